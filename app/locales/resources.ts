@@ -1,0 +1,20 @@
+// Every catalogue of every locale, statically: for the server (API messages, server rendering)
+// and the key-completeness test. The browser loads only its own locale (app/shared/i18n/client.ts).
+import enAccount from "./en/account.json";
+import enCommon from "./en/common.json";
+import enErrors from "./en/errors.json";
+import enPanel from "./en/panel.json";
+import idAccount from "./id/account.json";
+import idCommon from "./id/common.json";
+import idErrors from "./id/errors.json";
+import idPanel from "./id/panel.json";
+import myAccount from "./my/account.json";
+import myCommon from "./my/common.json";
+import myErrors from "./my/errors.json";
+import myPanel from "./my/panel.json";
+
+export const resources = {
+  id: { common: idCommon, errors: idErrors, account: idAccount, panel: idPanel },
+  en: { common: enCommon, errors: enErrors, account: enAccount, panel: enPanel },
+  my: { common: myCommon, errors: myErrors, account: myAccount, panel: myPanel },
+};

@@ -1,0 +1,43 @@
+import type { z } from "zod";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import type { loginInput, UserDto } from "../account.contract";
+import { normalizeLogin } from "../account.rules";
+import { findUserByLogin } from "./account.repository";
+import { createSession } from "./create-session";
+import type { LoginThrottle } from "./login-throttle";
+import { dummyPasswordHash, verifyPassword } from "./password";
+import { toUserDto } from "./to-user-dto";
+
+/**
+ * Login with user name or email. Every failure answers the same message (never which part
+ * was wrong), and failures are throttled per account and per address.
+ */
+export async function loginUser({
+  ctx,
+  input,
+  throttle,
+  session,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof loginInput>;
+  throttle: LoginThrottle;
+  session: { ttlDays: number; userAgent?: string; ip?: string };
+}): Promise<{ token: string; expiresAt: Date; user: UserDto }> {
+  const login = normalizeLogin(input.username);
+  const keys = [`account:${login}`, `ip:${session.ip ?? "?"}`];
+  const now = ctx.now().getTime();
+  if (throttle.isBlocked(keys, now)) throw new AppError("rate_limited");
+
+  const user = await findUserByLogin(ctx.db, login);
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !ok || !user.active) {
+    throttle.recordFailure(keys, now);
+    throw new AppError("invalid_credentials", {
+      fieldErrors: { username: [{ key: "invalid_credentials" }] },
+    });
+  }
+  throttle.clear(`account:${login}`);
+  const { token, expiresAt } = await createSession(ctx, user.id, session);
+  return { token, expiresAt, user: toUserDto(user) };
+}

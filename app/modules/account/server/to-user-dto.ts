@@ -1,0 +1,19 @@
+import type { UserDto } from "../account.contract";
+import type { UserRow } from "./account.repository";
+
+export function toUserDto(u: UserRow): UserDto {
+  return {
+    id: u.id,
+    name: u.name,
+    username: u.username,
+    email: u.email,
+    role: u.role,
+    title: u.title,
+    is_number: u.isNumber,
+    phone: u.phone,
+    birth_place: u.birthPlace,
+    birth_date: u.birthDate,
+    address: u.address,
+    profile_picture_url: u.profilePictureUrl,
+  };
+}

@@ -1,0 +1,9 @@
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { countBookingsWithStatus } from "./booking.repository";
+
+/** The panel badge: bookings waiting for a first confirmed payment. Admins only. */
+export async function countPendingBookings({ ctx }: { ctx: Ctx; input?: undefined }): Promise<number> {
+  requireRole(ctx, "admin");
+  return countBookingsWithStatus(ctx.db, "pending");
+}

@@ -1,0 +1,20 @@
+import type { z } from "zod";
+import type { Ctx } from "../../../shared/context";
+import { type ListMeta, pageWindow, toListMeta } from "../../../shared/list";
+import { pickLocale } from "../../../shared/translate";
+import type { CategoryDto, listCategoriesQuery } from "../catalog.contract";
+import { listCategoryRows } from "./catalog.repository";
+
+export async function listCategories({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof listCategoriesQuery>;
+}): Promise<{ data: CategoryDto[]; meta: ListMeta }> {
+  const { rows, total } = await listCategoryRows(ctx.db, { search: input.search, ...pageWindow(input) });
+  return {
+    data: rows.map((c) => ({ id: c.id, name: pickLocale(c.name, ctx.locale), slug: c.slug })),
+    meta: toListMeta(input, total),
+  };
+}

@@ -1,0 +1,25 @@
+import type { Ctx } from "../../../shared/context";
+import { pickLocale } from "../../../shared/translate";
+import type { SettingDto } from "../setting.contract";
+import { findSetting } from "./setting.repository";
+
+/** Public site settings in the caller's language; an empty site still answers with defaults. */
+export async function getSetting({ ctx }: { ctx: Ctx; input?: undefined }): Promise<SettingDto> {
+  const s = await findSetting(ctx.db);
+  return {
+    name: s?.name ?? "",
+    logo_url: s?.logoUrl ?? null,
+    description: pickLocale(s?.description, ctx.locale),
+    phone: s?.phone ?? null,
+    email_url: s?.email ?? null,
+    address: pickLocale(s?.address, ctx.locale),
+    facebook_url: s?.facebookUrl ?? null,
+    instagram_url: s?.instagramUrl ?? null,
+    tiktok_url: s?.tiktokUrl ?? null,
+    youtube_url: s?.youtubeUrl ?? null,
+    whatsapp: s?.whatsapp ?? null,
+    embed_map: s?.embedMap ?? null,
+    currency: s?.currency ?? "IDR",
+    terms_page_id: s?.termsPageId ?? null,
+  };
+}

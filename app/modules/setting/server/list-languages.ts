@@ -1,0 +1,8 @@
+import type { Ctx } from "../../../shared/context";
+import type { LanguageDto } from "../setting.contract";
+import { listLanguageRows } from "./setting.repository";
+
+export async function listLanguages({ ctx }: { ctx: Ctx; input?: undefined }): Promise<LanguageDto[]> {
+  const rows = await listLanguageRows(ctx.db);
+  return rows.map((r) => ({ key: r.key, name: r.name }));
+}

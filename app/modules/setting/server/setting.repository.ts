@@ -1,0 +1,22 @@
+import { asc, eq } from "drizzle-orm";
+import { languages, settings } from "../../../../db/schema";
+import type { Db } from "../../../shared/db.server";
+
+export function findSetting(db: Db) {
+  return db.query.settings.findFirst({ where: eq(settings.id, 1) });
+}
+
+export function listLanguageRows(db: Db) {
+  return db.select().from(languages).orderBy(asc(languages.sortOrder), asc(languages.key));
+}
+
+export async function upsertSetting(db: Db, values: Omit<typeof settings.$inferInsert, "id">) {
+  await db
+    .insert(settings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: settings.id, set: { ...values, updatedAt: new Date() } });
+}
+
+export async function insertLanguages(db: Db, rows: (typeof languages.$inferInsert)[]) {
+  await db.insert(languages).values(rows).onConflictDoNothing();
+}

@@ -1,0 +1,153 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  useRevalidator,
+  useRouteLoaderData,
+} from "react-router";
+import { toast } from "react-toastify";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { getMe } from "./modules/account/server/get-me";
+import { getSetting } from "./modules/setting/server/get-setting";
+import { localeTag, type Locale } from "./shared/i18n/config";
+import { switchLocale } from "./shared/i18n/client";
+import { api, cancelPendingRequests, onApiError } from "./shared/http/client";
+import { storeSet } from "./shared/session/client-store";
+import { Toasts } from "./shared/ui/toasts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { ctx } = context;
+  const [setting, user] = await Promise.all([getSetting({ ctx }), ctx.actor ? getMe({ ctx }) : Promise.resolve(null)]);
+  return { locale: ctx.locale, setting, user, nonce: context.nonce };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData {
+  return useRouteLoaderData("root") as RootData;
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  const locale: Locale = data?.locale ?? "id";
+  return (
+    <html lang={localeTag[locale]} data-locale={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-800 antialiased">
+        {children}
+        <ScrollRestoration nonce={useNonce()} />
+        <Scripts nonce={useNonce()} />
+      </body>
+    </html>
+  );
+}
+
+/** The CSP nonce exists only on the server; browsers hide it after parsing, so the client renders "". */
+function useNonce(): string | undefined {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  return typeof window === "undefined" ? data?.nonce : undefined;
+}
+
+/** Client behaviours of product.md sections 4, 8 and 9, wired once for every layout. */
+function useClientBehaviour(data: RootData) {
+  const { t, i18n } = useTranslation("errors");
+  const navigate = useNavigate();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+
+  // The loader's language is the truth: follow it (after ?lang= or the selector).
+  useEffect(() => {
+    if (i18n.language !== data.locale) void switchLocale(i18n, data.locale);
+    storeSet("locale", data.locale);
+  }, [data.locale, i18n]);
+
+  useEffect(() => storeSet("user", data.user), [data.user]);
+
+  // Every navigation cancels pending requests of the previous screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each location change by design
+  useEffect(() => cancelPendingRequests(), [location.pathname, location.search]);
+
+  // The setting is fetched about 1000 ms after start and kept on the client.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      api<{ setting: unknown }>("/setting", { quiet: true })
+        .then((r) => storeSet("setting", r.setting))
+        .catch(() => {});
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(
+    () =>
+      onApiError((error) => {
+        const message = error.body.message ?? t("internal");
+        if (error.status === 422) {
+          const messages = Object.values(error.body.errors ?? {}).flat();
+          for (const m of messages.length ? messages : [message]) toast.error(m);
+        } else if (error.status === 401) {
+          storeSet("user", null);
+          toast.error(`${message} ${t("login_first")}`);
+          revalidator.revalidate();
+          navigate("/login");
+        } else if (error.status === 403) {
+          toast.error(`${message} ${t("login_first")}`);
+        } else {
+          toast.error(message);
+        }
+      }),
+    [t, navigate, revalidator],
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  useClientBehaviour(loaderData);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+      <Toasts />
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("common");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title =
+    status === 404
+      ? t("error.not_found_title")
+      : status === 403
+        ? t("error.forbidden_title")
+        : t("error.generic_title");
+  const text =
+    status === 404 ? t("error.not_found_text") : status === 403 ? t("error.forbidden_text") : t("error.generic_text");
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <p className="text-6xl font-bold text-emerald-700">{status}</p>
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <p className="text-slate-600">{text}</p>
+      <a href="/" className="rounded-md bg-emerald-700 px-4 py-2 font-medium text-white hover:bg-emerald-800">
+        {t("error.back_home")}
+      </a>
+    </main>
+  );
+}

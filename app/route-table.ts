@@ -1,0 +1,310 @@
+/**
+ * Every URL of the site in one table: its screen file, layout type and permission code
+ * (product.md section 2). routes.ts builds React Router's config from it; menus use the
+ * permission code to highlight the active item; `roles` guards panel screens on the server.
+ */
+export type LayoutType = "main" | "panel" | "print";
+export type Permission =
+  | "home"
+  | "login"
+  | "about"
+  | "contact"
+  | "destination"
+  | "gallery"
+  | "faq"
+  | "branch"
+  | "tour"
+  | "checkout"
+  | "panel_dashboard"
+  | "setting"
+  | "bank"
+  | "attribute"
+  | "category"
+  | "testimony"
+  | "report"
+  | "booking_history"
+  | "list_customer"
+  | "video"
+  | "slider"
+  | "page"
+  | "partner"
+  | "profile"
+  | "update_password";
+
+export interface RouteEntry {
+  id: string;
+  path: string;
+  file: string;
+  layout: LayoutType;
+  permission: Permission;
+  /** Panel and print screens: who may open them (storefront screens are public). */
+  roles?: ("admin" | "customer")[];
+}
+
+const ADMIN = ["admin"] as ("admin" | "customer")[];
+const BOTH = ["admin", "customer"] as ("admin" | "customer")[];
+const LATER = "routes/not-available.tsx";
+
+export const routeTable: RouteEntry[] = [
+  // Main layout (storefront)
+  { id: "home", path: "/", file: "routes/storefront/home.tsx", layout: "main", permission: "home" },
+  { id: "login", path: "/login", file: "routes/storefront/login.tsx", layout: "main", permission: "login" },
+  { id: "register", path: "/register", file: "routes/storefront/register.tsx", layout: "main", permission: "login" },
+  { id: "forgot-password", path: "/forgot-password", file: LATER, layout: "main", permission: "login" },
+  { id: "reset-password", path: "/reset-password/:token", file: LATER, layout: "main", permission: "login" },
+  { id: "tour-list", path: "/tour", file: LATER, layout: "main", permission: "tour" },
+  { id: "tour-detail", path: "/tour/:tour_id", file: LATER, layout: "main", permission: "tour" },
+  { id: "about", path: "/about", file: LATER, layout: "main", permission: "about" },
+  { id: "contact", path: "/contact-us", file: LATER, layout: "main", permission: "contact" },
+  { id: "destination", path: "/destination", file: LATER, layout: "main", permission: "destination" },
+  { id: "gallery", path: "/gallery", file: LATER, layout: "main", permission: "gallery" },
+  { id: "gallery-video", path: "/gallery/video", file: LATER, layout: "main", permission: "video" },
+  { id: "faq", path: "/faq", file: LATER, layout: "main", permission: "faq" },
+  { id: "checkout", path: "/checkout", file: LATER, layout: "main", permission: "checkout" },
+  { id: "page", path: "/page/:page_id", file: LATER, layout: "main", permission: "branch" },
+  { id: "payment-success", path: "/payment/success", file: LATER, layout: "main", permission: "checkout" },
+
+  // Panel layout
+  {
+    id: "panel-dashboard",
+    path: "/panel",
+    file: "routes/panel/dashboard.tsx",
+    layout: "panel",
+    permission: "panel_dashboard",
+    roles: BOTH,
+  },
+  { id: "panel-setting", path: "/panel/setting", file: LATER, layout: "panel", permission: "setting", roles: ADMIN },
+  { id: "panel-bank", path: "/panel/bank", file: LATER, layout: "panel", permission: "bank", roles: ADMIN },
+  { id: "panel-tour", path: "/panel/tour", file: LATER, layout: "panel", permission: "tour", roles: ADMIN },
+  {
+    id: "panel-tour-create",
+    path: "/panel/tour/create",
+    file: LATER,
+    layout: "panel",
+    permission: "tour",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-attribute",
+    path: "/panel/tour/attribute",
+    file: LATER,
+    layout: "panel",
+    permission: "attribute",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-attribute-create",
+    path: "/panel/tour/attribute/create",
+    file: LATER,
+    layout: "panel",
+    permission: "attribute",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-attribute-edit",
+    path: "/panel/tour/attribute/:attribute_id",
+    file: LATER,
+    layout: "panel",
+    permission: "attribute",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-attribute-detail",
+    path: "/panel/tour/attribute/:attribute_id/detail",
+    file: LATER,
+    layout: "panel",
+    permission: "attribute",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-category",
+    path: "/panel/tour/category",
+    file: LATER,
+    layout: "panel",
+    permission: "category",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-category-create",
+    path: "/panel/tour/category/create",
+    file: LATER,
+    layout: "panel",
+    permission: "category",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-category-edit",
+    path: "/panel/tour/category/:category_id",
+    file: LATER,
+    layout: "panel",
+    permission: "category",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-destination",
+    path: "/panel/tour/destination",
+    file: LATER,
+    layout: "panel",
+    permission: "destination",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-destination-create",
+    path: "/panel/tour/destination/create",
+    file: LATER,
+    layout: "panel",
+    permission: "destination",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-destination-edit",
+    path: "/panel/tour/destination/:destination_id",
+    file: LATER,
+    layout: "panel",
+    permission: "destination",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-testimony",
+    path: "/panel/tour/testimony",
+    file: LATER,
+    layout: "panel",
+    permission: "testimony",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-testimony-create",
+    path: "/panel/tour/testimony/create",
+    file: LATER,
+    layout: "panel",
+    permission: "testimony",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-testimony-edit",
+    path: "/panel/tour/testimony/:testimony_id",
+    file: LATER,
+    layout: "panel",
+    permission: "testimony",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-tour-edit",
+    path: "/panel/tour/:tour_id",
+    file: LATER,
+    layout: "panel",
+    permission: "tour",
+    roles: ADMIN,
+  },
+  { id: "panel-report", path: "/panel/report", file: LATER, layout: "panel", permission: "report", roles: ADMIN },
+  {
+    id: "panel-booking-history",
+    path: "/panel/booking-history",
+    file: LATER,
+    layout: "panel",
+    permission: "booking_history",
+    roles: BOTH,
+  },
+  {
+    id: "panel-booking-show",
+    path: "/panel/booking-history/:booking_id",
+    file: LATER,
+    layout: "panel",
+    permission: "booking_history",
+    roles: BOTH,
+  },
+  {
+    id: "panel-booking-edit",
+    path: "/panel/booking-history/:booking_id/edit",
+    file: LATER,
+    layout: "panel",
+    permission: "booking_history",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-customer",
+    path: "/panel/customer",
+    file: LATER,
+    layout: "panel",
+    permission: "list_customer",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-customer-edit",
+    path: "/panel/customer/:customer_id",
+    file: LATER,
+    layout: "panel",
+    permission: "list_customer",
+    roles: ADMIN,
+  },
+  { id: "panel-gallery", path: "/panel/gallery", file: LATER, layout: "panel", permission: "gallery", roles: ADMIN },
+  { id: "panel-video", path: "/panel/gallery/video", file: LATER, layout: "panel", permission: "video", roles: ADMIN },
+  {
+    id: "panel-slider",
+    path: "/panel/gallery/slider",
+    file: LATER,
+    layout: "panel",
+    permission: "slider",
+    roles: ADMIN,
+  },
+  { id: "panel-page", path: "/panel/page", file: LATER, layout: "panel", permission: "page", roles: ADMIN },
+  {
+    id: "panel-page-create",
+    path: "/panel/page/Create",
+    file: LATER,
+    layout: "panel",
+    permission: "page",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-page-edit",
+    path: "/panel/page/:page_id",
+    file: LATER,
+    layout: "panel",
+    permission: "page",
+    roles: ADMIN,
+  },
+  { id: "panel-faq", path: "/panel/faq", file: LATER, layout: "panel", permission: "faq", roles: ADMIN },
+  { id: "panel-faq-create", path: "/panel/faq/create", file: LATER, layout: "panel", permission: "faq", roles: ADMIN },
+  { id: "panel-faq-edit", path: "/panel/faq/:faq_id", file: LATER, layout: "panel", permission: "faq", roles: ADMIN },
+  { id: "panel-partner", path: "/panel/partner", file: LATER, layout: "panel", permission: "partner", roles: ADMIN },
+  {
+    id: "panel-partner-create",
+    path: "/panel/partner/create",
+    file: LATER,
+    layout: "panel",
+    permission: "partner",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-partner-edit",
+    path: "/panel/partner/:partner_id",
+    file: LATER,
+    layout: "panel",
+    permission: "partner",
+    roles: ADMIN,
+  },
+  { id: "panel-profile", path: "/panel/profile", file: LATER, layout: "panel", permission: "profile", roles: BOTH },
+  {
+    id: "panel-update-password",
+    path: "/panel/update-password",
+    file: LATER,
+    layout: "panel",
+    permission: "update_password",
+    roles: BOTH,
+  },
+
+  // Print layout: only the routed page, for a logged-in user
+  {
+    id: "panel-booking-print",
+    path: "/panel/booking-history/:booking_id/print",
+    file: LATER,
+    layout: "print",
+    permission: "booking_history",
+    roles: BOTH,
+  },
+];
+
+export function routeById(id: string): RouteEntry | undefined {
+  return routeTable.find((r) => r.id === id);
+}

@@ -1,0 +1,19 @@
+import type { Actor, Ctx, Role } from "./context";
+import { AppError } from "./errors";
+
+/** The role guard every module reuses: 401 without a session, 403 with the wrong role. */
+export function requireRole(ctx: Ctx, ...roles: Role[]): Actor {
+  if (!ctx.actor) throw new AppError("unauthenticated");
+  if (roles.length > 0 && !roles.includes(ctx.actor.role)) throw new AppError("forbidden");
+  return ctx.actor;
+}
+
+/**
+ * Ownership: an admin sees every record; a customer only their own. Someone else's record
+ * answers 404, so ids and codes cannot be probed for existence.
+ */
+export function requireOwnerOrAdmin(ctx: Ctx, ownerId: number): Actor {
+  const actor = requireRole(ctx);
+  if (actor.role !== "admin" && actor.id !== ownerId) throw new AppError("not_found");
+  return actor;
+}

@@ -1,0 +1,39 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Ctx, Role } from "./context";
+import type { Database } from "./db.server";
+import type { Env } from "./env.server";
+import type { Locale } from "./i18n/config";
+
+/** The Fastify instance every module's API plugin receives (zod-typed). */
+export type Api = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** Who may call a route; enforced by a hook and listed in the OpenAPI document. */
+export type Access = "public" | "user" | Role;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    env: Env;
+    database: Database;
+  }
+  interface FastifyRequest {
+    ctx: Ctx;
+    locale: Locale;
+    cspNonce: string;
+    /** How the session arrived: a cookie write must come from our own origin. */
+    authVia: "bearer" | "cookie" | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+/** Standard error responses, so the OpenAPI document lists them. */
+export { errorResponses } from "./api-errors";

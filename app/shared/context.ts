@@ -1,0 +1,24 @@
+import type { Db } from "./db.server";
+import type { Locale } from "./i18n/config";
+
+export type Role = "admin" | "customer";
+
+/** Who is acting: resolved from the session on every request, never from the client's claims. */
+export interface Actor {
+  id: number;
+  role: Role;
+  name: string;
+  username: string;
+  sessionId: number;
+}
+
+/** What every use case receives besides its input. */
+export interface Ctx {
+  db: Db;
+  actor: Actor | null;
+  locale: Locale;
+  requestId: string;
+  now: () => Date;
+}
+
+export type UseCase<I, O> = (args: { ctx: Ctx; input: I }) => Promise<O>;

@@ -1,0 +1,45 @@
+/** Locale keys of the spec. `my` is Bahasa Melayu here, so its BCP 47 tag is `ms`, not Burmese. */
+export const locales = ["id", "en", "my"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "id";
+
+export const localeTag: Record<Locale, string> = { id: "id", en: "en", my: "ms" };
+export const localeNames: Record<Locale, string> = { id: "Bahasa Indonesia", en: "English", my: "Bahasa Melayu" };
+
+export const namespaces = ["common", "errors", "account", "panel"] as const;
+export type Namespace = (typeof namespaces)[number];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+/** Maps a locale key or a language tag (`ms`, `en-US`, `id-ID`) to one of our keys. */
+export function toLocale(value: string | null | undefined): Locale | undefined {
+  if (!value) return undefined;
+  const v = value.trim().toLowerCase();
+  if (isLocale(v)) return v;
+  const base = v.split(/[-_]/)[0];
+  if (base === "ms") return "my";
+  if (base === "in") return "id";
+  return isLocale(base) ? base : undefined;
+}
+
+/** Picks the first supported language of an Accept-Language header, by quality. */
+export function fromAcceptLanguage(header: string | null | undefined): Locale | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(",")
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = params.find((p) => p.trim().startsWith("q="));
+      return { tag, q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of ranked) {
+    const locale = toLocale(tag);
+    if (locale) return locale;
+  }
+  return undefined;
+}
+
+export const LOCALE_COOKIE = "lang";

@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/** Query of every list (decisions.md section 7); `limit=-1` returns all rows. */
+export const listQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === -1 || (n >= 1 && n <= 100), { message: "invalid" })
+    .default(15),
+  search: z.string().trim().max(100).optional(),
+});
+export type ListQuery = z.output<typeof listQuery>;
+
+export const listMeta = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+export type ListMeta = z.infer<typeof listMeta>;
+
+export function toListMeta(q: Pick<ListQuery, "page" | "limit">, total: number): ListMeta {
+  const perPage = q.limit === -1 ? Math.max(total, 1) : q.limit;
+  return {
+    page: q.limit === -1 ? 1 : q.page,
+    limit: q.limit,
+    total,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+  };
+}
+
+/** SQL limit/offset for a list query (no limit when `limit=-1`). */
+export function pageWindow(q: Pick<ListQuery, "page" | "limit">): { limit?: number; offset: number } {
+  return q.limit === -1 ? { offset: 0 } : { limit: q.limit, offset: (q.page - 1) * q.limit };
+}
+
+/** A `{ data, meta }` list response of the given item schema. */
+export const listResponse = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: listMeta });

@@ -1,0 +1,51 @@
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { timestamps } from "./types";
+
+export const userRole = pgEnum("user_role", ["admin", "customer"]);
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    username: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    role: userRole().notNull().default("customer"),
+    title: text(),
+    isNumber: text(),
+    phone: text(),
+    birthPlace: text(),
+    birthDate: date({ mode: "string" }),
+    address: text(),
+    profilePictureUrl: text(),
+    locale: text().notNull().default("id"),
+    active: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    // Case-insensitive uniqueness: "Budi" and "budi" are the same login.
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    index("users_role_idx").on(t.role),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // sha256 of the opaque token; the token itself is never stored.
+    tokenHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    userAgent: text(),
+    ip: text(),
+  },
+  (t) => [uniqueIndex("sessions_token_hash_idx").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
+);

@@ -1,0 +1,100 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Database } from "../app/shared/db.server";
+import { users } from "./schema";
+import { createCategory, createLanguages, createPage, createSetting, createUser, tr } from "../test/factories";
+
+/** A random demo password: readable, unambiguous letters and digits. */
+function randomPassword(): string {
+  const alphabet = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789";
+  const bytes = randomBytes(14);
+  return `${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("")}7a`;
+}
+
+/**
+ * Seeds the demo site once, when the database has no users. Returns the demo password when
+ * one was generated (to print once), or null when seeding was skipped.
+ */
+export async function seedDemoIfEmpty(
+  database: Database,
+  demoPassword?: string,
+): Promise<{ seeded: boolean; generatedPassword: string | null }> {
+  const { db } = database;
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if (n > 0) return { seeded: false, generatedPassword: null };
+  const password = demoPassword ?? randomPassword();
+
+  await db.transaction(async (tx) => {
+    await createLanguages(tx);
+    await createUser(tx, {
+      name: "Administrator",
+      username: "admin",
+      email: "admin@amanah-travel.example",
+      role: "admin",
+      password,
+    });
+    await createUser(tx, {
+      name: "Siti Rahmawati",
+      username: "customer",
+      email: "customer@amanah-travel.example",
+      role: "customer",
+      password,
+      title: "Mrs",
+      phone: "+62 812 3456 7890",
+      birthPlace: "Bandung",
+      birthDate: "1988-04-12",
+      address: "Jl. Merdeka No. 5, Bandung",
+    });
+    const cats = [
+      { slug: "umrah-reguler", name: tr("Umrah Reguler", "Regular Umrah", "Umrah Biasa") },
+      { slug: "umrah-plus", name: tr("Umrah Plus Turki", "Umrah Plus Turkey", "Umrah Plus Turki") },
+      { slug: "haji-khusus", name: tr("Haji Khusus", "Special Hajj", "Haji Khas") },
+      { slug: "wisata-halal", name: tr("Wisata Halal", "Halal Holidays", "Percutian Halal") },
+      { slug: "domestik", name: tr("Wisata Domestik", "Domestic Tours", "Pelancongan Domestik") },
+    ];
+    for (const [i, c] of cats.entries()) await createCategory(tx, { ...c, sortOrder: i });
+
+    const about = await createPage(tx, {
+      group: "footer",
+      sortOrder: 1,
+      title: tr("Syarat dan Ketentuan", "Terms and Conditions", "Terma dan Syarat"),
+      body: tr(
+        "<p>Pembayaran uang muka menahan kursi Anda. Pelunasan paling lambat 30 hari sebelum keberangkatan.</p>",
+        "<p>A deposit holds your seats. The balance is due 30 days before departure.</p>",
+        "<p>Deposit menahan tempat anda. Baki perlu dijelaskan 30 hari sebelum berlepas.</p>",
+      ),
+    });
+    await createPage(tx, {
+      group: "footer",
+      sortOrder: 2,
+      title: tr("Kebijakan Privasi", "Privacy Policy", "Dasar Privasi"),
+      body: tr(
+        "<p>Data paspor hanya digunakan untuk pengurusan visa dan tiket.</p>",
+        "<p>Passport data is used only for visas and tickets.</p>",
+        "<p>Data pasport hanya digunakan untuk visa dan tiket.</p>",
+      ),
+    });
+    await createPage(tx, {
+      group: "branch",
+      sortOrder: 1,
+      title: tr("Cabang Jakarta", "Jakarta Branch", "Cawangan Jakarta"),
+      body: tr("<p>Kantor pusat kami.</p>", "<p>Our head office.</p>", "<p>Ibu pejabat kami.</p>"),
+      address: "Jl. Jend. Sudirman No. 10, Jakarta Pusat",
+      phone: "+62 21 5550 1234",
+    });
+    await createPage(tx, {
+      group: "branch",
+      sortOrder: 2,
+      title: tr("Cabang Kuala Lumpur", "Kuala Lumpur Branch", "Cawangan Kuala Lumpur"),
+      body: tr(
+        "<p>Melayani jamaah Malaysia.</p>",
+        "<p>Serving pilgrims from Malaysia.</p>",
+        "<p>Melayani jemaah Malaysia.</p>",
+      ),
+      address: "Jalan Tuanku Abdul Rahman, 50100 Kuala Lumpur",
+      phone: "+60 3 2691 0000",
+    });
+    await createSetting(tx, { termsPageId: about.id });
+  });
+  return { seeded: true, generatedPassword: demoPassword ? null : password };
+}

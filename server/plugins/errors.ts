@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError, errorTable, type FieldErrors } from "../../app/shared/errors";
+import { serverT } from "../../app/shared/i18n/server";
+import { issueMessage } from "../../app/shared/validation";
+
+// Errors of a database that is down or restarting: the client gets 503, not 500.
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+]);
+
+function isDatabaseDown(err: unknown): boolean {
+  for (
+    let e = err as { code?: string; message?: string; cause?: unknown } | undefined, i = 0;
+    e && i < 5;
+    e = e.cause as typeof e, i++
+  ) {
+    if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (typeof e.message === "string" && /Connection terminated|connection timeout|PGlite is closed/i.test(e.message))
+      return true;
+  }
+  return false;
+}
+
+/** Converts any error to the body of the one error table, translated to the caller's language. */
+export function toErrorResponse(
+  err: unknown,
+  locale: FastifyRequest["locale"],
+): { status: number; body: Record<string, unknown>; log: boolean } {
+  const t = serverT(locale ?? "id", "errors");
+  const render = (fieldErrors: FieldErrors) =>
+    Object.fromEntries(
+      Object.entries(fieldErrors).map(([field, list]) => [field, list.map((m) => t(m.key, m.values))]),
+    );
+
+  if (err instanceof AppError) {
+    const body: Record<string, unknown> = { message: t(err.key, err.values) };
+    if (err.status === 422) body.errors = render(err.fieldErrors ?? {});
+    return { status: err.status, body, log: false };
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const fieldErrors: FieldErrors = {};
+    for (const v of err.validation) {
+      const path = v.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
+      const message = issueMessage({ code: v.keyword, message: v.message, ...v.params } as never);
+      fieldErrors[path] = [...(fieldErrors[path] ?? []), message];
+    }
+    return { status: 422, body: { message: t("validation"), errors: render(fieldErrors) }, log: false };
+  }
+  const fe = err as FastifyError;
+  if (fe.statusCode === 429) return { status: 429, body: { message: t(errorTable.rate_limited.key) }, log: false };
+  if (fe.statusCode === 413) return { status: 413, body: { message: t(errorTable.payload_too_large.key) }, log: false };
+  if (fe.statusCode === 415 || fe.statusCode === 400)
+    return { status: 400, body: { message: t(errorTable.bad_request.key) }, log: false };
+  if (isDatabaseDown(err)) return { status: 503, body: { message: t(errorTable.unavailable.key) }, log: true };
+  return { status: 500, body: { message: t(errorTable.internal.key) }, log: true };
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err, req: FastifyRequest, reply: FastifyReply) => {
+    const { status, body, log } = toErrorResponse(err, req.locale);
+    if (log) req.log.error({ err }, "request failed");
+    return reply.code(status).header("cache-control", "no-store").send(body);
+  });
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { resolveSession } from "../../app/modules/account/server/resolve-session";
+import { SESSION_COOKIE } from "../../app/modules/account/server/session-token";
+import { AppError } from "../../app/shared/errors";
+import { defaultLocale, fromAcceptLanguage, LOCALE_COOKIE, type Locale, toLocale } from "../../app/shared/i18n/config";
+
+const STATIC_PREFIXES = ["/assets/", "/uploads/", "/favicon", "/robots.txt", "/api/docs"];
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** `?lang=` wins (crawlable language URLs), then the remembered choice, then the browser's. */
+export function requestLocale(req: FastifyRequest): Locale {
+  const query = req.query as Record<string, unknown> | undefined;
+  const fromQuery = typeof query?.lang === "string" ? toLocale(query.lang) : undefined;
+  return (
+    fromQuery ??
+    toLocale(req.cookies?.[LOCALE_COOKIE]) ??
+    fromAcceptLanguage(req.headers["accept-language"]) ??
+    defaultLocale
+  );
+}
+
+function bearerToken(req: FastifyRequest): string | undefined {
+  const h = req.headers.authorization;
+  if (!h) return undefined;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m?.[1];
+}
+
+function sameOrigin(req: FastifyRequest): boolean {
+  const origin = req.headers.origin ?? req.headers.referer;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Builds `req.ctx` (actor, locale, db, clock) for API and page requests, enforces route
+ * access and refuses cross-site writes that ride on the session cookie.
+ */
+async function requestContext(app: FastifyInstance) {
+  app.decorateRequest("ctx", null as never);
+  app.decorateRequest("locale", defaultLocale);
+  app.decorateRequest("cspNonce", "");
+  app.decorateRequest("authVia", null);
+
+  app.addHook("onRequest", async (req) => {
+    req.cspNonce = randomBytes(16).toString("base64");
+    req.locale = requestLocale(req);
+    const path = req.url;
+    const now = new Date();
+    req.ctx = { db: app.database.db, actor: null, locale: req.locale, requestId: req.id, now: () => new Date() };
+    if (STATIC_PREFIXES.some((p) => path.startsWith(p))) return;
+
+    const bearer = bearerToken(req);
+    const cookie = req.cookies?.[SESSION_COOKIE];
+    const token = bearer ?? cookie;
+    if (token) {
+      req.ctx.actor = await resolveSession(app.database.db, token, now);
+      if (req.ctx.actor) req.authVia = bearer ? "bearer" : "cookie";
+    }
+    // A browser write must come from our own pages, whether or not a session rides along
+    // (login CSRF included). Bearer clients are not browsers and carry no ambient credentials.
+    if (!SAFE_METHODS.has(req.method) && !bearer && (cookie || req.headers.origin) && !sameOrigin(req)) {
+      throw new AppError("bad_origin");
+    }
+  });
+
+  app.addHook("preHandler", async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (!access || access === "public") return;
+    if (!req.ctx.actor) throw new AppError("unauthenticated");
+    if (access !== "user" && req.ctx.actor.role !== access) throw new AppError("forbidden");
+  });
+}
+
+export default fp(requestContext, { name: "request-context", dependencies: ["@fastify/cookie"] });

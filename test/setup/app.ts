@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../../server/app";
+import { type Database, fromPglite, fromPostgres } from "../../app/shared/db.server";
+import { loadEnv } from "../../app/shared/env.server";
+
+/** A fresh, migrated database: PGlite in memory, or a clone of the PostgreSQL template. */
+export async function createTestDatabase(): Promise<Database> {
+  const template = inject("pgTemplate");
+  const url = process.env.DATABASE_URL;
+  if (url && template) {
+    const name = `${template}_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const database = fromPostgres(u.toString(), 5);
+    const close = database.close;
+    database.close = async () => {
+      await close();
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    };
+    return database;
+  }
+  const dump = fs.readFileSync(inject("pgliteDump"));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return fromPglite(client);
+}
+
+export function testEnv(overrides: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "travel-test-"));
+  return loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...overrides });
+}
+
+/** The real Fastify app (API only, no page build needed) on a fresh database. */
+export async function createTestApp(envOverrides: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const env = testEnv(envOverrides);
+  const app = await buildApp({ env, database, web: false, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(env.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Logs in through the real API and returns the bearer token. */
+export async function loginAs(app: TestApp["app"], username: string, password: string): Promise<string> {
+  const res = await app.inject({ method: "POST", url: "/api/login", payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed for ${username}: ${res.statusCode} ${res.body}`);
+  return res.json().token;
+}
