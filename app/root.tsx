@@ -22,6 +22,7 @@ import { localeTag, type Locale } from "./shared/i18n/config";
 import { switchLocale } from "./shared/i18n/client";
 import { api, cancelPendingRequests, onApiError } from "./shared/http/client";
 import { storeSet } from "./shared/session/client-store";
+import { ConfirmProvider } from "./shared/ui/confirm-dialog";
 import { Toasts } from "./shared/ui/toasts";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -123,7 +124,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useClientBehaviour(loaderData);
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
+      <ConfirmProvider>
+        <Outlet />
+      </ConfirmProvider>
       <Toasts />
     </QueryClientProvider>
   );

@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+import { useNavigate, useRevalidator } from "react-router";
+import { api } from "../../../shared/http/client";
+import { storeSet } from "../../../shared/session/client-store";
+import { useConfirm } from "../../../shared/ui/confirm-dialog";
+
+/** Logout as product.md section 4: confirm first, post /logout, clear the client state. */
+export function useLogout() {
+  const { t } = useTranslation("common");
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  return async () => {
+    if (!(await confirm({ text: t("logout.text") }))) return;
+    try {
+      await api("/logout", { method: "POST" });
+    } finally {
+      storeSet("user", null);
+      await navigate("/");
+      await revalidator.revalidate();
+    }
+  };
+}
