@@ -10,7 +10,7 @@ import { issueMessage } from "../validation";
  */
 export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
-  options: Omit<UseFormProps<z.input<S>>, "resolver"> = {},
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver"> = {},
 ) {
   const { t } = useTranslation("errors");
   return useForm<z.input<S>, unknown, z.output<S>>({
