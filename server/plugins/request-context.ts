@@ -9,16 +9,17 @@ import { defaultLocale, fromAcceptLanguage, LOCALE_COOKIE, type Locale, toLocale
 const STATIC_PREFIXES = ["/assets/", "/uploads/", "/favicon", "/robots.txt", "/api/docs"];
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** `?lang=` wins (crawlable language URLs), then the remembered choice, then the browser's. */
+/**
+ * `?lang=` wins (crawlable language URLs). API callers are then answered in their
+ * Accept-Language (the web app sends its current locale); pages follow the remembered choice
+ * and otherwise the spec's default `id`, whatever the browser's language.
+ */
 export function requestLocale(req: FastifyRequest): Locale {
   const query = req.query as Record<string, unknown> | undefined;
   const fromQuery = typeof query?.lang === "string" ? toLocale(query.lang) : undefined;
-  return (
-    fromQuery ??
-    toLocale(req.cookies?.[LOCALE_COOKIE]) ??
-    fromAcceptLanguage(req.headers["accept-language"]) ??
-    defaultLocale
-  );
+  if (fromQuery) return fromQuery;
+  const fromHeader = req.url.startsWith("/api/") ? fromAcceptLanguage(req.headers["accept-language"]) : undefined;
+  return fromHeader ?? toLocale(req.cookies?.[LOCALE_COOKIE]) ?? defaultLocale;
 }
 
 function bearerToken(req: FastifyRequest): string | undefined {

@@ -34,6 +34,8 @@ export function fromAcceptLanguage(header: string | null | undefined): Locale | 
       const q = params.find((p) => p.trim().startsWith("q="));
       return { tag, q: q ? Number(q.trim().slice(2)) || 0 : 1 };
     })
+    // q=0 means "not acceptable" (RFC 9110, section 12.5.4): never pick such a language.
+    .filter((r) => r.q > 0)
     .sort((a, b) => b.q - a.q);
   for (const { tag } of ranked) {
     const locale = toLocale(tag);

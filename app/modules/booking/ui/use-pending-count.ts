@@ -1,0 +1,23 @@
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../shared/http/client";
+
+/** Screens that change a booking's status invalidate this key so the panel badge follows. */
+export const PENDING_COUNT_KEY = ["booking-count-pending"] as const;
+
+/**
+ * The pending booking count of the panel badge (product.md section 7: GET /booking/count/pending,
+ * "called on panel menu load"). The server-rendered figure seeds the cache so the badge shows at
+ * once; it is marked stale so the call still happens when the menu loads in the browser.
+ * Admins only: the API refuses other roles, so the query is disabled for them.
+ */
+export function usePendingCount({ enabled, initial }: { enabled: boolean; initial?: number }): number | undefined {
+  const query = useQuery({
+    queryKey: PENDING_COUNT_KEY,
+    queryFn: ({ signal }) => api<{ booking_count: number }>("/booking/count/pending", { signal }),
+    enabled,
+    initialData: enabled && initial !== undefined ? { booking_count: initial } : undefined,
+    initialDataUpdatedAt: 0,
+    select: (data) => data.booking_count,
+  });
+  return enabled ? query.data : undefined;
+}

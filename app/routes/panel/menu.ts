@@ -1,0 +1,224 @@
+import {
+  ChartColumn,
+  CircleHelp,
+  FileText,
+  Handshake,
+  History,
+  Image,
+  Images,
+  KeyRound,
+  Landmark,
+  LayoutDashboard,
+  Layers,
+  type LucideIcon,
+  MapPin,
+  MessageSquareQuote,
+  Package,
+  PanelsTopLeft,
+  Plane,
+  Settings,
+  SlidersHorizontal,
+  Tags,
+  UserRound,
+  Users,
+  Video,
+} from "lucide-react";
+import type { Permission } from "../../route-table";
+
+export type Role = "admin" | "customer";
+
+/** One link of the panel menu. `labelKey` is a key of the `panel` namespace. */
+export interface PanelMenuLink {
+  kind: "link";
+  permission: Permission;
+  path: string;
+  icon: LucideIcon;
+  labelKey: string;
+  roles: Role[];
+  /** The booking history link shows the pending booking count (admins only). */
+  badge?: "pending";
+}
+
+/** A collapsible group of links (tour management, gallery, settings). */
+export interface PanelMenuSection {
+  kind: "section";
+  id: string;
+  icon: LucideIcon;
+  labelKey: string;
+  roles: Role[];
+  children: PanelMenuLink[];
+}
+
+export type PanelMenuEntry = PanelMenuLink | PanelMenuSection;
+
+const ADMIN: Role[] = ["admin"];
+const CUSTOMER: Role[] = ["customer"];
+const BOTH: Role[] = ["admin", "customer"];
+
+/**
+ * The whole panel menu (product.md section 2, "Panel layout"), in display order. The sidebar
+ * filters it by role; the active item is the one whose permission code the current route carries.
+ * Hiding a link is not a permission: the panel loader and the API check roles on the server.
+ */
+export const panelMenu: PanelMenuEntry[] = [
+  {
+    kind: "link",
+    permission: "panel_dashboard",
+    path: "/panel",
+    icon: LayoutDashboard,
+    labelKey: "menu.dashboard",
+    roles: BOTH,
+  },
+  {
+    kind: "section",
+    id: "tour-management",
+    icon: Plane,
+    labelKey: "menu.tour_management",
+    roles: ADMIN,
+    children: [
+      { kind: "link", permission: "tour", path: "/panel/tour", icon: Package, labelKey: "menu.tour", roles: ADMIN },
+      {
+        kind: "link",
+        permission: "attribute",
+        path: "/panel/tour/attribute",
+        icon: Tags,
+        labelKey: "menu.attribute",
+        roles: ADMIN,
+      },
+      {
+        kind: "link",
+        permission: "category",
+        path: "/panel/tour/category",
+        icon: Layers,
+        labelKey: "menu.category",
+        roles: ADMIN,
+      },
+      {
+        kind: "link",
+        permission: "destination",
+        path: "/panel/tour/destination",
+        icon: MapPin,
+        labelKey: "menu.destination",
+        roles: ADMIN,
+      },
+    ],
+  },
+  {
+    kind: "link",
+    permission: "list_customer",
+    path: "/panel/customer",
+    icon: Users,
+    labelKey: "menu.customer",
+    roles: ADMIN,
+  },
+  {
+    kind: "link",
+    permission: "booking_history",
+    path: "/panel/booking-history",
+    icon: History,
+    labelKey: "menu.booking_history",
+    roles: BOTH,
+    badge: "pending",
+  },
+  {
+    kind: "section",
+    id: "gallery",
+    icon: Images,
+    labelKey: "menu.gallery",
+    roles: ADMIN,
+    children: [
+      { kind: "link", permission: "gallery", path: "/panel/gallery", icon: Image, labelKey: "menu.photo", roles: ADMIN },
+      {
+        kind: "link",
+        permission: "video",
+        path: "/panel/gallery/video",
+        icon: Video,
+        labelKey: "menu.video",
+        roles: ADMIN,
+      },
+      {
+        kind: "link",
+        permission: "slider",
+        path: "/panel/gallery/slider",
+        icon: SlidersHorizontal,
+        labelKey: "menu.slider",
+        roles: ADMIN,
+      },
+    ],
+  },
+  { kind: "link", permission: "page", path: "/panel/page", icon: FileText, labelKey: "menu.page", roles: ADMIN },
+  { kind: "link", permission: "faq", path: "/panel/faq", icon: CircleHelp, labelKey: "menu.faq", roles: ADMIN },
+  {
+    kind: "link",
+    permission: "testimony",
+    path: "/panel/tour/testimony",
+    icon: MessageSquareQuote,
+    labelKey: "menu.testimony",
+    roles: ADMIN,
+  },
+  {
+    kind: "link",
+    permission: "partner",
+    path: "/panel/partner",
+    icon: Handshake,
+    labelKey: "menu.partner",
+    roles: ADMIN,
+  },
+  { kind: "link", permission: "report", path: "/panel/report", icon: ChartColumn, labelKey: "menu.report", roles: ADMIN },
+  {
+    kind: "section",
+    id: "settings",
+    icon: Settings,
+    labelKey: "menu.settings",
+    roles: ADMIN,
+    children: [
+      {
+        kind: "link",
+        permission: "setting",
+        path: "/panel/setting",
+        icon: PanelsTopLeft,
+        labelKey: "menu.setting_general",
+        roles: ADMIN,
+      },
+      { kind: "link", permission: "bank", path: "/panel/bank", icon: Landmark, labelKey: "menu.bank", roles: ADMIN },
+    ],
+  },
+  {
+    kind: "link",
+    permission: "profile",
+    path: "/panel/profile",
+    icon: UserRound,
+    labelKey: "menu.profile",
+    roles: CUSTOMER,
+  },
+  {
+    kind: "link",
+    permission: "update_password",
+    path: "/panel/update-password",
+    icon: KeyRound,
+    labelKey: "menu.update_password",
+    roles: CUSTOMER,
+  },
+];
+
+/** The menu a role sees: entries and section children filtered, empty sections dropped. */
+export function menuForRole(role: Role): PanelMenuEntry[] {
+  const out: PanelMenuEntry[] = [];
+  for (const entry of panelMenu) {
+    if (!entry.roles.includes(role)) continue;
+    if (entry.kind === "link") out.push(entry);
+    else {
+      const children = entry.children.filter((c) => c.roles.includes(role));
+      if (children.length) out.push({ ...entry, children });
+    }
+  }
+  return out;
+}
+
+/** Every link of the menu, sections flattened (all roles). */
+export const panelLinks: PanelMenuLink[] = panelMenu.flatMap((e) => (e.kind === "link" ? [e] : e.children));
+
+/** The label key of the panel screen carrying this permission, for titles and the top bar. */
+export function labelKeyFor(permission: Permission | undefined): string | undefined {
+  return panelLinks.find((l) => l.permission === permission)?.labelKey;
+}

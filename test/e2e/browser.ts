@@ -1,0 +1,53 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const baseURL = () => inject("baseURL");
+export const demoPassword = () => inject("demoPassword");
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseURL(), viewport });
+}
+
+/** Logs a browser context in through the real API (sets the HttpOnly session cookie). */
+export async function loginContext(context: BrowserContext, username: string, password = demoPassword()) {
+  const res = await context.request.post("/api/login", {
+    data: { username, password },
+    headers: { origin: baseURL() },
+  });
+  if (!res.ok()) throw new Error(`login ${username}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as { token: string };
+}
+
+/** Axe scan: returns the violations (id, impact, nodes) so a test can assert none. */
+export async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")) }));
+}
+
+/** Screenshots land in test-results/screenshots for people to look at. */
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}
