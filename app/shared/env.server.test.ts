@@ -1,0 +1,37 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { EnvError, loadEnv } from "./env.server";
+
+describe("settings from the environment", () => {
+  it("has the documented defaults", () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DEMO_PASSWORD).toBeUndefined();
+  });
+
+  it("names every bad setting in plain words", () => {
+    expect(() => loadEnv({ PORT: "abc", DATABASE_URL: "mysql://x", DEMO_PASSWORD: "short" })).toThrow(EnvError);
+    try {
+      loadEnv({ PORT: "99999", DATABASE_URL: "mysql://x", DEMO_PASSWORD: "short" });
+    } catch (err) {
+      const msg = (err as Error).message;
+      expect(msg).toMatch(/PORT/);
+      expect(msg).toMatch(/DATABASE_URL: must start with postgres/);
+      expect(msg).toMatch(/DEMO_PASSWORD: must have at least 8 characters/);
+    }
+  });
+
+  it("stops the server with the message, not a stack trace", () => {
+    const r = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: { ...process.env, PORT: "not-a-port" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/Invalid settings in the environment/);
+    expect(r.stderr).toMatch(/PORT/);
+    expect(r.stderr).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
