@@ -1,22 +1,176 @@
-import { matchPath, Outlet, redirect } from "react-router";
+import { House, Menu } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { matchPath, Outlet, redirect, useLocation } from "react-router";
+import { useLogout } from "../../modules/account/ui/use-logout";
 import { countPendingBookings } from "../../modules/booking/server/count-pending-bookings";
+import { usePendingCount } from "../../modules/booking/ui/use-pending-count";
+import { useRootData } from "../../root";
 import { routeTable } from "../../route-table";
+import { serverT } from "../../shared/i18n/server";
+import { LanguageSelector } from "../../shared/ui/language-selector";
+import { useActivePermission } from "../../shared/ui/use-active-permission";
 import type { Route } from "./+types/layout";
+import { labelKeyFor, panelLinks } from "./menu";
+import { PanelSidebar } from "./ui/panel-sidebar";
+import { PanelUserMenu } from "./ui/panel-user-menu";
+
+function panelEntry(pathname: string) {
+  return routeTable.find((r) => r.layout === "panel" && matchPath(r.path, pathname));
+}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx } = context;
   if (!ctx.actor) throw redirect("/");
-  const path = new URL(request.url).pathname;
-  const entry = routeTable.find((r) => r.layout === "panel" && matchPath(r.path, path));
+  const entry = panelEntry(new URL(request.url).pathname);
   if (entry?.roles && !entry.roles.includes(ctx.actor.role)) throw new Response("Forbidden", { status: 403 });
   const pendingCount = ctx.actor.role === "admin" ? await countPendingBookings({ ctx }) : 0;
-  return { pendingCount };
+  // Titles for `meta`, which runs outside React: translated here so the browser needs no extra catalogue.
+  const t = serverT(ctx.locale, "panel");
+  const titles: Record<string, string> = {};
+  for (const link of panelLinks) titles[link.permission] = t(link.labelKey);
+  return { pendingCount, meta: { panel: t("meta.panel"), titles } };
 }
 
-export default function PanelLayout() {
+/**
+ * Fallback title of every panel screen (a screen may export its own `meta`; it should keep the
+ * noindex): "<screen> | Panel <site name>". Panel pages are private and never indexed.
+ */
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const site = (matches.find((m) => m?.id === "root")?.data as { setting?: { name?: string } } | undefined)?.setting
+    ?.name;
+  // `matches` stops at this layout when the screen has no `meta` of its own: find the screen by URL.
+  const permission = panelEntry(location.pathname)?.permission;
+  const page = permission ? loaderData?.meta.titles[permission] : undefined;
+  const panel = [loaderData?.meta.panel, site].filter(Boolean).join(" ");
+  return [{ title: [page, panel].filter(Boolean).join(" | ") }, { name: "robots", content: "noindex, nofollow" }];
+};
+
+const SIDEBAR_ID = "panel-sidebar";
+
+export default function PanelLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("panel");
+  const { user, setting } = useRootData();
+  const active = useActivePermission();
+  const location = useLocation();
+  const logout = useLogout();
+  const isAdmin = user?.role === "admin";
+  const pendingCount = usePendingCount({ enabled: isAdmin, initial: loaderData.pendingCount });
+
+  // Below lg the sidebar is an overlay drawer (a modal dialog while open).
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  // Closed by the user (not by navigation): focus goes back to the toggle once the page is no longer inert.
+  const refocusToggle = useRef(false);
+  const closeDrawer = useCallback(() => {
+    refocusToggle.current = true;
+    setDrawerOpen(false);
+  }, []);
+
+  // Any navigation (even to the current screen) closes the drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each location change by design
+  useEffect(() => setDrawerOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!drawerOpen) {
+      if (refocusToggle.current) toggleRef.current?.focus();
+      refocusToggle.current = false;
+      return;
+    }
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") closeDrawer();
+    };
+    // Growing past lg turns the drawer back into the static column.
+    const wide = window.matchMedia("(min-width: 64rem)");
+    const onWide = () => wide.matches && setDrawerOpen(false);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    document.addEventListener("keydown", onKey);
+    wide.addEventListener("change", onWide);
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener("keydown", onKey);
+      wide.removeEventListener("change", onWide);
+    };
+  }, [drawerOpen, closeDrawer]);
+
+  // The loader guarantees a user; after a logout the root data empties before we navigate away.
+  if (!user) return null;
+
+  const pageLabelKey = labelKeyFor(active) ?? "menu.dashboard";
+
   return (
-    <div>
-      <Outlet />
+    <div className="min-h-screen bg-slate-50 lg:flex">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-white px-4 py-2 font-medium text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+      >
+        {t("skip_to_content")}
+      </a>
+
+      {drawerOpen && <div aria-hidden className="fixed inset-0 z-30 bg-slate-950/60 lg:hidden" onClick={closeDrawer} />}
+
+      <div
+        id={SIDEBAR_ID}
+        {...(drawerOpen ? { role: "dialog", "aria-modal": true, "aria-label": t("nav.label") } : {})}
+        className={`${drawerOpen ? "flex" : "hidden"} fixed inset-y-0 left-0 z-40 w-72 max-w-[85vw] flex-col bg-brand-800 shadow-2xl lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:max-w-none lg:shrink-0 lg:shadow-none`}
+        data-state={drawerOpen ? "open" : "closed"}
+      >
+        <PanelSidebar
+          role={user.role}
+          active={active}
+          pendingCount={pendingCount}
+          siteName={setting.name}
+          logoUrl={setting.logo_url}
+          onClose={closeDrawer}
+          closeButtonRef={closeRef}
+        />
+      </div>
+
+      {/* While the drawer is open the page behind it is inert: focus stays in the drawer. */}
+      <div className="flex min-h-screen min-w-0 flex-1 flex-col" inert={drawerOpen}>
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-6">
+          <button
+            ref={toggleRef}
+            type="button"
+            onClick={() => setDrawerOpen(true)}
+            aria-expanded={drawerOpen}
+            aria-controls={SIDEBAR_ID}
+            className="-ml-1 flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+            data-testid="sidebar-toggle"
+          >
+            <Menu aria-hidden className="size-6" />
+            <span className="sr-only">{t("nav.open")}</span>
+          </button>
+          <p className="hidden min-w-0 truncate font-semibold text-slate-900 sm:block">{t(pageLabelKey)}</p>
+          <div className="ml-auto flex items-center gap-1 sm:gap-3">
+            <LanguageSelector />
+            <a
+              href="/"
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t("topbar.home_label")}
+              title={t("topbar.home_label")}
+              className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800"
+              data-testid="panel-home-link"
+            >
+              <House aria-hidden className="size-5" />
+              <span className="hidden sm:inline">{t("topbar.home")}</span>
+            </a>
+            <PanelUserMenu user={user} onLogout={() => void logout()} />
+          </div>
+        </header>
+
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+          <Outlet />
+        </main>
+
+        <footer className="border-t border-slate-200 bg-white px-4 py-4 text-center text-sm text-slate-600 sm:px-6 lg:text-left">
+          {t("footer.copyright", { name: setting.name })}
+        </footer>
+      </div>
     </div>
   );
 }

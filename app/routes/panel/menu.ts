@@ -127,7 +127,14 @@ export const panelMenu: PanelMenuEntry[] = [
     labelKey: "menu.gallery",
     roles: ADMIN,
     children: [
-      { kind: "link", permission: "gallery", path: "/panel/gallery", icon: Image, labelKey: "menu.photo", roles: ADMIN },
+      {
+        kind: "link",
+        permission: "gallery",
+        path: "/panel/gallery",
+        icon: Image,
+        labelKey: "menu.photo",
+        roles: ADMIN,
+      },
       {
         kind: "link",
         permission: "video",
@@ -164,7 +171,14 @@ export const panelMenu: PanelMenuEntry[] = [
     labelKey: "menu.partner",
     roles: ADMIN,
   },
-  { kind: "link", permission: "report", path: "/panel/report", icon: ChartColumn, labelKey: "menu.report", roles: ADMIN },
+  {
+    kind: "link",
+    permission: "report",
+    path: "/panel/report",
+    icon: ChartColumn,
+    labelKey: "menu.report",
+    roles: ADMIN,
+  },
   {
     kind: "section",
     id: "settings",
@@ -221,4 +235,12 @@ export const panelLinks: PanelMenuLink[] = panelMenu.flatMap((e) => (e.kind === 
 /** The label key of the panel screen carrying this permission, for titles and the top bar. */
 export function labelKeyFor(permission: Permission | undefined): string | undefined {
   return panelLinks.find((l) => l.permission === permission)?.labelKey;
+}
+
+/** The label of the area a link opens: its section's label when it leads a section (gallery, settings). */
+export function areaLabelKeyFor(permission: Permission): string | undefined {
+  const section = panelMenu.find(
+    (e): e is PanelMenuSection => e.kind === "section" && e.children[0]?.permission === permission,
+  );
+  return section?.labelKey ?? labelKeyFor(permission);
 }

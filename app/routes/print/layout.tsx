@@ -1,16 +1,45 @@
+import { Printer } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Outlet, redirect } from "react-router";
+import { serverT } from "../../shared/i18n/server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  if (!context.ctx.actor) throw redirect("/");
-  return null;
+  const { ctx } = context;
+  if (!ctx.actor) throw redirect("/");
+  return { title: serverT(ctx.locale, "panel")("meta.print") };
 }
 
-/** Print layout: only the routed page, no menus. */
+/** Fallback title of printable screens; private, never indexed. */
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = (matches.find((m) => m?.id === "root")?.data as { setting?: { name?: string } } | undefined)?.setting
+    ?.name;
+  return [
+    { title: [loaderData?.title, site].filter(Boolean).join(" | ") },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+};
+
+/** Print layout: only the routed page and a print button that itself never prints. */
 export default function PrintLayout() {
+  const { t } = useTranslation("panel");
   return (
-    <div className="mx-auto max-w-4xl p-6 print:p-0">
-      <Outlet />
+    <div className="mx-auto max-w-4xl p-4 sm:p-6 print:max-w-none print:p-0">
+      <div className="no-print mb-4 flex justify-end">
+        <button
+          type="button"
+          onClick={() => window.print()}
+          title={t("print.hint")}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-medium text-white shadow-sm hover:bg-brand-800"
+          data-testid="print-button"
+        >
+          <Printer aria-hidden className="size-5" />
+          {t("print.button")}
+        </button>
+      </div>
+      <main id="main">
+        <Outlet />
+      </main>
     </div>
   );
 }

@@ -39,16 +39,21 @@ export function PanelSidebar({ role, active, pendingCount, siteName, logoUrl, on
           aria-label={t("nav.home", { name: siteName })}
         >
           {logoUrl ? (
-            <img src={logoUrl} alt="" className="h-9 w-auto max-w-16 shrink-0 rounded-md bg-white object-contain p-1" />
-          ) : (
-            <span
-              aria-hidden
-              className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-gold-500 text-base font-bold text-slate-950"
-            >
-              {initials(siteName)}
+            // The logo is a wordmark: on a light card so its colours keep their contrast.
+            <span className="flex h-11 items-center rounded-lg bg-white px-2.5">
+              <img src={logoUrl} alt="" className="h-8 w-auto max-w-44 object-contain" />
             </span>
+          ) : (
+            <>
+              <span
+                aria-hidden
+                className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-gold-500 text-base font-bold text-slate-950"
+              >
+                {initials(siteName)}
+              </span>
+              <span className="truncate">{siteName}</span>
+            </>
           )}
-          <span className="truncate">{siteName}</span>
         </Link>
         <button
           ref={closeButtonRef}

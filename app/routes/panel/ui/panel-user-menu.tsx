@@ -18,7 +18,8 @@ const logoutClass = `${itemBase} font-medium text-red-700 data-[highlighted]:bg-
 export function PanelUserMenu({ user, onLogout }: UserMenuProps) {
   const { t } = useTranslation("panel");
   return (
-    // Not modal: the logout confirmation dialog opens right after it closes.
+    // Not modal: the logout confirmation dialog opens right after it closes. Not portalled: it stays
+    // inside the header landmark.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="flex min-h-11 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100"
@@ -29,44 +30,38 @@ export function PanelUserMenu({ user, onLogout }: UserMenuProps) {
         <span className="hidden max-w-40 truncate md:inline">{user.name}</span>
         <ChevronDown aria-hidden className="size-4 text-slate-600" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
-        >
-          <DropdownMenu.Label className="flex items-center gap-3 px-3 py-2">
-            <Avatar user={user} size="lg" />
-            <span className="min-w-0">
-              <span className="block truncate font-semibold text-slate-900">{user.name}</span>
-              <span className="block truncate text-sm text-slate-600">@{user.username}</span>
-            </span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/panel/profile" data-testid="panel-profile-link">
-              <UserRound aria-hidden className="size-4 text-slate-600" />
-              {t("user_menu.profile")}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/panel/update-password" data-testid="panel-update-password-link">
-              <KeyRound aria-hidden className="size-4 text-slate-600" />
-              {t("user_menu.update_password")}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item
-            className={logoutClass}
-            onSelect={onLogout}
-            data-testid="panel-logout"
-          >
-            <LogOut aria-hidden className="size-4" />
-            {t("user_menu.logout")}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        collisionPadding={8}
+        className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+      >
+        <DropdownMenu.Label className="flex items-center gap-3 px-3 py-2">
+          <Avatar user={user} size="lg" />
+          <span className="min-w-0">
+            <span className="block truncate font-semibold text-slate-900">{user.name}</span>
+            <span className="block truncate text-sm text-slate-600">@{user.username}</span>
+          </span>
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item asChild className={itemClass}>
+          <Link to="/panel/profile" data-testid="panel-profile-link">
+            <UserRound aria-hidden className="size-4 text-slate-600" />
+            {t("user_menu.profile")}
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild className={itemClass}>
+          <Link to="/panel/update-password" data-testid="panel-update-password-link">
+            <KeyRound aria-hidden className="size-4 text-slate-600" />
+            {t("user_menu.update_password")}
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item className={logoutClass} onSelect={onLogout} data-testid="panel-logout">
+          <LogOut aria-hidden className="size-4" />
+          {t("user_menu.logout")}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }
