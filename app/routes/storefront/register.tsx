@@ -1,19 +1,43 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, redirect, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { RegisterForm } from "../../modules/account/ui/register-form";
+import { safeRedirect } from "../../shared/http/safe-redirect";
+import { serverT } from "../../shared/i18n/server";
+import type { Route } from "./+types/register";
+import { AuthPageFrame } from "./main-layout/auth-page-frame";
+import { pageMeta } from "./main-layout/page-meta";
 
-/** Honest placeholder for screens a later issue builds: no fake data. */
-export default function NotAvailable() {
-  const { t } = useTranslation("common");
+export function loader({ context, request }: Route.LoaderArgs) {
+  if (context.ctx.actor) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirect")));
+  return { title: serverT(context.ctx.locale, "account")("register.title") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(matches[0]?.loaderData?.setting, { title: loaderData?.title });
+
+/** /register: the long register form on its own page; a new customer lands in the panel. */
+export default function RegisterPage() {
+  const { t } = useTranslation("account");
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [params] = useSearchParams();
+  const redirectParam = params.get("redirect");
+  const target = safeRedirect(redirectParam);
+  const loginHref = redirectParam ? `/login?redirect=${encodeURIComponent(target)}` : "/login";
   return (
-    <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold text-slate-900">{t("not_available.title")}</h1>
-      <p className="mt-3 text-slate-600">{t("not_available.text")}</p>
-      <Link
-        to="/"
-        className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
-      >
-        {t("error.back_home")}
-      </Link>
-    </section>
+    <AuthPageFrame title={t("register.title")} intro={t("register.intro")} wide>
+      <RegisterForm
+        onSuccess={async () => {
+          await navigate(target, { replace: true });
+          await revalidator.revalidate();
+        }}
+      />
+      <p className="mt-6 text-center text-sm text-slate-700">
+        {t("register.has_account")}{" "}
+        <Link to={loginHref} className="font-semibold text-brand-700 underline hover:text-brand-800">
+          {t("register.login_link")}
+        </Link>
+      </p>
+    </AuthPageFrame>
   );
 }

@@ -8,7 +8,16 @@ describe("safeRedirect", () => {
   });
 
   it("falls back for other sites, empty values and tricks", () => {
-    for (const bad of [null, undefined, "", "https://evil.example", "//evil.example", "/\\evil.example", "/\tx", "panel"])
+    for (const bad of [
+      null,
+      undefined,
+      "",
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "/\tx",
+      "panel",
+    ])
       expect(safeRedirect(bad)).toBe("/panel");
     expect(safeRedirect("//evil.example", "/")).toBe("/");
   });

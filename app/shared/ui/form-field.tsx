@@ -10,7 +10,7 @@ export interface ControlA11y {
 
 /** Shared look of text inputs, selects and textareas (red border when invalid). */
 export const controlClass =
-  "block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 " +
+  "block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 " +
   "focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-invalid:border-red-700";
 
 /**

@@ -15,11 +15,14 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
   const { t } = useTranslation("errors");
   return useForm<z.input<S>, unknown, z.output<S>>({
     ...options,
-    resolver: zodResolver(schema as never, {
-      error: (issue: Parameters<typeof issueMessage>[0]) => {
-        const m = issueMessage(issue);
-        return t(m.key, m.values);
-      },
-    } as never) as never,
+    resolver: zodResolver(
+      schema as never,
+      {
+        error: (issue: Parameters<typeof issueMessage>[0]) => {
+          const m = issueMessage(issue);
+          return t(m.key, m.values);
+        },
+      } as never,
+    ) as never,
   });
 }

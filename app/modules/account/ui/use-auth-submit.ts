@@ -1,0 +1,78 @@
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "react-toastify";
+import { ApiError, api, isAbort } from "../../../shared/http/client";
+import { storeSet } from "../../../shared/session/client-store";
+import type { UserDto } from "../account.contract";
+
+export interface AuthResult {
+  token: string;
+  user: UserDto;
+  message: string;
+}
+
+/**
+ * What a failed submit leaves behind. The modal closes on failure (product.md section 8), so
+ * the dialog keeps this and a re-opened form shows the typed values and the server's field
+ * errors again instead of making the customer retype the long register form.
+ */
+export interface AuthDraft<T> {
+  values: Partial<T>;
+  errors: Record<string, string[]>;
+}
+
+export interface AuthFormCallbacks<T> {
+  onSuccess: (result: AuthResult) => void | Promise<void>;
+  onFailure?: (draft: AuthDraft<T>) => void;
+}
+
+// Never kept in a draft: a re-opened form asks for passwords again.
+const SECRET_FIELDS = new Set(["password", "password_confirmation"]);
+
+/** Puts the server's 422 field messages under the fields they belong to. */
+export function showFieldErrors<T extends FieldValues, O>(
+  form: UseFormReturn<T, unknown, O>,
+  errors: Record<string, string[]>,
+  focus: boolean,
+) {
+  const fields = Object.keys(form.getValues());
+  let first = focus;
+  for (const [field, messages] of Object.entries(errors)) {
+    if (!fields.includes(field) || !messages[0]) continue;
+    form.setError(field as Path<T>, { type: "server", message: messages[0] }, { shouldFocus: first });
+    first = false;
+  }
+}
+
+/**
+ * Submits a login or register form to the JSON API. Success: the API has set the session
+ * cookie; keep the user copy, toast the server's message and let the caller move on.
+ * Failure: the shared error handler already toasted a 422 message by message (product.md
+ * section 8); here the fields are marked and the loading state ends with the submit.
+ */
+export function useAuthSubmit<TIn extends FieldValues, TOut>(
+  form: UseFormReturn<TIn, unknown, TOut>,
+  path: "/login" | "/register",
+  { onSuccess, onFailure }: AuthFormCallbacks<TIn>,
+) {
+  const { t } = useTranslation("errors");
+  return form.handleSubmit(async (values) => {
+    try {
+      const result = await api<AuthResult>(path, { method: "POST", body: values });
+      storeSet("user", result.user);
+      toast.success(result.message);
+      await onSuccess(result);
+    } catch (err) {
+      if (isAbort(err)) return;
+      // Network failures never reach the shared ApiError handler: say something here.
+      if (!(err instanceof ApiError)) toast.error(t("unavailable"));
+      const errors = err instanceof ApiError ? (err.body.errors ?? {}) : {};
+      storeSet("user", null);
+      showFieldErrors(form, errors, !onFailure);
+      const kept = Object.fromEntries(
+        Object.entries(form.getValues()).filter(([key]) => !SECRET_FIELDS.has(key)),
+      ) as Partial<TIn>;
+      onFailure?.({ values: kept, errors });
+    }
+  });
+}
