@@ -105,7 +105,9 @@ function useClientBehaviour(data: RootData) {
           storeSet("user", null);
           toast.error(`${message} ${t("login_first")}`);
           revalidator.revalidate();
-          navigate("/login");
+          // Back to the same screen after logging in again.
+          const here = `${window.location.pathname}${window.location.search}`;
+          navigate(here.startsWith("/login") ? "/login" : `/login?redirect=${encodeURIComponent(here)}`);
         } else if (error.status === 403) {
           toast.error(`${message} ${t("login_first")}`);
         } else {

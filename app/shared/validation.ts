@@ -11,9 +11,32 @@ export type IssueMessage = { key: string; values?: Record<string, unknown> };
  */
 export function issueMessage(issue: Issue): IssueMessage {
   const i = issue as Record<string, unknown> & { code?: string };
+  const generic = genericMessage(i);
+  // A key given to any check (`.regex(re, { message: "phone_format" })`) wins over the generic
+  // key; zod's own English texts ("Invalid input") are not keys and never reach the catalogue.
+  const own = messageKey(i.message);
+  return own ? { ...generic, key: own } : generic;
+}
+
+const KEY = /^[a-z][a-z0-9_]*$/;
+function messageKey(message: unknown): string | undefined {
+  return typeof message === "string" && KEY.test(message) ? message : undefined;
+}
+
+/**
+ * Whether an invalid_type issue is about a missing value. Raw issues (error maps) carry the
+ * input; final issues (safeParse, the Fastify provider) drop it, and their default message
+ * names the received type instead.
+ */
+function isMissing(i: Record<string, unknown>): boolean {
+  if ("input" in i) return i.input === undefined || i.input === null;
+  return typeof i.message === "string" && /received (undefined|null)\s*$/.test(i.message);
+}
+
+function genericMessage(i: Record<string, unknown> & { code?: string }): IssueMessage {
   switch (i.code) {
     case "custom":
-      return { key: String(i.message ?? "invalid"), values: (i.params as Record<string, unknown>) ?? undefined };
+      return { key: "invalid", values: (i.params as Record<string, unknown>) ?? undefined };
     case "too_small":
       if (i.origin === "string")
         return i.minimum === 1 ? { key: "required" } : { key: "too_short", values: { min: i.minimum } };
@@ -29,7 +52,7 @@ export function issueMessage(issue: Issue): IssueMessage {
       if (i.format === "date") return { key: "date" };
       return { key: "format" };
     case "invalid_type":
-      return i.input === undefined || i.input === null ? { key: "required" } : { key: "invalid" };
+      return isMissing(i) ? { key: "required" } : { key: "invalid" };
     case "invalid_value":
       return { key: "one_of" };
     default:

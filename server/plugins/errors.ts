@@ -19,6 +19,11 @@ const UNAVAILABLE_CODES = new Set([
   "08006",
 ]);
 
+// Messages of errors without a code: pg and pg-pool ("timeout exceeded when trying to connect",
+// "Connection terminated ...", a pool already ended at shutdown) and a closed PGlite.
+const DOWN_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed/i;
+
 function isDatabaseDown(err: unknown): boolean {
   for (
     let e = err as { code?: string; message?: string; cause?: unknown } | undefined, i = 0;
@@ -26,8 +31,7 @@ function isDatabaseDown(err: unknown): boolean {
     e = e.cause as typeof e, i++
   ) {
     if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
-    if (typeof e.message === "string" && /Connection terminated|connection timeout|PGlite is closed/i.test(e.message))
-      return true;
+    if (typeof e.message === "string" && DOWN_MESSAGES.test(e.message)) return true;
   }
   return false;
 }
@@ -57,7 +61,8 @@ export function toErrorResponse(
     }
     return { status: 422, body: { message: t("validation"), errors: render(fieldErrors) }, log: false };
   }
-  const fe = err as FastifyError;
+  // `throw null` or a thrown string must still answer a clean 500.
+  const fe = (err ?? {}) as FastifyError;
   if (fe.statusCode === 429) return { status: 429, body: { message: t(errorTable.rate_limited.key) }, log: false };
   if (fe.statusCode === 413) return { status: 413, body: { message: t(errorTable.payload_too_large.key) }, log: false };
   if (fe.statusCode === 415 || fe.statusCode === 400)

@@ -44,7 +44,11 @@ export async function loginContext(context: BrowserContext, username: string, pa
 /** Axe scan: returns the violations (id, impact, nodes) so a test can assert none. */
 export async function axeViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")) }));
+  return result.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    targets: v.nodes.map((n) => n.target.join(" ")),
+  }));
 }
 
 /** Screenshots land in test-results/screenshots for people to look at. */

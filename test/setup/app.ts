@@ -9,8 +9,23 @@ import { buildApp } from "../../server/app";
 import { type Database, fromPglite, fromPostgres } from "../../app/shared/db.server";
 import { loadEnv } from "../../app/shared/env.server";
 
+/** A second close is a no-op, so a test may close the database early and still clean up. */
+function closeOnce(database: Database): Database {
+  const close = database.close;
+  let closing: Promise<void> | undefined;
+  database.close = () => {
+    closing ??= close();
+    return closing;
+  };
+  return database;
+}
+
 /** A fresh, migrated database: PGlite in memory, or a clone of the PostgreSQL template. */
 export async function createTestDatabase(): Promise<Database> {
+  return closeOnce(await openTestDatabase());
+}
+
+async function openTestDatabase(): Promise<Database> {
   const template = inject("pgTemplate");
   const url = process.env.DATABASE_URL;
   if (url && template) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { normalizeLogin, passwordProblem, USERNAME_PATTERN } from "./account.rules";
 
 describe("passwordProblem", () => {
-  it.each([["Umrah2026ok"], ["abc12345x"], ["8charsA1"], ["Kuala Lumpur 1"], ["x".repeat(100) + "1"]])(
+  it.each([["Umrah2026ok"], ["abc12345x"], ["8charsA1"], ["Kuala Lumpur 1"], [`${"x".repeat(100)}1`]])(
     "accepts %j",
     (pw) => {
       expect(passwordProblem(pw)).toBeNull();

@@ -10,7 +10,7 @@ const ConfirmContext = createContext<Confirm | null>(null);
 
 /**
  * One accessible confirmation dialog for the whole app (warning icon, text, cancel and
- * continue), used as `if (await confirm({ text: t("confirm.delete") })) ...`.
+ * continue), used as `if (await confirm({ text: t("logout.text") })) ...`.
  */
 export function ConfirmProvider({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation("common");

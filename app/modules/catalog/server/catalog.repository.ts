@@ -2,9 +2,12 @@ import { asc, sql } from "drizzle-orm";
 import { categories } from "../../../../db/schema";
 import type { Db } from "../../../shared/db.server";
 
+/** `%`, `_` and `\` typed in a search are plain characters, not LIKE wildcards. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 export async function listCategoryRows(db: Db, opts: { search?: string; limit?: number; offset: number }) {
   const where = opts.search
-    ? sql`exists (select 1 from jsonb_each_text(${categories.name}) as n(k, v) where v ilike ${`%${opts.search}%`})`
+    ? sql`exists (select 1 from jsonb_each_text(${categories.name}) as n(k, v) where v ilike ${`%${likeEscape(opts.search)}%`})`
     : undefined;
   const base = db.select().from(categories).where(where).orderBy(asc(categories.sortOrder), asc(categories.id));
   const rows = await (opts.limit !== undefined ? base.limit(opts.limit).offset(opts.offset) : base.offset(opts.offset));
