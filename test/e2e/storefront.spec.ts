@@ -44,7 +44,8 @@ describe("home page", () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto("/");
-    await page.getByTestId("language-selector").selectOption("en");
+    await page.waitForLoadState("networkidle");
+    await page.getByTestId("language-selector").first().selectOption("en");
     await page.waitForURL(/lang=en/);
     await page.getByText("Home", { exact: true }).first().waitFor();
     await page.goto("/about");
@@ -92,6 +93,24 @@ describe("register, user menu and logout", () => {
     await page.getByTestId("open-auth").waitFor();
     const me = await context.request.get("/api/me");
     expect(me.status()).toBe(401);
+    await context.close();
+  });
+
+  it("validates the register form in the browser with the contract's translated messages", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/register?lang=en");
+    await page.waitForLoadState("networkidle");
+    const form = page.locator("form").filter({ has: page.getByTestId("register-submit") });
+    await form.locator('[name="username"]').fill("a b");
+    await form.locator('[name="password"]').fill("abcdefgh");
+    await form.locator('[name="password_confirmation"]').fill("abcdefgx");
+    await page.getByTestId("register-submit").click();
+    await form.getByText("Use 3 to 30 letters, digits, dots, dashes or underscores.").waitFor();
+    const text = await form.innerText();
+    expect(text).toContain("The password must have at least 8 characters with letters and digits.");
+    expect(text).toContain("The password confirmation does not match.");
+    expect(text).not.toMatch(/username_format|password_weak|password_mismatch/);
     await context.close();
   });
 
