@@ -13,7 +13,10 @@ function walk(dir) {
     if (entry.isDirectory()) walk(file);
     else if (exts.has(path.extname(file)) && fs.statSync(file).size > 512) {
       const data = fs.readFileSync(file);
-      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      fs.writeFileSync(
+        `${file}.br`,
+        zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
       count++;
     }

@@ -17,7 +17,9 @@ function count(file) {
   try {
     const report = JSON.parse(fs.readFileSync(file, "utf8"));
     // Files that failed to load count as failures too (their tests never ran).
-    const failedSuites = (report.testResults ?? []).filter((s) => s.status === "failed" && (s.assertionResults ?? []).length === 0).length;
+    const failedSuites = (report.testResults ?? []).filter(
+      (s) => s.status === "failed" && (s.assertionResults ?? []).length === 0,
+    ).length;
     return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + failedSuites };
   } catch {
     return { passed: 0, failed: 1 };
@@ -42,7 +44,15 @@ if (process.env.SKIP_E2E !== "1") {
   } else {
     const e2eReport = `${results}/e2e-${suffix}.json`;
     fs.rmSync(e2eReport, { force: true });
-    run("npx", ["vitest", "run", "--config", "vitest.e2e.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${e2eReport}`]);
+    run("npx", [
+      "vitest",
+      "run",
+      "--config",
+      "vitest.e2e.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${e2eReport}`,
+    ]);
     add(count(e2eReport));
   }
 }
