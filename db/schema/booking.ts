@@ -1,5 +1,6 @@
 import { bigint, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./account";
+import { departures, packages } from "./catalog";
 import { timestamps } from "./types";
 
 export const bookingStatus = pgEnum("booking_status", ["pending", "processing", "paid", "processed", "canceled"]);
@@ -16,6 +17,10 @@ export const bookings = pgTable(
     customerId: integer()
       .notNull()
       .references(() => users.id),
+    // Nullable until the checkout (issue 5) creates real bookings; restrict: a package or
+    // departure with bookings cannot be deleted.
+    packageId: integer().references(() => packages.id, { onDelete: "restrict" }),
+    departureId: integer().references(() => departures.id, { onDelete: "restrict" }),
     bookingName: text().notNull(),
     status: bookingStatus().notNull().default("pending"),
     pax: integer().notNull(),
@@ -28,5 +33,7 @@ export const bookings = pgTable(
     uniqueIndex("bookings_code_idx").on(t.code),
     index("bookings_status_idx").on(t.status),
     index("bookings_customer_idx").on(t.customerId, t.createdAt),
+    index("bookings_departure_status_idx").on(t.departureId, t.status),
+    index("bookings_package_idx").on(t.packageId),
   ],
 );

@@ -1,4 +1,19 @@
-import { integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { files } from "./media";
 import { timestamps, translatable } from "./types";
 
 export const categories = pgTable(
@@ -11,4 +26,181 @@ export const categories = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex("categories_slug_idx").on(t.slug)],
+);
+
+export const destinations = pgTable(
+  "destinations",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    slug: text().notNull(),
+    name: translatable().notNull(),
+    description: translatable(),
+    imageId: uuid().references(() => files.id, { onDelete: "set null" }),
+    sortOrder: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("destinations_slug_idx").on(t.slug)],
+);
+
+export const packageStatus = pgEnum("package_status", ["draft", "published", "archived"]);
+export const discountType = pgEnum("discount_type", ["fixed", "percentage"]);
+
+/** A tour package ("tour" in the spec's URLs). Money is integer minor units of the site currency. */
+export const packages = pgTable(
+  "packages",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    code: text().notNull(),
+    slug: text().notNull(),
+    name: translatable().notNull(),
+    // Sanitised rich text per locale.
+    description: translatable(),
+    destinationId: integer().references(() => destinations.id, { onDelete: "set null" }),
+    coverImageId: uuid().references(() => files.id, { onDelete: "set null" }),
+    basePrice: bigint({ mode: "number" }).notNull(),
+    discountType: discountType(),
+    // fixed: minor units off per pax; percentage: whole percent (0-100) off the subtotal.
+    discountValue: bigint({ mode: "number" }).notNull().default(0),
+    // Base price per pax after the discount: what lists show and sort by.
+    displayPrice: bigint({ mode: "number" }).notNull(),
+    minPax: integer().notNull().default(1),
+    maxPax: integer(),
+    // Minimum first payment per pax (the deposit).
+    minPayment: bigint({ mode: "number" }).notNull().default(0),
+    defaultCapacity: integer().notNull(),
+    cardPaymentLink: text(),
+    status: packageStatus().notNull().default("draft"),
+    featured: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("packages_code_idx").on(t.code),
+    uniqueIndex("packages_slug_idx").on(t.slug),
+    index("packages_status_price_idx").on(t.status, t.displayPrice),
+    index("packages_status_created_idx").on(t.status, t.createdAt),
+    index("packages_destination_idx").on(t.destinationId),
+    check("packages_pax_range", sql`${t.minPax} >= 1 and (${t.maxPax} is null or ${t.maxPax} >= ${t.minPax})`),
+    check("packages_money_positive", sql`${t.basePrice} >= 0 and ${t.minPayment} >= 0 and ${t.discountValue} >= 0`),
+  ],
+);
+
+export const packageCategories = pgTable(
+  "package_categories",
+  {
+    packageId: integer()
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.categoryId] }), index("package_categories_category_idx").on(t.categoryId)],
+);
+
+export const packageImages = pgTable(
+  "package_images",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    packageId: integer()
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    fileId: uuid()
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [index("package_images_package_idx").on(t.packageId, t.sortOrder)],
+);
+
+/** A departure ("tour time"): seats are sold per departure. */
+export const departures = pgTable(
+  "departures",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    packageId: integer()
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    startDate: date({ mode: "string" }).notNull(),
+    endDate: date({ mode: "string" }).notNull(),
+    capacity: integer().notNull(),
+    priceOverride: bigint({ mode: "number" }),
+    isOpen: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index("departures_package_idx").on(t.packageId, t.startDate),
+    check("departures_dates", sql`${t.endDate} >= ${t.startDate}`),
+    check("departures_capacity", sql`${t.capacity} >= 0`),
+  ],
+);
+
+export const itineraryDays = pgTable(
+  "itinerary_days",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    packageId: integer()
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    sortOrder: integer().notNull(),
+    title: translatable().notNull(),
+    description: translatable(),
+  },
+  (t) => [index("itinerary_days_package_idx").on(t.packageId, t.sortOrder)],
+);
+
+export const facilities = pgTable(
+  "facilities",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    packageId: integer()
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    name: translatable().notNull(),
+    included: boolean().notNull().default(true),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [index("facilities_package_idx").on(t.packageId, t.sortOrder)],
+);
+
+export const choiceRule = pgEnum("choice_rule", ["single", "multiple"]);
+export const pricePer = pgEnum("price_per", ["pax", "booking"]);
+
+/** "Extra price" group, e.g. room type (single choice) or add-ons (multiple). */
+export const attributes = pgTable("attributes", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: translatable().notNull(),
+  choiceRule: choiceRule().notNull().default("single"),
+  sortOrder: integer().notNull().default(0),
+  ...timestamps,
+});
+
+export const attributeDetails = pgTable(
+  "attribute_details",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    attributeId: integer()
+      .notNull()
+      .references(() => attributes.id, { onDelete: "cascade" }),
+    name: translatable().notNull(),
+    price: bigint({ mode: "number" }).notNull(),
+    per: pricePer().notNull().default("pax"),
+    sortOrder: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index("attribute_details_attribute_idx").on(t.attributeId, t.sortOrder), check("attribute_details_price", sql`${t.price} >= 0`)],
+);
+
+/** Which extra-price attributes a package offers. */
+export const packageAttributes = pgTable(
+  "package_attributes",
+  {
+    packageId: integer()
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    attributeId: integer()
+      .notNull()
+      .references(() => attributes.id, { onDelete: "cascade" }),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.attributeId] })],
 );

@@ -1,10 +1,331 @@
 import { z } from "zod";
 import { listMeta, listQuery } from "../../shared/list";
+import { moneyInput, slugInput, translationsDto, trOptional, trRequired } from "../../shared/translatable.contract";
+import { imageDto } from "../media/media.contract";
 
+/*
+ * One schema per operation of the catalogue (decisions.md section 3 and 7). Money is integer
+ * minor units; translatable inputs are { id (required), en?, my? }; public reads return the
+ * caller's language with `id` as fallback field by field. Single records answer { data },
+ * lists { data, meta }, writes { message, data }.
+ */
+
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const tourIdParam = idParam;
+export const categoryIdParam = idParam;
+export const destinationIdParam = idParam;
+export const attributeIdParam = idParam;
+export const attributeDetailParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  detail_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const departureParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  time_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+const isoDate = z.iso.date();
+const sortOrder = z.number().int().min(0).max(100_000).default(0);
+
+// ---------- categories ----------
 export const categoryDto = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 export type CategoryDto = z.infer<typeof categoryDto>;
-
 export const listCategoriesQuery = listQuery;
-export const categoriesResponse = z.object({
-  categories: z.object({ data: z.array(categoryDto), meta: listMeta }),
+/** GET /category keeps the spec's response key `categories.data` (product.md section 7). */
+export const categoriesResponse = z.object({ categories: z.object({ data: z.array(categoryDto), meta: listMeta }) });
+
+export const categoryInput = z.object({
+  name: trRequired(100),
+  // Derived from the Indonesian name when left empty.
+  slug: slugInput.optional(),
+  sort_order: sortOrder,
 });
+export type CategoryInput = z.input<typeof categoryInput>;
+export const categoryEditDto = z.object({
+  id: z.number().int(),
+  name: translationsDto,
+  slug: z.string(),
+  sort_order: z.number().int(),
+  tour_count: z.number().int(),
+});
+export const categoryEditResponse = z.object({ data: categoryEditDto });
+export const categoryWriteResponse = z.object({ message: z.string(), data: categoryDto });
+
+// ---------- destinations ----------
+export const destinationDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  image: imageDto.nullable(),
+  // Published packages going there.
+  tour_count: z.number().int(),
+});
+export type DestinationDto = z.infer<typeof destinationDto>;
+export const listDestinationsQuery = listQuery;
+export const destinationsResponse = z.object({ data: z.array(destinationDto), meta: listMeta });
+export const destinationResponse = z.object({ data: destinationDto });
+
+export const destinationInput = z.object({
+  name: trRequired(100),
+  description: trOptional(5000),
+  slug: slugInput.optional(),
+  image_id: z.uuid().nullable().default(null),
+  sort_order: sortOrder,
+});
+export type DestinationInput = z.input<typeof destinationInput>;
+export const destinationEditDto = z.object({
+  id: z.number().int(),
+  name: translationsDto,
+  description: translationsDto,
+  slug: z.string(),
+  image_id: z.uuid().nullable(),
+  image: imageDto.nullable(),
+  sort_order: z.number().int(),
+});
+export const destinationEditResponse = z.object({ data: destinationEditDto });
+export const destinationWriteResponse = z.object({ message: z.string(), data: destinationDto });
+
+// ---------- attributes ("extra price") and their details ----------
+export const choiceRule = z.enum(["single", "multiple"]);
+export const pricePer = z.enum(["pax", "booking"]);
+
+export const attributeDetailDto = z.object({
+  id: z.number().int(),
+  attribute_id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  per: pricePer,
+});
+export type AttributeDetailDto = z.infer<typeof attributeDetailDto>;
+export const attributeDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  choice_rule: choiceRule,
+  details: z.array(attributeDetailDto),
+});
+export type AttributeDto = z.infer<typeof attributeDto>;
+export const listAttributesQuery = listQuery;
+export const attributesResponse = z.object({ data: z.array(attributeDto), meta: listMeta });
+
+export const attributeInput = z.object({ name: trRequired(100), choice_rule: choiceRule, sort_order: sortOrder });
+export type AttributeInput = z.input<typeof attributeInput>;
+export const attributeEditDto = z.object({
+  id: z.number().int(),
+  name: translationsDto,
+  choice_rule: choiceRule,
+  sort_order: z.number().int(),
+  tour_count: z.number().int(),
+});
+export const attributeEditResponse = z.object({ data: attributeEditDto });
+export const attributeWriteResponse = z.object({ message: z.string(), data: attributeDto });
+
+export const attributeDetailInput = z.object({ name: trRequired(100), price: moneyInput, per: pricePer, sort_order: sortOrder });
+export type AttributeDetailInput = z.input<typeof attributeDetailInput>;
+export const attributeDetailEditDto = z.object({
+  id: z.number().int(),
+  attribute_id: z.number().int(),
+  name: translationsDto,
+  price: z.number().int(),
+  per: pricePer,
+  sort_order: z.number().int(),
+});
+export const attributeDetailsResponse = z.object({ data: z.array(attributeDetailEditDto) });
+export const attributeDetailWriteResponse = z.object({ message: z.string(), data: attributeDetailEditDto });
+
+// ---------- tours (packages) ----------
+export const tourStatus = z.enum(["draft", "published", "archived"]);
+export const discountTypeEnum = z.enum(["fixed", "percentage"]);
+export const tourSort = z.enum(["price_asc", "price_desc", "latest", "oldest"]);
+
+export const listToursQuery = listQuery.extend({
+  category_id: z.coerce.number().int().positive().optional(),
+  destination_id: z.coerce.number().int().positive().optional(),
+  // Admins only; visitors always get published packages.
+  status: z.enum(["draft", "published", "archived", "all"]).optional(),
+  featured: z
+    .enum(["true", "false", "1", "0"])
+    .transform((v) => v === "true" || v === "1")
+    .optional(),
+  sort: tourSort.default("latest"),
+});
+export type ListToursQuery = z.output<typeof listToursQuery>;
+
+export const departureDto = z.object({
+  id: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string(),
+  capacity: z.number().int(),
+  // Unit price per pax for this departure before any discount (override or base price).
+  price: z.number().int(),
+  price_override: z.number().int().nullable(),
+  is_open: z.boolean(),
+  seats_left: z.number().int(),
+  full_booked: z.boolean(),
+  // Open, not full and not yet departed.
+  bookable: z.boolean(),
+});
+export type DepartureDto = z.infer<typeof departureDto>;
+
+export const tourSummaryDto = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  cover: imageDto.nullable(),
+  destination: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  base_price: z.number().int(),
+  // Base price per pax after the discount.
+  display_price: z.number().int(),
+  discount_type: discountTypeEnum.nullable(),
+  discount_value: z.number().int(),
+  min_pax: z.number().int(),
+  max_pax: z.number().int().nullable(),
+  status: tourStatus,
+  featured: z.boolean(),
+  // The next bookable departure, if any.
+  next_departure: departureDto.nullable(),
+  duration_days: z.number().int().nullable(),
+});
+export type TourSummaryDto = z.infer<typeof tourSummaryDto>;
+export const toursResponse = z.object({ data: z.array(tourSummaryDto), meta: listMeta });
+
+export const tourDetailDto = tourSummaryDto.extend({
+  description: z.string(),
+  gallery: z.array(imageDto),
+  min_payment: z.number().int(),
+  default_capacity: z.number().int(),
+  card_payment_link: z.string().nullable(),
+  departures: z.array(departureDto),
+  itinerary: z.array(z.object({ day: z.number().int(), title: z.string(), description: z.string() })),
+  facilities: z.array(z.object({ name: z.string(), included: z.boolean() })),
+  extras: z.array(attributeDto),
+  updated_at: z.string(),
+});
+export type TourDetailDto = z.infer<typeof tourDetailDto>;
+export const tourResponse = z.object({ data: tourDetailDto });
+
+export const tourInput = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9][A-Z0-9-]{1,19}$/, { message: "code_format" }),
+    slug: slugInput.optional(),
+    name: trRequired(200),
+    // Rich text; sanitised on the server.
+    description: trOptional(20_000),
+    category_ids: z.array(z.number().int().positive()).max(20).default([]),
+    destination_id: z.number().int().positive().nullable().default(null),
+    cover_image_id: z.uuid().nullable().default(null),
+    gallery_image_ids: z.array(z.uuid()).max(30).default([]),
+    base_price: moneyInput,
+    discount_type: discountTypeEnum.nullable().default(null),
+    discount_value: z.number().int().min(0).max(1_000_000_000_000_000).default(0),
+    min_pax: z.number().int().min(1).max(1000).default(1),
+    max_pax: z.number().int().min(1).max(1000).nullable().default(null),
+    min_payment: moneyInput.default(0),
+    default_capacity: z.number().int().min(1).max(10_000),
+    card_payment_link: z.url({ protocol: /^https$/ }).max(500).nullable().default(null),
+    status: tourStatus.default("draft"),
+    featured: z.boolean().default(false),
+    itinerary: z
+      .array(z.object({ title: trRequired(200), description: trOptional(5000) }))
+      .max(60)
+      .default([]),
+    facilities: z
+      .array(z.object({ name: trRequired(200), included: z.boolean().default(true) }))
+      .max(100)
+      .default([]),
+    attribute_ids: z.array(z.number().int().positive()).max(20).default([]),
+  })
+  .refine((v) => v.max_pax === null || v.max_pax >= v.min_pax, { path: ["max_pax"], message: "max_pax_below_min" })
+  .refine((v) => v.discount_type !== "percentage" || v.discount_value <= 100, {
+    path: ["discount_value"],
+    message: "percentage_max",
+  })
+  .refine((v) => v.min_payment <= v.base_price, { path: ["min_payment"], message: "min_payment_above_price" });
+export type TourInput = z.input<typeof tourInput>;
+export type TourInputParsed = z.output<typeof tourInput>;
+
+/** What the panel's edit form loads (GET /tour/{id}/edit): the input shape with every language. */
+export const tourEditDto = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  slug: z.string(),
+  name: translationsDto,
+  description: translationsDto,
+  category_ids: z.array(z.number().int()),
+  destination_id: z.number().int().nullable(),
+  cover_image_id: z.uuid().nullable(),
+  cover: imageDto.nullable(),
+  gallery_image_ids: z.array(z.uuid()),
+  gallery: z.array(imageDto),
+  base_price: z.number().int(),
+  discount_type: discountTypeEnum.nullable(),
+  discount_value: z.number().int(),
+  min_pax: z.number().int(),
+  max_pax: z.number().int().nullable(),
+  min_payment: z.number().int(),
+  default_capacity: z.number().int(),
+  card_payment_link: z.string().nullable(),
+  status: tourStatus,
+  featured: z.boolean(),
+  itinerary: z.array(z.object({ title: translationsDto, description: translationsDto })),
+  facilities: z.array(z.object({ name: translationsDto, included: z.boolean() })),
+  attribute_ids: z.array(z.number().int()),
+  departures: z.array(departureDto),
+  has_bookings: z.boolean(),
+});
+export const tourEditResponse = z.object({ data: tourEditDto });
+export const tourWriteResponse = z.object({ message: z.string(), data: tourDetailDto });
+
+// ---------- departures ("times") ----------
+export const departureInput = z
+  .object({
+    start_date: isoDate,
+    end_date: isoDate,
+    // Defaults to the package's default capacity.
+    capacity: z.number().int().min(0).max(10_000).optional(),
+    price_override: moneyInput.nullable().default(null),
+    is_open: z.boolean().default(true),
+  })
+  .refine((v) => v.end_date >= v.start_date, { path: ["end_date"], message: "end_before_start" });
+export type DepartureInput = z.input<typeof departureInput>;
+export const departuresResponse = z.object({ data: z.array(departureDto) });
+export const departureWriteResponse = z.object({ message: z.string(), data: departureDto });
+
+// ---------- quote ----------
+export const quoteInput = z.object({
+  time_id: z.number().int().positive(),
+  pax: z.number().int().min(1).max(1000),
+  detail_ids: z.array(z.number().int().positive()).max(50).default([]),
+});
+export type QuoteInput = z.input<typeof quoteInput>;
+export const quoteDto = z.object({
+  tour_id: z.number().int(),
+  time_id: z.number().int(),
+  currency: z.enum(["IDR", "MYR", "SGD"]),
+  unit_price: z.number().int(),
+  pax: z.number().int(),
+  subtotal: z.number().int(),
+  extras: z.array(
+    z.object({
+      detail_id: z.number().int(),
+      attribute_id: z.number().int(),
+      attribute_name: z.string(),
+      name: z.string(),
+      price: z.number().int(),
+      per: pricePer,
+      amount: z.number().int(),
+    }),
+  ),
+  extras_total: z.number().int(),
+  discount: z.number().int(),
+  total: z.number().int(),
+  // The least a deposit may be: minimum payment per pax x pax (capped at the total).
+  min_first_payment: z.number().int(),
+});
+export type QuoteDto = z.infer<typeof quoteDto>;
+export const quoteResponse = z.object({ data: quoteDto });

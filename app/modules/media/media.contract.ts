@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/** A public image as every page receives it: WebP variants for srcset, intrinsic size for layout. */
+export const imageDto = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  srcset: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type ImageDto = z.infer<typeof imageDto>;
+
+/** What POST /api/upload answers. Private files have no public url: they open through /api/file/{id}. */
+export const uploadedFileDto = z.object({
+  id: z.uuid(),
+  visibility: z.enum(["public", "private"]),
+  mime: z.string(),
+  bytes: z.number().int(),
+  url: z.string(),
+  srcset: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type UploadedFileDto = z.infer<typeof uploadedFileDto>;
+export const uploadResponse = z.object({ message: z.string(), data: uploadedFileDto });
+
+export const uploadQuery = z.object({
+  // image: a public catalogue/content image; document: a private proof, passport or visa (image or PDF).
+  purpose: z.enum(["image", "document"]).default("image"),
+});
+
+export const fileIdParam = z.object({ id: z.uuid() });
+
+/** Limits of the upload pipeline. */
+export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
+export const IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;
