@@ -13,8 +13,15 @@ import myCommon from "./my/common.json";
 import myErrors from "./my/errors.json";
 import myPanel from "./my/panel.json";
 
+import enCatalog from "./en/catalog.json";
+import enCatalogAdmin from "./en/catalog_admin.json";
+import idCatalog from "./id/catalog.json";
+import idCatalogAdmin from "./id/catalog_admin.json";
+import myCatalog from "./my/catalog.json";
+import myCatalogAdmin from "./my/catalog_admin.json";
+
 export const resources = {
-  id: { common: idCommon, errors: idErrors, account: idAccount, panel: idPanel },
-  en: { common: enCommon, errors: enErrors, account: enAccount, panel: enPanel },
-  my: { common: myCommon, errors: myErrors, account: myAccount, panel: myPanel },
+  id: { common: idCommon, errors: idErrors, account: idAccount, panel: idPanel, catalog: idCatalog, catalog_admin: idCatalogAdmin },
+  en: { common: enCommon, errors: enErrors, account: enAccount, panel: enPanel, catalog: enCatalog, catalog_admin: enCatalogAdmin },
+  my: { common: myCommon, errors: myErrors, account: myAccount, panel: myPanel, catalog: myCatalog, catalog_admin: myCatalogAdmin },
 };

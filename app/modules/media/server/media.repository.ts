@@ -1,0 +1,15 @@
+import { inArray } from "drizzle-orm";
+import { files } from "../../../../db/schema";
+import type { Db } from "../../../shared/db.server";
+
+export type FileRow = typeof files.$inferSelect;
+
+export function findFilesByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([] as FileRow[]);
+  return db.select().from(files).where(inArray(files.id, ids));
+}
+
+export async function insertFile(db: Db, row: typeof files.$inferInsert) {
+  const [created] = await db.insert(files).values(row).returning();
+  return created;
+}
