@@ -52,11 +52,11 @@ export const routeTable: RouteEntry[] = [
   { id: "register", path: "/register", file: "routes/storefront/register.tsx", layout: "main", permission: "login" },
   { id: "forgot-password", path: "/forgot-password", file: LATER, layout: "main", permission: "login" },
   { id: "reset-password", path: "/reset-password/:token", file: LATER, layout: "main", permission: "login" },
-  { id: "tour-list", path: "/tour", file: LATER, layout: "main", permission: "tour" },
-  { id: "tour-detail", path: "/tour/:tour_id", file: LATER, layout: "main", permission: "tour" },
+  { id: "tour-list", path: "/tour", file: "routes/storefront/tour-list.tsx", layout: "main", permission: "tour" },
+  { id: "tour-detail", path: "/tour/:tour_id", file: "routes/storefront/tour-detail.tsx", layout: "main", permission: "tour" },
   { id: "about", path: "/about", file: LATER, layout: "main", permission: "about" },
   { id: "contact", path: "/contact-us", file: LATER, layout: "main", permission: "contact" },
-  { id: "destination", path: "/destination", file: LATER, layout: "main", permission: "destination" },
+  { id: "destination", path: "/destination", file: "routes/storefront/destinations.tsx", layout: "main", permission: "destination" },
   { id: "gallery", path: "/gallery", file: LATER, layout: "main", permission: "gallery" },
   { id: "gallery-video", path: "/gallery/video", file: LATER, layout: "main", permission: "video" },
   { id: "faq", path: "/faq", file: LATER, layout: "main", permission: "faq" },
@@ -75,11 +75,11 @@ export const routeTable: RouteEntry[] = [
   },
   { id: "panel-setting", path: "/panel/setting", file: LATER, layout: "panel", permission: "setting", roles: ADMIN },
   { id: "panel-bank", path: "/panel/bank", file: LATER, layout: "panel", permission: "bank", roles: ADMIN },
-  { id: "panel-tour", path: "/panel/tour", file: LATER, layout: "panel", permission: "tour", roles: ADMIN },
+  { id: "panel-tour", path: "/panel/tour", file: "routes/panel/tour/tour-list.tsx", layout: "panel", permission: "tour", roles: ADMIN },
   {
     id: "panel-tour-create",
     path: "/panel/tour/create",
-    file: LATER,
+    file: "routes/panel/tour/tour-form.tsx",
     layout: "panel",
     permission: "tour",
     roles: ADMIN,
@@ -87,7 +87,7 @@ export const routeTable: RouteEntry[] = [
   {
     id: "panel-attribute",
     path: "/panel/tour/attribute",
-    file: LATER,
+    file: "routes/panel/tour/attribute-list.tsx",
     layout: "panel",
     permission: "attribute",
     roles: ADMIN,
@@ -95,7 +95,7 @@ export const routeTable: RouteEntry[] = [
   {
     id: "panel-attribute-create",
     path: "/panel/tour/attribute/create",
-    file: LATER,
+    file: "routes/panel/tour/attribute-form.tsx",
     layout: "panel",
     permission: "attribute",
     roles: ADMIN,
@@ -103,7 +103,7 @@ export const routeTable: RouteEntry[] = [
   {
     id: "panel-attribute-edit",
     path: "/panel/tour/attribute/:attribute_id",
-    file: LATER,
+    file: "routes/panel/tour/attribute-form.tsx",
     layout: "panel",
     permission: "attribute",
     roles: ADMIN,
@@ -111,7 +111,7 @@ export const routeTable: RouteEntry[] = [
   {
     id: "panel-attribute-detail",
     path: "/panel/tour/attribute/:attribute_id/detail",
-    file: LATER,
+    file: "routes/panel/tour/attribute-details.tsx",
     layout: "panel",
     permission: "attribute",
     roles: ADMIN,
@@ -119,7 +119,7 @@ export const routeTable: RouteEntry[] = [
   {
     id: "panel-category",
     path: "/panel/tour/category",
-    file: LATER,
+    file: "routes/panel/tour/category-list.tsx",
     layout: "panel",
     permission: "category",
     roles: ADMIN,
@@ -127,7 +127,7 @@ export const routeTable: RouteEntry[] = [
   {
     id: "panel-category-create",
     path: "/panel/tour/category/create",
-    file: LATER,
+    file: "routes/panel/tour/category-form.tsx",
     layout: "panel",
     permission: "category",
     roles: ADMIN,
@@ -135,7 +135,7 @@ export const routeTable: RouteEntry[] = [
   {
     id: "panel-category-edit",
     path: "/panel/tour/category/:category_id",
-    file: LATER,
+    file: "routes/panel/tour/category-form.tsx",
     layout: "panel",
     permission: "category",
     roles: ADMIN,
@@ -143,7 +143,7 @@ export const routeTable: RouteEntry[] = [
   {
     id: "panel-destination",
     path: "/panel/tour/destination",
-    file: LATER,
+    file: "routes/panel/tour/destination-list.tsx",
     layout: "panel",
     permission: "destination",
     roles: ADMIN,
@@ -151,7 +151,7 @@ export const routeTable: RouteEntry[] = [
   {
     id: "panel-destination-create",
     path: "/panel/tour/destination/create",
-    file: LATER,
+    file: "routes/panel/tour/destination-form.tsx",
     layout: "panel",
     permission: "destination",
     roles: ADMIN,
@@ -159,7 +159,7 @@ export const routeTable: RouteEntry[] = [
   {
     id: "panel-destination-edit",
     path: "/panel/tour/destination/:destination_id",
-    file: LATER,
+    file: "routes/panel/tour/destination-form.tsx",
     layout: "panel",
     permission: "destination",
     roles: ADMIN,
@@ -191,7 +191,7 @@ export const routeTable: RouteEntry[] = [
   {
     id: "panel-tour-edit",
     path: "/panel/tour/:tour_id",
-    file: LATER,
+    file: "routes/panel/tour/tour-form.tsx",
     layout: "panel",
     permission: "tour",
     roles: ADMIN,

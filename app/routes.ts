@@ -17,4 +17,7 @@ export default [
   ]),
   layout(layoutFiles.panel, { id: "layout-panel" }, byLayout("panel")),
   layout(layoutFiles.print, { id: "layout-print" }, byLayout("print")),
+  // Resource routes for crawlers: no layout, no screen.
+  route("sitemap.xml", "routes/seo/sitemap.ts", { id: "sitemap" }),
+  route("robots.txt", "routes/seo/robots.ts", { id: "robots" }),
 ] satisfies RouteConfig;
