@@ -1,0 +1,87 @@
+// Lighthouse (mobile, the default form factor) on storefront pages in the three languages,
+// against the production build, plus a trivial static HTML page served by the same process
+// type as a baseline. Writes bench/results/lighthouse.json and prints a table.
+// Usage: npm run build && node bench/lighthouse.mjs
+import fs from "node:fs";
+import http from "node:http";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startServer } from "./start-server.mjs";
+
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+function baselineServer() {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><meta name="description" content="A static page"><link rel="icon" href="data:,"></head><body><main><h1>Baseline</h1><p>Static HTML.</p></main></body></html>';
+  const srv = http.createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(html);
+  });
+  return new Promise((resolve) => srv.listen(0, "127.0.0.1", () => resolve({ srv, url: `http://127.0.0.1:${srv.address().port}/` })));
+}
+
+async function firstTourId(baseURL) {
+  const r = await fetch(`${baseURL}/api/tour?limit=1&sort=latest`);
+  const body = await r.json();
+  return body.data?.[0]?.id;
+}
+
+const server = await startServer();
+const baseline = await baselineServer();
+const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+const tourId = await firstTourId(server.baseURL);
+const pages = [{ name: "baseline static page", url: baseline.url }];
+for (const lang of ["id", "en", "my"]) {
+  pages.push({ name: `home (${lang})`, url: `${server.baseURL}/?lang=${lang}` });
+  pages.push({ name: `/tour (${lang})`, url: `${server.baseURL}/tour?lang=${lang}` });
+  if (tourId) pages.push({ name: `/tour/${tourId} (${lang})`, url: `${server.baseURL}/tour/${tourId}?lang=${lang}` });
+}
+
+const rows = [];
+try {
+  for (const page of pages) {
+    const result = await lighthouse(page.url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const lhr = result.lhr;
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter((i) => i.resourceType === "Script");
+    const jsBytes = scripts.reduce((s, i) => s + (i.transferSize ?? 0), 0);
+    rows.push({
+      page: page.name,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      best_practices: score("best-practices"),
+      seo: score("seo"),
+      lcp_ms: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+      tbt_ms: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+      cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+      js_kb_transferred: Math.round(jsBytes / 1024),
+      failed_audits: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+        .map((a) => a.id),
+    });
+    console.log(rows.at(-1));
+  }
+} finally {
+  await chrome.kill();
+  baseline.srv.close();
+  await server.stop();
+}
+fs.mkdirSync("bench/results", { recursive: true });
+fs.writeFileSync("bench/results/lighthouse.json", JSON.stringify({ date: new Date().toISOString(), rows }, null, 2));
+console.table(rows.map(({ failed_audits, ...r }) => r));
