@@ -3,7 +3,26 @@
  * They write rows directly; product code goes through use cases.
  */
 import { randomBytes } from "node:crypto";
-import { bookings, categories, languages, pages, settings, users } from "../../db/schema";
+import {
+  attributeDetails,
+  attributes,
+  bookings,
+  categories,
+  departures,
+  destinations,
+  facilities,
+  files,
+  itineraryDays,
+  languages,
+  packageAttributes,
+  packageCategories,
+  packageImages,
+  packages,
+  pages,
+  settings,
+  users,
+} from "../../db/schema";
+import { displayPrice } from "../../app/modules/catalog/catalog.rules";
 import type { Translations } from "../../db/schema/types";
 import { hashPassword } from "../../app/modules/account/server/password";
 import type { Db } from "../../app/shared/db.server";
@@ -112,4 +131,133 @@ export async function createBooking(db: Db, customerId: number, overrides: Parti
     })
     .returning();
   return row;
+}
+
+/** A stored public image row (no file on disk): enough for DTOs and reference checks. */
+export async function createFileRecord(db: Db, overrides: Partial<typeof files.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(files)
+    .values({
+      visibility: "public",
+      mime: "image/webp",
+      bytes: 1000,
+      width: 1200,
+      height: 800,
+      variants: [320, 640],
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+export async function createDestination(db: Db, overrides: Partial<typeof destinations.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(destinations)
+    .values({
+      slug: `destination-${n}`,
+      name: tr(`Tujuan ${n}`, `Destination ${n}`, `Destinasi ${n}`),
+      description: tr(`Deskripsi ${n}`, `Description ${n}`),
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+export async function createAttribute(db: Db, overrides: Partial<typeof attributes.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(attributes)
+    .values({ name: tr(`Atribut ${n}`, `Attribute ${n}`, `Atribut ${n}`), choiceRule: "single", ...overrides })
+    .returning();
+  return row;
+}
+
+export async function createAttributeDetail(
+  db: Db,
+  attributeId: number,
+  overrides: Partial<typeof attributeDetails.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(attributeDetails)
+    .values({ attributeId, name: tr(`Pilihan ${n}`, `Option ${n}`), price: 1_000_000, per: "pax", ...overrides })
+    .returning();
+  return row;
+}
+
+export async function createDeparture(
+  db: Db,
+  packageId: number,
+  overrides: Partial<typeof departures.$inferInsert> = {},
+) {
+  const start = overrides.startDate ?? new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const end = overrides.endDate ?? new Date(Date.parse(start) + 8 * 86_400_000).toISOString().slice(0, 10);
+  const [row] = await db
+    .insert(departures)
+    .values({ packageId, capacity: 40, ...overrides, startDate: start, endDate: end })
+    .returning();
+  return row;
+}
+
+type DepartureOverrides = Omit<Partial<typeof departures.$inferInsert>, "packageId">;
+
+/**
+ * A package (published by default) with optional categories, departures, itinerary days,
+ * facilities, gallery images and offered attributes. The display price follows the discount.
+ */
+export async function createPackage(
+  db: Db,
+  overrides: Partial<typeof packages.$inferInsert> & {
+    categoryIds?: number[];
+    departures?: DepartureOverrides[];
+    itinerary?: { title: Translations; description?: Translations }[];
+    facilities?: { name: Translations; included?: boolean }[];
+    galleryIds?: string[];
+    attributeIds?: number[];
+  } = {},
+) {
+  const n = next();
+  const {
+    categoryIds = [],
+    departures: departureList = [],
+    itinerary = [],
+    facilities: facilityList = [],
+    galleryIds = [],
+    attributeIds = [],
+    ...values
+  } = overrides;
+  const basePrice = values.basePrice ?? 30_000_000;
+  const discount = values.discountType ? { type: values.discountType, value: values.discountValue ?? 0 } : null;
+  const [pkg] = await db
+    .insert(packages)
+    .values({
+      code: `PKG-${n}`,
+      slug: `package-${n}`,
+      name: tr(`Paket ${n}`, `Package ${n}`, `Pakej ${n}`),
+      description: tr(`<p>Deskripsi paket ${n}</p>`),
+      basePrice,
+      displayPrice: displayPrice(basePrice, discount),
+      defaultCapacity: 40,
+      status: "published",
+      ...values,
+    })
+    .returning();
+  if (categoryIds.length)
+    await db.insert(packageCategories).values(categoryIds.map((categoryId) => ({ packageId: pkg.id, categoryId })));
+  if (galleryIds.length)
+    await db
+      .insert(packageImages)
+      .values(galleryIds.map((fileId, sortOrder) => ({ packageId: pkg.id, fileId, sortOrder })));
+  if (itinerary.length)
+    await db.insert(itineraryDays).values(itinerary.map((d, sortOrder) => ({ packageId: pkg.id, sortOrder, ...d })));
+  if (facilityList.length)
+    await db.insert(facilities).values(facilityList.map((f, sortOrder) => ({ packageId: pkg.id, sortOrder, ...f })));
+  if (attributeIds.length)
+    await db
+      .insert(packageAttributes)
+      .values(attributeIds.map((attributeId, sortOrder) => ({ packageId: pkg.id, attributeId, sortOrder })));
+  const deps = [];
+  for (const d of departureList) deps.push(await createDeparture(db, pkg.id, { capacity: pkg.defaultCapacity, ...d }));
+  return { ...pkg, departures: deps };
 }

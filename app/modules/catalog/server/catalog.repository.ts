@@ -1,21 +1,533 @@
-import { asc, sql } from "drizzle-orm";
-import { categories } from "../../../../db/schema";
+import { and, asc, desc, eq, inArray, ne, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import {
+  attributeDetails,
+  attributes,
+  categories,
+  departures,
+  destinations,
+  facilities,
+  itineraryDays,
+  packageAttributes,
+  packageCategories,
+  packageImages,
+  packages,
+} from "../../../../db/schema";
 import type { Db } from "../../../shared/db.server";
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type DestinationRow = typeof destinations.$inferSelect;
+export type AttributeRow = typeof attributes.$inferSelect;
+export type AttributeDetailRow = typeof attributeDetails.$inferSelect;
+export type PackageRow = typeof packages.$inferSelect;
+export type NewPackage = typeof packages.$inferInsert;
+export type DepartureRow = typeof departures.$inferSelect;
+export type PackageStatus = PackageRow["status"];
 
 /** `%`, `_` and `\` typed in a search are plain characters, not LIKE wildcards. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const contains = (s: string) => `%${likeEscape(s)}%`;
+
+/** A translatable column has the text in any of its languages. */
+const anyLanguageLike = (column: SQLWrapper, pattern: string) =>
+  sql`exists (select 1 from jsonb_each_text(${column}) as n(k, v) where v ilike ${pattern})`;
+
+async function paged<T>(
+  query: { limit(n: number): { offset(n: number): Promise<T[]> }; offset(n: number): Promise<T[]> },
+  opts: { limit?: number; offset: number },
+): Promise<T[]> {
+  return opts.limit !== undefined ? query.limit(opts.limit).offset(opts.offset) : query.offset(opts.offset);
+}
+
+// ---------- slugs ----------
+
+const slugTables = { category: categories, destination: destinations, package: packages } as const;
+export type SlugOwner = keyof typeof slugTables;
+
+/** Slugs of one table equal to `base` or `base-<anything>` (the candidates a new slug must avoid). */
+export async function slugsLike(db: Db, owner: SlugOwner, base: string, excludeId?: number) {
+  const t = slugTables[owner];
+  const rows = await db
+    .select({ slug: t.slug })
+    .from(t)
+    .where(
+      and(
+        or(eq(t.slug, base), sql`${t.slug} like ${`${likeEscape(base)}-%`}`),
+        excludeId !== undefined ? ne(t.id, excludeId) : undefined,
+      ),
+    );
+  return rows.map((r) => r.slug);
+}
+
+// ---------- categories ----------
 
 export async function listCategoryRows(db: Db, opts: { search?: string; limit?: number; offset: number }) {
-  const where = opts.search
-    ? sql`exists (select 1 from jsonb_each_text(${categories.name}) as n(k, v) where v ilike ${`%${likeEscape(opts.search)}%`})`
-    : undefined;
+  const where = opts.search ? anyLanguageLike(categories.name, contains(opts.search)) : undefined;
   const base = db.select().from(categories).where(where).orderBy(asc(categories.sortOrder), asc(categories.id));
-  const rows = await (opts.limit !== undefined ? base.limit(opts.limit).offset(opts.offset) : base.offset(opts.offset));
+  const rows = await paged(base, opts);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(categories).where(where);
   return { rows, total: n };
+}
+
+export async function findCategory(db: Db, id: number) {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  return row;
 }
 
 export async function insertCategory(db: Db, row: typeof categories.$inferInsert) {
   const [created] = await db.insert(categories).values(row).returning();
   return created;
+}
+
+export async function updateCategoryRow(db: Db, id: number, patch: Partial<typeof categories.$inferInsert>) {
+  const [row] = await db
+    .update(categories)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(categories.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteCategoryRow(db: Db, id: number) {
+  const rows = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+  return rows.length > 0;
+}
+
+export async function countPackagesInCategory(db: Db, categoryId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(packageCategories)
+    .where(eq(packageCategories.categoryId, categoryId));
+  return row.n;
+}
+
+export async function existingCategoryIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids));
+  return rows.map((r) => r.id);
+}
+
+// ---------- destinations ----------
+
+// Written with explicit table names: Drizzle leaves columns of a one-table select unqualified,
+// which inside this subquery would resolve to the packages table.
+const publishedTourCount = sql<number>`(select count(*)::int from ${packages} p where p.destination_id = ${destinations}.id and p.status = 'published')`;
+
+export async function listDestinationRows(db: Db, opts: { search?: string; limit?: number; offset: number }) {
+  const where = opts.search ? anyLanguageLike(destinations.name, contains(opts.search)) : undefined;
+  const base = db
+    .select({ destination: destinations, tourCount: publishedTourCount })
+    .from(destinations)
+    .where(where)
+    .orderBy(asc(destinations.sortOrder), asc(destinations.id));
+  const rows = await paged(base, opts);
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(destinations).where(where);
+  return { rows, total: n };
+}
+
+export async function findDestination(db: Db, id: number) {
+  const [row] = await db
+    .select({ destination: destinations, tourCount: publishedTourCount })
+    .from(destinations)
+    .where(eq(destinations.id, id));
+  return row;
+}
+
+export async function destinationExists(db: Db, id: number) {
+  const [row] = await db.select({ id: destinations.id }).from(destinations).where(eq(destinations.id, id));
+  return row !== undefined;
+}
+
+export async function insertDestination(db: Db, row: typeof destinations.$inferInsert) {
+  const [created] = await db.insert(destinations).values(row).returning();
+  return created;
+}
+
+export async function updateDestinationRow(db: Db, id: number, patch: Partial<typeof destinations.$inferInsert>) {
+  const [row] = await db
+    .update(destinations)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(destinations.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteDestinationRow(db: Db, id: number) {
+  const rows = await db.delete(destinations).where(eq(destinations.id, id)).returning({ id: destinations.id });
+  return rows.length > 0;
+}
+
+export async function findDestinationsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(destinations).where(inArray(destinations.id, ids));
+}
+
+// ---------- attributes and details ----------
+
+export async function listAttributeRows(db: Db, opts: { search?: string; limit?: number; offset: number }) {
+  const where = opts.search ? anyLanguageLike(attributes.name, contains(opts.search)) : undefined;
+  const base = db.select().from(attributes).where(where).orderBy(asc(attributes.sortOrder), asc(attributes.id));
+  const rows = await paged(base, opts);
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(attributes).where(where);
+  return { rows, total: n };
+}
+
+export async function findAttribute(db: Db, id: number) {
+  const [row] = await db.select().from(attributes).where(eq(attributes.id, id));
+  return row;
+}
+
+export async function findAttributesByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(attributes).where(inArray(attributes.id, ids));
+}
+
+export async function insertAttribute(db: Db, row: typeof attributes.$inferInsert) {
+  const [created] = await db.insert(attributes).values(row).returning();
+  return created;
+}
+
+export async function updateAttributeRow(db: Db, id: number, patch: Partial<typeof attributes.$inferInsert>) {
+  const [row] = await db
+    .update(attributes)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(attributes.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteAttributeRow(db: Db, id: number) {
+  const rows = await db.delete(attributes).where(eq(attributes.id, id)).returning({ id: attributes.id });
+  return rows.length > 0;
+}
+
+export async function countPackagesOfferingAttribute(db: Db, attributeId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(packageAttributes)
+    .where(eq(packageAttributes.attributeId, attributeId));
+  return row.n;
+}
+
+/** Details of several attributes, in their sort order. */
+export async function listDetailsOfAttributes(db: Db, attributeIds: number[]) {
+  if (attributeIds.length === 0) return [];
+  return db
+    .select()
+    .from(attributeDetails)
+    .where(inArray(attributeDetails.attributeId, attributeIds))
+    .orderBy(asc(attributeDetails.sortOrder), asc(attributeDetails.id));
+}
+
+export async function findAttributeDetail(db: Db, attributeId: number, detailId: number) {
+  const [row] = await db
+    .select()
+    .from(attributeDetails)
+    .where(and(eq(attributeDetails.id, detailId), eq(attributeDetails.attributeId, attributeId)));
+  return row;
+}
+
+export async function insertAttributeDetail(db: Db, row: typeof attributeDetails.$inferInsert) {
+  const [created] = await db.insert(attributeDetails).values(row).returning();
+  return created;
+}
+
+export async function updateAttributeDetailRow(
+  db: Db,
+  attributeId: number,
+  detailId: number,
+  patch: Partial<typeof attributeDetails.$inferInsert>,
+) {
+  const [row] = await db
+    .update(attributeDetails)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(and(eq(attributeDetails.id, detailId), eq(attributeDetails.attributeId, attributeId)))
+    .returning();
+  return row;
+}
+
+export async function deleteAttributeDetailRow(db: Db, attributeId: number, detailId: number) {
+  const rows = await db
+    .delete(attributeDetails)
+    .where(and(eq(attributeDetails.id, detailId), eq(attributeDetails.attributeId, attributeId)))
+    .returning({ id: attributeDetails.id });
+  return rows.length > 0;
+}
+
+// ---------- packages ----------
+
+export interface PackageFilter {
+  statuses?: PackageStatus[];
+  categoryId?: number;
+  destinationId?: number;
+  featured?: boolean;
+  search?: string;
+  /** A package found through a booking code: matches the search on its own. */
+  orPackageId?: number | null;
+}
+export type PackageSort = "price_asc" | "price_desc" | "latest" | "oldest";
+
+function packageWhere(f: PackageFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (f.statuses) conditions.push(inArray(packages.status, f.statuses));
+  if (f.destinationId !== undefined) conditions.push(eq(packages.destinationId, f.destinationId));
+  if (f.featured !== undefined) conditions.push(eq(packages.featured, f.featured));
+  if (f.categoryId !== undefined)
+    conditions.push(
+      sql`exists (select 1 from ${packageCategories} where ${packageCategories.packageId} = ${packages.id} and ${packageCategories.categoryId} = ${f.categoryId})`,
+    );
+  if (f.search) {
+    const pattern = contains(f.search);
+    conditions.push(
+      or(
+        anyLanguageLike(packages.name, pattern),
+        sql`${packages.code} ilike ${pattern}`,
+        sql`exists (select 1 from ${destinations} where ${destinations.id} = ${packages.destinationId} and ${anyLanguageLike(destinations.name, pattern)})`,
+        sql`exists (select 1 from ${packageCategories} join ${categories} on ${categories.id} = ${packageCategories.categoryId} where ${packageCategories.packageId} = ${packages.id} and ${anyLanguageLike(categories.name, pattern)})`,
+        f.orPackageId ? eq(packages.id, f.orPackageId) : undefined,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+const packageOrder: Record<PackageSort, SQL[]> = {
+  price_asc: [asc(packages.displayPrice), asc(packages.id)],
+  price_desc: [desc(packages.displayPrice), asc(packages.id)],
+  latest: [desc(packages.createdAt), desc(packages.id)],
+  oldest: [asc(packages.createdAt), asc(packages.id)],
+};
+
+export async function listPackageRows(
+  db: Db,
+  opts: PackageFilter & { sort: PackageSort; limit?: number; offset: number },
+) {
+  const where = packageWhere(opts);
+  const base = db
+    .select()
+    .from(packages)
+    .where(where)
+    .orderBy(...packageOrder[opts.sort]);
+  const rows = await paged(base, opts);
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(packages).where(where);
+  return { rows, total: n };
+}
+
+export async function findPackage(db: Db, id: number) {
+  const [row] = await db.select().from(packages).where(eq(packages.id, id));
+  return row;
+}
+
+export async function codeTaken(db: Db, code: string, excludeId?: number) {
+  const [row] = await db
+    .select({ id: packages.id })
+    .from(packages)
+    .where(
+      and(
+        sql`upper(${packages.code}) = upper(${code})`,
+        excludeId !== undefined ? ne(packages.id, excludeId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertPackage(db: Db, row: NewPackage) {
+  const [created] = await db.insert(packages).values(row).returning();
+  return created;
+}
+
+export async function updatePackageRow(db: Db, id: number, patch: Partial<NewPackage>) {
+  const [row] = await db
+    .update(packages)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(packages.id, id))
+    .returning();
+  return row;
+}
+
+/** Marks a package changed (its departures changed): the sitemap and caches follow updated_at. */
+export async function touchPackage(db: Db, id: number) {
+  await db.update(packages).set({ updatedAt: sql`now()` }).where(eq(packages.id, id));
+}
+
+export async function deletePackageRow(db: Db, id: number) {
+  const rows = await db.delete(packages).where(eq(packages.id, id)).returning({ id: packages.id });
+  return rows.length > 0;
+}
+
+/** Categories of several packages, each package's in the categories' sort order. */
+export async function listCategoriesOfPackages(db: Db, packageIds: number[]) {
+  if (packageIds.length === 0) return [];
+  return db
+    .select({ packageId: packageCategories.packageId, id: categories.id, name: categories.name })
+    .from(packageCategories)
+    .innerJoin(categories, eq(categories.id, packageCategories.categoryId))
+    .where(inArray(packageCategories.packageId, packageIds))
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
+}
+
+export async function listDeparturesOfPackages(db: Db, packageIds: number[], opts: { startAfter?: string } = {}) {
+  if (packageIds.length === 0) return [];
+  return db
+    .select()
+    .from(departures)
+    .where(
+      and(
+        inArray(departures.packageId, packageIds),
+        opts.startAfter ? sql`${departures.startDate} > ${opts.startAfter}` : undefined,
+      ),
+    )
+    .orderBy(asc(departures.startDate), asc(departures.id));
+}
+
+export async function listGalleryOfPackage(db: Db, packageId: number) {
+  return db
+    .select({ fileId: packageImages.fileId })
+    .from(packageImages)
+    .where(eq(packageImages.packageId, packageId))
+    .orderBy(asc(packageImages.sortOrder), asc(packageImages.id));
+}
+
+export async function listItineraryOfPackage(db: Db, packageId: number) {
+  return db
+    .select()
+    .from(itineraryDays)
+    .where(eq(itineraryDays.packageId, packageId))
+    .orderBy(asc(itineraryDays.sortOrder), asc(itineraryDays.id));
+}
+
+export async function listFacilitiesOfPackage(db: Db, packageId: number) {
+  return db
+    .select()
+    .from(facilities)
+    .where(eq(facilities.packageId, packageId))
+    .orderBy(asc(facilities.sortOrder), asc(facilities.id));
+}
+
+/** The attributes a package offers, in the package's order. */
+export async function listAttributesOfPackage(db: Db, packageId: number) {
+  return db
+    .select({ attribute: attributes })
+    .from(packageAttributes)
+    .innerJoin(attributes, eq(attributes.id, packageAttributes.attributeId))
+    .where(eq(packageAttributes.packageId, packageId))
+    .orderBy(asc(packageAttributes.sortOrder), asc(attributes.sortOrder), asc(attributes.id))
+    .then((rows) => rows.map((r) => r.attribute));
+}
+
+export async function listCategoryIdsOfPackage(db: Db, packageId: number) {
+  const rows = await listCategoriesOfPackages(db, [packageId]);
+  return rows.map((r) => r.id);
+}
+
+/** Replace-all writes of a package's children, in the given order. */
+export async function replacePackageCategories(db: Db, packageId: number, categoryIds: number[]) {
+  await db.delete(packageCategories).where(eq(packageCategories.packageId, packageId));
+  if (categoryIds.length > 0)
+    await db.insert(packageCategories).values(categoryIds.map((categoryId) => ({ packageId, categoryId })));
+}
+
+export async function replacePackageImages(db: Db, packageId: number, fileIds: string[]) {
+  await db.delete(packageImages).where(eq(packageImages.packageId, packageId));
+  if (fileIds.length > 0)
+    await db.insert(packageImages).values(fileIds.map((fileId, sortOrder) => ({ packageId, fileId, sortOrder })));
+}
+
+export async function replaceItinerary(
+  db: Db,
+  packageId: number,
+  days: {
+    title: (typeof itineraryDays.$inferInsert)["title"];
+    description: (typeof itineraryDays.$inferInsert)["description"];
+  }[],
+) {
+  await db.delete(itineraryDays).where(eq(itineraryDays.packageId, packageId));
+  if (days.length > 0)
+    await db.insert(itineraryDays).values(days.map((d, sortOrder) => ({ packageId, sortOrder, ...d })));
+}
+
+export async function replaceFacilities(
+  db: Db,
+  packageId: number,
+  items: { name: (typeof facilities.$inferInsert)["name"]; included: boolean }[],
+) {
+  await db.delete(facilities).where(eq(facilities.packageId, packageId));
+  if (items.length > 0)
+    await db.insert(facilities).values(items.map((f, sortOrder) => ({ packageId, sortOrder, ...f })));
+}
+
+export async function replacePackageAttributes(db: Db, packageId: number, attributeIds: number[]) {
+  await db.delete(packageAttributes).where(eq(packageAttributes.packageId, packageId));
+  if (attributeIds.length > 0)
+    await db
+      .insert(packageAttributes)
+      .values(attributeIds.map((attributeId, sortOrder) => ({ packageId, attributeId, sortOrder })));
+}
+
+// ---------- departures ----------
+
+export async function findDeparture(db: Db, packageId: number, departureId: number) {
+  const [row] = await db
+    .select()
+    .from(departures)
+    .where(and(eq(departures.id, departureId), eq(departures.packageId, packageId)));
+  return row;
+}
+
+/** The departure row locked for the rest of the transaction (capacity checks against bookings). */
+export async function lockDeparture(db: Db, packageId: number, departureId: number) {
+  const [row] = await db
+    .select()
+    .from(departures)
+    .where(and(eq(departures.id, departureId), eq(departures.packageId, packageId)))
+    .for("update");
+  return row;
+}
+
+export async function insertDeparture(db: Db, row: typeof departures.$inferInsert) {
+  const [created] = await db.insert(departures).values(row).returning();
+  return created;
+}
+
+export async function updateDepartureRow(
+  db: Db,
+  packageId: number,
+  departureId: number,
+  patch: Partial<typeof departures.$inferInsert>,
+) {
+  const [row] = await db
+    .update(departures)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(and(eq(departures.id, departureId), eq(departures.packageId, packageId)))
+    .returning();
+  return row;
+}
+
+export async function deleteDepartureRow(db: Db, packageId: number, departureId: number) {
+  const rows = await db
+    .delete(departures)
+    .where(and(eq(departures.id, departureId), eq(departures.packageId, packageId)))
+    .returning({ id: departures.id });
+  return rows.length > 0;
+}
+
+// ---------- sitemap ----------
+
+export async function listSitemapRows(db: Db) {
+  const [tours, cats, dests] = await Promise.all([
+    db
+      .select({ id: packages.id, slug: packages.slug, updatedAt: packages.updatedAt })
+      .from(packages)
+      .where(eq(packages.status, "published"))
+      .orderBy(asc(packages.id)),
+    db
+      .select({ id: categories.id, slug: categories.slug, updatedAt: categories.updatedAt })
+      .from(categories)
+      .orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db
+      .select({ id: destinations.id, slug: destinations.slug, updatedAt: destinations.updatedAt })
+      .from(destinations)
+      .orderBy(asc(destinations.sortOrder), asc(destinations.id)),
+  ]);
+  return { tours, categories: cats, destinations: dests };
 }

@@ -1,0 +1,26 @@
+import type { z } from "zod";
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import type { attributeDetailInput } from "../catalog.contract";
+import { findAttribute, insertAttributeDetail } from "./catalog.repository";
+import { toAttributeDetailEditDto } from "./to-dto";
+
+export async function createAttributeDetail({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof attributeDetailInput> & { id: number };
+}) {
+  requireRole(ctx, "admin");
+  if (!(await findAttribute(ctx.db, input.id))) throw new AppError("not_found");
+  const row = await insertAttributeDetail(ctx.db, {
+    attributeId: input.id,
+    name: input.name,
+    price: input.price,
+    per: input.per,
+    sortOrder: input.sort_order,
+  });
+  return toAttributeDetailEditDto(row);
+}

@@ -1,0 +1,22 @@
+import type { z } from "zod";
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import type { AttributeDto, attributeInput } from "../catalog.contract";
+import { insertAttribute } from "./catalog.repository";
+import { toAttributeDtos } from "./to-dto";
+
+export async function createAttribute({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof attributeInput>;
+}): Promise<AttributeDto> {
+  requireRole(ctx, "admin");
+  const row = await insertAttribute(ctx.db, {
+    name: input.name,
+    choiceRule: input.choice_rule,
+    sortOrder: input.sort_order,
+  });
+  return toAttributeDtos([row], [], ctx.locale)[0];
+}

@@ -1,0 +1,22 @@
+import type { z } from "zod";
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import type { CategoryDto, categoryInput } from "../catalog.contract";
+import { insertCategory } from "./catalog.repository";
+import { chooseSlug, rethrowSlugRace } from "./slugs";
+import { toCategoryDto } from "./to-dto";
+
+export async function createCategory({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof categoryInput>;
+}): Promise<CategoryDto> {
+  requireRole(ctx, "admin");
+  const slug = await chooseSlug(ctx.db, "category", { given: input.slug, name: input.name.id });
+  const row = await insertCategory(ctx.db, { name: input.name, slug, sortOrder: input.sort_order }).catch(
+    rethrowSlugRace,
+  );
+  return toCategoryDto(row, ctx.locale);
+}

@@ -1,0 +1,31 @@
+import type { z } from "zod";
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import type { DepartureDto, departureInput } from "../catalog.contract";
+import { todayOf } from "../catalog.rules";
+import { findPackage, insertDeparture, touchPackage } from "./catalog.repository";
+import { toDepartureDto } from "./tour-views";
+
+/** Adds a departure; its capacity defaults to the package's default capacity. */
+export async function createDeparture({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof departureInput> & { tour_id: number };
+}): Promise<DepartureDto> {
+  requireRole(ctx, "admin");
+  const pkg = await findPackage(ctx.db, input.tour_id);
+  if (!pkg) throw new AppError("not_found");
+  const row = await insertDeparture(ctx.db, {
+    packageId: pkg.id,
+    startDate: input.start_date,
+    endDate: input.end_date,
+    capacity: input.capacity ?? pkg.defaultCapacity,
+    priceOverride: input.price_override,
+    isOpen: input.is_open,
+  });
+  await touchPackage(ctx.db, pkg.id);
+  return toDepartureDto(pkg, row, 0, todayOf(ctx.now()));
+}

@@ -1,0 +1,23 @@
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import type { TourDetailDto, TourInputParsed } from "../catalog.contract";
+import { findPackage, insertPackage } from "./catalog.repository";
+import { checkTourInput, packageValues, rethrowTourRace, writeTourChildren } from "./tour-write";
+import { loadTourDetail } from "./tour-views";
+
+/** Creates a package with its categories, gallery, itinerary, facilities and extras in one transaction. */
+export async function createTour({ ctx, input }: { ctx: Ctx; input: TourInputParsed }): Promise<TourDetailDto> {
+  requireRole(ctx, "admin");
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      const slug = await checkTourInput({ ...ctx, db: tx }, input);
+      const row = await insertPackage(tx, packageValues(input, slug));
+      await writeTourChildren(tx, row.id, input);
+      return row.id;
+    })
+    .catch(rethrowTourRace);
+  const pkg = await findPackage(ctx.db, id);
+  if (!pkg) throw new AppError("not_found");
+  return loadTourDetail(ctx, pkg, { allDepartures: true });
+}

@@ -1,0 +1,15 @@
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import { deleteAttributeDetailRow } from "./catalog.repository";
+
+export async function deleteAttributeDetail({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; detail_id: number };
+}): Promise<void> {
+  requireRole(ctx, "admin");
+  if (!(await deleteAttributeDetailRow(ctx.db, input.id, input.detail_id))) throw new AppError("not_found");
+}

@@ -1,0 +1,10 @@
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import { deleteCategoryRow } from "./catalog.repository";
+
+/** Deleting a category only unlinks its packages; the packages stay. */
+export async function deleteCategory({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<void> {
+  requireRole(ctx, "admin");
+  if (!(await deleteCategoryRow(ctx.db, input.id))) throw new AppError("not_found");
+}

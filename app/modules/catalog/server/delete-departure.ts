@@ -1,0 +1,31 @@
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { isForeignKeyViolation } from "../../../shared/db-errors";
+import { AppError } from "../../../shared/errors";
+import { countBookings } from "../../booking/server/count-bookings";
+import { deleteDepartureRow, findDeparture, touchPackage } from "./catalog.repository";
+
+const hasBookings = () => new AppError("conflict", { key: "departure_has_bookings" });
+
+/** A departure any booking references (in any status) stays: 409, close it instead. */
+export async function deleteDeparture({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { tour_id: number; time_id: number };
+}): Promise<void> {
+  requireRole(ctx, "admin");
+  await ctx.db
+    .transaction(async (tx) => {
+      if (!(await findDeparture(tx, input.tour_id, input.time_id))) throw new AppError("not_found");
+      if ((await countBookings({ ctx: { ...ctx, db: tx }, input: { departure_id: input.time_id } })) > 0)
+        throw hasBookings();
+      await deleteDepartureRow(tx, input.tour_id, input.time_id);
+      await touchPackage(tx, input.tour_id);
+    })
+    .catch((err) => {
+      if (isForeignKeyViolation(err)) throw hasBookings();
+      throw err;
+    });
+}

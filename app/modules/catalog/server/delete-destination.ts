@@ -1,0 +1,10 @@
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import { deleteDestinationRow } from "./catalog.repository";
+
+/** Packages going there keep existing, without a destination. */
+export async function deleteDestination({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<void> {
+  requireRole(ctx, "admin");
+  if (!(await deleteDestinationRow(ctx.db, input.id))) throw new AppError("not_found");
+}

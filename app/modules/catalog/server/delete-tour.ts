@@ -1,0 +1,27 @@
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { isForeignKeyViolation } from "../../../shared/db-errors";
+import { AppError } from "../../../shared/errors";
+import { countBookings } from "../../booking/server/count-bookings";
+import { deletePackageRow, findPackage } from "./catalog.repository";
+
+const hasBookings = () => new AppError("conflict", { key: "tour_has_bookings" });
+
+/**
+ * Deletes a package with its departures and children. A package any booking references (in any
+ * status) is kept whole: 409, archive it instead.
+ */
+export async function deleteTour({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<void> {
+  requireRole(ctx, "admin");
+  await ctx.db
+    .transaction(async (tx) => {
+      if (!(await findPackage(tx, input.id))) throw new AppError("not_found");
+      if ((await countBookings({ ctx: { ...ctx, db: tx }, input: { package_id: input.id } })) > 0) throw hasBookings();
+      await deletePackageRow(tx, input.id);
+    })
+    .catch((err) => {
+      // A booking made meanwhile (or one on a departure of it): the foreign key refuses the delete.
+      if (isForeignKeyViolation(err)) throw hasBookings();
+      throw err;
+    });
+}

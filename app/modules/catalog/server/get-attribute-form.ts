@@ -1,0 +1,19 @@
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import { countPackagesOfferingAttribute, findAttribute } from "./catalog.repository";
+import { translations } from "./to-dto";
+
+/** An attribute with every language, for the panel's edit form. */
+export async function getAttributeForm({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+  requireRole(ctx, "admin");
+  const row = await findAttribute(ctx.db, input.id);
+  if (!row) throw new AppError("not_found");
+  return {
+    id: row.id,
+    name: translations(row.name),
+    choice_rule: row.choiceRule,
+    sort_order: row.sortOrder,
+    tour_count: await countPackagesOfferingAttribute(ctx.db, row.id),
+  };
+}

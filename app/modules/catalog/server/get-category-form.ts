@@ -1,0 +1,19 @@
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import { countPackagesInCategory, findCategory } from "./catalog.repository";
+import { translations } from "./to-dto";
+
+/** A category with every language, for the panel's edit form. */
+export async function getCategoryForm({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+  requireRole(ctx, "admin");
+  const row = await findCategory(ctx.db, input.id);
+  if (!row) throw new AppError("not_found");
+  return {
+    id: row.id,
+    name: translations(row.name),
+    slug: row.slug,
+    sort_order: row.sortOrder,
+    tour_count: await countPackagesInCategory(ctx.db, row.id),
+  };
+}

@@ -1,0 +1,16 @@
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import type { TourDetailDto } from "../catalog.contract";
+import { findPackage } from "./catalog.repository";
+import { loadTourDetail } from "./tour-views";
+
+/**
+ * The tour page. Only published packages are public (anything else is 404, as if it did not
+ * exist); an admin may preview any and sees past departures too.
+ */
+export async function getTour({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<TourDetailDto> {
+  const isAdmin = ctx.actor?.role === "admin";
+  const pkg = await findPackage(ctx.db, input.id);
+  if (!pkg || (pkg.status !== "published" && !isAdmin)) throw new AppError("not_found");
+  return loadTourDetail(ctx, pkg, { allDepartures: isAdmin });
+}

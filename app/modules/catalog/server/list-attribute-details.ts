@@ -1,0 +1,13 @@
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import { findAttribute, listDetailsOfAttributes } from "./catalog.repository";
+import { toAttributeDetailEditDto } from "./to-dto";
+
+/** The details of one attribute with every language (the panel's detail screen). */
+export async function listAttributeDetails({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+  requireRole(ctx, "admin");
+  if (!(await findAttribute(ctx.db, input.id))) throw new AppError("not_found");
+  const rows = await listDetailsOfAttributes(ctx.db, [input.id]);
+  return rows.map(toAttributeDetailEditDto);
+}

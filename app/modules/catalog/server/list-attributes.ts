@@ -1,0 +1,24 @@
+import type { z } from "zod";
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { type ListMeta, pageWindow, toListMeta } from "../../../shared/list";
+import type { AttributeDto, listAttributesQuery } from "../catalog.contract";
+import { listAttributeRows, listDetailsOfAttributes } from "./catalog.repository";
+import { toAttributeDtos } from "./to-dto";
+
+/** Extra-price attributes with their details (two queries for the page). */
+export async function listAttributes({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof listAttributesQuery>;
+}): Promise<{ data: AttributeDto[]; meta: ListMeta }> {
+  requireRole(ctx, "admin");
+  const { rows, total } = await listAttributeRows(ctx.db, { search: input.search, ...pageWindow(input) });
+  const details = await listDetailsOfAttributes(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return { data: toAttributeDtos(rows, details, ctx.locale), meta: toListMeta(input, total) };
+}

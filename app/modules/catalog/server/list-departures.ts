@@ -1,0 +1,22 @@
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import type { DepartureDto } from "../catalog.contract";
+import { findPackage } from "./catalog.repository";
+import { loadDepartures } from "./tour-views";
+
+/**
+ * Departures of a package with seats left. The public sees those of a published package that
+ * have not left yet; an admin sees every departure of any package.
+ */
+export async function listDepartures({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { tour_id: number };
+}): Promise<DepartureDto[]> {
+  const isAdmin = ctx.actor?.role === "admin";
+  const pkg = await findPackage(ctx.db, input.tour_id);
+  if (!pkg || (pkg.status !== "published" && !isAdmin)) throw new AppError("not_found");
+  return loadDepartures(ctx, pkg, { all: isAdmin });
+}

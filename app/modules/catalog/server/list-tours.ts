@@ -1,0 +1,37 @@
+import type { Ctx } from "../../../shared/context";
+import { type ListMeta, pageWindow, toListMeta } from "../../../shared/list";
+import { findBookingPackage } from "../../booking/server/find-booking-package";
+import type { ListToursQuery, TourSummaryDto } from "../catalog.contract";
+import { listPackageRows, type PackageStatus } from "./catalog.repository";
+import { loadTourSummaries } from "./tour-views";
+
+/**
+ * The tour list. Visitors and customers always get published packages; an admin gets
+ * published ones too unless asking for a status (`all` for every status), so an admin browsing
+ * the storefront sees what customers see. A search matches name (any language), code,
+ * destination or category name, or a booking code (that booking's package).
+ */
+export async function listTours({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: ListToursQuery;
+}): Promise<{ data: TourSummaryDto[]; meta: ListMeta }> {
+  const isAdmin = ctx.actor?.role === "admin";
+  const status = isAdmin ? (input.status ?? "published") : "published";
+  const statuses: PackageStatus[] | undefined = status === "all" ? undefined : [status];
+  const search = input.search || undefined;
+  const bookingPackageId = search ? await findBookingPackage({ ctx, input: { code: search } }) : null;
+  const { rows, total } = await listPackageRows(ctx.db, {
+    statuses,
+    categoryId: input.category_id,
+    destinationId: input.destination_id,
+    featured: input.featured,
+    search,
+    orPackageId: bookingPackageId,
+    sort: input.sort,
+    ...pageWindow(input),
+  });
+  return { data: await loadTourSummaries(ctx, rows), meta: toListMeta(input, total) };
+}

@@ -1,0 +1,66 @@
+import type { Translations } from "../../../../db/schema/types";
+import type { Locale } from "../../../shared/i18n/config";
+import { pickLocale } from "../../../shared/translate";
+import type { ImageDto } from "../../media/media.contract";
+import type { AttributeDetailDto, AttributeDto, CategoryDto, DestinationDto } from "../catalog.contract";
+import type { AttributeDetailRow, AttributeRow, CategoryRow, DestinationRow } from "./catalog.repository";
+
+/** Every language of a translatable value, as the edit forms read it back. */
+export function translations(value: Translations | null | undefined): { id: string; en?: string; my?: string } {
+  return {
+    id: value?.id ?? "",
+    ...(value?.en ? { en: value.en } : {}),
+    ...(value?.my ? { my: value.my } : {}),
+  };
+}
+
+export function toCategoryDto(row: CategoryRow, locale: Locale): CategoryDto {
+  return { id: row.id, name: pickLocale(row.name, locale), slug: row.slug };
+}
+
+export function toDestinationDto(
+  row: DestinationRow,
+  tourCount: number,
+  images: Map<string, ImageDto>,
+  locale: Locale,
+): DestinationDto {
+  return {
+    id: row.id,
+    name: pickLocale(row.name, locale),
+    slug: row.slug,
+    description: pickLocale(row.description, locale),
+    image: (row.imageId && images.get(row.imageId)) || null,
+    tour_count: tourCount,
+  };
+}
+
+export function toAttributeDetailDto(row: AttributeDetailRow, locale: Locale): AttributeDetailDto {
+  return {
+    id: row.id,
+    attribute_id: row.attributeId,
+    name: pickLocale(row.name, locale),
+    price: row.price,
+    per: row.per,
+  };
+}
+
+export function toAttributeDetailEditDto(row: AttributeDetailRow) {
+  return {
+    id: row.id,
+    attribute_id: row.attributeId,
+    name: translations(row.name),
+    price: row.price,
+    per: row.per,
+    sort_order: row.sortOrder,
+  };
+}
+
+/** Attributes with their details (details already in their sort order). */
+export function toAttributeDtos(rows: AttributeRow[], details: AttributeDetailRow[], locale: Locale): AttributeDto[] {
+  return rows.map((a) => ({
+    id: a.id,
+    name: pickLocale(a.name, locale),
+    choice_rule: a.choiceRule,
+    details: details.filter((d) => d.attributeId === a.id).map((d) => toAttributeDetailDto(d, locale)),
+  }));
+}

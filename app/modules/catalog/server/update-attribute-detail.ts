@@ -1,0 +1,26 @@
+import type { z } from "zod";
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import type { attributeDetailInput } from "../catalog.contract";
+import { updateAttributeDetailRow } from "./catalog.repository";
+import { toAttributeDetailEditDto } from "./to-dto";
+
+/** A detail is addressed through its attribute: another attribute's detail id answers 404. */
+export async function updateAttributeDetail({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof attributeDetailInput> & { id: number; detail_id: number };
+}) {
+  requireRole(ctx, "admin");
+  const row = await updateAttributeDetailRow(ctx.db, input.id, input.detail_id, {
+    name: input.name,
+    price: input.price,
+    per: input.per,
+    sortOrder: input.sort_order,
+  });
+  if (!row) throw new AppError("not_found");
+  return toAttributeDetailEditDto(row);
+}

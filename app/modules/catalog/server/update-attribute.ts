@@ -1,0 +1,29 @@
+import type { z } from "zod";
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import type { AttributeDto, attributeInput } from "../catalog.contract";
+import { listDetailsOfAttributes, updateAttributeRow } from "./catalog.repository";
+import { toAttributeDtos } from "./to-dto";
+
+/**
+ * Changing the choice rule applies to quotes from now on; bookings keep the extras they were
+ * priced with.
+ */
+export async function updateAttribute({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof attributeInput> & { id: number };
+}): Promise<AttributeDto> {
+  requireRole(ctx, "admin");
+  const row = await updateAttributeRow(ctx.db, input.id, {
+    name: input.name,
+    choiceRule: input.choice_rule,
+    sortOrder: input.sort_order,
+  });
+  if (!row) throw new AppError("not_found");
+  const details = await listDetailsOfAttributes(ctx.db, [row.id]);
+  return toAttributeDtos([row], details, ctx.locale)[0];
+}

@@ -1,0 +1,26 @@
+import type { z } from "zod";
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import type { CategoryDto, categoryInput } from "../catalog.contract";
+import { findCategory, updateCategoryRow } from "./catalog.repository";
+import { chooseSlug, rethrowSlugRace } from "./slugs";
+import { toCategoryDto } from "./to-dto";
+
+export async function updateCategory({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof categoryInput> & { id: number };
+}): Promise<CategoryDto> {
+  requireRole(ctx, "admin");
+  const current = await findCategory(ctx.db, input.id);
+  if (!current) throw new AppError("not_found");
+  const slug = await chooseSlug(ctx.db, "category", { given: input.slug, name: input.name.id, current });
+  const row = await updateCategoryRow(ctx.db, input.id, { name: input.name, slug, sortOrder: input.sort_order }).catch(
+    rethrowSlugRace,
+  );
+  if (!row) throw new AppError("not_found");
+  return toCategoryDto(row, ctx.locale);
+}

@@ -1,0 +1,33 @@
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import type { TourDetailDto, TourInputParsed } from "../catalog.contract";
+import { findPackage, updatePackageRow } from "./catalog.repository";
+import { checkTourInput, packageValues, rethrowTourRace, writeTourChildren } from "./tour-write";
+import { loadTourDetail } from "./tour-views";
+
+/**
+ * Replaces a package and its children as sent (a list left out is emptied). Departures are
+ * edited on their own routes and are untouched; an update without a slug keeps the current one.
+ */
+export async function updateTour({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: TourInputParsed & { id: number };
+}): Promise<TourDetailDto> {
+  requireRole(ctx, "admin");
+  await ctx.db
+    .transaction(async (tx) => {
+      const current = await findPackage(tx, input.id);
+      if (!current) throw new AppError("not_found");
+      const slug = await checkTourInput({ ...ctx, db: tx }, input, current);
+      await updatePackageRow(tx, input.id, packageValues(input, slug));
+      await writeTourChildren(tx, input.id, input);
+    })
+    .catch(rethrowTourRace);
+  const pkg = await findPackage(ctx.db, input.id);
+  if (!pkg) throw new AppError("not_found");
+  return loadTourDetail(ctx, pkg, { allDepartures: true });
+}
