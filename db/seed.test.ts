@@ -22,7 +22,7 @@ describe("seedDemoIfEmpty with a given password", () => {
   let first: Awaited<ReturnType<typeof seedDemoIfEmpty>>;
   beforeAll(async () => {
     t = await createTestApp();
-    first = await seedDemoIfEmpty(t.database, "DemoPass123");
+    first = await seedDemoIfEmpty(t.database, { dataDir: t.app.env.dataDir, demoPassword: "DemoPass123" });
   });
   afterAll(async () => t?.close());
 
@@ -57,7 +57,12 @@ describe("seedDemoIfEmpty with a given password", () => {
       url: "/api/booking/count/pending",
       headers: { authorization: `Bearer ${admin}` },
     });
-    expect(asAdmin.json()).toEqual({ booking_count: 0 });
+    // The demo catalogue's bookings include a few pending ones.
+    const { rows } = (await t.db.execute(
+      sql`select count(*)::int as n from bookings where status = 'pending'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(rows[0].n).toBeGreaterThan(0);
+    expect(asAdmin.json()).toEqual({ booking_count: rows[0].n });
     const asCustomer = await t.app.inject({
       method: "GET",
       url: "/api/booking/count/pending",
@@ -122,7 +127,7 @@ describe("seedDemoIfEmpty with a given password", () => {
 
   it("a second call changes nothing and returns seeded: false", async () => {
     const before = await counts(t);
-    const again = await seedDemoIfEmpty(t.database, "OtherPass123");
+    const again = await seedDemoIfEmpty(t.database, { dataDir: t.app.env.dataDir, demoPassword: "OtherPass123" });
     expect(again).toEqual({ seeded: false, generatedPassword: null });
     expect(await counts(t)).toEqual(before);
     // The first password still works; the second was not applied.
@@ -152,7 +157,7 @@ describe("seedDemoIfEmpty without a password", () => {
     for (let i = 0; i < 2; i++) {
       const t = await createTestApp();
       apps.push(t);
-      const r = await seedDemoIfEmpty(t.database);
+      const r = await seedDemoIfEmpty(t.database, { dataDir: t.app.env.dataDir });
       expect(r.seeded).toBe(true);
       expect(r.generatedPassword).toEqual(expect.any(String));
       const pw = r.generatedPassword!;
@@ -169,7 +174,10 @@ describe("seedDemoIfEmpty without a password", () => {
     const t = await createTestApp();
     apps.push(t);
     await createUser(t.db, { username: "someone" });
-    expect(await seedDemoIfEmpty(t.database)).toEqual({ seeded: false, generatedPassword: null });
+    expect(await seedDemoIfEmpty(t.database, { dataDir: t.app.env.dataDir })).toEqual({
+      seeded: false,
+      generatedPassword: null,
+    });
     const c = await counts(t);
     expect(c).toMatchObject({ users: 1, languages: 0, categories: 0, pages: 0, settings: 0 });
   });

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../app/shared/db.server";
 import { users } from "./schema";
 import { createCategory, createLanguages, createPage, createSetting, createUser, tr } from "../test/factories";
+import { createDemoCatalog, prepareDemoCatalogImages } from "../test/factories/catalog-demo";
 
 /** A random demo password: readable, unambiguous letters and digits. */
 function randomPassword(): string {
@@ -11,18 +12,31 @@ function randomPassword(): string {
   return `${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("")}7a`;
 }
 
+export interface SeedOptions {
+  /** The data folder: demo images are written to its uploads/ like uploaded ones. */
+  dataDir: string;
+  /** The demo accounts' password; a random one is generated (and returned) without it. */
+  demoPassword?: string;
+  /** The moment departure dates are counted from (tests pin it). */
+  now?: Date;
+}
+
 /**
- * Seeds the demo site once, when the database has no users. Returns the demo password when
- * one was generated (to print once), or null when seeding was skipped.
+ * Seeds the demo site once, when the database has no users: accounts, languages, categories,
+ * pages, settings and the demo catalogue (destinations, packages with images and departures,
+ * bookings that fill some departures). Returns the demo password when one was generated (to
+ * print once), or null when seeding was skipped.
  */
 export async function seedDemoIfEmpty(
   database: Database,
-  demoPassword?: string,
+  { dataDir, demoPassword, now = new Date() }: SeedOptions,
 ): Promise<{ seeded: boolean; generatedPassword: string | null }> {
   const { db } = database;
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (n > 0) return { seeded: false, generatedPassword: null };
   const password = demoPassword ?? randomPassword();
+  // Drawing and encoding the images is the slow part: done before the transaction opens.
+  await prepareDemoCatalogImages();
 
   await db.transaction(async (tx) => {
     await createLanguages(tx);
@@ -33,7 +47,7 @@ export async function seedDemoIfEmpty(
       role: "admin",
       password,
     });
-    await createUser(tx, {
+    const customer = await createUser(tx, {
       name: "Siti Rahmawati",
       username: "customer",
       email: "customer@amanah-travel.example",
@@ -95,6 +109,7 @@ export async function seedDemoIfEmpty(
       phone: "+60 3 2691 0000",
     });
     await createSetting(tx, { termsPageId: about.id });
+    await createDemoCatalog(tx, { dataDir, customerId: customer.id, now });
   });
   return { seeded: true, generatedPassword: demoPassword ? null : password };
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
+import fastifyStatic from "@fastify/static";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
@@ -14,6 +15,8 @@ import { accountApi } from "../app/modules/account/server/account.api";
 import { bookingApi } from "../app/modules/booking/server/booking.api";
 import { catalogApi } from "../app/modules/catalog/server/catalog.api";
 import { contentApi } from "../app/modules/content/server/content.api";
+import { ensureUploadDirs } from "../app/modules/media/server/file-storage";
+import { mediaApi } from "../app/modules/media/server/media.api";
 import { settingApi } from "../app/modules/setting/server/setting.api";
 import { systemApi } from "../app/modules/system/server/system.api";
 import type { Api } from "../app/shared/api.server";
@@ -41,6 +44,7 @@ const modules: ((app: Api) => Promise<void>)[] = [
   contentApi,
   catalogApi,
   bookingApi,
+  mediaApi,
 ];
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -70,6 +74,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  // Public images have random, never-reused names: cache them for a year.
+  await app.register(fastifyStatic, {
+    root: ensureUploadDirs(opts.env.dataDir).public,
+    prefix: "/uploads/",
+    immutable: true,
+    maxAge: "365d",
+    decorateReply: false,
+  });
 
   await app.register(
     async (api) => {

@@ -20,7 +20,10 @@ async function main() {
     database = await openPgliteDir(path.join(env.dataDir, "db"));
   }
   await database.migrate(migrationsFolder);
-  const { seeded, generatedPassword } = await seedDemoIfEmpty(database, env.DEMO_PASSWORD);
+  const { seeded, generatedPassword } = await seedDemoIfEmpty(database, {
+    dataDir: env.dataDir,
+    demoPassword: env.DEMO_PASSWORD,
+  });
   if (seeded) {
     const pw = generatedPassword ?? "(the DEMO_PASSWORD you set)";
     console.log(`\nDemo data created. Accounts: admin / ${pw}   customer / ${pw}`);

@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { files } from "../../../../db/schema";
 import type { Db } from "../../../shared/db.server";
 
@@ -7,6 +7,11 @@ export type FileRow = typeof files.$inferSelect;
 export function findFilesByIds(db: Db, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([] as FileRow[]);
   return db.select().from(files).where(inArray(files.id, ids));
+}
+
+export async function findFileById(db: Db, id: string): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+  return row;
 }
 
 export async function insertFile(db: Db, row: typeof files.$inferInsert) {

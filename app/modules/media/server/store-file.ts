@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "../../../shared/db.server";
+import { privateKey, publicKey, removeFiles, writeFiles } from "./file-storage";
+import { type FileRow, insertFile } from "./media.repository";
+import { type ImageVariant, processPrivateImage, processPublicImage } from "./process-image";
+
+/**
+ * The storing half of an upload, shared by the upload use case and the demo seed. Files are
+ * named by a random uuid that becomes the row's id; the row is inserted only once every file is
+ * on disk, and the files are removed again when the insert fails: an error stores nothing.
+ */
+async function persist(
+  db: Db,
+  dataDir: string,
+  entries: { key: string; buffer: Buffer }[],
+  row: (written: string[]) => Parameters<typeof insertFile>[1],
+): Promise<FileRow> {
+  const written = await writeFiles(dataDir, entries);
+  try {
+    return await insertFile(db, row(written));
+  } catch (err) {
+    await removeFiles(dataDir, written);
+    throw err;
+  }
+}
+
+const totalBytes = (entries: { buffer: Buffer }[]) => entries.reduce((n, e) => n + e.buffer.length, 0);
+
+/** Stores already processed public variants (ascending widths) as one public image. */
+export function storePublicVariants(
+  db: Db,
+  dataDir: string,
+  variants: ImageVariant[],
+  ownerId: number | null = null,
+): Promise<FileRow> {
+  const id = randomUUID();
+  const largest = variants.at(-1)!;
+  const entries = variants.map((v) => ({ key: publicKey(id, v.width), buffer: v.buffer }));
+  return persist(db, dataDir, entries, () => ({
+    id,
+    visibility: "public",
+    mime: "image/webp",
+    bytes: totalBytes(entries),
+    // The intrinsic size pages reserve: the largest variant's.
+    width: largest.width,
+    height: largest.height,
+    variants: variants.map((v) => v.width),
+    storageKey: null,
+    ownerId,
+  }));
+}
+
+/** Re-encodes an image to public WebP variants and stores them (throws UnreadableImageError). */
+export async function storePublicImage(db: Db, dataDir: string, buffer: Buffer, ownerId: number | null = null) {
+  return storePublicVariants(db, dataDir, await processPublicImage(buffer), ownerId);
+}
+
+/** A private file: an image re-encoded to one WebP, or a PDF kept as uploaded. */
+export async function storePrivateFile(
+  db: Db,
+  dataDir: string,
+  file: { kind: "image" | "pdf"; buffer: Buffer },
+  ownerId: number,
+): Promise<FileRow> {
+  const id = randomUUID();
+  const image = file.kind === "image" ? await processPrivateImage(file.buffer) : null;
+  const key = privateKey(id, image ? "webp" : "pdf");
+  const buffer = image ? image.buffer : file.buffer;
+  return persist(db, dataDir, [{ key, buffer }], () => ({
+    id,
+    visibility: "private",
+    mime: image ? "image/webp" : "application/pdf",
+    bytes: buffer.length,
+    width: image?.width ?? null,
+    height: image?.height ?? null,
+    variants: [],
+    storageKey: key,
+    ownerId,
+  }));
+}

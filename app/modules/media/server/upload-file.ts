@@ -1,0 +1,82 @@
+import { fileTypeFromBuffer } from "file-type";
+import { requireRole } from "../../../shared/access";
+import type { Actor, Ctx } from "../../../shared/context";
+import { AppError, fieldError } from "../../../shared/errors";
+import { UPLOAD_MAX_BYTES, type UploadedFileDto } from "../media.contract";
+import { toImageDto } from "./image-dto";
+import type { FileRow } from "./media.repository";
+import { UnreadableImageError } from "./process-image";
+import { storePrivateFile, storePublicImage } from "./store-file";
+
+export type UploadPurpose = "image" | "document";
+
+export interface UploadFileInput {
+  purpose: UploadPurpose;
+  /** The client's file name: logged at most, never trusted for the type. */
+  filename?: string;
+  buffer: Buffer;
+}
+
+const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
+const DOCUMENT_TYPES = new Set([...IMAGE_TYPES, "application/pdf"]);
+
+/**
+ * Who may upload what: public catalogue images are an admin's; private documents (payment
+ * proofs, passports, visas) any logged-in user's. Checked before the body is read, too.
+ */
+export function authorizeUpload(ctx: Ctx, purpose: UploadPurpose): Actor {
+  return purpose === "image" ? requireRole(ctx, "admin") : requireRole(ctx);
+}
+
+/** 413 with the upload's own message (the limit in MB) instead of the generic "too large". */
+export function fileTooLarge(): AppError {
+  return new AppError("payload_too_large", { key: "file_too_large", values: { max: UPLOAD_MAX_BYTES / 1024 / 1024 } });
+}
+
+export function toUploadedFileDto(row: FileRow): UploadedFileDto {
+  const common = { id: row.id, visibility: row.visibility, mime: row.mime, bytes: row.bytes };
+  if (row.visibility === "private") {
+    return { ...common, url: `/api/file/${row.id}`, srcset: null, width: row.width, height: row.height };
+  }
+  const image = toImageDto(row);
+  return { ...common, url: image.url, srcset: image.srcset, width: image.width, height: image.height };
+}
+
+/**
+ * Checks the size and the type (from the bytes, never the name or the client's content type),
+ * re-encodes images to WebP (which drops EXIF and GPS) and stores the file under a random name.
+ * purpose=image: public variants for srcset; purpose=document: private, owned by the actor.
+ */
+export async function uploadFile({
+  ctx,
+  input,
+  storage,
+}: {
+  ctx: Ctx;
+  input: UploadFileInput;
+  storage: { dataDir: string };
+}): Promise<UploadedFileDto> {
+  const actor = authorizeUpload(ctx, input.purpose);
+  if (input.buffer.length === 0) throw fieldError("file", "file_required");
+  if (input.buffer.length > UPLOAD_MAX_BYTES) throw fileTooLarge();
+
+  const mime = (await fileTypeFromBuffer(input.buffer))?.mime;
+  const allowed = input.purpose === "image" ? IMAGE_TYPES : DOCUMENT_TYPES;
+  if (!mime || !allowed.has(mime)) throw fieldError("file", `file_type_${input.purpose}`);
+
+  try {
+    const row =
+      input.purpose === "image"
+        ? await storePublicImage(ctx.db, storage.dataDir, input.buffer, actor.id)
+        : await storePrivateFile(
+            ctx.db,
+            storage.dataDir,
+            { kind: mime === "application/pdf" ? "pdf" : "image", buffer: input.buffer },
+            actor.id,
+          );
+    return toUploadedFileDto(row);
+  } catch (err) {
+    if (err instanceof UnreadableImageError) throw fieldError("file", "file_unreadable");
+    throw err;
+  }
+}
