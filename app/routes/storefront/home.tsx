@@ -1,32 +1,65 @@
 import { ArrowRight, Compass } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
+import { listDestinations } from "../../modules/catalog/server/list-destinations";
+import { listTours } from "../../modules/catalog/server/list-tours";
+import { DestinationCard } from "../../modules/catalog/ui/destination-card";
+import { TourCard } from "../../modules/catalog/ui/tour-card";
 import { serverT } from "../../shared/i18n/server";
 import { useRootData } from "../../root";
+import { seoMeta } from "../seo/seo-meta";
 import type { Route } from "./+types/home";
 import type { loader as layoutLoader } from "./layout";
-import { pageMeta } from "./main-layout/page-meta";
 
-export function loader({ context }: Route.LoaderArgs) {
-  // Meta runs outside React, so the translated title is made here, on the server.
-  return { tagline: serverT(context.ctx.locale, "common")("home.tagline") };
+const HOME_LIMIT = 6;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { ctx } = context;
+  const [featured, destinations] = await Promise.all([
+    listTours({ ctx, input: { page: 1, limit: HOME_LIMIT, featured: true, sort: "latest" } }),
+    listDestinations({ ctx, input: { page: 1, limit: HOME_LIMIT } }),
+  ]);
+  // No package marked featured yet: the newest ones stand in, under an honest title.
+  const latest =
+    featured.data.length > 0 ? null : await listTours({ ctx, input: { page: 1, limit: HOME_LIMIT, sort: "latest" } });
+  return {
+    // Meta runs outside React, so the translated title is made here, on the server.
+    tagline: serverT(ctx.locale, "common")("home.tagline"),
+    tours: latest ? latest.data : featured.data,
+    toursKind: latest ? ("latest" as const) : ("featured" as const),
+    destinations: destinations.data,
+  };
 }
 
 // The home title leads with the site's name, then what it sells, in the visitor's language.
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const setting = matches[0]?.loaderData?.setting;
-  return pageMeta(setting, { fullTitle: [setting?.name, loaderData?.tagline].filter(Boolean).join(" | ") });
+  return seoMeta(
+    { matches, location },
+    {
+      fullTitle: [setting?.name, loaderData?.tagline].filter(Boolean).join(" | "),
+      image: loaderData?.tours.find((tour) => tour.cover)?.cover,
+      imageAlt: setting?.name,
+    },
+  );
 };
 
+const sectionClass = "mx-auto max-w-7xl px-4 py-12 lg:px-6";
+const sectionTitleClass = "text-2xl font-bold text-slate-900";
+const moreLinkClass =
+  "inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800";
+
 /**
- * The honest home page until the catalogue screens exist: who the agency is, where to find the
- * packages, and the real categories. No sample packages or invented testimonials.
+ * Home: who the agency is, its featured packages, the package categories and the
+ * destinations. Only real data: sections without any stay out.
  */
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("common");
+  const { t: tc } = useTranslation("catalog");
   const { setting } = useRootData();
   const layout = useRouteLoaderData<typeof layoutLoader>("layout-main");
   const categories = layout?.categories ?? [];
+  const { tours, toursKind, destinations } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-br from-brand-800 to-brand-700 text-white">
@@ -54,7 +87,33 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="home-categories" className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
+      {tours.length > 0 ? (
+        <section aria-labelledby="home-tours" className={sectionClass}>
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h2 id="home-tours" className={sectionTitleClass}>
+                {toursKind === "featured" ? tc("home.featured_title") : tc("home.latest_title")}
+              </h2>
+              <p className="mt-2 text-slate-700">
+                {toursKind === "featured" ? tc("home.featured_text") : tc("home.latest_text")}
+              </p>
+            </div>
+            <Link to="/tour" className={moreLinkClass}>
+              {tc("home.see_all")}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {tours.map((tour) => (
+              <li key={tour.id}>
+                <TourCard tour={tour} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="home-categories" className={sectionClass}>
         <h2 id="home-categories" className="text-2xl font-bold text-slate-900">
           {t("home.categories_title")}
         </h2>
@@ -85,6 +144,30 @@ export default function Home() {
           <p className="mt-6 rounded-lg bg-slate-50 p-6 text-slate-700">{t("home.no_categories")}</p>
         )}
       </section>
+
+      {destinations.length > 0 ? (
+        <section aria-labelledby="home-destinations" className={sectionClass}>
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h2 id="home-destinations" className={sectionTitleClass}>
+                {tc("home.destinations_title")}
+              </h2>
+              <p className="mt-2 text-slate-700">{tc("home.destinations_text")}</p>
+            </div>
+            <Link to="/destination" className={moreLinkClass}>
+              {tc("home.see_all_destinations")}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {destinations.map((d) => (
+              <li key={d.id}>
+                <DestinationCard destination={d} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }
