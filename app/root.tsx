@@ -147,6 +147,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     status === 404 ? t("error.not_found_text") : status === 403 ? t("error.forbidden_text") : t("error.generic_text");
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <title>{`${status} · ${title}`}</title>
       <p className="text-6xl font-bold text-emerald-700">{status}</p>
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="text-slate-600">{text}</p>

@@ -310,3 +310,23 @@ describe("GET /api/tour: items", () => {
     expect(en[1].destination).toEqual({ id: dest.turki, name: "Turkey" });
   });
 });
+
+describe("a package whose only upcoming departure is full", () => {
+  it("lists that departure as next, marked full booked, so the card can say so", async () => {
+    const local = await createTestApp();
+    try {
+      const c = await createUser(local.db, { role: "customer" });
+      const p = await createPackage(local.db, {
+        code: "FULL-01",
+        departures: [{ startDate: day(15), endDate: day(24), capacity: 3 }],
+      });
+      const [d] = await local.db.query.departures.findMany({ where: (x, { eq }) => eq(x.packageId, p.id) });
+      await createBooking(local.db, c.id, { packageId: p.id, departureId: d.id, pax: 3, status: "paid" });
+      const res = await local.app.inject({ method: "GET", url: "/api/tour?limit=-1" });
+      const item = res.json().data.find((x: { id: number }) => x.id === p.id);
+      expect(item.next_departure).toMatchObject({ id: d.id, seats_left: 0, full_booked: true, bookable: false });
+    } finally {
+      await local.close();
+    }
+  });
+});

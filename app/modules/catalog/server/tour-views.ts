@@ -82,7 +82,10 @@ export async function loadTourSummaries(ctx: Ctx, rows: PackageRow[]): Promise<T
 
   return rows.map((p) => {
     const own = deps.filter((d) => d.packageId === p.id);
-    const next = own.map((d) => toDepartureDto(p, d, held.get(d.id) ?? 0, today)).find((d) => d.bookable);
+    const views = own.map((d) => toDepartureDto(p, d, held.get(d.id) ?? 0, today));
+    // The next bookable departure; failing that the next open one that is full, so a card can
+    // say "full booked" rather than "no departure yet".
+    const next = views.find((d) => d.bookable) ?? views.find((d) => d.is_open && d.full_booked && d.start_date > today);
     const forDuration = next ?? (own[0] ? { start_date: own[0].startDate, end_date: own[0].endDate } : null);
     const dest = p.destinationId ? destById.get(p.destinationId) : undefined;
     return {

@@ -1,0 +1,384 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { CalendarDays, CalendarPlus, Pencil } from "lucide-react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "react-toastify";
+import { z } from "zod";
+import { type DepartureDto, type DepartureInput, departureInput } from "../../../modules/catalog/catalog.contract";
+import { api } from "../../../shared/http/client";
+import { controlClass, FormField } from "../../../shared/ui/form-field";
+import { SubmitButton } from "../../../shared/ui/submit-button";
+import { useContractForm } from "../../../shared/ui/use-contract-form";
+import { type ColumnDef, DataTable, EmptyState } from "../ui/data-table";
+import { useFormatDate } from "../ui/format-date";
+import { FormDialog } from "../ui/form-dialog";
+import { numberField, optionalText } from "../ui/form-values";
+import { MoneyInput, useSiteMoney } from "../ui/money-input";
+import { Badge, buttonClass, FormSection } from "../ui/page-header";
+import { handleWriteError } from "../ui/panel-api";
+import { RowActions } from "../ui/row-actions";
+import { useConfirmUpdate, useDeleteRecord } from "../ui/use-record-actions";
+import { TOUR_KEY } from "./query-keys";
+
+const byStart = (a: DepartureDto, b: DepartureDto) =>
+  a.start_date.localeCompare(b.start_date) || a.end_date.localeCompare(b.end_date) || a.id - b.id;
+
+/**
+ * The departures of a saved package (decisions.md section 3): dates, capacity, an optional price
+ * override, open or closed, with seats left and "full booked". Each change is saved at once
+ * through /tour/{id}/time, apart from the package form.
+ */
+export function DeparturesSection({
+  tourId,
+  initial,
+  basePrice,
+  defaultCapacity,
+}: {
+  tourId: number;
+  initial: DepartureDto[];
+  basePrice: number;
+  defaultCapacity: number;
+}) {
+  const { t } = useTranslation("catalog_admin");
+  const { format } = useSiteMoney();
+  const formatDate = useFormatDate();
+  const deleteRecord = useDeleteRecord();
+  const queryClient = useQueryClient();
+  const [departures, setDepartures] = useState(() => [...initial].sort(byStart));
+  const [editing, setEditing] = useState<DepartureDto | "new" | null>(null);
+
+  // A fresh load of the package (after saving it) brings the server's list.
+  useEffect(() => setDepartures([...initial].sort(byStart)), [initial]);
+
+  const saved = useCallback(
+    (d: DepartureDto) => {
+      setDepartures((list) => [...list.filter((x) => x.id !== d.id), d].sort(byStart));
+      setEditing(null);
+      // The list screen shows the next departure.
+      void queryClient.invalidateQueries({ queryKey: [...TOUR_KEY, "list"] });
+    },
+    [queryClient],
+  );
+
+  const remove = useCallback(
+    async (d: DepartureDto) => {
+      const name = `${formatDate(d.start_date)} – ${formatDate(d.end_date)}`;
+      const ok = await deleteRecord(`/tour/${tourId}/time/${d.id}`, { invalidate: [[...TOUR_KEY, "list"]], name });
+      if (ok) setDepartures((list) => list.filter((x) => x.id !== d.id));
+    },
+    [deleteRecord, formatDate, tourId],
+  );
+
+  const columns = useMemo<ColumnDef<DepartureDto>[]>(
+    () => [
+      {
+        id: "dates",
+        header: () => t("departure.dates"),
+        cell: ({ row }) => (
+          <>
+            <span className="font-medium text-slate-900 sm:whitespace-nowrap">
+              {formatDate(row.original.start_date)} – {formatDate(row.original.end_date)}
+            </span>
+            {/* Phones: price, seats and state under the dates. */}
+            <span className="mt-1 block text-xs text-slate-600 md:hidden">
+              {format(row.original.price)} · {row.original.capacity} {t("fields.capacity").toLowerCase()}
+              {row.original.is_open ? null : (
+                <span className="ml-2">
+                  <Badge tone="amber">{t("departure.closed")}</Badge>
+                </span>
+              )}
+            </span>
+          </>
+        ),
+        meta: { rowHeader: true, className: "whitespace-normal" },
+      },
+      {
+        id: "capacity",
+        header: () => t("fields.capacity"),
+        cell: ({ row }) => <span className="tabular-nums">{row.original.capacity}</span>,
+        meta: { className: "hidden md:table-cell" },
+      },
+      {
+        id: "seats_left",
+        header: () => t("departure.seats_left_column"),
+        cell: ({ row }) => (
+          <span className="flex items-center gap-2 tabular-nums" data-testid="departure-seats-left">
+            {row.original.seats_left}
+            {row.original.full_booked ? (
+              <Badge tone="red" testId="departure-full">
+                {t("departure.full_booked")}
+              </Badge>
+            ) : null}
+          </span>
+        ),
+      },
+      {
+        id: "price",
+        header: () => t("fields.price"),
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap tabular-nums">
+            {format(row.original.price)}
+            <span className="block text-xs text-slate-600">
+              {row.original.price_override === null ? t("departure.price_base") : t("departure.price_override_short")}
+            </span>
+          </span>
+        ),
+        meta: { className: "hidden md:table-cell" },
+      },
+      {
+        id: "state",
+        header: () => t("departure.state"),
+        cell: ({ row }) =>
+          row.original.is_open ? (
+            <Badge tone={row.original.bookable ? "green" : "slate"}>
+              {row.original.bookable ? t("departure.open") : t("departure.not_bookable")}
+            </Badge>
+          ) : (
+            <Badge tone="amber">{t("departure.closed")}</Badge>
+          ),
+        meta: { className: "hidden md:table-cell" },
+      },
+      {
+        id: "actions",
+        header: () => <span className="sr-only">{t("ui.actions")}</span>,
+        cell: ({ row }) => {
+          const name = `${formatDate(row.original.start_date)} – ${formatDate(row.original.end_date)}`;
+          return (
+            <RowActions
+              name={name}
+              onDelete={() => void remove(row.original)}
+              extra={
+                <button
+                  type="button"
+                  className={buttonClass.icon}
+                  onClick={() => setEditing(row.original)}
+                  title={t("ui.edit")}
+                  data-testid="departure-edit"
+                >
+                  <Pencil aria-hidden className="size-4" />
+                  <span className="sr-only">{t("ui.edit_named", { name })}</span>
+                </button>
+              }
+            />
+          );
+        },
+        meta: { className: "w-px" },
+      },
+    ],
+    [t, format, formatDate, remove],
+  );
+
+  return (
+    <FormSection
+      title={t("departure.title")}
+      description={t("departure.intro")}
+      testId="departures"
+      actions={
+        <button
+          type="button"
+          className={buttonClass.primary}
+          onClick={() => setEditing("new")}
+          data-testid="departure-add"
+        >
+          <CalendarPlus aria-hidden className="size-5" />
+          {t("departure.add")}
+        </button>
+      }
+    >
+      <DataTable
+        data={departures}
+        columns={columns}
+        caption={t("departure.title")}
+        loading={false}
+        getRowId={(d) => String(d.id)}
+        testId="departure-table"
+        empty={
+          <EmptyState
+            icon={<CalendarDays aria-hidden className="size-6" />}
+            title={t("departure.empty")}
+            text={t("departure.empty_hint")}
+          />
+        }
+      />
+      <FormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === "new" ? t("departure.add") : t("departure.edit")}
+        description={t("departure.dialog_intro", { price: format(basePrice) })}
+        testId="departure-dialog"
+      >
+        {editing !== null ? (
+          <DepartureEditor
+            tourId={tourId}
+            record={editing === "new" ? undefined : editing}
+            defaultCapacity={defaultCapacity}
+            onSaved={saved}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+      </FormDialog>
+    </FormSection>
+  );
+}
+
+function DepartureEditor({
+  tourId,
+  record,
+  defaultCapacity,
+  onSaved,
+  onCancel,
+}: {
+  tourId: number;
+  record?: DepartureDto;
+  defaultCapacity: number;
+  onSaved: (d: DepartureDto) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation("catalog_admin");
+  const { fromField, toField } = useSiteMoney();
+  const confirmUpdate = useConfirmUpdate();
+  const schema = useMemo(
+    () =>
+      z
+        .object({
+          start_date: z.string(),
+          end_date: z.string(),
+          capacity: z.string(),
+          price_override: z.string(),
+          is_open: z.boolean(),
+        })
+        .transform(
+          (v): DepartureInput => ({
+            start_date: optionalText(v.start_date) as string,
+            end_date: optionalText(v.end_date) as string,
+            capacity: numberField(v.capacity),
+            price_override: fromField(v.price_override) ?? null,
+            is_open: v.is_open,
+          }),
+        )
+        .pipe(departureInput),
+    [fromField],
+  );
+  const form = useContractForm(schema, {
+    defaultValues: record
+      ? {
+          start_date: record.start_date.slice(0, 10),
+          end_date: record.end_date.slice(0, 10),
+          capacity: String(record.capacity),
+          price_override: toField(record.price_override),
+          is_open: record.is_open,
+        }
+      : { start_date: "", end_date: "", capacity: String(defaultCapacity), price_override: "", is_open: true },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    if (record && !(await confirmUpdate())) return;
+    try {
+      const res = await api<{ message: string; data: DepartureDto }>(
+        record ? `/tour/${tourId}/time/${record.id}` : `/tour/${tourId}/time`,
+        { method: record ? "PUT" : "POST", body: input },
+      );
+      toast.success(res.message);
+      onSaved(res.data);
+    } catch (err) {
+      handleWriteError(err, t("ui.unavailable"), form);
+    }
+  });
+
+  return (
+    <form
+      onSubmit={(e) => {
+        // The dialog is portalled, but React still bubbles its submit to the package form.
+        e.stopPropagation();
+        void submit(e);
+      }}
+      noValidate
+      className="space-y-4"
+      data-testid="departure-form"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t("departure.start")} error={errors.start_date?.message} required>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...form.register("start_date")}
+              type="date"
+              className={controlClass}
+              data-testid="departure-start"
+            />
+          )}
+        </FormField>
+        <FormField label={t("departure.end")} error={errors.end_date?.message} required>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...form.register("end_date")}
+              type="date"
+              className={controlClass}
+              data-testid="departure-end"
+            />
+          )}
+        </FormField>
+        <FormField
+          label={t("fields.capacity")}
+          error={errors.capacity?.message}
+          hint={t("departure.capacity_hint", { capacity: defaultCapacity })}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...form.register("capacity")}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              className={controlClass}
+              data-testid="departure-capacity"
+            />
+          )}
+        </FormField>
+        <FormField
+          label={t("departure.price_override")}
+          error={errors.price_override?.message}
+          optionalLabel={t("ui.optional")}
+        >
+          {(a11y) => (
+            <MoneyInput
+              control={form.control}
+              name="price_override"
+              a11y={a11y}
+              inputProps={form.register("price_override")}
+              testId="departure-price"
+            />
+          )}
+        </FormField>
+      </div>
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3">
+        <input
+          type="checkbox"
+          {...form.register("is_open")}
+          className="mt-0.5 size-5 accent-brand-700"
+          data-testid="departure-open"
+        />
+        <span>
+          <span className="block font-medium text-slate-900">{t("departure.is_open")}</span>
+          <span className="block text-sm text-slate-600">{t("departure.is_open_help")}</span>
+        </span>
+      </label>
+      {record ? (
+        <p className="text-sm text-slate-600">
+          {t("departure.booked_seats", { count: Math.max(0, record.capacity - record.seats_left) })}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+        <button type="button" className={buttonClass.secondary} onClick={onCancel}>
+          {t("ui.cancel")}
+        </button>
+        <SubmitButton loading={isSubmitting} loadingLabel={t("ui.saving")} data-testid="departure-save">
+          {t("ui.save")}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { type TourInput, tourInput, type tourEditDto } from "../../../modules/catalog/catalog.contract";
+import type { ImageDto } from "../../../modules/media/media.contract";
+import {
+  emptyTranslations,
+  numberField,
+  optionalText,
+  type TranslationFields,
+  toTranslationFields,
+} from "../ui/form-values";
+
+export type TourEdit = z.infer<typeof tourEditDto>;
+
+const translations = z.object({ id: z.string(), en: z.string(), my: z.string() });
+
+/** Money conversions of the site currency (useSiteMoney). */
+export interface MoneyFields {
+  fromField: (text: string | null | undefined) => number | undefined;
+  toField: (minor: number | null | undefined) => string;
+}
+
+/**
+ * The package form: what staff type (money in major units, numbers as text, images with their
+ * previews) turned into the contract's `tourInput` (minor units, ids), then checked by the very
+ * contract the API uses. The field names are the contract's, so its messages land under the
+ * right fields.
+ */
+export function tourFormSchema(money: MoneyFields) {
+  return z
+    .object({
+      code: z.string(),
+      slug: z.string(),
+      name: translations,
+      description: translations,
+      category_ids: z.array(z.number()),
+      destination_id: z.string(),
+      cover: z.custom<ImageDto | null>(),
+      gallery: z.array(z.custom<ImageDto>()),
+      base_price: z.string(),
+      discount_type: z.string(),
+      discount_value: z.string(),
+      min_pax: z.string(),
+      max_pax: z.string(),
+      min_payment: z.string(),
+      default_capacity: z.string(),
+      card_payment_link: z.string(),
+      status: z.string(),
+      featured: z.boolean(),
+      itinerary: z.array(z.object({ title: translations, description: translations })),
+      facilities: z.array(z.object({ name: translations, included: z.boolean() })),
+      attribute_ids: z.array(z.number()),
+    })
+    .transform((v): TourInput => {
+      const discountType = v.discount_type === "fixed" || v.discount_type === "percentage" ? v.discount_type : null;
+      const discountValue =
+        discountType === "fixed"
+          ? money.fromField(v.discount_value)
+          : discountType === "percentage"
+            ? numberField(v.discount_value)
+            : 0;
+      return {
+        // Empty reads "required" rather than "wrong format".
+        code: optionalText(v.code) as string,
+        slug: optionalText(v.slug),
+        name: v.name,
+        description: v.description,
+        category_ids: v.category_ids,
+        destination_id: v.destination_id ? Number(v.destination_id) : null,
+        cover_image_id: v.cover?.id ?? null,
+        gallery_image_ids: v.gallery.map((g) => g.id),
+        base_price: money.fromField(v.base_price) as number,
+        discount_type: discountType,
+        discount_value: discountValue ?? 0,
+        min_pax: numberField(v.min_pax),
+        max_pax: numberField(v.max_pax) ?? null,
+        min_payment: money.fromField(v.min_payment) ?? 0,
+        default_capacity: numberField(v.default_capacity) as number,
+        card_payment_link: optionalText(v.card_payment_link) ?? null,
+        status: v.status as TourInput["status"],
+        featured: v.featured,
+        itinerary: v.itinerary,
+        facilities: v.facilities,
+        attribute_ids: v.attribute_ids,
+      };
+    })
+    .pipe(tourInput);
+}
+
+export type TourFormValues = z.input<ReturnType<typeof tourFormSchema>>;
+export type ItineraryDay = TourFormValues["itinerary"][number];
+export type Facility = TourFormValues["facilities"][number];
+
+export const emptyDay = (): ItineraryDay => ({ title: emptyTranslations(), description: emptyTranslations() });
+export const emptyFacility = (): Facility => ({ name: emptyTranslations(), included: true });
+
+export function emptyTourValues(): TourFormValues {
+  return {
+    code: "",
+    slug: "",
+    name: emptyTranslations(),
+    description: emptyTranslations(),
+    category_ids: [],
+    destination_id: "",
+    cover: null,
+    gallery: [],
+    base_price: "",
+    discount_type: "",
+    discount_value: "",
+    min_pax: "1",
+    max_pax: "",
+    min_payment: "0",
+    default_capacity: "",
+    card_payment_link: "",
+    status: "draft",
+    featured: false,
+    itinerary: [],
+    facilities: [],
+    attribute_ids: [],
+  };
+}
+
+/** The edit payload (GET /tour/{id}/edit) as form fields. */
+export function tourToFormValues(tour: TourEdit, money: MoneyFields): TourFormValues {
+  const tr = (v: { id: string; en?: string; my?: string }): TranslationFields => toTranslationFields(v);
+  return {
+    code: tour.code,
+    slug: tour.slug,
+    name: tr(tour.name),
+    description: tr(tour.description),
+    category_ids: tour.category_ids,
+    destination_id: tour.destination_id ? String(tour.destination_id) : "",
+    cover: tour.cover,
+    gallery: tour.gallery,
+    base_price: money.toField(tour.base_price),
+    discount_type: tour.discount_type ?? "",
+    discount_value:
+      tour.discount_type === "fixed"
+        ? money.toField(tour.discount_value)
+        : tour.discount_type === "percentage"
+          ? String(tour.discount_value)
+          : "",
+    min_pax: String(tour.min_pax),
+    max_pax: tour.max_pax === null ? "" : String(tour.max_pax),
+    min_payment: money.toField(tour.min_payment),
+    default_capacity: String(tour.default_capacity),
+    card_payment_link: tour.card_payment_link ?? "",
+    status: tour.status,
+    featured: tour.featured,
+    itinerary: tour.itinerary.map((d) => ({ title: tr(d.title), description: tr(d.description) })),
+    facilities: tour.facilities.map((f) => ({ name: tr(f.name), included: f.included })),
+    attribute_ids: tour.attribute_ids,
+  };
+}

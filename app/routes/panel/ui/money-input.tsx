@@ -1,0 +1,119 @@
+import { useCallback, useMemo } from "react";
+import { type Control, type FieldValues, type Path, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useRootData } from "../../../root";
+import { localeTag } from "../../../shared/i18n/config";
+import { type Currency, formatMoney, toMajor, toMinor } from "../../../shared/money";
+import type { ControlA11y } from "../../../shared/ui/form-field";
+import { controlClass } from "../../../shared/ui/form-field";
+
+/**
+ * The site currency (setting `currency`) and the screen's language, with the conversions the
+ * panel needs: staff type major units (34500000 rupiah), the API takes integer minor units.
+ */
+export function useSiteMoney() {
+  const { setting, locale } = useRootData();
+  const currency = setting.currency as Currency;
+  const format = useCallback((minor: number) => formatMoney(minor, currency, locale), [currency, locale]);
+  const symbol = useMemo(() => currencySymbol(currency, localeTag[locale]), [currency, locale]);
+  // Stable functions, which change only with the currency (not the language): forms build their
+  // schema and default values from them, and a new function would reset the form.
+  const toField = useCallback(
+    (minor: number | null | undefined) =>
+      minor === null || minor === undefined ? "" : String(toMajor(minor, currency)),
+    [currency],
+  );
+  const fromField = useCallback(
+    (text: string | null | undefined) => {
+      const major = parseMajor(text ?? "", currency);
+      return major === undefined || Number.isNaN(major) ? major : toMinor(major, currency);
+    },
+    [currency],
+  );
+  return useMemo(
+    () => ({
+      currency,
+      locale,
+      symbol,
+      format,
+      /** Minor units from the API to the text of a money field. */
+      toField,
+      /** The text of a money field to minor units: undefined when empty, NaN when unreadable. */
+      fromField,
+    }),
+    [currency, locale, symbol, format, toField, fromField],
+  );
+}
+
+/**
+ * Reads an amount typed in major units. Rupiah has no cents in practice, so dots, commas and
+ * spaces are thousands separators ("34.500.000"); ringgit and dollars take a decimal point
+ * and commas as thousands separators ("1,250.50").
+ */
+export function parseMajor(text: string, currency: Currency): number | undefined {
+  const raw = text.trim().replace(/\s/g, "");
+  if (raw === "") return undefined;
+  if (currency === "IDR") return /^[\d.,]+$/.test(raw) ? Number(raw.replace(/[.,]/g, "")) : Number.NaN;
+  if (!/^[\d,]*\.?\d*$/.test(raw)) return Number.NaN;
+  const n = Number(raw.replace(/,/g, ""));
+  return Number.isFinite(n) ? n : Number.NaN;
+}
+
+function currencySymbol(currency: Currency, tag: string): string {
+  const part = new Intl.NumberFormat(tag, { style: "currency", currency })
+    .formatToParts(0)
+    .find((p) => p.type === "currency");
+  return part?.value ?? currency;
+}
+
+/**
+ * An amount input in major units with the currency symbol in front and, under it, the amount as
+ * customers will see it. Registered with react-hook-form like any input (`{...register(name)}`);
+ * `control` and `name` let it read the typed value for the preview.
+ */
+export function MoneyInput<T extends FieldValues, O = T>({
+  control,
+  name,
+  a11y,
+  testId,
+  inputProps,
+}: {
+  control: Control<T, unknown, O>;
+  name: Path<T>;
+  a11y: ControlA11y;
+  testId?: string;
+  inputProps: React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
+}) {
+  const { t } = useTranslation("catalog_admin");
+  const money = useSiteMoney();
+  const typed = useWatch({ control, name }) as string | undefined;
+  const minor = money.fromField(typed);
+  const previewId = `${a11y.id}-preview`;
+  return (
+    <>
+      <div className="relative">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm font-medium text-slate-600"
+        >
+          {money.symbol}
+        </span>
+        <input
+          {...a11y}
+          {...inputProps}
+          aria-describedby={[a11y["aria-describedby"], previewId].filter(Boolean).join(" ")}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          className={`${controlClass} pl-12 tabular-nums`}
+          data-testid={testId}
+        />
+      </div>
+      <p id={previewId} className="mt-1 text-xs text-slate-600 tabular-nums">
+        {minor !== undefined && !Number.isNaN(minor)
+          ? t("ui.money_preview", { amount: money.format(minor) })
+          : t("ui.money_hint", { currency: money.currency })}
+      </p>
+    </>
+  );
+}

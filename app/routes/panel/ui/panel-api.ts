@@ -1,0 +1,60 @@
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { toast } from "react-toastify";
+import { ApiError, api, isAbort } from "../../../shared/http/client";
+
+/**
+ * A read for a panel screen (a TanStack Query `queryFn`). The root cancels pending requests on
+ * every navigation, and its effect runs after the screen's own effects: a query that starts in
+ * the same render as a URL change (a list filter, a page, `?lang=`) would be cancelled as soon as
+ * it left. When the cancellation was not the query's own (its signal is still live, so the
+ * screen still wants the data), the read is sent once more.
+ */
+export async function panelGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  try {
+    return await api<T>(path, { signal });
+  } catch (err) {
+    if (isAbort(err) && !signal?.aborted) return api<T>(path, { signal });
+    throw err;
+  }
+}
+
+/** A query string from a record, leaving out empty values. */
+export function toQuery(params: Record<string, string | number | boolean | null | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === "") continue;
+    q.set(key, String(value));
+  }
+  const s = q.toString();
+  return s ? `?${s}` : "";
+}
+
+/**
+ * After a failed write: the shared handler (app/root.tsx) already toasted the server's message
+ * (each 422 message, or the 409/404 text), so nothing is toasted twice here. Network failures
+ * never reach that handler: they get a toast of their own. 422 field messages are also put under
+ * the fields of the form they belong to.
+ */
+export function handleWriteError<T extends FieldValues, O>(
+  err: unknown,
+  unavailableMessage: string,
+  form?: UseFormReturn<T, unknown, O>,
+) {
+  if (isAbort(err)) return;
+  if (!(err instanceof ApiError)) {
+    toast.error(unavailableMessage);
+    return;
+  }
+  if (form && err.status === 422) {
+    for (const [field, messages] of Object.entries(err.body.errors ?? {})) {
+      if (!messages[0] || field === "_") continue;
+      form.setError(field as Path<T>, { type: "server", message: messages[0] });
+    }
+  }
+}
+
+/** A translation object read back from the API in the screen's language, `id` as fallback. */
+export function pickTranslation(value: { id: string; en?: string; my?: string }, locale: string): string {
+  const own = (value as Record<string, string | undefined>)[locale];
+  return own?.trim() ? own : value.id;
+}

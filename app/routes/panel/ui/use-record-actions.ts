@@ -1,0 +1,47 @@
+import { type QueryKey, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "react-toastify";
+import { api } from "../../../shared/http/client";
+import { useConfirm } from "../../../shared/ui/confirm-dialog";
+import { handleWriteError } from "./panel-api";
+
+/**
+ * Deleting a record from a list or a form: "delete permanently, continue?" (product.md
+ * section 8), then DELETE, the server's message as a toast and the lists refreshed. A refusal
+ * (409, e.g. a package with bookings) is toasted once, by the shared handler. Resolves true
+ * when the record is gone.
+ */
+export function useDeleteRecord() {
+  const { t } = useTranslation("catalog_admin");
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (path: string, { invalidate = [], name }: { invalidate?: QueryKey[]; name?: string } = {}) => {
+      const ok = await confirm({
+        title: name ? t("ui.delete_title", { name }) : undefined,
+        text: t("ui.confirm_delete"),
+        confirmLabel: t("ui.delete"),
+        danger: true,
+      });
+      if (!ok) return false;
+      try {
+        const res = await api<{ message?: string }>(path, { method: "DELETE" });
+        toast.success(res.message ?? t("ui.deleted"));
+        await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+        return true;
+      } catch (err) {
+        handleWriteError(err, t("ui.unavailable"));
+        return false;
+      }
+    },
+    [confirm, t, queryClient],
+  );
+}
+
+/** "Update, check your data before continuing" (product.md section 8) before saving an edit. */
+export function useConfirmUpdate() {
+  const { t } = useTranslation("catalog_admin");
+  const confirm = useConfirm();
+  return useCallback(() => confirm({ text: t("ui.confirm_update"), confirmLabel: t("ui.save") }), [confirm, t]);
+}
