@@ -8,8 +8,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
   useNavigate,
+  useNavigation,
   useRevalidator,
   useRouteLoaderData,
 } from "react-router";
@@ -23,6 +23,7 @@ import { switchLocale } from "./shared/i18n/client";
 import { api, cancelPendingRequests, onApiError } from "./shared/http/client";
 import { storeSet } from "./shared/session/client-store";
 import { ConfirmProvider } from "./shared/ui/confirm-dialog";
+import { keepOnFilterChange } from "./shared/ui/should-revalidate";
 import { Toasts } from "./shared/ui/toasts";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -30,6 +31,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [setting, user] = await Promise.all([getSetting({ ctx }), ctx.actor ? getMe({ ctx }) : Promise.resolve(null)]);
   return { locale: ctx.locale, setting, user, nonce: context.nonce };
 }
+
+export const shouldRevalidate = keepOnFilterChange;
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
@@ -69,7 +72,7 @@ function useNonce(): string | undefined {
 function useClientBehaviour(data: RootData) {
   const { t, i18n } = useTranslation("errors");
   const navigate = useNavigate();
-  const location = useLocation();
+  const navigation = useNavigation();
   const revalidator = useRevalidator();
 
   // The loader's language is the truth: follow it (after ?lang= or the selector).
@@ -80,9 +83,12 @@ function useClientBehaviour(data: RootData) {
 
   useEffect(() => storeSet("user", data.user), [data.user]);
 
-  // Every navigation cancels pending requests of the previous screen.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each location change by design
-  useEffect(() => cancelPendingRequests(), [location.pathname, location.search]);
+  // Every navigation cancels pending requests of the previous screen: at its start, so the
+  // requests the next screen makes once it renders are not caught by it.
+  const navigatingTo = navigation.location?.key;
+  useEffect(() => {
+    if (navigatingTo) cancelPendingRequests();
+  }, [navigatingTo]);
 
   // The setting is fetched about 1000 ms after start and kept on the client.
   useEffect(() => {

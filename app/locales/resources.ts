@@ -21,7 +21,28 @@ import myCatalog from "./my/catalog.json";
 import myCatalogAdmin from "./my/catalog_admin.json";
 
 export const resources = {
-  id: { common: idCommon, errors: idErrors, account: idAccount, panel: idPanel, catalog: idCatalog, catalog_admin: idCatalogAdmin },
-  en: { common: enCommon, errors: enErrors, account: enAccount, panel: enPanel, catalog: enCatalog, catalog_admin: enCatalogAdmin },
-  my: { common: myCommon, errors: myErrors, account: myAccount, panel: myPanel, catalog: myCatalog, catalog_admin: myCatalogAdmin },
+  id: {
+    common: idCommon,
+    errors: idErrors,
+    account: idAccount,
+    panel: idPanel,
+    catalog: idCatalog,
+    catalog_admin: idCatalogAdmin,
+  },
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    account: enAccount,
+    panel: enPanel,
+    catalog: enCatalog,
+    catalog_admin: enCatalogAdmin,
+  },
+  my: {
+    common: myCommon,
+    errors: myErrors,
+    account: myAccount,
+    panel: myPanel,
+    catalog: myCatalog,
+    catalog_admin: myCatalogAdmin,
+  },
 };

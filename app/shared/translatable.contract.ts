@@ -21,7 +21,8 @@ export const trOptional = (max: number) =>
       en: z.string().trim().max(max).optional(),
       my: z.string().trim().max(max).optional(),
     })
-    .transform((v) => dropEmpty({ id: v.id ?? "", en: v.en, my: v.my }));
+    .optional()
+    .transform((v) => dropEmpty({ id: v?.id ?? "", en: v?.en, my: v?.my }));
 
 function dropEmpty(v: { id: string; en?: string; my?: string }) {
   return { id: v.id, ...(v.en ? { en: v.en } : {}), ...(v.my ? { my: v.my } : {}) };

@@ -119,7 +119,12 @@ export const attributeEditDto = z.object({
 export const attributeEditResponse = z.object({ data: attributeEditDto });
 export const attributeWriteResponse = z.object({ message: z.string(), data: attributeDto });
 
-export const attributeDetailInput = z.object({ name: trRequired(100), price: moneyInput, per: pricePer, sort_order: sortOrder });
+export const attributeDetailInput = z.object({
+  name: trRequired(100),
+  price: moneyInput,
+  per: pricePer,
+  sort_order: sortOrder,
+});
 export type AttributeDetailInput = z.input<typeof attributeDetailInput>;
 export const attributeDetailEditDto = z.object({
   id: z.number().int(),
@@ -211,6 +216,7 @@ export const tourInput = z
       .string()
       .trim()
       .toUpperCase()
+      .min(1, { abort: true })
       .regex(/^[A-Z0-9][A-Z0-9-]{1,19}$/, { message: "code_format" }),
     slug: slugInput.optional(),
     name: trRequired(200),
@@ -222,12 +228,17 @@ export const tourInput = z
     gallery_image_ids: z.array(z.uuid()).max(30).default([]),
     base_price: moneyInput,
     discount_type: discountTypeEnum.nullable().default(null),
+    // fixed: minor units off per pax; percentage: whole percent (0-100) of the subtotal.
     discount_value: z.number().int().min(0).max(1_000_000_000_000_000).default(0),
     min_pax: z.number().int().min(1).max(1000).default(1),
     max_pax: z.number().int().min(1).max(1000).nullable().default(null),
     min_payment: moneyInput.default(0),
     default_capacity: z.number().int().min(1).max(10_000),
-    card_payment_link: z.url({ protocol: /^https$/ }).max(500).nullable().default(null),
+    card_payment_link: z
+      .url({ protocol: /^https$/ })
+      .max(500)
+      .nullable()
+      .default(null),
     status: tourStatus.default("draft"),
     featured: z.boolean().default(false),
     itinerary: z

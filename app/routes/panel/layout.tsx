@@ -19,6 +19,8 @@ function panelEntry(pathname: string) {
   return routeTable.find((r) => r.layout === "panel" && matchPath(r.path, pathname));
 }
 
+export { keepOnFilterChange as shouldRevalidate } from "../../shared/ui/should-revalidate";
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx } = context;
   if (!ctx.actor) throw redirect("/");

@@ -9,6 +9,8 @@ import { pageMeta } from "./main-layout/page-meta";
 import { SiteFooter } from "./main-layout/site-footer";
 import { SiteHeader } from "./main-layout/site-header";
 
+export { keepOnFilterChange as shouldRevalidate } from "../../shared/ui/should-revalidate";
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx } = context;
   const [categories, branches, footerPages] = await Promise.all([

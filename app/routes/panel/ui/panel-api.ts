@@ -2,20 +2,9 @@ import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { toast } from "react-toastify";
 import { ApiError, api, isAbort } from "../../../shared/http/client";
 
-/**
- * A read for a panel screen (a TanStack Query `queryFn`). The root cancels pending requests on
- * every navigation, and its effect runs after the screen's own effects: a query that starts in
- * the same render as a URL change (a list filter, a page, `?lang=`) would be cancelled as soon as
- * it left. When the cancellation was not the query's own (its signal is still live, so the
- * screen still wants the data), the read is sent once more.
- */
-export async function panelGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  try {
-    return await api<T>(path, { signal });
-  } catch (err) {
-    if (isAbort(err) && !signal?.aborted) return api<T>(path, { signal });
-    throw err;
-  }
+/** A read for a panel screen (a TanStack Query `queryFn`), cancelled with the query. */
+export function panelGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return api<T>(path, { signal });
 }
 
 /** A query string from a record, leaving out empty values. */
