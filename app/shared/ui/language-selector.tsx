@@ -28,6 +28,7 @@ export function LanguageSelector({ className = "" }: { className?: string }) {
     <label className={`inline-flex items-center gap-1 text-sm ${className}`}>
       <span className="sr-only">{t("language.label")}</span>
       <select
+        name="lang"
         value={current}
         onChange={(e) => void change(e.target.value as Locale)}
         className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-800"

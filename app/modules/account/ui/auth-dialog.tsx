@@ -1,19 +1,16 @@
-import { UserRound, X } from "lucide-react";
-import { Dialog, Tabs } from "radix-ui";
-import { useState } from "react";
+import { Loader2, UserRound, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useRevalidator } from "react-router";
 import type { LoginInput, RegisterInput } from "../account.contract";
-import { LoginForm } from "./login-form";
-import { RegisterForm } from "./register-form";
 import type { AuthDraft } from "./use-auth-submit";
+import type { Drafts, Tab } from "./auth-tabs";
 
-type Tab = "login" | "register";
-type Drafts = { login?: AuthDraft<LoginInput>; register?: AuthDraft<RegisterInput> };
-
-const tabClass =
-  "flex-1 rounded-md px-4 py-2 text-sm font-semibold text-slate-700 hover:text-brand-800 " +
-  "data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow";
+// The forms (and zod, react-hook-form) load when the modal is first wanted, not with every
+// storefront page: most visitors never open it.
+const loadTabs = () => import("./auth-tabs");
+const AuthTabs = lazy(loadTabs);
 
 /**
  * The storefront's "login / register" button and its modal with two tabs (product.md
@@ -51,6 +48,8 @@ export function AuthDialog() {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
         data-testid="open-auth"
+        onPointerEnter={() => void loadTabs()}
+        onFocus={() => void loadTabs()}
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800"
       >
         <UserRound aria-hidden="true" className="size-5" />
@@ -72,22 +71,16 @@ export function AuthDialog() {
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)}>
-            <Tabs.List aria-label={t("auth.tabs_label")} className="mb-5 flex gap-1 rounded-lg bg-slate-100 p-1">
-              <Tabs.Trigger value="login" data-testid="auth-tab-login" className={tabClass}>
-                {t("auth.tab_login")}
-              </Tabs.Trigger>
-              <Tabs.Trigger value="register" data-testid="auth-tab-register" className={tabClass}>
-                {t("auth.tab_register")}
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="login" className="focus-visible:outline-none">
-              <LoginForm draft={drafts.login} onSuccess={succeed} onFailure={fail("login")} />
-            </Tabs.Content>
-            <Tabs.Content value="register" className="focus-visible:outline-none">
-              <RegisterForm draft={drafts.register} onSuccess={succeed} onFailure={fail("register")} />
-            </Tabs.Content>
-          </Tabs.Root>
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-16" role="status">
+                <Loader2 aria-hidden="true" className="size-8 animate-spin text-brand-700" />
+                <span className="sr-only">{t("auth.loading")}</span>
+              </div>
+            }
+          >
+            <AuthTabs tab={tab} setTab={setTab} drafts={drafts} onSuccess={succeed} onFailure={fail} />
+          </Suspense>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
