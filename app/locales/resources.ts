@@ -19,6 +19,12 @@ import idCatalog from "./id/catalog.json";
 import idCatalogAdmin from "./id/catalog_admin.json";
 import myCatalog from "./my/catalog.json";
 import myCatalogAdmin from "./my/catalog_admin.json";
+import enContent from "./en/content.json";
+import enContentAdmin from "./en/content_admin.json";
+import idContent from "./id/content.json";
+import idContentAdmin from "./id/content_admin.json";
+import myContent from "./my/content.json";
+import myContentAdmin from "./my/content_admin.json";
 
 export const resources = {
   id: {

@@ -24,6 +24,8 @@ export const settings = pgTable(
     currency: currency().notNull().default("IDR"),
     bookingExpiryHours: integer().notNull().default(48),
     termsPageId: integer(),
+    // The /about page text (sanitised rich text per locale).
+    about: translatable(),
     ...timestamps,
   },
   (t) => [check("settings_single_row", sql`${t.id} = 1`)],

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { embedMapInput } from "../../shared/embed-map";
+import { translationsDto, trOptional } from "../../shared/translatable.contract";
+
+const httpsUrl = z.url({ protocol: /^https$/ }).max(300).nullable().default(null);
 
 export const settingDto = z.object({
   name: z.string(),
@@ -15,6 +19,8 @@ export const settingDto = z.object({
   embed_map: z.string().nullable(),
   currency: z.enum(["IDR", "MYR", "SGD"]),
   terms_page_id: z.number().int().nullable(),
+  // The /about page text in the caller's language (sanitised rich text).
+  about: z.string(),
 });
 export type SettingDto = z.infer<typeof settingDto>;
 
@@ -23,3 +29,63 @@ export const settingResponse = z.object({ setting: settingDto });
 export const languageDto = z.object({ key: z.string(), name: z.string() });
 export const languagesResponse = z.object({ languages: z.array(languageDto) });
 export type LanguageDto = z.infer<typeof languageDto>;
+
+/** PUT /setting (admin): every setting field of product.md section 3 plus decisions.md's. */
+export const settingInput = z.object({
+  name: z.string().trim().min(1).max(150),
+  // An uploaded public image (/uploads/…) or a bundled one (/brand/…); never an outside URL.
+  logo_url: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^\/(uploads|brand)\/[A-Za-z0-9._-]+$/, { message: "logo_format" })
+    .nullable()
+    .default(null),
+  description: trOptional(2000),
+  address: trOptional(500),
+  // The /about page (rich text, sanitised on the server).
+  about: trOptional(20_000),
+  phone: z.string().trim().max(30).nullable().default(null),
+  email: z.string().trim().toLowerCase().max(190).pipe(z.email()).nullable().default(null),
+  facebook_url: httpsUrl,
+  instagram_url: httpsUrl,
+  tiktok_url: httpsUrl,
+  youtube_url: httpsUrl,
+  // International format digits, as wa.me wants them (leading +, spaces and dashes are dropped).
+  whatsapp: z
+    .string()
+    .trim()
+    .max(30)
+    .transform((v) => v.replace(/[\s+()-]/g, ""))
+    .pipe(z.string().regex(/^(\d{8,15})?$/, { message: "whatsapp_format" }))
+    .transform((v) => v || null)
+    .nullable()
+    .default(null),
+  embed_map: embedMapInput,
+  currency: z.enum(["IDR", "MYR", "SGD"]),
+  // 0 = pending bookings never expire.
+  booking_expiry_hours: z.number().int().min(0).max(720),
+  terms_page_id: z.number().int().positive().nullable().default(null),
+});
+export type SettingInput = z.input<typeof settingInput>;
+
+export const settingEditDto = z.object({
+  name: z.string(),
+  logo_url: z.string().nullable(),
+  description: translationsDto,
+  address: translationsDto,
+  about: translationsDto,
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  facebook_url: z.string().nullable(),
+  instagram_url: z.string().nullable(),
+  tiktok_url: z.string().nullable(),
+  youtube_url: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  embed_map: z.string().nullable(),
+  currency: z.enum(["IDR", "MYR", "SGD"]),
+  booking_expiry_hours: z.number().int(),
+  terms_page_id: z.number().int().nullable(),
+});
+export const settingEditResponse = z.object({ data: settingEditDto });
+export const settingWriteResponse = z.object({ message: z.string(), data: settingEditDto });

@@ -21,5 +21,6 @@ export async function getSetting({ ctx }: { ctx: Ctx; input?: undefined }): Prom
     embed_map: s?.embedMap ?? null,
     currency: s?.currency ?? "IDR",
     terms_page_id: s?.termsPageId ?? null,
+    about: pickLocale(s?.about, ctx.locale),
   };
 }

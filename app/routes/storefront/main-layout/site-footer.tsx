@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { SettingDto } from "../../../modules/setting/setting.contract";
-import { mapEmbedUrl } from "./map-embed";
+import { mapEmbedUrl } from "../../../shared/embed-map";
 import { SiteLogo } from "./site-header";
 import { SocialLinks } from "./social-links";
 import { WhatsappButton } from "./whatsapp-button";

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 // Map providers whose embed pages the footer may frame; the page CSP's frame-src allows the same.
 const MAP_EMBEDS: { host: string; path: string }[] = [
   { host: "www.google.com", path: "/maps" },
@@ -22,3 +24,28 @@ export function mapEmbedUrl(value: string | null | undefined): string | null {
   const ok = MAP_EMBEDS.some((m) => url.hostname === m.host && url.pathname.startsWith(m.path));
   return ok ? url.toString() : null;
 }
+
+/**
+ * What an admin may paste as a map: the embed URL itself, or the whole `<iframe src="…">`
+ * snippet the map site offers, reduced to its src. Anything else (other hosts, other tags,
+ * scripts) is refused: only the URL is ever stored, never HTML.
+ */
+export function parseEmbedMap(value: string): string | null {
+  const trimmed = value.trim();
+  const src = /^<iframe\b[^>]*\bsrc\s*=\s*["']([^"']+)["'][^>]*>\s*(<\/iframe>)?$/i.exec(trimmed)?.[1];
+  return mapEmbedUrl((src ?? trimmed).replaceAll("&amp;", "&"));
+}
+
+/** Contract field for an embedded map: empty means none; a bad value is a 422 `embed_map_format`. */
+export const embedMapInput = z
+  .string()
+  .trim()
+  .max(3000)
+  .nullable()
+  .default(null)
+  .transform((v, ctx) => {
+    if (!v) return null;
+    const url = parseEmbedMap(v);
+    if (!url) ctx.addIssue({ code: "custom", message: "embed_map_format" });
+    return url;
+  });
