@@ -1,0 +1,32 @@
+import type { Ctx } from "../../../shared/context";
+import { insertOutbox } from "./notification.repository";
+
+export interface MailInput {
+  /** What it is, for the log and tests: "contact", "welcome", "password_reset"… */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  locale: string;
+}
+
+// Header injection: a line break in an address or subject would let a sender add headers.
+const oneLine = (v: string) => v.replace(/[\r\n]+/g, " ").trim();
+
+/**
+ * Queues an email in the outbox, inside the caller's transaction when there is one, so a mail
+ * exists exactly when the change that caused it was committed. A sender (SMTP, issue 6) delivers
+ * pending rows; without one they stay readable by a developer.
+ */
+export async function enqueueMail({ ctx, input }: { ctx: Ctx; input: MailInput }): Promise<{ id: number }> {
+  const row = await insertOutbox(ctx.db, {
+    kind: input.kind,
+    toAddress: oneLine(input.to),
+    subject: oneLine(input.subject).slice(0, 250),
+    text: input.text,
+    html: input.html,
+    locale: input.locale,
+  });
+  return { id: row.id };
+}
