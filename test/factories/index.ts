@@ -75,6 +75,11 @@ export async function createSetting(db: Db, overrides: Partial<typeof settings.$
     youtubeUrl: "https://www.youtube.com/@amanahtravel",
     whatsapp: "6281234567890",
     embedMap: "https://www.google.com/maps?q=-6.2088,106.8456&output=embed",
+    about: tr(
+      "<p>Amanah Tour &amp; Travel melayani jamaah umrah dan wisatawan muslim sejak 2010, dengan izin resmi penyelenggara umrah dan pembimbing ibadah berpengalaman.</p>",
+      "<p>Amanah Tour &amp; Travel has served umrah pilgrims and Muslim travellers since 2010, as a licensed umrah operator with experienced religious guides.</p>",
+      "<p>Amanah Tour &amp; Travel melayani jemaah umrah dan pelancong muslim sejak 2010, sebagai pengendali umrah berlesen dengan mutawwif berpengalaman.</p>",
+    ),
     currency: "IDR" as const,
     ...overrides,
   };
