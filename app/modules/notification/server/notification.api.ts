@@ -1,0 +1,20 @@
+import type { Api } from "../../../shared/api.server";
+import { errorResponses } from "../../../shared/api-errors";
+import { outboxQuery, outboxResponse } from "../notification.contract";
+import { listOutbox } from "./list-outbox";
+
+export async function notificationApi(app: Api) {
+  app.get(
+    "/outbox",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["notification"],
+        summary: "Latest mails in the outbox (admins; readable without SMTP)",
+        querystring: outboxQuery,
+        response: { 200: outboxResponse, 401: errorResponses[401], 403: errorResponses[403] },
+      },
+    },
+    async (req) => ({ data: await listOutbox({ ctx: req.ctx, input: req.query }) }),
+  );
+}
