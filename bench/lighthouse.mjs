@@ -28,7 +28,9 @@ function baselineServer() {
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     res.end(html);
   });
-  return new Promise((resolve) => srv.listen(0, "127.0.0.1", () => resolve({ srv, url: `http://127.0.0.1:${srv.address().port}/` })));
+  return new Promise((resolve) =>
+    srv.listen(0, "127.0.0.1", () => resolve({ srv, url: `http://127.0.0.1:${srv.address().port}/` })),
+  );
 }
 
 async function firstTourId(baseURL) {

@@ -4,6 +4,7 @@ import type { Database } from "../app/shared/db.server";
 import { users } from "./schema";
 import { createCategory, createLanguages, createPage, createSetting, createUser, tr } from "../test/factories";
 import { createDemoCatalog, prepareDemoCatalogImages } from "../test/factories/catalog-demo";
+import { createDemoContent, prepareDemoContentImages } from "../test/factories/content-demo";
 
 /** A random demo password: readable, unambiguous letters and digits. */
 function randomPassword(): string {
@@ -36,7 +37,7 @@ export async function seedDemoIfEmpty(
   if (n > 0) return { seeded: false, generatedPassword: null };
   const password = demoPassword ?? randomPassword();
   // Drawing and encoding the images is the slow part: done before the transaction opens.
-  await prepareDemoCatalogImages();
+  await Promise.all([prepareDemoCatalogImages(), prepareDemoContentImages()]);
 
   await db.transaction(async (tx) => {
     await createLanguages(tx);
@@ -110,6 +111,7 @@ export async function seedDemoIfEmpty(
     });
     await createSetting(tx, { termsPageId: about.id });
     await createDemoCatalog(tx, { dataDir, customerId: customer.id, now });
+    await createDemoContent(tx, { dataDir });
   });
   return { seeded: true, generatedPassword: demoPassword ? null : password };
 }

@@ -17,6 +17,7 @@ import { catalogApi } from "../app/modules/catalog/server/catalog.api";
 import { contentApi } from "../app/modules/content/server/content.api";
 import { ensureUploadDirs } from "../app/modules/media/server/file-storage";
 import { mediaApi } from "../app/modules/media/server/media.api";
+import { notificationApi } from "../app/modules/notification/server/notification.api";
 import { settingApi } from "../app/modules/setting/server/setting.api";
 import { systemApi } from "../app/modules/system/server/system.api";
 import type { Api } from "../app/shared/api.server";
@@ -24,6 +25,7 @@ import type { Database } from "../app/shared/db.server";
 import type { Env } from "../app/shared/env.server";
 import { AppError } from "../app/shared/errors";
 import { registerErrorHandling } from "./plugins/errors";
+import { registerEtag } from "./plugins/etag";
 import { reactRouter } from "./plugins/react-router";
 import requestContext from "./plugins/request-context";
 import { security } from "./plugins/security";
@@ -45,6 +47,7 @@ const modules: ((app: Api) => Promise<void>)[] = [
   catalogApi,
   bookingApi,
   mediaApi,
+  notificationApi,
 ];
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -60,6 +63,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate("database", opts.database);
 
   registerErrorHandling(app);
+  registerEtag(app);
   await app.register(cookie);
   await security(app, { dev: opts.web !== false && opts.web?.mode === "development" });
   await app.register(rateLimit, { global: false });

@@ -34,6 +34,8 @@ export const resources = {
     panel: idPanel,
     catalog: idCatalog,
     catalog_admin: idCatalogAdmin,
+    content: idContent,
+    content_admin: idContentAdmin,
   },
   en: {
     common: enCommon,
@@ -42,6 +44,8 @@ export const resources = {
     panel: enPanel,
     catalog: enCatalog,
     catalog_admin: enCatalogAdmin,
+    content: enContent,
+    content_admin: enContentAdmin,
   },
   my: {
     common: myCommon,
@@ -50,5 +54,7 @@ export const resources = {
     panel: myPanel,
     catalog: myCatalog,
     catalog_admin: myCatalogAdmin,
+    content: myContent,
+    content_admin: myContentAdmin,
   },
 };

@@ -32,6 +32,8 @@ declare module "fastify" {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** Public content GET: answer with a weak ETag and 304 to a matching If-None-Match. */
+    etag?: boolean;
   }
 }
 

@@ -38,6 +38,8 @@ describe("parseEmbedMap", () => {
     expect(parseEmbedMap('<iframe src="https://evil.example/maps"></iframe>')).toBeNull();
     expect(parseEmbedMap('<script src="https://www.google.com/maps"></script>')).toBeNull();
     expect(parseEmbedMap("javascript:alert(1)")).toBeNull();
-    expect(parseEmbedMap('<iframe src="https://www.google.com/maps" onload="alert(1)"></iframe>')).toBe("https://www.google.com/maps");
+    expect(parseEmbedMap('<iframe src="https://www.google.com/maps" onload="alert(1)"></iframe>')).toBe(
+      "https://www.google.com/maps",
+    );
   });
 });

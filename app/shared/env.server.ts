@@ -24,6 +24,8 @@ const envSchema = z.object({
     .transform((v) => v === "true"),
   // Failed logins allowed per account and per address in 15 minutes.
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  // Contact-form messages accepted per address in 10 minutes.
+  CONTACT_MAX_PER_10_MINUTES: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

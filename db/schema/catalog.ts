@@ -94,7 +94,10 @@ export const packageCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.packageId, t.categoryId] }), index("package_categories_category_idx").on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.packageId, t.categoryId] }),
+    index("package_categories_category_idx").on(t.categoryId),
+  ],
 );
 
 export const packageImages = pgTable(
@@ -187,7 +190,10 @@ export const attributeDetails = pgTable(
     sortOrder: integer().notNull().default(0),
     ...timestamps,
   },
-  (t) => [index("attribute_details_attribute_idx").on(t.attributeId, t.sortOrder), check("attribute_details_price", sql`${t.price} >= 0`)],
+  (t) => [
+    index("attribute_details_attribute_idx").on(t.attributeId, t.sortOrder),
+    check("attribute_details_price", sql`${t.price} >= 0`),
+  ],
 );
 
 /** Which extra-price attributes a package offers. */

@@ -5,6 +5,12 @@
 import { randomBytes } from "node:crypto";
 import {
   attributeDetails,
+  faqs,
+  galleryPhotos,
+  galleryVideos,
+  partners,
+  sliders,
+  testimonies,
   attributes,
   bookings,
   categories,
@@ -265,4 +271,71 @@ export async function createPackage(
   const deps = [];
   for (const d of departureList) deps.push(await createDeparture(db, pkg.id, { capacity: pkg.defaultCapacity, ...d }));
   return { ...pkg, departures: deps };
+}
+
+// ---------- content ----------
+export async function createFaq(db: Db, overrides: Partial<typeof faqs.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(faqs)
+    .values({
+      question: tr(`Pertanyaan ${n}?`, `Question ${n}?`, `Soalan ${n}?`),
+      answer: tr("<p>Jawaban</p>", "<p>Answer</p>", "<p>Jawapan</p>"),
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+/** A gallery photo; creates a public image row unless `fileId` is given. */
+export async function createPhoto(db: Db, overrides: Partial<typeof galleryPhotos.$inferInsert> = {}) {
+  const fileId = overrides.fileId ?? (await createFileRecord(db)).id;
+  const [row] = await db
+    .insert(galleryPhotos)
+    .values({ caption: tr("Keterangan", "Caption", "Kapsyen"), ...overrides, fileId })
+    .returning();
+  return row;
+}
+
+export async function createVideo(db: Db, overrides: Partial<typeof galleryVideos.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(galleryVideos)
+    .values({ videoId: "dQw4w9WgXcQ", title: tr(`Video ${n}`, `Video ${n}`, `Video ${n}`), ...overrides })
+    .returning();
+  return row;
+}
+
+/** A home slide; creates a public image row unless `fileId` is given. */
+export async function createSlider(db: Db, overrides: Partial<typeof sliders.$inferInsert> = {}) {
+  const fileId = overrides.fileId ?? (await createFileRecord(db)).id;
+  const n = next();
+  const [row] = await db
+    .insert(sliders)
+    .values({ title: tr(`Slide ${n}`, `Slide ${n}`, `Slaid ${n}`), link: "/tour", ...overrides, fileId })
+    .returning();
+  return row;
+}
+
+export async function createPartner(db: Db, overrides: Partial<typeof partners.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(partners)
+    .values({ name: `Partner ${n}`, link: "https://partner.example", ...overrides })
+    .returning();
+  return row;
+}
+
+export async function createTestimony(db: Db, overrides: Partial<typeof testimonies.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(testimonies)
+    .values({
+      name: `Jamaah ${n}`,
+      text: tr("Pelayanan sangat baik.", "Very good service.", "Perkhidmatan sangat baik."),
+      rating: 5,
+      ...overrides,
+    })
+    .returning();
+  return row;
 }

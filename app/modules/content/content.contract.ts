@@ -56,8 +56,12 @@ export const pageInput = z.object({
   // `langs`: title and body per language, `id` required (decisions.md section 1).
   langs: z.object({
     id: z.object({ title: z.string().trim().min(1).max(200), body: z.string().max(50_000).default("") }),
-    en: z.object({ title: z.string().trim().max(200).default(""), body: z.string().max(50_000).default("") }).optional(),
-    my: z.object({ title: z.string().trim().max(200).default(""), body: z.string().max(50_000).default("") }).optional(),
+    en: z
+      .object({ title: z.string().trim().max(200).default(""), body: z.string().max(50_000).default("") })
+      .optional(),
+    my: z
+      .object({ title: z.string().trim().max(200).default(""), body: z.string().max(50_000).default("") })
+      .optional(),
   }),
   group: z.enum(["none", "footer", "branch"]).default("none"),
   address: z.string().trim().max(500).nullable().default(null),
@@ -84,7 +88,12 @@ export const pageEditResponse = z.object({ data: pageEditDto });
 export const pageWriteResponse = z.object({ message: z.string(), data: pageDto });
 
 // ---------- FAQ ----------
-export const faqDto = z.object({ id: z.number().int(), question: z.string(), answer: z.string(), sort_order: z.number().int() });
+export const faqDto = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  sort_order: z.number().int(),
+});
 export const faqsResponse = z.object({ data: z.array(faqDto), meta: listMeta });
 export const faqInput = z.object({ question: trRequired(300), answer: trRequired(10_000), sort_order: sortOrder });
 export type FaqInput = z.input<typeof faqInput>;
@@ -98,7 +107,12 @@ export const faqEditResponse = z.object({ data: faqEditDto });
 export const faqWriteResponse = z.object({ message: z.string(), data: faqDto });
 
 // ---------- gallery photos ----------
-export const photoDto = z.object({ id: z.number().int(), image: imageDto, caption: z.string(), sort_order: z.number().int() });
+export const photoDto = z.object({
+  id: z.number().int(),
+  image: imageDto,
+  caption: z.string(),
+  sort_order: z.number().int(),
+});
 export const photosResponse = z.object({ data: z.array(photoDto), meta: listMeta });
 export const photoInput = z.object({ image_id: z.uuid(), caption: trOptional(300), sort_order: sortOrder });
 export type PhotoInput = z.input<typeof photoInput>;
@@ -157,7 +171,10 @@ export const sliderDto = z.object({
 export const slidersResponse = z.object({ data: z.array(sliderDto), meta: listMeta });
 export const listSlidersQuery = listQuery.extend({
   // Admins may list inactive slides too; visitors only get active ones.
-  all: z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1").optional(),
+  all: z
+    .enum(["true", "false", "1", "0"])
+    .transform((v) => v === "true" || v === "1")
+    .optional(),
 });
 export const sliderInput = z.object({
   image_id: z.uuid(),
@@ -214,7 +231,10 @@ export const testimonyDto = z.object({
 export const testimoniesResponse = z.object({ data: z.array(testimonyDto), meta: listMeta });
 export const listTestimoniesQuery = listQuery.extend({
   // Admins may list hidden testimonies too; visitors only get visible ones.
-  all: z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1").optional(),
+  all: z
+    .enum(["true", "false", "1", "0"])
+    .transform((v) => v === "true" || v === "1")
+    .optional(),
 });
 export const testimonyInput = z.object({
   name: z.string().trim().min(1).max(150),

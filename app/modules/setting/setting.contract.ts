@@ -2,7 +2,11 @@ import { z } from "zod";
 import { embedMapInput } from "../../shared/embed-map";
 import { translationsDto, trOptional } from "../../shared/translatable.contract";
 
-const httpsUrl = z.url({ protocol: /^https$/ }).max(300).nullable().default(null);
+const httpsUrl = z
+  .url({ protocol: /^https$/ })
+  .max(300)
+  .nullable()
+  .default(null);
 
 export const settingDto = z.object({
   name: z.string(),

@@ -1,1 +1,69 @@
-export { default } from "../not-available";
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { plainText } from "../../modules/catalog/ui/format";
+import { ContactDetails } from "../../modules/content/ui/contact-details";
+import { richTextClass } from "../../modules/content/ui/types";
+import { getSetting } from "../../modules/setting/server/get-setting";
+import { serverT } from "../../shared/i18n/server";
+import { sanitizeRichText } from "../../shared/rich-text.server";
+import { useRootData } from "../../root";
+import { seoMeta } from "../seo/seo-meta";
+import type { Route } from "./+types/about";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { ctx } = context;
+  const setting = await getSetting({ ctx });
+  const t = serverT(ctx.locale, "content");
+  const about = sanitizeRichText(setting.about ?? "");
+  return {
+    about,
+    title: t("about.title"),
+    description: plainText(about, 160) || setting.description || t("about.description", { name: setting.name }),
+    whatsappSubject: t("about.title"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  seoMeta({ matches, location }, { title: loaderData?.title, description: loaderData?.description });
+
+/** /about: the agency's own words (setting `about`), its description and how to reach it. */
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("content");
+  const { setting } = useRootData();
+  const { about } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12 lg:px-6">
+      <h1 data-testid="page-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">
+        {t("about.title")}
+      </h1>
+      {setting.description ? <p className="mt-3 text-lg text-slate-700">{setting.description}</p> : null}
+      {about ? (
+        <div
+          data-testid="page-body"
+          className={`mt-6 ${richTextClass}`}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (sanitizeRichText)
+          dangerouslySetInnerHTML={{ __html: about }}
+        />
+      ) : (
+        <p data-testid="page-body" className="mt-6 rounded-lg bg-slate-50 p-6 text-slate-700">
+          {t("about.empty")}
+        </p>
+      )}
+
+      <div className="mt-10 rounded-xl border border-slate-200 bg-slate-50 p-5">
+        <h2 id="about-contact" className="text-xl font-semibold text-slate-900">
+          {t("about.contact_title")}
+        </h2>
+        <ContactDetails phone={setting.phone} email={setting.email_url} address={setting.address} />
+        <Link
+          to="/contact-us"
+          className="mt-4 inline-flex min-h-11 items-center gap-1 rounded-md font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+        >
+          {t("about.contact_link")}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </div>
+  );
+}

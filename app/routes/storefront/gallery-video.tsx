@@ -1,1 +1,54 @@
-export { default } from "../not-available";
+import { useTranslation } from "react-i18next";
+import { listVideos } from "../../modules/content/server/list-videos";
+import { GalleryNav } from "../../modules/content/ui/gallery-nav";
+import { LazyVideo } from "../../modules/content/ui/video-gallery";
+import { getSetting } from "../../modules/setting/server/get-setting";
+import { serverT } from "../../shared/i18n/server";
+import { seoMeta } from "../seo/seo-meta";
+import type { Route } from "./+types/gallery-video";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { ctx } = context;
+  const [videos, setting] = await Promise.all([
+    listVideos({ ctx, input: { page: 1, limit: -1 } }),
+    getSetting({ ctx }),
+  ]);
+  const t = serverT(ctx.locale, "content");
+  return {
+    videos: videos.data,
+    title: t("video.title"),
+    description: t("video.description", { name: setting.name }),
+    whatsappSubject: t("video.title"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  seoMeta({ matches, location }, { title: loaderData?.title, description: loaderData?.description });
+
+/** /gallery/video: YouTube videos as light placeholders; the player loads only when one is played. */
+export default function GalleryVideo({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("content");
+  const { videos } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12 lg:px-6">
+      <h1 data-testid="page-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">
+        {t("video.title")}
+      </h1>
+      <GalleryNav />
+      {videos.length > 0 ? (
+        <>
+          <p className="mt-4 text-sm text-slate-700">{t("video.note")}</p>
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {videos.map((video) => (
+              <li key={video.id}>
+                <LazyVideo video={video} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="mt-6 rounded-lg bg-slate-50 p-6 text-slate-700">{t("video.empty")}</p>
+      )}
+    </div>
+  );
+}

@@ -3,6 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import { listDestinations } from "../../modules/catalog/server/list-destinations";
 import { listTours } from "../../modules/catalog/server/list-tours";
+import { listPartners } from "../../modules/content/server/list-partners";
+import { listPhotos } from "../../modules/content/server/list-photos";
+import { listSliders } from "../../modules/content/server/list-sliders";
+import { listTestimonies } from "../../modules/content/server/list-testimonies";
+import { HomeSlider } from "../../modules/content/ui/home-slider";
+import { GalleryPreview, Partners, Testimonials, WhatsappCta } from "../../modules/content/ui/home-sections";
 import { DestinationCard } from "../../modules/catalog/ui/destination-card";
 import { TourCard } from "../../modules/catalog/ui/tour-card";
 import { serverT } from "../../shared/i18n/server";
@@ -15,9 +21,13 @@ const HOME_LIMIT = 6;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { ctx } = context;
-  const [featured, destinations] = await Promise.all([
+  const [featured, destinations, slides, testimonies, partners, photos] = await Promise.all([
     listTours({ ctx, input: { page: 1, limit: HOME_LIMIT, featured: true, sort: "latest" } }),
     listDestinations({ ctx, input: { page: 1, limit: HOME_LIMIT } }),
+    listSliders({ ctx, input: { page: 1, limit: 8 } }),
+    listTestimonies({ ctx, input: { page: 1, limit: 6 } }),
+    listPartners({ ctx, input: { page: 1, limit: 12 } }),
+    listPhotos({ ctx, input: { page: 1, limit: 6 } }),
   ]);
   // No package marked featured yet: the newest ones stand in, under an honest title.
   const latest =
@@ -28,6 +38,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     tours: latest ? latest.data : featured.data,
     toursKind: latest ? ("latest" as const) : ("featured" as const),
     destinations: destinations.data,
+    slides: slides.data,
+    testimonies: testimonies.data,
+    partners: partners.data,
+    photos: photos.data,
   };
 }
 
@@ -38,7 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     { matches, location },
     {
       fullTitle: [setting?.name, loaderData?.tagline].filter(Boolean).join(" | "),
-      image: loaderData?.tours.find((tour) => tour.cover)?.cover,
+      image: loaderData?.slides[0]?.image ?? loaderData?.tours.find((tour) => tour.cover)?.cover,
       imageAlt: setting?.name,
     },
   );
@@ -59,13 +73,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { setting } = useRootData();
   const layout = useRouteLoaderData<typeof layoutLoader>("layout-main");
   const categories = layout?.categories ?? [];
-  const { tours, toursKind, destinations } = loaderData;
+  const { tours, toursKind, destinations, slides, testimonies, partners, photos } = loaderData;
   return (
     <>
+      <HomeSlider slides={slides} />
+      {/* With slides above, the introduction stays (the page's h1) but takes less room. */}
       <section className="bg-gradient-to-br from-brand-800 to-brand-700 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20 lg:px-6">
+        <div className={`mx-auto max-w-7xl px-4 lg:px-6 ${slides.length > 0 ? "py-8 sm:py-10" : "py-14 sm:py-20"}`}>
           <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{t("home.tagline")}</p>
-          <h1 className="mt-2 max-w-3xl text-3xl font-bold sm:text-5xl">{setting.name}</h1>
+          <h1
+            className={`mt-2 max-w-3xl font-bold ${slides.length > 0 ? "text-2xl sm:text-4xl" : "text-3xl sm:text-5xl"}`}
+          >
+            {setting.name}
+          </h1>
           {setting.description ? (
             <p className="mt-4 max-w-2xl text-base leading-relaxed text-brand-50 sm:text-lg">{setting.description}</p>
           ) : null}
@@ -168,6 +188,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
+      <Testimonials testimonies={testimonies} />
+      <GalleryPreview photos={photos} />
+      <Partners partners={partners} />
+      <WhatsappCta number={setting.whatsapp} siteName={setting.name} />
     </>
   );
 }

@@ -6,7 +6,16 @@ export const defaultLocale: Locale = "id";
 export const localeTag: Record<Locale, string> = { id: "id", en: "en", my: "ms" };
 export const localeNames: Record<Locale, string> = { id: "Bahasa Indonesia", en: "English", my: "Bahasa Melayu" };
 
-export const namespaces = ["common", "errors", "account", "panel", "catalog", "catalog_admin", "content", "content_admin"] as const;
+export const namespaces = [
+  "common",
+  "errors",
+  "account",
+  "panel",
+  "catalog",
+  "catalog_admin",
+  "content",
+  "content_admin",
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export function isLocale(value: unknown): value is Locale {

@@ -84,7 +84,7 @@ export async function catalogApi(app: Api) {
   app.get(
     "/category",
     {
-      config: { access: "public" },
+      config: { access: "public", etag: true },
       schema: {
         tags: ["catalog"],
         summary: "Package categories (limit=-1 for all)",
@@ -165,7 +165,7 @@ export async function catalogApi(app: Api) {
   app.get(
     "/destination",
     {
-      config: { access: "public" },
+      config: { access: "public", etag: true },
       schema: {
         tags: ["catalog"],
         summary: "Destinations with their number of published packages",

@@ -1,13 +1,25 @@
 import type { Api } from "../../../shared/api.server";
-import { languagesResponse, settingResponse } from "../setting.contract";
+import { errorResponses } from "../../../shared/api-errors";
+import { serverT } from "../../../shared/i18n/server";
+import {
+  languagesResponse,
+  settingEditResponse,
+  settingInput,
+  settingResponse,
+  settingWriteResponse,
+} from "../setting.contract";
 import { getSetting } from "./get-setting";
+import { getSettingForm } from "./get-setting-form";
 import { listLanguages } from "./list-languages";
+import { updateSetting } from "./update-setting";
+
+const adminRead = { 401: errorResponses[401], 403: errorResponses[403] };
 
 export async function settingApi(app: Api) {
   app.get(
     "/setting",
     {
-      config: { access: "public" },
+      config: { access: "public", etag: true },
       schema: { tags: ["setting"], summary: "Public site settings", response: { 200: settingResponse } },
     },
     async (req) => ({ setting: await getSetting({ ctx: req.ctx }) }),
@@ -16,9 +28,39 @@ export async function settingApi(app: Api) {
   app.get(
     "/setting/language",
     {
-      config: { access: "public" },
+      config: { access: "public", etag: true },
       schema: { tags: ["setting"], summary: "Languages of the site", response: { 200: languagesResponse } },
     },
     async (req) => ({ languages: await listLanguages({ ctx: req.ctx }) }),
+  );
+
+  app.get(
+    "/setting/edit",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["setting"],
+        summary: "The site settings with every language (panel form)",
+        response: { 200: settingEditResponse, ...adminRead },
+      },
+    },
+    async (req) => ({ data: await getSettingForm({ ctx: req.ctx }) }),
+  );
+
+  app.put(
+    "/setting",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["setting"],
+        summary: "Save the site settings (about text sanitised, terms page checked)",
+        body: settingInput,
+        response: { 200: settingWriteResponse, ...adminRead, 422: errorResponses[422] },
+      },
+    },
+    async (req) => ({
+      message: serverT(req.locale, "content_admin")("messages.updated"),
+      data: await updateSetting({ ctx: req.ctx, input: req.body }),
+    }),
   );
 }

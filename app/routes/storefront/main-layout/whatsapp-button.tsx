@@ -1,28 +1,56 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+import { type UIMatch, useLocation, useMatches } from "react-router";
 import { WhatsappIcon } from "../../../shared/ui/brand-icons";
+
+type Subject = { kind: "package" | "page"; name: string };
+
+/**
+ * What the visitor is looking at, from the deepest matched route: a package page names its
+ * package (tour-detail's `tour`); other pages name themselves with `whatsappSubject` in their
+ * loader data (or a `handle.whatsappSubject(data)`). Null: the page says nothing.
+ */
+export function whatsappSubject(matches: UIMatch[]): Subject | null {
+  for (const match of [...matches].reverse()) {
+    const data = match.loaderData as { whatsappSubject?: unknown; tour?: { name?: unknown } } | undefined;
+    const handle = match.handle as { whatsappSubject?: (data: unknown) => unknown } | undefined;
+    if (match.id === "tour-detail" && typeof data?.tour?.name === "string" && data.tour.name)
+      return { kind: "package", name: data.tour.name };
+    const fromHandle = handle?.whatsappSubject?.(data);
+    if (typeof fromHandle === "string" && fromHandle) return { kind: "page", name: fromHandle };
+    if (typeof data?.whatsappSubject === "string" && data.whatsappSubject)
+      return { kind: "page", name: data.whatsappSubject };
+    if (match.id.startsWith("layout-")) break;
+  }
+  return null;
+}
 
 /**
  * The floating chat link (product.md section 2), only when the whatsapp setting exists. The
- * prefilled message names the page the visitor is on: its path on the server, its title and
- * full address once the browser knows them.
+ * prefilled message names the package or page the visitor is on and its address. Pages that
+ * name nothing fall back to the page's heading, then the document title, once in the browser.
  */
 export function WhatsappButton({ number }: { number: string | null }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("content");
   const { pathname, search } = useLocation();
-  const [page, setPage] = useState(pathname);
+  const matches = useMatches();
+  const subject = whatsappSubject(matches);
+  const origin = (matches.find((m) => m.id === "layout-main")?.loaderData as { origin?: string } | undefined)?.origin;
+  const [fallback, setFallback] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the heading changes with the location
   useEffect(() => {
-    const url = `${window.location.origin}${pathname}${search}`;
-    setPage(document.title ? `${document.title} (${url})` : url);
+    const heading = document.querySelector("main h1")?.textContent?.trim();
+    setFallback(heading || document.title || null);
   }, [pathname, search]);
 
   const digits = number?.replace(/\D/g, "") ?? "";
   if (!digits) return null;
-  const text = encodeURIComponent(t("whatsapp.message", { page }));
+  const url = `${origin ?? ""}${pathname}${search}`;
+  const name = subject?.name ?? fallback ?? pathname;
+  const message = t(subject?.kind === "package" ? "whatsapp.package" : "whatsapp.page", { name, url });
   return (
     <a
-      href={`https://wa.me/${digits}?text=${text}`}
+      href={`https://wa.me/${digits}?text=${encodeURIComponent(message)}`}
       target="_blank"
       rel="noopener noreferrer"
       data-testid="whatsapp-link"

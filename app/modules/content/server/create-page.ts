@@ -1,0 +1,13 @@
+import type { z } from "zod";
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import type { PageDto, pageInput } from "../content.contract";
+import { insertPage } from "./content.repository";
+import { pageValues } from "./page-values";
+import { toPageDto } from "./to-dto";
+
+export async function createPage({ ctx, input }: { ctx: Ctx; input: z.output<typeof pageInput> }): Promise<PageDto> {
+  requireRole(ctx, "admin");
+  const row = await insertPage(ctx.db, pageValues(input));
+  return toPageDto(row, ctx.locale);
+}

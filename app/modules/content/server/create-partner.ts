@@ -1,0 +1,22 @@
+import type { z } from "zod";
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import type { partnerDto, partnerInput } from "../content.contract";
+import { insertPartner } from "./content.repository";
+import { toPartnerDto } from "./to-dto";
+import { partnerValues } from "./write-values";
+
+export async function createPartner({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof partnerInput>;
+}): Promise<z.infer<typeof partnerDto>> {
+  requireRole(ctx, "admin");
+  const { values, images } = await partnerValues(ctx, input);
+  const row = await insertPartner(ctx.db, values);
+  if (!row) throw new AppError("not_found");
+  return toPartnerDto(row, images);
+}

@@ -1,0 +1,22 @@
+import type { z } from "zod";
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import type { photoDto, photoInput } from "../content.contract";
+import { insertPhoto } from "./content.repository";
+import { toPhotoDto } from "./to-dto";
+import { photoValues } from "./write-values";
+
+export async function createPhoto({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof photoInput>;
+}): Promise<z.infer<typeof photoDto>> {
+  requireRole(ctx, "admin");
+  const { values, images } = await photoValues(ctx, input);
+  const row = await insertPhoto(ctx.db, values);
+  if (!row) throw new AppError("not_found");
+  return toPhotoDto(row, images.get(row.fileId)!, ctx.locale);
+}

@@ -1,0 +1,9 @@
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import { deleteFaqRow } from "./content.repository";
+
+export async function deleteFaq({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<void> {
+  requireRole(ctx, "admin");
+  if (!(await deleteFaqRow(ctx.db, input.id))) throw new AppError("not_found");
+}

@@ -1,0 +1,13 @@
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import { findFaq } from "./content.repository";
+import { toFaqEditDto } from "./to-dto";
+
+/** A FAQ entry with every language, for the panel's edit form. */
+export async function getFaqForm({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+  requireRole(ctx, "admin");
+  const row = await findFaq(ctx.db, input.id);
+  if (!row) throw new AppError("not_found");
+  return toFaqEditDto(row);
+}

@@ -1,0 +1,12 @@
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import type { PageDto } from "../content.contract";
+import { findPage } from "./content.repository";
+import { toPageDto } from "./to-dto";
+
+/** One page in the caller's language (any group; 404 when unknown). */
+export async function getPage({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<PageDto> {
+  const row = await findPage(ctx.db, input.id);
+  if (!row) throw new AppError("not_found");
+  return toPageDto(row, ctx.locale);
+}

@@ -1,0 +1,13 @@
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import { findVideo } from "./content.repository";
+import { toVideoEditDto } from "./to-dto";
+
+/** A gallery video with every language, for the panel's edit form. */
+export async function getVideoForm({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+  requireRole(ctx, "admin");
+  const row = await findVideo(ctx.db, input.id);
+  if (!row) throw new AppError("not_found");
+  return toVideoEditDto(row);
+}

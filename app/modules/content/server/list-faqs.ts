@@ -1,0 +1,18 @@
+import type { Ctx } from "../../../shared/context";
+import { type ListMeta, type ListQuery, pageWindow, toListMeta } from "../../../shared/list";
+import type { faqDto } from "../content.contract";
+import type { z } from "zod";
+import { listFaqRows } from "./content.repository";
+import { toFaqDto } from "./to-dto";
+
+/** FAQ in sort order; search in the questions and answers of every language. */
+export async function listFaqs({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: ListQuery;
+}): Promise<{ data: z.infer<typeof faqDto>[]; meta: ListMeta }> {
+  const { rows, total } = await listFaqRows(ctx.db, { search: input.search, ...pageWindow(input) });
+  return { data: rows.map((r) => toFaqDto(r, ctx.locale)), meta: toListMeta(input, total) };
+}

@@ -1,0 +1,24 @@
+import type { z } from "zod";
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { type ListMeta, pageWindow, toListMeta } from "../../../shared/list";
+import type { listPagesQuery, PageSummaryDto } from "../content.contract";
+import { listPageRows } from "./content.repository";
+import { toPageSummaryDto } from "./to-dto";
+
+/** Every page for the panel: filter by group, search the titles in any language. */
+export async function listPages({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof listPagesQuery>;
+}): Promise<{ data: PageSummaryDto[]; meta: ListMeta }> {
+  requireRole(ctx, "admin");
+  const { rows, total } = await listPageRows(ctx.db, {
+    group: input.group,
+    search: input.search,
+    ...pageWindow(input),
+  });
+  return { data: rows.map((r) => toPageSummaryDto(r, ctx.locale)), meta: toListMeta(input, total) };
+}

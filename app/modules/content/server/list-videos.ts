@@ -1,0 +1,18 @@
+import type { z } from "zod";
+import type { Ctx } from "../../../shared/context";
+import { type ListMeta, type ListQuery, pageWindow, toListMeta } from "../../../shared/list";
+import type { videoDto } from "../content.contract";
+import { listVideoRows } from "./content.repository";
+import { toVideoDto } from "./to-dto";
+
+/** Gallery videos in sort order; search in the titles. */
+export async function listVideos({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: ListQuery;
+}): Promise<{ data: z.infer<typeof videoDto>[]; meta: ListMeta }> {
+  const { rows, total } = await listVideoRows(ctx.db, { search: input.search, ...pageWindow(input) });
+  return { data: rows.map((r) => toVideoDto(r, ctx.locale)), meta: toListMeta(input, total) };
+}

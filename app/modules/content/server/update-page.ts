@@ -1,0 +1,21 @@
+import type { z } from "zod";
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import type { PageDto, pageInput } from "../content.contract";
+import { updatePageRow } from "./content.repository";
+import { pageValues } from "./page-values";
+import { toPageDto } from "./to-dto";
+
+export async function updatePage({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof pageInput> & { id: number };
+}): Promise<PageDto> {
+  requireRole(ctx, "admin");
+  const row = await updatePageRow(ctx.db, input.id, pageValues(input));
+  if (!row) throw new AppError("not_found");
+  return toPageDto(row, ctx.locale);
+}

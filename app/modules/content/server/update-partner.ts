@@ -1,0 +1,22 @@
+import type { z } from "zod";
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import type { partnerDto, partnerInput } from "../content.contract";
+import { updatePartnerRow } from "./content.repository";
+import { toPartnerDto } from "./to-dto";
+import { partnerValues } from "./write-values";
+
+export async function updatePartner({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof partnerInput> & { id: number };
+}): Promise<z.infer<typeof partnerDto>> {
+  requireRole(ctx, "admin");
+  const { values, images } = await partnerValues(ctx, input);
+  const row = await updatePartnerRow(ctx.db, input.id, values);
+  if (!row) throw new AppError("not_found");
+  return toPartnerDto(row, images);
+}

@@ -1,0 +1,22 @@
+import type { z } from "zod";
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import type { testimonyDto, testimonyInput } from "../content.contract";
+import { updateTestimonyRow } from "./content.repository";
+import { toTestimonyDto } from "./to-dto";
+import { testimonyValues } from "./write-values";
+
+export async function updateTestimony({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof testimonyInput> & { id: number };
+}): Promise<z.infer<typeof testimonyDto>> {
+  requireRole(ctx, "admin");
+  const { values, images } = await testimonyValues(ctx, input);
+  const row = await updateTestimonyRow(ctx.db, input.id, values);
+  if (!row) throw new AppError("not_found");
+  return toTestimonyDto(row, images, ctx.locale);
+}

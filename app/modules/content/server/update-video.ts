@@ -1,0 +1,21 @@
+import type { z } from "zod";
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import type { videoDto, videoInput } from "../content.contract";
+import { updateVideoRow } from "./content.repository";
+import { toVideoDto } from "./to-dto";
+import { videoValues } from "./write-values";
+
+export async function updateVideo({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof videoInput> & { id: number };
+}): Promise<z.infer<typeof videoDto>> {
+  requireRole(ctx, "admin");
+  const row = await updateVideoRow(ctx.db, input.id, videoValues(input));
+  if (!row) throw new AppError("not_found");
+  return toVideoDto(row, ctx.locale);
+}

@@ -1,0 +1,84 @@
+import { CheckCircle2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "react-toastify";
+import { ApiError, api, isAbort } from "../../../shared/http/client";
+import { controlClass, FormField } from "../../../shared/ui/form-field";
+import { SubmitButton } from "../../../shared/ui/submit-button";
+import { useContractForm } from "../../../shared/ui/use-contract-form";
+import { type ContactInput, contactInput } from "../content.contract";
+
+const empty: ContactInput = { name: "", email: "", phone: "", subject: "", message: "" };
+const fields = ["name", "email", "phone", "subject", "message"] as const;
+
+/**
+ * The contact form (POST /api/contact): checked against the contract before sending; on
+ * success a message in the page and a toast, and the form empties. 422 and 429 are toasted
+ * by the shared error handler; a 422's field messages are also put under the fields.
+ */
+export function ContactForm() {
+  const { t } = useTranslation("content");
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useContractForm(contactInput, { defaultValues: empty });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSent(false);
+    try {
+      await api("/contact", { method: "POST", body: { ...values, phone: values.phone || null } });
+      setSent(true);
+      toast.success(t("contact.success"));
+      reset(empty);
+    } catch (error) {
+      if (isAbort(error)) return;
+      if (error instanceof ApiError && error.status === 422 && error.body.errors)
+        for (const field of fields) {
+          const message = error.body.errors[field]?.[0];
+          if (message) setError(field, { message });
+        }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} data-testid="contact-form" className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t("contact.name")} required error={errors.name?.message}>
+          {(a11y) => <input {...a11y} {...register("name")} autoComplete="name" className={controlClass} />}
+        </FormField>
+        <FormField label={t("contact.email")} required error={errors.email?.message}>
+          {(a11y) => (
+            <input {...a11y} {...register("email")} type="email" autoComplete="email" className={controlClass} />
+          )}
+        </FormField>
+        <FormField label={t("contact.phone")} optionalLabel={t("contact.optional")} error={errors.phone?.message}>
+          {(a11y) => <input {...a11y} {...register("phone")} type="tel" autoComplete="tel" className={controlClass} />}
+        </FormField>
+        <FormField label={t("contact.subject")} required error={errors.subject?.message}>
+          {(a11y) => <input {...a11y} {...register("subject")} className={controlClass} />}
+        </FormField>
+      </div>
+      <FormField label={t("contact.message")} required hint={t("contact.message_hint")} error={errors.message?.message}>
+        {(a11y) => <textarea {...a11y} {...register("message")} rows={6} className={controlClass} />}
+      </FormField>
+      <div role="status" aria-live="polite">
+        {sent ? (
+          <p
+            data-testid="contact-success"
+            className="flex items-start gap-2 rounded-md border border-green-700 bg-green-50 p-3 text-green-900"
+          >
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {t("contact.success")}
+          </p>
+        ) : null}
+      </div>
+      <SubmitButton loading={isSubmitting} loadingLabel={t("contact.sending")} data-testid="contact-submit">
+        {t("contact.submit")}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { findSetting } from "./setting.repository";
+import { toSettingEditDto } from "./setting-values";
+
+/** The site settings with every language, for the panel's form. */
+export async function getSettingForm({ ctx }: { ctx: Ctx; input?: undefined }) {
+  requireRole(ctx, "admin");
+  return toSettingEditDto(await findSetting(ctx.db));
+}

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { settings } from "../../../../db/schema";
+import { createPage, createUser } from "../../../../test/factories";
+import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
+
+let t: TestApp;
+let admin: Record<string, string>;
+let customer: Record<string, string>;
+let termsId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const a = await createUser(t.db, { role: "admin", password: "Admin12345" });
+  admin = { authorization: `Bearer ${await loginAs(t.app, a.username, "Admin12345")}` };
+  const c = await createUser(t.db, { password: "Customer12345" });
+  customer = { authorization: `Bearer ${await loginAs(t.app, c.username, "Customer12345")}` };
+  termsId = (await createPage(t.db, { group: "footer" })).id;
+});
+afterAll(async () => t?.close());
+
+const XSS = [
+  "<script>alert(1)</script>",
+  '<img src=x onerror="alert(1)">',
+  '<a href="javascript:alert(1)">a</a>',
+  '<a href="jav&#x61;script:alert(1)">b</a>',
+  '<svg onload="alert(1)"></svg>',
+  '<iframe src="https://evil.example"></iframe>',
+  '<p onmouseover="alert(1)">c</p>',
+];
+const UNSAFE = /<script|<svg|<iframe|<img|\son\w+\s*=|javascript:/i;
+const about = (lang: string) => `<h2>Tentang ${lang}</h2>${XSS.join("")}<p><em>ok</em></p>`;
+
+const valid = () => ({
+  name: `<b>Amanah & "Co"</b>`,
+  logo_url: "/uploads/logo-1.webp",
+  description: { id: "Deskripsi", en: "Description" },
+  address: { id: "Alamat", my: "Alamat MY" },
+  about: { id: about("id"), en: about("en"), my: about("my") },
+  phone: "+62 21 555",
+  email: "Info@Amanah.example",
+  facebook_url: "https://facebook.com/amanah",
+  instagram_url: null,
+  tiktok_url: null,
+  youtube_url: null,
+  whatsapp: "+62 812-3456-7890",
+  embed_map: '<iframe src="https://www.google.com/maps/embed?pb=1" width="600"></iframe>',
+  currency: "MYR",
+  booking_expiry_hours: 24,
+  terms_page_id: termsId,
+});
+
+const put = (payload: unknown, headers = admin, url = "/api/setting") =>
+  t.app.inject({ method: "PUT", url, payload: payload as never, headers });
+
+describe("setting edit and update", () => {
+  it("is admin only", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/setting/edit" })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/setting/edit", headers: customer })).statusCode).toBe(403);
+    expect((await put(valid(), {})).statusCode).toBe(401);
+    expect((await put(valid(), customer)).statusCode).toBe(403);
+  });
+
+  it("answers defaults before the first save", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/setting/edit", headers: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name: "", about: { id: "" }, currency: "IDR", terms_page_id: null });
+  });
+
+  it("saves every field, sanitises the about text per language, normalises inputs", async () => {
+    const res = await put(valid(), admin, "/api/setting?lang=en");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe("Changes saved.");
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      name: `<b>Amanah & "Co"</b>`,
+      logo_url: "/uploads/logo-1.webp",
+      description: { id: "Deskripsi", en: "Description" },
+      address: { id: "Alamat", my: "Alamat MY" },
+      email: "info@amanah.example",
+      whatsapp: "6281234567890",
+      embed_map: "https://www.google.com/maps/embed?pb=1",
+      currency: "MYR",
+      booking_expiry_hours: 24,
+      terms_page_id: termsId,
+    });
+    const [row] = await t.db.select().from(settings);
+    for (const lang of ["id", "en", "my"] as const) {
+      expect(row.about?.[lang], lang).not.toMatch(UNSAFE);
+      expect(row.about?.[lang]).toContain(`<h2>Tentang ${lang}</h2>`);
+      expect(row.about?.[lang]).toContain("<em>ok</em>");
+    }
+    expect((await t.app.inject({ method: "GET", url: "/api/setting/edit", headers: admin })).json().data).toEqual(data);
+    const pub = (await t.app.inject({ method: "GET", url: "/api/setting?lang=my" })).json().setting;
+    expect(pub).toMatchObject({ name: `<b>Amanah & "Co"</b>`, address: "Alamat MY", description: "Deskripsi" });
+    expect(pub.about).toContain("<h2>Tentang my</h2>");
+  });
+
+  it("refuses an unknown terms page, translated", async () => {
+    const res = await put({ ...valid(), terms_page_id: 999999 }, admin, "/api/setting?lang=my");
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ terms_page_id: ["Halaman yang dipilih tidak wujud."] });
+    const en = await put({ ...valid(), terms_page_id: 999999 }, admin, "/api/setting?lang=en");
+    expect(en.json().errors).toEqual({ terms_page_id: ["The chosen page does not exist."] });
+  });
+
+  it("validates the formats with translated messages", async () => {
+    const res = await put(
+      {
+        ...valid(),
+        name: "",
+        logo_url: "https://evil.example/logo.png",
+        whatsapp: "abc",
+        embed_map: "https://evil.example/map",
+        facebook_url: "javascript:alert(1)",
+        currency: "USD",
+      },
+      admin,
+      "/api/setting?lang=en",
+    );
+    expect(res.statusCode).toBe(422);
+    const errors = res.json().errors;
+    expect(Object.keys(errors).sort()).toEqual([
+      "currency",
+      "embed_map",
+      "facebook_url",
+      "logo_url",
+      "name",
+      "whatsapp",
+    ]);
+    expect(errors.logo_url).toEqual(["Upload the logo image."]);
+    expect(errors.whatsapp).toEqual(["Enter the WhatsApp number with its country code, e.g. 6281234567890."]);
+    expect(errors.embed_map).toEqual(["Paste a Google Maps or OpenStreetMap embed link or its <iframe> code."]);
+    const id = await put({ ...valid(), logo_url: "x" }, admin, "/api/setting?lang=id");
+    expect(id.json().message).toBe("Data yang diberikan tidak valid.");
+  });
+
+  it("clears optional fields", async () => {
+    const res = await put({
+      ...valid(),
+      logo_url: null,
+      email: null,
+      whatsapp: "",
+      embed_map: "",
+      terms_page_id: null,
+      about: undefined,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      logo_url: null,
+      email: null,
+      whatsapp: null,
+      embed_map: null,
+      terms_page_id: null,
+      about: { id: "" },
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import type { Translations } from "../../../../db/schema/types";
+import type { findSetting } from "./setting.repository";
+
+type SettingRow = NonNullable<Awaited<ReturnType<typeof findSetting>>>;
+
+/** Every language of a translatable value, as the edit forms read it back. */
+function translations(value: Translations | null | undefined): { id: string; en?: string; my?: string } {
+  return {
+    id: value?.id ?? "",
+    ...(value?.en ? { en: value.en } : {}),
+    ...(value?.my ? { my: value.my } : {}),
+  };
+}
+
+/** The setting as the panel's form reads it (every language); defaults before the first save. */
+export function toSettingEditDto(s: SettingRow | undefined) {
+  return {
+    name: s?.name ?? "",
+    logo_url: s?.logoUrl ?? null,
+    description: translations(s?.description),
+    address: translations(s?.address),
+    about: translations(s?.about),
+    phone: s?.phone ?? null,
+    email: s?.email ?? null,
+    facebook_url: s?.facebookUrl ?? null,
+    instagram_url: s?.instagramUrl ?? null,
+    tiktok_url: s?.tiktokUrl ?? null,
+    youtube_url: s?.youtubeUrl ?? null,
+    whatsapp: s?.whatsapp ?? null,
+    embed_map: s?.embedMap ?? null,
+    currency: s?.currency ?? ("IDR" as const),
+    booking_expiry_hours: s?.bookingExpiryHours ?? 48,
+    terms_page_id: s?.termsPageId ?? null,
+  };
+}

@@ -1,0 +1,50 @@
+import type { z } from "zod";
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError, fieldError } from "../../../shared/errors";
+import { sanitizeRichText } from "../../../shared/rich-text.server";
+import type { Translations } from "../../../shared/translate";
+import { getPage } from "../../content/server/get-page";
+import type { settingInput } from "../setting.contract";
+import { findSetting, upsertSetting } from "./setting.repository";
+import { toSettingEditDto } from "./setting-values";
+
+/** Rich text per language, sanitised; languages the sanitiser leaves empty are dropped. */
+function sanitizeTranslations(value: Translations): Translations {
+  const out: Translations = { id: sanitizeRichText(value.id ?? "") };
+  for (const lang of ["en", "my"] as const) {
+    const v = value[lang] ? sanitizeRichText(value[lang]) : "";
+    if (v) out[lang] = v;
+  }
+  return out;
+}
+
+/** Saves the site settings (one row); the terms page must exist, the about text is sanitised. */
+export async function updateSetting({ ctx, input }: { ctx: Ctx; input: z.output<typeof settingInput> }) {
+  requireRole(ctx, "admin");
+  if (input.terms_page_id !== null) {
+    await getPage({ ctx, input: { id: input.terms_page_id } }).catch((err) => {
+      if (err instanceof AppError && err.code === "not_found") throw fieldError("terms_page_id", "unknown_page");
+      throw err;
+    });
+  }
+  await upsertSetting(ctx.db, {
+    name: input.name,
+    logoUrl: input.logo_url,
+    description: input.description,
+    address: input.address,
+    about: sanitizeTranslations(input.about),
+    phone: input.phone || null,
+    email: input.email,
+    facebookUrl: input.facebook_url,
+    instagramUrl: input.instagram_url,
+    tiktokUrl: input.tiktok_url,
+    youtubeUrl: input.youtube_url,
+    whatsapp: input.whatsapp,
+    embedMap: input.embed_map,
+    currency: input.currency,
+    bookingExpiryHours: input.booking_expiry_hours,
+    termsPageId: input.terms_page_id,
+  });
+  return toSettingEditDto(await findSetting(ctx.db));
+}

@@ -1,0 +1,200 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Pencil } from "lucide-react";
+import { useMemo } from "react";
+import type { FieldErrors, FieldValues } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { ListMeta } from "../../../shared/list";
+import { type ColumnDef, DataTable, EmptyState, Pagination } from "../ui/data-table";
+import { SearchInput } from "../ui/list-controls";
+import { buttonClass } from "../ui/page-header";
+import { panelGet, toQuery } from "../ui/panel-api";
+import { RowActions } from "../ui/row-actions";
+import { useClampPage, useListParams } from "../ui/use-list-params";
+
+/** TanStack Query keys of the content screens: a write invalidates its whole resource. */
+export const contentKey = (resource: string) => ["panel", "content", resource] as const;
+
+/** The translated texts of the content screens, with the generic kit texts of catalog_admin. */
+export function useContentT() {
+  const { t, i18n } = useTranslation(["content_admin", "catalog_admin"]);
+  return { t, locale: i18n.language };
+}
+
+/** An error of a form path that is not one of the form's own fields (e.g. `image_id` of a pipe). */
+export function pathError<T extends FieldValues>(errors: FieldErrors<T>, path: string): string | undefined {
+  const node = (errors as Record<string, { message?: unknown } | undefined>)[path];
+  return typeof node?.message === "string" ? node.message : undefined;
+}
+
+/**
+ * A content list read from the server (`{ data, meta }`): search, paging, the table and its
+ * empty state. `extra` adds query parameters (e.g. `all=true`, a group filter).
+ */
+export function ContentTable<T extends { id: number }>({
+  resource,
+  path,
+  extra = {},
+  columns,
+  caption,
+  searchLabel,
+  emptyTitle,
+  emptyHint,
+  emptyIcon,
+  filters,
+  testId,
+}: {
+  resource: string;
+  path: string;
+  extra?: Record<string, string>;
+  columns: ColumnDef<T>[];
+  caption: string;
+  searchLabel: string;
+  emptyTitle: string;
+  emptyHint: string;
+  emptyIcon: React.ReactNode;
+  filters?: (list: ReturnType<typeof useListParams>) => React.ReactNode;
+  testId?: string;
+}) {
+  const { t } = useContentT();
+  const list = useListParams();
+  const extraKey = JSON.stringify(extra);
+  const query = useQuery({
+    queryKey: [...contentKey(resource), "list", list.page, list.limit, list.search, extraKey],
+    queryFn: ({ signal }) =>
+      panelGet<{ data: T[]; meta: ListMeta }>(
+        `${path}${toQuery({ page: list.page, limit: list.limit, search: list.search, ...extra })}`,
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const rows = query.data?.data;
+  const meta = query.data?.meta;
+  useClampPage(list, meta);
+  const filtered = Boolean(list.search) || Object.values(extra).some((v) => v && v !== "true");
+
+  return (
+    <>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="w-full max-w-md">
+          <SearchInput
+            value={list.search}
+            onSearch={(search) => list.set({ search }, { replace: true })}
+            label={searchLabel}
+          />
+        </div>
+        {filters?.(list)}
+      </div>
+      <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : ""}>
+        <DataTable
+          data={rows ?? (NO_ROWS as T[])}
+          columns={columns}
+          caption={caption}
+          loading={!rows}
+          getRowId={(row) => String(row.id)}
+          testId={testId}
+          empty={
+            <EmptyState
+              icon={emptyIcon}
+              title={filtered ? t("catalog_admin:ui.no_results") : emptyTitle}
+              text={filtered ? t("catalog_admin:ui.no_results_hint") : emptyHint}
+            />
+          }
+        />
+      </div>
+      {meta ? (
+        <Pagination
+          page={meta.page}
+          lastPage={meta.last_page}
+          limit={meta.limit}
+          total={meta.total}
+          onPage={(page) => list.set({ page })}
+          onLimit={(limit) => list.set({ limit })}
+        />
+      ) : null}
+    </>
+  );
+}
+
+const NO_ROWS: never[] = [];
+
+/** The actions column of a list whose rows are edited in a dialog: edit (a button) and delete. */
+export function useDialogActionsColumn<T>(
+  nameOf: (row: T) => string,
+  onEdit: (row: T) => void,
+  onDelete: (row: T) => void,
+): ColumnDef<T> {
+  const { t } = useContentT();
+  return useMemo<ColumnDef<T>>(
+    () => ({
+      id: "actions",
+      header: () => <span className="sr-only">{t("catalog_admin:ui.actions")}</span>,
+      cell: ({ row }) => {
+        const name = nameOf(row.original);
+        return (
+          <RowActions
+            name={name}
+            onDelete={() => onDelete(row.original)}
+            extra={
+              <button
+                type="button"
+                className={buttonClass.icon}
+                onClick={() => onEdit(row.original)}
+                title={t("catalog_admin:ui.edit")}
+                data-testid="row-edit"
+              >
+                <Pencil aria-hidden className="size-4" />
+                <span className="sr-only">{t("catalog_admin:ui.edit_named", { name })}</span>
+              </button>
+            }
+          />
+        );
+      },
+      meta: { className: "w-px" },
+    }),
+    [t, nameOf, onEdit, onDelete],
+  );
+}
+
+/** A yes/no switch of a form (active slide, visible testimony) as an accessible checkbox. */
+export function CheckboxField({
+  label,
+  hint,
+  inputProps,
+  testId,
+}: {
+  label: string;
+  hint?: string;
+  inputProps: React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
+  testId?: string;
+}) {
+  return (
+    <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50">
+      <input type="checkbox" {...inputProps} className="mt-0.5 size-5 accent-brand-700" data-testid={testId} />
+      <span>
+        <span className="block font-medium text-slate-900">{label}</span>
+        {hint ? <span className="block text-sm text-slate-600">{hint}</span> : null}
+      </span>
+    </label>
+  );
+}
+
+/** A small thumbnail of a list row (decorative: the row's name says what it is). */
+export function Thumb({
+  src,
+  shape = "photo",
+}: {
+  src: string | null | undefined;
+  shape?: "photo" | "wide" | "round" | "logo";
+}) {
+  const size = {
+    photo: "h-16 w-24 rounded object-cover",
+    wide: "h-16 w-28 rounded object-cover",
+    round: "size-12 rounded-full object-cover",
+    logo: "h-12 w-20 rounded object-contain",
+  }[shape];
+  if (!src) return <span className={`block max-w-none bg-slate-100 ${size}`} aria-hidden="true" />;
+  return <img src={src} alt="" loading="lazy" className={`block max-w-none bg-slate-100 ${size}`} />;
+}
+
+/** The dialog's bottom bar: cancel and save. */
+export { SubmitButton } from "../../../shared/ui/submit-button";

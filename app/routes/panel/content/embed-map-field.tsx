@@ -1,0 +1,57 @@
+import { parseEmbedMap } from "../../../shared/embed-map";
+import { controlClass, FormField } from "../../../shared/ui/form-field";
+import { useContentT } from "./content-kit";
+
+/**
+ * An embedded map: the admin pastes the map site's embed link or its whole `<iframe>` code;
+ * only the link is kept (by the server). A valid link shows a small preview.
+ */
+export function EmbedMapField({
+  value,
+  onChange,
+  onBlur,
+  error,
+  testId,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  testId?: string;
+}) {
+  const { t } = useContentT();
+  const url = value.trim() ? parseEmbedMap(value) : null;
+  return (
+    <div className="space-y-3">
+      <FormField
+        label={t("ui.fields.embed_map")}
+        error={error ?? (value.trim() && !url ? t("ui.embed_map_invalid") : undefined)}
+        hint={t("ui.fields.embed_map_hint")}
+        optionalLabel={t("catalog_admin:ui.optional")}
+      >
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            onBlur={onBlur}
+            rows={3}
+            spellCheck={false}
+            autoCapitalize="none"
+            className={`${controlClass} font-mono text-sm`}
+            data-testid={testId}
+          />
+        )}
+      </FormField>
+      {url ? (
+        <iframe
+          src={url}
+          title={t("ui.embed_map_preview")}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="h-48 w-full max-w-md rounded-md border border-slate-300"
+        />
+      ) : null}
+    </div>
+  );
+}
