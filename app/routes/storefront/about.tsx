@@ -6,7 +6,6 @@ import { ContactDetails } from "../../modules/content/ui/contact-details";
 import { richTextClass } from "../../modules/content/ui/types";
 import { getSetting } from "../../modules/setting/server/get-setting";
 import { serverT } from "../../shared/i18n/server";
-import { sanitizeRichText } from "../../shared/rich-text.server";
 import { useRootData } from "../../root";
 import { seoMeta } from "../seo/seo-meta";
 import type { Route } from "./+types/about";
@@ -15,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { ctx } = context;
   const setting = await getSetting({ ctx });
   const t = serverT(ctx.locale, "content");
-  const about = sanitizeRichText(setting.about ?? "");
+  const about = setting.about ?? "";
   return {
     about,
     title: t("about.title"),
@@ -42,7 +41,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <div
           data-testid="page-body"
           className={`mt-6 ${richTextClass}`}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (sanitizeRichText)
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when saved (use cases call sanitizeRichText)
           dangerouslySetInnerHTML={{ __html: about }}
         />
       ) : (

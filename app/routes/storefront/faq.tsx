@@ -7,7 +7,6 @@ import { listFaqs } from "../../modules/content/server/list-faqs";
 import { richTextClass } from "../../modules/content/ui/types";
 import { getSetting } from "../../modules/setting/server/get-setting";
 import { serverT } from "../../shared/i18n/server";
-import { sanitizeRichText } from "../../shared/rich-text.server";
 import { seoMeta } from "../seo/seo-meta";
 import type { Route } from "./+types/faq";
 
@@ -16,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [faqs, setting] = await Promise.all([listFaqs({ ctx, input: { page: 1, limit: -1 } }), getSetting({ ctx })]);
   const t = serverT(ctx.locale, "content");
   return {
-    faqs: faqs.data.map((f) => ({ ...f, answer: sanitizeRichText(f.answer) })),
+    faqs: faqs.data,
     title: t("faq.title"),
     description: t("faq.description", { name: setting.name }),
     whatsappSubject: t("faq.title"),
@@ -84,7 +83,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
               <Accordion.Content className="px-5 pb-5">
                 <div
                   className={richTextClass}
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (sanitizeRichText)
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when saved (use cases call sanitizeRichText)
                   dangerouslySetInnerHTML={{ __html: faq.answer }}
                 />
               </Accordion.Content>

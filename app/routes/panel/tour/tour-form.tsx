@@ -19,7 +19,9 @@ import { localesWithErrors, numberField } from "../ui/form-values";
 import { GalleryUpload, ImageUpload } from "../ui/image-upload";
 import { MoneyInput, useSiteMoney } from "../ui/money-input";
 import { FormSection, PageHeader } from "../ui/page-header";
-import { handleWriteError, panelGet, pickTranslation } from "../ui/panel-api";
+import { toLocale } from "../../../shared/i18n/config";
+import { pickLocale } from "../../../shared/translate";
+import { handleWriteError, panelGet } from "../ui/panel-api";
 import { panelMeta } from "../ui/panel-meta";
 import { TranslationTabs } from "../ui/translation-tabs";
 import { useConfirmUpdate, useDeleteRecord } from "../ui/use-record-actions";
@@ -61,7 +63,9 @@ export default function TourForm() {
     <div className="mx-auto max-w-7xl">
       <PageHeader
         title={id ? t("tour.edit_title") : t("tour.create_title")}
-        description={record ? `${record.code} · ${pickTranslation(record.name, i18n.language)}` : t("tour.form_intro")}
+        description={
+          record ? `${record.code} · ${pickLocale(record.name, toLocale(i18n.language) ?? "id")}` : t("tour.form_intro")
+        }
         back={{ to: "/panel/tour", label: t("tour.back") }}
         actions={
           record ? (

@@ -41,9 +41,3 @@ export function handleWriteError<T extends FieldValues, O>(
     }
   }
 }
-
-/** A translation object read back from the API in the screen's language, `id` as fallback. */
-export function pickTranslation(value: { id: string; en?: string; my?: string }, locale: string): string {
-  const own = (value as Record<string, string | undefined>)[locale];
-  return own?.trim() ? own : value.id;
-}
