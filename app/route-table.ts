@@ -78,9 +78,15 @@ export const routeTable: RouteEntry[] = [
     permission: "video",
   },
   { id: "faq", path: "/faq", file: "routes/storefront/faq.tsx", layout: "main", permission: "faq" },
-  { id: "checkout", path: "/checkout", file: LATER, layout: "main", permission: "checkout" },
+  { id: "checkout", path: "/checkout", file: "routes/storefront/checkout.tsx", layout: "main", permission: "checkout" },
   { id: "page", path: "/page/:page_id", file: "routes/storefront/page.tsx", layout: "main", permission: "branch" },
-  { id: "payment-success", path: "/payment/success", file: LATER, layout: "main", permission: "checkout" },
+  {
+    id: "payment-success",
+    path: "/payment/success",
+    file: "routes/storefront/payment-success.tsx",
+    layout: "main",
+    permission: "checkout",
+  },
 
   // Panel layout
   {
@@ -99,7 +105,14 @@ export const routeTable: RouteEntry[] = [
     permission: "setting",
     roles: ADMIN,
   },
-  { id: "panel-bank", path: "/panel/bank", file: LATER, layout: "panel", permission: "bank", roles: ADMIN },
+  {
+    id: "panel-bank",
+    path: "/panel/bank",
+    file: "routes/panel/booking/bank-list.tsx",
+    layout: "panel",
+    permission: "bank",
+    roles: ADMIN,
+  },
   {
     id: "panel-tour",
     path: "/panel/tour",
@@ -232,7 +245,7 @@ export const routeTable: RouteEntry[] = [
   {
     id: "panel-booking-history",
     path: "/panel/booking-history",
-    file: LATER,
+    file: "routes/panel/booking/booking-list.tsx",
     layout: "panel",
     permission: "booking_history",
     roles: BOTH,
@@ -240,7 +253,7 @@ export const routeTable: RouteEntry[] = [
   {
     id: "panel-booking-show",
     path: "/panel/booking-history/:booking_id",
-    file: LATER,
+    file: "routes/panel/booking/booking-show.tsx",
     layout: "panel",
     permission: "booking_history",
     roles: BOTH,
@@ -248,7 +261,7 @@ export const routeTable: RouteEntry[] = [
   {
     id: "panel-booking-edit",
     path: "/panel/booking-history/:booking_id/edit",
-    file: LATER,
+    file: "routes/panel/booking/booking-edit.tsx",
     layout: "panel",
     permission: "booking_history",
     roles: ADMIN,
@@ -379,7 +392,7 @@ export const routeTable: RouteEntry[] = [
   {
     id: "panel-booking-print",
     path: "/panel/booking-history/:booking_id/print",
-    file: LATER,
+    file: "routes/print/booking-invoice.tsx",
     layout: "print",
     permission: "booking_history",
     roles: BOTH,

@@ -25,6 +25,15 @@ import idContent from "./id/content.json";
 import idContentAdmin from "./id/content_admin.json";
 import myContent from "./my/content.json";
 import myContentAdmin from "./my/content_admin.json";
+import enBooking from "./en/booking.json";
+import enBookingPanel from "./en/booking_panel.json";
+import enBank from "./en/bank.json";
+import idBooking from "./id/booking.json";
+import idBookingPanel from "./id/booking_panel.json";
+import idBank from "./id/bank.json";
+import myBooking from "./my/booking.json";
+import myBookingPanel from "./my/booking_panel.json";
+import myBank from "./my/bank.json";
 
 export const resources = {
   id: {
@@ -36,6 +45,9 @@ export const resources = {
     catalog_admin: idCatalogAdmin,
     content: idContent,
     content_admin: idContentAdmin,
+    booking: idBooking,
+    booking_panel: idBookingPanel,
+    bank: idBank,
   },
   en: {
     common: enCommon,
@@ -46,6 +58,9 @@ export const resources = {
     catalog_admin: enCatalogAdmin,
     content: enContent,
     content_admin: enContentAdmin,
+    booking: enBooking,
+    booking_panel: enBookingPanel,
+    bank: enBank,
   },
   my: {
     common: myCommon,
@@ -56,5 +71,8 @@ export const resources = {
     catalog_admin: myCatalogAdmin,
     content: myContent,
     content_admin: myContentAdmin,
+    booking: myBooking,
+    booking_panel: myBookingPanel,
+    bank: myBank,
   },
 };

@@ -1,39 +1,215 @@
-import { bigint, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./account";
-import { departures, packages } from "./catalog";
-import { timestamps } from "./types";
+import { departures, packages, pricePer } from "./catalog";
+import { files } from "./media";
+import { timestamps, type Translations } from "./types";
 
 export const bookingStatus = pgEnum("booking_status", ["pending", "processing", "paid", "processed", "canceled"]);
+export const paymentType = pgEnum("payment_type", ["full", "deposit"]);
+export const paymentMethod = pgEnum("payment_method", ["manual", "card_link"]);
+export const paymentStatus = pgEnum("payment_status", ["pending", "confirmed", "rejected"]);
 
 /**
- * Bookings exist from the foundation on (the panel badge counts pending ones);
- * the checkout (issue 5) adds package, departure, guests and payments.
+ * A booking with its price snapshot (decisions.md section 4). The snapshot is what the customer
+ * agreed to; later price changes of the package do not touch it (an admin edit re-quotes and
+ * records the change in the history).
  */
 export const bookings = pgTable(
   "bookings",
   {
     id: uuid().primaryKey().defaultRandom(),
+    // Short, random, unambiguous letters and digits (booking.rules.ts newBookingCode).
     code: text().notNull(),
     customerId: integer()
       .notNull()
       .references(() => users.id),
-    // Nullable until the checkout (issue 5) creates real bookings; restrict: a package or
-    // departure with bookings cannot be deleted.
+    // Restrict: a package or departure with bookings cannot be deleted.
     packageId: integer().references(() => packages.id, { onDelete: "restrict" }),
     departureId: integer().references(() => departures.id, { onDelete: "restrict" }),
     bookingName: text().notNull(),
     status: bookingStatus().notNull().default("pending"),
     pax: integer().notNull(),
     specialRequest: text(),
+    currency: text().notNull().default("IDR"),
+    unitPrice: bigint({ mode: "number" }).notNull().default(0),
+    subtotal: bigint({ mode: "number" }).notNull().default(0),
+    extrasTotal: bigint({ mode: "number" }).notNull().default(0),
+    discount: bigint({ mode: "number" }).notNull().default(0),
     total: bigint({ mode: "number" }).notNull(),
+    // Sum of confirmed payments; remaining = total - paid_total.
     paidTotal: bigint({ mode: "number" }).notNull().default(0),
+    // The least the first payment may be when paying a deposit (min payment x pax, capped at total).
+    minFirstPayment: bigint({ mode: "number" }).notNull().default(0),
+    paymentType: paymentType().notNull().default("full"),
+    paymentMethod: paymentMethod().notNull().default("manual"),
+    // Checkout retries with the same key return this booking; the hash tells a replay from misuse.
+    idempotencyKey: text(),
+    requestHash: text(),
+    canceledAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("bookings_code_idx").on(t.code),
-    index("bookings_status_idx").on(t.status),
+    uniqueIndex("bookings_idempotency_idx").on(t.customerId, t.idempotencyKey),
+    index("bookings_status_idx").on(t.status, t.createdAt),
     index("bookings_customer_idx").on(t.customerId, t.createdAt),
     index("bookings_departure_status_idx").on(t.departureId, t.status),
     index("bookings_package_idx").on(t.packageId),
+    index("bookings_created_idx").on(t.createdAt),
   ],
+);
+
+export const gender = pgEnum("gender", ["male", "female"]);
+export const maritalStatus = pgEnum("marital_status", ["single", "married"]);
+export const visaStatus = pgEnum("visa_status", ["have", "upload"]);
+export const guestCountry = pgEnum("guest_country", ["ID", "MY", "SG"]);
+
+/** One row per pax (product.md section 3, guest). Passport and IC numbers are private data. */
+export const bookingGuests = pgTable(
+  "booking_guests",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    fullName: text().notNull(),
+    gender: gender().notNull(),
+    birthDate: date({ mode: "string" }).notNull(),
+    birthPlace: text(),
+    maritalStatus: maritalStatus(),
+    job: text(),
+    jobAddress: text(),
+    passportNumber: text(),
+    icNumber: text(),
+    passportIssueDate: date({ mode: "string" }),
+    passportExpiryDate: date({ mode: "string" }),
+    visa: visaStatus(),
+    visaFileId: uuid().references(() => files.id, { onDelete: "set null" }),
+    heirName: text(),
+    heirRelationship: text(),
+    phone: text(),
+    email: text(),
+    postalCode: text(),
+    country: guestCountry().notNull(),
+    state: text(),
+    address: text(),
+    company: text(),
+  },
+  (t) => [
+    index("booking_guests_booking_idx").on(t.bookingId, t.position),
+    index("booking_guests_name_idx").on(t.fullName),
+  ],
+);
+
+/** The extras chosen at checkout, with names and prices as they were (a snapshot). */
+export const bookingExtras = pgTable(
+  "booking_extras",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    detailId: integer(),
+    attributeName: jsonb().$type<Translations>().notNull(),
+    name: jsonb().$type<Translations>().notNull(),
+    price: bigint({ mode: "number" }).notNull(),
+    per: pricePer().notNull(),
+    amount: bigint({ mode: "number" }).notNull(),
+  },
+  (t) => [index("booking_extras_booking_idx").on(t.bookingId)],
+);
+
+/** The agency's bank accounts a customer transfers to (/panel/bank). */
+export const bankAccounts = pgTable(
+  "bank_accounts",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bankName: text().notNull(),
+    accountNumber: text().notNull(),
+    accountHolder: text().notNull(),
+    // A vendor code (BCA, MANDIRI, MAYBANK...) for a recognisable label; the logo is an upload.
+    vendor: text(),
+    logoImageId: uuid().references(() => files.id, { onDelete: "set null" }),
+    isActive: boolean().notNull().default(true),
+    sortOrder: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index("bank_accounts_order_idx").on(t.sortOrder)],
+);
+
+/** A payment the customer says they made; money counts only once an admin confirms it. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    amount: bigint({ mode: "number" }).notNull(),
+    method: paymentMethod().notNull(),
+    // Kept as text too: the account may be edited or removed later, the payment must still read.
+    bankAccountId: integer().references(() => bankAccounts.id, { onDelete: "set null" }),
+    bankLabel: text(),
+    proofFileId: uuid().references(() => files.id, { onDelete: "restrict" }),
+    payerName: text().notNull(),
+    paymentDate: date({ mode: "string" }).notNull(),
+    status: paymentStatus().notNull().default("pending"),
+    reviewedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    // The rejection reason the customer sees, or the admin's note on a confirmation.
+    note: text(),
+    createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+    idempotencyKey: text(),
+    ...timestamps,
+  },
+  (t) => [
+    index("payments_booking_idx").on(t.bookingId, t.createdAt),
+    index("payments_status_idx").on(t.status),
+    uniqueIndex("payments_idempotency_idx").on(t.bookingId, t.idempotencyKey),
+  ],
+);
+
+export const bookingEventKind = pgEnum("booking_event_kind", [
+  "created",
+  "status",
+  "payment_submitted",
+  "payment_confirmed",
+  "payment_rejected",
+  "edited",
+]);
+
+/** Every change of status or payment: who (null = the system, e.g. expiry), when, why. */
+export const bookingEvents = pgTable(
+  "booking_events",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    kind: bookingEventKind().notNull(),
+    actorId: integer().references(() => users.id, { onDelete: "set null" }),
+    fromStatus: bookingStatus(),
+    toStatus: bookingStatus(),
+    paymentId: integer().references(() => payments.id, { onDelete: "set null" }),
+    amount: bigint({ mode: "number" }),
+    reason: text(),
+    // What an edit changed: { field: [before, after] }.
+    changes: jsonb().$type<Record<string, [unknown, unknown]>>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("booking_events_booking_idx").on(t.bookingId, t.id)],
 );

@@ -1,3 +1,392 @@
 import { z } from "zod";
+import { listMeta, listQuery } from "../../shared/list";
+import { imageDto } from "../media/media.contract";
+
+/*
+ * Booking and payments (decisions.md sections 4 and 5). One schema per operation, shared by
+ * the forms, the API and the use cases. Money is integer minor units; every amount shown is
+ * computed on the server.
+ */
 
 export const pendingCountResponse = z.object({ booking_count: z.number().int() });
+
+export const BOOKING_STATUSES = ["pending", "processing", "paid", "processed", "canceled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const PAYMENT_STATUSES = ["pending", "confirmed", "rejected"] as const;
+export const PAYMENT_TYPES = ["full", "deposit"] as const;
+export const PAYMENT_METHODS = ["manual", "card_link"] as const;
+export const GENDERS = ["male", "female"] as const;
+export const MARITAL_STATUSES = ["single", "married"] as const;
+export const VISA_OPTIONS = ["have", "upload"] as const;
+export const GUEST_COUNTRIES = ["ID", "MY", "SG"] as const;
+
+/** Empty form inputs ("") and null both mean "not given". */
+const optText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => v || null);
+const optDate = z
+  .union([z.iso.date(), z.literal("")])
+  .optional()
+  .nullable()
+  .transform((v) => v || null);
+const optEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.enum(values), z.literal("")])
+    .optional()
+    .nullable()
+    .transform((v) => (v ? (v as T[number]) : null));
+
+const phone = z
+  .string()
+  .trim()
+  .max(20)
+  .regex(/^\+?[0-9 ()-]{6,20}$/, { message: "phone_format" })
+  .or(z.literal(""))
+  .optional()
+  .nullable()
+  .transform((v) => v || null);
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(190)
+  .pipe(z.email())
+  .or(z.literal(""))
+  .optional()
+  .nullable()
+  .transform((v) => v || null);
+
+/** One guest per pax (product.md section 3). Passport expiry vs departure is checked on the server. */
+export const guestInput = z
+  .object({
+    full_name: z.string().trim().min(1).max(150),
+    gender: z.enum(GENDERS, { message: "required" }),
+    birth_date: z.iso
+      .date({ message: "required" })
+      .refine((v) => v < new Date().toISOString().slice(0, 10), { message: "birth_date_past" }),
+    birth_place: optText(100),
+    marital_status: optEnum(MARITAL_STATUSES),
+    job: optText(100),
+    job_address: optText(300),
+    passport_number: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .max(20)
+      .regex(/^[A-Z0-9]{5,20}$/, { message: "passport_format" })
+      .or(z.literal(""))
+      .optional()
+      .nullable()
+      .transform((v) => v || null),
+    ic_number: optText(30),
+    passport_issue_date: optDate,
+    passport_expiry_date: optDate,
+    visa: optEnum(VISA_OPTIONS),
+    visa_file_id: z
+      .union([z.uuid(), z.literal("")])
+      .optional()
+      .nullable()
+      .transform((v) => v || null),
+    heir_name: optText(150),
+    heir_relationship: optText(60),
+    phone,
+    email,
+    postal_code: optText(12),
+    country: z.enum(GUEST_COUNTRIES, { message: "required" }),
+    state: optText(100),
+    address: optText(500),
+    company: optText(150),
+  })
+  .superRefine((g, ctx) => {
+    if (g.passport_issue_date && g.passport_expiry_date && g.passport_issue_date >= g.passport_expiry_date)
+      ctx.addIssue({ code: "custom", path: ["passport_expiry_date"], message: "passport_dates_order" });
+    if (g.visa === "upload" && !g.visa_file_id)
+      ctx.addIssue({ code: "custom", path: ["visa_file_id"], message: "visa_file_required" });
+  });
+export type GuestInput = z.input<typeof guestInput>;
+export type GuestValues = z.output<typeof guestInput>;
+
+/** The lead guest (the first) must be reachable: a phone or an email. */
+function leadReachable(guests: GuestValues[], ctx: z.RefinementCtx) {
+  const lead = guests[0];
+  if (lead && !lead.phone && !lead.email)
+    ctx.addIssue({ code: "custom", path: ["guests", 0, "phone"], message: "lead_contact_required" });
+}
+
+export const MAX_GUESTS = 100;
+
+/** POST /api/booking (header Idempotency-Key). */
+export const checkoutInput = z
+  .object({
+    tour_id: z.number().int().positive().max(2_147_483_647),
+    // "please choose package time"
+    time_id: z.number({ message: "time_required" }).int().positive().max(2_147_483_647),
+    pax: z.number().int().min(1).max(MAX_GUESTS),
+    detail_ids: z.array(z.number().int().positive()).max(50).default([]),
+    booking_name: z.string().trim().min(1).max(150),
+    special_request: optText(2000),
+    guests: z.array(guestInput).min(1).max(MAX_GUESTS),
+    payment_type: z.enum(PAYMENT_TYPES),
+    payment_method: z.enum(PAYMENT_METHODS),
+    // "please check term and conditions"
+    terms: z.literal(true, { message: "terms_required" }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.guests.length !== v.pax) ctx.addIssue({ code: "custom", path: ["guests"], message: "guests_count" });
+    leadReachable(v.guests, ctx);
+  });
+export type CheckoutInput = z.input<typeof checkoutInput>;
+export type CheckoutValues = z.output<typeof checkoutInput>;
+
+/** Idempotency-Key header: what a browser's crypto.randomUUID() or any client token looks like. */
+export const idempotencyHeaders = z.object({
+  "idempotency-key": z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { message: "idempotency_key_format" }),
+});
+export const optionalIdempotencyHeaders = z.object({
+  "idempotency-key": z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { message: "idempotency_key_format" })
+    .optional(),
+});
+
+/** PUT /api/booking/{id} (admin): names, guests, special request. A guest count change is re-quoted. */
+export const bookingUpdateInput = z
+  .object({
+    booking_name: z.string().trim().min(1).max(150),
+    special_request: optText(2000),
+    guests: z.array(guestInput).min(1).max(MAX_GUESTS),
+    reason: optText(500),
+  })
+  .superRefine((v, ctx) => leadReachable(v.guests, ctx));
+export type BookingUpdateInput = z.input<typeof bookingUpdateInput>;
+
+/** Admin status actions (decisions.md section 5): set pending, set paid, processed, cancel. */
+export const ADMIN_STATUS_TARGETS = ["pending", "paid", "processed", "canceled"] as const;
+export const statusInput = z.object({
+  status: z.enum(ADMIN_STATUS_TARGETS),
+  reason: optText(500),
+});
+export type StatusInput = z.input<typeof statusInput>;
+
+export const cancelInput = z.object({ reason: optText(500) }).default({ reason: null });
+
+/** POST /api/booking/{id}/payment. Manual transfers need the bank account and the proof. */
+export const paymentInput = z
+  .object({
+    amount: z.number().int().min(1).max(1_000_000_000_000_000),
+    method: z.enum(PAYMENT_METHODS),
+    bank_account_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+    proof_file_id: z
+      .union([z.uuid(), z.literal("")])
+      .optional()
+      .nullable()
+      .transform((v) => v || null),
+    payer_name: z.string().trim().min(1).max(150),
+    payment_date: z.iso.date(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.method === "manual" && !v.bank_account_id)
+      ctx.addIssue({ code: "custom", path: ["bank_account_id"], message: "bank_required" });
+    if (v.method === "manual" && !v.proof_file_id)
+      ctx.addIssue({ code: "custom", path: ["proof_file_id"], message: "proof_required" });
+  });
+export type PaymentInput = z.input<typeof paymentInput>;
+
+export const rejectInput = z.object({ reason: z.string().trim().min(1).max(500) });
+export const confirmInput = z.object({ note: optText(500) }).default({ note: null });
+
+export const bookingIdParam = z.object({ id: z.uuid({ message: "not_found" }) });
+export const paymentIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const BOOKING_SORTS = ["latest", "oldest", "departure", "total_desc"] as const;
+export const listBookingsQuery = listQuery.extend({
+  status: z.enum(BOOKING_STATUSES).optional(),
+  tour_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  time_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  // Booking date range, inclusive (YYYY-MM-DD).
+  date_from: z.iso.date().optional(),
+  date_to: z.iso.date().optional(),
+  sort: z.enum(BOOKING_SORTS).default("latest"),
+});
+export type ListBookingsQuery = z.input<typeof listBookingsQuery>;
+
+// ---------- DTOs ----------
+const money = z.number().int();
+
+export const bookingSummaryDto = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  booking_name: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  pax: z.number().int(),
+  currency: z.string(),
+  total: money,
+  paid_total: money,
+  remaining: money,
+  payment_type: z.enum(PAYMENT_TYPES),
+  payment_method: z.enum(PAYMENT_METHODS),
+  tour: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  time: z.object({ id: z.number().int(), start_date: z.string(), end_date: z.string() }).nullable(),
+  customer: z.object({ id: z.number().int(), name: z.string() }),
+  // Payments submitted and not reviewed yet.
+  awaiting_confirmation: z.number().int(),
+  created_at: z.string(),
+});
+export type BookingSummaryDto = z.infer<typeof bookingSummaryDto>;
+export const bookingListResponse = z.object({ data: z.array(bookingSummaryDto), meta: listMeta });
+
+export const guestDto = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  full_name: z.string(),
+  gender: z.enum(GENDERS),
+  birth_date: z.string(),
+  birth_place: z.string().nullable(),
+  marital_status: z.enum(MARITAL_STATUSES).nullable(),
+  job: z.string().nullable(),
+  job_address: z.string().nullable(),
+  passport_number: z.string().nullable(),
+  ic_number: z.string().nullable(),
+  passport_issue_date: z.string().nullable(),
+  passport_expiry_date: z.string().nullable(),
+  visa: z.enum(VISA_OPTIONS).nullable(),
+  visa_file_id: z.string().nullable(),
+  // /api/file/{id}: only the owner and admins can open it.
+  visa_file_url: z.string().nullable(),
+  heir_name: z.string().nullable(),
+  heir_relationship: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  country: z.enum(GUEST_COUNTRIES),
+  state: z.string().nullable(),
+  address: z.string().nullable(),
+  company: z.string().nullable(),
+});
+export type GuestDto = z.infer<typeof guestDto>;
+
+export const bookingExtraDto = z.object({
+  detail_id: z.number().int().nullable(),
+  attribute_name: z.string(),
+  name: z.string(),
+  price: money,
+  per: z.enum(["pax", "booking"]),
+  amount: money,
+});
+
+export const bankAccountDto = z.object({
+  id: z.number().int(),
+  bank_name: z.string(),
+  account_number: z.string(),
+  account_holder: z.string(),
+  vendor: z.string().nullable(),
+  logo: imageDto.nullable(),
+  is_active: z.boolean(),
+  sort_order: z.number().int(),
+});
+export type BankAccountDto = z.infer<typeof bankAccountDto>;
+
+export const paymentDto = z.object({
+  id: z.number().int(),
+  booking_id: z.uuid(),
+  amount: money,
+  method: z.enum(PAYMENT_METHODS),
+  bank_account_id: z.number().int().nullable(),
+  // "BCA 1234567890 (PT Agency)": kept even if the account is later edited or removed.
+  bank_label: z.string().nullable(),
+  proof_file_id: z.string().nullable(),
+  proof_url: z.string().nullable(),
+  payer_name: z.string(),
+  payment_date: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  note: z.string().nullable(),
+  reviewed_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  reviewed_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PaymentDto = z.infer<typeof paymentDto>;
+
+export const bookingEventDto = z.object({
+  id: z.number().int(),
+  kind: z.enum(["created", "status", "payment_submitted", "payment_confirmed", "payment_rejected", "edited"]),
+  // null: the system (expiry, a confirmed payment deriving the status).
+  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  from_status: z.enum(BOOKING_STATUSES).nullable(),
+  to_status: z.enum(BOOKING_STATUSES).nullable(),
+  payment_id: z.number().int().nullable(),
+  amount: money.nullable(),
+  reason: z.string().nullable(),
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
+  created_at: z.string(),
+});
+export type BookingEventDto = z.infer<typeof bookingEventDto>;
+
+export const bookingDto = bookingSummaryDto.extend({
+  unit_price: money,
+  subtotal: money,
+  extras_total: money,
+  discount: money,
+  min_first_payment: money,
+  special_request: z.string().nullable(),
+  customer: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+  }),
+  tour: z.object({ id: z.number().int(), name: z.string(), code: z.string() }).nullable(),
+  // The package's card payment link, when it has one (offered as a payment method).
+  card_payment_link: z.string().nullable(),
+  // What the next payment may be: null when no payment is accepted now.
+  next_payment: z.object({ min: money, max: money, first: z.boolean() }).nullable(),
+  // Pending and no payment submitted: cancelled automatically at this time (null = never).
+  expires_at: z.string().nullable(),
+  can_cancel: z.boolean(),
+  // Admin status actions allowed now (empty for customers).
+  status_actions: z.array(z.enum(ADMIN_STATUS_TARGETS)),
+  guests: z.array(guestDto),
+  extras: z.array(bookingExtraDto),
+  payments: z.array(paymentDto),
+  history: z.array(bookingEventDto),
+});
+export type BookingDto = z.infer<typeof bookingDto>;
+export const bookingResponse = z.object({ data: bookingDto });
+export const bookingActionResponse = z.object({ message: z.string(), data: bookingDto });
+export const paymentActionResponse = z.object({
+  message: z.string(),
+  data: paymentDto,
+  // card_link: where to send the customer (the package's card payment link).
+  redirect_url: z.string().nullable(),
+});
+export const paymentListResponse = z.object({ data: z.array(paymentDto) });
+
+// ---------- bank accounts (/api/bank) ----------
+export const bankInput = z.object({
+  bank_name: z.string().trim().min(1).max(100),
+  account_number: z
+    .string()
+    .trim()
+    .min(4)
+    .max(40)
+    .regex(/^[0-9][0-9 .-]*[0-9]$/, { message: "account_number_format" }),
+  account_holder: z.string().trim().min(1).max(150),
+  vendor: optText(40),
+  logo_image_id: z.uuid().nullable().optional(),
+  is_active: z.boolean().default(true),
+  sort_order: z.number().int().min(0).max(100_000).default(0),
+});
+export type BankInput = z.input<typeof bankInput>;
+export const bankIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const bankListResponse = z.object({ data: z.array(bankAccountDto), meta: listMeta });
+export const bankResponse = z.object({ data: bankAccountDto });
+export const bankActionResponse = z.object({ message: z.string(), data: bankAccountDto });
+export const listBanksQuery = listQuery.extend({ all: z.coerce.boolean().optional() });

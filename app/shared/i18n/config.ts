@@ -15,6 +15,9 @@ export const namespaces = [
   "catalog_admin",
   "content",
   "content_admin",
+  "booking",
+  "booking_panel",
+  "bank",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

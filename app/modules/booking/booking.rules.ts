@@ -1,0 +1,156 @@
+import type { BookingStatus } from "./booking.contract";
+
+/*
+ * Pure rules of bookings and payments (decisions.md sections 4 and 5), unit-tested beside.
+ */
+
+// ---------- status machine ----------
+
+/** Who asks for a move: the admin's actions, the customer's cancel, or the system. */
+export type StatusCause =
+  | "admin" // set pending, set paid, processed, cancel
+  | "customer" // cancel while pending
+  | "expiry" // automatic cancel of an unpaid booking
+  | "payment"; // a confirmed payment derives processing or paid
+
+const ADMIN_MOVES: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ["paid", "canceled"],
+  processing: ["pending", "paid", "canceled"],
+  paid: ["pending", "processed", "canceled"],
+  processed: [],
+  canceled: [],
+};
+
+/**
+ * Whether `cause` may move a booking from `from` to `to`. Everything else is refused with 409.
+ * - pending: creation; admin "set pending" (from processing or paid)
+ * - processing: a confirmed payment below the total (from pending)
+ * - paid: confirmed payments reach the total (from pending or processing); admin "set paid"
+ * - processed: admin, from paid
+ * - canceled: customer while pending; admin from any state but processed; expiry from pending
+ * A cancelled or processed booking never moves again.
+ */
+export function canMove(from: BookingStatus, to: BookingStatus, cause: StatusCause): boolean {
+  if (from === to) return false;
+  switch (cause) {
+    case "admin":
+      return ADMIN_MOVES[from].includes(to);
+    case "customer":
+    case "expiry":
+      return from === "pending" && to === "canceled";
+    case "payment":
+      return (from === "pending" && (to === "processing" || to === "paid")) || (from === "processing" && to === "paid");
+  }
+}
+
+/** The admin actions offered on a booking in this status. */
+export function adminActions(from: BookingStatus): readonly BookingStatus[] {
+  return ADMIN_MOVES[from];
+}
+
+/**
+ * The status after a payment is confirmed: derived from the money while the booking is still
+ * waiting for it (pending/processing); an admin's paid or processed stays as it is.
+ */
+export function statusAfterPayment(current: BookingStatus, paidTotal: number, total: number): BookingStatus {
+  if (current !== "pending" && current !== "processing") return current;
+  return paidTotal >= total ? "paid" : "processing";
+}
+
+/** Payments are accepted only while money is still expected. */
+export function acceptsPayments(status: BookingStatus): boolean {
+  return status === "pending" || status === "processing";
+}
+
+// ---------- amounts ----------
+
+export interface PaymentWindowInput {
+  status: BookingStatus;
+  total: number;
+  paymentType: "full" | "deposit";
+  minFirstPayment: number;
+  /** Confirmed payments. */
+  paidTotal: number;
+  /** Payments submitted and not reviewed yet. */
+  pendingTotal: number;
+  /** Whether any payment was confirmed or is awaiting review (rejected ones do not count). */
+  hasPayment: boolean;
+}
+
+/**
+ * The amount the next payment may have, or null when none is accepted now.
+ * First payment: `full` pays the whole remaining amount; `deposit` at least minimum payment x pax.
+ * Later payments: anything from 1 up to what is left after confirmed and pending payments.
+ */
+export function paymentWindow(b: PaymentWindowInput): { min: number; max: number; first: boolean } | null {
+  if (!acceptsPayments(b.status)) return null;
+  const open = b.total - b.paidTotal - b.pendingTotal;
+  if (open <= 0) return null;
+  if (!b.hasPayment) {
+    if (b.paymentType === "full") return { min: open, max: open, first: true };
+    return { min: Math.min(Math.max(b.minFirstPayment, 1), open), max: open, first: true };
+  }
+  return { min: 1, max: open, first: false };
+}
+
+/** Minimum first payment of a deposit: minimum payment per pax x pax, never above the total. */
+export function depositMinimum(minPaymentPerPax: number, pax: number, total: number): number {
+  return Math.min(minPaymentPerPax * pax, total);
+}
+
+// ---------- codes ----------
+
+// No 0/O, 1/I/L, 2/Z, 5/S, 8/B: a code read over the phone or from a screenshot stays unambiguous.
+const CODE_ALPHABET = "34679ACDEFGHJKMNPQRTUVWXY";
+export const CODE_LENGTH = 8;
+
+/**
+ * A booking code: 8 characters from 25 = 1.5 x 10^11 possibilities, drawn with a CSPRNG, so
+ * codes cannot be guessed or enumerated (uniqueness is enforced by the database).
+ */
+export function newBookingCode(random: (max: number) => number = secureRandomInt): string {
+  let code = "";
+  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[random(CODE_ALPHABET.length)];
+  return code;
+}
+
+export function isBookingCodeShape(value: string): boolean {
+  return new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`).test(value.toUpperCase());
+}
+
+/** A uniform integer in [0, max) from the platform CSPRNG (Node and browsers), without modulo bias. */
+function secureRandomInt(max: number): number {
+  const limit = Math.floor(0x1_0000_0000 / max) * max;
+  const buf = new Uint32Array(1);
+  do globalThis.crypto.getRandomValues(buf);
+  while (buf[0] >= limit);
+  return buf[0] % max;
+}
+
+// ---------- guests and expiry ----------
+
+/** Months a passport must still be valid after the trip ends (decisions.md section 4). */
+export const PASSPORT_VALID_MONTHS_AFTER_TRIP = 6;
+
+/** The first day a passport may expire on for a trip ending on `endDate` (YYYY-MM-DD). */
+export function passportExpiryMinimum(endDate: string): string {
+  const [y, m, d] = endDate.split("-").map(Number);
+  const target = new Date(Date.UTC(y, m - 1 + PASSPORT_VALID_MONTHS_AFTER_TRIP, 1));
+  // Clamp to the month's last day (31 August + 6 months = 28/29 February).
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+export function passportValidForTrip(expiry: string | null, endDate: string): boolean {
+  return expiry === null || expiry >= passportExpiryMinimum(endDate);
+}
+
+/**
+ * When an unpaid pending booking is cancelled automatically: `booking_expiry_hours` after its
+ * creation (0 = never). Null when it does not expire.
+ */
+export function expiresAt(createdAt: Date, expiryHours: number): Date | null {
+  if (expiryHours <= 0) return null;
+  return new Date(createdAt.getTime() + expiryHours * 3_600_000);
+}
