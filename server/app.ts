@@ -13,6 +13,7 @@ import {
 } from "fastify-type-provider-zod";
 import { accountApi } from "../app/modules/account/server/account.api";
 import { bookingApi } from "../app/modules/booking/server/booking.api";
+import { bankApi } from "../app/modules/booking/server/bank.api";
 import { catalogApi } from "../app/modules/catalog/server/catalog.api";
 import { contentApi } from "../app/modules/content/server/content.api";
 import { ensureUploadDirs } from "../app/modules/media/server/file-storage";
@@ -46,6 +47,7 @@ const modules: ((app: Api) => Promise<void>)[] = [
   contentApi,
   catalogApi,
   bookingApi,
+  bankApi,
   mediaApi,
   notificationApi,
 ];

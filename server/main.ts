@@ -4,6 +4,7 @@ import { seedDemoIfEmpty } from "../db/seed";
 import { type Database, fromPostgres, openPgliteDir } from "../app/shared/db.server";
 import { EnvError, loadEnv } from "../app/shared/env.server";
 import { buildApp } from "./app";
+import { startBackgroundJobs } from "./jobs";
 import { DataDirLockedError, lockDataDir } from "./data-lock";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -33,6 +34,7 @@ async function main() {
   const mode = env.NODE_ENV === "production" ? "production" : "development";
   const app = await buildApp({ env, database, web: { mode, buildDir: path.join(root, "build") } });
 
+  const stopJobs = startBackgroundJobs(database, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -40,6 +42,7 @@ async function main() {
     app.log.info(`${signal}: finishing requests in flight`);
     const force = setTimeout(() => process.exit(1), 10_000);
     try {
+      await stopJobs();
       await app.close();
       await database.close();
     } finally {

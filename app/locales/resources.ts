@@ -34,6 +34,9 @@ import idBank from "./id/bank.json";
 import myBooking from "./my/booking.json";
 import myBookingPanel from "./my/booking_panel.json";
 import myBank from "./my/bank.json";
+import enBookingServer from "./en/booking_server.json";
+import idBookingServer from "./id/booking_server.json";
+import myBookingServer from "./my/booking_server.json";
 
 export const resources = {
   id: {
@@ -48,6 +51,7 @@ export const resources = {
     booking: idBooking,
     booking_panel: idBookingPanel,
     bank: idBank,
+    booking_server: idBookingServer,
   },
   en: {
     common: enCommon,
@@ -61,6 +65,7 @@ export const resources = {
     booking: enBooking,
     booking_panel: enBookingPanel,
     bank: enBank,
+    booking_server: enBookingServer,
   },
   my: {
     common: myCommon,
@@ -74,5 +79,6 @@ export const resources = {
     booking: myBooking,
     booking_panel: myBookingPanel,
     bank: myBank,
+    booking_server: myBookingServer,
   },
 };

@@ -34,6 +34,8 @@ declare module "fastify" {
     access?: Access;
     /** Public content GET: answer with a weak ETag and 304 to a matching If-None-Match. */
     etag?: boolean;
+    /** Errors-namespace key of the message of a 422 from schema validation (default `validation`). */
+    validationKey?: string;
   }
 }
 

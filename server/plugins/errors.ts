@@ -40,6 +40,7 @@ function isDatabaseDown(err: unknown): boolean {
 export function toErrorResponse(
   err: unknown,
   locale: FastifyRequest["locale"],
+  validationKey = "validation",
 ): { status: number; body: Record<string, unknown>; log: boolean } {
   const t = serverT(locale ?? "id", "errors");
   const render = (fieldErrors: FieldErrors) =>
@@ -59,7 +60,7 @@ export function toErrorResponse(
       const message = issueMessage({ code: v.keyword, message: v.message, ...v.params } as never);
       fieldErrors[path] = [...(fieldErrors[path] ?? []), message];
     }
-    return { status: 422, body: { message: t("validation"), errors: render(fieldErrors) }, log: false };
+    return { status: 422, body: { message: t(validationKey), errors: render(fieldErrors) }, log: false };
   }
   // `throw null` or a thrown string must still answer a clean 500.
   const fe = (err ?? {}) as FastifyError;
@@ -73,7 +74,7 @@ export function toErrorResponse(
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err, req: FastifyRequest, reply: FastifyReply) => {
-    const { status, body, log } = toErrorResponse(err, req.locale);
+    const { status, body, log } = toErrorResponse(err, req.locale, req.routeOptions?.config?.validationKey);
     if (log) req.log.error({ err }, "request failed");
     return reply.code(status).header("cache-control", "no-store").send(body);
   });

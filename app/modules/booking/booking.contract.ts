@@ -207,7 +207,7 @@ export const confirmInput = z.object({ note: optText(500) }).default({ note: nul
 export const bookingIdParam = z.object({ id: z.uuid({ message: "not_found" }) });
 export const paymentIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const BOOKING_SORTS = ["latest", "oldest", "departure", "total_desc"] as const;
+export const BOOKING_SORTS = ["latest", "oldest", "total_desc"] as const;
 export const listBookingsQuery = listQuery.extend({
   status: z.enum(BOOKING_STATUSES).optional(),
   tour_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),

@@ -18,6 +18,7 @@ export const namespaces = [
   "booking",
   "booking_panel",
   "bank",
+  "booking_server",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

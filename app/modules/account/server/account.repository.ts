@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { sessions, users } from "../../../../db/schema";
 import type { Db } from "../../../shared/db.server";
 
@@ -64,4 +64,16 @@ export async function revokeSession(db: Db, sessionId: number, now: Date) {
 export async function countUsers(db: Db) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return row.n;
+}
+
+export function findUsersByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([] as UserRow[]);
+  return db.select().from(users).where(inArray(users.id, ids));
+}
+
+export function listActiveAdmins(db: Db) {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.active, true)));
 }

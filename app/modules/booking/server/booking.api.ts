@@ -1,9 +1,45 @@
 import type { Api } from "../../../shared/api.server";
 import { errorResponses } from "../../../shared/api-errors";
-import { pendingCountResponse } from "../booking.contract";
+import { serverT } from "../../../shared/i18n/server";
+import {
+  bookingActionResponse,
+  bookingIdParam,
+  bookingListResponse,
+  bookingResponse,
+  bookingUpdateInput,
+  cancelInput,
+  checkoutInput,
+  confirmInput,
+  idempotencyHeaders,
+  listBookingsQuery,
+  optionalIdempotencyHeaders,
+  paymentActionResponse,
+  paymentIdParam,
+  paymentInput,
+  paymentListResponse,
+  pendingCountResponse,
+  rejectInput,
+  statusInput,
+} from "../booking.contract";
+import { cancelBooking } from "./cancel-booking";
+import { changeBookingStatus } from "./change-booking-status";
+import { confirmPayment } from "./confirm-payment";
 import { countPendingBookings } from "./count-pending-bookings";
+import { createBooking } from "./create-booking";
+import { getBooking } from "./get-booking";
+import { listBookings } from "./list-bookings";
+import { listPayments } from "./list-payments";
+import { rejectPayment } from "./reject-payment";
+import { submitPayment } from "./submit-payment";
+import { updateBooking } from "./update-booking";
 
+const read = { 401: errorResponses[401], 404: errorResponses[404], 422: errorResponses[422] };
+const write = { ...read, 403: errorResponses[403], 409: errorResponses[409] };
+
+/** Bookings and payments (decisions.md sections 4, 5 and 7). Every route answers only what its caller may see. */
 export async function bookingApi(app: Api) {
+  const say = (locale: Parameters<typeof serverT>[0], key: string) => serverT(locale, "booking_server")(key);
+
   app.get(
     "/booking/count/pending",
     {
@@ -15,5 +51,185 @@ export async function bookingApi(app: Api) {
       },
     },
     async (req) => ({ booking_count: await countPendingBookings({ ctx: req.ctx }) }),
+  );
+
+  app.post(
+    "/booking",
+    {
+      config: { access: "user", validationKey: "booking_invalid" },
+      schema: {
+        tags: ["booking"],
+        summary: "Checkout: book a departure for every guest (customers only; Idempotency-Key required)",
+        headers: idempotencyHeaders,
+        body: checkoutInput,
+        response: { 200: bookingActionResponse, 201: bookingActionResponse, ...write },
+      },
+    },
+    async (req, reply) => {
+      const { booking, replayed } = await createBooking({
+        ctx: req.ctx,
+        input: { ...req.body, idempotency_key: req.headers["idempotency-key"] },
+      });
+      return reply.code(replayed ? 200 : 201).send({ message: say(req.locale, "action.booked"), data: booking });
+    },
+  );
+
+  app.get(
+    "/booking",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["booking"],
+        summary: "Bookings: a customer's own, every booking for an admin",
+        querystring: listBookingsQuery,
+        response: { 200: bookingListResponse, ...read },
+      },
+    },
+    async (req) => listBookings({ ctx: req.ctx, input: req.query }),
+  );
+
+  app.get(
+    "/booking/:id",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["booking"],
+        summary: "One booking with guests, extras, payments and history (its customer or an admin)",
+        params: bookingIdParam,
+        response: { 200: bookingResponse, ...read },
+      },
+    },
+    async (req) => ({ data: await getBooking({ ctx: req.ctx, input: { id: req.params.id } }) }),
+  );
+
+  app.put(
+    "/booking/:id",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["booking"],
+        summary: "Edit booking name, guests and special request (a guest count change is re-quoted)",
+        params: bookingIdParam,
+        body: bookingUpdateInput,
+        response: { 200: bookingActionResponse, ...write },
+      },
+    },
+    async (req) => ({
+      message: say(req.locale, "action.updated"),
+      data: await updateBooking({ ctx: req.ctx, input: { ...req.body, id: req.params.id } }),
+    }),
+  );
+
+  app.post(
+    "/booking/:id/cancel",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["booking"],
+        summary: "Cancel a booking (its customer while pending; an admin unless processed)",
+        params: bookingIdParam,
+        body: cancelInput.optional(),
+        response: { 200: bookingActionResponse, ...write },
+      },
+    },
+    async (req) => ({
+      message: say(req.locale, "action.canceled"),
+      data: await cancelBooking({
+        ctx: req.ctx,
+        input: { reason: req.body?.reason ?? null, id: req.params.id },
+      }),
+    }),
+  );
+
+  app.put(
+    "/booking/:id/status",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["booking"],
+        summary: "Admin status action: set pending, set paid, processed or cancel (409 for any other move)",
+        params: bookingIdParam,
+        body: statusInput,
+        response: { 200: bookingActionResponse, ...write },
+      },
+    },
+    async (req) => ({
+      message: say(req.locale, "action.status_changed"),
+      data: await changeBookingStatus({ ctx: req.ctx, input: { ...req.body, id: req.params.id } }),
+    }),
+  );
+
+  app.get(
+    "/booking/:id/payment",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["booking"],
+        summary: "Payments of a booking (its customer or an admin)",
+        params: bookingIdParam,
+        response: { 200: paymentListResponse, ...read },
+      },
+    },
+    async (req) => ({ data: await listPayments({ ctx: req.ctx, input: { id: req.params.id } }) }),
+  );
+
+  app.post(
+    "/booking/:id/payment",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["booking"],
+        summary: "Submit a payment (the booking's customer): manual transfer with proof, or card payment link",
+        params: bookingIdParam,
+        headers: optionalIdempotencyHeaders,
+        body: paymentInput,
+        response: { 201: paymentActionResponse, ...write },
+      },
+    },
+    async (req, reply) => {
+      const { payment, redirectUrl } = await submitPayment({
+        ctx: req.ctx,
+        input: { ...req.body, booking_id: req.params.id, idempotency_key: req.headers["idempotency-key"] },
+      });
+      return reply
+        .code(201)
+        .send({ message: say(req.locale, "action.paid_wait"), data: payment, redirect_url: redirectUrl });
+    },
+  );
+
+  app.post(
+    "/payment/:id/confirm",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["booking"],
+        summary: "Confirm a pending payment (the booking's status follows)",
+        params: paymentIdParam,
+        body: confirmInput.optional(),
+        response: { 200: bookingActionResponse, ...write },
+      },
+    },
+    async (req) => ({
+      message: say(req.locale, "action.payment_confirmed"),
+      data: await confirmPayment({ ctx: req.ctx, input: { note: req.body?.note ?? null, id: req.params.id } }),
+    }),
+  );
+
+  app.post(
+    "/payment/:id/reject",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["booking"],
+        summary: "Reject a pending payment with the reason the customer sees",
+        params: paymentIdParam,
+        body: rejectInput,
+        response: { 200: bookingActionResponse, ...write },
+      },
+    },
+    async (req) => ({
+      message: say(req.locale, "action.payment_rejected"),
+      data: await rejectPayment({ ctx: req.ctx, input: { ...req.body, id: req.params.id } }),
+    }),
   );
 }

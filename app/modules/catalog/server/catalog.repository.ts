@@ -460,6 +460,16 @@ export async function findDeparture(db: Db, packageId: number, departureId: numb
   return row;
 }
 
+export async function findPackagesByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(packages).where(inArray(packages.id, ids));
+}
+
+export async function findDeparturesByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(departures).where(inArray(departures.id, ids));
+}
+
 /** The departure row locked for the rest of the transaction (capacity checks against bookings). */
 export async function lockDeparture(db: Db, packageId: number, departureId: number) {
   const [row] = await db

@@ -20,8 +20,27 @@ export async function quoteTour({
   ctx: Ctx;
   input: z.output<typeof quoteInput> & { tour_id: number };
 }): Promise<QuoteDto> {
+  return (await computeQuote(ctx, input)).quote;
+}
+
+export interface QuoteOptions {
+  /** Seats this booking already holds (an edit of its own guests), counted as free. */
+  releasePax?: number;
+  /** An admin edit of an existing booking: the package may be unpublished, the departure past or closed. */
+  existingBooking?: boolean;
+}
+
+/**
+ * The quote with what a booking must snapshot besides it: the package (code, name in every
+ * language, card payment link), the departure's dates and the extras' names in every language.
+ */
+export async function computeQuote(
+  ctx: Ctx,
+  input: z.output<typeof quoteInput> & { tour_id: number },
+  opts: QuoteOptions = {},
+) {
   const pkg = await findPackage(ctx.db, input.tour_id);
-  if (pkg?.status !== "published") throw new AppError("not_found");
+  if (!pkg || (pkg.status !== "published" && !opts.existingBooking)) throw new AppError("not_found");
 
   const errors: FieldErrors = {};
   const departure = await findDeparture(ctx.db, pkg.id, input.time_id);
@@ -29,9 +48,9 @@ export async function quoteTour({
   if (!departure) errors.time_id = [{ key: "unknown_departure" }];
   else {
     const held = (await heldSeats(ctx, [departure.id])).get(departure.id) ?? 0;
-    const state = departureState(departure, held, todayOf(ctx.now()));
-    if (!departure.isOpen) errors.time_id = [{ key: "departure_closed" }];
-    else if (state.departed) errors.time_id = [{ key: "departure_past" }];
+    const state = departureState(departure, Math.max(0, held - (opts.releasePax ?? 0)), todayOf(ctx.now()));
+    if (!departure.isOpen && !opts.existingBooking) errors.time_id = [{ key: "departure_closed" }];
+    else if (state.departed && !opts.existingBooking) errors.time_id = [{ key: "departure_past" }];
     else if (state.fullBooked) errors.time_id = [{ key: "departure_full" }];
     else seats = state.seatsLeft;
   }
@@ -70,7 +89,7 @@ export async function quoteTour({
   });
   const amounts = new Map(price.extras.map((e) => [e.id, e.amount]));
   const { currency } = await getSetting({ ctx });
-  return {
+  const quote: QuoteDto = {
     tour_id: pkg.id,
     time_id: departure.id,
     currency,
@@ -93,5 +112,18 @@ export async function quoteTour({
     discount: price.discount,
     total: price.total,
     min_first_payment: Math.min(pkg.minPayment * input.pax, price.total),
+  };
+  return {
+    quote,
+    tour: { id: pkg.id, code: pkg.code, name: pkg.name, cardPaymentLink: pkg.cardPaymentLink },
+    departure: { id: departure.id, startDate: departure.startDate, endDate: departure.endDate },
+    extras: chosen.map((d) => ({
+      detailId: d.id,
+      attributeName: attrs[attrIndex.get(d.attributeId) ?? 0].name,
+      name: d.name,
+      price: d.price,
+      per: d.per,
+      amount: amounts.get(d.id) ?? 0,
+    })),
   };
 }

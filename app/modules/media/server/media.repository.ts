@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { files } from "../../../../db/schema";
 import type { Db } from "../../../shared/db.server";
 
@@ -17,4 +17,13 @@ export async function findFileById(db: Db, id: string): Promise<FileRow | undefi
 export async function insertFile(db: Db, row: typeof files.$inferInsert) {
   const [created] = await db.insert(files).values(row).returning();
   return created;
+}
+
+/** Ids among `ids` that are private files of this owner. */
+export async function findPrivateFilesOfOwner(db: Db, ids: string[], ownerId: number) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(inArray(files.id, ids), eq(files.ownerId, ownerId), eq(files.visibility, "private")));
 }

@@ -1,0 +1,30 @@
+import type { Ctx } from "../../../shared/context";
+import { isLocale, type Locale } from "../../../shared/i18n/config";
+import { findUsersByIds, type UserRow } from "./account.repository";
+
+export interface UserContact {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: "admin" | "customer";
+  locale: Locale;
+}
+
+export const toContact = (u: UserRow): UserContact => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  phone: u.phone,
+  role: u.role,
+  locale: isLocale(u.locale) ? u.locale : "id",
+});
+
+/**
+ * In-process, for bookings and mails: names and contacts of users by id, in one query. The
+ * caller decides what it may show (a customer only ever sees their own booking's people).
+ */
+export async function describeUsers({ ctx, input }: { ctx: Ctx; input: { ids: number[] } }) {
+  const rows = await findUsersByIds(ctx.db, [...new Set(input.ids)]);
+  return new Map(rows.map((u) => [u.id, toContact(u)]));
+}

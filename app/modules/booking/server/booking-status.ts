@@ -1,0 +1,64 @@
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import { serverT } from "../../../shared/i18n/server";
+import { describeUsers } from "../../account/server/describe-users";
+import { describeTours } from "../../catalog/server/describe-tours";
+import { getBookingPolicy } from "../../setting/server/get-booking-policy";
+import type { BookingStatus } from "../booking.contract";
+import { canMove, type StatusCause } from "../booking.rules";
+import { type BookingRow, insertEvent, updateBookingRow } from "./booking.repository";
+import { queueBookingMail } from "./booking-mail";
+
+/** 409 with both statuses named in the caller's language. */
+export function refusedMove(ctx: Ctx, from: BookingStatus, to: BookingStatus): AppError {
+  const label = serverT(ctx.locale, "booking_panel");
+  return new AppError("conflict", {
+    key: "status_move_refused",
+    values: { from: label(`status.${from}`), to: label(`status.${to}`) },
+  });
+}
+
+/**
+ * Moves a locked booking to `to` if the status machine allows it for `cause`, records who and
+ * why in the history, and mails the customer when it is cancelled (by anyone, or by expiry).
+ * Must run inside the transaction that locked the row.
+ */
+export async function moveStatus(
+  ctx: Ctx,
+  booking: BookingRow,
+  to: BookingStatus,
+  cause: StatusCause,
+  reason: string | null,
+): Promise<BookingRow> {
+  if (!canMove(booking.status, to, cause)) throw refusedMove(ctx, booking.status, to);
+  const row = await updateBookingRow(ctx.db, booking.id, {
+    status: to,
+    ...(to === "canceled" ? { canceledAt: ctx.now() } : {}),
+  });
+  await insertEvent(ctx.db, {
+    bookingId: booking.id,
+    kind: "status",
+    actorId: cause === "expiry" || cause === "payment" ? null : (ctx.actor?.id ?? null),
+    fromStatus: booking.status,
+    toStatus: to,
+    reason,
+  });
+  if (to === "canceled") {
+    const [people, facts, policy] = await Promise.all([
+      describeUsers({ ctx, input: { ids: [booking.customerId] } }),
+      describeTours({ ctx, input: { tour_ids: booking.packageId ? [booking.packageId] : [], time_ids: [] } }),
+      getBookingPolicy({ ctx }),
+    ]);
+    const customer = people.get(booking.customerId);
+    if (customer)
+      await queueBookingMail(ctx, {
+        kind: cause === "expiry" ? "expired" : "canceled",
+        to: customer,
+        site: policy.siteName,
+        booking: row,
+        tourName: booking.packageId ? facts.tours.get(booking.packageId)?.name : null,
+        reason,
+      });
+  }
+  return row;
+}

@@ -1,0 +1,33 @@
+import type { z } from "zod";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import type { BookingDto, cancelInput } from "../booking.contract";
+import { loadBooking } from "./booking-access";
+import { listPaymentsOf } from "./booking.repository";
+import { moveStatus } from "./booking-status";
+import { toBookingDto } from "./booking-views";
+
+/**
+ * "Cancel this booking?" A customer may cancel their own booking while it is pending and no
+ * payment of theirs awaits review (that money needs a person: they contact the agency); an
+ * admin may cancel any booking that is not processed. Cancelling releases the seats.
+ */
+export async function cancelBooking({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof cancelInput> & { id: string };
+}): Promise<BookingDto> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const t = { ...ctx, db: tx };
+    const booking = await loadBooking(t, input.id, { lock: true });
+    if (ctx.actor?.role === "admin") return moveStatus(t, booking, "canceled", "admin", input.reason);
+    if (booking.status === "canceled") throw new AppError("conflict", { key: "booking_canceled" });
+    if (booking.status !== "pending") throw new AppError("conflict", { key: "cancel_only_pending" });
+    if ((await listPaymentsOf(tx, booking.id)).some((p) => p.status === "pending"))
+      throw new AppError("conflict", { key: "cancel_payment_waiting" });
+    return moveStatus(t, booking, "canceled", "customer", input.reason);
+  });
+  return toBookingDto(ctx, row);
+}

@@ -1,0 +1,21 @@
+import type { z } from "zod";
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import type { BankAccountDto, bankInput } from "../booking.contract";
+import { insertBankRow } from "./bank.repository";
+import { bankValues, toBankDto } from "./to-bank-dto";
+
+export async function createBankAccount({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof bankInput>;
+}): Promise<BankAccountDto> {
+  requireRole(ctx, "admin");
+  const { values, images } = await bankValues(ctx, input);
+  const row = await insertBankRow(ctx.db, values);
+  if (!row) throw new AppError("not_found");
+  return toBankDto(row, images);
+}

@@ -1,0 +1,153 @@
+import { createHash } from "node:crypto";
+import type { z } from "zod";
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { uniqueViolation } from "../../../shared/db-errors";
+import { AppError, type FieldErrors, fieldError } from "../../../shared/errors";
+import { describeUsers } from "../../account/server/describe-users";
+import { reserveSeats } from "../../catalog/server/reserve-seats";
+import { getBookingPolicy } from "../../setting/server/get-booking-policy";
+import type { BookingDto, checkoutInput } from "../booking.contract";
+import { expiresAt, newBookingCode, passportExpiryMinimum, passportValidForTrip } from "../booking.rules";
+import { queueBookingMail } from "./booking-mail";
+import { listBankAccounts } from "./list-bank-accounts";
+import {
+  codeExists,
+  findBookingByIdempotencyKey,
+  insertBooking,
+  insertEvent,
+  insertExtras,
+  insertGuests,
+} from "./booking.repository";
+import { toBookingDto } from "./booking-views";
+import { checkGuestFiles, toGuestRows } from "./guest-rows";
+
+/** The quote's 422s carry the checkout's own message (product.md section 8). */
+function asBookingInvalid(err: unknown): never {
+  if (err instanceof AppError && err.code === "validation")
+    throw new AppError("validation", { key: "booking_invalid", fieldErrors: err.fieldErrors });
+  throw err;
+}
+
+type Input = z.output<typeof checkoutInput> & { idempotency_key: string };
+
+/** The request's fingerprint: a replay must carry the same order, not just the same key. */
+function requestHash(input: Input): string {
+  const { idempotency_key: _key, ...body } = input;
+  return createHash("sha256").update(JSON.stringify(body)).digest("hex");
+}
+
+/**
+ * Checkout (decisions.md section 4). Only a customer books. In one transaction: the departure
+ * row is locked, the seats and every pricing rule are checked by the catalogue's quote, the
+ * booking with its guests, extras, price snapshot and first history entry is inserted, and the
+ * "booking created" mail is queued. The same Idempotency-Key replays the same booking.
+ */
+export async function createBooking({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: Input;
+}): Promise<{ booking: BookingDto; replayed: boolean }> {
+  const actor = requireRole(ctx);
+  if (actor.role !== "customer") throw new AppError("customer_only");
+  const hash = requestHash(input);
+
+  const replay = async () => {
+    const existing = await findBookingByIdempotencyKey(ctx.db, actor.id, input.idempotency_key);
+    if (!existing) return null;
+    if (existing.requestHash !== hash)
+      throw fieldError("idempotency_key", "idempotency_key_reused");
+    return { booking: await toBookingDto(ctx, existing), replayed: true };
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+
+  await checkGuestFiles(ctx, actor.id, input.guests);
+  const [policy, people] = await Promise.all([
+    getBookingPolicy({ ctx }),
+    describeUsers({ ctx, input: { ids: [actor.id] } }),
+  ]);
+
+  try {
+    const created = await ctx.db.transaction(async (tx) => {
+      const t: Ctx = { ...ctx, db: tx };
+      // A retry that raced the first attempt waits on the departure lock, then finds it here.
+      const reserved = await reserveSeats({
+        ctx: t,
+        input: { tour_id: input.tour_id, time_id: input.time_id, pax: input.pax, detail_ids: input.detail_ids },
+      }).catch(asBookingInvalid);
+      const again = await findBookingByIdempotencyKey(tx, actor.id, input.idempotency_key);
+      if (again) {
+        if (again.requestHash !== hash) throw fieldError("idempotency_key", "idempotency_key_reused");
+        return { row: again, replayed: true };
+      }
+
+      const { quote, tour, departure, extras } = reserved;
+      if (input.payment_method === "card_link" && !tour.cardPaymentLink)
+        throw fieldError("payment_method", "card_link_unavailable");
+      const passportErrors: FieldErrors = {};
+      const minimum = passportExpiryMinimum(departure.endDate);
+      input.guests.forEach((g, i) => {
+        if (!passportValidForTrip(g.passport_expiry_date, departure.endDate))
+          passportErrors[`guests.${i}.passport_expiry_date`] = [
+            { key: "passport_expiry_too_soon", values: { date: minimum } },
+          ];
+      });
+      if (Object.keys(passportErrors).length > 0)
+        throw new AppError("validation", { key: "booking_invalid", fieldErrors: passportErrors });
+
+      let code = newBookingCode();
+      while (await codeExists(tx, code)) code = newBookingCode();
+      const booking = await insertBooking(tx, {
+        code,
+        customerId: actor.id,
+        packageId: tour.id,
+        departureId: departure.id,
+        bookingName: input.booking_name,
+        pax: quote.pax,
+        specialRequest: input.special_request,
+        currency: quote.currency,
+        unitPrice: quote.unit_price,
+        subtotal: quote.subtotal,
+        extrasTotal: quote.extras_total,
+        discount: quote.discount,
+        total: quote.total,
+        minFirstPayment: quote.min_first_payment,
+        paymentType: input.payment_type,
+        paymentMethod: input.payment_method,
+        idempotencyKey: input.idempotency_key,
+        requestHash: hash,
+      });
+      await insertGuests(tx, toGuestRows(booking.id, input.guests));
+      await insertExtras(
+        tx,
+        extras.map((x) => ({ bookingId: booking.id, ...x })),
+      );
+      await insertEvent(tx, { bookingId: booking.id, kind: "created", actorId: actor.id, toStatus: "pending" });
+      const customer = people.get(actor.id);
+      if (customer)
+        await queueBookingMail(t, {
+          kind: "created",
+          to: customer,
+          site: policy.siteName,
+          booking,
+          tourName: tour.name,
+          departure,
+          due: input.payment_type === "deposit" ? quote.min_first_payment : quote.total,
+          payBefore: expiresAt(booking.createdAt, policy.bookingExpiryHours),
+          banks: (await listBankAccounts({ ctx: { ...t, actor: null }, input: { page: 1, limit: -1 } })).data,
+        });
+      return { row: booking, replayed: false };
+    });
+    return { booking: await toBookingDto(ctx, created.row), replayed: created.replayed };
+  } catch (err) {
+    // Two first attempts with one key in flight at once: the unique index keeps one booking.
+    if (uniqueViolation(err) === "bookings_idempotency_idx") {
+      const winner = await replay();
+      if (winner) return winner;
+    }
+    throw err;
+  }
+}

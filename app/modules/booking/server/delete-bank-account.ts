@@ -1,0 +1,21 @@
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import { deleteBankRow, lockBankRow } from "./bank.repository";
+import { countPaymentsOfBank } from "./booking.repository";
+
+const hasPayments = () => new AppError("conflict", { key: "bank_has_payments" });
+
+/**
+ * Deletes an account no payment names (in any status): 409 `bank_has_payments` otherwise,
+ * deactivate it instead. The row is locked first, so a payment submitted at the same moment
+ * either is counted or waits and then fails its foreign key check.
+ */
+export async function deleteBankAccount({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<void> {
+  requireRole(ctx, "admin");
+  await ctx.db.transaction(async (tx) => {
+    if (!(await lockBankRow(tx, input.id))) throw new AppError("not_found");
+    if ((await countPaymentsOfBank(tx, input.id)) > 0) throw hasPayments();
+    await deleteBankRow(tx, input.id);
+  });
+}

@@ -1,0 +1,57 @@
+import type { Ctx } from "../../../shared/context";
+import { AppError, type FieldErrors } from "../../../shared/errors";
+import { checkPrivateFiles } from "../../media/server/check-private-files";
+import type { GuestValues } from "../booking.contract";
+import type { GuestRow } from "./booking.repository";
+
+/** Guest rows of a booking, in the order given (the first is the lead guest). */
+export function toGuestRows(bookingId: string, guests: GuestValues[]): Omit<GuestRow, "id">[] {
+  return guests.map((g, i) => ({
+    bookingId,
+    position: i + 1,
+    fullName: g.full_name,
+    gender: g.gender,
+    birthDate: g.birth_date,
+    birthPlace: g.birth_place,
+    maritalStatus: g.marital_status,
+    job: g.job,
+    jobAddress: g.job_address,
+    passportNumber: g.passport_number,
+    icNumber: g.ic_number,
+    passportIssueDate: g.passport_issue_date,
+    passportExpiryDate: g.passport_expiry_date,
+    visa: g.visa,
+    // A visa file only counts when "upload" was chosen.
+    visaFileId: g.visa === "upload" ? g.visa_file_id : null,
+    heirName: g.heir_name,
+    heirRelationship: g.heir_relationship,
+    phone: g.phone,
+    email: g.email,
+    postalCode: g.postal_code,
+    country: g.country,
+    state: g.state,
+    address: g.address,
+    company: g.company,
+  }));
+}
+
+/**
+ * Visa files must be private files the booking's customer uploaded: an id seen elsewhere (or
+ * another customer's passport scan) cannot be attached. `allowed` lists ids already on the
+ * booking (an admin edit keeps them).
+ */
+export async function checkGuestFiles(
+  ctx: Ctx,
+  ownerId: number,
+  guests: GuestValues[],
+  allowed: ReadonlySet<string> = new Set(),
+): Promise<void> {
+  const wanted = guests.flatMap((g, i) =>
+    g.visa === "upload" && g.visa_file_id && !allowed.has(g.visa_file_id) ? [{ i, id: g.visa_file_id }] : [],
+  );
+  if (wanted.length === 0) return;
+  const owned = await checkPrivateFiles({ ctx, input: { ids: wanted.map((w) => w.id), owner_id: ownerId } });
+  const errors: FieldErrors = {};
+  for (const w of wanted) if (!owned.has(w.id)) errors[`guests.${w.i}.visa_file_id`] = [{ key: "unknown_file" }];
+  if (Object.keys(errors).length > 0) throw new AppError("validation", { key: "booking_invalid", fieldErrors: errors });
+}

@@ -1,0 +1,23 @@
+import type { z } from "zod";
+import type { Ctx } from "../../../shared/context";
+import { type ListMeta, pageWindow, toListMeta } from "../../../shared/list";
+import type { BankAccountDto, listBanksQuery } from "../booking.contract";
+import { listBankRows } from "./bank.repository";
+import { bankLogos, toBankDto } from "./to-bank-dto";
+
+/**
+ * The agency's bank accounts in sort order: active ones for everyone (checkout, invoices, mails);
+ * inactive ones too only for an admin asking `all` (a visitor's `all` is ignored).
+ */
+export async function listBankAccounts({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof listBanksQuery>;
+}): Promise<{ data: BankAccountDto[]; meta: ListMeta }> {
+  const all = input.all === true && ctx.actor?.role === "admin";
+  const { rows, total } = await listBankRows(ctx.db, { activeOnly: !all, search: input.search, ...pageWindow(input) });
+  const images = await bankLogos(ctx, rows);
+  return { data: rows.map((r) => toBankDto(r, images)), meta: toListMeta(input, total) };
+}

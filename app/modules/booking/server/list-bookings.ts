@@ -1,0 +1,39 @@
+import type { z } from "zod";
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { type ListMeta, pageWindow, toListMeta } from "../../../shared/list";
+import type { BookingSummaryDto, listBookingsQuery } from "../booking.contract";
+import { listBookingRows } from "./booking.repository";
+import { toSummaryDtos } from "./booking-views";
+
+const DAY = 86_400_000;
+
+/**
+ * Bookings, newest first: a customer's own, or every booking for an admin, with the filters of
+ * the booking history (status, package, departure, booking-date range, search by code, booking
+ * name or guest name). Dates are calendar days in UTC, both ends included.
+ */
+export async function listBookings({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof listBookingsQuery>;
+}): Promise<{ data: BookingSummaryDto[]; meta: ListMeta }> {
+  const actor = requireRole(ctx);
+  const { rows, total } = await listBookingRows(
+    ctx.db,
+    {
+      customerId: actor.role === "admin" ? undefined : actor.id,
+      status: input.status,
+      packageId: input.tour_id,
+      departureId: input.time_id,
+      createdFrom: input.date_from ? new Date(`${input.date_from}T00:00:00Z`) : undefined,
+      createdBefore: input.date_to ? new Date(Date.parse(`${input.date_to}T00:00:00Z`) + DAY) : undefined,
+      search: input.search || undefined,
+      sort: input.sort,
+    },
+    pageWindow(input),
+  );
+  return { data: await toSummaryDtos(ctx, rows), meta: toListMeta(input, total) };
+}

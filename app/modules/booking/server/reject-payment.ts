@@ -1,0 +1,18 @@
+import type { z } from "zod";
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import type { BookingDto, rejectInput } from "../booking.contract";
+import { toBookingDto } from "./booking-views";
+import { reviewPayment } from "./review-payment";
+
+/** Rejects a payment with the reason the customer sees; the amount is open to pay again. */
+export async function rejectPayment({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof rejectInput> & { id: number };
+}): Promise<BookingDto> {
+  requireRole(ctx, "admin");
+  return toBookingDto(ctx, await reviewPayment(ctx, input.id, { confirm: false, reason: input.reason }));
+}

@@ -1,0 +1,141 @@
+import type { z } from "zod";
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { uniqueViolation } from "../../../shared/db-errors";
+import { AppError, fieldError } from "../../../shared/errors";
+import { type Currency, formatMoney } from "../../../shared/money";
+import { describeUsers } from "../../account/server/describe-users";
+import { listAdminContacts } from "../../account/server/list-admin-contacts";
+import { describeTours } from "../../catalog/server/describe-tours";
+import { checkPrivateFiles } from "../../media/server/check-private-files";
+import { getBookingPolicy } from "../../setting/server/get-booking-policy";
+import type { PaymentDto, paymentInput } from "../booking.contract";
+import { acceptsPayments, paymentWindow } from "../booking.rules";
+import { loadBooking } from "./booking-access";
+import { queueBookingMail } from "./booking-mail";
+import {
+  findPaymentByIdempotencyKey,
+  insertEvent,
+  insertPayment,
+  listPaymentsOf,
+  type PaymentRow,
+} from "./booking.repository";
+import { moneyState, toPaymentDto } from "./booking-views";
+import { listBankAccounts } from "./list-bank-accounts";
+
+const DAY = 86_400_000;
+
+/**
+ * A payment the customer made (decisions.md section 5): the booking's own customer only. The
+ * booking row is locked while the amount is checked against what is still open (confirmed and
+ * pending payments count), so two submissions cannot both take the last remaining amount.
+ * Manual transfers name one of the agency's active accounts and attach a proof the customer
+ * uploaded; a card payment sends the customer to the package's card payment link. Admins are
+ * told about it by mail; the money counts once an admin confirms it.
+ */
+export async function submitPayment({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof paymentInput> & { booking_id: string; idempotency_key?: string };
+}): Promise<{ payment: PaymentDto; redirectUrl: string | null }> {
+  const actor = requireRole(ctx);
+  const replay = async (): Promise<PaymentRow | undefined> =>
+    input.idempotency_key ? findPaymentByIdempotencyKey(ctx.db, input.booking_id, input.idempotency_key) : undefined;
+
+  try {
+    const { row, tourLink } = await ctx.db.transaction(async (tx) => {
+      const t: Ctx = { ...ctx, db: tx };
+      const booking = await loadBooking(t, input.booking_id, { lock: true });
+      if (booking.customerId !== actor.id) throw new AppError("forbidden");
+      const facts = await describeTours({
+        ctx: t,
+        input: { tour_ids: booking.packageId ? [booking.packageId] : [], time_ids: [] },
+      });
+      const tour = booking.packageId ? facts.tours.get(booking.packageId) : undefined;
+      const earlier = await replay();
+      if (earlier) return { row: earlier, tourLink: tour?.cardPaymentLink ?? null };
+
+      if (booking.status === "canceled") throw new AppError("conflict", { key: "booking_canceled" });
+      if (!acceptsPayments(booking.status)) throw new AppError("conflict", { key: "payments_closed" });
+      const window = paymentWindow(moneyState(booking, await listPaymentsOf(tx, booking.id)));
+      if (!window) throw new AppError("conflict", { key: "nothing_to_pay" });
+      const money = (n: number) => formatMoney(n, booking.currency as Currency, ctx.locale);
+      if (window.min === window.max && input.amount !== window.min)
+        throw fieldError("amount", "payment_amount_exact", { amount: money(window.min) });
+      if (input.amount < window.min) throw fieldError("amount", "payment_amount_min", { amount: money(window.min) });
+      if (input.amount > window.max) throw fieldError("amount", "payment_amount_max", { amount: money(window.max) });
+      // The customer's calendar may be a day ahead of UTC (Asia/Jakarta, Kuala Lumpur).
+      if (Date.parse(`${input.payment_date}T00:00:00Z`) > ctx.now().getTime() + DAY)
+        throw fieldError("payment_date", "payment_date_future");
+
+      let bankLabel: string | null = null;
+      let bankAccountId: number | null = null;
+      if (input.method === "manual") {
+        const banks = (await listBankAccounts({ ctx: { ...t, actor: null }, input: { page: 1, limit: -1 } })).data;
+        const bank = banks.find((b) => b.id === input.bank_account_id);
+        if (!bank) throw fieldError("bank_account_id", "unknown_bank");
+        bankAccountId = bank.id;
+        bankLabel = `${bank.bank_name} ${bank.account_number} (${bank.account_holder})`;
+        const owned = await checkPrivateFiles({
+          ctx: t,
+          input: { ids: [input.proof_file_id!], owner_id: actor.id },
+        });
+        if (!owned.has(input.proof_file_id!)) throw fieldError("proof_file_id", "unknown_file");
+      } else if (!tour?.cardPaymentLink) throw fieldError("method", "card_link_unavailable");
+
+      const payment = await insertPayment(tx, {
+        bookingId: booking.id,
+        amount: input.amount,
+        method: input.method,
+        bankAccountId,
+        bankLabel,
+        proofFileId: input.method === "manual" ? input.proof_file_id : (input.proof_file_id ?? null),
+        payerName: input.payer_name,
+        paymentDate: input.payment_date,
+        createdBy: actor.id,
+        idempotencyKey: input.idempotency_key ?? null,
+      });
+      await insertEvent(tx, {
+        bookingId: booking.id,
+        kind: "payment_submitted",
+        actorId: actor.id,
+        paymentId: payment.id,
+        amount: payment.amount,
+      });
+      const [admins, people, policy] = await Promise.all([
+        listAdminContacts({ ctx: t }),
+        describeUsers({ ctx: t, input: { ids: [booking.customerId] } }),
+        getBookingPolicy({ ctx: t }),
+      ]);
+      for (const admin of admins)
+        await queueBookingMail(t, {
+          kind: "payment_received",
+          to: admin,
+          site: policy.siteName,
+          booking,
+          tourName: tour?.name,
+          customerName: people.get(booking.customerId)?.name,
+          payment: {
+            amount: payment.amount,
+            method: payment.method,
+            payerName: payment.payerName,
+            paymentDate: payment.paymentDate,
+          },
+        });
+      return { row: payment, tourLink: tour?.cardPaymentLink ?? null };
+    });
+    return {
+      payment: toPaymentDto(row, new Map()),
+      redirectUrl: row.method === "card_link" ? tourLink : null,
+    };
+  } catch (err) {
+    // The same key submitted twice at once: the unique index keeps one payment; answer it.
+    if (uniqueViolation(err) === "payments_idempotency_idx") {
+      const winner = await replay();
+      if (winner) return { payment: toPaymentDto(winner, new Map()), redirectUrl: null };
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,45 @@
+import type { Ctx } from "../../../shared/context";
+import type { Translations } from "../../../../db/schema";
+import { findDeparturesByIds, findPackagesByIds } from "./catalog.repository";
+
+export interface TourFacts {
+  id: number;
+  code: string;
+  name: Translations;
+  status: "draft" | "published" | "archived";
+  cardPaymentLink: string | null;
+}
+export interface DepartureFacts {
+  id: number;
+  packageId: number;
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * In-process, for bookings and reports: the packages and departures bookings refer to, in two
+ * queries whatever the number of ids (any status: a booking outlives its package's publication).
+ */
+export async function describeTours({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { tour_ids: number[]; time_ids: number[] };
+}): Promise<{ tours: Map<number, TourFacts>; times: Map<number, DepartureFacts> }> {
+  const [pkgs, deps] = await Promise.all([
+    findPackagesByIds(ctx.db, [...new Set(input.tour_ids)]),
+    findDeparturesByIds(ctx.db, [...new Set(input.time_ids)]),
+  ]);
+  return {
+    tours: new Map(
+      pkgs.map((p) => [
+        p.id,
+        { id: p.id, code: p.code, name: p.name, status: p.status, cardPaymentLink: p.cardPaymentLink },
+      ]),
+    ),
+    times: new Map(
+      deps.map((d) => [d.id, { id: d.id, packageId: d.packageId, startDate: d.startDate, endDate: d.endDate }]),
+    ),
+  };
+}

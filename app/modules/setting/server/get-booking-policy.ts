@@ -1,0 +1,21 @@
+import type { Ctx } from "../../../shared/context";
+import { findSetting } from "./setting.repository";
+
+export interface BookingPolicy {
+  siteName: string;
+  siteEmail: string | null;
+  currency: "IDR" | "MYR" | "SGD";
+  /** Hours an unpaid pending booking is kept (0 = never expires). */
+  bookingExpiryHours: number;
+}
+
+/** In-process, for the booking module: the settings that govern bookings and their mails. */
+export async function getBookingPolicy({ ctx }: { ctx: Ctx; input?: undefined }): Promise<BookingPolicy> {
+  const s = await findSetting(ctx.db);
+  return {
+    siteName: s?.name ?? "",
+    siteEmail: s?.email ?? null,
+    currency: s?.currency ?? "IDR",
+    bookingExpiryHours: s?.bookingExpiryHours ?? 48,
+  };
+}
