@@ -5,6 +5,7 @@ import { users } from "./schema";
 import { createCategory, createLanguages, createPage, createSetting, createUser, tr } from "../test/factories";
 import { createDemoCatalog, prepareDemoCatalogImages } from "../test/factories/catalog-demo";
 import { createDemoContent, prepareDemoContentImages } from "../test/factories/content-demo";
+import { seedDemoBanks } from "../test/factories/bank";
 
 /** A random demo password: readable, unambiguous letters and digits. */
 function randomPassword(): string {
@@ -41,7 +42,7 @@ export async function seedDemoIfEmpty(
 
   await db.transaction(async (tx) => {
     await createLanguages(tx);
-    await createUser(tx, {
+    const admin = await createUser(tx, {
       name: "Administrator",
       username: "admin",
       email: "admin@amanah-travel.example",
@@ -110,7 +111,31 @@ export async function seedDemoIfEmpty(
       phone: "+60 3 2691 0000",
     });
     await createSetting(tx, { termsPageId: about.id });
-    await createDemoCatalog(tx, { dataDir, customerId: customer.id, now });
+    // Other travellers own most bookings that fill departures; the demo customer has a few.
+    const others = [];
+    for (const [name, username] of [
+      ["Ahmad Fauzi", "ahmad"],
+      ["Nur Aisyah binti Ismail", "aisyah"],
+      ["Budi Santoso", "budi"],
+      ["Mohd Hafiz bin Rahman", "hafiz"],
+    ])
+      others.push(
+        await createUser(tx, {
+          name,
+          username,
+          email: `${username}@amanah-travel.example`,
+          role: "customer",
+          password,
+        }),
+      );
+    const [bank] = await seedDemoBanks(tx, { dataDir });
+    await createDemoCatalog(tx, {
+      dataDir,
+      customerIds: [customer.id, ...others.map((u) => u.id)],
+      adminId: admin.id,
+      bank: bank ? { id: bank.id, label: `${bank.bankName} ${bank.accountNumber} (${bank.accountHolder})` } : null,
+      now,
+    });
     await createDemoContent(tx, { dataDir });
   });
   return { seeded: true, generatedPassword: demoPassword ? null : password };

@@ -21,7 +21,8 @@ import {
 import type { Translations } from "../../db/schema/types";
 import { type Discount, displayPrice, priceBooking } from "../../app/modules/catalog/catalog.rules";
 import type { Db } from "../../app/shared/db.server";
-import { createBooking, tr } from "./index";
+import { createDemoBooking } from "./booking-demo";
+import { tr } from "./index";
 import { createDemoImage, renderScene, type Scene } from "./images";
 
 /** Rupiah to minor units (IDR has two decimals in ISO 4217). */
@@ -1878,7 +1879,15 @@ export interface DemoCatalogResult {
  */
 export async function createDemoCatalog(
   db: Db,
-  opts: { dataDir: string; customerId: number; now?: Date },
+  opts: {
+    dataDir: string;
+    /** Who owns the bookings that fill departures, in turn (the first is the demo customer). */
+    customerIds: number[];
+    /** The admin who confirmed their payments. */
+    adminId: number;
+    bank: { id: number; label: string } | null;
+    now?: Date;
+  },
 ): Promise<DemoCatalogResult> {
   const now = opts.now ?? new Date();
   let images = 0;
@@ -2005,7 +2014,7 @@ export async function createDemoCatalog(
       if (!dep.booked) continue;
 
       for (const [k, pax] of splitPax(dep.booked, p.maxPax, p.minPax).entries()) {
-        const { total } = priceBooking({
+        const price = priceBooking({
           basePrice: p.basePrice,
           priceOverride: dep.priceOverride ?? null,
           pax,
@@ -2017,16 +2026,40 @@ export async function createDemoCatalog(
         const full = dep.booked >= (dep.capacity ?? p.capacity);
         const status = k % 4 === 3 ? "processing" : k === 0 && dep.in < 30 && !full ? "pending" : "paid";
         const createdAt = status === "pending" ? addDays(now, -0.1) : addDays(now, -(40 - (k % 30)));
-        await createBooking(db, opts.customerId, {
+        const minFirstPayment = Math.min(p.minPayment * pax, price.total);
+        const seq = bookingCount;
+        const customerId = opts.customerIds[seq % opts.customerIds.length];
+        await createDemoBooking(db, {
+          customerId,
+          adminId: opts.adminId,
           packageId: pkg.id,
           departureId: row.id,
+          departureEnd: toDate(addDays(start, p.itinerary.length - 1)),
           bookingName: BOOKING_NAMES[nameIndex++ % BOOKING_NAMES.length],
           pax,
-          total,
+          unitPrice: price.unitPrice,
+          subtotal: price.subtotal,
+          discount: price.discount,
+          total: price.total,
+          minFirstPayment,
           status,
-          paidTotal: status === "paid" ? total : status === "processing" ? Math.min(total, p.minPayment * pax) : 0,
+          paidTotal:
+            status === "paid"
+              ? price.total
+              : status === "processing"
+                ? Math.max(
+                    1,
+                    minFirstPayment > 0 && minFirstPayment < price.total
+                      ? minFirstPayment
+                      : Math.floor(price.total * 0.3),
+                  )
+                : 0,
+          // Half the pending bookings have a transfer waiting for the admin's confirmation.
+          awaitingPayment: status === "pending" && seq % 2 === 0 ? minFirstPayment : undefined,
           createdAt,
-          updatedAt: createdAt,
+          seq,
+          bankAccountId: opts.bank?.id ?? null,
+          bankLabel: opts.bank?.label ?? null,
         });
         bookingCount++;
       }

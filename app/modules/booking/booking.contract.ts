@@ -389,4 +389,10 @@ export const bankIdParam = z.object({ id: z.coerce.number().int().positive().max
 export const bankListResponse = z.object({ data: z.array(bankAccountDto), meta: listMeta });
 export const bankResponse = z.object({ data: bankAccountDto });
 export const bankActionResponse = z.object({ message: z.string(), data: bankAccountDto });
-export const listBanksQuery = listQuery.extend({ all: z.coerce.boolean().optional() });
+export const listBanksQuery = listQuery.extend({
+  // "false" must mean false (z.coerce.boolean() would read any non-empty string as true).
+  all: z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((v) => v === "true" || v === "1"),
+});

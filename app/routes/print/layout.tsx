@@ -4,9 +4,13 @@ import { Outlet, redirect } from "react-router";
 import { serverT } from "../../shared/i18n/server";
 import type { Route } from "./+types/layout";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx } = context;
-  if (!ctx.actor) throw redirect("/");
+  // Not logged in: log in, then come back to this printable page.
+  if (!ctx.actor) {
+    const url = new URL(request.url);
+    throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  }
   return { title: serverT(ctx.locale, "panel")("meta.print") };
 }
 

@@ -57,8 +57,7 @@ export async function createBooking({
   const replay = async () => {
     const existing = await findBookingByIdempotencyKey(ctx.db, actor.id, input.idempotency_key);
     if (!existing) return null;
-    if (existing.requestHash !== hash)
-      throw fieldError("idempotency_key", "idempotency_key_reused");
+    if (existing.requestHash !== hash) throw fieldError("idempotency_key", "idempotency_key_reused");
     return { booking: await toBookingDto(ctx, existing), replayed: true };
   };
   const earlier = await replay();
@@ -137,7 +136,8 @@ export async function createBooking({
           departure,
           due: input.payment_type === "deposit" ? quote.min_first_payment : quote.total,
           payBefore: expiresAt(booking.createdAt, policy.bookingExpiryHours),
-          banks: (await listBankAccounts({ ctx: { ...t, actor: null }, input: { page: 1, limit: -1 } })).data,
+          banks: (await listBankAccounts({ ctx: { ...t, actor: null }, input: { page: 1, limit: -1, all: false } }))
+            .data,
         });
       return { row: booking, replayed: false };
     });

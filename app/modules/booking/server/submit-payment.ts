@@ -73,7 +73,9 @@ export async function submitPayment({
       let bankLabel: string | null = null;
       let bankAccountId: number | null = null;
       if (input.method === "manual") {
-        const banks = (await listBankAccounts({ ctx: { ...t, actor: null }, input: { page: 1, limit: -1 } })).data;
+        const banks = (
+          await listBankAccounts({ ctx: { ...t, actor: null }, input: { page: 1, limit: -1, all: false } })
+        ).data;
         const bank = banks.find((b) => b.id === input.bank_account_id);
         if (!bank) throw fieldError("bank_account_id", "unknown_bank");
         bankAccountId = bank.id;

@@ -1,19 +1,159 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Landmark, Plus } from "lucide-react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import type { BankAccountDto } from "../../../modules/booking/booking.contract";
+import { serverT } from "../../../shared/i18n/server";
+import { ContentTable, contentKey, Thumb, useDialogActionsColumn } from "../content/content-kit";
+import type { ColumnDef } from "../ui/data-table";
+import { FormDialog } from "../ui/form-dialog";
+import { Badge, buttonClass, PageHeader } from "../ui/page-header";
+import { handleWriteError, panelGet } from "../ui/panel-api";
+import { panelMeta } from "../ui/panel-meta";
+import { useDeleteRecord } from "../ui/use-record-actions";
+import type { Route } from "./+types/bank-list";
+import { BankEditor, useVendorLabel } from "./bank-form";
 
-/** Honest placeholder for screens a later issue builds: no fake data. */
-export default function NotAvailable() {
-  const { t } = useTranslation("common");
+export async function loader({ context }: Route.LoaderArgs) {
+  return { title: serverT(context.ctx.locale, "bank")("ui.list_title") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => panelMeta(loaderData?.title, matches);
+
+const BANK_KEY = contentKey("bank");
+const ALL = { all: "true" };
+
+/** /panel/bank: the agency's bank accounts, active or not, added and edited in a dialog. */
+export default function BankList() {
+  const { t } = useTranslation(["bank", "catalog_admin"]);
+  const queryClient = useQueryClient();
+  const deleteRecord = useDeleteRecord();
+  const vendorLabel = useVendorLabel();
+  const [editing, setEditing] = useState<BankAccountDto | "new" | null>(null);
+
+  const nameOf = useCallback((b: BankAccountDto) => `${b.bank_name} ${b.account_number}`, []);
+  const onEdit = useCallback(
+    async (b: BankAccountDto) => {
+      try {
+        const res = await queryClient.fetchQuery({
+          queryKey: [...BANK_KEY, "edit", b.id],
+          queryFn: ({ signal }) => panelGet<{ data: BankAccountDto }>(`/bank/${b.id}`, signal),
+          staleTime: 0,
+        });
+        setEditing(res.data);
+      } catch (err) {
+        handleWriteError(err, t("catalog_admin:ui.unavailable"));
+      }
+    },
+    [queryClient, t],
+  );
+  const onDelete = useCallback(
+    (b: BankAccountDto) => void deleteRecord(`/bank/${b.id}`, { invalidate: [BANK_KEY], name: nameOf(b) }),
+    [deleteRecord, nameOf],
+  );
+  const actions = useDialogActionsColumn<BankAccountDto>(nameOf, (b) => void onEdit(b), onDelete);
+  const columns = useMemo<ColumnDef<BankAccountDto>[]>(
+    () => [
+      {
+        id: "logo",
+        header: () => <span className="sr-only">{t("ui.fields.logo")}</span>,
+        cell: ({ row }) => <Thumb src={row.original.logo?.url} shape="logo" />,
+        meta: { className: "hidden w-px sm:table-cell" },
+      },
+      {
+        id: "bank",
+        header: () => t("ui.fields.account"),
+        cell: ({ row }) => {
+          const b = row.original;
+          return (
+            <span className="block min-w-0">
+              <span className="block font-medium text-slate-900">{b.bank_name}</span>
+              <span
+                className="block font-mono text-sm tracking-wide whitespace-nowrap text-slate-800"
+                data-testid="bank-number"
+              >
+                {b.account_number}
+              </span>
+              <span className="block text-sm text-slate-600">{b.account_holder}</span>
+              {b.vendor && vendorLabel(b.vendor) !== b.bank_name ? (
+                <span className="block text-xs text-slate-500 md:hidden">{vendorLabel(b.vendor)}</span>
+              ) : null}
+            </span>
+          );
+        },
+        meta: { rowHeader: true },
+      },
+      {
+        id: "vendor",
+        header: () => t("ui.fields.vendor"),
+        cell: ({ row }) => <span className="text-sm text-slate-700">{vendorLabel(row.original.vendor) ?? "—"}</span>,
+        meta: { className: "hidden md:table-cell" },
+      },
+      {
+        id: "active",
+        header: () => <span className="sr-only sm:not-sr-only">{t("ui.fields.active")}</span>,
+        cell: ({ row }) =>
+          row.original.is_active ? (
+            <Badge tone="green">{t("ui.active")}</Badge>
+          ) : (
+            <Badge tone="slate">{t("ui.inactive")}</Badge>
+          ),
+        meta: { className: "w-px" },
+      },
+      {
+        id: "order",
+        header: () => t("catalog_admin:fields.sort_order"),
+        cell: ({ row }) => <span className="tabular-nums">{row.original.sort_order}</span>,
+        meta: { className: "hidden w-px whitespace-nowrap sm:table-cell" },
+      },
+      actions,
+    ],
+    [t, actions, vendorLabel],
+  );
+
   return (
-    <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold text-slate-900">{t("not_available.title")}</h1>
-      <p className="mt-3 text-slate-600">{t("not_available.text")}</p>
-      <Link
-        to="/"
-        className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
+    <div className="mx-auto max-w-5xl">
+      <PageHeader
+        title={t("ui.list_title")}
+        description={t("ui.list_intro")}
+        actions={
+          <button
+            type="button"
+            className={buttonClass.primary}
+            onClick={() => setEditing("new")}
+            data-testid="bank-add"
+          >
+            <Plus aria-hidden className="size-5" />
+            {t("ui.add")}
+          </button>
+        }
+      />
+      <ContentTable<BankAccountDto>
+        resource="bank"
+        path="/bank"
+        extra={ALL}
+        columns={columns}
+        caption={t("ui.list_title")}
+        searchLabel={t("ui.search")}
+        emptyTitle={t("ui.empty")}
+        emptyHint={t("ui.empty_hint")}
+        emptyIcon={<Landmark aria-hidden className="size-6" />}
+        testId="bank-table"
+      />
+      <FormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === "new" ? t("ui.add") : t("ui.edit")}
+        testId="bank-dialog"
       >
-        {t("error.back_home")}
-      </Link>
-    </section>
+        {editing !== null ? (
+          <BankEditor
+            record={editing === "new" ? undefined : editing}
+            onDone={() => setEditing(null)}
+            invalidate={BANK_KEY}
+          />
+        ) : null}
+      </FormDialog>
+    </div>
   );
 }

@@ -1,0 +1,272 @@
+import { type QueryKey, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { Controller } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "react-toastify";
+import { z } from "zod";
+import { type BankAccountDto, type BankInput, bankInput } from "../../../modules/booking/booking.contract";
+import { api } from "../../../shared/http/client";
+import { controlClass, FormField } from "../../../shared/ui/form-field";
+import { SubmitButton } from "../../../shared/ui/submit-button";
+import { useContractForm } from "../../../shared/ui/use-contract-form";
+import { CheckboxField, pathError } from "../content/content-kit";
+import { numberField, optionalText } from "../ui/form-values";
+import { type ImageDto, ImageUpload } from "../ui/image-upload";
+import { buttonClass } from "../ui/page-header";
+import { handleWriteError } from "../ui/panel-api";
+import { useConfirmUpdate } from "../ui/use-record-actions";
+
+/**
+ * Common banks of Indonesia, Malaysia and Singapore, stored as their code (`vendor`). Brand
+ * names are not translated; OTHER is any bank not listed. The contract also takes free text
+ * (API clients); an unknown code is kept and shown as typed.
+ */
+export const BANK_VENDORS = {
+  BCA: "BCA",
+  BNI: "BNI",
+  BRI: "BRI",
+  MANDIRI: "Mandiri",
+  BSI: "BSI",
+  CIMB: "CIMB",
+  MAYBANK: "Maybank",
+  RHB: "RHB",
+  PUBLIC_BANK: "Public Bank",
+  BANK_ISLAM: "Bank Islam",
+  OCBC: "OCBC",
+  DBS: "DBS",
+  OTHER: null,
+} as const satisfies Record<string, string | null>;
+type VendorCode = keyof typeof BANK_VENDORS;
+const isKnownVendor = (v: string): v is VendorCode => Object.hasOwn(BANK_VENDORS, v);
+
+/** A vendor code as people read it ("PUBLIC_BANK" → "Public Bank", "OTHER" → "Other bank"). */
+export function useVendorLabel() {
+  const { t } = useTranslation("bank");
+  return useCallback(
+    (code: string | null | undefined): string | null => {
+      if (!code) return null;
+      if (!isKnownVendor(code)) return code;
+      return BANK_VENDORS[code] ?? t("ui.vendor_other");
+    },
+    [t],
+  );
+}
+
+const bankForm = z
+  .object({
+    bank_name: z.string(),
+    account_number: z.string(),
+    account_holder: z.string(),
+    vendor: z.string(),
+    logo: z.custom<ImageDto | null>(),
+    is_active: z.boolean(),
+    sort_order: z.string(),
+  })
+  .transform(
+    (v): BankInput => ({
+      bank_name: v.bank_name,
+      // Empty reads "required", not "too short".
+      account_number: optionalText(v.account_number) as string,
+      account_holder: v.account_holder,
+      vendor: v.vendor || null,
+      logo_image_id: v.logo?.id ?? null,
+      is_active: v.is_active,
+      sort_order: numberField(v.sort_order),
+    }),
+  )
+  .pipe(bankInput);
+
+/** The add / edit form of a bank account (inside the list's dialog). */
+export function BankEditor({
+  record,
+  onDone,
+  invalidate,
+}: {
+  record?: BankAccountDto;
+  onDone: () => void;
+  invalidate: QueryKey;
+}) {
+  const { t } = useTranslation(["bank", "catalog_admin"]);
+  const queryClient = useQueryClient();
+  const confirmUpdate = useConfirmUpdate();
+  const vendorLabel = useVendorLabel();
+  const form = useContractForm(bankForm, {
+    defaultValues: record
+      ? {
+          bank_name: record.bank_name,
+          account_number: record.account_number,
+          account_holder: record.account_holder,
+          vendor: record.vendor ?? "",
+          logo: record.logo,
+          is_active: record.is_active,
+          sort_order: String(record.sort_order),
+        }
+      : {
+          bank_name: "",
+          account_number: "",
+          account_holder: "",
+          vendor: "",
+          logo: null,
+          is_active: true,
+          sort_order: "0",
+        },
+  });
+  const { errors, isSubmitting } = form.formState;
+  // A code the list does not know (typed through the API) stays selectable, so saving keeps it.
+  const storedVendor = record?.vendor && !isKnownVendor(record.vendor) ? record.vendor : null;
+
+  const submit = form.handleSubmit(async (input) => {
+    if (record && !(await confirmUpdate())) return;
+    try {
+      const res = await api<{ message: string }>(record ? `/bank/${record.id}` : "/bank", {
+        method: record ? "PUT" : "POST",
+        body: input,
+      });
+      toast.success(res.message);
+      await queryClient.invalidateQueries({ queryKey: invalidate });
+      onDone();
+    } catch (err) {
+      handleWriteError(err, t("catalog_admin:ui.unavailable"), form);
+    }
+  });
+
+  const vendorField = form.register("vendor", {
+    // Choosing a listed bank fills an empty bank name with it.
+    onChange: (e: React.ChangeEvent<HTMLSelectElement>) => {
+      const code = e.target.value;
+      if (isKnownVendor(code) && BANK_VENDORS[code] && !form.getValues("bank_name").trim())
+        form.setValue("bank_name", BANK_VENDORS[code] ?? "");
+    },
+  });
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.stopPropagation();
+        void submit(e);
+      }}
+      noValidate
+      className="space-y-4"
+      data-testid="bank-form"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t("ui.fields.vendor")}
+          error={errors.vendor?.message}
+          hint={t("ui.vendor_hint")}
+          optionalLabel={t("catalog_admin:ui.optional")}
+        >
+          {(a11y) => (
+            <select {...a11y} {...vendorField} className={controlClass} data-testid="bank-vendor">
+              <option value="">{t("ui.vendor_none")}</option>
+              {storedVendor ? <option value={storedVendor}>{storedVendor}</option> : null}
+              {Object.keys(BANK_VENDORS).map((code) => (
+                <option key={code} value={code}>
+                  {vendorLabel(code)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t("ui.fields.bank_name")} error={errors.bank_name?.message} required>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...form.register("bank_name")}
+              type="text"
+              autoComplete="off"
+              className={controlClass}
+              data-testid="bank-name"
+            />
+          )}
+        </FormField>
+        <FormField
+          label={t("ui.fields.account_number")}
+          error={errors.account_number?.message}
+          hint={t("ui.account_number_hint")}
+          required
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...form.register("account_number")}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              spellCheck={false}
+              className={`${controlClass} font-mono tracking-wide`}
+              data-testid="bank-number-input"
+            />
+          )}
+        </FormField>
+        <FormField
+          label={t("ui.fields.account_holder")}
+          error={errors.account_holder?.message}
+          hint={t("ui.account_holder_hint")}
+          required
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...form.register("account_holder")}
+              type="text"
+              autoComplete="off"
+              className={controlClass}
+              data-testid="bank-holder"
+            />
+          )}
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="logo"
+        render={({ field }) => (
+          <ImageUpload
+            label={t("ui.fields.logo")}
+            hint={t("ui.logo_hint")}
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={pathError(errors, "logo_image_id")}
+            testId="bank-logo"
+          />
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
+        <FormField
+          label={t("catalog_admin:fields.sort_order")}
+          error={errors.sort_order?.message}
+          hint={t("catalog_admin:fields.sort_order_hint")}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...form.register("sort_order")}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              className={controlClass}
+              data-testid="bank-order"
+            />
+          )}
+        </FormField>
+        <div className="sm:pt-6">
+          <CheckboxField
+            label={t("ui.fields.active")}
+            hint={t("ui.active_hint")}
+            inputProps={form.register("is_active")}
+            testId="bank-active"
+          />
+        </div>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+        <button type="button" className={buttonClass.secondary} onClick={onDone}>
+          {t("catalog_admin:ui.cancel")}
+        </button>
+        <SubmitButton loading={isSubmitting} loadingLabel={t("catalog_admin:ui.saving")} data-testid="bank-save">
+          {t("catalog_admin:ui.save")}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
