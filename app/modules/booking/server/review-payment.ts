@@ -6,7 +6,13 @@ import { getBookingPolicy } from "../../setting/server/get-booking-policy";
 import { statusAfterPayment } from "../booking.rules";
 import { loadBooking } from "./booking-access";
 import { queueBookingMail } from "./booking-mail";
-import { type BookingRow, findPaymentById, insertEvent, updateBookingRow, updatePaymentRow } from "./booking.repository";
+import {
+  type BookingRow,
+  findPaymentById,
+  insertEvent,
+  updateBookingRow,
+  updatePaymentRow,
+} from "./booking.repository";
 import { moveStatus } from "./booking-status";
 
 /**
@@ -26,7 +32,7 @@ export async function reviewPayment(
     if (!found) throw new AppError("not_found");
     let booking = await loadBooking(t, found.bookingId, { lock: true });
     const payment = await findPaymentById(tx, paymentId);
-    if (!payment || payment.status !== "pending") throw new AppError("conflict", { key: "payment_already_reviewed" });
+    if (payment?.status !== "pending") throw new AppError("conflict", { key: "payment_already_reviewed" });
     if (decision.confirm && booking.status === "canceled") throw new AppError("conflict", { key: "booking_canceled" });
 
     const reviewed = await updatePaymentRow(tx, payment.id, {
