@@ -1,19 +1,199 @@
+import { CheckCircle2, Clock3, FileSearch, Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { type BookingDto, bookingIdParam } from "../../modules/booking/booking.contract";
+import { getBooking } from "../../modules/booking/server/get-booking";
+import { LoginFirst } from "../../modules/booking/ui/checkout-gate";
+import { useCatalogFormat } from "../../modules/catalog/ui/format";
+import { AppError } from "../../shared/errors";
+import { serverT } from "../../shared/i18n/server";
+import { formatMoney } from "../../shared/money";
+import type { Route } from "./+types/payment-success";
+import { pageMeta } from "./main-layout/page-meta";
 
-/** Honest placeholder for screens a later issue builds: no fake data. */
-export default function NotAvailable() {
-  const { t } = useTranslation("common");
+/** What the page shows of a booking: no guests, no payment files. */
+function slim(b: BookingDto) {
+  return {
+    id: b.id,
+    code: b.code,
+    status: b.status,
+    tour: b.tour ? { name: b.tour.name } : null,
+    time: b.time,
+    currency: b.currency as "IDR" | "MYR" | "SGD",
+    total: b.total,
+    paid_total: b.paid_total,
+    remaining: b.remaining,
+    awaiting_confirmation: b.awaiting_confirmation,
+    can_pay: b.next_payment !== null,
+  };
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { ctx } = context;
+  const url = new URL(request.url);
+  const title = serverT(ctx.locale, "booking")("success.meta_title");
+  if (!ctx.actor) return { view: "guest", title, returnTo: `${url.pathname}${url.search}` } as const;
+  const parsed = bookingIdParam.safeParse({ id: url.searchParams.get("booking") ?? "" });
+  if (!parsed.success) return { view: "missing", title } as const;
+  try {
+    const booking = await getBooking({ ctx, input: parsed.data });
+    return { view: "booking", title, booking: slim(booking) } as const;
+  } catch (error) {
+    // Unknown or someone else's booking: the same neutral answer, nothing to probe.
+    if (error instanceof AppError && error.code === "not_found") return { view: "missing", title } as const;
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...pageMeta(matches[0]?.loaderData?.setting, { title: loaderData?.title }),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const buttonPrimary =
+  "inline-flex min-h-12 items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800";
+const buttonSecondary =
+  "inline-flex min-h-12 items-center justify-center rounded-md border border-brand-700 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50";
+
+/** /payment/success?booking=: where the card payment page sends the customer back (decisions.md section 5). */
+export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("booking");
   return (
-    <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold text-slate-900">{t("not_available.title")}</h1>
-      <p className="mt-3 text-slate-600">{t("not_available.text")}</p>
-      <Link
-        to="/"
-        className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
-      >
-        {t("error.back_home")}
-      </Link>
-    </section>
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      {loaderData.view === "guest" ? (
+        <>
+          <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">{t("success.title_generic")}</h1>
+          <LoginFirst returnTo={loaderData.returnTo} text={t("success.login_text")} />
+        </>
+      ) : loaderData.view === "missing" ? (
+        <section className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+          <FileSearch aria-hidden="true" className="mx-auto size-10 text-slate-500" />
+          <h1 className="mt-3 text-2xl font-bold text-slate-900">{t("success.missing_title")}</h1>
+          <p className="mt-2 text-slate-700">{t("success.missing_text")}</p>
+          <Link to="/panel/booking-history" className={`${buttonPrimary} mt-6`}>
+            {t("success.to_bookings")}
+          </Link>
+        </section>
+      ) : (
+        <BookingResult booking={loaderData.booking} />
+      )}
+    </div>
+  );
+}
+
+function BookingResult({ booking }: { booking: ReturnType<typeof slim> }) {
+  const { t } = useTranslation("booking");
+  const { locale, dateRange } = useCatalogFormat();
+  const money = (minor: number) => formatMoney(minor, booking.currency, locale);
+  const awaiting = booking.awaiting_confirmation > 0;
+  const fullyPaid = booking.status === "paid" || booking.status === "processed";
+  const canceled = booking.status === "canceled";
+  const detailHref = `/panel/booking-history/${booking.id}`;
+  const statusLabel = {
+    // Pending with a payment submitted: what the customer waits for is the admin, not the money.
+    pending: awaiting ? t("success.status_awaiting") : t("success.status_pending"),
+    processing: t("success.status_processing"),
+    paid: t("success.status_paid"),
+    processed: t("success.status_processed"),
+    canceled: t("success.status_canceled"),
+  }[booking.status];
+  const row = "flex flex-col gap-0.5 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4";
+
+  return (
+    <div className="space-y-6" data-testid="payment-success">
+      <header className="text-center">
+        {awaiting || fullyPaid ? (
+          <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-brand-700" />
+        ) : (
+          <Clock3 aria-hidden="true" className="mx-auto size-14 text-amber-600" />
+        )}
+        <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">
+          {awaiting ? t("success.title_paid") : fullyPaid ? t("success.title_full") : t("success.title_unpaid")}
+        </h1>
+        <p className="mt-2 text-lg text-slate-700" data-testid="payment-success-message">
+          {awaiting
+            ? t("success.wait_confirmation")
+            : fullyPaid
+              ? t("success.full_text")
+              : canceled
+                ? t("success.canceled_text")
+                : t("success.unpaid_text")}
+        </p>
+      </header>
+
+      <section aria-labelledby="success-booking" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id="success-booking" className="text-lg font-semibold text-slate-900">
+          {t("success.booking_title")}
+        </h2>
+        <dl className="mt-2 divide-y divide-slate-100 text-slate-800">
+          <div className={row}>
+            <dt className="text-sm text-slate-600">{t("success.code")}</dt>
+            <dd className="font-mono text-lg font-bold tracking-wider text-slate-900" data-testid="success-code">
+              {booking.code}
+            </dd>
+          </div>
+          {booking.tour ? (
+            <div className={row}>
+              <dt className="text-sm text-slate-600">{t("success.package")}</dt>
+              <dd className="font-medium sm:text-right">{booking.tour.name}</dd>
+            </div>
+          ) : null}
+          {booking.time ? (
+            <div className={row}>
+              <dt className="text-sm text-slate-600">{t("success.departure")}</dt>
+              <dd className="font-medium sm:text-right" suppressHydrationWarning>
+                {dateRange(booking.time.start_date, booking.time.end_date)}
+              </dd>
+            </div>
+          ) : null}
+          <div className={row}>
+            <dt className="text-sm text-slate-600">{t("success.status")}</dt>
+            <dd className="font-medium sm:text-right">{statusLabel}</dd>
+          </div>
+          <div className={row}>
+            <dt className="text-sm text-slate-600">{t("success.total")}</dt>
+            <dd className="font-semibold sm:text-right">{money(booking.total)}</dd>
+          </div>
+          <div className={row}>
+            <dt className="text-sm text-slate-600">{t("success.paid")}</dt>
+            <dd className="font-medium sm:text-right">{money(booking.paid_total)}</dd>
+          </div>
+          <div className={row}>
+            <dt className="text-sm text-slate-600">{t("success.remaining")}</dt>
+            <dd className="font-semibold text-brand-800 sm:text-right">{money(booking.remaining)}</dd>
+          </div>
+        </dl>
+        {awaiting ? <p className="mt-2 text-xs text-slate-600">{t("success.paid_note")}</p> : null}
+      </section>
+
+      {!canceled ? (
+        <section aria-labelledby="success-next" className="rounded-xl bg-brand-50 p-5">
+          <h2 id="success-next" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <Info aria-hidden="true" className="size-5 text-brand-700" />
+            {t("success.next_title")}
+          </h2>
+          <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-800">
+            {awaiting ? <li>{t("success.next_review")}</li> : null}
+            {awaiting ? <li>{t("success.next_email")}</li> : null}
+            {!awaiting && !fullyPaid ? <li>{t("success.next_pay")}</li> : null}
+            {booking.remaining > 0 ? <li>{t("success.next_remaining")}</li> : null}
+            <li>{t("success.next_detail")}</li>
+          </ol>
+        </section>
+      ) : null}
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Link
+          to={!awaiting && booking.can_pay ? `${detailHref}?pay=1` : detailHref}
+          className={buttonPrimary}
+          data-testid="success-detail"
+        >
+          {!awaiting && booking.can_pay ? t("success.pay_now") : t("success.to_detail")}
+        </Link>
+        <Link to="/tour" className={buttonSecondary}>
+          {t("success.more_packages")}
+        </Link>
+      </div>
+    </div>
   );
 }

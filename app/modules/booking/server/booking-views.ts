@@ -175,7 +175,9 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
     next_payment: paymentWindow(state),
     expires_at: expiry?.toISOString() ?? null,
     can_cancel: isAdmin ? b.status !== "processed" && b.status !== "canceled" : b.status === "pending",
-    status_actions: isAdmin ? [...adminActions(b.status)].filter((s) => s !== "processing") as BookingDto["status_actions"] : [],
+    status_actions: isAdmin
+      ? ([...adminActions(b.status)].filter((s) => s !== "processing") as BookingDto["status_actions"])
+      : [],
     guests: guests.map(toGuestDto),
     extras: extras.map((x) => ({
       detail_id: x.detailId,

@@ -123,9 +123,7 @@ describe("POST /api/booking", () => {
     expect(byAdmin.json().message).toBe("You can only book a package on a customer account.");
     const noTime = await postBooking(t.app, customer, checkoutBody(pkg.id, 0, { time_id: undefined, terms: false }));
     expect(noTime.statusCode).toBe(422);
-    expect(noTime.json().message).toBe(
-      "You should insert valid data for booking information and guest information.",
-    );
+    expect(noTime.json().message).toBe("You should insert valid data for booking information and guest information.");
     expect(noTime.json().errors.time_id).toEqual(["Please choose package time."]);
     expect(noTime.json().errors.terms).toEqual(["Please check term and conditions."]);
   });
@@ -137,7 +135,10 @@ describe("POST /api/booking", () => {
       customer,
       checkoutBody(pkg.id, departure.id, {
         pax: 2,
-        guests: [guest({ passport_expiry_date: day(80) }), guest({ passport_issue_date: day(-1), passport_expiry_date: day(-2) })],
+        guests: [
+          guest({ passport_expiry_date: day(80) }),
+          guest({ passport_issue_date: day(-1), passport_expiry_date: day(-2) }),
+        ],
       }),
     );
     expect(res.statusCode).toBe(422);

@@ -4,6 +4,7 @@ import { requireRole } from "../../../shared/access";
 import type { Ctx } from "../../../shared/context";
 import { uniqueViolation } from "../../../shared/db-errors";
 import { AppError, type FieldErrors, fieldError } from "../../../shared/errors";
+import { keyedQueue } from "../../../shared/keyed-queue";
 import { describeUsers } from "../../account/server/describe-users";
 import { reserveSeats } from "../../catalog/server/reserve-seats";
 import { getBookingPolicy } from "../../setting/server/get-booking-policy";
@@ -28,6 +29,13 @@ function asBookingInvalid(err: unknown): never {
     throw new AppError("validation", { key: "booking_invalid", fieldErrors: err.fieldErrors });
   throw err;
 }
+
+/**
+ * Checkouts of one departure wait their turn in this process before they open a transaction:
+ * 200 buyers of one departure then hold one pooled connection, not all of them, while they wait
+ * for its row lock (the lock still orders them against other processes).
+ */
+const checkoutsOf = keyedQueue<number>();
 
 type Input = z.output<typeof checkoutInput> & { idempotency_key: string };
 
@@ -70,77 +78,87 @@ export async function createBooking({
   ]);
 
   try {
-    const created = await ctx.db.transaction(async (tx) => {
-      const t: Ctx = { ...ctx, db: tx };
-      // A retry that raced the first attempt waits on the departure lock, then finds it here.
-      const reserved = await reserveSeats({
-        ctx: t,
-        input: { tour_id: input.tour_id, time_id: input.time_id, pax: input.pax, detail_ids: input.detail_ids },
-      }).catch(asBookingInvalid);
-      const again = await findBookingByIdempotencyKey(tx, actor.id, input.idempotency_key);
-      if (again) {
-        if (again.requestHash !== hash) throw fieldError("idempotency_key", "idempotency_key_reused");
-        return { row: again, replayed: true };
-      }
-
-      const { quote, tour, departure, extras } = reserved;
-      if (input.payment_method === "card_link" && !tour.cardPaymentLink)
-        throw fieldError("payment_method", "card_link_unavailable");
-      const passportErrors: FieldErrors = {};
-      const minimum = passportExpiryMinimum(departure.endDate);
-      input.guests.forEach((g, i) => {
-        if (!passportValidForTrip(g.passport_expiry_date, departure.endDate))
-          passportErrors[`guests.${i}.passport_expiry_date`] = [
-            { key: "passport_expiry_too_soon", values: { date: minimum } },
-          ];
-      });
-      if (Object.keys(passportErrors).length > 0)
-        throw new AppError("validation", { key: "booking_invalid", fieldErrors: passportErrors });
-
-      let code = newBookingCode();
-      while (await codeExists(tx, code)) code = newBookingCode();
-      const booking = await insertBooking(tx, {
-        code,
-        customerId: actor.id,
-        packageId: tour.id,
-        departureId: departure.id,
-        bookingName: input.booking_name,
-        pax: quote.pax,
-        specialRequest: input.special_request,
-        currency: quote.currency,
-        unitPrice: quote.unit_price,
-        subtotal: quote.subtotal,
-        extrasTotal: quote.extras_total,
-        discount: quote.discount,
-        total: quote.total,
-        minFirstPayment: quote.min_first_payment,
-        paymentType: input.payment_type,
-        paymentMethod: input.payment_method,
-        idempotencyKey: input.idempotency_key,
-        requestHash: hash,
-      });
-      await insertGuests(tx, toGuestRows(booking.id, input.guests));
-      await insertExtras(
-        tx,
-        extras.map((x) => ({ bookingId: booking.id, ...x })),
-      );
-      await insertEvent(tx, { bookingId: booking.id, kind: "created", actorId: actor.id, toStatus: "pending" });
-      const customer = people.get(actor.id);
-      if (customer)
-        await queueBookingMail(t, {
-          kind: "created",
-          to: customer,
-          site: policy.siteName,
-          booking,
-          tourName: tour.name,
-          departure,
-          due: input.payment_type === "deposit" ? quote.min_first_payment : quote.total,
-          payBefore: expiresAt(booking.createdAt, policy.bookingExpiryHours),
-          banks: (await listBankAccounts({ ctx: { ...t, actor: null }, input: { page: 1, limit: -1, all: false } }))
-            .data,
+    const created = await checkoutsOf(input.time_id, () =>
+      ctx.db.transaction(async (tx) => {
+        const t: Ctx = { ...ctx, db: tx };
+        // A retry that raced the first attempt waits on the departure lock, then finds it here.
+        let reserved: Awaited<ReturnType<typeof reserveSeats>> | undefined;
+        let refused: unknown;
+        try {
+          reserved = await reserveSeats({
+            ctx: t,
+            input: { tour_id: input.tour_id, time_id: input.time_id, pax: input.pax, detail_ids: input.detail_ids },
+          });
+        } catch (err) {
+          refused = err;
+        }
+        // Looked up once the departure is locked and before the seats are judged: a retry of the
+        // checkout that took the last seats gets its booking back, not "full".
+        const again = await findBookingByIdempotencyKey(tx, actor.id, input.idempotency_key);
+        if (again) {
+          if (again.requestHash !== hash) throw fieldError("idempotency_key", "idempotency_key_reused");
+          return { row: again, replayed: true };
+        }
+        if (!reserved) asBookingInvalid(refused);
+        const { quote, tour, departure, extras } = reserved;
+        if (input.payment_method === "card_link" && !tour.cardPaymentLink)
+          throw fieldError("payment_method", "card_link_unavailable");
+        const passportErrors: FieldErrors = {};
+        const minimum = passportExpiryMinimum(departure.endDate);
+        input.guests.forEach((g, i) => {
+          if (!passportValidForTrip(g.passport_expiry_date, departure.endDate))
+            passportErrors[`guests.${i}.passport_expiry_date`] = [
+              { key: "passport_expiry_too_soon", values: { date: minimum } },
+            ];
         });
-      return { row: booking, replayed: false };
-    });
+        if (Object.keys(passportErrors).length > 0)
+          throw new AppError("validation", { key: "booking_invalid", fieldErrors: passportErrors });
+
+        let code = newBookingCode();
+        while (await codeExists(tx, code)) code = newBookingCode();
+        const booking = await insertBooking(tx, {
+          code,
+          customerId: actor.id,
+          packageId: tour.id,
+          departureId: departure.id,
+          bookingName: input.booking_name,
+          pax: quote.pax,
+          specialRequest: input.special_request,
+          currency: quote.currency,
+          unitPrice: quote.unit_price,
+          subtotal: quote.subtotal,
+          extrasTotal: quote.extras_total,
+          discount: quote.discount,
+          total: quote.total,
+          minFirstPayment: quote.min_first_payment,
+          paymentType: input.payment_type,
+          paymentMethod: input.payment_method,
+          idempotencyKey: input.idempotency_key,
+          requestHash: hash,
+        });
+        await insertGuests(tx, toGuestRows(booking.id, input.guests));
+        await insertExtras(
+          tx,
+          extras.map((x) => ({ bookingId: booking.id, ...x })),
+        );
+        await insertEvent(tx, { bookingId: booking.id, kind: "created", actorId: actor.id, toStatus: "pending" });
+        const customer = people.get(actor.id);
+        if (customer)
+          await queueBookingMail(t, {
+            kind: "created",
+            to: customer,
+            site: policy.siteName,
+            booking,
+            tourName: tour.name,
+            departure,
+            due: input.payment_type === "deposit" ? quote.min_first_payment : quote.total,
+            payBefore: expiresAt(booking.createdAt, policy.bookingExpiryHours),
+            banks: (await listBankAccounts({ ctx: { ...t, actor: null }, input: { page: 1, limit: -1, all: false } }))
+              .data,
+          });
+        return { row: booking, replayed: false };
+      }),
+    );
     return { booking: await toBookingDto(ctx, created.row), replayed: created.replayed };
   } catch (err) {
     // Two first attempts with one key in flight at once: the unique index keeps one booking.

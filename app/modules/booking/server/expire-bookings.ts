@@ -10,13 +10,7 @@ import { moveStatus } from "./booking-status";
  * it at once and a booking being paid or confirmed right now is simply left for the next round.
  * No actor: the system does it. Returns the number of bookings cancelled.
  */
-export async function expireBookings({
-  ctx,
-  input = {},
-}: {
-  ctx: Ctx;
-  input?: { batch?: number };
-}): Promise<number> {
+export async function expireBookings({ ctx, input = {} }: { ctx: Ctx; input?: { batch?: number } }): Promise<number> {
   const { bookingExpiryHours } = await getBookingPolicy({ ctx });
   if (bookingExpiryHours <= 0) return 0;
   const cutoff = new Date(ctx.now().getTime() - bookingExpiryHours * 3_600_000);

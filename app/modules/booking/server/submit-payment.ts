@@ -41,8 +41,10 @@ export async function submitPayment({
   input: z.output<typeof paymentInput> & { booking_id: string; idempotency_key?: string };
 }): Promise<{ payment: PaymentDto; redirectUrl: string | null }> {
   const actor = requireRole(ctx);
-  const replay = async (): Promise<PaymentRow | undefined> =>
-    input.idempotency_key ? findPaymentByIdempotencyKey(ctx.db, input.booking_id, input.idempotency_key) : undefined;
+  // Inside the transaction it must read through `tx`: PGlite has one connection, and a query on
+  // ctx.db would wait for the transaction that is waiting for it.
+  const replay = async (db: Ctx["db"]): Promise<PaymentRow | undefined> =>
+    input.idempotency_key ? findPaymentByIdempotencyKey(db, input.booking_id, input.idempotency_key) : undefined;
 
   try {
     const { row, tourLink } = await ctx.db.transaction(async (tx) => {
@@ -54,7 +56,7 @@ export async function submitPayment({
         input: { tour_ids: booking.packageId ? [booking.packageId] : [], time_ids: [] },
       });
       const tour = booking.packageId ? facts.tours.get(booking.packageId) : undefined;
-      const earlier = await replay();
+      const earlier = await replay(tx);
       if (earlier) return { row: earlier, tourLink: tour?.cardPaymentLink ?? null };
 
       if (booking.status === "canceled") throw new AppError("conflict", { key: "booking_canceled" });
@@ -135,7 +137,7 @@ export async function submitPayment({
   } catch (err) {
     // The same key submitted twice at once: the unique index keeps one payment; answer it.
     if (uniqueViolation(err) === "payments_idempotency_idx") {
-      const winner = await replay();
+      const winner = await replay(ctx.db);
       if (winner) return { payment: toPaymentDto(winner, new Map()), redirectUrl: null };
     }
     throw err;

@@ -106,9 +106,16 @@ export async function updateBooking({
     booking = await updateBookingRow(tx, booking.id, patch);
     await replaceGuests(tx, booking.id, toGuestRows(booking.id, input.guests));
     if (Object.keys(changes).length > 0)
-      await insertEvent(tx, { bookingId: booking.id, kind: "edited", actorId: ctx.actor!.id, reason: input.reason, changes });
+      await insertEvent(tx, {
+        bookingId: booking.id,
+        kind: "edited",
+        actorId: ctx.actor!.id,
+        reason: input.reason,
+        changes,
+      });
     // A lower total may now be covered by the confirmed payments.
-    const next = booking.paidTotal > 0 ? statusAfterPayment(booking.status, booking.paidTotal, booking.total) : booking.status;
+    const next =
+      booking.paidTotal > 0 ? statusAfterPayment(booking.status, booking.paidTotal, booking.total) : booking.status;
     if (next !== booking.status) booking = await moveStatus(t, booking, next, "payment", null);
     return booking;
   });

@@ -1,0 +1,464 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingEvents, bookings, outbox, settings } from "../../../../db/schema";
+import { createBooking, createPackage, createSetting, createUser } from "../../../../test/factories";
+import { createBankAccount } from "../../../../test/factories/bank";
+import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "../../../../test/factories/booking";
+import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
+import type { Ctx } from "../../../shared/context";
+import { BOOKING_STATUSES, type BookingStatus, type GuestInput } from "../booking.contract";
+import { expireBookings } from "./expire-bookings";
+
+let t: TestApp;
+let customer: string;
+let customerId: number;
+let customerEmail: string;
+let admin: string;
+let adminId: number;
+let bankId: number;
+let proofId: string;
+let pkg: Awaited<ReturnType<typeof createPackage>>;
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const LABEL: Record<BookingStatus, string> = {
+  pending: "Pending",
+  processing: "Processing (partly paid)",
+  paid: "Full paid",
+  processed: "Processed",
+  canceled: "Canceled",
+};
+const ADMIN_TARGETS = ["pending", "paid", "processed", "canceled"] as const;
+const ALLOWED_ADMIN = new Set([
+  "pending>paid",
+  "pending>canceled",
+  "processing>pending",
+  "processing>paid",
+  "processing>canceled",
+  "paid>pending",
+  "paid>processed",
+  "paid>canceled",
+]);
+
+const setStatus = (id: string, status: BookingStatus, over: Partial<typeof bookings.$inferInsert> = {}) =>
+  t.db
+    .update(bookings)
+    .set({ status, ...over })
+    .where(eq(bookings.id, id));
+
+const putStatus = (id: string, status: string, reason: string | null = null, token = admin) =>
+  t.app.inject({
+    method: "PUT",
+    url: `/api/booking/${id}/status?lang=en`,
+    headers: bearer(token),
+    payload: { status, reason },
+  });
+
+const cancel = (id: string, token = customer, reason: string | null = null) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/booking/${id}/cancel?lang=en`,
+    headers: bearer(token),
+    payload: { reason },
+  });
+
+const pay = (id: string, amount: number) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/booking/${id}/payment?lang=en`,
+    headers: bearer(customer),
+    payload: {
+      amount,
+      method: "manual",
+      bank_account_id: bankId,
+      proof_file_id: proofId,
+      payer_name: "Budi",
+      payment_date: day(0),
+    },
+  });
+
+const review = (paymentId: number, action: "confirm" | "reject", payload: Record<string, unknown> = {}) =>
+  t.app.inject({ method: "POST", url: `/api/payment/${paymentId}/${action}?lang=en`, headers: bearer(admin), payload });
+
+async function getBooking(id: string, token = admin) {
+  const res = await t.app.inject({ method: "GET", url: `/api/booking/${id}?lang=en`, headers: bearer(token) });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+}
+
+async function book(over: Record<string, unknown> = {}, timeId = pkg.departures[0].id) {
+  const res = await postBooking(t.app, customer, checkoutBody(pkg.id, timeId, over));
+  expect(res.statusCode).toBe(201);
+  return res.json().data as { id: string; code: string; total: number; pax: number };
+}
+
+async function seatsLeft(timeId: number): Promise<number> {
+  const res = await t.app.inject({ method: "GET", url: `/api/tour/${pkg.id}/time` });
+  expect(res.statusCode).toBe(200);
+  return res.json().data.find((d: { id: number }) => d.id === timeId).seats_left;
+}
+
+const statusEvents = (bookingId: string) =>
+  t.db
+    .select()
+    .from(bookingEvents)
+    .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.kind, "status")));
+
+const mailsFor = async (kind: string, code: string) =>
+  (await t.db.select().from(outbox).where(eq(outbox.kind, kind))).filter((m) => m.text.includes(code));
+
+const ctx = (): Ctx => ({ db: t.db, actor: null, locale: "id", requestId: "x", now: () => new Date() });
+const setExpiryHours = (hours: number) =>
+  t.db.update(settings).set({ bookingExpiryHours: hours }).where(eq(settings.id, 1));
+const makeOld = (id: string) =>
+  t.db
+    .update(bookings)
+    .set({ createdAt: new Date(Date.now() - 2 * 3_600_000) })
+    .where(eq(bookings.id, id));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createSetting(t.db, { currency: "IDR" });
+  bankId = (await createBankAccount(t.db)).id;
+  const c = await createUser(t.db, { role: "customer", password: "Cust12345" });
+  const a = await createUser(t.db, { role: "admin", password: "Admin12345" });
+  customerId = c.id;
+  customerEmail = c.email;
+  adminId = a.id;
+  customer = await loginAs(t.app, c.username, "Cust12345");
+  admin = await loginAs(t.app, a.username, "Admin12345");
+  proofId = await uploadDocument(t.app, customer);
+  pkg = await createPackage(t.db, {
+    basePrice: 10_000_000,
+    minPayment: 3_000_000,
+    minPax: 1,
+    maxPax: 10,
+    departures: [
+      { startDate: day(60), endDate: day(69), capacity: 30 },
+      // for the admin's edit: few seats
+      { startDate: day(90), endDate: day(99), capacity: 4 },
+      // for status moves of rows written directly
+      { startDate: day(120), endDate: day(129), capacity: 100 },
+    ],
+  });
+});
+afterAll(async () => t?.close());
+
+describe("PUT /api/booking/{id}/status (admin)", () => {
+  const pairs = BOOKING_STATUSES.flatMap((from) => ADMIN_TARGETS.map((to) => [from, to] as const));
+
+  it("answers 200 and records actor and reason for each allowed move, 409 naming both statuses otherwise", async () => {
+    expect(pairs).toHaveLength(20);
+    for (const [from, to] of pairs) {
+      const row = await createBooking(t.db, customerId, {
+        status: from,
+        packageId: pkg.id,
+        departureId: pkg.departures[2].id,
+        total: 10_000_000,
+        paidTotal: from === "pending" ? 0 : 5_000_000,
+      });
+      const reason = `Move ${from} to ${to}`;
+      const res = await putStatus(row.id, to, reason);
+      const [after] = await t.db.select().from(bookings).where(eq(bookings.id, row.id));
+      const events = await statusEvents(row.id);
+      if (ALLOWED_ADMIN.has(`${from}>${to}`)) {
+        expect(res.statusCode, `${from} -> ${to}`).toBe(200);
+        expect(res.json().message).toBe("The booking status has been changed.");
+        const data = res.json().data;
+        expect(data.status).toBe(to);
+        expect(data.history.at(-1)).toMatchObject({
+          kind: "status",
+          from_status: from,
+          to_status: to,
+          reason,
+          actor: { id: adminId },
+        });
+        expect(after.status).toBe(to);
+        expect(events).toHaveLength(1);
+        expect(events[0]).toMatchObject({ actorId: adminId, fromStatus: from, toStatus: to, reason });
+      } else {
+        expect(res.statusCode, `${from} -> ${to}`).toBe(409);
+        expect(res.json()).toEqual({ message: `The status cannot change from ${LABEL[from]} to ${LABEL[to]}.` });
+        expect(after.status).toBe(from);
+        expect(events).toHaveLength(0);
+      }
+    }
+  });
+
+  it("offers the allowed actions on the booking and refuses 'processing' as an action (422)", async () => {
+    const row = await createBooking(t.db, customerId, {
+      status: "processing",
+      packageId: pkg.id,
+      departureId: pkg.departures[2].id,
+    });
+    expect((await getBooking(row.id)).status_actions.sort()).toEqual(["canceled", "paid", "pending"]);
+    expect((await getBooking(row.id, customer)).status_actions).toEqual([]);
+    const res = await putStatus(row.id, "processing");
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.status).toBeDefined();
+    const pending = await createBooking(t.db, customerId, { packageId: pkg.id, departureId: pkg.departures[2].id });
+    expect((await putStatus(pending.id, "processing")).statusCode).toBe(422);
+  });
+
+  it("is for admins only (403 for the customer)", async () => {
+    const row = await createBooking(t.db, customerId, { packageId: pkg.id, departureId: pkg.departures[2].id });
+    const res = await putStatus(row.id, "canceled", null, customer);
+    expect(res.statusCode).toBe(403);
+    expect((await t.db.select().from(bookings).where(eq(bookings.id, row.id)))[0].status).toBe("pending");
+  });
+});
+
+describe("cancelling", () => {
+  it("the customer cancels a pending booking: seats are released, history and mail", async () => {
+    const timeId = pkg.departures[0].id;
+    const before = await seatsLeft(timeId);
+    const b = await book({ pax: 2 });
+    expect(await seatsLeft(timeId)).toBe(before - 2);
+    const res = await cancel(b.id, customer, "Change of plans");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe("The booking has been cancelled.");
+    const data = res.json().data;
+    expect(data).toMatchObject({ status: "canceled", can_cancel: false, next_payment: null, expires_at: null });
+    expect(data.history.at(-1)).toMatchObject({
+      kind: "status",
+      from_status: "pending",
+      to_status: "canceled",
+      reason: "Change of plans",
+      actor: { id: customerId },
+    });
+    expect(await seatsLeft(timeId)).toBe(before);
+    const mail = await mailsFor("booking_canceled", b.code);
+    expect(mail.map((m) => m.toAddress)).toEqual([customerEmail]);
+    expect(mail[0].text).toContain("Change of plans");
+    // Cancelled once: a second cancel is refused.
+    const again = await cancel(b.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: "This booking is cancelled and cannot continue." });
+  });
+
+  it("the customer cannot cancel a processing booking (409)", async () => {
+    const b = await book();
+    await setStatus(b.id, "processing", { paidTotal: 3_000_000 });
+    const res = await cancel(b.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: "Only a booking still waiting for payment can be cancelled." });
+    expect((await getBooking(b.id)).status).toBe("processing");
+  });
+
+  it("the customer cannot cancel while a payment awaits review (409)", async () => {
+    const b = await book({ payment_type: "full" });
+    expect((await pay(b.id, b.total)).statusCode).toBe(201);
+    const res = await cancel(b.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: "A payment is awaiting the admin's confirmation; contact us to cancel." });
+    expect((await getBooking(b.id)).status).toBe("pending");
+    expect(await statusEvents(b.id)).toHaveLength(0);
+  });
+
+  it("a cancelled booking takes no payment and no confirmation, but a rejection still works", async () => {
+    const b = await book({ pax: 2, payment_type: "deposit" });
+    const submitted = await pay(b.id, 6_000_000);
+    expect(submitted.statusCode).toBe(201);
+    const paymentId = submitted.json().data.id;
+    // The admin may cancel even with a payment awaiting review.
+    expect((await putStatus(b.id, "canceled", "Customer asked by phone")).statusCode).toBe(200);
+
+    const another = await pay(b.id, 1_000_000);
+    expect(another.statusCode).toBe(409);
+    expect(another.json()).toEqual({ message: "This booking is cancelled and cannot continue." });
+    const confirm = await review(paymentId, "confirm");
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json()).toEqual({ message: "This booking is cancelled and cannot continue." });
+    const reject = await review(paymentId, "reject", { reason: "Booking cancelled, refund by transfer" });
+    expect(reject.statusCode).toBe(200);
+    expect(reject.json().data).toMatchObject({ status: "canceled", paid_total: 0 });
+    expect(reject.json().data.payments[0]).toMatchObject({
+      status: "rejected",
+      note: "Booking cancelled, refund by transfer",
+    });
+  });
+
+  it("the admin cancels a paid booking; a processed one cannot be cancelled (409)", async () => {
+    const b = await book({ payment_type: "full" });
+    const submitted = await pay(b.id, b.total);
+    expect((await review(submitted.json().data.id, "confirm")).json().data.status).toBe("paid");
+    const res = await cancel(b.id, admin, "Visa refused");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: "canceled", paid_total: b.total });
+    expect(res.json().data.history.at(-1)).toMatchObject({
+      from_status: "paid",
+      to_status: "canceled",
+      actor: { id: adminId },
+      reason: "Visa refused",
+    });
+    expect(await mailsFor("booking_canceled", b.code)).toHaveLength(1);
+
+    const done = await book();
+    await setStatus(done.id, "processed", { paidTotal: done.total });
+    const viaCancel = await cancel(done.id, admin);
+    expect(viaCancel.statusCode).toBe(409);
+    expect(viaCancel.json()).toEqual({ message: "The status cannot change from Processed to Canceled." });
+    const viaStatus = await putStatus(done.id, "canceled");
+    expect(viaStatus.statusCode).toBe(409);
+    expect((await getBooking(done.id)).status).toBe("processed");
+  });
+});
+
+describe("expiry (expireBookings)", () => {
+  it("cancels only old pending bookings without a payment: seats released, history without actor, mail", async () => {
+    await setExpiryHours(1);
+    const timeId = pkg.departures[0].id;
+    const unpaid = await book({ pax: 2 });
+    const awaiting = await book({ payment_type: "full" });
+    expect((await pay(awaiting.id, awaiting.total)).statusCode).toBe(201);
+    const processing = await book();
+    await setStatus(processing.id, "processing", { paidTotal: 3_000_000 });
+    const rejectedOnly = await book({ payment_type: "full" });
+    const rejected = await pay(rejectedOnly.id, rejectedOnly.total);
+    expect((await review(rejected.json().data.id, "reject", { reason: "Blurry proof" })).statusCode).toBe(200);
+    const recent = await book();
+    for (const b of [unpaid, awaiting, processing, rejectedOnly]) await makeOld(b.id);
+    expect((await getBooking(unpaid.id)).expires_at).not.toBeNull();
+    const seatsBefore = await seatsLeft(timeId);
+
+    expect(await expireBookings({ ctx: ctx() })).toBe(2);
+
+    const status = async (id: string) => (await getBooking(id)).status;
+    expect(await status(unpaid.id)).toBe("canceled");
+    expect(await status(rejectedOnly.id)).toBe("canceled");
+    expect(await status(awaiting.id)).toBe("pending");
+    expect(await status(processing.id)).toBe("processing");
+    expect(await status(recent.id)).toBe("pending");
+    expect(await seatsLeft(timeId)).toBe(seatsBefore + 2 + 1);
+
+    const data = await getBooking(unpaid.id);
+    expect(data.history.at(-1)).toMatchObject({
+      kind: "status",
+      from_status: "pending",
+      to_status: "canceled",
+      actor: null,
+      reason: null,
+    });
+    const mail = await mailsFor("booking_expired", unpaid.code);
+    expect(mail.map((m) => m.toAddress)).toEqual([customerEmail]);
+    expect(await mailsFor("booking_canceled", unpaid.code)).toHaveLength(0);
+    // Nothing left: a second run cancels nothing.
+    expect(await expireBookings({ ctx: ctx() })).toBe(0);
+  });
+
+  it("expiry hours 0: nothing expires", async () => {
+    const old = await book();
+    await makeOld(old.id);
+    await setExpiryHours(0);
+    expect(await expireBookings({ ctx: ctx() })).toBe(0);
+    const data = await getBooking(old.id);
+    expect(data.status).toBe("pending");
+    expect(data.expires_at).toBeNull();
+  });
+
+  it("two sweeps at once cancel each booking once", async () => {
+    const old = [await book(), await book(), await book()];
+    for (const b of old) await makeOld(b.id);
+    await setExpiryHours(1);
+    const [a, b] = await Promise.all([expireBookings({ ctx: ctx() }), expireBookings({ ctx: ctx() })]);
+    // The three above and the one left by the previous test (0 hours then).
+    expect(a + b).toBe(4);
+    for (const booking of old) {
+      const events = await statusEvents(booking.id);
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({ fromStatus: "pending", toStatus: "canceled", actorId: null });
+      expect(await mailsFor("booking_expired", booking.code)).toHaveLength(1);
+    }
+    await setExpiryHours(48);
+  });
+});
+
+describe("PUT /api/booking/{id} (admin edit)", () => {
+  let id: string;
+  let guests: GuestInput[];
+  const timeId = () => pkg.departures[1].id;
+  const edit = (body: Record<string, unknown>, token = admin, bookingId = id) =>
+    t.app.inject({ method: "PUT", url: `/api/booking/${bookingId}?lang=en`, headers: bearer(token), payload: body });
+
+  beforeAll(async () => {
+    guests = [guest({ full_name: "Ahmad Fauzi" }), guest({ full_name: "Siti Aminah" })];
+    const b = await book({ pax: 2, guests }, timeId());
+    id = b.id;
+  });
+
+  it("changes the booking name and special request: history 'edited' with the changes", async () => {
+    const res = await edit({
+      booking_name: "Keluarga Fauzi",
+      special_request: "Wheelchair at the airport",
+      guests,
+      reason: "Asked by phone",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe("The booking has been updated.");
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      booking_name: "Keluarga Fauzi",
+      special_request: "Wheelchair at the airport",
+      pax: 2,
+      total: 20_000_000,
+    });
+    expect(data.history.at(-1)).toMatchObject({
+      kind: "edited",
+      actor: { id: adminId },
+      reason: "Asked by phone",
+      changes: {
+        booking_name: ["Budi Santoso", "Keluarga Fauzi"],
+        special_request: [null, "Wheelchair at the airport"],
+      },
+    });
+    expect(Object.keys(data.history.at(-1).changes).sort()).toEqual(["booking_name", "special_request"]);
+  });
+
+  it("adds a guest: pax 3, total re-quoted, the seat is taken, history has pax and total", async () => {
+    expect(await seatsLeft(timeId())).toBe(2);
+    guests = [...guests, guest({ full_name: "Umar Fauzi" })];
+    const res = await edit({ booking_name: "Keluarga Fauzi", special_request: "Wheelchair at the airport", guests });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      pax: 3,
+      unit_price: 10_000_000,
+      subtotal: 30_000_000,
+      total: 30_000_000,
+      remaining: 30_000_000,
+      min_first_payment: 9_000_000,
+    });
+    expect(data.guests.map((g: { full_name: string }) => g.full_name)).toEqual([
+      "Ahmad Fauzi",
+      "Siti Aminah",
+      "Umar Fauzi",
+    ]);
+    const changes = data.history.at(-1).changes;
+    expect(changes).toMatchObject({ pax: [2, 3], total: [20_000_000, 30_000_000] });
+    expect(changes.guests).toEqual(["Ahmad Fauzi, Siti Aminah", "Ahmad Fauzi, Siti Aminah, Umar Fauzi"]);
+    expect(await seatsLeft(timeId())).toBe(1);
+  });
+
+  it("refuses more guests than seats (422) and keeps the booking as it was", async () => {
+    const res = await edit({
+      booking_name: "Keluarga Fauzi",
+      guests: [...guests, guest(), guest()],
+    });
+    expect(res.statusCode).toBe(422);
+    const data = await getBooking(id);
+    expect(data).toMatchObject({ pax: 3, total: 30_000_000, special_request: "Wheelchair at the airport" });
+    expect(data.guests).toHaveLength(3);
+    expect(await seatsLeft(timeId())).toBe(1);
+  });
+
+  it("is refused to the customer (403) and on a cancelled booking (409)", async () => {
+    const asCustomer = await edit({ booking_name: "Mine", guests }, customer);
+    expect(asCustomer.statusCode).toBe(403);
+    expect((await getBooking(id)).booking_name).toBe("Keluarga Fauzi");
+
+    const other = await book({}, pkg.departures[0].id);
+    expect((await cancel(other.id)).statusCode).toBe(200);
+    const res = await edit({ booking_name: "Too late", guests: [guest()] }, admin, other.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: "A booking in this status cannot be changed." });
+  });
+});

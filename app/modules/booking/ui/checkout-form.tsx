@@ -1,0 +1,684 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { ChevronDown, Lock, Trash2, UserPlus, UserRound } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import {
+  FormProvider,
+  type SubmitErrorHandler,
+  useFieldArray,
+  useFormContext,
+  useFormState,
+  useWatch,
+} from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { ApiError, api, isAbort } from "../../../shared/http/client";
+import { formatMoney } from "../../../shared/money";
+import { controlClass, FormField } from "../../../shared/ui/form-field";
+import { SubmitButton } from "../../../shared/ui/submit-button";
+import { useContractForm } from "../../../shared/ui/use-contract-form";
+import type { UserDto } from "../../account/account.contract";
+import type { QuoteDto, TourDetailDto } from "../../catalog/catalog.contract";
+import { useCatalogFormat } from "../../catalog/ui/format";
+import {
+  type BookingDto,
+  type CheckoutInput,
+  type CheckoutValues,
+  checkoutInput,
+  type GuestInput,
+  MAX_GUESTS,
+} from "../booking.contract";
+import { passportExpiryMinimum } from "../booking.rules";
+import { DeparturePicker, ExtrasPicker, PaxField } from "./checkout-choices";
+import { CheckoutBottomBar, CheckoutSummary } from "./checkout-summary";
+import { applyServerErrors, focusFirstInvalid } from "./form-errors";
+import { emptyGuest, GuestFields, type GuestCountry, uploadDocument } from "./guest-fields";
+import { PaymentOptions } from "./payment-options";
+import { QUOTE_KEY, useCheckoutQuote } from "./use-checkout-quote";
+
+/** What the checkout needs of a package (a slice of TourDetailDto). */
+export type CheckoutTour = Pick<
+  TourDetailDto,
+  "id" | "name" | "code" | "min_pax" | "max_pax" | "discount_type" | "discount_value" | "departures" | "extras"
+> & { has_card_link: boolean };
+
+export interface CheckoutFormProps {
+  tour: CheckoutTour;
+  /** The departure chosen on the package page, when it can still be booked. */
+  initialTimeId: number | null;
+  /** The server's quote of the first render's choices (departure, minimum pax, no extras). */
+  initialQuote: QuoteDto | null;
+  /** The lead contact's name to start with (the customer's). */
+  bookingName: string;
+  defaultCountry: GuestCountry | "";
+  /** The terms and conditions page, when the site has one. */
+  termsHref: string | null;
+  /** The departure asked for in the link can no longer be booked: say so until another is chosen. */
+  requestedTimeGone?: boolean;
+  /** Reloads the departures (seats left) after the server said they changed. */
+  onDeparturesStale: () => void;
+}
+
+const TOP_FIELDS = [
+  "time_id",
+  "pax",
+  "detail_ids",
+  "booking_name",
+  "special_request",
+  "payment_type",
+  "payment_method",
+  "terms",
+] as const;
+
+/** An Idempotency-Key: a v4 UUID (crypto.randomUUID needs a secure context; this does not). */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The checkout (product.md sections 3 and 5, decisions.md section 4): one page in three steps
+ * (the trip, the guests, the payment) beside the server's price summary. The form is checked
+ * against the API's own contract (`checkoutInput`), so its messages are the server's.
+ *
+ * One booking per checkout: every submission of this form instance sends the same
+ * Idempotency-Key, so a double click or a retry after a lost answer gives back the same
+ * booking. The key changes only when the order itself (departure, pax, extras) changes, and
+ * after a success.
+ */
+export function CheckoutForm({
+  tour,
+  initialTimeId,
+  initialQuote,
+  bookingName,
+  defaultCountry,
+  termsHref,
+  requestedTimeGone = false,
+  onDeparturesStale,
+}: CheckoutFormProps) {
+  const { t } = useTranslation("booking");
+  const { t: te } = useTranslation("errors");
+  const { locale, date } = useCatalogFormat();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const initialPax = Math.max(1, tour.min_pax);
+
+  const form = useContractForm(checkoutInput, {
+    defaultValues: {
+      tour_id: tour.id,
+      time_id: initialTimeId ?? undefined,
+      pax: initialPax,
+      detail_ids: [],
+      booking_name: bookingName,
+      special_request: "",
+      guests: Array.from({ length: initialPax }, () => emptyGuest(defaultCountry)),
+      payment_type: "full",
+      payment_method: "manual",
+      terms: false as unknown as true,
+    },
+    shouldFocusError: false,
+  });
+  const { control, setValue, getValues } = form;
+  const guests = useFieldArray({ control, name: "guests" });
+  const [timeId, pax, detailIds, paymentType] = useWatch({
+    control,
+    name: ["time_id", "pax", "detail_ids", "payment_type"],
+  });
+  const { errors, isSubmitting, isSubmitted } = useFormState({ control });
+
+  const departure = tour.departures.find((d) => d.id === timeId) ?? null;
+  const maxPax = Math.min(
+    tour.max_pax ?? MAX_GUESTS,
+    departure?.bookable ? departure.seats_left : MAX_GUESTS,
+    MAX_GUESTS,
+  );
+  const passportMin = departure ? passportExpiryMinimum(departure.end_date) : null;
+
+  const { quote, problems, pending, failed } = useCheckoutQuote(
+    tour.id,
+    { time_id: timeId, pax: pax as number, detail_ids: (detailIds as number[] | undefined) ?? [] },
+    initialQuote && initialTimeId
+      ? { req: { time_id: initialTimeId, pax: initialPax, detail_ids: [] }, quote: initialQuote }
+      : undefined,
+  );
+  const money = (minor: number) => formatMoney(minor, quote?.currency ?? "IDR", locale);
+
+  // ---- the guests follow the pax; guests taken away are kept, so going back up restores them
+  const removedGuests = useRef<GuestInput[]>([]);
+  useEffect(() => {
+    const n = Number(pax);
+    if (!Number.isInteger(n) || n < 1 || n > MAX_GUESTS) return;
+    const current = getValues("guests");
+    if (n > current.length) {
+      const added: GuestInput[] = [];
+      for (let i = current.length; i < n; i++) added.push(removedGuests.current.pop() ?? emptyGuest(defaultCountry));
+      guests.append(added, { shouldFocus: false });
+    } else if (n < current.length) {
+      removedGuests.current.push(...current.slice(n).reverse());
+      guests.remove(Array.from({ length: current.length - n }, (_, i) => n + i));
+    }
+  }, [pax, getValues, guests.append, guests.remove, defaultCountry]);
+
+  const setPax = (next: number) =>
+    setValue("pax", next, { shouldDirty: true, shouldValidate: isSubmitted || Boolean(errors.pax) });
+  const removeGuest = (index: number) => {
+    guests.remove(index);
+    setPax(Number(pax) - 1);
+  };
+
+  // ---- a departure that can no longer be booked (after a refresh) is unchosen, with a word why
+  const [departureGone, setDepartureGone] = useState(requestedTimeGone);
+  useEffect(() => {
+    const chosen = getValues("time_id");
+    if (chosen && !tour.departures.some((d) => d.id === chosen && d.bookable)) {
+      setValue("time_id", undefined as unknown as number);
+      setDepartureGone(true);
+    }
+  }, [tour.departures, getValues, setValue]);
+  useEffect(() => {
+    if (timeId) setDepartureGone(false);
+  }, [timeId]);
+
+  // ---- guest cards: open by default; a card with an error opens again
+  const [collapsed, setCollapsed] = useState<Set<string>>(() => new Set());
+  const openGuestsWithErrors = (guestErrors: unknown) => {
+    if (!Array.isArray(guestErrors)) return;
+    const ids = guests.fields.filter((_, i) => guestErrors[i]).map((f) => f.id);
+    if (ids.length)
+      setCollapsed((prev) => {
+        const next = new Set(prev);
+        for (const id of ids) next.delete(id);
+        return next;
+      });
+  };
+
+  // ---- one Idempotency-Key per order
+  const keyRef = useRef<{ order: string; key: string } | null>(null);
+  const idempotencyKey = (v: CheckoutValues) => {
+    const order = JSON.stringify([v.tour_id, v.time_id, v.pax, [...v.detail_ids].sort((a, b) => a - b)]);
+    if (keyRef.current?.order !== order) keyRef.current = { order, key: newIdempotencyKey() };
+    return keyRef.current.key;
+  };
+
+  const inFlight = useRef(false);
+  const [leaving, setLeaving] = useState(false);
+
+  const onInvalid: SubmitErrorHandler<CheckoutInput> = (invalid) => {
+    const messages = new Set<string>();
+    if (invalid.time_id) messages.add(te("time_required"));
+    if (Object.keys(invalid).some((k) => k !== "time_id" && k !== "terms")) messages.add(te("booking_invalid"));
+    if (invalid.terms) messages.add(te("terms_required"));
+    for (const m of messages) toast.error(m);
+    openGuestsWithErrors(invalid.guests);
+    focusFirstInvalid(formRef.current);
+  };
+
+  const onValid = async (values: CheckoutValues) => {
+    if (inFlight.current) return;
+    // The server refuses a passport expiring within 6 months of the trip's end; say so first.
+    if (passportMin) {
+      const early = values.guests
+        .map((g, i) => (g.passport_expiry_date && g.passport_expiry_date < passportMin ? i : -1))
+        .filter((i) => i >= 0);
+      if (early.length) {
+        for (const i of early)
+          form.setError(`guests.${i}.passport_expiry_date`, {
+            type: "rule",
+            message: te("passport_expiry_too_soon", { date: date(passportMin) }),
+          });
+        toast.error(te("booking_invalid"));
+        openGuestsWithErrors(values.guests.map((_, i) => early.includes(i)));
+        focusFirstInvalid(formRef.current);
+        return;
+      }
+    }
+    inFlight.current = true;
+    const key = idempotencyKey(values);
+    try {
+      const res = await api<{ message: string; data: BookingDto }>("/booking", {
+        method: "POST",
+        body: values,
+        headers: { "Idempotency-Key": key },
+      });
+      keyRef.current = null;
+      setLeaving(true);
+      const booking = res.data;
+      if (values.payment_method === "card_link") {
+        await payByCard(booking, values, key);
+        return;
+      }
+      toast.success(res.message);
+      await navigate(`/panel/booking-history/${booking.id}?pay=1`);
+    } catch (err) {
+      if (isAbort(err)) return;
+      // A network failure: the booking may or may not exist, so the key stays for the retry.
+      if (!(err instanceof ApiError)) {
+        toast.error(te("unavailable"));
+        return;
+      }
+      // The shared handler has toasted the server's messages (product.md section 8).
+      if (err.status === 422 && err.body.errors) {
+        applyServerErrors(form, err.body.errors, TOP_FIELDS);
+        openGuestsWithErrors(
+          getValues("guests").map((_, i) =>
+            Object.keys(err.body.errors ?? {}).some((p) => p.startsWith(`guests.${i}.`)),
+          ),
+        );
+        focusFirstInvalid(formRef.current);
+      } else if (err.status === 409) {
+        onDeparturesStale();
+        void queryClient.invalidateQueries({ queryKey: [QUOTE_KEY] });
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  /** card_link: the first payment is recorded, then the customer goes to the package's payment page. */
+  const payByCard = async (booking: BookingDto, values: CheckoutValues, key: string) => {
+    const window_ = booking.next_payment;
+    const amount =
+      values.payment_type === "full"
+        ? (window_?.max ?? booking.remaining)
+        : (window_?.min ?? Math.max(booking.min_first_payment, 1));
+    try {
+      const pay = await api<{ redirect_url: string | null }>(`/booking/${booking.id}/payment`, {
+        method: "POST",
+        body: { amount, method: "card_link", payer_name: values.booking_name, payment_date: todayUtc() },
+        headers: { "Idempotency-Key": `${key}-card` },
+      });
+      if (pay.redirect_url) {
+        window.location.assign(pay.redirect_url);
+        return;
+      }
+    } catch (err) {
+      if (isAbort(err)) return;
+      if (!(err instanceof ApiError)) toast.error(te("unavailable"));
+    }
+    // The booking exists either way: its page shows how to pay.
+    await navigate(`/panel/booking-history/${booking.id}`);
+  };
+
+  // ---- the phone's bottom bar hides while the summary (with the submit button) is on screen
+  const [summaryVisible, setSummaryVisible] = useState(false);
+  // While a field has the focus (the phone's keyboard is up), the bar would cover what is typed.
+  const [typing, setTyping] = useState(false);
+  const isField = (el: EventTarget) =>
+    el instanceof HTMLElement && el.matches("input:not([type=radio]):not([type=checkbox]), select, textarea");
+  useEffect(() => {
+    const el = document.getElementById("checkout-summary");
+    if (!el || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setSummaryVisible(entry.isIntersecting), {
+      rootMargin: "0px 0px -40px 0px",
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  const busy = isSubmitting || leaving;
+  const guestsError =
+    (errors.guests as { root?: { message?: string }; message?: string } | undefined)?.root?.message ??
+    (errors.guests as { message?: string } | undefined)?.message;
+
+  return (
+    <FormProvider {...form}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+        data-testid="checkout-form"
+        aria-describedby="checkout-required-note"
+        onFocus={(e) => setTyping(isField(e.target))}
+        onBlur={() => setTyping(false)}
+      >
+        <div className="min-w-0 space-y-6">
+          <p id="checkout-required-note" className="text-sm text-slate-700">
+            {t("checkout.required_note")}
+          </p>
+
+          <Step number={1} title={t("checkout.step_trip")}>
+            {departureGone ? (
+              <p
+                className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+                role="alert"
+              >
+                {t("checkout.departure_gone")}
+              </p>
+            ) : null}
+            <div className="space-y-6">
+              <DeparturePicker departures={tour.departures} discount={tour} problem={problems.time_id} />
+              <PaxField
+                min={tour.min_pax}
+                max={maxPax}
+                maxPax={tour.max_pax}
+                seatsLeft={departure?.bookable ? departure.seats_left : null}
+                problem={problems.pax}
+              />
+              {tour.extras.length > 0 ? (
+                <div>
+                  <h3 className="mb-3 text-base font-semibold text-slate-900">{t("checkout.extras")}</h3>
+                  <ExtrasPicker extras={tour.extras} problem={problems.detail_ids} />
+                </div>
+              ) : null}
+            </div>
+          </Step>
+
+          <Step number={2} title={t("checkout.step_guests")}>
+            <div className="space-y-5">
+              <FormField
+                label={t("checkout.booking_name")}
+                hint={t("checkout.booking_name_hint")}
+                error={errors.booking_name?.message}
+                required
+              >
+                {(a11y) => (
+                  <input
+                    {...a11y}
+                    {...form.register("booking_name")}
+                    autoComplete="name"
+                    className={controlClass}
+                    data-testid="checkout-booking-name"
+                  />
+                )}
+              </FormField>
+
+              <ol className="space-y-4" aria-label={t("checkout.guest_list")} data-testid="checkout-guests">
+                {guests.fields.map((field, index) => (
+                  <GuestCard
+                    key={field.id}
+                    index={index}
+                    open={!collapsed.has(field.id)}
+                    onToggle={() =>
+                      setCollapsed((prev) => {
+                        const next = new Set(prev);
+                        if (next.has(field.id)) next.delete(field.id);
+                        else next.add(field.id);
+                        return next;
+                      })
+                    }
+                    canRemove={index > 0 && Number(pax) > tour.min_pax}
+                    onRemove={() => removeGuest(index)}
+                    passportMin={passportMin}
+                  />
+                ))}
+              </ol>
+              {guestsError ? (
+                <p className="text-sm text-red-700" role="alert">
+                  {guestsError}
+                </p>
+              ) : null}
+              {Number.isInteger(Number(pax)) && Number(pax) < maxPax ? (
+                <button
+                  type="button"
+                  onClick={() => setPax(Number(pax) + 1)}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 px-4 py-2 font-medium text-brand-800 hover:bg-brand-50"
+                  data-testid="checkout-add-guest"
+                >
+                  <UserPlus aria-hidden="true" className="size-5" />
+                  {t("checkout.add_guest")}
+                </button>
+              ) : null}
+
+              <FormField
+                label={t("checkout.special_request")}
+                hint={t("checkout.special_request_hint")}
+                error={errors.special_request?.message}
+              >
+                {(a11y) => (
+                  <textarea
+                    {...a11y}
+                    {...form.register("special_request")}
+                    rows={3}
+                    className={controlClass}
+                    data-testid="checkout-special-request"
+                  />
+                )}
+              </FormField>
+            </div>
+          </Step>
+
+          <Step number={3} title={t("checkout.step_payment")}>
+            <div className="space-y-5">
+              <PaymentOptions
+                depositMinimum={quote ? money(quote.min_first_payment) : undefined}
+                cardLink={tour.has_card_link}
+              />
+              <TermsField termsHref={termsHref} />
+            </div>
+          </Step>
+        </div>
+
+        <aside className="lg:sticky lg:top-4">
+          <CheckoutSummary
+            tourName={tour.name}
+            departure={departure}
+            pax={Number(pax)}
+            quote={quote}
+            pending={pending}
+            problem={
+              problems.time_id ??
+              problems.pax ??
+              problems.detail_ids ??
+              problems._ ??
+              (failed ? t("summary.failed") : undefined)
+            }
+            paymentType={paymentType}
+          >
+            <SubmitButton
+              loading={busy}
+              loadingLabel={t("checkout.submitting")}
+              className="w-full"
+              data-testid="checkout-submit"
+            >
+              {t("checkout.submit")}
+            </SubmitButton>
+            <p className="mt-3 flex items-start gap-2 text-xs text-slate-600">
+              <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+              {t("checkout.submit_note")}
+            </p>
+          </CheckoutSummary>
+        </aside>
+      </form>
+      <CheckoutBottomBar quote={quote} pending={pending} hidden={summaryVisible || typing} />
+    </FormProvider>
+  );
+}
+
+function Step({ number, title, children }: { number: number; title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={id} className="mb-5 flex items-center gap-3 text-lg font-bold text-slate-900 sm:text-xl">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+        >
+          {number}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** One guest as a card that folds away once filled; the lead guest can be filled from the profile. */
+function GuestCard({
+  index,
+  open,
+  onToggle,
+  canRemove,
+  onRemove,
+  passportMin,
+}: {
+  index: number;
+  open: boolean;
+  onToggle: () => void;
+  canRemove: boolean;
+  onRemove: () => void;
+  passportMin: string | null;
+}) {
+  const { t } = useTranslation("booking");
+  const { date } = useCatalogFormat();
+  const { control } = useFormContext<CheckoutInput>();
+  const name = useWatch({ control, name: `guests.${index}.full_name` }) as string | undefined;
+  const { errors } = useFormState({ control, name: `guests.${index}` });
+  const hasError = Boolean(errors.guests?.[index]);
+  const bodyId = useId();
+  const title = index === 0 ? t("checkout.lead_guest") : t("checkout.guest_n", { n: index + 1 });
+
+  return (
+    <li
+      className={`rounded-lg border ${hasError ? "border-red-300" : "border-slate-200"} bg-slate-50/50`}
+      data-testid={`guest-card-${index}`}
+    >
+      <div className="flex items-center gap-2 p-2 sm:p-3">
+        <h3 className="min-w-0 flex-1">
+          <button
+            type="button"
+            onClick={onToggle}
+            aria-expanded={open}
+            aria-controls={bodyId}
+            className="flex min-h-11 w-full items-center gap-3 rounded-md px-2 text-left hover:bg-slate-100"
+            data-testid={`guest-toggle-${index}`}
+          >
+            <UserRound aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            <span className="min-w-0">
+              <span className="block font-semibold text-slate-900">{title}</span>
+              <span className="block truncate text-sm text-slate-600">
+                {name?.trim() || t("checkout.guest_unnamed")}
+                {hasError ? (
+                  <span className="ml-2 font-medium text-red-700">{t("checkout.guest_has_errors")}</span>
+                ) : null}
+              </span>
+            </span>
+            <ChevronDown
+              aria-hidden="true"
+              className={`ml-auto size-5 shrink-0 text-slate-600 transition-transform ${open ? "rotate-180" : ""}`}
+            />
+          </button>
+        </h3>
+        {canRemove ? (
+          <button
+            type="button"
+            onClick={onRemove}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-red-50 hover:text-red-800"
+            aria-label={t("checkout.remove_guest", { name: name?.trim() || title })}
+            data-testid={`guest-remove-${index}`}
+          >
+            <Trash2 aria-hidden="true" className="size-5" />
+          </button>
+        ) : null}
+      </div>
+      <div id={bodyId} hidden={!open} className="border-t border-slate-200 bg-white p-4 sm:p-5">
+        {index === 0 ? <FillFromProfile /> : null}
+        <GuestFields
+          prefix={`guests.${index}`}
+          index={index}
+          onUploadVisa={uploadDocument}
+          passportExpiryMin={passportMin}
+          formatDate={date}
+        />
+      </div>
+    </li>
+  );
+}
+
+/** "Fill from my profile": the lead guest's name, contact, birth and address from GET /api/me. */
+function FillFromProfile() {
+  const { t } = useTranslation("booking");
+  const { t: te } = useTranslation("errors");
+  const { setValue, formState } = useFormContext<CheckoutInput>();
+  const [busy, setBusy] = useState(false);
+  const fill = async () => {
+    setBusy(true);
+    try {
+      const { data: me } = await api<{ data: UserDto }>("/me");
+      const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+      const fields = {
+        full_name: me.name,
+        phone: me.phone,
+        email: me.email,
+        birth_date: me.birth_date?.slice(0, 10) ?? null,
+        birth_place: me.birth_place,
+        address: me.address,
+      } as const;
+      for (const [field, value] of Object.entries(fields))
+        if (value) setValue(`guests.0.${field as keyof typeof fields}`, value, options);
+      toast.success(t("checkout.profile_filled"));
+    } catch (err) {
+      if (!isAbort(err) && !(err instanceof ApiError)) toast.error(te("unavailable"));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mb-5 flex flex-col gap-2 rounded-md bg-brand-50 p-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-slate-800">{t("checkout.profile_fill_text")}</p>
+      <button
+        type="button"
+        onClick={fill}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-md border border-brand-700 bg-white px-4 py-2 font-medium text-brand-800 hover:bg-brand-100 disabled:opacity-70"
+        data-testid="checkout-fill-profile"
+      >
+        <UserRound aria-hidden="true" className="size-5" />
+        {t("checkout.profile_fill")}
+      </button>
+    </div>
+  );
+}
+
+/** Terms and conditions: the box to check, and the terms page in a new tab when the site has one. */
+function TermsField({ termsHref }: { termsHref: string | null }) {
+  const { t } = useTranslation("booking");
+  const { register, control } = useFormContext<CheckoutInput>();
+  const { errors } = useFormState({ control, name: "terms" });
+  const id = useId();
+  const error = errors.terms?.message;
+  return (
+    <div className="rounded-lg border border-slate-200 p-4" data-invalid={error ? "true" : undefined}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          {...register("terms")}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          aria-required
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          data-testid="checkout-terms"
+        />
+        <label htmlFor={id} className="text-slate-900">
+          {t("checkout.terms_agree")}
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        </label>
+      </div>
+      {termsHref ? (
+        <p className="mt-2 pl-8 text-sm">
+          <a href={termsHref} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+            {t("checkout.terms_read")}
+            <span className="sr-only"> ({t("checkout.new_tab")})</span>
+          </a>
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 pl-8 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

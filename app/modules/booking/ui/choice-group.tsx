@@ -1,0 +1,101 @@
+import { useId } from "react";
+
+/**
+ * A group of radios or checkboxes: a fieldset whose legend names the question, with its hint
+ * and error linked to the group (aria-describedby), so a screen reader announces them once.
+ * `data-invalid` lets the checkout find and focus the first invalid group.
+ */
+export function ChoiceGroup({
+  legend,
+  hint,
+  error,
+  required,
+  className = "",
+  legendClassName = "mb-2 text-sm font-medium text-slate-800",
+  testId,
+  children,
+}: {
+  legend: React.ReactNode;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+  className?: string;
+  legendClassName?: string;
+  testId?: string;
+  children: React.ReactNode;
+}) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <fieldset
+      className={className}
+      aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+      data-invalid={error ? "true" : undefined}
+      data-testid={testId}
+    >
+      <legend className={legendClassName}>
+        {legend}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </legend>
+      {hint ? (
+        <p id={hintId} className="-mt-1 mb-2 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** One radio or checkbox with its label as a large tap target (44 px high at least). */
+export function ChoiceOption({
+  label,
+  description,
+  aside,
+  selected,
+  disabled,
+  children,
+  className = "",
+}: {
+  label: React.ReactNode;
+  description?: React.ReactNode;
+  aside?: React.ReactNode;
+  selected?: boolean;
+  disabled?: boolean;
+  /** The <input type="radio|checkbox"> itself. */
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the radio or checkbox comes in as `children`, inside the label
+    <label
+      className={`flex min-h-11 items-start gap-3 rounded-lg border px-3 py-2.5 ${
+        disabled
+          ? "cursor-not-allowed border-slate-200 bg-slate-50 text-slate-600"
+          : selected
+            ? "cursor-pointer border-brand-600 bg-brand-50 ring-1 ring-brand-600"
+            : "cursor-pointer border-slate-300 bg-white hover:border-brand-600"
+      } ${className}`}
+    >
+      <span className="mt-0.5 flex shrink-0">{children}</span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-medium text-slate-900">{label}</span>
+        {description ? <span className="mt-0.5 block text-sm text-slate-600">{description}</span> : null}
+      </span>
+      {aside ? <span className="shrink-0 text-right text-sm">{aside}</span> : null}
+    </label>
+  );
+}
+
+export const choiceInputClass = "size-5 accent-brand-700";

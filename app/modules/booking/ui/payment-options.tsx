@@ -1,0 +1,157 @@
+import { useQuery } from "@tanstack/react-query";
+import { Landmark } from "lucide-react";
+import { useFormContext, useFormState, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../shared/http/client";
+import type { BankAccountDto, CheckoutInput } from "../booking.contract";
+import { ChoiceGroup, ChoiceOption, choiceInputClass } from "./choice-group";
+
+export const PUBLIC_BANKS_KEY = ["bank", "public"] as const;
+
+/** The site's active bank accounts (GET /api/bank); none when the list cannot be read. */
+export function usePublicBanks() {
+  return useQuery({
+    queryKey: PUBLIC_BANKS_KEY,
+    queryFn: ({ signal }) =>
+      api<{ data: BankAccountDto[] }>("/bank", { signal, quiet: true })
+        .then((r) => r.data.filter((b) => b.is_active))
+        .catch(() => [] as BankAccountDto[]),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The accounts a manual transfer goes to, as the customer copies them into a banking app. */
+export function BankAccountList({ banks }: { banks: BankAccountDto[] }) {
+  const { t } = useTranslation("booking");
+  if (banks.length === 0) return <p className="text-sm text-slate-700">{t("payment.banks_later")}</p>;
+  return (
+    <ul className="space-y-2" data-testid="checkout-banks">
+      {banks.map((bank) => (
+        <li key={bank.id} className="flex items-center gap-3 rounded-md border border-slate-200 bg-white p-3">
+          {bank.logo ? (
+            <img
+              src={bank.logo.url}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              className="size-10 shrink-0 rounded object-contain"
+            />
+          ) : (
+            <Landmark aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
+          )}
+          <div className="min-w-0 text-sm">
+            <p className="font-semibold text-slate-900">
+              {bank.bank_name}
+              {bank.vendor ? <span className="font-normal text-slate-600"> · {bank.vendor}</span> : null}
+            </p>
+            <p className="font-mono text-base tracking-wide text-slate-900">{bank.account_number}</p>
+            <p className="text-slate-700">{t("payment.account_holder", { name: bank.account_holder })}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Step 3: full payment or deposit, and how: a manual bank transfer (always) or the package's
+ * card payment link (only when it has one). Amounts come from the server's quote.
+ */
+export function PaymentOptions({
+  depositMinimum,
+  cardLink,
+}: {
+  /** The quote's minimum first payment, formatted (undefined while there is no quote). */
+  depositMinimum: string | undefined;
+  /** Whether the package takes card payments through its payment link. */
+  cardLink: boolean;
+}) {
+  const { t } = useTranslation("booking");
+  const { register, control } = useFormContext<CheckoutInput>();
+  const { errors } = useFormState({ control, name: ["payment_type", "payment_method"] });
+  const [type, method] = useWatch({ control, name: ["payment_type", "payment_method"] });
+  const banks = usePublicBanks();
+
+  return (
+    <div className="space-y-5">
+      <ChoiceGroup legend={t("payment.type")} error={errors.payment_type?.message} required>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <ChoiceOption
+            selected={type === "full"}
+            label={t("payment.type_full")}
+            description={t("payment.type_full_text")}
+          >
+            <input
+              type="radio"
+              value="full"
+              {...register("payment_type")}
+              className={choiceInputClass}
+              data-testid="checkout-payment-full"
+            />
+          </ChoiceOption>
+          <ChoiceOption
+            selected={type === "deposit"}
+            label={t("payment.type_deposit")}
+            description={
+              depositMinimum ? t("payment.type_deposit_text", { amount: depositMinimum }) : t("payment.deposit_pending")
+            }
+          >
+            <input
+              type="radio"
+              value="deposit"
+              {...register("payment_type")}
+              className={choiceInputClass}
+              data-testid="checkout-payment-deposit"
+            />
+          </ChoiceOption>
+        </div>
+      </ChoiceGroup>
+
+      <ChoiceGroup legend={t("payment.method")} error={errors.payment_method?.message} required>
+        <div className="grid gap-2">
+          <ChoiceOption
+            selected={method === "manual"}
+            label={t("payment.method_manual")}
+            description={t("payment.method_manual_text")}
+          >
+            <input
+              type="radio"
+              value="manual"
+              {...register("payment_method")}
+              className={choiceInputClass}
+              data-testid="checkout-method-manual"
+            />
+          </ChoiceOption>
+          {cardLink ? (
+            <ChoiceOption
+              selected={method === "card_link"}
+              label={t("payment.method_card")}
+              description={t("payment.method_card_text")}
+            >
+              <input
+                type="radio"
+                value="card_link"
+                {...register("payment_method")}
+                className={choiceInputClass}
+                data-testid="checkout-method-card"
+              />
+            </ChoiceOption>
+          ) : null}
+        </div>
+      </ChoiceGroup>
+
+      {method === "manual" ? (
+        <div className="rounded-lg bg-slate-50 p-4">
+          <h3 className="mb-2 text-sm font-semibold text-slate-900">{t("payment.banks_title")}</h3>
+          {banks.isPending ? (
+            <p className="text-sm text-slate-600">{t("payment.banks_loading")}</p>
+          ) : (
+            <BankAccountList banks={banks.data ?? []} />
+          )}
+          <p className="mt-3 text-xs text-slate-600">{t("payment.manual_next")}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

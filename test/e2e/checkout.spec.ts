@@ -1,0 +1,268 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { QuoteDto, TourDetailDto } from "../../app/modules/catalog/catalog.contract";
+import { formatMoney } from "../../app/shared/money";
+import { axeViolations, DESKTOP, demoPassword, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+type Lang = "id" | "en" | "my";
+const LANGS: Lang[] = ["id", "en", "my"];
+const htmlLang: Record<Lang, string> = { id: "id", en: "en", my: "ms" };
+const checkoutTitle: Record<Lang, string> = { id: "Pemesanan", en: "Checkout", my: "Tempahan" };
+
+/**
+ * A demo package (db/seed.ts, test/factories/catalog-demo.ts) the customer can book 2 guests on:
+ * published, a single-choice extra (room type) with a detail that costs something, a minimum of
+ * 1 pax, a maximum of at least 2, and a bookable departure with at least 2 seats left.
+ */
+interface Choice {
+  tour: TourDetailDto;
+  timeId: number;
+  roomDetailId: number;
+}
+let chosen: Choice | null = null;
+const created = { bookingId: "" };
+
+async function findPackage(context: BrowserContext): Promise<Choice> {
+  if (chosen) return chosen;
+  const list = await context.request.get("/api/tour?limit=-1&lang=en");
+  expect(list.status()).toBe(200);
+  const ids = ((await list.json()) as { data: { id: number }[] }).data.map((t) => t.id);
+  for (const id of ids) {
+    const res = await context.request.get(`/api/tour/${id}?lang=en`);
+    const tour = ((await res.json()) as { data: TourDetailDto }).data;
+    const room = tour.extras.find((a) => a.choice_rule === "single")?.details.find((d) => d.price > 0);
+    const departure = tour.departures.find((d) => d.bookable && d.seats_left >= 3);
+    if (
+      tour.min_pax === 1 &&
+      (tour.max_pax === null || tour.max_pax >= 2) &&
+      room &&
+      departure &&
+      tour.min_payment > 0
+    ) {
+      chosen = { tour, timeId: departure.id, roomDetailId: room.id };
+      return chosen;
+    }
+  }
+  throw new Error("the demo data has no package with a room type, a deposit and 3 free seats");
+}
+
+async function quote(context: BrowserContext, p: Choice, pax: number, detailIds: number[]): Promise<QuoteDto> {
+  const res = await context.request.post(`/api/tour/${p.tour.id}/quote`, {
+    data: { time_id: p.timeId, pax, detail_ids: detailIds },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: QuoteDto }).data;
+}
+
+/** Opens a page once React has hydrated it (the form only works from then on). */
+async function open(page: Page, url: string) {
+  const res = await page.goto(url);
+  await page.waitForLoadState("networkidle");
+  return res;
+}
+
+const norm = (s: string | null) => (s ?? "").replace(/\s+/g, " ").trim();
+const money = (minor: number, lang: Lang = "en") => norm(formatMoney(minor, "IDR", lang));
+
+/** Waits until the summary shows `amount` as its total (the quote is debounced and fetched). */
+async function expectTotal(page: Page, amount: string) {
+  await expect
+    .poll(async () => norm(await page.getByTestId("quote-total").textContent()), { timeout: 10_000 })
+    .toBe(amount);
+}
+
+async function bookingCount(context: BrowserContext): Promise<number> {
+  const res = await context.request.get("/api/booking?limit=-1");
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: unknown[] }).data.length;
+}
+
+describe("checkout journey", () => {
+  it("asks a visitor to log in first, and brings them back to the same checkout afterwards", async () => {
+    const context = await newContext(browser, PHONE);
+    const p = await findPackage(context);
+    const page = await context.newPage();
+    const url = `/checkout?tour_id=${p.tour.id}&time_id=${p.timeId}`;
+    const res = await open(page, `${url}&lang=en`);
+    expect(res?.status()).toBe(200);
+    const gate = page.getByTestId("checkout-login-first");
+    await gate.waitFor();
+    expect(await gate.textContent()).toContain("You should login first to continue");
+    expect(await page.getByTestId("checkout-form").count()).toBe(0);
+
+    await page.getByTestId("checkout-login").click();
+    await page.waitForURL(/\/login\?redirect=/);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get("redirect") ?? "")).toBe(`${url}&lang=en`);
+    const form = page.locator("form").filter({ has: page.getByTestId("login-submit") });
+    await form.locator('[name="username"]').fill("customer");
+    await form.locator('[name="password"]').fill(demoPassword());
+    await page.getByTestId("login-submit").click();
+    await page.waitForURL((u) => u.pathname === "/checkout" && u.searchParams.get("tour_id") === String(p.tour.id));
+    await page.getByTestId("checkout-form").waitFor();
+    expect(await page.getByTestId(`checkout-departure-${p.timeId}`).isChecked()).toBe(true);
+    await context.close();
+  });
+
+  it("tells an admin that only a customer account can book, without a form", async () => {
+    const context = await newContext(browser, PHONE);
+    await loginContext(context, "admin");
+    const p = await findPackage(context);
+    const page = await context.newPage();
+    const res = await open(page, `/checkout?tour_id=${p.tour.id}&time_id=${p.timeId}&lang=en`);
+    expect(res?.status()).toBe(200);
+    const gate = page.getByTestId("checkout-customer-only");
+    await gate.waitFor();
+    expect(await gate.textContent()).toContain("You can only book a package on a customer account");
+    expect(await page.getByTestId("checkout-form").count()).toBe(0);
+    await context.close();
+  });
+
+  it("answers a real 404 for an unknown package", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    expect((await page.goto("/checkout?tour_id=999999"))?.status()).toBe(404);
+    expect((await page.goto("/checkout"))?.status()).toBe(404);
+    await context.close();
+  });
+
+  it("books 2 guests with a room type and a deposit; a double click makes one booking", async () => {
+    const context = await newContext(browser, PHONE);
+    await loginContext(context, "customer");
+    const p = await findPackage(context);
+    const page = await context.newPage();
+    const keys: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname === "/api/booking")
+        keys.push(r.headers()["idempotency-key"] ?? "");
+    });
+    const res = await open(page, `/checkout?tour_id=${p.tour.id}&time_id=${p.timeId}&lang=en`);
+    expect(res?.status()).toBe(200);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+
+    // The summary is the server's quote, and it follows the pax.
+    const one = await quote(context, p, 1, []);
+    await expectTotal(page, money(one.total));
+    expect(await page.locator('[data-testid^="guest-card-"]').count()).toBe(1);
+    await page.getByTestId("checkout-pax-more").click();
+    const two = await quote(context, p, 2, []);
+    expect(two.total).toBeGreaterThan(one.total);
+    await expectTotal(page, money(two.total));
+    expect(await page.locator('[data-testid^="guest-card-"]').count()).toBe(2);
+
+    // A room type (single choice) and a deposit.
+    await page.getByTestId(`checkout-extra-${p.roomDetailId}`).check();
+    const withRoom = await quote(context, p, 2, [p.roomDetailId]);
+    await expectTotal(page, money(withRoom.total));
+    expect(norm(await page.getByTestId("quote").textContent())).toContain(withRoom.extras[0].name);
+    await page.getByTestId("checkout-payment-deposit").check();
+    expect(norm(await page.getByTestId("quote-pay-now").textContent())).toBe(money(withRoom.min_first_payment));
+
+    // Submitting empty guests is refused on the page, with the contract's messages.
+    await page.getByTestId("checkout-submit").click();
+    await expect.poll(() => page.getByTestId("guest-0-full_name").getAttribute("aria-invalid")).toBe("true");
+    expect(keys).toHaveLength(0);
+
+    // The lead guest from the profile, the second by hand.
+    await page.getByTestId("checkout-fill-profile").click();
+    await expect.poll(() => page.getByTestId("guest-0-full_name").inputValue()).not.toBe("");
+    await page.getByTestId("guest-0-gender-female").check();
+    if (!(await page.getByTestId("guest-0-birth_date").inputValue()))
+      await page.getByTestId("guest-0-birth_date").fill("1988-04-12");
+    if (!(await page.getByTestId("guest-0-phone").inputValue()))
+      await page.getByTestId("guest-0-phone").fill("+62 812 3456 7890");
+    await page.getByTestId("guest-0-country").selectOption("ID");
+    await page.getByTestId("guest-0-passport_number").fill("c1234567");
+    await page.getByTestId("guest-1-full_name").fill("Ahmad Fauzi");
+    await page.getByTestId("guest-1-gender-male").check();
+    await page.getByTestId("guest-1-birth_date").fill("1982-01-30");
+    await page.getByTestId("guest-1-country").selectOption("ID");
+    await page.getByTestId("checkout-terms").check();
+    await screenshot(page, "checkout-filled-phone");
+
+    const before = await bookingCount(context);
+    await page.getByTestId("checkout-submit").dblclick();
+    await page.waitForURL(/\/panel\/booking-history\/[0-9a-f-]{36}\?pay=1$/, { timeout: 20_000 });
+    created.bookingId = new URL(page.url()).pathname.split("/").pop() ?? "";
+
+    // Exactly one booking, whatever the number of requests; every request carried the same key.
+    expect(await bookingCount(context)).toBe(before + 1);
+    expect(keys.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(keys).size).toBe(1);
+    const detail = await context.request.get(`/api/booking/${created.bookingId}`);
+    expect(detail.status()).toBe(200);
+    const booking = (
+      (await detail.json()) as {
+        data: {
+          pax: number;
+          total: number;
+          payment_type: string;
+          payment_method: string;
+          guests: { full_name: string; passport_number: string | null }[];
+          extras: { detail_id: number | null }[];
+        };
+      }
+    ).data;
+    expect(booking.pax).toBe(2);
+    expect(booking.total).toBe(withRoom.total);
+    expect(booking.payment_type).toBe("deposit");
+    expect(booking.payment_method).toBe("manual");
+    expect(booking.guests.map((g) => g.full_name)[1]).toBe("Ahmad Fauzi");
+    expect(booking.guests[0].passport_number).toBe("C1234567");
+    expect(booking.extras.map((e) => e.detail_id)).toEqual([p.roomDetailId]);
+    await context.close();
+  });
+
+  it("shows the booking on /payment/success to its customer, and asks others to log in", async () => {
+    expect(created.bookingId).not.toBe("");
+    const context = await newContext(browser, PHONE);
+    await loginContext(context, "customer");
+    const page = await context.newPage();
+    const res = await open(page, `/payment/success?booking=${created.bookingId}&lang=en`);
+    expect(res?.status()).toBe(200);
+    await page.getByTestId("payment-success").waitFor();
+    expect(norm(await page.getByTestId("success-code").textContent())).toMatch(/^[A-Z0-9]{8}$/);
+    expect(await page.getByTestId("success-detail").getAttribute("href")).toContain(
+      `/panel/booking-history/${created.bookingId}`,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, "payment-success-phone");
+    await context.close();
+
+    const visitor = await newContext(browser, PHONE);
+    const other = await visitor.newPage();
+    await open(other, `/payment/success?booking=${created.bookingId}&lang=en`);
+    await other.getByTestId("checkout-login-first").waitFor();
+    await visitor.close();
+  });
+
+  it("renders the checkout in every language, on phones and desktops, with no axe violation", async () => {
+    for (const [viewport, size] of [
+      [PHONE, "phone"],
+      [DESKTOP, "desktop"],
+    ] as const) {
+      const context = await newContext(browser, viewport);
+      await loginContext(context, "customer");
+      const p = await findPackage(context);
+      const page = await context.newPage();
+      for (const lang of LANGS) {
+        const res = await open(page, `/checkout?tour_id=${p.tour.id}&time_id=${p.timeId}&lang=${lang}`);
+        expect(res?.status()).toBe(200);
+        expect(await page.locator("html").getAttribute("lang")).toBe(htmlLang[lang]);
+        expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(checkoutTitle[lang]);
+        await page.getByTestId("quote-total").waitFor();
+        const text = (await page.locator("main").textContent()) ?? "";
+        // No raw i18n key on the screen.
+        expect(text).not.toMatch(/\b(checkout|summary|payment|guest|gate)\.[a-z_]+\b/);
+        expect(await axeViolations(page)).toEqual([]);
+        await screenshot(page, `checkout-${lang}-${size}`);
+      }
+      await context.close();
+    }
+  });
+});
