@@ -174,7 +174,10 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
     card_payment_link: tour?.cardPaymentLink ?? null,
     next_payment: paymentWindow(state),
     expires_at: expiry?.toISOString() ?? null,
-    can_cancel: isAdmin ? b.status !== "processed" && b.status !== "canceled" : b.status === "pending",
+    // A customer cannot cancel while one of their payments awaits review (cancel-booking.ts).
+    can_cancel: isAdmin
+      ? b.status !== "processed" && b.status !== "canceled"
+      : b.status === "pending" && state.pendingTotal === 0,
     status_actions: isAdmin
       ? ([...adminActions(b.status)].filter((s) => s !== "processing") as BookingDto["status_actions"])
       : [],

@@ -246,7 +246,11 @@ describe("cancelling", () => {
 
   it("the customer cannot cancel while a payment awaits review (409)", async () => {
     const b = await book({ payment_type: "full" });
+    expect((b as unknown as { can_cancel: boolean }).can_cancel).toBe(true);
     expect((await pay(b.id, b.total)).statusCode).toBe(201);
+    // The detail says so before the customer tries (an admin may still cancel).
+    expect((await getBooking(b.id, customer)).can_cancel).toBe(false);
+    expect((await getBooking(b.id)).can_cancel).toBe(true);
     const res = await cancel(b.id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: "A payment is awaiting the admin's confirmation; contact us to cancel." });

@@ -1,19 +1,245 @@
+import { AlertTriangle, Trash2, UserPlus } from "lucide-react";
+import { useMemo } from "react";
+import { FormProvider, useFieldArray, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { data, useNavigate, useParams } from "react-router";
+import { toast } from "react-toastify";
+import {
+  type BookingDto,
+  type BookingUpdateInput,
+  bookingIdParam,
+  bookingUpdateInput,
+  MAX_GUESTS,
+} from "../../../modules/booking/booking.contract";
+import { passportExpiryMinimum } from "../../../modules/booking/booking.rules";
+import { getBooking } from "../../../modules/booking/server/get-booking";
+import { emptyGuest, GuestFields, guestToInput, uploadDocument } from "../../../modules/booking/ui/guest-fields";
+import { AppError } from "../../../shared/errors";
+import { serverT } from "../../../shared/i18n/server";
+import { api } from "../../../shared/http/client";
+import { controlClass, FormField } from "../../../shared/ui/form-field";
+import { useContractForm } from "../../../shared/ui/use-contract-form";
+import { FormActions, FormSkeleton, LoadFailed } from "../ui/form-actions";
+import { buttonClass, FormSection, PageHeader } from "../ui/page-header";
+import { handleWriteError } from "../ui/panel-api";
+import { panelMeta } from "../ui/panel-meta";
+import { useConfirmUpdate } from "../ui/use-record-actions";
+import type { Route } from "./+types/booking-edit";
+import { useBooking, useBookingChanged, useBookingFormat } from "./booking-kit";
 
-/** Honest placeholder for screens a later issue builds: no fake data. */
-export default function NotAvailable() {
-  const { t } = useTranslation("common");
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { ctx } = context;
+  const parsed = bookingIdParam.safeParse({ id: params.booking_id });
+  if (!parsed.success) throw data(null, { status: 404 });
+  let code: string;
+  try {
+    code = (await getBooking({ ctx, input: parsed.data })).code;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") throw data(null, { status: 404 });
+    throw error;
+  }
+  const t = serverT(ctx.locale, "booking_panel");
+  return { title: t("edit.title_code", { code }) };
+}
+
+export { keepOnFilterChange as shouldRevalidate } from "../../../shared/ui/should-revalidate";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => panelMeta(loaderData?.title, matches);
+
+/**
+ * /panel/booking-history/{id}/edit (admin): booking name, special request and the guests. Adding
+ * or removing a guest changes the pax, so the server re-quotes the price (seats permitting).
+ */
+export default function BookingEdit() {
+  const { booking_id = "" } = useParams();
+  const { t } = useTranslation("booking_panel");
+  const query = useBooking(booking_id);
+  const booking = query.data;
+  const showTo = `/panel/booking-history/${booking_id}`;
   return (
-    <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold text-slate-900">{t("not_available.title")}</h1>
-      <p className="mt-3 text-slate-600">{t("not_available.text")}</p>
-      <Link
-        to="/"
-        className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
-      >
-        {t("error.back_home")}
-      </Link>
-    </section>
+    <div className="mx-auto max-w-4xl">
+      <PageHeader
+        title={booking ? t("edit.title_code", { code: booking.code }) : t("edit.title")}
+        description={t("edit.intro")}
+        back={{ to: showTo, label: t("edit.back") }}
+      />
+      {booking ? (
+        booking.status === "canceled" || booking.status === "processed" ? (
+          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+            {t("edit.locked")}
+          </p>
+        ) : (
+          <BookingEditor key={booking.id} booking={booking} />
+        )
+      ) : query.isError ? (
+        <LoadFailed backTo="/panel/booking-history" onRetry={() => void query.refetch()} />
+      ) : (
+        <FormSkeleton />
+      )}
+    </div>
+  );
+}
+
+function BookingEditor({ booking }: { booking: BookingDto }) {
+  const { t } = useTranslation(["booking_panel", "catalog_admin"]);
+  const navigate = useNavigate();
+  const confirmUpdate = useConfirmUpdate();
+  const changed = useBookingChanged();
+  const fmt = useBookingFormat();
+  const showTo = `/panel/booking-history/${booking.id}`;
+  // The server refuses a passport that expires less than six months after the trip ends.
+  const passportMin = booking.time ? passportExpiryMinimum(booking.time.end_date.slice(0, 10)) : null;
+
+  const defaultValues = useMemo<BookingUpdateInput>(
+    () => ({
+      booking_name: booking.booking_name,
+      special_request: booking.special_request ?? "",
+      guests: [...booking.guests].sort((a, b) => a.position - b.position).map((g) => guestToInput(g)),
+      reason: "",
+    }),
+    [booking],
+  );
+  const form = useContractForm(bookingUpdateInput, { defaultValues, shouldFocusError: true });
+  const { errors, isSubmitting } = form.formState;
+  const guests = useFieldArray({ control: form.control, name: "guests" });
+  const count = useWatch({ control: form.control, name: "guests" })?.length ?? guests.fields.length;
+  const paxChanged = count !== booking.pax;
+  const guestsError = (errors.guests as { message?: string; root?: { message?: string } } | undefined)?.message;
+
+  const submit = form.handleSubmit(async (input) => {
+    if (!(await confirmUpdate())) return;
+    try {
+      const res = await api<{ message: string; data: BookingDto }>(`/booking/${booking.id}`, {
+        method: "PUT",
+        body: input,
+      });
+      toast.success(res.message);
+      await changed(res.data);
+      navigate(showTo);
+    } catch (err) {
+      handleWriteError(err, t("catalog_admin:ui.unavailable"), form);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-6" data-testid="booking-edit-form">
+        <FormSection title={t("edit.booking_section")}>
+          <div className="grid gap-4">
+            <FormField label={t("column.booking_name")} error={errors.booking_name?.message} required>
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  {...form.register("booking_name")}
+                  type="text"
+                  className={controlClass}
+                  data-testid="edit-booking-name"
+                />
+              )}
+            </FormField>
+            <FormField
+              label={t("detail.special_request")}
+              error={errors.special_request?.message}
+              optionalLabel={t("catalog_admin:ui.optional")}
+            >
+              {(a11y) => (
+                <textarea
+                  {...a11y}
+                  {...form.register("special_request")}
+                  rows={3}
+                  className={controlClass}
+                  data-testid="edit-special-request"
+                />
+              )}
+            </FormField>
+          </div>
+        </FormSection>
+
+        {guests.fields.map((field, index) => (
+          <FormSection
+            key={field.id}
+            title={index === 0 ? t("edit.guest_lead", { n: index + 1 }) : t("edit.guest_n", { n: index + 1 })}
+            testId={`edit-guest-${index}`}
+            actions={
+              guests.fields.length > 1 ? (
+                <button
+                  type="button"
+                  className={buttonClass.danger}
+                  onClick={() => guests.remove(index)}
+                  data-testid={`edit-guest-remove-${index}`}
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                  {t("edit.remove_guest")}
+                  <span className="sr-only"> {t("edit.guest_n", { n: index + 1 })}</span>
+                </button>
+              ) : null
+            }
+          >
+            <GuestFields
+              prefix={`guests.${index}`}
+              index={index}
+              onUploadVisa={uploadDocument}
+              passportExpiryMin={passportMin}
+              formatDate={fmt.date}
+            />
+          </FormSection>
+        ))}
+
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            disabled={count >= MAX_GUESTS}
+            onClick={() => guests.append(emptyGuest(booking.guests[0]?.country ?? ""))}
+            data-testid="edit-guest-add"
+          >
+            <UserPlus aria-hidden className="size-5" />
+            {t("edit.add_guest")}
+          </button>
+          {guestsError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {guestsError}
+            </p>
+          ) : null}
+        </div>
+
+        {paxChanged ? (
+          <p
+            className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+            data-testid="edit-requote"
+          >
+            <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0" />
+            <span>
+              {t("edit.requote", {
+                from: fmt.number(booking.pax),
+                to: fmt.number(count),
+                total: fmt.money(booking.total, booking.currency),
+              })}
+            </span>
+          </p>
+        ) : null}
+
+        <FormSection title={t("edit.reason_section")}>
+          <FormField
+            label={t("edit.reason")}
+            error={errors.reason?.message}
+            hint={t("edit.reason_hint")}
+            optionalLabel={t("catalog_admin:ui.optional")}
+          >
+            {(a11y) => (
+              <textarea
+                {...a11y}
+                {...form.register("reason")}
+                rows={2}
+                className={controlClass}
+                data-testid="edit-reason"
+              />
+            )}
+          </FormField>
+        </FormSection>
+
+        <FormActions saving={isSubmitting} cancelTo={showTo} saveTestId="edit-save" />
+      </form>
+    </FormProvider>
   );
 }

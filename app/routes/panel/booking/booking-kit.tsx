@@ -1,0 +1,173 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useId, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { BookingDto, BookingStatus, PaymentDto } from "../../../modules/booking/booking.contract";
+import { PENDING_COUNT_KEY } from "../../../modules/booking/ui/use-pending-count";
+import { useRootData } from "../../../root";
+import { localeTag } from "../../../shared/i18n/config";
+import { type Currency, formatMoney } from "../../../shared/money";
+import { useFormatDate } from "../ui/format-date";
+import { Badge } from "../ui/page-header";
+import { panelGet } from "../ui/panel-api";
+
+/** TanStack Query keys of the booking screens: a write refreshes the booking, the lists and the badge. */
+export const BOOKING_KEY = ["panel", "booking"] as const;
+export const bookingKey = (id: string) => [...BOOKING_KEY, "detail", id] as const;
+
+/** One booking with everything its detail shows (GET /booking/{id}: the owner or an admin). */
+export function useBooking(id: string) {
+  return useQuery({
+    queryKey: bookingKey(id),
+    queryFn: ({ signal }) => panelGet<{ data: BookingDto }>(`/booking/${id}`, signal),
+    select: (r) => r.data,
+    staleTime: 0,
+  });
+}
+
+/**
+ * After a write answered with the booking (`{ message, data }`): the detail shows the server's
+ * figures at once, the lists and the panel badge (pending count) refresh.
+ */
+export function useBookingChanged() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (booking?: BookingDto, id?: string) => {
+      if (booking) queryClient.setQueryData(bookingKey(booking.id), { data: booking });
+      else if (id) await queryClient.invalidateQueries({ queryKey: bookingKey(id) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...BOOKING_KEY, "list"] }),
+        queryClient.invalidateQueries({ queryKey: PENDING_COUNT_KEY }),
+      ]);
+    },
+    [queryClient],
+  );
+}
+
+/**
+ * Money in the booking's own currency and dates in the screen's language. Calendar dates
+ * (departures, birth dates, payment dates) have no time of day; moments (created, reviewed,
+ * expiry) are shown in the viewer's time zone.
+ */
+export function useBookingFormat() {
+  const { locale } = useRootData();
+  const date = useFormatDate();
+  return useMemo(() => {
+    const tag = localeTag[locale];
+    const moment = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" });
+    const day = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
+    const utc = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+    return {
+      locale,
+      money: (minor: number, currency: string) => formatMoney(minor, currency as Currency, locale),
+      date,
+      dateTime: (iso: string) => {
+        const d = new Date(iso);
+        return Number.isNaN(d.getTime()) ? iso : moment.format(d);
+      },
+      range: (start: string, end: string) => {
+        const a = utc(start);
+        const b = utc(end);
+        if (Number.isNaN(a.getTime()) || Number.isNaN(b.getTime())) return `${start} – ${end}`;
+        return day.formatRange(a, b);
+      },
+      number: (n: number) => new Intl.NumberFormat(tag).format(n),
+    };
+  }, [locale, date]);
+}
+
+const STATUS_TONES = {
+  pending: "amber",
+  processing: "blue",
+  paid: "green",
+  processed: "slate",
+  canceled: "red",
+} as const;
+
+/** A booking's status: pending (amber), processing (blue), paid (green), processed (grey), canceled (red). */
+export function BookingStatusBadge({ status, testId }: { status: BookingStatus; testId?: string }) {
+  const { t } = useTranslation("booking_panel");
+  return (
+    <Badge tone={STATUS_TONES[status]} testId={testId}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+const PAYMENT_TONES = { pending: "amber", confirmed: "green", rejected: "red" } as const;
+
+export function PaymentStatusBadge({ status, testId }: { status: PaymentDto["status"]; testId?: string }) {
+  const { t } = useTranslation("booking_panel");
+  return (
+    <Badge tone={PAYMENT_TONES[status]} testId={testId}>
+      {t(`payment_status.${status}`)}
+    </Badge>
+  );
+}
+
+/** A labelled date input of a list's toolbar (booking date range). */
+export function FilterDate({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  className = "",
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  min?: string;
+  max?: string;
+  className?: string;
+  testId?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className="block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+        data-testid={testId}
+      />
+    </div>
+  );
+}
+
+/** A description list row of a detail card: the term and its value ("—" when there is none). */
+export function Detail({
+  label,
+  children,
+  className = "",
+  testId,
+}: {
+  label: string;
+  children: React.ReactNode;
+  className?: string;
+  testId?: string;
+}) {
+  const empty = children === null || children === undefined || children === "";
+  return (
+    <div className={`min-w-0 ${className}`}>
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words text-slate-900" data-testid={testId}>
+        {empty ? <span className="text-slate-500">—</span> : children}
+      </dd>
+    </div>
+  );
+}
+
+/** A local calendar date (YYYY-MM-DD) for date inputs: "today" where the user is. */
+export function todayIso(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -1,0 +1,396 @@
+import { useQuery } from "@tanstack/react-query";
+import { CreditCard, Landmark, LoaderCircle } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "react-toastify";
+import { z } from "zod";
+import {
+  type BankAccountDto,
+  type BookingDto,
+  type PaymentDto,
+  type PaymentInput,
+  paymentInput,
+} from "../../../modules/booking/booking.contract";
+import { useRootData } from "../../../root";
+import { localeTag } from "../../../shared/i18n/config";
+import { api } from "../../../shared/http/client";
+import { type Currency, toMajor, toMinor } from "../../../shared/money";
+import { controlClass, FormField } from "../../../shared/ui/form-field";
+import { SubmitButton } from "../../../shared/ui/submit-button";
+import { useContractForm } from "../../../shared/ui/use-contract-form";
+import { FormDialog } from "../ui/form-dialog";
+import { parseMajor } from "../ui/money-input";
+import { buttonClass } from "../ui/page-header";
+import { handleWriteError, panelGet } from "../ui/panel-api";
+import { todayIso, useBookingChanged, useBookingFormat } from "./booking-kit";
+import { DocumentUpload, UPLOAD_MAX_MB } from "./booking-upload";
+
+/** A key for one submission (Idempotency-Key): a retry of the same dialog never pays twice. */
+function submissionKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * "Pay the remaining amount" (decisions.md section 5): the customer chooses one of the agency's
+ * bank accounts, transfers, and uploads the proof; or, when the booking is paid by card, goes to
+ * the package's card payment link. The amount is bounded by the booking's `next_payment`.
+ */
+export function PayDialog({
+  booking,
+  open,
+  onOpenChange,
+}: {
+  booking: BookingDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation("booking_panel");
+  const fmt = useBookingFormat();
+  const next = booking.next_payment;
+  return (
+    <FormDialog
+      open={open && next !== null}
+      onOpenChange={onOpenChange}
+      title={t("pay.title", { code: booking.code })}
+      description={t("pay.intro", { amount: fmt.money(next?.max ?? booking.remaining, booking.currency) })}
+      testId="pay-dialog"
+    >
+      {open && next ? <PayForm booking={booking} window={next} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialog>
+  );
+}
+
+/** An amount as the field shows it: rupiah grouped with dots, other currencies as 1,250.50 (what parseMajor reads). */
+function amountField(minor: number, currency: Currency): string {
+  const tag = currency === "IDR" ? "id-ID" : "en-US";
+  return new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }).format(toMajor(minor, currency));
+}
+
+/** The currency's symbol in the screen's language ("Rp", "RM", "$"). */
+function currencySymbol(currency: string, tag: string): string {
+  const part = new Intl.NumberFormat(tag, { style: "currency", currency })
+    .formatToParts(0)
+    .find((p) => p.type === "currency");
+  return part?.value ?? currency;
+}
+
+type PayFormValues = {
+  method: "manual" | "card_link";
+  bank_account_id: string;
+  amount: string;
+  payment_date: string;
+  payer_name: string;
+  proof_file_id: string;
+};
+
+function PayForm({
+  booking,
+  window: win,
+  onDone,
+}: {
+  booking: BookingDto;
+  window: NonNullable<BookingDto["next_payment"]>;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation(["booking_panel", "catalog_admin"]);
+  const { t: te } = useTranslation("errors");
+  const { user } = useRootData();
+  const fmt = useBookingFormat();
+  const changed = useBookingChanged();
+  const currency = booking.currency as Currency;
+  const [key] = useState(submissionKey);
+  const cardOffered = booking.payment_method === "card_link" && booking.card_payment_link !== null;
+  const exact = win.min === win.max;
+
+  const banks = useQuery({
+    queryKey: ["panel", "bank", "active"],
+    queryFn: ({ signal }) => panelGet<{ data: BankAccountDto[] }>("/bank?limit=-1", signal),
+    select: (r) => r.data.filter((b) => b.is_active),
+  });
+
+  const schema = useMemo(
+    () =>
+      z
+        .object({
+          method: z.enum(["manual", "card_link"]),
+          bank_account_id: z.string(),
+          amount: z.string(),
+          payment_date: z.string(),
+          payer_name: z.string(),
+          proof_file_id: z.string(),
+        })
+        .transform((v): PaymentInput => {
+          const major = parseMajor(v.amount, currency);
+          return {
+            method: v.method,
+            amount: major === undefined || Number.isNaN(major) ? (major as number) : toMinor(major, currency),
+            bank_account_id: v.method === "manual" && v.bank_account_id ? Number(v.bank_account_id) : null,
+            proof_file_id: v.method === "manual" ? v.proof_file_id : null,
+            payer_name: v.payer_name,
+            payment_date: v.payment_date,
+          };
+        })
+        .pipe(paymentInput)
+        .superRefine((v, ctx) => {
+          // The server checks the same window; saying it here saves a round trip.
+          const amount = fmt.money(exact ? win.max : v.amount < win.min ? win.min : win.max, currency);
+          if (exact && v.amount !== win.max)
+            ctx.addIssue({ code: "custom", path: ["amount"], message: te("payment_amount_exact", { amount }) });
+          else if (v.amount < win.min)
+            ctx.addIssue({ code: "custom", path: ["amount"], message: te("payment_amount_min", { amount }) });
+          else if (v.amount > win.max)
+            ctx.addIssue({ code: "custom", path: ["amount"], message: te("payment_amount_max", { amount }) });
+          if (v.payment_date > todayIso())
+            ctx.addIssue({ code: "custom", path: ["payment_date"], message: te("payment_date_future") });
+        }),
+    [currency, win, exact, fmt, te],
+  );
+
+  // A deposit's first payment starts at the minimum; any other payment at what is left.
+  const startAmount = win.first && !exact ? win.min : win.max;
+  const form = useContractForm(schema, {
+    defaultValues: {
+      method: cardOffered ? "card_link" : "manual",
+      bank_account_id: "",
+      amount: amountField(startAmount, currency),
+      payment_date: todayIso(),
+      payer_name: user?.name ?? booking.booking_name,
+      proof_file_id: "",
+    } satisfies PayFormValues,
+    shouldFocusError: true,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const method = useWatch({ control: form.control, name: "method" });
+  const bankId = useWatch({ control: form.control, name: "bank_account_id" });
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const res = await api<{ message: string; data: PaymentDto; redirect_url: string | null }>(
+        `/booking/${booking.id}/payment`,
+        { method: "POST", body: input, headers: { "Idempotency-Key": key } },
+      );
+      if (input.method === "card_link" && res.redirect_url) {
+        toast.info(t("pay.redirecting"));
+        window.location.assign(res.redirect_url);
+        return;
+      }
+      toast.success(res.message);
+      await changed(undefined, booking.id);
+      onDone();
+    } catch (err) {
+      handleWriteError(err, t("catalog_admin:ui.unavailable"), form);
+    }
+  });
+
+  // A later payment may be any amount up to what is left: its minimum (one cent) says nothing.
+  const amountHint = exact
+    ? t("pay.amount_exact", { amount: fmt.money(win.max, currency) })
+    : win.first
+      ? t("pay.amount_range", { min: fmt.money(win.min, currency), max: fmt.money(win.max, currency) })
+      : t("pay.amount_max", { max: fmt.money(win.max, currency) });
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.stopPropagation();
+        void submit(e);
+      }}
+      noValidate
+      className="space-y-5"
+      data-testid="pay-form"
+    >
+      {cardOffered ? (
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-800">{t("pay.method")}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {(["card_link", "manual"] as const).map((m) => (
+              <label
+                key={m}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  value={m}
+                  {...form.register("method")}
+                  className="size-5 accent-brand-700"
+                  data-testid={`pay-method-${m}`}
+                />
+                {m === "card_link" ? (
+                  <CreditCard aria-hidden className="size-5 text-slate-600" />
+                ) : (
+                  <Landmark aria-hidden className="size-5 text-slate-600" />
+                )}
+                <span className="font-medium text-slate-900">{t(`payment_method.${m}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      {method === "manual" ? (
+        <fieldset aria-describedby={errors.bank_account_id ? "pay-bank-error" : undefined}>
+          <legend className="mb-2 text-sm font-medium text-slate-800">
+            {t("pay.bank")}
+            <span aria-hidden="true" className="text-red-700">
+              {" "}
+              *
+            </span>
+          </legend>
+          {banks.data ? (
+            banks.data.length ? (
+              <div className="grid gap-2" data-testid="pay-banks">
+                {banks.data.map((bank) => (
+                  <label
+                    key={bank.id}
+                    className={`flex cursor-pointer items-center gap-3 rounded-lg border p-3 has-checked:border-brand-600 has-checked:bg-brand-50 ${errors.bank_account_id ? "border-red-700" : "border-slate-300"}`}
+                  >
+                    <input
+                      type="radio"
+                      value={String(bank.id)}
+                      {...form.register("bank_account_id")}
+                      className="size-5 shrink-0 accent-brand-700"
+                      data-testid={`pay-bank-${bank.id}`}
+                    />
+                    {bank.logo ? (
+                      <img
+                        src={bank.logo.url}
+                        alt=""
+                        width={56}
+                        height={32}
+                        loading="lazy"
+                        className="h-8 w-14 shrink-0 object-contain"
+                      />
+                    ) : (
+                      <span className="flex h-8 w-14 shrink-0 items-center justify-center rounded bg-slate-100 text-slate-500">
+                        <Landmark aria-hidden className="size-5" />
+                      </span>
+                    )}
+                    <span className="min-w-0">
+                      <span className="block font-semibold text-slate-900">{bank.bank_name}</span>
+                      <span className="block font-mono text-base tracking-wide text-slate-900 select-all">
+                        {bank.account_number}
+                      </span>
+                      <span className="block text-sm text-slate-600">
+                        {t("pay.holder", { name: bank.account_holder })}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            ) : (
+              <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t("pay.no_banks")}</p>
+            )
+          ) : banks.isError ? (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
+              {t("pay.banks_failed")}{" "}
+              <button type="button" className="font-semibold underline" onClick={() => void banks.refetch()}>
+                {t("catalog_admin:ui.retry")}
+              </button>
+            </p>
+          ) : (
+            <p className="flex items-center gap-2 text-sm text-slate-600">
+              <LoaderCircle aria-hidden className="size-4 animate-spin" />
+              {t("catalog_admin:ui.loading")}
+            </p>
+          )}
+          {errors.bank_account_id?.message ? (
+            <p id="pay-bank-error" className="mt-1 text-sm text-red-700">
+              {errors.bank_account_id.message}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : (
+        <p className="rounded-md bg-sky-50 p-3 text-sm text-sky-900">{t("pay.card_intro")}</p>
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t("pay.amount")} error={errors.amount?.message} hint={amountHint} required>
+          {(a11y) => (
+            <div className="relative">
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm font-medium text-slate-600"
+              >
+                {currencySymbol(booking.currency, localeTag[fmt.locale])}
+              </span>
+              <input
+                {...a11y}
+                {...form.register("amount")}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                readOnly={exact}
+                className={`${controlClass} pl-14 tabular-nums read-only:bg-slate-100`}
+                data-testid="pay-amount"
+              />
+            </div>
+          )}
+        </FormField>
+        <FormField label={t("pay.date")} error={errors.payment_date?.message} required>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...form.register("payment_date")}
+              type="date"
+              max={todayIso()}
+              className={controlClass}
+              data-testid="pay-date"
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField
+        label={t("pay.payer")}
+        error={errors.payer_name?.message}
+        hint={method === "manual" ? t("pay.payer_hint") : undefined}
+        required
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...form.register("payer_name")}
+            type="text"
+            autoComplete="name"
+            className={controlClass}
+            data-testid="pay-payer"
+          />
+        )}
+      </FormField>
+      {method === "manual" ? (
+        <FormField
+          label={t("pay.proof")}
+          error={errors.proof_file_id?.message}
+          hint={t("pay.proof_hint", { max: UPLOAD_MAX_MB })}
+          required
+        >
+          {(a11y) => (
+            <DocumentUpload
+              a11y={a11y}
+              testId="pay-proof"
+              onUploaded={(id) =>
+                form.setValue("proof_file_id", id, { shouldValidate: form.formState.isSubmitted, shouldDirty: true })
+              }
+            />
+          )}
+        </FormField>
+      ) : null}
+
+      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+        <button type="button" className={buttonClass.secondary} onClick={onDone}>
+          {t("catalog_admin:ui.cancel")}
+        </button>
+        <SubmitButton
+          loading={isSubmitting}
+          loadingLabel={t("pay.sending")}
+          disabled={method === "manual" && !bankId && banks.data?.length === 0}
+          data-testid="pay-submit"
+        >
+          {method === "card_link" ? t("pay.submit_card") : t("pay.submit")}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

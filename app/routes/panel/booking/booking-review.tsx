@@ -1,0 +1,258 @@
+import { Ban, CircleDollarSign, PackageCheck, RotateCcw } from "lucide-react";
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "react-toastify";
+import { z } from "zod";
+import {
+  type ADMIN_STATUS_TARGETS,
+  type BookingDto,
+  type PaymentDto,
+  rejectInput,
+  statusInput,
+} from "../../../modules/booking/booking.contract";
+import { ApiError, api } from "../../../shared/http/client";
+import { useConfirm } from "../../../shared/ui/confirm-dialog";
+import { controlClass, FormField } from "../../../shared/ui/form-field";
+import { SubmitButton } from "../../../shared/ui/submit-button";
+import { useContractForm } from "../../../shared/ui/use-contract-form";
+import { FormDialog } from "../ui/form-dialog";
+import { buttonClass } from "../ui/page-header";
+import { handleWriteError } from "../ui/panel-api";
+import { useBookingChanged, useBookingFormat } from "./booking-kit";
+
+type Target = (typeof ADMIN_STATUS_TARGETS)[number];
+type ActionResponse = { message: string; data: BookingDto };
+
+/**
+ * A write the booking may have outgrown (409: someone else reviewed the payment or moved the
+ * status first): the shared handler toasted the server's message; show the booking as it is now.
+ */
+function useRefreshOnConflict(bookingId: string) {
+  const changed = useBookingChanged();
+  return useCallback(
+    (err: unknown) => {
+      if (err instanceof ApiError && (err.status === 409 || err.status === 404)) void changed(undefined, bookingId);
+    },
+    [changed, bookingId],
+  );
+}
+
+/** "Confirm this payment?" then POST /payment/{id}/confirm; the booking comes back updated. */
+export function useConfirmPayment(booking: BookingDto) {
+  const { t } = useTranslation(["booking_panel", "catalog_admin"]);
+  const confirm = useConfirm();
+  const changed = useBookingChanged();
+  const onConflict = useRefreshOnConflict(booking.id);
+  const fmt = useBookingFormat();
+  return useCallback(
+    async (payment: PaymentDto) => {
+      const ok = await confirm({
+        title: t("review.confirm_title"),
+        text: t("review.confirm_text", {
+          amount: fmt.money(payment.amount, booking.currency),
+          payer: payment.payer_name,
+        }),
+        confirmLabel: t("review.confirm"),
+      });
+      if (!ok) return;
+      try {
+        const res = await api<ActionResponse>(`/payment/${payment.id}/confirm`, { method: "POST", body: {} });
+        toast.success(res.message);
+        await changed(res.data);
+      } catch (err) {
+        handleWriteError(err, t("catalog_admin:ui.unavailable"));
+        onConflict(err);
+      }
+    },
+    [confirm, t, fmt, booking.currency, changed, onConflict],
+  );
+}
+
+/** Rejecting a payment needs a reason, which the customer sees. */
+export function RejectDialog({
+  booking,
+  payment,
+  onClose,
+}: {
+  booking: BookingDto;
+  payment: PaymentDto | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("booking_panel");
+  const fmt = useBookingFormat();
+  return (
+    <FormDialog
+      open={payment !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t("review.reject_title")}
+      description={
+        payment
+          ? t("review.reject_intro", { amount: fmt.money(payment.amount, booking.currency), payer: payment.payer_name })
+          : undefined
+      }
+      testId="reject-dialog"
+    >
+      {payment ? <RejectForm bookingId={booking.id} payment={payment} onClose={onClose} /> : null}
+    </FormDialog>
+  );
+}
+
+function RejectForm({ bookingId, payment, onClose }: { bookingId: string; payment: PaymentDto; onClose: () => void }) {
+  const { t } = useTranslation(["booking_panel", "catalog_admin"]);
+  const changed = useBookingChanged();
+  const onConflict = useRefreshOnConflict(bookingId);
+  const form = useContractForm(rejectInput, { defaultValues: { reason: "" }, shouldFocusError: true });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const res = await api<ActionResponse>(`/payment/${payment.id}/reject`, { method: "POST", body: input });
+      toast.success(res.message);
+      await changed(res.data);
+      onClose();
+    } catch (err) {
+      handleWriteError(err, t("catalog_admin:ui.unavailable"), form);
+      if (err instanceof ApiError && err.status === 409) onClose();
+      onConflict(err);
+    }
+  });
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="reject-form">
+      <FormField
+        label={t("review.reason")}
+        error={errors.reason?.message}
+        hint={t("review.reason_customer_sees")}
+        required
+      >
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            {...form.register("reason")}
+            rows={3}
+            maxLength={500}
+            className={controlClass}
+            data-testid="reject-reason"
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+        <button type="button" className={buttonClass.secondary} onClick={onClose}>
+          {t("catalog_admin:ui.cancel")}
+        </button>
+        <SubmitButton
+          loading={isSubmitting}
+          loadingLabel={t("catalog_admin:ui.saving")}
+          className="bg-red-700! hover:bg-red-800!"
+          data-testid="reject-submit"
+        >
+          {t("review.reject")}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+const ACTION_ICONS = { pending: RotateCcw, paid: CircleDollarSign, processed: PackageCheck, canceled: Ban } as const;
+
+/**
+ * The admin's status actions allowed now (`status_actions`: set pending, set paid, processed,
+ * cancel), each behind a dialog that asks for confirmation and an optional reason.
+ */
+export function StatusActions({ booking }: { booking: BookingDto }) {
+  const { t } = useTranslation("booking_panel");
+  const [target, setTarget] = useState<Target | null>(null);
+  if (!booking.status_actions.length) return null;
+  return (
+    <>
+      {booking.status_actions.map((s) => {
+        const Icon = ACTION_ICONS[s];
+        return (
+          <button
+            key={s}
+            type="button"
+            onClick={() => setTarget(s)}
+            className={s === "canceled" ? buttonClass.danger : buttonClass.secondary}
+            data-testid={`status-action-${s}`}
+          >
+            <Icon aria-hidden className="size-4" />
+            {t(`status_action.${s}`)}
+          </button>
+        );
+      })}
+      <FormDialog
+        open={target !== null}
+        onOpenChange={(open) => !open && setTarget(null)}
+        title={target ? t(`status_action.${target}_title`, { code: booking.code }) : ""}
+        description={
+          target
+            ? t("status_action.intro", { from: t(`status.${booking.status}`), to: t(`status.${target}`) })
+            : undefined
+        }
+        testId="status-dialog"
+      >
+        {target ? <StatusForm booking={booking} target={target} onClose={() => setTarget(null)} /> : null}
+      </FormDialog>
+    </>
+  );
+}
+
+// The reason of a status move, as the contract reads it (optional; "" means none).
+const statusForm = z.object({ reason: statusInput.shape.reason });
+
+function StatusForm({ booking, target, onClose }: { booking: BookingDto; target: Target; onClose: () => void }) {
+  const { t } = useTranslation(["booking_panel", "catalog_admin"]);
+  const changed = useBookingChanged();
+  const onConflict = useRefreshOnConflict(booking.id);
+  const form = useContractForm(statusForm, { defaultValues: { reason: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const res = await api<ActionResponse>(`/booking/${booking.id}/status`, {
+        method: "PUT",
+        body: { status: target, reason: input.reason },
+      });
+      toast.success(res.message);
+      await changed(res.data);
+      onClose();
+    } catch (err) {
+      handleWriteError(err, t("catalog_admin:ui.unavailable"), form);
+      // A refused move (409) will not succeed by asking again: close and show the booking as it is.
+      if (err instanceof ApiError && err.status === 409) onClose();
+      onConflict(err);
+    }
+  });
+  const danger = target === "canceled";
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="status-form">
+      <p className="text-sm text-slate-700">{t(`status_action.${target}_text`)}</p>
+      <FormField
+        label={t("review.reason")}
+        error={errors.reason?.message}
+        optionalLabel={t("catalog_admin:ui.optional")}
+      >
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            {...form.register("reason")}
+            rows={3}
+            maxLength={500}
+            className={controlClass}
+            data-testid="status-reason"
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+        <button type="button" className={buttonClass.secondary} onClick={onClose}>
+          {t("catalog_admin:ui.cancel")}
+        </button>
+        <SubmitButton
+          loading={isSubmitting}
+          loadingLabel={t("catalog_admin:ui.saving")}
+          className={danger ? "bg-red-700! hover:bg-red-800!" : ""}
+          data-testid="status-submit"
+        >
+          {t(`status_action.${target}`)}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

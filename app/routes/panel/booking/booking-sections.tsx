@@ -1,0 +1,377 @@
+import { FileText, History, Paperclip, UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { BookingDto, BookingEventDto, GuestDto, PaymentDto } from "../../../modules/booking/booking.contract";
+import { Badge, buttonClass, FormSection } from "../ui/page-header";
+import { BookingStatusBadge, Detail, PaymentStatusBadge, useBookingFormat } from "./booking-kit";
+
+/** A private file (proof, visa) opened in a new tab through /api/file/{id}. */
+export function FileLink({ href, label, testId }: { href: string; label: string; testId?: string }) {
+  const { t } = useTranslation("catalog_admin");
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-md font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      data-testid={testId}
+    >
+      <Paperclip aria-hidden className="size-4 shrink-0" />
+      {label}
+      <span className="sr-only"> ({t("ui.new_tab")})</span>
+    </a>
+  );
+}
+
+/** The price snapshot of the booking: unit price x pax, extras, discount, total, paid, remaining. */
+export function PriceCard({ booking }: { booking: BookingDto }) {
+  const { t } = useTranslation("booking_panel");
+  const fmt = useBookingFormat();
+  const money = (n: number) => fmt.money(n, booking.currency);
+  const row = "flex items-baseline justify-between gap-4 py-2";
+  return (
+    <FormSection title={t("price.title")} testId="price-card">
+      <dl className="divide-y divide-slate-200 text-sm">
+        <div className={row}>
+          <dt className="text-slate-700">
+            {t("price.unit_times_pax", { price: money(booking.unit_price), pax: fmt.number(booking.pax) })}
+          </dt>
+          <dd className="text-right whitespace-nowrap text-slate-900 tabular-nums" data-testid="price-subtotal">
+            {money(booking.subtotal)}
+          </dd>
+        </div>
+        {booking.extras.map((x, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: extras are a snapshot list without ids of their own
+          <div key={i} className={row}>
+            <dt className="min-w-0 text-slate-700">
+              <span className="block">
+                {x.attribute_name}: {x.name}
+              </span>
+              <span className="block text-xs text-slate-600">
+                {x.per === "pax"
+                  ? t("price.extra_per_pax", { price: money(x.price), pax: fmt.number(booking.pax) })
+                  : t("price.extra_per_booking", { price: money(x.price) })}
+              </span>
+            </dt>
+            <dd className="text-right whitespace-nowrap text-slate-900 tabular-nums">{money(x.amount)}</dd>
+          </div>
+        ))}
+        {booking.extras.length ? (
+          <div className={row}>
+            <dt className="text-slate-700">{t("price.extras_total")}</dt>
+            <dd className="text-right whitespace-nowrap text-slate-900 tabular-nums">{money(booking.extras_total)}</dd>
+          </div>
+        ) : null}
+        {booking.discount > 0 ? (
+          <div className={row}>
+            <dt className="text-slate-700">{t("price.discount")}</dt>
+            <dd className="text-right whitespace-nowrap text-emerald-800 tabular-nums">−{money(booking.discount)}</dd>
+          </div>
+        ) : null}
+        <div className={`${row} text-base font-semibold`}>
+          <dt className="text-slate-900">{t("price.total")}</dt>
+          <dd className="text-right whitespace-nowrap text-slate-900 tabular-nums" data-testid="price-total">
+            {money(booking.total)}
+          </dd>
+        </div>
+        <div className={row}>
+          <dt className="text-slate-700">{t("price.paid")}</dt>
+          <dd className="text-right whitespace-nowrap text-emerald-800 tabular-nums" data-testid="price-paid">
+            {money(booking.paid_total)}
+          </dd>
+        </div>
+        <div className={`${row} font-semibold`}>
+          <dt className="text-slate-900">{t("price.remaining")}</dt>
+          <dd
+            className={`text-right whitespace-nowrap tabular-nums ${booking.remaining > 0 && booking.status !== "canceled" ? "text-amber-800" : "text-slate-900"}`}
+            data-testid="price-remaining"
+          >
+            {money(booking.remaining)}
+          </dd>
+        </div>
+      </dl>
+      {booking.min_first_payment > 0 && booking.payment_type === "deposit" && booking.paid_total === 0 ? (
+        <p className="mt-2 text-xs text-slate-600">
+          {t("price.deposit_min", { amount: money(booking.min_first_payment) })}
+        </p>
+      ) : null}
+    </FormSection>
+  );
+}
+
+/**
+ * The payments submitted for the booking, newest first, with their status, proof and the
+ * reason of a rejection. `actions` renders the admin's confirm and reject buttons of a payment.
+ */
+export function PaymentsSection({
+  booking,
+  actions,
+  headerAction,
+}: {
+  booking: BookingDto;
+  actions?: (payment: PaymentDto) => React.ReactNode;
+  headerAction?: React.ReactNode;
+}) {
+  const { t } = useTranslation("booking_panel");
+  const fmt = useBookingFormat();
+  const payments = [...booking.payments].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+  return (
+    <FormSection title={t("payments.title")} actions={headerAction} testId="payments">
+      {payments.length === 0 ? (
+        <p className="text-sm text-slate-600" data-testid="payments-empty">
+          {t("payments.empty")}
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {payments.map((p) => (
+            <li
+              key={p.id}
+              className={`rounded-lg border p-4 ${p.status === "pending" ? "border-amber-300 bg-amber-50/40" : "border-slate-200"}`}
+              data-testid="payment"
+              data-payment-id={p.id}
+              data-status={p.status}
+            >
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div>
+                  <p className="text-lg font-semibold text-slate-900 tabular-nums">
+                    {fmt.money(p.amount, booking.currency)}
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    {t("payments.submitted_on", { date: fmt.dateTime(p.created_at) })}
+                  </p>
+                </div>
+                <PaymentStatusBadge status={p.status} testId="payment-status" />
+              </div>
+              <dl className="mt-3 grid grid-cols-2 gap-3 text-sm lg:grid-cols-4">
+                <Detail label={t("payments.method")} className="col-span-2 lg:col-span-1">
+                  {t(`payment_method.${p.method}`)}
+                  {p.bank_label ? <span className="block text-slate-700">{p.bank_label}</span> : null}
+                </Detail>
+                <Detail label={t("payments.payer")}>{p.payer_name}</Detail>
+                <Detail label={t("payments.date")}>{fmt.date(p.payment_date)}</Detail>
+                <Detail label={t("payments.proof")}>
+                  {p.proof_url ? (
+                    <FileLink href={p.proof_url} label={t("payments.open_proof")} testId="payment-proof" />
+                  ) : null}
+                </Detail>
+              </dl>
+              {p.reviewed_at ? (
+                <p className="mt-3 text-sm text-slate-600">
+                  {t(p.status === "rejected" ? "payments.rejected_by" : "payments.confirmed_by", {
+                    name: p.reviewed_by?.name ?? t("history.system"),
+                    date: fmt.dateTime(p.reviewed_at),
+                  })}
+                </p>
+              ) : null}
+              {p.note ? (
+                <p
+                  className={`mt-2 rounded-md p-3 text-sm ${p.status === "rejected" ? "bg-red-50 text-red-900" : "bg-slate-50 text-slate-800"}`}
+                  data-testid="payment-note"
+                >
+                  <span className="font-semibold">
+                    {p.status === "rejected" ? t("payments.reject_reason") : t("payments.note")}
+                  </span>{" "}
+                  {p.note}
+                </p>
+              ) : null}
+              {actions ? actions(p) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </FormSection>
+  );
+}
+
+/** Every guest with all their fields (product.md section 3); private fields reach only owner and admins. */
+export function GuestsSection({ booking }: { booking: BookingDto }) {
+  const { t } = useTranslation("booking_panel");
+  const guests = [...booking.guests].sort((a, b) => a.position - b.position);
+  return (
+    <FormSection title={t("guests.title", { count: guests.length })} testId="guests">
+      <ol className="grid gap-4 xl:grid-cols-2">
+        {guests.map((g, i) => (
+          <GuestCard key={g.id} guest={g} index={i} />
+        ))}
+      </ol>
+    </FormSection>
+  );
+}
+
+function GuestCard({ guest: g, index }: { guest: GuestDto; index: number }) {
+  const { t } = useTranslation("booking_panel");
+  const fmt = useBookingFormat();
+  const d = (iso: string | null) => (iso ? fmt.date(iso) : null);
+  return (
+    <li className="min-w-0 rounded-lg border border-slate-200 p-4" data-testid="guest">
+      <h3 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+        <UserRound aria-hidden className="size-5 text-slate-500" />
+        <span className="sr-only">{t("guests.guest_n", { n: index + 1 })}: </span>
+        <span data-testid="guest-name">{g.full_name}</span>
+        {index === 0 ? <Badge tone="blue">{t("guests.lead")}</Badge> : null}
+      </h3>
+      <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+        <Detail label={t("guest.gender")}>{t(`gender.${g.gender}`)}</Detail>
+        <Detail label={t("guest.birth")} className="col-span-2 sm:col-span-1">
+          {[g.birth_place, d(g.birth_date)].filter(Boolean).join(", ")}
+        </Detail>
+        <Detail label={t("guest.marital_status")}>{g.marital_status ? t(`marital.${g.marital_status}`) : null}</Detail>
+        <Detail label={t("guest.job")}>{g.job}</Detail>
+        <Detail label={t("guest.job_address")} className="col-span-2">
+          {g.job_address}
+        </Detail>
+        <Detail label={t("guest.passport_number")}>
+          {g.passport_number ? <span className="font-mono">{g.passport_number}</span> : null}
+        </Detail>
+        <Detail label={t("guest.ic_number")}>{g.ic_number}</Detail>
+        <Detail label={t("guest.passport_issue_date")}>{d(g.passport_issue_date)}</Detail>
+        <Detail label={t("guest.passport_expiry_date")}>{d(g.passport_expiry_date)}</Detail>
+        <Detail label={t("guest.visa")}>
+          {g.visa === "upload" && g.visa_file_url ? (
+            <FileLink href={g.visa_file_url} label={t("guest.open_visa")} />
+          ) : g.visa ? (
+            t(`visa.${g.visa}`)
+          ) : null}
+        </Detail>
+        <Detail label={t("guest.heir")} className="col-span-2 sm:col-span-1">
+          {g.heir_name
+            ? g.heir_relationship
+              ? t("guest.heir_value", { name: g.heir_name, relationship: g.heir_relationship })
+              : g.heir_name
+            : null}
+        </Detail>
+        <Detail label={t("guest.phone")}>
+          {g.phone ? (
+            <a href={`tel:${g.phone.replace(/[^+\d]/g, "")}`} className="text-brand-700 underline underline-offset-2">
+              {g.phone}
+            </a>
+          ) : null}
+        </Detail>
+        <Detail label={t("guest.email")} className="col-span-2 sm:col-span-1">
+          {g.email ? (
+            <a href={`mailto:${g.email}`} className="break-all text-brand-700 underline underline-offset-2">
+              {g.email}
+            </a>
+          ) : null}
+        </Detail>
+        <Detail label={t("guest.country")}>{t(`country.${g.country}`)}</Detail>
+        <Detail label={t("guest.state")}>{g.state}</Detail>
+        <Detail label={t("guest.postal_code")}>{g.postal_code}</Detail>
+        <Detail label={t("guest.company")}>{g.company}</Detail>
+        <Detail label={t("guest.address")} className="col-span-2">
+          {g.address}
+        </Detail>
+      </dl>
+    </li>
+  );
+}
+
+const MONEY_FIELDS = new Set(["total", "subtotal", "unit_price", "extras_total", "discount", "amount"]);
+const KNOWN_CHANGES = new Set([
+  "booking_name",
+  "special_request",
+  "pax",
+  "guests",
+  "total",
+  "subtotal",
+  "extras_total",
+  "discount",
+]);
+
+/** Every status and payment change with who made it, when and why (decisions.md section 5). */
+export function HistorySection({ booking }: { booking: BookingDto }) {
+  const { t } = useTranslation("booking_panel");
+  const events = [...booking.history].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+  return (
+    <FormSection title={t("history.title")} description={t("history.intro")} testId="history">
+      {events.length === 0 ? (
+        <p className="text-sm text-slate-600">{t("history.empty")}</p>
+      ) : (
+        <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5">
+          {events.map((e) => (
+            <HistoryItem key={e.id} event={e} booking={booking} />
+          ))}
+        </ol>
+      )}
+    </FormSection>
+  );
+}
+
+function HistoryItem({ event: e, booking }: { event: BookingEventDto; booking: BookingDto }) {
+  const { t } = useTranslation("booking_panel");
+  const fmt = useBookingFormat();
+  const amount = e.amount !== null ? fmt.money(e.amount, booking.currency) : "";
+  const title =
+    e.kind === "created"
+      ? t("history.created")
+      : e.kind === "status"
+        ? t("history.status")
+        : e.kind === "payment_submitted"
+          ? t("history.payment_submitted", { amount })
+          : e.kind === "payment_confirmed"
+            ? t("history.payment_confirmed", { amount })
+            : e.kind === "payment_rejected"
+              ? t("history.payment_rejected", { amount })
+              : t("history.edited");
+  const Icon = e.kind.startsWith("payment") ? FileText : History;
+  const changes = Object.entries(e.changes ?? {});
+  const show = (field: string, v: unknown) =>
+    v === null || v === undefined || v === ""
+      ? "—"
+      : typeof v === "number" && MONEY_FIELDS.has(field)
+        ? fmt.money(v, booking.currency)
+        : typeof v === "object"
+          ? JSON.stringify(v)
+          : String(v);
+  return (
+    <li className="relative" data-testid="history-item" data-kind={e.kind}>
+      <span className="absolute top-0.5 -left-[2.05rem] flex size-7 items-center justify-center rounded-full border-2 border-white bg-slate-100 text-slate-600">
+        <Icon aria-hidden className="size-4" />
+      </span>
+      <p className="font-medium text-slate-900">{title}</p>
+      {e.from_status || e.to_status ? (
+        <p className="mt-1 flex flex-wrap items-center gap-1.5 text-sm text-slate-700">
+          <span className="sr-only">{t("history.status_change")}</span>
+          {e.from_status ? <BookingStatusBadge status={e.from_status} /> : null}
+          {e.from_status && e.to_status ? <span aria-hidden="true">→</span> : null}
+          {e.to_status ? <BookingStatusBadge status={e.to_status} /> : null}
+        </p>
+      ) : null}
+      <p className="mt-1 text-sm text-slate-600">
+        {t("history.by", { name: e.actor?.name ?? t("history.system"), date: fmt.dateTime(e.created_at) })}
+      </p>
+      {e.reason ? (
+        <p className="mt-1 text-sm text-slate-800" data-testid="history-reason">
+          <span className="font-semibold">{t("history.reason")}</span> {e.reason}
+        </p>
+      ) : null}
+      {changes.length ? (
+        <ul className="mt-1 space-y-0.5 text-sm text-slate-700">
+          {changes.map(([field, [from, to]]) => (
+            <li key={field}>
+              <span className="font-medium">{KNOWN_CHANGES.has(field) ? t(`changes.${field}`) : field}:</span>{" "}
+              {show(field, from)} → {show(field, to)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** The button-like link to a booking's printable invoice (new tab). */
+export function PrintLink({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation(["booking_panel", "catalog_admin"]);
+  return (
+    <a
+      href={`/panel/booking-history/${bookingId}/print`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClass.secondary}
+      data-testid="booking-print"
+    >
+      <FileText aria-hidden className="size-4" />
+      {t("detail.print")}
+      <span className="sr-only"> ({t("catalog_admin:ui.new_tab")})</span>
+    </a>
+  );
+}

@@ -1,0 +1,96 @@
+import { CheckCircle2, FileUp, LoaderCircle } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "react-toastify";
+import { UPLOAD_MAX_BYTES, type UploadedFileDto } from "../../../modules/media/media.contract";
+import { api } from "../../../shared/http/client";
+import type { ControlA11y } from "../../../shared/ui/form-field";
+import { handleWriteError } from "../ui/panel-api";
+
+const DOCUMENT_ACCEPT = "image/jpeg,image/png,image/webp,application/pdf";
+export const UPLOAD_MAX_MB = Math.round(UPLOAD_MAX_BYTES / 1024 / 1024);
+
+/**
+ * A private document (a transfer proof: an image or a PDF), uploaded as soon as it is
+ * chosen (POST /api/upload?purpose=document); only its owner and the admins can open it.
+ * A native file input: labelled by its FormField, reachable and usable from the keyboard.
+ */
+export function DocumentUpload({
+  a11y,
+  onUploaded,
+  testId,
+}: {
+  a11y: ControlA11y;
+  onUploaded: (id: string) => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation(["booking_panel", "catalog_admin"]);
+  const { t: te } = useTranslation("errors");
+  const statusId = useId();
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > UPLOAD_MAX_BYTES) {
+      toast.error(`${file.name}: ${te("file_too_large", { max: UPLOAD_MAX_MB })}`);
+      return;
+    }
+    setBusy(true);
+    try {
+      const body = new FormData();
+      body.append("file", file);
+      const res = await api<{ message: string; data: UploadedFileDto }>("/upload?purpose=document", {
+        method: "POST",
+        body,
+      });
+      setDone(file.name);
+      onUploaded(res.data.id);
+    } catch (err) {
+      setDone(null);
+      onUploaded("");
+      handleWriteError(err, t("catalog_admin:ui.unavailable"));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-1">
+      <label
+        className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-brand-700 px-4 py-2 font-medium text-brand-800 focus-within:ring-2 focus-within:ring-brand-600/40 hover:bg-brand-50 ${busy ? "pointer-events-none opacity-70" : ""} ${a11y["aria-invalid"] ? "border-red-700" : ""}`}
+      >
+        {busy ? (
+          <LoaderCircle aria-hidden className="size-5 animate-spin" />
+        ) : (
+          <FileUp aria-hidden className="size-5" />
+        )}
+        <span>{busy ? t("upload.uploading") : done ? t("upload.replace") : t("upload.choose")}</span>
+        <input
+          {...a11y}
+          aria-describedby={[a11y["aria-describedby"], statusId].filter(Boolean).join(" ")}
+          type="file"
+          accept={DOCUMENT_ACCEPT}
+          disabled={busy}
+          onChange={(e) => {
+            void upload(e.target.files?.[0]);
+            e.target.value = "";
+          }}
+          className="sr-only"
+          data-testid={testId}
+        />
+      </label>
+      <p id={statusId} aria-live="polite" className="text-sm">
+        {done ? (
+          <span
+            className="flex items-center gap-2 text-emerald-800"
+            data-testid={testId ? `${testId}-done` : undefined}
+          >
+            <CheckCircle2 aria-hidden className="size-4 shrink-0" />
+            <span className="min-w-0 break-all">{t("upload.uploaded", { name: done })}</span>
+          </span>
+        ) : null}
+      </p>
+    </div>
+  );
+}
