@@ -311,6 +311,33 @@ describe("booking panel journey", () => {
     await check.close();
   });
 
+  it("prints the invoice of the paid booking for its customer, on paper, and to nobody else", async () => {
+    const context = await asUser("customer");
+    const page = await context.newPage();
+    await open(page, `/panel/booking-history/${state.bookingId}/print?lang=en`);
+    expect(await page.getByTestId("invoice-code").textContent()).toBe(state.code);
+    expect(await page.getByTestId("invoice-status").textContent()).toBe("Full paid");
+    expect(await page.getByTestId("invoice-remaining").textContent()).toMatch(/\b0\b/);
+    const confirmed = page.getByTestId("invoice-payments").locator("tbody tr");
+    expect(await confirmed.count()).toBeGreaterThanOrEqual(2);
+    // Print layout only: no site header or panel sidebar; the print button itself is not printed.
+    expect(await page.locator("header nav, aside").count()).toBe(0);
+    await page.emulateMedia({ media: "print" });
+    expect(await page.getByTestId("print-button").isVisible()).toBe(false);
+    const pdf = await page.pdf({ format: "A4" });
+    expect(pdf.subarray(0, 4).toString()).toBe("%PDF");
+    await screenshot(page, "invoice-print-en");
+    await context.close();
+
+    // A visitor is sent to log in first, and comes back to the invoice afterwards.
+    const visitor = await newContext(browser);
+    const anon = await visitor.newPage();
+    await anon.goto(`/panel/booking-history/${state.bookingId}/print`);
+    expect(new URL(anon.url()).pathname).toBe("/login");
+    expect(new URL(anon.url()).searchParams.get("redirect")).toBe(`/panel/booking-history/${state.bookingId}/print`);
+    await visitor.close();
+  });
+
   it("shows another customer the 404 page for this booking", async () => {
     const context = await newContext(browser);
     const suffix = Date.now().toString(36);
@@ -332,6 +359,9 @@ describe("booking panel journey", () => {
     expect(shown?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Page not found");
     expect((await context.request.get(`/api/booking/${state.bookingId}`)).status()).toBe(404);
+    const invoice = await page.goto(`/panel/booking-history/${state.bookingId}/print`);
+    expect(invoice?.status()).toBe(404);
+    expect(await page.content()).not.toContain(state.code);
     await context.close();
   });
 

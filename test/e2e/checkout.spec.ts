@@ -2,7 +2,17 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QuoteDto, TourDetailDto } from "../../app/modules/catalog/catalog.contract";
 import { formatMoney } from "../../app/shared/money";
-import { axeViolations, DESKTOP, demoPassword, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
+import {
+  axeViolations,
+  baseURL,
+  DESKTOP,
+  demoPassword,
+  launch,
+  loginContext,
+  newContext,
+  PHONE,
+  screenshot,
+} from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,7 +63,9 @@ async function findPackage(context: BrowserContext): Promise<Choice> {
 }
 
 async function quote(context: BrowserContext, p: Choice, pax: number, detailIds: number[]): Promise<QuoteDto> {
+  // A cookie-authenticated write must come from the site's own origin.
   const res = await context.request.post(`/api/tour/${p.tour.id}/quote`, {
+    headers: { origin: baseURL() },
     data: { time_id: p.timeId, pax, detail_ids: detailIds },
   });
   expect(res.status()).toBe(200);
