@@ -244,6 +244,10 @@ describe("checkout journey", () => {
     );
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, "payment-success-phone");
+    // A card payment page returns to the bare URL: the customer's latest booking is shown.
+    const code = norm(await page.getByTestId("success-code").textContent());
+    await open(page, "/payment/success?lang=en");
+    expect(norm(await page.getByTestId("success-code").textContent())).toBe(code);
     await context.close();
 
     const visitor = await newContext(browser, PHONE);

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type BookingDto, bookingIdParam } from "../../modules/booking/booking.contract";
 import { getBooking } from "../../modules/booking/server/get-booking";
+import { listBookings } from "../../modules/booking/server/list-bookings";
 import { LoginFirst } from "../../modules/booking/ui/checkout-gate";
 import { useCatalogFormat } from "../../modules/catalog/ui/format";
 import { AppError } from "../../shared/errors";
@@ -33,7 +34,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const title = serverT(ctx.locale, "booking")("success.meta_title");
   if (!ctx.actor) return { view: "guest", title, returnTo: `${url.pathname}${url.search}` } as const;
-  const parsed = bookingIdParam.safeParse({ id: url.searchParams.get("booking") ?? "" });
+  // A card payment page usually returns to one fixed URL without the booking: then the page
+  // shows the customer's latest booking, the one they were just paying for.
+  const given = url.searchParams.get("booking");
+  const id =
+    given ??
+    (ctx.actor.role === "customer"
+      ? (await listBookings({ ctx, input: { page: 1, limit: 1, sort: "latest" } })).data[0]?.id
+      : undefined);
+  const parsed = bookingIdParam.safeParse({ id: id ?? "" });
   if (!parsed.success) return { view: "missing", title } as const;
   try {
     const booking = await getBooking({ ctx, input: parsed.data });
@@ -55,7 +64,7 @@ const buttonPrimary =
 const buttonSecondary =
   "inline-flex min-h-12 items-center justify-center rounded-md border border-brand-700 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50";
 
-/** /payment/success?booking=: where the card payment page sends the customer back (decisions.md section 5). */
+/** /payment/success?booking= (or the latest booking without it): where the card payment page sends the customer back (decisions.md section 5). */
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("booking");
   return (
