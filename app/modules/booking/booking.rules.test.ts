@@ -15,11 +15,12 @@ import {
   paymentWindow,
   type StatusCause,
   statusAfterPayment,
+  statusAfterRequote,
 } from "./booking.rules";
 import type { BookingRow } from "./server/booking.repository";
 import { moneyState } from "./server/booking-views";
 
-const CAUSES: StatusCause[] = ["admin", "customer", "expiry", "payment"];
+const CAUSES: StatusCause[] = ["admin", "customer", "expiry", "payment", "requote"];
 
 /**
  * The only moves decisions.md section 5 allows, written out by hand: everything not listed here
@@ -42,6 +43,13 @@ const ALLOWED = new Set<string>([
   "pending>processing:payment",
   "pending>paid:payment",
   "processing>paid:payment",
+  // an admin edit changed the total: the money decides again among the three money statuses
+  "pending>processing:requote",
+  "pending>paid:requote",
+  "processing>pending:requote",
+  "processing>paid:requote",
+  "paid>pending:requote",
+  "paid>processing:requote",
 ]);
 
 const triples = BOOKING_STATUSES.flatMap((from) =>
@@ -49,8 +57,8 @@ const triples = BOOKING_STATUSES.flatMap((from) =>
 );
 
 describe("canMove", () => {
-  it("covers every (from, to, cause) triple: 5 x 5 x 4", () => {
-    expect(triples).toHaveLength(100);
+  it("covers every (from, to, cause) triple: 5 x 5 x 5", () => {
+    expect(triples).toHaveLength(125);
     expect(BOOKING_STATUSES).toEqual(["pending", "processing", "paid", "processed", "canceled"]);
   });
 
@@ -58,7 +66,7 @@ describe("canMove", () => {
     expect(canMove(from, to, cause)).toBe(ALLOWED.has(`${from}>${to}:${cause}`));
   });
 
-  it("allows exactly the 13 listed moves", () => {
+  it("allows exactly the 19 listed moves", () => {
     const allowed = triples
       .filter(([from, to, cause]) => canMove(from, to, cause))
       .map(([f, t, c]) => `${f}>${t}:${c}`);
@@ -110,6 +118,24 @@ describe("statusAfterPayment", () => {
     "%s with %i of %i paid -> %s",
     (current, paid, total, next) => {
       expect(statusAfterPayment(current, paid, total)).toBe(next);
+    },
+  );
+});
+
+describe("statusAfterRequote", () => {
+  it.each([
+    ["paid", 100, 120, "processing"],
+    ["paid", 0, 120, "pending"],
+    ["paid", 120, 120, "paid"],
+    ["processing", 100, 90, "paid"],
+    ["processing", 50, 90, "processing"],
+    ["pending", 0, 90, "pending"],
+    ["processed", 10, 100, "processed"],
+    ["canceled", 0, 100, "canceled"],
+  ] as [BookingStatus, number, number, BookingStatus][])(
+    "%s with %i paid of a new total %i -> %s",
+    (current, paid, total, next) => {
+      expect(statusAfterRequote(current, paid, total)).toBe(next);
     },
   );
 });

@@ -11,7 +11,8 @@ export type StatusCause =
   | "admin" // set pending, set paid, processed, cancel
   | "customer" // cancel while pending
   | "expiry" // automatic cancel of an unpaid booking
-  | "payment"; // a confirmed payment derives processing or paid
+  | "payment" // a confirmed payment derives processing or paid
+  | "requote"; // an admin edit changed the total: the status follows the money again
 
 const ADMIN_MOVES: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ["paid", "canceled"],
@@ -40,6 +41,8 @@ export function canMove(from: BookingStatus, to: BookingStatus, cause: StatusCau
       return from === "pending" && to === "canceled";
     case "payment":
       return (from === "pending" && (to === "processing" || to === "paid")) || (from === "processing" && to === "paid");
+    case "requote":
+      return MONEY_STATUSES.includes(from) && MONEY_STATUSES.includes(to);
   }
 }
 
@@ -55,6 +58,17 @@ export function adminActions(from: BookingStatus): readonly BookingStatus[] {
 export function statusAfterPayment(current: BookingStatus, paidTotal: number, total: number): BookingStatus {
   if (current !== "pending" && current !== "processing") return current;
   return paidTotal >= total ? "paid" : "processing";
+}
+
+const MONEY_STATUSES: readonly BookingStatus[] = ["pending", "processing", "paid"];
+
+/**
+ * The status after an admin edit changed the total: what the confirmed money says (nothing
+ * paid → pending, part → processing, all → paid). Processed and cancelled bookings stay.
+ */
+export function statusAfterRequote(current: BookingStatus, paidTotal: number, total: number): BookingStatus {
+  if (!MONEY_STATUSES.includes(current)) return current;
+  return paidTotal >= total ? "paid" : paidTotal > 0 ? "processing" : "pending";
 }
 
 /** Payments are accepted only while money is still expected. */

@@ -1,6 +1,6 @@
 import type { Ctx } from "../../../shared/context";
 import { getBookingPolicy } from "../../setting/server/get-booking-policy";
-import { claimExpiredBookings } from "./booking.repository";
+import { claimExpiredBookings, listPaymentsOf } from "./booking.repository";
 import { moveStatus } from "./booking-status";
 
 /**
@@ -17,13 +17,22 @@ export async function expireBookings({ ctx, input = {} }: { ctx: Ctx; input?: { 
   const batch = input.batch ?? 100;
   let total = 0;
   for (;;) {
-    const n = await ctx.db.transaction(async (tx) => {
+    const round = await ctx.db.transaction(async (tx) => {
       const t: Ctx = { ...ctx, db: tx, actor: null };
       const rows = await claimExpiredBookings(tx, cutoff, batch);
-      for (const row of rows) await moveStatus(t, row, "canceled", "expiry", null);
-      return rows.length;
+      let canceled = 0;
+      for (const row of rows) {
+        // The claim's "no payment" test ran on its snapshot; a payment committed while this row
+        // was waiting for its lock is only visible to a new statement, taken now under the lock.
+        const payments = await listPaymentsOf(tx, row.id);
+        if (payments.some((p) => p.status !== "rejected")) continue;
+        await moveStatus(t, row, "canceled", "expiry", null);
+        canceled++;
+      }
+      return { claimed: rows.length, canceled };
     });
-    total += n;
-    if (n < batch) return total;
+    total += round.canceled;
+    // A full batch may hide more; a round that cancelled nothing would only claim the same rows.
+    if (round.claimed < batch || round.canceled === 0) return total;
   }
 }

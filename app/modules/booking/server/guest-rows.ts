@@ -1,6 +1,7 @@
 import type { Ctx } from "../../../shared/context";
 import { AppError, type FieldErrors } from "../../../shared/errors";
 import { checkPrivateFiles } from "../../media/server/check-private-files";
+import { transferPrivateFiles } from "../../media/server/transfer-private-files";
 import type { GuestValues } from "../booking.contract";
 import type { GuestRow } from "./booking.repository";
 
@@ -36,9 +37,10 @@ export function toGuestRows(bookingId: string, guests: GuestValues[]): Omit<Gues
 }
 
 /**
- * Visa files must be private files the booking's customer uploaded: an id seen elsewhere (or
- * another customer's passport scan) cannot be attached. `allowed` lists ids already on the
- * booking (an admin edit keeps them).
+ * Visa files must be private files uploaded by the booking's customer, or by the admin editing
+ * the booking: an id seen elsewhere (or another customer's passport scan) cannot be attached.
+ * `allowed` lists ids already on the booking (an edit keeps them). The admin's own uploads are
+ * handed to the customer (they are the customer's documents). Run inside the write transaction.
  */
 export async function checkGuestFiles(
   ctx: Ctx,
@@ -50,8 +52,14 @@ export async function checkGuestFiles(
     g.visa === "upload" && g.visa_file_id && !allowed.has(g.visa_file_id) ? [{ i, id: g.visa_file_id }] : [],
   );
   if (wanted.length === 0) return;
-  const owned = await checkPrivateFiles({ ctx, input: { ids: wanted.map((w) => w.id), owner_id: ownerId } });
+  const ids = wanted.map((w) => w.id);
+  const owned = await checkPrivateFiles({ ctx, input: { ids, owner_id: ownerId } });
+  const admin = ctx.actor?.role === "admin" ? ctx.actor.id : null;
+  const byAdmin = admin !== null ? await checkPrivateFiles({ ctx, input: { ids, owner_id: admin } }) : new Set<string>();
   const errors: FieldErrors = {};
-  for (const w of wanted) if (!owned.has(w.id)) errors[`guests.${w.i}.visa_file_id`] = [{ key: "unknown_file" }];
+  for (const w of wanted)
+    if (!owned.has(w.id) && !byAdmin.has(w.id)) errors[`guests.${w.i}.visa_file_id`] = [{ key: "unknown_file" }];
   if (Object.keys(errors).length > 0) throw new AppError("validation", { key: "booking_invalid", fieldErrors: errors });
+  if (admin !== null && byAdmin.size > 0)
+    await transferPrivateFiles({ ctx, input: { ids: [...byAdmin], from_owner_id: admin, to_owner_id: ownerId } });
 }

@@ -341,8 +341,10 @@ describe("payment rules", () => {
 
     const withLink = await book({ payment_type: "deposit", pax: 2, payment_method: "card_link" }, cardPkg);
     expect(withLink).toMatchObject({ total: 16_000_000, min_first_payment: 4_000_000 });
-    const res = await pay(withLink.id, { ...card, amount: 4_000_000 });
+    // Whatever file id a client sends along, a card payment stores no proof.
+    const res = await pay(withLink.id, { ...card, amount: 4_000_000, proof_file_id: randomUUID() });
     expect(res.statusCode).toBe(201);
+    expect(res.json().data.proof_file_id).toBeNull();
     expect(res.json()).toMatchObject({
       message: "You have paid, wait for admin confirmation.",
       redirect_url: CARD_LINK,
@@ -426,6 +428,10 @@ describe("requests as API clients send them", () => {
     expect(data.history.filter((e: { kind: string }) => e.kind === "payment_submitted")).toHaveLength(1);
     const received = (await mails("booking_payment_received")).filter((m) => m.text.includes(b.code));
     expect(received).toHaveLength(adminEmails.length);
+    // The same key with another payment is a client error, not a silent replay.
+    const misuse = await withinSeconds(5, pay(b.id, manual(6_000_000), { key }));
+    expect(misuse.statusCode).toBe(422);
+    expect(misuse.json().errors.idempotency_key).toBeDefined();
     // Another key is another payment.
     const three = await withinSeconds(5, pay(b.id, manual(1_000_000), { key: randomUUID() }));
     expect(three.statusCode).toBe(201);

@@ -454,6 +454,45 @@ describe("PUT /api/booking/{id} (admin edit)", () => {
     expect(await seatsLeft(timeId())).toBe(1);
   });
 
+  it("a guest added to a paid booking reopens the balance: processing, and the customer can pay it", async () => {
+    const b = await book({ payment_type: "full" }, pkg.departures[0].id);
+    const paid = await pay(b.id, b.total);
+    expect((await review(paid.json().data.id, "confirm")).statusCode).toBe(200);
+    expect((await getBooking(b.id)).status).toBe("paid");
+    const two = [guest({ full_name: "Lead" }), guest({ full_name: "Added" })];
+    const res = await edit({ booking_name: "Lead", guests: two, reason: "Spouse joins" }, admin, b.id);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ status: "processing", pax: 2, paid_total: b.total });
+    expect(data.remaining).toBe(data.total - b.total);
+    expect(data.next_payment).toEqual({ min: 1, max: data.remaining, first: false });
+    expect(data.history.at(-1)).toMatchObject({ kind: "status", from_status: "paid", to_status: "processing" });
+  });
+
+  it("a name-only edit keeps the status the admin chose", async () => {
+    const b = await book({ payment_type: "full" }, pkg.departures[0].id);
+    const paid = await pay(b.id, b.total);
+    expect((await review(paid.json().data.id, "confirm")).statusCode).toBe(200);
+    expect((await putStatus(b.id, "pending", "Documents missing")).statusCode).toBe(200);
+    const res = await edit({ booking_name: "Renamed", guests: [guest()] }, admin, b.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.status).toBe("pending");
+  });
+
+  it("an admin may attach a visa scan they uploaded; it becomes the customer's, who can open it", async () => {
+    const b = await book({}, pkg.departures[0].id);
+    const scan = await uploadDocument(t.app, admin);
+    const res = await edit(
+      { booking_name: "With visa", guests: [guest({ visa: "upload", visa_file_id: scan })] },
+      admin,
+      b.id,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.guests[0].visa_file_url).toBe(`/api/file/${scan}`);
+    const asOwner = await t.app.inject({ method: "GET", url: `/api/file/${scan}`, headers: bearer(customer) });
+    expect(asOwner.statusCode).toBe(200);
+  });
+
   it("is refused to the customer (403) and on a cancelled booking (409)", async () => {
     const asCustomer = await edit({ booking_name: "Mine", guests }, customer);
     expect(asCustomer.statusCode).toBe(403);

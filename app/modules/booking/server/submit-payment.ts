@@ -57,7 +57,18 @@ export async function submitPayment({
       });
       const tour = booking.packageId ? facts.tours.get(booking.packageId) : undefined;
       const earlier = await replay(tx);
-      if (earlier) return { row: earlier, tourLink: tour?.cardPaymentLink ?? null };
+      if (earlier) {
+        // The same key must carry the same payment; another one under it is a client error.
+        const same =
+          earlier.amount === input.amount &&
+          earlier.method === input.method &&
+          earlier.payerName === input.payer_name &&
+          earlier.paymentDate === input.payment_date &&
+          (input.method !== "manual" ||
+            (earlier.bankAccountId === input.bank_account_id && earlier.proofFileId === input.proof_file_id));
+        if (!same) throw fieldError("idempotency_key", "idempotency_key_reused");
+        return { row: earlier, tourLink: tour?.cardPaymentLink ?? null };
+      }
 
       if (booking.status === "canceled") throw new AppError("conflict", { key: "booking_canceled" });
       if (!acceptsPayments(booking.status)) throw new AppError("conflict", { key: "payments_closed" });
@@ -95,7 +106,8 @@ export async function submitPayment({
         method: input.method,
         bankAccountId,
         bankLabel,
-        proofFileId: input.method === "manual" ? input.proof_file_id : (input.proof_file_id ?? null),
+        // A card payment has no transfer proof (nothing unchecked is attached).
+        proofFileId: input.method === "manual" ? input.proof_file_id : null,
         payerName: input.payer_name,
         paymentDate: input.payment_date,
         createdBy: actor.id,

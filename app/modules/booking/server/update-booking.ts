@@ -5,7 +5,7 @@ import { AppError, type FieldErrors } from "../../../shared/errors";
 import { describeTours } from "../../catalog/server/describe-tours";
 import { reserveSeats } from "../../catalog/server/reserve-seats";
 import type { BookingDto, bookingUpdateInput } from "../booking.contract";
-import { passportExpiryMinimum, passportValidForTrip, statusAfterPayment } from "../booking.rules";
+import { passportExpiryMinimum, passportValidForTrip, statusAfterRequote } from "../booking.rules";
 import { loadBooking } from "./booking-access";
 import {
   insertEvent,
@@ -113,10 +113,12 @@ export async function updateBooking({
         reason: input.reason,
         changes,
       });
-    // A lower total may now be covered by the confirmed payments.
-    const next =
-      booking.paidTotal > 0 ? statusAfterPayment(booking.status, booking.paidTotal, booking.total) : booking.status;
-    if (next !== booking.status) booking = await moveStatus(t, booking, next, "payment", null);
+    // Only a changed total re-derives the status (a lower one may now be covered, a higher one on
+    // a paid booking opens a balance to pay); a name or guest fix keeps the admin's status.
+    if ("total" in changes) {
+      const next = statusAfterRequote(booking.status, booking.paidTotal, booking.total);
+      if (next !== booking.status) booking = await moveStatus(t, booking, next, "requote", input.reason);
+    }
     return booking;
   });
   return toBookingDto(ctx, row);

@@ -27,3 +27,12 @@ export async function findPrivateFilesOfOwner(db: Db, ids: string[], ownerId: nu
     .from(files)
     .where(and(inArray(files.id, ids), eq(files.ownerId, ownerId), eq(files.visibility, "private")));
 }
+
+/** Hands private files of one owner to another (an admin attaching an upload to a customer's record). */
+export async function reassignPrivateFiles(db: Db, ids: string[], fromOwnerId: number, toOwnerId: number) {
+  if (ids.length === 0) return;
+  await db
+    .update(files)
+    .set({ ownerId: toOwnerId })
+    .where(and(inArray(files.id, ids), eq(files.ownerId, fromOwnerId), eq(files.visibility, "private")));
+}

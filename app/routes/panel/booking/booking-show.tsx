@@ -224,19 +224,22 @@ function BookingDetail({ booking }: { booking: BookingDto }) {
             ? (p) =>
                 p.status === "pending" ? (
                   <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-200 pt-3">
-                    <button
-                      type="button"
-                      className={buttonClass.primary}
-                      onClick={() => void confirmPayment(p)}
-                      data-testid="payment-confirm"
-                    >
-                      <CircleCheck aria-hidden className="size-4" />
-                      {t("review.confirm")}
-                      <span className="sr-only">
-                        {" "}
-                        {t("review.payment_of", { amount: fmt.money(p.amount, booking.currency) })}
-                      </span>
-                    </button>
+                    {/* A cancelled booking takes no money: only a rejection is left to do. */}
+                    {booking.status !== "canceled" && (
+                      <button
+                        type="button"
+                        className={buttonClass.primary}
+                        onClick={() => void confirmPayment(p)}
+                        data-testid="payment-confirm"
+                      >
+                        <CircleCheck aria-hidden className="size-4" />
+                        {t("review.confirm")}
+                        <span className="sr-only">
+                          {" "}
+                          {t("review.payment_of", { amount: fmt.money(p.amount, booking.currency) })}
+                        </span>
+                      </button>
+                    )}
                     <button
                       type="button"
                       className={buttonClass.danger}
