@@ -55,7 +55,8 @@ export async function checkGuestFiles(
   const ids = wanted.map((w) => w.id);
   const owned = await checkPrivateFiles({ ctx, input: { ids, owner_id: ownerId } });
   const admin = ctx.actor?.role === "admin" ? ctx.actor.id : null;
-  const byAdmin = admin !== null ? await checkPrivateFiles({ ctx, input: { ids, owner_id: admin } }) : new Set<string>();
+  const byAdmin =
+    admin !== null ? await checkPrivateFiles({ ctx, input: { ids, owner_id: admin } }) : new Set<string>();
   const errors: FieldErrors = {};
   for (const w of wanted)
     if (!owned.has(w.id) && !byAdmin.has(w.id)) errors[`guests.${w.i}.visa_file_id`] = [{ key: "unknown_file" }];
