@@ -49,3 +49,23 @@ export const sessions = pgTable(
   },
   (t) => [uniqueIndex("sessions_token_hash_idx").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
 );
+
+/**
+ * Password reset links (decisions.md section 6): the emailed token is stored only as its
+ * SHA-256, works once (`usedAt`) and expires 60 minutes after it was asked for.
+ */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    ip: text(),
+  },
+  (t) => [uniqueIndex("password_resets_token_hash_idx").on(t.tokenHash), index("password_resets_user_idx").on(t.userId)],
+);
