@@ -12,6 +12,9 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { accountApi } from "../app/modules/account/server/account.api";
+import { customerApi } from "../app/modules/account/server/customer.api";
+import { dashboardApi } from "../app/modules/dashboard/server/dashboard.api";
+import { reportApi } from "../app/modules/report/server/report.api";
 import { bookingApi } from "../app/modules/booking/server/booking.api";
 import { bankApi } from "../app/modules/booking/server/bank.api";
 import { catalogApi } from "../app/modules/catalog/server/catalog.api";
@@ -48,6 +51,9 @@ const modules: ((app: Api) => Promise<void>)[] = [
   catalogApi,
   bookingApi,
   bankApi,
+  customerApi,
+  reportApi,
+  dashboardApi,
   mediaApi,
   notificationApi,
 ];

@@ -37,6 +37,15 @@ import myBank from "./my/bank.json";
 import enBookingServer from "./en/booking_server.json";
 import idBookingServer from "./id/booking_server.json";
 import myBookingServer from "./my/booking_server.json";
+import enCustomerAdmin from "./en/customer_admin.json";
+import enReport from "./en/report.json";
+import enDashboard from "./en/dashboard.json";
+import idCustomerAdmin from "./id/customer_admin.json";
+import idReport from "./id/report.json";
+import idDashboard from "./id/dashboard.json";
+import myCustomerAdmin from "./my/customer_admin.json";
+import myReport from "./my/report.json";
+import myDashboard from "./my/dashboard.json";
 
 export const resources = {
   id: {
@@ -52,6 +61,9 @@ export const resources = {
     booking_panel: idBookingPanel,
     bank: idBank,
     booking_server: idBookingServer,
+    customer_admin: idCustomerAdmin,
+    report: idReport,
+    dashboard: idDashboard,
   },
   en: {
     common: enCommon,
@@ -66,6 +78,9 @@ export const resources = {
     booking_panel: enBookingPanel,
     bank: enBank,
     booking_server: enBookingServer,
+    customer_admin: enCustomerAdmin,
+    report: enReport,
+    dashboard: enDashboard,
   },
   my: {
     common: myCommon,
@@ -80,5 +95,8 @@ export const resources = {
     booking_panel: myBookingPanel,
     bank: myBank,
     booking_server: myBookingServer,
+    customer_admin: myCustomerAdmin,
+    report: myReport,
+    dashboard: myDashboard,
   },
 };

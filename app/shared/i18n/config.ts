@@ -19,6 +19,9 @@ export const namespaces = [
   "booking_panel",
   "bank",
   "booking_server",
+  "customer_admin",
+  "report",
+  "dashboard",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
