@@ -50,9 +50,15 @@ describe("panel", () => {
     await loginContext(context, "customer");
     const page = await context.newPage();
     await page.goto("/panel");
-    await page.getByTestId("sidebar-toggle").click();
+    // The drawer opens only once React has hydrated: on a busy machine a click before that is lost.
+    await page.waitForLoadState("networkidle");
     const sidebar = page.getByTestId("customer-sidebar");
-    await sidebar.waitFor();
+    await expect
+      .poll(async () => {
+        if (!(await sidebar.isVisible())) await page.getByTestId("sidebar-toggle").click();
+        return sidebar.isVisible();
+      })
+      .toBe(true);
     expect(await sidebar.locator('a[href="/panel/booking-history"]').count()).toBeGreaterThan(0);
     expect(await sidebar.locator('a[href="/panel/profile"]').count()).toBeGreaterThan(0);
     expect(await sidebar.locator('a[href="/panel/tour"]').count()).toBe(0);
