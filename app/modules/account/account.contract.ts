@@ -12,49 +12,72 @@ const optionalText = (max: number) =>
 
 const isoDate = z.iso.date();
 
+/** A new password: the register policy (account.rules.ts), used by register, reset and update. */
+const newPassword = z
+  .string()
+  .min(1)
+  .max(128)
+  .superRefine((v, ctx) => {
+    const problem = passwordProblem(v);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+const passwordConfirmation = z.string().min(1).max(128);
+
+/** The confirmation must repeat the password; reported together with the other fields' errors. */
+const passwordsMatch = {
+  path: ["password_confirmation"],
+  message: "password_mismatch",
+  // Report a mismatch together with the other fields' errors, not after they are fixed.
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { password?: unknown; password_confirmation?: unknown };
+    return typeof v?.password === "string" && typeof v?.password_confirmation === "string";
+  },
+};
+const samePasswords = (v: { password: string; password_confirmation: string }) =>
+  v.password === v.password_confirmation;
+
+/** The person's details: asked at register and edited on the profile page. */
+const personFields = {
+  name: z.string().trim().min(1).max(100),
+  email: z.string().trim().toLowerCase().max(190).pipe(z.email()),
+  username: z.string().trim().min(1).max(30).regex(USERNAME_PATTERN, { message: "username_format" }),
+  title: optionalText(20),
+  is_number: optionalText(30),
+  phone: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^\+?[0-9 ()-]{6,20}$/, { message: "phone_format" })
+    .optional()
+    .nullable()
+    .or(z.literal("").transform(() => null))
+    .transform((v) => v || null),
+  birth_place: optionalText(100),
+  birth_date: isoDate
+    .refine((v) => v < new Date().toISOString().slice(0, 10), { message: "birth_date_past" })
+    .optional()
+    .nullable()
+    .or(z.literal("").transform(() => null))
+    .transform((v) => v || null),
+  address: optionalText(500),
+};
+
 export const registerInput = z
   .object({
-    name: z.string().trim().min(1).max(100),
-    email: z.string().trim().toLowerCase().max(190).pipe(z.email()),
-    username: z.string().trim().min(1).max(30).regex(USERNAME_PATTERN, { message: "username_format" }),
-    password: z
-      .string()
-      .min(1)
-      .max(128)
-      .superRefine((v, ctx) => {
-        const problem = passwordProblem(v);
-        if (problem) ctx.addIssue({ code: "custom", message: problem });
-      }),
-    password_confirmation: z.string().min(1).max(128),
-    title: optionalText(20),
-    is_number: optionalText(30),
-    phone: z
-      .string()
-      .trim()
-      .max(20)
-      .regex(/^\+?[0-9 ()-]{6,20}$/, { message: "phone_format" })
-      .optional()
-      .nullable()
-      .or(z.literal("").transform(() => null))
-      .transform((v) => v || null),
-    birth_place: optionalText(100),
-    birth_date: isoDate
-      .refine((v) => v < new Date().toISOString().slice(0, 10), { message: "birth_date_past" })
-      .optional()
-      .nullable()
-      .or(z.literal("").transform(() => null))
-      .transform((v) => v || null),
-    address: optionalText(500),
+    name: personFields.name,
+    email: personFields.email,
+    username: personFields.username,
+    password: newPassword,
+    password_confirmation: passwordConfirmation,
+    title: personFields.title,
+    is_number: personFields.is_number,
+    phone: personFields.phone,
+    birth_place: personFields.birth_place,
+    birth_date: personFields.birth_date,
+    address: personFields.address,
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ["password_confirmation"],
-    message: "password_mismatch",
-    // Report a mismatch together with the other fields' errors, not after they are fixed.
-    when: (payload) => {
-      const v = payload.value as { password?: unknown; password_confirmation?: unknown };
-      return typeof v?.password === "string" && typeof v?.password_confirmation === "string";
-    },
-  });
+  .refine(samePasswords, passwordsMatch);
 export type RegisterInput = z.input<typeof registerInput>;
 
 export const loginInput = z.object({
@@ -82,3 +105,39 @@ export type UserDto = z.infer<typeof userDto>;
 export const authResponse = z.object({ token: z.string(), user: userDto, message: z.string() });
 export const meResponse = z.object({ data: userDto });
 export const messageResponse = z.object({ message: z.string() });
+
+/**
+ * PUT /profile: every register field but the password, and the picture: the id of an `avatar`
+ * upload of the caller, null to remove it, left out to keep it. Keys the contract does not
+ * list (a `role`, an `id`) are dropped before the use case sees them.
+ */
+export const profileInput = z.object({
+  ...personFields,
+  profile_picture: z.uuid().nullable().optional(),
+});
+export type ProfileInput = z.input<typeof profileInput>;
+export const profileResponse = z.object({ message: z.string(), user: userDto });
+
+/** POST /forgot-password: an email address or a user name (the field keeps the spec's name). */
+export const forgotPasswordInput = z.object({ email: z.string().trim().min(1).max(190) });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>;
+
+/** POST /reset-password: the emailed token and a new password under the register policy. */
+export const resetPasswordInput = z
+  .object({
+    token: z.string().trim().min(1).max(200),
+    password: newPassword,
+    password_confirmation: passwordConfirmation,
+  })
+  .refine(samePasswords, passwordsMatch);
+export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
+
+/** PUT /update-password: the current password, then the new one twice. */
+export const updatePasswordInput = z
+  .object({
+    current_password: z.string().min(1).max(128),
+    password: newPassword,
+    password_confirmation: passwordConfirmation,
+  })
+  .refine(samePasswords, passwordsMatch);
+export type UpdatePasswordInput = z.input<typeof updatePasswordInput>;

@@ -215,6 +215,8 @@ export const listBookingsQuery = listQuery.extend({
   // Booking date range, inclusive (YYYY-MM-DD).
   date_from: z.iso.date().optional(),
   date_to: z.iso.date().optional(),
+  // Admins only (a customer's list is always their own): one user's bookings (/panel/customer/{id}).
+  customer_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   sort: z.enum(BOOKING_SORTS).default("latest"),
 });
 export type ListBookingsQuery = z.input<typeof listBookingsQuery>;

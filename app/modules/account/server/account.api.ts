@@ -2,16 +2,45 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Api } from "../../../shared/api.server";
 import { errorResponses } from "../../../shared/api-errors";
 import { serverT } from "../../../shared/i18n/server";
-import { authResponse, loginInput, meResponse, messageResponse, registerInput } from "../account.contract";
+import {
+  authResponse,
+  forgotPasswordInput,
+  loginInput,
+  meResponse,
+  messageResponse,
+  profileInput,
+  profileResponse,
+  registerInput,
+  resetPasswordInput,
+  updatePasswordInput,
+} from "../account.contract";
 import { getMe } from "./get-me";
 import { LoginThrottle } from "./login-throttle";
 import { loginUser } from "./login-user";
 import { logoutUser } from "./logout-user";
 import { registerUser } from "./register-user";
+import { requestPasswordReset } from "./request-password-reset";
+import { resetPassword } from "./reset-password";
+import { ResetThrottle } from "./reset-throttle";
 import { SESSION_COOKIE } from "./session-token";
+import { updatePassword } from "./update-password";
+import { updateProfile } from "./update-profile";
+
+/**
+ * The site's origin as this request reached it, built the way page loaders build canonical
+ * URLs (`new URL(request.url).origin` over the same protocol and Host), for links in mails.
+ * A Host that is not a plain host name is not used.
+ */
+export function requestOrigin(req: FastifyRequest): string {
+  const host = req.headers.host ?? "";
+  return `${req.protocol}://${/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i.test(host) ? host : "localhost"}`;
+}
 
 export async function accountApi(app: Api) {
   const throttle = new LoginThrottle(app.env.LOGIN_MAX_FAILURES);
+  const resetThrottle = new ResetThrottle();
+  // Wrong current passwords on /update-password, per account.
+  const passwordThrottle = new LoginThrottle(app.env.LOGIN_MAX_FAILURES);
   const sessionMeta = (req: FastifyRequest) => ({
     ttlDays: app.env.SESSION_TTL_DAYS,
     userAgent: req.headers["user-agent"],
@@ -43,6 +72,7 @@ export async function accountApi(app: Api) {
         ctx: req.ctx,
         input: req.body,
         session: sessionMeta(req),
+        origin: requestOrigin(req),
       });
       setSessionCookie(reply, token, expiresAt);
       return { token, user, message: serverT(req.locale, "account")("register_success") };
@@ -96,5 +126,78 @@ export async function accountApi(app: Api) {
       schema: { tags: ["account"], summary: "The logged-in user", response: { 200: meResponse, ...errorResponses } },
     },
     async (req) => ({ data: await getMe({ ctx: req.ctx }) }),
+  );
+
+  app.put(
+    "/profile",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["account"],
+        summary: "Edit the logged-in user's details and picture (never the role)",
+        body: profileInput,
+        response: { 200: profileResponse, ...errorResponses },
+      },
+    },
+    async (req) => ({
+      message: serverT(req.locale, "account")("profile_saved"),
+      user: await updateProfile({ ctx: req.ctx, input: req.body }),
+    }),
+  );
+
+  app.put(
+    "/update-password",
+    {
+      config: { access: "user", rateLimit: { max: 20, timeWindow: "15 minutes" } },
+      schema: {
+        tags: ["account"],
+        summary: "Change the password; the user's other sessions end",
+        body: updatePasswordInput,
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
+    async (req) => {
+      await updatePassword({ ctx: req.ctx, input: req.body, throttle: passwordThrottle });
+      return { message: serverT(req.locale, "account")("password_updated") };
+    },
+  );
+
+  app.post(
+    "/forgot-password",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["account"],
+        summary: "Email a one-time reset link; the answer is the same whether or not the account exists",
+        body: forgotPasswordInput,
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
+    async (req) => {
+      await requestPasswordReset({
+        ctx: req.ctx,
+        input: req.body,
+        throttle: resetThrottle,
+        request: { origin: requestOrigin(req), ip: req.ip },
+      });
+      return { message: serverT(req.locale, "account")("forgot_sent") };
+    },
+  );
+
+  app.post(
+    "/reset-password",
+    {
+      config: { access: "public", rateLimit: { max: 20, timeWindow: "15 minutes" } },
+      schema: {
+        tags: ["account"],
+        summary: "Set a new password with an emailed token (once, within 60 minutes); every session ends",
+        body: resetPasswordInput,
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
+    async (req) => {
+      await resetPassword({ ctx: req.ctx, input: req.body });
+      return { message: serverT(req.locale, "account")("reset_success") };
+    },
   );
 }

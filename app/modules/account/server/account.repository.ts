@@ -1,5 +1,5 @@
-import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
-import { sessions, users } from "../../../../db/schema";
+import { and, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { passwordResets, sessions, users } from "../../../../db/schema";
 import type { Db } from "../../../shared/db.server";
 
 export type UserRow = typeof users.$inferSelect;
@@ -15,11 +15,13 @@ export function findUserById(db: Db, id: number) {
   return db.query.users.findFirst({ where: eq(users.id, id) });
 }
 
-export async function loginTaken(db: Db, username: string, email: string) {
+/** Whether another user (not `exceptUserId`) already has this user name or email, case-insensitively. */
+export async function loginTaken(db: Db, username: string, email: string, exceptUserId?: number) {
+  const same = or(sql`lower(${users.username}) = lower(${username})`, sql`lower(${users.email}) = lower(${email})`);
   const rows = await db
     .select({ username: users.username, email: users.email })
     .from(users)
-    .where(or(sql`lower(${users.username}) = lower(${username})`, sql`lower(${users.email}) = lower(${email})`));
+    .where(exceptUserId === undefined ? same : and(same, ne(users.id, exceptUserId)));
   return {
     username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
     email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
@@ -76,4 +78,64 @@ export function listActiveAdmins(db: Db) {
     .select()
     .from(users)
     .where(and(eq(users.role, "admin"), eq(users.active, true)));
+}
+
+export async function updateUser(db: Db, id: number, patch: Partial<NewUser>) {
+  const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** Revokes every live session of a user but `exceptSessionId` (the one making the change). */
+export async function revokeUserSessions(db: Db, userId: number, now: Date, exceptSessionId?: number) {
+  const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(exceptSessionId === undefined ? live : and(live, ne(sessions.id, exceptSessionId)));
+}
+
+export async function insertPasswordReset(db: Db, row: typeof passwordResets.$inferInsert) {
+  const [created] = await db.insert(passwordResets).values(row).returning({ id: passwordResets.id });
+  return created;
+}
+
+/** A reset link that still works: unused, unexpired, and its user active. */
+export async function findUsablePasswordReset(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ id: passwordResets.id, userId: passwordResets.userId })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Claims a reset token: marks it used if it is unused and unexpired, in one statement, so two
+ * requests racing with the same link cannot both succeed. Returns the user id, or undefined.
+ */
+export async function claimPasswordReset(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+    )
+    .returning({ userId: passwordResets.userId });
+  return row;
+}
+
+/** Every still-usable reset link of a user stops working (after a reset or a password change). */
+export async function invalidatePasswordResets(db: Db, userId: number, now: Date) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

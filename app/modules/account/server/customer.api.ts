@@ -1,4 +1,72 @@
 import type { Api } from "../../../shared/api.server";
+import { errorResponses } from "../../../shared/api-errors";
+import { serverT } from "../../../shared/i18n/server";
+import {
+  customerActionResponse,
+  customerIdParam,
+  customerListResponse,
+  customerResponse,
+  customerUpdateInput,
+  listCustomersQuery,
+} from "../customer.contract";
+import { getCustomer } from "./get-customer";
+import { listCustomers } from "./list-customers";
+import { updateCustomer } from "./update-customer";
 
-/** /api/customer: users of both roles, for admins (issue 6). */
-export async function customerApi(_app: Api) {}
+const adminRead = {
+  401: errorResponses[401],
+  403: errorResponses[403],
+  404: errorResponses[404],
+  422: errorResponses[422],
+};
+const adminWrite = { ...adminRead, 409: errorResponses[409] };
+
+/** /api/customer: users of both roles, for admins (decisions.md sections 6 and 7). */
+export async function customerApi(app: Api) {
+  app.get(
+    "/customer",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["account"],
+        summary: "Users of both roles: search (name, user name, email), role and active filters, sort, paging",
+        querystring: listCustomersQuery,
+        response: { 200: customerListResponse, ...adminRead },
+      },
+    },
+    async (req) => listCustomers({ ctx: req.ctx, input: req.query }),
+  );
+
+  app.get(
+    "/customer/:id",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["account"],
+        summary: "One user with their number of bookings",
+        params: customerIdParam,
+        response: { 200: customerResponse, ...adminRead },
+      },
+    },
+    async (req) => ({ data: await getCustomer({ ctx: req.ctx, input: req.params }) }),
+  );
+
+  app.put(
+    "/customer/:id",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["account"],
+        summary:
+          "Edit a user's details, role and active flag (409 for an admin's own role or deactivation; deactivating logs the user out everywhere)",
+        params: customerIdParam,
+        body: customerUpdateInput,
+        response: { 200: customerActionResponse, ...adminWrite },
+      },
+    },
+    async (req) => ({
+      message: serverT(req.locale, "customer_admin")("messages.updated"),
+      data: await updateCustomer({ ctx: req.ctx, input: { ...req.body, id: req.params.id } }),
+    }),
+  );
+}

@@ -2,22 +2,33 @@ import type { z } from "zod";
 import type { Ctx } from "../../../shared/context";
 import { AppError, type FieldErrors } from "../../../shared/errors";
 import type { registerInput, UserDto } from "../account.contract";
-import { insertUser, loginTaken } from "./account.repository";
+import { insertUser, loginTaken, type UserRow } from "./account.repository";
+import { queueAccountMail } from "./account-mail";
 import { createSession } from "./create-session";
 import { hashPassword } from "./password";
 import { toUserDto } from "./to-user-dto";
 
 type Input = z.output<typeof registerInput>;
 
-/** Registration always creates a customer: the role is never taken from the request. */
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505";
+
+/**
+ * Registration always creates a customer: the role is never taken from the request. The user,
+ * the first session and the welcome mail (in the language the person registered in) are
+ * written in one transaction.
+ */
 export async function registerUser({
   ctx,
   input,
   session,
+  origin,
 }: {
   ctx: Ctx;
   input: Input;
   session: { ttlDays: number; userAgent?: string; ip?: string };
+  /** The site's origin, for the links of the welcome mail. */
+  origin: string;
 }): Promise<{ token: string; expiresAt: Date; user: UserDto }> {
   const taken = await loginTaken(ctx.db, input.username, input.email);
   if (taken.username || taken.email) {
@@ -27,31 +38,35 @@ export async function registerUser({
     throw new AppError("validation", { fieldErrors });
   }
   const passwordHash = await hashPassword(input.password);
-  let user: Awaited<ReturnType<typeof insertUser>>;
   try {
-    user = await insertUser(ctx.db, {
-      name: input.name,
-      username: input.username,
-      email: input.email,
-      passwordHash,
-      role: "customer",
-      title: input.title,
-      isNumber: input.is_number,
-      phone: input.phone,
-      birthPlace: input.birth_place,
-      birthDate: input.birth_date,
-      address: input.address,
-      locale: ctx.locale,
+    return await ctx.db.transaction(async (tx) => {
+      const txCtx = { ...ctx, db: tx };
+      const user: UserRow = await insertUser(tx, {
+        name: input.name,
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        role: "customer",
+        title: input.title,
+        isNumber: input.is_number,
+        phone: input.phone,
+        birthPlace: input.birth_place,
+        birthDate: input.birth_date,
+        address: input.address,
+        locale: ctx.locale,
+      });
+      await queueAccountMail(txCtx, {
+        kind: "welcome",
+        to: { email: user.email, name: user.name, username: user.username, locale: ctx.locale },
+        origin,
+      });
+      const { token, expiresAt } = await createSession(txCtx, user.id, session);
+      return { token, expiresAt, user: toUserDto(user) };
     });
   } catch (err) {
     // Two registrations racing for one name: the unique index decides.
-    if (
-      (err as { code?: string; cause?: { code?: string } }).code === "23505" ||
-      (err as { cause?: { code?: string } }).cause?.code === "23505"
-    )
+    if (isUniqueViolation(err))
       throw new AppError("validation", { fieldErrors: { username: [{ key: "username_taken" }] } });
     throw err;
   }
-  const { token, expiresAt } = await createSession(ctx, user.id, session);
-  return { token, expiresAt, user: toUserDto(user) };
 }

@@ -11,7 +11,8 @@ const DAY = 86_400_000;
 /**
  * Bookings, newest first: a customer's own, or every booking for an admin, with the filters of
  * the booking history (status, package, departure, booking-date range, search by code, booking
- * name or guest name). Dates are calendar days in UTC, both ends included.
+ * name or guest name; an admin may also ask one customer's). Dates are calendar days in UTC, both
+ * ends included.
  */
 export async function listBookings({
   ctx,
@@ -24,7 +25,7 @@ export async function listBookings({
   const { rows, total } = await listBookingRows(
     ctx.db,
     {
-      customerId: actor.role === "admin" ? undefined : actor.id,
+      customerId: actor.role === "admin" ? input.customer_id : actor.id,
       status: input.status,
       packageId: input.tour_id,
       departureId: input.time_id,

@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { listMeta, listQuery } from "../../shared/list";
+import { userDto } from "./account.contract";
+import { USERNAME_PATTERN } from "./account.rules";
+
+/**
+ * User management for admins (/api/customer, /panel/customer): users of both roles. One schema
+ * per operation, shared by the API, the use cases and the panel form.
+ */
+export const USER_ROLES = ["admin", "customer"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const CUSTOMER_SORTS = ["latest", "oldest", "name_asc", "name_desc"] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+
+// "false" must mean false (z.coerce.boolean() reads any non-empty string as true).
+const booleanParam = z
+  .enum(["true", "false", "1", "0"])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === "true" || v === "1"));
+
+/** GET /api/customer: search in name, user name and email; role and active filters. */
+export const listCustomersQuery = listQuery.extend({
+  role: z.enum(USER_ROLES).optional(),
+  active: booleanParam,
+  sort: z.enum(CUSTOMER_SORTS).default("latest"),
+});
+export type ListCustomersQuery = z.input<typeof listCustomersQuery>;
+
+export const customerIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+// ---------- DTOs (never the password hash, never sessions) ----------
+export const customerSummaryDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  phone: z.string().nullable(),
+  profile_picture_url: z.string().nullable(),
+  active: z.boolean(),
+  created_at: z.string(),
+});
+export type CustomerSummaryDto = z.infer<typeof customerSummaryDto>;
+
+export const customerDto = userDto.extend({
+  active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  counts: z.object({ bookings: z.number().int() }),
+});
+export type CustomerDto = z.infer<typeof customerDto>;
+
+export const customerListResponse = z.object({ data: z.array(customerSummaryDto), meta: listMeta });
+export const customerResponse = z.object({ data: customerDto });
+export const customerActionResponse = z.object({ message: z.string(), data: customerDto });
+
+// ---------- PUT /api/customer/{id} ----------
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/**
+ * An admin's edit of a user: the registration details (no password: users change their own),
+ * the role and whether the account is active. Role and active may be left out (unchanged).
+ */
+export const customerUpdateInput = z.object({
+  name: z.string().trim().min(1).max(100),
+  email: z.string().trim().toLowerCase().max(190).pipe(z.email()),
+  username: z.string().trim().min(1).max(30).regex(USERNAME_PATTERN, { message: "username_format" }),
+  title: optionalText(20),
+  is_number: optionalText(30),
+  phone: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^\+?[0-9 ()-]{6,20}$/, { message: "phone_format" })
+    .optional()
+    .nullable()
+    .or(z.literal("").transform(() => null))
+    .transform((v) => v || null),
+  birth_place: optionalText(100),
+  birth_date: z.iso
+    .date()
+    .refine((v) => v < new Date().toISOString().slice(0, 10), { message: "birth_date_past" })
+    .optional()
+    .nullable()
+    .or(z.literal("").transform(() => null))
+    .transform((v) => v || null),
+  address: optionalText(500),
+  role: z.enum(USER_ROLES).optional(),
+  active: z.boolean().optional(),
+});
+export type CustomerUpdateInput = z.input<typeof customerUpdateInput>;

@@ -1,0 +1,38 @@
+import type { z } from "zod";
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { type ListMeta, pageWindow, toListMeta } from "../../../shared/list";
+import type { CustomerSummaryDto, listCustomersQuery } from "../customer.contract";
+import { type CustomerRow, listCustomerRows } from "./customer.repository";
+
+export const toCustomerSummaryDto = (u: CustomerRow): CustomerSummaryDto => ({
+  id: u.id,
+  name: u.name,
+  username: u.username,
+  email: u.email,
+  role: u.role,
+  phone: u.phone,
+  profile_picture_url: u.profilePictureUrl,
+  active: u.active,
+  created_at: u.createdAt.toISOString(),
+});
+
+/**
+ * Users of both roles for admins (/panel/customer): search in name, user name and email
+ * (case-insensitive, `%` and `_` typed as themselves), role and active filters, sorted and paged.
+ */
+export async function listCustomers({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof listCustomersQuery>;
+}): Promise<{ data: CustomerSummaryDto[]; meta: ListMeta }> {
+  requireRole(ctx, "admin");
+  const { rows, total } = await listCustomerRows(
+    ctx.db,
+    { search: input.search || undefined, role: input.role, active: input.active, sort: input.sort },
+    pageWindow(input),
+  );
+  return { data: rows.map(toCustomerSummaryDto), meta: toListMeta(input, total) };
+}

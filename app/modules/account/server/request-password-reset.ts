@@ -1,0 +1,70 @@
+import type { z } from "zod";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import { isLocale } from "../../../shared/i18n/config";
+import type { forgotPasswordInput } from "../account.contract";
+import { normalizeLogin } from "../account.rules";
+import { findUserByLogin, insertPasswordReset } from "./account.repository";
+import { queueAccountMail } from "./account-mail";
+import type { ResetThrottle } from "./reset-throttle";
+import { hashToken, newToken } from "./session-token";
+
+/** How long an emailed reset link works (decisions.md section 6). */
+export const RESET_LINK_MINUTES = 60;
+
+/**
+ * Forgot password. The caller always gets the same answer, whether the login is unknown,
+ * deactivated or real; only a real, active account gets a link, and only its SHA-256 is stored.
+ * The mail is queued in the same transaction as the token, in the user's language.
+ */
+export async function requestPasswordReset({
+  ctx,
+  input,
+  throttle,
+  request,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof forgotPasswordInput>;
+  throttle: ResetThrottle;
+  /** `origin` builds the absolute link (as canonical URLs do); `ip` is throttled and kept. */
+  request: { origin: string; ip?: string };
+}): Promise<void> {
+  const login = normalizeLogin(input.email);
+  const now = ctx.now();
+  const at = now.getTime();
+  const address = [`ip:${request.ip ?? "?"}`];
+  const typed = [`login:${login}`];
+  if (throttle.byAddress.isBlocked(address, at) || throttle.byLogin.isBlocked(typed, at))
+    throw new AppError("rate_limited", { key: "password_reset_rate_limited" });
+  throttle.byAddress.recordFailure(address, at);
+  throttle.byLogin.recordFailure(typed, at);
+
+  const user = await findUserByLogin(ctx.db, login);
+  if (!user?.active) return;
+  const account = [`user:${user.id}`];
+  if (throttle.byAccount.isBlocked(account, at)) return;
+  throttle.byAccount.recordFailure(account, at);
+
+  const token = newToken();
+  const locale = isLocale(user.locale) ? user.locale : "id";
+  await ctx.db.transaction(async (tx) => {
+    await insertPasswordReset(tx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(at + RESET_LINK_MINUTES * 60 * 1000),
+      ip: request.ip ?? null,
+    });
+    await queueAccountMail(
+      { ...ctx, db: tx },
+      {
+        kind: "password_reset",
+        to: { email: user.email, name: user.name, username: user.username, locale },
+        origin: request.origin,
+        // The page opens in the mail's language.
+        link: `${request.origin}/reset-password/${token}?lang=${locale}`,
+        minutes: RESET_LINK_MINUTES,
+      },
+    );
+  });
+}

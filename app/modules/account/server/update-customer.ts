@@ -1,0 +1,86 @@
+import type { z } from "zod";
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError, type FieldErrors } from "../../../shared/errors";
+import { uniqueViolation } from "../../../shared/db-errors";
+import type { CustomerDto, customerUpdateInput } from "../customer.contract";
+import {
+  lockActiveAdminIds,
+  lockCustomerRow,
+  loginTakenByOther,
+  revokeUserSessions,
+  updateCustomerRow,
+} from "./customer.repository";
+import { getCustomer } from "./get-customer";
+
+/**
+ * An admin edits a user: details, role and active. Guards:
+ * - an admin never removes their own admin role nor deactivates themselves (409);
+ * - an edit that takes an admin away locks the active admins first and re-checks that the actor
+ *   still is one, so two admins demoting each other at once cannot leave the site with none;
+ * - deactivating revokes every session of the user: their tokens stop working at once (the
+ *   session lookup also refuses inactive users) and stay dead if the account is reactivated.
+ */
+export async function updateCustomer({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof customerUpdateInput> & { id: number };
+}): Promise<CustomerDto> {
+  const actor = requireRole(ctx, "admin");
+  if (input.id === actor.id) {
+    if (input.role !== undefined && input.role !== "admin") throw new AppError("conflict", { key: "self_demote" });
+    if (input.active === false) throw new AppError("conflict", { key: "self_deactivate" });
+  }
+
+  const taken = await loginTakenByOther(ctx.db, input.id, input.username, input.email);
+  if (taken.username || taken.email) {
+    const fieldErrors: FieldErrors = {};
+    if (taken.username) fieldErrors.username = [{ key: "username_taken" }];
+    if (taken.email) fieldErrors.email = [{ key: "email_taken" }];
+    throw new AppError("validation", { fieldErrors });
+  }
+
+  try {
+    await ctx.db.transaction(async (tx) => {
+      // Always admins first, then the user: one lock order, so concurrent edits never deadlock.
+      const admins = input.role === "customer" || input.active === false ? await lockActiveAdminIds(tx) : [];
+      const current = await lockCustomerRow(tx, input.id);
+      if (!current) throw new AppError("not_found");
+      const role = input.role ?? current.role;
+      const active = input.active ?? current.active;
+      const losesAdmin = current.role === "admin" && current.active && (role !== "admin" || !active);
+      // The actor was read when the request began; another admin may have demoted them since.
+      if (losesAdmin && !admins.includes(actor.id)) throw new AppError("forbidden");
+      await updateCustomerRow(
+        tx,
+        input.id,
+        {
+          name: input.name,
+          email: input.email,
+          username: input.username,
+          title: input.title,
+          isNumber: input.is_number,
+          phone: input.phone,
+          birthPlace: input.birth_place,
+          birthDate: input.birth_date,
+          address: input.address,
+          role,
+          active,
+        },
+        ctx.now(),
+      );
+      if (current.active && !active) await revokeUserSessions(tx, input.id, ctx.now());
+    });
+  } catch (err) {
+    // Two edits racing for one name or email: the unique index decides.
+    const index = uniqueViolation(err);
+    if (index !== undefined)
+      throw index.includes("email")
+        ? new AppError("validation", { fieldErrors: { email: [{ key: "email_taken" }] } })
+        : new AppError("validation", { fieldErrors: { username: [{ key: "username_taken" }] } });
+    throw err;
+  }
+  return getCustomer({ ctx, input: { id: input.id } });
+}

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBooking, createUser } from "../../../../test/factories";
+import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
+
+let t: TestApp;
+let admin: Record<string, string>;
+let customer: Record<string, string>;
+let customerId: number;
+let otherId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const a = await createUser(t.db, { role: "admin", password: "Admin12345" });
+  admin = { authorization: `Bearer ${await loginAs(t.app, a.username, "Admin12345")}` };
+  const c = await createUser(t.db, { password: "Customer12345" });
+  customerId = c.id;
+  customer = { authorization: `Bearer ${await loginAs(t.app, c.username, "Customer12345")}` };
+  otherId = (await createUser(t.db)).id;
+  await createBooking(t.db, customerId, { bookingName: "Mine 1" });
+  await createBooking(t.db, customerId, { bookingName: "Mine 2", status: "canceled" });
+  await createBooking(t.db, otherId, { bookingName: "Other 1" });
+});
+afterAll(async () => t?.close());
+
+const names = async (url: string, headers: Record<string, string>) => {
+  const res = await t.app.inject({ method: "GET", url, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return {
+    names: (res.json().data as { booking_name: string }[]).map((b) => b.booking_name).sort(),
+    meta: res.json().meta,
+  };
+};
+
+describe("GET /api/booking?customer_id=", () => {
+  it("lets an admin list one customer's bookings", async () => {
+    expect((await names(`/api/booking?customer_id=${customerId}`, admin)).names).toEqual(["Mine 1", "Mine 2"]);
+    const other = await names(`/api/booking?customer_id=${otherId}&limit=1`, admin);
+    expect(other.names).toEqual(["Other 1"]);
+    expect(other.meta.total).toBe(1);
+    expect((await names(`/api/booking?customer_id=${customerId}&status=canceled`, admin)).names).toEqual(["Mine 2"]);
+    expect((await names("/api/booking", admin)).names).toHaveLength(3);
+  });
+
+  it("ignores it for a customer: they only ever see their own", async () => {
+    expect((await names(`/api/booking?customer_id=${otherId}`, customer)).names).toEqual(["Mine 1", "Mine 2"]);
+  });
+
+  it("refuses an id that is not a positive integer", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/booking?customer_id=abc", headers: admin });
+    expect(res.statusCode).toBe(422);
+  });
+});

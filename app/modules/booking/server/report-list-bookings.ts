@@ -1,0 +1,17 @@
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { listReportRows, type ReportFilter, type ReportRow, type ReportSort } from "./report.repository";
+
+export type { ReportRow, ReportSort, ReportSortKey } from "./report.repository";
+
+/** In-process, for the booking report (admin): one page of the filtered bookings, sorted in SQL. */
+export async function listBookingReportRows({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { filter: ReportFilter; sort: ReportSort; limit: number; offset: number };
+}): Promise<ReportRow[]> {
+  requireRole(ctx, "admin");
+  return listReportRows(ctx.db, input.filter, input.sort, { limit: input.limit, offset: input.offset });
+}
