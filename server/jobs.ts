@@ -1,18 +1,50 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { expireBookings } from "../app/modules/booking/server/expire-bookings";
+import { createSmtpMailer, type Mailer } from "../app/modules/notification/server/mailer.server";
+import { sendOutbox } from "../app/modules/notification/server/send-outbox";
 import type { Ctx } from "../app/shared/context";
 import type { Database } from "../app/shared/db.server";
+import type { Env } from "../app/shared/env.server";
 
+const SECOND = 1_000;
 const MINUTE = 60_000;
+/** Shutdown waits this long for a mail in flight (server/main.ts forces the exit at 10 s). */
+const STOP_GRACE_MS = 5 * SECOND;
+
+/** Runs `round` every `everyMs` (first after `firstMs`); a round never overlaps the previous one. */
+function every(firstMs: number, everyMs: number, round: () => Promise<void>) {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = round().finally(() => {
+      running = null;
+    });
+  };
+  const first = setTimeout(tick, firstMs);
+  const timer = setInterval(tick, everyMs);
+  first.unref();
+  timer.unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+    idle: () => running ?? Promise.resolve(),
+  };
+}
 
 /**
- * In-process background work (ARCHITECTURE.md section 3): the booking expiry sweeper, every
- * minute. Safe on several instances sharing one PostgreSQL (rows are claimed with SKIP LOCKED);
- * a round never overlaps the previous one in this process. Returns a stop function for shutdown.
+ * In-process background work (ARCHITECTURE.md section 3): the booking expiry sweeper every minute
+ * and, with SMTP_URL set, the mail outbox sender every 5 seconds. Both are safe on several
+ * instances sharing one PostgreSQL (rows are claimed with SKIP LOCKED). Returns a stop function
+ * for shutdown: no new round starts, the sender stops after the mail in flight.
  */
-export function startBackgroundJobs(database: Database, log: FastifyBaseLogger): () => Promise<void> {
-  let running: Promise<void> | null = null;
+export function startBackgroundJobs(
+  database: Database,
+  log: FastifyBaseLogger,
+  env: Partial<Pick<Env, "SMTP_URL" | "MAIL_FROM">> = {},
+): () => Promise<void> {
   const systemCtx = (): Ctx => ({
     db: database.db,
     actor: null,
@@ -20,24 +52,56 @@ export function startBackgroundJobs(database: Database, log: FastifyBaseLogger):
     requestId: `job-${randomUUID()}`,
     now: () => new Date(),
   });
-  const sweep = () => {
-    if (running) return;
-    running = expireBookings({ ctx: systemCtx() })
-      .then((n) => {
-        if (n > 0) log.info({ expired: n }, "expired unpaid bookings");
-      })
-      .catch((err) => log.warn({ err }, "booking expiry round failed; retrying next minute"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(sweep, 5_000);
-  const timer = setInterval(sweep, MINUTE);
-  timer.unref();
-  first.unref();
+
+  const expiry = every(5 * SECOND, MINUTE, async () => {
+    try {
+      const n = await expireBookings({ ctx: systemCtx() });
+      if (n > 0) log.info({ expired: n }, "expired unpaid bookings");
+    } catch (err) {
+      log.warn({ err }, "booking expiry round failed; retrying next minute");
+    }
+  });
+
+  const abort = new AbortController();
+  let mailer: Mailer | null = null;
+  let sender: ReturnType<typeof every> | null = null;
+  if (env.SMTP_URL) {
+    const smtp = createSmtpMailer(env.SMTP_URL);
+    mailer = smtp;
+    sender = every(2 * SECOND, 5 * SECOND, async () => {
+      try {
+        const r = await sendOutbox({
+          ctx: systemCtx(),
+          input: { mailer: smtp, from: env.MAIL_FROM, signal: abort.signal },
+        });
+        if (r.sent || r.retrying || r.failed || r.leaseLost) {
+          log.info(
+            { sent: r.sent, retrying: r.retrying, failed: r.failed, leaseLost: r.leaseLost },
+            "mail outbox round",
+          );
+        }
+        for (const e of r.errors) log.warn({ outboxId: e.id, permanent: e.permanent, error: e.error }, "mail not sent");
+      } catch (err) {
+        log.warn({ err }, "mail outbox round failed; retrying in a few seconds");
+      }
+    });
+  } else {
+    log.info("SMTP_URL is not set: mails stay in the outbox (GET /api/outbox as an admin)");
+  }
+
   return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
+    expiry.stop();
+    sender?.stop();
+    abort.abort();
+    let grace: NodeJS.Timeout | undefined;
+    // A mail still in flight after the grace is left to its lease (sent again later at worst).
+    await Promise.race([
+      Promise.all([expiry.idle(), sender?.idle()]),
+      new Promise((resolve) => {
+        grace = setTimeout(resolve, STOP_GRACE_MS);
+      }),
+    ]);
+    clearTimeout(grace);
+    mailer?.close();
   };
 }

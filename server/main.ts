@@ -34,7 +34,7 @@ async function main() {
   const mode = env.NODE_ENV === "production" ? "production" : "development";
   const app = await buildApp({ env, database, web: { mode, buildDir: path.join(root, "build") } });
 
-  const stopJobs = startBackgroundJobs(database, app.log);
+  const stopJobs = startBackgroundJobs(database, app.log, env);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,6 +1,15 @@
 import path from "node:path";
 import { z } from "zod";
 
+function isSmtpUrl(value: string): boolean {
+  if (!/^smtps?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,6 +35,18 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   // Contact-form messages accepted per address in 10 minutes.
   CONTACT_MAX_PER_10_MINUTES: z.coerce.number().int().min(1).default(5),
+  // Mail server for the outbox sender; unset: mails stay in the outbox (README.md, "Mail").
+  SMTP_URL: z
+    .string()
+    .refine(isSmtpUrl, "must be smtp://[user:password@]host[:port] or smtps://…")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  // Sender of every mail, "Name <address>" or an address; unset: the site's name and email.
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, "must be an address or Name <address>")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

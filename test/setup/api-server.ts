@@ -20,7 +20,7 @@ async function main() {
   const database = fromPostgres(env.DATABASE_URL);
   await database.migrate(path.join(root, "db", "migrations"));
   const app = await buildApp({ env, database, web: false });
-  const stopJobs = startBackgroundJobs(database, app.log);
+  const stopJobs = startBackgroundJobs(database, app.log, env);
   let closing = false;
   const shutdown = async () => {
     if (closing) return;

@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-export const outboxQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
+export const outboxQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(["pending", "sent", "failed"]).optional(),
+});
 export const outboxMessageDto = z.object({
   id: z.number().int(),
   kind: z.string(),
@@ -10,6 +13,10 @@ export const outboxMessageDto = z.object({
   locale: z.string(),
   status: z.enum(["pending", "sent", "failed"]),
   attempts: z.number().int(),
+  /** Pending only: when the sender (with SMTP set) tries next; after a failure, the back-off. */
+  next_attempt_at: z.string().nullable(),
+  /** The last delivery error (the server's answer), kept after a later success too. */
+  last_error: z.string().nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
 });

@@ -10,10 +10,10 @@ export async function listOutbox({
   input,
 }: {
   ctx: Ctx;
-  input: { limit: number };
+  input: { limit: number; status?: "pending" | "sent" | "failed" };
 }): Promise<z.infer<typeof outboxMessageDto>[]> {
   requireRole(ctx, "admin");
-  const rows = await latestOutbox(ctx.db, input.limit);
+  const rows = await latestOutbox(ctx.db, input.limit, input.status);
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -23,6 +23,8 @@ export async function listOutbox({
     locale: r.locale,
     status: r.status,
     attempts: r.attempts,
+    next_attempt_at: r.status === "pending" ? r.nextAttemptAt.toISOString() : null,
+    last_error: r.lastError,
     created_at: r.createdAt.toISOString(),
     sent_at: r.sentAt?.toISOString() ?? null,
   }));

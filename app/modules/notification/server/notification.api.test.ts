@@ -31,7 +31,14 @@ describe("mail outbox", () => {
     });
     expect(res.statusCode).toBe(200);
     const [mail] = res.json().data;
-    expect(mail).toMatchObject({ kind: "contact", status: "pending", text: "Body" });
+    expect(mail).toMatchObject({ kind: "contact", status: "pending", text: "Body", attempts: 0, last_error: null });
+    expect(Date.parse(mail.next_attempt_at)).not.toBeNaN();
+    const failed = await t.app.inject({
+      method: "GET",
+      url: "/api/outbox?status=failed",
+      headers: { authorization: `Bearer ${await loginAs(t.app, admin.username, "Admin12345")}` },
+    });
+    expect(failed.json().data).toEqual([]);
     expect(mail.to).not.toMatch(/[\r\n]/);
     expect(mail.subject).not.toMatch(/[\r\n]/);
     const denied = await t.app.inject({

@@ -10,7 +10,7 @@ export async function notificationApi(app: Api) {
       config: { access: "admin" },
       schema: {
         tags: ["notification"],
-        summary: "Latest mails in the outbox (admins; readable without SMTP)",
+        summary: "Latest mails in the outbox, optionally by status (admins; readable without SMTP)",
         querystring: outboxQuery,
         response: { 200: outboxResponse, 401: errorResponses[401], 403: errorResponses[403] },
       },
