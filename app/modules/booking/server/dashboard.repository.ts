@@ -78,7 +78,9 @@ export async function paymentTotals(db: Db, q: { current: Period; previous: Peri
  */
 export async function countBookingsPerPeriod(db: Db, periods: Period[]): Promise<number[]> {
   if (periods.length === 0) return [];
-  const columns = Object.fromEntries(periods.map((p, i) => [`p${i}`, sql<number>`count(*) filter (where ${createdIn(p)})::int`]));
+  const columns = Object.fromEntries(
+    periods.map((p, i) => [`p${i}`, sql<number>`count(*) filter (where ${createdIn(p)})::int`]),
+  );
   const from = new Date(Math.min(...periods.map((p) => p.start.getTime())));
   const to = new Date(Math.max(...periods.map((p) => p.end.getTime())));
   const [row] = await db

@@ -1,4 +1,20 @@
 import type { Api } from "../../../shared/api.server";
+import { errorResponses } from "../../../shared/api-errors";
+import { dashboardResponse } from "../dashboard.contract";
+import { getDashboard } from "./get-dashboard";
 
-/** Routes of the dashboard module (issue 6). */
-export async function dashboardApi(_app: Api) {}
+/** Routes of the dashboard module: the panel's landing figures, by role. */
+export async function dashboardApi(app: Api) {
+  app.get(
+    "/dashboard",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["dashboard"],
+        summary: "Dashboard figures: an admin's business overview, or the customer's own bookings",
+        response: { 200: dashboardResponse, 401: errorResponses[401] },
+      },
+    },
+    async (req) => ({ data: await getDashboard({ ctx: req.ctx }) }),
+  );
+}

@@ -1,0 +1,33 @@
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { pickLocale } from "../../../shared/translate";
+import { findFirstDepartureFrom } from "./dashboard-departures.repository";
+
+export interface NextDeparture {
+  id: number;
+  tour: { id: number; name: string };
+  start_date: string;
+  end_date: string;
+}
+
+/**
+ * In-process, for the customer dashboard: of the departures the caller's bookings hold (the
+ * booking module gives the ids), the first one leaving on or after `from` (YYYY-MM-DD). One query.
+ */
+export async function findNextDeparture({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { departure_ids: number[]; from: string };
+}): Promise<NextDeparture | null> {
+  requireRole(ctx);
+  const row = await findFirstDepartureFrom(ctx.db, { ids: [...new Set(input.departure_ids)], from: input.from });
+  if (!row) return null;
+  return {
+    id: row.id,
+    tour: { id: row.packageId, name: pickLocale(row.packageName, ctx.locale) },
+    start_date: row.startDate,
+    end_date: row.endDate,
+  };
+}

@@ -1,0 +1,319 @@
+import { Banknote, CalendarCheck, Clock, Minus, TrendingDown, TrendingUp, Wallet } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { AdminDashboardDto } from "../../modules/dashboard/dashboard.contract";
+import { BookingStatusBadge } from "./booking/booking-kit";
+import type { ChartPoint } from "./dashboard-chart";
+import { DashboardCard, type DashboardFormat, useDashboardFormat } from "./dashboard-kit";
+import { Badge } from "./ui/page-header";
+
+// Recharts is loaded only once the page is interactive: it has no part in the first paint.
+const BookingsChart = lazy(() => import("./dashboard-chart"));
+
+/** The admin's dashboard: this month's figures, bookings per month, departures, latest bookings. */
+export function AdminDashboard({ data }: { data: AdminDashboardDto }) {
+  const fmt = useDashboardFormat(data.currency, data.time_zone);
+  return (
+    <>
+      <Figures data={data} fmt={fmt} />
+      <ChartCard data={data} fmt={fmt} className="mt-6" />
+      <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">
+        <DeparturesCard data={data} fmt={fmt} />
+        <LatestBookings data={data} fmt={fmt} />
+      </div>
+    </>
+  );
+}
+
+function Figures({ data, fmt }: { data: AdminDashboardDto; fmt: DashboardFormat }) {
+  const { t } = useTranslation("dashboard");
+  return (
+    <section aria-labelledby="dashboard-figures">
+      <h2 id="dashboard-figures" className="sr-only">
+        {t("figures")}
+      </h2>
+      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Figure
+          icon={<Clock aria-hidden className="size-5" />}
+          label={t("pending.label")}
+          value={fmt.number(data.pending_bookings)}
+          hint={t("pending.hint")}
+          testId="figure-pending"
+          tone={data.pending_bookings > 0 ? "attention" : "plain"}
+        >
+          <Link
+            to="/panel/booking-history?status=pending"
+            className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            data-testid="figure-pending-link"
+          >
+            {t("pending.action")}
+          </Link>
+        </Figure>
+        <Figure
+          icon={<CalendarCheck aria-hidden className="size-5" />}
+          label={t("bookings_month.label")}
+          value={fmt.number(data.bookings.current)}
+          hint={t("bookings_month.hint")}
+          testId="figure-bookings"
+        >
+          <Compare current={data.bookings.current} previous={data.bookings.previous} text={fmt.number} />
+        </Figure>
+        <Figure
+          icon={<Banknote aria-hidden className="size-5" />}
+          label={t("revenue_month.label")}
+          value={fmt.money(data.revenue.current)}
+          hint={t("revenue_month.hint")}
+          testId="figure-revenue"
+        >
+          <Compare current={data.revenue.current} previous={data.revenue.previous} text={(n) => fmt.money(n)} />
+        </Figure>
+        <Figure
+          icon={<Wallet aria-hidden className="size-5" />}
+          label={t("outstanding.label")}
+          value={fmt.money(data.outstanding.amount)}
+          hint={t("outstanding.hint", { count: data.outstanding.bookings })}
+          testId="figure-outstanding"
+        >
+          {data.awaiting_review.payments > 0 ? (
+            <p className="mt-2 text-sm text-slate-700" data-testid="figure-awaiting">
+              {t("outstanding.awaiting", {
+                count: data.awaiting_review.payments,
+                amount: fmt.money(data.awaiting_review.amount),
+              })}
+            </p>
+          ) : null}
+        </Figure>
+      </dl>
+    </section>
+  );
+}
+
+function Figure({
+  icon,
+  label,
+  value,
+  hint,
+  children,
+  tone = "plain",
+  testId,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  value: string;
+  hint: string;
+  children?: React.ReactNode;
+  tone?: "plain" | "attention";
+  testId: string;
+}) {
+  return (
+    <div
+      className={`flex min-w-0 flex-col rounded-xl border bg-white p-4 shadow-sm sm:p-5 ${
+        tone === "attention" ? "border-amber-300" : "border-slate-200"
+      }`}
+      data-testid={testId}
+    >
+      <dt className="flex items-center gap-2 text-sm font-medium text-slate-700">
+        <span
+          className={`flex size-8 shrink-0 items-center justify-center rounded-lg ${
+            tone === "attention" ? "bg-amber-50 text-amber-800" : "bg-brand-50 text-brand-700"
+          }`}
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-3 min-w-0">
+        <span
+          className="block text-xl font-semibold text-slate-900 tabular-nums sm:text-2xl xl:text-xl 2xl:text-2xl"
+          data-testid="figure-value"
+        >
+          {value}
+        </span>
+        <span className="mt-1 block text-sm text-slate-600">{hint}</span>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** This month's figure against last month's: an arrow (named for screen readers) and the figure. */
+function Compare({ current, previous, text }: { current: number; previous: number; text: (n: number) => string }) {
+  const { t } = useTranslation("dashboard");
+  const [Icon, label, color] =
+    current > previous
+      ? [TrendingUp, t("compare.up"), "text-emerald-700"]
+      : current < previous
+        ? [TrendingDown, t("compare.down"), "text-red-700"]
+        : [Minus, t("compare.same"), "text-slate-500"];
+  return (
+    <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700" data-testid="figure-previous">
+      <Icon aria-hidden className={`size-4 shrink-0 ${color}`} />
+      <span className="sr-only">{label}.</span>
+      {t("compare.last_month", { value: text(previous) })}
+    </p>
+  );
+}
+
+/** Whether the page has hydrated: server rendering and the first client render agree on false. */
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+function ChartCard({ data, fmt, className }: { data: AdminDashboardDto; fmt: DashboardFormat; className: string }) {
+  const { t } = useTranslation("dashboard");
+  const hydrated = useHydrated();
+  const total = data.bookings_per_month.reduce((sum, m) => sum + m.count, 0);
+  const points: ChartPoint[] = data.bookings_per_month.map((m) => ({
+    label: fmt.monthShort(m.month),
+    name: fmt.month(m.month),
+    count: m.count,
+  }));
+  const placeholder = <div className="h-full rounded-lg bg-slate-50" />;
+  return (
+    <DashboardCard title={t("chart.title")} description={t("chart.description")} className={className} testId="chart">
+      <figure>
+        {/* The table below carries the figures for assistive technology; the bars are for the eye. */}
+        <div className="h-56 sm:h-64" aria-hidden="true" data-testid="chart-area">
+          {hydrated ? (
+            <Suspense fallback={placeholder}>
+              <BookingsChart data={points} seriesLabel={t("chart.bookings")} />
+            </Suspense>
+          ) : (
+            placeholder
+          )}
+        </div>
+        <figcaption className="mt-2 text-sm text-slate-600" data-testid="chart-summary">
+          {t("chart.summary", { count: total })}
+        </figcaption>
+      </figure>
+      <table className="sr-only" data-testid="chart-table">
+        <caption>{t("chart.title")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("chart.month")}</th>
+            <th scope="col">{t("chart.bookings")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.bookings_per_month.map((m) => (
+            <tr key={m.month}>
+              <th scope="row">{fmt.month(m.month)}</th>
+              <td>{fmt.number(m.count)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </DashboardCard>
+  );
+}
+
+function DeparturesCard({ data, fmt }: { data: AdminDashboardDto; fmt: DashboardFormat }) {
+  const { t } = useTranslation("dashboard");
+  return (
+    <DashboardCard
+      title={t("departures.title")}
+      description={t("departures.description")}
+      action={{ to: "/panel/tour", label: t("departures.all") }}
+      testId="departures"
+    >
+      {data.upcoming_departures.length === 0 ? (
+        <p className="py-6 text-center text-sm text-slate-600">{t("departures.empty")}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {data.upcoming_departures.map((d) => {
+            const used = d.capacity > 0 ? Math.min(100, Math.round((d.booked / d.capacity) * 100)) : 100;
+            return (
+              <li
+                key={d.id}
+                className="py-3 first:pt-0 last:pb-0"
+                data-testid="upcoming-departure"
+                data-seats-left={d.seats_left}
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <Link
+                    to={`/panel/booking-history?tour_id=${d.tour.id}&time_id=${d.id}`}
+                    className="min-w-0 font-medium break-words text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline"
+                  >
+                    {d.tour.name}
+                  </Link>
+                  <span className="flex shrink-0 flex-wrap justify-end gap-1">
+                    {d.start_date === data.today ? <Badge tone="blue">{t("departures.today")}</Badge> : null}
+                    {d.full_booked ? (
+                      <Badge tone="red" testId="departure-full">
+                        {t("departures.full")}
+                      </Badge>
+                    ) : null}
+                    {!d.is_open ? <Badge tone="slate">{t("departures.closed")}</Badge> : null}
+                  </span>
+                </div>
+                <p className="mt-0.5 text-sm text-slate-600">{fmt.range(d.start_date, d.end_date)}</p>
+                <div className="mt-2 flex items-center gap-3">
+                  <span aria-hidden className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100">
+                    <span
+                      className={`block h-full rounded-full ${d.full_booked ? "bg-red-600" : "bg-brand-600"}`}
+                      style={{ width: `${used}%` }}
+                    />
+                  </span>
+                  <span className="shrink-0 text-sm text-slate-700 tabular-nums" data-testid="departure-seats">
+                    {t("departures.seats_left", { left: fmt.number(d.seats_left), capacity: fmt.number(d.capacity) })}
+                  </span>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </DashboardCard>
+  );
+}
+
+function LatestBookings({ data, fmt }: { data: AdminDashboardDto; fmt: DashboardFormat }) {
+  const { t } = useTranslation("dashboard");
+  return (
+    <DashboardCard
+      title={t("latest.title")}
+      action={{ to: "/panel/booking-history", label: t("latest.all") }}
+      testId="latest-bookings"
+    >
+      {data.latest_bookings.length === 0 ? (
+        <p className="py-6 text-center text-sm text-slate-600">{t("latest.empty")}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {data.latest_bookings.map((b) => (
+            <li
+              key={b.id}
+              className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between sm:gap-3"
+            >
+              <div className="min-w-0">
+                <Link
+                  to={`/panel/booking-history/${b.id}`}
+                  className="font-mono font-semibold text-brand-800 underline-offset-2 hover:underline"
+                  data-testid="latest-booking"
+                >
+                  {b.code}
+                </Link>
+                <p className="text-sm break-words text-slate-900">
+                  {b.booking_name}
+                  <span className="text-slate-600"> · {b.customer.name}</span>
+                </p>
+                <p className="text-sm text-slate-600">
+                  {b.tour ? `${b.tour.name} · ` : ""}
+                  {fmt.madeOn(b.created_at)}
+                </p>
+              </div>
+              <div className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-1 sm:flex-col sm:items-end">
+                <BookingStatusBadge status={b.status} />
+                <span className="text-sm font-medium text-slate-900 tabular-nums">
+                  {fmt.money(b.total, b.currency)}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardCard>
+  );
+}
