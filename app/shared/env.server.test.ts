@@ -23,6 +23,13 @@ describe("settings from the environment", () => {
     }
   });
 
+  it("builds mail links on PUBLIC_URL, defaulting to the local address; refuses other schemes", () => {
+    expect(loadEnv({ PORT: "4000" }).publicUrl).toBe("http://127.0.0.1:4000");
+    expect(loadEnv({ PORT: "4000", HOST: "0.0.0.0" }).publicUrl).toBe("http://localhost:4000");
+    expect(loadEnv({ PUBLIC_URL: "https://travel.example.com/" }).publicUrl).toBe("https://travel.example.com");
+    expect(() => loadEnv({ PUBLIC_URL: "javascript:alert(1)" })).toThrow(/PUBLIC_URL/);
+  });
+
   it("stops the server with the message, not a stack trace", () => {
     const r = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
       env: { ...process.env, PORT: "not-a-port" },

@@ -47,10 +47,17 @@ const envSchema = z.object({
     .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, "must be an address or Name <address>")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  // The site's public address (https://travel.example.com): links in mails are built on it, never on
+  // a request's Host header, which a client chooses. Unset: http://HOST:PORT (local use).
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((v) => v.replace(/\/+$/, ""))
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string };
+export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
 
 export class EnvError extends Error {}
 
@@ -61,5 +68,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new EnvError(`Invalid settings in the environment:\n${lines.join("\n")}\nSee README.md, section "Settings".`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const { HOST, PORT, PUBLIC_URL } = parsed.data;
+  const localHost = HOST === "0.0.0.0" || HOST === "::" ? "localhost" : HOST;
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    publicUrl: PUBLIC_URL ?? `http://${localHost.includes(":") ? `[${localHost}]` : localHost}:${PORT}`,
+  };
 }

@@ -25,8 +25,9 @@ export type UploadedFileDto = z.infer<typeof uploadedFileDto>;
 export const uploadResponse = z.object({ message: z.string(), data: uploadedFileDto });
 
 export const uploadQuery = z.object({
-  // image: a public catalogue/content image; document: a private proof, passport or visa (image or PDF).
-  purpose: z.enum(["image", "document"]).default("image"),
+  // image: a public catalogue/content image; document: a private proof, passport or visa (image or PDF);
+  // avatar: a user's public profile picture (one square variant).
+  purpose: z.enum(["image", "document", "avatar"]).default("image"),
 });
 
 export const fileIdParam = z.object({ id: z.uuid() });
@@ -34,3 +35,5 @@ export const fileIdParam = z.object({ id: z.uuid() });
 /** Limits of the upload pipeline. */
 export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
 export const IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;
+/** Side of the square a profile picture is cropped to (shown at most a few dozen px wide). */
+export const AVATAR_SIZE = 320;

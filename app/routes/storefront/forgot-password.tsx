@@ -1,19 +1,97 @@
+import { MailCheck } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
+import { type ForgotPasswordInput, forgotPasswordInput } from "../../modules/account/account.contract";
+import { useAccountSubmit } from "../../modules/account/ui/use-account-submit";
+import { api } from "../../shared/http/client";
+import { serverT } from "../../shared/i18n/server";
+import { controlClass, FormField } from "../../shared/ui/form-field";
+import { SubmitButton } from "../../shared/ui/submit-button";
+import { useContractForm } from "../../shared/ui/use-contract-form";
+import type { Route } from "./+types/forgot-password";
+import { AuthPageFrame } from "./main-layout/auth-page-frame";
+import { pageMeta } from "./main-layout/page-meta";
 
-/** Honest placeholder for screens a later issue builds: no fake data. */
-export default function NotAvailable() {
-  const { t } = useTranslation("common");
+export function loader({ context }: Route.LoaderArgs) {
+  // Someone logged in knows their password: they change it in the panel.
+  if (context.ctx.actor) throw redirect("/panel/update-password");
+  return { title: serverT(context.ctx.locale, "account")("forgot.title") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(matches[0]?.loaderData?.setting, { title: loaderData?.title });
+
+const backLinkClass = "font-semibold text-brand-700 underline hover:text-brand-800";
+
+/**
+ * /forgot-password: asks for the email or user name and always shows the same confirmation,
+ * whether or not an account matched (decisions.md section 6).
+ */
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation("account");
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useContractForm(forgotPasswordInput, { defaultValues: { email: "" } satisfies ForgotPasswordInput });
+  const submit = useAccountSubmit(
+    form,
+    (body) => api<{ message: string }>("/forgot-password", { method: "POST", body }),
+    (res) => setSent(res.message),
+  );
+  const { errors, isSubmitting } = form.formState;
+
   return (
-    <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold text-slate-900">{t("not_available.title")}</h1>
-      <p className="mt-3 text-slate-600">{t("not_available.text")}</p>
-      <Link
-        to="/"
-        className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
-      >
-        {t("error.back_home")}
-      </Link>
-    </section>
+    <AuthPageFrame title={t("forgot.title")} intro={t("forgot.intro")}>
+      {sent ? (
+        <div
+          role="status"
+          className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-950"
+          data-testid="forgot-sent"
+        >
+          <p className="flex items-center gap-2 font-semibold">
+            <MailCheck aria-hidden className="size-5 shrink-0 text-emerald-700" />
+            {t("forgot.sent_title")}
+          </p>
+          <p className="mt-2">{sent}</p>
+          <p className="mt-2 text-sm text-emerald-900">{t("forgot.sent_hint")}</p>
+          <button
+            type="button"
+            onClick={() => setSent(null)}
+            className="mt-3 min-h-11 text-sm font-semibold text-brand-700 underline hover:text-brand-800"
+          >
+            {t("forgot.again")}
+          </button>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-4" data-testid="forgot-form">
+          <FormField label={t("forgot.login")} error={errors.email?.message} required>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...form.register("email")}
+                type="text"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                className={controlClass}
+                data-testid="forgot-email"
+              />
+            )}
+          </FormField>
+          <SubmitButton
+            loading={isSubmitting}
+            loadingLabel={t("forgot.submitting")}
+            className="w-full"
+            data-testid="forgot-submit"
+          >
+            {t("forgot.submit")}
+          </SubmitButton>
+        </form>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className={backLinkClass} data-testid="forgot-login-link">
+          {t("forgot.back_to_login")}
+        </Link>
+      </p>
+    </AuthPageFrame>
   );
 }

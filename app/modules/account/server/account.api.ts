@@ -26,16 +26,6 @@ import { SESSION_COOKIE } from "./session-token";
 import { updatePassword } from "./update-password";
 import { updateProfile } from "./update-profile";
 
-/**
- * The site's origin as this request reached it, built the way page loaders build canonical
- * URLs (`new URL(request.url).origin` over the same protocol and Host), for links in mails.
- * A Host that is not a plain host name is not used.
- */
-export function requestOrigin(req: FastifyRequest): string {
-  const host = req.headers.host ?? "";
-  return `${req.protocol}://${/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i.test(host) ? host : "localhost"}`;
-}
-
 export async function accountApi(app: Api) {
   const throttle = new LoginThrottle(app.env.LOGIN_MAX_FAILURES);
   const resetThrottle = new ResetThrottle();
@@ -72,7 +62,7 @@ export async function accountApi(app: Api) {
         ctx: req.ctx,
         input: req.body,
         session: sessionMeta(req),
-        origin: requestOrigin(req),
+        origin: app.env.publicUrl,
       });
       setSessionCookie(reply, token, expiresAt);
       return { token, user, message: serverT(req.locale, "account")("register_success") };
@@ -148,7 +138,7 @@ export async function accountApi(app: Api) {
   app.put(
     "/update-password",
     {
-      config: { access: "user", rateLimit: { max: 20, timeWindow: "15 minutes" } },
+      config: { access: "user", rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: {
         tags: ["account"],
         summary: "Change the password; the user's other sessions end",
@@ -178,7 +168,7 @@ export async function accountApi(app: Api) {
         ctx: req.ctx,
         input: req.body,
         throttle: resetThrottle,
-        request: { origin: requestOrigin(req), ip: req.ip },
+        request: { origin: app.env.publicUrl, ip: req.ip },
       });
       return { message: serverT(req.locale, "account")("forgot_sent") };
     },
@@ -187,7 +177,7 @@ export async function accountApi(app: Api) {
   app.post(
     "/reset-password",
     {
-      config: { access: "public", rateLimit: { max: 20, timeWindow: "15 minutes" } },
+      config: { access: "public", rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: {
         tags: ["account"],
         summary: "Set a new password with an emailed token (once, within 60 minutes); every session ends",

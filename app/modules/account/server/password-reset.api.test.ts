@@ -11,7 +11,7 @@ import { ResetThrottle } from "./reset-throttle";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ PUBLIC_URL: "https://travel.example/" });
   await createSetting(t.db);
 });
 afterAll(async () => t?.close());
@@ -68,10 +68,12 @@ describe("POST /api/forgot-password", () => {
     expect(await mailsTo("nobody@example.test")).toHaveLength(0);
     expect(await mailsTo("gone@example.test")).toHaveLength(0);
     const { token, lang, mail } = await linkTokenOf(known.email);
-    // In the user's language (users.locale), not the caller's; an absolute link on the request's origin.
+    // In the user's language (users.locale), not the caller's; an absolute link on PUBLIC_URL,
+    // never on the Host header the client sent (travel.example:8443 here: a spoofable value).
     expect(mail).toMatchObject({ kind: "password_reset", locale: "my", status: "pending" });
     expect(mail.subject).toBe("Tetapkan semula kata laluan anda di Amanah Tour & Travel");
-    expect(mail.text).toContain(`http://travel.example:8443/reset-password/${token}?lang=my`);
+    expect(mail.text).toContain(`https://travel.example/reset-password/${token}?lang=my`);
+    expect(mail.text).not.toContain("8443");
     expect(mail.text).toContain("60 minit");
     expect(lang).toBe("my");
     expect(Buffer.from(token, "base64url")).toHaveLength(32);

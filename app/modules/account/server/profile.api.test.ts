@@ -7,7 +7,7 @@ import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ PUBLIC_URL: "https://travel.example" });
   await createSetting(t.db);
 });
 afterAll(async () => t?.close());
@@ -232,7 +232,7 @@ describe("welcome mail", () => {
     expect(mail).toMatchObject({ kind: "welcome", locale: "my", subject: "Selamat datang ke Amanah Tour & Travel" });
     expect(mail.text).toContain("Salam Nur Aina,");
     expect(mail.text).toContain("aina");
-    expect(mail.text).toContain("http://travel.example/panel?lang=my");
+    expect(mail.text).toContain("https://travel.example/panel?lang=my");
   });
 
   it("is not queued when the registration is refused", async () => {

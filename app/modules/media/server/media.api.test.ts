@@ -268,9 +268,44 @@ describe("POST /api/upload?purpose=image", () => {
   });
 
   it("refuses an unknown purpose", async () => {
-    const res = await upload({ file: await png(), token: admin, purpose: "avatar" });
+    const res = await upload({ file: await png(), token: admin, purpose: "banner" });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(["purpose"]);
+  });
+});
+
+describe("POST /api/upload?purpose=avatar", () => {
+  it("any logged-in user's picture becomes one public square WebP, owned by them", async () => {
+    const res = await upload({ file: await jpeg(1200, 800), token: customer, purpose: "avatar" });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data).toMatchObject({ visibility: "public", mime: "image/webp", width: 320, height: 320 });
+    expect(data.url).toBe(`/uploads/${data.id}-320.webp`);
+    expect(data.srcset).toBe(`/uploads/${data.id}-320.webp 320w`);
+    const meta = await sharp(path.join(uploadDirs(t.app.env.dataDir).public, `${data.id}-320.webp`)).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 320, height: 320 });
+    expect(meta.exif).toBeUndefined();
+    const { rows } = (await t.db.execute(sql`select owner_id from files where id = ${data.id}`)) as unknown as {
+      rows: { owner_id: number }[];
+    };
+    const me = await get("/api/me", customer);
+    expect(rows[0].owner_id).toBe(me.json().data.id);
+  });
+
+  it("keeps a small picture's short side, refuses visitors, PDFs and GIFs", async () => {
+    const small = await upload({ file: await png(200, 120), token: other, purpose: "avatar" });
+    expect(small.json().data).toMatchObject({ width: 120, height: 120 });
+    expect((await upload({ file: await png(), purpose: "avatar" })).statusCode).toBe(401);
+    const pdf = await upload({ file: PDF, filename: "me.pdf", token: customer, purpose: "avatar" });
+    expect(pdf.statusCode).toBe(422);
+    expect(pdf.json().errors.file).toEqual(["This file type is not allowed. Use a JPEG, PNG or WebP image."]);
+    const gif = await upload({
+      file: await solid(40, 40).gif().toBuffer(),
+      filename: "me.gif",
+      token: customer,
+      purpose: "avatar",
+    });
+    expect(gif.statusCode).toBe(422);
   });
 });
 

@@ -46,7 +46,8 @@ export async function mediaApi(app: Api) {
       config: { access: "user", rateLimit: { max: 60, timeWindow: "1 minute" } },
       schema: {
         tags: ["media"],
-        summary: "Upload a file (multipart field `file`): purpose=image (admin, public) or document (private)",
+        summary:
+          "Upload a file (multipart field `file`): purpose=image (admin, public), avatar (any user, public square) or document (private)",
         consumes: ["multipart/form-data"],
         querystring: uploadQuery,
         response: { 200: uploadResponse, 400: errorBody, 413: errorBody, ...errorResponses },

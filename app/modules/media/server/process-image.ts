@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from "sharp";
-import { IMAGE_WIDTHS } from "../media.contract";
+import { AVATAR_SIZE, IMAGE_WIDTHS } from "../media.contract";
 
 /** Longest side kept for a private image (a proof or passport scan needs no more). */
 export const PRIVATE_IMAGE_WIDTH = 1600;
@@ -59,4 +59,23 @@ export async function processPublicImage(buffer: Buffer): Promise<ImageVariant[]
 export async function processPrivateImage(buffer: Buffer): Promise<ImageVariant> {
   const { pipeline, width } = await decode(buffer);
   return encode(pipeline, Math.min(width, PRIVATE_IMAGE_WIDTH));
+}
+
+/**
+ * A profile picture: one public WebP square (AVATAR_SIZE, or the short side when smaller),
+ * cropped around the most interesting part of the picture, usually the face.
+ */
+export async function processAvatarImage(buffer: Buffer): Promise<ImageVariant> {
+  const { pipeline, width, height } = await decode(buffer);
+  const side = Math.min(AVATAR_SIZE, width, height);
+  try {
+    const { data, info } = await pipeline
+      .clone()
+      .resize({ width: side, height: side, fit: "cover", position: sharp.strategy.attention })
+      .webp(WEBP)
+      .toBuffer({ resolveWithObject: true });
+    return { width: info.width, height: info.height, buffer: data };
+  } catch (err) {
+    throw new UnreadableImageError((err as Error).message);
+  }
 }

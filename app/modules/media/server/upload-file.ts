@@ -5,10 +5,10 @@ import { AppError, fieldError } from "../../../shared/errors";
 import { UPLOAD_MAX_BYTES, type UploadedFileDto } from "../media.contract";
 import { toImageDto } from "./image-dto";
 import type { FileRow } from "./media.repository";
-import { UnreadableImageError } from "./process-image";
-import { storePrivateFile, storePublicImage } from "./store-file";
+import { processAvatarImage, UnreadableImageError } from "./process-image";
+import { storePrivateFile, storePublicImage, storePublicVariants } from "./store-file";
 
-export type UploadPurpose = "image" | "document";
+export type UploadPurpose = "image" | "document" | "avatar";
 
 export interface UploadFileInput {
   purpose: UploadPurpose;
@@ -22,7 +22,8 @@ const DOCUMENT_TYPES = new Set([...IMAGE_TYPES, "application/pdf"]);
 
 /**
  * Who may upload what: public catalogue images are an admin's; private documents (payment
- * proofs, passports, visas) any logged-in user's. Checked before the body is read, too.
+ * proofs, passports, visas) and profile pictures any logged-in user's. Checked before the body
+ * is read, too.
  */
 export function authorizeUpload(ctx: Ctx, purpose: UploadPurpose): Actor {
   return purpose === "image" ? requireRole(ctx, "admin") : requireRole(ctx);
@@ -61,19 +62,22 @@ export async function uploadFile({
   if (input.buffer.length > UPLOAD_MAX_BYTES) throw fileTooLarge();
 
   const mime = (await fileTypeFromBuffer(input.buffer))?.mime;
-  const allowed = input.purpose === "image" ? IMAGE_TYPES : DOCUMENT_TYPES;
-  if (!mime || !allowed.has(mime)) throw fieldError("file", `file_type_${input.purpose}`);
+  const allowed = input.purpose === "document" ? DOCUMENT_TYPES : IMAGE_TYPES;
+  if (!mime || !allowed.has(mime))
+    throw fieldError("file", input.purpose === "document" ? "file_type_document" : "file_type_image");
 
   try {
     const row =
       input.purpose === "image"
         ? await storePublicImage(ctx.db, storage.dataDir, input.buffer, actor.id)
-        : await storePrivateFile(
-            ctx.db,
-            storage.dataDir,
-            { kind: mime === "application/pdf" ? "pdf" : "image", buffer: input.buffer },
-            actor.id,
-          );
+        : input.purpose === "avatar"
+          ? await storePublicVariants(ctx.db, storage.dataDir, [await processAvatarImage(input.buffer)], actor.id)
+          : await storePrivateFile(
+              ctx.db,
+              storage.dataDir,
+              { kind: mime === "application/pdf" ? "pdf" : "image", buffer: input.buffer },
+              actor.id,
+            );
     return toUploadedFileDto(row);
   } catch (err) {
     if (err instanceof UnreadableImageError) throw fieldError("file", "file_unreadable");

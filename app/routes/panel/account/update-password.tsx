@@ -1,19 +1,113 @@
+import { Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { toast } from "react-toastify";
+import { type UpdatePasswordInput, updatePasswordInput } from "../../../modules/account/account.contract";
+import { useAccountSubmit } from "../../../modules/account/ui/use-account-submit";
+import { useRootData } from "../../../root";
+import { api } from "../../../shared/http/client";
+import { serverT } from "../../../shared/i18n/server";
+import { controlClass, FormField } from "../../../shared/ui/form-field";
+import { SubmitButton } from "../../../shared/ui/submit-button";
+import { useContractForm } from "../../../shared/ui/use-contract-form";
+import { FormSection, PageHeader } from "../ui/page-header";
+import { panelMeta } from "../ui/panel-meta";
+import type { Route } from "./+types/update-password";
 
-/** Honest placeholder for screens a later issue builds: no fake data. */
-export default function NotAvailable() {
-  const { t } = useTranslation("common");
+export function loader({ context }: Route.LoaderArgs) {
+  return { title: serverT(context.ctx.locale, "panel")("menu.update_password") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => panelMeta(loaderData?.title, matches);
+
+const EMPTY: UpdatePasswordInput = { current_password: "", password: "", password_confirmation: "" };
+
+/**
+ * /panel/update-password, for both roles (product.md section 5: current, new and confirmation).
+ * The session in use stays; the user's other sessions end.
+ */
+export default function UpdatePasswordPage() {
+  const { t } = useTranslation("account");
+  const { t: tp } = useTranslation("panel");
+  const { user } = useRootData();
+  const form = useContractForm(updatePasswordInput, { defaultValues: EMPTY, shouldFocusError: true });
+  const submit = useAccountSubmit(
+    form,
+    (body) => api<{ message: string }>("/update-password", { method: "PUT", body }),
+    (res) => {
+      toast.success(res.message);
+      form.reset(EMPTY);
+    },
+  );
+  const { errors, isSubmitting } = form.formState;
+
   return (
-    <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold text-slate-900">{t("not_available.title")}</h1>
-      <p className="mt-3 text-slate-600">{t("not_available.text")}</p>
-      <Link
-        to="/"
-        className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
-      >
-        {t("error.back_home")}
-      </Link>
-    </section>
+    <div className="mx-auto max-w-2xl">
+      <PageHeader title={tp("menu.update_password")} description={t("update_password.intro")} />
+      <form onSubmit={submit} noValidate data-testid="update-password-form">
+        <FormSection title={t("update_password.section")}>
+          <div className="space-y-4">
+            {/* Lets password managers tie the new password to this account. */}
+            <input type="text" name="username" value={user?.username ?? ""} autoComplete="username" readOnly hidden />
+            <FormField label={t("update_password.current_password")} error={errors.current_password?.message} required>
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  {...form.register("current_password")}
+                  type="password"
+                  autoComplete="current-password"
+                  className={controlClass}
+                  data-testid="current-password"
+                />
+              )}
+            </FormField>
+            <FormField
+              label={t("update_password.password")}
+              error={errors.password?.message}
+              hint={t("register.password_hint")}
+              required
+            >
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  {...form.register("password")}
+                  type="password"
+                  autoComplete="new-password"
+                  className={controlClass}
+                  data-testid="new-password"
+                />
+              )}
+            </FormField>
+            <FormField
+              label={t("update_password.password_confirmation")}
+              error={errors.password_confirmation?.message}
+              required
+            >
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  {...form.register("password_confirmation")}
+                  type="password"
+                  autoComplete="new-password"
+                  className={controlClass}
+                  data-testid="new-password-confirmation"
+                />
+              )}
+            </FormField>
+            <p className="flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
+              <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {t("update_password.sessions_note")}
+            </p>
+            <SubmitButton
+              loading={isSubmitting}
+              loadingLabel={t("update_password.submitting")}
+              className="w-full sm:w-auto"
+              data-testid="update-password-submit"
+            >
+              {t("update_password.submit")}
+            </SubmitButton>
+          </div>
+        </FormSection>
+      </form>
+    </div>
   );
 }

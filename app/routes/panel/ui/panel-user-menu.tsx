@@ -77,6 +77,7 @@ function Avatar({ user, size = "md" }: { user: UserMenuProps["user"]; size?: "md
         width={size === "lg" ? 44 : 36}
         height={size === "lg" ? 44 : 36}
         className={`${box} shrink-0 rounded-full object-cover ring-2 ring-white`}
+        data-testid="panel-user-avatar"
       />
     );
   }
