@@ -67,5 +67,8 @@ export const passwordResets = pgTable(
     usedAt: timestamp({ withTimezone: true }),
     ip: text(),
   },
-  (t) => [uniqueIndex("password_resets_token_hash_idx").on(t.tokenHash), index("password_resets_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("password_resets_token_hash_idx").on(t.tokenHash),
+    index("password_resets_user_idx").on(t.userId),
+  ],
 );

@@ -69,6 +69,9 @@ export const bookings = pgTable(
     index("bookings_departure_status_idx").on(t.departureId, t.status),
     index("bookings_package_idx").on(t.packageId),
     index("bookings_created_idx").on(t.createdAt),
+    // The booking report (issue 6): one package's bookings by booking date, newest first, without
+    // walking the whole history when the package has few bookings.
+    index("bookings_package_created_idx").on(t.packageId, t.createdAt),
   ],
 );
 

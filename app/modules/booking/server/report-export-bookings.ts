@@ -1,6 +1,12 @@
 import { requireRole } from "../../../shared/access";
 import type { Ctx } from "../../../shared/context";
-import { type ReportCursor, type ReportFilter, type ReportRow, type ReportSort, reportRowsAfter } from "./report.repository";
+import {
+  type ReportCursor,
+  type ReportFilter,
+  type ReportRow,
+  type ReportSort,
+  reportRowsAfter,
+} from "./report.repository";
 
 /**
  * In-process, for the report's exports (admin): every filtered booking in the table's order,
@@ -14,7 +20,7 @@ export async function* exportBookingReportRows({
   input: { filter: ReportFilter; sort: ReportSort; chunk?: number };
 }): AsyncGenerator<ReportRow[]> {
   requireRole(ctx, "admin");
-  const size = input.chunk ?? 2000;
+  const size = input.chunk ?? 5000;
   let after: ReportCursor | undefined;
   for (;;) {
     const { rows, cursor } = await reportRowsAfter(ctx.db, input.filter, input.sort, size, after);

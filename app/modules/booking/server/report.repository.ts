@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { bookingExtras, bookingGuests, bookings } from "../../../../db/schema";
 import type { Db } from "../../../shared/db.server";
-import { contains } from "../../../shared/sql.server";
 
 /*
  * The booking report's SQL (report module, issue 6): totals and chart series aggregated in the
@@ -24,8 +23,6 @@ export interface ReportFilter {
   packageIds?: number[];
   departureIds?: number[];
   status: ReportStatus;
-  /** Exact booking code or part of the booking name. */
-  search?: string;
 }
 
 export type ReportSortKey =
@@ -74,8 +71,14 @@ export interface ReportBucket {
   canceled: number;
 }
 
-/** An int[] parameter as one array literal (not one bind parameter per id). */
-const intArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(",")}}`}::int[]`;
+/**
+ * `column` is one of the ids: a plain equality for one id (the planner's best case: an ordered
+ * index scan), else one int[] parameter (not one bind parameter per id).
+ */
+function inIds(column: SQL, ids: number[]): SQL {
+  if (ids.length === 1) return sql`${column} = ${Math.trunc(ids[0])}`;
+  return sql`${column} = any(${`{${ids.map((n) => Math.trunc(n)).join(",")}}`}::int[])`;
+}
 
 /** `db.execute` answers the rows on PGlite and a result with `rows` on node-postgres. */
 function rowsOf<T>(result: unknown): T[] {
@@ -99,12 +102,8 @@ function filterConditions(f: ReportFilter): SQL[] {
     c.push(sql`${bookings.createdAt} >= ((${f.createdFrom}::date)::timestamp at time zone ${f.timeZone})`);
   if (f.createdTo)
     c.push(sql`${bookings.createdAt} < (((${f.createdTo}::date) + 1)::timestamp at time zone ${f.timeZone})`);
-  if (f.packageIds) c.push(sql`${bookings.packageId} = any(${intArray(f.packageIds)})`);
-  if (f.departureIds) c.push(sql`${bookings.departureId} = any(${intArray(f.departureIds)})`);
-  if (f.search)
-    c.push(
-      sql`(${bookings.code} = ${f.search.toUpperCase()} or ${bookings.bookingName} ilike ${contains(f.search)})`,
-    );
+  if (f.packageIds) c.push(inIds(sql`${bookings.packageId}`, f.packageIds));
+  if (f.departureIds) c.push(inIds(sql`${bookings.departureId}`, f.departureIds));
   return c;
 }
 
@@ -192,7 +191,7 @@ function departureJoin(s: ReportSort): SQL {
 interface RawRow {
   id: string;
   code: string;
-  created_at: string;
+  created_at: unknown;
   customer_id: number;
   booking_name: string;
   package_id: number | null;
@@ -202,13 +201,26 @@ interface RawRow {
   total: unknown;
   paid: unknown;
   remaining: unknown;
-  sort_key: string | null;
+}
+
+/**
+ * A timestamptz as an ISO instant, whichever way the driver hands it over: a Date, or Postgres
+ * text such as "2025-01-10 10:00:00.123456+07" (cheaper than formatting each row in SQL).
+ */
+export function isoInstant(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  const text = String(value)
+    .trim()
+    .replace(" ", "T")
+    .replace(/([+-]\d\d)$/, "$1:00");
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
 }
 
 const toRow = (r: RawRow): ReportRow => ({
   id: r.id,
   code: r.code,
-  createdAt: r.created_at,
+  createdAt: isoInstant(r.created_at),
   customerId: Number(r.customer_id),
   bookingName: r.booking_name,
   packageId: r.package_id === null ? null : Number(r.package_id),
@@ -230,7 +242,7 @@ async function selectRows(
   db: Db,
   f: ReportFilter,
   s: ReportSort,
-  window: { limit: number; offset?: number; after?: ReportCursor },
+  window: { limit: number; offset?: number; after?: ReportCursor; cursor?: boolean },
 ): Promise<{ rows: ReportRow[]; cursor: ReportCursor | null }> {
   const { expr, type } = sortExpression(s);
   const dir = s.dir === "asc" ? sql`asc` : sql`desc`;
@@ -238,16 +250,17 @@ async function selectRows(
   if (window.after) {
     // Row comparison in the sort's direction: the id breaks ties, so no row is skipped or repeated.
     const cmp = s.dir === "asc" ? sql`>` : sql`<`;
-    conditions.push(sql`(${expr}, ${bookings.id}) ${cmp} (${window.after.key}::${type}, ${window.after.id}::uuid)`);
+    const key = sql`${window.after.key}::${type}`;
+    conditions.push(sql`(${expr}, ${bookings.id}) ${cmp} (${key}, ${window.after.id}::uuid)`);
+    // The same bound on the sort value alone: an index on it (booking date) can start there.
+    conditions.push(sql`${expr} ${s.dir === "asc" ? sql`>=` : sql`<=`} ${key}`);
   }
   const result = await db.execute(sql`
-    select ${bookings.id} as id, ${bookings.code} as code,
-      to_char(${bookings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+    select ${bookings.id} as id, ${bookings.code} as code, ${bookings.createdAt} as created_at,
       ${bookings.customerId} as customer_id, ${bookings.bookingName} as booking_name,
       ${bookings.packageId} as package_id, ${bookings.departureId} as departure_id,
       ${bookings.pax} as pax, ${bookings.status} as status,
-      ${bookings.total} as total, ${bookings.paidTotal} as paid, ${remainingExpr} as remaining,
-      (${expr})::text as sort_key
+      ${bookings.total} as total, ${bookings.paidTotal} as paid, ${remainingExpr} as remaining
     from ${bookings}
     ${departureJoin(s)}
     where ${all(conditions)}
@@ -256,17 +269,29 @@ async function selectRows(
   `);
   const raw = rowsOf<RawRow>(result);
   const last = raw.at(-1);
-  return { rows: raw.map(toRow), cursor: last ? { key: last.sort_key, id: last.id } : null };
+  if (!window.cursor || !last) return { rows: raw.map(toRow), cursor: null };
+  // The last row's sort value as Postgres writes it, so the next chunk starts exactly after it.
+  const [k] = rowsOf<{ key: string | null }>(
+    await db.execute(
+      sql`select (${expr})::text as key from ${bookings} ${departureJoin(s)} where ${bookings.id} = ${last.id}`,
+    ),
+  );
+  return { rows: raw.map(toRow), cursor: { key: k?.key ?? null, id: last.id } };
 }
 
 /** One page of the report table. */
-export async function listReportRows(db: Db, f: ReportFilter, s: ReportSort, window: { limit: number; offset: number }) {
+export async function listReportRows(
+  db: Db,
+  f: ReportFilter,
+  s: ReportSort,
+  window: { limit: number; offset: number },
+) {
   return (await selectRows(db, f, s, window)).rows;
 }
 
 /** The next chunk of an export after `after` (keyset: constant cost per chunk, however deep). */
 export function reportRowsAfter(db: Db, f: ReportFilter, s: ReportSort, limit: number, after?: ReportCursor) {
-  return selectRows(db, f, s, { limit, after });
+  return selectRows(db, f, s, { limit, after, cursor: true });
 }
 
 // ---------- passenger manifest ----------

@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { listMeta } from "../../shared/list";
+import { BOOKING_STATUSES } from "../booking/booking.contract";
+
+/*
+ * Reports (issue 6): the booking report with its exports and the passenger manifest of a
+ * departure. One schema per operation, shared by the API, the use cases and the panel screen.
+ * Money is integer minor units of the site's currency (`currency` in every answer).
+ */
+
+/** `active` (default) = every status but cancelled; `all` includes the cancelled bookings. */
+export const REPORT_STATUSES = ["active", "all", ...BOOKING_STATUSES] as const;
+export type ReportStatusFilter = (typeof REPORT_STATUSES)[number];
+
+/** Which date the range filters and the chart groups by. */
+export const REPORT_DATE_BY = ["booking", "departure"] as const;
+export type ReportDateBy = (typeof REPORT_DATE_BY)[number];
+
+export const REPORT_SORTS = [
+  "created_at",
+  "code",
+  "booking_name",
+  "departure",
+  "pax",
+  "status",
+  "total",
+  "paid",
+  "remaining",
+] as const;
+export type ReportSortKey = (typeof REPORT_SORTS)[number];
+
+export const REPORT_FORMATS = ["json", "csv", "xlsx"] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+export const REPORT_PAGE_SIZES = [10, 15, 25, 50, 100] as const;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+// The years a travel agency's records can have: keeps day and month series bounded.
+const day = z.iso.date().refine((d) => d >= "2000-01-01" && d <= "2100-12-31", { message: "date" });
+
+/** GET /report/booking. Dates are inclusive calendar days; booking dates are the agency's (Asia/Jakarta). */
+export const bookingReportQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(15),
+    date_from: day.optional(),
+    date_to: day.optional(),
+    date_by: z.enum(REPORT_DATE_BY).default("booking"),
+    status: z.enum(REPORT_STATUSES).default("active"),
+    tour_id: id.optional(),
+    category_id: id.optional(),
+    sort: z.enum(REPORT_SORTS).default("created_at"),
+    order: z.enum(["asc", "desc"]).default("desc"),
+    format: z.enum(REPORT_FORMATS).default("json"),
+  })
+  .refine((q) => !q.date_from || !q.date_to || q.date_to >= q.date_from, {
+    path: ["date_to"],
+    message: "end_before_start",
+  });
+export type BookingReportQuery = z.input<typeof bookingReportQuery>;
+export type BookingReportInput = z.output<typeof bookingReportQuery>;
+
+const money = z.number().int();
+
+export const reportTotalsDto = z.object({
+  /** Bookings the status selection keeps (the table's row count). */
+  bookings: z.number().int(),
+  pax: z.number().int(),
+  total: money,
+  /** Confirmed payments. */
+  paid: money,
+  /** What non-cancelled bookings still owe: the sum of max(total - paid, 0). */
+  outstanding: money,
+  /** Cancelled bookings matching the other filters (left out of the figures unless selected). */
+  canceled: z.number().int(),
+});
+export type ReportTotalsDto = z.infer<typeof reportTotalsDto>;
+
+export const reportPointDto = z.object({
+  /** YYYY-MM (monthly) or YYYY-MM-DD (daily). */
+  period: z.string(),
+  bookings: z.number().int(),
+  pax: z.number().int(),
+  total: money,
+  /** Confirmed payments of these bookings. */
+  paid: money,
+});
+export type ReportPointDto = z.infer<typeof reportPointDto>;
+
+export const reportRowDto = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  /** When the booking was made (ISO instant). */
+  created_at: z.string(),
+  customer: z.object({ id: z.number().int(), name: z.string() }),
+  booking_name: z.string(),
+  tour: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
+  time: z.object({ id: z.number().int(), start_date: z.string(), end_date: z.string() }).nullable(),
+  pax: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  total: money,
+  paid: money,
+  /** 0 for a cancelled booking. */
+  remaining: money,
+});
+export type ReportRowDto = z.infer<typeof reportRowDto>;
+
+export const bookingReportResponse = z.object({
+  currency: z.enum(["IDR", "MYR", "SGD"]),
+  totals: reportTotalsDto,
+  chart: z.object({ interval: z.enum(["day", "month"]), points: z.array(reportPointDto) }),
+  data: z.array(reportRowDto),
+  meta: listMeta,
+});
+export type BookingReportDto = z.infer<typeof bookingReportResponse>;
+
+/** GET /report/manifest. */
+export const manifestQuery = z.object({
+  time_id: id,
+  format: z.enum(REPORT_FORMATS).default("json"),
+});
+export type ManifestQuery = z.input<typeof manifestQuery>;
+
+export const manifestGuestDto = z.object({
+  no: z.number().int(),
+  booking_code: z.string(),
+  booking_name: z.string(),
+  booking_status: z.enum(BOOKING_STATUSES),
+  full_name: z.string(),
+  gender: z.enum(["male", "female"]),
+  birth_date: z.string(),
+  birth_place: z.string().nullable(),
+  passport_number: z.string().nullable(),
+  passport_issue_date: z.string().nullable(),
+  passport_expiry_date: z.string().nullable(),
+  ic_number: z.string().nullable(),
+  phone: z.string().nullable(),
+  country: z.enum(["ID", "MY", "SG"]),
+  /** The booking's chosen room (the extra of the "room" attribute), in the caller's language. */
+  room_type: z.string().nullable(),
+});
+export type ManifestGuestDto = z.infer<typeof manifestGuestDto>;
+
+export const manifestResponse = z.object({
+  data: z.object({
+    tour: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+    time: z.object({ id: z.number().int(), start_date: z.string(), end_date: z.string() }),
+    bookings: z.number().int(),
+    guests: z.array(manifestGuestDto),
+  }),
+});
+export type ManifestDto = z.infer<typeof manifestResponse>["data"];

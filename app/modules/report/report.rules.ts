@@ -1,0 +1,172 @@
+import type { Locale } from "../../shared/i18n/config";
+import { pickLocale, type Translations } from "../../shared/translate";
+
+/*
+ * Pure rules of the reports: chart intervals and series, the room type of a manifest row, and
+ * the safe writing of spreadsheet cells. Unit-tested beside (report.rules.test.ts).
+ */
+
+/**
+ * Booking dates are the agency's calendar, as on the dashboard: a booking made at 06:00 in
+ * Jakarta on 1 January is January's, although it is still 31 December in UTC.
+ */
+export const REPORT_TIME_ZONE = "Asia/Jakarta";
+
+/** A date range of at most this many days is charted per day, a longer one (or none) per month. */
+export const DAILY_MAX_DAYS = 62;
+
+/** Series longer than this are not padded with empty periods (they only show periods with data). */
+const MAX_FILLED_POINTS = 1200;
+
+const DAY_MS = 86_400_000;
+const utc = (isoDay: string) => Date.parse(`${isoDay}T00:00:00Z`);
+
+export type Interval = "day" | "month";
+
+export function chartInterval(from?: string, to?: string): Interval {
+  if (!from || !to) return "month";
+  return (utc(to) - utc(from)) / DAY_MS + 1 <= DAILY_MAX_DAYS ? "day" : "month";
+}
+
+/** The period (YYYY-MM or YYYY-MM-DD) a calendar day falls in. */
+export function periodOf(isoDay: string, interval: Interval): string {
+  return interval === "month" ? isoDay.slice(0, 7) : isoDay.slice(0, 10);
+}
+
+function nextPeriod(period: string, interval: Interval): string {
+  if (interval === "day") return new Date(utc(period) + DAY_MS).toISOString().slice(0, 10);
+  const [y, m] = period.split("-").map(Number);
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
+}
+
+/** Every period from `first` to `last` inclusive (empty when last < first or too many). */
+export function periodsBetween(first: string, last: string, interval: Interval): string[] {
+  const out: string[] = [];
+  for (let p = first; p <= last; p = nextPeriod(p, interval)) {
+    out.push(p);
+    if (out.length > MAX_FILLED_POINTS) return [];
+  }
+  return out;
+}
+
+export interface Figures {
+  bookings: number;
+  pax: number;
+  total: number;
+  paid: number;
+}
+
+const zero = (): Figures => ({ bookings: 0, pax: 0, total: 0, paid: 0 });
+
+/**
+ * The chart's points in period order: every period of the filter's range (or, without one, from
+ * the first to the last period with data), empty periods included so the chart has no gaps.
+ */
+export function fillSeries(
+  values: Map<string, Figures>,
+  interval: Interval,
+  range: { from?: string; to?: string },
+): ({ period: string } & Figures)[] {
+  const keys = [...values.keys()].sort();
+  const first = range.from ? periodOf(range.from, interval) : keys[0];
+  const last = range.to ? periodOf(range.to, interval) : keys.at(-1);
+  let periods = first && last ? periodsBetween(first, last, interval) : [];
+  if (periods.length === 0 || keys.some((k) => k < periods[0] || k > periods[periods.length - 1])) {
+    // Data outside the range (or no range at all with no data): keep what there is, in order.
+    periods = [...new Set([...periods, ...keys])].sort();
+  }
+  return periods.map((period) => ({ period, ...(values.get(period) ?? zero()) }));
+}
+
+/** Adds figures into a map entry (creating it). */
+export function addTo(map: Map<string, Figures>, key: string, f: Figures) {
+  const cur = map.get(key) ?? zero();
+  map.set(key, {
+    bookings: cur.bookings + f.bookings,
+    pax: cur.pax + f.pax,
+    total: cur.total + f.total,
+    paid: cur.paid + f.paid,
+  });
+}
+
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as the wall-clock "YYYY-MM-DD HH:mm" of a time zone (the agency's, in exports). */
+export function localDateTime(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  let f = wallClocks.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    wallClocks.set(timeZone, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(date).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+// ---------- manifest ----------
+
+// "Room type", "Tipe Kamar", "Jenis Bilik": the extra-price group whose choice is the room.
+const ROOM_WORDS = /\b(room|rooms|kamar|bilik)\b/i;
+
+/** Whether an extra-price attribute is the room choice, by its name in any language. */
+export function isRoomAttribute(name: Translations): boolean {
+  return Object.values(name).some((v) => typeof v === "string" && ROOM_WORDS.test(v));
+}
+
+/** The room chosen in a booking's extras (snapshots), in the reader's language; null if none. */
+export function roomTypeOf(
+  extras: { attributeName: Translations; name: Translations }[],
+  locale: Locale,
+): string | null {
+  const rooms = extras.filter((x) => isRoomAttribute(x.attributeName)).map((x) => pickLocale(x.name, locale));
+  return rooms.length ? rooms.join(", ") : null;
+}
+
+// ---------- spreadsheet cells ----------
+
+// A spreadsheet runs a cell that starts like a formula (CSV injection, OWASP).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Text that a spreadsheet would read as a formula gets a leading apostrophe, so it stays text. */
+export function guardFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** One CSV field (RFC 4180): text is formula-guarded, quoted when needed, quotes doubled. */
+export function csvField(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  const text = guardFormula(value);
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(values: (string | number | null | undefined)[]): string {
+  return `${values.map(csvField).join(",")}\r\n`;
+}
+
+/** A file name safe in a Content-Disposition header and on every file system. */
+export function safeFilename(parts: (string | undefined | null)[], extension: string): string {
+  const base = parts
+    .filter((p): p is string => Boolean(p))
+    .map((p) =>
+      p
+        .normalize("NFKD")
+        .replace(/[^\w.-]+/g, "-")
+        .replace(/\.{2,}/g, ".")
+        .replace(/-+/g, "-")
+        .replace(/^-|-$/g, ""),
+    )
+    .filter(Boolean)
+    .join("_")
+    .slice(0, 120);
+  return `${base || "report"}.${extension}`;
+}

@@ -1,0 +1,47 @@
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import { AppError } from "../../../shared/errors";
+import { pickLocale } from "../../../shared/translate";
+import { listManifestGuests } from "../../booking/server/report-manifest-guests";
+import { describeTours } from "../../catalog/server/describe-tours";
+import type { ManifestDto } from "../report.contract";
+import { roomTypeOf } from "../report.rules";
+
+/**
+ * The passenger manifest of one departure (admin only: it carries passport and IC numbers):
+ * every guest of its bookings that are not cancelled, with the room their booking chose.
+ */
+export async function getManifest({ ctx, input }: { ctx: Ctx; input: { time_id: number } }): Promise<ManifestDto> {
+  requireRole(ctx, "admin");
+  const { times } = await describeTours({ ctx, input: { tour_ids: [], time_ids: [input.time_id] } });
+  const time = times.get(input.time_id);
+  if (!time) throw new AppError("not_found");
+  const [{ tours }, guests] = await Promise.all([
+    describeTours({ ctx, input: { tour_ids: [time.packageId], time_ids: [] } }),
+    listManifestGuests({ ctx, input: { departure_id: time.id } }),
+  ]);
+  const tour = tours.get(time.packageId);
+  if (!tour) throw new AppError("not_found");
+  return {
+    tour: { id: tour.id, code: tour.code, name: pickLocale(tour.name, ctx.locale) },
+    time: { id: time.id, start_date: time.startDate, end_date: time.endDate },
+    bookings: new Set(guests.map((g) => g.bookingId)).size,
+    guests: guests.map((g, i) => ({
+      no: i + 1,
+      booking_code: g.code,
+      booking_name: g.bookingName,
+      booking_status: g.status,
+      full_name: g.fullName,
+      gender: g.gender,
+      birth_date: g.birthDate,
+      birth_place: g.birthPlace,
+      passport_number: g.passportNumber,
+      passport_issue_date: g.passportIssueDate,
+      passport_expiry_date: g.passportExpiryDate,
+      ic_number: g.icNumber,
+      phone: g.phone,
+      country: g.country,
+      room_type: roomTypeOf(g.extras, ctx.locale),
+    })),
+  };
+}

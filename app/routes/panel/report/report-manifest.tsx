@@ -1,0 +1,268 @@
+import { useQuery } from "@tanstack/react-query";
+import { Eye, FileSpreadsheet, FileText, Users } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { DepartureDto, TourSummaryDto } from "../../../modules/catalog/catalog.contract";
+import type { ManifestDto, ManifestGuestDto } from "../../../modules/report/report.contract";
+import { useRootData } from "../../../root";
+import { type ColumnDef, DataTable, EmptyState } from "../ui/data-table";
+import { FilterSelect } from "../ui/list-controls";
+import { buttonClass, FormSection } from "../ui/page-header";
+import { panelGet, toQuery } from "../ui/panel-api";
+import { type ReportFormat, StatusBadge } from "./report-kit";
+
+/**
+ * The passenger manifest of one departure: choose a package, then one of its departures, then
+ * view it here or download it (Excel, CSV). Passport numbers are private: the API answers admins only.
+ */
+export function ManifestSection({ tours, fmt }: { tours: TourSummaryDto[]; fmt: ReportFormat }) {
+  const { t } = useTranslation("report");
+  const { locale } = useRootData();
+  const [tourId, setTourId] = useState("");
+  const [timeId, setTimeId] = useState("");
+  const [shown, setShown] = useState(false);
+
+  const departures = useQuery({
+    queryKey: ["panel", "tour", Number(tourId), "departures"],
+    queryFn: ({ signal }) => panelGet<{ data: DepartureDto[] }>(`/tour/${tourId}/time`, signal),
+    select: (r) => [...r.data].sort((a, b) => a.start_date.localeCompare(b.start_date)),
+    enabled: tourId !== "",
+  });
+  const manifest = useQuery({
+    queryKey: ["panel", "report", "manifest", Number(timeId), locale],
+    queryFn: ({ signal }) => panelGet<{ data: ManifestDto }>(`/report/manifest?time_id=${timeId}`, signal),
+    select: (r) => r.data,
+    enabled: shown && timeId !== "",
+  });
+
+  const tourOptions = useMemo(
+    () => [
+      { value: "", label: t("manifest.choose_package") },
+      ...tours.map((tour) => ({ value: String(tour.id), label: `${tour.name} (${tour.code})` })),
+    ],
+    [t, tours],
+  );
+  const departureOptions = useMemo(
+    () => [
+      { value: "", label: tourId ? t("manifest.choose_departure") : t("manifest.choose_package_first") },
+      ...(departures.data ?? []).map((d) => ({
+        value: String(d.id),
+        label: t("manifest.departure_option", {
+          dates: fmt.range(d.start_date, d.end_date),
+          booked: fmt.number(Math.max(0, d.capacity - d.seats_left)),
+          capacity: fmt.number(d.capacity),
+        }),
+      })),
+    ],
+    [t, fmt, tourId, departures.data],
+  );
+
+  const download = (format: "xlsx" | "csv") =>
+    `/api/report/manifest${toQuery({ time_id: timeId, format, lang: locale })}`;
+  const ready = timeId !== "";
+
+  return (
+    <FormSection
+      title={t("manifest.title")}
+      description={t("manifest.description")}
+      className="no-print mt-8"
+      testId="manifest-section"
+    >
+      <div className="grid gap-3 md:grid-cols-2 md:items-end xl:grid-cols-[1fr_1fr_auto]">
+        <FilterSelect
+          label={t("filters.package")}
+          value={tourId}
+          onChange={(v) => {
+            setTourId(v);
+            setTimeId("");
+            setShown(false);
+          }}
+          options={tourOptions}
+          testId="manifest-tour"
+        />
+        <fieldset disabled={!tourId} className="min-w-0 disabled:opacity-70">
+          <FilterSelect
+            label={t("manifest.departure")}
+            value={timeId}
+            onChange={(v) => {
+              setTimeId(v);
+              setShown(false);
+            }}
+            options={departureOptions}
+            testId="manifest-time"
+          />
+        </fieldset>
+        <div className="flex flex-wrap gap-2 md:col-span-2 xl:col-span-1">
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            disabled={!ready}
+            onClick={() => setShown(true)}
+            data-testid="manifest-view"
+          >
+            <Eye aria-hidden className="size-4" />
+            {t("manifest.view")}
+          </button>
+          <DownloadLink href={ready ? download("xlsx") : undefined} testId="manifest-xlsx">
+            <FileSpreadsheet aria-hidden className="size-4" />
+            {t("export.excel")}
+          </DownloadLink>
+          <DownloadLink href={ready ? download("csv") : undefined} testId="manifest-csv">
+            <FileText aria-hidden className="size-4" />
+            {t("export.csv")}
+          </DownloadLink>
+        </div>
+      </div>
+      <p className="mt-2 text-sm text-slate-600">{t("manifest.private")}</p>
+      {shown && ready ? <ManifestTable manifest={manifest.data} loading={manifest.isPending} fmt={fmt} /> : null}
+      {shown && manifest.isError ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {t("manifest.load_failed")}
+        </p>
+      ) : null}
+    </FormSection>
+  );
+}
+
+/** A download button: a link the browser saves (the server names the file); inert until usable. */
+export function DownloadLink({
+  href,
+  children,
+  testId,
+}: {
+  href: string | undefined;
+  children: React.ReactNode;
+  testId: string;
+}) {
+  if (!href)
+    return (
+      <button type="button" className={buttonClass.secondary} disabled data-testid={testId}>
+        {children}
+      </button>
+    );
+  return (
+    <a href={href} download className={buttonClass.secondary} data-testid={testId}>
+      {children}
+    </a>
+  );
+}
+
+function ManifestTable({
+  manifest,
+  loading,
+  fmt,
+}: {
+  manifest: ManifestDto | undefined;
+  loading: boolean;
+  fmt: ReportFormat;
+}) {
+  const { t } = useTranslation("report");
+  const columns = useMemo<ColumnDef<ManifestGuestDto>[]>(
+    () => [
+      {
+        id: "no",
+        header: () => t("manifest.column.no"),
+        cell: ({ row }) => <span className="tabular-nums">{row.original.no}</span>,
+      },
+      {
+        id: "full_name",
+        header: () => t("manifest.column.full_name"),
+        cell: ({ row }) => {
+          const g = row.original;
+          return (
+            <span className="block min-w-40 whitespace-normal">
+              <span className="block font-medium text-slate-900">{g.full_name}</span>
+              <span className="block text-xs text-slate-600">
+                {t(`gender.${g.gender}`)} · {fmt.date(g.birth_date)}
+                {g.birth_place ? `, ${g.birth_place}` : ""}
+              </span>
+              {/* Phones: the passport and the room under the name, the columns are hidden. */}
+              {g.passport_number ? (
+                <span className="block font-mono text-xs text-slate-700 sm:hidden">{g.passport_number}</span>
+              ) : null}
+              {g.room_type ? <span className="block text-xs text-slate-700 md:hidden">{g.room_type}</span> : null}
+            </span>
+          );
+        },
+        meta: { rowHeader: true },
+      },
+      {
+        id: "passport",
+        header: () => t("manifest.column.passport_number"),
+        cell: ({ row }) => {
+          const g = row.original;
+          return g.passport_number ? (
+            <span className="block whitespace-nowrap">
+              <span className="block font-mono">{g.passport_number}</span>
+              {g.passport_issue_date && g.passport_expiry_date ? (
+                <span className="block text-xs text-slate-600">
+                  {fmt.range(g.passport_issue_date, g.passport_expiry_date)}
+                </span>
+              ) : null}
+            </span>
+          ) : (
+            <span className="text-slate-500">—</span>
+          );
+        },
+        meta: { className: "hidden sm:table-cell" },
+      },
+      {
+        id: "room",
+        header: () => t("manifest.column.room_type"),
+        cell: ({ row }) => row.original.room_type ?? <span className="text-slate-500">—</span>,
+        meta: { className: "hidden md:table-cell whitespace-normal" },
+      },
+      {
+        id: "booking",
+        header: () => t("manifest.column.booking_code"),
+        cell: ({ row }) => (
+          <span className="block">
+            <span className="block font-mono font-semibold">{row.original.booking_code}</span>
+            <span className="mt-0.5 block">
+              <StatusBadge status={row.original.booking_status} />
+            </span>
+          </span>
+        ),
+        meta: { className: "hidden md:table-cell" },
+      },
+      {
+        id: "ic",
+        header: () => t("manifest.column.ic_number"),
+        cell: ({ row }) => row.original.ic_number ?? <span className="text-slate-500">—</span>,
+        meta: { className: "hidden 2xl:table-cell" },
+      },
+      {
+        id: "phone",
+        header: () => t("manifest.column.phone"),
+        cell: ({ row }) => row.original.phone ?? <span className="text-slate-500">—</span>,
+        meta: { className: "hidden xl:table-cell whitespace-nowrap" },
+      },
+    ],
+    [t, fmt],
+  );
+  return (
+    <div className="mt-4" data-testid="manifest-result">
+      {manifest ? (
+        <p className="mb-3 text-sm text-slate-700" data-testid="manifest-summary">
+          {t("manifest.summary", {
+            tour: manifest.tour.name,
+            dates: fmt.range(manifest.time.start_date, manifest.time.end_date),
+            guests: fmt.number(manifest.guests.length),
+            bookings: fmt.number(manifest.bookings),
+          })}
+        </p>
+      ) : null}
+      <DataTable
+        data={manifest?.guests ?? NO_GUESTS}
+        columns={columns}
+        caption={t("manifest.title")}
+        loading={loading}
+        getRowId={(g) => String(g.no)}
+        testId="manifest-table"
+        empty={<EmptyState icon={<Users aria-hidden className="size-6" />} title={t("manifest.empty")} />}
+      />
+    </div>
+  );
+}
+
+const NO_GUESTS: ManifestGuestDto[] = [];

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_package_created_idx" ON "bookings" USING btree ("package_id","created_at");
