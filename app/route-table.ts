@@ -43,7 +43,6 @@ export interface RouteEntry {
 
 const ADMIN = ["admin"] as ("admin" | "customer")[];
 const BOTH = ["admin", "customer"] as ("admin" | "customer")[];
-const LATER = "routes/not-available.tsx";
 
 export const routeTable: RouteEntry[] = [
   // Main layout (storefront)

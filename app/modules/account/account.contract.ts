@@ -1,14 +1,6 @@
 import { z } from "zod";
+import { optionalPhone, optionalText } from "../../shared/fields.contract";
 import { passwordProblem, USERNAME_PATTERN } from "./account.rules";
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
 
 const isoDate = z.iso.date();
 
@@ -37,22 +29,14 @@ const passwordsMatch = {
 const samePasswords = (v: { password: string; password_confirmation: string }) =>
   v.password === v.password_confirmation;
 
-/** The person's details: asked at register and edited on the profile page. */
-const personFields = {
+/** The person's details: asked at register, edited on the profile page and by admins. */
+export const personFields = {
   name: z.string().trim().min(1).max(100),
   email: z.string().trim().toLowerCase().max(190).pipe(z.email()),
   username: z.string().trim().min(1).max(30).regex(USERNAME_PATTERN, { message: "username_format" }),
   title: optionalText(20),
   is_number: optionalText(30),
-  phone: z
-    .string()
-    .trim()
-    .max(20)
-    .regex(/^\+?[0-9 ()-]{6,20}$/, { message: "phone_format" })
-    .optional()
-    .nullable()
-    .or(z.literal("").transform(() => null))
-    .transform((v) => v || null),
+  phone: optionalPhone,
   birth_place: optionalText(100),
   birth_date: isoDate
     .refine((v) => v < new Date().toISOString().slice(0, 10), { message: "birth_date_past" })

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { listMeta, listQuery } from "../../shared/list";
-import { userDto } from "./account.contract";
-import { USERNAME_PATTERN } from "./account.rules";
+import { personFields, userDto } from "./account.contract";
 
 /**
  * User management for admins (/api/customer, /panel/customer): users of both roles. One schema
@@ -56,43 +55,12 @@ export const customerResponse = z.object({ data: customerDto });
 export const customerActionResponse = z.object({ message: z.string(), data: customerDto });
 
 // ---------- PUT /api/customer/{id} ----------
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
-
 /**
  * An admin's edit of a user: the registration details (no password: users change their own),
  * the role and whether the account is active. Role and active may be left out (unchanged).
  */
 export const customerUpdateInput = z.object({
-  name: z.string().trim().min(1).max(100),
-  email: z.string().trim().toLowerCase().max(190).pipe(z.email()),
-  username: z.string().trim().min(1).max(30).regex(USERNAME_PATTERN, { message: "username_format" }),
-  title: optionalText(20),
-  is_number: optionalText(30),
-  phone: z
-    .string()
-    .trim()
-    .max(20)
-    .regex(/^\+?[0-9 ()-]{6,20}$/, { message: "phone_format" })
-    .optional()
-    .nullable()
-    .or(z.literal("").transform(() => null))
-    .transform((v) => v || null),
-  birth_place: optionalText(100),
-  birth_date: z.iso
-    .date()
-    .refine((v) => v < new Date().toISOString().slice(0, 10), { message: "birth_date_past" })
-    .optional()
-    .nullable()
-    .or(z.literal("").transform(() => null))
-    .transform((v) => v || null),
-  address: optionalText(500),
+  ...personFields,
   role: z.enum(USER_ROLES).optional(),
   active: z.boolean().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalPhone, optionalText } from "../../shared/fields.contract";
 import { listMeta, listQuery } from "../../shared/list";
 import { imageDto } from "../media/media.contract";
 
@@ -20,15 +21,6 @@ export const MARITAL_STATUSES = ["single", "married"] as const;
 export const VISA_OPTIONS = ["have", "upload"] as const;
 export const GUEST_COUNTRIES = ["ID", "MY", "SG"] as const;
 
-/** Empty form inputs ("") and null both mean "not given". */
-const optText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((v) => v || null);
 const optDate = z
   .union([z.iso.date(), z.literal("")])
   .optional()
@@ -41,15 +33,6 @@ const optEnum = <T extends readonly [string, ...string[]]>(values: T) =>
     .nullable()
     .transform((v) => (v ? (v as T[number]) : null));
 
-const phone = z
-  .string()
-  .trim()
-  .max(20)
-  .regex(/^\+?[0-9 ()-]{6,20}$/, { message: "phone_format" })
-  .or(z.literal(""))
-  .optional()
-  .nullable()
-  .transform((v) => v || null);
 const email = z
   .string()
   .trim()
@@ -69,10 +52,10 @@ export const guestInput = z
     birth_date: z.iso
       .date({ message: "required" })
       .refine((v) => v < new Date().toISOString().slice(0, 10), { message: "birth_date_past" }),
-    birth_place: optText(100),
+    birth_place: optionalText(100),
     marital_status: optEnum(MARITAL_STATUSES),
-    job: optText(100),
-    job_address: optText(300),
+    job: optionalText(100),
+    job_address: optionalText(300),
     passport_number: z
       .string()
       .trim()
@@ -83,7 +66,7 @@ export const guestInput = z
       .optional()
       .nullable()
       .transform((v) => v || null),
-    ic_number: optText(30),
+    ic_number: optionalText(30),
     passport_issue_date: optDate,
     passport_expiry_date: optDate,
     visa: optEnum(VISA_OPTIONS),
@@ -92,15 +75,15 @@ export const guestInput = z
       .optional()
       .nullable()
       .transform((v) => v || null),
-    heir_name: optText(150),
-    heir_relationship: optText(60),
-    phone,
+    heir_name: optionalText(150),
+    heir_relationship: optionalText(60),
+    phone: optionalPhone,
     email,
-    postal_code: optText(12),
+    postal_code: optionalText(12),
     country: z.enum(GUEST_COUNTRIES, { message: "required" }),
-    state: optText(100),
-    address: optText(500),
-    company: optText(150),
+    state: optionalText(100),
+    address: optionalText(500),
+    company: optionalText(150),
   })
   .superRefine((g, ctx) => {
     if (g.passport_issue_date && g.passport_expiry_date && g.passport_issue_date >= g.passport_expiry_date)
@@ -129,7 +112,7 @@ export const checkoutInput = z
     pax: z.number().int().min(1).max(MAX_GUESTS),
     detail_ids: z.array(z.number().int().positive()).max(50).default([]),
     booking_name: z.string().trim().min(1).max(150),
-    special_request: optText(2000),
+    special_request: optionalText(2000),
     guests: z.array(guestInput).min(1).max(MAX_GUESTS),
     payment_type: z.enum(PAYMENT_TYPES),
     payment_method: z.enum(PAYMENT_METHODS),
@@ -162,9 +145,9 @@ export const optionalIdempotencyHeaders = z.object({
 export const bookingUpdateInput = z
   .object({
     booking_name: z.string().trim().min(1).max(150),
-    special_request: optText(2000),
+    special_request: optionalText(2000),
     guests: z.array(guestInput).min(1).max(MAX_GUESTS),
-    reason: optText(500),
+    reason: optionalText(500),
   })
   .superRefine((v, ctx) => leadReachable(v.guests, ctx));
 export type BookingUpdateInput = z.input<typeof bookingUpdateInput>;
@@ -173,11 +156,11 @@ export type BookingUpdateInput = z.input<typeof bookingUpdateInput>;
 export const ADMIN_STATUS_TARGETS = ["pending", "paid", "processed", "canceled"] as const;
 export const statusInput = z.object({
   status: z.enum(ADMIN_STATUS_TARGETS),
-  reason: optText(500),
+  reason: optionalText(500),
 });
 export type StatusInput = z.input<typeof statusInput>;
 
-export const cancelInput = z.object({ reason: optText(500) }).default({ reason: null });
+export const cancelInput = z.object({ reason: optionalText(500) }).default({ reason: null });
 
 /** POST /api/booking/{id}/payment. Manual transfers need the bank account and the proof. */
 export const paymentInput = z
@@ -202,7 +185,7 @@ export const paymentInput = z
 export type PaymentInput = z.input<typeof paymentInput>;
 
 export const rejectInput = z.object({ reason: z.string().trim().min(1).max(500) });
-export const confirmInput = z.object({ note: optText(500) }).default({ note: null });
+export const confirmInput = z.object({ note: optionalText(500) }).default({ note: null });
 
 export const bookingIdParam = z.object({ id: z.uuid({ message: "not_found" }) });
 export const paymentIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -381,7 +364,7 @@ export const bankInput = z.object({
     .max(40)
     .regex(/^[0-9][0-9 .-]*[0-9]$/, { message: "account_number_format" }),
   account_holder: z.string().trim().min(1).max(150),
-  vendor: optText(40),
+  vendor: optionalText(40),
   logo_image_id: z.uuid().nullable().optional(),
   is_active: z.boolean().default(true),
   sort_order: z.number().int().min(0).max(100_000).default(0),

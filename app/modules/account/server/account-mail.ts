@@ -3,9 +3,7 @@ import type { Locale } from "../../../shared/i18n/config";
 import { serverT } from "../../../shared/i18n/server";
 import { enqueueMail } from "../../notification/server/enqueue-mail";
 import { getSetting } from "../../setting/server/get-setting";
-
-// A name someone typed must not break a mail header or add lines.
-const oneLine = (v: string) => v.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
+import { oneLine } from "../../../shared/one-line";
 
 export interface AccountMailInput {
   kind: "welcome" | "password_reset";

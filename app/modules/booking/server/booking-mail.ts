@@ -6,6 +6,7 @@ import { type Currency, formatMoney } from "../../../shared/money";
 import { pickLocale } from "../../../shared/translate";
 import type { UserContact } from "../../account/server/describe-users";
 import { enqueueMail } from "../../notification/server/enqueue-mail";
+import { oneLine } from "../../../shared/one-line";
 
 /*
  * The booking mails (decisions.md section 8), each written to the outbox inside the transaction
@@ -19,9 +20,6 @@ export type BookingMailKind =
   | "payment_rejected"
   | "canceled"
   | "expired";
-
-// Anything a customer typed must not break a mail header.
-const oneLine = (v: string) => v.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
 
 export interface MailBooking {
   id: string;

@@ -3,13 +3,13 @@ import type { z } from "zod";
 import { requireRole } from "../../../shared/access";
 import type { Ctx } from "../../../shared/context";
 import { uniqueViolation } from "../../../shared/db-errors";
-import { AppError, type FieldErrors, fieldError } from "../../../shared/errors";
+import { AppError, fieldError } from "../../../shared/errors";
 import { keyedQueue } from "../../../shared/keyed-queue";
 import { describeUsers } from "../../account/server/describe-users";
 import { reserveSeats } from "../../catalog/server/reserve-seats";
 import { getBookingPolicy } from "../../setting/server/get-booking-policy";
 import type { BookingDto, checkoutInput } from "../booking.contract";
-import { expiresAt, newBookingCode, passportExpiryMinimum, passportValidForTrip } from "../booking.rules";
+import { expiresAt, newBookingCode } from "../booking.rules";
 import { queueBookingMail } from "./booking-mail";
 import { listBankAccounts } from "./list-bank-accounts";
 import {
@@ -21,7 +21,7 @@ import {
   insertGuests,
 } from "./booking.repository";
 import { toBookingDto } from "./booking-views";
-import { checkGuestFiles, toGuestRows } from "./guest-rows";
+import { checkGuestFiles, checkPassports, toGuestRows } from "./guest-rows";
 
 /** The quote's 422s carry the checkout's own message (product.md section 8). */
 function asBookingInvalid(err: unknown): never {
@@ -103,16 +103,7 @@ export async function createBooking({
         const { quote, tour, departure, extras } = reserved;
         if (input.payment_method === "card_link" && !tour.cardPaymentLink)
           throw fieldError("payment_method", "card_link_unavailable");
-        const passportErrors: FieldErrors = {};
-        const minimum = passportExpiryMinimum(departure.endDate);
-        input.guests.forEach((g, i) => {
-          if (!passportValidForTrip(g.passport_expiry_date, departure.endDate))
-            passportErrors[`guests.${i}.passport_expiry_date`] = [
-              { key: "passport_expiry_too_soon", values: { date: minimum } },
-            ];
-        });
-        if (Object.keys(passportErrors).length > 0)
-          throw new AppError("validation", { key: "booking_invalid", fieldErrors: passportErrors });
+        checkPassports(input.guests, departure.endDate, "booking_invalid");
 
         let code = newBookingCode();
         while (await codeExists(tx, code)) code = newBookingCode();

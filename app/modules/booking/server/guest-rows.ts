@@ -3,7 +3,23 @@ import { AppError, type FieldErrors } from "../../../shared/errors";
 import { checkPrivateFiles } from "../../media/server/check-private-files";
 import { transferPrivateFiles } from "../../media/server/transfer-private-files";
 import type { GuestValues } from "../booking.contract";
+import { passportExpiryMinimum, passportValidForTrip } from "../booking.rules";
 import type { GuestRow } from "./booking.repository";
+
+/**
+ * Every passport must still be valid six months after the trip ends (decisions.md section 4):
+ * 422 on each guest whose expiry comes too soon, with the first allowed date. `key` is the
+ * message of the whole answer (the checkout's own, or the generic one).
+ */
+export function checkPassports(guests: GuestValues[], tripEnd: string, key?: string): void {
+  const errors: FieldErrors = {};
+  const minimum = passportExpiryMinimum(tripEnd);
+  guests.forEach((g, i) => {
+    if (!passportValidForTrip(g.passport_expiry_date, tripEnd))
+      errors[`guests.${i}.passport_expiry_date`] = [{ key: "passport_expiry_too_soon", values: { date: minimum } }];
+  });
+  if (Object.keys(errors).length > 0) throw new AppError("validation", { key, fieldErrors: errors });
+}
 
 /** Guest rows of a booking, in the order given (the first is the lead guest). */
 export function toGuestRows(bookingId: string, guests: GuestValues[]): Omit<GuestRow, "id">[] {

@@ -1,11 +1,11 @@
 import type { z } from "zod";
 import { requireRole } from "../../../shared/access";
 import type { Ctx } from "../../../shared/context";
-import { AppError, type FieldErrors } from "../../../shared/errors";
+import { AppError } from "../../../shared/errors";
 import { describeTours } from "../../catalog/server/describe-tours";
 import { reserveSeats } from "../../catalog/server/reserve-seats";
 import type { BookingDto, bookingUpdateInput } from "../booking.contract";
-import { passportExpiryMinimum, passportValidForTrip, statusAfterRequote } from "../booking.rules";
+import { statusAfterRequote } from "../booking.rules";
 import { loadBooking } from "./booking-access";
 import {
   insertEvent,
@@ -18,7 +18,7 @@ import {
 } from "./booking.repository";
 import { moveStatus } from "./booking-status";
 import { toBookingDto } from "./booking-views";
-import { checkGuestFiles, toGuestRows } from "./guest-rows";
+import { checkGuestFiles, checkPassports, toGuestRows } from "./guest-rows";
 
 /**
  * The admin's edit of a booking: booking name, guests, special request. A different number of
@@ -52,16 +52,7 @@ export async function updateBooking({
       input: { tour_ids: [], time_ids: booking.departureId ? [booking.departureId] : [] },
     });
     const departure = booking.departureId ? facts.times.get(booking.departureId) : undefined;
-    if (departure) {
-      const errors: FieldErrors = {};
-      input.guests.forEach((g, i) => {
-        if (!passportValidForTrip(g.passport_expiry_date, departure.endDate))
-          errors[`guests.${i}.passport_expiry_date`] = [
-            { key: "passport_expiry_too_soon", values: { date: passportExpiryMinimum(departure.endDate) } },
-          ];
-      });
-      if (Object.keys(errors).length > 0) throw new AppError("validation", { fieldErrors: errors });
-    }
+    if (departure) checkPassports(input.guests, departure.endDate);
 
     const changes: Record<string, [unknown, unknown]> = {};
     const patch: Partial<NewBooking> = { bookingName: input.booking_name, specialRequest: input.special_request };

@@ -5,9 +5,7 @@ import { enqueueMail } from "../../notification/server/enqueue-mail";
 import { getSetting } from "../../setting/server/get-setting";
 import type { contactInput } from "../content.contract";
 import { insertContactMessage } from "./content.repository";
-
-// Nothing the sender typed may break a mail header: line breaks become spaces.
-const oneLine = (v: string) => v.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
+import { oneLine } from "../../../shared/one-line";
 
 /**
  * Stores a contact-form message and queues one mail to the agency's address (none when the

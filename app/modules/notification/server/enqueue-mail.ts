@@ -1,5 +1,6 @@
 import type { Ctx } from "../../../shared/context";
 import { insertOutbox } from "./notification.repository";
+import { oneLine } from "../../../shared/one-line";
 
 export interface MailInput {
   /** What it is, for the log and tests: "contact", "welcome", "password_reset"… */
@@ -10,9 +11,6 @@ export interface MailInput {
   html?: string;
   locale: string;
 }
-
-// Header injection: a line break in an address or subject would let a sender add headers.
-const oneLine = (v: string) => v.replace(/[\r\n]+/g, " ").trim();
 
 /**
  * Queues an email in the outbox, inside the caller's transaction when there is one, so a mail

@@ -1,6 +1,7 @@
 import net from "node:net";
 import nodemailer from "nodemailer";
 import addressparser from "nodemailer/lib/addressparser";
+import { oneLine } from "../../../shared/one-line";
 
 export interface Mailbox {
   name: string;
@@ -26,8 +27,6 @@ export interface Mailer {
   close(): void;
 }
 
-// Header injection: a line break in a header value would let its author add headers.
-const oneLine = (v: string) => v.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
 const plainAddress = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
 
 /**
