@@ -1,5 +1,6 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+// First: configures zod in the browser before any schema is built (see the file).
+import "./shared/zod-client-config";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -13,7 +14,7 @@ import {
   useRevalidator,
   useRouteLoaderData,
 } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "./shared/ui/toast";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { getMe } from "./modules/account/server/get-me";
@@ -125,18 +126,14 @@ function useClientBehaviour(data: RootData) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
-  );
   useClientBehaviour(loaderData);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <ConfirmProvider>
         <Outlet />
       </ConfirmProvider>
       <Toasts />
-    </QueryClientProvider>
+    </>
   );
 }
 

@@ -28,6 +28,7 @@ import type { Api } from "../app/shared/api.server";
 import type { Database } from "../app/shared/db.server";
 import type { Env } from "../app/shared/env.server";
 import { AppError } from "../app/shared/errors";
+import { registerCompression } from "./plugins/compression";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerEtag } from "./plugins/etag";
 import { reactRouter } from "./plugins/react-router";
@@ -73,6 +74,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerEtag(app);
   await app.register(cookie);
+  await registerCompression(app);
   await security(app, { dev: opts.web !== false && opts.web?.mode === "development" });
   await app.register(rateLimit, { global: false });
   await app.register(requestContext);

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // Map providers whose embed pages the footer may frame; the page CSP's frame-src allows the same.
 const MAP_EMBEDS: { host: string; path: string }[] = [
   { host: "www.google.com", path: "/maps" },
@@ -35,17 +33,3 @@ export function parseEmbedMap(value: string): string | null {
   const src = /^<iframe\b[^>]*\bsrc\s*=\s*["']([^"']+)["'][^>]*>\s*(<\/iframe>)?$/i.exec(trimmed)?.[1];
   return mapEmbedUrl((src ?? trimmed).replaceAll("&amp;", "&"));
 }
-
-/** Contract field for an embedded map: empty means none; a bad value is a 422 `embed_map_format`. */
-export const embedMapInput = z
-  .string()
-  .trim()
-  .max(3000)
-  .nullable()
-  .default(null)
-  .transform((v, ctx) => {
-    if (!v) return null;
-    const url = parseEmbedMap(v);
-    if (!url) ctx.addIssue({ code: "custom", message: "embed_map_format" });
-    return url;
-  });

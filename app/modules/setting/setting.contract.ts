@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { embedMapInput } from "../../shared/embed-map";
+import { embedMapInput } from "../../shared/embed-map.contract";
 import { translationsDto, trOptional } from "../../shared/translatable.contract";
 
 const httpsUrl = z

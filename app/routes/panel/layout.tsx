@@ -14,6 +14,7 @@ import type { Route } from "./+types/layout";
 import { labelKeyFor, panelLinks } from "./menu";
 import { PanelSidebar } from "./ui/panel-sidebar";
 import { PanelUserMenu } from "./ui/panel-user-menu";
+import { QueryProvider } from "../../shared/ui/query-provider";
 
 function panelEntry(pathname: string) {
   return routeTable.find((r) => r.layout === "panel" && matchPath(r.path, pathname));
@@ -50,7 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 const SIDEBAR_ID = "panel-sidebar";
 
-export default function PanelLayout({ loaderData }: Route.ComponentProps) {
+function PanelLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("panel");
   const { user, setting } = useRootData();
   const active = useActivePermission();
@@ -174,5 +175,13 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
         </footer>
       </div>
     </div>
+  );
+}
+
+export default function PanelLayoutRoute(props: Route.ComponentProps) {
+  return (
+    <QueryProvider>
+      <PanelLayout {...props} />
+    </QueryProvider>
   );
 }

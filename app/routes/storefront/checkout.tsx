@@ -14,6 +14,7 @@ import { serverT } from "../../shared/i18n/server";
 import { useRootData } from "../../root";
 import type { Route } from "./+types/checkout";
 import { pageMeta } from "./main-layout/page-meta";
+import { QueryProvider } from "../../shared/ui/query-provider";
 
 // The language says where most guests live; English leaves the country to choose.
 const COUNTRY_OF_LOCALE: Record<Locale, GuestCountry | ""> = { id: "ID", my: "MY", en: "" };
@@ -98,7 +99,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 /** /checkout?tour_id=&time_id=: book a package (product.md sections 3 and 5). */
-export default function Checkout({ loaderData }: Route.ComponentProps) {
+function Checkout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("booking");
   const { dateRange } = useCatalogFormat();
   const { user, setting, locale } = useRootData();
@@ -195,5 +196,13 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         </div>
       )}
     </div>
+  );
+}
+
+export default function CheckoutRoute(props: Route.ComponentProps) {
+  return (
+    <QueryProvider>
+      <Checkout {...props} />
+    </QueryProvider>
   );
 }

@@ -2,7 +2,7 @@ import { CircleCheck, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "../../shared/ui/toast";
 import { type ResetPasswordInput, resetPasswordInput } from "../../modules/account/account.contract";
 import { checkPasswordReset } from "../../modules/account/server/check-password-reset";
 import { useAccountSubmit } from "../../modules/account/ui/use-account-submit";

@@ -1,8 +1,15 @@
-import { ToastContainer } from "react-toastify";
+import { lazy, Suspense } from "react";
+import { useToastsRequested } from "./toast";
+
+// The container comes with the library, on the first toast (see toast.ts).
+const Container = lazy(() => import("react-toastify").then((m) => ({ default: m.ToastContainer })));
 
 /** Toasts as product.md section 9 fixes them: 3000 ms, top-right, dismissible, pause on hover. */
 export function Toasts() {
+  if (!useToastsRequested()) return null;
   return (
-    <ToastContainer position="top-right" autoClose={3000} closeOnClick pauseOnHover draggable={false} newestOnTop />
+    <Suspense fallback={null}>
+      <Container position="top-right" autoClose={3000} closeOnClick pauseOnHover draggable={false} newestOnTop />
+    </Suspense>
   );
 }

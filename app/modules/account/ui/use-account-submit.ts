@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify";
+import { toast } from "../../../shared/ui/toast";
 import { ApiError, isAbort } from "../../../shared/http/client";
 import { showFieldErrors } from "./use-auth-submit";
 

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify";
+import { toast } from "../../../shared/ui/toast";
 import { ApiError, api, isAbort } from "../../../shared/http/client";
 import { storeSet } from "../../../shared/session/client-store";
 import type { UserDto } from "../account.contract";

@@ -11,7 +11,7 @@ import {
 } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "../../../shared/ui/toast";
 import { ApiError, api, isAbort } from "../../../shared/http/client";
 import { formatMoney } from "../../../shared/money";
 import { controlClass, FormField } from "../../../shared/ui/form-field";

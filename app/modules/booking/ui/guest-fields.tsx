@@ -2,7 +2,7 @@ import { FileCheck2, LoaderCircle, Upload } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldError, type FieldValues, get, useFormContext, useFormState, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify";
+import { toast } from "../../../shared/ui/toast";
 import { ApiError, api, isAbort } from "../../../shared/http/client";
 import { controlClass, FormField } from "../../../shared/ui/form-field";
 import { UPLOAD_MAX_BYTES } from "../../media/media.contract";

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify";
+import { toast } from "../../../shared/ui/toast";
 import { ApiError, api, isAbort } from "../../../shared/http/client";
 import { controlClass, FormField } from "../../../shared/ui/form-field";
 import { SubmitButton } from "../../../shared/ui/submit-button";

@@ -1,7 +1,7 @@
 import { ImagePlus, LoaderCircle, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify";
+import { toast } from "../../../shared/ui/toast";
 import { UPLOAD_MAX_BYTES, type UploadedFileDto } from "../../../modules/media/media.contract";
 import { api } from "../../../shared/http/client";
 import { handleWriteError } from "../ui/panel-api";

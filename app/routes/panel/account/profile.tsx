@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "../../../shared/ui/toast";
 import { type ProfileInput, profileInput, type UserDto } from "../../../modules/account/account.contract";
 import { getMe } from "../../../modules/account/server/get-me";
 import { useAccountSubmit } from "../../../modules/account/ui/use-account-submit";

@@ -1,6 +1,6 @@
 import { Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify";
+import { toast } from "../../../shared/ui/toast";
 import { type UpdatePasswordInput, updatePasswordInput } from "../../../modules/account/account.contract";
 import { useAccountSubmit } from "../../../modules/account/ui/use-account-submit";
 import { useRootData } from "../../../root";

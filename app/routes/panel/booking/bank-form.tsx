@@ -2,7 +2,7 @@ import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify";
+import { toast } from "../../../shared/ui/toast";
 import { z } from "zod";
 import { type BankAccountDto, type BankInput, bankInput } from "../../../modules/booking/booking.contract";
 import { api } from "../../../shared/http/client";

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { FormProvider, useFieldArray, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { data, useNavigate, useParams } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "../../../shared/ui/toast";
 import {
   type BookingDto,
   type BookingUpdateInput,

@@ -1,7 +1,7 @@
 import { Ban, CircleDollarSign, PackageCheck, RotateCcw } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify";
+import { toast } from "../../../shared/ui/toast";
 import { z } from "zod";
 import {
   type ADMIN_STATUS_TARGETS,

@@ -2,7 +2,7 @@ import { AlertTriangle, Ban, CircleCheck, Clock, CreditCard, Info, Pencil, XCirc
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, useParams, useSearchParams } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "../../../shared/ui/toast";
 import { type BookingDto, bookingIdParam, type PaymentDto } from "../../../modules/booking/booking.contract";
 import { getBooking } from "../../../modules/booking/server/get-booking";
 import { useRootData } from "../../../root";

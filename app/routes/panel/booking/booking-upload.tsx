@@ -1,7 +1,7 @@
 import { CheckCircle2, FileUp, LoaderCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify";
+import { toast } from "../../../shared/ui/toast";
 import { UPLOAD_MAX_BYTES, type UploadedFileDto } from "../../../modules/media/media.contract";
 import { api } from "../../../shared/http/client";
 import type { ControlA11y } from "../../../shared/ui/form-field";

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { Controller } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "../../../shared/ui/toast";
 import { z } from "zod";
 import { type FaqInput, type faqEditDto, faqInput } from "../../../modules/content/content.contract";
 import type { Locale } from "../../../shared/i18n/config";

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { Controller } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "../../../shared/ui/toast";
 import { z } from "zod";
 import { type PartnerInput, type partnerEditDto, partnerInput } from "../../../modules/content/content.contract";
 import { serverT } from "../../../shared/i18n/server";

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { Controller } from "react-hook-form";
 import { useRevalidator } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "../../../shared/ui/toast";
 import { z } from "zod";
 import type { PageSummaryDto } from "../../../modules/content/content.contract";
 import { type SettingInput, type settingEditDto, settingInput } from "../../../modules/setting/setting.contract";

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { GalleryHorizontal, Plus } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { Controller } from "react-hook-form";
-import { toast } from "react-toastify";
+import { toast } from "../../../shared/ui/toast";
 import { z } from "zod";
 import {
   type SliderInput,

@@ -3,7 +3,7 @@ import { Star } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Controller } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "../../../shared/ui/toast";
 import { z } from "zod";
 import { type TestimonyInput, type testimonyEditDto, testimonyInput } from "../../../modules/content/content.contract";
 import type { Locale } from "../../../shared/i18n/config";

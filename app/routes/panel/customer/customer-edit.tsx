@@ -4,7 +4,7 @@ import { Switch } from "radix-ui";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "../../../shared/ui/toast";
 import {
   type CustomerDto,
   type CustomerUpdateInput,

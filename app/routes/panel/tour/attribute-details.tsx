@@ -3,7 +3,7 @@ import { Pencil, Plus, Tags } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "../../../shared/ui/toast";
 import { z } from "zod";
 import {
   type AttributeDetailInput,

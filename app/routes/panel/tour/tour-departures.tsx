@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CalendarDays, CalendarPlus, Pencil } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify";
+import { toast } from "../../../shared/ui/toast";
 import { z } from "zod";
 import { type DepartureDto, type DepartureInput, departureInput } from "../../../modules/catalog/catalog.contract";
 import { api } from "../../../shared/http/client";

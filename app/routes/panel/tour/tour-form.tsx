@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Controller, useFieldArray, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useBlocker, useNavigate, useParams } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "../../../shared/ui/toast";
 import { displayPrice } from "../../../modules/catalog/catalog.rules";
 import type { TourDetailDto } from "../../../modules/catalog/catalog.contract";
 import { discountTypeEnum, tourStatus } from "../../../modules/catalog/catalog.contract";

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ImagePlus, LoaderCircle, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify";
+import { toast } from "../../../shared/ui/toast";
 import { type ImageDto, UPLOAD_MAX_BYTES, type UploadedFileDto } from "../../../modules/media/media.contract";
 import { api } from "../../../shared/http/client";
 import { handleWriteError } from "./panel-api";

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { toast } from "react-toastify";
+import { toast } from "../../../shared/ui/toast";
 import { ApiError, api, isAbort } from "../../../shared/http/client";
 
 /** A read for a panel screen (a TanStack Query `queryFn`), cancelled with the query. */

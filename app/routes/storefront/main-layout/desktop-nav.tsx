@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { MenuButton, menuItemFocus } from "../../../shared/ui/menu-button";
 import type { NavEntry } from "./nav-items";
 
 const itemClass =
@@ -9,7 +9,7 @@ const itemClass =
   "hover:bg-brand-800 data-[state=open]:bg-brand-800 lg:px-4";
 const stateClass = (current: boolean) => (current ? "border-gold-500 bg-brand-800" : "border-transparent");
 
-/** The menu bar from the md breakpoint up; groups open as keyboard-accessible Radix menus. */
+/** The menu bar from the md breakpoint up; groups open as keyboard-accessible menu buttons. */
 export function DesktopNav({ entries }: { entries: NavEntry[] }) {
   const { t } = useTranslation("common");
   return (
@@ -26,31 +26,29 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
                 {entry.label}
               </Link>
             ) : (
-              <DropdownMenu.Root modal={false}>
-                <DropdownMenu.Trigger className={`${itemClass} ${stateClass(entry.current)}`}>
-                  {entry.label}
-                  <ChevronDown aria-hidden="true" className="size-4" />
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Portal>
-                  <DropdownMenu.Content
-                    align="start"
-                    sideOffset={0}
-                    className="z-40 max-h-[70vh] min-w-56 overflow-y-auto rounded-b-lg border border-slate-200 bg-white p-1 shadow-lg"
+              <MenuButton
+                label={
+                  <>
+                    {entry.label}
+                    <ChevronDown aria-hidden="true" className="size-4" />
+                  </>
+                }
+                triggerClassName={`${itemClass} ${stateClass(entry.current)}`}
+                menuClassName="z-40 max-h-[70vh] min-w-56 overflow-y-auto rounded-b-lg border border-slate-200 bg-white p-1 shadow-lg"
+              >
+                {entry.items.map((item) => (
+                  <Link
+                    key={item.to}
+                    to={item.to}
+                    role="menuitem"
+                    tabIndex={-1}
+                    aria-current={item.current ? "page" : undefined}
+                    className={`block rounded-md px-3 py-2 text-sm ${menuItemFocus} ${item.current ? "font-semibold text-brand-800" : "text-slate-800"}`}
                   >
-                    {entry.items.map((item) => (
-                      <DropdownMenu.Item key={item.to} asChild>
-                        <Link
-                          to={item.to}
-                          aria-current={item.current ? "page" : undefined}
-                          className={`block rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 ${item.current ? "font-semibold text-brand-800" : "text-slate-800"}`}
-                        >
-                          {item.label}
-                        </Link>
-                      </DropdownMenu.Item>
-                    ))}
-                  </DropdownMenu.Content>
-                </DropdownMenu.Portal>
-              </DropdownMenu.Root>
+                    {item.label}
+                  </Link>
+                ))}
+              </MenuButton>
             )}
           </li>
         ))}
