@@ -7,7 +7,7 @@ import { defaultLocale, isLocale } from "./shared/i18n/config";
 
 async function hydrate() {
   const key = document.documentElement.dataset.locale;
-  const i18n = await createClientI18n(isLocale(key) ? key : defaultLocale);
+  const i18n = await createClientI18n(isLocale(key) ? key : defaultLocale, window.location.pathname);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet, redirect } from "react-router";
 import { serverT } from "../../shared/i18n/server";
 import type { Route } from "./+types/layout";
+import { loadPanelCatalogues } from "../../shared/i18n/client";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx } = context;
@@ -12,6 +13,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
   }
   return { title: serverT(ctx.locale, "panel")("meta.print") };
+}
+
+// After a client-side navigation from the storefront, the panel's translations load with its
+// data (storefront pages do not download them; see shared/i18n/client.ts).
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadPanelCatalogues()]);
+  return data;
 }
 
 /** Fallback title of printable screens; private, never indexed. */

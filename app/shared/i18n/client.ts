@@ -1,13 +1,39 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { defaultLocale, type Locale, namespaces } from "./config";
+import { type Locale, type Namespace, namespaces } from "./config";
 
 // Only the visitor's locale is downloaded; each catalogue is its own small chunk.
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json");
 
-async function loadLocale(instance: i18n, locale: Locale) {
+/**
+ * Catalogues only the staff panel and its print screens use (about 20 KB gzipped per language):
+ * storefront pages never download them; the panel loads them before its first render.
+ */
+export const panelNamespaces: readonly Namespace[] = [
+  "panel",
+  "catalog_admin",
+  "content_admin",
+  "booking_panel",
+  "customer_admin",
+  "report",
+  "dashboard",
+  "booking_server",
+];
+const storefrontNamespaces = namespaces.filter((ns) => !panelNamespaces.includes(ns));
+
+/** Panel and print screens all live under /panel (app/route-table.ts). */
+export const isPanelPath = (pathname: string) => pathname === "/panel" || pathname.startsWith("/panel/");
+
+// The one client instance, and whether the panel's catalogues are wanted (once wanted, kept for
+// every later language switch too).
+let current: i18n | undefined;
+let withPanel = false;
+
+const wanted = () => (withPanel ? namespaces : storefrontNamespaces);
+
+async function loadLocale(instance: i18n, locale: Locale, list: readonly Namespace[] = wanted()) {
   await Promise.all(
-    namespaces.map(async (ns) => {
+    list.map(async (ns) => {
       if (instance.hasResourceBundle(locale, ns)) return;
       const load = catalogues[`../../locales/${locale}/${ns}.json`];
       if (load) instance.addResourceBundle(locale, ns, (await load()).default, true, true);
@@ -15,20 +41,31 @@ async function loadLocale(instance: i18n, locale: Locale) {
   );
 }
 
-export async function createClientI18n(locale: Locale): Promise<i18n> {
+/**
+ * The browser's i18next, with the catalogues the first page needs. No fallback language is
+ * downloaded: test/i18n-keys.test.ts keeps every key in all three languages.
+ */
+export async function createClientI18n(locale: Locale, pathname: string): Promise<i18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: locale,
-    fallbackLng: defaultLocale,
+    fallbackLng: false,
     ns: [...namespaces],
     defaultNS: "common",
     resources: {},
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  withPanel = isPanelPath(pathname);
   await loadLocale(instance, locale);
-  if (locale !== defaultLocale) await loadLocale(instance, defaultLocale);
+  current = instance;
   return instance;
+}
+
+/** Before a panel screen renders after a client-side navigation: its catalogues. */
+export async function loadPanelCatalogues() {
+  withPanel = true;
+  if (current) await loadLocale(current, current.language as Locale, panelNamespaces);
 }
 
 /** Loads a locale's catalogues, then switches to it. */

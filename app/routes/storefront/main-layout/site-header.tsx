@@ -15,12 +15,22 @@ import { SocialLinks } from "./social-links";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
-/** The site's name as a home link: the logo image (50px high) or, without one, the name. */
+/**
+ * The site's name as a home link: the logo image (50px high) or, without one, the name. The
+ * logo's proportions are unknown (an admin uploads it), so it fits a fixed 220×50 box: sized
+ * before it loads, nothing moves when it arrives.
+ */
 export function SiteLogo({ setting }: { setting: Pick<SettingDto, "name" | "logo_url"> }) {
   return (
     <Link to="/" className="inline-flex shrink-0 items-center rounded-md">
       {setting.logo_url ? (
-        <img src={setting.logo_url} alt={setting.name} height={50} className="h-[50px] w-auto max-w-[60vw]" />
+        <img
+          src={setting.logo_url}
+          alt={setting.name}
+          width={220}
+          height={50}
+          className="h-[50px] w-[220px] max-w-[60vw] object-contain object-left"
+        />
       ) : (
         <span className="text-xl font-bold text-brand-800">{setting.name}</span>
       )}

@@ -1,0 +1,156 @@
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeTable } from "../../app/route-table";
+import { panelNamespaces } from "../../app/shared/i18n/client";
+import { launch, loginContext, newContext } from "./browser";
+
+/**
+ * What a storefront page makes a phone download before it is interactive (ARCHITECTURE.md
+ * section 6), measured in the real browser against the production build, and the rule that
+ * the staff panel's code never comes with it.
+ *
+ * The budget there is 120 KB of gzipped JavaScript. The framework alone (React DOM, React
+ * Router and React, i18next) weighs about 127 KB gzipped in this build, so the guard below is
+ * the figure reached (docs/performance.md, "Storefront JavaScript") plus a little room: it fails
+ * when a change brings a library back onto every page.
+ */
+const GUARD_KB = 175;
+const clientDir = path.resolve("build/client");
+
+interface ManifestRoute {
+  id: string;
+  module: string;
+  imports?: string[];
+}
+interface Manifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+/** The full route manifest of the build (the pages inline only their own part of it). */
+function buildManifest(): Manifest {
+  const assets = path.join(clientDir, "assets");
+  const file = fs.readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (!file) throw new Error("no manifest in build/client/assets: run `npm run build`");
+  const text = fs.readFileSync(path.join(assets, file), "utf8");
+  return JSON.parse(text.slice(text.indexOf("=") + 1).replace(/;\s*$/, "")) as Manifest;
+}
+
+const gzipKB = (url: string) => gzipSync(fs.readFileSync(path.join(clientDir, url)), { level: 9 }).length / 1024;
+
+let browser: Browser;
+let tourId: number;
+beforeAll(async () => {
+  browser = await launch();
+  const context = await newContext(browser);
+  const res = await context.request.get("/api/tour?limit=1");
+  tourId = (await res.json()).data[0].id;
+  await context.close();
+});
+afterAll(async () => browser?.close());
+
+const catalogue = (s: string) => path.basename(s).replace(/-[\w-]{8}\.js$/, "");
+
+/** Every script the page loads until the network is quiet (lazy chunks the page asks for included). */
+async function scriptsOf(url: string, as?: string): Promise<string[]> {
+  const context = await newContext(browser, { width: 390, height: 844 });
+  if (as) await loginContext(context, as);
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on("response", (r) => {
+    if (r.request().resourceType() === "script") scripts.add(new URL(r.url()).pathname);
+  });
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+  await context.close();
+  return [...scripts];
+}
+
+describe("storefront JavaScript", () => {
+  const panelRoutes = new Set(
+    routeTable
+      .filter((r) => r.layout !== "main")
+      .map((r) => r.id)
+      .concat(["layout-panel", "layout-print"]),
+  );
+
+  // Modules only panel and print screens use: none may load on a storefront page.
+  function panelOnlyModules(): Set<string> {
+    const m = buildManifest();
+    const panel = new Set<string>();
+    const rest = new Set<string>([m.entry.module, ...m.entry.imports]);
+    for (const route of Object.values(m.routes)) {
+      const target = panelRoutes.has(route.id) ? panel : rest;
+      for (const f of [route.module, ...(route.imports ?? [])]) target.add(f);
+    }
+    return new Set([...panel].filter((f) => !rest.has(f)));
+  }
+
+  it("loads the panel's translations on a panel screen (the check below has something to find)", async () => {
+    const scripts = await scriptsOf("/panel", "admin");
+    expect(scripts.map(catalogue)).toEqual(expect.arrayContaining(["panel", "dashboard"]));
+  });
+
+  it("knows the panel's own modules (the check below has something to find)", () => {
+    const panelOnly = panelOnlyModules();
+    const m = buildManifest();
+    expect(panelOnly.has(m.routes["layout-panel"].module)).toBe(true);
+    expect(panelOnly.size).toBeGreaterThan(20);
+  });
+
+  // Browsing pages carry the budget; form pages (login) add the form libraries on purpose.
+  it.each([
+    ["/", true],
+    ["/tour", true],
+    ["/tour/:id", true],
+    ["/about", true],
+    ["/login", false],
+  ] as const)("%s loads no panel code or panel translations", async (route, budgeted) => {
+    const url = route.replace(":id", String(tourId));
+    const scripts = await scriptsOf(url);
+    const panelOnly = panelOnlyModules();
+    expect(scripts.filter((s) => panelOnly.has(s))).toEqual([]);
+    // Translation catalogues are chunks named after their namespace (locales/<lang>/<ns>.json).
+    expect(scripts.filter((s) => panelNamespaces.includes(catalogue(s) as never))).toEqual([]);
+
+    const own = scripts.filter((s) => s.startsWith("/assets/"));
+    expect(own.length).toBeGreaterThan(3);
+    const total = own.reduce((sum, s) => sum + gzipKB(s), 0);
+    console.log(`${url}: ${own.length} scripts, ${total.toFixed(1)} KB gzip`);
+    if (budgeted) expect(total).toBeLessThan(GUARD_KB);
+  });
+
+  it("keeps the heavy libraries of forms, tables, charts and toasts off the home page", async () => {
+    const scripts = await scriptsOf("/");
+    const text = scripts
+      .filter((s) => s.startsWith("/assets/"))
+      .map((s) => fs.readFileSync(path.join(clientDir, s), "utf8"))
+      .join("\n");
+    // Fingerprints that survive minification: strings each library carries.
+    expect(text).not.toContain("Toastify__toast-container"); // react-toastify
+    expect(text).not.toContain("recharts"); // recharts
+    expect(text).not.toContain("getCoreRowModel"); // TanStack Table
+    expect(text).not.toContain("invalid_type"); // zod
+    expect(text).not.toContain("dismissableLayer"); // Radix primitives
+  });
+
+  it("translates the panel after a client-side navigation from the storefront (its catalogues load first)", async () => {
+    const context = await newContext(browser, { width: 1280, height: 800 });
+    await loginContext(context, "customer");
+    const page = await context.newPage();
+    await page.goto("/?lang=en");
+    await page.waitForLoadState("networkidle");
+    await page.getByTestId("user-menu").click();
+    await page.getByRole("menuitem", { name: "Dashboard" }).click();
+    await page.waitForURL("**/panel");
+    await page.getByRole("main").waitFor();
+    const text = await page.locator("body").innerText();
+    // A missing catalogue shows raw keys such as "menu.dashboard".
+    expect(text).not.toMatch(/\b(menu|nav|meta|dashboard|customer)\.[a-z_]+\b/);
+    expect(text).toContain("Booking history");
+    await context.close();
+  });
+});
