@@ -13,15 +13,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
 import { randomBytes } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
+import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { hashPassword } from "../app/modules/account/server/password.ts";
-import { fromPglite, fromPostgres } from "../app/shared/db.server.ts";
 import { loadEnv } from "../app/shared/env.server.ts";
 import { buildApp } from "../server/app.ts";
+import { openDatabase, rows, timeGet } from "./bench-db.mjs";
 
 const BOOKINGS = Number(process.env.BOOKINGS ?? 200_000);
 const RUNS = Number(process.env.RUNS ?? 20);
@@ -32,30 +30,6 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "travel-bench-report-"));
 const started = performance.now();
 const log = (msg) => console.log(`[${((performance.now() - started) / 1000).toFixed(1)}s] ${msg}`);
-
-async function openDatabase() {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const client = await PGlite.create(path.join(tmp, "db"));
-    return { database: fromPglite(client), drop: async () => {} };
-  }
-  const name = `bench_report_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    database: fromPostgres(u.toString(), 10),
-    drop: async () => {
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    },
-  };
-}
 
 /** The history, in bulk SQL (generate_series): no row goes through JavaScript. */
 async function seed(db, adminHash) {
@@ -145,30 +119,7 @@ async function seedManifest(db, departureId) {
     from bookings b where b.departure_id = ${departureId}`);
 }
 
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-
-async function time(app, url, headers, runs = RUNS) {
-  const once = async () => {
-    const t0 = performance.now();
-    const res = await app.inject({ method: "GET", url, headers });
-    const ms = performance.now() - t0;
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-    return { ms, res };
-  };
-  await once();
-  await once();
-  const samples = [];
-  let last;
-  for (let i = 0; i < runs; i++) {
-    const r = await once();
-    samples.push(r.ms);
-    last = r.res;
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: quantile(samples, 0.5), p95: quantile(samples, 0.95), max: samples.at(-1), res: last };
-}
-
-const { database, drop } = await openDatabase();
+const { database, drop } = await openDatabase(path.join(tmp, "db"), "bench_report");
 let app;
 try {
   log(`migrating a fresh ${database.engine} database in ${tmp}`);
@@ -225,7 +176,7 @@ try {
   const measure = async (label) => {
     const out = [];
     for (const [name, url] of scenarios) {
-      const r = await time(app, url, headers);
+      const r = await timeGet(app, url, headers, RUNS);
       const body = r.res.headers["content-type"]?.includes("json") ? r.res.json() : null;
       const detail = body?.totals
         ? `${body.totals.bookings} bookings`
@@ -306,10 +257,4 @@ try {
     await drop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
-}
-
-/** `db.execute` answers the rows on PGlite and a result with `rows` on node-postgres. */
-async function rows(result) {
-  const r = await result;
-  return Array.isArray(r) ? r : r.rows;
 }

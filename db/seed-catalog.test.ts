@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { displayPrice } from "../app/modules/catalog/catalog.rules";
-import { uploadDirs } from "../app/modules/media/server/file-storage";
+import { LocalFileStore, uploadDirs } from "../app/modules/media/server/file-storage";
 import type { Db } from "../app/shared/db.server";
 import { createTestDatabase, testEnv } from "../test/setup/app";
 import { seedDemoIfEmpty } from "./seed";
@@ -24,7 +24,7 @@ beforeAll(async () => {
   db = database.db;
   dataDir = testEnv().dataDir;
   const started = performance.now();
-  await seedDemoIfEmpty(database, { dataDir, demoPassword: "DemoPass123", now });
+  await seedDemoIfEmpty(database, { files: new LocalFileStore(dataDir), demoPassword: "DemoPass123", now });
   seconds = (performance.now() - started) / 1000;
 });
 afterAll(async () => {

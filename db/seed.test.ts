@@ -22,7 +22,7 @@ describe("seedDemoIfEmpty with a given password", () => {
   let first: Awaited<ReturnType<typeof seedDemoIfEmpty>>;
   beforeAll(async () => {
     t = await createTestApp();
-    first = await seedDemoIfEmpty(t.database, { dataDir: t.app.env.dataDir, demoPassword: "DemoPass123" });
+    first = await seedDemoIfEmpty(t.database, { files: t.app.files, demoPassword: "DemoPass123" });
   });
   afterAll(async () => t?.close());
 
@@ -127,7 +127,7 @@ describe("seedDemoIfEmpty with a given password", () => {
 
   it("a second call changes nothing and returns seeded: false", async () => {
     const before = await counts(t);
-    const again = await seedDemoIfEmpty(t.database, { dataDir: t.app.env.dataDir, demoPassword: "OtherPass123" });
+    const again = await seedDemoIfEmpty(t.database, { files: t.app.files, demoPassword: "OtherPass123" });
     expect(again).toEqual({ seeded: false, generatedPassword: null });
     expect(await counts(t)).toEqual(before);
     // The first password still works; the second was not applied.
@@ -157,7 +157,7 @@ describe("seedDemoIfEmpty without a password", () => {
     for (let i = 0; i < 2; i++) {
       const t = await createTestApp();
       apps.push(t);
-      const r = await seedDemoIfEmpty(t.database, { dataDir: t.app.env.dataDir });
+      const r = await seedDemoIfEmpty(t.database, { files: t.app.files });
       expect(r.seeded).toBe(true);
       expect(r.generatedPassword).toEqual(expect.any(String));
       const pw = r.generatedPassword!;
@@ -174,7 +174,7 @@ describe("seedDemoIfEmpty without a password", () => {
     const t = await createTestApp();
     apps.push(t);
     await createUser(t.db, { username: "someone" });
-    expect(await seedDemoIfEmpty(t.database, { dataDir: t.app.env.dataDir })).toEqual({
+    expect(await seedDemoIfEmpty(t.database, { files: t.app.files })).toEqual({
       seeded: false,
       generatedPassword: null,
     });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import type { FileStore } from "../app/modules/media/server/file-store";
 import type { Database } from "../app/shared/db.server";
 import { users } from "./schema";
 import { createCategory, createLanguages, createPage, createSetting, createUser, tr } from "../test/factories";
@@ -15,8 +16,8 @@ function randomPassword(): string {
 }
 
 export interface SeedOptions {
-  /** The data folder: demo images are written to its uploads/ like uploaded ones. */
-  dataDir: string;
+  /** The uploads store (local disk or S3): demo images are stored like uploaded ones. */
+  files: FileStore;
   /** The demo accounts' password; a random one is generated (and returned) without it. */
   demoPassword?: string;
   /** The moment departure dates are counted from (tests pin it). */
@@ -31,7 +32,7 @@ export interface SeedOptions {
  */
 export async function seedDemoIfEmpty(
   database: Database,
-  { dataDir, demoPassword, now = new Date() }: SeedOptions,
+  { files, demoPassword, now = new Date() }: SeedOptions,
 ): Promise<{ seeded: boolean; generatedPassword: string | null }> {
   const { db } = database;
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -128,15 +129,15 @@ export async function seedDemoIfEmpty(
           password,
         }),
       );
-    const [bank] = await seedDemoBanks(tx, { dataDir });
+    const [bank] = await seedDemoBanks(tx, { files });
     await createDemoCatalog(tx, {
-      dataDir,
+      files,
       customerIds: [customer.id, ...others.map((u) => u.id)],
       adminId: admin.id,
       bank: bank ? { id: bank.id, label: `${bank.bankName} ${bank.accountNumber} (${bank.accountHolder})` } : null,
       now,
     });
-    await createDemoContent(tx, { dataDir });
+    await createDemoContent(tx, { files });
   });
   return { seeded: true, generatedPassword: demoPassword ? null : password };
 }

@@ -2,9 +2,8 @@ import path from "node:path";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
-import fastifyStatic from "@fastify/static";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -12,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { accountApi } from "../app/modules/account/server/account.api";
+import { auditApi } from "../app/modules/audit/server/audit.api";
 import { customerApi } from "../app/modules/account/server/customer.api";
 import { dashboardApi } from "../app/modules/dashboard/server/dashboard.api";
 import { reportApi } from "../app/modules/report/server/report.api";
@@ -19,8 +19,10 @@ import { bookingApi } from "../app/modules/booking/server/booking.api";
 import { bankApi } from "../app/modules/booking/server/bank.api";
 import { catalogApi } from "../app/modules/catalog/server/catalog.api";
 import { contentApi } from "../app/modules/content/server/content.api";
-import { ensureUploadDirs } from "../app/modules/media/server/file-storage";
+import { createFileStore } from "../app/modules/media/server/create-file-store";
+import type { FileStore } from "../app/modules/media/server/file-store";
 import { mediaApi } from "../app/modules/media/server/media.api";
+import { servePublicUploads } from "../app/modules/media/server/public-uploads";
 import { notificationApi } from "../app/modules/notification/server/notification.api";
 import { settingApi } from "../app/modules/setting/server/setting.api";
 import { systemApi } from "../app/modules/system/server/system.api";
@@ -28,16 +30,29 @@ import type { Api } from "../app/shared/api.server";
 import type { Database } from "../app/shared/db.server";
 import type { Env } from "../app/shared/env.server";
 import { AppError } from "../app/shared/errors";
+import { createRateLimitStore, fastifyRateLimitStore } from "../app/shared/rate-limit-store.server";
 import { registerCompression } from "./plugins/compression";
+import { registerDraining } from "./plugins/draining";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerEtag } from "./plugins/etag";
 import { reactRouter } from "./plugins/react-router";
+import { registerInputText } from "./plugins/input-text";
 import requestContext from "./plugins/request-context";
-import { security } from "./plugins/security";
+import { docsCsp, security } from "./plugins/security";
+import { loggerOptions, newRequestId } from "./logging";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route registered, in order (see the onRoute hook in buildApp). */
+    routeList: RouteOptions[];
+  }
+}
 
 export interface AppOptions {
   env: Env;
   database: Database;
+  /** Where uploads are stored; default: the one the settings ask for (closed with the app). */
+  files?: FileStore;
   /** Serve pages too (false in API tests: no build needed). */
   web?: false | { mode: "development" | "production"; buildDir?: string };
   logger?: boolean;
@@ -57,27 +72,48 @@ const modules: ((app: Api) => Promise<void>)[] = [
   dashboardApi,
   mediaApi,
   notificationApi,
+  auditApi,
 ];
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: opts.env.LOG_LEVEL },
-    trustProxy: false,
+    logger: opts.logger === false ? false : loggerOptions(opts.env),
+    // Off unless TRUST_PROXY names the proxy in front: otherwise any client could pick its req.ip.
+    trustProxy: opts.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
+    genReqId: newRequestId,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("env", opts.env);
   app.decorate("database", opts.database);
+  const files = opts.files ?? (await createFileStore(opts.env));
+  app.decorate("files", files);
+  app.addHook("onClose", () => files.close());
+  // The route table as Fastify builds it (method, url, config.access, schemas): the security
+  // suite (test/security) derives its role matrix and its fuzzing from it, so a new route is
+  // covered without editing the tests. Registered before any route.
+  const routeList: RouteOptions[] = [];
+  app.decorate("routeList", routeList);
+  app.addHook("onRoute", (route) => {
+    routeList.push(route as RouteOptions);
+  });
 
   registerErrorHandling(app);
   registerEtag(app);
   await app.register(cookie);
   await registerCompression(app);
+  registerDraining(app);
   await security(app, { dev: opts.web !== false && opts.web?.mode === "development" });
-  await app.register(rateLimit, { global: false });
+  // Per-route limits count in the shared store when several instances run (RATE_LIMIT_STORE).
+  const rateLimitStore = createRateLimitStore(opts.env, opts.database);
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitStore.kind === "database" ? { store: fastifyRateLimitStore(rateLimitStore) } : {}),
+  });
   await app.register(requestContext);
+  registerInputText(app);
 
   await app.register(swagger, {
     openapi: {
@@ -87,16 +123,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true, transformStaticCSP: docsCsp });
 
-  // Public images have random, never-reused names: cache them for a year.
-  await app.register(fastifyStatic, {
-    root: ensureUploadDirs(opts.env.dataDir).public,
-    prefix: "/uploads/",
-    immutable: true,
-    maxAge: "365d",
-    decorateReply: false,
-  });
+  // Public images at /uploads/ (from the disk or the S3 bucket): cached for a year.
+  await servePublicUploads(app, files);
 
   await app.register(
     async (api) => {

@@ -33,10 +33,33 @@ describe("data folder lock", () => {
     const dir = tmp();
     fs.writeFileSync(path.join(dir, "server.lock"), "999999999");
     const release = lockDataDir(dir);
-    expect(fs.readFileSync(path.join(dir, "server.lock"), "utf8")).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, "server.lock"), "utf8").split("\n")[0]).toBe(String(process.pid));
     release();
     expect(fs.existsSync(path.join(dir, "server.lock"))).toBe(false);
   });
+
+  it.skipIf(!fs.existsSync("/proc/self/stat"))(
+    "takes over a lock whose pid now belongs to another process (reused after a crash)",
+    async () => {
+      const dir = tmp();
+      const other = spawn(process.execPath, ["-e", "setTimeout(() => {}, 20000)"]);
+      try {
+        // The dead owner's pid is the live child's, but the identity recorded with it is not.
+        fs.writeFileSync(path.join(dir, "server.lock"), `${other.pid}\nsome-boot/1`);
+        const release = lockDataDir(dir);
+        expect(fs.readFileSync(path.join(dir, "server.lock"), "utf8").split("\n")[0]).toBe(String(process.pid));
+        release();
+        // With its true identity it is its lock: refused.
+        const child = fs.readFileSync(`/proc/${other.pid}/stat`, "utf8");
+        const start = child.slice(child.lastIndexOf(")") + 2).split(" ")[19];
+        const boot = fs.readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
+        fs.writeFileSync(path.join(dir, "server.lock"), `${other.pid}\n${boot}/${start}`);
+        expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+      } finally {
+        other.kill();
+      }
+    },
+  );
 
   it("creates missing parent folders", () => {
     const dir = path.join(tmp(), "a", "b");

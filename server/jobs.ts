@@ -9,7 +9,7 @@ import type { Env } from "../app/shared/env.server";
 
 const SECOND = 1_000;
 const MINUTE = 60_000;
-/** Shutdown waits this long for a mail in flight (server/main.ts forces the exit at 10 s). */
+/** Shutdown waits this long for a mail in flight (server/serve.ts forces the exit at 10 s). */
 const STOP_GRACE_MS = 5 * SECOND;
 
 /** Runs `round` every `everyMs` (first after `firstMs`); a round never overlaps the previous one. */

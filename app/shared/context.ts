@@ -18,6 +18,8 @@ export interface Ctx {
   actor: Actor | null;
   locale: Locale;
   requestId: string;
+  /** The caller's address (HTTP requests only), for the private-data access log. */
+  ip?: string;
   now: () => Date;
 }
 

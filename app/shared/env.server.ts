@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -7,6 +8,55 @@ function isSmtpUrl(value: string): boolean {
     return new URL(value).hostname !== "";
   } catch {
     return false;
+  }
+}
+
+// Named ranges proxy-addr (Fastify's trustProxy) understands, besides addresses and CIDRs.
+const PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGES.has(value)) return true;
+  const [ip, bits, ...rest] = value.split("/");
+  const family = net.isIP(ip);
+  if (!family || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: false, true (every peer), or the proxies' addresses/CIDRs, comma-separated. No hop
+ * count: Fastify 5 refuses to trust one (it cannot check who the peer is).
+ */
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): boolean | string[] {
+  const v = (value ?? "").trim();
+  if (v === "" || v === "false") return false;
+  if (v === "true") return true;
+  const list = v.split(",").map((x) => x.trim());
+  if (list.every(isProxyAddress)) return list;
+  ctx.addIssue({ code: "custom", message: "must be false, true, or addresses/CIDRs separated by commas" });
+  return z.NEVER;
+}
+
+/** A half-configured object store would leave uploads on the local disk without a word: refused. */
+function checkS3(
+  env: {
+    S3_BUCKET?: string;
+    S3_ENDPOINT?: string;
+    S3_ACCESS_KEY_ID?: string;
+    S3_SECRET_ACCESS_KEY?: string;
+    S3_FORCE_PATH_STYLE?: boolean;
+  },
+  ctx: z.RefinementCtx,
+) {
+  const others = (["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const).filter(
+    (k) => env[k] !== undefined,
+  );
+  if (!env.S3_BUCKET && others.length > 0) {
+    ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: `must be set to use ${others.join(", ")}` });
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    const other = env.S3_ACCESS_KEY_ID ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY";
+    ctx.addIssue({ code: "custom", path: [missing], message: `must be set together with ${other}` });
   }
 }
 
@@ -33,8 +83,17 @@ const envSchema = z.object({
     .transform((v) => v === "true"),
   // Failed logins allowed per account and per address in 15 minutes.
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  // Where rate-limit and login/reset throttle counters live: "memory" (one process) or "database"
+  // (shared by every instance on one PostgreSQL). Unset: database on PostgreSQL, memory on PGlite.
+  RATE_LIMIT_STORE: z
+    .enum(["memory", "database"])
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   // Contact-form messages accepted per address in 10 minutes.
   CONTACT_MAX_PER_10_MINUTES: z.coerce.number().int().min(1).default(5),
+  // Production: seconds a storefront page rendered for anonymous visitors is served from memory
+  // (0: never). A write through this process empties it at once; other instances' after this.
+  RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   // Mail server for the outbox sender; unset: mails stay in the outbox (README.md, "Mail").
   SMTP_URL: z
     .string()
@@ -54,7 +113,45 @@ const envSchema = z.object({
     .transform((v) => v.replace(/\/+$/, ""))
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  // Uploads in an S3-compatible object store (AWS S3, MinIO, R2, …) instead of DATA_DIR/uploads;
+  // needed as soon as several instances run. See docs/decisions/009-file-storage.md.
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be a bucket name (3 to 63 lowercase letters, digits, dots, hyphens)",
+    )
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  // Another provider than AWS: its address, http(s)://host[:port]. Unset: AWS S3 in S3_REGION.
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_REGION: z
+    .string()
+    .optional()
+    .transform((v) => v || "us-east-1"),
+  // Both or neither; neither: the SDK's usual chain (instance role, AWS_* variables).
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  // Addresses as endpoint/bucket/key (MinIO and most self-hosted servers). Unset: true when
+  // S3_ENDPOINT is set, false for AWS.
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", ""])
+    .optional()
+    .transform((v) => (v ? v === "true" : undefined)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Behind a reverse proxy or load balancer: the hops whose X-Forwarded-For/-Proto/-Host are
+  // believed, so the client's address (rate limits, login throttling) is not the proxy's.
+  // Unset: headers ignored (direct exposure). See docs/operations.md, "Behind a proxy".
+  TRUST_PROXY: z.string().optional().transform(parseTrustProxy),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
@@ -63,7 +160,7 @@ export class EnvError extends Error {}
 
 /** Validates the environment; the error lists every bad setting in plain words, never a stack trace. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = envSchema.superRefine(checkS3).safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new EnvError(`Invalid settings in the environment:\n${lines.join("\n")}\nSee README.md, section "Settings".`);

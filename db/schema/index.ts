@@ -1,8 +1,10 @@
 export * from "./account";
+export * from "./audit";
 export * from "./booking";
 export * from "./catalog";
 export * from "./content";
 export * from "./media";
 export * from "./notification";
+export * from "./rate-limit";
 export * from "./setting";
 export type { Translations } from "./types";

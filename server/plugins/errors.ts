@@ -20,9 +20,11 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 
 // Messages of errors without a code: pg and pg-pool ("timeout exceeded when trying to connect",
-// "Connection terminated ...", a pool already ended at shutdown) and a closed PGlite.
+// "Connection terminated ...", a pool already ended at shutdown, a client whose connection broke
+// earlier in the transaction: "... is not queryable", which hides the first error when the
+// rollback fails) and a closed PGlite.
 const DOWN_MESSAGES =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed/i;
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Cannot use a pool after calling end|is not queryable|PGlite is closed/i;
 
 function isDatabaseDown(err: unknown): boolean {
   for (
@@ -33,6 +35,18 @@ function isDatabaseDown(err: unknown): boolean {
     if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
     if (typeof e.message === "string" && DOWN_MESSAGES.test(e.message)) return true;
   }
+  return false;
+}
+
+// Values PostgreSQL cannot store, from the client: a NUL byte in a text value (22021), a \u0000
+// escape in JSON (22P05), a date it cannot read such as year 0000 (22007, 22008), which the
+// contracts' ISO-date check lets through. The query failed, so nothing was written: a bad
+// request, not a 500 (found by test/security/fuzz.test.ts).
+const UNSTORABLE_TEXT_CODES = new Set(["22021", "22P05", "22007", "22008"]);
+
+function isUnstorableText(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++)
+    if (e.code && UNSTORABLE_TEXT_CODES.has(e.code)) return true;
   return false;
 }
 
@@ -68,6 +82,10 @@ export function toErrorResponse(
   if (fe.statusCode === 413) return { status: 413, body: { message: t(errorTable.payload_too_large.key) }, log: false };
   if (fe.statusCode === 415 || fe.statusCode === 400)
     return { status: 400, body: { message: t(errorTable.bad_request.key) }, log: false };
+  // A static file path the file server refuses (`..\` encoded as %5c, a NUL): as missing as any other.
+  if (fe.code === "FST_STATIC_FORBIDDEN_PATH" || fe.statusCode === 404)
+    return { status: 404, body: { message: t(errorTable.not_found.key) }, log: false };
+  if (isUnstorableText(err)) return { status: 400, body: { message: t(errorTable.bad_request.key) }, log: false };
   if (isDatabaseDown(err)) return { status: 503, body: { message: t(errorTable.unavailable.key) }, log: true };
   return { status: 500, body: { message: t(errorTable.internal.key) }, log: true };
 }

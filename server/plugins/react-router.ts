@@ -4,11 +4,20 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { LOCALE_COOKIE } from "../../app/shared/i18n/config";
+import { AppError } from "../../app/shared/errors";
+import { type PageCache, pageCacheFor } from "./page-cache";
 
 export interface ReactRouterOptions {
   mode: "development" | "production";
   /** Folder of `react-router build` output (production only). */
   buildDir: string;
+  /**
+   * Anonymous storefront pages served from memory for a few seconds (production, for
+   * RESPONSE_CACHE_SECONDS; see page-cache.ts). `false` renders every request.
+   */
+  pageCache?: PageCache | false;
+  /** Replaces React Router's handler (tests of this bridge without a build). */
+  handler?: (request: Request, context: { ctx: FastifyRequest["ctx"]; nonce: string }) => Promise<Response>;
 }
 
 /** Fastify request -> Fetch Request for React Router (streams non-GET bodies, aborts on disconnect). */
@@ -31,11 +40,13 @@ function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url, init);
 }
 
+function copyHeaders(reply: FastifyReply, headers: Iterable<[string, string]>) {
+  for (const [key, value] of headers) if (key !== "set-cookie") reply.header(key, value);
+}
+
 async function sendFetchResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
-  for (const [key, value] of response.headers) {
-    if (key !== "set-cookie") reply.header(key, value);
-  }
+  copyHeaders(reply, response.headers);
   for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as never));
@@ -47,8 +58,10 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
  * and immutable.
  */
 export async function reactRouter(app: FastifyInstance, opts: ReactRouterOptions) {
-  let getBuild: () => Promise<ServerBuild>;
-  if (opts.mode === "development") {
+  let getBuild: () => Promise<ServerBuild> = () => Promise.reject(new Error("no build"));
+  if (opts.handler) {
+    // Tests: the given handler stands for React Router; no build, no assets.
+  } else if (opts.mode === "development") {
     const { createServer } = await import("vite");
     const vite = await createServer({
       server: { middlewareMode: true, hmr: { server: app.server } },
@@ -82,7 +95,9 @@ export async function reactRouter(app: FastifyInstance, opts: ReactRouterOptions
     getBuild = async () => build;
   }
 
-  const handle = createRequestHandler(() => getBuild(), opts.mode);
+  const handle = opts.handler ?? createRequestHandler(() => getBuild(), opts.mode);
+  const cache = opts.pageCache ?? pageCacheFor(app, opts.mode);
+  if (cache) cache.clearOnWrites(app);
 
   // Its own scope: no body parsing here, so React Router reads the raw request body.
   await app.register(async (scope) => {
@@ -92,13 +107,36 @@ export async function reactRouter(app: FastifyInstance, opts: ReactRouterOptions
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       url: "/*",
       handler: async (req, reply) => {
+        // An unknown API path is the API's JSON 404 (locked policy), never an HTML page.
+        if (/^\/api(\/|\?|$)/.test(req.url)) throw new AppError("not_found");
         // A language chosen through `?lang=` is remembered for the next visits.
         const lang = (req.query as Record<string, unknown>)?.lang;
         if (typeof lang === "string" && lang === req.locale && req.cookies?.[LOCALE_COOKIE] !== lang) {
           reply.setCookie(LOCALE_COOKIE, lang, { path: "/", sameSite: "lax", maxAge: 365 * 24 * 3600 });
         }
+        const key = cache ? cache.keyOf(req) : null;
+        if (!cache || !key) {
+          const response = await handle(toFetchRequest(req, reply), { ctx: req.ctx, nonce: req.cspNonce });
+          return sendFetchResponse(reply, response);
+        }
+        const hit = cache.get(key, req.cspNonce);
+        if (hit) {
+          reply.status(hit.status);
+          copyHeaders(reply, hit.headers);
+          return reply.header("x-cache", "hit").send(hit.body);
+        }
+        const version = cache.version;
         const response = await handle(toFetchRequest(req, reply), { ctx: req.ctx, nonce: req.cspNonce });
-        return sendFetchResponse(reply, response);
+        const type = response.headers.get("content-type") ?? "";
+        if (response.status !== 200 || !type.includes("text/html") || response.headers.getSetCookie().length > 0)
+          return sendFetchResponse(reply, response);
+        // Read whole (the same bytes a streamed render ends with) so that it can be kept.
+        const body = await response.text();
+        const headers = [...response.headers].filter(([k]) => k !== "set-cookie");
+        cache.set(key, { status: 200, headers, body, nonce: req.cspNonce }, version);
+        reply.status(200);
+        copyHeaders(reply, headers);
+        return reply.header("x-cache", "miss").send(body);
       },
     });
   });

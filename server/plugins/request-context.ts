@@ -54,7 +54,14 @@ async function requestContext(app: FastifyInstance) {
     req.locale = requestLocale(req);
     const path = req.url;
     const now = new Date();
-    req.ctx = { db: app.database.db, actor: null, locale: req.locale, requestId: req.id, now: () => new Date() };
+    req.ctx = {
+      db: app.database.db,
+      actor: null,
+      locale: req.locale,
+      requestId: req.id,
+      ip: req.ip,
+      now: () => new Date(),
+    };
     if (STATIC_PREFIXES.some((p) => path.startsWith(p))) return;
 
     const bearer = bearerToken(req);

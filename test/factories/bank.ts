@@ -5,6 +5,7 @@
  */
 import sharp from "sharp";
 import { bankAccounts } from "../../db/schema";
+import type { FileStore } from "../../app/modules/media/server/file-store";
 import { storePublicImage } from "../../app/modules/media/server/store-file";
 import type { Db } from "../../app/shared/db.server";
 
@@ -56,18 +57,18 @@ function logoSvg(color: string): string {
 }
 
 /**
- * Three realistic accounts (BCA, BSI, Maybank), active and in order. With `dataDir` each gets a
+ * Three realistic accounts (BCA, BSI, Maybank), active and in order. With `files` (the uploads store) each gets a
  * drawn logo; without it (tests) they have none.
  */
-export async function seedDemoBanks(db: Db, opts: { dataDir?: string } = {}) {
+export async function seedDemoBanks(db: Db, opts: { files?: FileStore } = {}) {
   const rows = [];
   for (const [i, b] of DEMO_BANKS.entries()) {
     let logoImageId: string | null = null;
-    if (opts.dataDir) {
+    if (opts.files) {
       const png = await sharp(Buffer.from(logoSvg(b.color)))
         .png()
         .toBuffer();
-      logoImageId = (await storePublicImage(db, opts.dataDir, png)).id;
+      logoImageId = (await storePublicImage(db, opts.files, png)).id;
     }
     const { color: _color, ...values } = b;
     rows.push(await createBankAccount(db, { ...values, logoImageId, isActive: true, sortOrder: i + 1 }));

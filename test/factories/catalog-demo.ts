@@ -20,6 +20,7 @@ import {
 } from "../../db/schema";
 import type { Translations } from "../../db/schema/types";
 import { type Discount, displayPrice, priceBooking } from "../../app/modules/catalog/catalog.rules";
+import type { FileStore } from "../../app/modules/media/server/file-store";
 import type { Db } from "../../app/shared/db.server";
 import { createDemoBooking } from "./booking-demo";
 import { tr } from "./index";
@@ -1880,7 +1881,8 @@ export interface DemoCatalogResult {
 export async function createDemoCatalog(
   db: Db,
   opts: {
-    dataDir: string;
+    /** Where the drawn images are stored (the app's uploads store). */
+    files: FileStore;
     /** Who owns the bookings that fill departures, in turn (the first is the demo customer). */
     customerIds: number[];
     /** The admin who confirmed their payments. */
@@ -1893,7 +1895,7 @@ export async function createDemoCatalog(
   let images = 0;
   const image = async (scene: Scene) => {
     images++;
-    return (await createDemoImage(db, opts.dataDir, scene)).id;
+    return (await createDemoImage(db, opts.files, scene)).id;
   };
 
   const cats = await db

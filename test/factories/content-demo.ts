@@ -6,6 +6,7 @@
 import sharp from "sharp";
 import { faqs, galleryPhotos, galleryVideos, partners, sliders, testimonies } from "../../db/schema";
 import { processPublicImage } from "../../app/modules/media/server/process-image";
+import type { FileStore } from "../../app/modules/media/server/file-store";
 import { storePublicVariants } from "../../app/modules/media/server/store-file";
 import type { Db } from "../../app/shared/db.server";
 import { createDemoImage, renderScene, type Scene } from "./images";
@@ -172,8 +173,8 @@ export async function prepareDemoContentImages(): Promise<void> {
   );
 }
 
-export async function createDemoContent(db: Db, opts: { dataDir: string }): Promise<void> {
-  const image = async (scene: Scene) => (await createDemoImage(db, opts.dataDir, scene)).id;
+export async function createDemoContent(db: Db, opts: { files: FileStore }): Promise<void> {
+  const image = async (scene: Scene) => (await createDemoImage(db, opts.files, scene)).id;
   for (const [i, s] of SLIDES.entries())
     await db.insert(sliders).values({
       fileId: await image(s.scene),
@@ -204,7 +205,7 @@ export async function createDemoContent(db: Db, opts: { dataDir: string }): Prom
     const png = await sharp(Buffer.from(logoSvg(p.color, i)))
       .png()
       .toBuffer();
-    const logo = await storePublicVariants(db, opts.dataDir, await processPublicImage(png));
+    const logo = await storePublicVariants(db, opts.files, await processPublicImage(png));
     await db.insert(partners).values({ name: p.name, logoFileId: logo.id, link: p.link, sortOrder: i });
   }
 }

@@ -6,6 +6,7 @@
 import sharp from "sharp";
 import type { Db } from "../../app/shared/db.server";
 import { type ImageVariant, processPublicImage } from "../../app/modules/media/server/process-image";
+import type { FileStore } from "../../app/modules/media/server/file-store";
 import { storePublicVariants } from "../../app/modules/media/server/store-file";
 
 const W = 1200;
@@ -381,6 +382,6 @@ export function renderScene(scene: Scene): Promise<ImageVariant[]> {
 }
 
 /** Draws a scene and stores it as a public image (files + row), exactly as an upload would be. */
-export async function createDemoImage(db: Db, dataDir: string, scene: Scene) {
-  return storePublicVariants(db, dataDir, await renderScene(scene));
+export async function createDemoImage(db: Db, files: FileStore, scene: Scene) {
+  return storePublicVariants(db, files, await renderScene(scene));
 }

@@ -133,6 +133,27 @@ describe("registerInput", () => {
     });
   });
 
+  it("refuses a password containing the user name or the email's name, with one message on the field", () => {
+    expect(keys({ ...short, password: "AhmadF2026x", password_confirmation: "AhmadF2026x" })).toEqual({
+      password: ["password_personal"],
+    });
+    expect(
+      keys({ ...short, username: "fauzi88", password: "my-ahmad-2026", password_confirmation: "my-ahmad-2026" }),
+    ).toEqual({
+      password: ["password_personal"],
+    });
+    // A password already refused on its own keeps that single message.
+    expect(keys({ ...short, password: "ahmadf", password_confirmation: "ahmadf" })).toEqual({
+      password: ["password_weak"],
+    });
+    // Reported together with the other fields' errors.
+    expect(keys({ ...short, name: "", password: "AhmadF2026x", password_confirmation: "AhmadF2026y" })).toEqual({
+      name: ["required"],
+      password: ["password_personal"],
+      password_confirmation: ["password_mismatch"],
+    });
+  });
+
   it("refuses values of the wrong type as invalid, not as missing", () => {
     expect(keys({ ...short, name: 42 })).toEqual({ name: ["invalid"] });
   });

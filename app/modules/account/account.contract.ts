@@ -1,20 +1,24 @@
 import { z } from "zod";
 import { optionalPhone, optionalText } from "../../shared/fields.contract";
-import { passwordProblem, USERNAME_PATTERN } from "./account.rules";
+import { PASSWORD_MAX, passwordProblem, USERNAME_PATTERN } from "./account.rules";
 
 const isoDate = z.iso.date();
 
-/** A new password: the register policy (account.rules.ts), used by register, reset and update. */
+/**
+ * A new password: the register policy (account.rules.ts), used by register, reset and update.
+ * The common-password list is checked by the server after this (it is too big for the browser);
+ * its answer lands on the same field.
+ */
 const newPassword = z
   .string()
   .min(1)
-  .max(128)
+  .max(PASSWORD_MAX)
   .superRefine((v, ctx) => {
     const problem = passwordProblem(v);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
-const passwordConfirmation = z.string().min(1).max(128);
+const passwordConfirmation = z.string().min(1).max(PASSWORD_MAX);
 
 /** The confirmation must repeat the password; reported together with the other fields' errors. */
 const passwordsMatch = {
@@ -28,6 +32,23 @@ const passwordsMatch = {
 };
 const samePasswords = (v: { password: string; password_confirmation: string }) =>
   v.password === v.password_confirmation;
+
+/** At register the user name and email are in the same form: the password must not contain them. */
+const notPersonal = {
+  path: ["password"],
+  message: "password_personal",
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { password?: unknown; username?: unknown; email?: unknown };
+    return typeof v?.password === "string" && (typeof v.username === "string" || typeof v.email === "string");
+  },
+};
+// Only when the password passed on its own, so one field never shows two messages.
+// The other fields are not validated yet here (an email may be an array): pass only strings.
+const passwordNotPersonal = (v: { password: string; username: unknown; email: unknown }) => {
+  const text = (x: unknown) => (typeof x === "string" ? x : undefined);
+  const owner = { username: text(v.username), email: text(v.email) };
+  return passwordProblem(v.password) !== null || passwordProblem(v.password, owner) !== "password_personal";
+};
 
 /** The person's details: asked at register, edited on the profile page and by admins. */
 export const personFields = {
@@ -61,7 +82,8 @@ export const registerInput = z
     birth_date: personFields.birth_date,
     address: personFields.address,
   })
-  .refine(samePasswords, passwordsMatch);
+  .refine(samePasswords, passwordsMatch)
+  .refine(passwordNotPersonal, notPersonal);
 export type RegisterInput = z.input<typeof registerInput>;
 
 export const loginInput = z.object({

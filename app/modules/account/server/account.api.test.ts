@@ -1,6 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import { users } from "../../../../db/schema";
 import { createUser } from "../../../../test/factories";
 import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
+
+const MINUTE = 60_000;
+/**
+ * Fakes only Date, from the real current time, so the request clock can be moved past a
+ * throttle window. Jumps stay small: PGlite's own timers read Date too.
+ */
+function startClock(): number {
+  const t0 = Math.floor(Date.now() / 1000) * 1000;
+  vi.useFakeTimers({ toFake: ["Date"], now: t0 });
+  return t0;
+}
 
 const registration = {
   name: "Ahmad Fauzi",
@@ -117,6 +130,39 @@ describe("POST /api/register", () => {
     });
     expect(mismatch.json().errors.password_confirmation[0]).toMatch(/does not match/);
   });
+
+  it("refuses passwords of the server's common list, and ones containing the user name, on the password field", async () => {
+    const base = { ...registration, username: "rahmat", email: "rahmat.h@example.test" };
+    const post = (password: string, lang = "en", extra: Record<string, unknown> = {}) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/register?lang=${lang}`,
+        payload: { ...base, password, password_confirmation: password, ...extra },
+      });
+    // On the list as is, and a listed word dressed up with digits and a symbol.
+    for (const password of ["blink182", "Jennifer1990!", "tigger2024"]) {
+      const res = await post(password);
+      expect(res.statusCode, password).toBe(422);
+      expect(res.json().errors).toEqual({ password: ["This password is too common. Choose another one."] });
+    }
+    expect((await post("blink182", "id")).json().errors.password).toEqual([
+      "Kata sandi ini terlalu umum. Pilih yang lain.",
+    ]);
+    expect((await post("blink182", "my")).json().errors.password).toEqual([
+      "Kata laluan ini terlalu biasa. Pilih yang lain.",
+    ]);
+
+    const personal = await post("Rahmat2026ok");
+    expect(personal.statusCode).toBe(422);
+    expect(personal.json().errors.password[0]).toMatch(/user name or email/);
+    expect((await post("x.Rahmat.H.88")).json().errors.password[0]).toMatch(/user name or email/);
+
+    // Reported together with a taken user name, in one answer.
+    const both = await post("blink182", "en", { username: "AHMADF" });
+    expect(Object.keys(both.json().errors).sort()).toEqual(["password", "username"]);
+    expect(await t.db.$count(users, eq(users.username, "rahmat"))).toBe(0);
+    expect((await post("Umrah2026ok")).statusCode).toBe(200);
+  });
 });
 
 describe("POST /api/login, /api/me, /api/logout", () => {
@@ -216,27 +262,89 @@ describe("POST /api/login, /api/me, /api/logout", () => {
 });
 
 describe("login throttling", () => {
-  it("answers 429 after too many failures for one account, even with the right password", async () => {
-    const local = await createTestApp({ LOGIN_MAX_FAILURES: "3" });
+  let local: TestApp;
+  beforeAll(async () => {
+    local = await createTestApp({ LOGIN_MAX_FAILURES: "3" });
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await local?.close();
+  });
+
+  const login = (username: string, password: string, ip: string, lang = "en") =>
+    local.app.inject({
+      method: "POST",
+      url: `/api/login?lang=${lang}`,
+      remoteAddress: ip,
+      payload: { username, password },
+    });
+
+  it("locks an account after too many failures, even with the right password, with a translated 429 and Retry-After; the window's end lets it in", async () => {
+    const t0 = startClock();
     try {
       await createUser(local.db, { username: "dewi", password: "Dewi12345" });
-      for (let i = 0; i < 3; i++) {
-        const r = await local.app.inject({
-          method: "POST",
-          url: "/api/login",
-          payload: { username: "dewi", password: "wrong1234" },
-        });
-        expect(r.statusCode).toBe(422);
-      }
-      const blocked = await local.app.inject({
-        method: "POST",
-        url: "/api/login?lang=en",
-        payload: { username: "dewi", password: "Dewi12345" },
-      });
+      // From several addresses: the per-account count locks, not the per-address one.
+      for (const ip of ["10.3.0.1", "10.3.0.2", "10.3.0.3"])
+        expect((await login("dewi", "wrong1234", ip)).statusCode).toBe(422);
+      vi.setSystemTime(t0 + 5 * MINUTE);
+      const blocked = await login("DEWI", "Dewi12345", "10.3.0.4");
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().message).toMatch(/Too many attempts/);
+      expect(blocked.json()).toEqual({ message: "Too many attempts. Please try again in a few minutes." });
+      // The window opened at the first failure: 15 minutes from 08:00 is 10 minutes from now.
+      expect(blocked.headers["retry-after"]).toBe("600");
+      expect((await login("dewi", "Dewi12345", "10.3.0.4", "id")).json().message).toBe(
+        "Terlalu banyak percobaan. Silakan coba lagi beberapa menit lagi.",
+      );
+      expect((await login("dewi", "Dewi12345", "10.3.0.4", "my")).json().message).toBe(
+        "Terlalu banyak percubaan. Sila cuba lagi dalam beberapa minit.",
+      );
+
+      vi.setSystemTime(t0 + 15 * MINUTE - 1000);
+      expect((await login("dewi", "Dewi12345", "10.3.0.5")).statusCode).toBe(429);
+      vi.setSystemTime(t0 + 15 * MINUTE);
+      const ok = await login("dewi", "Dewi12345", "10.3.0.5");
+      expect(ok.statusCode).toBe(200);
+      expect(ok.headers["retry-after"]).toBeUndefined();
+      // The success cleared the account's failures: one more mistake does not lock it again.
+      expect((await login("dewi", "wrong1234", "10.3.0.6")).statusCode).toBe(422);
+      expect((await login("dewi", "Dewi12345", "10.3.0.6")).statusCode).toBe(200);
     } finally {
-      await local.close();
+      vi.useRealTimers();
     }
+  });
+
+  it("locks an address that fails on many accounts, while other addresses still log in", async () => {
+    const t0 = startClock();
+    try {
+      await createUser(local.db, { username: "eko", password: "Eko123456" });
+      const ip = "10.4.0.1";
+      for (const who of ["nobody1", "nobody2", "nobody3"])
+        expect((await login(who, "wrong1234", ip)).statusCode).toBe(422);
+      const blocked = await login("eko", "Eko123456", ip);
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers["retry-after"])).toBe(15 * 60);
+      expect((await login("eko", "Eko123456", "10.4.0.2")).statusCode).toBe(200);
+      vi.setSystemTime(t0 + 15 * MINUTE);
+      expect((await login("eko", "Eko123456", ip)).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("throttles wrong current passwords on /update-password with Retry-After", async () => {
+    await createUser(local.db, { username: "fajar", password: "Fajar12345" });
+    const token = await loginAs(local.app, "fajar", "Fajar12345");
+    const update = (current: string) =>
+      local.app.inject({
+        method: "PUT",
+        url: "/api/update-password?lang=en",
+        headers: { authorization: `Bearer ${token}` },
+        payload: { current_password: current, password: "Fresh2026ok", password_confirmation: "Fresh2026ok" },
+      });
+    for (let i = 0; i < 3; i++) expect((await update("Wrong12345")).statusCode).toBe(422);
+    const blocked = await update("Fajar12345");
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/Too many attempts/);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
   });
 });

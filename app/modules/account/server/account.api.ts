@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Api } from "../../../shared/api.server";
 import { errorResponses } from "../../../shared/api-errors";
 import { serverT } from "../../../shared/i18n/server";
+import { createRateLimitStore } from "../../../shared/rate-limit-store.server";
 import {
   authResponse,
   forgotPasswordInput,
@@ -15,7 +16,7 @@ import {
   updatePasswordInput,
 } from "../account.contract";
 import { getMe } from "./get-me";
-import { LoginThrottle } from "./login-throttle";
+import { LoginThrottle, ThrottledError } from "./login-throttle";
 import { loginUser } from "./login-user";
 import { logoutUser } from "./logout-user";
 import { registerUser } from "./register-user";
@@ -27,10 +28,16 @@ import { updatePassword } from "./update-password";
 import { updateProfile } from "./update-profile";
 
 export async function accountApi(app: Api) {
-  const throttle = new LoginThrottle(app.env.LOGIN_MAX_FAILURES);
-  const resetThrottle = new ResetThrottle();
+  // In memory, or in the database when several instances share the counts (RATE_LIMIT_STORE).
+  const store = createRateLimitStore(app.env, app.database);
+  const throttle = new LoginThrottle(store, "login", app.env.LOGIN_MAX_FAILURES);
+  const resetThrottle = new ResetThrottle(store);
   // Wrong current passwords on /update-password, per account.
-  const passwordThrottle = new LoginThrottle(app.env.LOGIN_MAX_FAILURES);
+  const passwordThrottle = new LoginThrottle(store, "password", app.env.LOGIN_MAX_FAILURES);
+  // A throttled caller learns when to come back; the shared error handler writes the body.
+  app.addHook("onError", async (_req, reply, err) => {
+    if (err instanceof ThrottledError) reply.header("retry-after", String(err.retryAfterSeconds));
+  });
   const sessionMeta = (req: FastifyRequest) => ({
     ttlDays: app.env.SESSION_TTL_DAYS,
     userAgent: req.headers["user-agent"],

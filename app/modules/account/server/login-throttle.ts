@@ -1,31 +1,50 @@
+import { AppError } from "../../../shared/errors";
+import type { RateLimitStore } from "../../../shared/rate-limit-store.server";
+
+export const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** A 429 that knows when the caller may try again; the account API sends it as Retry-After. */
+export class ThrottledError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    key?: string,
+  ) {
+    super("rate_limited", key ? { key } : {});
+  }
+}
+
 /**
- * Counts failed logins per account and per address in a sliding window (decisions.md
- * section 6). In memory, per process: several instances would share a store instead.
+ * Counts failures per key (an account, an address) in a window of 15 minutes that starts at the
+ * first failure (decisions.md section 6). The counts live in a RateLimitStore: in memory for one
+ * process, in the database when several instances must share them. `name` keeps each throttle's
+ * keys apart in the shared store.
  */
 export class LoginThrottle {
-  private failures = new Map<string, number[]>();
-
   constructor(
+    private readonly store: RateLimitStore,
+    private readonly name: string,
     private readonly maxFailures: number,
-    private readonly windowMs = 15 * 60 * 1000,
+    private readonly windowMs = FIFTEEN_MINUTES,
   ) {}
 
-  private recent(key: string, now: number): number[] {
-    const list = (this.failures.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    if (list.length === 0) this.failures.delete(key);
-    else this.failures.set(key, list);
-    return list;
+  private scoped(keys: string[]) {
+    return keys.map((k) => `${this.name}:${k}`);
   }
 
-  isBlocked(keys: string[], now: number): boolean {
-    return keys.some((k) => this.recent(k, now).length >= this.maxFailures);
+  /** Throws a 429 (message `errorKey`, default `rate_limited`) when any key has reached the maximum. */
+  async check(keys: string[], now: Date, errorKey?: string): Promise<void> {
+    const counts = await this.store.peek(this.scoped(keys), now);
+    const blocked = counts.filter((c) => c.count >= this.maxFailures);
+    if (blocked.length === 0) return;
+    const until = Math.max(...blocked.map((c) => c.resetAt.getTime()));
+    throw new ThrottledError(Math.max(1, Math.ceil((until - now.getTime()) / 1000)), errorKey);
   }
 
-  recordFailure(keys: string[], now: number): void {
-    for (const k of keys) this.failures.set(k, [...this.recent(k, now), now]);
+  async recordFailure(keys: string[], now: Date): Promise<void> {
+    await this.store.hit(this.scoped(keys), this.windowMs, now);
   }
 
-  clear(key: string): void {
-    this.failures.delete(key);
+  async clear(key: string): Promise<void> {
+    await this.store.clear(`${this.name}:${key}`);
   }
 }

@@ -11,7 +11,8 @@ import { toUserDto } from "./to-user-dto";
 
 /**
  * Login with user name or email. Every failure answers the same message (never which part
- * was wrong), and failures are throttled per account and per address.
+ * was wrong), and failures are throttled per account and per address: over the limit the
+ * answer is 429 with Retry-After, even for the right password, until the window ends.
  */
 export async function loginUser({
   ctx,
@@ -26,18 +27,18 @@ export async function loginUser({
 }): Promise<{ token: string; expiresAt: Date; user: UserDto }> {
   const login = normalizeLogin(input.username);
   const keys = [`account:${login}`, `ip:${session.ip ?? "?"}`];
-  const now = ctx.now().getTime();
-  if (throttle.isBlocked(keys, now)) throw new AppError("rate_limited");
+  const now = ctx.now();
+  await throttle.check(keys, now);
 
   const user = await findUserByLogin(ctx.db, login);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !ok || !user.active) {
-    throttle.recordFailure(keys, now);
+    await throttle.recordFailure(keys, now);
     throw new AppError("invalid_credentials", {
       fieldErrors: { username: [{ key: "invalid_credentials" }] },
     });
   }
-  throttle.clear(`account:${login}`);
+  await throttle.clear(`account:${login}`);
   const { token, expiresAt } = await createSession(ctx, user.id, session);
   return { token, expiresAt, user: toUserDto(user) };
 }

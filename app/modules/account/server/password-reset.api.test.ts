@@ -1,13 +1,25 @@
 import { createHash } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { outbox, passwordResets, sessions, users } from "../../../../db/schema";
 import { createSetting, createUser } from "../../../../test/factories";
 import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
 import type { Ctx } from "../../../shared/context";
+import { MemoryRateLimitStore } from "../../../shared/rate-limit-store.server";
 import { requestPasswordReset } from "./request-password-reset";
 import { resetPassword } from "./reset-password";
 import { ResetThrottle } from "./reset-throttle";
+
+const MINUTE = 60_000;
+/**
+ * Fakes only Date, from the real current time, so the request clock can be moved past a
+ * throttle window. Jumps stay small: PGlite's own timers read Date too.
+ */
+function startClock(): number {
+  const t0 = Math.floor(Date.now() / 1000) * 1000;
+  vi.useFakeTimers({ toFake: ["Date"], now: t0 });
+  return t0;
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -157,6 +169,18 @@ describe("POST /api/reset-password", () => {
     expect(mismatch.json().errors.password_confirmation).toBeDefined();
   });
 
+  it("refuses a listed or personal password on a live link without using the link up", async () => {
+    const user = await createUser(t.db, { username: "zulkifli", email: "zul.k@example.test" });
+    await forgot("zulkifli");
+    const { token } = await linkTokenOf(user.email);
+    const listed = await reset(token, "Jennifer1990!");
+    expect(listed.statusCode).toBe(422);
+    expect(listed.json().errors).toEqual({ password: ["This password is too common. Choose another one."] });
+    expect((await reset(token, "Zulkifli2026ok")).json().errors.password[0]).toMatch(/user name or email/);
+    expect((await reset(token, "my-zul.k-2026")).json().errors.password[0]).toMatch(/user name or email/);
+    expect((await reset(token, "Kurma2026ok")).statusCode).toBe(200);
+  });
+
   it("refuses a link of a user deactivated since", async () => {
     const user = await createUser(t.db, { username: "leaver", email: "leaver@example.test" });
     await forgot("leaver");
@@ -173,7 +197,7 @@ describe("reset link expiry (the ctx clock)", () => {
   it("works until 60 minutes after the request and not after", async () => {
     const user = await createUser(t.db, { username: "aisyah", email: "aisyah@example.test" });
     const asked = new Date("2030-01-01T08:00:00Z");
-    const throttle = new ResetThrottle();
+    const throttle = new ResetThrottle(new MemoryRateLimitStore());
     const request = { origin: "https://travel.example", ip: "10.9.9.9" };
     await requestPasswordReset({ ctx: ctxAt(asked), input: { email: "aisyah" }, throttle, request });
     const late = await linkTokenOf(user.email);
@@ -205,23 +229,51 @@ describe("forgot-password throttling", () => {
     address = 1000;
   });
 
-  it("answers 429 with a translated message after 10 requests from one address", async () => {
-    const ip = "10.200.0.1";
-    for (let i = 0; i < 10; i++) expect((await forgot(`someone${i}@example.test`, { ip })).statusCode).toBe(200);
-    const res = await forgot("someone-else@example.test", { ip, lang: "en" });
-    expect(res.statusCode).toBe(429);
-    expect(res.json().message).toMatch(/Too many reset requests/);
-    const id = await forgot("someone-else@example.test", { ip, lang: "id" });
-    expect(id.json().message).toMatch(/Terlalu banyak permintaan reset/);
+  it("answers 429 with a translated message and Retry-After after 10 requests from one address, and again after the window", async () => {
+    const t0 = startClock();
+    try {
+      const ip = "10.200.0.1";
+      for (let i = 0; i < 10; i++) expect((await forgot(`someone${i}@example.test`, { ip })).statusCode).toBe(200);
+      vi.setSystemTime(t0 + 10 * MINUTE);
+      const res = await forgot("someone-else@example.test", { ip, lang: "en" });
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({
+        message: "Too many reset requests. Please wait a few minutes before asking again.",
+      });
+      expect(res.headers["retry-after"]).toBe("300");
+      const id = await forgot("someone-else@example.test", { ip, lang: "id" });
+      expect(id.json().message).toMatch(/Terlalu banyak permintaan reset/);
+      const my = await forgot("someone-else@example.test", { ip, lang: "my" });
+      expect(my.json().message).toMatch(/Terlalu banyak permintaan set semula/);
+      // Another address is not held back.
+      expect((await forgot("someone-else@example.test")).statusCode).toBe(200);
+
+      vi.setSystemTime(t0 + 15 * MINUTE);
+      const after = await forgot("someone-else@example.test", { ip, lang: "en" });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers["retry-after"]).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
-  it("answers 429 after 5 requests for one login from many addresses, known or not", async () => {
-    await createUser(t.db, { username: "budi", email: "budi@example.test" });
-    for (const login of ["budi@example.test", "ghost@example.test"]) {
-      for (let i = 0; i < 5; i++) expect((await forgot(login)).statusCode).toBe(200);
-      expect((await forgot(login)).statusCode).toBe(429);
+  it("answers 429 after 5 requests for one login from many addresses, known or not; the window's end lets it through", async () => {
+    const t0 = startClock();
+    try {
+      await createUser(t.db, { username: "budi", email: "budi@example.test" });
+      for (const login of ["budi@example.test", "ghost@example.test"]) {
+        for (let i = 0; i < 5; i++) expect((await forgot(login)).statusCode).toBe(200);
+        const refused = await forgot(login);
+        expect(refused.statusCode).toBe(429);
+        expect(refused.headers["retry-after"]).toBe("900");
+      }
+      expect(await mailsTo("budi@example.test")).toHaveLength(3);
+      vi.setSystemTime(t0 + 15 * MINUTE);
+      expect((await forgot("budi@example.test")).statusCode).toBe(200);
+      expect(await mailsTo("budi@example.test")).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
     }
-    expect(await mailsTo("budi@example.test")).toHaveLength(3);
   });
 
   it("sends at most 3 mails per account whatever spelling is used, without telling the caller", async () => {

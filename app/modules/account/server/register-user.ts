@@ -6,6 +6,7 @@ import { insertUser, loginTaken, type UserRow } from "./account.repository";
 import { queueAccountMail } from "./account-mail";
 import { createSession } from "./create-session";
 import { hashPassword } from "./password";
+import { newPasswordProblem } from "./password-policy";
 import { toUserDto } from "./to-user-dto";
 
 type Input = z.output<typeof registerInput>;
@@ -31,10 +32,13 @@ export async function registerUser({
   origin: string;
 }): Promise<{ token: string; expiresAt: Date; user: UserDto }> {
   const taken = await loginTaken(ctx.db, input.username, input.email);
-  if (taken.username || taken.email) {
+  // The common-password list is reported with the taken names, in one answer.
+  const passwordProblem = newPasswordProblem(input.password, input);
+  if (taken.username || taken.email || passwordProblem) {
     const fieldErrors: FieldErrors = {};
     if (taken.username) fieldErrors.username = [{ key: "username_taken" }];
     if (taken.email) fieldErrors.email = [{ key: "email_taken" }];
+    if (passwordProblem) fieldErrors.password = [{ key: passwordProblem }];
     throw new AppError("validation", { fieldErrors });
   }
   const passwordHash = await hashPassword(input.password);

@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import type { Ctx } from "../../../shared/context";
-import { AppError } from "../../../shared/errors";
 import { isLocale } from "../../../shared/i18n/config";
 import type { forgotPasswordInput } from "../account.contract";
 import { normalizeLogin } from "../account.rules";
@@ -32,18 +31,11 @@ export async function requestPasswordReset({
   const login = normalizeLogin(input.email);
   const now = ctx.now();
   const at = now.getTime();
-  const address = [`ip:${request.ip ?? "?"}`];
-  const typed = [`login:${login}`];
-  if (throttle.byAddress.isBlocked(address, at) || throttle.byLogin.isBlocked(typed, at))
-    throw new AppError("rate_limited", { key: "password_reset_rate_limited" });
-  throttle.byAddress.recordFailure(address, at);
-  throttle.byLogin.recordFailure(typed, at);
+  await throttle.admit(request.ip ?? "?", login, now);
 
   const user = await findUserByLogin(ctx.db, login);
   if (!user?.active) return;
-  const account = [`user:${user.id}`];
-  if (throttle.byAccount.isBlocked(account, at)) return;
-  throttle.byAccount.recordFailure(account, at);
+  if (!(await throttle.mayMail(user.id, now))) return;
 
   const token = newToken();
   const locale = isLocale(user.locale) ? user.locale : "id";

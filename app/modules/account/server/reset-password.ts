@@ -11,6 +11,7 @@ import {
   updateUser,
 } from "./account.repository";
 import { hashPassword } from "./password";
+import { assertNewPassword } from "./password-policy";
 import { hashToken } from "./session-token";
 
 const invalidToken = () => fieldError("token", "reset_token_invalid");
@@ -28,8 +29,11 @@ export async function resetPassword({
   input: z.output<typeof resetPasswordInput>;
 }): Promise<void> {
   const tokenHash = hashToken(input.token);
-  // A dead link is refused before spending a password hash on it.
-  if (!(await findUsablePasswordReset(ctx.db, tokenHash, ctx.now()))) throw invalidToken();
+  // A dead link is refused before spending a password hash on it, and before judging the password.
+  const usable = await findUsablePasswordReset(ctx.db, tokenHash, ctx.now());
+  if (!usable) throw invalidToken();
+  const owner = await findUserById(ctx.db, usable.userId);
+  if (owner) assertNewPassword(input.password, owner);
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {

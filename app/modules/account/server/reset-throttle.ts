@@ -1,22 +1,46 @@
-import { LoginThrottle } from "./login-throttle";
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
+import type { RateLimitStore } from "../../../shared/rate-limit-store.server";
+import { FIFTEEN_MINUTES, LoginThrottle, ThrottledError } from "./login-throttle";
 
 /**
  * Limits password-reset requests (decisions.md section 6). Per address and per typed login the
  * caller gets 429, which says nothing about the account since unknown logins count the same.
  * Per account (whichever spelling reached it) further requests are answered as usual but send
- * no more mail, so the limit cannot be used to learn that an account exists. In memory, per
- * process, like the login throttle.
+ * no more mail, so the limit cannot be used to learn that an account exists. Counted in the
+ * same store as the login throttle.
  */
 export class ResetThrottle {
-  readonly byAddress: LoginThrottle;
-  readonly byLogin: LoginThrottle;
-  readonly byAccount: LoginThrottle;
+  private readonly byAddress: LoginThrottle;
+  private readonly byLogin: LoginThrottle;
+  private readonly byAccount: LoginThrottle;
 
-  constructor({ perAddress = 10, perLogin = 5, perAccount = 3, windowMs = FIFTEEN_MINUTES } = {}) {
-    this.byAddress = new LoginThrottle(perAddress, windowMs);
-    this.byLogin = new LoginThrottle(perLogin, windowMs);
-    this.byAccount = new LoginThrottle(perAccount, windowMs);
+  constructor(
+    store: RateLimitStore,
+    { perAddress = 10, perLogin = 5, perAccount = 3, windowMs = FIFTEEN_MINUTES } = {},
+  ) {
+    this.byAddress = new LoginThrottle(store, "reset", perAddress, windowMs);
+    this.byLogin = new LoginThrottle(store, "reset", perLogin, windowMs);
+    this.byAccount = new LoginThrottle(store, "reset", perAccount, windowMs);
+  }
+
+  /** 429 `password_reset_rate_limited` when the address or the typed login asked too often; else counts this request. */
+  async admit(ip: string, login: string, now: Date): Promise<void> {
+    const address = [`ip:${ip}`];
+    const typed = [`login:${login}`];
+    await this.byAddress.check(address, now, "password_reset_rate_limited");
+    await this.byLogin.check(typed, now, "password_reset_rate_limited");
+    await Promise.all([this.byAddress.recordFailure(address, now), this.byLogin.recordFailure(typed, now)]);
+  }
+
+  /** Whether this account may get one more mail in its window (and counts it if so). */
+  async mayMail(userId: number, now: Date): Promise<boolean> {
+    const account = [`user:${userId}`];
+    try {
+      await this.byAccount.check(account, now);
+    } catch (err) {
+      if (err instanceof ThrottledError) return false;
+      throw err;
+    }
+    await this.byAccount.recordFailure(account, now);
+    return true;
   }
 }

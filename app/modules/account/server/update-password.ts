@@ -6,6 +6,7 @@ import type { updatePasswordInput } from "../account.contract";
 import { findUserById, invalidatePasswordResets, revokeUserSessions, updateUser } from "./account.repository";
 import type { LoginThrottle } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./password";
+import { assertNewPassword } from "./password-policy";
 
 /**
  * The logged-in user changes their password. The current one must match (wrong guesses are
@@ -23,16 +24,16 @@ export async function updatePassword({
 }): Promise<void> {
   const actor = requireRole(ctx);
   const keys = [`user:${actor.id}`];
-  const at = ctx.now().getTime();
-  if (throttle.isBlocked(keys, at)) throw new AppError("rate_limited");
+  await throttle.check(keys, ctx.now());
   const user = await findUserById(ctx.db, actor.id);
   if (!user) throw new AppError("unauthenticated");
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-    throttle.recordFailure(keys, at);
+    await throttle.recordFailure(keys, ctx.now());
     throw fieldError("current_password", "current_password_wrong");
   }
-  throttle.clear(keys[0]);
+  await throttle.clear(keys[0]);
   if (input.password === input.current_password) throw fieldError("password", "password_unchanged");
+  assertNewPassword(input.password, user);
 
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();

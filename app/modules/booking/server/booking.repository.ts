@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, notExists, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, lte, notExists, type SQL, sql } from "drizzle-orm";
 import { bookingEvents, bookingExtras, bookingGuests, bookings, payments } from "../../../../db/schema";
 import type { Db } from "../../../shared/db.server";
-import { contains, paged } from "../../../shared/sql.server";
+import { paged } from "../../../shared/sql.server";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -181,47 +181,148 @@ export interface BookingFilter {
   sort: "latest" | "oldest" | "total_desc";
 }
 
-function filterWhere(f: BookingFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
+/**
+ * The words of a search as a prefix query for `to_tsquery('simple', ...)`: "siti rah" becomes
+ * `siti:* & rah:*` (every word starts a word of the name, in any order). Only letters, digits and
+ * marks reach the query, so nothing typed can be tsquery syntax. Null when there is no word.
+ */
+export function wordPrefixQuery(search: string): string | null {
+  const words = search
+    .toLowerCase()
+    .match(/[\p{L}\p{N}\p{M}]+/gu)
+    ?.slice(0, 8);
+  return words?.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+}
+
+/** Up to this many matches a search is answered from their ids (see listBookingRows). */
+const MANY_MATCHES = 50_000;
+
+/**
+ * Bookings whose booking name or a guest's name has the words of a search, each part answered by
+ * its full-text index (`bookings_name_search_idx`, `booking_guests_name_search_idx`): a search
+ * costs what it finds, not a pass over every booking and a million guests.
+ */
+function nameMatches(words: string): SQL {
+  return sql`select b.id from ${bookings} b where to_tsvector('simple', b.booking_name) @@ to_tsquery('simple', ${words})
+    union select g.booking_id from ${bookingGuests} g where to_tsvector('simple', g.full_name) @@ to_tsquery('simple', ${words})`;
+}
+
+/** A search finds a booking by its code (exactly, any case), booking name or guest's name. */
+function searchWhere(search: string): SQL {
+  const words = wordPrefixQuery(search);
+  const code = eq(bookings.code, search.toUpperCase());
+  return words ? sql`(${code} or ${bookings.id} in (${nameMatches(words)}))` : code;
+}
+
+function filterWhere(f: Omit<BookingFilter, "search" | "sort">): SQL | undefined {
+  return and(
     f.customerId !== undefined ? eq(bookings.customerId, f.customerId) : undefined,
     f.status ? eq(bookings.status, f.status) : undefined,
     f.packageId !== undefined ? eq(bookings.packageId, f.packageId) : undefined,
     f.departureId !== undefined ? eq(bookings.departureId, f.departureId) : undefined,
     f.createdFrom ? gte(bookings.createdAt, f.createdFrom) : undefined,
     f.createdBefore ? lt(bookings.createdAt, f.createdBefore) : undefined,
-  ];
-  if (f.search) {
-    const pattern = contains(f.search);
-    conditions.push(
-      or(
-        eq(bookings.code, f.search.toUpperCase()),
-        sql`${bookings.bookingName} ilike ${pattern}`,
-        // A guest of the booking whose name matches: the search finds a booking by any traveller.
-        sql`exists (select 1 from ${bookingGuests} where ${bookingGuests.bookingId} = ${bookings.id} and ${bookingGuests.fullName} ilike ${pattern})`,
-      ),
-    );
-  }
-  return and(...conditions);
+  );
 }
 
-export async function listBookingRows(db: Db, f: BookingFilter, window: { limit?: number; offset: number }) {
-  const where = filterWhere(f);
+/** The latest bookings (one customer's, or everyone's), newest first. */
+export function latestBookingRows(db: Db, customerId: number | undefined, limit: number) {
+  return db
+    .select()
+    .from(bookings)
+    .where(customerId !== undefined ? eq(bookings.customerId, customerId) : undefined)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(limit);
+}
+
+/** From this offset on a page is found through the list's index alone (see listBookingRows). */
+const DEEP_OFFSET = 1000;
+
+export async function listBookingRows(
+  db: Db,
+  f: BookingFilter,
+  window: { limit?: number; offset: number },
+  // Tests move the thresholds to take every path with a few rows.
+  { manyMatches = MANY_MATCHES, deepOffset = DEEP_OFFSET } = {},
+) {
+  const { search, sort, ...filters } = f;
   const order =
-    f.sort === "oldest"
+    sort === "oldest"
       ? [asc(bookings.createdAt), asc(bookings.id)]
-      : f.sort === "total_desc"
+      : sort === "total_desc"
         ? [desc(bookings.total), desc(bookings.createdAt)]
         : [desc(bookings.createdAt), desc(bookings.id)];
-  const rows = await paged(
-    db
-      .select()
+  const page = (where: SQL | undefined) => {
+    if (window.offset < deepOffset || window.limit === undefined)
+      return paged(
+        db
+          .select()
+          .from(bookings)
+          .where(where)
+          .orderBy(...order),
+        window,
+      );
+    // A deep page (the 500th of 200,000 bookings) skips its offset in the index of the order
+    // (ids only, `bookings_created_idx` holds both) and reads just the rows it shows.
+    const ids = db
+      .select({ id: bookings.id })
       .from(bookings)
       .where(where)
-      .orderBy(...order),
-    window,
-  );
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(where);
-  return { rows, total: n };
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset);
+    return db
+      .select()
+      .from(bookings)
+      .where(inArray(bookings.id, ids))
+      .orderBy(...order);
+  };
+  const count = async (where: SQL | undefined) =>
+    (await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(where))[0].n;
+  const where = filterWhere(filters);
+  if (!search) {
+    const [rows, total] = await Promise.all([page(where), count(where)]);
+    return { rows, total };
+  }
+
+  // A search is answered from its matching ids, found once through the search indexes (with the
+  // other filters applied, if any), up to MANY_MATCHES: the page is then read among them, passed
+  // as one array the planner knows the size of (it guesses 200 matches for any search in SQL).
+  // For a code or a full name, a handful of rows is looked up and sorted; for a common word (a
+  // first name shared by a tenth of all travellers) the list is walked in its order keeping
+  // the matching rows, a page after a few hundred rows rather than sorting every match. The count
+  // is the number of ids. Past MANY_MATCHES (a search matching most of the history) the search
+  // stays in SQL, where it is worked out again for the page and for the count.
+  const words = wordPrefixQuery(search);
+  const code = sql`select b.id from ${bookings} b where b.code = ${search.toUpperCase()}`;
+  const matches = sql`${code}${words ? sql` union ${nameMatches(words)}` : sql``}`;
+  const searched = and(where, searchWhere(search));
+  const found = where
+    ? await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(searched)
+        .limit(manyMatches + 1)
+    : await db
+        .select({ id: sql<string>`m.id` })
+        .from(sql`(${matches}) m`)
+        .limit(manyMatches + 1);
+  if (found.length === 0) return { rows: [], total: 0 };
+  if (found.length <= manyMatches) {
+    // Ids as read from the database (uuids): one array parameter, not one parameter per id.
+    const ids = `{${found.map((r) => r.id).join(",")}}`;
+    return { rows: await page(sql`${bookings.id} = any(${ids}::uuid[])`), total: found.length };
+  }
+  const [rows, total] = await Promise.all([
+    page(searched),
+    where
+      ? count(searched)
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(sql`(${matches}) m`)
+          .then(([r]) => r.n),
+  ]);
+  return { rows, total };
 }
 
 /**

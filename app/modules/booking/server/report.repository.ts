@@ -318,7 +318,15 @@ export function manifestGuestRows(db: Db, departureId: number) {
     })
     .from(bookingGuests)
     .innerJoin(bookings, eq(bookings.id, bookingGuests.bookingId))
-    .where(and(eq(bookings.departureId, departureId), ne(bookings.status, "canceled")))
+    .where(
+      and(
+        eq(bookings.departureId, departureId),
+        ne(bookings.status, "canceled"),
+        // The same bookings as an id list the guests' index can look up: without statistics
+        // (PGlite never analyses) the planner otherwise read all million guests to join a few.
+        sql`${bookingGuests.bookingId} = any(array(select b.id from ${bookings} b where b.departure_id = ${departureId} and b.status <> 'canceled'))`,
+      ),
+    )
     .orderBy(asc(bookings.createdAt), asc(bookings.id), asc(bookingGuests.position));
 }
 

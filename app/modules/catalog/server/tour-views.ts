@@ -73,11 +73,12 @@ export async function loadTourSummaries(ctx: Ctx, rows: PackageRow[]): Promise<T
     findDestinationsByIds(ctx.db, destinationIds),
     getImages({ ctx, input: { ids: rows.flatMap((p) => (p.coverImageId ? [p.coverImageId] : [])) } }),
   ]);
+  const today = todayOf(ctx.now());
+  // Seats matter only where a departure may still be booked: past ones are never the next one.
   const held = await heldSeats(
     ctx,
-    deps.map((d) => d.id),
+    deps.flatMap((d) => (d.startDate > today ? [d.id] : [])),
   );
-  const today = todayOf(ctx.now());
   const destById = new Map(dests.map((d) => [d.id, d]));
 
   return rows.map((p) => {

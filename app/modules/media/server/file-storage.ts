@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { checkKey, contentTypeOf, type FileStore, type StoredFile, type StoredFileInfo } from "./file-store";
 
 /** Where uploads live under the data folder. Only `public/` is served as static files. */
 export function uploadDirs(dataDir: string) {
@@ -20,44 +21,76 @@ export function ensureUploadDirs(dataDir: string) {
   return dirs;
 }
 
-export const publicKey = (id: string, width: number) => `public/${id}-${width}.webp`;
-export const privateKey = (id: string, ext: "webp" | "pdf") => `private/${id}.${ext}`;
-
 /** Absolute path of a storage key ("public/…" or "private/…"), refusing anything that escapes the folder. */
 export function keyPath(dataDir: string, key: string): string {
   const { root } = uploadDirs(dataDir);
-  const full = path.resolve(root, key);
+  const full = path.resolve(root, checkKey(key));
   if (!full.startsWith(root + path.sep)) throw new Error(`bad storage key ${key}`);
   return full;
 }
 
-/**
- * Writes every file under a temporary name and renames it into place, so a reader never sees a
- * half-written file. All or nothing: when one write fails, the ones already written are removed.
- * Returns the keys written (for `removeFiles` if a later step fails).
- */
-export async function writeFiles(dataDir: string, entries: { key: string; buffer: Buffer }[]): Promise<string[]> {
-  const dirs = ensureUploadDirs(dataDir);
-  const written: string[] = [];
-  try {
-    for (const { key, buffer } of entries) {
-      const tmp = path.join(dirs.tmp, `${randomUUID()}.part`);
-      try {
-        await fs.promises.writeFile(tmp, buffer, { flag: "wx" });
-        await fs.promises.rename(tmp, keyPath(dataDir, key));
-      } catch (err) {
-        await fs.promises.rm(tmp, { force: true });
-        throw err;
-      }
-      written.push(key);
-    }
-    return written;
-  } catch (err) {
-    await removeFiles(dataDir, written);
-    throw err;
-  }
-}
+const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === "ENOENT";
 
-export async function removeFiles(dataDir: string, keys: string[]) {
-  await Promise.all(keys.map((key) => fs.promises.rm(keyPath(dataDir, key), { force: true })));
+/** The default store: files under `${DATA_DIR}/uploads`, public and private in separate folders. */
+export class LocalFileStore implements FileStore {
+  readonly kind = "local";
+  readonly dirs: ReturnType<typeof uploadDirs>;
+
+  constructor(readonly dataDir: string) {
+    this.dirs = ensureUploadDirs(dataDir);
+  }
+
+  /**
+   * Written under a temporary name and renamed into place, so a reader never sees half a file.
+   * The type is not kept: on disk it follows from the key's extension.
+   */
+  async put(key: string, body: Buffer, _contentType?: string): Promise<void> {
+    const target = keyPath(this.dataDir, key);
+    // The folders may have been removed since start (a cleaned data folder): recreate them.
+    await Promise.all([this.dirs.tmp, path.dirname(target)].map((d) => fs.promises.mkdir(d, { recursive: true })));
+    const tmp = path.join(this.dirs.tmp, `${randomUUID()}.part`);
+    try {
+      await fs.promises.writeFile(tmp, body, { flag: "wx" });
+      await fs.promises.rename(tmp, target);
+    } catch (err) {
+      await fs.promises.rm(tmp, { force: true });
+      throw err;
+    }
+  }
+
+  async stat(key: string): Promise<StoredFileInfo | null> {
+    const stat = await fs.promises.stat(keyPath(this.dataDir, key)).catch((err) => {
+      if (missing(err)) return null;
+      throw err;
+    });
+    if (!stat?.isFile()) return null;
+    return { size: stat.size, contentType: contentTypeOf(key), lastModified: stat.mtime };
+  }
+
+  async get(key: string): Promise<StoredFile | null> {
+    const file = keyPath(this.dataDir, key);
+    // Opened before answering, so a file removed in between is a clean null, not a stream error.
+    const handle = await fs.promises.open(file, "r").catch((err) => {
+      if (missing(err)) return null;
+      throw err;
+    });
+    if (!handle) return null;
+    const stat = await handle.stat();
+    if (!stat.isFile()) {
+      await handle.close();
+      return null;
+    }
+    return {
+      body: handle.createReadStream(),
+      size: stat.size,
+      contentType: contentTypeOf(key),
+      lastModified: stat.mtime,
+    };
+  }
+
+  async remove(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => fs.promises.rm(keyPath(this.dataDir, key), { force: true })));
+  }
+
+  async close(): Promise<void> {}
 }

@@ -1,14 +1,15 @@
-import fs from "node:fs";
 import { requireOwnerOrAdmin } from "../../../shared/access";
 import type { Ctx } from "../../../shared/context";
+import { recordPrivateAccess } from "../../audit/server/record-private-access";
 import { AppError } from "../../../shared/errors";
-import { keyPath } from "./file-storage";
+import type { Readable } from "node:stream";
+import type { FileStore } from "./file-store";
 import { imageUrl } from "./image-dto";
 import { findFileById } from "./media.repository";
 
 export type FileAnswer =
   | { kind: "redirect"; url: string }
-  | { kind: "file"; path: string; mime: string; bytes: number; extension: string };
+  | { kind: "file"; body: Readable; mime: string; bytes: number; extension: string };
 
 /**
  * A stored file by id. Private files only for their owner or an admin: a visitor gets 401 and
@@ -22,7 +23,7 @@ export async function getPrivateFile({
 }: {
   ctx: Ctx;
   input: { id: string };
-  storage: { dataDir: string };
+  storage: FileStore;
 }): Promise<FileAnswer> {
   const row = await findFileById(ctx.db, input.id);
   if (row?.visibility === "public" && row.variants.length > 0) {
@@ -31,8 +32,16 @@ export async function getPrivateFile({
   // An owner deleted since (owner set null) leaves the file to admins.
   requireOwnerOrAdmin(ctx, row?.ownerId ?? -1);
   if (!row?.storageKey) throw new AppError("not_found");
-  const path = keyPath(storage.dataDir, row.storageKey);
-  const stat = await fs.promises.stat(path).catch(() => null);
-  if (!stat?.isFile()) throw new AppError("not_found");
-  return { kind: "file", path, mime: row.mime, bytes: stat.size, extension: row.storageKey.split(".").at(-1)! };
+  // An admin opening a customer's proof or visa goes to the private-data access log.
+  await recordPrivateAccess({ ctx, input: { kind: "private_file", file_id: row.id } });
+  const file = await storage.get(row.storageKey);
+  if (!file) throw new AppError("not_found");
+  // The row's type, not the store's: it was judged from the bytes at upload.
+  return {
+    kind: "file",
+    body: file.body,
+    mime: row.mime,
+    bytes: file.size,
+    extension: row.storageKey.split(".").at(-1)!,
+  };
 }

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { Api } from "../../../shared/api.server";
@@ -38,7 +37,7 @@ export async function mediaApi(app: Api) {
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
-  const storage = { dataDir: app.env.dataDir };
+  const storage = app.files;
 
   app.post(
     "/upload",
@@ -89,7 +88,7 @@ export async function mediaApi(app: Api) {
           .header("x-content-type-options", "nosniff")
           .header("content-security-policy", FILE_CSP)
           // A stream is sent as is: the route's schemas only describe its JSON error bodies.
-          .send(fs.createReadStream(file.path) as never)
+          .send(file.body as never)
       );
     },
   );

@@ -1,25 +1,27 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../../shared/db.server";
-import { privateKey, publicKey, removeFiles, writeFiles } from "./file-storage";
+import { type FileStore, privateKey, publicKey, putAll } from "./file-store";
 import { type FileRow, insertFile } from "./media.repository";
 import { type ImageVariant, processPrivateImage, processPublicImage } from "./process-image";
 
 /**
  * The storing half of an upload, shared by the upload use case and the demo seed. Files are
  * named by a random uuid that becomes the row's id; the row is inserted only once every file is
- * on disk, and the files are removed again when the insert fails: an error stores nothing.
+ * stored, and the files are removed again when the insert fails: an error stores nothing.
  */
 async function persist(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   entries: { key: string; buffer: Buffer }[],
   row: (written: string[]) => Parameters<typeof insertFile>[1],
 ): Promise<FileRow> {
-  const written = await writeFiles(dataDir, entries);
+  const written = await putAll(files, entries);
   try {
     return await insertFile(db, row(written));
   } catch (err) {
-    await removeFiles(dataDir, written);
+    // An object left behind (the store failing too) is unreferenced and harmless: the insert's
+    // error is the one to report.
+    await files.remove(written).catch(() => {});
     throw err;
   }
 }
@@ -29,14 +31,14 @@ const totalBytes = (entries: { buffer: Buffer }[]) => entries.reduce((n, e) => n
 /** Stores already processed public variants (ascending widths) as one public image. */
 export function storePublicVariants(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   variants: ImageVariant[],
   ownerId: number | null = null,
 ): Promise<FileRow> {
   const id = randomUUID();
   const largest = variants.at(-1)!;
   const entries = variants.map((v) => ({ key: publicKey(id, v.width), buffer: v.buffer }));
-  return persist(db, dataDir, entries, () => ({
+  return persist(db, files, entries, () => ({
     id,
     visibility: "public",
     mime: "image/webp",
@@ -51,14 +53,14 @@ export function storePublicVariants(
 }
 
 /** Re-encodes an image to public WebP variants and stores them (throws UnreadableImageError). */
-export async function storePublicImage(db: Db, dataDir: string, buffer: Buffer, ownerId: number | null = null) {
-  return storePublicVariants(db, dataDir, await processPublicImage(buffer), ownerId);
+export async function storePublicImage(db: Db, files: FileStore, buffer: Buffer, ownerId: number | null = null) {
+  return storePublicVariants(db, files, await processPublicImage(buffer), ownerId);
 }
 
 /** A private file: an image re-encoded to one WebP, or a PDF kept as uploaded. */
 export async function storePrivateFile(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   file: { kind: "image" | "pdf"; buffer: Buffer },
   ownerId: number,
 ): Promise<FileRow> {
@@ -66,7 +68,7 @@ export async function storePrivateFile(
   const image = file.kind === "image" ? await processPrivateImage(file.buffer) : null;
   const key = privateKey(id, image ? "webp" : "pdf");
   const buffer = image ? image.buffer : file.buffer;
-  return persist(db, dataDir, [{ key, buffer }], () => ({
+  return persist(db, files, [{ key, buffer }], () => ({
     id,
     visibility: "private",
     mime: image ? "image/webp" : "application/pdf",

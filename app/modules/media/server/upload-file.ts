@@ -4,6 +4,7 @@ import type { Actor, Ctx } from "../../../shared/context";
 import { AppError, fieldError } from "../../../shared/errors";
 import { UPLOAD_MAX_BYTES, type UploadedFileDto } from "../media.contract";
 import { toImageDto } from "./image-dto";
+import type { FileStore } from "./file-store";
 import type { FileRow } from "./media.repository";
 import { processAvatarImage, UnreadableImageError } from "./process-image";
 import { storePrivateFile, storePublicImage, storePublicVariants } from "./store-file";
@@ -55,7 +56,7 @@ export async function uploadFile({
 }: {
   ctx: Ctx;
   input: UploadFileInput;
-  storage: { dataDir: string };
+  storage: FileStore;
 }): Promise<UploadedFileDto> {
   const actor = authorizeUpload(ctx, input.purpose);
   if (input.buffer.length === 0) throw fieldError("file", "file_required");
@@ -69,12 +70,12 @@ export async function uploadFile({
   try {
     const row =
       input.purpose === "image"
-        ? await storePublicImage(ctx.db, storage.dataDir, input.buffer, actor.id)
+        ? await storePublicImage(ctx.db, storage, input.buffer, actor.id)
         : input.purpose === "avatar"
-          ? await storePublicVariants(ctx.db, storage.dataDir, [await processAvatarImage(input.buffer)], actor.id)
+          ? await storePublicVariants(ctx.db, storage, [await processAvatarImage(input.buffer)], actor.id)
           : await storePrivateFile(
               ctx.db,
-              storage.dataDir,
+              storage,
               { kind: mime === "application/pdf" ? "pdf" : "image", buffer: input.buffer },
               actor.id,
             );

@@ -15,7 +15,7 @@ export async function exportManifest({
   input: { time_id: number; format: "csv" | "xlsx" };
 }): Promise<ExportFile> {
   const [manifest, policy] = await Promise.all([
-    getManifest({ ctx, input: { time_id: input.time_id } }),
+    getManifest({ ctx, input: { time_id: input.time_id, format: input.format } }),
     getBookingPolicy({ ctx }),
   ]);
   const t = serverT(ctx.locale, "report");

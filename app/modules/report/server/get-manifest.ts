@@ -1,5 +1,6 @@
 import { requireRole } from "../../../shared/access";
 import type { Ctx } from "../../../shared/context";
+import { recordPrivateAccess } from "../../audit/server/record-private-access";
 import { AppError } from "../../../shared/errors";
 import { pickLocale } from "../../../shared/translate";
 import { listManifestGuests } from "../../booking/server/report-manifest-guests";
@@ -11,11 +12,21 @@ import { roomTypeOf } from "../report.rules";
  * The passenger manifest of one departure (admin only: it carries passport and IC numbers):
  * every guest of its bookings that are not cancelled, with the room their booking chose.
  */
-export async function getManifest({ ctx, input }: { ctx: Ctx; input: { time_id: number } }): Promise<ManifestDto> {
+export async function getManifest({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { time_id: number; format?: "json" | "csv" | "xlsx" };
+}): Promise<ManifestDto> {
   requireRole(ctx, "admin");
   const { times } = await describeTours({ ctx, input: { tour_ids: [], time_ids: [input.time_id] } });
   const time = times.get(input.time_id);
   if (!time) throw new AppError("not_found");
+  await recordPrivateAccess({
+    ctx,
+    input: { kind: "manifest", departure_id: time.id, format: input.format ?? "json" },
+  });
   const [{ tours }, guests] = await Promise.all([
     describeTours({ ctx, input: { tour_ids: [time.packageId], time_ids: [] } }),
     listManifestGuests({ ctx, input: { departure_id: time.id } }),

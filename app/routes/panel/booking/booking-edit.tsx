@@ -12,7 +12,7 @@ import {
   MAX_GUESTS,
 } from "../../../modules/booking/booking.contract";
 import { passportExpiryMinimum } from "../../../modules/booking/booking.rules";
-import { getBooking } from "../../../modules/booking/server/get-booking";
+import { loadBooking } from "../../../modules/booking/server/booking-access";
 import { emptyGuest, GuestFields, guestToInput, uploadDocument } from "../../../modules/booking/ui/guest-fields";
 import { AppError } from "../../../shared/errors";
 import { serverT } from "../../../shared/i18n/server";
@@ -33,7 +33,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!parsed.success) throw data(null, { status: 404 });
   let code: string;
   try {
-    code = (await getBooking({ ctx, input: parsed.data })).code;
+    // Only the code for the title: the guests (private data) load through the API, which logs an admin's read.
+    code = (await loadBooking(ctx, parsed.data.id)).code;
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") throw data(null, { status: 404 });
     throw error;

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link, useParams, useSearchParams } from "react-router";
 import { toast } from "../../../shared/ui/toast";
 import { type BookingDto, bookingIdParam, type PaymentDto } from "../../../modules/booking/booking.contract";
-import { getBooking } from "../../../modules/booking/server/get-booking";
+import { loadBooking } from "../../../modules/booking/server/booking-access";
 import { useRootData } from "../../../root";
 import { AppError } from "../../../shared/errors";
 import { serverT } from "../../../shared/i18n/server";
@@ -27,7 +27,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   // Another customer's booking is the same real 404 as an unknown one (the root error page).
   let code: string;
   try {
-    code = (await getBooking({ ctx, input: parsed.data })).code;
+    // Only the code for the title: the guests (private data) load through the API, which logs an admin's read.
+    code = (await loadBooking(ctx, parsed.data.id)).code;
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") throw data(null, { status: 404 });
     throw error;

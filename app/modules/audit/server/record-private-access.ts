@@ -1,0 +1,41 @@
+import type { Ctx } from "../../../shared/context";
+import { describePrivateFile } from "../../booking/server/describe-private-file";
+import { insertPrivateAccess } from "./audit.repository";
+
+/** What was opened, as the reading use case knows it. */
+export type PrivateAccessInput =
+  | { kind: "guest_identity"; booking_id: string }
+  | { kind: "private_file"; file_id: string }
+  | { kind: "manifest"; departure_id: number; format: "json" | "csv" | "xlsx" };
+
+/**
+ * In-process, called by the use cases that hand out customers' private data (get-booking,
+ * the private file download, the manifest) once they have decided the actor may see it. Only
+ * an admin's read is written: an owner reading their own data is not an event to audit. A file
+ * is recorded as the payment proof or visa it is, with its booking. The write is awaited, so a
+ * read that cannot be logged fails instead of going unrecorded.
+ */
+export async function recordPrivateAccess({ ctx, input }: { ctx: Ctx; input: PrivateAccessInput }): Promise<boolean> {
+  const actor = ctx.actor;
+  if (actor?.role !== "admin") return false;
+  const common = { actorId: actor.id, requestId: ctx.requestId, ip: ctx.ip ?? null, createdAt: ctx.now() };
+  if (input.kind === "guest_identity") {
+    await insertPrivateAccess(ctx.db, { ...common, kind: "guest_identity", bookingId: input.booking_id });
+  } else if (input.kind === "manifest") {
+    await insertPrivateAccess(ctx.db, {
+      ...common,
+      kind: "manifest",
+      departureId: input.departure_id,
+      format: input.format,
+    });
+  } else {
+    const use = await describePrivateFile({ ctx, input: { file_id: input.file_id } });
+    await insertPrivateAccess(ctx.db, {
+      ...common,
+      kind: use?.kind ?? "private_file",
+      fileId: input.file_id,
+      bookingId: use?.booking_id ?? null,
+    });
+  }
+  return true;
+}

@@ -1,0 +1,25 @@
+import type { Ctx } from "../../../shared/context";
+import { findBookingCodes, findFileUses } from "./private-refs.repository";
+
+/**
+ * In-process, for the private-data access log: what a private file is to the bookings (a
+ * payment proof or a guest's visa) and which booking, or null for a file no booking uses yet.
+ */
+export async function describePrivateFile({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { file_id: string };
+}): Promise<{ kind: "payment_proof" | "visa_file"; booking_id: string } | null> {
+  const uses = await findFileUses(ctx.db, input.file_id);
+  if (uses.proofOf) return { kind: "payment_proof", booking_id: uses.proofOf };
+  if (uses.visaOf) return { kind: "visa_file", booking_id: uses.visaOf };
+  return null;
+}
+
+/** In-process: booking codes by id, in one query (the caller decides who may see them). */
+export async function describeBookingCodes({ ctx, input }: { ctx: Ctx; input: { ids: string[] } }) {
+  const rows = await findBookingCodes(ctx.db, [...new Set(input.ids)]);
+  return new Map(rows.map((r) => [r.id, r.code]));
+}

@@ -1,0 +1,21 @@
+import { requireRole } from "../../../shared/access";
+import type { Ctx } from "../../../shared/context";
+import type { BookingSummaryDto } from "../booking.contract";
+import { latestBookingRows } from "./booking.repository";
+import { toSummaryDtos } from "./booking-views";
+
+/**
+ * In-process, for the dashboards: the latest bookings (a customer's own, every booking for an
+ * admin), newest first, without counting the whole history as a list page does.
+ */
+export async function listLatestBookings({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { limit: number };
+}): Promise<BookingSummaryDto[]> {
+  const actor = requireRole(ctx);
+  const rows = await latestBookingRows(ctx.db, actor.role === "admin" ? undefined : actor.id, input.limit);
+  return toSummaryDtos(ctx, rows);
+}

@@ -1,0 +1,21 @@
+import { eq, inArray } from "drizzle-orm";
+import { bookingGuests, bookings, payments } from "../../../../db/schema";
+import type { Db } from "../../../shared/db.server";
+
+/** The bookings a private file belongs to: as a payment's proof or as a guest's visa. */
+export async function findFileUses(db: Db, fileId: string) {
+  const [proofs, visas] = await Promise.all([
+    db.select({ bookingId: payments.bookingId }).from(payments).where(eq(payments.proofFileId, fileId)).limit(1),
+    db
+      .select({ bookingId: bookingGuests.bookingId })
+      .from(bookingGuests)
+      .where(eq(bookingGuests.visaFileId, fileId))
+      .limit(1),
+  ]);
+  return { proofOf: proofs[0]?.bookingId ?? null, visaOf: visas[0]?.bookingId ?? null };
+}
+
+export function findBookingCodes(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select({ id: bookings.id, code: bookings.code }).from(bookings).where(inArray(bookings.id, ids));
+}

@@ -1,0 +1,373 @@
+/**
+ * Uploads against an S3-compatible server: s3rver on a free loopback port with a temporary
+ * folder, the app built with S3_* pointing at it, everything through the HTTP API. Runs on both
+ * database engines (only the test app's database is used).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import {
+  CreateBucketCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoBanks } from "../../../../test/factories/bank";
+import { createUser } from "../../../../test/factories";
+import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
+import { EnvError, loadEnv } from "../../../shared/env.server";
+import { createFileStore } from "./create-file-store";
+import { LocalFileStore } from "./file-storage";
+import { S3FileStore } from "./s3-file-store";
+import { storePrivateFile, storePublicImage } from "./store-file";
+
+interface S3rverInstance {
+  run(): Promise<{ address: string; port: number }>;
+  close(): Promise<void>;
+}
+// The SDK's once-per-process notice that its 2027 releases need Node 22: noise in test output.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+const S3rver = createRequire(import.meta.url)("s3rver") as new (opts: Record<string, unknown>) => S3rverInstance;
+
+const BUCKET = "travel-uploads";
+const CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
+
+let dir: string;
+let server: S3rverInstance | undefined;
+let endpoint: string;
+let s3: S3Client;
+let t: TestApp;
+let admin: string;
+let customer: string;
+let other: string;
+
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } });
+const jpeg = (w: number, h: number) => solid(w, h).jpeg().toBuffer();
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R/Size 4>>\n%%EOF\n",
+);
+
+async function upload(app: TestApp["app"], file: Buffer, purpose: string, token: string) {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(file)]), "upload.bin");
+  const body = new Response(form);
+  return app.inject({
+    method: "POST",
+    url: `/api/upload?lang=en&purpose=${purpose}`,
+    headers: { "content-type": body.headers.get("content-type")!, authorization: `Bearer ${token}` },
+    payload: Buffer.from(await body.arrayBuffer()),
+  });
+}
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Every key in the bucket, read from the server itself, not through the app. */
+async function keys(): Promise<string[]> {
+  const out: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, ContinuationToken: token }));
+    out.push(...(page.Contents ?? []).map((o) => o.Key!));
+    token = page.NextContinuationToken;
+  } while (token);
+  return out.sort();
+}
+
+async function object(key: string): Promise<Buffer> {
+  const res = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
+  return Buffer.from(await res.Body!.transformToByteArray());
+}
+
+async function fileRows(): Promise<number> {
+  const res = (await t.db.execute(sql`select count(*)::int as n from files`)) as unknown as { rows: { n: number }[] };
+  return res.rows[0].n;
+}
+
+/** A loopback port nobody listens on (bound, then released). */
+async function closedPort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((resolve) => srv.listen(0, "127.0.0.1", resolve));
+  const { port } = srv.address() as net.AddressInfo;
+  await new Promise((resolve) => srv.close(resolve));
+  return port;
+}
+
+const s3Env = (url: string) => ({
+  S3_BUCKET: BUCKET,
+  S3_ENDPOINT: url,
+  S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+  S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+});
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "travel-s3rver-"));
+  server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: dir });
+  const { port } = await server.run();
+  endpoint = `http://127.0.0.1:${port}`;
+  s3 = new S3Client({
+    endpoint,
+    region: "us-east-1",
+    credentials: CREDENTIALS,
+    forcePathStyle: true,
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
+
+  t = await createTestApp(s3Env(endpoint));
+  await createUser(t.db, { username: "boss", role: "admin", password: "Secret123!" });
+  await createUser(t.db, { username: "siti", password: "Secret123!" });
+  await createUser(t.db, { username: "budi", password: "Secret123!" });
+  admin = await loginAs(t.app, "boss", "Secret123!");
+  customer = await loginAs(t.app, "siti", "Secret123!");
+  other = await loginAs(t.app, "budi", "Secret123!");
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+  s3?.destroy();
+  await server?.close();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("uploads in an S3-compatible bucket", { timeout: 30_000 }, () => {
+  it("the app stores to the bucket and writes nothing under the data folder", () => {
+    expect(t.app.files).toBeInstanceOf(S3FileStore);
+    expect(fs.existsSync(path.join(t.app.env.dataDir, "uploads"))).toBe(false);
+  });
+
+  it("a public image lands as WebP variants in the bucket and is served at the same /uploads/ URLs", async () => {
+    const before = await keys();
+    const res = await upload(t.app, await jpeg(1300, 700), "image", admin);
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    const widths = [320, 640, 1024];
+    expect(data.srcset).toBe(widths.map((w) => `/uploads/${data.id}-${w}.webp ${w}w`).join(", "));
+    expect((await keys()).filter((k) => !before.includes(k))).toEqual(
+      widths.map((w) => `public/${data.id}-${w}.webp`).sort(),
+    );
+    for (const w of widths) {
+      const stored = await object(`public/${data.id}-${w}.webp`);
+      expect(await sharp(stored).metadata()).toMatchObject({ format: "webp", width: w });
+      const head = await s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: `public/${data.id}-${w}.webp` }));
+      expect(head.ContentType).toBe("image/webp");
+
+      const served = await get(`/uploads/${data.id}-${w}.webp`);
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload).toEqual(stored);
+      expect(served.headers).toMatchObject({
+        "content-type": "image/webp",
+        "content-length": String(stored.length),
+        "cache-control": "public, max-age=31536000, immutable",
+        etag: head.ETag,
+      });
+      expect(served.headers["last-modified"]).toBeDefined();
+    }
+
+    const url = `/uploads/${data.id}-320.webp`;
+    const etag = String((await get(url)).headers.etag);
+    const again = await get(url, { "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect((await get(url, { "if-none-match": '"something-else"' })).statusCode).toBe(200);
+    const head = await t.app.inject({ method: "HEAD", url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-length"]).toBe(String((await object(`public/${data.id}-320.webp`)).length));
+    expect(head.rawPayload.length).toBe(0);
+
+    // The id still redirects to the largest variant, which is served.
+    const byId = await get(`/api/file/${data.id}`);
+    expect(byId.statusCode).toBe(302);
+    expect((await get(byId.headers.location as string)).statusCode).toBe(200);
+  });
+
+  it("answers 404 for an unknown image and never serves a private key or a path outside public/", async () => {
+    expect((await get("/uploads/6f1c1b5e-3a8e-4c61-9d3f-2b3d4e5f6a7b-320.webp")).statusCode).toBe(404);
+    const { data } = (await upload(t.app, PDF, "document", customer)).json();
+    expect(await keys()).toContain(`private/${data.id}.pdf`);
+    for (const url of [
+      `/uploads/${data.id}.pdf`,
+      `/uploads/..%2Fprivate%2F${data.id}.pdf`,
+      `/uploads/../private/${data.id}.pdf`,
+      `/uploads/%2e%2e/private/${data.id}.pdf`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).not.toBe(200);
+      expect(res.body).not.toContain("%PDF");
+    }
+  });
+
+  it("a customer's private proof is in the bucket, readable by its owner and admins only", async () => {
+    const res = await upload(t.app, PDF, "document", customer);
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(await object(`private/${data.id}.pdf`)).toEqual(PDF);
+    for (const token of [customer, admin]) {
+      const file = await get(data.url, bearer(token));
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload).toEqual(PDF);
+      expect(file.headers).toMatchObject({
+        "content-type": "application/pdf",
+        "content-length": String(PDF.length),
+        "cache-control": "private, no-store",
+        "x-content-type-options": "nosniff",
+      });
+    }
+    const asOther = await get(data.url, bearer(other));
+    expect(asOther.statusCode).toBe(404);
+    expect(asOther.body).not.toContain("%PDF");
+    expect((await get(data.url)).statusCode).toBe(401);
+
+    // A private image is re-encoded once and comes back from the bucket as WebP.
+    const scan = (await upload(t.app, await jpeg(2000, 1400), "document", customer)).json().data;
+    const served = await get(scan.url, bearer(admin));
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    expect(served.rawPayload).toEqual(await object(`private/${scan.id}.webp`));
+    expect((await get(scan.url, bearer(other))).statusCode).toBe(404);
+  });
+
+  it("a profile picture is one public square in the bucket", async () => {
+    const { data } = (await upload(t.app, await jpeg(900, 600), "avatar", customer)).json();
+    expect((await keys()).filter((k) => k.includes(data.id))).toEqual([`public/${data.id}-320.webp`]);
+    expect((await get(data.url)).statusCode).toBe(200);
+  });
+
+  it("a corrupted or truncated image leaves no object and no row", async () => {
+    const before = { keys: await keys(), rows: await fileRows() };
+    const whole = await jpeg(1200, 800);
+    for (const [purpose, token] of [
+      ["image", admin],
+      ["document", customer],
+      ["avatar", customer],
+    ]) {
+      const truncated = await upload(t.app, whole.subarray(0, Math.floor(whole.length / 2)), purpose, token);
+      expect(truncated.statusCode).toBe(422);
+      expect(truncated.json().errors.file).toBeDefined();
+    }
+    const garbage = Buffer.concat([whole.subarray(0, 64), Buffer.alloc(4096, 0x5a)]);
+    expect((await upload(t.app, garbage, "image", admin)).statusCode).toBe(422);
+    expect({ keys: await keys(), rows: await fileRows() }).toEqual(before);
+  });
+
+  it("removes the objects written when the row cannot be inserted", async () => {
+    const before = await keys();
+    // No user 999999: the owner foreign key fails after the objects were written.
+    await expect(storePublicImage(t.db, t.app.files, await jpeg(1700, 900), 999_999)).rejects.toThrow();
+    await expect(storePrivateFile(t.db, t.app.files, { kind: "pdf", buffer: PDF }, 999_999)).rejects.toThrow();
+    expect(await keys()).toEqual(before);
+  });
+
+  it("replaces an object in place and removes objects (missing ones are no error)", async () => {
+    const files = t.app.files;
+    await files.put("private/replace-me.pdf", Buffer.from("%PDF-1.4 first"), "application/pdf");
+    await files.put("private/replace-me.pdf", Buffer.from("%PDF-1.4 second, longer"), "application/pdf");
+    expect((await object("private/replace-me.pdf")).toString()).toBe("%PDF-1.4 second, longer");
+    expect(await files.stat("private/replace-me.pdf")).toMatchObject({ size: 23, contentType: "application/pdf" });
+    await files.remove(["private/replace-me.pdf", "private/never-there.pdf"]);
+    expect(await keys()).not.toContain("private/replace-me.pdf");
+    expect(await files.get("private/replace-me.pdf")).toBeNull();
+    expect(await files.stat("private/replace-me.pdf")).toBeNull();
+    await expect(files.put("../outside.pdf", PDF, "application/pdf")).rejects.toThrow(/bad storage key/);
+  });
+
+  it("stores exactly the bytes given, with the type given", async () => {
+    // A checksum trailer the server does not understand would end up inside the object (STACK.md).
+    const body = randomBytes(300 * 1024);
+    await t.app.files.put("public/exact-1600.webp", body, "image/webp");
+    const stored = await object("public/exact-1600.webp");
+    expect(stored.length).toBe(body.length);
+    expect(stored.equals(body)).toBe(true);
+    const head = await s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: "public/exact-1600.webp" }));
+    expect(head.ContentType).toBe("image/webp");
+    expect(head.ETag).toBe(`"${createHash("md5").update(body).digest("hex")}"`);
+    await t.app.files.remove(["public/exact-1600.webp"]);
+  });
+
+  it("demo images of the seed go to the bucket too", async () => {
+    const before = await keys();
+    const banks = await seedDemoBanks(t.db, { files: t.app.files });
+    const added = (await keys()).filter((k) => !before.includes(k));
+    for (const bank of banks) {
+      expect(bank.logoImageId).toBeTruthy();
+      expect(added.some((k) => k.startsWith(`public/${bank.logoImageId}-`))).toBe(true);
+    }
+  });
+
+  it("with the object store unreachable an upload answers 503 and stores no row", async () => {
+    const down = await createTestApp(s3Env(`http://127.0.0.1:${await closedPort()}`));
+    try {
+      await createUser(down.db, { username: "siti", password: "Secret123!" });
+      const token = await loginAs(down.app, "siti", "Secret123!");
+      const res = await upload(down.app, PDF, "document", token);
+      expect(res.statusCode).toBe(503);
+      const rows = (await down.db.execute(sql`select count(*)::int as n from files`)) as unknown as {
+        rows: { n: number }[];
+      };
+      expect(rows.rows[0].n).toBe(0);
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe("S3 settings", () => {
+  const base = () => ({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "travel-s3env-")) });
+
+  it("without S3_BUCKET the uploads stay on the disk; with it they go to the bucket", async () => {
+    const env = base();
+    try {
+      const local = await createFileStore(loadEnv(env));
+      expect(local).toBeInstanceOf(LocalFileStore);
+      const remote = (await createFileStore(loadEnv({ ...env, S3_BUCKET: "site-files" }))) as S3FileStore;
+      expect(remote).toBeInstanceOf(S3FileStore);
+      // AWS itself: virtual-hosted addresses in the default region.
+      expect(remote.client.config.forcePathStyle).toBe(false);
+      expect(await remote.client.config.region()).toBe("us-east-1");
+      await remote.close();
+      const minio = (await createFileStore(
+        loadEnv({ ...env, ...s3Env("http://127.0.0.1:9000"), S3_REGION: "ap-southeast-1" }),
+      )) as S3FileStore;
+      expect(minio.client.config.forcePathStyle).toBe(true);
+      expect(await minio.client.config.region()).toBe("ap-southeast-1");
+      await minio.close();
+      const r2 = (await createFileStore(
+        loadEnv({ ...env, ...s3Env("https://acc.r2.example.com"), S3_FORCE_PATH_STYLE: "false" }),
+      )) as S3FileStore;
+      expect(r2.client.config.forcePathStyle).toBe(false);
+      await r2.close();
+    } finally {
+      fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a half-configured store with the setting to fix", () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, /S3_BUCKET: must be set to use S3_ENDPOINT/],
+      [{ S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }, /S3_BUCKET: must be set/],
+      [{ S3_BUCKET: "site-files", S3_ACCESS_KEY_ID: "k" }, /S3_SECRET_ACCESS_KEY: must be set together/],
+      [{ S3_BUCKET: "site-files", S3_SECRET_ACCESS_KEY: "s" }, /S3_ACCESS_KEY_ID: must be set together/],
+      [{ S3_BUCKET: "Not_A_Bucket" }, /S3_BUCKET: must be a bucket name/],
+      [{ S3_BUCKET: "site-files", S3_ENDPOINT: "ftp://x" }, /S3_ENDPOINT/],
+      [{ S3_BUCKET: "site-files", S3_FORCE_PATH_STYLE: "yes" }, /S3_FORCE_PATH_STYLE/],
+    ];
+    for (const [env, message] of cases) {
+      expect(() => loadEnv(env), JSON.stringify(env)).toThrow(EnvError);
+      expect(() => loadEnv(env), JSON.stringify(env)).toThrow(message);
+    }
+    // Empty values are unset (a compose file's `S3_BUCKET=`).
+    expect(loadEnv({ S3_BUCKET: "", S3_ENDPOINT: "", S3_ACCESS_KEY_ID: "", S3_FORCE_PATH_STYLE: "" }).S3_BUCKET).toBe(
+      undefined,
+    );
+  });
+});

@@ -1,0 +1,110 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../app/shared/db.server";
+import { createLanguages, createPackage, createSetting, createUser, tr } from "../../test/factories";
+import { createTestDatabase, loginAs, testEnv } from "../../test/setup/app";
+import { buildApp } from "../app";
+
+/**
+ * The page cache with the real production build (React Router's own rendering, nonces in its
+ * scripts and loader data). Skipped when there is no build (`npm run build`), as in the unit run
+ * of a fresh checkout; page-cache.test.ts covers the same rules without one.
+ */
+const buildDir = path.resolve("build");
+const hasBuild = fs.existsSync(path.join(buildDir, "server", "index.js"));
+
+let app: FastifyInstance;
+let database: Database;
+let dataDir: string;
+let tourId: number;
+let admin: string;
+let customer: string;
+
+const nonceAttrs = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+const cspNonce = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+
+describe.skipIf(!hasBuild)("page cache with the production build", () => {
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = testEnv({ NODE_ENV: "production" });
+    dataDir = env.dataDir;
+    await createLanguages(database.db);
+    await createSetting(database.db);
+    await createUser(database.db, { role: "admin", username: "boss", password: "Admin12345" });
+    await createUser(database.db, {
+      role: "customer",
+      username: "siti",
+      name: "Siti Pelanggan",
+      password: "Cust12345",
+    });
+    const pkg = await createPackage(database.db, {
+      status: "published",
+      name: tr("Umrah Awal", "Early Umrah", "Umrah Awal"),
+    });
+    tourId = pkg.id;
+    app = await buildApp({ env, database, web: { mode: "production", buildDir }, logger: false });
+    await app.ready();
+    admin = await loginAs(app, "boss", "Admin12345");
+    customer = await loginAs(app, "siti", "Cust12345");
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("serves an anonymous package page from memory with this response's nonce everywhere", async () => {
+    const first = await app.inject({ method: "GET", url: `/tour/${tourId}` });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["x-cache"]).toBe("miss");
+    expect(first.body).toContain("Umrah Awal");
+    const second = await app.inject({ method: "GET", url: `/tour/${tourId}` });
+    expect(second.headers["x-cache"]).toBe("hit");
+
+    const oldNonce = cspNonce(first.headers["content-security-policy"]) as string;
+    const nonce = cspNonce(second.headers["content-security-policy"]) as string;
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(oldNonce);
+    const attrs = nonceAttrs(second.body);
+    expect(attrs.length).toBeGreaterThan(0);
+    expect(new Set(attrs)).toEqual(new Set([nonce]));
+    expect(second.body).not.toContain(oldNonce);
+    // Same page otherwise.
+    expect(second.body.replaceAll(nonce, "N")).toBe(first.body.replaceAll(oldNonce, "N"));
+  });
+
+  it("never serves a signed-in customer's page from memory, nor keeps it for others", async () => {
+    await app.inject({ method: "GET", url: "/" });
+    const mine = await app.inject({ method: "GET", url: "/", headers: { cookie: `session=${customer}` } });
+    expect(mine.headers["x-cache"]).toBeUndefined();
+    expect(mine.body).toContain("Siti Pelanggan");
+    const anon = await app.inject({ method: "GET", url: "/" });
+    expect(anon.headers["x-cache"]).toBe("hit");
+    expect(anon.body).not.toContain("Siti Pelanggan");
+  });
+
+  it("shows a package's change at the next visit", async () => {
+    await app.inject({ method: "GET", url: `/tour/${tourId}` });
+    expect((await app.inject({ method: "GET", url: `/tour/${tourId}` })).headers["x-cache"]).toBe("hit");
+    const put = await app.inject({
+      method: "PUT",
+      url: `/api/tour/${tourId}`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: {
+        code: "UMR-NEW",
+        name: { id: "Umrah Baru Sekali", en: "Brand New Umrah", my: "Umrah Baharu" },
+        base_price: 30_000_000,
+        default_capacity: 40,
+        status: "published",
+      },
+    });
+    expect(put.statusCode).toBe(200);
+    const after = await app.inject({ method: "GET", url: `/tour/${tourId}` });
+    expect(after.headers["x-cache"]).toBe("miss");
+    expect(after.body).toContain("Umrah Baru Sekali");
+    expect(after.body).not.toContain("Umrah Awal");
+  });
+});

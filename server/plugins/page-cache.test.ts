@@ -1,0 +1,231 @@
+import fs from "node:fs";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../app/shared/db.server";
+import { createUser } from "../../test/factories";
+import { createTestDatabase, loginAs, testEnv } from "../../test/setup/app";
+import { buildApp } from "../app";
+import { PageCache, pageCacheFor } from "./page-cache";
+import { reactRouter } from "./react-router";
+
+/**
+ * The page cache through the real Fastify app (sessions, locale, CSP) with a stand-in for
+ * React Router that numbers its renders and prints the nonce where React Router does (script
+ * attributes and the serialised loader data) and the signed-in user's name.
+ */
+let app: FastifyInstance;
+let database: Database;
+let dataDir: string;
+let renders = 0;
+let adminToken: string;
+let customerToken: string;
+
+const nonceAttrs = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+const cspNonce = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+const renderNo = (html: string) => Number(/render (\d+)/.exec(html)?.[1]);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const env = testEnv();
+  dataDir = env.dataDir;
+  app = await buildApp({ env, database, web: false, logger: false });
+  await reactRouter(app, {
+    mode: "production",
+    buildDir: "",
+    handler: async (request, { ctx, nonce }) => {
+      const url = new URL(request.url);
+      if (url.pathname === "/tour/404")
+        return new Response("<p>gone</p>", { status: 404, headers: { "content-type": "text/html" } });
+      renders++;
+      const headers = new Headers({ "content-type": "text/html; charset=utf-8", "cache-control": "private, no-cache" });
+      if (url.pathname === "/contact-us" && url.searchParams.has("flash"))
+        headers.append("set-cookie", "flash=1; Path=/");
+      const html = `<!DOCTYPE html><html lang="${ctx.locale}"><body><p>render ${renders}</p><p>who: ${ctx.actor?.name ?? "visitor"}</p><script nonce="${nonce}">1</script><script nonce="${nonce}">window.__ctx={"nonce":"${nonce}"}</script></body></html>`;
+      return new Response(html, { status: 200, headers });
+    },
+  });
+  await app.ready();
+  await createUser(database.db, { role: "admin", username: "boss", name: "Boss Admin", password: "Admin12345" });
+  await createUser(database.db, { role: "customer", username: "siti", name: "Siti Pelanggan", password: "Cust12345" });
+  adminToken = await loginAs(app, "boss", "Admin12345");
+  customerToken = await loginAs(app, "siti", "Cust12345");
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
+
+describe("anonymous storefront pages", () => {
+  it("are rendered once and then served from memory, each time with the request's own nonce", async () => {
+    const first = await get("/tour/7");
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["x-cache"]).toBe("miss");
+    const second = await get("/tour/7");
+    expect(second.headers["x-cache"]).toBe("hit");
+    expect(renderNo(second.body)).toBe(renderNo(first.body));
+
+    const n1 = cspNonce(first.headers["content-security-policy"]);
+    const n2 = cspNonce(second.headers["content-security-policy"]);
+    expect(n1).toBeTruthy();
+    expect(n2).toBeTruthy();
+    expect(n2).not.toBe(n1);
+    // Every nonce in the served page is this response's, none is the one it was rendered with.
+    expect(nonceAttrs(second.body)).toEqual([n2, n2]);
+    expect(second.body).toContain(`{"nonce":"${n2}"}`);
+    expect(second.body).not.toContain(n1 as string);
+    expect(second.headers["cache-control"]).toBe("private, no-cache");
+    expect(second.headers["content-type"]).toContain("text/html");
+  });
+
+  it("are kept per language, host and query string", async () => {
+    const id = await get("/tour?page=2");
+    const en = await get("/tour?page=2&lang=en");
+    const enCookie = await get("/tour?page=2", { cookie: "lang=en" });
+    const otherHost = await get("/tour?page=2", { host: "other.example" });
+    expect(id.headers["x-cache"]).toBe("miss");
+    expect(en.headers["x-cache"]).toBe("miss");
+    expect(en.body).toContain('lang="en"');
+    // The remembered language (cookie) is another entry than ?lang=en: another URL.
+    expect(enCookie.headers["x-cache"]).toBe("miss");
+    expect(enCookie.body).toContain('lang="en"');
+    expect(otherHost.headers["x-cache"]).toBe("miss");
+    expect((await get("/tour?page=2")).body).toContain('lang="id"');
+    expect((await get("/tour?page=2", { cookie: "lang=en" })).headers["x-cache"]).toBe("hit");
+  });
+
+  it("?lang= still remembers the language on a page served from memory", async () => {
+    await get("/faq?lang=my");
+    const hit = await get("/faq?lang=my");
+    expect(hit.headers["x-cache"]).toBe("hit");
+    expect(String(hit.headers["set-cookie"])).toContain("lang=my");
+  });
+});
+
+describe("never from memory", () => {
+  it("a signed-in visitor (bearer or cookie) gets a page rendered for them, and it is not kept", async () => {
+    const anon = await get("/");
+    expect(anon.body).toContain("who: visitor");
+    const sessions: Record<string, string>[] = [
+      { authorization: `Bearer ${customerToken}` },
+      { cookie: `session=${customerToken}` },
+    ];
+    for (const headers of sessions) {
+      const mine = await get("/", headers);
+      expect(mine.headers["x-cache"]).toBeUndefined();
+      expect(mine.body).toContain("who: Siti Pelanggan");
+    }
+    const after = await get("/");
+    expect(after.headers["x-cache"]).toBe("hit");
+    expect(after.body).toContain("who: visitor");
+    expect(after.body).not.toContain("Siti");
+  });
+
+  it("a request carrying an unknown session cookie", async () => {
+    const a = await get("/about", { cookie: "session=not-a-real-token" });
+    const b = await get("/about", { cookie: "session=not-a-real-token" });
+    expect(a.headers["x-cache"]).toBeUndefined();
+    expect(b.headers["x-cache"]).toBeUndefined();
+    expect(renderNo(b.body)).toBe(renderNo(a.body) + 1);
+  });
+
+  it("pages outside the storefront list, answers other than 200 and answers setting cookies", async () => {
+    for (const url of ["/login", "/checkout", "/reset-password/abc", "/panel", "/tour/404", "/contact-us?flash=1"]) {
+      await get(url);
+      const again = await get(url);
+      expect(again.headers["x-cache"], url).toBeUndefined();
+    }
+    const flashed = await get("/contact-us?flash=1");
+    expect(String(flashed.headers["set-cookie"])).toContain("flash=1");
+  });
+
+  it("HEAD requests", async () => {
+    await get("/destination");
+    const head = await app.inject({ method: "HEAD", url: "/destination" });
+    expect(head.headers["x-cache"]).toBeUndefined();
+  });
+});
+
+describe("invalidation", () => {
+  it("a successful write empties the cache; a refused one does not", async () => {
+    await get("/gallery");
+    expect((await get("/gallery")).headers["x-cache"]).toBe("hit");
+
+    const refused = await app.inject({
+      method: "POST",
+      url: "/api/category",
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { name: {} },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect((await get("/gallery")).headers["x-cache"]).toBe("hit");
+
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/category",
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { name: { id: "Kategori Baru", en: "New category", my: "Kategori Baharu" } },
+    });
+    expect(created.statusCode).toBe(200);
+    const after = await get("/gallery");
+    expect(after.headers["x-cache"]).toBe("miss");
+  });
+
+  it("a login does not empty it", async () => {
+    await get("/gallery/video");
+    await loginAs(app, "siti", "Cust12345");
+    expect((await get("/gallery/video")).headers["x-cache"]).toBe("hit");
+  });
+});
+
+describe("PageCache", () => {
+  const page = (nonce: string, text = "x") => ({
+    status: 200,
+    headers: [["content-type", "text/html"]] as [string, string][],
+    body: `<script nonce="${nonce}">${text}</script>`,
+    nonce,
+  });
+
+  it("is on in production for RESPONSE_CACHE_SECONDS, off with 0 and in development", () => {
+    const withSeconds = (n: number) => ({ env: { RESPONSE_CACHE_SECONDS: n } }) as unknown as FastifyInstance;
+    const on = pageCacheFor(withSeconds(7), "production");
+    expect(on).toBeInstanceOf(PageCache);
+    expect((on as PageCache).ttlMs).toBe(7_000);
+    expect(pageCacheFor(withSeconds(0), "production")).toBe(false);
+    expect(pageCacheFor(withSeconds(7), "development")).toBe(false);
+  });
+
+  it("forgets a page after its time to live", () => {
+    let now = 1_000;
+    const cache = new PageCache({ ttlMs: 5_000, now: () => now });
+    cache.set("k", page("AAA"), cache.version);
+    expect(cache.get("k", "BBB")?.body).toBe('<script nonce="BBB">x</script>');
+    now += 4_999;
+    expect(cache.get("k", "CCC")).not.toBeNull();
+    now += 1;
+    expect(cache.get("k", "CCC")).toBeNull();
+  });
+
+  it("does not keep a page whose render overlapped a write", () => {
+    const cache = new PageCache();
+    const version = cache.version;
+    cache.clear();
+    cache.set("k", page("AAA"), version);
+    expect(cache.get("k", "BBB")).toBeNull();
+  });
+
+  it("stays within its entry and byte limits, dropping the oldest first", () => {
+    const cache = new PageCache({ maxEntries: 2, maxBytes: 1_000 });
+    cache.set("a", page("N1"), cache.version);
+    cache.set("b", page("N2"), cache.version);
+    cache.set("c", page("N3"), cache.version);
+    expect(cache.size).toBe(2);
+    expect(cache.get("a", "Z")).toBeNull();
+    expect(cache.get("c", "Z")).not.toBeNull();
+    cache.set("big", page("N4", "y".repeat(400)), cache.version);
+    expect(cache.get("big", "Z")).toBeNull();
+  });
+});

@@ -1,0 +1,129 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance } from "fastify";
+import { seedDemoIfEmpty } from "../db/seed";
+import { createFileStore } from "../app/modules/media/server/create-file-store";
+import type { FileStore } from "../app/modules/media/server/file-store";
+import { markDraining } from "../app/modules/system/server/draining";
+import { type Database, fromPostgres, openPgliteDir } from "../app/shared/db.server";
+import type { Env } from "../app/shared/env.server";
+import { type AppOptions, buildApp } from "./app";
+import { lockDataDir } from "./data-lock";
+import { startBackgroundJobs } from "./jobs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const migrationsFolder = path.join(root, "db", "migrations");
+
+/** The exit is forced (code 1) when draining and closing take longer than this. */
+export const SHUTDOWN_LIMIT_MS = 10_000;
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  /** Where it listens (the real port when PORT=0). */
+  url: string;
+  /** Set when the demo data was created at this start. */
+  seed: { seeded: boolean; generatedPassword?: string | null } | null;
+  /**
+   * Drains and closes: new requests get 503 (and /api/health "draining"), the background jobs
+   * stop after the round in flight, the requests in flight finish, then the database closes
+   * (PGlite writes its shutdown checkpoint: no recovery at the next start) and the data folder
+   * is unlocked. Calling it again returns the same promise.
+   */
+  shutdown(reason: string): Promise<void>;
+}
+
+/**
+ * The server's start and stop, shared by server/main.ts (the site) and test/setup/api-server.ts
+ * (the API alone, for tests that start real processes), so tests run the real shutdown code.
+ * PGlite: the data folder is locked first (PGlite has no cross-process lock); PostgreSQL: any
+ * number of processes may share DATABASE_URL. Anything that fails while starting undoes what
+ * was opened before rethrowing.
+ */
+export async function serve(opts: { env: Env; web: AppOptions["web"]; seed?: boolean }): Promise<RunningServer> {
+  const { env } = opts;
+  let unlock = () => {};
+  let database: Database | undefined;
+  let files: FileStore | undefined;
+  let app: FastifyInstance | undefined;
+  let stopJobs: (() => Promise<void>) | undefined;
+  let seed: RunningServer["seed"] = null;
+  try {
+    if (env.DATABASE_URL) {
+      database = fromPostgres(env.DATABASE_URL);
+    } else {
+      unlock = lockDataDir(env.dataDir);
+      database = await openPgliteDir(path.join(env.dataDir, "db"));
+    }
+    await database.migrate(migrationsFolder);
+    // One store for the seed and the app: demo images land where uploads do (disk or S3).
+    files = await createFileStore(env);
+    if (opts.seed) seed = await seedDemoIfEmpty(database, { files, demoPassword: env.DEMO_PASSWORD });
+    app = await buildApp({ env, database, files, web: opts.web });
+    stopJobs = startBackgroundJobs(database, app.log, env);
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (err) {
+    await stopJobs?.().catch(() => {});
+    // The app closes the file store with itself; without an app it is closed here.
+    await (app ? app.close() : files?.close())?.catch(() => {});
+    await database?.close().catch(() => {});
+    unlock();
+    throw err;
+  }
+
+  const running = app;
+  const db = database;
+  const stop = stopJobs;
+  const address = running.server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const host = env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
+  let closing: Promise<void> | undefined;
+  const shutdown = (reason: string) => {
+    closing ??= (async () => {
+      markDraining(running);
+      running.log.info(`${reason}: finishing requests in flight`);
+      try {
+        // app.close() stops accepting connections and resolves once the requests in flight are
+        // answered; only then may the database close under them.
+        await Promise.all([stop(), running.close()]);
+        await db.close();
+      } finally {
+        unlock();
+      }
+    })();
+    return closing;
+  };
+  return { app: running, database: db, url: `http://${host}:${port}`, seed, shutdown };
+}
+
+/**
+ * SIGTERM and SIGINT drain and exit 0; an error while closing, or a drain longer than
+ * `limitMs`, exits 1. A second signal while draining changes nothing.
+ */
+export function exitOnSignals(server: RunningServer, limitMs = SHUTDOWN_LIMIT_MS): void {
+  let signalled = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (signalled) return;
+    signalled = true;
+    const force = setTimeout(() => {
+      server.app.log.error(`${signal}: still draining after ${limitMs} ms, exiting`);
+      process.exit(1);
+    }, limitMs);
+    server.shutdown(signal).then(
+      () => {
+        clearTimeout(force);
+        process.exit(0);
+      },
+      (err) => {
+        server.app.log.error({ err }, `${signal}: the server did not close cleanly`);
+        process.exit(1);
+      },
+    );
+  };
+  // In development, the Vite servers React Router starts for itself (its child compiler) listen
+  // for SIGTERM and exit the process once they are closed, cutting the drain short and leaving
+  // PGlite unclosed. The server owns its shutdown: theirs are closed with the app.
+  process.removeAllListeners("SIGTERM");
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}

@@ -1,0 +1,709 @@
+/**
+ * Shared fixtures of the security suite (route-matrix.test.ts, fuzz.test.ts): the API route
+ * table read from Fastify itself, one set of records every route parameter can point at, a
+ * valid sample request per route, and a fingerprint of the whole database.
+ *
+ * A new route is covered without editing this file, unless its URL has a parameter no fixture
+ * knows: then the suite fails with "add a fixture for param X of route Y" (see PARAMS).
+ */
+import { randomUUID } from "node:crypto";
+import type { RouteOptions } from "fastify";
+import { sql } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import sharp from "sharp";
+import { z } from "zod";
+import { createSession } from "../../app/modules/account/server/create-session";
+import type { Access } from "../../app/shared/api.server";
+import type { Ctx } from "../../app/shared/context";
+import {
+  createAttribute,
+  createAttributeDetail,
+  createCategory,
+  createDeparture,
+  createDestination,
+  createFaq,
+  createFileRecord,
+  createLanguages,
+  createPackage,
+  createPage,
+  createPartner,
+  createPhoto,
+  createSetting,
+  createSlider,
+  createTestimony,
+  createUser,
+  createVideo,
+} from "../factories";
+import { createBankAccount } from "../factories/bank";
+import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "../factories/booking";
+import { createTestApp, type TestApp } from "../setup/app";
+
+// ---------- the route table ----------
+
+type ZodLike = z.ZodType;
+export interface ApiRoute {
+  method: string;
+  url: string;
+  /** "GET /api/tour/:id" */
+  key: string;
+  access: Access | undefined;
+  schema: { body?: ZodLike; querystring?: ZodLike; params?: ZodLike; headers?: ZodLike };
+}
+
+/** Every /api route but the OpenAPI viewer's files, one entry per method (HEAD included). */
+export function apiRoutes(app: TestApp["app"]): ApiRoute[] {
+  const out: ApiRoute[] = [];
+  for (const r of app.routeList as RouteOptions[]) {
+    if (!r.url.startsWith("/api/") || r.url === "/api/docs" || r.url.startsWith("/api/docs/")) continue;
+    const methods = Array.isArray(r.method) ? r.method : [r.method];
+    const s = (r.schema ?? {}) as Record<string, unknown>;
+    const zod = (v: unknown) => (v instanceof z.ZodType ? v : undefined);
+    for (const method of methods) {
+      out.push({
+        method,
+        url: r.url,
+        key: `${method} ${r.url}`,
+        access: (r.config as { access?: Access } | undefined)?.access,
+        schema: {
+          body: zod(s.body),
+          querystring: zod(s.querystring),
+          params: zod(s.params),
+          headers: zod(s.headers),
+        },
+      });
+    }
+  }
+  return out;
+}
+
+export const isRead = (method: string) => method === "GET" || method === "HEAD";
+
+// ---------- fixtures ----------
+
+export const PASSWORD = "Kunci7Amanah";
+export interface FixtureUser {
+  id: number;
+  username: string;
+  email: string;
+  name: string;
+  password: string;
+}
+
+/** The owner's private data: none of it may reach a visitor or another customer. */
+export const SECRETS = {
+  passport: "X9M4T7R2Q",
+  ic: "IC-880101-14-5566",
+  guestName: "Zulkarnain Matrixowner",
+  bookingName: "Rombongan Matrixowner",
+};
+
+export type Fixtures = Awaited<ReturnType<typeof buildFixtures>>;
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const uniq = () => randomUUID().replaceAll("-", "").slice(0, 10);
+
+/**
+ * One of each record a route parameter can name, created once: a customer's booking with
+ * guests (passport, IC, visa file) and a payment with a private proof, a package with a
+ * departure and extras, every content type, users of both roles.
+ */
+export async function buildFixtures(envOverrides: Record<string, string> = {}) {
+  const t = await createTestApp(envOverrides);
+  const db = t.db;
+  await createSetting(db, { currency: "IDR" });
+  await createLanguages(db);
+  const mkUser = async (role: "admin" | "customer"): Promise<FixtureUser> => {
+    const u = await createUser(db, { role, password: PASSWORD });
+    return { id: u.id, username: u.username, email: u.email, name: u.name, password: PASSWORD };
+  };
+  const users = {
+    owner: await mkUser("customer"),
+    other: await mkUser("customer"),
+    admin: await mkUser("admin"),
+    // Only logs in (POST /login's sample): its password never changes.
+    login: await mkUser("customer"),
+    // The target of the admin's user edit.
+    victim: await mkUser("customer"),
+  };
+  /** A fresh bearer session, written directly (no password hashing): cheap enough per call. */
+  const session = async (user: FixtureUser) =>
+    (await createSession({ db, now: () => new Date() } as Ctx, user.id, { ttlDays: 1 })).token;
+
+  const ownerToken = await session(users.owner);
+  const otherToken = await session(users.other);
+  const bank = await createBankAccount(db, { isActive: true });
+  const image = await createFileRecord(db, { visibility: "public" });
+  const proofs = {
+    owner: await uploadDocument(t.app, ownerToken),
+    other: await uploadDocument(t.app, otherToken),
+  };
+  const visa = await uploadDocument(t.app, ownerToken);
+
+  const category = await createCategory(db);
+  const destination = await createDestination(db);
+  const attribute = await createAttribute(db);
+  const detail = await createAttributeDetail(db, attribute.id);
+  const pkg = await createPackage(db, {
+    basePrice: 10_000_000,
+    minPayment: 3_000_000,
+    maxPax: 10,
+    categoryIds: [category.id],
+    destinationId: destination.id,
+    attributeIds: [attribute.id],
+    departures: [{ startDate: day(60), endDate: day(69), capacity: 1000 }],
+  });
+  const departure = pkg.departures[0];
+  const page = await createPage(db, { group: "footer" });
+  const content = {
+    page: page.id,
+    faq: (await createFaq(db)).id,
+    video: (await createVideo(db)).id,
+    photo: (await createPhoto(db)).id,
+    slider: (await createSlider(db)).id,
+    partner: (await createPartner(db)).id,
+    testimony: (await createTestimony(db)).id,
+  };
+
+  type Booking = { id: string; code: string; total: number };
+  const book = async (over: Record<string, unknown> = {}): Promise<Booking> => {
+    const res = await postBooking(
+      t.app,
+      await session(users.owner),
+      checkoutBody(pkg.id, departure.id, { payment_type: "deposit", ...over }),
+    );
+    if (res.statusCode !== 201) throw new Error(`fixture booking: ${res.statusCode} ${res.body}`);
+    return res.json().data;
+  };
+  const paymentBody = (proof: string, amount = 3_000_000) => ({
+    amount,
+    method: "manual",
+    bank_account_id: bank.id,
+    proof_file_id: proof,
+    payer_name: "Pembayar Uji",
+    payment_date: day(0),
+  });
+  const pay = async (b: Booking, amount = 3_000_000): Promise<number> => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/booking/${b.id}/payment`,
+      headers: bearer(await session(users.owner)),
+      payload: paymentBody(proofs.owner, amount),
+    });
+    if (res.statusCode !== 201) throw new Error(`fixture payment: ${res.statusCode} ${res.body}`);
+    return res.json().data.id;
+  };
+
+  const booking = await book({
+    pax: 2,
+    booking_name: SECRETS.bookingName,
+    guests: [
+      guest({
+        full_name: SECRETS.guestName,
+        passport_number: SECRETS.passport,
+        ic_number: SECRETS.ic,
+        visa: "upload",
+        visa_file_id: visa,
+      }),
+      guest(),
+    ],
+  });
+  const payment = await pay(booking, 6_000_000);
+
+  return {
+    t,
+    db,
+    users,
+    session,
+    ids: {
+      bank: bank.id,
+      image: image.id,
+      proofs,
+      visa,
+      category: category.id,
+      destination: destination.id,
+      attribute: attribute.id,
+      detail: detail.id,
+      tour: pkg.id,
+      departure: departure.id,
+      booking: booking.id,
+      payment,
+      ...content,
+    },
+    /** Strings that identify the owner's booking: never in an answer to anyone else. */
+    secrets: [SECRETS.passport, SECRETS.ic, SECRETS.guestName, SECRETS.bookingName, booking.code],
+    book,
+    pay,
+    paymentBody,
+  };
+}
+
+// ---------- route parameters ----------
+
+interface ParamFixture {
+  /** The shared record (reads, refused writes). */
+  value: (f: Fixtures) => string | number;
+  /** Belongs to the owner: a visitor gets 401, another customer 404. */
+  owned?: true;
+  /** A new record for a write that succeeds (a delete, a status change), so shared ones stay. */
+  fresh?: (f: Fixtures) => Promise<string | number>;
+}
+
+/**
+ * Values of route parameters, by the URL segment before them and their name: `tour/:id`,
+ * `time/:time_id`. A route with a parameter missing here fails the matrix and the fuzzing.
+ */
+export const PARAMS: Record<string, ParamFixture> = {
+  "group/:group": { value: () => "footer" },
+  "page/:id": { value: (f) => f.ids.page, fresh: async (f) => (await createPage(f.db)).id },
+  "faq/:id": { value: (f) => f.ids.faq, fresh: async (f) => (await createFaq(f.db)).id },
+  "video/:id": { value: (f) => f.ids.video, fresh: async (f) => (await createVideo(f.db)).id },
+  "gallery/:id": { value: (f) => f.ids.photo, fresh: async (f) => (await createPhoto(f.db)).id },
+  "slider/:id": { value: (f) => f.ids.slider, fresh: async (f) => (await createSlider(f.db)).id },
+  "partner/:id": { value: (f) => f.ids.partner, fresh: async (f) => (await createPartner(f.db)).id },
+  "testimony/:id": { value: (f) => f.ids.testimony, fresh: async (f) => (await createTestimony(f.db)).id },
+  "category/:id": { value: (f) => f.ids.category, fresh: async (f) => (await createCategory(f.db)).id },
+  "destination/:id": {
+    value: (f) => f.ids.destination,
+    fresh: async (f) => (await createDestination(f.db)).id,
+  },
+  "attribute/:id": { value: (f) => f.ids.attribute, fresh: async (f) => (await createAttribute(f.db)).id },
+  "detail/:detail_id": {
+    value: (f) => f.ids.detail,
+    fresh: async (f) => (await createAttributeDetail(f.db, f.ids.attribute)).id,
+  },
+  "tour/:id": { value: (f) => f.ids.tour, fresh: async (f) => (await createPackage(f.db)).id },
+  "time/:time_id": {
+    value: (f) => f.ids.departure,
+    fresh: async (f) => (await createDeparture(f.db, f.ids.tour, { capacity: 30 })).id,
+  },
+  "booking/:id": { value: (f) => f.ids.booking, owned: true, fresh: async (f) => (await f.book()).id },
+  "payment/:id": { value: (f) => f.ids.payment, fresh: async (f) => f.pay(await f.book()) },
+  "bank/:id": { value: (f) => f.ids.bank, fresh: async (f) => (await createBankAccount(f.db)).id },
+  "customer/:id": { value: (f) => f.users.victim.id, fresh: async (f) => (await createUser(f.db)).id },
+  // The owner's private upload (a payment proof).
+  "file/:id": { value: (f) => f.ids.proofs.owner, owned: true },
+};
+
+/** Writes that only read their record (a price quote): they get the shared one, never a fresh one. */
+export const READ_ONLY_WRITES = new Set(["POST /api/tour/:id/quote"]);
+
+export interface RouteParam {
+  name: string;
+  key: string;
+  fixture: ParamFixture;
+}
+
+/** The route's parameters with their fixtures; throws the message a new route needs. */
+export function routeParams(route: ApiRoute): RouteParam[] {
+  const segments = route.url.split("/");
+  const out: RouteParam[] = [];
+  segments.forEach((seg, i) => {
+    if (seg.includes("*")) throw new Error(`wildcard route ${route.key}: give it a fixture in test/security`);
+    if (!seg.startsWith(":")) return;
+    const key = `${segments[i - 1]}/${seg}`;
+    const fixture = PARAMS[key];
+    if (!fixture)
+      throw new Error(
+        `add a fixture for param ${seg.slice(1)} of route ${route.key} (PARAMS["${key}"] in test/security/fixtures.ts)`,
+      );
+    out.push({ name: seg.slice(1), key, fixture });
+  });
+  return out;
+}
+
+export const isOwned = (route: ApiRoute) => routeParams(route).some((p) => p.fixture.owned);
+
+/**
+ * The route's parameter values: shared records, or with `fresh` a new record for the last
+ * parameter (the one the route acts on) when its fixture can make one.
+ */
+export async function paramValues(f: Fixtures, route: ApiRoute, fresh = false): Promise<Record<string, string>> {
+  const params = routeParams(route);
+  const out: Record<string, string> = {};
+  for (const [i, p] of params.entries()) {
+    const makeFresh = fresh && !READ_ONLY_WRITES.has(route.key) && i === params.length - 1 && p.fixture.fresh;
+    out[p.name] = String(makeFresh ? await p.fixture.fresh!(f) : p.fixture.value(f));
+  }
+  return out;
+}
+
+/**
+ * encodeURIComponent that never throws: a lone surrogate (which it refuses) is sent as the
+ * bytes UTF-8 forbids for it, a malformed escape the server must refuse cleanly.
+ */
+export function encodePart(value: string): string {
+  return value
+    .split(/([\ud800-\udfff])/)
+    .map((part) => {
+      try {
+        return encodeURIComponent(part);
+      } catch {
+        return "%ED%A0%80";
+      }
+    })
+    .join("");
+}
+
+export function fillPath(url: string, params: Record<string, string>): string {
+  return url.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodePart(params[name] ?? ""));
+}
+
+/** A query string of strings or repeated keys, encoded with encodePart. */
+export function queryString(query: Record<string, string | string[]>): string {
+  const pairs = Object.entries(query).flatMap(([k, v]) =>
+    (Array.isArray(v) ? v : [v]).map((x) => `${encodePart(k)}=${encodePart(String(x))}`),
+  );
+  return pairs.length ? `?${pairs.join("&")}` : "";
+}
+
+// ---------- valid sample requests ----------
+
+export interface Sample {
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** A multipart upload of a small PNG as field `file`. */
+  multipart?: boolean;
+  /** The sample is refused on purpose (why): an allowed caller gets a 4xx other than 401/403. */
+  refused?: string;
+}
+
+export interface SampleCtx {
+  f: Fixtures;
+  caller: FixtureUser | null;
+  params: Record<string, string>;
+}
+
+const tr = (id: string) => ({ id, en: `${id} (en)`, my: `${id} (my)` });
+
+/**
+ * A valid request per route that has a body or a required query/header, keyed "METHOD /url".
+ * Routes not listed get one derived from their schemas (sampleFromSchema).
+ */
+export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
+  "POST /api/register": () => {
+    const n = uniq();
+    return {
+      body: {
+        name: "Pendaftar Uji",
+        email: `reg${n}@example.test`,
+        username: `reg${n}`,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      },
+    };
+  },
+  "POST /api/login": ({ f }) => ({ body: { username: f.users.login.username, password: PASSWORD } }),
+  "PUT /api/profile": ({ caller }) => ({
+    body: { name: caller?.name ?? "Nama", email: caller?.email ?? "x@example.test", username: caller?.username ?? "x" },
+  }),
+  "PUT /api/update-password": ({ caller }) => {
+    const next = `${PASSWORD}${uniq().slice(0, 4)}`;
+    return { body: { current_password: caller?.password ?? PASSWORD, password: next, password_confirmation: next } };
+  },
+  "POST /api/forgot-password": ({ f }) => ({ body: { email: f.users.login.email } }),
+  "POST /api/reset-password": () => ({
+    body: { token: "not-a-real-reset-token", password: PASSWORD, password_confirmation: PASSWORD },
+    refused: "no such reset token",
+  }),
+  "PUT /api/setting": () => ({
+    body: {
+      name: "Amanah Tour & Travel",
+      description: tr("Deskripsi"),
+      address: tr("Alamat"),
+      about: tr("<p>Tentang kami</p>"),
+      email: "info@amanah.example",
+      whatsapp: "6281234567890",
+      currency: "IDR",
+      booking_expiry_hours: 24,
+      terms_page_id: null,
+    },
+  }),
+  "POST /api/page": () => ({ body: { langs: { id: { title: "Halaman", body: "<p>Isi</p>" } }, group: "none" } }),
+  "PUT /api/page/:id": () => ({ body: { langs: { id: { title: "Halaman", body: "<p>Isi</p>" } }, group: "footer" } }),
+  "POST /api/faq": () => ({ body: { question: tr("Tanya?"), answer: tr("<p>Jawab</p>") } }),
+  "PUT /api/faq/:id": () => ({ body: { question: tr("Tanya?"), answer: tr("<p>Jawab</p>") } }),
+  "POST /api/gallery/video": () => ({ body: { video_id: "dQw4w9WgXcQ", title: tr("Video") } }),
+  "PUT /api/gallery/video/:id": () => ({ body: { video_id: "dQw4w9WgXcQ", title: tr("Video") } }),
+  "POST /api/gallery": ({ f }) => ({ body: { image_id: f.ids.image, caption: tr("Foto") } }),
+  "PUT /api/gallery/:id": ({ f }) => ({ body: { image_id: f.ids.image, caption: tr("Foto") } }),
+  "POST /api/slider": ({ f }) => ({ body: { image_id: f.ids.image, title: tr("Slide"), link: "/tour" } }),
+  "PUT /api/slider/:id": ({ f }) => ({ body: { image_id: f.ids.image, title: tr("Slide"), link: "/tour" } }),
+  "POST /api/partner": () => ({ body: { name: "Mitra", link: "https://partner.example" } }),
+  "PUT /api/partner/:id": () => ({ body: { name: "Mitra", link: "https://partner.example" } }),
+  "POST /api/testimony": () => ({ body: { name: "Jamaah", text: tr("Bagus"), rating: 5 } }),
+  "PUT /api/testimony/:id": () => ({ body: { name: "Jamaah", text: tr("Bagus"), rating: 4 } }),
+  "POST /api/contact": () => ({
+    body: {
+      name: "Penanya",
+      email: "tanya@example.test",
+      subject: "Umrah",
+      message: "Kapan keberangkatan berikutnya?",
+    },
+  }),
+  "POST /api/category": () => ({ body: { name: tr(`Kategori ${uniq()}`) } }),
+  "PUT /api/category/:id": () => ({ body: { name: tr(`Kategori ${uniq()}`) } }),
+  "POST /api/destination": () => ({ body: { name: tr(`Tujuan ${uniq()}`), description: tr("Deskripsi") } }),
+  "PUT /api/destination/:id": () => ({ body: { name: tr(`Tujuan ${uniq()}`), description: tr("Deskripsi") } }),
+  "POST /api/attribute": () => ({ body: { name: tr("Tipe kamar"), choice_rule: "single" } }),
+  "PUT /api/attribute/:id": () => ({ body: { name: tr("Tipe kamar"), choice_rule: "multiple" } }),
+  "POST /api/attribute/:id/detail": () => ({ body: { name: tr("Quad"), price: 1_000_000, per: "pax" } }),
+  "PUT /api/attribute/:id/detail/:detail_id": () => ({
+    body: { name: tr("Double"), price: 2_000_000, per: "booking" },
+  }),
+  "POST /api/tour": ({ f }) => ({ body: tourBody(f) }),
+  "PUT /api/tour/:id": ({ f }) => ({ body: tourBody(f) }),
+  "POST /api/tour/:id/time": () => ({ body: { start_date: day(90), end_date: day(99), capacity: 30 } }),
+  "PUT /api/tour/:id/time/:time_id": () => ({ body: { start_date: day(91), end_date: day(100), capacity: 35 } }),
+  "POST /api/tour/:id/quote": ({ f }) => ({ body: { time_id: f.ids.departure, pax: 2, detail_ids: [f.ids.detail] } }),
+  "POST /api/booking": ({ f }) => ({
+    body: checkoutBody(f.ids.tour, f.ids.departure, { payment_type: "deposit" }),
+    headers: { "idempotency-key": randomUUID() },
+  }),
+  "PUT /api/booking/:id": () => ({ body: { booking_name: "Rombongan Ubah", guests: [guest()] } }),
+  "POST /api/booking/:id/cancel": () => ({ body: { reason: "Batal" } }),
+  "PUT /api/booking/:id/status": () => ({ body: { status: "paid", reason: null } }),
+  "POST /api/booking/:id/payment": ({ f, caller }) => ({
+    body: f.paymentBody(caller?.id === f.users.other.id ? f.ids.proofs.other : f.ids.proofs.owner),
+    headers: { "idempotency-key": randomUUID() },
+  }),
+  "POST /api/payment/:id/confirm": () => ({ body: { note: "OK" } }),
+  "POST /api/payment/:id/reject": () => ({ body: { reason: "Nominal tidak sesuai" } }),
+  "POST /api/bank": () => ({
+    body: { bank_name: "Bank Uji", account_number: "1234 5678 90", account_holder: "PT Uji" },
+  }),
+  "PUT /api/bank/:id": () => ({
+    body: { bank_name: "Bank Uji", account_number: "1234567890", account_holder: "PT Uji" },
+  }),
+  "PUT /api/customer/:id": () => {
+    const n = uniq();
+    return { body: { name: "Pengguna Ubah", email: `edit${n}@example.test`, username: `edit${n}` } };
+  },
+  "GET /api/report/manifest": ({ f }) => ({ query: { time_id: String(f.ids.departure) } }),
+  "HEAD /api/report/manifest": ({ f }) => ({ query: { time_id: String(f.ids.departure) } }),
+  "POST /api/upload": () => ({ query: { purpose: "document" }, multipart: true }),
+};
+
+function tourBody(f: Fixtures) {
+  return {
+    code: `H4-${uniq().slice(0, 8).toUpperCase()}`,
+    name: tr("Paket Uji"),
+    description: tr("<p>Paket</p>"),
+    category_ids: [f.ids.category],
+    destination_id: f.ids.destination,
+    base_price: 20_000_000,
+    min_payment: 5_000_000,
+    default_capacity: 40,
+    status: "draft",
+    attribute_ids: [f.ids.attribute],
+  };
+}
+
+/**
+ * A value of the schema built from its JSON Schema (zod's input side): required fields only,
+ * the first enum member, a string of the minimum length matching the pattern. Good enough to
+ * pass the schema for most routes; refinements the JSON Schema cannot say may still fail.
+ */
+export function sampleFromSchema(schema: ZodLike): unknown {
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  return fromJson(json);
+}
+
+export type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  prefixItems?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+};
+
+function fromJson(s: JsonSchema): unknown {
+  if (s.const !== undefined) return s.const;
+  if (s.enum) return s.enum[0];
+  if (s.default !== undefined) return s.default;
+  const alt = s.anyOf ?? s.oneOf;
+  if (alt) return fromJson(alt.find((a) => a.type !== "null") ?? alt[0]);
+  if (s.allOf?.length) return fromJson(s.allOf[0]);
+  const type = Array.isArray(s.type) ? s.type.find((x) => x !== "null") : s.type;
+  switch (type) {
+    case "object": {
+      const out: Record<string, unknown> = {};
+      for (const k of s.required ?? []) out[k] = fromJson(s.properties?.[k] ?? {});
+      return out;
+    }
+    case "array":
+      return Array.from({ length: s.minItems ?? 0 }, () => fromJson(s.items ?? {}));
+    case "integer":
+    case "number": {
+      const min = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 1);
+      return Math.max(min, Math.min(1, s.maximum ?? 1));
+    }
+    case "boolean":
+      return true;
+    case "null":
+      return null;
+    case "string":
+      return stringFor(s);
+    default:
+      return null;
+  }
+}
+
+function stringFor(s: JsonSchema): string {
+  switch (s.format) {
+    case "uuid":
+      return randomUUID();
+    case "date":
+      return day(30);
+    case "date-time":
+      return new Date().toISOString();
+    case "email":
+      return "someone@example.test";
+    case "uri":
+      return "https://example.test/";
+  }
+  const min = Math.max(s.minLength ?? 1, 1);
+  return "a".repeat(Math.min(min, s.maxLength ?? min));
+}
+
+/** The route's sample: the hand-written one, or one derived from its schemas. */
+export function sampleFor(route: ApiRoute, ctx: SampleCtx): Sample {
+  const own = SAMPLES[route.key];
+  if (own) return own(ctx);
+  const out: Sample = {};
+  if (route.schema.body) out.body = sampleFromSchema(route.schema.body);
+  if (route.schema.querystring) {
+    const q = sampleFromSchema(route.schema.querystring) as Record<string, unknown>;
+    out.query = Object.fromEntries(Object.entries(q ?? {}).map(([k, v]) => [k, String(v)]));
+  }
+  if (route.schema.headers) {
+    const h = sampleFromSchema(route.schema.headers) as Record<string, unknown>;
+    out.headers = Object.fromEntries(Object.entries(h ?? {}).map(([k, v]) => [k, String(v)]));
+  }
+  return out;
+}
+
+// ---------- calling a route ----------
+
+let pngCache: Buffer | undefined;
+async function png(): Promise<Buffer> {
+  pngCache ??= await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+  return pngCache;
+}
+
+export async function multipartPng(): Promise<{ payload: Buffer; contentType: string }> {
+  const boundary = `----h4${randomUUID()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="proof.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    await png(),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Sends a request as `token` (none: a visitor) with the sample's body, query and headers. */
+export async function send(
+  f: Fixtures,
+  method: string,
+  path: string,
+  token: string | null,
+  sample: Sample,
+  remoteAddress?: string,
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...(sample.headers ?? {}) };
+  if (token) Object.assign(headers, bearer(token));
+  let payload: unknown = sample.body;
+  if (sample.multipart) {
+    const mp = await multipartPng();
+    payload = mp.payload;
+    headers["content-type"] = mp.contentType;
+  }
+  return f.t.app.inject({
+    method: method as "GET",
+    url: path,
+    query: sample.query,
+    headers,
+    ...(payload !== undefined && !isRead(method) ? { payload: payload as string } : {}),
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+// ---------- database fingerprint ----------
+
+export type Fingerprint = Map<string, string>;
+
+/**
+ * Tables written by requests whatever their outcome: the rate-limit counters (in the database
+ * when several instances share them, as on PostgreSQL) count refused requests too.
+ */
+export const VOLATILE_TABLES = new Set(["rate_limits"]);
+
+/** Row count and a hash of every row of every other table (sessions are only read), one query. */
+export async function fingerprinter(db: Fixtures["db"]): Promise<() => Promise<Fingerprint>> {
+  const res = await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const tables = (res as unknown as { rows: { table_name: string }[] }).rows
+    .map((r) => r.table_name)
+    .filter((name) => !VOLATILE_TABLES.has(name));
+  if (tables.length < 10) throw new Error(`expected the app's tables, found ${tables.join(", ")}`);
+  // An order-free sum of row hashes: no sort, so it stays cheap on every request.
+  const query = tables
+    .map(
+      (name) =>
+        `select '${name}' as t, count(*)::text || ':' || coalesce(sum(hashtext(x::text)::bigint), 0)::text as h from "${name}" x`,
+    )
+    .join(" union all ");
+  return async () => {
+    const r = (await db.execute(sql.raw(query))) as unknown as { rows: { t: string; h: string }[] };
+    return new Map(r.rows.map((row) => [row.t, row.h]));
+  };
+}
+
+/** The tables whose content differs between two fingerprints. */
+export function changedTables(before: Fingerprint, after: Fingerprint): string[] {
+  return [...after.keys()].filter((k) => before.get(k) !== after.get(k));
+}
+
+/**
+ * What changed in the database since the last call. Any stored change takes a transaction id,
+ * so while the next unassigned id stays the same nothing was written and the full fingerprint
+ * is skipped; when it moved (a write, or a write rolled back) the fingerprints are compared.
+ */
+export async function databaseWatcher(db: Fixtures["db"]) {
+  const full = await fingerprinter(db);
+  const xidQuery = sql`select txid_snapshot_xmax(txid_current_snapshot())::text as x`;
+  const xid = async () => ((await db.execute(xidQuery)) as unknown as { rows: { x: string }[] }).rows[0].x;
+  let mark = await xid();
+  let base = await full();
+  return {
+    async changes(): Promise<string[]> {
+      const now = await xid();
+      if (now === mark) return [];
+      mark = now;
+      const next = await full();
+      const changed = changedTables(base, next);
+      base = next;
+      return changed;
+    },
+  };
+}

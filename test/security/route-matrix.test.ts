@@ -1,0 +1,169 @@
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  apiRoutes,
+  buildFixtures,
+  type ApiRoute,
+  type FixtureUser,
+  databaseWatcher,
+  fillPath,
+  isOwned,
+  isRead,
+  paramValues,
+  routeParams,
+  SAMPLES,
+  sampleFor,
+  send,
+} from "./fixtures";
+
+/*
+ * The role and ownership matrix of every API route, generated from Fastify's own route table:
+ * each route is called by a visitor, a customer who owns the fixtures, another customer and an
+ * admin. What each may do follows from the route's `config.access` and from whether one of its
+ * parameters names a record of the owner (PARAMS[...].owned in fixtures.ts):
+ * - a visitor gets 401 on every route that is not public, and on the owner's records;
+ * - a customer gets 403 on admin routes;
+ * - another customer gets 403 on admin routes and 404 on the owner's records (never the data);
+ * - an admin is let through everywhere but on the customer-only actions below.
+ * A refused call changes nothing in the database and no answer to the visitor or the other
+ * customer contains the owner's passport, IC number, booking code, guest or booking name.
+ */
+
+const f = await buildFixtures();
+const routes = apiRoutes(f.t.app);
+const database = await databaseWatcher(f.db);
+afterAll(async () => f.t.close());
+
+type Caller = "visitor" | "customer" | "other" | "admin";
+// Refused callers first: the shared records are untouched when they call.
+const CALLERS: Caller[] = ["visitor", "other", "customer", "admin"];
+const userOf: Record<Exclude<Caller, "visitor">, FixtureUser> = {
+  customer: f.users.owner,
+  other: f.users.other,
+  admin: f.users.admin,
+};
+
+/** Routes whose use case refuses admins whatever `config.access` says, and why. */
+const ADMIN_REFUSED: Record<string, string> = {
+  "POST /api/booking": "only customers book (customer_only)",
+  "POST /api/booking/:id/payment": "only the booking's customer pays; an admin confirms it",
+};
+
+type Expectation = { allowed: true } | { allowed: false; status: number[]; why: string };
+
+function expectationFor(route: ApiRoute, caller: Caller): Expectation {
+  const owned = isOwned(route);
+  const access = route.access;
+  switch (caller) {
+    case "visitor":
+      if (access !== "public") return { allowed: false, status: [401], why: `access ${access}` };
+      if (owned) return { allowed: false, status: [401], why: "the owner's record" };
+      return { allowed: true };
+    case "customer":
+    case "other":
+      if (access === "admin") return { allowed: false, status: [403], why: "admin route" };
+      if (caller === "other" && owned)
+        return { allowed: false, status: isRead(route.method) ? [404] : [404, 403], why: "someone else's record" };
+      return { allowed: true };
+    case "admin":
+      if (access === "customer") return { allowed: false, status: [403], why: "customer route" };
+      if (ADMIN_REFUSED[route.key]) return { allowed: false, status: [403], why: ADMIN_REFUSED[route.key] };
+      return { allowed: true };
+  }
+}
+
+const CASES = routes.map((r) => [r.key, r] as const);
+
+describe("the route table", () => {
+  it("is read from Fastify and lists the API", () => {
+    expect(routes.length).toBeGreaterThan(90);
+    for (const key of ["GET /api/booking/:id", "POST /api/booking", "DELETE /api/tour/:id", "GET /api/file/:id"])
+      expect(routes.map((r) => r.key)).toContain(key);
+  });
+
+  it("every API route declares who may call it", () => {
+    const missing = routes.filter((r) => !["public", "user", "admin", "customer"].includes(String(r.access)));
+    expect(
+      missing.map((r) => r.key),
+      "declare config.access on these routes",
+    ).toEqual([]);
+  });
+
+  it("every route parameter has a fixture", () => {
+    const problems: string[] = [];
+    for (const r of routes) {
+      try {
+        routeParams(r);
+      } catch (err) {
+        problems.push((err as Error).message);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("every hand-written sample names a route and passes its schemas", async () => {
+    const keys = new Set(routes.map((r) => r.key));
+    for (const key of Object.keys(SAMPLES)) {
+      expect(keys.has(key), `SAMPLES["${key}"] names no route`).toBe(true);
+      const route = routes.find((r) => r.key === key)!;
+      const sample = SAMPLES[key]({ f, caller: f.users.owner, params: await paramValues(f, route) });
+      if (route.schema.body) {
+        const parsed = route.schema.body.safeParse(sample.body);
+        expect(parsed.success, `${key} body: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+      }
+      if (route.schema.querystring) expect(route.schema.querystring.safeParse(sample.query ?? {}).success).toBe(true);
+    }
+  });
+});
+
+describe("who may call each route", () => {
+  it.each(CASES)("%s", async (_key, route) => {
+    for (const caller of CALLERS) {
+      const exp = expectationFor(route, caller);
+      const user = caller === "visitor" ? null : userOf[caller];
+      // A write that goes through acts on a fresh record; refused calls aim at the shared ones.
+      const params = await paramValues(f, route, exp.allowed && !isRead(route.method));
+      const sample = sampleFor(route, { f, caller: user, params });
+      const token = user ? await f.session(user) : null;
+      await database.changes();
+      const res = await send(f, route.method, fillPath(route.url, params), token, sample);
+      const what = `${route.key} as ${caller}: ${res.statusCode} ${res.body.slice(0, 300)}`;
+
+      expect(res.statusCode, what).toBeLessThan(500);
+      if (caller === "visitor" || caller === "other")
+        for (const secret of f.secrets) expect(res.body.includes(secret), `${what} leaks ${secret}`).toBe(false);
+
+      if (!exp.allowed) {
+        expect(exp.status, `${what} (expected ${exp.status.join(" or ")}: ${exp.why})`).toContain(res.statusCode);
+        if (route.method !== "HEAD") expect(Object.keys(res.json()), what).toEqual(["message"]);
+        expect(await database.changes(), `${what} changed the database`).toEqual([]);
+        continue;
+      }
+      expect([401, 403], `${what} (should be allowed)`).not.toContain(res.statusCode);
+      if (isRead(route.method)) {
+        expect(res.statusCode, what).toBeGreaterThanOrEqual(200);
+        expect(res.statusCode, what).toBeLessThan(400);
+      } else if (SAMPLES[route.key] && !sample.refused) {
+        expect(res.statusCode, `${what} (a valid sample)`).toBeGreaterThanOrEqual(200);
+        expect(res.statusCode, `${what} (a valid sample)`).toBeLessThan(300);
+      } else if (sample.refused) {
+        expect(res.statusCode, `${what} (${sample.refused})`).toBeGreaterThanOrEqual(400);
+      }
+    }
+  });
+});
+
+describe("the owner's private data", () => {
+  it("is in the owner's and the admin's answers, so the leak checks above look for the right strings", async () => {
+    for (const user of [f.users.owner, f.users.admin]) {
+      const res = await send(f, "GET", `/api/booking/${f.ids.booking}`, await f.session(user), {});
+      expect(res.statusCode).toBe(200);
+      for (const secret of f.secrets) expect(res.body).toContain(secret);
+    }
+  });
+
+  it("counts: routes and calls of the matrix", () => {
+    const owned = routes.filter(isOwned).length;
+    console.info(`route matrix: ${routes.length} routes x ${CALLERS.length} callers, ${owned} on owned records`);
+    expect(owned).toBeGreaterThan(5);
+  });
+});
