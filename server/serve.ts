@@ -55,10 +55,15 @@ export async function serve(opts: { env: Env; web: AppOptions["web"]; seed?: boo
       unlock = lockDataDir(env.dataDir);
       database = await openPgliteDir(path.join(env.dataDir, "db"));
     }
-    await database.migrate(migrationsFolder);
     // One store for the seed and the app: demo images land where uploads do (disk or S3).
-    files = await createFileStore(env);
-    if (opts.seed) seed = await seedDemoIfEmpty(database, { files, demoPassword: env.DEMO_PASSWORD });
+    const store = await createFileStore(env);
+    files = store;
+    const db = database;
+    // The seed runs inside the migration lock: replicas starting together on an empty
+    // PostgreSQL database seed it once (the others wait, then find it filled).
+    await database.migrate(migrationsFolder, async () => {
+      if (opts.seed) seed = await seedDemoIfEmpty(db, { files: store, demoPassword: env.DEMO_PASSWORD });
+    });
     app = await buildApp({ env, database, files, web: opts.web });
     stopJobs = startBackgroundJobs(database, app.log, env);
     await app.listen({ port: env.PORT, host: env.HOST });

@@ -17,7 +17,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   engine: "pglite" | "postgres";
-  migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Applies the migrations, then runs `then` (the demo seed) while still holding the migration
+   * lock on PostgreSQL, so instances starting together on an empty database seed it once.
+   */
+  migrate(migrationsFolder: string, then?: () => Promise<void>): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -29,7 +33,10 @@ export function fromPglite(client: PGlite): Database {
   return {
     db: db as unknown as Db,
     engine: "pglite",
-    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    migrate: async (migrationsFolder, then) => {
+      await migratePglite(db, { migrationsFolder });
+      await then?.();
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -46,7 +53,7 @@ export const MIGRATION_LOCK_KEY = 7_042_019_001;
  * advisory lock on one connection makes the others wait, then find nothing left to apply. If the
  * process dies, the connection closes and PostgreSQL drops the lock.
  */
-async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string) {
+async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string, then?: () => Promise<void>) {
   const client = await pool.connect();
   let broken = false;
   try {
@@ -56,6 +63,7 @@ async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string) {
     });
     try {
       await migratePg(drizzlePg({ client, ...drizzleOptions }), { migrationsFolder });
+      await then?.();
     } finally {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {
         broken = true;
@@ -116,7 +124,7 @@ export function fromPostgres(url: string, poolSize = 10): Database {
   return {
     db: db as unknown as Db,
     engine: "postgres",
-    migrate: (migrationsFolder) => migrateUnderLock(pool, migrationsFolder),
+    migrate: (migrationsFolder, then) => migrateUnderLock(pool, migrationsFolder, then),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromPostgres, MIGRATION_LOCK_KEY } from "../../app/shared/db.server";
@@ -81,6 +82,34 @@ describe.skipIf(!url)("migrations on PostgreSQL with several instances starting 
       await later.close();
     }
     expect(await appliedMigrations(name)).toBe(migrationCount);
+  });
+
+  it("runs the start-up seed inside the lock: replicas starting together on an empty database seed it once", async () => {
+    const name = await freshDatabase();
+    const instances = Array.from({ length: 3 }, () => fromPostgres(urlOf(name), 2));
+    // What seedDemoIfEmpty does: look, take its time (images), then fill. Unserialised, every
+    // instance would see an empty table and fill it.
+    const seedIfEmpty = (d: (typeof instances)[number]) => async () => {
+      await d.db.execute(sql`create table if not exists seed_probe (instance int)`);
+      const { rows } = (await d.db.execute(sql`select count(*)::int as n from seed_probe`)) as unknown as {
+        rows: { n: number }[];
+      };
+      if (rows[0].n > 0) return;
+      await new Promise((r) => setTimeout(r, 300));
+      await d.db.execute(sql`insert into seed_probe values (1)`);
+    };
+    try {
+      await Promise.all(instances.map((d) => d.migrate(migrationsFolder, seedIfEmpty(d))));
+    } finally {
+      await Promise.all(instances.map((d) => d.close()));
+    }
+    const c = new pg.Client({ connectionString: urlOf(name) });
+    await c.connect();
+    try {
+      expect((await c.query("select count(*)::int as n from seed_probe")).rows[0].n).toBe(1);
+    } finally {
+      await c.end();
+    }
   });
 
   it("waits while another session holds the migration lock, and goes on once it is released", async () => {
