@@ -4,7 +4,7 @@
 // a route doing one primary-key SELECT on the same database. See bench/server.ts.
 //
 // Env: DURATION (seconds per measurement, 3), CONNECTIONS (10), ROUNDS (3), CHECKOUTS (200),
-// SEATS (20), BENCH_PORT (a free port), DATABASE_URL (PostgreSQL instead of PGlite), ONLY,
+// SEATS (20), BENCH_PORT (a free port), ONLY (reads|checkout),
 // RESPONSE_CACHE_SECONDS=0 (no page cache: every page rendered).
 // Writes bench/results/load.json. Exits 1 when a target of ARCHITECTURE.md section 6 is missed.
 import fs from "node:fs";

@@ -40,9 +40,10 @@ function isDatabaseDown(err: unknown): boolean {
 
 // Values PostgreSQL cannot store, from the client: a NUL byte in a text value (22021), a \u0000
 // escape in JSON (22P05), a date it cannot read such as year 0000 (22007, 22008), which the
-// contracts' ISO-date check lets through. The query failed, so nothing was written: a bad
-// request, not a 500 (found by test/security/fuzz.test.ts).
-const UNSTORABLE_TEXT_CODES = new Set(["22021", "22P05", "22007", "22008"]);
+// contracts' ISO-date check lets through, an id past the integer columns' range (22003, e.g.
+// ?destination_id=1000000000000001). The query failed, so nothing was written: a bad request,
+// not a 500 (found by test/security/fuzz.test.ts).
+const UNSTORABLE_TEXT_CODES = new Set(["22021", "22P05", "22007", "22008", "22003"]);
 
 function isUnstorableText(err: unknown): boolean {
   for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++)

@@ -515,6 +515,19 @@ const FOUND: { name: string; caller: Caller; method: "GET" | "POST" | "PUT"; url
     method: "GET",
     url: () => "/api/booking?date_to=9999-12-31",
   },
+  {
+    name: "an id past the integer columns' range, in a filter (PostgreSQL)",
+    caller: "visitor",
+    method: "GET",
+    url: () => "/api/tour?destination_id=1000000000000001",
+  },
+  {
+    name: "an id past the integer columns' range, in a body (PostgreSQL)",
+    caller: "visitor",
+    method: "POST",
+    url: () => `/api/tour/${f.ids.tour}/quote`,
+    body: { time_id: 1_000_000_000_000_001, pax: 1 },
+  },
 ];
 
 describe("inputs that once answered 500", () => {

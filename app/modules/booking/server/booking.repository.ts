@@ -262,8 +262,8 @@ export async function listBookingRows(
           .orderBy(...order),
         window,
       );
-    // A deep page (the 500th of 200,000 bookings) skips its offset in the index of the order
-    // (ids only, `bookings_created_idx` holds both) and reads just the rows it shows.
+    // A deep page (the 500th, say) skips its offset in the order's index, ids only (the index
+    // carries them: `bookings_created_idx`, `bookings_status_idx`), then reads the rows it shows.
     const ids = db
       .select({ id: bookings.id })
       .from(bookings)
@@ -289,8 +289,8 @@ export async function listBookingRows(
   // other filters applied, if any), up to MANY_MATCHES: the page is then read among them, passed
   // as one array the planner knows the size of (it guesses 200 matches for any search in SQL).
   // For a code or a full name, a handful of rows is looked up and sorted; for a common word (a
-  // first name shared by a tenth of all travellers) the list is walked in its order keeping
-  // the matching rows, a page after a few hundred rows rather than sorting every match. The count
+  // first name found in one booking out of ten) the list is walked in its order keeping the
+  // matching rows, a page after a few hundred rows rather than sorting every match. The count
   // is the number of ids. Past MANY_MATCHES (a search matching most of the history) the search
   // stays in SQL, where it is worked out again for the page and for the count.
   const words = wordPrefixQuery(search);
