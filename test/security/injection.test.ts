@@ -252,7 +252,16 @@ describe("header and SMTP injection through what people type", () => {
     try {
       await t.db
         .insert(outbox)
-        .values({ kind: "test", toAddress: "info@agen.test", subject: "x", text: "y", locale: "id" });
+        // Due a second ago: the column's default (the database's now(), in microseconds) can be a
+        // fraction of a millisecond after the sender's clock read just below.
+        .values({
+          kind: "test",
+          toAddress: "info@agen.test",
+          subject: "x",
+          text: "y",
+          locale: "id",
+          nextAttemptAt: new Date(Date.now() - 1000),
+        });
       const ctx = { db: t.db, actor: null, locale: "id" as const, requestId: "test", now: () => new Date() };
       // No MAIL_FROM: the sender is the site's (injected) name and address.
       const r = await sendOutbox({ ctx, input: { mailer } });
