@@ -75,7 +75,8 @@ export function useBookingFormat() {
   }, [locale, date]);
 }
 
-const STATUS_TONES = {
+/** The colour of each booking status, the same on every panel screen. */
+export const BOOKING_STATUS_TONES = {
   pending: "amber",
   processing: "blue",
   paid: "green",
@@ -87,7 +88,7 @@ const STATUS_TONES = {
 export function BookingStatusBadge({ status, testId }: { status: BookingStatus; testId?: string }) {
   const { t } = useTranslation("booking_panel");
   return (
-    <Badge tone={STATUS_TONES[status]} testId={testId}>
+    <Badge tone={BOOKING_STATUS_TONES[status]} testId={testId}>
       {t(`status.${status}`)}
     </Badge>
   );

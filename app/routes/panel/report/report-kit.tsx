@@ -10,6 +10,7 @@ import {
   type ReportStatusFilter,
 } from "../../../modules/report/report.contract";
 import { useRootData } from "../../../root";
+import { BOOKING_STATUS_TONES } from "../booking/booking-kit";
 import { localeTag } from "../../../shared/i18n/config";
 import { type Currency, formatMoney, toMajor } from "../../../shared/money";
 import { useFormatDate } from "../ui/format-date";
@@ -148,19 +149,11 @@ export const PRINT_CSS = `
 }
 `;
 
-const STATUS_TONES = {
-  pending: "amber",
-  processing: "blue",
-  paid: "green",
-  processed: "slate",
-  canceled: "red",
-} as const;
-
 /** A booking's status with the report's short labels (the colours of the booking screens). */
 export function StatusBadge({ status, testId }: { status: BookingStatus; testId?: string }) {
   const { t } = useTranslation("report");
   return (
-    <Badge tone={STATUS_TONES[status]} testId={testId}>
+    <Badge tone={BOOKING_STATUS_TONES[status]} testId={testId}>
       {t(`status.${status}`)}
     </Badge>
   );
