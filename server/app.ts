@@ -37,6 +37,7 @@ import { registerErrorHandling } from "./plugins/errors";
 import { registerEtag } from "./plugins/etag";
 import { reactRouter } from "./plugins/react-router";
 import { registerInputText } from "./plugins/input-text";
+import { type PageCache, pageCacheFor, registerSharedAnswers } from "./plugins/page-cache";
 import requestContext from "./plugins/request-context";
 import { docsCsp, security } from "./plugins/security";
 import { loggerOptions, newRequestId } from "./logging";
@@ -56,6 +57,8 @@ export interface AppOptions {
   /** Serve pages too (false in API tests: no build needed). */
   web?: false | { mode: "development" | "production"; buildDir?: string };
   logger?: boolean;
+  /** The cache of anonymous pages and shared API answers; default: production's (RESPONSE_CACHE_SECONDS). */
+  responseCache?: PageCache | false;
 }
 
 /** Every module's API, mounted under /api. Adding a module is one line here. */
@@ -101,6 +104,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  // Pages and public API answers for anonymous visitors share one cache, emptied by any write.
+  // Before the ETag and compression hooks: it keeps the serialised answer they then work on.
+  const responseCache = opts.responseCache ?? (opts.web ? pageCacheFor(app, opts.web.mode) : false);
+  if (responseCache) {
+    responseCache.clearOnWrites(app);
+    registerSharedAnswers(app, responseCache);
+  }
   registerEtag(app);
   await app.register(cookie);
   await registerCompression(app);
@@ -142,6 +152,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await reactRouter(app, {
       mode: opts.web.mode,
       buildDir: opts.web.buildDir ?? path.resolve("build"),
+      pageCache: responseCache,
     });
   }
   return app;

@@ -34,6 +34,11 @@ declare module "fastify" {
     access?: Access;
     /** Public content GET: answer with a weak ETag and 304 to a matching If-None-Match. */
     etag?: boolean;
+    /**
+     * The same answer for every anonymous caller in one language: kept for a few seconds in the
+     * response cache (server/plugins/page-cache.ts, RESPONSE_CACHE_SECONDS in production).
+     */
+    shared?: boolean;
     /** Errors-namespace key of the message of a 422 from schema validation (default `validation`). */
     validationKey?: string;
   }

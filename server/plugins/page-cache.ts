@@ -59,6 +59,7 @@ export class PageCache {
   private entries = new Map<string, Entry>();
   private bytes = 0;
   private generation = 0;
+  private readonly watched = new WeakSet<FastifyInstance>();
   readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
@@ -80,6 +81,15 @@ export class PageCache {
     // Crawlers get the whole document at once (entry.server.tsx), others a streamed one.
     const bot = isbot(req.headers["user-agent"] ?? "") ? "bot" : "web";
     return `${req.locale}|${bot}|${req.protocol}://${req.headers.host ?? ""}${req.url}`;
+  }
+
+  /**
+   * The cache key of an API answer (a route marked `config.shared`), or null when the caller
+   * has any session: the same JSON for every anonymous caller in one language.
+   */
+  keyOfAnswer(req: FastifyRequest): string | null {
+    if (req.method !== "GET" || !req.routeOptions.config?.shared || !isAnonymous(req)) return null;
+    return `api|${req.locale}|${req.protocol}://${req.headers.host ?? ""}${req.url}`;
   }
 
   /** Taken before rendering: a page rendered across a write is not stored. */
@@ -140,6 +150,9 @@ export class PageCache {
 
   /** Empties the cache after every successful write of any route of `app` (API or page action). */
   clearOnWrites(app: FastifyInstance): void {
+    // The app and its page plugin may both ask; one hook is enough.
+    if (this.watched.has(app)) return;
+    this.watched.add(app);
     app.addHook("onResponse", async (req, reply) => {
       // A refused write (4xx) changed nothing; a failed one (5xx) may have, in part.
       if (SAFE_METHODS.has(req.method) || (reply.statusCode >= 400 && reply.statusCode < 500)) return;
@@ -156,4 +169,41 @@ export class PageCache {
 export function pageCacheFor(app: FastifyInstance, mode: "development" | "production"): PageCache | false {
   const seconds = app.env?.RESPONSE_CACHE_SECONDS ?? 0;
   return mode === "production" && seconds > 0 ? new PageCache({ ttlMs: seconds * 1000 }) : false;
+}
+
+/**
+ * Public API answers (routes with `config.shared`) for anonymous callers, from the same cache as
+ * the pages and emptied by the same writes: the storefront's catalogue reads cost one lookup
+ * instead of their queries (docs/performance.md, "Load"). A hit is answered before the handler;
+ * a miss is stored as the serialised JSON, so both pass through the ETag and compression hooks
+ * registered after this one. `x-cache` says which it was.
+ */
+export function registerSharedAnswers(app: FastifyInstance, cache: PageCache): void {
+  const misses = new WeakMap<FastifyRequest, { key: string; version: number }>();
+  app.addHook("preHandler", async (req, reply) => {
+    const key = cache.keyOfAnswer(req);
+    if (!key) return;
+    const hit = cache.get(key, "");
+    if (!hit) {
+      misses.set(req, { key, version: cache.version });
+      return;
+    }
+    reply.status(hit.status);
+    for (const [name, value] of hit.headers) reply.header(name, value);
+    return reply.header("x-cache", "hit").send(hit.body);
+  });
+  app.addHook("onSend", async (req, reply, payload) => {
+    const miss = misses.get(req);
+    if (!miss) return payload;
+    reply.header("x-cache", "miss");
+    const type = reply.getHeader("content-type");
+    if (
+      reply.statusCode === 200 &&
+      typeof payload === "string" &&
+      typeof type === "string" &&
+      !reply.hasHeader("set-cookie")
+    )
+      cache.set(miss.key, { status: 200, headers: [["content-type", type]], body: payload }, miss.version);
+    return payload;
+  });
 }

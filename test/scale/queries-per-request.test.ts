@@ -112,6 +112,13 @@ const requests: [string, () => string, "visitor" | "admin" | "customer"][] = [
   ["booking report", () => "/api/report/booking?limit=100&status=all", "admin"],
 ];
 
+const budget: Record<string, number> = {
+  "tour list": 3,
+  "tour list, cheapest first": 3,
+  "tour search": 4,
+  "tour detail": 3,
+};
+
 describe("statements per request do not grow with the data", () => {
   const small: Record<string, number> = {};
 
@@ -146,7 +153,9 @@ describe("statements per request do not grow with the data", () => {
     // The grown data set is really bigger for the lists (else the comparison proves nothing).
     if (Array.isArray(body.data)) expect(body.data.length).toBeGreaterThan(5);
     expect(n, `${name}: ${small[name]} statements with 2 packages, ${n} with 12`).toBe(small[name]);
-    // And a budget: a page is a handful of batched reads, not one per row.
-    expect(n).toBeLessThanOrEqual(16);
+    // And a budget: a page is a handful of batched reads, not one per row. The storefront's
+    // reads are the hottest (ARCHITECTURE.md section 6): the catalogue's one statement, held
+    // seats and images (a search also looks for a booking code).
+    expect(n).toBeLessThanOrEqual(budget[name] ?? 16);
   });
 });

@@ -28,7 +28,7 @@ export async function bankApi(app: Api) {
   app.get(
     "/bank",
     {
-      config: { access: "public", etag: true },
+      config: { access: "public", etag: true, shared: true },
       schema: {
         tags: ["booking"],
         summary: "Bank accounts for transfers, in sort order (active ones; admins may ask all=true)",

@@ -84,7 +84,7 @@ export async function catalogApi(app: Api) {
   app.get(
     "/category",
     {
-      config: { access: "public", etag: true },
+      config: { access: "public", etag: true, shared: true },
       schema: {
         tags: ["catalog"],
         summary: "Package categories (limit=-1 for all)",
@@ -165,7 +165,7 @@ export async function catalogApi(app: Api) {
   app.get(
     "/destination",
     {
-      config: { access: "public", etag: true },
+      config: { access: "public", etag: true, shared: true },
       schema: {
         tags: ["catalog"],
         summary: "Destinations with their number of published packages",
@@ -408,7 +408,7 @@ export async function catalogApi(app: Api) {
   app.get(
     "/tour",
     {
-      config: { access: "public" },
+      config: { access: "public", shared: true },
       schema: {
         tags: ["catalog"],
         summary: "Packages: filter by category, destination, featured; search by keyword or booking code; sort",
@@ -424,7 +424,7 @@ export async function catalogApi(app: Api) {
   app.get(
     "/tour/:id",
     {
-      config: { access: "public" },
+      config: { access: "public", shared: true },
       schema: {
         tags: ["catalog"],
         summary: "A package's page (published only; admins may preview any)",
@@ -505,7 +505,7 @@ export async function catalogApi(app: Api) {
   app.get(
     "/tour/:id/time",
     {
-      config: { access: "public" },
+      config: { access: "public", shared: true },
       schema: {
         tags: ["catalog"],
         summary: "Departures of a package with seats left (the public sees upcoming ones)",

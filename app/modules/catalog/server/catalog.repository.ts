@@ -12,6 +12,7 @@ import {
   packageImages,
   packages,
 } from "../../../../db/schema";
+import type { Translations } from "../../../../db/schema/types";
 import type { Db } from "../../../shared/db.server";
 import { locales } from "../../../shared/i18n/config";
 import { anyLanguageLike, contains, likeEscape, paged } from "../../../shared/sql.server";
@@ -141,11 +142,6 @@ export async function updateDestinationRow(db: Db, id: number, patch: Partial<ty
 export async function deleteDestinationRow(db: Db, id: number) {
   const rows = await db.delete(destinations).where(eq(destinations.id, id)).returning({ id: destinations.id });
   return rows.length > 0;
-}
-
-export async function findDestinationsByIds(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db.select().from(destinations).where(inArray(destinations.id, ids));
 }
 
 // ---------- attributes and details ----------
@@ -295,32 +291,111 @@ const packageOrder: Record<PackageSort, SQL[]> = {
   oldest: [asc(packages.createdAt), asc(packages.id)],
 };
 
-export async function listPackageRows(
+/** A departure as tour cards and pages read it. */
+export type DepartureFacts = Pick<
+  DepartureRow,
+  "id" | "packageId" | "startDate" | "endDate" | "capacity" | "priceOverride" | "isOpen"
+>;
+export type AttributeFacts = Pick<AttributeRow, "id" | "name" | "choiceRule">;
+export type AttributeDetailFacts = Pick<AttributeDetailRow, "id" | "attributeId" | "name" | "price" | "per">;
+
+/** A package with what its card shows: categories, destination and every departure. */
+export interface PackageCard {
+  pkg: PackageRow;
+  categories: { id: number; name: Translations }[];
+  destination: { id: number; name: Translations } | null;
+  departures: DepartureFacts[];
+}
+
+/** A package with everything its page shows (images are ids: the media module describes them). */
+export interface PackagePage extends PackageCard {
+  galleryFileIds: string[];
+  itinerary: { title: Translations; description: Translations | null }[];
+  facilities: { name: Translations; included: boolean }[];
+  attributes: (AttributeFacts & { details: AttributeDetailFacts[] })[];
+}
+
+/*
+ * A package's own related rows are gathered as JSON by correlated subqueries of the package's
+ * query, so a list page or a package page is one statement for the catalogue instead of one per
+ * table: on PGlite each statement costs about a millisecond of parsing and protocol whatever its
+ * size, and on PostgreSQL a network round trip. With a LIMIT, PostgreSQL computes these
+ * (expensive) columns after the sort, for the page's rows only.
+ */
+const jsonList = (select: SQL) => sql`coalesce((${select}), '[]'::json)`;
+
+const cardColumns = {
+  categories: sql<PackageCard["categories"]>`${jsonList(
+    sql`select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.sort_order, c.id)
+      from ${packageCategories} pc join ${categories} c on c.id = pc.category_id
+      where pc.package_id = ${packages.id}`,
+  )}`,
+  destination: sql<PackageCard["destination"]>`(select json_build_object('id', d.id, 'name', d.name)
+    from ${destinations} d where d.id = ${packages.destinationId})`,
+  departures: sql<DepartureFacts[]>`${jsonList(
+    sql`select json_agg(json_build_object('id', x.id, 'packageId', x.package_id, 'startDate', x.start_date,
+        'endDate', x.end_date, 'capacity', x.capacity, 'priceOverride', x.price_override, 'isOpen', x.is_open)
+        order by x.start_date, x.id)
+      from ${departures} x where x.package_id = ${packages.id}`,
+  )}`,
+};
+
+const pageColumns = {
+  galleryFileIds: sql<string[]>`${jsonList(
+    sql`select json_agg(g.file_id order by g.sort_order, g.id) from ${packageImages} g where g.package_id = ${packages.id}`,
+  )}`,
+  itinerary: sql<PackagePage["itinerary"]>`${jsonList(
+    sql`select json_agg(json_build_object('title', i.title, 'description', i.description) order by i.sort_order, i.id)
+      from ${itineraryDays} i where i.package_id = ${packages.id}`,
+  )}`,
+  facilities: sql<PackagePage["facilities"]>`${jsonList(
+    sql`select json_agg(json_build_object('name', f.name, 'included', f.included) order by f.sort_order, f.id)
+      from ${facilities} f where f.package_id = ${packages.id}`,
+  )}`,
+  attributes: sql<PackagePage["attributes"]>`${jsonList(
+    sql`select json_agg(json_build_object('id', a.id, 'name', a.name, 'choiceRule', a.choice_rule, 'details', ${jsonList(
+      sql`select json_agg(json_build_object('id', ad.id, 'attributeId', ad.attribute_id, 'name', ad.name,
+            'price', ad.price, 'per', ad.per) order by ad.sort_order, ad.id)
+          from ${attributeDetails} ad where ad.attribute_id = a.id`,
+    )}) order by pa.sort_order, a.sort_order, a.id)
+      from ${packageAttributes} pa join ${attributes} a on a.id = pa.attribute_id
+      where pa.package_id = ${packages.id}`,
+  )}`,
+};
+
+/**
+ * A page of package cards and the number of matching packages, in one statement: the count is
+ * an uncorrelated subquery (computed once), or a window over a search that reads every package
+ * anyway. Past the last page no row carries the count, so it is then counted on its own.
+ */
+export async function listPackageCards(
   db: Db,
   opts: PackageFilter & { sort: PackageSort; limit?: number; offset: number },
-) {
+): Promise<{ rows: PackageCard[]; total: number }> {
   const where = packageWhere(opts);
-  if (opts.search) {
-    // A search reads every package anyway: the page and the count come from that one pass (a
-    // second query would match them all again). Past the last page no row carries the count.
-    const found = await paged(
-      db
-        .select({ pkg: packages, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(packages)
-        .where(where)
-        .orderBy(...packageOrder[opts.sort]),
-      opts,
-    );
-    if (found.length > 0 || opts.offset === 0) return { rows: found.map((r) => r.pkg), total: found[0]?.total ?? 0 };
-  }
-  const base = db
-    .select()
-    .from(packages)
-    .where(where)
-    .orderBy(...packageOrder[opts.sort]);
-  const rows = await paged(base, opts);
+  const total = opts.search
+    ? sql<number>`count(*) over ()`.mapWith(Number)
+    : sql<number>`(select count(*) from ${packages} where ${where ?? sql`true`})`.mapWith(Number);
+  const found = await paged(
+    db
+      .select({ pkg: packages, total, ...cardColumns })
+      .from(packages)
+      .where(where)
+      .orderBy(...packageOrder[opts.sort]),
+    opts,
+  );
+  if (found.length > 0 || opts.offset === 0) return { rows: found, total: found[0]?.total ?? 0 };
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(packages).where(where);
-  return { rows, total: n };
+  return { rows: [], total: n };
+}
+
+/** One package with everything its page shows, in one statement. */
+export async function findPackagePage(db: Db, id: number): Promise<PackagePage | undefined> {
+  const [row] = await db
+    .select({ pkg: packages, ...cardColumns, ...pageColumns })
+    .from(packages)
+    .where(eq(packages.id, id));
+  return row;
 }
 
 export async function findPackage(db: Db, id: number) {
@@ -389,30 +464,6 @@ export async function listDeparturesOfPackages(db: Db, packageIds: number[], opt
       ),
     )
     .orderBy(asc(departures.startDate), asc(departures.id));
-}
-
-export async function listGalleryOfPackage(db: Db, packageId: number) {
-  return db
-    .select({ fileId: packageImages.fileId })
-    .from(packageImages)
-    .where(eq(packageImages.packageId, packageId))
-    .orderBy(asc(packageImages.sortOrder), asc(packageImages.id));
-}
-
-export async function listItineraryOfPackage(db: Db, packageId: number) {
-  return db
-    .select()
-    .from(itineraryDays)
-    .where(eq(itineraryDays.packageId, packageId))
-    .orderBy(asc(itineraryDays.sortOrder), asc(itineraryDays.id));
-}
-
-export async function listFacilitiesOfPackage(db: Db, packageId: number) {
-  return db
-    .select()
-    .from(facilities)
-    .where(eq(facilities.packageId, packageId))
-    .orderBy(asc(facilities.sortOrder), asc(facilities.id));
 }
 
 /** The attributes a package offers, in the package's order. */

@@ -2,7 +2,7 @@ import { requireRole } from "../../../shared/access";
 import type { Ctx } from "../../../shared/context";
 import { AppError } from "../../../shared/errors";
 import type { TourDetailDto, TourInputParsed } from "../catalog.contract";
-import { findPackage, insertPackage } from "./catalog.repository";
+import { insertPackage } from "./catalog.repository";
 import { checkTourInput, packageValues, rethrowTourRace, writeTourChildren } from "./tour-write";
 import { loadTourDetail } from "./tour-views";
 
@@ -17,7 +17,7 @@ export async function createTour({ ctx, input }: { ctx: Ctx; input: TourInputPar
       return row.id;
     })
     .catch(rethrowTourRace);
-  const pkg = await findPackage(ctx.db, id);
-  if (!pkg) throw new AppError("not_found");
-  return loadTourDetail(ctx, pkg, { allDepartures: true });
+  const tour = await loadTourDetail(ctx, id, { allDepartures: true });
+  if (!tour) throw new AppError("not_found");
+  return tour;
 }

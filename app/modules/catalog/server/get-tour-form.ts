@@ -1,13 +1,12 @@
 import { requireRole } from "../../../shared/access";
 import type { Ctx } from "../../../shared/context";
 import { AppError } from "../../../shared/errors";
-import { findPackage } from "./catalog.repository";
 import { loadTourEdit } from "./tour-views";
 
 /** A package as the panel's edit form loads it: every language, every departure. */
 export async function getTourForm({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
   requireRole(ctx, "admin");
-  const pkg = await findPackage(ctx.db, input.id);
-  if (!pkg) throw new AppError("not_found");
-  return loadTourEdit(ctx, pkg);
+  const tour = await loadTourEdit(ctx, input.id);
+  if (!tour) throw new AppError("not_found");
+  return tour;
 }

@@ -1,7 +1,6 @@
 import type { Ctx } from "../../../shared/context";
 import { AppError } from "../../../shared/errors";
 import type { TourDetailDto } from "../catalog.contract";
-import { findPackage } from "./catalog.repository";
 import { loadTourDetail } from "./tour-views";
 
 /**
@@ -10,7 +9,7 @@ import { loadTourDetail } from "./tour-views";
  */
 export async function getTour({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<TourDetailDto> {
   const isAdmin = ctx.actor?.role === "admin";
-  const pkg = await findPackage(ctx.db, input.id);
-  if (!pkg || (pkg.status !== "published" && !isAdmin)) throw new AppError("not_found");
-  return loadTourDetail(ctx, pkg, { allDepartures: isAdmin });
+  const tour = await loadTourDetail(ctx, input.id, { allDepartures: isAdmin });
+  if (!tour || (tour.status !== "published" && !isAdmin)) throw new AppError("not_found");
+  return tour;
 }

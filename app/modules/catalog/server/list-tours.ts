@@ -2,7 +2,7 @@ import type { Ctx } from "../../../shared/context";
 import { type ListMeta, pageWindow, toListMeta } from "../../../shared/list";
 import { findBookingPackage } from "../../booking/server/find-booking-package";
 import type { ListToursQuery, TourSummaryDto } from "../catalog.contract";
-import { listPackageRows, type PackageStatus } from "./catalog.repository";
+import { listPackageCards, type PackageStatus } from "./catalog.repository";
 import { loadTourSummaries } from "./tour-views";
 
 /**
@@ -23,7 +23,7 @@ export async function listTours({
   const statuses: PackageStatus[] | undefined = status === "all" ? undefined : [status];
   const search = input.search || undefined;
   const bookingPackageId = search ? await findBookingPackage({ ctx, input: { code: search } }) : null;
-  const { rows, total } = await listPackageRows(ctx.db, {
+  const { rows, total } = await listPackageCards(ctx.db, {
     statuses,
     categoryId: input.category_id,
     destinationId: input.destination_id,

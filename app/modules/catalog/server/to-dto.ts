@@ -3,7 +3,14 @@ import type { Locale } from "../../../shared/i18n/config";
 import { pickLocale } from "../../../shared/translate";
 import type { ImageDto } from "../../media/media.contract";
 import type { AttributeDetailDto, AttributeDto, CategoryDto, DestinationDto } from "../catalog.contract";
-import type { AttributeDetailRow, AttributeRow, CategoryRow, DestinationRow } from "./catalog.repository";
+import type {
+  AttributeDetailFacts,
+  AttributeDetailRow,
+  AttributeFacts,
+  AttributeRow,
+  CategoryRow,
+  DestinationRow,
+} from "./catalog.repository";
 
 /** Every language of a translatable value, as the edit forms read it back. */
 export function translations(value: Translations | null | undefined): { id: string; en?: string; my?: string } {
@@ -34,7 +41,7 @@ export function toDestinationDto(
   };
 }
 
-export function toAttributeDetailDto(row: AttributeDetailRow, locale: Locale): AttributeDetailDto {
+export function toAttributeDetailDto(row: AttributeDetailFacts, locale: Locale): AttributeDetailDto {
   return {
     id: row.id,
     attribute_id: row.attributeId,
@@ -55,12 +62,23 @@ export function toAttributeDetailEditDto(row: AttributeDetailRow) {
   };
 }
 
-/** Attributes with their details (details already in their sort order). */
-export function toAttributeDtos(rows: AttributeRow[], details: AttributeDetailRow[], locale: Locale): AttributeDto[] {
-  return rows.map((a) => ({
+/** An attribute with its details (details already in their sort order). */
+export function toAttributeDto(a: AttributeFacts, details: AttributeDetailFacts[], locale: Locale): AttributeDto {
+  return {
     id: a.id,
     name: pickLocale(a.name, locale),
     choice_rule: a.choiceRule,
-    details: details.filter((d) => d.attributeId === a.id).map((d) => toAttributeDetailDto(d, locale)),
-  }));
+    details: details.map((d) => toAttributeDetailDto(d, locale)),
+  };
+}
+
+/** Attributes with their details (details already in their sort order). */
+export function toAttributeDtos(rows: AttributeRow[], details: AttributeDetailRow[], locale: Locale): AttributeDto[] {
+  return rows.map((a) =>
+    toAttributeDto(
+      a,
+      details.filter((d) => d.attributeId === a.id),
+      locale,
+    ),
+  );
 }

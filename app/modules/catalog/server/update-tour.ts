@@ -27,7 +27,7 @@ export async function updateTour({
       await writeTourChildren(tx, input.id, input);
     })
     .catch(rethrowTourRace);
-  const pkg = await findPackage(ctx.db, input.id);
-  if (!pkg) throw new AppError("not_found");
-  return loadTourDetail(ctx, pkg, { allDepartures: true });
+  const tour = await loadTourDetail(ctx, input.id, { allDepartures: true });
+  if (!tour) throw new AppError("not_found");
+  return tour;
 }

@@ -90,7 +90,7 @@ export async function contentApi(app: Api) {
   app.get(
     "/page/group/:group",
     {
-      config: { access: "public", etag: true },
+      config: { access: "public", etag: true, shared: true },
       schema: {
         tags: ["content"],
         summary: "Pages of a menu group (footer or branch)",
@@ -118,7 +118,7 @@ export async function contentApi(app: Api) {
   app.get(
     "/page/:id",
     {
-      config: { access: "public", etag: true },
+      config: { access: "public", etag: true, shared: true },
       schema: {
         tags: ["content"],
         summary: "One page in the caller's language",
@@ -199,7 +199,7 @@ export async function contentApi(app: Api) {
   app.get(
     "/faq",
     {
-      config: { access: "public", etag: true },
+      config: { access: "public", etag: true, shared: true },
       schema: {
         tags: ["content"],
         summary: "FAQ in sort order (search in questions and answers)",
@@ -280,7 +280,7 @@ export async function contentApi(app: Api) {
   app.get(
     "/gallery/video",
     {
-      config: { access: "public", etag: true },
+      config: { access: "public", etag: true, shared: true },
       schema: {
         tags: ["content"],
         summary: "Gallery videos (YouTube) in sort order",
@@ -361,7 +361,7 @@ export async function contentApi(app: Api) {
   app.get(
     "/gallery",
     {
-      config: { access: "public", etag: true },
+      config: { access: "public", etag: true, shared: true },
       schema: {
         tags: ["content"],
         summary: "Gallery photos in sort order",
@@ -442,7 +442,7 @@ export async function contentApi(app: Api) {
   app.get(
     "/slider",
     {
-      config: { access: "public", etag: true },
+      config: { access: "public", etag: true, shared: true },
       schema: {
         tags: ["content"],
         summary: "Home slides in sort order (active ones; admins may ask all=true)",
@@ -523,7 +523,7 @@ export async function contentApi(app: Api) {
   app.get(
     "/partner",
     {
-      config: { access: "public", etag: true },
+      config: { access: "public", etag: true, shared: true },
       schema: {
         tags: ["content"],
         summary: "Partners in sort order",
@@ -604,7 +604,7 @@ export async function contentApi(app: Api) {
   app.get(
     "/testimony",
     {
-      config: { access: "public", etag: true },
+      config: { access: "public", etag: true, shared: true },
       schema: {
         tags: ["content"],
         summary: "Testimonies in sort order (visible ones; admins may ask all=true)",

@@ -19,7 +19,7 @@ export async function settingApi(app: Api) {
   app.get(
     "/setting",
     {
-      config: { access: "public", etag: true },
+      config: { access: "public", etag: true, shared: true },
       schema: { tags: ["setting"], summary: "Public site settings", response: { 200: settingResponse } },
     },
     async (req) => ({ setting: await getSetting({ ctx: req.ctx }) }),
@@ -28,7 +28,7 @@ export async function settingApi(app: Api) {
   app.get(
     "/setting/language",
     {
-      config: { access: "public", etag: true },
+      config: { access: "public", etag: true, shared: true },
       schema: { tags: ["setting"], summary: "Languages of the site", response: { 200: languagesResponse } },
     },
     async (req) => ({ languages: await listLanguages({ ctx: req.ctx }) }),
