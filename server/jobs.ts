@@ -6,11 +6,18 @@ import { sendOutbox } from "../app/modules/notification/server/send-outbox";
 import type { Ctx } from "../app/shared/context";
 import type { Database } from "../app/shared/db.server";
 import type { Env } from "../app/shared/env.server";
+import { maintainPglite } from "./db-maintenance";
 
 const SECOND = 1_000;
 const MINUTE = 60_000;
 /** Shutdown waits this long for a mail in flight (server/serve.ts forces the exit at 10 s). */
 const STOP_GRACE_MS = 5 * SECOND;
+/**
+ * PGlite's VACUUM (ANALYZE) rounds (server/db-maintenance.ts): the first a minute after start
+ * (a restart forgets which tables changed; a database loaded in bulk is caught up then), then
+ * every 10 minutes, vacuuming only tables whose changes pass autovacuum's thresholds.
+ */
+export const MAINTENANCE_TIMING = { firstMs: MINUTE, everyMs: 10 * MINUTE };
 
 /** Runs `round` every `everyMs` (first after `firstMs`); a round never overlaps the previous one. */
 function every(firstMs: number, everyMs: number, round: () => Promise<void>) {
@@ -35,15 +42,17 @@ function every(firstMs: number, everyMs: number, round: () => Promise<void>) {
 }
 
 /**
- * In-process background work (ARCHITECTURE.md section 3): the booking expiry sweeper every minute
- * and, with SMTP_URL set, the mail outbox sender every 5 seconds. Both are safe on several
- * instances sharing one PostgreSQL (rows are claimed with SKIP LOCKED). Returns a stop function
+ * In-process background work (ARCHITECTURE.md section 3): the booking expiry sweeper every minute,
+ * on PGlite the vacuum and analyse rounds, and, with SMTP_URL set, the mail outbox sender every 5
+ * seconds. The sweeper and the sender are safe on several instances sharing one PostgreSQL (rows
+ * are claimed with SKIP LOCKED). Returns a stop function
  * for shutdown: no new round starts, the sender stops after the mail in flight.
  */
 export function startBackgroundJobs(
   database: Database,
   log: FastifyBaseLogger,
   env: Partial<Pick<Env, "SMTP_URL" | "MAIL_FROM">> = {},
+  maintenanceTiming = MAINTENANCE_TIMING,
 ): () => Promise<void> {
   const systemCtx = (): Ctx => ({
     db: database.db,
@@ -61,6 +70,20 @@ export function startBackgroundJobs(
       log.warn({ err }, "booking expiry round failed; retrying next minute");
     }
   });
+
+  // PostgreSQL has autovacuum; PGlite has none. A round never overlaps the previous one, and
+  // shutdown waits for the table being vacuumed (under a second for one table, even at scale).
+  const maintenance =
+    database.engine === "pglite"
+      ? every(maintenanceTiming.firstMs, maintenanceTiming.everyMs, async () => {
+          try {
+            const r = await maintainPglite(database);
+            if (r.tables.length > 0) log.info({ tables: r.tables, ms: r.ms }, "vacuumed and analysed PGlite tables");
+          } catch (err) {
+            log.warn({ err }, "PGlite maintenance round failed; retrying next round");
+          }
+        })
+      : null;
 
   const abort = new AbortController();
   let mailer: Mailer | null = null;
@@ -91,12 +114,13 @@ export function startBackgroundJobs(
 
   return async () => {
     expiry.stop();
+    maintenance?.stop();
     sender?.stop();
     abort.abort();
     let grace: NodeJS.Timeout | undefined;
     // A mail still in flight after the grace is left to its lease (sent again later at worst).
     await Promise.race([
-      Promise.all([expiry.idle(), sender?.idle()]),
+      Promise.all([expiry.idle(), maintenance?.idle(), sender?.idle()]),
       new Promise((resolve) => {
         grace = setTimeout(resolve, STOP_GRACE_MS);
       }),

@@ -6,7 +6,12 @@ import { bookingSummaryDto } from "../booking/booking.contract";
  * `currency` (the site's); dates are calendar days (YYYY-MM-DD) of the agency's time zone.
  */
 
-const money = z.number().int();
+/**
+ * Integer minor units. A dashboard figure is a sum over bookings or payments: exact up to 2^53 - 1
+ * (90 trillion rupiah or ringgit), beyond that the nearest double, still an integer. A safe
+ * integer (`.int()`) would turn such a sum into a 500 and hide the whole dashboard.
+ */
+const money = z.number().refine(Number.isInteger, "integer minor units");
 const count = z.number().int().min(0);
 const isoDate = z.string();
 
@@ -39,7 +44,7 @@ export const adminDashboardDto = z.object({
   /** Bookings made this month and last month (cancelled ones left out). */
   bookings: comparison,
   /** Payments confirmed this month and last month (by the time they were confirmed). */
-  revenue: comparison,
+  revenue: z.object({ current: money, previous: money }),
   /** Left to pay on pending and processing bookings. */
   outstanding: z.object({ amount: money, bookings: count }),
   /** Payments submitted and not reviewed yet. */

@@ -44,11 +44,14 @@ export async function moveStatus(
     reason,
   });
   if (to === "canceled") {
-    const [people, facts, policy] = await Promise.all([
-      describeUsers({ ctx, input: { ids: [booking.customerId] } }),
-      describeTours({ ctx, input: { tour_ids: booking.packageId ? [booking.packageId] : [], time_ids: [] } }),
-      getBookingPolicy({ ctx }),
-    ]);
+    // One after another: callers run this inside a transaction, one connection that takes no
+    // concurrent queries.
+    const people = await describeUsers({ ctx, input: { ids: [booking.customerId] } });
+    const facts = await describeTours({
+      ctx,
+      input: { tour_ids: booking.packageId ? [booking.packageId] : [], time_ids: [] },
+    });
+    const policy = await getBookingPolicy({ ctx });
     const customer = people.get(booking.customerId);
     if (customer)
       await queueBookingMail(ctx, {

@@ -6,6 +6,9 @@ import type { Db } from "../../../shared/db.server";
  * The dashboards' aggregates over bookings and payments: each figure is computed by the database
  * (count/sum with FILTER), so a dashboard costs the same few queries whatever the number of rows.
  * Periods arrive as instants (the caller decides the calendar and its time zone).
+ * Money sums stay numeric (sum of bigint): a cast to bigint would fail past 2^63, and `Number`
+ * of the text is exact up to 2^53 - 1 minor units (90 trillion rupiah), the nearest double
+ * beyond; the dashboard contract accepts both (dashboard.contract.ts).
  */
 
 export interface Period {
@@ -46,7 +49,7 @@ export async function bookingTotals(
       current: sql<number>`count(*) filter (where ${active} and ${createdIn(q.current)})::int`,
       previous: sql<number>`count(*) filter (where ${active} and ${createdIn(q.previous)})::int`,
       outstandingBookings: sql<number>`count(*) filter (where ${awaitingMoney} and ${bookings.currency} = ${q.currency} and ${bookings.total} > ${bookings.paidTotal})::int`,
-      outstanding: sql<string>`coalesce(sum(${bookings.total} - ${bookings.paidTotal}) filter (where ${awaitingMoney} and ${bookings.currency} = ${q.currency} and ${bookings.total} > ${bookings.paidTotal}), 0)::bigint`,
+      outstanding: sql<string>`coalesce(sum(${bookings.total} - ${bookings.paidTotal}) filter (where ${awaitingMoney} and ${bookings.currency} = ${q.currency} and ${bookings.total} > ${bookings.paidTotal}), 0)`,
       ...months,
     })
     .from(bookings)
@@ -70,10 +73,10 @@ export async function paymentTotals(db: Db, q: { current: Period; previous: Peri
   const confirmed = sql`${payments.status} = 'confirmed'`;
   const [row] = await db
     .select({
-      current: sql<string>`coalesce(sum(${payments.amount}) filter (where ${confirmed} and ${reviewedIn(q.current)}), 0)::bigint`,
-      previous: sql<string>`coalesce(sum(${payments.amount}) filter (where ${confirmed} and ${reviewedIn(q.previous)}), 0)::bigint`,
+      current: sql<string>`coalesce(sum(${payments.amount}) filter (where ${confirmed} and ${reviewedIn(q.current)}), 0)`,
+      previous: sql<string>`coalesce(sum(${payments.amount}) filter (where ${confirmed} and ${reviewedIn(q.previous)}), 0)`,
       awaitingPayments: sql<number>`count(*) filter (where ${payments.status} = 'pending')::int`,
-      awaiting: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'pending'), 0)::bigint`,
+      awaiting: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'pending'), 0)`,
     })
     .from(payments)
     .where(

@@ -55,11 +55,14 @@ export async function reviewPayment(
       const next = statusAfterPayment(booking.status, paidTotal, booking.total);
       if (next !== booking.status) booking = await moveStatus(t, booking, next, "payment", null);
     }
-    const [people, facts, policy] = await Promise.all([
-      describeUsers({ ctx: t, input: { ids: [booking.customerId] } }),
-      describeTours({ ctx: t, input: { tour_ids: booking.packageId ? [booking.packageId] : [], time_ids: [] } }),
-      getBookingPolicy({ ctx: t }),
-    ]);
+    // One after another: a transaction is one connection, and node-postgres refuses (pg 9) or
+    // queues with a warning (pg 8) a query sent while another is running on it.
+    const people = await describeUsers({ ctx: t, input: { ids: [booking.customerId] } });
+    const facts = await describeTours({
+      ctx: t,
+      input: { tour_ids: booking.packageId ? [booking.packageId] : [], time_ids: [] },
+    });
+    const policy = await getBookingPolicy({ ctx: t });
     const customer = people.get(booking.customerId);
     if (customer)
       await queueBookingMail(t, {

@@ -120,11 +120,10 @@ export async function submitPayment({
         paymentId: payment.id,
         amount: payment.amount,
       });
-      const [admins, people, policy] = await Promise.all([
-        listAdminContacts({ ctx: t }),
-        describeUsers({ ctx: t, input: { ids: [booking.customerId] } }),
-        getBookingPolicy({ ctx: t }),
-      ]);
+      // One after another: a transaction is one connection (no concurrent queries on it).
+      const admins = await listAdminContacts({ ctx: t });
+      const people = await describeUsers({ ctx: t, input: { ids: [booking.customerId] } });
+      const policy = await getBookingPolicy({ ctx: t });
       for (const admin of admins)
         await queueBookingMail(t, {
           kind: "payment_received",

@@ -27,10 +27,10 @@ export async function describeTours({
   ctx: Ctx;
   input: { tour_ids: number[]; time_ids: number[] };
 }): Promise<{ tours: Map<number, TourFacts>; times: Map<number, DepartureFacts> }> {
-  const [pkgs, deps] = await Promise.all([
-    findPackagesByIds(ctx.db, [...new Set(input.tour_ids)]),
-    findDeparturesByIds(ctx.db, [...new Set(input.time_ids)]),
-  ]);
+  // One after another: booking use cases call this with a transaction, one connection that
+  // takes no concurrent queries (node-postgres 9 refuses them).
+  const pkgs = await findPackagesByIds(ctx.db, [...new Set(input.tour_ids)]);
+  const deps = await findDeparturesByIds(ctx.db, [...new Set(input.time_ids)]);
   return {
     tours: new Map(
       pkgs.map((p) => [
