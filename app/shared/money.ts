@@ -15,17 +15,27 @@ export function toMajor(minor: number, currency: Currency): number {
   return minor / 10 ** MINOR_DIGITS[currency];
 }
 
+// Building an Intl formatter costs far more than using one (a tour list formats dozens of
+// prices per render): one per locale, currency and shape, kept for the life of the process.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /**
  * Formats minor units for the visitor's locale. Rupiah prices are shown without decimals,
  * as everyone writes them; ringgit and dollars keep their cents when there are any.
  */
 export function formatMoney(minor: number, currency: Currency, locale: Locale): string {
   const major = toMajor(minor, currency);
-  const whole = Number.isInteger(major);
-  return new Intl.NumberFormat(localeTag[locale], {
-    style: "currency",
-    currency,
-    minimumFractionDigits: currency === "IDR" || whole ? 0 : 2,
-    maximumFractionDigits: currency === "IDR" ? 0 : 2,
-  }).format(major);
+  const fraction = currency === "IDR" || Number.isInteger(major) ? 0 : 2;
+  const key = `${locale}|${currency}|${fraction}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeTag[locale], {
+      style: "currency",
+      currency,
+      minimumFractionDigits: fraction,
+      maximumFractionDigits: currency === "IDR" ? 0 : 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(major);
 }

@@ -148,12 +148,18 @@ export class PageCache {
     this.entries.delete(key);
   }
 
-  /** Empties the cache after every successful write of any route of `app` (API or page action). */
+  /**
+   * Empties the cache after every successful write of any route of `app` (API or page action),
+   * and at any 503.
+   */
   clearOnWrites(app: FastifyInstance): void {
     // The app and its page plugin may both ask; one hook is enough.
     if (this.watched.has(app)) return;
     this.watched.add(app);
     app.addHook("onResponse", async (req, reply) => {
+      // The database (or the file store) is down: nothing more is answered from memory either,
+      // so every caller gets the same 503 until it is back, not a mix of old answers and errors.
+      if (reply.statusCode === 503) return this.clear();
       // A refused write (4xx) changed nothing; a failed one (5xx) may have, in part.
       if (SAFE_METHODS.has(req.method) || (reply.statusCode >= 400 && reply.statusCode < 500)) return;
       if (HARMLESS_WRITES.some((re) => re.test(req.url))) return;

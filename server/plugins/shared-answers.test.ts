@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../app/shared/db.server";
+import { AppError } from "../../app/shared/errors";
 import { packages } from "../../db/schema";
 import { createCategory, createPackage, createSetting, createUser } from "../../test/factories";
 import { createTestDatabase, loginAs, testEnv } from "../../test/setup/app";
@@ -35,6 +36,10 @@ beforeAll(async () => {
   const env = testEnv();
   dataDir = env.dataDir;
   app = await buildApp({ env, database, web: false, logger: false, responseCache: new PageCache({ ttlMs: 60_000 }) });
+  // Stands for the database being down (the errors plugin answers 503 `unavailable` then).
+  app.get("/api/__down", { config: { access: "public" } }, async () => {
+    throw new AppError("unavailable");
+  });
   await app.ready();
   // Statements sent below Drizzle (PGlite's client or node-postgres' pool).
   const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
@@ -124,6 +129,13 @@ describe("shared API answers", () => {
     expect(fresh.body).toContain("New Category");
     // The tour renamed behind the app shows after the write emptied the cache.
     expect((await get(`/api/tour/${tourId}`)).json().data.name).toBe("Renamed behind the app");
+  });
+
+  it("is emptied when the database is found down, so visitors get the 503 too", async () => {
+    await get("/api/category");
+    expect((await get("/api/category")).headers["x-cache"]).toBe("hit");
+    expect((await get("/api/__down")).statusCode).toBe(503);
+    expect((await get("/api/category")).headers["x-cache"]).toBe("miss");
   });
 
   it("keeps neither errors nor invalid queries", async () => {

@@ -364,9 +364,12 @@ const pageColumns = {
 };
 
 /**
- * A page of package cards and the number of matching packages, in one statement: the count is
- * an uncorrelated subquery (computed once), or a window over a search that reads every package
- * anyway. Past the last page no row carries the count, so it is then counted on its own.
+ * A page of package cards and the number of matching packages, in one statement. The page is
+ * chosen first (a derived table of ids, through the sort's index) and only its rows get their
+ * related JSON: computed in the same SELECT as an OFFSET, those columns would be built for every
+ * skipped row of a deep page. The count is an uncorrelated subquery (computed once), or a window
+ * over a search that reads every package anyway. Past the last page no row carries the count,
+ * so it is then counted on its own.
  */
 export async function listPackageCards(
   db: Db,
@@ -374,16 +377,21 @@ export async function listPackageCards(
 ): Promise<{ rows: PackageCard[]; total: number }> {
   const where = packageWhere(opts);
   const total = opts.search
-    ? sql<number>`count(*) over ()`.mapWith(Number)
-    : sql<number>`(select count(*) from ${packages} where ${where ?? sql`true`})`.mapWith(Number);
-  const found = await paged(
-    db
-      .select({ pkg: packages, total, ...cardColumns })
-      .from(packages)
-      .where(where)
-      .orderBy(...packageOrder[opts.sort]),
-    opts,
-  );
+    ? sql<number>`count(*) over ()`
+    : sql<number>`(select count(*) from ${packages} where ${where ?? sql`true`})`;
+  let chosen = db
+    .select({ id: packages.id, total: total.as("total") })
+    .from(packages)
+    .where(where)
+    .orderBy(...packageOrder[opts.sort])
+    .$dynamic();
+  if (opts.limit !== undefined) chosen = chosen.limit(opts.limit);
+  const page = chosen.offset(opts.offset).as("page");
+  const found = await db
+    .select({ pkg: packages, total: sql<number>`${page.total}`.mapWith(Number), ...cardColumns })
+    .from(page)
+    .innerJoin(packages, eq(packages.id, page.id))
+    .orderBy(...packageOrder[opts.sort]);
   if (found.length > 0 || opts.offset === 0) return { rows: found, total: found[0]?.total ?? 0 };
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(packages).where(where);
   return { rows: [], total: n };

@@ -21,13 +21,25 @@ function utcDay(isoDate: string): Date {
 
 const dateOptions: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" };
 
+// Building an Intl formatter costs far more than using one: kept per language and options.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeTag[locale], { ...options, timeZone: "UTC" });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatDate(isoDate: string, locale: Locale, options: Intl.DateTimeFormatOptions = dateOptions): string {
-  return new Intl.DateTimeFormat(localeTag[locale], { ...options, timeZone: "UTC" }).format(utcDay(isoDate));
+  return dateFormat(locale, options).format(utcDay(isoDate));
 }
 
 /** "12–21 Jan 2026", "28 Jan – 6 Feb 2026": one departure's span, as compact as the language allows. */
 export function formatDateRange(start: string, end: string, locale: Locale): string {
-  const format = new Intl.DateTimeFormat(localeTag[locale], dateOptions);
+  const format = dateFormat(locale, dateOptions);
   if (start.slice(0, 10) === end.slice(0, 10)) return format.format(utcDay(start));
   return format.formatRange(utcDay(start), utcDay(end));
 }
