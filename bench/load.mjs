@@ -6,7 +6,7 @@
 // Env: DURATION (seconds per measurement, 3), CONNECTIONS (10), ROUNDS (3), CHECKOUTS (200),
 // SEATS (20), BENCH_PORT (a free port), ONLY (reads|checkout),
 // RESPONSE_CACHE_SECONDS=0 (no page cache: every page rendered).
-// Writes bench/results/load.json. Exits 1 when a target of ARCHITECTURE.md section 6 is missed.
+// Writes bench/results/load.json (load-postgres.json with DATABASE_URL). Exits 1 when a target of ARCHITECTURE.md section 6 is missed.
 import fs from "node:fs";
 import { randomUUID } from "node:crypto";
 import os from "node:os";
@@ -298,8 +298,9 @@ if (failures.length) console.log(`\nProblems:\n- ${failures.join("\n- ")}`);
 if (stalls.length) console.log(`\nMeasured again after a run with no answer at all (a stall): ${stalls.join(", ")}`);
 
 fs.mkdirSync("bench/results", { recursive: true });
+const written = `bench/results/load${process.env.DATABASE_URL ? "-postgres" : ""}.json`;
 fs.writeFileSync(
-  "bench/results/load.json",
+  written,
   `${JSON.stringify(
     {
       date: new Date().toISOString(),
@@ -329,6 +330,6 @@ fs.writeFileSync(
     2,
   )}\n`,
 );
-console.log("\nWritten: bench/results/load.json");
+console.log(`\nWritten: ${written}`);
 const missed = results.reads.some((r) => r.targets && (r.targets.rps === "MISS" || r.targets.p99 === "MISS"));
 process.exitCode = missed || failures.length ? 1 : 0;

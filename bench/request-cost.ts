@@ -12,6 +12,7 @@
  * (comma-separated, `{tour}` for a package id; the first one is the base of the ratios).
  * ENCODING=br: asked compressed, as browsers do (bytes are then the compressed size).
  * PROFILE=<folder>: a CPU profile of each URL's measured requests (open in Chrome DevTools).
+ * SQL=1: prints the statements of one request of each URL first.
  */
 import fs from "node:fs";
 import { Session } from "node:inspector/promises";
@@ -43,8 +44,10 @@ const client = await PGlite.create(path.join(dataDir, "db"));
 let queries = 0;
 // Every statement drizzle sends goes through query() (reads) or exec/transaction (writes).
 const query = client.query.bind(client);
+let printing = false;
 client.query = ((...args: Parameters<typeof query>) => {
   queries++;
+  if (printing) console.log(`  ${String(args[0]).replace(/\s+/g, " ").slice(0, 200)}`);
   return query(...args);
 }) as typeof client.query;
 const database = fromPglite(client);
@@ -91,6 +94,13 @@ try {
     await profiler.post("Profiler.enable");
   }
   for (const url of urls) {
+    // SQL=1: the statements of one request of each URL (to see what a page's loaders ask).
+    if (process.env.SQL) {
+      console.log(url);
+      printing = true;
+      await app.inject({ method: "GET", url, headers });
+      printing = false;
+    }
     for (let i = 0; i < WARMUP; i++) await app.inject({ method: "GET", url, headers });
     queries = 0;
     if (profiler) await profiler.post("Profiler.start");
