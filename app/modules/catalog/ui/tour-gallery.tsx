@@ -2,7 +2,11 @@ import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ImageDto } from "../../media/media.contract";
+import { preloadImage } from "../../media/ui/preload-image";
 import { smallestVariant } from "./format";
+
+/** One column on phones (page padding 16 px each side); beside the booking box from lg. */
+const GALLERY_SIZES = "(min-width: 1280px) 860px, (min-width: 1024px) calc(100vw - 26rem), calc(100vw - 32px)";
 
 /**
  * The package's photos: one large image and a row of thumbnail buttons that swap it. No
@@ -13,6 +17,7 @@ export function TourGallery({ name, images }: { name: string; images: ImageDto[]
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
   const total = images.length;
+  if (images[0]) preloadImage(images[0], GALLERY_SIZES);
   return (
     <section aria-label={t("detail.gallery_label", { name })}>
       <div className="aspect-[4/3] overflow-hidden rounded-xl bg-slate-100 sm:aspect-[16/9]">
@@ -21,10 +26,11 @@ export function TourGallery({ name, images }: { name: string; images: ImageDto[]
             key={current.id}
             src={current.url}
             srcSet={current.srcset}
-            sizes="(min-width: 1280px) 860px, (min-width: 1024px) calc(100vw - 26rem), calc(100vw - 32px)"
+            sizes={GALLERY_SIZES}
             width={current.width ?? 1600}
             height={current.height ?? 900}
             alt={total > 1 ? t("detail.photo_alt", { name, n: index + 1, total }) : name}
+            loading="eager"
             fetchPriority={index === 0 ? "high" : undefined}
             decoding={index === 0 ? "sync" : "async"}
             className="size-full object-cover"

@@ -81,9 +81,9 @@ afterAll(async () => t?.close());
 
 describe("POST /api/upload?purpose=image", () => {
   it.each([
-    ["jpeg", () => jpeg(1200, 800), [320, 640, 1024]],
-    ["png", () => png(800, 600), [320, 640]],
-    ["webp", () => webp(2000, 1000), [320, 640, 1024, 1600]],
+    ["jpeg", () => jpeg(1200, 800), [320, 640, 768, 1024]],
+    ["png", () => png(800, 600), [320, 640, 768]],
+    ["webp", () => webp(2000, 1000), [320, 640, 768, 1024, 1600]],
   ])("an admin's %s becomes public WebP variants, served with a one-year immutable cache", async (_n, make, widths) => {
     const res = await upload({ file: await make(), token: admin, purpose: "image" });
     expect(res.statusCode).toBe(200);

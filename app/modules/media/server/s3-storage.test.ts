@@ -151,7 +151,7 @@ describe("uploads in an S3-compatible bucket", { timeout: 30_000 }, () => {
     const res = await upload(t.app, await jpeg(1300, 700), "image", admin);
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    const widths = [320, 640, 1024];
+    const widths = [320, 640, 768, 1024];
     expect(data.srcset).toBe(widths.map((w) => `/uploads/${data.id}-${w}.webp ${w}w`).join(", "));
     expect((await keys()).filter((k) => !before.includes(k))).toEqual(
       widths.map((w) => `public/${data.id}-${w}.webp`).sort(),

@@ -34,6 +34,7 @@ describe("processPublicImage", () => {
     expect(variants.map((v) => [v.width, v.height])).toEqual([
       [320, 160],
       [640, 320],
+      [768, 384],
       [1024, 512],
     ]);
     for (const v of variants) expect((await sharp(v.buffer).metadata()).format).toBe("webp");
