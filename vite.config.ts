@@ -1,9 +1,17 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { chunkGroups } from "./scripts/chunk-groups";
 
-export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  build: { assetsInlineLimit: 0 },
+export default defineConfig(({ isSsrBuild }) => {
+  // Storefront pages load a few named chunks instead of dozens of tiny files (see the module).
+  const chunks = chunkGroups();
+  return {
+    plugins: [tailwindcss(), reactRouter(), chunks.plugin],
+    resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+    build: {
+      assetsInlineLimit: 0,
+      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunks.groups } } },
+    },
+  };
 });

@@ -1,0 +1,91 @@
+/**
+ * Fewer, larger chunks for the storefront (docs/decisions/012-storefront-chunks.md).
+ *
+ * Left to itself the bundler gives every icon and small shared helper its own file: a package
+ * page preloaded 39 modules, 30 of them under 1.5 KB, and on a phone each one costs a round trip
+ * (Lighthouse's simulated LCP on phones was mostly that queue). Here a module is put in a named
+ * chunk by the route entries that statically reach it, so a storefront page never loads code it
+ * did not load before:
+ * - `shell`: reached from the client entry or the root route (every page loads it);
+ * - `storefront`: reached from the storefront layout (every storefront page loads it);
+ * - `catalog`: reached from two or more of home, /tour and a package page (cards, prices, icons).
+ * A panel screen that shares one of those modules loads its whole chunk (a few KB the panel does
+ * not need; the panel has no byte budget, a phone on the storefront does). Rolldown's
+ * `includeDependenciesRecursively` stays on (off, it asks for strict execution order and loose
+ * entry signatures, which React Router's route modules do not allow): see `groupOf` for why
+ * that takes nothing extra along.
+ * Everything else keeps the bundler's own splitting.
+ */
+export type GroupName = "shell" | "storefront" | "catalog";
+
+export interface ModuleGraph {
+  importers(id: string): readonly string[];
+  imports(id: string): readonly string[];
+}
+
+const ROUTE = "?__react-router-build-client-route";
+const SHELL = new Set(["entry.client.tsx", `root.tsx${ROUTE}`]);
+const STOREFRONT_LAYOUT = `routes/storefront/layout.tsx${ROUTE}`;
+const CATALOG = new Set(["home", "tour-list", "tour-detail"].map((r) => `routes/storefront/${r}.tsx${ROUTE}`));
+
+/** The app-relative name of a client entry (the client entry or a route module), else undefined. */
+export const entryOf = (id: string) =>
+  /\/app\/(entry\.client\.tsx|[\w/.-]+\.tsx?\?__react-router-build-client-route)$/.exec(id)?.[1];
+
+/** Every module reachable from `start` through `next`, start included. */
+function closure(start: string, next: (id: string) => readonly string[]) {
+  const seen = new Set([start]);
+  const queue = [start];
+  for (let i = 0; i < queue.length; i++)
+    for (const n of next(queue[i]))
+      if (!seen.has(n)) {
+        seen.add(n);
+        queue.push(n);
+      }
+  return seen;
+}
+
+/**
+ * The named chunk a module goes to, or null for the bundler's own splitting. What a module
+ * imports is reached by every entry that reaches the module, so it falls in the same group or
+ * an earlier one (shell before storefront before catalog): a group's dependencies never pull
+ * a page's chunk onto a page that did not load them.
+ */
+export function groupOf(id: string, graph: ModuleGraph): GroupName | null {
+  if (entryOf(id)) return null;
+  const by = [...closure(id, (m) => graph.importers(m))].map(entryOf).filter((e) => e !== undefined);
+  if (by.length === 0) return null; // only imported dynamically: stays lazy
+  if (by.some((e) => SHELL.has(e))) return "shell";
+  if (by.includes(STOREFRONT_LAYOUT)) return "storefront";
+  return by.filter((e) => CATALOG.has(e)).length >= 2 ? "catalog" : null;
+}
+
+/** Rolldown's `codeSplitting.groups` plus the plugin that hands them the module graph. */
+export function chunkGroups() {
+  let graph: ModuleGraph | undefined;
+  const memo = new Map<string, GroupName | null>();
+  const cached = (id: string, g: ModuleGraph) => {
+    if (!memo.has(id)) memo.set(id, groupOf(id, g));
+    return memo.get(id);
+  };
+  const group = (name: GroupName, priority: number) => ({
+    name,
+    // Higher first: the shell takes React, React Router and i18next before a later group can.
+    priority,
+    test: (id: string) => graph !== undefined && cached(id, graph) === name,
+  });
+  return {
+    groups: [group("shell", 3), group("storefront", 2), group("catalog", 1)],
+    plugin: {
+      name: "chunk-groups-graph",
+      // The groups' tests see only a module id; the graph is the build's own, complete here.
+      buildEnd(this: {
+        getModuleInfo(id: string): { importers: readonly string[]; importedIds: readonly string[] } | null;
+      }) {
+        const info = (id: string) => this.getModuleInfo(id);
+        graph = { importers: (id) => info(id)?.importers ?? [], imports: (id) => info(id)?.importedIds ?? [] };
+        memo.clear();
+      },
+    },
+  };
+}
