@@ -218,7 +218,7 @@ describe("the demo catalogue", () => {
     const { public: dir } = uploadDirs(dataDir);
     for (const f of files) {
       expect(f.visibility).toBe("public");
-      expect(f.variants).toEqual([320, 640, 1024]);
+      expect(f.variants).toEqual([320, 640, 768, 1024]);
       expect([f.width, f.height]).toEqual([1024, 683]);
       for (const w of f.variants) expect(fs.existsSync(path.join(dir, `${f.id}-${w}.webp`)), `${f.id}-${w}`).toBe(true);
     }

@@ -14,8 +14,13 @@ let browser: Browser;
 let tourId: number;
 beforeAll(async () => {
   browser = await launch();
-  const res = await fetch(`${baseURL()}/api/tour?limit=1&sort=latest`);
-  tourId = (await res.json()).data[0].id;
+  // A demo package with a full-size photo: other specs add packages to the same database
+  // without one, or with a tiny upload that has no 768 px variant.
+  const res = await fetch(`${baseURL()}/api/tour?limit=50&sort=latest`);
+  const tours: { id: number; cover: { srcset: string } | null }[] = (await res.json()).data;
+  const withPhotos = tours.find((t) => t.cover?.srcset.includes(" 768w"));
+  if (!withPhotos) throw new Error("no package with a full-size cover photo in the demo data");
+  tourId = withPhotos.id;
 });
 afterAll(async () => browser?.close());
 
