@@ -77,13 +77,18 @@ try {
     // the run measures what visitors of a page in use get. The uncached render is measured by
     // bench/load.mjs (one-off URLs).
     await fetch(page.url, { headers: { "accept-encoding": "br" } }).then((r) => r.arrayBuffer());
-    const result = await lighthouse(page.url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    const lhr = result.lhr;
+    const audit = () =>
+      lighthouse(page.url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+    let lhr = (await audit()).lhr;
+    // Lighthouse now and then fails to trace a run on this shared machine (no score, a
+    // runtimeError): run that page once more and record what happened instead of a silent 0.
+    const retried = lhr.runtimeError ?? (lhr.categories.performance?.score == null ? { code: "NO_SCORE" } : null);
+    if (retried) lhr = (await audit()).lhr;
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter((i) => i.resourceType === "Script");
     const jsBytes = scripts.reduce((s, i) => s + (i.transferSize ?? 0), 0);
@@ -98,6 +103,8 @@ try {
       cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
       js_kb_transferred: Math.round(jsBytes / 1024),
       ...lcpBreakdown(lhr),
+      retried_after: retried ? `${retried.code}${retried.message ? `: ${retried.message}` : ""}` : undefined,
+      runtime_error: lhr.runtimeError?.code,
       failed_audits: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
         .map((a) => a.id),
@@ -124,5 +131,5 @@ fs.writeFileSync(
     2,
   ),
 );
-console.table(rows.map(({ failed_audits, lcp_element, ...r }) => r));
+console.table(rows.map(({ failed_audits, lcp_element, retried_after, runtime_error, ...r }) => r));
 console.log("1-minute load average during the run:", loadAverages.map((l) => l[0].toFixed(2)).join(" "));
