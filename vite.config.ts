@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { chunkGroups } from "./scripts/chunk-groups";
+import { chunkGroups } from "./scripts/chunk-groups.ts";
 
 export default defineConfig(({ isSsrBuild }) => {
   // Storefront pages load a few named chunks instead of dozens of tiny files (see the module).

@@ -4,11 +4,11 @@
  * Left to itself the bundler gives every icon and small shared helper its own file: a package
  * page preloaded 39 modules, 30 of them under 1.5 KB, and on a phone each one costs a round trip
  * (Lighthouse's simulated LCP on phones was mostly that queue). Here a module is put in a named
- * chunk by the route entries that statically reach it, so a storefront page never loads code it
- * did not load before:
+ * chunk by the route entries that statically reach it (decision 012 says what each costs):
  * - `shell`: reached from the client entry or the root route (every page loads it);
  * - `storefront`: reached from the storefront layout (every storefront page loads it);
- * - `catalog`: reached from two or more of home, /tour and a package page (cards, prices, icons).
+ * - `catalog-pages`: reached from two or more of home, /tour and a package page (cards, prices,
+ *   icons); not `catalog`, the name of a translation catalogue's chunk.
  * A panel screen that shares one of those modules loads its whole chunk (a few KB the panel does
  * not need; the panel has no byte budget, a phone on the storefront does). Rolldown's
  * `includeDependenciesRecursively` stays on (off, it asks for strict execution order and loose
@@ -16,7 +16,7 @@
  * that takes nothing extra along.
  * Everything else keeps the bundler's own splitting.
  */
-export type GroupName = "shell" | "storefront" | "catalog";
+export type GroupName = "shell" | "storefront" | "catalog-pages";
 
 export interface ModuleGraph {
   importers(id: string): readonly string[];
@@ -48,7 +48,7 @@ function closure(start: string, next: (id: string) => readonly string[]) {
 /**
  * The named chunk a module goes to, or null for the bundler's own splitting. What a module
  * imports is reached by every entry that reaches the module, so it falls in the same group or
- * an earlier one (shell before storefront before catalog): a group's dependencies never pull
+ * an earlier one (shell before storefront before catalog-pages): a group's dependencies never pull
  * a page's chunk onto a page that did not load them.
  */
 export function groupOf(id: string, graph: ModuleGraph): GroupName | null {
@@ -57,7 +57,7 @@ export function groupOf(id: string, graph: ModuleGraph): GroupName | null {
   if (by.length === 0) return null; // only imported dynamically: stays lazy
   if (by.some((e) => SHELL.has(e))) return "shell";
   if (by.includes(STOREFRONT_LAYOUT)) return "storefront";
-  return by.filter((e) => CATALOG.has(e)).length >= 2 ? "catalog" : null;
+  return by.filter((e) => CATALOG.has(e)).length >= 2 ? "catalog-pages" : null;
 }
 
 /** Rolldown's `codeSplitting.groups` plus the plugin that hands them the module graph. */
@@ -75,7 +75,7 @@ export function chunkGroups() {
     test: (id: string) => graph !== undefined && cached(id, graph) === name,
   });
   return {
-    groups: [group("shell", 3), group("storefront", 2), group("catalog", 1)],
+    groups: [group("shell", 3), group("storefront", 2), group("catalog-pages", 1)],
     plugin: {
       name: "chunk-groups-graph",
       // The groups' tests see only a module id; the graph is the build's own, complete here.
