@@ -1,7 +1,6 @@
 import { CalendarDays, Clock, ImageOff, MapPin, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { preloadImage } from "../../media/ui/preload-image";
 import type { TourSummaryDto } from "../catalog.contract";
 import { DepartureBadge } from "./departure-status";
 import { useCatalogFormat } from "./format";
@@ -32,7 +31,6 @@ export function TourCard({
   const { date } = useCatalogFormat();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const next = tour.next_departure;
-  if (priority && tour.cover) preloadImage(tour.cover, TOUR_CARD_SIZES);
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-600 hover:shadow-md"

@@ -2,7 +2,6 @@ import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ImageDto } from "../../media/media.contract";
-import { preloadImage } from "../../media/ui/preload-image";
 import { smallestVariant } from "./format";
 
 /** One column on phones (page padding 16 px each side); beside the booking box from lg. */
@@ -17,7 +16,6 @@ export function TourGallery({ name, images }: { name: string; images: ImageDto[]
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
   const total = images.length;
-  if (images[0]) preloadImage(images[0], GALLERY_SIZES);
   return (
     <section aria-label={t("detail.gallery_label", { name })}>
       <div className="aspect-[4/3] overflow-hidden rounded-xl bg-slate-100 sm:aspect-[16/9]">

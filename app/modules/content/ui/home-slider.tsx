@@ -2,12 +2,9 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { preloadImage } from "../../media/ui/preload-image";
 import { isInternalLink, type SliderDto } from "./types";
 
 const INTERVAL_MS = 6000;
-/** The slides fill the width at every size. */
-const SLIDE_SIZES = "100vw";
 
 /**
  * The home carousel (WAI-ARIA carousel pattern): previous/next buttons, one indicator per
@@ -43,8 +40,6 @@ export function HomeSlider({ slides }: { slides: SliderDto[] }) {
   }, [rotating, total, index]);
 
   if (total === 0) return null;
-  const first = slides[0];
-  if (first) preloadImage(first.image, SLIDE_SIZES);
   const controlClass =
     "inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
@@ -94,7 +89,7 @@ export function HomeSlider({ slides }: { slides: SliderDto[] }) {
               <img
                 src={slide.image.url}
                 srcSet={slide.image.srcset}
-                sizes={SLIDE_SIZES}
+                sizes="100vw"
                 width={slide.image.width ?? 1600}
                 height={slide.image.height ?? 700}
                 alt=""
