@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launch } from "./browser";
 
 /**
- * The largest paint of the home and package pages on a phone is an image (the first slide, the
- * first photo): it must load at once, at high priority, from a preload in the <head> that names
+ * The largest paint of the home, /tour and package pages on a phone is an image (the first
+ * slide, the first card's cover, the first photo): it must load at once, at high priority, from a preload in the <head> that names
  * the same srcset and sizes (or the browser fetches a second variant), and a phone must pick the
  * variant its screen needs. Lighthouse's mobile device: 412 px wide at 1.75x, so about 720
  * device pixels for a full-width image: the 768 px variant, not 1024 (docs/performance.md,
@@ -12,15 +12,17 @@ import { baseURL, launch } from "./browser";
  */
 let browser: Browser;
 let tourId: number;
+let tourCode: string;
 beforeAll(async () => {
   browser = await launch();
   // A demo package with a full-size photo: other specs add packages to the same database
   // without one, or with a tiny upload that has no 768 px variant.
   const res = await fetch(`${baseURL()}/api/tour?limit=50&sort=latest`);
-  const tours: { id: number; cover: { srcset: string } | null }[] = (await res.json()).data;
+  const tours: { id: number; code: string; cover: { srcset: string } | null }[] = (await res.json()).data;
   const withPhotos = tours.find((t) => t.cover?.srcset.includes(" 768w"));
   if (!withPhotos) throw new Error("no package with a full-size cover photo in the demo data");
   tourId = withPhotos.id;
+  tourCode = withPhotos.code;
 });
 afterAll(async () => browser?.close());
 
@@ -87,6 +89,8 @@ describe("the largest image of a page on a phone", () => {
   it.each([
     ["home", () => "/?lang=en"],
     ["package page", () => `/tour/${tourId}?lang=id`],
+    // Searched by its code, so the first card is that package whatever other specs added.
+    ["tour list", () => `/tour?search=${encodeURIComponent(tourCode)}&lang=my`],
   ])("%s: eager, high priority, preloaded ahead of the scripts, the 768 px variant", async (_name, path) => {
     const lcp = await lcpImageOf(path());
     expect(lcp.loading, lcp.tag).not.toBe("lazy");
