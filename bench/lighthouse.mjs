@@ -67,15 +67,13 @@ function lcpBreakdown(lhr) {
   };
 }
 
+const audit = async (url, onlyCategories = ["performance", "accessibility", "best-practices", "seo"]) =>
+  (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories })).lhr;
+
 // A freshly started server answers its first asset requests slower (cold JIT, first reads of
 // the pre-compressed files), and Lantern takes the observed server times into its simulation:
 // the first page audited was always the worst. One throwaway audit warms it, as traffic would.
-await lighthouse(pages[1]?.url ?? pages[0].url, {
-  port: chrome.port,
-  output: "json",
-  logLevel: "error",
-  onlyCategories: ["performance"],
-});
+await audit(pages[1]?.url ?? pages[0].url, ["performance"]);
 
 // The machine is shared: record its load next to the figures.
 const loadAverages = [os.loadavg()];
@@ -87,18 +85,11 @@ try {
     // the run measures what visitors of a page in use get. The uncached render is measured by
     // bench/load.mjs (one-off URLs).
     await fetch(page.url, { headers: { "accept-encoding": "br" } }).then((r) => r.arrayBuffer());
-    const audit = () =>
-      lighthouse(page.url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-    let lhr = (await audit()).lhr;
+    let lhr = await audit(page.url);
     // Lighthouse now and then fails to trace a run on this shared machine (no score, a
     // runtimeError): run that page once more and record what happened instead of a silent 0.
     const retried = lhr.runtimeError ?? (lhr.categories.performance?.score == null ? { code: "NO_SCORE" } : null);
-    if (retried) lhr = (await audit()).lhr;
+    if (retried) lhr = await audit(page.url);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter((i) => i.resourceType === "Script");
     const jsBytes = scripts.reduce((s, i) => s + (i.transferSize ?? 0), 0);

@@ -16,6 +16,8 @@
  * that takes nothing extra along.
  * Everything else keeps the bundler's own splitting.
  */
+import type { Plugin } from "vite";
+
 export type GroupName = "shell" | "storefront" | "catalog-pages";
 
 export interface ModuleGraph {
@@ -64,28 +66,25 @@ export function groupOf(id: string, graph: ModuleGraph): GroupName | null {
 export function chunkGroups() {
   let graph: ModuleGraph | undefined;
   const memo = new Map<string, GroupName | null>();
-  const cached = (id: string, g: ModuleGraph) => {
-    if (!memo.has(id)) memo.set(id, groupOf(id, g));
-    return memo.get(id);
+  const groupOfCached = (id: string) => {
+    if (!graph) return null;
+    if (!memo.has(id)) memo.set(id, groupOf(id, graph));
+    return memo.get(id) ?? null;
   };
   const group = (name: GroupName, priority: number) => ({
     name,
     // Higher first: the shell takes React, React Router and i18next before a later group can.
     priority,
-    test: (id: string) => graph !== undefined && cached(id, graph) === name,
+    test: (id: string) => groupOfCached(id) === name,
   });
-  return {
-    groups: [group("shell", 3), group("storefront", 2), group("catalog-pages", 1)],
-    plugin: {
-      name: "chunk-groups-graph",
-      // The groups' tests see only a module id; the graph is the build's own, complete here.
-      buildEnd(this: {
-        getModuleInfo(id: string): { importers: readonly string[]; importedIds: readonly string[] } | null;
-      }) {
-        const info = (id: string) => this.getModuleInfo(id);
-        graph = { importers: (id) => info(id)?.importers ?? [], imports: (id) => info(id)?.importedIds ?? [] };
-        memo.clear();
-      },
+  const plugin: Plugin = {
+    name: "chunk-groups-graph",
+    // The groups' tests see only a module id; the graph is the build's own, complete here.
+    buildEnd() {
+      const info = (id: string) => this.getModuleInfo(id);
+      graph = { importers: (id) => info(id)?.importers ?? [], imports: (id) => info(id)?.importedIds ?? [] };
+      memo.clear();
     },
   };
+  return { groups: [group("shell", 3), group("storefront", 2), group("catalog-pages", 1)], plugin };
 }
