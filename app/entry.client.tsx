@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { createClientI18n } from "./shared/i18n/client";
+import { createClientI18n } from "./shared/i18n/browser.client";
 import { defaultLocale, isLocale } from "./shared/i18n/config";
 
 async function hydrate() {

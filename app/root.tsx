@@ -21,7 +21,7 @@ import appCss from "./app.css?url";
 import { getMe } from "./modules/account/server/get-me";
 import { getSetting } from "./modules/setting/server/get-setting";
 import { localeTag, type Locale } from "./shared/i18n/config";
-import { switchLocale } from "./shared/i18n/client";
+import { switchLocale } from "./shared/i18n/browser.client";
 import { api, cancelPendingRequests, onApiError } from "./shared/http/client";
 import { storeSet } from "./shared/session/client-store";
 import { ConfirmProvider } from "./shared/ui/confirm-dialog";

@@ -3,6 +3,7 @@
 // counted from the runners' own JSON reports.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { buildWarnings } from "./build-warnings.mjs";
 
 const results = "test-results";
 fs.mkdirSync(`${results}/screenshots`, { recursive: true });
@@ -37,8 +38,21 @@ fs.rmSync(unitReport, { force: true });
 run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`]);
 add(count(unitReport));
 
+/** The production build; a warning it prints counts as a failure (scripts/build-warnings.mjs). */
+function build() {
+  const r = spawnSync("npm", ["run", "build", "--silent"], { env: process.env, encoding: "utf8", maxBuffer: 1 << 28 });
+  process.stdout.write(r.stdout ?? "");
+  process.stderr.write(r.stderr ?? "");
+  const warnings = buildWarnings(`${r.stdout}\n${r.stderr}`);
+  if (warnings.length > 0) {
+    console.error(`The production build printed ${warnings.length} warning(s):\n${warnings.join("\n")}`);
+    totals.failed += 1;
+  }
+  return r.status ?? 1;
+}
+
 if (process.env.SKIP_E2E !== "1") {
-  if (process.env.SKIP_BUILD !== "1" && run("npm", ["run", "build", "--silent"]) !== 0) {
+  if (process.env.SKIP_BUILD !== "1" && build() !== 0) {
     console.error("The production build failed.");
     totals.failed += 1;
   } else {

@@ -1,5 +1,5 @@
 // Every catalogue of every locale, statically: for the server (API messages, server rendering)
-// and the key-completeness test. The browser loads only its own locale (app/shared/i18n/client.ts).
+// and the key-completeness test. The browser loads only its own locale (app/shared/i18n/browser.client.ts).
 import enAccount from "./en/account.json";
 import enCommon from "./en/common.json";
 import enErrors from "./en/errors.json";

@@ -15,7 +15,7 @@ import { labelKeyFor, panelLinks } from "./menu";
 import { PanelSidebar } from "./ui/panel-sidebar";
 import { PanelUserMenu } from "./ui/panel-user-menu";
 import { QueryProvider } from "../../shared/ui/query-provider";
-import { loadPanelCatalogues } from "../../shared/i18n/client";
+import { loadPanelCatalogues } from "../../shared/i18n/browser.client";
 
 function panelEntry(pathname: string) {
   return routeTable.find((r) => r.layout === "panel" && matchPath(r.path, pathname));
@@ -37,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 // After a client-side navigation from the storefront, the panel's translations load with its
-// data (storefront pages do not download them; see shared/i18n/client.ts).
+// data (storefront pages do not download them; see shared/i18n/browser.client.ts).
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [data] = await Promise.all([serverLoader(), loadPanelCatalogues()]);
   return data;

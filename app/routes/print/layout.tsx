@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet, redirect } from "react-router";
 import { serverT } from "../../shared/i18n/server";
 import type { Route } from "./+types/layout";
-import { loadPanelCatalogues } from "../../shared/i18n/client";
+import { loadPanelCatalogues } from "../../shared/i18n/browser.client";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx } = context;
@@ -16,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 // After a client-side navigation from the storefront, the panel's translations load with its
-// data (storefront pages do not download them; see shared/i18n/client.ts).
+// data (storefront pages do not download them; see shared/i18n/browser.client.ts).
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [data] = await Promise.all([serverLoader(), loadPanelCatalogues()]);
   return data;

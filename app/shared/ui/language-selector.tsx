@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { switchLocale } from "../i18n/client";
+import { switchLocale } from "../i18n/browser.client";
 import { LOCALE_COOKIE, type Locale, localeNames, locales } from "../i18n/config";
 import { storeSet } from "../session/client-store";
 
