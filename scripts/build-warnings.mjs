@@ -1,12 +1,11 @@
+import { stripVTControlCharacters } from "node:util";
+
 // The production build must print no warning of its own: `npm test` fails on one (issue 13,
 // item 20). Known notices that are not about our code are allowed by name, nothing else.
 
 // Notices of the stack, not of this project (STACK.md, gotcha 10): React Router 7's future flags
 // and its `envFile` option on Vite 8.
-const allowed = [
-  /Future Flag Warning: /,
-  /The `envFile` option is deprecated/,
-];
+const allowed = [/Future Flag Warning: /, /The `envFile` option is deprecated/];
 
 // A warning line: Rolldown's `[CODE] message`, Vite's `(!) message`, or any line that calls itself a
 // warning.
@@ -14,8 +13,7 @@ const warningLine = /^\s*(\(!\)|\[[A-Z][A-Z_]+\])|\b(warn(ing)?|WARN(ING)?|Warni
 
 /** The warning lines of a build's output (ANSI colours removed), minus the allowed notices. */
 export function buildWarnings(output) {
-  return output
-    .replace(/\u001b\[[0-9;]*m/g, "")
+  return stripVTControlCharacters(output)
     .split("\n")
     .filter((line) => warningLine.test(line) && !allowed.some((a) => a.test(line)))
     .map((line) => line.trim());
