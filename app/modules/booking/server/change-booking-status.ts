@@ -10,13 +10,7 @@ import type { BookingDto, BookingStatus, statusInput } from "../booking.contract
 import { canMove, statusSettlesBalance } from "../booking.rules";
 import { loadBooking } from "./booking-access";
 import { queueBookingMail } from "./booking-mail";
-import {
-  type BookingRow,
-  insertEvent,
-  insertPayment,
-  listPaymentsOf,
-  updateBookingRow,
-} from "./booking.repository";
+import { type BookingRow, insertEvent, insertPayment, listPaymentsOf, updateBookingRow } from "./booking.repository";
 import { moveStatus, refusedMove } from "./booking-status";
 import { toBookingDto } from "./booking-views";
 
@@ -60,8 +54,7 @@ async function settleBalance(
   const owed = booking.total - booking.paidTotal;
   if (owed <= 0) return booking;
   const payments = await listPaymentsOf(ctx.db, booking.id);
-  if (payments.some((p) => p.status === "pending"))
-    throw new AppError("conflict", { key: "set_paid_payment_waiting" });
+  if (payments.some((p) => p.status === "pending")) throw new AppError("conflict", { key: "set_paid_payment_waiting" });
   const actor = ctx.actor!;
   const now = ctx.now();
   const note = reason ?? serverT(ctx.locale, "booking_server")(`settled_note.${to}`);

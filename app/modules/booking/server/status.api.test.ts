@@ -575,7 +575,12 @@ describe("set paid records the money (decision 013)", () => {
     const res = await putStatus(b.id, "paid");
     expect(res.statusCode).toBe(200);
     expect(res.json().data.payments).toMatchObject([
-      { amount: b.total, method: "manual", status: "confirmed", note: "Balance recorded as received when staff set the booking paid." },
+      {
+        amount: b.total,
+        method: "manual",
+        status: "confirmed",
+        note: "Balance recorded as received when staff set the booking paid.",
+      },
     ]);
     // Back to pending and paid again: the money is in already, so no second payment.
     expect((await putStatus(b.id, "pending")).statusCode).toBe(200);
