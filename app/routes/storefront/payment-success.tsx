@@ -114,7 +114,8 @@ function BookingResult({ booking }: { booking: ReturnType<typeof slim> }) {
   const fullyPaid = booking.status === "paid" || booking.status === "processed";
   const canceled = booking.status === "canceled";
   // Back from the card payment page with nothing told yet: ask, never assume it was paid.
-  const cardAsk = !awaiting && booking.can_pay && booking.payment_method === "card_link" && booking.card_payment_link;
+  const cardAsk =
+    !awaiting && booking.can_pay && booking.payment_method === "card_link" && Boolean(booking.card_payment_link);
   const detailHref = `/panel/booking-history/${booking.id}`;
   const statusLabel = {
     // Pending with a payment submitted: what the customer waits for is the admin, not the money.
@@ -169,6 +170,7 @@ function BookingResult({ booking }: { booking: ReturnType<typeof slim> }) {
           </p>
         ) : null}
       </header>
+
       <section aria-labelledby="success-booking" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <h2 id="success-booking" className="text-lg font-semibold text-slate-900">
           {t("success.booking_title")}

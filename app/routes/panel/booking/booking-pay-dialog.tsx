@@ -382,7 +382,7 @@ function PayForm({
       <FormField
         label={method === "manual" ? t("pay.proof") : t("pay.receipt")}
         error={errors.proof_file_id?.message}
-        hint={t("pay.proof_hint", { max: UPLOAD_MAX_MB })}
+        hint={t(method === "manual" ? "pay.proof_hint" : "pay.receipt_hint", { max: UPLOAD_MAX_MB })}
         required={method === "manual"}
         optionalLabel={method === "manual" ? undefined : t("catalog_admin:ui.optional")}
       >
