@@ -85,8 +85,14 @@ async function payInDialog(page: Page, amountMajor?: string) {
   await dialog.getByTestId("pay-submit").click();
   const res = await sent;
   expect(res.status()).toBe(201);
-  await page.locator(".Toastify__toast--success").first().waitFor();
-  await dialog.waitFor({ state: "detached" });
+  // A transfer told lands on the result page (decision 013), which says it awaits the admin.
+  await page.waitForURL(
+    (url) => url.pathname === "/payment/success" && url.searchParams.get("booking") === state.bookingId,
+  );
+  await expect.poll(() => page.getByTestId("payment-success").getAttribute("data-state")).toBe("awaiting-transfer");
+  expect(await page.getByTestId("payment-success-title").textContent()).toBe("Transfer proof sent");
+  expect(await page.getByTestId("payment-success").textContent()).not.toMatch(/thank you for your payment/i);
+  await open(page, `/panel/booking-history/${state.bookingId}?lang=en`);
   return ((await res.json()) as { data: { id: number; amount: number } }).data;
 }
 

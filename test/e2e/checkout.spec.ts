@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QuoteDto, TourDetailDto } from "../../app/modules/catalog/catalog.contract";
 import { formatMoney } from "../../app/shared/money";
@@ -255,6 +256,141 @@ describe("checkout journey", () => {
     await open(other, `/payment/success?booking=${created.bookingId}&lang=en`);
     await other.getByTestId("checkout-login-first").waitFor();
     await visitor.close();
+  });
+
+  it("card payment link: nothing is paid until the customer says 'I have paid'; the profile fills the IC number", async () => {
+    const context = await newContext(browser, PHONE);
+    await loginContext(context, "customer");
+    const origin = { origin: baseURL() };
+    // The profile's IC number, to see it copied into the lead guest.
+    const me = ((await (await context.request.get("/api/me")).json()) as { data: Record<string, unknown> }).data;
+    const ic = "3174-0512-8800-0042";
+    const saved = await context.request.put("/api/profile", {
+      headers: origin,
+      data: {
+        name: me.name,
+        email: me.email,
+        username: me.username,
+        title: me.title,
+        is_number: ic,
+        phone: me.phone,
+        birth_place: me.birth_place,
+        birth_date: me.birth_date,
+        address: me.address,
+      },
+    });
+    expect(saved.status()).toBe(200);
+
+    // A demo package with a card payment link and a seat on an open departure.
+    const list = await context.request.get("/api/tour?limit=-1&lang=en");
+    let card: { tour: TourDetailDto; timeId: number } | null = null;
+    for (const { id } of ((await list.json()) as { data: { id: number }[] }).data) {
+      const tour = ((await (await context.request.get(`/api/tour/${id}?lang=en`)).json()) as { data: TourDetailDto })
+        .data;
+      const departure = tour.departures.find((d) => d.bookable && d.seats_left >= 1);
+      if (tour.card_payment_link && tour.min_pax === 1 && departure) {
+        card = { tour, timeId: departure.id };
+        break;
+      }
+    }
+    if (!card) throw new Error("the demo data has no bookable package with a card payment link");
+    const link = card.tour.card_payment_link ?? "";
+    const receiptPng = await sharp({
+      create: { width: 60, height: 40, channels: 3, background: { r: 20, g: 60, b: 120 } },
+    })
+      .png()
+      .toBuffer();
+
+    const page = await context.newPage();
+    // The card page is another site: answer it here, as the provider's page would be.
+    await page.route(`${new URL(link).origin}/**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Card</title><p>Card payment page</p>" }),
+    );
+    await open(page, `/checkout?tour_id=${card.tour.id}&time_id=${card.timeId}&lang=en`);
+    await page.getByTestId("checkout-fill-profile").click();
+    await expect.poll(() => page.getByTestId("guest-0-ic_number").inputValue()).toBe(ic);
+    expect(await page.getByTestId("guest-0-full_name").inputValue()).toBe(me.name);
+    await page.getByTestId("guest-0-gender-female").check();
+    if (!(await page.getByTestId("guest-0-birth_date").inputValue()))
+      await page.getByTestId("guest-0-birth_date").fill("1988-04-12");
+    if (!(await page.getByTestId("guest-0-phone").inputValue()))
+      await page.getByTestId("guest-0-phone").fill("+62 812 3456 7890");
+    await page.getByTestId("guest-0-country").selectOption("ID");
+    await page.getByTestId("checkout-payment-full").check();
+    await page.getByTestId("checkout-method-card").check();
+    await page.getByTestId("checkout-terms").check();
+    const payments: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && /\/api\/booking\/[^/]+\/payment$/.test(new URL(r.url()).pathname))
+        payments.push(r.url());
+    });
+    await page.getByTestId("checkout-submit").click();
+    await page.waitForURL(link, { timeout: 20_000 });
+    // Choosing the card link recorded nothing: no payment, and the booking still expires.
+    expect(payments).toEqual([]);
+    const latest = (
+      (await (await context.request.get("/api/booking?limit=1&sort=latest")).json()) as {
+        data: { id: string }[];
+      }
+    ).data[0];
+    const bookingUrl = `/api/booking/${latest.id}`;
+    type Seen = {
+      total: number;
+      paid_total: number;
+      expires_at: string | null;
+      guests: { ic_number: string | null }[];
+      payments: { method: string; status: string; amount: number; proof_file_id: string | null }[];
+    };
+    const seen = async () => ((await (await context.request.get(bookingUrl)).json()) as { data: Seen }).data;
+    const booked = await seen();
+    expect(booked.payments).toEqual([]);
+    expect(booked.paid_total).toBe(0);
+    expect(booked.expires_at).not.toBeNull();
+    expect(booked.guests[0].ic_number).toBe(ic);
+
+    // Back from the card page (to the bare URL): the page asks, it does not thank.
+    for (const lang of ["id", "my", "en"] as const) {
+      await open(page, `/payment/success?lang=${lang}`);
+      expect(await page.getByTestId("payment-success").getAttribute("data-state")).toBe("card-ask");
+      expect(await page.getByTestId("success-card-link").getAttribute("href")).toBe(link);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `payment-card-ask-${lang}-phone`);
+    }
+    const words = norm(await page.getByTestId("payment-success").textContent());
+    expect(words).toContain("Have you completed the card payment?");
+    expect(words).not.toMatch(/thank you for your payment/i);
+
+    // "I have paid": amount, date and a receipt, then the result page says it awaits the admin.
+    await page.getByTestId("success-detail").click();
+    const dialog = page.getByTestId("pay-dialog");
+    await dialog.waitFor();
+    expect(await dialog.getByTestId("pay-method-card_link").isChecked()).toBe(true);
+    expect(await dialog.getByTestId("pay-card-link").getAttribute("href")).toBe(link);
+    await dialog
+      .getByTestId("pay-proof")
+      .setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: receiptPng });
+    await dialog.getByTestId("pay-proof-done").waitFor();
+    await screenshot(page, "pay-card-dialog-en-phone");
+    await dialog.getByTestId("pay-submit").click();
+    await page.waitForURL(
+      (url) => url.pathname === "/payment/success" && url.searchParams.get("booking") === latest.id,
+    );
+    await expect.poll(() => page.getByTestId("payment-success").getAttribute("data-state")).toBe("awaiting-card");
+    expect(norm(await page.getByTestId("payment-success-title").textContent())).toBe("Card payment notice sent");
+    expect(norm(await page.getByTestId("payment-success").textContent())).not.toMatch(/thank you for your payment/i);
+    await screenshot(page, "payment-card-told-en-phone");
+    const told = await seen();
+    expect(told.payments).toHaveLength(1);
+    expect(told.payments[0]).toMatchObject({ method: "card_link", status: "pending", amount: told.total });
+    expect(told.payments[0].proof_file_id).not.toBeNull();
+    expect(told.paid_total).toBe(0);
+    expect(told.expires_at).toBeNull();
+    for (const lang of ["id", "my"] as const) {
+      await open(page, `/payment/success?booking=${latest.id}&lang=${lang}`);
+      await screenshot(page, `payment-card-told-${lang}-phone`);
+    }
+    await open(page, `/payment/success?booking=${latest.id}&lang=en`);
+    await context.close();
   });
 
   it("renders the checkout in every language, on phones and desktops, with no axe violation", async () => {

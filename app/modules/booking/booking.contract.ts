@@ -162,7 +162,11 @@ export type StatusInput = z.input<typeof statusInput>;
 
 export const cancelInput = z.object({ reason: optionalText(500) }).default({ reason: null });
 
-/** POST /api/booking/{id}/payment. Manual transfers need the bank account and the proof. */
+/**
+ * POST /api/booking/{id}/payment: the customer tells us of a payment. Manual transfers need the
+ * bank account and the proof; a card payment ("I have paid", after the card payment link) may
+ * attach its receipt.
+ */
 export const paymentInput = z
   .object({
     amount: z.number().int().min(1).max(1_000_000_000_000_000),
@@ -352,7 +356,9 @@ export const bookingActionResponse = z.object({ message: z.string(), data: booki
 export const paymentActionResponse = z.object({
   message: z.string(),
   data: paymentDto,
-  // card_link: where to send the customer (the package's card payment link).
+  // Where to send the customer next: the payment result page (/payment/success?booking=), for
+  // a transfer and for a card payment alike (decision 013). Never the card page: the customer
+  // goes there before telling us, from the booking's `card_payment_link`.
   redirect_url: z.string().nullable(),
 });
 export const paymentListResponse = z.object({ data: z.array(paymentDto) });

@@ -71,6 +71,16 @@ export function statusAfterRequote(current: BookingStatus, paidTotal: number, to
   return paidTotal >= total ? "paid" : paidTotal > 0 ? "processing" : "pending";
 }
 
+/**
+ * The admin moves that say the money is in: "set paid", and "processed" (reached only from paid,
+ * so it settles too what a booking set paid before decision 013 never recorded). Moving there
+ * records the balance still owed as a confirmed payment, so paid and remaining stay the sum of
+ * the payments.
+ */
+export function statusSettlesBalance(to: BookingStatus): boolean {
+  return to === "paid" || to === "processed";
+}
+
 /** Payments are accepted only while money is still expected. */
 export function acceptsPayments(status: BookingStatus): boolean {
   return status === "pending" || status === "processing";

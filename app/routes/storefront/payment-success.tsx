@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock3, FileSearch, Info } from "lucide-react";
+import { CheckCircle2, Clock3, FileSearch, Hourglass, Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type BookingDto, bookingIdParam } from "../../modules/booking/booking.contract";
@@ -7,6 +7,7 @@ import { listBookings } from "../../modules/booking/server/list-bookings";
 import { LoginFirst } from "../../modules/booking/ui/checkout-gate";
 import { useCatalogFormat } from "../../modules/catalog/ui/format";
 import { AppError } from "../../shared/errors";
+import { type Locale, localeTag } from "../../shared/i18n/config";
 import { serverT } from "../../shared/i18n/server";
 import { formatMoney } from "../../shared/money";
 import type { Route } from "./+types/payment-success";
@@ -14,6 +15,8 @@ import { pageMeta } from "./main-layout/page-meta";
 
 /** What the page shows of a booking: no guests, no payment files. */
 function slim(b: BookingDto) {
+  // The newest payment told and not reviewed yet: its method decides the words (decision 013).
+  const waiting = b.payments.filter((p) => p.status === "pending").at(-1);
   return {
     id: b.id,
     code: b.code,
@@ -25,6 +28,10 @@ function slim(b: BookingDto) {
     paid_total: b.paid_total,
     remaining: b.remaining,
     awaiting_confirmation: b.awaiting_confirmation,
+    awaiting_method: waiting?.method ?? null,
+    payment_method: b.payment_method,
+    card_payment_link: b.card_payment_link,
+    expires_at: b.expires_at,
     can_pay: b.next_payment !== null,
   };
 }
@@ -59,12 +66,21 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** An instant in the visitor's language and time zone (the server renders it in its own: the browser corrects it). */
+const moment = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(localeTag[locale], { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+
 const buttonPrimary =
   "inline-flex min-h-12 items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800";
 const buttonSecondary =
   "inline-flex min-h-12 items-center justify-center rounded-md border border-brand-700 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50";
 
-/** /payment/success?booking= (or the latest booking without it): where the card payment page sends the customer back (decisions.md section 5). */
+/**
+ * /payment/success?booking= (or the latest booking without it): where the card payment page sends
+ * the customer back, and where the customer lands after telling us of a transfer or a card
+ * payment (decision 013). It says only what happened: a payment told is awaiting the admin's
+ * check; a card booking with nothing told asks "have you paid?"; only confirmed money is paid.
+ */
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("booking");
   return (
@@ -97,6 +113,9 @@ function BookingResult({ booking }: { booking: ReturnType<typeof slim> }) {
   const awaiting = booking.awaiting_confirmation > 0;
   const fullyPaid = booking.status === "paid" || booking.status === "processed";
   const canceled = booking.status === "canceled";
+  // Back from the card payment page with nothing told yet: ask, never assume it was paid.
+  const cardAsk =
+    !awaiting && booking.can_pay && booking.payment_method === "card_link" && Boolean(booking.card_payment_link);
   const detailHref = `/panel/booking-history/${booking.id}`;
   const statusLabel = {
     // Pending with a payment submitted: what the customer waits for is the admin, not the money.
@@ -107,27 +126,49 @@ function BookingResult({ booking }: { booking: ReturnType<typeof slim> }) {
     canceled: t("success.status_canceled"),
   }[booking.status];
   const row = "flex flex-col gap-0.5 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4";
+  const told = booking.awaiting_method === "card_link" ? "card" : "transfer";
+  const title = awaiting
+    ? t(`success.title_${told}`)
+    : fullyPaid
+      ? t("success.title_full")
+      : cardAsk
+        ? t("success.title_card_ask")
+        : t("success.title_unpaid");
+  const text = awaiting
+    ? t(`success.${told}_text`)
+    : fullyPaid
+      ? t("success.full_text")
+      : canceled
+        ? t("success.canceled_text")
+        : cardAsk
+          ? t("success.card_ask_text")
+          : t("success.unpaid_text");
 
   return (
-    <div className="space-y-6" data-testid="payment-success">
+    <div
+      className="space-y-6"
+      data-testid="payment-success"
+      data-state={awaiting ? `awaiting-${told}` : cardAsk ? "card-ask" : booking.status}
+    >
       <header className="text-center">
-        {awaiting || fullyPaid ? (
+        {fullyPaid ? (
           <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-brand-700" />
+        ) : awaiting ? (
+          <Hourglass aria-hidden="true" className="mx-auto size-14 text-brand-700" />
         ) : (
           <Clock3 aria-hidden="true" className="mx-auto size-14 text-amber-600" />
         )}
-        <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">
-          {awaiting ? t("success.title_paid") : fullyPaid ? t("success.title_full") : t("success.title_unpaid")}
+        <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="payment-success-title">
+          {title}
         </h1>
         <p className="mt-2 text-lg text-slate-700" data-testid="payment-success-message">
-          {awaiting
-            ? t("success.wait_confirmation")
-            : fullyPaid
-              ? t("success.full_text")
-              : canceled
-                ? t("success.canceled_text")
-                : t("success.unpaid_text")}
+          {text}
         </p>
+        {cardAsk && booking.expires_at ? (
+          <p className="mt-2 text-sm text-slate-700" suppressHydrationWarning>
+            {t("success.card_ask_before", { date: moment(booking.expires_at, locale) })}
+          </p>
+        ) : null}
       </header>
 
       <section aria-labelledby="success-booking" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -184,24 +225,35 @@ function BookingResult({ booking }: { booking: ReturnType<typeof slim> }) {
           <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-800">
             {awaiting ? <li>{t("success.next_review")}</li> : null}
             {awaiting ? <li>{t("success.next_email")}</li> : null}
-            {!awaiting && !fullyPaid ? <li>{t("success.next_pay")}</li> : null}
+            {cardAsk ? <li>{t("success.next_card")}</li> : null}
+            {!awaiting && !fullyPaid && !cardAsk ? <li>{t("success.next_pay")}</li> : null}
             {booking.remaining > 0 ? <li>{t("success.next_remaining")}</li> : null}
             <li>{t("success.next_detail")}</li>
           </ol>
         </section>
       ) : null}
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
         <Link
           to={!awaiting && booking.can_pay ? `${detailHref}?pay=1` : detailHref}
           className={buttonPrimary}
           data-testid="success-detail"
         >
-          {!awaiting && booking.can_pay ? t("success.pay_now") : t("success.to_detail")}
+          {cardAsk
+            ? t("success.card_told")
+            : !awaiting && booking.can_pay
+              ? t("success.pay_now")
+              : t("success.to_detail")}
         </Link>
-        <Link to="/tour" className={buttonSecondary}>
-          {t("success.more_packages")}
-        </Link>
+        {cardAsk ? (
+          <a href={booking.card_payment_link ?? undefined} className={buttonSecondary} data-testid="success-card-link">
+            {t("success.card_open")}
+          </a>
+        ) : (
+          <Link to="/tour" className={buttonSecondary}>
+            {t("success.more_packages")}
+          </Link>
+        )}
       </div>
     </div>
   );

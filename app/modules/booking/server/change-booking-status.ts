@@ -1,14 +1,24 @@
 import type { z } from "zod";
 import { requireRole } from "../../../shared/access";
 import type { Ctx } from "../../../shared/context";
-import type { BookingDto, statusInput } from "../booking.contract";
+import { AppError } from "../../../shared/errors";
+import { serverT } from "../../../shared/i18n/server";
+import { describeUsers } from "../../account/server/describe-users";
+import { describeTours } from "../../catalog/server/describe-tours";
+import { getBookingPolicy } from "../../setting/server/get-booking-policy";
+import type { BookingDto, BookingStatus, statusInput } from "../booking.contract";
+import { canMove, statusSettlesBalance } from "../booking.rules";
 import { loadBooking } from "./booking-access";
-import { moveStatus } from "./booking-status";
+import { queueBookingMail } from "./booking-mail";
+import { type BookingRow, insertEvent, insertPayment, listPaymentsOf, updateBookingRow } from "./booking.repository";
+import { moveStatus, refusedMove } from "./booking-status";
 import { toBookingDto } from "./booking-views";
 
 /**
  * The admin's status actions (decisions.md section 5): set pending, set paid, processed, cancel.
  * Any move the machine does not allow answers 409; each move is kept in the history.
+ * "Set paid" (and "processed", which follows it) says the money is in: the balance still owed
+ * is recorded as a payment the admin confirmed, in the same transaction (decision 013).
  */
 export async function changeBookingStatus({
   ctx,
@@ -20,8 +30,72 @@ export async function changeBookingStatus({
   requireRole(ctx, "admin");
   const row = await ctx.db.transaction(async (tx) => {
     const t = { ...ctx, db: tx };
-    const booking = await loadBooking(t, input.id, { lock: true });
+    // Locked before anything is read: of two "set paid" at once, the second finds it paid (409).
+    let booking = await loadBooking(t, input.id, { lock: true });
+    if (!canMove(booking.status, input.status, "admin")) throw refusedMove(t, booking.status, input.status);
+    if (statusSettlesBalance(input.status)) booking = await settleBalance(t, booking, input.status, input.reason);
     return moveStatus(t, booking, input.status, "admin", input.reason);
   });
   return toBookingDto(ctx, row);
+}
+
+/**
+ * Records what is still owed as a confirmed manual payment by the acting admin, so that paid,
+ * remaining, the reports and the invoice all read the same money. Nothing owed: nothing recorded.
+ * A payment still awaiting review must be decided first: counting the balance as paid and then
+ * confirming that payment too would count its money twice.
+ */
+async function settleBalance(
+  ctx: Ctx,
+  booking: BookingRow,
+  to: BookingStatus,
+  reason: string | null,
+): Promise<BookingRow> {
+  const owed = booking.total - booking.paidTotal;
+  if (owed <= 0) return booking;
+  const payments = await listPaymentsOf(ctx.db, booking.id);
+  if (payments.some((p) => p.status === "pending")) throw new AppError("conflict", { key: "set_paid_payment_waiting" });
+  const actor = ctx.actor!;
+  const now = ctx.now();
+  const note = reason ?? serverT(ctx.locale, "booking_server")(`settled_note.${to}`);
+  const payment = await insertPayment(ctx.db, {
+    bookingId: booking.id,
+    amount: owed,
+    method: "manual",
+    payerName: booking.bookingName,
+    paymentDate: now.toISOString().slice(0, 10),
+    status: "confirmed",
+    reviewedBy: actor.id,
+    reviewedAt: now,
+    note,
+    createdBy: actor.id,
+  });
+  const settled = await updateBookingRow(ctx.db, booking.id, { paidTotal: booking.paidTotal + owed });
+  await insertEvent(ctx.db, {
+    bookingId: booking.id,
+    kind: "payment_confirmed",
+    actorId: actor.id,
+    paymentId: payment.id,
+    amount: owed,
+    reason: note,
+  });
+  // The customer hears of the money as of any confirmed payment. One after another: a
+  // transaction is one connection.
+  const people = await describeUsers({ ctx, input: { ids: [booking.customerId] } });
+  const facts = await describeTours({
+    ctx,
+    input: { tour_ids: booking.packageId ? [booking.packageId] : [], time_ids: [] },
+  });
+  const policy = await getBookingPolicy({ ctx });
+  const customer = people.get(booking.customerId);
+  if (customer)
+    await queueBookingMail(ctx, {
+      kind: "payment_confirmed",
+      to: customer,
+      site: policy.siteName,
+      booking: settled,
+      tourName: booking.packageId ? facts.tours.get(booking.packageId)?.name : null,
+      payment: { amount: owed, method: "manual", payerName: payment.payerName, paymentDate: payment.paymentDate },
+    });
+  return settled;
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox, payments } from "../../../../db/schema";
+import { bookings, outbox, payments } from "../../../../db/schema";
 import { createPackage, createSetting, createUser } from "../../../../test/factories";
 import { createBankAccount } from "../../../../test/factories/bank";
 import { bearer, checkoutBody, postBooking, uploadDocument } from "../../../../test/factories/booking";
 import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
+import type { Ctx } from "../../../shared/context";
+import { expireBookings } from "./expire-bookings";
 
 let t: TestApp;
 let customer: string;
@@ -146,7 +148,8 @@ describe("the money journey: deposit, instalments, review, paid", () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe("You have paid, wait for admin confirmation.");
-    expect(body.redirect_url).toBeNull();
+    // Both methods lead to the payment result page (decision 013).
+    expect(body.redirect_url).toBe(`/payment/success?booking=${booking.id}`);
     expect(body.data).toMatchObject({
       booking_id: booking.id,
       amount: 6_000_000,
@@ -332,23 +335,85 @@ describe("payment rules", () => {
     expect(unknown.json().errors.proof_file_id).toBeDefined();
   });
 
-  it("card_link: refused on a package without a card link, redirects to the link on one with it", async () => {
+  it("card_link: refused on a package without a card link", async () => {
     const plain = await book({ payment_type: "full" });
     const card = { method: "card_link", amount: plain.total, payer_name: "Budi", payment_date: today() };
     const refused = await pay(plain.id, card);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.method).toEqual(["This package does not take card payments."]);
+  });
 
-    const withLink = await book({ payment_type: "deposit", pax: 2, payment_method: "card_link" }, cardPkg);
-    expect(withLink).toMatchObject({ total: 16_000_000, min_first_payment: 4_000_000 });
-    // Whatever file id a client sends along, a card payment stores no proof.
-    const res = await pay(withLink.id, { ...card, amount: 4_000_000, proof_file_id: randomUUID() });
+  it("card_link: booking records nothing as paid and keeps its expiry (decisions.md section 10)", async () => {
+    const b = await book({ payment_type: "deposit", pax: 2, payment_method: "card_link" }, cardPkg);
+    expect(b).toMatchObject({ total: 16_000_000, min_first_payment: 4_000_000 });
+    const data = await getBooking(b.id);
+    expect(data).toMatchObject({
+      status: "pending",
+      payment_method: "card_link",
+      card_payment_link: CARD_LINK,
+      paid_total: 0,
+      awaiting_confirmation: 0,
+      payments: [],
+      next_payment: { min: 4_000_000, max: 16_000_000, first: true },
+    });
+    expect(data.expires_at).not.toBeNull();
+    // Untold, it expires like any unpaid booking.
+    await t.db
+      .update(bookings)
+      .set({ createdAt: new Date(Date.now() - 49 * 3_600_000) })
+      .where(eq(bookings.id, b.id));
+    const ctx: Ctx = { db: t.db, actor: null, locale: "en", requestId: "x", now: () => new Date() };
+    await expireBookings({ ctx });
+    expect((await getBooking(b.id)).status).toBe("canceled");
+  });
+
+  it("card_link: 'I have paid' records a pending payment with amount, date and an optional receipt", async () => {
+    const b = await book({ payment_type: "deposit", pax: 2, payment_method: "card_link" }, cardPkg);
+    const said = { method: "card_link", payer_name: "Budi", payment_date: today() };
+    // The same contract as a transfer: the deposit window, the date, the receipt's owner.
+    const low = await pay(b.id, { ...said, amount: 3_999_999 });
+    expect(low.statusCode).toBe(422);
+    expect(low.json().errors.amount).toBeDefined();
+    const future = await pay(b.id, { ...said, amount: 4_000_000, payment_date: day(3) });
+    expect(future.json().errors.payment_date).toEqual(["The payment date cannot be in the future."]);
+    const foreign = await pay(b.id, { ...said, amount: 4_000_000, proof_file_id: foreignProofId });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors.proof_file_id).toBeDefined();
+    const unknown = await pay(b.id, { ...said, amount: 4_000_000, proof_file_id: randomUUID() });
+    expect(unknown.json().errors.proof_file_id).toBeDefined();
+    const noDate = await pay(b.id, { method: "card_link", payer_name: "Budi", amount: 4_000_000 });
+    expect(noDate.json().errors.payment_date).toBeDefined();
+    expect(await t.db.select().from(payments).where(eq(payments.bookingId, b.id))).toHaveLength(0);
+
+    const receipt = await uploadDocument(t.app, customer);
+    const res = await pay(b.id, { ...said, amount: 4_000_000, proof_file_id: receipt });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.proof_file_id).toBeNull();
     expect(res.json()).toMatchObject({
       message: "You have paid, wait for admin confirmation.",
-      redirect_url: CARD_LINK,
-      data: { method: "card_link", amount: 4_000_000, status: "pending", bank_account_id: null, bank_label: null },
+      redirect_url: `/payment/success?booking=${b.id}`,
+      data: {
+        method: "card_link",
+        amount: 4_000_000,
+        status: "pending",
+        payment_date: today(),
+        proof_file_id: receipt,
+        proof_url: `/api/file/${receipt}`,
+        bank_account_id: null,
+        bank_label: null,
+      },
+    });
+    const data = await getBooking(b.id);
+    expect(data).toMatchObject({ status: "pending", paid_total: 0, awaiting_confirmation: 1 });
+    // Told of a payment, the booking waits for the admin instead of expiring.
+    expect(data.expires_at).toBeNull();
+    // Without a receipt too (the rest, as a later payment).
+    const rest = await pay(b.id, { ...said, amount: 12_000_000 });
+    expect(rest.statusCode).toBe(201);
+    expect(rest.json().data).toMatchObject({ proof_file_id: null, status: "pending" });
+    // The admin confirms it as a transfer.
+    expect((await review(res.json().data.id, "confirm")).json().data).toMatchObject({
+      status: "processing",
+      paid_total: 4_000_000,
     });
   });
 

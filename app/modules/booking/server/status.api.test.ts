@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingEvents, bookings, outbox, settings } from "../../../../db/schema";
+import { bookingEvents, bookings, outbox, payments, settings } from "../../../../db/schema";
 import { createBooking, createPackage, createSetting, createUser } from "../../../../test/factories";
 import { createBankAccount } from "../../../../test/factories/bank";
 import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "../../../../test/factories/booking";
@@ -503,5 +503,131 @@ describe("PUT /api/booking/{id} (admin edit)", () => {
     const res = await edit({ booking_name: "Too late", guests: [guest()] }, admin, other.id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: "A booking in this status cannot be changed." });
+  });
+});
+
+describe("set paid records the money (decision 013)", () => {
+  let settle: Awaited<ReturnType<typeof createPackage>>;
+  beforeAll(async () => {
+    // A package of its own, so that the report's totals below are these bookings' only.
+    settle = await createPackage(t.db, {
+      basePrice: 10_000_000,
+      minPayment: 3_000_000,
+      minPax: 1,
+      maxPax: 10,
+      departures: [{ startDate: day(60), endDate: day(69), capacity: 40 }],
+    });
+  });
+  const bookSettle = async (over: Record<string, unknown> = {}) => {
+    const res = await postBooking(t.app, customer, checkoutBody(settle.id, settle.departures[0].id, over));
+    expect(res.statusCode).toBe(201);
+    return res.json().data as { id: string; code: string; total: number };
+  };
+  const paymentsOf = (bookingId: string) => t.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+  const report = async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/report/booking?lang=en&status=all&limit=100&tour_id=${settle.id}`,
+      headers: bearer(admin),
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json() as {
+      totals: { total: number; paid: number; outstanding: number };
+      data: { code: string; paid: number; remaining: number }[];
+    };
+  };
+
+  it("records the balance as one confirmed manual payment by the admin, in the history, the mail and the report", async () => {
+    const b = await bookSettle({ payment_type: "deposit" });
+    const first = await pay(b.id, 3_000_000);
+    expect((await review(first.json().data.id, "confirm")).json().data.status).toBe("processing");
+    const mailsBefore = (await mailsFor("booking_payment_confirmed", b.code)).length;
+
+    const res = await putStatus(b.id, "paid", "Paid in cash at the Jakarta office");
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ status: "paid", total: 10_000_000, paid_total: 10_000_000, remaining: 0 });
+    const settled = data.payments.filter((p: { method: string; amount: number }) => p.amount === 7_000_000);
+    expect(settled).toHaveLength(1);
+    expect(settled[0]).toMatchObject({
+      method: "manual",
+      status: "confirmed",
+      reviewed_by: { id: adminId },
+      note: "Paid in cash at the Jakarta office",
+      proof_file_id: null,
+      bank_account_id: null,
+    });
+    expect(data.history.slice(-2)).toMatchObject([
+      { kind: "payment_confirmed", amount: 7_000_000, actor: { id: adminId }, payment_id: settled[0].id },
+      { kind: "status", from_status: "processing", to_status: "paid", actor: { id: adminId } },
+    ]);
+    expect(await mailsFor("booking_payment_confirmed", b.code)).toHaveLength(mailsBefore + 1);
+    // The customer sees the same money.
+    expect(await getBooking(b.id, customer)).toMatchObject({ paid_total: 10_000_000, remaining: 0 });
+
+    const r = await report();
+    expect(r.data.find((row) => row.code === b.code)).toMatchObject({ paid: 10_000_000, remaining: 0 });
+    expect(r.totals.outstanding).toBe(r.totals.total - r.totals.paid);
+  });
+
+  it("without a reason the note says where the money came from; nothing owed records nothing", async () => {
+    const b = await bookSettle({ payment_type: "full" });
+    const res = await putStatus(b.id, "paid");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.payments).toMatchObject([
+      {
+        amount: b.total,
+        method: "manual",
+        status: "confirmed",
+        note: "Balance recorded as received when staff set the booking paid.",
+      },
+    ]);
+    // Back to pending and paid again: the money is in already, so no second payment.
+    expect((await putStatus(b.id, "pending")).statusCode).toBe(200);
+    const again = await putStatus(b.id, "paid");
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ status: "paid", paid_total: b.total, remaining: 0 });
+    expect(await paymentsOf(b.id)).toHaveLength(1);
+  });
+
+  it("is refused (409) while a payment awaits review, and changes nothing", async () => {
+    const b = await bookSettle({ payment_type: "full" });
+    expect((await pay(b.id, b.total)).statusCode).toBe(201);
+    const res = await putStatus(b.id, "paid");
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: "A payment is awaiting review: confirm or reject it before setting the booking paid.",
+    });
+    expect(await getBooking(b.id)).toMatchObject({ status: "pending", paid_total: 0 });
+    expect(await paymentsOf(b.id)).toMatchObject([{ status: "pending" }]);
+    expect(await statusEvents(b.id)).toHaveLength(0);
+  });
+
+  it("two set-paid at once record the balance once", async () => {
+    const b = await bookSettle({ payment_type: "full" });
+    const answers = await Promise.all([putStatus(b.id, "paid"), putStatus(b.id, "paid")]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const rows = await paymentsOf(b.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ amount: b.total, status: "confirmed", method: "manual" });
+    expect(await getBooking(b.id)).toMatchObject({ status: "paid", paid_total: b.total, remaining: 0 });
+  });
+
+  it("processed settles a paid booking that never recorded its money (set paid before this rule)", async () => {
+    const b = await bookSettle({ payment_type: "full" });
+    await setStatus(b.id, "paid");
+    const res = await putStatus(b.id, "processed");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: "processed", paid_total: b.total, remaining: 0 });
+    expect(await paymentsOf(b.id)).toMatchObject([
+      {
+        amount: b.total,
+        status: "confirmed",
+        note: "Balance recorded as received when staff marked the booking processed.",
+      },
+    ]);
+    const r = await report();
+    expect(r.data.find((row) => row.code === b.code)).toMatchObject({ paid: b.total, remaining: 0 });
+    expect(r.totals.outstanding).toBe(r.totals.total - r.totals.paid);
   });
 });

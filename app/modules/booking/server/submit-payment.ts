@@ -25,13 +25,17 @@ import { listBankAccounts } from "./list-bank-accounts";
 
 const DAY = 86_400_000;
 
+/** Where the customer goes after telling us of a payment, by transfer or by card (decision 013). */
+const resultPage = (bookingId: string) => `/payment/success?booking=${bookingId}`;
+
 /**
  * A payment the customer made (decisions.md section 5): the booking's own customer only. The
  * booking row is locked while the amount is checked against what is still open (confirmed and
  * pending payments count), so two submissions cannot both take the last remaining amount.
  * Manual transfers name one of the agency's active accounts and attach a proof the customer
- * uploaded; a card payment sends the customer to the package's card payment link. Admins are
- * told about it by mail; the money counts once an admin confirms it.
+ * uploaded. A card payment is the customer's "I have paid" after paying on the package's card
+ * payment link (decisions.md section 10, decision 013): nothing is recorded before that, and the
+ * receipt is optional. Admins are told about it by mail; the money counts once an admin confirms it.
  */
 export async function submitPayment({
   ctx,
@@ -47,7 +51,7 @@ export async function submitPayment({
     input.idempotency_key ? findPaymentByIdempotencyKey(db, input.booking_id, input.idempotency_key) : undefined;
 
   try {
-    const { row, tourLink } = await ctx.db.transaction(async (tx) => {
+    const row = await ctx.db.transaction(async (tx) => {
       const t: Ctx = { ...ctx, db: tx };
       const booking = await loadBooking(t, input.booking_id, { lock: true });
       if (booking.customerId !== actor.id) throw new AppError("forbidden");
@@ -64,10 +68,10 @@ export async function submitPayment({
           earlier.method === input.method &&
           earlier.payerName === input.payer_name &&
           earlier.paymentDate === input.payment_date &&
-          (input.method !== "manual" ||
-            (earlier.bankAccountId === input.bank_account_id && earlier.proofFileId === input.proof_file_id));
+          earlier.proofFileId === input.proof_file_id &&
+          (input.method !== "manual" || earlier.bankAccountId === input.bank_account_id);
         if (!same) throw fieldError("idempotency_key", "idempotency_key_reused");
-        return { row: earlier, tourLink: tour?.cardPaymentLink ?? null };
+        return earlier;
       }
 
       if (booking.status === "canceled") throw new AppError("conflict", { key: "booking_canceled" });
@@ -93,12 +97,15 @@ export async function submitPayment({
         if (!bank) throw fieldError("bank_account_id", "unknown_bank");
         bankAccountId = bank.id;
         bankLabel = `${bank.bank_name} ${bank.account_number} (${bank.account_holder})`;
+      } else if (!tour?.cardPaymentLink) throw fieldError("method", "card_link_unavailable");
+      // Required for a transfer, optional for a card payment (the card page's receipt).
+      if (input.proof_file_id) {
         const owned = await checkPrivateFiles({
           ctx: t,
-          input: { ids: [input.proof_file_id!], owner_id: actor.id },
+          input: { ids: [input.proof_file_id], owner_id: actor.id },
         });
-        if (!owned.has(input.proof_file_id!)) throw fieldError("proof_file_id", "unknown_file");
-      } else if (!tour?.cardPaymentLink) throw fieldError("method", "card_link_unavailable");
+        if (!owned.has(input.proof_file_id)) throw fieldError("proof_file_id", "unknown_file");
+      }
 
       const payment = await insertPayment(tx, {
         bookingId: booking.id,
@@ -106,8 +113,7 @@ export async function submitPayment({
         method: input.method,
         bankAccountId,
         bankLabel,
-        // A card payment has no transfer proof (nothing unchecked is attached).
-        proofFileId: input.method === "manual" ? input.proof_file_id : null,
+        proofFileId: input.proof_file_id,
         payerName: input.payer_name,
         paymentDate: input.payment_date,
         createdBy: actor.id,
@@ -139,17 +145,14 @@ export async function submitPayment({
             paymentDate: payment.paymentDate,
           },
         });
-      return { row: payment, tourLink: tour?.cardPaymentLink ?? null };
+      return payment;
     });
-    return {
-      payment: toPaymentDto(row, new Map()),
-      redirectUrl: row.method === "card_link" ? tourLink : null,
-    };
+    return { payment: toPaymentDto(row, new Map()), redirectUrl: resultPage(row.bookingId) };
   } catch (err) {
     // The same key submitted twice at once: the unique index keeps one payment; answer it.
     if (uniqueViolation(err) === "payments_idempotency_idx") {
       const winner = await replay(ctx.db);
-      if (winner) return { payment: toPaymentDto(winner, new Map()), redirectUrl: null };
+      if (winner) return { payment: toPaymentDto(winner, new Map()), redirectUrl: resultPage(winner.bookingId) };
     }
     throw err;
   }

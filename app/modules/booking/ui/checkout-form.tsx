@@ -80,8 +80,6 @@ function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
-
 /**
  * The checkout (product.md sections 3 and 5, decisions.md section 4): one page in three steps
  * (the trip, the guests, the payment) beside the server's price summary. The form is checked
@@ -250,8 +248,11 @@ export function CheckoutForm({
       keyRef.current = null;
       setLeaving(true);
       const booking = res.data;
-      if (values.payment_method === "card_link") {
-        await payByCard(booking, values, key);
+      // Card payment link (decisions.md section 10): nothing is recorded as paid here. The
+      // customer pays on the package's card page and then says "I have paid" (decision 013).
+      if (values.payment_method === "card_link" && booking.card_payment_link) {
+        toast.info(t("checkout.card_redirecting"));
+        window.location.assign(booking.card_payment_link);
         return;
       }
       toast.success(res.message);
@@ -279,31 +280,6 @@ export function CheckoutForm({
     } finally {
       inFlight.current = false;
     }
-  };
-
-  /** card_link: the first payment is recorded, then the customer goes to the package's payment page. */
-  const payByCard = async (booking: BookingDto, values: CheckoutValues, key: string) => {
-    const window_ = booking.next_payment;
-    const amount =
-      values.payment_type === "full"
-        ? (window_?.max ?? booking.remaining)
-        : (window_?.min ?? Math.max(booking.min_first_payment, 1));
-    try {
-      const pay = await api<{ redirect_url: string | null }>(`/booking/${booking.id}/payment`, {
-        method: "POST",
-        body: { amount, method: "card_link", payer_name: values.booking_name, payment_date: todayUtc() },
-        headers: { "Idempotency-Key": `${key}-card` },
-      });
-      if (pay.redirect_url) {
-        window.location.assign(pay.redirect_url);
-        return;
-      }
-    } catch (err) {
-      if (isAbort(err)) return;
-      if (!(err instanceof ApiError)) toast.error(te("unavailable"));
-    }
-    // The booking exists either way: its page shows how to pay.
-    await navigate(`/panel/booking-history/${booking.id}`);
   };
 
   // ---- the phone's bottom bar hides while the summary (with the submit button) is on screen
@@ -592,7 +568,11 @@ function GuestCard({
   );
 }
 
-/** "Fill from my profile": the lead guest's name, contact, birth and address from GET /api/me. */
+/**
+ * "Fill from my profile": every profile field that has a guest counterpart (GET /api/me): name,
+ * contact, birth, address and the IC number (the profile's `is_number`). The profile's title is
+ * free text, so it says nothing reliable about the guest's gender.
+ */
 function FillFromProfile() {
   const { t } = useTranslation("booking");
   const { t: te } = useTranslation("errors");
@@ -610,6 +590,7 @@ function FillFromProfile() {
         birth_date: me.birth_date?.slice(0, 10) ?? null,
         birth_place: me.birth_place,
         address: me.address,
+        ic_number: me.is_number,
       } as const;
       for (const [field, value] of Object.entries(fields))
         if (value) setValue(`guests.0.${field as keyof typeof fields}`, value, options);

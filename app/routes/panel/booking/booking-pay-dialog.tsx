@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { CreditCard, Landmark, LoaderCircle } from "lucide-react";
+import { CreditCard, ExternalLink, Landmark, LoaderCircle } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { toast } from "../../../shared/ui/toast";
 import { z } from "zod";
 import {
@@ -35,8 +36,10 @@ function submissionKey(): string {
 
 /**
  * "Pay the remaining amount" (decisions.md section 5): the customer chooses one of the agency's
- * bank accounts, transfers, and uploads the proof; or, when the booking is paid by card, goes to
- * the package's card payment link. The amount is bounded by the booking's `next_payment`.
+ * bank accounts, transfers, and uploads the proof; or, when the booking is paid by card, pays on
+ * the package's card payment link and then says "I have paid" here, with an optional receipt
+ * (decision 013: nothing is recorded before). The amount is bounded by the booking's
+ * `next_payment`. Either way the customer then lands on the payment result page.
  */
 export function PayDialog({
   booking,
@@ -100,6 +103,7 @@ function PayForm({
   const { user } = useRootData();
   const fmt = useBookingFormat();
   const changed = useBookingChanged();
+  const navigate = useNavigate();
   const currency = booking.currency as Currency;
   const [key] = useState(submissionKey);
   const cardOffered = booking.payment_method === "card_link" && booking.card_payment_link !== null;
@@ -128,7 +132,7 @@ function PayForm({
             method: v.method,
             amount: major === undefined || Number.isNaN(major) ? (major as number) : toMinor(major, currency),
             bank_account_id: v.method === "manual" && v.bank_account_id ? Number(v.bank_account_id) : null,
-            proof_file_id: v.method === "manual" ? v.proof_file_id : null,
+            proof_file_id: v.proof_file_id,
             payer_name: v.payer_name,
             payment_date: v.payment_date,
           };
@@ -172,13 +176,13 @@ function PayForm({
         `/booking/${booking.id}/payment`,
         { method: "POST", body: input, headers: { "Idempotency-Key": key } },
       );
-      if (input.method === "card_link" && res.redirect_url) {
-        toast.info(t("pay.redirecting"));
-        window.location.assign(res.redirect_url);
+      void changed(undefined, booking.id);
+      // The result page says what happens next, for a transfer and a card payment alike.
+      if (res.redirect_url) {
+        await navigate(res.redirect_url);
         return;
       }
       toast.success(res.message);
-      await changed(undefined, booking.id);
       onDone();
     } catch (err) {
       handleWriteError(err, t("catalog_admin:ui.unavailable"), form);
@@ -303,7 +307,22 @@ function PayForm({
           ) : null}
         </fieldset>
       ) : (
-        <p className="rounded-md bg-sky-50 p-3 text-sm text-sky-900">{t("pay.card_intro")}</p>
+        <div className="space-y-3 rounded-md bg-sky-50 p-3 text-sm text-sky-900" data-testid="pay-card-intro">
+          <p>{t("pay.card_intro")}</p>
+          {booking.card_payment_link ? (
+            <a
+              href={booking.card_payment_link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-sky-700 bg-white px-4 py-2 font-semibold text-sky-900 hover:bg-sky-100"
+              data-testid="pay-card-link"
+            >
+              <ExternalLink aria-hidden className="size-4" />
+              {t("pay.card_open")}
+              <span className="sr-only"> ({t("pay.new_tab")})</span>
+            </a>
+          ) : null}
+        </div>
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -359,24 +378,24 @@ function PayForm({
           />
         )}
       </FormField>
-      {method === "manual" ? (
-        <FormField
-          label={t("pay.proof")}
-          error={errors.proof_file_id?.message}
-          hint={t("pay.proof_hint", { max: UPLOAD_MAX_MB })}
-          required
-        >
-          {(a11y) => (
-            <DocumentUpload
-              a11y={a11y}
-              testId="pay-proof"
-              onUploaded={(id) =>
-                form.setValue("proof_file_id", id, { shouldValidate: form.formState.isSubmitted, shouldDirty: true })
-              }
-            />
-          )}
-        </FormField>
-      ) : null}
+      {/* A transfer needs its proof; a card payment may add the card page's receipt. */}
+      <FormField
+        label={method === "manual" ? t("pay.proof") : t("pay.receipt")}
+        error={errors.proof_file_id?.message}
+        hint={t(method === "manual" ? "pay.proof_hint" : "pay.receipt_hint", { max: UPLOAD_MAX_MB })}
+        required={method === "manual"}
+        optionalLabel={method === "manual" ? undefined : t("catalog_admin:ui.optional")}
+      >
+        {(a11y) => (
+          <DocumentUpload
+            a11y={a11y}
+            testId="pay-proof"
+            onUploaded={(id) =>
+              form.setValue("proof_file_id", id, { shouldValidate: form.formState.isSubmitted, shouldDirty: true })
+            }
+          />
+        )}
+      </FormField>
 
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
         <button type="button" className={buttonClass.secondary} onClick={onDone}>

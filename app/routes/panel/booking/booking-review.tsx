@@ -15,6 +15,7 @@ import { useConfirm } from "../../../shared/ui/confirm-dialog";
 import { controlClass, FormField } from "../../../shared/ui/form-field";
 import { SubmitButton } from "../../../shared/ui/submit-button";
 import { useContractForm } from "../../../shared/ui/use-contract-form";
+import { statusSettlesBalance } from "../../../modules/booking/booking.rules";
 import { FormDialog } from "../ui/form-dialog";
 import { buttonClass } from "../ui/page-header";
 import { handleWriteError } from "../ui/panel-api";
@@ -201,6 +202,7 @@ const statusForm = z.object({ reason: statusInput.shape.reason });
 function StatusForm({ booking, target, onClose }: { booking: BookingDto; target: Target; onClose: () => void }) {
   const { t } = useTranslation(["booking_panel", "catalog_admin"]);
   const changed = useBookingChanged();
+  const fmt = useBookingFormat();
   const onConflict = useRefreshOnConflict(booking.id);
   const form = useContractForm(statusForm, { defaultValues: { reason: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -223,7 +225,13 @@ function StatusForm({ booking, target, onClose }: { booking: BookingDto; target:
   const danger = target === "canceled";
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="status-form">
-      <p className="text-sm text-slate-700">{t(`status_action.${target}_text`)}</p>
+      <p className="text-sm text-slate-700">
+        {t(`status_action.${target}_text`)}
+        {/* The server records what is still owed as received (decision 013): say how much first. */}
+        {statusSettlesBalance(target) && booking.remaining > 0
+          ? ` ${t("status_action.settle_text", { amount: fmt.money(booking.remaining, booking.currency) })}`
+          : null}
+      </p>
       <FormField
         label={t("review.reason")}
         error={errors.reason?.message}
