@@ -51,7 +51,7 @@ function every(firstMs: number, everyMs: number, round: () => Promise<void>) {
 export function startBackgroundJobs(
   database: Database,
   log: FastifyBaseLogger,
-  env: Partial<Pick<Env, "SMTP_URL" | "MAIL_FROM">> = {},
+  env: Partial<Pick<Env, "SMTP_URL" | "MAIL_FROM" | "publicUrl">> = {},
   maintenanceTiming = MAINTENANCE_TIMING,
 ): () => Promise<void> {
   const systemCtx = (): Ctx => ({
@@ -60,6 +60,8 @@ export function startBackgroundJobs(
     locale: "id",
     requestId: `job-${randomUUID()}`,
     now: () => new Date(),
+    // The expiry sweeper's mails link to the booking.
+    publicUrl: env.publicUrl,
   });
 
   const expiry = every(5 * SECOND, MINUTE, async () => {

@@ -21,6 +21,12 @@ export interface Ctx {
   /** The caller's address (HTTP requests only), for the private-data access log. */
   ip?: string;
   now: () => Date;
+  /**
+   * The site's public address (PUBLIC_URL, no trailing slash): links in mails are built on it,
+   * never on a request's Host header. Every context the server builds (requests, background jobs)
+   * carries it; only contexts that tests build by hand may leave it out.
+   */
+  publicUrl?: string;
 }
 
 export type UseCase<I, O> = (args: { ctx: Ctx; input: I }) => Promise<O>;

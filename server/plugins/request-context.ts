@@ -61,6 +61,7 @@ async function requestContext(app: FastifyInstance) {
       requestId: req.id,
       ip: req.ip,
       now: () => new Date(),
+      publicUrl: app.env.publicUrl,
     };
     if (STATIC_PREFIXES.some((p) => path.startsWith(p))) return;
 

@@ -3,8 +3,9 @@
  * agency's: its calendar in its own time zone, not the server's nor UTC (see README).
  */
 
-/** The agency's time zone: Western Indonesian Time (UTC+7, no daylight saving). */
-export const AGENCY_TIME_ZONE = "Asia/Jakarta";
+import { AGENCY_TIME_ZONE } from "../../shared/agency-time";
+
+export { AGENCY_TIME_ZONE };
 
 /** Months of the bookings-per-month chart, the current one included. */
 export const CHART_MONTHS = 12;

@@ -1,3 +1,4 @@
+import { AGENCY_TIME_ZONE } from "../../shared/agency-time";
 import type { Locale } from "../../shared/i18n/config";
 import { pickLocale, type Translations } from "../../shared/translate";
 
@@ -10,7 +11,7 @@ import { pickLocale, type Translations } from "../../shared/translate";
  * Booking dates are the agency's calendar, as on the dashboard: a booking made at 06:00 in
  * Jakarta on 1 January is January's, although it is still 31 December in UTC.
  */
-export const REPORT_TIME_ZONE = "Asia/Jakarta";
+export const REPORT_TIME_ZONE = AGENCY_TIME_ZONE;
 
 /** A date range of at most this many days is charted per day, a longer one (or none) per month. */
 export const DAILY_MAX_DAYS = 62;

@@ -6,14 +6,12 @@ import { getBooking } from "../../modules/booking/server/get-booking";
 import { listBankAccounts } from "../../modules/booking/server/list-bank-accounts";
 import { getSetting } from "../../modules/setting/server/get-setting";
 import { useRootData } from "../../root";
+import { AGENCY_TIME_ZONE } from "../../shared/agency-time";
 import { AppError } from "../../shared/errors";
 import { localeTag } from "../../shared/i18n/config";
 import { serverT } from "../../shared/i18n/server";
 import { type Currency, formatMoney } from "../../shared/money";
 import type { Route } from "./+types/booking-invoice";
-
-/** Moments (booking and print dates) are shown in the agency's time zone, as the booking mails do. */
-const AGENCY_TIME_ZONE = "Asia/Jakarta";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { ctx } = context;

@@ -1,10 +1,12 @@
 import type { Translations } from "../../../../db/schema";
+import { AGENCY_TIME_ZONE, formatMoment } from "../../../shared/agency-time";
 import type { Ctx } from "../../../shared/context";
 import type { Locale } from "../../../shared/i18n/config";
 import { serverT } from "../../../shared/i18n/server";
 import { type Currency, formatMoney } from "../../../shared/money";
 import { pickLocale } from "../../../shared/translate";
 import type { UserContact } from "../../account/server/describe-users";
+import { formatDate } from "../../catalog/ui/format";
 import { enqueueMail } from "../../notification/server/enqueue-mail";
 import { oneLine } from "../../../shared/one-line";
 
@@ -46,40 +48,43 @@ export interface BookingMailInput {
   reason?: string | null;
 }
 
-export async function queueBookingMail(ctx: Ctx, m: BookingMailInput): Promise<void> {
+/** A rendered mail: what the outbox stores. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+}
+
+/**
+ * Writes a booking mail in the recipient's language (pure, unit-tested beside): links absolute on
+ * the site's public address, calendar dates written out, and every time of day in the agency's
+ * zone with that zone named.
+ */
+export function renderBookingMail(m: BookingMailInput, publicUrl: string): RenderedMail {
   const locale: Locale = m.to.locale;
   const t = serverT(locale, "booking_server");
   const money = (amount: number) => formatMoney(amount, m.booking.currency as Currency, locale);
+  const day = (iso: string) => formatDate(iso, locale, { dateStyle: "long" });
   const b = m.booking;
   const tour = pickLocale(m.tourName ?? null, locale) || "-";
+  const origin = publicUrl.replace(/\/+$/, "");
   const values = {
     code: b.code,
-    site: m.site,
+    site: oneLine(m.site || new URL(origin).host),
     tour,
     pax: b.pax,
     total: money(b.total),
     paid: money(b.paidTotal),
     remaining: money(Math.max(0, b.total - b.paidTotal)),
-    start: m.departure?.startDate ?? "-",
-    end: m.departure?.endDate ?? "-",
-    path: `/panel/booking-history/${b.id}`,
+    start: m.departure ? day(m.departure.startDate) : "-",
+    end: m.departure ? day(m.departure.endDate) : "-",
+    link: `${origin}/panel/booking-history/${b.id}?lang=${locale}`,
   };
   const lines: string[] = [t("greeting", { name: oneLine(m.to.name) }), ""];
   let subjectValues: Record<string, unknown> = values;
   switch (m.kind) {
     case "created":
       lines.push(t("created", { ...values, due: money(m.due ?? b.total) }));
-      if (m.payBefore)
-        lines.push(
-          "",
-          t("pay_before", {
-            date: new Intl.DateTimeFormat(locale === "my" ? "ms" : locale, {
-              dateStyle: "long",
-              timeStyle: "short",
-              timeZone: "Asia/Jakarta",
-            }).format(m.payBefore),
-          }),
-        );
+      if (m.payBefore) lines.push("", t("pay_before", { date: formatMoment(m.payBefore, locale, AGENCY_TIME_ZONE) }));
       lines.push("", m.banks?.length ? t("banks") : t("no_banks"));
       for (const bank of m.banks ?? [])
         lines.push(`- ${bank.bank_name} ${bank.account_number} (${oneLine(bank.account_holder)})`);
@@ -94,7 +99,7 @@ export async function queueBookingMail(ctx: Ctx, m: BookingMailInput): Promise<v
           amount: money(p.amount),
           method: t(`method.${p.method}`),
           payer: oneLine(p.payerName),
-          date: p.paymentDate,
+          date: day(p.paymentDate),
         }),
       );
       break;
@@ -114,15 +119,15 @@ export async function queueBookingMail(ctx: Ctx, m: BookingMailInput): Promise<v
       lines.push(t("expired", values));
       break;
   }
-  lines.push("", t("where", values), "", t("signature", { site: m.site }));
+  lines.push("", t("where", values), values.link, "", t("signature", values));
+  return { subject: oneLine(t(`subject.${m.kind}`, subjectValues)), text: lines.join("\n") };
+}
+
+export async function queueBookingMail(ctx: Ctx, m: BookingMailInput): Promise<void> {
+  // Contexts built by the server always carry PUBLIC_URL; a hand-built test context gets its default.
+  const mail = renderBookingMail(m, ctx.publicUrl ?? "http://localhost:3000");
   await enqueueMail({
     ctx,
-    input: {
-      kind: `booking_${m.kind}`,
-      to: m.to.email,
-      subject: oneLine(t(`subject.${m.kind}`, subjectValues)),
-      text: lines.join("\n"),
-      locale,
-    },
+    input: { kind: `booking_${m.kind}`, to: m.to.email, subject: mail.subject, text: mail.text, locale: m.to.locale },
   });
 }

@@ -16,12 +16,11 @@ import {
 import { useRootData } from "../../../root";
 import { localeTag } from "../../../shared/i18n/config";
 import { api } from "../../../shared/http/client";
-import { type Currency, toMajor, toMinor } from "../../../shared/money";
+import { type Currency, formatMoneyField, parseMoneyField, toMinor } from "../../../shared/money";
 import { controlClass, FormField } from "../../../shared/ui/form-field";
 import { SubmitButton } from "../../../shared/ui/submit-button";
 import { useContractForm } from "../../../shared/ui/use-contract-form";
 import { FormDialog } from "../ui/form-dialog";
-import { parseMajor } from "../ui/money-input";
 import { buttonClass } from "../ui/page-header";
 import { handleWriteError, panelGet } from "../ui/panel-api";
 import { todayIso, useBookingChanged, useBookingFormat } from "./booking-kit";
@@ -64,12 +63,6 @@ export function PayDialog({
       {open && next ? <PayForm booking={booking} window={next} onDone={() => onOpenChange(false)} /> : null}
     </FormDialog>
   );
-}
-
-/** An amount as the field shows it: rupiah grouped with dots, other currencies as 1,250.50 (what parseMajor reads). */
-function amountField(minor: number, currency: Currency): string {
-  const tag = currency === "IDR" ? "id-ID" : "en-US";
-  return new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }).format(toMajor(minor, currency));
 }
 
 /** The currency's symbol in the screen's language ("Rp", "RM", "$"). */
@@ -127,7 +120,7 @@ function PayForm({
           proof_file_id: z.string(),
         })
         .transform((v): PaymentInput => {
-          const major = parseMajor(v.amount, currency);
+          const major = parseMoneyField(v.amount, currency, fmt.locale);
           return {
             method: v.method,
             amount: major === undefined || Number.isNaN(major) ? (major as number) : toMinor(major, currency),
@@ -159,7 +152,7 @@ function PayForm({
     defaultValues: {
       method: cardOffered ? "card_link" : "manual",
       bank_account_id: "",
-      amount: amountField(startAmount, currency),
+      amount: formatMoneyField(startAmount, currency, fmt.locale),
       payment_date: todayIso(),
       payer_name: user?.name ?? booking.booking_name,
       proof_file_id: "",

@@ -3,32 +3,34 @@ import { type Control, type FieldValues, type Path, useWatch } from "react-hook-
 import { useTranslation } from "react-i18next";
 import { useRootData } from "../../../root";
 import { localeTag } from "../../../shared/i18n/config";
-import { type Currency, formatMoney, toMajor, toMinor } from "../../../shared/money";
+import { type Currency, formatMoney, formatMoneyField, parseMoneyField, toMinor } from "../../../shared/money";
 import type { ControlA11y } from "../../../shared/ui/form-field";
 import { controlClass } from "../../../shared/ui/form-field";
 
 /**
  * The site currency (setting `currency`) and the screen's language, with the conversions the
- * panel needs: staff type major units (34500000 rupiah), the API takes integer minor units.
+ * panel needs: staff type major units (34.500.000 rupiah on an Indonesian screen, 34,500,000 on an
+ * English or Malay one, as the amounts printed around them), the API takes integer minor units.
  */
 export function useSiteMoney() {
   const { setting, locale } = useRootData();
   const currency = setting.currency as Currency;
   const format = useCallback((minor: number) => formatMoney(minor, currency, locale), [currency, locale]);
   const symbol = useMemo(() => currencySymbol(currency, localeTag[locale]), [currency, locale]);
-  // Stable functions, which change only with the currency (not the language): forms build their
-  // schema and default values from them, and a new function would reset the form.
+  // Stable functions, which change only with the currency and the language (a language change
+  // loads the page again): forms build their schema and default values from them, and a new
+  // function would reset the form.
   const toField = useCallback(
     (minor: number | null | undefined) =>
-      minor === null || minor === undefined ? "" : String(toMajor(minor, currency)),
-    [currency],
+      minor === null || minor === undefined ? "" : formatMoneyField(minor, currency, locale),
+    [currency, locale],
   );
   const fromField = useCallback(
     (text: string | null | undefined) => {
-      const major = parseMajor(text ?? "", currency);
+      const major = parseMoneyField(text ?? "", currency, locale);
       return major === undefined || Number.isNaN(major) ? major : toMinor(major, currency);
     },
-    [currency],
+    [currency, locale],
   );
   return useMemo(
     () => ({
@@ -43,20 +45,6 @@ export function useSiteMoney() {
     }),
     [currency, locale, symbol, format, toField, fromField],
   );
-}
-
-/**
- * Reads an amount typed in major units. Rupiah has no cents in practice, so dots, commas and
- * spaces are thousands separators ("34.500.000"); ringgit and dollars take a decimal point
- * and commas as thousands separators ("1,250.50").
- */
-export function parseMajor(text: string, currency: Currency): number | undefined {
-  const raw = text.trim().replace(/\s/g, "");
-  if (raw === "") return undefined;
-  if (currency === "IDR") return /^[\d.,]+$/.test(raw) ? Number(raw.replace(/[.,]/g, "")) : Number.NaN;
-  if (!/^[\d,]*\.?\d*$/.test(raw)) return Number.NaN;
-  const n = Number(raw.replace(/,/g, ""));
-  return Number.isFinite(n) ? n : Number.NaN;
 }
 
 function currencySymbol(currency: Currency, tag: string): string {
@@ -112,7 +100,7 @@ export function MoneyInput<T extends FieldValues, O = T>({
       <p id={previewId} className="mt-1 text-xs text-slate-600 tabular-nums">
         {minor !== undefined && !Number.isNaN(minor)
           ? t("ui.money_preview", { amount: money.format(minor) })
-          : t("ui.money_hint", { currency: money.currency })}
+          : t("ui.money_hint", { currency: money.currency, example: money.toField(34_500_000_00) })}
       </p>
     </>
   );

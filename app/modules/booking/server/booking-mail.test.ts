@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import type { Locale } from "../../../shared/i18n/config";
+import { type BookingMailInput, type BookingMailKind, renderBookingMail } from "./booking-mail";
+
+const PUBLIC_URL = "https://umrah.example.com";
+const kinds: BookingMailKind[] = [
+  "created",
+  "payment_received",
+  "payment_confirmed",
+  "payment_rejected",
+  "canceled",
+  "expired",
+];
+
+function mail(kind: BookingMailKind, locale: Locale): BookingMailInput {
+  return {
+    kind,
+    to: { email: "aisyah@example.test", name: "Nur Aisyah", locale },
+    site: "Amanah Tour",
+    booking: {
+      id: "0b6f3c1e-3f0c-4c4e-9a55-5d1b2f7a9e10",
+      code: "AMN-7QK2",
+      currency: "IDR",
+      total: 40_375_000_00,
+      paidTotal: 0,
+      pax: 2,
+    },
+    tourName: { id: "Umrah Reguler", en: "Regular Umrah", my: "Umrah Biasa" },
+    departure: { startDate: "2027-01-04", endDate: "2027-01-13" },
+    due: 10_000_000_00,
+    // 16:30 UTC is 23:30 in Jakarta and already 00:30 the next day in Kuala Lumpur.
+    payBefore: new Date("2026-12-01T16:30:00Z"),
+    banks: [{ bank_name: "BSI", account_number: "7012345678", account_holder: "PT Amanah" }],
+    payment: { amount: 10_000_000_00, method: "manual", payerName: "Nur Aisyah", paymentDate: "2026-11-28" },
+    customerName: "Nur Aisyah",
+    reason: "Bukti tidak terbaca",
+  };
+}
+
+const expected = {
+  id: {
+    start: "4 Januari 2027",
+    end: "13 Januari 2027",
+    paid: "28 November 2026",
+    due: "1 Desember 2026 pukul 23.30 Waktu Indonesia Barat",
+  },
+  en: {
+    start: "January 4, 2027",
+    end: "January 13, 2027",
+    paid: "November 28, 2026",
+    due: "December 1, 2026 at 11:30 PM Western Indonesia Time",
+  },
+  my: {
+    start: "4 Januari 2027",
+    end: "13 Januari 2027",
+    paid: "28 November 2026",
+    due: "1 Disember 2026 pada 11:30 PTG Waktu Indonesia Barat",
+  },
+} as const;
+
+describe("booking mails", () => {
+  for (const locale of ["id", "en", "my"] as const) {
+    for (const kind of kinds) {
+      it(`${kind} (${locale}) links to the booking on PUBLIC_URL and shows no raw date`, () => {
+        const { text, subject } = renderBookingMail(mail(kind, locale), `${PUBLIC_URL}/`);
+        expect(text).toContain(
+          `\n${PUBLIC_URL}/panel/booking-history/0b6f3c1e-3f0c-4c4e-9a55-5d1b2f7a9e10?lang=${locale}\n`,
+        );
+        // Every link is absolute: no path without its origin.
+        expect(text).not.toMatch(/(^|[\s(])\/panel/m);
+        // No ISO date (2027-01-04) or bare ISO moment anywhere.
+        expect(`${subject}\n${text}`).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+        expect(text).not.toContain("{{");
+      });
+    }
+
+    it(`writes the departure, payment and deadline dates in ${locale}, the deadline's zone named`, () => {
+      const e = expected[locale];
+      const created = renderBookingMail(mail("created", locale), PUBLIC_URL).text;
+      expect(created).toContain(`${e.start} – ${e.end}`);
+      expect(created).toContain(e.due);
+      expect(renderBookingMail(mail("payment_received", locale), PUBLIC_URL).text).toContain(e.paid);
+    });
+  }
+
+  it("names the zone next to every time of day, in every kind and language", () => {
+    for (const locale of ["id", "en", "my"] as const)
+      for (const kind of kinds) {
+        const { text, subject } = renderBookingMail(mail(kind, locale), PUBLIC_URL);
+        // A time of day: 23.30 (id), 11:30 (en, my).
+        for (const m of `${subject}\n${text}`.matchAll(/\b\d{1,2}[.:]\d{2}\b[^\n]*/g))
+          expect(m[0], `${kind}/${locale}`).toMatch(
+            /\d{1,2}[.:]\d{2}( (AM|PM|PG|PTG))? Waktu Indonesia Barat|Western Indonesia Time/,
+          );
+      }
+  });
+
+  it("signs with the site's host when the agency has no name yet", () => {
+    const m = { ...mail("canceled", "en"), site: "" };
+    expect(renderBookingMail(m, PUBLIC_URL).text).toMatch(/Regards,\numrah\.example\.com$/);
+  });
+});
