@@ -12,6 +12,17 @@ describe("sanitizeRichText", () => {
     );
   });
 
+  it("keeps what the panel's editor (Tiptap) makes exactly as it made it", () => {
+    // Copied from the editor's getHTML() in the panel: lists wrap their items in paragraphs,
+    // internal links carry no target, mailto: and https links are allowed.
+    const html =
+      "<p>Jawaban pertama.</p><p><strong>Wajib:</strong> <em>miring</em> <u>garis</u> <s>coret</s></p>" +
+      "<ul><li><p>Paspor</p></li><li><p>Visa</p></li></ul><ol><li><p>Satu</p></li></ol>" +
+      '<h2>Judul dua</h2><h3>Sub</h3><blockquote><p>Labbaik</p></blockquote><p><a href="/tour?category_id=1">tautan</a> ' +
+      '<a href="https://example.com/a?b=1&amp;c=2">web</a> <a href="mailto:info@example.com">mail</a></p>';
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
   it("keeps text in non-Latin scripts and escapes stray brackets", () => {
     expect(sanitizeRichText("<p>لبيك اللهم لبيك — 1 < 2 & 3 > 2</p>")).toBe(
       "<p>لبيك اللهم لبيك — 1 &lt; 2 &amp; 3 &gt; 2</p>",

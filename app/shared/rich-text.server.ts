@@ -1,7 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-
-/** Links may point to the web, to a mailbox, or to a page of this site ("/tour?category_id=1"). */
-const SAFE_HREF = /^(?:https?:\/\/|mailto:)|^\/(?![/\\])/i;
+import { SAFE_HREF } from "./rich-text";
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "strong", "em", "u", "s", "ul", "ol", "li", "h2", "h3", "h4", "blockquote", "a"],

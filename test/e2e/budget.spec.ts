@@ -140,6 +140,23 @@ describe("storefront JavaScript", () => {
     expect(text).not.toContain("getCoreRowModel"); // TanStack Table
     expect(text).not.toContain("invalid_type"); // zod
     expect(text).not.toContain("dismissableLayer"); // Radix primitives
+    expect(text).not.toContain("ProseMirror"); // the panel's rich-text editor (Tiptap)
+  });
+
+  it("loads the rich-text editor's chunk on a panel form only, never on a storefront page", async () => {
+    const isEditor = (s: string) => /\/rich-text-editor-[\w-]+\.js$/.test(s);
+    // The check below has something to find: a panel form with rich text fetches the editor.
+    const panel = await scriptsOf("/panel/faq/create", "admin");
+    expect(panel.filter(isEditor)).toHaveLength(1);
+    for (const url of ["/", "/tour", `/tour/${tourId}`, "/about", "/faq", "/login"]) {
+      const scripts = await scriptsOf(url);
+      expect(scripts.filter(isEditor), url).toEqual([]);
+      const text = scripts
+        .filter((s) => s.startsWith("/assets/"))
+        .map((s) => fs.readFileSync(path.join(clientDir, s), "utf8"))
+        .join("\n");
+      expect(text.includes("ProseMirror"), url).toBe(false);
+    }
   });
 
   it("translates the panel after a client-side navigation from the storefront (its catalogues load first)", async () => {

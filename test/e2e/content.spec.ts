@@ -26,9 +26,9 @@ const branchTitle: Record<Lang, string> = {
   my: `Cawangan Bandung ${suffix}`,
 };
 const branchBody: Record<Lang, string> = {
-  id: `<p>Kantor cabang kami di Bandung ${suffix}.</p>`,
-  en: `<p>Our branch office in Bandung ${suffix}.</p>`,
-  my: `<p>Pejabat cawangan kami di Bandung ${suffix}.</p>`,
+  id: `Kantor cabang kami di Bandung ${suffix}.`,
+  en: `Our branch office in Bandung ${suffix}.`,
+  my: `Pejabat cawangan kami di Bandung ${suffix}.`,
 };
 const faqQuestion: Record<Lang, string> = {
   id: `Kapan manasik dimulai ${suffix}?`,
@@ -40,6 +40,12 @@ const faqAnswer: Record<Lang, string> = {
   en: `Training starts two weeks before departure ${suffix}.`,
   my: `Kursus bermula dua minggu sebelum berlepas ${suffix}.`,
 };
+
+// What the Indonesian answer adds with the toolbar, and the HTML the editor makes of it.
+const faqRich = { bold: `Wajib dibawa ${suffix}:`, items: ["Paspor", "Buku kuning vaksin"] };
+const faqRichHtml =
+  `<p>${faqAnswer.id}</p><p><strong>${faqRich.bold}</strong></p>` +
+  `<ul><li><p>${faqRich.items[0]}</p></li><li><p>${faqRich.items[1]}</p></li></ul>`;
 
 /** The translated label of the header's branches menu, read from the locale files. */
 function branchesLabel(lang: Lang): string {
@@ -121,11 +127,12 @@ describe("content journey", () => {
     for (const lang of LANGS) {
       await form.getByTestId(`lang-tab-${lang}`).click();
       await form.getByTestId(`page-title-${lang}`).fill(branchTitle[lang]);
+      // The body is a rich-text editor (contenteditable): staff type text, not HTML.
       await form.getByTestId(`page-body-${lang}`).fill(branchBody[lang]);
     }
     await form.getByTestId("lang-tab-id").click();
     expect(await form.getByTestId("page-title-id").inputValue()).toBe(branchTitle.id);
-    expect(await form.getByTestId("page-body-id").inputValue()).toBe(branchBody.id);
+    expect(await form.getByTestId("page-body-id").textContent()).toBe(branchBody.id);
 
     await form.getByTestId("page-group").selectOption("branch");
     await form.getByTestId("page-address").fill("Jl. Asia Afrika No. 8, Bandung");
@@ -140,13 +147,19 @@ describe("content journey", () => {
     expect(res.status()).toBe(200);
     const stored = (
       (await res.json()) as {
-        data: { group: string; address: string | null; phone: string | null; langs: Record<Lang, { title: string }> };
+        data: {
+          group: string;
+          address: string | null;
+          phone: string | null;
+          langs: Record<Lang, { title: string; body: string }>;
+        };
       }
     ).data;
     expect(stored.group).toBe("branch");
     expect(stored.address).toBe("Jl. Asia Afrika No. 8, Bandung");
     expect(stored.phone).toBe("+62 22 4200 123");
     expect(stored.langs.my.title).toBe(branchTitle.my);
+    expect(stored.langs.en.body).toBe(`<p>${branchBody.en}</p>`);
     await context.close();
   });
 
@@ -158,15 +171,42 @@ describe("content journey", () => {
     for (const lang of LANGS) {
       await form.getByTestId(`lang-tab-${lang}`).click();
       await form.getByTestId(`faq-question-${lang}`).fill(faqQuestion[lang]);
-      await form.getByTestId(`faq-answer-${lang}`).fill(`<p>${faqAnswer[lang]}</p>`);
+      await form.getByTestId(`faq-answer-${lang}`).fill(faqAnswer[lang]);
     }
+    // The Indonesian answer gets a bold line and a bulleted list through the editor's toolbar.
     await form.getByTestId("lang-tab-id").click();
+    const answer = form.getByTestId("faq-answer-id");
+    await answer.click();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.press("Enter");
+    const bold = form.getByRole("button", { name: "Tebal" });
+    await bold.click();
+    expect(await bold.getAttribute("aria-pressed")).toBe("true");
+    await page.keyboard.type(faqRich.bold);
+    await bold.click();
+    await page.keyboard.press("Enter");
+    await form.getByRole("button", { name: "Daftar berbutir" }).click();
+    await page.keyboard.type(faqRich.items[0]);
+    await page.keyboard.press("Enter");
+    await page.keyboard.type(faqRich.items[1]);
+    // The toolbar is a labelled, translated toolbar the keyboard reaches.
+    await form.getByRole("toolbar", { name: "Format" }).waitFor();
+    expect(await answer.getAttribute("role")).toBe("textbox");
+    await screenshot(page, "faq-rich-text-editor");
+
     expect(await form.getByTestId("faq-question-id").inputValue()).toBe(faqQuestion.id);
     const id = createdId(page, "faq");
     await form.getByTestId("faq-save").click();
     created.faqId = await id;
     await page.waitForURL(/\/panel\/faq$/);
     expect(created.faqId).toBeGreaterThan(0);
+
+    // What the editor made is stored as it was made: the sanitiser removed nothing.
+    const res = await context.request.get(`/api/faq/${created.faqId}/edit`);
+    expect(res.status()).toBe(200);
+    const stored = ((await res.json()) as { data: { answer: Record<Lang, string> } }).data.answer;
+    expect(stored.id).toBe(faqRichHtml);
+    expect(stored.en).toBe(`<p>${faqAnswer.en}</p>`);
     await context.close();
   });
 
@@ -234,7 +274,49 @@ describe("content journey", () => {
       await trigger.click();
       await expect.poll(() => trigger.getAttribute("aria-expanded")).toBe("true");
       await item.getByText(faqAnswer[lang], { exact: true }).waitFor({ state: "visible" });
+      if (lang === "id") {
+        // The formatting made in the editor's toolbar, as HTML on the storefront.
+        await item.locator("strong", { hasText: faqRich.bold }).waitFor({ state: "visible" });
+        expect(await item.locator("ul > li").allTextContents()).toEqual(faqRich.items);
+      }
     }
+    await context.close();
+  });
+
+  it("warns that amounts are not converted before a currency change, and refuses it once bookings exist", async () => {
+    const context = await adminContext();
+    const page = await context.newPage();
+    await open(page, "/panel/setting?lang=en");
+    const form = page.getByTestId("setting-form");
+    const currency = form.getByTestId("setting-currency");
+    await currency.waitFor();
+    const before = await currency.inputValue();
+    const other = before === "MYR" ? "SGD" : "MYR";
+    await currency.selectOption(other);
+    let puts = 0;
+    page.on("request", (r) => {
+      if (r.method() === "PUT" && new URL(r.url()).pathname === "/api/setting") puts++;
+    });
+    await form.getByTestId("setting-save").click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByRole("heading", { name: "Change the currency?" }).waitFor();
+    const text = (await dialog.textContent()) ?? "";
+    expect(text).toContain("Amounts are not converted");
+    expect(text).toContain(other === "MYR" ? "Malaysian ringgit (MYR)" : "Singapore dollar (SGD)");
+    await screenshot(page, "setting-currency-warning");
+    // Cancelled: nothing is sent.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(puts).toBe(0);
+
+    // Confirmed: the demo data has bookings, so the server refuses and says why.
+    await form.getByTestId("setting-save").click();
+    const refused = page.waitForResponse((r) => r.request().method() === "PUT" && r.url().includes("/api/setting"));
+    await dialog.getByRole("button", { name: "Change currency" }).click();
+    expect((await refused).status()).toBe(409);
+    await page.getByText("the currency can no longer be changed", { exact: false }).first().waitFor();
+    const saved = await context.request.get("/api/setting/edit");
+    expect(((await saved.json()) as { data: { currency: string } }).data.currency).toBe(before);
     await context.close();
   });
 

@@ -42,7 +42,7 @@ export function FormField({
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+      <label id={`${id}-label`} htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
         {required ? (
           <span aria-hidden="true" className="text-red-700">

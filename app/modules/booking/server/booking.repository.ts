@@ -169,6 +169,12 @@ export async function countBookingsWhere(db: Db, where: { packageId?: number; de
   return row.n;
 }
 
+/** Whether any booking exists, in any status (one indexed row at most). */
+export async function hasAnyBooking(db: Db) {
+  const rows = await db.select({ id: bookings.id }).from(bookings).limit(1);
+  return rows.length > 0;
+}
+
 export interface BookingFilter {
   customerId?: number;
   status?: BookingStatus;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settings } from "../../../../db/schema";
-import { createPage, createUser } from "../../../../test/factories";
+import { createBooking, createPage, createUser } from "../../../../test/factories";
 import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
 
 let t: TestApp;
@@ -153,5 +153,42 @@ describe("setting edit and update", () => {
       terms_page_id: null,
       about: { id: "" },
     });
+  });
+});
+
+// Stored amounts are integers in the site currency: a new currency would relabel them, not convert
+// them (docs/decisions/015-currency-locked-by-bookings.md).
+describe("currency change", () => {
+  const edit = async () =>
+    (await t.app.inject({ method: "GET", url: "/api/setting/edit", headers: admin })).json().data;
+
+  it("is accepted while no booking exists", async () => {
+    const res = await put({ ...valid(), currency: "SGD" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.currency).toBe("SGD");
+    expect((await edit()).currency).toBe("SGD");
+  });
+
+  it("is refused with a translated 409 once a booking exists, and changes nothing", async () => {
+    const owner = await createUser(t.db);
+    await createBooking(t.db, owner.id, { currency: "SGD", status: "canceled" });
+    const before = await edit();
+    const messages = {
+      id: "Sudah ada pemesanan, jadi mata uang tidak dapat diubah lagi: nominalnya akan tampil dalam mata uang baru tanpa dikonversi.",
+      en: "Bookings exist, so the currency can no longer be changed: their amounts would be shown in the new currency without being converted.",
+      my: "Tempahan sudah wujud, jadi mata wang tidak boleh ditukar lagi: amaunnya akan dipaparkan dalam mata wang baharu tanpa ditukar nilainya.",
+    };
+    for (const [lang, message] of Object.entries(messages)) {
+      const res = await put({ ...valid(), name: "Renamed", currency: "IDR" }, admin, `/api/setting?lang=${lang}`);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await edit()).toEqual(before);
+  });
+
+  it("still saves the other settings in the same currency once bookings exist", async () => {
+    const res = await put({ ...valid(), name: "Renamed", currency: "SGD" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ name: "Renamed", currency: "SGD" });
   });
 });

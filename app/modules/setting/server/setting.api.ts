@@ -53,9 +53,10 @@ export async function settingApi(app: Api) {
       config: { access: "admin" },
       schema: {
         tags: ["setting"],
-        summary: "Save the site settings (about text sanitised, terms page checked)",
+        summary:
+          "Save the site settings (about text sanitised, terms page checked; 409 for a currency change once bookings exist)",
         body: settingInput,
-        response: { 200: settingWriteResponse, ...adminRead, 422: errorResponses[422] },
+        response: { 200: settingWriteResponse, ...adminRead, 409: errorResponses[409], 422: errorResponses[422] },
       },
     },
     async (req) => ({

@@ -4,6 +4,7 @@ import type { Ctx } from "../../../shared/context";
 import { AppError, fieldError } from "../../../shared/errors";
 import { sanitizeRichText } from "../../../shared/rich-text.server";
 import type { Translations } from "../../../shared/translate";
+import { anyBookingExists } from "../../booking/server/count-bookings";
 import { getPage } from "../../content/server/get-page";
 import type { settingInput } from "../setting.contract";
 import { findSetting, upsertSetting } from "./setting.repository";
@@ -19,7 +20,11 @@ function sanitizeTranslations(value: Translations): Translations {
   return out;
 }
 
-/** Saves the site settings (one row); the terms page must exist, the about text is sanitised. */
+/**
+ * Saves the site settings (one row); the terms page must exist, the about text is sanitised.
+ * The currency is fixed once a booking exists: amounts are stored as integers of the site
+ * currency, so a new one would relabel them, not convert them (decision 015).
+ */
 export async function updateSetting({ ctx, input }: { ctx: Ctx; input: z.output<typeof settingInput> }) {
   requireRole(ctx, "admin");
   if (input.terms_page_id !== null) {
@@ -27,6 +32,10 @@ export async function updateSetting({ ctx, input }: { ctx: Ctx; input: z.output<
       if (err instanceof AppError && err.code === "not_found") throw fieldError("terms_page_id", "unknown_page");
       throw err;
     });
+  }
+  const current = toSettingEditDto(await findSetting(ctx.db));
+  if (input.currency !== current.currency && (await anyBookingExists({ ctx }))) {
+    throw new AppError("conflict", { key: "currency_has_bookings" });
   }
   await upsertSetting(ctx.db, {
     name: input.name,

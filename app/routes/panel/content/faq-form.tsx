@@ -12,7 +12,7 @@ import { controlClass, FormField } from "../../../shared/ui/form-field";
 import { useContractForm } from "../../../shared/ui/use-contract-form";
 import { FormActions, FormSkeleton, LoadFailed } from "../ui/form-actions";
 import { emptyTranslations, localesWithErrors, numberField, toTranslationFields } from "../ui/form-values";
-import { HtmlTextarea } from "../ui/html-textarea";
+import { RichTextField } from "../../../shared/ui/rich-text-field";
 import { FormSection, PageHeader } from "../ui/page-header";
 import { handleWriteError, panelGet } from "../ui/panel-api";
 import { panelMeta } from "../ui/panel-meta";
@@ -162,7 +162,7 @@ function FaqEditor({ record }: { record?: FaqEdit }) {
                     control={form.control}
                     name={`answer.${locale}`}
                     render={({ field }) => (
-                      <HtmlTextarea
+                      <RichTextField
                         a11y={a11y}
                         value={field.value ?? ""}
                         onChange={field.onChange}

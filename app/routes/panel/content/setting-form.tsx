@@ -10,11 +10,12 @@ import type { Locale } from "../../../shared/i18n/config";
 import { serverT } from "../../../shared/i18n/server";
 import { api } from "../../../shared/http/client";
 import { controlClass, FormField } from "../../../shared/ui/form-field";
+import { useConfirm } from "../../../shared/ui/confirm-dialog";
 import { SubmitButton } from "../../../shared/ui/submit-button";
 import { useContractForm } from "../../../shared/ui/use-contract-form";
 import { FormSkeleton, LoadFailed } from "../ui/form-actions";
 import { localesWithErrors, numberField, optionalText, toTranslationFields } from "../ui/form-values";
-import { HtmlTextarea } from "../ui/html-textarea";
+import { RichTextField } from "../../../shared/ui/rich-text-field";
 import { ImageUpload } from "../ui/image-upload";
 import { FormSection, PageHeader } from "../ui/page-header";
 import { handleWriteError, panelGet } from "../ui/panel-api";
@@ -136,13 +137,30 @@ function SettingEditor({ record, pages }: { record: SettingEdit; pages: PageSumm
   const queryClient = useQueryClient();
   const revalidator = useRevalidator();
   const confirmUpdate = useConfirmUpdate();
+  const confirm = useConfirm();
   const [tab, setTab] = useState<Locale>("id");
   const defaultValues = useMemo(() => toFormValues(record), [record]);
   const form = useContractForm(settingForm, { defaultValues, shouldFocusError: true });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(
     async (input) => {
-      if (!(await confirmUpdate())) return;
+      // Amounts are stored as plain numbers of the site currency: a new currency relabels them
+      // (IDR 29,900,000 would read RM 29,900,000), so this change gets its own warning. The
+      // server refuses it once bookings exist (decision 015).
+      const from = form.formState.defaultValues?.currency ?? record.currency;
+      const ok =
+        input.currency !== from
+          ? await confirm({
+              title: t("ui.setting.currency_change.title"),
+              text: t("ui.setting.currency_change.text", {
+                from: t(`ui.setting.currency.${from}`),
+                to: t(`ui.setting.currency.${input.currency}`),
+              }),
+              confirmLabel: t("ui.setting.currency_change.confirm"),
+              danger: true,
+            })
+          : await confirmUpdate();
+      if (!ok) return;
       try {
         const res = await api<{ message: string; data: SettingEdit }>("/setting", { method: "PUT", body: input });
         toast.success(res.message);
@@ -260,7 +278,7 @@ function SettingEditor({ record, pages }: { record: SettingEdit; pages: PageSumm
                     control={form.control}
                     name={`about.${locale}`}
                     render={({ field }) => (
-                      <HtmlTextarea
+                      <RichTextField
                         a11y={a11y}
                         value={field.value ?? ""}
                         onChange={field.onChange}

@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import type { TourInputParsed } from "../../../modules/catalog/catalog.contract";
 import type { Locale } from "../../../shared/i18n/config";
 import { controlClass, FormField } from "../../../shared/ui/form-field";
-import { HtmlTextarea } from "../ui/html-textarea";
+import { RichTextField } from "../../../shared/ui/rich-text-field";
 import { buttonClass } from "../ui/page-header";
 import { langAttr, languageLabel } from "../ui/translation-tabs";
 import { emptyDay, emptyFacility, type TourFormValues } from "./tour-form-schema";
@@ -57,7 +57,7 @@ export function TourTextsEditor({ locale, control, register, errors }: EditorPro
             control={control}
             name={`description.${locale}`}
             render={({ field }) => (
-              <HtmlTextarea
+              <RichTextField
                 a11y={a11y}
                 value={field.value ?? ""}
                 onChange={field.onChange}
