@@ -5,6 +5,8 @@
  */
 export const errorTable = {
   bad_request: { status: 400, key: "bad_request" },
+  // A body whose bytes are not UTF-8 (server/plugins/input-text.ts): refused, never repaired.
+  invalid_encoding: { status: 400, key: "invalid_encoding" },
   validation: { status: 422, key: "validation" },
   payload_too_large: { status: 413, key: "payload_too_large" },
   invalid_credentials: { status: 422, key: "invalid_credentials" },

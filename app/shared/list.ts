@@ -12,6 +12,14 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.output<typeof listQuery>;
 
+/**
+ * A calendar day a list or report is filtered by (YYYY-MM-DD, ends included): every date filter
+ * of the API takes this one. Bounded to the years a travel agency's records can have: a range
+ * ending on 9999-12-31 reaches past what PostgreSQL holds once the day after is added (a 500),
+ * and day and month series stay short. Outside it, a 422 `date` on the field.
+ */
+export const filterDay = z.iso.date().refine((d) => d >= "2000-01-01" && d <= "2100-12-31", { message: "date" });
+
 export const listMeta = z.object({
   page: z.number().int(),
   limit: z.number().int(),

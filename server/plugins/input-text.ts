@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { fieldError } from "../../app/shared/errors";
+import { AppError, fieldError } from "../../app/shared/errors";
 
 // Text the database cannot store: a NUL (PostgreSQL text refuses it) or a lone UTF-16 surrogate
 // (no UTF-8 form: jsonb refuses it, a text column would keep U+FFFD instead). Both only reach
@@ -33,11 +33,57 @@ export function unstorableText(value: unknown): string | null {
  * Checked after validation, on what the use case would receive.
  */
 export function registerInputText(app: FastifyInstance) {
+  registerStrictUtf8Bodies(app);
   app.addHook("preHandler", async (req) => {
     if (!req.url.startsWith("/api/")) return;
     for (const part of [req.params, req.query, req.body]) {
       const path = unstorableText(part);
       if (path) throw fieldError(path, "invalid");
+    }
+  });
+}
+
+// `fatal`: a byte sequence that is not UTF-8 throws instead of becoming U+FFFD.
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * The body parsers the API has (Fastify's JSON and plain text; multipart is read by the upload
+ * route, which keeps no text field), with strict UTF-8 decoding. Fastify decodes leniently:
+ * every invalid byte became U+FFFD and was stored, on every write route including POST
+ * /register. Such a body is a 400 `invalid_encoding` before any hook or handler runs, so
+ * nothing changes. The JSON itself is still parsed by Fastify's own parser (prototype
+ * poisoning refused as before). Registered on the root: every route scope inherits it but the
+ * React Router one, which reads raw bodies and has no actions.
+ */
+function registerStrictUtf8Bodies(app: FastifyInstance) {
+  const decode = (body: Buffer): string => {
+    try {
+      return strictUtf8.decode(body);
+    } catch {
+      throw new AppError("invalid_encoding");
+    }
+  };
+  // Fastify's defaults: a `__proto__` or `constructor.prototype` key is refused.
+  const json = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? "error",
+    app.initialConfig.onConstructorPoisoning ?? "error",
+  );
+  app.removeContentTypeParser(["application/json", "text/plain"]);
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (req, body, done) => {
+    let text: string;
+    try {
+      text = decode(body as Buffer);
+    } catch (err) {
+      done(err as Error, undefined);
+      return;
+    }
+    json(req, text, done);
+  });
+  app.addContentTypeParser("text/plain", { parseAs: "buffer" }, (_req, body, done) => {
+    try {
+      done(null, decode(body as Buffer));
+    } catch (err) {
+      done(err as Error, undefined);
     }
   });
 }

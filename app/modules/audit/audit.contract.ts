@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listMeta, listQuery } from "../../shared/list";
+import { filterDay, listMeta, listQuery } from "../../shared/list";
 
 /**
  * The private-data access log (issue 7): every time an admin reads customers' identity data
@@ -18,8 +18,8 @@ export const privateAccessQuery = listQuery.omit({ search: true }).extend({
   booking_id: z.uuid().optional(),
   file_id: z.uuid().optional(),
   departure_id: id.optional(),
-  date_from: z.iso.date().optional(),
-  date_to: z.iso.date().optional(),
+  date_from: filterDay.optional(),
+  date_to: filterDay.optional(),
 });
 export type PrivateAccessQuery = z.input<typeof privateAccessQuery>;
 

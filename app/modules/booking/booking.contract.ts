@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalPhone, optionalText } from "../../shared/fields.contract";
-import { listMeta, listQuery } from "../../shared/list";
+import { filterDay, listMeta, listQuery } from "../../shared/list";
 import { imageDto } from "../media/media.contract";
 
 /*
@@ -194,8 +194,6 @@ export const confirmInput = z.object({ note: optionalText(500) }).default({ note
 export const bookingIdParam = z.object({ id: z.uuid({ message: "not_found" }) });
 export const paymentIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-const listDay = z.iso.date().refine((d) => d >= "2000-01-01" && d <= "2100-12-31", { message: "date" });
-
 export const BOOKING_SORTS = ["latest", "oldest", "total_desc"] as const;
 export const listBookingsQuery = listQuery.extend({
   status: z.enum(BOOKING_STATUSES).optional(),
@@ -203,8 +201,8 @@ export const listBookingsQuery = listQuery.extend({
   time_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   // Booking date range, inclusive (YYYY-MM-DD), within the years PostgreSQL and the records can
   // have (9999-12-31 plus the day the range ends on was a 500).
-  date_from: listDay.optional(),
-  date_to: listDay.optional(),
+  date_from: filterDay.optional(),
+  date_to: filterDay.optional(),
   // Admins only (a customer's list is always their own): one user's bookings (/panel/customer/{id}).
   customer_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   sort: z.enum(BOOKING_SORTS).default("latest"),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listMeta } from "../../shared/list";
+import { filterDay, listMeta } from "../../shared/list";
 import { BOOKING_STATUSES } from "../booking/booking.contract";
 
 /*
@@ -35,16 +35,14 @@ export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export const REPORT_PAGE_SIZES = [10, 15, 25, 50, 100] as const;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
-// The years a travel agency's records can have: keeps day and month series bounded.
-const day = z.iso.date().refine((d) => d >= "2000-01-01" && d <= "2100-12-31", { message: "date" });
 
 /** GET /report/booking. Dates are inclusive calendar days; booking dates are the agency's (Asia/Jakarta). */
 export const bookingReportQuery = z
   .object({
     page: z.coerce.number().int().min(1).max(100000).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(15),
-    date_from: day.optional(),
-    date_to: day.optional(),
+    date_from: filterDay.optional(),
+    date_to: filterDay.optional(),
     date_by: z.enum(REPORT_DATE_BY).default("booking"),
     status: z.enum(REPORT_STATUSES).default("active"),
     tour_id: id.optional(),
