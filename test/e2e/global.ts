@@ -66,7 +66,8 @@ export default async function setup(project: TestProject) {
     output += d;
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // A first start migrates and seeds; on a loaded 2-core machine that took over 90 s.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited:\n${output}`);
     try {
