@@ -85,6 +85,8 @@ async function payInDialog(page: Page, amountMajor?: string) {
   await dialog.getByTestId("pay-submit").click();
   const res = await sent;
   expect(res.status()).toBe(201);
+  // Read before the page moves on: a response navigated away from has no body any more.
+  const body = (await res.json()) as { data: { id: number; amount: number } };
   // A transfer told lands on the result page (decision 013), which says it awaits the admin.
   await page.waitForURL(
     (url) => url.pathname === "/payment/success" && url.searchParams.get("booking") === state.bookingId,
@@ -93,7 +95,7 @@ async function payInDialog(page: Page, amountMajor?: string) {
   expect(await page.getByTestId("payment-success-title").textContent()).toBe("Transfer proof sent");
   expect(await page.getByTestId("payment-success").textContent()).not.toMatch(/thank you for your payment/i);
   await open(page, `/panel/booking-history/${state.bookingId}?lang=en`);
-  return ((await res.json()) as { data: { id: number; amount: number } }).data;
+  return body.data;
 }
 
 /** The admin confirms the payment `paymentId` on the booking's page. */
