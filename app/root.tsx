@@ -12,6 +12,7 @@ import {
   useNavigate,
   useNavigation,
   useRevalidator,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import { toast } from "./shared/ui/toast";
@@ -20,11 +21,12 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { getMe } from "./modules/account/server/get-me";
 import { getSetting } from "./modules/setting/server/get-setting";
-import { localeTag, type Locale } from "./shared/i18n/config";
+import { isLocale, localeTag, type Locale } from "./shared/i18n/config";
 import { switchLocale } from "./shared/i18n/browser.client";
 import { api, cancelPendingRequests, onApiError } from "./shared/http/client";
 import { storeSet } from "./shared/session/client-store";
 import { ConfirmProvider } from "./shared/ui/confirm-dialog";
+import { ErrorPage } from "./shared/ui/error-page";
 import { keepOnFilterChange } from "./shared/ui/should-revalidate";
 import { Toasts } from "./shared/ui/toasts";
 
@@ -53,7 +55,11 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  const locale: Locale = data?.locale ?? "id";
+  // Without the root's data (its loader failed: the database is down) the error says the
+  // visitor's language, so the page and the browser's translations stay in it.
+  const error = useRouteError();
+  const errorLocale = isRouteErrorResponse(error) ? (error.data as { locale?: unknown } | null)?.locale : undefined;
+  const locale: Locale = data?.locale ?? (isLocale(errorLocale) ? errorLocale : "id");
   return (
     <html lang={localeTag[locale]} data-locale={locale}>
       <head>
@@ -118,7 +124,8 @@ function useClientBehaviour(data: RootData) {
           for (const m of messages.length ? messages : [message]) toast.error(m);
         } else if (error.status === 401) {
           storeSet("user", null);
-          toast.error(`${message} ${t("login_first")}`);
+          // A visitor who never logged in already gets "log in first" as the message itself.
+          toast.error(message === t("login_first") ? message : `${message} ${t("login_first")}`);
           revalidator.revalidate();
           // Back to the same screen after logging in again.
           const here = `${window.location.pathname}${window.location.search}`;
@@ -146,25 +153,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation("common");
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title =
-    status === 404
-      ? t("error.not_found_title")
-      : status === 403
-        ? t("error.forbidden_title")
-        : t("error.generic_title");
-  const text =
-    status === 404 ? t("error.not_found_text") : status === 403 ? t("error.forbidden_text") : t("error.generic_text");
+  const data = useRouteLoaderData("root") as RootData | undefined;
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <title>{`${status} · ${title}`}</title>
-      <p className="text-6xl font-bold text-emerald-700">{status}</p>
-      <h1 className="text-2xl font-semibold">{title}</h1>
-      <p className="text-slate-600">{text}</p>
-      <a href="/" className="rounded-md bg-emerald-700 px-4 py-2 font-medium text-white hover:bg-emerald-800">
-        {t("error.back_home")}
-      </a>
+    <main id="main">
+      <ErrorPage error={error} loggedIn={Boolean(data?.user)} />
     </main>
   );
 }

@@ -85,6 +85,12 @@ describe("seedDemoIfEmpty with a given password", () => {
     expect(languages.map((l: { key: string }) => l.key)).toEqual(["id", "en", "my"]);
   });
 
+  it("seeds no gallery videos: an unverified YouTube id would show a stranger's clip as the agency's", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/gallery/video?limit=-1" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().meta.total).toBe(0);
+  });
+
   it("creates several categories, named in all three languages", async () => {
     const ids = (await t.app.inject({ method: "GET", url: "/api/category?limit=-1" })).json().categories;
     expect(ids.meta.total).toBeGreaterThanOrEqual(3);

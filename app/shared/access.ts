@@ -1,9 +1,17 @@
 import type { Actor, Ctx, Role } from "./context";
 import { AppError } from "./errors";
 
+/**
+ * The 401 for a caller without an actor: "your session has ended" only to someone whose session
+ * did end; a visitor who never logged in is told to log in first (product.md section 8).
+ */
+export function unauthenticated(ctx: Pick<Ctx, "sessionEnded">): AppError {
+  return new AppError("unauthenticated", ctx.sessionEnded ? {} : { key: "login_first" });
+}
+
 /** The role guard every module reuses: 401 without a session, 403 with the wrong role. */
 export function requireRole(ctx: Ctx, ...roles: Role[]): Actor {
-  if (!ctx.actor) throw new AppError("unauthenticated");
+  if (!ctx.actor) throw unauthenticated(ctx);
   if (roles.length > 0 && !roles.includes(ctx.actor.role)) throw new AppError("forbidden");
   return ctx.actor;
 }

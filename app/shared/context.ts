@@ -16,6 +16,11 @@ export interface Actor {
 export interface Ctx {
   db: Db;
   actor: Actor | null;
+  /**
+   * A session token came with the request but no longer resolves (expired, revoked, user
+   * deactivated): a 401 then says the session has ended; without one it says to log in first.
+   */
+  sessionEnded?: boolean;
   locale: Locale;
   requestId: string;
   /** The caller's address (HTTP requests only), for the private-data access log. */

@@ -26,7 +26,7 @@ const UNAVAILABLE_CODES = new Set([
 const DOWN_MESSAGES =
   /Connection terminated|connection timeout|timeout exceeded when trying to connect|Cannot use a pool after calling end|is not queryable|PGlite is closed/i;
 
-function isDatabaseDown(err: unknown): boolean {
+export function isDatabaseDown(err: unknown): boolean {
   for (
     let e = err as { code?: string; message?: string; cause?: unknown } | undefined, i = 0;
     e && i < 5;

@@ -2,10 +2,46 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, data, type ServerBuild } from "react-router";
 import { LOCALE_COOKIE } from "../../app/shared/i18n/config";
 import { AppError } from "../../app/shared/errors";
+import { isDatabaseDown } from "./errors";
 import { type PageCache, pageCacheFor } from "./page-cache";
+
+/** Seconds a visitor (or a crawler) is asked to wait on a 503 page before trying again. */
+export const PAGE_RETRY_AFTER_SECONDS = 30;
+
+type LoaderArgs = { context: { ctx: FastifyRequest["ctx"] } };
+type DataFunction = (args: LoaderArgs) => unknown;
+
+/**
+ * A loader or action that fails because the database is down (the same test as the API's 503,
+ * errors.ts) throws a 503 response instead: the page answers 503 with the error screen in the
+ * visitor's language (its locale rides along, as the root loader failed too), not a 500.
+ */
+function answerUnavailable(fn: DataFunction): DataFunction {
+  return async (args) => {
+    try {
+      return await fn(args);
+    } catch (error) {
+      if (error instanceof Response || !isDatabaseDown(error)) throw error;
+      throw data({ locale: args.context.ctx.locale }, { status: 503 });
+    }
+  };
+}
+
+/** The build with every route's loader and action wrapped by `answerUnavailable`. */
+export function withUnavailablePages(build: ServerBuild): ServerBuild {
+  const routes: ServerBuild["routes"] = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    if (!route) continue;
+    const module = { ...route.module } as Record<string, unknown>;
+    for (const key of ["loader", "action"] as const)
+      if (typeof module[key] === "function") module[key] = answerUnavailable(module[key] as DataFunction);
+    routes[id] = { ...route, module: module as unknown as typeof route.module };
+  }
+  return { ...build, routes };
+}
 
 export interface ReactRouterOptions {
   mode: "development" | "production";
@@ -47,6 +83,9 @@ function copyHeaders(reply: FastifyReply, headers: Iterable<[string, string]>) {
 async function sendFetchResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   copyHeaders(reply, response.headers);
+  // Unavailable for a while (the database is down): say when to come back; never kept by a cache.
+  if (response.status === 503)
+    reply.header("retry-after", String(PAGE_RETRY_AFTER_SECONDS)).header("cache-control", "no-store");
   for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as never));
@@ -71,7 +110,8 @@ export async function reactRouter(app: FastifyInstance, opts: ReactRouterOptions
     await app.register(middie);
     app.use(vite.middlewares);
     app.addHook("onClose", async () => vite.close());
-    getBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    getBuild = async () =>
+      withUnavailablePages((await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild);
   } else {
     const client = path.join(opts.buildDir, "client");
     await app.register(fastifyStatic, {
@@ -91,7 +131,7 @@ export async function reactRouter(app: FastifyInstance, opts: ReactRouterOptions
       maxAge: "1d",
       decorateReply: false,
     });
-    const build = (await import(path.join(opts.buildDir, "server", "index.js"))) as ServerBuild;
+    const build = withUnavailablePages((await import(path.join(opts.buildDir, "server", "index.js"))) as ServerBuild);
     getBuild = async () => build;
   }
 

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { isDatabaseDown } from "./errors";
 import { resolveSession } from "../../app/modules/account/server/resolve-session";
 import { SESSION_COOKIE } from "../../app/modules/account/server/session-token";
+import { unauthenticated } from "../../app/shared/access";
 import { AppError } from "../../app/shared/errors";
 import { defaultLocale, fromAcceptLanguage, LOCALE_COOKIE, type Locale, toLocale } from "../../app/shared/i18n/config";
 
@@ -69,8 +71,16 @@ async function requestContext(app: FastifyInstance) {
     const cookie = req.cookies?.[SESSION_COOKIE];
     const token = bearer ?? cookie;
     if (token) {
-      req.ctx.actor = await resolveSession(app.database.db, token, now);
-      if (req.ctx.actor) req.authVia = bearer ? "bearer" : "cookie";
+      try {
+        req.ctx.actor = await resolveSession(app.database.db, token, now);
+        if (req.ctx.actor) req.authVia = bearer ? "bearer" : "cookie";
+        else req.ctx.sessionEnded = true;
+      } catch (err) {
+        // The database is down: the API answers its JSON 503 from here; a page goes on without
+        // the session, and its loaders' own failure renders the translated 503 page
+        // (server/plugins/react-router.ts) instead of a JSON body.
+        if (/^\/api(\/|\?|$)/.test(path) || !isDatabaseDown(err)) throw err;
+      }
     }
     // A browser write must come from our own pages, whether or not a session rides along
     // (login CSRF included). Bearer clients are not browsers and carry no ambient credentials.
@@ -84,7 +94,7 @@ async function requestContext(app: FastifyInstance) {
   app.addHook("preValidation", async (req) => {
     const access = req.routeOptions.config?.access;
     if (!access || access === "public") return;
-    if (!req.ctx.actor) throw new AppError("unauthenticated");
+    if (!req.ctx.actor) throw unauthenticated(req.ctx);
     if (access !== "user" && req.ctx.actor.role !== access) throw new AppError("forbidden");
   });
 }

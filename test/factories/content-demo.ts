@@ -1,10 +1,13 @@
 /**
- * The demo content of the seed (db/seed.ts): home slides, gallery photos and videos, FAQ
- * entries in three languages, two testimonies and three partners. Images are drawn locally
+ * The demo content of the seed (db/seed.ts): home slides, gallery photos, FAQ entries in three
+ * languages, two testimonies and three partners. No gallery videos: a video is a YouTube id, and
+ * any id picked here would show some stranger's clip as if it were the agency's own (the first
+ * demo showed two unrelated ones). The video gallery shows its empty state until an admin adds
+ * the agency's videos in /panel/gallery/video (docs/product.md, "Demo content"). Images are drawn locally
  * (images.ts) and stored through the upload pipeline's processing, like the demo catalogue.
  */
 import sharp from "sharp";
-import { faqs, galleryPhotos, galleryVideos, partners, sliders, testimonies } from "../../db/schema";
+import { faqs, galleryPhotos, partners, sliders, testimonies } from "../../db/schema";
 import { processPublicImage } from "../../app/modules/media/server/process-image";
 import type { FileStore } from "../../app/modules/media/server/file-store";
 import { storePublicVariants } from "../../app/modules/media/server/store-file";
@@ -155,11 +158,6 @@ const PARTNERS: { name: string; color: string; link: string | null }[] = [
   { name: "Kementerian Agama RI", color: "#854d0e", link: null },
 ];
 
-const VIDEOS: { videoId: string; title: T3 }[] = [
-  { videoId: "dQw4w9WgXcQ", title: ["Video perjalanan umrah", "Umrah journey video", "Video perjalanan umrah"] },
-  { videoId: "jNQXAC9IVRw", title: ["Cerita jamaah kami", "Our travellers' stories", "Kisah jemaah kami"] },
-];
-
 /** A wordless logo mark (a coloured badge), drawn locally. */
 function logoSvg(color: string, seed: number): string {
   const r = 40 + (seed % 3) * 8;
@@ -186,10 +184,6 @@ export async function createDemoContent(db: Db, opts: { files: FileStore }): Pro
     });
   for (const [i, p] of PHOTOS.entries())
     await db.insert(galleryPhotos).values({ fileId: await image(p.scene), caption: t3(p.caption), sortOrder: i });
-  for (const [i, v] of VIDEOS.entries())
-    await db
-      .insert(galleryVideos)
-      .values({ provider: "youtube", videoId: v.videoId, title: t3(v.title), sortOrder: i });
   for (const [i, f] of FAQS.entries())
     await db.insert(faqs).values({ question: t3(f.question), answer: t3(f.answer), sortOrder: i });
   for (const [i, t] of TESTIMONIES.entries())

@@ -3,6 +3,8 @@
  * during the outage get a clear 503 with the translated `unavailable` message (never a 500, and
  * the process does not crash), /api/health says the database is unavailable, and once
  * PostgreSQL is back the same process serves again: the pool reconnects, no restart of the app.
+ * Storefront pages (issue 13) answer the same way: 503 with a friendly page in the visitor's
+ * language and a Retry-After header, never a 500 or the API's JSON.
  * PostgreSQL only (a PGlite database lives inside the app's process), on a server of the test's
  * own; run once per CI, in the PostgreSQL pass (DATABASE_URL set).
  */
@@ -21,6 +23,13 @@ const LANGS = ["id", "en", "my"] as const;
 const unavailable = Object.fromEntries(
   LANGS.map((l) => [l, JSON.parse(fs.readFileSync(`app/locales/${l}/errors.json`, "utf8")).unavailable as string]),
 );
+const unavailableTitle = Object.fromEntries(
+  LANGS.map((l) => [
+    l,
+    JSON.parse(fs.readFileSync(`app/locales/${l}/common.json`, "utf8")).error.unavailable_title as string,
+  ]),
+);
+const HTML_LANG = { id: "id", en: "en", my: "ms" } as const;
 
 interface Sample {
   startedAt: number;
@@ -34,7 +43,10 @@ describe.skipIf(!process.env.DATABASE_URL || !bin)("PostgreSQL stopped and start
   let cluster: Cluster;
   let shop: Shop;
   let server: ServerProcess;
+  /** The same app with its pages (Vite, as `npm run dev`: no build needed, no page cache). */
+  let web: ServerProcess;
   let dataDir = "";
+  let webDataDir = "";
 
   beforeAll(async () => {
     cluster = await startCluster(bin!);
@@ -47,12 +59,20 @@ describe.skipIf(!process.env.DATABASE_URL || !bin)("PostgreSQL stopped and start
     }
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "travel-fault-dbrestart-"));
     server = await startServer({ DATABASE_URL: cluster.url, DATA_DIR: dataDir });
-  }, 180_000);
+    webDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "travel-fault-dbrestart-web-"));
+    // Vite's start is slow on a busy machine.
+    web = await startServer(
+      { DATABASE_URL: cluster.url, DATA_DIR: webDataDir, WEB: "development", NODE_ENV: "development" },
+      240_000,
+    );
+  }, 420_000);
 
   afterAll(async () => {
     if (server) await stopServer(server, "SIGKILL").catch(() => {});
+    if (web) await stopServer(web, "SIGKILL").catch(() => {});
     await cluster?.dispose();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (webDataDir) fs.rmSync(webDataDir, { recursive: true, force: true });
   }, 60_000);
 
   /** One request of the mix: public reads, a session lookup, a checkout (a transaction). */
@@ -161,6 +181,47 @@ describe.skipIf(!process.env.DATABASE_URL || !bin)("PostgreSQL stopped and start
       }
     });
   }
+
+  it("storefront pages answer 503 with a translated page and Retry-After while it is down", {
+    timeout: 240_000,
+  }, async () => {
+    const pages = ["/", "/tour", `/tour/${shop.pkg.id}`, "/faq", "/login"];
+    const get = (url: string, cookie?: string) =>
+      fetch(web.url + url, {
+        headers: { accept: "text/html", ...(cookie ? { cookie } : {}) },
+        signal: AbortSignal.timeout(90_000),
+      }).then(async (res) => ({ status: res.status, headers: res.headers, text: await res.text() }));
+    // Up: every page renders (the first request also compiles them).
+    for (const page of pages) expect((await get(`${page}?lang=en`)).status, page).toBe(200);
+
+    await cluster.stop("fast");
+    try {
+      for (const page of pages)
+        for (const lang of LANGS) {
+          const res = await get(`${page}${page.includes("?") ? "&" : "?"}lang=${lang}`);
+          const what = `${page} ${lang}: ${res.status} ${res.text.slice(0, 300)}`;
+          expect(res.status, what).toBe(503);
+          expect(res.headers.get("retry-after"), what).toMatch(/^\d+$/);
+          expect(res.headers.get("cache-control"), what).toBe("no-store");
+          expect(res.headers.get("content-type"), what).toContain("text/html");
+          expect(res.text, what).toContain(`lang="${HTML_LANG[lang]}"`);
+          expect(res.text, what).toContain(unavailableTitle[lang]);
+        }
+      // A visitor with a session cookie gets the same page, not the API's JSON.
+      const withCookie = await get("/tour?lang=my", `session=${shop.customers[0].token}`);
+      expect(withCookie.status).toBe(503);
+      expect(withCookie.text).toContain(unavailableTitle.my);
+    } finally {
+      await cluster.start();
+    }
+    await waitFor(
+      "pages after the restart of PostgreSQL",
+      async () => ((await get("/tour?lang=id")).status === 200 ? true : undefined),
+      60_000,
+      250,
+    );
+    expect(web.child.exitCode).toBeNull();
+  });
 
   // Every connection went back to the pool through the outages: closing it does not wait for a
   // lost one (the exit would be forced, code 1).

@@ -93,7 +93,7 @@ export default function BookingInvoice({ loaderData }: Route.ComponentProps) {
 
   return (
     <article
-      className="mx-auto max-w-[210mm] bg-white p-5 text-[13px] leading-snug text-slate-900 shadow-sm ring-1 ring-slate-200 sm:p-10 print:max-w-none print:p-0 print:text-[11px] print:shadow-none print:ring-0"
+      className="mx-auto max-w-[210mm] bg-white p-3 text-[12px] leading-snug text-slate-900 shadow-sm ring-1 ring-slate-200 [overflow-wrap:anywhere] sm:p-10 sm:text-[13px] print:max-w-none print:p-0 print:text-[11px] print:shadow-none print:ring-0"
       data-testid="invoice"
     >
       <style>{PAGE_CSS}</style>
@@ -306,7 +306,9 @@ export default function BookingInvoice({ loaderData }: Route.ComponentProps) {
               ) : (
                 b.payments.map((p) => (
                   <tr key={p.id} className={bodyRow}>
-                    <td className={`${td} whitespace-nowrap`}>{f.calendar(p.payment_date)}</td>
+                    <td className={`${td} sm:whitespace-nowrap print:whitespace-nowrap`}>
+                      {f.calendar(p.payment_date)}
+                    </td>
                     <td className={td}>
                       {t(`booking_panel:payment_method.${p.method}`)}
                       {p.bank_label ? <span className="block text-[0.85em] text-slate-600">{p.bank_label}</span> : null}
@@ -385,13 +387,16 @@ export default function BookingInvoice({ loaderData }: Route.ComponentProps) {
 }
 
 const sectionTitle = "mb-2 text-[0.85em] font-bold tracking-wider text-slate-600 uppercase";
-const tableClass = "w-full min-w-[32rem] border-collapse text-left print:min-w-0";
-// On a phone a wide table scrolls by itself instead of widening the page.
+// On a phone the tables fit the screen (smaller type and gaps, dates that wrap): no sideways
+// scrolling. The scroller stays as a last resort for an extreme value.
+const tableClass = "w-full border-collapse text-left sm:min-w-[32rem] print:min-w-0";
 const scroller = "overflow-x-auto print:overflow-visible";
 const headRow = "border-b-2 border-slate-800";
 const bodyRow = "border-b border-slate-200 break-inside-avoid";
-const th = "px-2 py-1.5 print:py-1 text-[0.85em] font-semibold text-slate-700 first:pl-0 last:pr-0";
-const td = "px-2 py-1.5 print:py-1 align-top first:pl-0 last:pr-0";
+// Column titles break between words only (the sheet lets long values break anywhere).
+const th =
+  "px-1 py-1.5 sm:px-2 print:px-2 print:py-1 text-[0.85em] font-semibold text-slate-700 [overflow-wrap:normal] first:pl-0 last:pr-0";
+const td = "px-1 py-1.5 sm:px-2 print:px-2 print:py-1 align-top first:pl-0 last:pr-0";
 
 /** A total row: the label spans `span` columns, the value sits in the next one, `after` empty cells follow. */
 function SumRow({
@@ -411,11 +416,15 @@ function SumRow({
 }) {
   return (
     <tr className={strong ? "border-t-2 border-slate-800" : ""}>
-      <th scope="row" colSpan={span} className={`px-2 py-1 pl-0 text-right ${strong ? "font-bold" : "font-medium"}`}>
+      <th
+        scope="row"
+        colSpan={span}
+        className={`px-1 py-1 pl-0 text-right sm:px-2 print:px-2 ${strong ? "font-bold" : "font-medium"}`}
+      >
         {label}
       </th>
       <td
-        className={`px-2 py-1 text-right tabular-nums whitespace-nowrap last:pr-0 ${strong ? "text-[1.15em] font-bold" : ""}`}
+        className={`px-1 py-1 text-right tabular-nums whitespace-nowrap last:pr-0 sm:px-2 print:px-2 ${strong ? "text-[1.15em] font-bold" : ""}`}
         data-testid={testId}
       >
         {value}

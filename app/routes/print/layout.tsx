@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function PrintLayout() {
   const { t } = useTranslation("panel");
   return (
-    <div className="mx-auto max-w-4xl p-4 sm:p-6 print:max-w-none print:p-0">
+    <div className="mx-auto max-w-4xl p-2 sm:p-6 print:max-w-none print:p-0">
       <div className="no-print mb-4 flex justify-end">
         <button
           type="button"

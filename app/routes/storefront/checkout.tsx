@@ -1,6 +1,6 @@
 import { ChevronRight, Clock, MapPin, Tag } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Link, useRevalidator } from "react-router";
+import { data, Link, redirect, useRevalidator } from "react-router";
 import type { GuestCountry } from "../../modules/booking/ui/guest-fields";
 import { CheckoutForm, type CheckoutTour } from "../../modules/booking/ui/checkout-form";
 import { CustomerOnly, LoginFirst } from "../../modules/booking/ui/checkout-gate";
@@ -9,7 +9,7 @@ import { getTour } from "../../modules/catalog/server/get-tour";
 import { quoteTour } from "../../modules/catalog/server/quote-tour";
 import { smallestVariant, useCatalogFormat } from "../../modules/catalog/ui/format";
 import { AppError } from "../../shared/errors";
-import type { Locale } from "../../shared/i18n/config";
+import { isLocale, type Locale } from "../../shared/i18n/config";
 import { serverT } from "../../shared/i18n/server";
 import { useRootData } from "../../root";
 import type { Route } from "./+types/checkout";
@@ -22,6 +22,12 @@ const COUNTRY_OF_LOCALE: Record<Locale, GuestCountry | ""> = { id: "ID", my: "MY
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx } = context;
   const url = new URL(request.url);
+  // No package chosen (a bare /checkout, a bookmark): to the packages, which say to pick one.
+  // A broken or unknown package id stays the 404 below.
+  if (!url.searchParams.get("tour_id")) {
+    const lang = url.searchParams.get("lang");
+    throw redirect(`/tour?from=checkout${isLocale(lang) ? `&lang=${lang}` : ""}`);
+  }
   const parsed = tourIdParam.safeParse({ id: url.searchParams.get("tour_id") ?? "" });
   if (!parsed.success) throw data(null, { status: 404 });
   let tour: TourDetailDto;

@@ -1,8 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
 import { listCategories } from "../../modules/catalog/server/list-categories";
 import { listPagesByGroup } from "../../modules/content/server/list-pages-by-group";
+import type { RootData } from "../../root";
 import { useRootData } from "../../root";
+import { ErrorPage } from "../../shared/ui/error-page";
 import type { Route } from "./+types/layout";
 import { LanguageAlternates } from "./main-layout/language-alternates";
 import { pageMeta } from "./main-layout/page-meta";
@@ -23,13 +25,42 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 // Pages without their own meta still get the site's title and description.
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData?.setting);
+// An error screen says its own title (shared/ui/error-page.tsx).
+export const meta: Route.MetaFunction = ({ matches, error }) =>
+  error ? [] : pageMeta(matches[0]?.loaderData?.setting);
+
+type MainLayoutData = Awaited<ReturnType<typeof loader>>;
 
 /** The storefront frame (product.md section 2, main layout). */
 export default function MainLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <MainFrame root={useRootData()} layout={loaderData}>
+      <Outlet />
+    </MainFrame>
+  );
+}
+
+/**
+ * A storefront error (an unknown address's 404, a package that is gone) keeps the storefront's
+ * header and footer, so the visitor can go on from the menu. Only when this frame's own data is
+ * missing (its loader failed: the database is down) is the error shown alone.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const layout = useRouteLoaderData("layout-main") as MainLayoutData | undefined;
+  const page = <ErrorPage error={error} loggedIn={Boolean(root?.user)} />;
+  if (!root || !layout) return <main id="main">{page}</main>;
+  return (
+    <MainFrame root={root} layout={layout}>
+      {page}
+    </MainFrame>
+  );
+}
+
+function MainFrame({ root, layout, children }: { root: RootData; layout: MainLayoutData; children: React.ReactNode }) {
   const { t } = useTranslation("common");
-  const { setting, user, locale } = useRootData();
-  const { categories, branches, footerPages, origin } = loaderData;
+  const { setting, user, locale } = root;
+  const { categories, branches, footerPages, origin } = layout;
   return (
     <div className="flex min-h-screen flex-col">
       <LanguageAlternates origin={origin} />
@@ -41,7 +72,7 @@ export default function MainLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <SiteHeader setting={setting} user={user} locale={locale} categories={categories} branches={branches} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter setting={setting} footerPages={footerPages} />
     </div>

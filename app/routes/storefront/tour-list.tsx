@@ -116,6 +116,15 @@ export default function TourList({ loaderData }: Route.ComponentProps) {
       <header className="mb-6">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{seo.title}</h1>
         <p className="mt-2 text-slate-700">{t("list.intro")}</p>
+        {params.get("from") === "checkout" ? (
+          <p
+            role="status"
+            className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-950"
+            data-testid="tour-choose-first"
+          >
+            {t("list.choose_to_book")}
+          </p>
+        ) : null}
       </header>
 
       <TourFilters

@@ -18,7 +18,7 @@ export default function ConfirmView({ options, onClose }: { options: ConfirmOpti
           <AlertDialog.Description className="mt-2 text-slate-600">{options.text}</AlertDialog.Description>
           <div className="mt-6 flex justify-center gap-3">
             <AlertDialog.Cancel className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50">
-              {t("confirm.cancel")}
+              {options.cancelLabel ?? t("confirm.cancel")}
             </AlertDialog.Cancel>
             <AlertDialog.Action
               onClick={() => onClose(true)}

@@ -1,6 +1,13 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState } from "react";
 
-export type ConfirmOptions = { title?: string; text: string; confirmLabel?: string; danger?: boolean };
+export type ConfirmOptions = {
+  title?: string;
+  text: string;
+  confirmLabel?: string;
+  /** The "no" button; give it when the action's own word is "cancel" (a booking), so the two differ. */
+  cancelLabel?: string;
+  danger?: boolean;
+};
 
 // The dialog itself (Radix AlertDialog) loads the first time a confirmation is asked.
 const ConfirmView = lazy(() => import("./confirm-dialog-view"));

@@ -28,8 +28,10 @@ export function useToastsRequested(): boolean {
   );
 }
 
+// The message is the toast's id: the same message asked for again while it is still on screen
+// (two requests refused for one reason) is shown once.
 const show = (kind: "success" | "error" | "info") => (message: string) => {
-  void loadToasts().then(({ toast: t }) => t[kind](message));
+  void loadToasts().then(({ toast: t }) => t[kind](message, { toastId: `${kind}:${message}` }));
 };
 
 /** The app's toasts (product.md section 9): `toast.success(t("..."))`. */

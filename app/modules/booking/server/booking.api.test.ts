@@ -24,14 +24,22 @@ const count = (headers: Record<string, string> = {}, query = "") =>
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe("GET /api/booking/count/pending", () => {
-  it("answers 401 with a translated message without a token", async () => {
+  it("answers 401 with a translated message without a token: log in first (no session ever began)", async () => {
     const res = await count({}, "?lang=en");
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: "Your session has ended." });
+    expect(res.json()).toEqual({ message: "You should login first to continue." });
     const id = await count({ "accept-language": "id" });
     expect(id.statusCode).toBe(401);
     expect(Object.keys(id.json())).toEqual(["message"]);
-    expect(id.json().message).not.toBe("Your session has ended.");
+    expect(id.json().message).toBe("Login terlebih dahulu untuk melanjutkan.");
+  });
+
+  it("answers 401 'your session has ended' only when a session token came and no longer resolves", async () => {
+    const res = await count(bearer("expired-or-revoked"), "?lang=en");
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: "Your session has ended." });
+    const cookie = await count({ cookie: "session=expired-or-revoked" }, "?lang=en");
+    expect(cookie.json()).toEqual({ message: "Your session has ended." });
   });
 
   it("answers 401 for an unknown or malformed token", async () => {

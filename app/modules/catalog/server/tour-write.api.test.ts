@@ -101,7 +101,7 @@ describe("tour writes are for admins", () => {
     for (const [method, url] of routes) {
       const visitor = await t.app.inject({ method, url: `${url}?lang=en`, payload: {} });
       expect(visitor.statusCode, `${method} ${url}`).toBe(401);
-      expect(visitor.json()).toEqual({ message: "Your session has ended." });
+      expect(visitor.json()).toEqual({ message: "You should login first to continue." });
       const cust = await t.app.inject({ method, url: `${url}?lang=en`, payload: {}, headers: customer });
       expect(cust.statusCode, `${method} ${url}`).toBe(403);
       expect(cust.json()).toEqual({ message: "You do not have access to this." });

@@ -249,8 +249,9 @@ function StatusForm({ booking, target, onClose }: { booking: BookingDto; target:
         )}
       </FormField>
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-        <button type="button" className={buttonClass.secondary} onClick={onClose}>
-          {t("catalog_admin:ui.cancel")}
+        {/* Cancelling a booking: "Batal" would read as the action itself; both buttons say what they do. */}
+        <button type="button" className={buttonClass.secondary} onClick={onClose} data-testid="status-keep">
+          {danger ? t("detail.cancel_keep") : t("catalog_admin:ui.cancel")}
         </button>
         <SubmitButton
           loading={isSubmitting}
@@ -258,7 +259,7 @@ function StatusForm({ booking, target, onClose }: { booking: BookingDto; target:
           className={danger ? "bg-red-700! hover:bg-red-800!" : ""}
           data-testid="status-submit"
         >
-          {t(`status_action.${target}`)}
+          {danger ? t("detail.cancel_yes") : t(`status_action.${target}`)}
         </SubmitButton>
       </div>
     </form>

@@ -123,7 +123,13 @@ function BookingDetail({ booking }: { booking: BookingDto }) {
   }, [payParam, canPay, setParams]);
 
   const cancel = useCallback(async () => {
-    const ok = await confirm({ text: t("detail.cancel_confirm"), confirmLabel: t("detail.cancel"), danger: true });
+    // "Batal" beside "Batalkan pemesanan" reads as the same word: both buttons say what they do.
+    const ok = await confirm({
+      text: t("detail.cancel_confirm"),
+      confirmLabel: t("detail.cancel_yes"),
+      cancelLabel: t("detail.cancel_keep"),
+      danger: true,
+    });
     if (!ok) return;
     setCanceling(true);
     try {
