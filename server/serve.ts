@@ -127,8 +127,11 @@ export function exitOnSignals(server: RunningServer, limitMs = SHUTDOWN_LIMIT_MS
   };
   // In development, the Vite servers React Router starts for itself (its child compiler) listen
   // for SIGTERM and exit the process once they are closed, cutting the drain short and leaving
-  // PGlite unclosed. The server owns its shutdown: theirs are closed with the app.
-  process.removeAllListeners("SIGTERM");
+  // PGlite unclosed. The server owns its shutdown: theirs are closed with the app. Only the
+  // listeners process.listeners() shows are removed: started by the tsx command
+  // (`tsx server/main.ts`), the process has a hidden one that tells tsx's parent process it got
+  // the signal; without it tsx kills this process (SIGKILL) 30 ms after relaying the signal.
+  for (const listener of process.listeners("SIGTERM")) process.off("SIGTERM", listener);
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
 }

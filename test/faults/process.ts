@@ -31,9 +31,21 @@ process.once("exit", () => {
   for (const c of children) c.kill("SIGKILL");
 });
 
-/** Starts the API server on a free port and waits for it to listen (or fails with its output). */
-export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "test/setup/api-server.ts"], {
+/**
+ * Starts the API server on a free port and waits for it to listen (or fails with its output).
+ * By default as the Dockerfile starts the site (`node --import tsx …`); `command` starts it
+ * another way (the top process of `command` is the one signals are sent to).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+  command: { file: string; args: string[]; cwd?: string } = {
+    file: process.execPath,
+    args: ["--import", "tsx", "test/setup/api-server.ts"],
+  },
+): Promise<ServerProcess> {
+  const child = spawn(command.file, command.args, {
+    cwd: command.cwd,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -10,9 +10,10 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
+import sharp, { type SharpOptions } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingGuests, bookings, files } from "../../db/schema";
 import { isDraining, markDraining } from "../../app/modules/system/server/draining";
@@ -78,6 +79,17 @@ describe("a draining app (in process)", () => {
     expect(res.headers.connection).not.toBe("close");
   });
 });
+
+/** A photo-like image of a few hundred kilobytes (noise compresses badly). */
+const pngOptions: SharpOptions = {
+  create: {
+    width: 400,
+    height: 300,
+    channels: 3,
+    background: "#808080",
+    noise: { type: "gaussian", mean: 128, sigma: 40 },
+  },
+};
 
 /**
  * A multipart upload sent in two halves: the request is in flight in between. It asks for
@@ -176,17 +188,7 @@ describe("SIGTERM to a server process", () => {
     expect(booked.status).toBe(201);
     const bookingId = booked.body.data?.id as string;
 
-    const png = await sharp({
-      create: {
-        width: 400,
-        height: 300,
-        channels: 3,
-        background: "#808080",
-        noise: { type: "gaussian", mean: 128, sigma: 40 },
-      },
-    })
-      .png()
-      .toBuffer();
+    const png = await sharp(pngOptions).png().toBuffer();
     const upload = slowUpload(server.url, customer.token, png);
     // The server has taken the request; half of the body is on its way, the handler waits for more.
     await upload.started;
@@ -238,4 +240,74 @@ describe("SIGTERM to a server process", () => {
       await database.close();
     }
   });
+});
+
+/**
+ * The README's way of running the site: `npm start` / `npm run serve`, whose script started the
+ * server through the tsx command (a parent process relaying signals to the node process it
+ * spawns, and killing it if that process does not report the signal within 30 ms). SIGTERM or
+ * Ctrl-C to npm ended the server at once (143 / 130), the request in flight reset and PGlite
+ * left unclosed. Here the real `serve` script of package.json runs through `npm run` (the API
+ * server in place of server/main.ts, which needs a production build), and the signal goes to npm,
+ * the top process, while an upload is in flight.
+ */
+describe("SIGTERM and SIGINT to `npm run serve`", () => {
+  let fdb: FaultDatabase;
+  let shop: Shop;
+  let server: ServerProcess | undefined;
+  let pkgDir = "";
+
+  beforeAll(async () => {
+    fdb = await createFaultDatabase("npm");
+    const database = await fdb.open();
+    try {
+      shop = await seedShop(database.db, { customers: 1, capacities: [40] });
+    } finally {
+      await database.close();
+    }
+    const serve = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts.serve as string;
+    expect(serve).toContain("server/main.ts");
+    // A package whose `serve` is the project's, starting the API server; its node_modules are the
+    // project's (the tsx command, `--import tsx`).
+    pkgDir = fs.mkdtempSync(path.join(os.tmpdir(), "travel-fault-npm-"));
+    fs.symlinkSync(path.resolve("node_modules"), path.join(pkgDir, "node_modules"));
+    fs.writeFileSync(
+      path.join(pkgDir, "package.json"),
+      JSON.stringify({
+        name: "serve-check",
+        private: true,
+        type: "module",
+        scripts: { serve: serve.replace("server/main.ts", path.resolve("test/setup/api-server.ts")) },
+      }),
+    );
+  }, 120_000);
+  afterAll(async () => {
+    if (server) await killServer(server).catch(() => {});
+    await fdb?.dispose();
+    if (pkgDir) fs.rmSync(pkgDir, { recursive: true, force: true });
+  }, 30_000);
+
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    it(`${signal}: the upload in flight is answered, then npm exits 0`, { timeout: 120_000 }, async () => {
+      server = await startServer(fdb.env, 90_000, { file: "npm", args: ["run", "--silent", "serve"], cwd: pkgDir });
+      const upload = slowUpload(server.url, shop.customers[0].token, await sharp(pngOptions).png().toBuffer());
+      await upload.started;
+      await new Promise((r) => setTimeout(r, 300));
+
+      const exited = stopServer(server, signal, 20_000);
+      exited.catch(() => {}); // awaited below, after the answer
+      await new Promise((r) => setTimeout(r, 500));
+      expect(server.child.exitCode).toBeNull(); // still finishing the upload
+      upload.finish();
+      const uploaded = await upload.response.catch((err: Error) => ({ status: err.message, body: "" }));
+      expect(uploaded.status, uploaded.body).toBe(200);
+      const { code } = await exited;
+      expect(code, server.output.join("").slice(-3000)).toBe(0);
+      if (fdb.engine === "pglite") {
+        expect(pgliteControlState(fdb.dataDir)).toBe("shut down");
+        expect(fs.existsSync(path.join(fdb.dataDir, "server.lock"))).toBe(false);
+      }
+      server = undefined;
+    });
+  }
 });
