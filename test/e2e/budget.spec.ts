@@ -145,8 +145,18 @@ describe("storefront JavaScript", () => {
 
   it("loads the rich-text editor's chunk on a panel form only, never on a storefront page", async () => {
     const isEditor = (s: string) => /\/rich-text-editor-[\w-]+\.js$/.test(s);
-    // The check below has something to find: a panel form with rich text fetches the editor.
-    const panel = await scriptsOf("/panel/faq/create", "admin");
+    // The check below has something to find: a panel form with rich text fetches the editor
+    // (lazily, after hydration: waited for by its field rather than by a quiet network).
+    const context = await newContext(browser, { width: 1280, height: 800 });
+    await loginContext(context, "admin");
+    const page = await context.newPage();
+    const panel: string[] = [];
+    page.on("response", (r) => {
+      if (r.request().resourceType() === "script") panel.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/panel/faq/create");
+    await page.getByTestId("faq-answer-id").waitFor({ timeout: 30_000 });
+    await context.close();
     expect(panel.filter(isEditor)).toHaveLength(1);
     for (const url of ["/", "/tour", `/tour/${tourId}`, "/about", "/faq", "/login"]) {
       const scripts = await scriptsOf(url);

@@ -14,9 +14,13 @@ export interface RichTextFieldProps {
   testId?: string;
 }
 
-// The editor (Tiptap and ProseMirror, the largest library of the panel) is its own chunk, fetched
-// when a form with rich text opens: it never rides along with a route module.
-const RichTextEditor = lazy(() => import("./rich-text-editor"));
+// The editor (Tiptap and ProseMirror, the largest library of the panel) is its own chunk: it never
+// rides along with a storefront page. It is fetched as soon as a route module that has a rich-text
+// form loads (this file is imported only by those), so it is usually there when the form hydrates
+// instead of suspending it.
+const loadEditor = () => import("./rich-text-editor");
+if (typeof window !== "undefined") void loadEditor();
+const RichTextEditor = lazy(loadEditor);
 
 /**
  * A rich-text form field: a toolbar editor whose value is HTML, for react-hook-form's Controller.
