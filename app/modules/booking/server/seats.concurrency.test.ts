@@ -9,11 +9,12 @@ import { randomUUID } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, users } from "../../../../db/schema";
-import { createPackage, createSetting, createUser } from "../../../../test/factories";
+import { createBooking, createPackage, createSetting, createUser } from "../../../../test/factories";
 import { checkoutBody } from "../../../../test/factories/booking";
 import { createTestApp, type TestApp } from "../../../../test/setup/app";
 import type { Ctx } from "../../../shared/context";
 import { createSession } from "../../account/server/create-session";
+import { checkoutsOf } from "./create-booking";
 
 const CAPACITY = 20;
 const ATTEMPTS = 200;
@@ -209,5 +210,123 @@ describe("50 simultaneous submissions of one checkout (one Idempotency-Key)", ()
     // retry of the checkout that took the last seat gets its booking back, never "full".
     expect(answers.filter((a) => a.status === 422)).toHaveLength(0);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(answers.length - 1);
+  });
+});
+
+/**
+ * ARCHITECTURE.md section 6: a departure seen full is refused before queueing for its lock. Shown
+ * without timing: a departure's turn (the in-process queue every checkout of it waits in) is held
+ * by the test, and on PostgreSQL its row lock too, in another transaction; the refusals must
+ * arrive while both are still held, so they never waited for them.
+ */
+describe("a departure seen full is refused without waiting for its lock", () => {
+  const WAITED = Symbol("still waiting");
+  /** The answer, or WAITED if it has not come 20 s after the hold began (it would never come). */
+  const unlessWaiting = <T>(p: Promise<T>) =>
+    Promise.race([p, new Promise<typeof WAITED>((r) => setTimeout(() => r(WAITED), 20_000))]);
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  /** Holds the departure's turn in this process and, on PostgreSQL with `row`, its row in another transaction. */
+  async function holdDeparture(timeId: number, { row: lockRow = true } = {}) {
+    let release = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const turn = checkoutsOf(timeId, () => gate);
+    let row: Promise<unknown> = Promise.resolve();
+    if (process.env.DATABASE_URL && lockRow) {
+      // PGlite runs one transaction at a time for the whole database, so only PostgreSQL can hold
+      // the row lock while the refusal reads the seats on another connection.
+      let locked = () => {};
+      const isLocked = new Promise<void>((r) => {
+        locked = r;
+      });
+      row = t.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from departures where id = ${timeId} for update`);
+        locked();
+        await gate;
+      });
+      await isLocked;
+    }
+    return {
+      release: async () => {
+        release();
+        await Promise.all([turn, row]);
+      },
+    };
+  }
+
+  it("a new checkout of a full departure is refused while its turn and its lock are held", {
+    timeout: 60_000,
+  }, async () => {
+    const pkg = await createPackage(t.db, { minPax: 1, maxPax: 4, departures: [{ capacity: 1 }] });
+    const dep = pkg.departures[0];
+    expect((await checkout(tokens[0], checkoutBody(pkg.id, dep.id))).status).toBe(201);
+
+    const hold = await holdDeparture(dep.id);
+    try {
+      const answer = await unlessWaiting(checkout(tokens[1], checkoutBody(pkg.id, dep.id)));
+      expect(answer, "the checkout waited for the departure's lock").not.toBe(WAITED);
+      const a = answer as Answer;
+      expect(a.status).toBe(422);
+      expect(a.body.errors?.time_id).toEqual(["This departure is full booked."]);
+      expect(checkoutsOf.size(dep.id), "only the test's hold is queued").toBe(1);
+    } finally {
+      await hold.release();
+    }
+    expect(await heldInDb(dep.id)).toEqual({ n: 1, pax: 1 });
+  });
+
+  it("checkouts already queued are refused as soon as the departure is full, before their turn", {
+    timeout: 60_000,
+  }, async () => {
+    const pkg = await createPackage(t.db, { minPax: 1, maxPax: 4, departures: [{ capacity: 1 }] });
+    const dep = pkg.departures[0];
+    // Two turns held: the first one ends once the departure is full; the second stays held, so
+    // the waiters behind it can only be answered by leaving the queue. (Turns only: the booking
+    // written below would wait for a row lock held here, as the first test shows it locked.)
+    const first = await holdDeparture(dep.id, { row: false });
+    const second = await holdDeparture(dep.id, { row: false });
+    try {
+      const answers = Promise.all(tokens.slice(2, 7).map((token) => checkout(token, checkoutBody(pkg.id, dep.id))));
+      // They saw a free seat, so they queue behind the two holds.
+      for (let i = 0; checkoutsOf.size(dep.id) < 7; i++) {
+        if (i > 400) throw new Error(`queued: ${checkoutsOf.size(dep.id)}`);
+        await sleep(50);
+      }
+      // Another process books the last seat, then the turn ahead of them ends.
+      const owner = await createUser(t.db, { role: "customer" });
+      await createBooking(t.db, owner.id, { packageId: pkg.id, departureId: dep.id, pax: 1, status: "pending" });
+      await first.release();
+
+      const refused = await unlessWaiting(answers);
+      expect(refused, "the queued checkouts waited for their turn").not.toBe(WAITED);
+      for (const a of refused as Answer[]) {
+        expect(a.status, JSON.stringify(a.body)).toBe(422);
+        expect(a.body.errors?.time_id).toEqual(["This departure is full booked."]);
+      }
+      expect(checkoutsOf.size(dep.id), "only the second hold is left").toBe(1);
+    } finally {
+      await first.release();
+      await second.release();
+    }
+    expect(await heldInDb(dep.id)).toEqual({ n: 1, pax: 1 });
+  });
+
+  it("seats freed by a cancellation are booked again: the read only ever refuses", async () => {
+    const pkg = await createPackage(t.db, { minPax: 1, maxPax: 4, departures: [{ capacity: 1 }] });
+    const dep = pkg.departures[0];
+    const taken = await checkout(tokens[7], checkoutBody(pkg.id, dep.id));
+    expect(taken.status).toBe(201);
+    expect((await checkout(tokens[8], checkoutBody(pkg.id, dep.id))).status).toBe(422);
+
+    const cancel = await fetch(`${base}/api/booking/${taken.body.data?.id}/cancel`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${tokens[7]}`, "content-type": "application/json" },
+      body: JSON.stringify({ reason: "Batal" }),
+    });
+    expect(cancel.status).toBe(200);
+    expect((await checkout(tokens[8], checkoutBody(pkg.id, dep.id))).status).toBe(201);
+    expect(await heldInDb(dep.id)).toEqual({ n: 1, pax: 1 });
   });
 });

@@ -554,6 +554,22 @@ export async function findDeparturesByIds(db: Db, ids: number[]) {
   return db.select().from(departures).where(inArray(departures.id, ids));
 }
 
+/** What a checkout may be refused on before the departure's lock: its package's status and its seats' facts. */
+export async function findDepartureForSale(db: Db, departureId: number) {
+  const [row] = await db
+    .select({
+      packageId: departures.packageId,
+      packageStatus: packages.status,
+      capacity: departures.capacity,
+      isOpen: departures.isOpen,
+      startDate: departures.startDate,
+    })
+    .from(departures)
+    .innerJoin(packages, eq(packages.id, departures.packageId))
+    .where(eq(departures.id, departureId));
+  return row;
+}
+
 /** The departure row locked for the rest of the transaction (capacity checks against bookings). */
 export async function lockDeparture(db: Db, packageId: number, departureId: number) {
   const [row] = await db

@@ -2,8 +2,10 @@ import type { z } from "zod";
 import type { Ctx } from "../../../shared/context";
 import { AppError } from "../../../shared/errors";
 import type { quoteInput } from "../catalog.contract";
-import { lockDeparture } from "./catalog.repository";
+import { departureState, todayOf } from "../catalog.rules";
+import { findDepartureForSale, lockDeparture } from "./catalog.repository";
 import { computeQuote, type QuoteOptions } from "./quote-tour";
+import { heldSeats } from "./tour-views";
 
 /**
  * In-process, for the booking module, and only inside its transaction (`ctx.db` is the
@@ -27,4 +29,33 @@ export async function reserveSeats({
     throw new AppError("validation", { fieldErrors: { time_id: [{ key: "unknown_departure" }] } });
   }
   return computeQuote(ctx, input, options);
+}
+
+export type SeatsSeen = NonNullable<Awaited<ReturnType<typeof findDepartureForSale>>> & { held: number };
+
+/**
+ * A departure's seats as committed now, read without its lock and outside any transaction (two
+ * queries): what a checkout may be refused on before it queues for the lock (`seenFull`).
+ * Null for an unknown departure.
+ */
+export async function readSeats({ ctx, input }: { ctx: Ctx; input: { time_id: number } }): Promise<SeatsSeen | null> {
+  const departure = await findDepartureForSale(ctx.db, input.time_id);
+  if (!departure) return null;
+  const held = (await heldSeats(ctx, [input.time_id])).get(input.time_id) ?? 0;
+  return { ...departure, held };
+}
+
+/**
+ * The 422 the locked quote gives a checkout of `tour_id` on a full departure, when `seen` shows
+ * it full; otherwise undefined. Only ever a refusal: any other case (seats left, another
+ * package's departure, closed, departed, unpublished) is left to reserveSeats under the lock,
+ * so a committed read can never accept a booking, and seats freed by a cancellation are seen by
+ * the next read. Refusing on it is sound: a booking the lock would accept later needs seats
+ * that were not free when it was read, and the refusal answers the committed state it saw.
+ */
+export function seenFull(seen: SeatsSeen | null, input: { tour_id: number }, now: Date): AppError | undefined {
+  if (!seen || seen.packageId !== input.tour_id || seen.packageStatus !== "published") return undefined;
+  const state = departureState(seen, seen.held, todayOf(now));
+  if (!seen.isOpen || state.departed || !state.fullBooked) return undefined;
+  return new AppError("validation", { fieldErrors: { time_id: [{ key: "departure_full" }] } });
 }
