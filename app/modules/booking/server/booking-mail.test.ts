@@ -100,3 +100,18 @@ describe("booking mails", () => {
     expect(renderBookingMail(m, PUBLIC_URL).text).toMatch(/Regards,\numrah\.example\.com$/);
   });
 });
+
+describe("created mail of a card-link booking", () => {
+  it.each(["id", "en", "my"] as const)(
+    "points to the card page and to 'I have paid', not to bank accounts (%s)",
+    (locale) => {
+      const { text } = renderBookingMail(
+        { ...mail("created", locale), banks: undefined, cardLink: "https://pay.example.com/amanah-umrah" },
+        PUBLIC_URL,
+      );
+      expect(text).toContain("https://pay.example.com/amanah-umrah");
+      expect(text).not.toContain("7012345678");
+      expect(text).toMatch(/I have paid|Saya sudah membayar|Saya telah membayar/);
+    },
+  );
+});

@@ -43,6 +43,8 @@ export interface BookingMailInput {
   due?: number;
   payBefore?: Date | null;
   banks?: { bank_name: string; account_number: string; account_holder: string }[];
+  /** created, paid by the package's card payment link: where to pay instead of the accounts. */
+  cardLink?: string | null;
   payment?: { amount: number; method: "manual" | "card_link"; payerName: string; paymentDate: string };
   customerName?: string;
   reason?: string | null;
@@ -85,6 +87,12 @@ export function renderBookingMail(m: BookingMailInput, publicUrl: string): Rende
     case "created":
       lines.push(t("created", { ...values, due: money(m.due ?? b.total) }));
       if (m.payBefore) lines.push("", t("pay_before", { date: formatMoment(m.payBefore, locale, AGENCY_TIME_ZONE) }));
+      // A card-link booking pays on the card page and then tells us (decision 013): the bank
+      // accounts would send it to the wrong method.
+      if (m.cardLink) {
+        lines.push("", t("card_link"), oneLine(m.cardLink));
+        break;
+      }
       lines.push("", m.banks?.length ? t("banks") : t("no_banks"));
       for (const bank of m.banks ?? [])
         lines.push(`- ${bank.bank_name} ${bank.account_number} (${oneLine(bank.account_holder)})`);

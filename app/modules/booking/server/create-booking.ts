@@ -171,8 +171,13 @@ export async function createBooking({
               departure,
               due: input.payment_type === "deposit" ? quote.min_first_payment : quote.total,
               payBefore: expiresAt(booking.createdAt, policy.bookingExpiryHours),
-              banks: (await listBankAccounts({ ctx: { ...t, actor: null }, input: { page: 1, limit: -1, all: false } }))
-                .data,
+              ...(input.payment_method === "card_link"
+                ? { cardLink: tour.cardPaymentLink }
+                : {
+                    banks: (
+                      await listBankAccounts({ ctx: { ...t, actor: null }, input: { page: 1, limit: -1, all: false } })
+                    ).data,
+                  }),
             });
           return { row: booking, replayed: false };
         }),
