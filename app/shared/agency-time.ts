@@ -31,3 +31,10 @@ export function formatMoment(instant: Date, locale: Locale, timeZone: string = A
   }
   return format.format(instant);
 }
+
+const agencyDay = new Intl.DateTimeFormat("en-CA", { timeZone: AGENCY_TIME_ZONE, dateStyle: "short" });
+
+/** The agency's calendar date at `now` (YYYY-MM-DD): at 06:00 in Jakarta that is already today, not UTC's yesterday. */
+export function agencyToday(now: Date): string {
+  return agencyDay.format(now);
+}

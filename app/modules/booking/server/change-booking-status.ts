@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { agencyToday } from "../../../shared/agency-time";
 import { requireRole } from "../../../shared/access";
 import type { Ctx } from "../../../shared/context";
 import { AppError } from "../../../shared/errors";
@@ -63,7 +64,7 @@ async function settleBalance(
     amount: owed,
     method: "manual",
     payerName: booking.bookingName,
-    paymentDate: now.toISOString().slice(0, 10),
+    paymentDate: agencyToday(now),
     status: "confirmed",
     reviewedBy: actor.id,
     reviewedAt: now,
