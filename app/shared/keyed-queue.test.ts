@@ -35,4 +35,46 @@ describe("keyedQueue", () => {
     await expect(failed).rejects.toThrow("boom");
     await expect(next).resolves.toBe("ok");
   });
+
+  it("lets waiters leave before their turn on one read shared after each work, never once started", async () => {
+    const run = keyedQueue<string>();
+    let release = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    let reads = 0;
+    let full = false;
+    const leave = {
+      read: async () => {
+        reads++;
+        return full;
+      },
+      reason: (isFull: boolean) => (isFull ? new Error("full") : undefined),
+    };
+    const ran: number[] = [];
+    const head = run("k", async () => {
+      await gate;
+      full = true;
+      return "head";
+    });
+    const waiting = [1, 2, 3].map((i) =>
+      run(
+        "k",
+        async () => {
+          ran.push(i);
+          return i;
+        },
+        leave,
+      ),
+    );
+    expect(run.size("k")).toBe(4);
+    release();
+    expect(await head).toBe("head");
+    for (const w of waiting) await expect(w).rejects.toThrow("full");
+    expect(ran).toEqual([]);
+    expect(reads).toBe(1);
+    expect(run.size("k")).toBe(0);
+    // The queue goes on for the next one.
+    await expect(run("k", async () => "next", leave)).resolves.toBe("next");
+  });
 });

@@ -50,8 +50,8 @@ export async function readSeats({ ctx, input }: { ctx: Ctx; input: { time_id: nu
  * it full; otherwise undefined. Only ever a refusal: any other case (seats left, another
  * package's departure, closed, departed, unpublished) is left to reserveSeats under the lock,
  * so a committed read can never accept a booking, and seats freed by a cancellation are seen by
- * the next read. Refusing on it is sound: a booking the lock would accept later needs seats
- * that were not free when it was read, and the refusal answers the committed state it saw.
+ * the next read. The refusal answers the state committed while the checkout was in flight, as
+ * the locked quote would have at that moment (decision 017).
  */
 export function seenFull(seen: SeatsSeen | null, input: { tour_id: number }, now: Date): AppError | undefined {
   if (!seen || seen.packageId !== input.tour_id || seen.packageStatus !== "published") return undefined;
