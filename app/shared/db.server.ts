@@ -56,11 +56,7 @@ export const MIGRATION_LOCK_KEY = 7_042_019_001;
  * another instance's migration and seed, or a migration that rewrites a big table, may take longer
  * than any request should. `then` (the seed) runs through the pool, statement by statement.
  */
-async function migrateUnderLock(
-  config: pg.ClientConfig,
-  migrationsFolder: string,
-  then?: () => Promise<void>,
-) {
+async function migrateUnderLock(config: pg.ClientConfig, migrationsFolder: string, then?: () => Promise<void>) {
   const client = new pg.Client(config);
   // A connection lost while migrating fails the query in progress; an unheard "error" would end the process.
   client.on("error", () => {});
@@ -99,7 +95,8 @@ async function migrateUnderLock(
 function survivesLostConnection(client: pg.PoolClient) {
   client.on("error", () => {});
   const dropIfTimedOut = (err: unknown) => {
-    if (isQueryTimeout(err)) (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    if (isQueryTimeout(err))
+      (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
   };
   let release: pg.PoolClient["release"] = () => {};
   // pg-pool assigns a fresh release function at each checkout: wrap whatever it assigns.
