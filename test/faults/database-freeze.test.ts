@@ -5,6 +5,7 @@
  * to wait the whole freeze. Now every request, those in flight included, is answered within a few
  * seconds (503 with the translated `unavailable` message), and once the cluster thaws the same
  * process serves again (the connections given up on were closed, not reused mid-query).
+ * Storefront pages answer the same way: a 503 page in the visitor's language.
  * PostgreSQL only, on a server of the test's own; run in the PostgreSQL pass (DATABASE_URL set).
  */
 import fs from "node:fs";
@@ -21,6 +22,13 @@ const LANGS = ["id", "en", "my"] as const;
 const unavailable = Object.fromEntries(
   LANGS.map((l) => [l, JSON.parse(fs.readFileSync(`app/locales/${l}/errors.json`, "utf8")).unavailable as string]),
 );
+const unavailableTitle = Object.fromEntries(
+  LANGS.map((l) => [
+    l,
+    JSON.parse(fs.readFileSync(`app/locales/${l}/common.json`, "utf8")).error.unavailable_title as string,
+  ]),
+);
+const HTML_LANG = { id: "id", en: "en", my: "ms" } as const;
 // DB_STATEMENT_TIMEOUT_MS' default (5 s) + the client's extra second, with room for a busy machine.
 const ANSWERED_WITHIN_MS = 10_000;
 
@@ -35,7 +43,10 @@ describe.skipIf(!process.env.DATABASE_URL || !bin)("PostgreSQL frozen (SIGSTOP) 
   let cluster: Cluster;
   let shop: Shop;
   let server: ServerProcess;
+  /** The same app with its pages (Vite, as `npm run dev`: no build needed, no page cache). */
+  let web: ServerProcess;
   let dataDir = "";
+  let webDataDir = "";
   let frozen = false;
 
   beforeAll(async () => {
@@ -49,13 +60,20 @@ describe.skipIf(!process.env.DATABASE_URL || !bin)("PostgreSQL frozen (SIGSTOP) 
     }
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "travel-fault-dbfreeze-"));
     server = await startServer({ DATABASE_URL: cluster.url, DATA_DIR: dataDir }, 240_000);
-  }, 420_000);
+    webDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "travel-fault-dbfreeze-web-"));
+    web = await startServer(
+      { DATABASE_URL: cluster.url, DATA_DIR: webDataDir, WEB: "development", NODE_ENV: "development" },
+      240_000,
+    );
+  }, 540_000);
 
   afterAll(async () => {
     if (frozen) await cluster.signalAll("SIGCONT").catch(() => {});
     if (server) await stopServer(server, "SIGKILL").catch(() => {});
+    if (web) await stopServer(web, "SIGKILL").catch(() => {});
     await cluster?.dispose();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (webDataDir) fs.rmSync(webDataDir, { recursive: true, force: true });
   }, 60_000);
 
   /** The mix: a public list, a login (throttle counters and a new session), a customer's bookings. */
@@ -147,6 +165,43 @@ describe.skipIf(!process.env.DATABASE_URL || !bin)("PostgreSQL frozen (SIGSTOP) 
       expect(after.filter((s) => !good(s)).map(show)).toEqual([]);
     }
     expect(server.child.exitCode, server.output.join("").slice(-3000)).toBeNull();
+  });
+
+  it("storefront pages answer a translated 503 page within seconds too", { timeout: 240_000 }, async () => {
+    const get = (url: string) => {
+      const started = Date.now();
+      return fetch(web.url + url, { headers: { accept: "text/html" }, signal: AbortSignal.timeout(90_000) }).then(
+        async (res) => ({ status: res.status, headers: res.headers, text: await res.text(), ms: Date.now() - started }),
+      );
+    };
+    // Up: the page renders (the first request also compiles it), and the pool holds connections.
+    for (const lang of LANGS) expect((await get(`/tour?lang=${lang}`)).status).toBe(200);
+
+    await cluster.signalAll("SIGSTOP");
+    frozen = true;
+    let pages: Awaited<ReturnType<typeof get>>[];
+    try {
+      pages = await Promise.all(LANGS.map((lang) => get(`/tour?lang=${lang}`)));
+    } finally {
+      await cluster.signalAll("SIGCONT");
+      frozen = false;
+    }
+    for (const [i, lang] of LANGS.entries()) {
+      const res = pages[i];
+      const what = `${lang} after ${res.ms} ms: ${res.status} ${res.text.slice(0, 300)}`;
+      expect(res.ms, what).toBeLessThan(ANSWERED_WITHIN_MS);
+      expect(res.status, what).toBe(503);
+      expect(res.headers.get("retry-after"), what).toMatch(/^\d+$/);
+      expect(res.text, what).toContain(`lang="${HTML_LANG[lang]}"`);
+      expect(res.text, what).toContain(unavailableTitle[lang]);
+    }
+    await waitFor(
+      "pages after the thaw",
+      async () => ((await get("/tour?lang=id")).status === 200 ? true : undefined),
+      30_000,
+      250,
+    );
+    expect(web.child.exitCode).toBeNull();
   });
 
   it("then stops cleanly on SIGTERM", async () => {
