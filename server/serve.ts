@@ -50,7 +50,11 @@ export async function serve(opts: { env: Env; web: AppOptions["web"]; seed?: boo
   let seed: RunningServer["seed"] = null;
   try {
     if (env.DATABASE_URL) {
-      database = fromPostgres(env.DATABASE_URL);
+      database = fromPostgres(env.DATABASE_URL, undefined, {
+        statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+        idleInTransactionMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        connectMs: env.DB_CONNECT_TIMEOUT_MS,
+      });
     } else {
       unlock = lockDataDir(env.dataDir);
       database = await openPgliteDir(path.join(env.dataDir, "db"));

@@ -52,26 +52,26 @@ export const MIGRATION_LOCK_KEY = 7_042_019_001;
  * same migration side by side and one would fail ("relation already exists"). A session-level
  * advisory lock on one connection makes the others wait, then find nothing left to apply. If the
  * process dies, the connection closes and PostgreSQL drops the lock.
+ * The connection is the migration's own, outside the pool and without its timeouts: waiting for
+ * another instance's migration and seed, or a migration that rewrites a big table, may take longer
+ * than any request should. `then` (the seed) runs through the pool, statement by statement.
  */
-async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string, then?: () => Promise<void>) {
-  const client = await pool.connect();
-  let broken = false;
+async function migrateUnderLock(config: pg.ClientConfig, migrationsFolder: string, then?: () => Promise<void>) {
+  const client = new pg.Client(config);
+  // A connection lost while migrating fails the query in progress; an unheard "error" would end the process.
+  client.on("error", () => {});
+  await client.connect();
   try {
-    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]).catch((err) => {
-      broken = true;
-      throw err;
-    });
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     try {
       await migratePg(drizzlePg({ client, ...drizzleOptions }), { migrationsFolder });
       await then?.();
     } finally {
-      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {
-        broken = true;
-      });
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     }
   } finally {
-    // A connection that failed around the lock may still hold it: destroy it, never reuse it.
-    client.release(broken);
+    // Closing the session drops the lock too, should the unlock have failed.
+    await client.end().catch(() => {});
   }
 }
 
@@ -86,9 +86,18 @@ async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string, then?: 
  *   never given back, so each outage would leak some until the pool is empty for good and
  *   `end()` waits forever at shutdown. A failed BEGIN releases it here (as broken), and release
  *   is made idempotent so the caller's own release, if any, is harmless.
+ * - A query the server did not answer within `query_timeout` (a frozen or unreachable server)
+ *   fails, but pg leaves it in progress on the connection: the next query (drizzle's ROLLBACK, or
+ *   the next request's, once the connection is back in the pool) would queue behind it and wait
+ *   as long. The connection is closed at once instead: what is queued on it fails, and the pool
+ *   drops it on release.
  */
 function survivesLostConnection(client: pg.PoolClient) {
   client.on("error", () => {});
+  const dropIfTimedOut = (err: unknown) => {
+    if (isQueryTimeout(err))
+      (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+  };
   let release: pg.PoolClient["release"] = () => {};
   // pg-pool assigns a fresh release function at each checkout: wrap whatever it assigns.
   Object.defineProperty(client, "release", {
@@ -105,7 +114,17 @@ function survivesLostConnection(client: pg.PoolClient) {
   });
   const query = client.query as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = function (this: pg.PoolClient, ...args: unknown[]) {
+    const last = args.length - 1;
+    // pg-pool's own `pool.query` passes a callback; drizzle's transactions use the promise.
+    if (typeof args[last] === "function") {
+      const callback = args[last] as (err: unknown, res: unknown) => void;
+      args[last] = (err: unknown, res: unknown) => {
+        dropIfTimedOut(err);
+        callback(err, res);
+      };
+    }
     const result = query.apply(this, args);
+    if (result instanceof Promise) result.catch(dropIfTimedOut);
     const first = args[0] as string | { text?: string } | undefined;
     const text = typeof first === "string" ? first : first?.text;
     if (text && /^\s*begin\b/i.test(text) && result instanceof Promise) {
@@ -115,8 +134,45 @@ function survivesLostConnection(client: pg.PoolClient) {
   };
 }
 
-export function fromPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 3000 });
+/** How long PostgreSQL may take (env.server.ts, DB_*_MS); 0 turns a limit off. */
+export interface PgTimeouts {
+  /** Server-side limit of one statement (waiting for a row lock counts); the client gives up 1 s later. */
+  statementMs: number;
+  /** Server-side: a session left idle inside a transaction this long is ended (its locks released). */
+  idleInTransactionMs: number;
+  /** Opening a connection, or waiting for a free one of the pool. */
+  connectMs: number;
+}
+
+export const DEFAULT_PG_TIMEOUTS: PgTimeouts = { statementMs: 5_000, idleInTransactionMs: 15_000, connectMs: 3_000 };
+
+/** The error pg gives when the server did not answer a query within `query_timeout`. */
+export function isQueryTimeout(err: unknown): boolean {
+  return err instanceof Error && err.message === "Query read timeout";
+}
+
+/**
+ * The pool of a PostgreSQL database. A server that stops answering (frozen, a network partition)
+ * must not hold requests: `statement_timeout` cannot fire on a server that does not run, so the
+ * client gives up itself (`query_timeout`) a second after the server would have, and TCP
+ * keepalives notice a peer gone silent on idle connections.
+ */
+export function fromPostgres(url: string, poolSize = 10, timeouts: Partial<PgTimeouts> = {}): Database {
+  const { statementMs, idleInTransactionMs, connectMs } = { ...DEFAULT_PG_TIMEOUTS, ...timeouts };
+  const connection: pg.ClientConfig = {
+    connectionString: url,
+    connectionTimeoutMillis: connectMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+  const pool = new pg.Pool({
+    ...connection,
+    max: poolSize,
+    // Sent at connect: the server's own limits, for a server that is alive but slow.
+    statement_timeout: statementMs || undefined,
+    idle_in_transaction_session_timeout: idleInTransactionMs || undefined,
+    query_timeout: statementMs ? statementMs + 1_000 : undefined,
+  });
   // A dropped connection must not crash the process; requests get 503 until it returns.
   pool.on("error", () => {});
   pool.on("connect", survivesLostConnection);
@@ -124,7 +180,7 @@ export function fromPostgres(url: string, poolSize = 10): Database {
   return {
     db: db as unknown as Db,
     engine: "postgres",
-    migrate: (migrationsFolder, then) => migrateUnderLock(pool, migrationsFolder, then),
+    migrate: (migrationsFolder, then) => migrateUnderLock(connection, migrationsFolder, then),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

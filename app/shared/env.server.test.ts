@@ -23,6 +23,17 @@ describe("settings from the environment", () => {
     }
   });
 
+  it("bounds PostgreSQL's time: statement, idle-in-transaction and connect timeouts with sane defaults", () => {
+    const env = loadEnv({});
+    expect(env.DB_STATEMENT_TIMEOUT_MS).toBe(5000);
+    expect(env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS).toBe(15000);
+    expect(env.DB_CONNECT_TIMEOUT_MS).toBe(3000);
+    expect(loadEnv({ DB_STATEMENT_TIMEOUT_MS: "0" }).DB_STATEMENT_TIMEOUT_MS).toBe(0);
+    expect(() => loadEnv({ DB_STATEMENT_TIMEOUT_MS: "-1" })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+    expect(() => loadEnv({ DB_CONNECT_TIMEOUT_MS: "0" })).toThrow(/DB_CONNECT_TIMEOUT_MS/);
+    expect(() => loadEnv({ DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: "soon" })).toThrow(/DB_IDLE_IN_TRANSACTION_TIMEOUT_MS/);
+  });
+
   it("builds mail links on PUBLIC_URL, defaulting to the local address; refuses other schemes", () => {
     expect(loadEnv({ PORT: "4000" }).publicUrl).toBe("http://127.0.0.1:4000");
     expect(loadEnv({ PORT: "4000", HOST: "0.0.0.0" }).publicUrl).toBe("http://localhost:4000");

@@ -70,6 +70,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  // PostgreSQL limits (ms; 0: none), so a slow or frozen database answers 503 within seconds
+  // instead of holding requests. Migrations at start run on a connection of their own, unlimited.
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(3_000),
   DEMO_PASSWORD: z
     .string()
     .min(8, "must have at least 8 characters")

@@ -64,6 +64,17 @@ describe("toErrorResponse", () => {
     expect(en(new Error("outer", { cause: wrapped })).status).toBe(503);
   });
 
+  it("treats a database too slow or frozen as unavailable: statement timeout, idle transaction ended, no answer", () => {
+    const statement = Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" });
+    expect(en(new Error("Failed query: select 1", { cause: statement })).status).toBe(503);
+    const idle = Object.assign(new Error("terminating connection due to idle-in-transaction timeout"), {
+      code: "25P03",
+    });
+    expect(en(idle).status).toBe(503);
+    // node-postgres' query_timeout: the server never answered (frozen, unreachable).
+    expect(en(new Error("Failed query: select 1", { cause: new Error("Query read timeout") })).status).toBe(503);
+  });
+
   it("does not treat ordinary database errors as an outage", () => {
     expect(en(Object.assign(new Error("duplicate key"), { code: "23505" })).status).toBe(500);
     expect(en(Object.assign(new Error("syntax error"), { code: "42601" })).status).toBe(500);

@@ -4,7 +4,9 @@ import { AppError, errorTable, type FieldErrors } from "../../app/shared/errors"
 import { serverT } from "../../app/shared/i18n/server";
 import { issueMessage } from "../../app/shared/validation";
 
-// Errors of a database that is down or restarting: the client gets 503, not 500.
+// Errors of a database that is down, restarting or too slow: the client gets 503, not 500.
+// 57014: a statement past statement_timeout (the server's own limit, DB_STATEMENT_TIMEOUT_MS);
+// 25P03: a session ended after idling in a transaction past idle_in_transaction_session_timeout.
 const UNAVAILABLE_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -17,14 +19,17 @@ const UNAVAILABLE_CODES = new Set([
   "08001",
   "08003",
   "08006",
+  "57014",
+  "25P03",
 ]);
 
 // Messages of errors without a code: pg and pg-pool ("timeout exceeded when trying to connect",
 // "Connection terminated ...", a pool already ended at shutdown, a client whose connection broke
 // earlier in the transaction: "... is not queryable", which hides the first error when the
-// rollback fails) and a closed PGlite.
+// rollback fails), a query the server did not answer within query_timeout ("Query read timeout":
+// a frozen or unreachable server) and a closed PGlite.
 const DOWN_MESSAGES =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Cannot use a pool after calling end|is not queryable|PGlite is closed/i;
+  /Connection terminated|Query read timeout|connection timeout|timeout exceeded when trying to connect|Cannot use a pool after calling end|is not queryable|PGlite is closed/i;
 
 export function isDatabaseDown(err: unknown): boolean {
   for (

@@ -50,6 +50,12 @@ export interface Cluster {
   /** `immediate` is a crash for the clients: connections cut, recovery at the next start. */
   stop(mode?: "fast" | "immediate"): Promise<void>;
   start(): Promise<void>;
+  /**
+   * Sends `signal` to the postmaster and every process it started (backends, background
+   * workers): SIGSTOP freezes the whole server (connections stay open, nothing answers, as a
+   * hung host or a paused VM), SIGCONT thaws it.
+   */
+  signalAll(signal: "SIGSTOP" | "SIGCONT"): Promise<number[]>;
   dispose(): Promise<void>;
 }
 
@@ -72,6 +78,22 @@ export async function startCluster(bin: string): Promise<Cluster> {
   };
   await start();
   let running = true;
+  const signalAll = async (signal: "SIGSTOP" | "SIGCONT") => {
+    const postmaster = Number(fs.readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]);
+    // The postmaster first: once stopped it starts no new backend behind our back.
+    if (signal === "SIGSTOP") process.kill(postmaster, signal);
+    const { stdout } = await run("ps", ["-o", "pid=", "--ppid", String(postmaster)]).catch(() => ({ stdout: "" }));
+    const children = stdout.split(/\s+/).filter(Boolean).map(Number);
+    for (const pid of children) {
+      try {
+        process.kill(pid, signal);
+      } catch {
+        // Ended in the meantime.
+      }
+    }
+    if (signal === "SIGCONT") process.kill(postmaster, signal);
+    return [postmaster, ...children];
+  };
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: async (mode) => {
@@ -82,7 +104,10 @@ export async function startCluster(bin: string): Promise<Cluster> {
       await start();
       running = true;
     },
+    signalAll,
     dispose: async () => {
+      // A frozen server would not stop.
+      if (running) await signalAll("SIGCONT").catch(() => {});
       if (running) await stop("immediate").catch(() => {});
       fs.rmSync(dir, { recursive: true, force: true });
     },

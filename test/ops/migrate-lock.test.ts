@@ -112,6 +112,24 @@ describe.skipIf(!url)("migrations on PostgreSQL with several instances starting 
     }
   });
 
+  it("is not held to the request time limits: waits for the lock longer than DB_STATEMENT_TIMEOUT_MS", async () => {
+    const name = await freshDatabase();
+    const holder = new pg.Client({ connectionString: urlOf(name) });
+    await holder.connect();
+    const database = fromPostgres(urlOf(name), 2, { statementMs: 200 });
+    try {
+      await holder.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      const migrating = database.migrate(migrationsFolder);
+      await new Promise((r) => setTimeout(r, 1_500));
+      await holder.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+      await migrating;
+      expect(await appliedMigrations(name)).toBe(migrationCount);
+    } finally {
+      await holder.end();
+      await database.close();
+    }
+  });
+
   it("waits while another session holds the migration lock, and goes on once it is released", async () => {
     const name = await freshDatabase();
     const holder = new pg.Client({ connectionString: urlOf(name) });
