@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -28,7 +29,31 @@ export interface Database {
 
 const drizzleOptions = { schema, casing: "snake_case" as const };
 
+/**
+ * PGlite runs each query synchronously on the main thread, and queued work (a burst of checkouts:
+ * their session lookups, then their transactions one after another) follows on through promises
+ * only: the event loop did not turn until the whole queue was done, seconds under load, so
+ * neither new connections nor SIGTERM (its handler, the drain's time limit) were taken meanwhile.
+ * Each query and transaction outside a transaction now waits for the next turn of the loop.
+ */
+function letTheLoopTurn(client: PGlite) {
+  const { query, exec, transaction } = client;
+  client.query = async (...args) => {
+    await nextTurn();
+    return query.apply(client, args);
+  };
+  client.exec = async (...args) => {
+    await nextTurn();
+    return exec.apply(client, args);
+  };
+  client.transaction = async (...args) => {
+    await nextTurn();
+    return transaction.apply(client, args);
+  };
+}
+
 export function fromPglite(client: PGlite): Database {
+  letTheLoopTurn(client);
   const db = drizzlePglite({ client, ...drizzleOptions });
   return {
     db: db as unknown as Db,
