@@ -55,9 +55,10 @@ export interface RunningServer {
   seed: { seeded: boolean; generatedPassword?: string | null } | null;
   /**
    * Drains and closes: new requests get 503 (and /api/health "draining"), the background jobs
-   * stop after the round in flight, the requests in flight finish, then the database closes
-   * (PGlite writes its shutdown checkpoint: no recovery at the next start) and the data folder
-   * is unlocked. Calling it again returns the same promise.
+   * stop after the round in flight, the requests in flight finish (a checkout still waiting for
+   * its turn gets 503), then the database closes (PGlite writes its shutdown checkpoint: no
+   * recovery at the next start) and the data folder is unlocked. Calling it again returns the
+   * same promise.
    */
   shutdown(reason: string): Promise<void>;
 }
