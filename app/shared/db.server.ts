@@ -37,18 +37,20 @@ const drizzleOptions = { schema, casing: "snake_case" as const };
  * Each query and transaction outside a transaction now waits for the next turn of the loop.
  */
 function letTheLoopTurn(client: PGlite) {
-  const { query, exec, transaction } = client;
-  client.query = async (...args) => {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = async <T>(...args: Parameters<PGlite["query"]>) => {
     await nextTurn();
-    return query.apply(client, args);
+    return query<T>(...args);
   };
   client.exec = async (...args) => {
     await nextTurn();
-    return exec.apply(client, args);
+    return exec(...args);
   };
-  client.transaction = async (...args) => {
+  client.transaction = async <T>(callback: Parameters<PGlite["transaction"]>[0]) => {
     await nextTurn();
-    return transaction.apply(client, args);
+    return transaction<T>(callback as (tx: Parameters<typeof callback>[0]) => Promise<T>);
   };
 }
 
