@@ -86,6 +86,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     genReqId: newRequestId,
+    // A request that reaches the app while it closes gets the draining hook's translated 503
+    // (server/plugins/draining.ts), not Fastify's bare English one.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,7 @@
+import type http from "node:http";
+import type net from "node:net";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { seedDemoIfEmpty } from "../db/seed";
@@ -16,6 +19,32 @@ export const migrationsFolder = path.join(root, "db", "migrations");
 
 /** The exit is forced (code 1) when draining and closing take longer than this. */
 export const SHUTDOWN_LIMIT_MS = 10_000;
+/** How long a connection accepted before the drain may take to send its request (then: closed). */
+const FIRST_REQUEST_GRACE_MS = 2_000;
+
+/**
+ * The connections accepted whose first request has not been read yet. Node's `server.close()`
+ * (which Fastify's close calls) destroys every connection without a request in progress, and a
+ * connection whose request still sits unread in the socket counts as one: the event loop was
+ * busy (PGlite works on the main thread), so its client, which had sent the request before the
+ * signal, saw a reset. The drain lets them be read first (and answered 503). Only `request` is
+ * listened to: a `checkContinue` listener would stop Node answering `100 Continue` by itself.
+ */
+function trackUnreadConnections(server: http.Server) {
+  const unread = new Set<net.Socket>();
+  server.on("connection", (socket: net.Socket) => {
+    unread.add(socket);
+    socket.once("close", () => unread.delete(socket));
+  });
+  server.on("request", (req: http.IncomingMessage) => unread.delete(req.socket));
+  return {
+    /** Resolves once every connection has sent its first request (or closed), or after `limitMs`. */
+    async read(limitMs: number) {
+      const deadline = Date.now() + limitMs;
+      while (unread.size > 0 && Date.now() < deadline) await sleep(10);
+    },
+  };
+}
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -26,9 +55,10 @@ export interface RunningServer {
   seed: { seeded: boolean; generatedPassword?: string | null } | null;
   /**
    * Drains and closes: new requests get 503 (and /api/health "draining"), the background jobs
-   * stop after the round in flight, the requests in flight finish, then the database closes
-   * (PGlite writes its shutdown checkpoint: no recovery at the next start) and the data folder
-   * is unlocked. Calling it again returns the same promise.
+   * stop after the round in flight, the requests in flight finish (a checkout still waiting for
+   * its turn gets 503), then the database closes (PGlite writes its shutdown checkpoint: no
+   * recovery at the next start) and the data folder is unlocked. Calling it again returns the
+   * same promise.
    */
   shutdown(reason: string): Promise<void>;
 }
@@ -48,6 +78,7 @@ export async function serve(opts: { env: Env; web: AppOptions["web"]; seed?: boo
   let app: FastifyInstance | undefined;
   let stopJobs: (() => Promise<void>) | undefined;
   let seed: RunningServer["seed"] = null;
+  let connections: ReturnType<typeof trackUnreadConnections> | undefined;
   try {
     if (env.DATABASE_URL) {
       database = fromPostgres(env.DATABASE_URL, undefined, {
@@ -70,6 +101,7 @@ export async function serve(opts: { env: Env; web: AppOptions["web"]; seed?: boo
     });
     app = await buildApp({ env, database, files, web: opts.web });
     stopJobs = startBackgroundJobs(database, app.log, env);
+    connections = trackUnreadConnections(app.server);
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (err) {
     await stopJobs?.().catch(() => {});
@@ -83,6 +115,7 @@ export async function serve(opts: { env: Env; web: AppOptions["web"]; seed?: boo
   const running = app;
   const db = database;
   const stop = stopJobs;
+  const unread = connections as ReturnType<typeof trackUnreadConnections>;
   const address = running.server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const host = env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
@@ -92,8 +125,13 @@ export async function serve(opts: { env: Env; web: AppOptions["web"]; seed?: boo
       markDraining(running);
       running.log.info(`${reason}: finishing requests in flight`);
       try {
-        // app.close() stops accepting connections and resolves once the requests in flight are
-        // answered; only then may the database close under them.
+        // The connections accepted may send their request (answered 503) before Fastify's close
+        // destroys those still silent. The listener stays open meanwhile: closing it would reset
+        // the connections the kernel has queued, and Fastify's close would then wait for an
+        // event the server has already emitted.
+        await unread.read(FIRST_REQUEST_GRACE_MS);
+        // app.close() resolves once the requests in flight are answered; only then may the
+        // database close under them.
         await Promise.all([stop(), running.close()]);
         await db.close();
       } finally {

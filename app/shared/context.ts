@@ -32,6 +32,12 @@ export interface Ctx {
    * carries it; only contexts that tests build by hand may leave it out.
    */
   publicUrl?: string;
+  /**
+   * The server has begun to shut down (HTTP requests only). Work that waited its turn (a
+   * checkout queued behind others of its departure) gives up with 503 `unavailable` instead of
+   * starting, nothing written, so the drain does not wait for the whole queue.
+   */
+  draining?: () => boolean;
 }
 
 export type UseCase<I, O> = (args: { ctx: Ctx; input: I }) => Promise<O>;

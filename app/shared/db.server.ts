@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -28,7 +29,33 @@ export interface Database {
 
 const drizzleOptions = { schema, casing: "snake_case" as const };
 
+/**
+ * PGlite runs each query synchronously on the main thread, and queued work (a burst of checkouts:
+ * their session lookups, then their transactions one after another) follows on through promises
+ * only: the event loop did not turn until the whole queue was done, seconds under load, so
+ * neither new connections nor SIGTERM (its handler, the drain's time limit) were taken meanwhile.
+ * Each query and transaction outside a transaction now waits for the next turn of the loop.
+ */
+function letTheLoopTurn(client: PGlite) {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = async <T>(...args: Parameters<PGlite["query"]>) => {
+    await nextTurn();
+    return query<T>(...args);
+  };
+  client.exec = async (...args) => {
+    await nextTurn();
+    return exec(...args);
+  };
+  client.transaction = async <T>(callback: Parameters<PGlite["transaction"]>[0]) => {
+    await nextTurn();
+    return transaction<T>(callback as (tx: Parameters<typeof callback>[0]) => Promise<T>);
+  };
+}
+
 export function fromPglite(client: PGlite): Database {
+  letTheLoopTurn(client);
   const db = drizzlePglite({ client, ...drizzleOptions });
   return {
     db: db as unknown as Db,

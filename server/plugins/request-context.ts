@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import { isDatabaseDown } from "./errors";
 import { resolveSession } from "../../app/modules/account/server/resolve-session";
 import { SESSION_COOKIE } from "../../app/modules/account/server/session-token";
+import { isDraining } from "../../app/modules/system/server/draining";
 import { unauthenticated } from "../../app/shared/access";
 import { AppError } from "../../app/shared/errors";
 import { defaultLocale, fromAcceptLanguage, LOCALE_COOKIE, type Locale, toLocale } from "../../app/shared/i18n/config";
@@ -64,6 +65,7 @@ async function requestContext(app: FastifyInstance) {
       ip: req.ip,
       now: () => new Date(),
       publicUrl: app.env.publicUrl,
+      draining: () => isDraining(app),
     };
     if (STATIC_PREFIXES.some((p) => path.startsWith(p))) return;
 

@@ -107,6 +107,11 @@ export async function createBooking({
       input.time_id,
       () =>
         ctx.db.transaction(async (tx) => {
+          // Its turn came after the shutdown began: on PGlite (one transaction at a time) a burst's
+          // queue is seconds of work, past the drain's limit. Refused before anything is written
+          // (checked in the transaction: PGlite lets the event loop turn, and a SIGTERM be taken,
+          // just before it begins); the client retries with its idempotency key (decision 008).
+          if (ctx.draining?.()) throw new AppError("unavailable");
           const t: Ctx = { ...ctx, db: tx };
           // A retry that raced the first attempt waits on the departure lock, then finds it here.
           let reserved: Awaited<ReturnType<typeof reserveSeats>> | undefined;
