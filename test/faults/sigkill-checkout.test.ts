@@ -312,8 +312,11 @@ describe("SIGKILL in the middle of a checkout load", () => {
       expect(failed.length).toBeGreaterThan(0);
       expect(failed.every((m) => m.toAddress === REFUSED && /550 5\.1\.1/.test(m.lastError ?? ""))).toBe(true);
       expect(sink.rcptAttempts.filter((a) => a === REFUSED)).toHaveLength(failed.length);
-      expect(mails.filter((m) => m.status === "pending")).toHaveLength(waiting);
-      expect(sent.length + failed.length + waiting).toBe(mails.length);
+      // What the poll counted as leased may include a mail the second server had itself claimed
+      // at that moment (its lease looks the same) and has sent since: pending can only shrink.
+      const pending = mails.filter((m) => m.status === "pending");
+      expect(pending.length).toBeLessThanOrEqual(waiting);
+      expect(sent.length + failed.length + pending.length).toBe(mails.length);
     } finally {
       await database.close();
     }
