@@ -136,11 +136,14 @@ describe("checkout journey", () => {
     await context.close();
   });
 
-  it("answers a real 404 for an unknown package", async () => {
+  it("answers a real 404 for an unknown package, and sends a bare /checkout to the packages", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     expect((await page.goto("/checkout?tour_id=999999"))?.status()).toBe(404);
-    expect((await page.goto("/checkout"))?.status()).toBe(404);
+    // Bare /checkout (no package) is not a 404 any more: the visitor is sent to the packages
+    // (issue 13, item 10; error-pages.spec.ts checks the message).
+    expect((await page.goto("/checkout"))?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe("/tour");
     await context.close();
   });
 
