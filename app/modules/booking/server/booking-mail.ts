@@ -5,7 +5,9 @@ import type { Locale } from "../../../shared/i18n/config";
 import { serverT } from "../../../shared/i18n/server";
 import { type Currency, formatMoney } from "../../../shared/money";
 import { pickLocale } from "../../../shared/translate";
-import type { UserContact } from "../../account/server/describe-users";
+import { describeUsers, type UserContact } from "../../account/server/describe-users";
+import { describeTours } from "../../catalog/server/describe-tours";
+import { getBookingPolicy } from "../../setting/server/get-booking-policy";
 import { formatDate } from "../../catalog/ui/format";
 import { enqueueMail } from "../../notification/server/enqueue-mail";
 import { oneLine } from "../../../shared/one-line";
@@ -137,5 +139,32 @@ export async function queueBookingMail(ctx: Ctx, m: BookingMailInput): Promise<v
   await enqueueMail({
     ctx,
     input: { kind: `booking_${m.kind}`, to: m.to.email, subject: mail.subject, text: mail.text, locale: m.to.locale },
+  });
+}
+
+/**
+ * Mails a booking's customer in their language, signed with the site's name and naming the tour.
+ * The lookups run one after another: callers are inside a transaction, one connection that takes
+ * no concurrent queries.
+ */
+export async function mailBookingCustomer(
+  ctx: Ctx,
+  booking: MailBooking & { customerId: number; packageId: number | null },
+  mail: Omit<BookingMailInput, "to" | "site" | "booking" | "tourName">,
+): Promise<void> {
+  const people = await describeUsers({ ctx, input: { ids: [booking.customerId] } });
+  const customer = people.get(booking.customerId);
+  if (!customer) return;
+  const facts = await describeTours({
+    ctx,
+    input: { tour_ids: booking.packageId ? [booking.packageId] : [], time_ids: [] },
+  });
+  const policy = await getBookingPolicy({ ctx });
+  await queueBookingMail(ctx, {
+    ...mail,
+    to: customer,
+    site: policy.siteName,
+    booking,
+    tourName: booking.packageId ? facts.tours.get(booking.packageId)?.name : null,
   });
 }

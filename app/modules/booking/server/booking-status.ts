@@ -1,13 +1,10 @@
+import { mailBookingCustomer } from "./booking-mail";
 import type { Ctx } from "../../../shared/context";
 import { AppError } from "../../../shared/errors";
 import { serverT } from "../../../shared/i18n/server";
-import { describeUsers } from "../../account/server/describe-users";
-import { describeTours } from "../../catalog/server/describe-tours";
-import { getBookingPolicy } from "../../setting/server/get-booking-policy";
 import type { BookingStatus } from "../booking.contract";
 import { canMove, type StatusCause } from "../booking.rules";
 import { type BookingRow, insertEvent, updateBookingRow } from "./booking.repository";
-import { queueBookingMail } from "./booking-mail";
 
 /** 409 with both statuses named in the caller's language. */
 export function refusedMove(ctx: Ctx, from: BookingStatus, to: BookingStatus): AppError {
@@ -44,24 +41,7 @@ export async function moveStatus(
     reason,
   });
   if (to === "canceled") {
-    // One after another: callers run this inside a transaction, one connection that takes no
-    // concurrent queries.
-    const people = await describeUsers({ ctx, input: { ids: [booking.customerId] } });
-    const facts = await describeTours({
-      ctx,
-      input: { tour_ids: booking.packageId ? [booking.packageId] : [], time_ids: [] },
-    });
-    const policy = await getBookingPolicy({ ctx });
-    const customer = people.get(booking.customerId);
-    if (customer)
-      await queueBookingMail(ctx, {
-        kind: cause === "expiry" ? "expired" : "canceled",
-        to: customer,
-        site: policy.siteName,
-        booking: row,
-        tourName: booking.packageId ? facts.tours.get(booking.packageId)?.name : null,
-        reason,
-      });
+    await mailBookingCustomer(ctx, row, { kind: cause === "expiry" ? "expired" : "canceled", reason });
   }
   return row;
 }

@@ -1,16 +1,13 @@
+import { mailBookingCustomer } from "./booking-mail";
 import type { z } from "zod";
 import { agencyToday } from "../../../shared/agency-time";
 import { requireRole } from "../../../shared/access";
 import type { Ctx } from "../../../shared/context";
 import { AppError } from "../../../shared/errors";
 import { serverT } from "../../../shared/i18n/server";
-import { describeUsers } from "../../account/server/describe-users";
-import { describeTours } from "../../catalog/server/describe-tours";
-import { getBookingPolicy } from "../../setting/server/get-booking-policy";
 import type { BookingDto, BookingStatus, statusInput } from "../booking.contract";
 import { canMove, statusSettlesBalance } from "../booking.rules";
 import { loadBooking } from "./booking-access";
-import { queueBookingMail } from "./booking-mail";
 import { type BookingRow, insertEvent, insertPayment, listPaymentsOf, updateBookingRow } from "./booking.repository";
 import { moveStatus, refusedMove } from "./booking-status";
 import { toBookingDto } from "./booking-views";
@@ -80,23 +77,10 @@ async function settleBalance(
     amount: owed,
     reason: note,
   });
-  // The customer hears of the money as of any confirmed payment. One after another: a
-  // transaction is one connection.
-  const people = await describeUsers({ ctx, input: { ids: [booking.customerId] } });
-  const facts = await describeTours({
-    ctx,
-    input: { tour_ids: booking.packageId ? [booking.packageId] : [], time_ids: [] },
+  // The customer hears of the money as of any confirmed payment.
+  await mailBookingCustomer(ctx, settled, {
+    kind: "payment_confirmed",
+    payment: { amount: owed, method: "manual", payerName: payment.payerName, paymentDate: payment.paymentDate },
   });
-  const policy = await getBookingPolicy({ ctx });
-  const customer = people.get(booking.customerId);
-  if (customer)
-    await queueBookingMail(ctx, {
-      kind: "payment_confirmed",
-      to: customer,
-      site: policy.siteName,
-      booking: settled,
-      tourName: booking.packageId ? facts.tours.get(booking.packageId)?.name : null,
-      payment: { amount: owed, method: "manual", payerName: payment.payerName, paymentDate: payment.paymentDate },
-    });
   return settled;
 }

@@ -1,11 +1,8 @@
+import { mailBookingCustomer } from "./booking-mail";
 import type { Ctx } from "../../../shared/context";
 import { AppError } from "../../../shared/errors";
-import { describeUsers } from "../../account/server/describe-users";
-import { describeTours } from "../../catalog/server/describe-tours";
-import { getBookingPolicy } from "../../setting/server/get-booking-policy";
 import { statusAfterPayment } from "../booking.rules";
 import { loadBooking } from "./booking-access";
-import { queueBookingMail } from "./booking-mail";
 import {
   type BookingRow,
   findPaymentById,
@@ -55,30 +52,16 @@ export async function reviewPayment(
       const next = statusAfterPayment(booking.status, paidTotal, booking.total);
       if (next !== booking.status) booking = await moveStatus(t, booking, next, "payment", null);
     }
-    // One after another: a transaction is one connection, and node-postgres refuses (pg 9) or
-    // queues with a warning (pg 8) a query sent while another is running on it.
-    const people = await describeUsers({ ctx: t, input: { ids: [booking.customerId] } });
-    const facts = await describeTours({
-      ctx: t,
-      input: { tour_ids: booking.packageId ? [booking.packageId] : [], time_ids: [] },
+    await mailBookingCustomer(t, booking, {
+      kind: decision.confirm ? "payment_confirmed" : "payment_rejected",
+      payment: {
+        amount: reviewed.amount,
+        method: reviewed.method,
+        payerName: reviewed.payerName,
+        paymentDate: reviewed.paymentDate,
+      },
+      reason: decision.confirm ? null : decision.reason,
     });
-    const policy = await getBookingPolicy({ ctx: t });
-    const customer = people.get(booking.customerId);
-    if (customer)
-      await queueBookingMail(t, {
-        kind: decision.confirm ? "payment_confirmed" : "payment_rejected",
-        to: customer,
-        site: policy.siteName,
-        booking,
-        tourName: booking.packageId ? facts.tours.get(booking.packageId)?.name : null,
-        payment: {
-          amount: reviewed.amount,
-          method: reviewed.method,
-          payerName: reviewed.payerName,
-          paymentDate: reviewed.paymentDate,
-        },
-        reason: decision.confirm ? null : decision.reason,
-      });
     return booking;
   });
 }
