@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { importAliases } from "./aliases.ts";
 import { chunkGroups } from "./scripts/chunk-groups.ts";
 
 export default defineConfig(({ isSsrBuild }) => {
@@ -8,7 +9,7 @@ export default defineConfig(({ isSsrBuild }) => {
   const chunks = chunkGroups();
   return {
     plugins: [tailwindcss(), reactRouter(), chunks.plugin],
-    resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+    resolve: { alias: importAliases },
     build: {
       assetsInlineLimit: 0,
       rolldownOptions: {

@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { importAliases } from "./aliases.ts";
 
 export default defineConfig({
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: { alias: importAliases },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "db/**/*.test.ts", "test/**/*.test.ts"],
     exclude: ["test/e2e/**", "node_modules/**", "build/**"],

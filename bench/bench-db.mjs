@@ -7,7 +7,7 @@ import { performance } from "node:perf_hooks";
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { fromPglite, fromPostgres } from "../app/shared/db.server.ts";
+import { fromPglite, fromPostgres } from "#app/shared/db.server.ts";
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 

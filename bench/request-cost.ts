@@ -20,13 +20,13 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { asc, eq } from "drizzle-orm";
-import { createFileStore } from "../app/modules/media/server/create-file-store";
-import { fromPglite } from "../app/shared/db.server";
-import { loadEnv } from "../app/shared/env.server";
-import { packages } from "../db/schema";
-import { seedDemoIfEmpty } from "../db/seed";
-import { buildApp } from "../server/app";
-import { migrationsFolder } from "../server/serve";
+import { createFileStore } from "#app/modules/media/server/create-file-store";
+import { fromPglite } from "#app/shared/db.server";
+import { loadEnv } from "#app/shared/env.server";
+import { packages } from "#db/schema";
+import { seedDemoIfEmpty } from "#db/seed";
+import { buildApp } from "#server/app";
+import { migrationsFolder } from "#server/serve";
 
 if (process.env.NODE_ENV !== "production") throw new Error("Run with NODE_ENV=production (npm run bench:cost).");
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../test/factories";
-import { createTestApp, loginAs, type TestApp } from "../test/setup/app";
+import { createUser } from "#test/factories";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 import { seedDemoIfEmpty } from "./seed";
 
 const TABLES = ["users", "sessions", "languages", "categories", "pages", "settings", "bookings"];

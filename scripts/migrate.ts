@@ -4,9 +4,9 @@
 // advisory lock as a starting server, so running it next to live instances is safe.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Database, fromPostgres, openPgliteDir } from "../app/shared/db.server";
-import { EnvError, loadEnv } from "../app/shared/env.server";
-import { DataDirLockedError, lockDataDir } from "../server/data-lock";
+import { type Database, fromPostgres, openPgliteDir } from "#app/shared/db.server";
+import { EnvError, loadEnv } from "#app/shared/env.server";
+import { DataDirLockedError, lockDataDir } from "#server/data-lock";
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "db", "migrations");
 

@@ -1,7 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../test/factories";
-import { createTestApp, type TestApp } from "../test/setup/app";
+import { createUser } from "#test/factories";
+import { createTestApp, type TestApp } from "#test/setup/app";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../app/shared/db.server";
+import type { Database } from "#app/shared/db.server";
 
 /**
  * What PostgreSQL's autovacuum does, for PGlite, which has none (it runs single-user: no

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { outbox } from "../db/schema";
-import { enqueueMail } from "../app/modules/notification/server/enqueue-mail";
-import { SmtpSink } from "../app/modules/notification/server/smtp-sink.test-helper";
-import type { Database } from "../app/shared/db.server";
-import { createTestDatabase } from "../test/setup/app";
+import { outbox } from "#db/schema";
+import { enqueueMail } from "#app/modules/notification/server/enqueue-mail";
+import { SmtpSink } from "#app/modules/notification/server/smtp-sink.test-helper";
+import type { Database } from "#app/shared/db.server";
+import { createTestDatabase } from "#test/setup/app";
 import { dueReason } from "./db-maintenance";
 import { startBackgroundJobs } from "./jobs";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import type { Env } from "../app/shared/env.server";
+import type { Env } from "#app/shared/env.server";
 
 /*
  * One JSON line per event on stdout (pino, through Fastify). Nothing secret may reach a log line:

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { EnvError, loadEnv } from "../app/shared/env.server";
+import { EnvError, loadEnv } from "#app/shared/env.server";
 import { DataDirLockedError } from "./data-lock";
 import { exitOnSignals, serve } from "./serve";
 

@@ -7,8 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { resources } from "../app/locales/resources";
-import { defaultLocale, locales, namespaces } from "../app/shared/i18n/config";
+import { resources } from "#app/locales/resources";
+import { defaultLocale, locales, namespaces } from "#app/shared/i18n/config";
 
 const root = path.resolve(import.meta.dirname, "..");
 const localesDir = path.join(root, "app/locales");

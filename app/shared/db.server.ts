@@ -9,7 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import * as schema from "../../db/schema";
+import * as schema from "#db/schema";
 
 export type Schema = typeof schema;
 /** Either engine (or a transaction of it): use cases only see this. */

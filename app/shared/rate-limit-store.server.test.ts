@@ -1,8 +1,8 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateLimits } from "../../db/schema";
-import { createTestDatabase } from "../../test/setup/app";
+import { rateLimits } from "#db/schema";
+import { createTestDatabase } from "#test/setup/app";
 import type { Database } from "./db.server";
 import {
   DatabaseRateLimitStore,

@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { inArray, lt, sql } from "drizzle-orm";
-import { rateLimits } from "../../db/schema";
+import { rateLimits } from "#db/schema";
 import type { Database, Db } from "./db.server";
 import type { Env } from "./env.server";
 

@@ -1,4 +1,4 @@
-import type { Translations } from "../../db/schema/types";
+import type { Translations } from "#db/schema/types";
 import { defaultLocale, type Locale } from "./i18n/config";
 
 export type { Translations };

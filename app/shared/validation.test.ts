@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { resources } from "../locales/resources";
+import { resources } from "#app/locales/resources";
 import { listQuery } from "./list";
 import { type IssueMessage, issueMessage, issuePath } from "./validation";
 

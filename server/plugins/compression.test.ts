@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/setup/app";
+import { createTestApp, type TestApp } from "#test/setup/app";
 
 let t: TestApp;
 beforeAll(async () => {

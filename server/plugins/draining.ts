@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { isDraining } from "../../app/modules/system/server/draining";
-import { AppError } from "../../app/shared/errors";
+import { isDraining } from "#app/modules/system/server/draining";
+import { AppError } from "#app/shared/errors";
 import { requestLocale } from "./request-context";
 
 /**

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AppError, fieldError } from "../../app/shared/errors";
-import { fromPostgres } from "../../app/shared/db.server";
-import { createTestDatabase, testEnv } from "../../test/setup/app";
-import { buildApp } from "../app";
+import { AppError, fieldError } from "#app/shared/errors";
+import { fromPostgres } from "#app/shared/db.server";
+import { createTestDatabase, testEnv } from "#test/setup/app";
+import { buildApp } from "#server/app";
 import { toErrorResponse } from "./errors";
 
 const en = (err: unknown) => toErrorResponse(err, "en");

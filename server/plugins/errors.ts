@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, errorTable, type FieldErrors } from "../../app/shared/errors";
-import { serverT } from "../../app/shared/i18n/server";
-import { issueMessage } from "../../app/shared/validation";
+import { AppError, errorTable, type FieldErrors } from "#app/shared/errors";
+import { serverT } from "#app/shared/i18n/server";
+import { issueMessage } from "#app/shared/validation";
 
 // Errors of a database that is down, restarting or too slow: the client gets 503, not 500.
 // 57014: a statement past statement_timeout (the server's own limit, DB_STATEMENT_TIMEOUT_MS);

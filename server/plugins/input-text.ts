@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { AppError, fieldError } from "../../app/shared/errors";
+import { AppError, fieldError } from "#app/shared/errors";
 
 // Text the database cannot store: a NUL (PostgreSQL text refuses it) or a lone UTF-16 surrogate
 // (no UTF-8 form: jsonb refuses it, a text column would keep U+FFFD instead). Both only reach

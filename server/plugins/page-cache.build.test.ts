@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../app/shared/db.server";
-import { createLanguages, createPackage, createSetting, createUser, tr } from "../../test/factories";
-import { createTestDatabase, loginAs, testEnv } from "../../test/setup/app";
-import { buildApp } from "../app";
+import type { Database } from "#app/shared/db.server";
+import { createLanguages, createPackage, createSetting, createUser, tr } from "#test/factories";
+import { createTestDatabase, loginAs, testEnv } from "#test/setup/app";
+import { buildApp } from "#server/app";
 
 /**
  * The page cache with the real production build (React Router's own rendering, nonces in its

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../app/shared/db.server";
-import { createUser } from "../../test/factories";
-import { createTestDatabase, loginAs, testEnv } from "../../test/setup/app";
-import { buildApp } from "../app";
+import type { Database } from "#app/shared/db.server";
+import { createUser } from "#test/factories";
+import { createTestDatabase, loginAs, testEnv } from "#test/setup/app";
+import { buildApp } from "#server/app";
 import { PageCache, pageCacheFor } from "./page-cache";
 import { reactRouter } from "./react-router";
 

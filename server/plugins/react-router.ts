@@ -3,8 +3,8 @@ import { Readable } from "node:stream";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, data, type ServerBuild } from "react-router";
-import { LOCALE_COOKIE } from "../../app/shared/i18n/config";
-import { AppError } from "../../app/shared/errors";
+import { LOCALE_COOKIE } from "#app/shared/i18n/config";
+import { AppError } from "#app/shared/errors";
 import { isDatabaseDown } from "./errors";
 import { type PageCache, pageCacheFor } from "./page-cache";
 

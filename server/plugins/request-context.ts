@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isDatabaseDown } from "./errors";
-import { resolveSession } from "../../app/modules/account/server/resolve-session";
-import { SESSION_COOKIE } from "../../app/modules/account/server/session-token";
-import { isDraining } from "../../app/modules/system/server/draining";
-import { unauthenticated } from "../../app/shared/access";
-import { AppError } from "../../app/shared/errors";
-import { defaultLocale, fromAcceptLanguage, LOCALE_COOKIE, type Locale, toLocale } from "../../app/shared/i18n/config";
+import { resolveSession } from "#app/modules/account/server/resolve-session";
+import { SESSION_COOKIE } from "#app/modules/account/server/session-token";
+import { isDraining } from "#app/modules/system/server/draining";
+import { unauthenticated } from "#app/shared/access";
+import { AppError } from "#app/shared/errors";
+import { defaultLocale, fromAcceptLanguage, LOCALE_COOKIE, type Locale, toLocale } from "#app/shared/i18n/config";
 
 const STATIC_PREFIXES = ["/assets/", "/uploads/", "/favicon", "/robots.txt", "/api/docs"];
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

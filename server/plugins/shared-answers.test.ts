@@ -3,12 +3,12 @@ import { brotliDecompressSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../app/shared/db.server";
-import { AppError } from "../../app/shared/errors";
-import { packages } from "../../db/schema";
-import { createCategory, createPackage, createSetting, createUser } from "../../test/factories";
-import { createTestDatabase, loginAs, testEnv } from "../../test/setup/app";
-import { buildApp } from "../app";
+import type { Database } from "#app/shared/db.server";
+import { AppError } from "#app/shared/errors";
+import { packages } from "#db/schema";
+import { createCategory, createPackage, createSetting, createUser } from "#test/factories";
+import { createTestDatabase, loginAs, testEnv } from "#test/setup/app";
+import { buildApp } from "#server/app";
 import { PageCache } from "./page-cache";
 
 /**

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatMoney, toMinor } from "../../app/shared/money";
+import { formatMoney, toMinor } from "#app/shared/money";
 import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
 
 let browser: Browser;

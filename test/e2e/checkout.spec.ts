@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { QuoteDto, TourDetailDto } from "../../app/modules/catalog/catalog.contract";
-import { formatMoney } from "../../app/shared/money";
+import type { QuoteDto, TourDetailDto } from "#app/modules/catalog/catalog.contract";
+import { formatMoney } from "#app/shared/money";
 import {
   axeViolations,
   baseURL,

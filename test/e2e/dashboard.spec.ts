@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminDashboardDto, CustomerDashboardDto } from "../../app/modules/dashboard/dashboard.contract";
-import { type Currency, formatMoney } from "../../app/shared/money";
+import type { AdminDashboardDto, CustomerDashboardDto } from "#app/modules/dashboard/dashboard.contract";
+import { type Currency, formatMoney } from "#app/shared/money";
 import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
 
 /*

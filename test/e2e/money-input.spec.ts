@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatMoneyField } from "../../app/shared/money";
+import { formatMoneyField } from "#app/shared/money";
 import { baseURL, launch, loginContext, newContext } from "./browser";
 
 /*

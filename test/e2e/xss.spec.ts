@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PLAIN_MIXES, richCorpus, XSS_PAYLOADS } from "../security/xss-corpus";
+import { PLAIN_MIXES, richCorpus, XSS_PAYLOADS } from "#test/security/xss-corpus";
 import { baseURL, demoPassword, launch, newContext } from "./browser";
 
 type Lang = "id" | "en" | "my";

@@ -3,9 +3,9 @@
  * explain the paid total (confirmed, or awaiting review) and the history a real booking would
  * have. Rows are written directly, as the checkout would have left them.
  */
-import { bookingEvents, bookingGuests, bookings, payments } from "../../db/schema";
-import { newBookingCode } from "../../app/modules/booking/booking.rules";
-import type { Db } from "../../app/shared/db.server";
+import { bookingEvents, bookingGuests, bookings, payments } from "#db/schema";
+import { newBookingCode } from "#app/modules/booking/booking.rules";
+import type { Db } from "#app/shared/db.server";
 
 const FIRST = [
   "Ahmad",

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { GuestInput } from "../../app/modules/booking/booking.contract";
-import type { TestApp } from "../setup/app";
+import type { GuestInput } from "#app/modules/booking/booking.contract";
+import type { TestApp } from "#test/setup/app";
 import sharp from "sharp";
 
 const yearsAgo = (n: number) => new Date(Date.now() - n * 365.25 * 86_400_000).toISOString().slice(0, 10);

@@ -17,11 +17,11 @@ import {
   packageCategories,
   packageImages,
   packages,
-} from "../../db/schema";
-import type { Translations } from "../../db/schema/types";
-import { type Discount, displayPrice, priceBooking } from "../../app/modules/catalog/catalog.rules";
-import type { FileStore } from "../../app/modules/media/server/file-store";
-import type { Db } from "../../app/shared/db.server";
+} from "#db/schema";
+import type { Translations } from "#db/schema/types";
+import { type Discount, displayPrice, priceBooking } from "#app/modules/catalog/catalog.rules";
+import type { FileStore } from "#app/modules/media/server/file-store";
+import type { Db } from "#app/shared/db.server";
 import { createDemoBooking } from "./booking-demo";
 import { tr } from "./index";
 import { createDemoImage, renderScene, type Scene } from "./images";

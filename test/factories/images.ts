@@ -4,10 +4,10 @@
  * Scenes are landscapes and landmark silhouettes, never text.
  */
 import sharp from "sharp";
-import type { Db } from "../../app/shared/db.server";
-import { type ImageVariant, processPublicImage } from "../../app/modules/media/server/process-image";
-import type { FileStore } from "../../app/modules/media/server/file-store";
-import { storePublicVariants } from "../../app/modules/media/server/store-file";
+import type { Db } from "#app/shared/db.server";
+import { type ImageVariant, processPublicImage } from "#app/modules/media/server/process-image";
+import type { FileStore } from "#app/modules/media/server/file-store";
+import { storePublicVariants } from "#app/modules/media/server/store-file";
 
 const W = 1200;
 const H = 800;

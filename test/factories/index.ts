@@ -27,11 +27,11 @@ import {
   pages,
   settings,
   users,
-} from "../../db/schema";
-import { displayPrice } from "../../app/modules/catalog/catalog.rules";
-import type { Translations } from "../../db/schema/types";
-import { hashPassword } from "../../app/modules/account/server/password";
-import type { Db } from "../../app/shared/db.server";
+} from "#db/schema";
+import { displayPrice } from "#app/modules/catalog/catalog.rules";
+import type { Translations } from "#db/schema/types";
+import { hashPassword } from "#app/modules/account/server/password";
+import type { Db } from "#app/shared/db.server";
 
 let seq = 0;
 const next = () => ++seq + Math.floor(Math.random() * 1e6);

@@ -10,13 +10,13 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingEvents, bookings, outbox, payments, settings } from "../../db/schema";
-import { expireBookings } from "../../app/modules/booking/server/expire-bookings";
-import type { Ctx } from "../../app/shared/context";
-import { createPackage, createSetting, createUser } from "../factories";
-import { createBankAccount } from "../factories/bank";
-import { bearer, checkoutBody, postBooking, uploadDocument } from "../factories/booking";
-import { createTestApp, loginAs, type TestApp } from "../setup/app";
+import { bookingEvents, bookings, outbox, payments, settings } from "#db/schema";
+import { expireBookings } from "#app/modules/booking/server/expire-bookings";
+import type { Ctx } from "#app/shared/context";
+import { createPackage, createSetting, createUser } from "#test/factories";
+import { createBankAccount } from "#test/factories/bank";
+import { bearer, checkoutBody, postBooking, uploadDocument } from "#test/factories/booking";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 
 const errors = JSON.parse(fs.readFileSync("app/locales/en/errors.json", "utf8")) as Record<string, string>;
 

@@ -13,7 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fromPostgres } from "../../app/shared/db.server";
+import { fromPostgres } from "#app/shared/db.server";
 import { type Cluster, postgresBin, startCluster } from "./pg-cluster";
 import { type Answer, call, type ServerProcess, startServer, stopServer, waitFor } from "./process";
 import { type Shop, seedShop, shopCheckout } from "./shop";

@@ -12,8 +12,8 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, fromPglite, fromPostgres } from "../../app/shared/db.server";
-import { lockDataDir } from "../../server/data-lock";
+import { type Database, fromPglite, fromPostgres } from "#app/shared/db.server";
+import { lockDataDir } from "#server/data-lock";
 
 const migrationsFolder = path.resolve("db/migrations");
 

@@ -4,10 +4,10 @@
  * each, one admin, one bank account.
  */
 import { randomUUID } from "node:crypto";
-import { users } from "../../db/schema";
-import { createSession } from "../../app/modules/account/server/create-session";
-import type { Ctx } from "../../app/shared/context";
-import type { Db } from "../../app/shared/db.server";
+import { users } from "#db/schema";
+import { createSession } from "#app/modules/account/server/create-session";
+import type { Ctx } from "#app/shared/context";
+import type { Db } from "#app/shared/db.server";
 import {
   createAttribute,
   createAttributeDetail,
@@ -16,9 +16,9 @@ import {
   createSetting,
   createUser,
   tr,
-} from "../factories";
-import { createBankAccount } from "../factories/bank";
-import { checkoutBody } from "../factories/booking";
+} from "#test/factories";
+import { createBankAccount } from "#test/factories/bank";
+import { checkoutBody } from "#test/factories/booking";
 
 export interface Customer {
   id: number;

@@ -5,9 +5,9 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { users } from "../../db/schema";
-import { fromPglite, openPgliteDir } from "../../app/shared/db.server";
-import { createUser } from "../factories";
+import { users } from "#db/schema";
+import { fromPglite, openPgliteDir } from "#app/shared/db.server";
+import { createUser } from "#test/factories";
 
 /*
  * The embedded database (docs/operations.md, "Backups"): scripts/backup.sh copies DATA_DIR/db and

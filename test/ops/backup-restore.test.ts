@@ -6,13 +6,13 @@ import path from "node:path";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, fromPostgres } from "../../app/shared/db.server";
-import { loadEnv } from "../../app/shared/env.server";
-import { buildApp } from "../../server/app";
-import { createPackage, createSetting, createUser } from "../factories";
-import { createBankAccount } from "../factories/bank";
-import { bearer, checkoutBody, postBooking, uploadDocument } from "../factories/booking";
-import { loginAs } from "../setup/app";
+import { type Database, fromPostgres } from "#app/shared/db.server";
+import { loadEnv } from "#app/shared/env.server";
+import { buildApp } from "#server/app";
+import { createPackage, createSetting, createUser } from "#test/factories";
+import { createBankAccount } from "#test/factories/bank";
+import { bearer, checkoutBody, postBooking, uploadDocument } from "#test/factories/booking";
+import { loginAs } from "#test/setup/app";
 
 /*
  * scripts/backup.sh and scripts/restore.sh on a real PostgreSQL (docs/operations.md, "Backups"):

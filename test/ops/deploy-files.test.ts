@@ -2,9 +2,9 @@ import fs from "node:fs";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import YAML from "yaml";
-import { UPLOAD_MAX_BYTES } from "../../app/modules/media/media.contract";
-import { loadEnv } from "../../app/shared/env.server";
-import { createTestApp, type TestApp } from "../setup/app";
+import { UPLOAD_MAX_BYTES } from "#app/modules/media/media.contract";
+import { loadEnv } from "#app/shared/env.server";
+import { createTestApp, type TestApp } from "#test/setup/app";
 
 /*
  * Docker cannot run here, so the deployment files are checked against the code they describe:

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fromPostgres, MIGRATION_LOCK_KEY } from "../../app/shared/db.server";
+import { fromPostgres, MIGRATION_LOCK_KEY } from "#app/shared/db.server";
 
 /*
  * Several instances start at once on one PostgreSQL and each applies the migrations at start

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { toErrorResponse } from "../../server/plugins/errors";
-import { fromPostgres } from "../../app/shared/db.server";
+import { toErrorResponse } from "#server/plugins/errors";
+import { fromPostgres } from "#app/shared/db.server";
 
 /*
  * The PostgreSQL pool's time limits (decision 008, "A frozen or too slow database"): past them a

@@ -2,14 +2,14 @@ import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { passwordResets, rateLimits } from "../../db/schema";
-import type { Database } from "../../app/shared/db.server";
-import { loadEnv } from "../../app/shared/env.server";
-import { loggerOptions, newRequestId, scrubUrl } from "../../server/logging";
-import { buildApp } from "../../server/app";
-import { registerErrorHandling } from "../../server/plugins/errors";
-import { createUser } from "../factories";
-import { createTestDatabase, testEnv } from "../setup/app";
+import { passwordResets, rateLimits } from "#db/schema";
+import type { Database } from "#app/shared/db.server";
+import { loadEnv } from "#app/shared/env.server";
+import { loggerOptions, newRequestId, scrubUrl } from "#server/logging";
+import { buildApp } from "#server/app";
+import { registerErrorHandling } from "#server/plugins/errors";
+import { createUser } from "#test/factories";
+import { createTestDatabase, testEnv } from "#test/setup/app";
 
 /*
  * Running behind a load balancer (docs/operations.md): the client's address comes from

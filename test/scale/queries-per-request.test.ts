@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingGuests, packageImages, payments } from "../../db/schema";
+import { bookingGuests, packageImages, payments } from "#db/schema";
 import {
   createBooking,
   createCategory,
@@ -9,8 +9,8 @@ import {
   createSetting,
   createUser,
   tr,
-} from "../factories";
-import { createTestApp, loginAs, type TestApp } from "../setup/app";
+} from "#test/factories";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 
 /*
  * No N+1 queries: the statements a list or a detail sends must not grow with its rows. Each

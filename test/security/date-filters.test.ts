@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { filterDay } from "../../app/shared/list";
-import { bearer } from "../factories/booking";
+import { filterDay } from "#app/shared/list";
+import { bearer } from "#test/factories/booking";
 import { apiRoutes, buildFixtures, fillPath, type JsonSchema, paramValues, queryString, sampleFor } from "./fixtures";
 
 /*

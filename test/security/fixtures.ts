@@ -12,9 +12,9 @@ import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { z } from "zod";
-import { createSession } from "../../app/modules/account/server/create-session";
-import type { Access } from "../../app/shared/api.server";
-import type { Ctx } from "../../app/shared/context";
+import { createSession } from "#app/modules/account/server/create-session";
+import type { Access } from "#app/shared/api.server";
+import type { Ctx } from "#app/shared/context";
 import {
   createAttribute,
   createAttributeDetail,
@@ -33,10 +33,10 @@ import {
   createTestimony,
   createUser,
   createVideo,
-} from "../factories";
-import { createBankAccount } from "../factories/bank";
-import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "../factories/booking";
-import { createTestApp, type TestApp } from "../setup/app";
+} from "#test/factories";
+import { createBankAccount } from "#test/factories/bank";
+import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
+import { createTestApp, type TestApp } from "#test/setup/app";
 
 // ---------- the route table ----------
 

@@ -8,9 +8,9 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPackage, createSetting, createUser } from "../factories";
-import { bearer } from "../factories/booking";
-import { createTestApp, loginAs, type TestApp } from "../setup/app";
+import { createPackage, createSetting, createUser } from "#test/factories";
+import { bearer } from "#test/factories/booking";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 
 type Res = Awaited<ReturnType<TestApp["app"]["inject"]>>;
 

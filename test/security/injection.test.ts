@@ -7,14 +7,14 @@
  * second address are refused by validation.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox } from "../../db/schema";
-import { createSmtpMailer } from "../../app/modules/notification/server/mailer.server";
-import { sendOutbox } from "../../app/modules/notification/server/send-outbox";
-import { SmtpSink } from "../../app/modules/notification/server/smtp-sink.test-helper";
-import { createPackage, createSetting, createUser } from "../factories";
-import { createBankAccount } from "../factories/bank";
-import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "../factories/booking";
-import { createTestApp, loginAs, type TestApp } from "../setup/app";
+import { outbox } from "#db/schema";
+import { createSmtpMailer } from "#app/modules/notification/server/mailer.server";
+import { sendOutbox } from "#app/modules/notification/server/send-outbox";
+import { SmtpSink } from "#app/modules/notification/server/smtp-sink.test-helper";
+import { createPackage, createSetting, createUser } from "#test/factories";
+import { createBankAccount } from "#test/factories/bank";
+import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 
 const VICTIM = "victim@evil.example";
 /** The ways to start a new header line: CRLF, bare LF and CR, folded, encoded, Unicode separators. */

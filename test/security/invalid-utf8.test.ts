@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema";
-import { bearer } from "../factories/booking";
+import { users } from "#db/schema";
+import { bearer } from "#test/factories/booking";
 import {
   type ApiRoute,
   apiRoutes,

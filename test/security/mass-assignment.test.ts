@@ -6,11 +6,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingGuests, bookings, departures, packages, payments, sessions, users } from "../../db/schema";
-import { createPackage, createSetting, createUser } from "../factories";
-import { createBankAccount } from "../factories/bank";
-import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "../factories/booking";
-import { createTestApp, loginAs, type TestApp } from "../setup/app";
+import { bookingGuests, bookings, departures, packages, payments, sessions, users } from "#db/schema";
+import { createPackage, createSetting, createUser } from "#test/factories";
+import { createBankAccount } from "#test/factories/bank";
+import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 
 let t: TestApp;
 let admin: string;

@@ -8,11 +8,11 @@
 import ExcelJS from "exceljs";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { privateDataAccess } from "../../db/schema";
-import { createPackage, createSetting, createUser } from "../factories";
-import { createBankAccount } from "../factories/bank";
-import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "../factories/booking";
-import { createTestApp, loginAs, type TestApp } from "../setup/app";
+import { privateDataAccess } from "#db/schema";
+import { createPackage, createSetting, createUser } from "#test/factories";
+import { createBankAccount } from "#test/factories/bank";
+import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 
 let t: TestApp;
 const tokens: Record<"owner" | "other" | "admin" | "admin2", string> = { owner: "", other: "", admin: "", admin2: "" };

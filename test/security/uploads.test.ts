@@ -11,9 +11,9 @@ import path from "node:path";
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../factories";
-import { bearer } from "../factories/booking";
-import { createTestApp, loginAs, type TestApp } from "../setup/app";
+import { createUser } from "#test/factories";
+import { bearer } from "#test/factories/booking";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 
 let t: TestApp;
 let admin: string;

@@ -9,9 +9,9 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSetting, createUser } from "../factories";
-import { bearer, checkoutBody, guest, postBooking } from "../factories/booking";
-import { createTestApp, loginAs, type TestApp } from "../setup/app";
+import { createSetting, createUser } from "#test/factories";
+import { bearer, checkoutBody, guest, postBooking } from "#test/factories/booking";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 import { richCorpus, richTextProblems, XSS_PAYLOADS } from "./xss-corpus";
 
 type Lang = "id" | "en" | "my";

@@ -9,8 +9,8 @@
  * `WEB=development` serves the pages too, through Vite as in `npm run dev` (no build needed; no
  * page cache), for fault tests of the pages (test/faults/database-restart.test.ts).
  */
-import { loadEnv } from "../../app/shared/env.server";
-import { exitOnSignals, serve } from "../../server/serve";
+import { loadEnv } from "#app/shared/env.server";
+import { exitOnSignals, serve } from "#server/serve";
 
 async function main() {
   const env = loadEnv();

@@ -5,9 +5,9 @@ import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { buildApp } from "../../server/app";
-import { type Database, fromPglite, fromPostgres } from "../../app/shared/db.server";
-import { loadEnv } from "../../app/shared/env.server";
+import { buildApp } from "#server/app";
+import { type Database, fromPglite, fromPostgres } from "#app/shared/db.server";
+import { loadEnv } from "#app/shared/env.server";
 
 /** A second close is a no-op, so a test may close the database early and still clean up. */
 function closeOnce(database: Database): Database {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { fromPglite, fromPostgres } from "../../app/shared/db.server";
+import { fromPglite, fromPostgres } from "#app/shared/db.server";
 
 const migrationsFolder = path.resolve("db/migrations");
 

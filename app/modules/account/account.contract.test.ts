@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { issueMessage, issuePath } from "../../shared/validation";
+import { issueMessage, issuePath } from "#app/shared/validation";
 import { loginInput, registerInput } from "./account.contract";
 
 const short = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalPhone, optionalText } from "../../shared/fields.contract";
+import { optionalPhone, optionalText } from "#app/shared/fields.contract";
 import { PASSWORD_MAX, passwordProblem, USERNAME_PATTERN } from "./account.rules";
 
 const isoDate = z.iso.date();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listMeta, listQuery } from "../../shared/list";
+import { listMeta, listQuery } from "#app/shared/list";
 import { personFields, userDto } from "./account.contract";
 
 /**

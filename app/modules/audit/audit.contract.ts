@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { filterDay, listMeta, listQuery } from "../../shared/list";
+import { filterDay, listMeta, listQuery } from "#app/shared/list";
 
 /**
  * The private-data access log (issue 7): every time an admin reads customers' identity data

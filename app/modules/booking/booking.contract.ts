@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { optionalPhone, optionalText } from "../../shared/fields.contract";
-import { filterDay, listMeta, listQuery } from "../../shared/list";
-import { imageDto } from "../media/media.contract";
+import { optionalPhone, optionalText } from "#app/shared/fields.contract";
+import { filterDay, listMeta, listQuery } from "#app/shared/list";
+import { imageDto } from "#app/modules/media/media.contract";
 
 /*
  * Booking and payments (decisions.md sections 4 and 5). One schema per operation, shared by

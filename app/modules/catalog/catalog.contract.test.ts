@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { issueMessage } from "../../shared/validation";
+import { issueMessage } from "#app/shared/validation";
 import { departureInput, destinationInput, tourInput } from "./catalog.contract";
 
 const minimal = { code: "umr-12", name: { id: "Umrah 12 Hari" }, base_price: 3_450_000_000, default_capacity: 45 };

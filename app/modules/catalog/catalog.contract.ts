@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { listMeta, listQuery } from "../../shared/list";
-import { moneyInput, slugInput, translationsDto, trOptional, trRequired } from "../../shared/translatable.contract";
-import { imageDto } from "../media/media.contract";
+import { listMeta, listQuery } from "#app/shared/list";
+import { moneyInput, slugInput, translationsDto, trOptional, trRequired } from "#app/shared/translatable.contract";
+import { imageDto } from "#app/modules/media/media.contract";
 
 /*
  * One schema per operation of the catalogue (decisions.md section 3 and 7). Money is integer

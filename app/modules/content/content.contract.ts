@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { locales } from "../../shared/i18n/config";
-import { listMeta, listQuery } from "../../shared/list";
-import { translationsDto, trOptional, trRequired } from "../../shared/translatable.contract";
-import { imageDto } from "../media/media.contract";
+import { locales } from "#app/shared/i18n/config";
+import { listMeta, listQuery } from "#app/shared/list";
+import { translationsDto, trOptional, trRequired } from "#app/shared/translatable.contract";
+import { imageDto } from "#app/modules/media/media.contract";
 
 export const pageGroupParam = z.object({ group: z.enum(["footer", "branch"]) });
 

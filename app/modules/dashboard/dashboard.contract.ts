@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bookingSummaryDto } from "../booking/booking.contract";
+import { bookingSummaryDto } from "#app/modules/booking/booking.contract";
 
 /*
  * GET /api/dashboard: one answer per role, told apart by `role`. Money is integer minor units of

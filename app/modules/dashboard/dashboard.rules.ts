@@ -3,7 +3,7 @@
  * agency's: its calendar in its own time zone, not the server's nor UTC (see README).
  */
 
-import { AGENCY_TIME_ZONE } from "../../shared/agency-time";
+import { AGENCY_TIME_ZONE } from "#app/shared/agency-time";
 
 export { AGENCY_TIME_ZONE };
 

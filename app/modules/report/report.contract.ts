@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { filterDay, listMeta } from "../../shared/list";
-import { BOOKING_STATUSES } from "../booking/booking.contract";
+import { filterDay, listMeta } from "#app/shared/list";
+import { BOOKING_STATUSES } from "#app/modules/booking/booking.contract";
 
 /*
  * Reports (issue 6): the booking report with its exports and the passenger manifest of a

@@ -1,6 +1,6 @@
-import { AGENCY_TIME_ZONE } from "../../shared/agency-time";
-import type { Locale } from "../../shared/i18n/config";
-import { pickLocale, type Translations } from "../../shared/translate";
+import { AGENCY_TIME_ZONE } from "#app/shared/agency-time";
+import type { Locale } from "#app/shared/i18n/config";
+import { pickLocale, type Translations } from "#app/shared/translate";
 
 /*
  * Pure rules of the reports: chart intervals and series, the room type of a manifest row, and

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { embedMapInput } from "../../shared/embed-map.contract";
-import { translationsDto, trOptional } from "../../shared/translatable.contract";
+import { embedMapInput } from "#app/shared/embed-map.contract";
+import { translationsDto, trOptional } from "#app/shared/translatable.contract";
 
 const httpsUrl = z
   .url({ protocol: /^https$/ })

@@ -2,7 +2,7 @@ import { Banknote, CalendarCheck, Clock, Minus, TrendingDown, TrendingUp, Wallet
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { AdminDashboardDto } from "../../modules/dashboard/dashboard.contract";
+import type { AdminDashboardDto } from "#app/modules/dashboard/dashboard.contract";
 import { BookingStatusBadge } from "./booking/booking-kit";
 import type { ChartPoint } from "./dashboard-chart";
 import { DashboardCard, type DashboardFormat, useDashboardFormat } from "./dashboard-kit";

@@ -1,7 +1,7 @@
 import { AlertTriangle, CreditCard, Plane } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { CustomerDashboardDto } from "../../modules/dashboard/dashboard.contract";
+import type { CustomerDashboardDto } from "#app/modules/dashboard/dashboard.contract";
 import { BookingStatusBadge } from "./booking/booking-kit";
 import { DashboardCard, type DashboardFormat, useDashboardFormat } from "./dashboard-kit";
 import { buttonClass } from "./ui/page-header";

@@ -2,11 +2,11 @@ import { ArrowRight, Compass } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { usePendingCount } from "../../modules/booking/ui/use-pending-count";
-import { useRootData } from "../../root";
-import type { Permission } from "../../route-table";
-import { localeTag } from "../../shared/i18n/config";
-import { type Currency, formatMoney } from "../../shared/money";
+import { usePendingCount } from "#app/modules/booking/ui/use-pending-count";
+import { useRootData } from "#app/root";
+import type { Permission } from "#app/route-table";
+import { localeTag } from "#app/shared/i18n/config";
+import { type Currency, formatMoney } from "#app/shared/money";
 import { areaLabelKeyFor, type PanelMenuLink, panelLinks, type Role } from "./menu";
 import { useFormatDate } from "./ui/format-date";
 

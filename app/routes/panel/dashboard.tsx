@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
-import { getDashboard } from "../../modules/dashboard/server/get-dashboard";
-import { useRootData } from "../../root";
-import { serverT } from "../../shared/i18n/server";
+import { getDashboard } from "#app/modules/dashboard/server/get-dashboard";
+import { useRootData } from "#app/root";
+import { serverT } from "#app/shared/i18n/server";
 import type { Route } from "./+types/dashboard";
 import { AdminDashboard } from "./dashboard-admin";
 import { CustomerDashboard } from "./dashboard-customer";

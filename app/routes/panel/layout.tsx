@@ -2,26 +2,26 @@ import { House, Menu } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { matchPath, Outlet, redirect, useLocation } from "react-router";
-import { useLogout } from "../../modules/account/ui/use-logout";
-import { countPendingBookings } from "../../modules/booking/server/count-pending-bookings";
-import { usePendingCount } from "../../modules/booking/ui/use-pending-count";
-import { useRootData } from "../../root";
-import { routeTable } from "../../route-table";
-import { serverT } from "../../shared/i18n/server";
-import { LanguageSelector } from "../../shared/ui/language-selector";
-import { useActivePermission } from "../../shared/ui/use-active-permission";
+import { useLogout } from "#app/modules/account/ui/use-logout";
+import { countPendingBookings } from "#app/modules/booking/server/count-pending-bookings";
+import { usePendingCount } from "#app/modules/booking/ui/use-pending-count";
+import { useRootData } from "#app/root";
+import { routeTable } from "#app/route-table";
+import { serverT } from "#app/shared/i18n/server";
+import { LanguageSelector } from "#app/shared/ui/language-selector";
+import { useActivePermission } from "#app/shared/ui/use-active-permission";
 import type { Route } from "./+types/layout";
 import { labelKeyFor, panelLinks } from "./menu";
 import { PanelSidebar } from "./ui/panel-sidebar";
 import { PanelUserMenu } from "./ui/panel-user-menu";
-import { QueryProvider } from "../../shared/ui/query-provider";
-import { loadPanelCatalogues } from "../../shared/i18n/browser.client";
+import { QueryProvider } from "#app/shared/ui/query-provider";
+import { loadPanelCatalogues } from "#app/shared/i18n/browser.client";
 
 function panelEntry(pathname: string) {
   return routeTable.find((r) => r.layout === "panel" && matchPath(r.path, pathname));
 }
 
-export { keepOnFilterChange as shouldRevalidate } from "../../shared/ui/should-revalidate";
+export { keepOnFilterChange as shouldRevalidate } from "#app/shared/ui/should-revalidate";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx } = context;

@@ -23,7 +23,7 @@ import {
   Users,
   Video,
 } from "lucide-react";
-import type { Permission } from "../../route-table";
+import type { Permission } from "#app/route-table";
 
 export type Role = "admin" | "customer";
 

@@ -1,16 +1,16 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { type BookingDto, bookingIdParam } from "../../modules/booking/booking.contract";
-import { getBooking } from "../../modules/booking/server/get-booking";
-import { listBankAccounts } from "../../modules/booking/server/list-bank-accounts";
-import { getSetting } from "../../modules/setting/server/get-setting";
-import { useRootData } from "../../root";
-import { AGENCY_TIME_ZONE } from "../../shared/agency-time";
-import { AppError } from "../../shared/errors";
-import { localeTag } from "../../shared/i18n/config";
-import { serverT } from "../../shared/i18n/server";
-import { type Currency, formatMoney } from "../../shared/money";
+import { type BookingDto, bookingIdParam } from "#app/modules/booking/booking.contract";
+import { getBooking } from "#app/modules/booking/server/get-booking";
+import { listBankAccounts } from "#app/modules/booking/server/list-bank-accounts";
+import { getSetting } from "#app/modules/setting/server/get-setting";
+import { useRootData } from "#app/root";
+import { AGENCY_TIME_ZONE } from "#app/shared/agency-time";
+import { AppError } from "#app/shared/errors";
+import { localeTag } from "#app/shared/i18n/config";
+import { serverT } from "#app/shared/i18n/server";
+import { type Currency, formatMoney } from "#app/shared/money";
 import type { Route } from "./+types/booking-invoice";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

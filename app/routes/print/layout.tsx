@@ -1,9 +1,9 @@
 import { Printer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Outlet, redirect } from "react-router";
-import { serverT } from "../../shared/i18n/server";
+import { serverT } from "#app/shared/i18n/server";
 import type { Route } from "./+types/layout";
-import { loadPanelCatalogues } from "../../shared/i18n/browser.client";
+import { loadPanelCatalogues } from "#app/shared/i18n/browser.client";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx } = context;

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { largestVariant } from "../../modules/catalog/ui/format";
-import type { ImageDto } from "../../modules/media/media.contract";
-import { defaultLocale, type Locale, locales } from "../../shared/i18n/config";
-import { pageMeta } from "../storefront/main-layout/page-meta";
+import { largestVariant } from "#app/modules/catalog/ui/format";
+import type { ImageDto } from "#app/modules/media/media.contract";
+import { defaultLocale, type Locale, locales } from "#app/shared/i18n/config";
+import { pageMeta } from "#app/routes/storefront/main-layout/page-meta";
 
 /*
  * Search and link-preview tags of a storefront page, on top of page-meta.ts: the canonical URL,

@@ -1,6 +1,6 @@
-import { listSitemapEntries } from "../../modules/catalog/server/list-sitemap-entries";
-import { listPagesByGroup } from "../../modules/content/server/list-pages-by-group";
-import { localeTag, locales } from "../../shared/i18n/config";
+import { listSitemapEntries } from "#app/modules/catalog/server/list-sitemap-entries";
+import { listPagesByGroup } from "#app/modules/content/server/list-pages-by-group";
+import { localeTag, locales } from "#app/shared/i18n/config";
 import type { Route } from "./+types/sitemap";
 import { localizedUrl } from "./seo-meta";
 

@@ -1,13 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { plainText } from "../../modules/catalog/ui/format";
-import { ContactDetails } from "../../modules/content/ui/contact-details";
-import { richTextClass } from "../../modules/content/ui/types";
-import { getSetting } from "../../modules/setting/server/get-setting";
-import { serverT } from "../../shared/i18n/server";
-import { useRootData } from "../../root";
-import { seoMeta } from "../seo/seo-meta";
+import { plainText } from "#app/modules/catalog/ui/format";
+import { ContactDetails } from "#app/modules/content/ui/contact-details";
+import { richTextClass } from "#app/modules/content/ui/types";
+import { getSetting } from "#app/modules/setting/server/get-setting";
+import { serverT } from "#app/shared/i18n/server";
+import { useRootData } from "#app/root";
+import { seoMeta } from "#app/routes/seo/seo-meta";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {

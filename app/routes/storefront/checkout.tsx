@@ -1,20 +1,20 @@
 import { ChevronRight, Clock, MapPin, Tag } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useRevalidator } from "react-router";
-import type { GuestCountry } from "../../modules/booking/ui/guest-fields";
-import { CheckoutForm, type CheckoutTour } from "../../modules/booking/ui/checkout-form";
-import { CustomerOnly, LoginFirst } from "../../modules/booking/ui/checkout-gate";
-import { type QuoteDto, type TourDetailDto, tourIdParam } from "../../modules/catalog/catalog.contract";
-import { getTour } from "../../modules/catalog/server/get-tour";
-import { quoteTour } from "../../modules/catalog/server/quote-tour";
-import { smallestVariant, useCatalogFormat } from "../../modules/catalog/ui/format";
-import { AppError } from "../../shared/errors";
-import { isLocale, type Locale } from "../../shared/i18n/config";
-import { serverT } from "../../shared/i18n/server";
-import { useRootData } from "../../root";
+import type { GuestCountry } from "#app/modules/booking/ui/guest-fields";
+import { CheckoutForm, type CheckoutTour } from "#app/modules/booking/ui/checkout-form";
+import { CustomerOnly, LoginFirst } from "#app/modules/booking/ui/checkout-gate";
+import { type QuoteDto, type TourDetailDto, tourIdParam } from "#app/modules/catalog/catalog.contract";
+import { getTour } from "#app/modules/catalog/server/get-tour";
+import { quoteTour } from "#app/modules/catalog/server/quote-tour";
+import { smallestVariant, useCatalogFormat } from "#app/modules/catalog/ui/format";
+import { AppError } from "#app/shared/errors";
+import { isLocale, type Locale } from "#app/shared/i18n/config";
+import { serverT } from "#app/shared/i18n/server";
+import { useRootData } from "#app/root";
 import type { Route } from "./+types/checkout";
 import { pageMeta } from "./main-layout/page-meta";
-import { QueryProvider } from "../../shared/ui/query-provider";
+import { QueryProvider } from "#app/shared/ui/query-provider";
 
 // The language says where most guests live; English leaves the country to choose.
 const COUNTRY_OF_LOCALE: Record<Locale, GuestCountry | ""> = { id: "ID", my: "MY", en: "" };

@@ -1,13 +1,13 @@
 import { Building2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
-import { ContactDetails } from "../../modules/content/ui/contact-details";
-import { ContactForm } from "../../modules/content/ui/contact-form";
-import { getSetting } from "../../modules/setting/server/get-setting";
-import { mapEmbedUrl } from "../../shared/embed-map";
-import { serverT } from "../../shared/i18n/server";
-import { useRootData } from "../../root";
-import { seoMeta } from "../seo/seo-meta";
+import { ContactDetails } from "#app/modules/content/ui/contact-details";
+import { ContactForm } from "#app/modules/content/ui/contact-form";
+import { getSetting } from "#app/modules/setting/server/get-setting";
+import { mapEmbedUrl } from "#app/shared/embed-map";
+import { serverT } from "#app/shared/i18n/server";
+import { useRootData } from "#app/root";
+import { seoMeta } from "#app/routes/seo/seo-meta";
 import type { Route } from "./+types/contact";
 import type { loader as layoutLoader } from "./layout";
 

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { listDestinations } from "../../modules/catalog/server/list-destinations";
-import { DestinationCard } from "../../modules/catalog/ui/destination-card";
-import { serverT } from "../../shared/i18n/server";
-import { seoMeta } from "../seo/seo-meta";
+import { listDestinations } from "#app/modules/catalog/server/list-destinations";
+import { DestinationCard } from "#app/modules/catalog/ui/destination-card";
+import { serverT } from "#app/shared/i18n/server";
+import { seoMeta } from "#app/routes/seo/seo-meta";
 import type { Route } from "./+types/destinations";
 
 export async function loader({ context }: Route.LoaderArgs) {

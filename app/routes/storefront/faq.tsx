@@ -2,12 +2,12 @@ import { ChevronDown } from "lucide-react";
 import { Accordion } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { plainText } from "../../modules/catalog/ui/format";
-import { listFaqs } from "../../modules/content/server/list-faqs";
-import { richTextClass } from "../../modules/content/ui/types";
-import { getSetting } from "../../modules/setting/server/get-setting";
-import { serverT } from "../../shared/i18n/server";
-import { seoMeta } from "../seo/seo-meta";
+import { plainText } from "#app/modules/catalog/ui/format";
+import { listFaqs } from "#app/modules/content/server/list-faqs";
+import { richTextClass } from "#app/modules/content/ui/types";
+import { getSetting } from "#app/modules/setting/server/get-setting";
+import { serverT } from "#app/shared/i18n/server";
+import { seoMeta } from "#app/routes/seo/seo-meta";
 import type { Route } from "./+types/faq";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { listVideos } from "../../modules/content/server/list-videos";
-import { GalleryNav } from "../../modules/content/ui/gallery-nav";
-import { LazyVideo } from "../../modules/content/ui/video-gallery";
-import { getSetting } from "../../modules/setting/server/get-setting";
-import { serverT } from "../../shared/i18n/server";
-import { seoMeta } from "../seo/seo-meta";
+import { listVideos } from "#app/modules/content/server/list-videos";
+import { GalleryNav } from "#app/modules/content/ui/gallery-nav";
+import { LazyVideo } from "#app/modules/content/ui/video-gallery";
+import { getSetting } from "#app/modules/setting/server/get-setting";
+import { serverT } from "#app/shared/i18n/server";
+import { seoMeta } from "#app/routes/seo/seo-meta";
 import type { Route } from "./+types/gallery-video";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,17 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { Outlet, useRouteLoaderData } from "react-router";
-import { listCategories } from "../../modules/catalog/server/list-categories";
-import { listPagesByGroup } from "../../modules/content/server/list-pages-by-group";
-import type { RootData } from "../../root";
-import { useRootData } from "../../root";
-import { ErrorPage } from "../../shared/ui/error-page";
+import { listCategories } from "#app/modules/catalog/server/list-categories";
+import { listPagesByGroup } from "#app/modules/content/server/list-pages-by-group";
+import type { RootData } from "#app/root";
+import { useRootData } from "#app/root";
+import { ErrorPage } from "#app/shared/ui/error-page";
 import type { Route } from "./+types/layout";
 import { LanguageAlternates } from "./main-layout/language-alternates";
 import { pageMeta } from "./main-layout/page-meta";
 import { SiteFooter } from "./main-layout/site-footer";
 import { SiteHeader } from "./main-layout/site-header";
 
-export { keepOnFilterChange as shouldRevalidate } from "../../shared/ui/should-revalidate";
+export { keepOnFilterChange as shouldRevalidate } from "#app/shared/ui/should-revalidate";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx } = context;

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useNavigate, useRevalidator, useSearchParams } from "react-router";
-import { LoginForm } from "../../modules/account/ui/login-form";
-import { safeRedirect } from "../../shared/http/safe-redirect";
-import { serverT } from "../../shared/i18n/server";
+import { LoginForm } from "#app/modules/account/ui/login-form";
+import { safeRedirect } from "#app/shared/http/safe-redirect";
+import { serverT } from "#app/shared/i18n/server";
 import type { Route } from "./+types/login";
 import { AuthPageFrame } from "./main-layout/auth-page-frame";
 import { pageMeta } from "./main-layout/page-meta";

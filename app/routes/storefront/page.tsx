@@ -1,13 +1,13 @@
 import { MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { type PageDto, contentIdParam } from "../../modules/content/content.contract";
-import { getPage } from "../../modules/content/server/get-page";
-import { richTextClass, telHref } from "../../modules/content/ui/types";
-import { plainText } from "../../modules/catalog/ui/format";
-import { mapEmbedUrl } from "../../shared/embed-map";
-import { AppError } from "../../shared/errors";
-import { seoContext, seoMeta } from "../seo/seo-meta";
+import { type PageDto, contentIdParam } from "#app/modules/content/content.contract";
+import { getPage } from "#app/modules/content/server/get-page";
+import { richTextClass, telHref } from "#app/modules/content/ui/types";
+import { plainText } from "#app/modules/catalog/ui/format";
+import { mapEmbedUrl } from "#app/shared/embed-map";
+import { AppError } from "#app/shared/errors";
+import { seoContext, seoMeta } from "#app/routes/seo/seo-meta";
 import type { Route } from "./+types/page";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

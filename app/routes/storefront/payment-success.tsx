@@ -1,15 +1,15 @@
 import { CheckCircle2, Clock3, FileSearch, Hourglass, Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type BookingDto, bookingIdParam } from "../../modules/booking/booking.contract";
-import { getBooking } from "../../modules/booking/server/get-booking";
-import { listBookings } from "../../modules/booking/server/list-bookings";
-import { LoginFirst } from "../../modules/booking/ui/checkout-gate";
-import { useCatalogFormat } from "../../modules/catalog/ui/format";
-import { AppError } from "../../shared/errors";
-import { type Locale, localeTag } from "../../shared/i18n/config";
-import { serverT } from "../../shared/i18n/server";
-import { formatMoney } from "../../shared/money";
+import { type BookingDto, bookingIdParam } from "#app/modules/booking/booking.contract";
+import { getBooking } from "#app/modules/booking/server/get-booking";
+import { listBookings } from "#app/modules/booking/server/list-bookings";
+import { LoginFirst } from "#app/modules/booking/ui/checkout-gate";
+import { useCatalogFormat } from "#app/modules/catalog/ui/format";
+import { AppError } from "#app/shared/errors";
+import { type Locale, localeTag } from "#app/shared/i18n/config";
+import { serverT } from "#app/shared/i18n/server";
+import { formatMoney } from "#app/shared/money";
 import type { Route } from "./+types/payment-success";
 import { pageMeta } from "./main-layout/page-meta";
 

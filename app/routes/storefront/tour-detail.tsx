@@ -1,17 +1,17 @@
 import { CalendarDays, Check, ChevronRight, Clock, MapPin, Tag, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
-import { type TourDetailDto, tourIdParam } from "../../modules/catalog/catalog.contract";
-import { displayPrice } from "../../modules/catalog/catalog.rules";
-import { getTour } from "../../modules/catalog/server/get-tour";
-import { DepartureChooser } from "../../modules/catalog/ui/departure-chooser";
-import { largestVariant, plainText, useCatalogFormat } from "../../modules/catalog/ui/format";
-import { Price } from "../../modules/catalog/ui/price";
-import { TourGallery } from "../../modules/catalog/ui/tour-gallery";
-import { AppError } from "../../shared/errors";
-import { serverT } from "../../shared/i18n/server";
-import { type Currency, MINOR_DIGITS, toMajor } from "../../shared/money";
-import { absoluteUrl, localizedUrl, seoContext, seoMeta } from "../seo/seo-meta";
+import { type TourDetailDto, tourIdParam } from "#app/modules/catalog/catalog.contract";
+import { displayPrice } from "#app/modules/catalog/catalog.rules";
+import { getTour } from "#app/modules/catalog/server/get-tour";
+import { DepartureChooser } from "#app/modules/catalog/ui/departure-chooser";
+import { largestVariant, plainText, useCatalogFormat } from "#app/modules/catalog/ui/format";
+import { Price } from "#app/modules/catalog/ui/price";
+import { TourGallery } from "#app/modules/catalog/ui/tour-gallery";
+import { AppError } from "#app/shared/errors";
+import { serverT } from "#app/shared/i18n/server";
+import { type Currency, MINOR_DIGITS, toMajor } from "#app/shared/money";
+import { absoluteUrl, localizedUrl, seoContext, seoMeta } from "#app/routes/seo/seo-meta";
 import type { Route } from "./+types/tour-detail";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -1,16 +1,16 @@
 import { SearchX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useLocation, useSearchParams } from "react-router";
-import { listToursQuery } from "../../modules/catalog/catalog.contract";
-import { listCategories } from "../../modules/catalog/server/list-categories";
-import { listDestinations } from "../../modules/catalog/server/list-destinations";
-import { listTours } from "../../modules/catalog/server/list-tours";
-import { Pagination } from "../../modules/catalog/ui/pagination";
-import { TourCard } from "../../modules/catalog/ui/tour-card";
-import { TourFilters, tourListHref } from "../../modules/catalog/ui/tour-filters";
-import { isLocale } from "../../shared/i18n/config";
-import { serverT } from "../../shared/i18n/server";
-import { seoMeta } from "../seo/seo-meta";
+import { listToursQuery } from "#app/modules/catalog/catalog.contract";
+import { listCategories } from "#app/modules/catalog/server/list-categories";
+import { listDestinations } from "#app/modules/catalog/server/list-destinations";
+import { listTours } from "#app/modules/catalog/server/list-tours";
+import { Pagination } from "#app/modules/catalog/ui/pagination";
+import { TourCard } from "#app/modules/catalog/ui/tour-card";
+import { TourFilters, tourListHref } from "#app/modules/catalog/ui/tour-filters";
+import { isLocale } from "#app/shared/i18n/config";
+import { serverT } from "#app/shared/i18n/server";
+import { seoMeta } from "#app/routes/seo/seo-meta";
 import type { Route } from "./+types/tour-list";
 
 const PAGE_SIZE = 12;

@@ -1,5 +1,5 @@
 import i18next, { type i18n, type TFunction } from "i18next";
-import { resources } from "../../locales/resources";
+import { resources } from "#app/locales/resources";
 import { defaultLocale, type Locale, namespaces, type Namespace } from "./config";
 
 const base: i18n = i18next.createInstance();

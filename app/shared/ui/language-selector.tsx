@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { switchLocale } from "../i18n/browser.client";
-import { LOCALE_COOKIE, type Locale, localeNames, locales } from "../i18n/config";
-import { storeSet } from "../session/client-store";
+import { switchLocale } from "#app/shared/i18n/browser.client";
+import { LOCALE_COOKIE, type Locale, localeNames, locales } from "#app/shared/i18n/config";
+import { storeSet } from "#app/shared/session/client-store";
 
 /**
  * Switches language: remembered in a cookie (so the server renders it next time) and on the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../http/client";
+import { ApiError } from "#app/shared/http/client";
 import { retryQuery } from "./query-provider";
 
 describe("retryQuery", () => {

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiError } from "../http/client";
+import { ApiError } from "#app/shared/http/client";
 
 /**
  * One more try after a network failure or a 5xx, never after the server's refusal (4xx): asking

@@ -3,7 +3,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Redo2, Undo2 } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isSafeHref } from "../rich-text";
+import { isSafeHref } from "#app/shared/rich-text";
 import { controlClass } from "./form-field";
 import type { RichTextFieldProps } from "./rich-text-field";
 

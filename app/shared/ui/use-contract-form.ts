@@ -3,7 +3,7 @@ import type { TFunction } from "i18next";
 import { type FieldErrors, type FieldValues, type Resolver, type UseFormProps, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { issueMessage } from "../validation";
+import { issueMessage } from "#app/shared/validation";
 
 /**
  * Contracts put message keys on their own checks (`{ message: "username_format" }`); zod 4

@@ -1,9 +1,9 @@
-import type { Ctx } from "../../../shared/context";
-import type { Locale } from "../../../shared/i18n/config";
-import { serverT } from "../../../shared/i18n/server";
-import { enqueueMail } from "../../notification/server/enqueue-mail";
-import { getSetting } from "../../setting/server/get-setting";
-import { oneLine } from "../../../shared/one-line";
+import type { Ctx } from "#app/shared/context";
+import type { Locale } from "#app/shared/i18n/config";
+import { serverT } from "#app/shared/i18n/server";
+import { enqueueMail } from "#app/modules/notification/server/enqueue-mail";
+import { getSetting } from "#app/modules/setting/server/get-setting";
+import { oneLine } from "#app/shared/one-line";
 
 export interface AccountMailInput {
   kind: "welcome" | "password_reset";

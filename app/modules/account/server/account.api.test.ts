@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { users } from "../../../../db/schema";
-import { createUser } from "../../../../test/factories";
-import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
+import { users } from "#db/schema";
+import { createUser } from "#test/factories";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 
 const MINUTE = 60_000;
 /**

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Api } from "../../../shared/api.server";
-import { errorResponses } from "../../../shared/api-errors";
-import { serverT } from "../../../shared/i18n/server";
-import { createRateLimitStore } from "../../../shared/rate-limit-store.server";
+import type { Api } from "#app/shared/api.server";
+import { errorResponses } from "#app/shared/api-errors";
+import { serverT } from "#app/shared/i18n/server";
+import { createRateLimitStore } from "#app/shared/rate-limit-store.server";
 import {
   authResponse,
   forgotPasswordInput,
@@ -14,7 +14,7 @@ import {
   registerInput,
   resetPasswordInput,
   updatePasswordInput,
-} from "../account.contract";
+} from "#app/modules/account/account.contract";
 import { getMe } from "./get-me";
 import { LoginThrottle, ThrottledError } from "./login-throttle";
 import { loginUser } from "./login-user";

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import { passwordResets, sessions, users } from "../../../../db/schema";
-import type { Db } from "../../../shared/db.server";
+import { passwordResets, sessions, users } from "#db/schema";
+import type { Db } from "#app/shared/db.server";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -1,4 +1,4 @@
-import type { Ctx } from "../../../shared/context";
+import type { Ctx } from "#app/shared/context";
 import { findUsablePasswordReset } from "./account.repository";
 import { hashToken } from "./session-token";
 

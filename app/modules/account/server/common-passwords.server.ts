@@ -11,7 +11,7 @@
  *   1,100 ranks): the words people build "word + digits" passwords on. A password whose base word
  *   (account.rules.ts passwordBaseWords: "Monkey2024!" gives "monkey") is one of them is refused.
  */
-import { passwordBaseWords } from "../account.rules";
+import { passwordBaseWords } from "#app/modules/account/account.rules";
 
 const PASSWORDS = `
 063dyjuy 085tzzqi 1234abcd 1234qwer 12locked 12qwaszx 151nxjmt 154ugeiu 1a2b3c4d 1letmein 1michael

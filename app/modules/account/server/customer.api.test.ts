@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../../../../db/schema";
-import { createBooking, createUser } from "../../../../test/factories";
-import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
+import { sessions } from "#db/schema";
+import { createBooking, createUser } from "#test/factories";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -1,6 +1,6 @@
-import type { Api } from "../../../shared/api.server";
-import { errorResponses } from "../../../shared/api-errors";
-import { serverT } from "../../../shared/i18n/server";
+import type { Api } from "#app/shared/api.server";
+import { errorResponses } from "#app/shared/api-errors";
+import { serverT } from "#app/shared/i18n/server";
 import {
   customerActionResponse,
   customerIdParam,
@@ -8,7 +8,7 @@ import {
   customerResponse,
   customerUpdateInput,
   listCustomersQuery,
-} from "../customer.contract";
+} from "#app/modules/account/customer.contract";
 import { getCustomer } from "./get-customer";
 import { listCustomers } from "./list-customers";
 import { updateCustomer } from "./update-customer";

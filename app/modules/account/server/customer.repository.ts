@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
-import { sessions, users } from "../../../../db/schema";
-import type { Db } from "../../../shared/db.server";
-import { contains, paged } from "../../../shared/sql.server";
-import type { CustomerSort, UserRole } from "../customer.contract";
+import { sessions, users } from "#db/schema";
+import type { Db } from "#app/shared/db.server";
+import { contains, paged } from "#app/shared/sql.server";
+import type { CustomerSort, UserRole } from "#app/modules/account/customer.contract";
 
 /** The users table as admins manage it (/api/customer). Rows stay here; use cases return DTOs. */
 export type CustomerRow = typeof users.$inferSelect;

@@ -1,5 +1,5 @@
-import type { Ctx } from "../../../shared/context";
-import { isLocale, type Locale } from "../../../shared/i18n/config";
+import type { Ctx } from "#app/shared/context";
+import { isLocale, type Locale } from "#app/shared/i18n/config";
 import { findUsersByIds, type UserRow } from "./account.repository";
 
 export interface UserContact {

@@ -1,9 +1,9 @@
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { AppError } from "../../../shared/errors";
-import { listBookingsQuery } from "../../booking/booking.contract";
-import { listBookings } from "../../booking/server/list-bookings";
-import type { CustomerDto } from "../customer.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { AppError } from "#app/shared/errors";
+import { listBookingsQuery } from "#app/modules/booking/booking.contract";
+import { listBookings } from "#app/modules/booking/server/list-bookings";
+import type { CustomerDto } from "#app/modules/account/customer.contract";
 import { findCustomerRow } from "./customer.repository";
 import { toUserDto } from "./to-user-dto";
 

@@ -1,7 +1,7 @@
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { AppError } from "../../../shared/errors";
-import type { UserDto } from "../account.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { AppError } from "#app/shared/errors";
+import type { UserDto } from "#app/modules/account/account.contract";
 import { findUserById } from "./account.repository";
 import { toUserDto } from "./to-user-dto";
 

@@ -1,4 +1,4 @@
-import type { Ctx } from "../../../shared/context";
+import type { Ctx } from "#app/shared/context";
 import { listActiveAdmins } from "./account.repository";
 import { toContact, type UserContact } from "./describe-users";
 

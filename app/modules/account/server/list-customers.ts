@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { type ListMeta, pageWindow, toListMeta } from "../../../shared/list";
-import type { CustomerSummaryDto, listCustomersQuery } from "../customer.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
+import type { CustomerSummaryDto, listCustomersQuery } from "#app/modules/account/customer.contract";
 import { type CustomerRow, listCustomerRows } from "./customer.repository";
 
 export const toCustomerSummaryDto = (u: CustomerRow): CustomerSummaryDto => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MemoryRateLimitStore } from "../../../shared/rate-limit-store.server";
+import { MemoryRateLimitStore } from "#app/shared/rate-limit-store.server";
 import { FIFTEEN_MINUTES, LoginThrottle, ThrottledError } from "./login-throttle";
 
 const keys = ["account:budi", "ip:10.0.0.1"];

@@ -1,5 +1,5 @@
-import { AppError } from "../../../shared/errors";
-import type { RateLimitStore } from "../../../shared/rate-limit-store.server";
+import { AppError } from "#app/shared/errors";
+import type { RateLimitStore } from "#app/shared/rate-limit-store.server";
 
 export const FIFTEEN_MINUTES = 15 * 60 * 1000;
 

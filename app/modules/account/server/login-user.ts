@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import type { Ctx } from "../../../shared/context";
-import { AppError } from "../../../shared/errors";
-import type { loginInput, UserDto } from "../account.contract";
-import { normalizeLogin } from "../account.rules";
+import type { Ctx } from "#app/shared/context";
+import { AppError } from "#app/shared/errors";
+import type { loginInput, UserDto } from "#app/modules/account/account.contract";
+import { normalizeLogin } from "#app/modules/account/account.rules";
 import { findUserByLogin } from "./account.repository";
 import { createSession } from "./create-session";
 import type { LoginThrottle } from "./login-throttle";

@@ -1,4 +1,4 @@
-import type { Ctx } from "../../../shared/context";
+import type { Ctx } from "#app/shared/context";
 import { revokeSession } from "./account.repository";
 
 /** Revokes the session the request came with; the token stops working at once. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passwordProblem } from "../account.rules";
+import { passwordProblem } from "#app/modules/account/account.rules";
 import { commonPasswordListSizes, isCommonPassword } from "./common-passwords.server";
 import { newPasswordProblem } from "./password-policy";
 

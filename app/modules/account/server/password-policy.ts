@@ -1,5 +1,5 @@
-import { fieldError } from "../../../shared/errors";
-import { type PasswordOwner, type PasswordProblem, passwordProblem } from "../account.rules";
+import { fieldError } from "#app/shared/errors";
+import { type PasswordOwner, type PasswordProblem, passwordProblem } from "#app/modules/account/account.rules";
 import { isCommonPassword } from "./common-passwords.server";
 
 /**

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { outbox, passwordResets, sessions, users } from "../../../../db/schema";
-import { createSetting, createUser } from "../../../../test/factories";
-import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
-import type { Ctx } from "../../../shared/context";
-import { MemoryRateLimitStore } from "../../../shared/rate-limit-store.server";
+import { outbox, passwordResets, sessions, users } from "#db/schema";
+import { createSetting, createUser } from "#test/factories";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import type { Ctx } from "#app/shared/context";
+import { MemoryRateLimitStore } from "#app/shared/rate-limit-store.server";
 import { requestPasswordReset } from "./request-password-reset";
 import { resetPassword } from "./reset-password";
 import { ResetThrottle } from "./reset-throttle";

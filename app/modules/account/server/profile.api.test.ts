@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox, sessions, users } from "../../../../db/schema";
-import { createSetting, createUser } from "../../../../test/factories";
-import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
+import { outbox, sessions, users } from "#db/schema";
+import { createSetting, createUser } from "#test/factories";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 
 let t: TestApp;
 beforeAll(async () => {

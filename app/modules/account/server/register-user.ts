@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { Ctx } from "../../../shared/context";
-import { AppError, type FieldErrors } from "../../../shared/errors";
-import type { registerInput, UserDto } from "../account.contract";
+import type { Ctx } from "#app/shared/context";
+import { AppError, type FieldErrors } from "#app/shared/errors";
+import type { registerInput, UserDto } from "#app/modules/account/account.contract";
 import { insertUser, loginTaken, type UserRow } from "./account.repository";
 import { queueAccountMail } from "./account-mail";
 import { createSession } from "./create-session";

@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import type { Ctx } from "../../../shared/context";
-import { isLocale } from "../../../shared/i18n/config";
-import type { forgotPasswordInput } from "../account.contract";
-import { normalizeLogin } from "../account.rules";
+import type { Ctx } from "#app/shared/context";
+import { isLocale } from "#app/shared/i18n/config";
+import type { forgotPasswordInput } from "#app/modules/account/account.contract";
+import { normalizeLogin } from "#app/modules/account/account.rules";
 import { findUserByLogin, insertPasswordReset } from "./account.repository";
 import { queueAccountMail } from "./account-mail";
 import type { ResetThrottle } from "./reset-throttle";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { Ctx } from "../../../shared/context";
-import { fieldError } from "../../../shared/errors";
-import type { resetPasswordInput } from "../account.contract";
+import type { Ctx } from "#app/shared/context";
+import { fieldError } from "#app/shared/errors";
+import type { resetPasswordInput } from "#app/modules/account/account.contract";
 import {
   claimPasswordReset,
   findUsablePasswordReset,

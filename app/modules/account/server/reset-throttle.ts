@@ -1,4 +1,4 @@
-import type { RateLimitStore } from "../../../shared/rate-limit-store.server";
+import type { RateLimitStore } from "#app/shared/rate-limit-store.server";
 import { FIFTEEN_MINUTES, LoginThrottle, ThrottledError } from "./login-throttle";
 
 /**

@@ -1,5 +1,5 @@
-import type { Actor } from "../../../shared/context";
-import type { Db } from "../../../shared/db.server";
+import type { Actor } from "#app/shared/context";
+import type { Db } from "#app/shared/db.server";
 import { findLiveSession } from "./account.repository";
 import { hashToken } from "./session-token";
 

@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox } from "../../../../db/schema";
-import { createSetting, createUser } from "../../../../test/factories";
-import { createTestApp, type TestApp } from "../../../../test/setup/app";
+import { outbox } from "#db/schema";
+import { createSetting, createUser } from "#test/factories";
+import { createTestApp, type TestApp } from "#test/setup/app";
 
 /**
  * Token revocation (decisions.md section 6, issue 7): after logout, a password change, a reset

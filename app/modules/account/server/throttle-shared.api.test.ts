@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../../../test/factories";
-import { createTestDatabase, testEnv } from "../../../../test/setup/app";
-import { buildApp } from "../../../../server/app";
-import type { Database } from "../../../shared/db.server";
+import { createUser } from "#test/factories";
+import { createTestDatabase, testEnv } from "#test/setup/app";
+import { buildApp } from "#server/app";
+import type { Database } from "#app/shared/db.server";
 
 /**
  * Several instances behind a load balancer on one PostgreSQL (ARCHITECTURE.md section 3): a

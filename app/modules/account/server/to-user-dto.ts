@@ -1,4 +1,4 @@
-import type { UserDto } from "../account.contract";
+import type { UserDto } from "#app/modules/account/account.contract";
 import type { UserRow } from "./account.repository";
 
 export function toUserDto(u: UserRow): UserDto {

@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { AppError, type FieldErrors } from "../../../shared/errors";
-import { uniqueViolation } from "../../../shared/db-errors";
-import type { CustomerDto, customerUpdateInput } from "../customer.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { AppError, type FieldErrors } from "#app/shared/errors";
+import { uniqueViolation } from "#app/shared/db-errors";
+import type { CustomerDto, customerUpdateInput } from "#app/modules/account/customer.contract";
 import {
   lockActiveAdminIds,
   lockCustomerRow,

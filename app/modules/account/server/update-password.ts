@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { AppError, fieldError } from "../../../shared/errors";
-import type { updatePasswordInput } from "../account.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { AppError, fieldError } from "#app/shared/errors";
+import type { updatePasswordInput } from "#app/modules/account/account.contract";
 import { findUserById, invalidatePasswordResets, revokeUserSessions, updateUser } from "./account.repository";
 import type { LoginThrottle } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./password";

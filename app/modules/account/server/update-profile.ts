@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { AppError, type FieldErrors } from "../../../shared/errors";
-import { getOwnedImage } from "../../media/server/get-owned-image";
-import type { profileInput, UserDto } from "../account.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { AppError, type FieldErrors } from "#app/shared/errors";
+import { getOwnedImage } from "#app/modules/media/server/get-owned-image";
+import type { profileInput, UserDto } from "#app/modules/account/account.contract";
 import { findUserById, loginTaken, updateUser } from "./account.repository";
 import { toUserDto } from "./to-user-dto";
 

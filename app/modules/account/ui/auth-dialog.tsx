@@ -2,7 +2,7 @@ import { UserRound } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useRevalidator } from "react-router";
-import type { LoginInput, RegisterInput } from "../account.contract";
+import type { LoginInput, RegisterInput } from "#app/modules/account/account.contract";
 import type { AuthDraft } from "./use-auth-submit";
 import type { Drafts, Tab } from "./auth-tabs";
 

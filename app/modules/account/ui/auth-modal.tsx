@@ -2,7 +2,7 @@ import { Loader2, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { lazy, type RefObject, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import type { LoginInput, RegisterInput } from "../account.contract";
+import type { LoginInput, RegisterInput } from "#app/modules/account/account.contract";
 import type { AuthDraft } from "./use-auth-submit";
 import type { Drafts, Tab } from "./auth-tabs";
 

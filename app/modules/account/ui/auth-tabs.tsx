@@ -1,6 +1,6 @@
 import { Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
-import type { LoginInput, RegisterInput } from "../account.contract";
+import type { LoginInput, RegisterInput } from "#app/modules/account/account.contract";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 import type { AuthDraft } from "./use-auth-submit";

@@ -1,7 +1,7 @@
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "../../../shared/ui/toast";
-import { ApiError, isAbort } from "../../../shared/http/client";
+import { toast } from "#app/shared/ui/toast";
+import { ApiError, isAbort } from "#app/shared/http/client";
 import { showFieldErrors } from "./use-auth-submit";
 
 /**

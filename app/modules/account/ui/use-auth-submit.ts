@@ -1,9 +1,9 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "../../../shared/ui/toast";
-import { ApiError, api, isAbort } from "../../../shared/http/client";
-import { storeSet } from "../../../shared/session/client-store";
-import type { UserDto } from "../account.contract";
+import { toast } from "#app/shared/ui/toast";
+import { ApiError, api, isAbort } from "#app/shared/http/client";
+import { storeSet } from "#app/shared/session/client-store";
+import type { UserDto } from "#app/modules/account/account.contract";
 
 export interface AuthResult {
   token: string;

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator } from "react-router";
-import { api } from "../../../shared/http/client";
-import { storeSet } from "../../../shared/session/client-store";
-import { useConfirm } from "../../../shared/ui/confirm-dialog";
+import { api } from "#app/shared/http/client";
+import { storeSet } from "#app/shared/session/client-store";
+import { useConfirm } from "#app/shared/ui/confirm-dialog";
 
 /** Logout as product.md section 4: confirm first, post /logout, clear the client state. */
 export function useLogout() {

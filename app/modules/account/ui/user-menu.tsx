@@ -1,7 +1,7 @@
 import { ChevronDown, CircleUserRound, History, KeyRound, LayoutDashboard, LogOut, UserPen } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { MenuButton, menuItemFocus } from "../../../shared/ui/menu-button";
+import { MenuButton, menuItemFocus } from "#app/shared/ui/menu-button";
 import { useLogout } from "./use-logout";
 
 const itemClass = `flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-800 ${menuItemFocus}`;

@@ -1,6 +1,6 @@
-import type { Api } from "../../../shared/api.server";
-import { errorResponses } from "../../../shared/api-errors";
-import { privateAccessQuery, privateAccessResponse } from "../audit.contract";
+import type { Api } from "#app/shared/api.server";
+import { errorResponses } from "#app/shared/api-errors";
+import { privateAccessQuery, privateAccessResponse } from "#app/modules/audit/audit.contract";
 import { listPrivateAccess } from "./list-private-access";
 
 /** The audit trail of private data (issue 7): admins only. */

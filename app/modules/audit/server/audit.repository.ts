@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
-import { privateDataAccess } from "../../../../db/schema";
-import type { Db } from "../../../shared/db.server";
+import { privateDataAccess } from "#db/schema";
+import type { Db } from "#app/shared/db.server";
 
 export type PrivateAccessRow = typeof privateDataAccess.$inferSelect;
 

@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { type ListMeta, pageWindow, toListMeta } from "../../../shared/list";
-import { describeUsers } from "../../account/server/describe-users";
-import { describeBookingCodes } from "../../booking/server/describe-private-file";
-import type { PrivateAccessDto, privateAccessQuery } from "../audit.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
+import { describeUsers } from "#app/modules/account/server/describe-users";
+import { describeBookingCodes } from "#app/modules/booking/server/describe-private-file";
+import type { PrivateAccessDto, privateAccessQuery } from "#app/modules/audit/audit.contract";
 import { listPrivateAccessRows } from "./audit.repository";
 
 const DAY = 86_400_000;

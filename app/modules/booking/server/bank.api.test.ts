@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bankAccounts, payments } from "../../../../db/schema";
-import { createBooking, createFileRecord, createUser } from "../../../../test/factories";
-import { createBankAccount, seedDemoBanks } from "../../../../test/factories/bank";
-import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
+import { bankAccounts, payments } from "#db/schema";
+import { createBooking, createFileRecord, createUser } from "#test/factories";
+import { createBankAccount, seedDemoBanks } from "#test/factories/bank";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -1,6 +1,6 @@
-import type { Api } from "../../../shared/api.server";
-import { errorBody, errorResponses } from "../../../shared/api-errors";
-import { serverT } from "../../../shared/i18n/server";
+import type { Api } from "#app/shared/api.server";
+import { errorBody, errorResponses } from "#app/shared/api-errors";
+import { serverT } from "#app/shared/i18n/server";
 import {
   bankActionResponse,
   bankIdParam,
@@ -8,7 +8,7 @@ import {
   bankListResponse,
   bankResponse,
   listBanksQuery,
-} from "../booking.contract";
+} from "#app/modules/booking/booking.contract";
 import { createBankAccount } from "./create-bank-account";
 import { deleteBankAccount } from "./delete-bank-account";
 import { getBankAccount } from "./get-bank-account";

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
-import { bankAccounts } from "../../../../db/schema";
-import type { Db } from "../../../shared/db.server";
-import { contains, paged } from "../../../shared/sql.server";
+import { bankAccounts } from "#db/schema";
+import type { Db } from "#app/shared/db.server";
+import { contains, paged } from "#app/shared/sql.server";
 
 /** The only file that reads or writes `bank_accounts` (decisions.md section 5). */
 export type BankRow = typeof bankAccounts.$inferSelect;

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, payments } from "../../../../db/schema";
-import { createPackage, createSetting, createUser } from "../../../../test/factories";
-import { createBankAccount } from "../../../../test/factories/bank";
-import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "../../../../test/factories/booking";
-import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
+import { bookings, payments } from "#db/schema";
+import { createPackage, createSetting, createUser } from "#test/factories";
+import { createBankAccount } from "#test/factories/bank";
+import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 
 /*
  * Who may do what with customer A's booking (decisions.md section 6): the owner, another

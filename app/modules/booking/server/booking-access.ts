@@ -1,6 +1,6 @@
-import { requireOwnerOrAdmin } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { AppError } from "../../../shared/errors";
+import { requireOwnerOrAdmin } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { AppError } from "#app/shared/errors";
 import { type BookingRow, findBookingById, lockBooking } from "./booking.repository";
 
 /**

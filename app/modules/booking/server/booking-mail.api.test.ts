@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox } from "../../../../db/schema";
-import { createPackage, createSetting, createUser } from "../../../../test/factories";
-import { createBankAccount } from "../../../../test/factories/bank";
-import { checkoutBody, postBooking } from "../../../../test/factories/booking";
-import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
+import { outbox } from "#db/schema";
+import { createPackage, createSetting, createUser } from "#test/factories";
+import { createBankAccount } from "#test/factories/bank";
+import { checkoutBody, postBooking } from "#test/factories/booking";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 
 // The mails of a real checkout and cancellation, as the outbox keeps them.
 const PUBLIC_URL = "https://umrah.example.com";

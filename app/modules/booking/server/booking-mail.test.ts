@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Locale } from "../../../shared/i18n/config";
+import type { Locale } from "#app/shared/i18n/config";
 import { type BookingMailInput, type BookingMailKind, renderBookingMail } from "./booking-mail";
 
 const PUBLIC_URL = "https://umrah.example.com";

@@ -1,16 +1,16 @@
-import type { Translations } from "../../../../db/schema";
-import { AGENCY_TIME_ZONE, formatMoment } from "../../../shared/agency-time";
-import type { Ctx } from "../../../shared/context";
-import type { Locale } from "../../../shared/i18n/config";
-import { serverT } from "../../../shared/i18n/server";
-import { type Currency, formatMoney } from "../../../shared/money";
-import { pickLocale } from "../../../shared/translate";
-import { describeUsers, type UserContact } from "../../account/server/describe-users";
-import { describeTours } from "../../catalog/server/describe-tours";
-import { getBookingPolicy } from "../../setting/server/get-booking-policy";
-import { formatDate } from "../../catalog/ui/format";
-import { enqueueMail } from "../../notification/server/enqueue-mail";
-import { oneLine } from "../../../shared/one-line";
+import type { Translations } from "#db/schema";
+import { AGENCY_TIME_ZONE, formatMoment } from "#app/shared/agency-time";
+import type { Ctx } from "#app/shared/context";
+import type { Locale } from "#app/shared/i18n/config";
+import { serverT } from "#app/shared/i18n/server";
+import { type Currency, formatMoney } from "#app/shared/money";
+import { pickLocale } from "#app/shared/translate";
+import { describeUsers, type UserContact } from "#app/modules/account/server/describe-users";
+import { describeTours } from "#app/modules/catalog/server/describe-tours";
+import { getBookingPolicy } from "#app/modules/setting/server/get-booking-policy";
+import { formatDate } from "#app/modules/catalog/ui/format";
+import { enqueueMail } from "#app/modules/notification/server/enqueue-mail";
+import { oneLine } from "#app/shared/one-line";
 
 /*
  * The booking mails (decisions.md section 8), each written to the outbox inside the transaction

@@ -1,9 +1,9 @@
 import { mailBookingCustomer } from "./booking-mail";
-import type { Ctx } from "../../../shared/context";
-import { AppError } from "../../../shared/errors";
-import { serverT } from "../../../shared/i18n/server";
-import type { BookingStatus } from "../booking.contract";
-import { canMove, type StatusCause } from "../booking.rules";
+import type { Ctx } from "#app/shared/context";
+import { AppError } from "#app/shared/errors";
+import { serverT } from "#app/shared/i18n/server";
+import type { BookingStatus } from "#app/modules/booking/booking.contract";
+import { canMove, type StatusCause } from "#app/modules/booking/booking.rules";
 import { type BookingRow, insertEvent, updateBookingRow } from "./booking.repository";
 
 /** 409 with both statuses named in the caller's language. */

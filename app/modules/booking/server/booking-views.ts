@@ -1,10 +1,10 @@
-import type { Ctx } from "../../../shared/context";
-import { pickLocale } from "../../../shared/translate";
-import { describeUsers } from "../../account/server/describe-users";
-import { describeTours } from "../../catalog/server/describe-tours";
-import { getBookingPolicy } from "../../setting/server/get-booking-policy";
-import type { BookingDto, BookingSummaryDto, GuestDto, PaymentDto } from "../booking.contract";
-import { adminActions, expiresAt, paymentWindow } from "../booking.rules";
+import type { Ctx } from "#app/shared/context";
+import { pickLocale } from "#app/shared/translate";
+import { describeUsers } from "#app/modules/account/server/describe-users";
+import { describeTours } from "#app/modules/catalog/server/describe-tours";
+import { getBookingPolicy } from "#app/modules/setting/server/get-booking-policy";
+import type { BookingDto, BookingSummaryDto, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
+import { adminActions, expiresAt, paymentWindow } from "#app/modules/booking/booking.rules";
 import {
   type BookingRow,
   type GuestRow,

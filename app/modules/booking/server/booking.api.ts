@@ -1,6 +1,6 @@
-import type { Api } from "../../../shared/api.server";
-import { errorResponses } from "../../../shared/api-errors";
-import { serverT } from "../../../shared/i18n/server";
+import type { Api } from "#app/shared/api.server";
+import { errorResponses } from "#app/shared/api-errors";
+import { serverT } from "#app/shared/i18n/server";
 import {
   bookingActionResponse,
   bookingIdParam,
@@ -20,7 +20,7 @@ import {
   pendingCountResponse,
   rejectInput,
   statusInput,
-} from "../booking.contract";
+} from "#app/modules/booking/booking.contract";
 import { cancelBooking } from "./cancel-booking";
 import { changeBookingStatus } from "./change-booking-status";
 import { confirmPayment } from "./confirm-payment";

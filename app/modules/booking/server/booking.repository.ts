@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, notExists, type SQL, sql } from "drizzle-orm";
-import { bookingEvents, bookingExtras, bookingGuests, bookings, payments } from "../../../../db/schema";
-import type { Db } from "../../../shared/db.server";
-import { paged } from "../../../shared/sql.server";
+import { bookingEvents, bookingExtras, bookingGuests, bookings, payments } from "#db/schema";
+import type { Db } from "#app/shared/db.server";
+import { paged } from "#app/shared/sql.server";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { Ctx } from "../../../shared/context";
-import { AppError } from "../../../shared/errors";
-import type { BookingDto, cancelInput } from "../booking.contract";
+import type { Ctx } from "#app/shared/context";
+import { AppError } from "#app/shared/errors";
+import type { BookingDto, cancelInput } from "#app/modules/booking/booking.contract";
 import { loadBooking } from "./booking-access";
 import { listPaymentsOf } from "./booking.repository";
 import { moveStatus } from "./booking-status";

@@ -1,19 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingGuests, bookings, outbox } from "../../../../db/schema";
-import {
-  createAttribute,
-  createAttributeDetail,
-  createPackage,
-  createSetting,
-  createUser,
-  tr,
-} from "../../../../test/factories";
-import { createBankAccount } from "../../../../test/factories/bank";
-import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "../../../../test/factories/booking";
-import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
-import { isBookingCodeShape } from "../booking.rules";
+import { bookingGuests, bookings, outbox } from "#db/schema";
+import { createAttribute, createAttributeDetail, createPackage, createSetting, createUser, tr } from "#test/factories";
+import { createBankAccount } from "#test/factories/bank";
+import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import { isBookingCodeShape } from "#app/modules/booking/booking.rules";
 
 let t: TestApp;
 let customer: string;

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import type { BookingDto, confirmInput } from "../booking.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import type { BookingDto, confirmInput } from "#app/modules/booking/booking.contract";
 import { toBookingDto } from "./booking-views";
 import { reviewPayment } from "./review-payment";
 

@@ -1,5 +1,5 @@
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
 import { countBookingsWithStatus } from "./booking.repository";
 
 /** The panel badge: bookings waiting for a first confirmed payment. Admins only. */

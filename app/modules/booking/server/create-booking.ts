@@ -1,15 +1,15 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { uniqueViolation } from "../../../shared/db-errors";
-import { AppError, fieldError } from "../../../shared/errors";
-import { keyedQueue } from "../../../shared/keyed-queue";
-import { describeUsers } from "../../account/server/describe-users";
-import { readSeats, reserveSeats, type SeatsSeen, seenFull } from "../../catalog/server/reserve-seats";
-import { getBookingPolicy } from "../../setting/server/get-booking-policy";
-import type { BookingDto, checkoutInput } from "../booking.contract";
-import { expiresAt, newBookingCode } from "../booking.rules";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { uniqueViolation } from "#app/shared/db-errors";
+import { AppError, fieldError } from "#app/shared/errors";
+import { keyedQueue } from "#app/shared/keyed-queue";
+import { describeUsers } from "#app/modules/account/server/describe-users";
+import { readSeats, reserveSeats, type SeatsSeen, seenFull } from "#app/modules/catalog/server/reserve-seats";
+import { getBookingPolicy } from "#app/modules/setting/server/get-booking-policy";
+import type { BookingDto, checkoutInput } from "#app/modules/booking/booking.contract";
+import { expiresAt, newBookingCode } from "#app/modules/booking/booking.rules";
 import { queueBookingMail } from "./booking-mail";
 import { listBankAccounts } from "./list-bank-accounts";
 import {

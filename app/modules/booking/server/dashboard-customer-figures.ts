@@ -1,6 +1,6 @@
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { paymentWindow } from "../booking.rules";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { paymentWindow } from "#app/modules/booking/booking.rules";
 import { openBookingsOfCustomer, tripsOfCustomer } from "./dashboard.repository";
 
 export interface CustomerTrip {

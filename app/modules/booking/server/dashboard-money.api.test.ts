@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payments } from "../../../../db/schema";
-import { createBooking, createPackage, createSetting, createUser } from "../../../../test/factories";
-import { bearer } from "../../../../test/factories/booking";
-import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
+import { payments } from "#db/schema";
+import { createBooking, createPackage, createSetting, createUser } from "#test/factories";
+import { bearer } from "#test/factories/booking";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 
 // Each booking and payment is a safe integer, but the dashboard's sums over them pass 2^53 minor
 // units (90 trillion rupiah): GET /api/dashboard still answers, with integer figures equal to the

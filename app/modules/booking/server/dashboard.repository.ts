@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { bookings, payments } from "../../../../db/schema";
-import type { Db } from "../../../shared/db.server";
+import { bookings, payments } from "#db/schema";
+import type { Db } from "#app/shared/db.server";
 
 /*
  * The dashboards' aggregates over bookings and payments: each figure is computed by the database

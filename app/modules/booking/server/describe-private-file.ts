@@ -1,4 +1,4 @@
-import type { Ctx } from "../../../shared/context";
+import type { Ctx } from "#app/shared/context";
 import { findBookingCodes, findFileUses } from "./private-refs.repository";
 
 /**

@@ -1,5 +1,5 @@
-import type { Ctx } from "../../../shared/context";
-import { getBookingPolicy } from "../../setting/server/get-booking-policy";
+import type { Ctx } from "#app/shared/context";
+import { getBookingPolicy } from "#app/modules/setting/server/get-booking-policy";
 import { claimExpiredBookings, listPaymentsOf } from "./booking.repository";
 import { moveStatus } from "./booking-status";
 

@@ -1,7 +1,7 @@
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { AppError } from "../../../shared/errors";
-import type { BankAccountDto } from "../booking.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { AppError } from "#app/shared/errors";
+import type { BankAccountDto } from "#app/modules/booking/booking.contract";
 import { findBankRow } from "./bank.repository";
 import { bankLogos, toBankDto } from "./to-bank-dto";
 

@@ -1,6 +1,6 @@
-import type { Ctx } from "../../../shared/context";
-import { recordPrivateAccess } from "../../audit/server/record-private-access";
-import type { BookingDto } from "../booking.contract";
+import type { Ctx } from "#app/shared/context";
+import { recordPrivateAccess } from "#app/modules/audit/server/record-private-access";
+import type { BookingDto } from "#app/modules/booking/booking.contract";
 import { loadBooking } from "./booking-access";
 import { toBookingDto } from "./booking-views";
 

@@ -1,9 +1,9 @@
-import type { Ctx } from "../../../shared/context";
-import { AppError, type FieldErrors } from "../../../shared/errors";
-import { checkPrivateFiles } from "../../media/server/check-private-files";
-import { transferPrivateFiles } from "../../media/server/transfer-private-files";
-import type { GuestValues } from "../booking.contract";
-import { passportExpiryMinimum, passportValidForTrip } from "../booking.rules";
+import type { Ctx } from "#app/shared/context";
+import { AppError, type FieldErrors } from "#app/shared/errors";
+import { checkPrivateFiles } from "#app/modules/media/server/check-private-files";
+import { transferPrivateFiles } from "#app/modules/media/server/transfer-private-files";
+import type { GuestValues } from "#app/modules/booking/booking.contract";
+import { passportExpiryMinimum, passportValidForTrip } from "#app/modules/booking/booking.rules";
 import type { GuestRow } from "./booking.repository";
 
 /**

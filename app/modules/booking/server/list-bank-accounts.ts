@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { Ctx } from "../../../shared/context";
-import { type ListMeta, pageWindow, toListMeta } from "../../../shared/list";
-import type { BankAccountDto, listBanksQuery } from "../booking.contract";
+import type { Ctx } from "#app/shared/context";
+import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
+import type { BankAccountDto, listBanksQuery } from "#app/modules/booking/booking.contract";
 import { listBankRows } from "./bank.repository";
 import { bankLogos, toBankDto } from "./to-bank-dto";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingGuests } from "../../../../db/schema";
-import { createBooking, createPackage, createUser } from "../../../../test/factories";
-import { createTestDatabase } from "../../../../test/setup/app";
-import type { Database } from "../../../shared/db.server";
+import { bookingGuests } from "#db/schema";
+import { createBooking, createPackage, createUser } from "#test/factories";
+import { createTestDatabase } from "#test/setup/app";
+import type { Database } from "#app/shared/db.server";
 import { type BookingFilter, listBookingRows, wordPrefixQuery } from "./booking.repository";
 
 /*

@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { type ListMeta, pageWindow, toListMeta } from "../../../shared/list";
-import type { BookingSummaryDto, listBookingsQuery } from "../booking.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
+import type { BookingSummaryDto, listBookingsQuery } from "#app/modules/booking/booking.contract";
 import { listBookingRows } from "./booking.repository";
 import { toSummaryDtos } from "./booking-views";
 

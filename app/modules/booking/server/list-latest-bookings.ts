@@ -1,6 +1,6 @@
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import type { BookingSummaryDto } from "../booking.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import type { BookingSummaryDto } from "#app/modules/booking/booking.contract";
 import { latestBookingRows } from "./booking.repository";
 import { toSummaryDtos } from "./booking-views";
 

@@ -1,5 +1,5 @@
-import type { Ctx } from "../../../shared/context";
-import type { PaymentDto } from "../booking.contract";
+import type { Ctx } from "#app/shared/context";
+import type { PaymentDto } from "#app/modules/booking/booking.contract";
 import { loadBooking } from "./booking-access";
 import { toBookingDto } from "./booking-views";
 

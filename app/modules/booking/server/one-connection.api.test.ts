@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, settings } from "../../../../db/schema";
-import { createPackage, createSetting, createUser } from "../../../../test/factories";
-import { createBankAccount } from "../../../../test/factories/bank";
-import { bearer, checkoutBody, postBooking, uploadDocument } from "../../../../test/factories/booking";
-import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
-import { watchConcurrentQueries } from "../../../../test/setup/serial-queries";
+import { bookings, settings } from "#db/schema";
+import { createPackage, createSetting, createUser } from "#test/factories";
+import { createBankAccount } from "#test/factories/bank";
+import { bearer, checkoutBody, postBooking, uploadDocument } from "#test/factories/booking";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import { watchConcurrentQueries } from "#test/setup/serial-queries";
 import { expireBookings } from "./expire-bookings";
 
 // Every use case that writes in a transaction sends its queries one after another on that

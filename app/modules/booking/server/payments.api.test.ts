@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, outbox, payments } from "../../../../db/schema";
-import { createPackage, createSetting, createUser } from "../../../../test/factories";
-import { createBankAccount } from "../../../../test/factories/bank";
-import { bearer, checkoutBody, postBooking, uploadDocument } from "../../../../test/factories/booking";
-import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
-import type { Ctx } from "../../../shared/context";
+import { bookings, outbox, payments } from "#db/schema";
+import { createPackage, createSetting, createUser } from "#test/factories";
+import { createBankAccount } from "#test/factories/bank";
+import { bearer, checkoutBody, postBooking, uploadDocument } from "#test/factories/booking";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import type { Ctx } from "#app/shared/context";
 import { expireBookings } from "./expire-bookings";
 
 let t: TestApp;

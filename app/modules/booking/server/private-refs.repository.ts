@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
-import { bookingGuests, bookings, payments } from "../../../../db/schema";
-import type { Db } from "../../../shared/db.server";
+import { bookingGuests, bookings, payments } from "#db/schema";
+import type { Db } from "#app/shared/db.server";
 
 /** The bookings a private file belongs to: as a payment's proof or as a guest's visa. */
 export async function findFileUses(db: Db, fileId: string) {

@@ -1,5 +1,5 @@
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
 import { aggregateReport, type ReportBucket, type ReportFilter } from "./report.repository";
 
 export type { ReportBucket, ReportFilter, ReportStatus } from "./report.repository";

@@ -1,5 +1,5 @@
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
 import { listReportRows, type ReportFilter, type ReportRow, type ReportSort } from "./report.repository";
 
 export type { ReportRow, ReportSort, ReportSortKey } from "./report.repository";

@@ -1,6 +1,6 @@
-import type { Translations } from "../../../../db/schema";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
+import type { Translations } from "#db/schema";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
 import { extrasOfBookings, manifestGuestRows } from "./report.repository";
 
 export interface ManifestGuest {

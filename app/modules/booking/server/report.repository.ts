@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
-import { bookingExtras, bookingGuests, bookings } from "../../../../db/schema";
-import type { Db } from "../../../shared/db.server";
+import { bookingExtras, bookingGuests, bookings } from "#db/schema";
+import type { Db } from "#app/shared/db.server";
 
 /*
  * The booking report's SQL (report module, issue 6): totals and chart series aggregated in the

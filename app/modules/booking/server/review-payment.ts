@@ -1,7 +1,7 @@
 import { mailBookingCustomer } from "./booking-mail";
-import type { Ctx } from "../../../shared/context";
-import { AppError } from "../../../shared/errors";
-import { statusAfterPayment } from "../booking.rules";
+import type { Ctx } from "#app/shared/context";
+import { AppError } from "#app/shared/errors";
+import { statusAfterPayment } from "#app/modules/booking/booking.rules";
 import { loadBooking } from "./booking-access";
 import {
   type BookingRow,

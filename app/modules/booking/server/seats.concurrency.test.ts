@@ -8,12 +8,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, users } from "../../../../db/schema";
-import { createBooking, createPackage, createSetting, createUser } from "../../../../test/factories";
-import { checkoutBody } from "../../../../test/factories/booking";
-import { createTestApp, type TestApp } from "../../../../test/setup/app";
-import type { Ctx } from "../../../shared/context";
-import { createSession } from "../../account/server/create-session";
+import { bookings, users } from "#db/schema";
+import { createBooking, createPackage, createSetting, createUser } from "#test/factories";
+import { checkoutBody } from "#test/factories/booking";
+import { createTestApp, type TestApp } from "#test/setup/app";
+import type { Ctx } from "#app/shared/context";
+import { createSession } from "#app/modules/account/server/create-session";
 import { checkoutsOf } from "./create-booking";
 
 const CAPACITY = 20;

@@ -13,12 +13,12 @@ import path from "node:path";
 import { and, eq, ne, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { bookings, users } from "../../../../db/schema";
-import { createPackage, createSetting, createUser } from "../../../../test/factories";
-import { checkoutBody } from "../../../../test/factories/booking";
-import type { Ctx } from "../../../shared/context";
-import { type Database, fromPostgres } from "../../../shared/db.server";
-import { createSession } from "../../account/server/create-session";
+import { bookings, users } from "#db/schema";
+import { createPackage, createSetting, createUser } from "#test/factories";
+import { checkoutBody } from "#test/factories/booking";
+import type { Ctx } from "#app/shared/context";
+import { type Database, fromPostgres } from "#app/shared/db.server";
+import { createSession } from "#app/modules/account/server/create-session";
 
 const CAPACITY = 20;
 const ATTEMPTS = 200;

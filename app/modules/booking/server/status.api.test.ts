@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingEvents, bookings, outbox, payments, settings } from "../../../../db/schema";
-import { createBooking, createPackage, createSetting, createUser } from "../../../../test/factories";
-import { createBankAccount } from "../../../../test/factories/bank";
-import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "../../../../test/factories/booking";
-import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
-import type { Ctx } from "../../../shared/context";
-import { BOOKING_STATUSES, type BookingStatus, type GuestInput } from "../booking.contract";
+import { bookingEvents, bookings, outbox, payments, settings } from "#db/schema";
+import { createBooking, createPackage, createSetting, createUser } from "#test/factories";
+import { createBankAccount } from "#test/factories/bank";
+import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import type { Ctx } from "#app/shared/context";
+import { BOOKING_STATUSES, type BookingStatus, type GuestInput } from "#app/modules/booking/booking.contract";
 import { expireBookings } from "./expire-bookings";
 
 let t: TestApp;

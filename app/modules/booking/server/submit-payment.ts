@@ -1,16 +1,16 @@
 import type { z } from "zod";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { uniqueViolation } from "../../../shared/db-errors";
-import { AppError, fieldError } from "../../../shared/errors";
-import { type Currency, formatMoney } from "../../../shared/money";
-import { describeUsers } from "../../account/server/describe-users";
-import { listAdminContacts } from "../../account/server/list-admin-contacts";
-import { describeTours } from "../../catalog/server/describe-tours";
-import { checkPrivateFiles } from "../../media/server/check-private-files";
-import { getBookingPolicy } from "../../setting/server/get-booking-policy";
-import type { PaymentDto, paymentInput } from "../booking.contract";
-import { acceptsPayments, paymentWindow } from "../booking.rules";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { uniqueViolation } from "#app/shared/db-errors";
+import { AppError, fieldError } from "#app/shared/errors";
+import { type Currency, formatMoney } from "#app/shared/money";
+import { describeUsers } from "#app/modules/account/server/describe-users";
+import { listAdminContacts } from "#app/modules/account/server/list-admin-contacts";
+import { describeTours } from "#app/modules/catalog/server/describe-tours";
+import { checkPrivateFiles } from "#app/modules/media/server/check-private-files";
+import { getBookingPolicy } from "#app/modules/setting/server/get-booking-policy";
+import type { PaymentDto, paymentInput } from "#app/modules/booking/booking.contract";
+import { acceptsPayments, paymentWindow } from "#app/modules/booking/booking.rules";
 import { loadBooking } from "./booking-access";
 import { queueBookingMail } from "./booking-mail";
 import {

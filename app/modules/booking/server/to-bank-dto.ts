@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import type { Ctx } from "../../../shared/context";
-import { fieldError } from "../../../shared/errors";
-import type { ImageDto } from "../../media/media.contract";
-import { getImages } from "../../media/server/get-images";
-import type { BankAccountDto, bankInput } from "../booking.contract";
+import type { Ctx } from "#app/shared/context";
+import { fieldError } from "#app/shared/errors";
+import type { ImageDto } from "#app/modules/media/media.contract";
+import { getImages } from "#app/modules/media/server/get-images";
+import type { BankAccountDto, bankInput } from "#app/modules/booking/booking.contract";
 import type { BankRow, BankValues } from "./bank.repository";
 
 export function toBankDto(row: BankRow, images: Map<string, ImageDto>): BankAccountDto {

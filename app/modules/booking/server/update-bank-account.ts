@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { AppError } from "../../../shared/errors";
-import type { BankAccountDto, bankInput } from "../booking.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { AppError } from "#app/shared/errors";
+import type { BankAccountDto, bankInput } from "#app/modules/booking/booking.contract";
 import { updateBankRow } from "./bank.repository";
 import { bankValues, toBankDto } from "./to-bank-dto";
 

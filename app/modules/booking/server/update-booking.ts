@@ -1,11 +1,11 @@
 import type { z } from "zod";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { AppError } from "../../../shared/errors";
-import { describeTours } from "../../catalog/server/describe-tours";
-import { reserveSeats } from "../../catalog/server/reserve-seats";
-import type { BookingDto, bookingUpdateInput } from "../booking.contract";
-import { statusAfterRequote } from "../booking.rules";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { AppError } from "#app/shared/errors";
+import { describeTours } from "#app/modules/catalog/server/describe-tours";
+import { reserveSeats } from "#app/modules/catalog/server/reserve-seats";
+import type { BookingDto, bookingUpdateInput } from "#app/modules/booking/booking.contract";
+import { statusAfterRequote } from "#app/modules/booking/booking.rules";
 import { loadBooking } from "./booking-access";
 import {
   insertEvent,

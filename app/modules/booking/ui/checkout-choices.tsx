@@ -2,12 +2,12 @@ import { Minus, Plus } from "lucide-react";
 import { useId } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { controlClass } from "../../../shared/ui/form-field";
-import type { AttributeDto, DepartureDto, TourDetailDto } from "../../catalog/catalog.contract";
-import { displayPrice } from "../../catalog/catalog.rules";
-import { DepartureBadge, departureStatus } from "../../catalog/ui/departure-status";
-import { useCatalogFormat } from "../../catalog/ui/format";
-import type { CheckoutInput } from "../booking.contract";
+import { controlClass } from "#app/shared/ui/form-field";
+import type { AttributeDto, DepartureDto, TourDetailDto } from "#app/modules/catalog/catalog.contract";
+import { displayPrice } from "#app/modules/catalog/catalog.rules";
+import { DepartureBadge, departureStatus } from "#app/modules/catalog/ui/departure-status";
+import { useCatalogFormat } from "#app/modules/catalog/ui/format";
+import type { CheckoutInput } from "#app/modules/booking/booking.contract";
 import { ChoiceGroup, ChoiceOption, choiceInputClass } from "./choice-group";
 
 /** Step 1: which departure. Only bookable ones can be chosen; the others say why not. */

@@ -11,15 +11,15 @@ import {
 } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "../../../shared/ui/toast";
-import { ApiError, api, isAbort } from "../../../shared/http/client";
-import { formatMoney } from "../../../shared/money";
-import { controlClass, FormField } from "../../../shared/ui/form-field";
-import { SubmitButton } from "../../../shared/ui/submit-button";
-import { useContractForm } from "../../../shared/ui/use-contract-form";
-import type { UserDto } from "../../account/account.contract";
-import type { QuoteDto, TourDetailDto } from "../../catalog/catalog.contract";
-import { useCatalogFormat } from "../../catalog/ui/format";
+import { toast } from "#app/shared/ui/toast";
+import { ApiError, api, isAbort } from "#app/shared/http/client";
+import { formatMoney } from "#app/shared/money";
+import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { SubmitButton } from "#app/shared/ui/submit-button";
+import { useContractForm } from "#app/shared/ui/use-contract-form";
+import type { UserDto } from "#app/modules/account/account.contract";
+import type { QuoteDto, TourDetailDto } from "#app/modules/catalog/catalog.contract";
+import { useCatalogFormat } from "#app/modules/catalog/ui/format";
 import {
   type BookingDto,
   type CheckoutInput,
@@ -27,8 +27,8 @@ import {
   checkoutInput,
   type GuestInput,
   MAX_GUESTS,
-} from "../booking.contract";
-import { passportExpiryMinimum } from "../booking.rules";
+} from "#app/modules/booking/booking.contract";
+import { passportExpiryMinimum } from "#app/modules/booking/booking.rules";
 import { DeparturePicker, ExtrasPicker, PaxField } from "./checkout-choices";
 import { CheckoutBottomBar, CheckoutSummary } from "./checkout-summary";
 import { applyServerErrors, focusFirstInvalid } from "./form-errors";

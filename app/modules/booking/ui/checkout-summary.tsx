@@ -1,8 +1,8 @@
 import { AlertCircle, CalendarDays, LoaderCircle, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "../../../shared/money";
-import type { QuoteDto } from "../../catalog/catalog.contract";
-import { useCatalogFormat } from "../../catalog/ui/format";
+import { formatMoney } from "#app/shared/money";
+import type { QuoteDto } from "#app/modules/catalog/catalog.contract";
+import { useCatalogFormat } from "#app/modules/catalog/ui/format";
 
 export interface CheckoutSummaryProps {
   tourName: string;

@@ -2,10 +2,10 @@ import { FileCheck2, LoaderCircle, Upload } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldError, type FieldValues, get, useFormContext, useFormState, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "../../../shared/ui/toast";
-import { ApiError, api, isAbort } from "../../../shared/http/client";
-import { controlClass, FormField } from "../../../shared/ui/form-field";
-import { UPLOAD_MAX_BYTES } from "../../media/media.contract";
+import { toast } from "#app/shared/ui/toast";
+import { ApiError, api, isAbort } from "#app/shared/http/client";
+import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { UPLOAD_MAX_BYTES } from "#app/modules/media/media.contract";
 import {
   GENDERS,
   GUEST_COUNTRIES,
@@ -13,7 +13,7 @@ import {
   MARITAL_STATUSES,
   type guestInput,
   VISA_OPTIONS,
-} from "../booking.contract";
+} from "#app/modules/booking/booking.contract";
 import { ChoiceGroup, choiceInputClass } from "./choice-group";
 
 /** The field names of one guest (`guestInput`), in the order the form shows them. */

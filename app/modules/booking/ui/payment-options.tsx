@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Landmark } from "lucide-react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../shared/http/client";
-import type { BankAccountDto, CheckoutInput } from "../booking.contract";
+import { api } from "#app/shared/http/client";
+import type { BankAccountDto, CheckoutInput } from "#app/modules/booking/booking.contract";
 import { ChoiceGroup, ChoiceOption, choiceInputClass } from "./choice-group";
 
 export const PUBLIC_BANKS_KEY = ["bank", "public"] as const;

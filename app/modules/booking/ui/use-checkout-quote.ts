@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { ApiError, api } from "../../../shared/http/client";
-import type { QuoteDto } from "../../catalog/catalog.contract";
-import { useCatalogFormat } from "../../catalog/ui/format";
+import { ApiError, api } from "#app/shared/http/client";
+import type { QuoteDto } from "#app/modules/catalog/catalog.contract";
+import { useCatalogFormat } from "#app/modules/catalog/ui/format";
 
 export const QUOTE_KEY = "checkout-quote";
 

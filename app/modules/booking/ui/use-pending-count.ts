@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../shared/http/client";
+import { api } from "#app/shared/http/client";
 
 /** Screens that change a booking's status invalidate this key so the panel badge follows. */
 export const PENDING_COUNT_KEY = ["booking-count-pending"] as const;

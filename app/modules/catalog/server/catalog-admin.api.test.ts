@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attributeDetails, packages } from "../../../../db/schema";
+import { attributeDetails, packages } from "#db/schema";
 import {
   createAttribute,
   createAttributeDetail,
@@ -10,8 +10,8 @@ import {
   createPackage,
   createUser,
   tr,
-} from "../../../../test/factories";
-import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
+} from "#test/factories";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 import { listSitemapEntries } from "./list-sitemap-entries";
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCategory, tr } from "../../../../test/factories";
-import { createTestApp, type TestApp } from "../../../../test/setup/app";
+import { createCategory, tr } from "#test/factories";
+import { createTestApp, type TestApp } from "#test/setup/app";
 
 let t: TestApp;
 const names = [

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Api } from "../../../shared/api.server";
-import { errorResponses } from "../../../shared/api-errors";
-import { serverT } from "../../../shared/i18n/server";
+import type { Api } from "#app/shared/api.server";
+import { errorResponses } from "#app/shared/api-errors";
+import { serverT } from "#app/shared/i18n/server";
 import {
   attributeDetailInput,
   attributeDetailParams,
@@ -39,7 +39,7 @@ import {
   tourResponse,
   toursResponse,
   tourWriteResponse,
-} from "../catalog.contract";
+} from "#app/modules/catalog/catalog.contract";
 import { createAttribute } from "./create-attribute";
 import { createAttributeDetail } from "./create-attribute-detail";
 import { createCategory } from "./create-category";

@@ -11,11 +11,11 @@ import {
   packageCategories,
   packageImages,
   packages,
-} from "../../../../db/schema";
-import type { Translations } from "../../../../db/schema/types";
-import type { Db } from "../../../shared/db.server";
-import { locales } from "../../../shared/i18n/config";
-import { anyLanguageLike, contains, likeEscape, paged } from "../../../shared/sql.server";
+} from "#db/schema";
+import type { Translations } from "#db/schema/types";
+import type { Db } from "#app/shared/db.server";
+import { locales } from "#app/shared/i18n/config";
+import { anyLanguageLike, contains, likeEscape, paged } from "#app/shared/sql.server";
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type DestinationRow = typeof destinations.$inferSelect;

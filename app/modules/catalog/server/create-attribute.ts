@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import type { AttributeDto, attributeInput } from "../catalog.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import type { AttributeDto, attributeInput } from "#app/modules/catalog/catalog.contract";
 import { insertAttribute } from "./catalog.repository";
 import { toAttributeDtos } from "./to-dto";
 

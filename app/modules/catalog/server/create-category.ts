@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import type { CategoryDto, categoryInput } from "../catalog.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import type { CategoryDto, categoryInput } from "#app/modules/catalog/catalog.contract";
 import { insertCategory } from "./catalog.repository";
 import { chooseSlug, rethrowSlugRace } from "./slugs";
 import { toCategoryDto } from "./to-dto";

@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { AppError } from "../../../shared/errors";
-import type { DepartureDto, departureInput } from "../catalog.contract";
-import { todayOf } from "../catalog.rules";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { AppError } from "#app/shared/errors";
+import type { DepartureDto, departureInput } from "#app/modules/catalog/catalog.contract";
+import { todayOf } from "#app/modules/catalog/catalog.rules";
 import { findPackage, insertDeparture, touchPackage } from "./catalog.repository";
 import { toDepartureDto } from "./tour-views";
 

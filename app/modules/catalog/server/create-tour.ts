@@ -1,7 +1,7 @@
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { AppError } from "../../../shared/errors";
-import type { TourDetailDto, TourInputParsed } from "../catalog.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { AppError } from "#app/shared/errors";
+import type { TourDetailDto, TourInputParsed } from "#app/modules/catalog/catalog.contract";
 import { insertPackage } from "./catalog.repository";
 import { checkTourInput, packageValues, rethrowTourRace, writeTourChildren } from "./tour-write";
 import { loadTourDetail } from "./tour-views";

@@ -1,6 +1,6 @@
 import { and, asc, inArray, eq, ne, sql } from "drizzle-orm";
-import { departures, packages } from "../../../../db/schema";
-import type { Db } from "../../../shared/db.server";
+import { departures, packages } from "#db/schema";
+import type { Db } from "#app/shared/db.server";
 
 /*
  * Departure reads of the dashboards (beside catalog.repository.ts, the catalogue's other Drizzle

@@ -1,7 +1,7 @@
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { pickLocale } from "../../../shared/translate";
-import { departureState } from "../catalog.rules";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { pickLocale } from "#app/shared/translate";
+import { departureState } from "#app/modules/catalog/catalog.rules";
 import { listDeparturesFrom } from "./dashboard-departures.repository";
 import { heldSeats } from "./tour-views";
 

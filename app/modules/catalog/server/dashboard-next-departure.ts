@@ -1,6 +1,6 @@
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { pickLocale } from "../../../shared/translate";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { pickLocale } from "#app/shared/translate";
 import { findFirstDepartureFrom } from "./dashboard-departures.repository";
 
 export interface NextDeparture {

@@ -1,8 +1,8 @@
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { isForeignKeyViolation } from "../../../shared/db-errors";
-import { AppError } from "../../../shared/errors";
-import { countBookings } from "../../booking/server/count-bookings";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { isForeignKeyViolation } from "#app/shared/db-errors";
+import { AppError } from "#app/shared/errors";
+import { countBookings } from "#app/modules/booking/server/count-bookings";
 import { deleteDepartureRow, findDeparture, touchPackage } from "./catalog.repository";
 
 const hasBookings = () => new AppError("conflict", { key: "departure_has_bookings" });

@@ -1,5 +1,5 @@
-import type { Ctx } from "../../../shared/context";
-import type { Translations } from "../../../../db/schema";
+import type { Ctx } from "#app/shared/context";
+import type { Translations } from "#db/schema";
 import { findDeparturesByIds, findPackagesByIds } from "./catalog.repository";
 
 export interface TourFacts {

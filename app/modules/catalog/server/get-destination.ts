@@ -1,7 +1,7 @@
-import type { Ctx } from "../../../shared/context";
-import { AppError } from "../../../shared/errors";
-import { getImages } from "../../media/server/get-images";
-import type { DestinationDto } from "../catalog.contract";
+import type { Ctx } from "#app/shared/context";
+import { AppError } from "#app/shared/errors";
+import { getImages } from "#app/modules/media/server/get-images";
+import type { DestinationDto } from "#app/modules/catalog/catalog.contract";
 import { findDestination } from "./catalog.repository";
 import { toDestinationDto } from "./to-dto";
 

@@ -1,6 +1,6 @@
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { AppError } from "../../../shared/errors";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { AppError } from "#app/shared/errors";
 import { loadTourEdit } from "./tour-views";
 
 /** A package as the panel's edit form loads it: every language, every departure. */

@@ -1,6 +1,6 @@
-import type { Ctx } from "../../../shared/context";
-import { AppError } from "../../../shared/errors";
-import type { TourDetailDto } from "../catalog.contract";
+import type { Ctx } from "#app/shared/context";
+import { AppError } from "#app/shared/errors";
+import type { TourDetailDto } from "#app/modules/catalog/catalog.contract";
 import { loadTourDetail } from "./tour-views";
 
 /**

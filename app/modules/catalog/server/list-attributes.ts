@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { type ListMeta, pageWindow, toListMeta } from "../../../shared/list";
-import type { AttributeDto, listAttributesQuery } from "../catalog.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
+import type { AttributeDto, listAttributesQuery } from "#app/modules/catalog/catalog.contract";
 import { listAttributeRows, listDetailsOfAttributes } from "./catalog.repository";
 import { toAttributeDtos } from "./to-dto";
 

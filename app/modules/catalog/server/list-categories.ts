@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import type { Ctx } from "../../../shared/context";
-import { type ListMeta, pageWindow, toListMeta } from "../../../shared/list";
-import { pickLocale } from "../../../shared/translate";
-import type { CategoryDto, listCategoriesQuery } from "../catalog.contract";
+import type { Ctx } from "#app/shared/context";
+import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
+import { pickLocale } from "#app/shared/translate";
+import type { CategoryDto, listCategoriesQuery } from "#app/modules/catalog/catalog.contract";
 import { listCategoryRows } from "./catalog.repository";
 
 export async function listCategories({

@@ -1,6 +1,6 @@
-import type { Ctx } from "../../../shared/context";
-import { AppError } from "../../../shared/errors";
-import type { DepartureDto } from "../catalog.contract";
+import type { Ctx } from "#app/shared/context";
+import { AppError } from "#app/shared/errors";
+import type { DepartureDto } from "#app/modules/catalog/catalog.contract";
 import { findPackage } from "./catalog.repository";
 import { loadDepartures } from "./tour-views";
 

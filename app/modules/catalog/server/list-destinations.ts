@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import type { Ctx } from "../../../shared/context";
-import { type ListMeta, pageWindow, toListMeta } from "../../../shared/list";
-import { getImages } from "../../media/server/get-images";
-import type { DestinationDto, listDestinationsQuery } from "../catalog.contract";
+import type { Ctx } from "#app/shared/context";
+import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
+import { getImages } from "#app/modules/media/server/get-images";
+import type { DestinationDto, listDestinationsQuery } from "#app/modules/catalog/catalog.contract";
 import { listDestinationRows } from "./catalog.repository";
 import { toDestinationDto } from "./to-dto";
 

@@ -1,7 +1,7 @@
-import type { Ctx } from "../../../shared/context";
-import { type ListMeta, pageWindow, toListMeta } from "../../../shared/list";
-import { findBookingPackage } from "../../booking/server/find-booking-package";
-import type { ListToursQuery, TourSummaryDto } from "../catalog.contract";
+import type { Ctx } from "#app/shared/context";
+import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
+import { findBookingPackage } from "#app/modules/booking/server/find-booking-package";
+import type { ListToursQuery, TourSummaryDto } from "#app/modules/catalog/catalog.contract";
 import { listPackageCards, type PackageStatus } from "./catalog.repository";
 import { loadTourSummaries } from "./tour-views";
 

@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import type { Ctx } from "../../../shared/context";
-import { AppError, type FieldErrors } from "../../../shared/errors";
-import { pickLocale } from "../../../shared/translate";
-import { getSetting } from "../../setting/server/get-setting";
-import type { QuoteDto, quoteInput } from "../catalog.contract";
-import { departureState, priceBooking, todayOf } from "../catalog.rules";
+import type { Ctx } from "#app/shared/context";
+import { AppError, type FieldErrors } from "#app/shared/errors";
+import { pickLocale } from "#app/shared/translate";
+import { getSetting } from "#app/modules/setting/server/get-setting";
+import type { QuoteDto, quoteInput } from "#app/modules/catalog/catalog.contract";
+import { departureState, priceBooking, todayOf } from "#app/modules/catalog/catalog.rules";
 import { findDeparture, findPackage, listAttributesOfPackage, listDetailsOfAttributes } from "./catalog.repository";
 import { heldSeats } from "./tour-views";
 

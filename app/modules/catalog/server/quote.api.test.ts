@@ -7,8 +7,8 @@ import {
   createSetting,
   createUser,
   tr,
-} from "../../../../test/factories";
-import { createTestApp, type TestApp } from "../../../../test/setup/app";
+} from "#test/factories";
+import { createTestApp, type TestApp } from "#test/setup/app";
 
 let t: TestApp;
 let pkg: Awaited<ReturnType<typeof createPackage>>;

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
-import { departures, packageCategories } from "../../../../db/schema";
-import type { Db } from "../../../shared/db.server";
+import { departures, packageCategories } from "#db/schema";
+import type { Db } from "#app/shared/db.server";
 
 /*
  * Catalogue reads the booking report needs (report module, issue 6). Kept apart from

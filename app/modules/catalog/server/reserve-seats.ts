@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import type { Ctx } from "../../../shared/context";
-import { AppError } from "../../../shared/errors";
-import type { quoteInput } from "../catalog.contract";
-import { departureState, todayOf } from "../catalog.rules";
+import type { Ctx } from "#app/shared/context";
+import { AppError } from "#app/shared/errors";
+import type { quoteInput } from "#app/modules/catalog/catalog.contract";
+import { departureState, todayOf } from "#app/modules/catalog/catalog.rules";
 import { findDepartureForSale, lockDeparture } from "./catalog.repository";
 import { computeQuote, type QuoteOptions } from "./quote-tour";
 import { heldSeats } from "./tour-views";

@@ -1,7 +1,7 @@
-import type { Db } from "../../../shared/db.server";
-import { fieldError } from "../../../shared/errors";
-import { uniqueViolation } from "../../../shared/db-errors";
-import { nextFreeSlug, slugify } from "../catalog.rules";
+import type { Db } from "#app/shared/db.server";
+import { fieldError } from "#app/shared/errors";
+import { uniqueViolation } from "#app/shared/db-errors";
+import { nextFreeSlug, slugify } from "#app/modules/catalog/catalog.rules";
 import { type SlugOwner, slugsLike } from "./catalog.repository";
 
 const fallback: Record<SlugOwner, string> = { category: "category", destination: "destination", package: "tour" };

@@ -1,8 +1,13 @@
-import type { Translations } from "../../../../db/schema/types";
-import type { Locale } from "../../../shared/i18n/config";
-import { pickLocale } from "../../../shared/translate";
-import type { ImageDto } from "../../media/media.contract";
-import type { AttributeDetailDto, AttributeDto, CategoryDto, DestinationDto } from "../catalog.contract";
+import type { Translations } from "#db/schema/types";
+import type { Locale } from "#app/shared/i18n/config";
+import { pickLocale } from "#app/shared/translate";
+import type { ImageDto } from "#app/modules/media/media.contract";
+import type {
+  AttributeDetailDto,
+  AttributeDto,
+  CategoryDto,
+  DestinationDto,
+} from "#app/modules/catalog/catalog.contract";
 import type {
   AttributeDetailFacts,
   AttributeDetailRow,

@@ -7,8 +7,8 @@ import {
   createPackage,
   createUser,
   tr,
-} from "../../../../test/factories";
-import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
+} from "#test/factories";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 
 let t: TestApp;
 let admin: Record<string, string>;

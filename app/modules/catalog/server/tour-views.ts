@@ -1,12 +1,12 @@
 import type { z } from "zod";
-import type { Ctx } from "../../../shared/context";
-import { pickLocale } from "../../../shared/translate";
-import { countBookings } from "../../booking/server/count-bookings";
-import { sumHeldSeats } from "../../booking/server/sum-held-seats";
-import type { ImageDto } from "../../media/media.contract";
-import { getImages } from "../../media/server/get-images";
-import type { DepartureDto, TourDetailDto, TourSummaryDto, tourEditDto } from "../catalog.contract";
-import { departureState, durationDays, SEAT_HOLDING_STATUSES, todayOf } from "../catalog.rules";
+import type { Ctx } from "#app/shared/context";
+import { pickLocale } from "#app/shared/translate";
+import { countBookings } from "#app/modules/booking/server/count-bookings";
+import { sumHeldSeats } from "#app/modules/booking/server/sum-held-seats";
+import type { ImageDto } from "#app/modules/media/media.contract";
+import { getImages } from "#app/modules/media/server/get-images";
+import type { DepartureDto, TourDetailDto, TourSummaryDto, tourEditDto } from "#app/modules/catalog/catalog.contract";
+import { departureState, durationDays, SEAT_HOLDING_STATUSES, todayOf } from "#app/modules/catalog/catalog.rules";
 import {
   type DepartureFacts,
   findPackagePage,

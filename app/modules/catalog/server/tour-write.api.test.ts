@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { departures, facilities, itineraryDays, packageCategories, packages } from "../../../../db/schema";
+import { departures, facilities, itineraryDays, packageCategories, packages } from "#db/schema";
 import {
   createAttribute,
   createAttributeDetail,
@@ -11,8 +11,8 @@ import {
   createPackage,
   createUser,
   tr,
-} from "../../../../test/factories";
-import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
+} from "#test/factories";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -1,12 +1,12 @@
-import type { Translations } from "../../../../db/schema/types";
-import type { Ctx } from "../../../shared/context";
-import type { Db } from "../../../shared/db.server";
-import { uniqueViolation } from "../../../shared/db-errors";
-import { AppError, type FieldErrors, fieldError } from "../../../shared/errors";
-import { sanitizeRichText } from "../../../shared/rich-text.server";
-import { getImages } from "../../media/server/get-images";
-import type { TourInputParsed } from "../catalog.contract";
-import { displayPrice } from "../catalog.rules";
+import type { Translations } from "#db/schema/types";
+import type { Ctx } from "#app/shared/context";
+import type { Db } from "#app/shared/db.server";
+import { uniqueViolation } from "#app/shared/db-errors";
+import { AppError, type FieldErrors, fieldError } from "#app/shared/errors";
+import { sanitizeRichText } from "#app/shared/rich-text.server";
+import { getImages } from "#app/modules/media/server/get-images";
+import type { TourInputParsed } from "#app/modules/catalog/catalog.contract";
+import { displayPrice } from "#app/modules/catalog/catalog.rules";
 import {
   codeTaken,
   destinationExists,

@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { AppError } from "../../../shared/errors";
-import type { AttributeDto, attributeInput } from "../catalog.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { AppError } from "#app/shared/errors";
+import type { AttributeDto, attributeInput } from "#app/modules/catalog/catalog.contract";
 import { listDetailsOfAttributes, updateAttributeRow } from "./catalog.repository";
 import { toAttributeDtos } from "./to-dto";
 

@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { AppError, fieldError } from "../../../shared/errors";
-import { getImages } from "../../media/server/get-images";
-import type { DestinationDto, destinationInput } from "../catalog.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { AppError, fieldError } from "#app/shared/errors";
+import { getImages } from "#app/modules/media/server/get-images";
+import type { DestinationDto, destinationInput } from "#app/modules/catalog/catalog.contract";
 import { findDestination, updateDestinationRow } from "./catalog.repository";
 import { chooseSlug, rethrowSlugRace } from "./slugs";
 import { toDestinationDto } from "./to-dto";

@@ -2,8 +2,8 @@ import { ArrowRight, CalendarX } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { DepartureDto, TourSummaryDto } from "../catalog.contract";
-import { displayPrice } from "../catalog.rules";
+import type { DepartureDto, TourSummaryDto } from "#app/modules/catalog/catalog.contract";
+import { displayPrice } from "#app/modules/catalog/catalog.rules";
 import { DepartureBadge, departureStatus } from "./departure-status";
 import { useCatalogFormat } from "./format";
 

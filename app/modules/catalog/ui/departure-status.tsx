@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { DepartureDto } from "../catalog.contract";
+import type { DepartureDto } from "#app/modules/catalog/catalog.contract";
 
 export type DepartureStatus = "available" | "full" | "closed" | "departed";
 

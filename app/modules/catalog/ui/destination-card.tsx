@@ -1,7 +1,7 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { DestinationDto } from "../catalog.contract";
+import type { DestinationDto } from "#app/modules/catalog/catalog.contract";
 import { TOUR_CARD_SIZES } from "./tour-card";
 
 /** A destination with its packages count; the whole card links to its packages on /tour. */

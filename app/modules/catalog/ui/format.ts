@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import { defaultLocale, type Locale, localeTag } from "../../../shared/i18n/config";
-import { type Currency, formatMoney } from "../../../shared/money";
-import type { ImageDto } from "../../media/media.contract";
+import { defaultLocale, type Locale, localeTag } from "#app/shared/i18n/config";
+import { type Currency, formatMoney } from "#app/shared/money";
+import type { ImageDto } from "#app/modules/media/media.contract";
 
 /*
  * Formatting for the catalogue screens: money in the site's currency and dates in the

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { TourSummaryDto } from "../catalog.contract";
+import type { TourSummaryDto } from "#app/modules/catalog/catalog.contract";
 import { useCatalogFormat } from "./format";
 
 type Discount = Pick<TourSummaryDto, "discount_type" | "discount_value">;

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, ImageOff, MapPin, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { TourSummaryDto } from "../catalog.contract";
+import type { TourSummaryDto } from "#app/modules/catalog/catalog.contract";
 import { DepartureBadge } from "./departure-status";
 import { useCatalogFormat } from "./format";
 import { Price } from "./price";

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigate } from "react-router";
-import type { ListToursQuery } from "../catalog.contract";
+import type { ListToursQuery } from "#app/modules/catalog/catalog.contract";
 
 export interface TourFilterValues {
   category_id?: number;

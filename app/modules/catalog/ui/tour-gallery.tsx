@@ -1,7 +1,7 @@
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ImageDto } from "../../media/media.contract";
+import type { ImageDto } from "#app/modules/media/media.contract";
 import { smallestVariant } from "./format";
 
 /** One column on phones (page padding 16 px each side); beside the booking box from lg. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, outbox } from "../../../../db/schema";
-import { createSetting } from "../../../../test/factories";
-import { createTestApp, type TestApp } from "../../../../test/setup/app";
+import { contactMessages, outbox } from "#db/schema";
+import { createSetting } from "#test/factories";
+import { createTestApp, type TestApp } from "#test/setup/app";
 
 let t: TestApp;
 beforeAll(async () => {

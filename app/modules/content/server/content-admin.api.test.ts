@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { faqs, pages } from "../../../../db/schema";
+import { faqs, pages } from "#db/schema";
 import {
   createFaq,
   createFileRecord,
@@ -12,8 +12,8 @@ import {
   createUser,
   createVideo,
   tr,
-} from "../../../../test/factories";
-import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
+} from "#test/factories";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 
 let t: TestApp;
 let admin: Record<string, string>;

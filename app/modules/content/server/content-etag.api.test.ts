@@ -12,8 +12,8 @@ import {
   createTestimony,
   createVideo,
   tr,
-} from "../../../../test/factories";
-import { createTestApp, type TestApp } from "../../../../test/setup/app";
+} from "#test/factories";
+import { createTestApp, type TestApp } from "#test/setup/app";
 
 let t: TestApp;
 let pageId: number;

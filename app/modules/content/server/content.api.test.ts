@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPage, tr } from "../../../../test/factories";
-import { createTestApp, type TestApp } from "../../../../test/setup/app";
+import { createPage, tr } from "#test/factories";
+import { createTestApp, type TestApp } from "#test/setup/app";
 
 let t: TestApp;
 let ids: Record<string, number>;

@@ -1,6 +1,6 @@
-import type { Api } from "../../../shared/api.server";
-import { errorResponses } from "../../../shared/api-errors";
-import { serverT } from "../../../shared/i18n/server";
+import type { Api } from "#app/shared/api.server";
+import { errorResponses } from "#app/shared/api-errors";
+import { serverT } from "#app/shared/i18n/server";
 import {
   contactInput,
   contactResponse,
@@ -41,7 +41,7 @@ import {
   videoInput,
   videoWriteResponse,
   videosResponse,
-} from "../content.contract";
+} from "#app/modules/content/content.contract";
 import { createFaq } from "./create-faq";
 import { createPage } from "./create-page";
 import { createPartner } from "./create-partner";

@@ -1,16 +1,7 @@
 import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
-import {
-  contactMessages,
-  faqs,
-  galleryPhotos,
-  galleryVideos,
-  pages,
-  partners,
-  sliders,
-  testimonies,
-} from "../../../../db/schema";
-import type { Db } from "../../../shared/db.server";
-import { anyLanguageLike, contains, paged } from "../../../shared/sql.server";
+import { contactMessages, faqs, galleryPhotos, galleryVideos, pages, partners, sliders, testimonies } from "#db/schema";
+import type { Db } from "#app/shared/db.server";
+import { anyLanguageLike, contains, paged } from "#app/shared/sql.server";
 
 export type PageRow = typeof pages.$inferSelect;
 export type FaqRow = typeof faqs.$inferSelect;

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import type { faqDto, faqInput } from "../content.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import type { faqDto, faqInput } from "#app/modules/content/content.contract";
 import { insertFaq } from "./content.repository";
 import { toFaqDto } from "./to-dto";
 import { faqValues } from "./write-values";

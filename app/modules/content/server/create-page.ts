@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import type { PageDto, pageInput } from "../content.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import type { PageDto, pageInput } from "#app/modules/content/content.contract";
 import { insertPage } from "./content.repository";
 import { pageValues } from "./page-values";
 import { toPageDto } from "./to-dto";

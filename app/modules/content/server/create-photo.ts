@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { AppError } from "../../../shared/errors";
-import type { photoDto, photoInput } from "../content.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { AppError } from "#app/shared/errors";
+import type { photoDto, photoInput } from "#app/modules/content/content.contract";
 import { insertPhoto } from "./content.repository";
 import { toPhotoDto } from "./to-dto";
 import { photoValues } from "./write-values";

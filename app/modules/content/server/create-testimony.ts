@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { AppError } from "../../../shared/errors";
-import type { testimonyDto, testimonyInput } from "../content.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { AppError } from "#app/shared/errors";
+import type { testimonyDto, testimonyInput } from "#app/modules/content/content.contract";
 import { insertTestimony } from "./content.repository";
 import { toTestimonyDto } from "./to-dto";
 import { testimonyValues } from "./write-values";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import type { videoDto, videoInput } from "../content.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import type { videoDto, videoInput } from "#app/modules/content/content.contract";
 import { insertVideo } from "./content.repository";
 import { toVideoDto } from "./to-dto";
 import { videoValues } from "./write-values";

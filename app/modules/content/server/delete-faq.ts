@@ -1,6 +1,6 @@
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { AppError } from "../../../shared/errors";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { AppError } from "#app/shared/errors";
 import { deleteFaqRow } from "./content.repository";
 
 export async function deleteFaq({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<void> {

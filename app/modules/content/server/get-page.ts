@@ -1,6 +1,6 @@
-import type { Ctx } from "../../../shared/context";
-import { AppError } from "../../../shared/errors";
-import type { PageDto } from "../content.contract";
+import type { Ctx } from "#app/shared/context";
+import { AppError } from "#app/shared/errors";
+import type { PageDto } from "#app/modules/content/content.contract";
 import { findPage } from "./content.repository";
 import { toPageDto } from "./to-dto";
 

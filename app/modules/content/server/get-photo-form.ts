@@ -1,7 +1,7 @@
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { AppError } from "../../../shared/errors";
-import { getImages } from "../../media/server/get-images";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { AppError } from "#app/shared/errors";
+import { getImages } from "#app/modules/media/server/get-images";
 import { findPhoto } from "./content.repository";
 import { translations } from "./to-dto";
 

@@ -1,6 +1,6 @@
-import type { Ctx } from "../../../shared/context";
-import { type ListMeta, type ListQuery, pageWindow, toListMeta } from "../../../shared/list";
-import type { faqDto } from "../content.contract";
+import type { Ctx } from "#app/shared/context";
+import { type ListMeta, type ListQuery, pageWindow, toListMeta } from "#app/shared/list";
+import type { faqDto } from "#app/modules/content/content.contract";
 import type { z } from "zod";
 import { listFaqRows } from "./content.repository";
 import { toFaqDto } from "./to-dto";

@@ -1,5 +1,5 @@
-import type { Ctx } from "../../../shared/context";
-import type { PageSummaryDto } from "../content.contract";
+import type { Ctx } from "#app/shared/context";
+import type { PageSummaryDto } from "#app/modules/content/content.contract";
 import { listPageRowsByGroup } from "./content.repository";
 import { toPageSummaryDto } from "./to-dto";
 

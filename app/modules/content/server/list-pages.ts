@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { type ListMeta, pageWindow, toListMeta } from "../../../shared/list";
-import type { listPagesQuery, PageSummaryDto } from "../content.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
+import type { listPagesQuery, PageSummaryDto } from "#app/modules/content/content.contract";
 import { listPageRows } from "./content.repository";
 import { toPageSummaryDto } from "./to-dto";
 

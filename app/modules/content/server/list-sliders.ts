@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import type { Ctx } from "../../../shared/context";
-import { type ListMeta, pageWindow, toListMeta } from "../../../shared/list";
-import { getImages } from "../../media/server/get-images";
-import type { listSlidersQuery, sliderDto } from "../content.contract";
+import type { Ctx } from "#app/shared/context";
+import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
+import { getImages } from "#app/modules/media/server/get-images";
+import type { listSlidersQuery, sliderDto } from "#app/modules/content/content.contract";
 import { listSliderRows } from "./content.repository";
 import { toSliderDto } from "./to-dto";
 

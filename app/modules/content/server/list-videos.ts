@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { Ctx } from "../../../shared/context";
-import { type ListMeta, type ListQuery, pageWindow, toListMeta } from "../../../shared/list";
-import type { videoDto } from "../content.contract";
+import type { Ctx } from "#app/shared/context";
+import { type ListMeta, type ListQuery, pageWindow, toListMeta } from "#app/shared/list";
+import type { videoDto } from "#app/modules/content/content.contract";
 import { listVideoRows } from "./content.repository";
 import { toVideoDto } from "./to-dto";
 

@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import type { pages } from "../../../../db/schema";
-import type { Translations } from "../../../../db/schema/types";
-import { parseEmbedMap } from "../../../shared/embed-map";
-import { fieldError } from "../../../shared/errors";
-import { sanitizeRichText } from "../../../shared/rich-text.server";
-import type { pageInput } from "../content.contract";
+import type { pages } from "#db/schema";
+import type { Translations } from "#db/schema/types";
+import { parseEmbedMap } from "#app/shared/embed-map";
+import { fieldError } from "#app/shared/errors";
+import { sanitizeRichText } from "#app/shared/rich-text.server";
+import type { pageInput } from "#app/modules/content/content.contract";
 
 /** The row of a page form: bodies sanitised, the map reduced to an allowed embed URL (422 otherwise). */
 export function pageValues(input: z.output<typeof pageInput>): Omit<typeof pages.$inferInsert, "id"> {

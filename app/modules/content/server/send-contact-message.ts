@@ -1,11 +1,11 @@
 import type { z } from "zod";
-import type { Ctx } from "../../../shared/context";
-import { serverT } from "../../../shared/i18n/server";
-import { enqueueMail } from "../../notification/server/enqueue-mail";
-import { getSetting } from "../../setting/server/get-setting";
-import type { contactInput } from "../content.contract";
+import type { Ctx } from "#app/shared/context";
+import { serverT } from "#app/shared/i18n/server";
+import { enqueueMail } from "#app/modules/notification/server/enqueue-mail";
+import { getSetting } from "#app/modules/setting/server/get-setting";
+import type { contactInput } from "#app/modules/content/content.contract";
 import { insertContactMessage } from "./content.repository";
-import { oneLine } from "../../../shared/one-line";
+import { oneLine } from "#app/shared/one-line";
 
 /**
  * Stores a contact-form message and queues one mail to the agency's address (none when the

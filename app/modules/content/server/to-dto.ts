@@ -1,11 +1,11 @@
-import type { Translations } from "../../../../db/schema/types";
-import type { Ctx } from "../../../shared/context";
-import { fieldError } from "../../../shared/errors";
-import { type Locale, locales } from "../../../shared/i18n/config";
-import { sanitizeRichText } from "../../../shared/rich-text.server";
-import { pickLocale } from "../../../shared/translate";
-import type { ImageDto } from "../../media/media.contract";
-import { getImages } from "../../media/server/get-images";
+import type { Translations } from "#db/schema/types";
+import type { Ctx } from "#app/shared/context";
+import { fieldError } from "#app/shared/errors";
+import { type Locale, locales } from "#app/shared/i18n/config";
+import { sanitizeRichText } from "#app/shared/rich-text.server";
+import { pickLocale } from "#app/shared/translate";
+import type { ImageDto } from "#app/modules/media/media.contract";
+import { getImages } from "#app/modules/media/server/get-images";
 import type { z } from "zod";
 import type {
   faqDto,
@@ -15,7 +15,7 @@ import type {
   sliderDto,
   testimonyDto,
   videoDto,
-} from "../content.contract";
+} from "#app/modules/content/content.contract";
 import type { FaqRow, PageRow, PartnerRow, SliderRow, TestimonyRow, VideoRow } from "./content.repository";
 
 /** Every language of a translatable value, as the edit forms read it back. */

@@ -1,7 +1,14 @@
 import type { z } from "zod";
-import type { faqs, galleryPhotos, galleryVideos, partners, sliders, testimonies } from "../../../../db/schema";
-import type { Ctx } from "../../../shared/context";
-import type { faqInput, partnerInput, photoInput, sliderInput, testimonyInput, videoInput } from "../content.contract";
+import type { faqs, galleryPhotos, galleryVideos, partners, sliders, testimonies } from "#db/schema";
+import type { Ctx } from "#app/shared/context";
+import type {
+  faqInput,
+  partnerInput,
+  photoInput,
+  sliderInput,
+  testimonyInput,
+  videoInput,
+} from "#app/modules/content/content.contract";
 import { requireImages, sanitizeTranslations } from "./to-dto";
 
 // The rows the admin forms write. Rich text (FAQ answers) is sanitised; plain fields are stored

@@ -1,12 +1,12 @@
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "../../../shared/ui/toast";
-import { ApiError, api, isAbort } from "../../../shared/http/client";
-import { controlClass, FormField } from "../../../shared/ui/form-field";
-import { SubmitButton } from "../../../shared/ui/submit-button";
-import { useContractForm } from "../../../shared/ui/use-contract-form";
-import { type ContactInput, contactInput } from "../content.contract";
+import { toast } from "#app/shared/ui/toast";
+import { ApiError, api, isAbort } from "#app/shared/http/client";
+import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { SubmitButton } from "#app/shared/ui/submit-button";
+import { useContractForm } from "#app/shared/ui/use-contract-form";
+import { type ContactInput, contactInput } from "#app/modules/content/content.contract";
 
 const empty: ContactInput = { name: "", email: "", phone: "", subject: "", message: "" };
 const fields = ["name", "email", "phone", "subject", "message"] as const;

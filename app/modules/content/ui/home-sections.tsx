@@ -1,7 +1,7 @@
 import { ArrowRight, Star, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { WhatsappIcon } from "../../../shared/ui/brand-icons";
+import { WhatsappIcon } from "#app/shared/ui/brand-icons";
 import { isInternalLink, type PartnerDto, type PhotoDto, type TestimonyDto, whatsappHref } from "./types";
 
 const sectionClass = "mx-auto max-w-7xl px-4 py-12 lg:px-6";

@@ -1,5 +1,12 @@
 import type { z } from "zod";
-import type { faqDto, partnerDto, photoDto, sliderDto, testimonyDto, videoDto } from "../content.contract";
+import type {
+  faqDto,
+  partnerDto,
+  photoDto,
+  sliderDto,
+  testimonyDto,
+  videoDto,
+} from "#app/modules/content/content.contract";
 
 export type SliderDto = z.infer<typeof sliderDto>;
 export type TestimonyDto = z.infer<typeof testimonyDto>;
@@ -7,7 +14,7 @@ export type PartnerDto = z.infer<typeof partnerDto>;
 export type PhotoDto = z.infer<typeof photoDto>;
 export type VideoDto = z.infer<typeof videoDto>;
 export type FaqDto = z.infer<typeof faqDto>;
-export type { PageDto } from "../content.contract";
+export type { PageDto } from "#app/modules/content/content.contract";
 
 /** Server-sanitised rich text: spacing, headings, lists and links without a typography plugin. */
 export const richTextClass =

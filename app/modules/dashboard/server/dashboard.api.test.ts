@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payments } from "../../../../db/schema";
-import { createBooking, createPackage, createSetting, createUser } from "../../../../test/factories";
-import { bearer } from "../../../../test/factories/booking";
-import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
-import type { Actor, Ctx } from "../../../shared/context";
-import { getAdminBookingFigures } from "../../booking/server/dashboard-admin-figures";
-import { getCustomerBookingFigures } from "../../booking/server/dashboard-customer-figures";
-import { listUpcomingDepartures } from "../../catalog/server/dashboard-departures";
-import type { AdminDashboardDto, CustomerDashboardDto } from "../dashboard.contract";
+import { payments } from "#db/schema";
+import { createBooking, createPackage, createSetting, createUser } from "#test/factories";
+import { bearer } from "#test/factories/booking";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import type { Actor, Ctx } from "#app/shared/context";
+import { getAdminBookingFigures } from "#app/modules/booking/server/dashboard-admin-figures";
+import { getCustomerBookingFigures } from "#app/modules/booking/server/dashboard-customer-figures";
+import { listUpcomingDepartures } from "#app/modules/catalog/server/dashboard-departures";
+import type { AdminDashboardDto, CustomerDashboardDto } from "#app/modules/dashboard/dashboard.contract";
 import { getDashboard } from "./get-dashboard";
 
 /*

@@ -1,6 +1,6 @@
-import type { Api } from "../../../shared/api.server";
-import { errorResponses } from "../../../shared/api-errors";
-import { dashboardResponse } from "../dashboard.contract";
+import type { Api } from "#app/shared/api.server";
+import { errorResponses } from "#app/shared/api-errors";
+import { dashboardResponse } from "#app/modules/dashboard/dashboard.contract";
 import { getDashboard } from "./get-dashboard";
 
 /** Routes of the dashboard module: the panel's landing figures, by role. */

@@ -1,20 +1,26 @@
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { getAdminBookingFigures } from "../../booking/server/dashboard-admin-figures";
-import { getCustomerBookingFigures } from "../../booking/server/dashboard-customer-figures";
-import { listBookings } from "../../booking/server/list-bookings";
-import { listLatestBookings } from "../../booking/server/list-latest-bookings";
-import { listUpcomingDepartures } from "../../catalog/server/dashboard-departures";
-import { findNextDeparture } from "../../catalog/server/dashboard-next-departure";
-import { getBookingPolicy } from "../../setting/server/get-booking-policy";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { getAdminBookingFigures } from "#app/modules/booking/server/dashboard-admin-figures";
+import { getCustomerBookingFigures } from "#app/modules/booking/server/dashboard-customer-figures";
+import { listBookings } from "#app/modules/booking/server/list-bookings";
+import { listLatestBookings } from "#app/modules/booking/server/list-latest-bookings";
+import { listUpcomingDepartures } from "#app/modules/catalog/server/dashboard-departures";
+import { findNextDeparture } from "#app/modules/catalog/server/dashboard-next-departure";
+import { getBookingPolicy } from "#app/modules/setting/server/get-booking-policy";
 import {
   type AdminDashboardDto,
   type CustomerDashboardDto,
   DASHBOARD_DEPARTURES,
   DASHBOARD_LATEST,
   type DashboardDto,
-} from "../dashboard.contract";
-import { AGENCY_TIME_ZONE, daysUntil, monthPeriod, recentMonths, zonedToday } from "../dashboard.rules";
+} from "#app/modules/dashboard/dashboard.contract";
+import {
+  AGENCY_TIME_ZONE,
+  daysUntil,
+  monthPeriod,
+  recentMonths,
+  zonedToday,
+} from "#app/modules/dashboard/dashboard.rules";
 
 const latestQuery = { page: 1, limit: DASHBOARD_LATEST, sort: "latest" as const };
 

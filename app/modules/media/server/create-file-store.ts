@@ -1,4 +1,4 @@
-import type { Env } from "../../../shared/env.server";
+import type { Env } from "#app/shared/env.server";
 import type { FileStore } from "./file-store";
 import { LocalFileStore } from "./file-storage";
 

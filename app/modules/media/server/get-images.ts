@@ -1,5 +1,5 @@
-import type { Ctx } from "../../../shared/context";
-import type { ImageDto } from "../media.contract";
+import type { Ctx } from "#app/shared/context";
+import type { ImageDto } from "#app/modules/media/media.contract";
 import { toImageDto } from "./image-dto";
 import { findFilesByIds } from "./media.repository";
 

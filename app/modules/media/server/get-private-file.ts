@@ -1,7 +1,7 @@
-import { requireOwnerOrAdmin } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { recordPrivateAccess } from "../../audit/server/record-private-access";
-import { AppError } from "../../../shared/errors";
+import { requireOwnerOrAdmin } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { recordPrivateAccess } from "#app/modules/audit/server/record-private-access";
+import { AppError } from "#app/shared/errors";
 import type { Readable } from "node:stream";
 import type { FileStore } from "./file-store";
 import { imageUrl } from "./image-dto";

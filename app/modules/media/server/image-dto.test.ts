@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_WIDTHS } from "../media.contract";
+import { IMAGE_WIDTHS } from "#app/modules/media/media.contract";
 import { toImageDto } from "./image-dto";
 
 const id = "0b6f3c0e-8f1d-4a57-9a8e-2f1d2c3b4a5e";

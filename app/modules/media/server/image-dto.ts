@@ -1,4 +1,4 @@
-import type { ImageDto } from "../media.contract";
+import type { ImageDto } from "#app/modules/media/media.contract";
 import type { FileRow } from "./media.repository";
 
 /** Public URL of one WebP variant of an image. */

@@ -3,9 +3,9 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../../../test/factories";
-import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
-import { UPLOAD_MAX_BYTES } from "../media.contract";
+import { createUser } from "#test/factories";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import { UPLOAD_MAX_BYTES } from "#app/modules/media/media.contract";
 import { uploadDirs } from "./file-storage";
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import type { Api } from "../../../shared/api.server";
-import { errorBody, errorResponses } from "../../../shared/api-errors";
-import { AppError, fieldError } from "../../../shared/errors";
-import { serverT } from "../../../shared/i18n/server";
-import { fileIdParam, UPLOAD_MAX_BYTES, uploadQuery, uploadResponse } from "../media.contract";
+import type { Api } from "#app/shared/api.server";
+import { errorBody, errorResponses } from "#app/shared/api-errors";
+import { AppError, fieldError } from "#app/shared/errors";
+import { serverT } from "#app/shared/i18n/server";
+import { fileIdParam, UPLOAD_MAX_BYTES, uploadQuery, uploadResponse } from "#app/modules/media/media.contract";
 import { getPrivateFile } from "./get-private-file";
 import { authorizeUpload, fileTooLarge, uploadFile } from "./upload-file";
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { files } from "../../../../db/schema";
-import type { Db } from "../../../shared/db.server";
+import { files } from "#db/schema";
+import type { Db } from "#app/shared/db.server";
 
 export type FileRow = typeof files.$inferSelect;
 

@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from "sharp";
-import { AVATAR_SIZE, IMAGE_WIDTHS } from "../media.contract";
+import { AVATAR_SIZE, IMAGE_WIDTHS } from "#app/modules/media/media.contract";
 
 /** Longest side kept for a private image (a proof or passport scan needs no more). */
 export const PRIVATE_IMAGE_WIDTH = 1600;

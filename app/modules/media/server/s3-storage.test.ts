@@ -19,10 +19,10 @@ import {
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoBanks } from "../../../../test/factories/bank";
-import { createUser } from "../../../../test/factories";
-import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
-import { EnvError, loadEnv } from "../../../shared/env.server";
+import { seedDemoBanks } from "#test/factories/bank";
+import { createUser } from "#test/factories";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import { EnvError, loadEnv } from "#app/shared/env.server";
 import { createFileStore } from "./create-file-store";
 import { LocalFileStore } from "./file-storage";
 import { S3FileStore } from "./s3-file-store";

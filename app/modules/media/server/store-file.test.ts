@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testEnv } from "../../../../test/setup/app";
+import { createTestDatabase, testEnv } from "#test/setup/app";
 import { putAll } from "./file-store";
 import { LocalFileStore, uploadDirs } from "./file-storage";
 import { findFileById } from "./media.repository";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../../shared/db.server";
+import type { Db } from "#app/shared/db.server";
 import { type FileStore, privateKey, publicKey, putAll } from "./file-store";
 import { type FileRow, insertFile } from "./media.repository";
 import { type ImageVariant, processPrivateImage, processPublicImage } from "./process-image";

@@ -1,4 +1,4 @@
-import type { Ctx } from "../../../shared/context";
+import type { Ctx } from "#app/shared/context";
 import { reassignPrivateFiles } from "./media.repository";
 
 /**

@@ -1,8 +1,8 @@
 import { fileTypeFromBuffer } from "file-type";
-import { requireRole } from "../../../shared/access";
-import type { Actor, Ctx } from "../../../shared/context";
-import { AppError, fieldError } from "../../../shared/errors";
-import { UPLOAD_MAX_BYTES, type UploadedFileDto } from "../media.contract";
+import { requireRole } from "#app/shared/access";
+import type { Actor, Ctx } from "#app/shared/context";
+import { AppError, fieldError } from "#app/shared/errors";
+import { UPLOAD_MAX_BYTES, type UploadedFileDto } from "#app/modules/media/media.contract";
 import { toImageDto } from "./image-dto";
 import type { FileStore } from "./file-store";
 import type { FileRow } from "./media.repository";

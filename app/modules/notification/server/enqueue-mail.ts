@@ -1,6 +1,6 @@
-import type { Ctx } from "../../../shared/context";
+import type { Ctx } from "#app/shared/context";
 import { insertOutbox } from "./notification.repository";
-import { oneLine } from "../../../shared/one-line";
+import { oneLine } from "#app/shared/one-line";
 
 export interface MailInput {
   /** What it is, for the log and tests: "contact", "welcome", "password_reset"… */

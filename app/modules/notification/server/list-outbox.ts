@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import type { outboxMessageDto } from "../notification.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import type { outboxMessageDto } from "#app/modules/notification/notification.contract";
 import { latestOutbox } from "./notification.repository";
 
 /** The latest queued or sent mails, newest first: how a developer or admin reads mail without SMTP. */

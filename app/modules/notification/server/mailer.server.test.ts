@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { EnvError, loadEnv } from "../../../shared/env.server";
+import { EnvError, loadEnv } from "#app/shared/env.server";
 import { createSmtpMailer, InvalidRecipientError, type Mailer, parseMailbox } from "./mailer.server";
 import { SmtpSink } from "./smtp-sink.test-helper";
 

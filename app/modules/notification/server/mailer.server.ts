@@ -1,7 +1,7 @@
 import net from "node:net";
 import nodemailer from "nodemailer";
 import addressparser from "nodemailer/lib/addressparser";
-import { oneLine } from "../../../shared/one-line";
+import { oneLine } from "#app/shared/one-line";
 
 export interface Mailbox {
   name: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../../../test/factories";
-import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
+import { createUser } from "#test/factories";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 import { enqueueMail } from "./enqueue-mail";
 
 let t: TestApp;

@@ -1,6 +1,6 @@
-import type { Api } from "../../../shared/api.server";
-import { errorResponses } from "../../../shared/api-errors";
-import { outboxQuery, outboxResponse } from "../notification.contract";
+import type { Api } from "#app/shared/api.server";
+import { errorResponses } from "#app/shared/api-errors";
+import { outboxQuery, outboxResponse } from "#app/modules/notification/notification.contract";
 import { listOutbox } from "./list-outbox";
 
 export async function notificationApi(app: Api) {

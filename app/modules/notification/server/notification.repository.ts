@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import { outbox } from "../../../../db/schema";
-import type { Db } from "../../../shared/db.server";
+import { outbox } from "#db/schema";
+import type { Db } from "#app/shared/db.server";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { outbox } from "../../../../db/schema";
-import { createSetting } from "../../../../test/factories";
-import { createTestDatabase } from "../../../../test/setup/app";
-import type { Ctx } from "../../../shared/context";
-import type { Database } from "../../../shared/db.server";
+import { outbox } from "#db/schema";
+import { createSetting } from "#test/factories";
+import { createTestDatabase } from "#test/setup/app";
+import type { Ctx } from "#app/shared/context";
+import type { Database } from "#app/shared/db.server";
 import { enqueueMail, type MailInput } from "./enqueue-mail";
 import { createSmtpMailer, type Mailer } from "./mailer.server";
 import { insertOutbox } from "./notification.repository";

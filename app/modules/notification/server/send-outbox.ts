@@ -1,5 +1,5 @@
-import type { Ctx } from "../../../shared/context";
-import { getSetting } from "../../setting/server/get-setting";
+import type { Ctx } from "#app/shared/context";
+import { getSetting } from "#app/modules/setting/server/get-setting";
 import type { Mailbox, Mailer } from "./mailer.server";
 import { parseMailbox } from "./mailer.server";
 import { finishOutbox, claimDueOutbox, type OutboxRow } from "./notification.repository";

@@ -1,10 +1,10 @@
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { serverT } from "../../../shared/i18n/server";
-import { exportBookingReportRows } from "../../booking/server/report-export-bookings";
-import { getBookingPolicy } from "../../setting/server/get-booking-policy";
-import type { BookingReportInput, ReportRowDto } from "../report.contract";
-import { REPORT_TIME_ZONE, safeFilename } from "../report.rules";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { serverT } from "#app/shared/i18n/server";
+import { exportBookingReportRows } from "#app/modules/booking/server/report-export-bookings";
+import { getBookingPolicy } from "#app/modules/setting/server/get-booking-policy";
+import type { BookingReportInput, ReportRowDto } from "#app/modules/report/report.contract";
+import { REPORT_TIME_ZONE, safeFilename } from "#app/modules/report/report.rules";
 import { bookingColumns } from "./export-columns";
 import { reportBuckets, sumBuckets } from "./get-booking-report";
 import { CSV_TYPE, csvStream, type ExportFile, XLSX_TYPE, xlsxStream } from "./report-files";

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import type { Currency } from "../../../shared/money";
-import type { ManifestGuestDto, ReportRowDto } from "../report.contract";
+import type { Currency } from "#app/shared/money";
+import type { ManifestGuestDto, ReportRowDto } from "#app/modules/report/report.contract";
 import type { ExportColumn } from "./report-files";
 
 /** The booking report's columns, as the panel table shows them (headers in the caller's language). */

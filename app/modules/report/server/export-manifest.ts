@@ -1,7 +1,7 @@
-import type { Ctx } from "../../../shared/context";
-import { serverT } from "../../../shared/i18n/server";
-import { getBookingPolicy } from "../../setting/server/get-booking-policy";
-import { REPORT_TIME_ZONE, safeFilename } from "../report.rules";
+import type { Ctx } from "#app/shared/context";
+import { serverT } from "#app/shared/i18n/server";
+import { getBookingPolicy } from "#app/modules/setting/server/get-booking-policy";
+import { REPORT_TIME_ZONE, safeFilename } from "#app/modules/report/report.rules";
 import { manifestColumns } from "./export-columns";
 import { getManifest } from "./get-manifest";
 import { CSV_TYPE, csvStream, type ExportFile, XLSX_TYPE, xlsxStream } from "./report-files";

@@ -1,12 +1,12 @@
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { toListMeta } from "../../../shared/list";
-import { aggregateBookingReport, type ReportBucket } from "../../booking/server/report-aggregate-bookings";
-import { listBookingReportRows } from "../../booking/server/report-list-bookings";
-import { describeTours } from "../../catalog/server/describe-tours";
-import { getBookingPolicy } from "../../setting/server/get-booking-policy";
-import type { BookingReportDto, BookingReportInput, ReportTotalsDto } from "../report.contract";
-import { addTo, type Figures, fillSeries, periodOf } from "../report.rules";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { toListMeta } from "#app/shared/list";
+import { aggregateBookingReport, type ReportBucket } from "#app/modules/booking/server/report-aggregate-bookings";
+import { listBookingReportRows } from "#app/modules/booking/server/report-list-bookings";
+import { describeTours } from "#app/modules/catalog/server/describe-tours";
+import { getBookingPolicy } from "#app/modules/setting/server/get-booking-policy";
+import type { BookingReportDto, BookingReportInput, ReportTotalsDto } from "#app/modules/report/report.contract";
+import { addTo, type Figures, fillSeries, periodOf } from "#app/modules/report/report.rules";
 import { type ReportScope, resolveReportScope } from "./report-scope";
 import { toReportRows } from "./report-rows";
 

@@ -1,12 +1,12 @@
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { recordPrivateAccess } from "../../audit/server/record-private-access";
-import { AppError } from "../../../shared/errors";
-import { pickLocale } from "../../../shared/translate";
-import { listManifestGuests } from "../../booking/server/report-manifest-guests";
-import { describeTours } from "../../catalog/server/describe-tours";
-import type { ManifestDto } from "../report.contract";
-import { roomTypeOf } from "../report.rules";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { recordPrivateAccess } from "#app/modules/audit/server/record-private-access";
+import { AppError } from "#app/shared/errors";
+import { pickLocale } from "#app/shared/translate";
+import { listManifestGuests } from "#app/modules/booking/server/report-manifest-guests";
+import { describeTours } from "#app/modules/catalog/server/describe-tours";
+import type { ManifestDto } from "#app/modules/report/report.contract";
+import { roomTypeOf } from "#app/modules/report/report.rules";
 
 /**
  * The passenger manifest of one departure (admin only: it carries passport and IC numbers):

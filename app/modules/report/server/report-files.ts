@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import { type Currency, MINOR_DIGITS, toMajor } from "../../../shared/money";
-import { csvLine, localDateTime } from "../report.rules";
+import { type Currency, MINOR_DIGITS, toMajor } from "#app/shared/money";
+import { csvLine, localDateTime } from "#app/modules/report/report.rules";
 
 /*
  * CSV and Excel writers of the report exports. Rows arrive in chunks (an async iterable) and

@@ -1,9 +1,9 @@
-import type { Ctx } from "../../../shared/context";
-import { pickLocale } from "../../../shared/translate";
-import { describeUsers } from "../../account/server/describe-users";
-import type { ReportRow } from "../../booking/server/report-list-bookings";
-import { type DepartureFacts, describeTours, type TourFacts } from "../../catalog/server/describe-tours";
-import type { ReportRowDto } from "../report.contract";
+import type { Ctx } from "#app/shared/context";
+import { pickLocale } from "#app/shared/translate";
+import { describeUsers } from "#app/modules/account/server/describe-users";
+import type { ReportRow } from "#app/modules/booking/server/report-list-bookings";
+import { type DepartureFacts, describeTours, type TourFacts } from "#app/modules/catalog/server/describe-tours";
+import type { ReportRowDto } from "#app/modules/report/report.contract";
 
 /**
  * Rows of bookings to report rows: package, departure and customer names in three batched

@@ -1,11 +1,11 @@
-import type { Ctx } from "../../../shared/context";
-import type { ReportFilter } from "../../booking/server/report-aggregate-bookings";
-import type { ReportSort } from "../../booking/server/report-list-bookings";
-import type { DepartureFacts } from "../../catalog/server/describe-tours";
-import { findReportDepartures } from "../../catalog/server/report-departures";
-import { findPackageIdsOfCategory } from "../../catalog/server/report-package-ids";
-import type { BookingReportInput } from "../report.contract";
-import { chartInterval, type Interval, REPORT_TIME_ZONE } from "../report.rules";
+import type { Ctx } from "#app/shared/context";
+import type { ReportFilter } from "#app/modules/booking/server/report-aggregate-bookings";
+import type { ReportSort } from "#app/modules/booking/server/report-list-bookings";
+import type { DepartureFacts } from "#app/modules/catalog/server/describe-tours";
+import { findReportDepartures } from "#app/modules/catalog/server/report-departures";
+import { findPackageIdsOfCategory } from "#app/modules/catalog/server/report-package-ids";
+import type { BookingReportInput } from "#app/modules/report/report.contract";
+import { chartInterval, type Interval, REPORT_TIME_ZONE } from "#app/modules/report/report.rules";
 
 /** What a report query selects, in the terms of the booking module's report use cases. */
 export interface ReportScope {

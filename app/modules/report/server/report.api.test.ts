@@ -1,19 +1,17 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingExtras, bookingGuests } from "../../../../db/schema";
+import { bookingExtras, bookingGuests } from "#db/schema";
+import { createBooking, createCategory, createPackage, createSetting, createUser, tr } from "#test/factories";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import type { Ctx } from "#app/shared/context";
+import { exportBookingReportRows } from "#app/modules/booking/server/report-export-bookings";
+import { listBookingReportRows } from "#app/modules/booking/server/report-list-bookings";
 import {
-  createBooking,
-  createCategory,
-  createPackage,
-  createSetting,
-  createUser,
-  tr,
-} from "../../../../test/factories";
-import { createTestApp, loginAs, type TestApp } from "../../../../test/setup/app";
-import type { Ctx } from "../../../shared/context";
-import { exportBookingReportRows } from "../../booking/server/report-export-bookings";
-import { listBookingReportRows } from "../../booking/server/report-list-bookings";
-import { type BookingReportDto, bookingReportQuery, type ManifestDto, REPORT_SORTS } from "../report.contract";
+  type BookingReportDto,
+  bookingReportQuery,
+  type ManifestDto,
+  REPORT_SORTS,
+} from "#app/modules/report/report.contract";
 import { resolveReportScope } from "./report-scope";
 
 /*

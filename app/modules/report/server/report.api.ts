@@ -1,7 +1,12 @@
 import type { FastifyReply } from "fastify";
-import type { Api } from "../../../shared/api.server";
-import { errorResponses } from "../../../shared/api-errors";
-import { bookingReportQuery, bookingReportResponse, manifestQuery, manifestResponse } from "../report.contract";
+import type { Api } from "#app/shared/api.server";
+import { errorResponses } from "#app/shared/api-errors";
+import {
+  bookingReportQuery,
+  bookingReportResponse,
+  manifestQuery,
+  manifestResponse,
+} from "#app/modules/report/report.contract";
 import { exportBookingReport } from "./export-booking-report";
 import { exportManifest } from "./export-manifest";
 import { getBookingReport } from "./get-booking-report";

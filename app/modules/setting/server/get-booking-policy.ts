@@ -1,4 +1,4 @@
-import type { Ctx } from "../../../shared/context";
+import type { Ctx } from "#app/shared/context";
 import { findSetting } from "./setting.repository";
 
 export interface BookingPolicy {

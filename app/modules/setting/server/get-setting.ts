@@ -1,6 +1,6 @@
-import type { Ctx } from "../../../shared/context";
-import { pickLocale } from "../../../shared/translate";
-import type { SettingDto } from "../setting.contract";
+import type { Ctx } from "#app/shared/context";
+import { pickLocale } from "#app/shared/translate";
+import type { SettingDto } from "#app/modules/setting/setting.contract";
 import { findSetting } from "./setting.repository";
 
 /** Public site settings in the caller's language; an empty site still answers with defaults. */

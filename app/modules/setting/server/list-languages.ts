@@ -1,5 +1,5 @@
-import type { Ctx } from "../../../shared/context";
-import type { LanguageDto } from "../setting.contract";
+import type { Ctx } from "#app/shared/context";
+import type { LanguageDto } from "#app/modules/setting/setting.contract";
 import { listLanguageRows } from "./setting.repository";
 
 export async function listLanguages({ ctx }: { ctx: Ctx; input?: undefined }): Promise<LanguageDto[]> {

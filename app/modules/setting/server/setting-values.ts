@@ -1,4 +1,4 @@
-import type { Translations } from "../../../../db/schema/types";
+import type { Translations } from "#db/schema/types";
 import type { findSetting } from "./setting.repository";
 
 type SettingRow = NonNullable<Awaited<ReturnType<typeof findSetting>>>;

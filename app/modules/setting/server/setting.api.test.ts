@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLanguages, createSetting, tr } from "../../../../test/factories";
-import { createTestApp, type TestApp } from "../../../../test/setup/app";
+import { createLanguages, createSetting, tr } from "#test/factories";
+import { createTestApp, type TestApp } from "#test/setup/app";
 
 const FIELDS = [
   "name",

@@ -1,13 +1,13 @@
-import type { Api } from "../../../shared/api.server";
-import { errorResponses } from "../../../shared/api-errors";
-import { serverT } from "../../../shared/i18n/server";
+import type { Api } from "#app/shared/api.server";
+import { errorResponses } from "#app/shared/api-errors";
+import { serverT } from "#app/shared/i18n/server";
 import {
   languagesResponse,
   settingEditResponse,
   settingInput,
   settingResponse,
   settingWriteResponse,
-} from "../setting.contract";
+} from "#app/modules/setting/setting.contract";
 import { getSetting } from "./get-setting";
 import { getSettingForm } from "./get-setting-form";
 import { listLanguages } from "./list-languages";

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { languages, settings } from "../../../../db/schema";
-import type { Db } from "../../../shared/db.server";
+import { languages, settings } from "#db/schema";
+import type { Db } from "#app/shared/db.server";
 
 export function findSetting(db: Db) {
   return db.query.settings.findFirst({ where: eq(settings.id, 1) });

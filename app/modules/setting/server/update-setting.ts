@@ -1,12 +1,12 @@
 import type { z } from "zod";
-import { requireRole } from "../../../shared/access";
-import type { Ctx } from "../../../shared/context";
-import { AppError, fieldError } from "../../../shared/errors";
-import { sanitizeRichText } from "../../../shared/rich-text.server";
-import type { Translations } from "../../../shared/translate";
-import { anyBookingExists } from "../../booking/server/count-bookings";
-import { getPage } from "../../content/server/get-page";
-import type { settingInput } from "../setting.contract";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { AppError, fieldError } from "#app/shared/errors";
+import { sanitizeRichText } from "#app/shared/rich-text.server";
+import type { Translations } from "#app/shared/translate";
+import { anyBookingExists } from "#app/modules/booking/server/count-bookings";
+import { getPage } from "#app/modules/content/server/get-page";
+import type { settingInput } from "#app/modules/setting/setting.contract";
 import { findSetting, upsertSetting } from "./setting.repository";
 import { toSettingEditDto } from "./setting-values";
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../test/setup/app";
+import { createTestApp, type TestApp } from "#test/setup/app";
 
 let t: TestApp;
 beforeAll(async () => {

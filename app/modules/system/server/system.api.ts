@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Api } from "../../../shared/api.server";
+import type { Api } from "#app/shared/api.server";
 import { isDraining } from "./draining";
 
 const healthResponse = z.object({ status: z.enum(["ok", "unavailable", "draining"]), database: z.string() });

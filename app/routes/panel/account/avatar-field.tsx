@@ -1,12 +1,12 @@
 import { ImagePlus, LoaderCircle, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "../../../shared/ui/toast";
-import { UPLOAD_MAX_BYTES, type UploadedFileDto } from "../../../modules/media/media.contract";
-import { api } from "../../../shared/http/client";
-import { handleWriteError } from "../ui/panel-api";
-import { buttonClass } from "../ui/page-header";
-import { initials } from "../ui/panel-sidebar";
+import { toast } from "#app/shared/ui/toast";
+import { UPLOAD_MAX_BYTES, type UploadedFileDto } from "#app/modules/media/media.contract";
+import { api } from "#app/shared/http/client";
+import { handleWriteError } from "#app/routes/panel/ui/panel-api";
+import { buttonClass } from "#app/routes/panel/ui/page-header";
+import { initials } from "#app/routes/panel/ui/panel-sidebar";
 
 const ACCEPT = "image/jpeg,image/png,image/webp";
 const MAX_MB = Math.round(UPLOAD_MAX_BYTES / 1024 / 1024);

@@ -1,16 +1,16 @@
 import { Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "../../../shared/ui/toast";
-import { type UpdatePasswordInput, updatePasswordInput } from "../../../modules/account/account.contract";
-import { useAccountSubmit } from "../../../modules/account/ui/use-account-submit";
-import { useRootData } from "../../../root";
-import { api } from "../../../shared/http/client";
-import { serverT } from "../../../shared/i18n/server";
-import { controlClass, FormField } from "../../../shared/ui/form-field";
-import { SubmitButton } from "../../../shared/ui/submit-button";
-import { useContractForm } from "../../../shared/ui/use-contract-form";
-import { FormSection, PageHeader } from "../ui/page-header";
-import { panelMeta } from "../ui/panel-meta";
+import { toast } from "#app/shared/ui/toast";
+import { type UpdatePasswordInput, updatePasswordInput } from "#app/modules/account/account.contract";
+import { useAccountSubmit } from "#app/modules/account/ui/use-account-submit";
+import { useRootData } from "#app/root";
+import { api } from "#app/shared/http/client";
+import { serverT } from "#app/shared/i18n/server";
+import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { SubmitButton } from "#app/shared/ui/submit-button";
+import { useContractForm } from "#app/shared/ui/use-contract-form";
+import { FormSection, PageHeader } from "#app/routes/panel/ui/page-header";
+import { panelMeta } from "#app/routes/panel/ui/panel-meta";
 import type { Route } from "./+types/update-password";
 
 export function loader({ context }: Route.LoaderArgs) {

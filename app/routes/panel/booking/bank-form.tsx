@@ -2,19 +2,19 @@ import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "../../../shared/ui/toast";
+import { toast } from "#app/shared/ui/toast";
 import { z } from "zod";
-import { type BankAccountDto, type BankInput, bankInput } from "../../../modules/booking/booking.contract";
-import { api } from "../../../shared/http/client";
-import { controlClass, FormField } from "../../../shared/ui/form-field";
-import { SubmitButton } from "../../../shared/ui/submit-button";
-import { useContractForm } from "../../../shared/ui/use-contract-form";
-import { CheckboxField, pathError } from "../content/content-kit";
-import { numberField, optionalText } from "../ui/form-values";
-import { type ImageDto, ImageUpload } from "../ui/image-upload";
-import { buttonClass } from "../ui/page-header";
-import { handleWriteError } from "../ui/panel-api";
-import { useConfirmUpdate } from "../ui/use-record-actions";
+import { type BankAccountDto, type BankInput, bankInput } from "#app/modules/booking/booking.contract";
+import { api } from "#app/shared/http/client";
+import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { SubmitButton } from "#app/shared/ui/submit-button";
+import { useContractForm } from "#app/shared/ui/use-contract-form";
+import { CheckboxField, pathError } from "#app/routes/panel/content/content-kit";
+import { numberField, optionalText } from "#app/routes/panel/ui/form-values";
+import { type ImageDto, ImageUpload } from "#app/routes/panel/ui/image-upload";
+import { buttonClass } from "#app/routes/panel/ui/page-header";
+import { handleWriteError } from "#app/routes/panel/ui/panel-api";
+import { useConfirmUpdate } from "#app/routes/panel/ui/use-record-actions";
 
 /**
  * Common banks of Indonesia, Malaysia and Singapore, stored as their code (`vendor`). Brand

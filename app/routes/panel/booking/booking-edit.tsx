@@ -3,27 +3,27 @@ import { useMemo } from "react";
 import { FormProvider, useFieldArray, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { data, useNavigate, useParams } from "react-router";
-import { toast } from "../../../shared/ui/toast";
+import { toast } from "#app/shared/ui/toast";
 import {
   type BookingDto,
   type BookingUpdateInput,
   bookingIdParam,
   bookingUpdateInput,
   MAX_GUESTS,
-} from "../../../modules/booking/booking.contract";
-import { passportExpiryMinimum } from "../../../modules/booking/booking.rules";
-import { loadBooking } from "../../../modules/booking/server/booking-access";
-import { emptyGuest, GuestFields, guestToInput, uploadDocument } from "../../../modules/booking/ui/guest-fields";
-import { AppError } from "../../../shared/errors";
-import { serverT } from "../../../shared/i18n/server";
-import { api } from "../../../shared/http/client";
-import { controlClass, FormField } from "../../../shared/ui/form-field";
-import { useContractForm } from "../../../shared/ui/use-contract-form";
-import { FormActions, FormSkeleton, LoadFailed } from "../ui/form-actions";
-import { buttonClass, FormSection, PageHeader } from "../ui/page-header";
-import { handleWriteError } from "../ui/panel-api";
-import { panelMeta } from "../ui/panel-meta";
-import { useConfirmUpdate } from "../ui/use-record-actions";
+} from "#app/modules/booking/booking.contract";
+import { passportExpiryMinimum } from "#app/modules/booking/booking.rules";
+import { loadBooking } from "#app/modules/booking/server/booking-access";
+import { emptyGuest, GuestFields, guestToInput, uploadDocument } from "#app/modules/booking/ui/guest-fields";
+import { AppError } from "#app/shared/errors";
+import { serverT } from "#app/shared/i18n/server";
+import { api } from "#app/shared/http/client";
+import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { useContractForm } from "#app/shared/ui/use-contract-form";
+import { FormActions, FormSkeleton, LoadFailed } from "#app/routes/panel/ui/form-actions";
+import { buttonClass, FormSection, PageHeader } from "#app/routes/panel/ui/page-header";
+import { handleWriteError } from "#app/routes/panel/ui/panel-api";
+import { panelMeta } from "#app/routes/panel/ui/panel-meta";
+import { useConfirmUpdate } from "#app/routes/panel/ui/use-record-actions";
 import type { Route } from "./+types/booking-edit";
 import { useBooking, useBookingChanged, useBookingFormat } from "./booking-kit";
 
@@ -43,7 +43,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { title: t("edit.title_code", { code }) };
 }
 
-export { keepOnFilterChange as shouldRevalidate } from "../../../shared/ui/should-revalidate";
+export { keepOnFilterChange as shouldRevalidate } from "#app/shared/ui/should-revalidate";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => panelMeta(loaderData?.title, matches);
 

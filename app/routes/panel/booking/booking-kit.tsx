@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { BookingDto, BookingStatus, PaymentDto } from "../../../modules/booking/booking.contract";
-import { PENDING_COUNT_KEY } from "../../../modules/booking/ui/use-pending-count";
-import { useRootData } from "../../../root";
-import { localeTag } from "../../../shared/i18n/config";
-import { type Currency, formatMoney } from "../../../shared/money";
-import { useFormatDate } from "../ui/format-date";
-import { Badge } from "../ui/page-header";
-import { panelGet } from "../ui/panel-api";
+import type { BookingDto, BookingStatus, PaymentDto } from "#app/modules/booking/booking.contract";
+import { PENDING_COUNT_KEY } from "#app/modules/booking/ui/use-pending-count";
+import { useRootData } from "#app/root";
+import { localeTag } from "#app/shared/i18n/config";
+import { type Currency, formatMoney } from "#app/shared/money";
+import { useFormatDate } from "#app/routes/panel/ui/format-date";
+import { Badge } from "#app/routes/panel/ui/page-header";
+import { panelGet } from "#app/routes/panel/ui/panel-api";
 
 /** TanStack Query keys of the booking screens: a write refreshes the booking, the lists and the badge. */
 export const BOOKING_KEY = ["panel", "booking"] as const;

@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "../../../shared/ui/toast";
+import { toast } from "#app/shared/ui/toast";
 import { z } from "zod";
 import {
   type BankAccountDto,
@@ -12,17 +12,17 @@ import {
   type PaymentDto,
   type PaymentInput,
   paymentInput,
-} from "../../../modules/booking/booking.contract";
-import { useRootData } from "../../../root";
-import { localeTag } from "../../../shared/i18n/config";
-import { api } from "../../../shared/http/client";
-import { type Currency, formatMoneyField, parseMoneyField, toMinor } from "../../../shared/money";
-import { controlClass, FormField } from "../../../shared/ui/form-field";
-import { SubmitButton } from "../../../shared/ui/submit-button";
-import { useContractForm } from "../../../shared/ui/use-contract-form";
-import { FormDialog } from "../ui/form-dialog";
-import { buttonClass } from "../ui/page-header";
-import { handleWriteError, panelGet } from "../ui/panel-api";
+} from "#app/modules/booking/booking.contract";
+import { useRootData } from "#app/root";
+import { localeTag } from "#app/shared/i18n/config";
+import { api } from "#app/shared/http/client";
+import { type Currency, formatMoneyField, parseMoneyField, toMinor } from "#app/shared/money";
+import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { SubmitButton } from "#app/shared/ui/submit-button";
+import { useContractForm } from "#app/shared/ui/use-contract-form";
+import { FormDialog } from "#app/routes/panel/ui/form-dialog";
+import { buttonClass } from "#app/routes/panel/ui/page-header";
+import { handleWriteError, panelGet } from "#app/routes/panel/ui/panel-api";
 import { todayIso, useBookingChanged, useBookingFormat } from "./booking-kit";
 import { DocumentUpload, UPLOAD_MAX_MB } from "./booking-upload";
 

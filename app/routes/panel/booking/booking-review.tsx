@@ -1,7 +1,7 @@
 import { Ban, CircleDollarSign, PackageCheck, RotateCcw } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "../../../shared/ui/toast";
+import { toast } from "#app/shared/ui/toast";
 import { z } from "zod";
 import {
   type ADMIN_STATUS_TARGETS,
@@ -9,16 +9,16 @@ import {
   type PaymentDto,
   rejectInput,
   statusInput,
-} from "../../../modules/booking/booking.contract";
-import { ApiError, api } from "../../../shared/http/client";
-import { useConfirm } from "../../../shared/ui/confirm-dialog";
-import { controlClass, FormField } from "../../../shared/ui/form-field";
-import { SubmitButton } from "../../../shared/ui/submit-button";
-import { useContractForm } from "../../../shared/ui/use-contract-form";
-import { statusSettlesBalance } from "../../../modules/booking/booking.rules";
-import { FormDialog } from "../ui/form-dialog";
-import { buttonClass } from "../ui/page-header";
-import { handleWriteError } from "../ui/panel-api";
+} from "#app/modules/booking/booking.contract";
+import { ApiError, api } from "#app/shared/http/client";
+import { useConfirm } from "#app/shared/ui/confirm-dialog";
+import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { SubmitButton } from "#app/shared/ui/submit-button";
+import { useContractForm } from "#app/shared/ui/use-contract-form";
+import { statusSettlesBalance } from "#app/modules/booking/booking.rules";
+import { FormDialog } from "#app/routes/panel/ui/form-dialog";
+import { buttonClass } from "#app/routes/panel/ui/page-header";
+import { handleWriteError } from "#app/routes/panel/ui/panel-api";
 import { useBookingChanged, useBookingFormat } from "./booking-kit";
 
 type Target = (typeof ADMIN_STATUS_TARGETS)[number];

@@ -2,18 +2,18 @@ import { AlertTriangle, Ban, CircleCheck, Clock, CreditCard, Info, Pencil, XCirc
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, useParams, useSearchParams } from "react-router";
-import { toast } from "../../../shared/ui/toast";
-import { type BookingDto, bookingIdParam, type PaymentDto } from "../../../modules/booking/booking.contract";
-import { loadBooking } from "../../../modules/booking/server/booking-access";
-import { useRootData } from "../../../root";
-import { AppError } from "../../../shared/errors";
-import { serverT } from "../../../shared/i18n/server";
-import { api } from "../../../shared/http/client";
-import { useConfirm } from "../../../shared/ui/confirm-dialog";
-import { FormSkeleton, LoadFailed } from "../ui/form-actions";
-import { buttonClass, FormSection, PageHeader } from "../ui/page-header";
-import { handleWriteError } from "../ui/panel-api";
-import { panelMeta } from "../ui/panel-meta";
+import { toast } from "#app/shared/ui/toast";
+import { type BookingDto, bookingIdParam, type PaymentDto } from "#app/modules/booking/booking.contract";
+import { loadBooking } from "#app/modules/booking/server/booking-access";
+import { useRootData } from "#app/root";
+import { AppError } from "#app/shared/errors";
+import { serverT } from "#app/shared/i18n/server";
+import { api } from "#app/shared/http/client";
+import { useConfirm } from "#app/shared/ui/confirm-dialog";
+import { FormSkeleton, LoadFailed } from "#app/routes/panel/ui/form-actions";
+import { buttonClass, FormSection, PageHeader } from "#app/routes/panel/ui/page-header";
+import { handleWriteError } from "#app/routes/panel/ui/panel-api";
+import { panelMeta } from "#app/routes/panel/ui/panel-meta";
 import type { Route } from "./+types/booking-show";
 import { BookingStatusBadge, Detail, useBooking, useBookingChanged, useBookingFormat } from "./booking-kit";
 import { PayDialog } from "./booking-pay-dialog";
@@ -38,7 +38,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 // Dropping `?pay=1` from the URL is no reason to check the booking again.
-export { keepOnFilterChange as shouldRevalidate } from "../../../shared/ui/should-revalidate";
+export { keepOnFilterChange as shouldRevalidate } from "#app/shared/ui/should-revalidate";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => panelMeta(loaderData?.title, matches);
 

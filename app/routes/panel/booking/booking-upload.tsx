@@ -1,11 +1,11 @@
 import { CheckCircle2, FileUp, LoaderCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "../../../shared/ui/toast";
-import { UPLOAD_MAX_BYTES, type UploadedFileDto } from "../../../modules/media/media.contract";
-import { api } from "../../../shared/http/client";
-import type { ControlA11y } from "../../../shared/ui/form-field";
-import { handleWriteError } from "../ui/panel-api";
+import { toast } from "#app/shared/ui/toast";
+import { UPLOAD_MAX_BYTES, type UploadedFileDto } from "#app/modules/media/media.contract";
+import { api } from "#app/shared/http/client";
+import type { ControlA11y } from "#app/shared/ui/form-field";
+import { handleWriteError } from "#app/routes/panel/ui/panel-api";
 
 const DOCUMENT_ACCEPT = "image/jpeg,image/png,image/webp,application/pdf";
 export const UPLOAD_MAX_MB = Math.round(UPLOAD_MAX_BYTES / 1024 / 1024);

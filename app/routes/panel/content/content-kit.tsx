@@ -3,13 +3,13 @@ import { Pencil } from "lucide-react";
 import { useMemo } from "react";
 import type { FieldErrors, FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { ListMeta } from "../../../shared/list";
-import { type ColumnDef, DataTable, EmptyState, Pagination } from "../ui/data-table";
-import { SearchInput } from "../ui/list-controls";
-import { buttonClass } from "../ui/page-header";
-import { panelGet, toQuery } from "../ui/panel-api";
-import { RowActions } from "../ui/row-actions";
-import { useClampPage, useListParams } from "../ui/use-list-params";
+import type { ListMeta } from "#app/shared/list";
+import { type ColumnDef, DataTable, EmptyState, Pagination } from "#app/routes/panel/ui/data-table";
+import { SearchInput } from "#app/routes/panel/ui/list-controls";
+import { buttonClass } from "#app/routes/panel/ui/page-header";
+import { panelGet, toQuery } from "#app/routes/panel/ui/panel-api";
+import { RowActions } from "#app/routes/panel/ui/row-actions";
+import { useClampPage, useListParams } from "#app/routes/panel/ui/use-list-params";
 
 /** TanStack Query keys of the content screens: a write invalidates its whole resource. */
 export const contentKey = (resource: string) => ["panel", "content", resource] as const;
@@ -197,4 +197,4 @@ export function Thumb({
 }
 
 /** The dialog's bottom bar: cancel and save. */
-export { SubmitButton } from "../../../shared/ui/submit-button";
+export { SubmitButton } from "#app/shared/ui/submit-button";

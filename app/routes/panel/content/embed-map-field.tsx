@@ -1,5 +1,5 @@
-import { parseEmbedMap } from "../../../shared/embed-map";
-import { controlClass, FormField } from "../../../shared/ui/form-field";
+import { parseEmbedMap } from "#app/shared/embed-map";
+import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { useContentT } from "./content-kit";
 
 /**

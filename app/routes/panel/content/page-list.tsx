@@ -1,15 +1,15 @@
 import { FileText, Plus } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
-import type { PageSummaryDto } from "../../../modules/content/content.contract";
-import { serverT } from "../../../shared/i18n/server";
-import type { ColumnDef } from "../ui/data-table";
-import { FilterSelect } from "../ui/list-controls";
-import { Badge, buttonClass, PageHeader } from "../ui/page-header";
-import { panelMeta } from "../ui/panel-meta";
-import { RowActions } from "../ui/row-actions";
-import { useDeleteRecord } from "../ui/use-record-actions";
-import { useListParams } from "../ui/use-list-params";
+import type { PageSummaryDto } from "#app/modules/content/content.contract";
+import { serverT } from "#app/shared/i18n/server";
+import type { ColumnDef } from "#app/routes/panel/ui/data-table";
+import { FilterSelect } from "#app/routes/panel/ui/list-controls";
+import { Badge, buttonClass, PageHeader } from "#app/routes/panel/ui/page-header";
+import { panelMeta } from "#app/routes/panel/ui/panel-meta";
+import { RowActions } from "#app/routes/panel/ui/row-actions";
+import { useDeleteRecord } from "#app/routes/panel/ui/use-record-actions";
+import { useListParams } from "#app/routes/panel/ui/use-list-params";
 import type { Route } from "./+types/page-list";
 import { ContentTable, contentKey, useContentT } from "./content-kit";
 

@@ -2,29 +2,29 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Images, Plus } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { Controller } from "react-hook-form";
-import { toast } from "../../../shared/ui/toast";
+import { toast } from "#app/shared/ui/toast";
 import { z } from "zod";
+import { type PhotoInput, type photoDto, type photoEditDto, photoInput } from "#app/modules/content/content.contract";
+import type { Locale } from "#app/shared/i18n/config";
+import { serverT } from "#app/shared/i18n/server";
+import { api } from "#app/shared/http/client";
+import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { SubmitButton } from "#app/shared/ui/submit-button";
+import { useContractForm } from "#app/shared/ui/use-contract-form";
+import type { ColumnDef } from "#app/routes/panel/ui/data-table";
+import { FormDialog } from "#app/routes/panel/ui/form-dialog";
 import {
-  type PhotoInput,
-  type photoDto,
-  type photoEditDto,
-  photoInput,
-} from "../../../modules/content/content.contract";
-import type { Locale } from "../../../shared/i18n/config";
-import { serverT } from "../../../shared/i18n/server";
-import { api } from "../../../shared/http/client";
-import { controlClass, FormField } from "../../../shared/ui/form-field";
-import { SubmitButton } from "../../../shared/ui/submit-button";
-import { useContractForm } from "../../../shared/ui/use-contract-form";
-import type { ColumnDef } from "../ui/data-table";
-import { FormDialog } from "../ui/form-dialog";
-import { emptyTranslations, localesWithErrors, numberField, toTranslationFields } from "../ui/form-values";
-import { type ImageDto, ImageUpload } from "../ui/image-upload";
-import { buttonClass, PageHeader } from "../ui/page-header";
-import { handleWriteError, panelGet } from "../ui/panel-api";
-import { panelMeta } from "../ui/panel-meta";
-import { langAttr, languageLabel, TranslationTabs } from "../ui/translation-tabs";
-import { useConfirmUpdate, useDeleteRecord } from "../ui/use-record-actions";
+  emptyTranslations,
+  localesWithErrors,
+  numberField,
+  toTranslationFields,
+} from "#app/routes/panel/ui/form-values";
+import { type ImageDto, ImageUpload } from "#app/routes/panel/ui/image-upload";
+import { buttonClass, PageHeader } from "#app/routes/panel/ui/page-header";
+import { handleWriteError, panelGet } from "#app/routes/panel/ui/panel-api";
+import { panelMeta } from "#app/routes/panel/ui/panel-meta";
+import { langAttr, languageLabel, TranslationTabs } from "#app/routes/panel/ui/translation-tabs";
+import { useConfirmUpdate, useDeleteRecord } from "#app/routes/panel/ui/use-record-actions";
 import type { Route } from "./+types/photo-list";
 import { ContentTable, contentKey, pathError, Thumb, useContentT, useDialogActionsColumn } from "./content-kit";
 

@@ -2,35 +2,35 @@ import { useQueryClient } from "@tanstack/react-query";
 import { GalleryHorizontal, Plus } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { Controller } from "react-hook-form";
-import { toast } from "../../../shared/ui/toast";
+import { toast } from "#app/shared/ui/toast";
 import { z } from "zod";
 import {
   type SliderInput,
   type sliderDto,
   type sliderEditDto,
   sliderInput,
-} from "../../../modules/content/content.contract";
-import type { Locale } from "../../../shared/i18n/config";
-import { serverT } from "../../../shared/i18n/server";
-import { api } from "../../../shared/http/client";
-import { controlClass, FormField } from "../../../shared/ui/form-field";
-import { SubmitButton } from "../../../shared/ui/submit-button";
-import { useContractForm } from "../../../shared/ui/use-contract-form";
-import type { ColumnDef } from "../ui/data-table";
-import { FormDialog } from "../ui/form-dialog";
+} from "#app/modules/content/content.contract";
+import type { Locale } from "#app/shared/i18n/config";
+import { serverT } from "#app/shared/i18n/server";
+import { api } from "#app/shared/http/client";
+import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { SubmitButton } from "#app/shared/ui/submit-button";
+import { useContractForm } from "#app/shared/ui/use-contract-form";
+import type { ColumnDef } from "#app/routes/panel/ui/data-table";
+import { FormDialog } from "#app/routes/panel/ui/form-dialog";
 import {
   emptyTranslations,
   localesWithErrors,
   numberField,
   optionalText,
   toTranslationFields,
-} from "../ui/form-values";
-import { type ImageDto, ImageUpload } from "../ui/image-upload";
-import { Badge, buttonClass, PageHeader } from "../ui/page-header";
-import { handleWriteError, panelGet } from "../ui/panel-api";
-import { panelMeta } from "../ui/panel-meta";
-import { langAttr, languageLabel, TranslationTabs } from "../ui/translation-tabs";
-import { useConfirmUpdate, useDeleteRecord } from "../ui/use-record-actions";
+} from "#app/routes/panel/ui/form-values";
+import { type ImageDto, ImageUpload } from "#app/routes/panel/ui/image-upload";
+import { Badge, buttonClass, PageHeader } from "#app/routes/panel/ui/page-header";
+import { handleWriteError, panelGet } from "#app/routes/panel/ui/panel-api";
+import { panelMeta } from "#app/routes/panel/ui/panel-meta";
+import { langAttr, languageLabel, TranslationTabs } from "#app/routes/panel/ui/translation-tabs";
+import { useConfirmUpdate, useDeleteRecord } from "#app/routes/panel/ui/use-record-actions";
 import type { Route } from "./+types/slider-list";
 import {
   CheckboxField,

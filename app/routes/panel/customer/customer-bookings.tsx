@@ -3,13 +3,13 @@ import { ReceiptText } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { UserRole } from "../../../modules/account/customer.contract";
-import type { BookingSummaryDto } from "../../../modules/booking/booking.contract";
-import type { ListMeta } from "../../../shared/list";
-import { BOOKING_KEY, BookingStatusBadge, useBookingFormat } from "../booking/booking-kit";
-import { type ColumnDef, DataTable, EmptyState, Pagination } from "../ui/data-table";
-import { FormSection } from "../ui/page-header";
-import { panelGet, toQuery } from "../ui/panel-api";
+import type { UserRole } from "#app/modules/account/customer.contract";
+import type { BookingSummaryDto } from "#app/modules/booking/booking.contract";
+import type { ListMeta } from "#app/shared/list";
+import { BOOKING_KEY, BookingStatusBadge, useBookingFormat } from "#app/routes/panel/booking/booking-kit";
+import { type ColumnDef, DataTable, EmptyState, Pagination } from "#app/routes/panel/ui/data-table";
+import { FormSection } from "#app/routes/panel/ui/page-header";
+import { panelGet, toQuery } from "#app/routes/panel/ui/panel-api";
 
 type BookingsResponse = { data: BookingSummaryDto[]; meta: ListMeta };
 

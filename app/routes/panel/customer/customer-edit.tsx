@@ -4,25 +4,25 @@ import { Switch } from "radix-ui";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { toast } from "../../../shared/ui/toast";
+import { toast } from "#app/shared/ui/toast";
 import {
   type CustomerDto,
   type CustomerUpdateInput,
   customerUpdateInput,
   USER_ROLES,
-} from "../../../modules/account/customer.contract";
-import { useRootData } from "../../../root";
-import { api } from "../../../shared/http/client";
-import { serverT } from "../../../shared/i18n/server";
-import { useConfirm } from "../../../shared/ui/confirm-dialog";
-import { controlClass, FormField } from "../../../shared/ui/form-field";
-import { useContractForm } from "../../../shared/ui/use-contract-form";
-import { FormActions, FormSkeleton, LoadFailed } from "../ui/form-actions";
-import { useFormatDate } from "../ui/format-date";
-import { FormSection, PageHeader } from "../ui/page-header";
-import { handleWriteError, panelGet } from "../ui/panel-api";
-import { panelMeta } from "../ui/panel-meta";
-import { useConfirmUpdate } from "../ui/use-record-actions";
+} from "#app/modules/account/customer.contract";
+import { useRootData } from "#app/root";
+import { api } from "#app/shared/http/client";
+import { serverT } from "#app/shared/i18n/server";
+import { useConfirm } from "#app/shared/ui/confirm-dialog";
+import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { useContractForm } from "#app/shared/ui/use-contract-form";
+import { FormActions, FormSkeleton, LoadFailed } from "#app/routes/panel/ui/form-actions";
+import { useFormatDate } from "#app/routes/panel/ui/format-date";
+import { FormSection, PageHeader } from "#app/routes/panel/ui/page-header";
+import { handleWriteError, panelGet } from "#app/routes/panel/ui/panel-api";
+import { panelMeta } from "#app/routes/panel/ui/panel-meta";
+import { useConfirmUpdate } from "#app/routes/panel/ui/use-record-actions";
 import type { Route } from "./+types/customer-edit";
 import { CustomerBookings } from "./customer-bookings";
 import { ActiveBadge, CUSTOMER_KEY, customerKey, RoleBadge, UserAvatar } from "./customer-kit";

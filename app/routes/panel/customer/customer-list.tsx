@@ -8,18 +8,18 @@ import {
   type CustomerSort,
   type CustomerSummaryDto,
   USER_ROLES,
-} from "../../../modules/account/customer.contract";
-import { useRootData } from "../../../root";
-import { serverT } from "../../../shared/i18n/server";
-import type { ListMeta } from "../../../shared/list";
-import { type ColumnDef, DataTable, EmptyState, Pagination, type SortingState } from "../ui/data-table";
-import { useFormatDate } from "../ui/format-date";
-import { FilterSelect, SearchInput } from "../ui/list-controls";
-import { Badge, buttonClass, PageHeader } from "../ui/page-header";
-import { panelGet, toQuery } from "../ui/panel-api";
-import { panelMeta } from "../ui/panel-meta";
-import { RowActions } from "../ui/row-actions";
-import { useClampPage, useListParams } from "../ui/use-list-params";
+} from "#app/modules/account/customer.contract";
+import { useRootData } from "#app/root";
+import { serverT } from "#app/shared/i18n/server";
+import type { ListMeta } from "#app/shared/list";
+import { type ColumnDef, DataTable, EmptyState, Pagination, type SortingState } from "#app/routes/panel/ui/data-table";
+import { useFormatDate } from "#app/routes/panel/ui/format-date";
+import { FilterSelect, SearchInput } from "#app/routes/panel/ui/list-controls";
+import { Badge, buttonClass, PageHeader } from "#app/routes/panel/ui/page-header";
+import { panelGet, toQuery } from "#app/routes/panel/ui/panel-api";
+import { panelMeta } from "#app/routes/panel/ui/panel-meta";
+import { RowActions } from "#app/routes/panel/ui/row-actions";
+import { useClampPage, useListParams } from "#app/routes/panel/ui/use-list-params";
 import type { Route } from "./+types/customer-list";
 import { ActiveBadge, CUSTOMER_KEY, RoleBadge, UserAvatar } from "./customer-kit";
 

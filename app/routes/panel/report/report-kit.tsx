@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { BookingStatus } from "../../../modules/booking/booking.contract";
+import type { BookingStatus } from "#app/modules/booking/booking.contract";
 import {
   REPORT_DATE_BY,
   REPORT_SORTS,
@@ -8,14 +8,14 @@ import {
   type ReportDateBy,
   type ReportSortKey,
   type ReportStatusFilter,
-} from "../../../modules/report/report.contract";
-import { useRootData } from "../../../root";
-import { BOOKING_STATUS_TONES } from "../booking/booking-kit";
-import { localeTag } from "../../../shared/i18n/config";
-import { type Currency, formatMoney, toMajor } from "../../../shared/money";
-import { useFormatDate } from "../ui/format-date";
-import { Badge } from "../ui/page-header";
-import type { ListParams } from "../ui/use-list-params";
+} from "#app/modules/report/report.contract";
+import { useRootData } from "#app/root";
+import { BOOKING_STATUS_TONES } from "#app/routes/panel/booking/booking-kit";
+import { localeTag } from "#app/shared/i18n/config";
+import { type Currency, formatMoney, toMajor } from "#app/shared/money";
+import { useFormatDate } from "#app/routes/panel/ui/format-date";
+import { Badge } from "#app/routes/panel/ui/page-header";
+import type { ListParams } from "#app/routes/panel/ui/use-list-params";
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^\d+$/;

@@ -2,13 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { Eye, FileSpreadsheet, FileText, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { DepartureDto, TourSummaryDto } from "../../../modules/catalog/catalog.contract";
-import type { ManifestDto, ManifestGuestDto } from "../../../modules/report/report.contract";
-import { useRootData } from "../../../root";
-import { type ColumnDef, DataTable, EmptyState } from "../ui/data-table";
-import { FilterSelect } from "../ui/list-controls";
-import { buttonClass, FormSection } from "../ui/page-header";
-import { panelGet, toQuery } from "../ui/panel-api";
+import type { DepartureDto, TourSummaryDto } from "#app/modules/catalog/catalog.contract";
+import type { ManifestDto, ManifestGuestDto } from "#app/modules/report/report.contract";
+import { useRootData } from "#app/root";
+import { type ColumnDef, DataTable, EmptyState } from "#app/routes/panel/ui/data-table";
+import { FilterSelect } from "#app/routes/panel/ui/list-controls";
+import { buttonClass, FormSection } from "#app/routes/panel/ui/page-header";
+import { panelGet, toQuery } from "#app/routes/panel/ui/panel-api";
 import { type ReportFormat, StatusBadge } from "./report-kit";
 
 /**

@@ -13,22 +13,22 @@ import {
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { CategoryDto, TourSummaryDto } from "../../../modules/catalog/catalog.contract";
+import type { CategoryDto, TourSummaryDto } from "#app/modules/catalog/catalog.contract";
 import {
   type BookingReportDto,
   REPORT_SORTS,
   REPORT_STATUSES,
   type ReportRowDto,
-} from "../../../modules/report/report.contract";
-import { useRootData } from "../../../root";
-import { serverT } from "../../../shared/i18n/server";
-import { FilterDate } from "../booking/booking-kit";
-import { type ColumnDef, DataTable, EmptyState, Pagination, type SortingState } from "../ui/data-table";
-import { FilterSelect } from "../ui/list-controls";
-import { buttonClass, PageHeader } from "../ui/page-header";
-import { panelGet, toQuery } from "../ui/panel-api";
-import { panelMeta } from "../ui/panel-meta";
-import { useClampPage, useListParams } from "../ui/use-list-params";
+} from "#app/modules/report/report.contract";
+import { useRootData } from "#app/root";
+import { serverT } from "#app/shared/i18n/server";
+import { FilterDate } from "#app/routes/panel/booking/booking-kit";
+import { type ColumnDef, DataTable, EmptyState, Pagination, type SortingState } from "#app/routes/panel/ui/data-table";
+import { FilterSelect } from "#app/routes/panel/ui/list-controls";
+import { buttonClass, PageHeader } from "#app/routes/panel/ui/page-header";
+import { panelGet, toQuery } from "#app/routes/panel/ui/panel-api";
+import { panelMeta } from "#app/routes/panel/ui/panel-meta";
+import { useClampPage, useListParams } from "#app/routes/panel/ui/use-list-params";
 import type { Route } from "./+types/report";
 import type { ReportChartPoint } from "./report-chart";
 import {

@@ -3,7 +3,7 @@ import { Pencil, Plus, Tags } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { toast } from "../../../shared/ui/toast";
+import { toast } from "#app/shared/ui/toast";
 import { z } from "zod";
 import {
   type AttributeDetailInput,
@@ -11,26 +11,31 @@ import {
   type attributeDetailEditDto,
   type attributeEditDto,
   pricePer,
-} from "../../../modules/catalog/catalog.contract";
-import type { Locale } from "../../../shared/i18n/config";
-import { serverT } from "../../../shared/i18n/server";
-import { api } from "../../../shared/http/client";
-import { controlClass, FormField } from "../../../shared/ui/form-field";
-import { SubmitButton } from "../../../shared/ui/submit-button";
-import { useContractForm } from "../../../shared/ui/use-contract-form";
-import { type ColumnDef, DataTable, EmptyState } from "../ui/data-table";
-import { LoadFailed } from "../ui/form-actions";
-import { FormDialog } from "../ui/form-dialog";
-import { emptyTranslations, localesWithErrors, numberField, toTranslationFields } from "../ui/form-values";
-import { MoneyInput, useSiteMoney } from "../ui/money-input";
-import { Badge, buttonClass, PageHeader } from "../ui/page-header";
-import { toLocale } from "../../../shared/i18n/config";
-import { pickLocale } from "../../../shared/translate";
-import { handleWriteError, panelGet } from "../ui/panel-api";
-import { panelMeta } from "../ui/panel-meta";
-import { RowActions } from "../ui/row-actions";
-import { langAttr, languageLabel, TranslationTabs } from "../ui/translation-tabs";
-import { useConfirmUpdate, useDeleteRecord } from "../ui/use-record-actions";
+} from "#app/modules/catalog/catalog.contract";
+import type { Locale } from "#app/shared/i18n/config";
+import { serverT } from "#app/shared/i18n/server";
+import { api } from "#app/shared/http/client";
+import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { SubmitButton } from "#app/shared/ui/submit-button";
+import { useContractForm } from "#app/shared/ui/use-contract-form";
+import { type ColumnDef, DataTable, EmptyState } from "#app/routes/panel/ui/data-table";
+import { LoadFailed } from "#app/routes/panel/ui/form-actions";
+import { FormDialog } from "#app/routes/panel/ui/form-dialog";
+import {
+  emptyTranslations,
+  localesWithErrors,
+  numberField,
+  toTranslationFields,
+} from "#app/routes/panel/ui/form-values";
+import { MoneyInput, useSiteMoney } from "#app/routes/panel/ui/money-input";
+import { Badge, buttonClass, PageHeader } from "#app/routes/panel/ui/page-header";
+import { toLocale } from "#app/shared/i18n/config";
+import { pickLocale } from "#app/shared/translate";
+import { handleWriteError, panelGet } from "#app/routes/panel/ui/panel-api";
+import { panelMeta } from "#app/routes/panel/ui/panel-meta";
+import { RowActions } from "#app/routes/panel/ui/row-actions";
+import { langAttr, languageLabel, TranslationTabs } from "#app/routes/panel/ui/translation-tabs";
+import { useConfirmUpdate, useDeleteRecord } from "#app/routes/panel/ui/use-record-actions";
 import type { Route } from "./+types/attribute-details";
 import { ATTRIBUTE_KEY } from "./query-keys";
 

@@ -3,7 +3,7 @@ import { ListPlus } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "../../../shared/ui/toast";
+import { toast } from "#app/shared/ui/toast";
 import { z } from "zod";
 import {
   type AttributeDto,
@@ -11,19 +11,24 @@ import {
   attributeInput,
   type attributeEditDto,
   choiceRule,
-} from "../../../modules/catalog/catalog.contract";
-import type { Locale } from "../../../shared/i18n/config";
-import { serverT } from "../../../shared/i18n/server";
-import { api } from "../../../shared/http/client";
-import { controlClass, FormField } from "../../../shared/ui/form-field";
-import { useContractForm } from "../../../shared/ui/use-contract-form";
-import { FormActions, FormSkeleton, LoadFailed } from "../ui/form-actions";
-import { emptyTranslations, localesWithErrors, numberField, toTranslationFields } from "../ui/form-values";
-import { buttonClass, FormSection, PageHeader } from "../ui/page-header";
-import { handleWriteError, panelGet } from "../ui/panel-api";
-import { panelMeta } from "../ui/panel-meta";
-import { langAttr, languageLabel, TranslationTabs } from "../ui/translation-tabs";
-import { useConfirmUpdate, useDeleteRecord } from "../ui/use-record-actions";
+} from "#app/modules/catalog/catalog.contract";
+import type { Locale } from "#app/shared/i18n/config";
+import { serverT } from "#app/shared/i18n/server";
+import { api } from "#app/shared/http/client";
+import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { useContractForm } from "#app/shared/ui/use-contract-form";
+import { FormActions, FormSkeleton, LoadFailed } from "#app/routes/panel/ui/form-actions";
+import {
+  emptyTranslations,
+  localesWithErrors,
+  numberField,
+  toTranslationFields,
+} from "#app/routes/panel/ui/form-values";
+import { buttonClass, FormSection, PageHeader } from "#app/routes/panel/ui/page-header";
+import { handleWriteError, panelGet } from "#app/routes/panel/ui/panel-api";
+import { panelMeta } from "#app/routes/panel/ui/panel-meta";
+import { langAttr, languageLabel, TranslationTabs } from "#app/routes/panel/ui/translation-tabs";
+import { useConfirmUpdate, useDeleteRecord } from "#app/routes/panel/ui/use-record-actions";
 import type { Route } from "./+types/attribute-form";
 import { ATTRIBUTE_KEY } from "./query-keys";
 

@@ -7,12 +7,12 @@ import {
   type UseFormRegister,
 } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { TourInputParsed } from "../../../modules/catalog/catalog.contract";
-import type { Locale } from "../../../shared/i18n/config";
-import { controlClass, FormField } from "../../../shared/ui/form-field";
-import { RichTextField } from "../../../shared/ui/rich-text-field";
-import { buttonClass } from "../ui/page-header";
-import { langAttr, languageLabel } from "../ui/translation-tabs";
+import type { TourInputParsed } from "#app/modules/catalog/catalog.contract";
+import type { Locale } from "#app/shared/i18n/config";
+import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { RichTextField } from "#app/shared/ui/rich-text-field";
+import { buttonClass } from "#app/routes/panel/ui/page-header";
+import { langAttr, languageLabel } from "#app/routes/panel/ui/translation-tabs";
 import { emptyDay, emptyFacility, type TourFormValues } from "./tour-form-schema";
 
 type Out = TourInputParsed;

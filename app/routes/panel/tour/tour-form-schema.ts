@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { type TourInput, tourInput, type tourEditDto } from "../../../modules/catalog/catalog.contract";
-import type { ImageDto } from "../../../modules/media/media.contract";
+import { type TourInput, tourInput, type tourEditDto } from "#app/modules/catalog/catalog.contract";
+import type { ImageDto } from "#app/modules/media/media.contract";
 import {
   emptyTranslations,
   numberField,
   optionalText,
   type TranslationFields,
   toTranslationFields,
-} from "../ui/form-values";
+} from "#app/routes/panel/ui/form-values";
 
 export type TourEdit = z.infer<typeof tourEditDto>;
 

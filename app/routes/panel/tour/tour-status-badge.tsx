@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { TourSummaryDto } from "../../../modules/catalog/catalog.contract";
-import { Badge } from "../ui/page-header";
+import type { TourSummaryDto } from "#app/modules/catalog/catalog.contract";
+import { Badge } from "#app/routes/panel/ui/page-header";
 
 const TONES = { draft: "amber", published: "green", archived: "slate" } as const;
 

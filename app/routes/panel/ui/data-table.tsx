@@ -9,8 +9,8 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "../../../root";
-import { localeTag } from "../../../shared/i18n/config";
+import { useRootData } from "#app/root";
+import { localeTag } from "#app/shared/i18n/config";
 import { PAGE_SIZES } from "./use-list-params";
 
 declare module "@tanstack/react-table" {

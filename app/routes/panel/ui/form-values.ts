@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues } from "react-hook-form";
-import type { Locale } from "../../../shared/i18n/config";
+import type { Locale } from "#app/shared/i18n/config";
 
 /** A translatable text as a panel form holds it: one string per language, "" when empty. */
 export type TranslationFields = { id: string; en: string; my: string };

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import { useRootData } from "../../../root";
-import { localeTag } from "../../../shared/i18n/config";
+import { useRootData } from "#app/root";
+import { localeTag } from "#app/shared/i18n/config";
 
 /**
  * Formats a calendar date from the API ("2025-03-14") in the screen's language. Departure dates

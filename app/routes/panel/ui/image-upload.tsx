@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, ImagePlus, LoaderCircle, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "../../../shared/ui/toast";
-import { type ImageDto, UPLOAD_MAX_BYTES, type UploadedFileDto } from "../../../modules/media/media.contract";
-import { api } from "../../../shared/http/client";
+import { toast } from "#app/shared/ui/toast";
+import { type ImageDto, UPLOAD_MAX_BYTES, type UploadedFileDto } from "#app/modules/media/media.contract";
+import { api } from "#app/shared/http/client";
 import { handleWriteError } from "./panel-api";
 import { buttonClass } from "./page-header";
 

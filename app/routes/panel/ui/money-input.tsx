@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from "react";
 import { type Control, type FieldValues, type Path, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "../../../root";
-import { localeTag } from "../../../shared/i18n/config";
-import { type Currency, formatMoney, formatMoneyField, parseMoneyField, toMinor } from "../../../shared/money";
-import type { ControlA11y } from "../../../shared/ui/form-field";
-import { controlClass } from "../../../shared/ui/form-field";
+import { useRootData } from "#app/root";
+import { localeTag } from "#app/shared/i18n/config";
+import { type Currency, formatMoney, formatMoneyField, parseMoneyField, toMinor } from "#app/shared/money";
+import type { ControlA11y } from "#app/shared/ui/form-field";
+import { controlClass } from "#app/shared/ui/form-field";
 
 /**
  * The site currency (setting `currency`) and the screen's language, with the conversions the

@@ -3,8 +3,8 @@ import { Collapsible } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import type { Permission } from "../../../route-table";
-import { menuForRole, type PanelMenuLink, type PanelMenuSection, type Role } from "../menu";
+import type { Permission } from "#app/route-table";
+import { menuForRole, type PanelMenuLink, type PanelMenuSection, type Role } from "#app/routes/panel/menu";
 
 interface SidebarProps {
   role: Role;

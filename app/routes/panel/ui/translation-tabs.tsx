@@ -1,6 +1,6 @@
 import { Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
-import { type Locale, localeNames, locales, localeTag } from "../../../shared/i18n/config";
+import { type Locale, localeNames, locales, localeTag } from "#app/shared/i18n/config";
 
 /**
  * One tab per language for the translatable fields of a panel form (decisions.md section 1):

@@ -1,9 +1,9 @@
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "../../../shared/ui/toast";
-import { api } from "../../../shared/http/client";
-import { useConfirm } from "../../../shared/ui/confirm-dialog";
+import { toast } from "#app/shared/ui/toast";
+import { api } from "#app/shared/http/client";
+import { useConfirm } from "#app/shared/ui/confirm-dialog";
 import { handleWriteError } from "./panel-api";
 
 /**

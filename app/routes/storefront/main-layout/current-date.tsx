@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { AGENCY_TIME_ZONE } from "../../../shared/agency-time";
-import { type Locale, localeTag } from "../../../shared/i18n/config";
+import { AGENCY_TIME_ZONE } from "#app/shared/agency-time";
+import { type Locale, localeTag } from "#app/shared/i18n/config";
 
 const noSubscription = () => () => {};
 

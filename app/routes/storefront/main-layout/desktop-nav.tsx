@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { MenuButton, menuItemFocus } from "../../../shared/ui/menu-button";
+import { MenuButton, menuItemFocus } from "#app/shared/ui/menu-button";
 import type { NavEntry } from "./nav-items";
 
 const itemClass =

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { localeTag, locales } from "../../../shared/i18n/config";
+import { localeTag, locales } from "#app/shared/i18n/config";
 
 /**
  * hreflang alternates for every storefront page (decisions.md section 1): one crawlable URL

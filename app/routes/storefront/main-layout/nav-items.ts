@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useLocation, useParams } from "react-router";
-import { useActivePermission } from "../../../shared/ui/use-active-permission";
+import { useActivePermission } from "#app/shared/ui/use-active-permission";
 
 export interface NavLeaf {
   to: string;

@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { SettingDto } from "../../../modules/setting/setting.contract";
-import { mapEmbedUrl } from "../../../shared/embed-map";
+import type { SettingDto } from "#app/modules/setting/setting.contract";
+import { mapEmbedUrl } from "#app/shared/embed-map";
 import { SiteLogo } from "./site-header";
 import { SocialLinks } from "./social-links";
 import { WhatsappButton } from "./whatsapp-button";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from "../../../shared/ui/brand-icons";
+import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from "#app/shared/ui/brand-icons";
 
 interface SocialSetting {
   name: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type UIMatch, useLocation, useMatches } from "react-router";
-import { WhatsappIcon } from "../../../shared/ui/brand-icons";
+import { WhatsappIcon } from "#app/shared/ui/brand-icons";
 
 type Subject = { kind: "package" | "page"; name: string };
 
