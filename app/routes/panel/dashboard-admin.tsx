@@ -6,7 +6,7 @@ import type { AdminDashboardDto } from "#app/modules/dashboard/dashboard.contrac
 import { BookingStatusBadge } from "./booking/booking-kit";
 import type { ChartPoint } from "./dashboard-chart";
 import { DashboardCard, type DashboardFormat, useDashboardFormat } from "./dashboard-kit";
-import { Badge } from "./ui/page-header";
+import { Badge } from "#app/shared/ui/page-header";
 
 // Recharts is loaded only once the page is interactive: it has no part in the first paint.
 const BookingsChart = lazy(() => import("./dashboard-chart"));

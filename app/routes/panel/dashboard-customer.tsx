@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { CustomerDashboardDto } from "#app/modules/dashboard/dashboard.contract";
 import { BookingStatusBadge } from "./booking/booking-kit";
 import { DashboardCard, type DashboardFormat, useDashboardFormat } from "./dashboard-kit";
-import { buttonClass } from "./ui/page-header";
+import { buttonClass } from "#app/shared/ui/page-header";
 
 /** The customer's dashboard: what to pay now, the next trip, and their latest bookings. */
 export function CustomerDashboard({ data }: { data: CustomerDashboardDto }) {

@@ -7,8 +7,8 @@ import { useRootData } from "#app/root";
 import type { Permission } from "#app/route-table";
 import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoney } from "#app/shared/money";
-import { areaLabelKeyFor, type PanelMenuLink, panelLinks, type Role } from "./menu";
-import { useFormatDate } from "./ui/format-date";
+import { areaLabelKeyFor, type PanelMenuLink, panelLinks, type Role } from "#app/shared/ui/panel/menu";
+import { useFormatDate } from "#app/shared/ui/format-date";
 
 /**
  * Formatting of the dashboards. Everything here gives the same text on the server and in the

@@ -7,8 +7,8 @@ import type { Route } from "./+types/dashboard";
 import { AdminDashboard } from "./dashboard-admin";
 import { CustomerDashboard } from "./dashboard-customer";
 import { Shortcuts } from "./dashboard-kit";
-import { useFormatDate } from "./ui/format-date";
-import { panelMeta } from "./ui/panel-meta";
+import { useFormatDate } from "#app/shared/ui/format-date";
+import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 
 /** The figures are read in-process (the same use case as GET /api/dashboard) and rendered on the server. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -11,9 +11,9 @@ import { serverT } from "#app/shared/i18n/server";
 import { LanguageSelector } from "#app/shared/ui/language-selector";
 import { useActivePermission } from "#app/shared/ui/use-active-permission";
 import type { Route } from "./+types/layout";
-import { labelKeyFor, panelLinks } from "./menu";
-import { PanelSidebar } from "./ui/panel-sidebar";
-import { PanelUserMenu } from "./ui/panel-user-menu";
+import { labelKeyFor, panelLinks } from "#app/shared/ui/panel/menu";
+import { PanelSidebar } from "#app/shared/ui/panel/panel-sidebar";
+import { PanelUserMenu } from "#app/modules/account/ui/panel-user-menu";
 import { QueryProvider } from "#app/shared/ui/query-provider";
 import { loadPanelCatalogues } from "#app/shared/i18n/browser.client";
 

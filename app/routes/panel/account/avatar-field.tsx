@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { toast } from "#app/shared/ui/toast";
 import { UPLOAD_MAX_BYTES, type UploadedFileDto } from "#app/modules/media/media.contract";
 import { api } from "#app/shared/http/client";
-import { handleWriteError } from "#app/routes/panel/ui/panel-api";
-import { buttonClass } from "#app/routes/panel/ui/page-header";
-import { initials } from "#app/routes/panel/ui/panel-sidebar";
+import { handleWriteError } from "#app/shared/http/panel-api";
+import { buttonClass } from "#app/shared/ui/page-header";
+import { initials } from "#app/shared/ui/panel/panel-sidebar";
 
 const ACCEPT = "image/jpeg,image/png,image/webp";
 const MAX_MB = Math.round(UPLOAD_MAX_BYTES / 1024 / 1024);

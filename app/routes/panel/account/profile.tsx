@@ -10,10 +10,10 @@ import { serverT } from "#app/shared/i18n/server";
 import { storeSet } from "#app/shared/session/client-store";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
-import { FormActions } from "#app/routes/panel/ui/form-actions";
-import { Badge, FormSection, PageHeader } from "#app/routes/panel/ui/page-header";
-import { panelMeta } from "#app/routes/panel/ui/panel-meta";
-import { useConfirmUpdate } from "#app/routes/panel/ui/use-record-actions";
+import { FormActions } from "#app/shared/ui/form-actions";
+import { Badge, FormSection, PageHeader } from "#app/shared/ui/page-header";
+import { panelMeta } from "#app/shared/ui/panel/panel-meta";
+import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/profile";
 import { AvatarField, type PictureValue } from "./avatar-field";
 

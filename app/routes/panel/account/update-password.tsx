@@ -9,8 +9,8 @@ import { serverT } from "#app/shared/i18n/server";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
-import { FormSection, PageHeader } from "#app/routes/panel/ui/page-header";
-import { panelMeta } from "#app/routes/panel/ui/panel-meta";
+import { FormSection, PageHeader } from "#app/shared/ui/page-header";
+import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import type { Route } from "./+types/update-password";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -10,11 +10,11 @@ import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { CheckboxField, pathError } from "#app/routes/panel/content/content-kit";
-import { numberField, optionalText } from "#app/routes/panel/ui/form-values";
-import { type ImageDto, ImageUpload } from "#app/routes/panel/ui/image-upload";
-import { buttonClass } from "#app/routes/panel/ui/page-header";
-import { handleWriteError } from "#app/routes/panel/ui/panel-api";
-import { useConfirmUpdate } from "#app/routes/panel/ui/use-record-actions";
+import { numberField, optionalText } from "#app/shared/ui/form-values";
+import { type ImageDto, ImageUpload } from "#app/modules/media/ui/image-upload";
+import { buttonClass } from "#app/shared/ui/page-header";
+import { handleWriteError } from "#app/shared/http/panel-api";
+import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 
 /**
  * Common banks of Indonesia, Malaysia and Singapore, stored as their code (`vendor`). Brand

@@ -5,12 +5,12 @@ import { useTranslation } from "react-i18next";
 import type { BankAccountDto } from "#app/modules/booking/booking.contract";
 import { serverT } from "#app/shared/i18n/server";
 import { ContentTable, contentKey, Thumb, useDialogActionsColumn } from "#app/routes/panel/content/content-kit";
-import type { ColumnDef } from "#app/routes/panel/ui/data-table";
-import { FormDialog } from "#app/routes/panel/ui/form-dialog";
-import { Badge, buttonClass, PageHeader } from "#app/routes/panel/ui/page-header";
-import { handleWriteError, panelGet } from "#app/routes/panel/ui/panel-api";
-import { panelMeta } from "#app/routes/panel/ui/panel-meta";
-import { useDeleteRecord } from "#app/routes/panel/ui/use-record-actions";
+import type { ColumnDef } from "#app/shared/ui/data-table";
+import { FormDialog } from "#app/shared/ui/form-dialog";
+import { Badge, buttonClass, PageHeader } from "#app/shared/ui/page-header";
+import { handleWriteError, panelGet } from "#app/shared/http/panel-api";
+import { panelMeta } from "#app/shared/ui/panel/panel-meta";
+import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/bank-list";
 import { BankEditor, useVendorLabel } from "./bank-form";
 

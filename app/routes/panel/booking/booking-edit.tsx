@@ -19,11 +19,11 @@ import { serverT } from "#app/shared/i18n/server";
 import { api } from "#app/shared/http/client";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
-import { FormActions, FormSkeleton, LoadFailed } from "#app/routes/panel/ui/form-actions";
-import { buttonClass, FormSection, PageHeader } from "#app/routes/panel/ui/page-header";
-import { handleWriteError } from "#app/routes/panel/ui/panel-api";
-import { panelMeta } from "#app/routes/panel/ui/panel-meta";
-import { useConfirmUpdate } from "#app/routes/panel/ui/use-record-actions";
+import { FormActions, FormSkeleton, LoadFailed } from "#app/shared/ui/form-actions";
+import { buttonClass, FormSection, PageHeader } from "#app/shared/ui/page-header";
+import { handleWriteError } from "#app/shared/http/panel-api";
+import { panelMeta } from "#app/shared/ui/panel/panel-meta";
+import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/booking-edit";
 import { useBooking, useBookingChanged, useBookingFormat } from "./booking-kit";
 

@@ -6,9 +6,9 @@ import { PENDING_COUNT_KEY } from "#app/modules/booking/ui/use-pending-count";
 import { useRootData } from "#app/root";
 import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoney } from "#app/shared/money";
-import { useFormatDate } from "#app/routes/panel/ui/format-date";
-import { Badge } from "#app/routes/panel/ui/page-header";
-import { panelGet } from "#app/routes/panel/ui/panel-api";
+import { useFormatDate } from "#app/shared/ui/format-date";
+import { Badge } from "#app/shared/ui/page-header";
+import { panelGet } from "#app/shared/http/panel-api";
 
 /** TanStack Query keys of the booking screens: a write refreshes the booking, the lists and the badge. */
 export const BOOKING_KEY = ["panel", "booking"] as const;

@@ -8,12 +8,12 @@ import type { DepartureDto, TourSummaryDto } from "#app/modules/catalog/catalog.
 import { useRootData } from "#app/root";
 import { serverT } from "#app/shared/i18n/server";
 import type { ListMeta } from "#app/shared/list";
-import { type ColumnDef, DataTable, EmptyState, Pagination } from "#app/routes/panel/ui/data-table";
-import { FilterSelect, SearchInput } from "#app/routes/panel/ui/list-controls";
-import { Badge, buttonClass, PageHeader } from "#app/routes/panel/ui/page-header";
-import { panelGet, toQuery } from "#app/routes/panel/ui/panel-api";
-import { panelMeta } from "#app/routes/panel/ui/panel-meta";
-import { useClampPage, useListParams } from "#app/routes/panel/ui/use-list-params";
+import { type ColumnDef, DataTable, EmptyState, Pagination } from "#app/shared/ui/data-table";
+import { FilterSelect, SearchInput } from "#app/shared/ui/list-controls";
+import { Badge, buttonClass, PageHeader } from "#app/shared/ui/page-header";
+import { panelGet, toQuery } from "#app/shared/http/panel-api";
+import { panelMeta } from "#app/shared/ui/panel/panel-meta";
+import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
 import type { Route } from "./+types/booking-list";
 import { BOOKING_KEY, BookingStatusBadge, FilterDate, useBookingFormat } from "./booking-kit";
 

@@ -20,9 +20,9 @@ import { type Currency, formatMoneyField, parseMoneyField, toMinor } from "#app/
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
-import { FormDialog } from "#app/routes/panel/ui/form-dialog";
-import { buttonClass } from "#app/routes/panel/ui/page-header";
-import { handleWriteError, panelGet } from "#app/routes/panel/ui/panel-api";
+import { FormDialog } from "#app/shared/ui/form-dialog";
+import { buttonClass } from "#app/shared/ui/page-header";
+import { handleWriteError, panelGet } from "#app/shared/http/panel-api";
 import { todayIso, useBookingChanged, useBookingFormat } from "./booking-kit";
 import { DocumentUpload, UPLOAD_MAX_MB } from "./booking-upload";
 

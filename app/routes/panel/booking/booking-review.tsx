@@ -16,9 +16,9 @@ import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { statusSettlesBalance } from "#app/modules/booking/booking.rules";
-import { FormDialog } from "#app/routes/panel/ui/form-dialog";
-import { buttonClass } from "#app/routes/panel/ui/page-header";
-import { handleWriteError } from "#app/routes/panel/ui/panel-api";
+import { FormDialog } from "#app/shared/ui/form-dialog";
+import { buttonClass } from "#app/shared/ui/page-header";
+import { handleWriteError } from "#app/shared/http/panel-api";
 import { useBookingChanged, useBookingFormat } from "./booking-kit";
 
 type Target = (typeof ADMIN_STATUS_TARGETS)[number];

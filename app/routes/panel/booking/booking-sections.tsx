@@ -1,7 +1,7 @@
 import { FileText, History, Paperclip, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { BookingDto, BookingEventDto, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
-import { Badge, buttonClass, FormSection } from "#app/routes/panel/ui/page-header";
+import { Badge, buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { BookingStatusBadge, Detail, PaymentStatusBadge, useBookingFormat } from "./booking-kit";
 
 /** A private file (proof, visa) opened in a new tab through /api/file/{id}. */

@@ -5,7 +5,7 @@ import { toast } from "#app/shared/ui/toast";
 import { UPLOAD_MAX_BYTES, type UploadedFileDto } from "#app/modules/media/media.contract";
 import { api } from "#app/shared/http/client";
 import type { ControlA11y } from "#app/shared/ui/form-field";
-import { handleWriteError } from "#app/routes/panel/ui/panel-api";
+import { handleWriteError } from "#app/shared/http/panel-api";
 
 const DOCUMENT_ACCEPT = "image/jpeg,image/png,image/webp,application/pdf";
 export const UPLOAD_MAX_MB = Math.round(UPLOAD_MAX_BYTES / 1024 / 1024);

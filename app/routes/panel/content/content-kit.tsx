@@ -4,12 +4,12 @@ import { useMemo } from "react";
 import type { FieldErrors, FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { ListMeta } from "#app/shared/list";
-import { type ColumnDef, DataTable, EmptyState, Pagination } from "#app/routes/panel/ui/data-table";
-import { SearchInput } from "#app/routes/panel/ui/list-controls";
-import { buttonClass } from "#app/routes/panel/ui/page-header";
-import { panelGet, toQuery } from "#app/routes/panel/ui/panel-api";
-import { RowActions } from "#app/routes/panel/ui/row-actions";
-import { useClampPage, useListParams } from "#app/routes/panel/ui/use-list-params";
+import { type ColumnDef, DataTable, EmptyState, Pagination } from "#app/shared/ui/data-table";
+import { SearchInput } from "#app/shared/ui/list-controls";
+import { buttonClass } from "#app/shared/ui/page-header";
+import { panelGet, toQuery } from "#app/shared/http/panel-api";
+import { RowActions } from "#app/shared/ui/row-actions";
+import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
 
 /** TanStack Query keys of the content screens: a write invalidates its whole resource. */
 export const contentKey = (resource: string) => ["panel", "content", resource] as const;

@@ -11,20 +11,15 @@ import { api } from "#app/shared/http/client";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
-import type { ColumnDef } from "#app/routes/panel/ui/data-table";
-import { FormDialog } from "#app/routes/panel/ui/form-dialog";
-import {
-  emptyTranslations,
-  localesWithErrors,
-  numberField,
-  toTranslationFields,
-} from "#app/routes/panel/ui/form-values";
-import { type ImageDto, ImageUpload } from "#app/routes/panel/ui/image-upload";
-import { buttonClass, PageHeader } from "#app/routes/panel/ui/page-header";
-import { handleWriteError, panelGet } from "#app/routes/panel/ui/panel-api";
-import { panelMeta } from "#app/routes/panel/ui/panel-meta";
-import { langAttr, languageLabel, TranslationTabs } from "#app/routes/panel/ui/translation-tabs";
-import { useConfirmUpdate, useDeleteRecord } from "#app/routes/panel/ui/use-record-actions";
+import type { ColumnDef } from "#app/shared/ui/data-table";
+import { FormDialog } from "#app/shared/ui/form-dialog";
+import { emptyTranslations, localesWithErrors, numberField, toTranslationFields } from "#app/shared/ui/form-values";
+import { type ImageDto, ImageUpload } from "#app/modules/media/ui/image-upload";
+import { buttonClass, PageHeader } from "#app/shared/ui/page-header";
+import { handleWriteError, panelGet } from "#app/shared/http/panel-api";
+import { panelMeta } from "#app/shared/ui/panel/panel-meta";
+import { langAttr, languageLabel, TranslationTabs } from "#app/shared/ui/translation-tabs";
+import { useConfirmUpdate, useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/photo-list";
 import { ContentTable, contentKey, pathError, Thumb, useContentT, useDialogActionsColumn } from "./content-kit";
 

@@ -4,11 +4,11 @@ import { Link } from "react-router";
 import type { z } from "zod";
 import type { testimonyDto } from "#app/modules/content/content.contract";
 import { serverT } from "#app/shared/i18n/server";
-import type { ColumnDef } from "#app/routes/panel/ui/data-table";
-import { Badge, buttonClass, PageHeader } from "#app/routes/panel/ui/page-header";
-import { panelMeta } from "#app/routes/panel/ui/panel-meta";
-import { RowActions } from "#app/routes/panel/ui/row-actions";
-import { useDeleteRecord } from "#app/routes/panel/ui/use-record-actions";
+import type { ColumnDef } from "#app/shared/ui/data-table";
+import { Badge, buttonClass, PageHeader } from "#app/shared/ui/page-header";
+import { panelMeta } from "#app/shared/ui/panel/panel-meta";
+import { RowActions } from "#app/shared/ui/row-actions";
+import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/testimony-list";
 import { ContentTable, contentKey, Thumb, useContentT } from "./content-kit";
 

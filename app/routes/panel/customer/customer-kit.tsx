@@ -1,8 +1,8 @@
 import { ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { UserRole } from "#app/modules/account/customer.contract";
-import { Badge } from "#app/routes/panel/ui/page-header";
-import { initials } from "#app/routes/panel/ui/panel-sidebar";
+import { Badge } from "#app/shared/ui/page-header";
+import { initials } from "#app/shared/ui/panel/panel-sidebar";
 
 /** TanStack Query keys of the user screens: an edit refreshes the lists and the record. */
 export const CUSTOMER_KEY = ["panel", "customer"] as const;

@@ -12,14 +12,14 @@ import {
 import { useRootData } from "#app/root";
 import { serverT } from "#app/shared/i18n/server";
 import type { ListMeta } from "#app/shared/list";
-import { type ColumnDef, DataTable, EmptyState, Pagination, type SortingState } from "#app/routes/panel/ui/data-table";
-import { useFormatDate } from "#app/routes/panel/ui/format-date";
-import { FilterSelect, SearchInput } from "#app/routes/panel/ui/list-controls";
-import { Badge, buttonClass, PageHeader } from "#app/routes/panel/ui/page-header";
-import { panelGet, toQuery } from "#app/routes/panel/ui/panel-api";
-import { panelMeta } from "#app/routes/panel/ui/panel-meta";
-import { RowActions } from "#app/routes/panel/ui/row-actions";
-import { useClampPage, useListParams } from "#app/routes/panel/ui/use-list-params";
+import { type ColumnDef, DataTable, EmptyState, Pagination, type SortingState } from "#app/shared/ui/data-table";
+import { useFormatDate } from "#app/shared/ui/format-date";
+import { FilterSelect, SearchInput } from "#app/shared/ui/list-controls";
+import { Badge, buttonClass, PageHeader } from "#app/shared/ui/page-header";
+import { panelGet, toQuery } from "#app/shared/http/panel-api";
+import { panelMeta } from "#app/shared/ui/panel/panel-meta";
+import { RowActions } from "#app/shared/ui/row-actions";
+import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
 import type { Route } from "./+types/customer-list";
 import { ActiveBadge, CUSTOMER_KEY, RoleBadge, UserAvatar } from "./customer-kit";
 

@@ -13,9 +13,9 @@ import { useRootData } from "#app/root";
 import { BOOKING_STATUS_TONES } from "#app/routes/panel/booking/booking-kit";
 import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoney, toMajor } from "#app/shared/money";
-import { useFormatDate } from "#app/routes/panel/ui/format-date";
-import { Badge } from "#app/routes/panel/ui/page-header";
-import type { ListParams } from "#app/routes/panel/ui/use-list-params";
+import { useFormatDate } from "#app/shared/ui/format-date";
+import { Badge } from "#app/shared/ui/page-header";
+import type { ListParams } from "#app/shared/ui/use-list-params";
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^\d+$/;

@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import type { DepartureDto, TourSummaryDto } from "#app/modules/catalog/catalog.contract";
 import type { ManifestDto, ManifestGuestDto } from "#app/modules/report/report.contract";
 import { useRootData } from "#app/root";
-import { type ColumnDef, DataTable, EmptyState } from "#app/routes/panel/ui/data-table";
-import { FilterSelect } from "#app/routes/panel/ui/list-controls";
-import { buttonClass, FormSection } from "#app/routes/panel/ui/page-header";
-import { panelGet, toQuery } from "#app/routes/panel/ui/panel-api";
+import { type ColumnDef, DataTable, EmptyState } from "#app/shared/ui/data-table";
+import { FilterSelect } from "#app/shared/ui/list-controls";
+import { buttonClass, FormSection } from "#app/shared/ui/page-header";
+import { panelGet, toQuery } from "#app/shared/http/panel-api";
 import { type ReportFormat, StatusBadge } from "./report-kit";
 
 /**

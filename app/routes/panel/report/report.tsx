@@ -23,12 +23,12 @@ import {
 import { useRootData } from "#app/root";
 import { serverT } from "#app/shared/i18n/server";
 import { FilterDate } from "#app/routes/panel/booking/booking-kit";
-import { type ColumnDef, DataTable, EmptyState, Pagination, type SortingState } from "#app/routes/panel/ui/data-table";
-import { FilterSelect } from "#app/routes/panel/ui/list-controls";
-import { buttonClass, PageHeader } from "#app/routes/panel/ui/page-header";
-import { panelGet, toQuery } from "#app/routes/panel/ui/panel-api";
-import { panelMeta } from "#app/routes/panel/ui/panel-meta";
-import { useClampPage, useListParams } from "#app/routes/panel/ui/use-list-params";
+import { type ColumnDef, DataTable, EmptyState, Pagination, type SortingState } from "#app/shared/ui/data-table";
+import { FilterSelect } from "#app/shared/ui/list-controls";
+import { buttonClass, PageHeader } from "#app/shared/ui/page-header";
+import { panelGet, toQuery } from "#app/shared/http/panel-api";
+import { panelMeta } from "#app/shared/ui/panel/panel-meta";
+import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
 import type { Route } from "./+types/report";
 import type { ReportChartPoint } from "./report-chart";
 import {

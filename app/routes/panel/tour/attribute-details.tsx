@@ -18,24 +18,19 @@ import { api } from "#app/shared/http/client";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
-import { type ColumnDef, DataTable, EmptyState } from "#app/routes/panel/ui/data-table";
-import { LoadFailed } from "#app/routes/panel/ui/form-actions";
-import { FormDialog } from "#app/routes/panel/ui/form-dialog";
-import {
-  emptyTranslations,
-  localesWithErrors,
-  numberField,
-  toTranslationFields,
-} from "#app/routes/panel/ui/form-values";
-import { MoneyInput, useSiteMoney } from "#app/routes/panel/ui/money-input";
-import { Badge, buttonClass, PageHeader } from "#app/routes/panel/ui/page-header";
+import { type ColumnDef, DataTable, EmptyState } from "#app/shared/ui/data-table";
+import { LoadFailed } from "#app/shared/ui/form-actions";
+import { FormDialog } from "#app/shared/ui/form-dialog";
+import { emptyTranslations, localesWithErrors, numberField, toTranslationFields } from "#app/shared/ui/form-values";
+import { MoneyInput, useSiteMoney } from "#app/shared/ui/money-input";
+import { Badge, buttonClass, PageHeader } from "#app/shared/ui/page-header";
 import { toLocale } from "#app/shared/i18n/config";
 import { pickLocale } from "#app/shared/translate";
-import { handleWriteError, panelGet } from "#app/routes/panel/ui/panel-api";
-import { panelMeta } from "#app/routes/panel/ui/panel-meta";
-import { RowActions } from "#app/routes/panel/ui/row-actions";
-import { langAttr, languageLabel, TranslationTabs } from "#app/routes/panel/ui/translation-tabs";
-import { useConfirmUpdate, useDeleteRecord } from "#app/routes/panel/ui/use-record-actions";
+import { handleWriteError, panelGet } from "#app/shared/http/panel-api";
+import { panelMeta } from "#app/shared/ui/panel/panel-meta";
+import { RowActions } from "#app/shared/ui/row-actions";
+import { langAttr, languageLabel, TranslationTabs } from "#app/shared/ui/translation-tabs";
+import { useConfirmUpdate, useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/attribute-details";
 import { ATTRIBUTE_KEY } from "./query-keys";
 

@@ -16,20 +16,20 @@ import { serverT } from "#app/shared/i18n/server";
 import { api } from "#app/shared/http/client";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
-import { FormActions, FormSkeleton, LoadFailed } from "#app/routes/panel/ui/form-actions";
+import { FormActions, FormSkeleton, LoadFailed } from "#app/shared/ui/form-actions";
 import {
   emptyTranslations,
   localesWithErrors,
   numberField,
   optionalText,
   toTranslationFields,
-} from "#app/routes/panel/ui/form-values";
-import { type ImageDto, ImageUpload } from "#app/routes/panel/ui/image-upload";
-import { FormSection, PageHeader } from "#app/routes/panel/ui/page-header";
-import { handleWriteError, panelGet } from "#app/routes/panel/ui/panel-api";
-import { panelMeta } from "#app/routes/panel/ui/panel-meta";
-import { langAttr, languageLabel, TranslationTabs } from "#app/routes/panel/ui/translation-tabs";
-import { useConfirmUpdate, useDeleteRecord } from "#app/routes/panel/ui/use-record-actions";
+} from "#app/shared/ui/form-values";
+import { type ImageDto, ImageUpload } from "#app/modules/media/ui/image-upload";
+import { FormSection, PageHeader } from "#app/shared/ui/page-header";
+import { handleWriteError, panelGet } from "#app/shared/http/panel-api";
+import { panelMeta } from "#app/shared/ui/panel/panel-meta";
+import { langAttr, languageLabel, TranslationTabs } from "#app/shared/ui/translation-tabs";
+import { useConfirmUpdate, useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/destination-form";
 import { DESTINATION_KEY } from "./query-keys";
 

@@ -11,8 +11,8 @@ import type { TourInputParsed } from "#app/modules/catalog/catalog.contract";
 import type { Locale } from "#app/shared/i18n/config";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { RichTextField } from "#app/shared/ui/rich-text-field";
-import { buttonClass } from "#app/routes/panel/ui/page-header";
-import { langAttr, languageLabel } from "#app/routes/panel/ui/translation-tabs";
+import { buttonClass } from "#app/shared/ui/page-header";
+import { langAttr, languageLabel } from "#app/shared/ui/translation-tabs";
 import { emptyDay, emptyFacility, type TourFormValues } from "./tour-form-schema";
 
 type Out = TourInputParsed;

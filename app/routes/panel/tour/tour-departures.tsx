@@ -9,15 +9,15 @@ import { api } from "#app/shared/http/client";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
-import { type ColumnDef, DataTable, EmptyState } from "#app/routes/panel/ui/data-table";
-import { useFormatDate } from "#app/routes/panel/ui/format-date";
-import { FormDialog } from "#app/routes/panel/ui/form-dialog";
-import { numberField, optionalText } from "#app/routes/panel/ui/form-values";
-import { MoneyInput, useSiteMoney } from "#app/routes/panel/ui/money-input";
-import { Badge, buttonClass, FormSection } from "#app/routes/panel/ui/page-header";
-import { handleWriteError } from "#app/routes/panel/ui/panel-api";
-import { RowActions } from "#app/routes/panel/ui/row-actions";
-import { useConfirmUpdate, useDeleteRecord } from "#app/routes/panel/ui/use-record-actions";
+import { type ColumnDef, DataTable, EmptyState } from "#app/shared/ui/data-table";
+import { useFormatDate } from "#app/shared/ui/format-date";
+import { FormDialog } from "#app/shared/ui/form-dialog";
+import { numberField, optionalText } from "#app/shared/ui/form-values";
+import { MoneyInput, useSiteMoney } from "#app/shared/ui/money-input";
+import { Badge, buttonClass, FormSection } from "#app/shared/ui/page-header";
+import { handleWriteError } from "#app/shared/http/panel-api";
+import { RowActions } from "#app/shared/ui/row-actions";
+import { useConfirmUpdate, useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import { TOUR_KEY } from "./query-keys";
 
 const byStart = (a: DepartureDto, b: DepartureDto) =>

@@ -7,7 +7,7 @@ import {
   optionalText,
   type TranslationFields,
   toTranslationFields,
-} from "#app/routes/panel/ui/form-values";
+} from "#app/shared/ui/form-values";
 
 export type TourEdit = z.infer<typeof tourEditDto>;
 

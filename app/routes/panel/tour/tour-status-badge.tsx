@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { TourSummaryDto } from "#app/modules/catalog/catalog.contract";
-import { Badge } from "#app/routes/panel/ui/page-header";
+import { Badge } from "#app/shared/ui/page-header";
 
 const TONES = { draft: "amber", published: "green", archived: "slate" } as const;
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { Permission } from "#app/route-table";
-import { menuForRole, type PanelMenuLink, type PanelMenuSection, type Role } from "#app/routes/panel/menu";
+import { menuForRole, type PanelMenuLink, type PanelMenuSection, type Role } from "./menu";
 
 interface SidebarProps {
   role: Role;

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { toast } from "#app/shared/ui/toast";
 import { type ImageDto, UPLOAD_MAX_BYTES, type UploadedFileDto } from "#app/modules/media/media.contract";
 import { api } from "#app/shared/http/client";
-import { handleWriteError } from "./panel-api";
-import { buttonClass } from "./page-header";
+import { handleWriteError } from "#app/shared/http/panel-api";
+import { buttonClass } from "#app/shared/ui/page-header";
 
 export type { ImageDto };
 

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { useRootData } from "#app/root";
 import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoney, formatMoneyField, parseMoneyField, toMinor } from "#app/shared/money";
-import type { ControlA11y } from "#app/shared/ui/form-field";
-import { controlClass } from "#app/shared/ui/form-field";
+import type { ControlA11y } from "./form-field";
+import { controlClass } from "./form-field";
 
 /**
  * The site currency (setting `currency`) and the screen's language, with the conversions the

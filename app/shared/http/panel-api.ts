@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { toast } from "#app/shared/ui/toast";
-import { ApiError, api, isAbort } from "#app/shared/http/client";
+import { ApiError, api, isAbort } from "./client";
 
 /** A read for a panel screen (a TanStack Query `queryFn`), cancelled with the query. */
 export function panelGet<T>(path: string, signal?: AbortSignal): Promise<T> {

@@ -2,7 +2,7 @@ import { ChevronDown, KeyRound, LogOut, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { initials } from "./panel-sidebar";
+import { initials } from "#app/shared/ui/panel/panel-sidebar";
 
 interface UserMenuProps {
   user: { name: string; username: string; profile_picture_url: string | null };

@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { SubmitButton } from "#app/shared/ui/submit-button";
+import { SubmitButton } from "./submit-button";
 import { buttonClass } from "./page-header";
 
 /**

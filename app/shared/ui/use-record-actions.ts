@@ -1,10 +1,10 @@
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "#app/shared/ui/toast";
+import { toast } from "./toast";
 import { api } from "#app/shared/http/client";
-import { useConfirm } from "#app/shared/ui/confirm-dialog";
-import { handleWriteError } from "./panel-api";
+import { useConfirm } from "./confirm-dialog";
+import { handleWriteError } from "#app/shared/http/panel-api";
 
 /**
  * Deleting a record from a list or a form: "delete permanently, continue?" (product.md
