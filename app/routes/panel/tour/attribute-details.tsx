@@ -32,7 +32,7 @@ import { RowActions } from "#app/shared/ui/row-actions";
 import { langAttr, languageLabel, TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { useConfirmUpdate, useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/attribute-details";
-import { ATTRIBUTE_KEY } from "./query-keys";
+import { ATTRIBUTE_KEY } from "#app/modules/catalog/ui/query-keys";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.ctx.locale, "catalog_admin");

@@ -29,7 +29,7 @@ import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { langAttr, languageLabel, TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { useConfirmUpdate, useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/category-form";
-import { CATEGORY_KEY } from "./query-keys";
+import { CATEGORY_KEY } from "#app/modules/catalog/ui/query-keys";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const t = serverT(context.ctx.locale, "catalog_admin");

@@ -15,7 +15,7 @@ import { RowActions } from "#app/shared/ui/row-actions";
 import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
 import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/category-list";
-import { CATEGORY_KEY } from "./query-keys";
+import { CATEGORY_KEY } from "#app/modules/catalog/ui/query-keys";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.ctx.locale, "catalog_admin");

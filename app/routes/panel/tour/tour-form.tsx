@@ -26,12 +26,12 @@ import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { useConfirmUpdate, useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/tour-form";
-import { useAllAttributes, useAllCategories, useAllDestinations } from "./catalog-queries";
-import { TOUR_KEY } from "./query-keys";
-import { FacilitiesEditor, ItineraryEditor, TourTextsEditor } from "./tour-content-editors";
-import { DeparturesSection } from "./tour-departures";
-import { emptyTourValues, type TourEdit, tourFormSchema, tourToFormValues } from "./tour-form-schema";
-import { TourStatusBadge } from "./tour-status-badge";
+import { useAllAttributes, useAllCategories, useAllDestinations } from "#app/modules/catalog/catalog.client";
+import { TOUR_KEY } from "#app/modules/catalog/ui/query-keys";
+import { FacilitiesEditor, ItineraryEditor, TourTextsEditor } from "#app/modules/catalog/ui/tour-editor/content-editors";
+import { DeparturesSection } from "#app/modules/catalog/ui/tour-editor/departures-section";
+import { emptyTourValues, type TourEdit, tourFormSchema, tourToFormValues } from "#app/modules/catalog/ui/tour-editor/tour-form-schema";
+import { TourStatusBadge } from "#app/modules/catalog/ui/tour-status-badge";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const t = serverT(context.ctx.locale, "catalog_admin");

@@ -17,9 +17,9 @@ import { RowActions } from "#app/shared/ui/row-actions";
 import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
 import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/tour-list";
-import { useAllCategories } from "./catalog-queries";
-import { TOUR_KEY } from "./query-keys";
-import { TourStatusBadge } from "./tour-status-badge";
+import { useAllCategories } from "#app/modules/catalog/catalog.client";
+import { TOUR_KEY } from "#app/modules/catalog/ui/query-keys";
+import { TourStatusBadge } from "#app/modules/catalog/ui/tour-status-badge";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.ctx.locale, "catalog_admin");

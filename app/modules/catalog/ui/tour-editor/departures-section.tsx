@@ -18,7 +18,7 @@ import { Badge, buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { RowActions } from "#app/shared/ui/row-actions";
 import { useConfirmUpdate, useDeleteRecord } from "#app/shared/ui/use-record-actions";
-import { TOUR_KEY } from "./query-keys";
+import { TOUR_KEY } from "#app/modules/catalog/ui/query-keys";
 
 const byStart = (a: DepartureDto, b: DepartureDto) =>
   a.start_date.localeCompare(b.start_date) || a.end_date.localeCompare(b.end_date) || a.id - b.id;

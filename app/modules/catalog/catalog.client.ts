@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AttributeDto, CategoryDto, DestinationDto } from "#app/modules/catalog/catalog.contract";
+import type { AttributeDto, CategoryDto, DestinationDto } from "./catalog.contract";
 import type { ListMeta } from "#app/shared/list";
 import { panelGet } from "#app/shared/http/panel-api";
-import { ATTRIBUTE_KEY, CATEGORY_KEY, DESTINATION_KEY } from "./query-keys";
+import { ATTRIBUTE_KEY, CATEGORY_KEY, DESTINATION_KEY } from "./ui/query-keys";
 
 /** Every category (GET /category?limit=-1, the spec's call), for filters and the package form. */
 export function useAllCategories() {
