@@ -68,6 +68,15 @@ export function TourEditor({ record }: { record?: TourEdit }) {
     if (locs.length && !locs.includes(tab)) setTab(locs[0]);
   };
 
+  const serverErrors = useRef(false);
+  const errorLocales = localesWithErrors(form.formState.errors);
+  const firstErrorLocale = errorLocales[0];
+  useEffect(() => {
+    if (!serverErrors.current || !firstErrorLocale) return;
+    serverErrors.current = false;
+    setTab((current) => (errorLocales.includes(current) ? current : firstErrorLocale));
+  });
+
   const submit = form.handleSubmit(async (input) => {
     if (record && !(await confirmUpdate())) return;
     try {
@@ -83,7 +92,8 @@ export function TourEditor({ record }: { record?: TourEdit }) {
       }
     } catch (err) {
       handleWriteError(err, t("ui.unavailable"), form);
-      showErrorTab(form.formState.errors);
+      // The server's field messages reach formState on the next render: open their tab then.
+      serverErrors.current = true;
     }
   }, showErrorTab);
 
