@@ -106,9 +106,9 @@ describe("tour editor", () => {
     expect((en as HTMLInputElement).value).toBe("Umrah 12 Days");
     expect(screen.queryByRole("textbox", { name: "Name (Bahasa Indonesia)" })).toBeNull();
     await userEvent.click(screen.getByRole("tab", { name: /Bahasa Melayu/ }));
-    expect(
-      ((await screen.findByRole("textbox", { name: /^Name \(Bahasa Melayu\)/ })) as HTMLInputElement).value,
-    ).toBe("Umrah 12 Hari (MY)");
+    expect(((await screen.findByRole("textbox", { name: /^Name \(Bahasa Melayu\)/ })) as HTMLInputElement).value).toBe(
+      "Umrah 12 Hari (MY)",
+    );
   });
 
   it("saves the contract's body, money in minor units, after the update confirmation", async () => {
