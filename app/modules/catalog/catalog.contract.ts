@@ -24,6 +24,8 @@ export const departureParams = z.object({
   time_id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 const isoDate = z.iso.date();
+/** What a DELETE answers. */
+export const deletedResponse = z.object({ message: z.string() });
 const sortOrder = z.number().int().min(0).max(100_000).default(0);
 
 // ---------- categories ----------

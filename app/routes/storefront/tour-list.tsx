@@ -1,43 +1,22 @@
-import { SearchX } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, redirect, useLocation, useSearchParams } from "react-router";
-import { listToursQuery } from "#app/modules/catalog/catalog.contract";
+import { redirect, useLocation, useSearchParams } from "react-router";
 import { listCategories } from "#app/modules/catalog/server/list-categories";
 import { listDestinations } from "#app/modules/catalog/server/list-destinations";
 import { listTours } from "#app/modules/catalog/server/list-tours";
 import { Pagination } from "#app/modules/catalog/ui/pagination";
 import { TourCard } from "#app/modules/catalog/ui/tour-card";
-import { TourFilters, tourListHref } from "#app/modules/catalog/ui/tour-filters";
+import { TourListEmpty } from "#app/modules/catalog/ui/tour-list-empty";
+import { parseTourFilters, TourFilters, tourListHref } from "#app/modules/catalog/ui/tour-filters";
 import { isLocale } from "#app/shared/i18n/config";
 import { serverT } from "#app/shared/i18n/server";
 import { seoMeta } from "#app/routes/seo/seo-meta";
 import type { Route } from "./+types/tour-list";
 
 const PAGE_SIZE = 12;
-// What a visitor may filter by; `status` and `featured` are not theirs to choose here.
-const PARAMS = ["category_id", "destination_id", "search", "sort", "page"] as const;
-
-/**
- * The URL's filters, parsed with the list contract. A broken value (a category id of "abc",
- * an unknown sort) is dropped rather than failing the page: the visitor still gets a list.
- */
-function parseFilters(url: URL) {
-  const raw: Record<string, string> = {};
-  for (const key of PARAMS) {
-    const value = url.searchParams.get(key)?.trim();
-    if (value) raw[key] = value;
-  }
-  const first = listToursQuery.safeParse({ ...raw, limit: PAGE_SIZE });
-  if (first.success) return first.data;
-  for (const issue of first.error.issues) delete raw[String(issue.path[0])];
-  const second = listToursQuery.safeParse({ ...raw, limit: PAGE_SIZE });
-  return second.success ? second.data : listToursQuery.parse({ limit: PAGE_SIZE });
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx } = context;
   const url = new URL(request.url);
-  const query = parseFilters(url);
+  const query = parseTourFilters(url, PAGE_SIZE);
   const input = {
     page: query.page,
     limit: PAGE_SIZE,
@@ -153,18 +132,7 @@ export default function TourList({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <div className="mt-6 flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
-          <SearchX aria-hidden="true" className="size-10 text-slate-500" />
-          <h2 className="text-lg font-semibold text-slate-900">{t("list.empty_title")}</h2>
-          <p className="max-w-md text-slate-700">{t("list.empty_text")}</p>
-          <Link
-            to={tourListHref({ lang })}
-            className="mt-2 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
-            data-testid="tour-reset"
-          >
-            {t("list.reset")}
-          </Link>
-        </div>
+        <TourListEmpty resetHref={tourListHref({ lang })} />
       )}
 
       <Pagination page={meta.page} lastPage={meta.last_page} href={pageHref} />

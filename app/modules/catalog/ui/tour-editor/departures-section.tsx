@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "#app/shared/ui/toast";
 import { z } from "zod";
 import { type DepartureDto, type DepartureInput, departureInput } from "#app/modules/catalog/catalog.contract";
-import { api } from "#app/shared/http/client";
+import { catalogClient, catalogKeys } from "#app/modules/catalog/catalog.client";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
@@ -18,7 +18,6 @@ import { Badge, buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { RowActions } from "#app/shared/ui/row-actions";
 import { useConfirmUpdate, useDeleteRecord } from "#app/shared/ui/use-record-actions";
-import { TOUR_KEY } from "./query-keys";
 
 const byStart = (a: DepartureDto, b: DepartureDto) =>
   a.start_date.localeCompare(b.start_date) || a.end_date.localeCompare(b.end_date) || a.id - b.id;
@@ -55,7 +54,7 @@ export function DeparturesSection({
       setDepartures((list) => [...list.filter((x) => x.id !== d.id), d].sort(byStart));
       setEditing(null);
       // The list screen shows the next departure.
-      void queryClient.invalidateQueries({ queryKey: [...TOUR_KEY, "list"] });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.tourLists });
     },
     [queryClient],
   );
@@ -63,7 +62,10 @@ export function DeparturesSection({
   const remove = useCallback(
     async (d: DepartureDto) => {
       const name = `${formatDate(d.start_date)} – ${formatDate(d.end_date)}`;
-      const ok = await deleteRecord(`/tour/${tourId}/time/${d.id}`, { invalidate: [[...TOUR_KEY, "list"]], name });
+      const ok = await deleteRecord(() => catalogClient.deleteDeparture(tourId, d.id), {
+        invalidate: [catalogKeys.tourLists],
+        name,
+      });
       if (ok) setDepartures((list) => list.filter((x) => x.id !== d.id));
     },
     [deleteRecord, formatDate, tourId],
@@ -275,10 +277,7 @@ function DepartureEditor({
   const submit = form.handleSubmit(async (input) => {
     if (record && !(await confirmUpdate())) return;
     try {
-      const res = await api<{ message: string; data: DepartureDto }>(
-        record ? `/tour/${tourId}/time/${record.id}` : `/tour/${tourId}/time`,
-        { method: record ? "PUT" : "POST", body: input },
-      );
+      const res = await catalogClient.saveDeparture(tourId, record?.id, input);
       toast.success(res.message);
       onSaved(res.data);
     } catch (err) {

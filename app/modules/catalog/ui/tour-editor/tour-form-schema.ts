@@ -1,5 +1,11 @@
+import type { UseFormReturn } from "react-hook-form";
 import { z } from "zod";
-import { type TourInput, tourInput, type tourEditDto } from "#app/modules/catalog/catalog.contract";
+import {
+  type TourInput,
+  type TourInputParsed,
+  tourInput,
+  type tourEditDto,
+} from "#app/modules/catalog/catalog.contract";
 import type { ImageDto } from "#app/modules/media/media.contract";
 import {
   emptyTranslations,
@@ -87,6 +93,8 @@ export function tourFormSchema(money: MoneyFields) {
 }
 
 export type TourFormValues = z.input<ReturnType<typeof tourFormSchema>>;
+/** The package form as its sections receive it. */
+export type TourForm = UseFormReturn<TourFormValues, unknown, TourInputParsed>;
 export type ItineraryDay = TourFormValues["itinerary"][number];
 export type Facility = TourFormValues["facilities"][number];
 

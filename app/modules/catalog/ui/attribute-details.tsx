@@ -1,0 +1,352 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Pencil, Plus, Tags } from "lucide-react";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "#app/shared/ui/toast";
+import { z } from "zod";
+import {
+  type AttributeDetailInput,
+  attributeDetailInput,
+  type attributeDetailEditDto,
+  pricePer,
+} from "#app/modules/catalog/catalog.contract";
+import type { Locale } from "#app/shared/i18n/config";
+import { catalogClient, catalogKeys, catalogQueries } from "#app/modules/catalog/catalog.client";
+import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { SubmitButton } from "#app/shared/ui/submit-button";
+import { useContractForm } from "#app/shared/ui/use-contract-form";
+import { type ColumnDef, DataTable, EmptyState } from "#app/shared/ui/data-table";
+import { LoadFailed } from "#app/shared/ui/form-actions";
+import { FormDialog } from "#app/shared/ui/form-dialog";
+import { emptyTranslations, localesWithErrors, numberField, toTranslationFields } from "#app/shared/ui/form-values";
+import { MoneyInput, useSiteMoney } from "#app/shared/ui/money-input";
+import { Badge, buttonClass, PageHeader } from "#app/shared/ui/page-header";
+import { toLocale } from "#app/shared/i18n/config";
+import { pickLocale } from "#app/shared/translate";
+import { handleWriteError } from "#app/shared/http/panel-api";
+import { RowActions } from "#app/shared/ui/row-actions";
+import { langAttr, languageLabel, TranslationTabs } from "#app/shared/ui/translation-tabs";
+import { useConfirmUpdate, useDeleteRecord } from "#app/shared/ui/use-record-actions";
+
+type DetailEdit = z.infer<typeof attributeDetailEditDto>;
+
+/**
+ * /panel/tour/attribute/{id}/detail: the options of one extra-price group (Quad, Triple,
+ * Double), each with its name per language, a price and whether it is charged per pax or once
+ * per booking. Added and edited in a dialog; each change is saved at once.
+ */
+export function AttributeDetails({ id }: { id: number }) {
+  const { t, i18n } = useTranslation("catalog_admin");
+  const { format } = useSiteMoney();
+  const deleteRecord = useDeleteRecord();
+  const locale = i18n.language;
+  const [editing, setEditing] = useState<DetailEdit | "new" | null>(null);
+
+  // The group's name and rule for the header (the cached copy will do, unlike on its form).
+  const attribute = useQuery({ ...catalogQueries.attributeEdit(id), staleTime: undefined, gcTime: undefined });
+  const details = useQuery(catalogQueries.attributeDetails(id));
+  const rows = details.data?.data;
+  const attributeName = attribute.data ? pickLocale(attribute.data.data.name, toLocale(locale) ?? "id") : "";
+
+  const openEdit = useCallback((detail: DetailEdit) => setEditing(detail), []);
+  const columns = useMemo<ColumnDef<DetailEdit>[]>(
+    () => [
+      {
+        id: "name",
+        header: () => t("fields.name"),
+        cell: ({ row }) => (
+          <span className="font-medium text-slate-900">{pickLocale(row.original.name, toLocale(locale) ?? "id")}</span>
+        ),
+        meta: { rowHeader: true },
+      },
+      {
+        id: "price",
+        header: () => t("fields.price"),
+        cell: ({ row }) => (
+          <span className="tabular-nums">
+            {format(row.original.price)}
+            <span className="block text-xs text-slate-600 sm:hidden">{t(`per.${row.original.per}`)}</span>
+          </span>
+        ),
+      },
+      {
+        id: "per",
+        header: () => t("fields.per"),
+        cell: ({ row }) => (
+          <Badge tone={row.original.per === "pax" ? "blue" : "slate"}>{t(`per.${row.original.per}`)}</Badge>
+        ),
+        meta: { className: "hidden sm:table-cell" },
+      },
+      {
+        id: "actions",
+        header: () => <span className="sr-only">{t("ui.actions")}</span>,
+        cell: ({ row }) => {
+          const name = pickLocale(row.original.name, toLocale(locale) ?? "id");
+          return (
+            <RowActions
+              name={name}
+              onDelete={() =>
+                void deleteRecord(() => catalogClient.deleteAttributeDetail(id, row.original.id), {
+                  invalidate: [catalogKeys.attributes],
+                  name,
+                })
+              }
+              extra={
+                <button
+                  type="button"
+                  className={buttonClass.icon}
+                  onClick={() => openEdit(row.original)}
+                  title={t("ui.edit")}
+                  data-testid="detail-edit"
+                >
+                  <Pencil aria-hidden className="size-4" />
+                  <span className="sr-only">{t("ui.edit_named", { name })}</span>
+                </button>
+              }
+            />
+          );
+        },
+        meta: { className: "w-px" },
+      },
+    ],
+    [t, locale, format, deleteRecord, id, openEdit],
+  );
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader
+        title={attributeName ? t("detail.title_named", { name: attributeName }) : t("detail.title")}
+        description={
+          attribute.data
+            ? `${t("detail.intro")} ${t(`choice_rule.${attribute.data.data.choice_rule}_help`)}`
+            : t("detail.intro")
+        }
+        back={{ to: "/panel/tour/attribute", label: t("attribute.back") }}
+        actions={
+          <>
+            <Link to={`/panel/tour/attribute/${id}`} className={buttonClass.secondary}>
+              <Pencil aria-hidden className="size-4" />
+              {t("detail.edit_group")}
+            </Link>
+            <button
+              type="button"
+              className={buttonClass.primary}
+              onClick={() => setEditing("new")}
+              data-testid="detail-add"
+            >
+              <Plus aria-hidden className="size-5" />
+              {t("detail.add")}
+            </button>
+          </>
+        }
+      />
+      {details.isError && !rows ? (
+        <LoadFailed backTo="/panel/tour/attribute" onRetry={() => void details.refetch()} />
+      ) : (
+        <DataTable
+          data={rows ?? NO_ROWS}
+          columns={columns}
+          caption={attributeName ? t("detail.title_named", { name: attributeName }) : t("detail.title")}
+          loading={!rows}
+          skeletonRows={3}
+          getRowId={(row) => String(row.id)}
+          testId="detail-table"
+          empty={
+            <EmptyState
+              icon={<Tags aria-hidden className="size-6" />}
+              title={t("detail.empty")}
+              text={t("detail.empty_hint")}
+            />
+          }
+        />
+      )}
+      <FormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === "new" ? t("detail.add") : t("detail.edit")}
+        testId="detail-dialog"
+      >
+        {editing !== null ? (
+          <DetailEditor
+            attributeId={id}
+            record={editing === "new" ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
+      </FormDialog>
+    </div>
+  );
+}
+
+const NO_ROWS: DetailEdit[] = [];
+
+function DetailEditor({
+  attributeId,
+  record,
+  onDone,
+}: {
+  attributeId: number;
+  record?: DetailEdit;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation("catalog_admin");
+  const money = useSiteMoney();
+  const queryClient = useQueryClient();
+  const confirmUpdate = useConfirmUpdate();
+  const [tab, setTab] = useState<Locale>("id");
+  const { fromField, toField } = money;
+  const schema = useMemo(
+    () =>
+      z
+        .object({
+          name: z.object({ id: z.string(), en: z.string(), my: z.string() }),
+          price: z.string(),
+          per: z.string(),
+          sort_order: z.string(),
+        })
+        .transform(
+          (v): AttributeDetailInput => ({
+            name: v.name,
+            price: fromField(v.price) as number,
+            per: v.per as AttributeDetailInput["per"],
+            sort_order: numberField(v.sort_order),
+          }),
+        )
+        .pipe(attributeDetailInput),
+    [fromField],
+  );
+  const form = useContractForm(schema, {
+    defaultValues: record
+      ? {
+          name: toTranslationFields(record.name),
+          price: toField(record.price),
+          per: record.per,
+          sort_order: String(record.sort_order),
+        }
+      : { name: emptyTranslations(), price: "", per: "pax", sort_order: "0" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(
+    async (input) => {
+      if (record && !(await confirmUpdate())) return;
+      try {
+        const res = await catalogClient.saveAttributeDetail(attributeId, record?.id, input);
+        toast.success(res.message);
+        await queryClient.invalidateQueries({ queryKey: catalogKeys.attributes });
+        onDone();
+      } catch (err) {
+        handleWriteError(err, t("ui.unavailable"), form);
+      }
+    },
+    (errs) => {
+      const locs = localesWithErrors(errs);
+      if (locs.length && !locs.includes(tab)) setTab(locs[0]);
+    },
+  );
+
+  return (
+    <form
+      onSubmit={(e) => {
+        // The dialog is portalled, but React still bubbles its submit to any form around the page.
+        e.stopPropagation();
+        void submit(e);
+      }}
+      noValidate
+      className="space-y-4"
+      data-testid="detail-form"
+    >
+      <TranslationTabs
+        value={tab}
+        onValueChange={setTab}
+        errorLocales={localesWithErrors(errors)}
+        label={t("ui.language_tabs")}
+        testIdPrefix="detail-lang-tab"
+      >
+        {(locale) => (
+          <FormField
+            label={languageLabel(t("fields.name"), locale)}
+            error={errors.name?.[locale]?.message}
+            required={locale === "id"}
+            optionalLabel={t("ui.optional")}
+          >
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...form.register(`name.${locale}`)}
+                lang={langAttr(locale)}
+                type="text"
+                className={controlClass}
+                data-testid={`detail-name-${locale}`}
+              />
+            )}
+          </FormField>
+        )}
+      </TranslationTabs>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t("fields.price")} error={errors.price?.message} required>
+          {(a11y) => (
+            <MoneyInput
+              control={form.control}
+              name="price"
+              a11y={a11y}
+              inputProps={form.register("price")}
+              testId="detail-price"
+            />
+          )}
+        </FormField>
+        <FormField label={t("fields.sort_order")} error={errors.sort_order?.message} hint={t("fields.sort_order_hint")}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...form.register("sort_order")}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              className={controlClass}
+            />
+          )}
+        </FormField>
+      </div>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-800">
+          {t("fields.per")}
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        </legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {pricePer.options.map((per) => (
+            <label
+              key={per}
+              className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                value={per}
+                {...form.register("per")}
+                className="mt-1 size-5 accent-brand-700"
+                data-testid={`detail-per-${per}`}
+              />
+              <span>
+                <span className="block font-medium text-slate-900">{t(`per.${per}`)}</span>
+                <span className="block text-sm text-slate-600">{t(`per.${per}_help`)}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+        <button type="button" className={buttonClass.secondary} onClick={onDone}>
+          {t("ui.cancel")}
+        </button>
+        <SubmitButton loading={isSubmitting} loadingLabel={t("ui.saving")} data-testid="detail-save">
+          {t("ui.save")}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+import { useQuery } from "@tanstack/react-query";
+import { ListPlus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { z } from "zod";
+import { catalogClient, catalogKeys, catalogQueries } from "#app/modules/catalog/catalog.client";
+import {
+  type AttributeInput,
+  attributeInput,
+  type attributeEditDto,
+  choiceRule,
+} from "#app/modules/catalog/catalog.contract";
+import { FormActions } from "#app/shared/ui/form-actions";
+import { emptyTranslations, numberField, toTranslationFields } from "#app/shared/ui/form-values";
+import { buttonClass, FormSection } from "#app/shared/ui/page-header";
+import { TranslationTabs } from "#app/shared/ui/translation-tabs";
+import { RecordEditorPage, SortOrderField, TranslatedInput, useRecordEditor } from "./record-editor";
+
+type AttributeEdit = z.infer<typeof attributeEditDto>;
+
+const attributeForm = z
+  .object({
+    name: z.object({ id: z.string(), en: z.string(), my: z.string() }),
+    choice_rule: z.string(),
+    sort_order: z.string(),
+  })
+  .transform(
+    (v): AttributeInput => ({
+      name: v.name,
+      choice_rule: v.choice_rule as AttributeInput["choice_rule"],
+      sort_order: numberField(v.sort_order),
+    }),
+  )
+  .pipe(attributeInput);
+type AttributeFormValues = z.input<typeof attributeForm>;
+
+const EMPTY: AttributeFormValues = { name: emptyTranslations(), choice_rule: "single", sort_order: "0" };
+
+function toFormValues(a: AttributeEdit): AttributeFormValues {
+  return { name: toTranslationFields(a.name), choice_rule: a.choice_rule, sort_order: String(a.sort_order) };
+}
+
+/**
+ * /panel/tour/attribute/create and /{id}: an extra-price group ("Room type"), its name per
+ * language and whether a booking may pick one or several of its details.
+ */
+export function AttributeEditorPage({ id }: { id: number | undefined }) {
+  const { t } = useTranslation("catalog_admin");
+  const query = useQuery(catalogQueries.attributeEdit(id));
+  return (
+    <RecordEditorPage
+      id={id}
+      query={query}
+      width="max-w-3xl"
+      title={id ? t("attribute.edit_title") : t("attribute.create_title")}
+      description={t("attribute.form_intro")}
+      back={{ to: "/panel/tour/attribute", label: t("attribute.back") }}
+      actions={
+        id ? (
+          <Link to={`/panel/tour/attribute/${id}/detail`} className={buttonClass.secondary}>
+            <ListPlus aria-hidden className="size-5" />
+            {t("attribute.manage_details")}
+          </Link>
+        ) : undefined
+      }
+    >
+      {(record) => <AttributeEditor record={record} />}
+    </RecordEditorPage>
+  );
+}
+
+function AttributeEditor({ record }: { record?: AttributeEdit }) {
+  const { t } = useTranslation("catalog_admin");
+  const { form, tab, setTab, submit, onDelete, errorLocales } = useRecordEditor({
+    schema: attributeForm,
+    record,
+    empty: EMPTY,
+    toValues: toFormValues,
+    save: catalogClient.saveAttribute,
+    remove: catalogClient.deleteAttribute,
+    queryKey: catalogKeys.attributes,
+    listPath: "/panel/tour/attribute",
+    // A new group has no details yet: go and add them.
+    afterCreate: (saved) => `/panel/tour/attribute/${saved.id}/detail`,
+    deleteName: (r) => r.name.id,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" data-testid="attribute-form">
+      <FormSection title={t("section.names")} description={t("attribute.name_intro")}>
+        <TranslationTabs value={tab} onValueChange={setTab} errorLocales={errorLocales} label={t("ui.language_tabs")}>
+          {(locale) => (
+            <TranslatedInput
+              form={form}
+              field="name"
+              locale={locale}
+              label={t("fields.name")}
+              testId={`attribute-name-${locale}`}
+              required
+            />
+          )}
+        </TranslationTabs>
+      </FormSection>
+
+      <FormSection title={t("section.settings")}>
+        <fieldset aria-describedby={errors.choice_rule ? "choice-rule-error" : undefined}>
+          <legend className="mb-2 text-sm font-medium text-slate-800">
+            {t("fields.choice_rule")}
+            <span aria-hidden="true" className="text-red-700">
+              {" "}
+              *
+            </span>
+          </legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {choiceRule.options.map((rule) => (
+              <label
+                key={rule}
+                className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  value={rule}
+                  {...form.register("choice_rule")}
+                  className="mt-1 size-5 accent-brand-700"
+                  data-testid={`attribute-choice-${rule}`}
+                />
+                <span>
+                  <span className="block font-medium text-slate-900">{t(`choice_rule.${rule}`)}</span>
+                  <span className="block text-sm text-slate-600">{t(`choice_rule.${rule}_help`)}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.choice_rule ? (
+            <p id="choice-rule-error" className="mt-1 text-sm text-red-700">
+              {errors.choice_rule.message}
+            </p>
+          ) : null}
+        </fieldset>
+        <SortOrderField form={form} className="mt-4 max-w-xs" />
+        {record ? (
+          <p className="mt-4 text-sm text-slate-600">{t("attribute.tour_count", { count: record.tour_count })}</p>
+        ) : null}
+      </FormSection>
+
+      <FormActions
+        saving={isSubmitting}
+        cancelTo="/panel/tour/attribute"
+        onDelete={onDelete}
+        saveTestId="attribute-save"
+        deleteTestId="attribute-delete"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,186 @@
+import { Layers, ListPlus, MapPin, Tags } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { catalogClient, catalogQueries } from "#app/modules/catalog/catalog.client";
+import type { AttributeDto, CategoryDto, DestinationDto } from "#app/modules/catalog/catalog.contract";
+import { Badge, buttonClass } from "#app/shared/ui/page-header";
+import { type ColumnTools, RecordList } from "./record-list";
+
+/** /panel/tour/category: the package categories. */
+export function CategoryList() {
+  return (
+    <RecordList<CategoryDto>
+      kind="category"
+      width="max-w-5xl"
+      icon={<Layers aria-hidden className="size-6" />}
+      query={catalogQueries.categoryList}
+      remove={catalogClient.deleteCategory}
+      columns={categoryColumns}
+    />
+  );
+}
+
+function categoryColumns({ t }: ColumnTools) {
+  return {
+    after: [
+      {
+        id: "slug",
+        header: () => t("fields.slug"),
+        cell: ({ row }: { row: { original: CategoryDto } }) => (
+          <code className="text-xs text-slate-700">{row.original.slug}</code>
+        ),
+      },
+    ],
+  };
+}
+
+/** /panel/tour/destination: the destinations with their picture and number of published packages. */
+export function DestinationList() {
+  return (
+    <RecordList<DestinationDto>
+      kind="destination"
+      width="max-w-6xl"
+      icon={<MapPin aria-hidden className="size-6" />}
+      query={catalogQueries.destinationList}
+      remove={catalogClient.deleteDestination}
+      columns={destinationColumns}
+    />
+  );
+}
+
+type Cell<T> = { row: { original: T } };
+
+function destinationColumns({ t }: ColumnTools) {
+  return {
+    before: [
+      {
+        id: "image",
+        header: () => <span className="sr-only">{t("fields.image")}</span>,
+        cell: ({ row }: Cell<DestinationDto>) =>
+          row.original.image ? (
+            <img
+              src={row.original.image.url}
+              srcSet={row.original.image.srcset || undefined}
+              sizes="64px"
+              alt=""
+              width={64}
+              height={48}
+              loading="lazy"
+              className="h-12 w-16 max-w-none rounded-md bg-slate-100 object-cover"
+            />
+          ) : (
+            <span className="flex h-12 w-16 items-center justify-center rounded-md bg-slate-100 text-slate-500">
+              <MapPin aria-hidden className="size-5" />
+            </span>
+          ),
+        meta: { className: "w-px" },
+      },
+    ],
+    after: [
+      {
+        id: "slug",
+        header: () => t("fields.slug"),
+        cell: ({ row }: Cell<DestinationDto>) => <code className="text-xs text-slate-700">{row.original.slug}</code>,
+      },
+      {
+        id: "tour_count",
+        header: () => t("destination.tour_count_column"),
+        cell: ({ row }: Cell<DestinationDto>) => <span className="tabular-nums">{row.original.tour_count}</span>,
+        meta: { className: "hidden sm:table-cell" },
+      },
+    ],
+  };
+}
+
+/**
+ * /panel/tour/attribute, labelled "extra price": groups of options a package can offer (room
+ * type, add-ons), each with its details and their prices.
+ */
+export function AttributeList() {
+  return (
+    <RecordList<AttributeDto>
+      kind="attribute"
+      width="max-w-6xl"
+      icon={<Tags aria-hidden className="size-6" />}
+      query={catalogQueries.attributeList}
+      remove={catalogClient.deleteAttribute}
+      columns={attributeColumns}
+      rowActions={attributeDetailsLink}
+    />
+  );
+}
+
+function attributeColumns({ t, format }: ColumnTools) {
+  return {
+    name: {
+      id: "name",
+      header: () => t("fields.name"),
+      cell: ({ row }: Cell<AttributeDto>) => (
+        <>
+          <Link
+            to={`/panel/tour/attribute/${row.original.id}`}
+            className="font-medium text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline"
+          >
+            {row.original.name}
+          </Link>
+          {/* Phones: the rule and the number of details under the name. */}
+          <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 md:hidden">
+            <Badge tone={row.original.choice_rule === "single" ? "blue" : "slate"}>
+              {t(`choice_rule.${row.original.choice_rule}`)}
+            </Badge>
+            {row.original.details.map((d) => d.name).join(", ") || t("attribute.no_details")}
+          </span>
+        </>
+      ),
+      meta: { rowHeader: true, className: "whitespace-normal" },
+    },
+    after: [
+      {
+        id: "choice_rule",
+        header: () => t("fields.choice_rule"),
+        cell: ({ row }: Cell<AttributeDto>) => (
+          <Badge tone={row.original.choice_rule === "single" ? "blue" : "slate"}>
+            {t(`choice_rule.${row.original.choice_rule}`)}
+          </Badge>
+        ),
+        meta: { className: "hidden md:table-cell" },
+      },
+      {
+        id: "details",
+        header: () => t("attribute.details_column"),
+        cell: ({ row }: Cell<AttributeDto>) =>
+          row.original.details.length ? (
+            <ul className="space-y-0.5 text-sm">
+              {row.original.details.map((d) => (
+                <li key={d.id} className="whitespace-nowrap">
+                  {d.name} <span className="text-slate-600">·</span>{" "}
+                  <span className="tabular-nums">{format(d.price)}</span>{" "}
+                  <span className="text-slate-600">{t(`per.${d.per}`)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <span className="text-slate-600">{t("attribute.no_details")}</span>
+          ),
+        meta: { className: "hidden md:table-cell" },
+      },
+    ],
+  };
+}
+
+function AttributeDetailsLink({ attribute }: { attribute: AttributeDto }) {
+  const { t } = useTranslation("catalog_admin");
+  return (
+    <Link
+      to={`/panel/tour/attribute/${attribute.id}/detail`}
+      className={buttonClass.icon}
+      title={t("attribute.manage_details")}
+      data-testid="row-details"
+    >
+      <ListPlus aria-hidden className="size-4" />
+      <span className="sr-only">{t("attribute.manage_details_named", { name: attribute.name })}</span>
+    </Link>
+  );
+}
+
+const attributeDetailsLink = (attribute: AttributeDto) => <AttributeDetailsLink attribute={attribute} />;

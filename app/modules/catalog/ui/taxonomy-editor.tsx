@@ -1,0 +1,237 @@
+import { useQuery } from "@tanstack/react-query";
+import { Controller, type UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { catalogClient, catalogKeys, catalogQueries } from "#app/modules/catalog/catalog.client";
+import {
+  type CategoryInput,
+  categoryInput,
+  type categoryEditDto,
+  type DestinationInput,
+  destinationInput,
+  type destinationEditDto,
+} from "#app/modules/catalog/catalog.contract";
+import { type ImageDto, ImageUpload } from "#app/modules/media/ui/image-upload";
+import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { FormActions } from "#app/shared/ui/form-actions";
+import { emptyTranslations, numberField, optionalText, toTranslationFields } from "#app/shared/ui/form-values";
+import { FormSection } from "#app/shared/ui/page-header";
+import { TranslationTabs } from "#app/shared/ui/translation-tabs";
+import { RecordEditorPage, SortOrderField, TranslatedInput, useRecordEditor } from "./record-editor";
+
+/** The two ways a package is grouped: categories (a name) and destinations (a name, a text, a picture). */
+export type TaxonomyKind = "category" | "destination";
+type Edit = z.infer<typeof categoryEditDto> | z.infer<typeof destinationEditDto>;
+
+const translations = z.object({ id: z.string(), en: z.string(), my: z.string() });
+/** The form's fields (texts as typed), turned into the kind's contract input, then checked by it. */
+const fields = z.object({
+  name: translations,
+  description: translations,
+  slug: z.string(),
+  image: z.custom<ImageDto | null>(),
+  sort_order: z.string(),
+});
+type Values = z.input<typeof fields>;
+const forms = {
+  category: fields
+    .transform(
+      (v): CategoryInput => ({ name: v.name, slug: optionalText(v.slug), sort_order: numberField(v.sort_order) }),
+    )
+    .pipe(categoryInput),
+  destination: fields
+    .transform(
+      (v): DestinationInput => ({
+        name: v.name,
+        description: v.description,
+        slug: optionalText(v.slug),
+        image_id: v.image?.id ?? null,
+        sort_order: numberField(v.sort_order),
+      }),
+    )
+    .pipe(destinationInput),
+};
+
+const EMPTY: Values = {
+  name: emptyTranslations(),
+  description: emptyTranslations(),
+  slug: "",
+  image: null,
+  sort_order: "0",
+};
+
+function toValues(r: Edit): Values {
+  return {
+    name: toTranslationFields(r.name),
+    description: "description" in r ? toTranslationFields(r.description) : emptyTranslations(),
+    slug: r.slug,
+    image: "image" in r ? r.image : null,
+    sort_order: String(r.sort_order),
+  };
+}
+
+const KINDS = {
+  category: {
+    width: "max-w-3xl",
+    listPath: "/panel/tour/category",
+    queryKey: catalogKeys.categories,
+    query: catalogQueries.categoryEdit,
+    save: (id: number | undefined, input: unknown) => catalogClient.saveCategory(id, input as CategoryInput),
+    remove: catalogClient.deleteCategory,
+    textsTitle: "section.names",
+    textsIntro: "section.names_intro",
+    withText: false,
+  },
+  destination: {
+    width: "max-w-4xl",
+    listPath: "/panel/tour/destination",
+    queryKey: catalogKeys.destinations,
+    query: catalogQueries.destinationEdit,
+    save: (id: number | undefined, input: unknown) => catalogClient.saveDestination(id, input as DestinationInput),
+    remove: catalogClient.deleteDestination,
+    textsTitle: "section.content",
+    textsIntro: "section.content_intro",
+    withText: true,
+  },
+} as const;
+
+/**
+ * /panel/tour/category/... and /panel/tour/destination/...: create and edit pages of a category
+ * (name per language, slug, order) or a destination (also a description per language and a
+ * picture).
+ */
+export function TaxonomyEditorPage({ kind, id }: { kind: TaxonomyKind; id: number | undefined }) {
+  const { t } = useTranslation("catalog_admin");
+  const query = useQuery<{ data: Edit }>(KINDS[kind].query(id) as never);
+  return (
+    <RecordEditorPage
+      id={id}
+      query={query}
+      width={KINDS[kind].width}
+      title={id ? t(`${kind}.edit_title`) : t(`${kind}.create_title`)}
+      description={t(`${kind}.form_intro`)}
+      back={{ to: KINDS[kind].listPath, label: t(`${kind}.back`) }}
+    >
+      {(record) => <TaxonomyEditor kind={kind} record={record} />}
+    </RecordEditorPage>
+  );
+}
+
+function TaxonomyEditor({ kind, record }: { kind: TaxonomyKind; record?: Edit }) {
+  const { t } = useTranslation("catalog_admin");
+  const config = KINDS[kind];
+  const { form, tab, setTab, submit, onDelete, errorLocales } = useRecordEditor({
+    schema: forms[kind] as z.ZodType<unknown, Values>,
+    record,
+    empty: EMPTY,
+    toValues,
+    shouldFocusError: true,
+    save: config.save,
+    remove: config.remove,
+    queryKey: config.queryKey,
+    listPath: config.listPath,
+    deleteName: (r) => r.name.id,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" data-testid={`${kind}-form`}>
+      <FormSection title={t(config.textsTitle)} description={t(config.textsIntro)}>
+        <TranslationTabs value={tab} onValueChange={setTab} errorLocales={errorLocales} label={t("ui.language_tabs")}>
+          {(locale) =>
+            config.withText ? (
+              <div className="space-y-4">
+                <NameInput form={form} kind={kind} locale={locale} />
+                <TranslatedInput
+                  form={form}
+                  field="description"
+                  locale={locale}
+                  label={t("fields.description")}
+                  testId={`${kind}-description-${locale}`}
+                  multiline
+                />
+              </div>
+            ) : (
+              <NameInput form={form} kind={kind} locale={locale} />
+            )
+          }
+        </TranslationTabs>
+      </FormSection>
+
+      {config.withText ? (
+        <FormSection title={t("section.image")}>
+          <Controller
+            control={form.control}
+            name="image"
+            render={({ field }) => (
+              <ImageUpload
+                label={t("fields.destination_image")}
+                hint={t("image.hint")}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                testId="destination-image"
+              />
+            )}
+          />
+        </FormSection>
+      ) : null}
+
+      <FormSection title={t("section.settings")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label={t("fields.slug")}
+            error={errors.slug?.message}
+            hint={t("fields.slug_hint")}
+            optionalLabel={t("ui.optional")}
+          >
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...form.register("slug")}
+                type="text"
+                autoCapitalize="none"
+                spellCheck={false}
+                className={controlClass}
+                data-testid={`${kind}-slug`}
+              />
+            )}
+          </FormField>
+          <SortOrderField form={form} testId={`${kind}-sort-order`} />
+        </div>
+        {record && "tour_count" in record ? (
+          <p className="mt-4 text-sm text-slate-600">{t(`${kind}.tour_count`, { count: record.tour_count })}</p>
+        ) : null}
+      </FormSection>
+
+      <FormActions
+        saving={isSubmitting}
+        cancelTo={config.listPath}
+        onDelete={onDelete}
+        saveTestId={`${kind}-save`}
+        deleteTestId={`${kind}-delete`}
+      />
+    </form>
+  );
+}
+
+function NameInput({
+  form,
+  kind,
+  locale,
+}: {
+  form: UseFormReturn<Values, unknown, unknown>;
+  kind: TaxonomyKind;
+  locale: Parameters<typeof TranslatedInput>[0]["locale"];
+}) {
+  const { t } = useTranslation("catalog_admin");
+  return (
+    <TranslatedInput
+      form={form}
+      field="name"
+      locale={locale}
+      label={t("fields.name")}
+      testId={`${kind}-name-${locale}`}
+      required
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { useFieldArray } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { Locale } from "#app/shared/i18n/config";
+import { localesWithErrors } from "#app/shared/ui/form-values";
+import { FormSection } from "#app/shared/ui/page-header";
+import { TranslationTabs } from "#app/shared/ui/translation-tabs";
+import { FacilitiesEditor, ItineraryEditor, TourTextsEditor } from "./content-editors";
+import type { TourForm } from "./tour-form-schema";
+
+/**
+ * The translatable texts in a tab per language: name, description, itinerary days and
+ * facilities. The tab is the editor's (a failed save opens the language with the error).
+ */
+export function ContentSection({
+  form,
+  tab,
+  onTabChange,
+}: {
+  form: TourForm;
+  tab: Locale;
+  onTabChange: (locale: Locale) => void;
+}) {
+  const { t } = useTranslation("catalog_admin");
+  const { control, register } = form;
+  const { errors } = form.formState;
+  const days = useFieldArray({ control, name: "itinerary" });
+  const facilities = useFieldArray({ control, name: "facilities" });
+  return (
+    <FormSection title={t("section.content")} description={t("tour.content_intro")}>
+      <TranslationTabs
+        value={tab}
+        onValueChange={onTabChange}
+        errorLocales={localesWithErrors(errors)}
+        label={t("ui.language_tabs")}
+      >
+        {(locale) => (
+          <>
+            <TourTextsEditor locale={locale} control={control} register={register} errors={errors} />
+            <ItineraryEditor locale={locale} control={control} register={register} errors={errors} days={days} />
+            <FacilitiesEditor
+              locale={locale}
+              control={control}
+              register={register}
+              errors={errors}
+              items={facilities}
+            />
+          </>
+        )}
+      </TranslationTabs>
+    </FormSection>
+  );
+}

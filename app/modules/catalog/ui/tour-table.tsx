@@ -1,0 +1,308 @@
+import { useQuery } from "@tanstack/react-query";
+import { Package, Plus, Star } from "lucide-react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { TourSummaryDto } from "#app/modules/catalog/catalog.contract";
+import { type ColumnDef, DataTable, EmptyState, Pagination, type SortingState } from "#app/shared/ui/data-table";
+import { useFormatDate } from "#app/shared/ui/format-date";
+import { FilterSelect, SearchInput } from "#app/shared/ui/list-controls";
+import { useSiteMoney } from "#app/shared/ui/money-input";
+import { buttonClass, PageHeader } from "#app/shared/ui/page-header";
+import { RowActions } from "#app/shared/ui/row-actions";
+import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
+import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
+import { catalogClient, catalogKeys, catalogQueries, useAllCategories } from "#app/modules/catalog/catalog.client";
+import { TourStatusBadge } from "./tour-status-badge";
+
+const STATUSES = ["all", "draft", "published", "archived"] as const;
+const SORTS = ["latest", "oldest", "price_asc", "price_desc"] as const;
+type Sort = (typeof SORTS)[number];
+
+/** The table shows the price sort on the price column; latest/oldest have no column. */
+function sortingOf(sort: Sort): SortingState {
+  if (sort === "price_asc") return [{ id: "price", desc: false }];
+  if (sort === "price_desc") return [{ id: "price", desc: true }];
+  return [];
+}
+
+/**
+ * /panel/tour: every package whatever its status, searched (name or code), filtered by category
+ * and status, sorted and paged by the server. The whole state lives in the URL.
+ */
+export function TourTable() {
+  const { t } = useTranslation("catalog_admin");
+  const { format } = useSiteMoney();
+  const formatDate = useFormatDate();
+  const list = useListParams();
+  const deleteRecord = useDeleteRecord();
+  const categories = useAllCategories();
+
+  const statusParam = list.get("status");
+  const status = (STATUSES as readonly string[]).includes(statusParam) ? statusParam : "all";
+  const sortParam = list.get("sort");
+  const sort: Sort = (SORTS as readonly string[]).includes(sortParam) ? (sortParam as Sort) : "latest";
+  const categoryId = /^\d+$/.test(list.get("category_id")) ? list.get("category_id") : "";
+
+  const query = useQuery(
+    catalogQueries.tourList({
+      page: list.page,
+      limit: list.limit,
+      search: list.search,
+      status,
+      sort,
+      category_id: categoryId,
+    }),
+  );
+  const rows = query.data?.data;
+  const meta = query.data?.meta;
+  useClampPage(list, meta);
+  const sorting = useMemo(() => sortingOf(sort), [sort]);
+  const filtered = Boolean(list.search || categoryId || status !== "all");
+
+  const columns = useMemo<ColumnDef<TourSummaryDto>[]>(
+    () => [
+      {
+        id: "package",
+        header: () => t("tour.column_package"),
+        cell: ({ row }) => {
+          const tour = row.original;
+          return (
+            <div className="flex min-w-0 items-center gap-3 sm:min-w-56">
+              {tour.cover ? (
+                <img
+                  src={tour.cover.url}
+                  srcSet={tour.cover.srcset || undefined}
+                  sizes="64px"
+                  alt=""
+                  width={64}
+                  height={48}
+                  loading="lazy"
+                  className="hidden h-12 w-16 max-w-none shrink-0 rounded-md bg-slate-100 object-cover sm:block"
+                />
+              ) : (
+                <span className="hidden h-12 w-16 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-500 sm:flex">
+                  <Package aria-hidden className="size-5" />
+                </span>
+              )}
+              <span className="min-w-0">
+                <Link
+                  to={`/panel/tour/${tour.id}`}
+                  className="block font-medium text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline sm:max-w-xs sm:truncate"
+                >
+                  {tour.name}
+                </Link>
+                <span className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                  <code data-testid="row-code">{tour.code}</code>
+                  {tour.destination ? <span className="2xl:hidden">{tour.destination.name}</span> : null}
+                  {tour.featured ? (
+                    <span
+                      className="inline-flex items-center gap-0.5 font-medium text-amber-800"
+                      data-testid="row-featured"
+                    >
+                      <Star aria-hidden className="size-3.5 fill-amber-500 text-amber-600" />
+                      {t("tour.featured")}
+                    </span>
+                  ) : null}
+                </span>
+                {/* Phones have no room for the price and status columns: they come under the name. */}
+                <span className="mt-1 flex flex-wrap items-center gap-2 text-sm sm:hidden">
+                  <span className="font-medium text-slate-900 tabular-nums">{format(tour.display_price)}</span>
+                  <TourStatusBadge status={tour.status} />
+                </span>
+              </span>
+            </div>
+          );
+        },
+        meta: { rowHeader: true, className: "whitespace-normal" },
+      },
+      {
+        id: "categories",
+        header: () => t("fields.categories"),
+        cell: ({ row }) =>
+          row.original.categories.length ? (
+            <span className="block max-w-48 truncate">{row.original.categories.map((c) => c.name).join(", ")}</span>
+          ) : (
+            <span className="text-slate-600">—</span>
+          ),
+        meta: { className: "hidden 2xl:table-cell" },
+      },
+      {
+        id: "destination",
+        header: () => t("fields.destination"),
+        cell: ({ row }) => row.original.destination?.name ?? <span className="text-slate-600">—</span>,
+        meta: { className: "hidden 2xl:table-cell" },
+      },
+      {
+        id: "price",
+        // An accessor makes the column sortable for TanStack Table; the server does the sorting.
+        accessorFn: (tour) => tour.display_price,
+        header: () => t("tour.column_price"),
+        cell: ({ row }) => {
+          const tour = row.original;
+          const discounted = tour.display_price < tour.base_price;
+          return (
+            <span className="block text-right tabular-nums whitespace-nowrap">
+              {discounted ? (
+                <>
+                  <s className="block text-xs text-slate-600">
+                    <span className="sr-only">{t("tour.price_before")} </span>
+                    {format(tour.base_price)}
+                  </s>
+                  <span className="font-medium text-slate-900">{format(tour.display_price)}</span>
+                </>
+              ) : (
+                <span className="font-medium text-slate-900">{format(tour.base_price)}</span>
+              )}
+            </span>
+          );
+        },
+        meta: { className: "hidden sm:table-cell" },
+      },
+      {
+        id: "next_departure",
+        header: () => t("tour.column_next_departure"),
+        cell: ({ row }) => {
+          const d = row.original.next_departure;
+          if (!d) return <span className="text-slate-600">{t("tour.no_departure")}</span>;
+          return (
+            <span className="whitespace-nowrap">
+              {formatDate(d.start_date)}
+              <span className="block text-xs text-slate-600">{t("departure.seats_left", { count: d.seats_left })}</span>
+            </span>
+          );
+        },
+        meta: { className: "hidden md:table-cell" },
+      },
+      {
+        id: "status",
+        header: () => t("fields.status"),
+        cell: ({ row }) => <TourStatusBadge status={row.original.status} testId="row-status" />,
+        meta: { className: "hidden sm:table-cell" },
+      },
+      {
+        id: "actions",
+        header: () => <span className="sr-only">{t("ui.actions")}</span>,
+        cell: ({ row }) => (
+          <RowActions
+            name={row.original.name}
+            editTo={`/panel/tour/${row.original.id}`}
+            onDelete={() =>
+              void deleteRecord(() => catalogClient.deleteTour(row.original.id), {
+                invalidate: [catalogKeys.tours],
+                name: row.original.name,
+              })
+            }
+          />
+        ),
+        meta: { className: "w-px" },
+      },
+    ],
+    [t, format, formatDate, deleteRecord],
+  );
+
+  const statusOptions = useMemo(() => STATUSES.map((s) => ({ value: s, label: t(`status_filter.${s}`) })), [t]);
+  const sortOptions = useMemo(() => SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) })), [t]);
+  const categoryOptions = useMemo(
+    () => [
+      { value: "", label: t("tour.all_categories") },
+      ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+    ],
+    [t, categories.data],
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader
+        title={t("tour.list_title")}
+        description={t("tour.list_intro")}
+        actions={
+          <Link to="/panel/tour/create" className={buttonClass.primary} data-testid="tour-add">
+            <Plus aria-hidden className="size-5" />
+            {t("tour.add")}
+          </Link>
+        }
+      />
+      <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end">
+        <SearchInput
+          value={list.search}
+          onSearch={(search) => list.set({ search }, { replace: true })}
+          label={t("tour.search")}
+          className="col-span-2 lg:col-span-1"
+        />
+        <FilterSelect
+          label={t("fields.category")}
+          value={categoryId}
+          onChange={(v) => list.set({ category_id: v })}
+          options={categoryOptions}
+          testId="filter-category"
+        />
+        <FilterSelect
+          label={t("fields.status")}
+          value={status}
+          onChange={(v) => list.set({ status: v === "all" ? null : v })}
+          options={statusOptions}
+          testId="filter-status"
+        />
+        <FilterSelect
+          label={t("tour.sort_label")}
+          value={sort}
+          onChange={(v) => list.set({ sort: v === "latest" ? null : v })}
+          options={sortOptions}
+          testId="filter-sort"
+          className="col-span-2 lg:col-span-1"
+        />
+      </div>
+      <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : ""}>
+        <DataTable
+          data={rows ?? NO_ROWS}
+          columns={columns}
+          caption={t("tour.list_title")}
+          loading={!rows}
+          getRowId={(row) => String(row.id)}
+          sorting={sorting}
+          onSortingChange={(next) => {
+            const price = next.find((s) => s.id === "price");
+            list.set({ sort: price ? (price.desc ? "price_desc" : "price_asc") : null });
+          }}
+          testId="tour-table"
+          empty={
+            <EmptyState
+              icon={<Package aria-hidden className="size-6" />}
+              title={filtered ? t("ui.no_results") : t("tour.empty")}
+              text={filtered ? t("ui.no_results_hint") : t("tour.empty_hint")}
+              action={
+                filtered ? (
+                  <button
+                    type="button"
+                    className={buttonClass.secondary}
+                    onClick={() => list.set({ search: null, category_id: null, status: null })}
+                  >
+                    {t("ui.clear_filters")}
+                  </button>
+                ) : (
+                  <Link to="/panel/tour/create" className={buttonClass.primary}>
+                    <Plus aria-hidden className="size-5" />
+                    {t("tour.add")}
+                  </Link>
+                )
+              }
+            />
+          }
+        />
+      </div>
+      {meta ? (
+        <Pagination
+          page={meta.page}
+          lastPage={meta.last_page}
+          limit={meta.limit}
+          total={meta.total}
+          onPage={(page) => list.set({ page })}
+          onLimit={(limit) => list.set({ limit })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+const NO_ROWS: TourSummaryDto[] = [];
