@@ -15,7 +15,7 @@ import { Badge, FormSection, PageHeader } from "#app/shared/ui/page-header";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/profile";
-import { AvatarField, type PictureValue } from "./avatar-field";
+import { AvatarField, type PictureValue } from "#app/modules/account/ui/avatar-field";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { ctx } = context;

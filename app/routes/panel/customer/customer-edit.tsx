@@ -25,7 +25,7 @@ import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/customer-edit";
 import { CustomerBookings } from "./customer-bookings";
-import { ActiveBadge, CUSTOMER_KEY, customerKey, RoleBadge, UserAvatar } from "./customer-kit";
+import { ActiveBadge, CUSTOMER_KEY, customerKey, RoleBadge, UserAvatar } from "#app/modules/account/ui/customer-kit";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.ctx.locale, "customer_admin");

@@ -21,7 +21,7 @@ import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { RowActions } from "#app/shared/ui/row-actions";
 import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
 import type { Route } from "./+types/customer-list";
-import { ActiveBadge, CUSTOMER_KEY, RoleBadge, UserAvatar } from "./customer-kit";
+import { ActiveBadge, CUSTOMER_KEY, RoleBadge, UserAvatar } from "#app/modules/account/ui/customer-kit";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.ctx.locale, "customer_admin");

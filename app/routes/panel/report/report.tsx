@@ -30,7 +30,7 @@ import { panelGet, toQuery } from "#app/shared/http/panel-api";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
 import type { Route } from "./+types/report";
-import type { ReportChartPoint } from "./report-chart";
+import type { ReportChartPoint } from "#app/modules/report/ui/report-chart";
 import {
   filterQuery,
   PRESETS,
@@ -41,11 +41,11 @@ import {
   readFilters,
   StatusBadge,
   useReportFormat,
-} from "./report-kit";
-import { DownloadLink, ManifestSection } from "./report-manifest";
+} from "#app/modules/report/ui/report-kit";
+import { DownloadLink, ManifestSection } from "#app/modules/report/ui/report-manifest";
 
 // Recharts is loaded by this screen only, once it is interactive.
-const ReportChart = lazy(() => import("./report-chart"));
+const ReportChart = lazy(() => import("#app/modules/report/ui/report-chart"));
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { title: serverT(context.ctx.locale, "report")("title") };
