@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingStatus } from "#app/modules/booking/booking.contract";
 import {
+  type BookingReportQuery,
   REPORT_DATE_BY,
   REPORT_SORTS,
   REPORT_STATUSES,
@@ -51,8 +52,8 @@ export function readFilters(list: ListParams): ReportFilters {
 }
 
 /** The API query of the filters, leaving out defaults (the export links carry the same). */
-export function filterQuery(f: ReportFilters): Record<string, string> {
-  const q: Record<string, string> = {};
+export function filterQuery(f: ReportFilters): BookingReportQuery {
+  const q: BookingReportQuery = {};
   if (f.date_from || f.date_to) {
     if (f.date_by !== "booking") q.date_by = f.date_by;
     if (f.date_from) q.date_from = f.date_from;
