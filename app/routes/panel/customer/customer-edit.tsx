@@ -8,7 +8,7 @@ import { FormSkeleton, LoadFailed } from "#app/shared/ui/form-actions";
 import { PageHeader } from "#app/shared/ui/page-header";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import type { Route } from "./+types/customer-edit";
-import { CustomerBookings } from "./customer-bookings";
+import { CustomerBookings } from "#app/modules/booking/ui/customer-bookings";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.ctx.locale, "customer_admin");
