@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { uploadResponse } from "#app/modules/media/media.contract";
 import type { settingResponse } from "#app/modules/setting/setting.contract";
 import { api } from "#app/shared/http/client";
-import { toQuery } from "#app/shared/http/panel-api";
+import { type QueryParams, toQuery } from "#app/shared/http/panel-api";
 import type {
   AuthResponse,
   ForgotPasswordInput,
@@ -24,7 +24,7 @@ import type {
 } from "./customer.contract";
 
 /** The customer list's query as the screen holds it: "" leaves a filter out. */
-export type CustomerListParams = { [K in keyof ListCustomersQuery]?: ListCustomersQuery[K] | "" };
+export type CustomerListParams = QueryParams<ListCustomersQuery>;
 
 /** TanStack Query keys of the user screens: an edit refreshes the lists and the record. */
 export const customerKeys = {

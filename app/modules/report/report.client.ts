@@ -2,8 +2,11 @@ import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { categoriesResponse, departuresResponse, toursResponse } from "#app/modules/catalog/catalog.contract";
 import { api } from "#app/shared/http/client";
-import { toQuery } from "#app/shared/http/panel-api";
-import type { BookingReportDto, BookingReportQuery, ManifestResponse } from "./report.contract";
+import { type QueryParams, toQuery } from "#app/shared/http/panel-api";
+import type { BookingReportDto, BookingReportQuery as ReportQueryInput, ManifestResponse } from "./report.contract";
+
+/** The report query as the screen sends it (see QueryParams). */
+export type BookingReportQuery = QueryParams<ReportQueryInput>;
 
 type Locale = string;
 type ExportFormat = "csv" | "xlsx";

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingStatus } from "#app/modules/booking/booking.contract";
+import type { BookingReportQuery } from "#app/modules/report/report.client";
 import {
-  type BookingReportQuery,
   REPORT_DATE_BY,
   REPORT_SORTS,
   REPORT_STATUSES,

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { customerQueries } from "#app/modules/account/account.client";
+import { type CustomerListParams, customerQueries } from "#app/modules/account/account.client";
 import { CustomerFilters, CustomerTable, readCustomerFilters } from "#app/modules/account/ui/customer-list";
 import { serverT } from "#app/shared/i18n/server";
 import { Pagination } from "#app/shared/ui/data-table";
@@ -26,7 +26,7 @@ export default function CustomerList() {
   const filters = readCustomerFilters(list);
   const { role, active, sort } = filters;
 
-  const params = {
+  const params: CustomerListParams = {
     page: list.page,
     limit: list.limit,
     search: list.search,
