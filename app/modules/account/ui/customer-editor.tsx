@@ -21,9 +21,7 @@ import { toast } from "#app/shared/ui/toast";
 import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { ActiveBadge, RoleBadge, UserAvatar } from "./customer-kit";
-
-// Stored as these codes (as the register form does); an unknown stored title stays selectable.
-const TITLES = ["Mr", "Mrs", "Ms"] as const;
+import { PersonalFields } from "./personal-fields";
 
 // The form edits details and role; the active switch saves on its own (with its own confirmation).
 const customerForm = customerUpdateInput.omit({ active: true });
@@ -69,8 +67,6 @@ export function CustomerEditor({ record, bookings }: { record: CustomerDto; book
   const { errors, isSubmitting } = form.formState;
   // The switch saved the record meanwhile: take its values, keep what the admin is typing.
   useEffect(() => form.reset(defaultValues, { keepDirtyValues: true }), [defaultValues, form]);
-  const optional = t("catalog_admin:ui.optional");
-  const storedTitle = record.title && !(TITLES as readonly string[]).includes(record.title) ? record.title : null;
 
   const submit = form.handleSubmit(async (input) => {
     if (!(await confirmUpdate())) return;
@@ -168,96 +164,13 @@ export function CustomerEditor({ record, bookings }: { record: CustomerDto; book
           </FormField>
         </FormSection>
 
-        <FormSection title={t("account:register.section_personal")}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t("account:register.title_field")} error={errors.title?.message} optionalLabel={optional}>
-              {(a11y) => (
-                <select {...a11y} {...form.register("title")} className={controlClass} data-testid="customer-title">
-                  <option value="">{t("account:register.title_choose")}</option>
-                  {storedTitle ? <option value={storedTitle}>{storedTitle}</option> : null}
-                  {TITLES.map((code) => (
-                    <option key={code} value={code}>
-                      {t(`account:register.titles.${code}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField
-              label={t("account:register.is_number")}
-              error={errors.is_number?.message}
-              optionalLabel={optional}
-            >
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  {...form.register("is_number")}
-                  type="text"
-                  className={controlClass}
-                  data-testid="customer-is-number"
-                />
-              )}
-            </FormField>
-            <FormField label={t("account:register.phone")} error={errors.phone?.message} optionalLabel={optional}>
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  {...form.register("phone")}
-                  type="tel"
-                  inputMode="tel"
-                  className={controlClass}
-                  data-testid="customer-phone"
-                />
-              )}
-            </FormField>
-            <FormField
-              label={t("account:register.birth_place")}
-              error={errors.birth_place?.message}
-              optionalLabel={optional}
-            >
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  {...form.register("birth_place")}
-                  type="text"
-                  className={controlClass}
-                  data-testid="customer-birth-place"
-                />
-              )}
-            </FormField>
-            <FormField
-              label={t("account:register.birth_date")}
-              error={errors.birth_date?.message}
-              optionalLabel={optional}
-            >
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  {...form.register("birth_date")}
-                  type="date"
-                  className={controlClass}
-                  data-testid="customer-birth-date"
-                />
-              )}
-            </FormField>
-            <FormField
-              label={t("account:register.address")}
-              error={errors.address?.message}
-              optionalLabel={optional}
-              className="sm:col-span-2"
-            >
-              {(a11y) => (
-                <textarea
-                  {...a11y}
-                  {...form.register("address")}
-                  rows={3}
-                  className={controlClass}
-                  data-testid="customer-address"
-                />
-              )}
-            </FormField>
-          </div>
-        </FormSection>
+        <PersonalFields
+          field={(name) => form.register(name)}
+          errors={errors}
+          storedTitle={record.title}
+          own={false}
+          testIdPrefix="customer"
+        />
         <FormActions saving={isSubmitting} cancelTo="/panel/customer" saveTestId="customer-save" />
       </form>
       <div className="lg:order-3 lg:col-span-3">{bookings}</div>

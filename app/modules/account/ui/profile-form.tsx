@@ -11,10 +11,8 @@ import { toast } from "#app/shared/ui/toast";
 import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { AvatarField, type PictureValue } from "./avatar-field";
+import { PersonalFields } from "./personal-fields";
 import { useAccountSubmit } from "./use-account-submit";
-
-// Stored as these codes (the API keeps free text up to 20 characters); labels are translated.
-const TITLES = ["Mr", "Mrs", "Ms"] as const;
 
 function toFormValues(u: UserDto): ProfileInput {
   return {
@@ -64,7 +62,6 @@ export function ProfileForm({ user }: { user: UserDto }) {
     },
   );
   const { errors, isSubmitting } = form.formState;
-  const optional = t("register.optional");
   const name = form.watch("name");
 
   return (
@@ -135,72 +132,13 @@ export function ProfileForm({ user }: { user: UserDto }) {
         </div>
       </FormSection>
 
-      <FormSection title={t("register.section_personal")}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={t("register.title_field")} error={errors.title?.message} optionalLabel={optional}>
-            {(a11y) => (
-              <select {...a11y} {...form.register("title")} autoComplete="honorific-prefix" className={controlClass}>
-                <option value="">{t("register.title_choose")}</option>
-                {TITLES.map((code) => (
-                  <option key={code} value={code}>
-                    {t(`register.titles.${code}`)}
-                  </option>
-                ))}
-                {/* A title an API client stored in its own words stays choosable. */}
-                {user.title && !(TITLES as readonly string[]).includes(user.title) ? (
-                  <option value={user.title}>{user.title}</option>
-                ) : null}
-              </select>
-            )}
-          </FormField>
-          <FormField label={t("register.is_number")} error={errors.is_number?.message} optionalLabel={optional}>
-            {(a11y) => <input {...a11y} {...form.register("is_number")} type="text" className={controlClass} />}
-          </FormField>
-          <FormField label={t("register.phone")} error={errors.phone?.message} optionalLabel={optional}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...form.register("phone")}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                className={controlClass}
-                data-testid="profile-phone"
-              />
-            )}
-          </FormField>
-          <FormField label={t("register.birth_place")} error={errors.birth_place?.message} optionalLabel={optional}>
-            {(a11y) => <input {...a11y} {...form.register("birth_place")} type="text" className={controlClass} />}
-          </FormField>
-          <FormField label={t("register.birth_date")} error={errors.birth_date?.message} optionalLabel={optional}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...form.register("birth_date")}
-                type="date"
-                autoComplete="bday"
-                className={controlClass}
-              />
-            )}
-          </FormField>
-          <FormField
-            label={t("register.address")}
-            error={errors.address?.message}
-            optionalLabel={optional}
-            className="sm:col-span-2"
-          >
-            {(a11y) => (
-              <textarea
-                {...a11y}
-                {...form.register("address")}
-                rows={3}
-                autoComplete="street-address"
-                className={controlClass}
-              />
-            )}
-          </FormField>
-        </div>
-      </FormSection>
+      <PersonalFields
+        field={(name) => form.register(name)}
+        errors={errors}
+        storedTitle={user.title}
+        own
+        testIdPrefix="profile"
+      />
 
       <FormActions saving={isSubmitting} cancelTo="/panel" saveTestId="profile-save" />
     </form>

@@ -5,10 +5,8 @@ import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { type RegisterInput, registerInput } from "#app/modules/account/account.contract";
 import { accountClient } from "#app/modules/account/account.client";
+import { TITLES } from "./personal-fields";
 import { type AuthDraft, type AuthFormCallbacks, showFieldErrors, useAuthSubmit } from "./use-auth-submit";
-
-// Stored as these codes (the API keeps free text up to 20 characters); labels are translated.
-const TITLES = ["Mr", "Mrs", "Ms"] as const;
 
 const EMPTY: RegisterInput = {
   name: "",
