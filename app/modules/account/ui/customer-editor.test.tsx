@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { customerQueries } from "#app/modules/account/account.client";
 import type { CustomerDto } from "#app/modules/account/customer.contract";
-import { mockApi, renderScreen } from "#test/ui/render-screen";
+import { type ApiCall, mockApi, renderScreen } from "#test/ui/render-screen";
 import { CustomerEditor } from "./customer-editor";
 
 const siti: CustomerDto = {
@@ -56,7 +56,7 @@ describe("CustomerEditor", () => {
   it("saves the contract's body (details and role) to PUT /customer/{id}", async () => {
     const { calls } = mockApi({
       "GET /customer/5": { data: siti },
-      "PUT /customer/5": (call) => ({
+      "PUT /customer/5": (call: ApiCall) => ({
         body: { message: "Saved", data: { ...siti, ...(call.body as object) } },
       }),
     });
