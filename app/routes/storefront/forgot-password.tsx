@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { type ForgotPasswordInput, forgotPasswordInput } from "#app/modules/account/account.contract";
 import { useAccountSubmit } from "#app/modules/account/ui/use-account-submit";
-import { accountClient } from "#app/modules/account/account.client";
+import { accountClient } from "#app/modules/account/account.api-client";
 import { serverT } from "#app/shared/i18n/server";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";

@@ -6,7 +6,7 @@ import { toast } from "#app/shared/ui/toast";
 import { type ResetPasswordInput, resetPasswordInput } from "#app/modules/account/account.contract";
 import { checkPasswordReset } from "#app/modules/account/server/check-password-reset";
 import { useAccountSubmit } from "#app/modules/account/ui/use-account-submit";
-import { accountClient } from "#app/modules/account/account.client";
+import { accountClient } from "#app/modules/account/account.api-client";
 import { serverT } from "#app/shared/i18n/server";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";

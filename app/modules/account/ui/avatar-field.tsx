@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "#app/shared/ui/toast";
 import { UPLOAD_MAX_BYTES } from "#app/modules/media/media.contract";
-import { accountClient } from "#app/modules/account/account.client";
+import { accountClient } from "#app/modules/account/account.api-client";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { buttonClass } from "#app/shared/ui/page-header";
 import { initials } from "#app/shared/ui/panel/panel-sidebar";

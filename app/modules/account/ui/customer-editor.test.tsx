@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { customerQueries } from "#app/modules/account/account.client";
+import { customerQueries } from "#app/modules/account/account.api-client";
 import type { CustomerDto } from "#app/modules/account/customer.contract";
 import { type ApiCall, mockApi, renderScreen } from "#test/ui/render-screen";
 import { CustomerEditor } from "./customer-editor";

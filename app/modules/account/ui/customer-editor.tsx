@@ -3,7 +3,7 @@ import { CalendarDays, Mail, Phone, ReceiptText } from "lucide-react";
 import { Switch } from "radix-ui";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { customerClient, customerKeys } from "#app/modules/account/account.client";
+import { customerClient, customerKeys } from "#app/modules/account/account.api-client";
 import {
   type CustomerDto,
   type CustomerUpdateInput,

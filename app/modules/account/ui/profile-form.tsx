@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
-import { accountClient } from "#app/modules/account/account.client";
+import { accountClient } from "#app/modules/account/account.api-client";
 import { type ProfileInput, profileInput, type UserDto } from "#app/modules/account/account.contract";
 import { storeSet } from "#app/shared/session/client-store";
 import { FormActions } from "#app/shared/ui/form-actions";

@@ -1,6 +1,6 @@
 import { Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { accountClient } from "#app/modules/account/account.client";
+import { accountClient } from "#app/modules/account/account.api-client";
 import { type UpdatePasswordInput, updatePasswordInput } from "#app/modules/account/account.contract";
 import { useRootData } from "#app/root";
 import { controlClass, FormField } from "#app/shared/ui/form-field";

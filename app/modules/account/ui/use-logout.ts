@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator } from "react-router";
-import { accountClient } from "#app/modules/account/account.client";
+import { accountClient } from "#app/modules/account/account.api-client";
 import { storeSet } from "#app/shared/session/client-store";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
 

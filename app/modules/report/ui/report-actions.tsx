@@ -2,7 +2,7 @@ import { FileSpreadsheet, FileText, Printer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "#app/root";
 import { buttonClass } from "#app/shared/ui/page-header";
-import { reportClient } from "#app/modules/report/report.client";
+import { reportClient } from "#app/modules/report/report.api-client";
 import { filterQuery, type ReportFilters } from "./report-kit";
 import { DownloadLink } from "./report-manifest";
 

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingStatus } from "#app/modules/booking/booking.contract";
-import type { BookingReportQuery } from "#app/modules/report/report.client";
+import type { BookingReportQuery } from "#app/modules/report/report.api-client";
 import {
   REPORT_DATE_BY,
   REPORT_SORTS,

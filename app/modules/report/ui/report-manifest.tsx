@@ -3,7 +3,7 @@ import { Eye, FileSpreadsheet, FileText, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TourSummaryDto } from "#app/modules/catalog/catalog.contract";
-import { reportClient, reportQueries } from "#app/modules/report/report.client";
+import { reportClient, reportQueries } from "#app/modules/report/report.api-client";
 import type { ManifestDto, ManifestGuestDto } from "#app/modules/report/report.contract";
 import { useRootData } from "#app/root";
 import { type ColumnDef, DataTable, EmptyState } from "#app/shared/ui/data-table";

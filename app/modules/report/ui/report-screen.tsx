@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { reportQueries } from "#app/modules/report/report.client";
+import { reportQueries } from "#app/modules/report/report.api-client";
 import { ReportActions } from "./report-actions";
 import { ReportChartCard } from "./report-chart-card";
 import { ReportFilterBar, ReportFilterSummary } from "./report-filters";

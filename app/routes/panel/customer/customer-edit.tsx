@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { customerQueries } from "#app/modules/account/account.client";
+import { customerQueries } from "#app/modules/account/account.api-client";
 import { CustomerEditor } from "#app/modules/account/ui/customer-editor";
 import { serverT } from "#app/shared/i18n/server";
 import { FormSkeleton, LoadFailed } from "#app/shared/ui/form-actions";

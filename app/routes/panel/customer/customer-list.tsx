@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { type CustomerListParams, customerQueries } from "#app/modules/account/account.client";
+import { type CustomerListParams, customerQueries } from "#app/modules/account/account.api-client";
 import { CustomerFilters, CustomerTable, readCustomerFilters } from "#app/modules/account/ui/customer-list";
 import { serverT } from "#app/shared/i18n/server";
 import { Pagination } from "#app/shared/ui/data-table";
