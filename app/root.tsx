@@ -23,7 +23,8 @@ import { getMe } from "./modules/account/server/get-me";
 import { getSetting } from "./modules/setting/server/get-setting";
 import { isLocale, localeTag, type Locale } from "./shared/i18n/config";
 import { switchLocale } from "./shared/i18n/browser.client";
-import { api, cancelPendingRequests, onApiError } from "./shared/http/client";
+import { cancelPendingRequests, onApiError } from "./shared/http/client";
+import { accountClient } from "./modules/account/account.api-client";
 import { storeSet } from "./shared/session/client-store";
 import { ConfirmProvider } from "./shared/ui/confirm-dialog";
 import { ErrorPage } from "./shared/ui/error-page";
@@ -108,7 +109,8 @@ function useClientBehaviour(data: RootData) {
   // The setting is fetched about 1000 ms after start and kept on the client.
   useEffect(() => {
     const timer = setTimeout(() => {
-      api<{ setting: unknown }>("/setting", { quiet: true })
+      accountClient
+        .siteSetting()
         .then((r) => storeSet("setting", r.setting))
         .catch(() => {});
     }, 1000);

@@ -111,6 +111,8 @@ export type UserDto = z.infer<typeof userDto>;
 export const authResponse = z.object({ token: z.string(), user: userDto, message: z.string() });
 export const meResponse = z.object({ data: userDto });
 export const messageResponse = z.object({ message: z.string() });
+export type AuthResponse = z.infer<typeof authResponse>;
+export type MessageResponse = z.infer<typeof messageResponse>;
 
 /**
  * PUT /profile: every register field but the password, and the picture: the id of an `avatar`
@@ -123,6 +125,7 @@ export const profileInput = z.object({
 });
 export type ProfileInput = z.input<typeof profileInput>;
 export const profileResponse = z.object({ message: z.string(), user: userDto });
+export type ProfileResponse = z.infer<typeof profileResponse>;
 
 /** POST /forgot-password: an email address or a user name (the field keeps the spec's name). */
 export const forgotPasswordInput = z.object({ email: z.string().trim().min(1).max(190) });

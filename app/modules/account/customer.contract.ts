@@ -53,6 +53,9 @@ export type CustomerDto = z.infer<typeof customerDto>;
 export const customerListResponse = z.object({ data: z.array(customerSummaryDto), meta: listMeta });
 export const customerResponse = z.object({ data: customerDto });
 export const customerActionResponse = z.object({ message: z.string(), data: customerDto });
+export type CustomerListResponse = z.infer<typeof customerListResponse>;
+export type CustomerResponse = z.infer<typeof customerResponse>;
+export type CustomerActionResponse = z.infer<typeof customerActionResponse>;
 
 // ---------- PUT /api/customer/{id} ----------
 /**

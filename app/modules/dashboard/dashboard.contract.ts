@@ -95,6 +95,7 @@ export type CustomerDashboardDto = z.infer<typeof customerDashboardDto>;
 export const dashboardDto = z.discriminatedUnion("role", [adminDashboardDto, customerDashboardDto]);
 export type DashboardDto = z.infer<typeof dashboardDto>;
 export const dashboardResponse = z.object({ data: dashboardDto });
+export type DashboardResponse = z.infer<typeof dashboardResponse>;
 
 /** How many upcoming departures and latest bookings the dashboards show. */
 export const DASHBOARD_DEPARTURES = 6;

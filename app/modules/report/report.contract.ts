@@ -147,4 +147,5 @@ export const manifestResponse = z.object({
     guests: z.array(manifestGuestDto),
   }),
 });
-export type ManifestDto = z.infer<typeof manifestResponse>["data"];
+export type ManifestResponse = z.infer<typeof manifestResponse>;
+export type ManifestDto = ManifestResponse["data"];

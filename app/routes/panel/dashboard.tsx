@@ -4,9 +4,9 @@ import { getDashboard } from "#app/modules/dashboard/server/get-dashboard";
 import { useRootData } from "#app/root";
 import { serverT } from "#app/shared/i18n/server";
 import type { Route } from "./+types/dashboard";
-import { AdminDashboard } from "./dashboard-admin";
-import { CustomerDashboard } from "./dashboard-customer";
-import { Shortcuts } from "./dashboard-kit";
+import { AdminDashboard } from "#app/modules/dashboard/ui/dashboard-admin";
+import { CustomerDashboard } from "#app/modules/dashboard/ui/dashboard-customer";
+import { Shortcuts } from "#app/modules/dashboard/ui/dashboard-kit";
 import { useFormatDate } from "#app/shared/ui/format-date";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 

@@ -1,7 +1,6 @@
 import { House, Menu } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { matchPath, Outlet, redirect, useLocation } from "react-router";
+import { matchPath, Outlet, redirect } from "react-router";
 import { useLogout } from "#app/modules/account/ui/use-logout";
 import { countPendingBookings } from "#app/modules/booking/server/count-pending-bookings";
 import { usePendingCount } from "#app/modules/booking/ui/use-pending-count";
@@ -13,6 +12,7 @@ import { useActivePermission } from "#app/shared/ui/use-active-permission";
 import type { Route } from "./+types/layout";
 import { labelKeyFor, panelLinks } from "#app/shared/ui/panel/menu";
 import { PanelSidebar } from "#app/shared/ui/panel/panel-sidebar";
+import { usePanelDrawer } from "#app/shared/ui/panel/use-panel-drawer";
 import { PanelUserMenu } from "#app/modules/account/ui/panel-user-menu";
 import { QueryProvider } from "#app/shared/ui/query-provider";
 import { loadPanelCatalogues } from "#app/shared/i18n/browser.client";
@@ -63,49 +63,11 @@ function PanelLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("panel");
   const { user, setting } = useRootData();
   const active = useActivePermission();
-  const location = useLocation();
   const logout = useLogout();
   const isAdmin = user?.role === "admin";
   const pendingCount = usePendingCount({ enabled: isAdmin, initial: loaderData.pendingCount });
 
-  // Below lg the sidebar is an overlay drawer (a modal dialog while open).
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  // Closed by the user (not by navigation): focus goes back to the toggle once the page is no longer inert.
-  const refocusToggle = useRef(false);
-  const closeDrawer = useCallback(() => {
-    refocusToggle.current = true;
-    setDrawerOpen(false);
-  }, []);
-
-  // Any navigation (even to the current screen) closes the drawer.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each location change by design
-  useEffect(() => setDrawerOpen(false), [location.key]);
-
-  useEffect(() => {
-    if (!drawerOpen) {
-      if (refocusToggle.current) toggleRef.current?.focus();
-      refocusToggle.current = false;
-      return;
-    }
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") closeDrawer();
-    };
-    // Growing past lg turns the drawer back into the static column.
-    const wide = window.matchMedia("(min-width: 64rem)");
-    const onWide = () => wide.matches && setDrawerOpen(false);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    document.addEventListener("keydown", onKey);
-    wide.addEventListener("change", onWide);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener("keydown", onKey);
-      wide.removeEventListener("change", onWide);
-    };
-  }, [drawerOpen, closeDrawer]);
+  const { drawerOpen, setDrawerOpen, closeDrawer, toggleRef, closeRef } = usePanelDrawer();
 
   // The loader guarantees a user; after a logout the root data empties before we navigate away.
   if (!user) return null;

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { type ForgotPasswordInput, forgotPasswordInput } from "#app/modules/account/account.contract";
 import { useAccountSubmit } from "#app/modules/account/ui/use-account-submit";
-import { api } from "#app/shared/http/client";
+import { accountClient } from "#app/modules/account/account.api-client";
 import { serverT } from "#app/shared/i18n/server";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";
@@ -32,11 +32,7 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation("account");
   const [sent, setSent] = useState<string | null>(null);
   const form = useContractForm(forgotPasswordInput, { defaultValues: { email: "" } satisfies ForgotPasswordInput });
-  const submit = useAccountSubmit(
-    form,
-    (body) => api<{ message: string }>("/forgot-password", { method: "POST", body }),
-    (res) => setSent(res.message),
-  );
+  const submit = useAccountSubmit(form, accountClient.forgotPassword, (res) => setSent(res.message));
   const { errors, isSubmitting } = form.formState;
 
   return (

@@ -6,7 +6,7 @@ import { toast } from "#app/shared/ui/toast";
 import { type ResetPasswordInput, resetPasswordInput } from "#app/modules/account/account.contract";
 import { checkPasswordReset } from "#app/modules/account/server/check-password-reset";
 import { useAccountSubmit } from "#app/modules/account/ui/use-account-submit";
-import { api } from "#app/shared/http/client";
+import { accountClient } from "#app/modules/account/account.api-client";
 import { serverT } from "#app/shared/i18n/server";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";
@@ -107,7 +107,7 @@ function ResetForm({
   });
   const submit = useAccountSubmit(
     form,
-    (body) => api<{ message: string }>("/reset-password", { method: "POST", body }),
+    accountClient.resetPassword,
     (res) => onDone(res.message),
     // The link died meanwhile (used in another tab, expired): show the way to a new one.
     (error) => error.body.errors?.token && onInvalid(),

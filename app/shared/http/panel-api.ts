@@ -7,6 +7,12 @@ export function panelGet<T>(path: string, signal?: AbortSignal): Promise<T> {
   return api<T>(path, { signal });
 }
 
+/**
+ * The query of an operation as a screen sends it, from the contract's input type: coerced fields
+ * (numbers, ids) may be written as strings or numbers, every field may be left out or "".
+ */
+export type QueryParams<T> = { [K in keyof T]?: unknown extends T[K] ? string | number : T[K] | "" };
+
 /** A query string from a record, leaving out empty values. */
 export function toQuery(params: Record<string, string | number | boolean | null | undefined>): string {
   const q = new URLSearchParams();

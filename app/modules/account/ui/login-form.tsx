@@ -5,6 +5,7 @@ import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { type LoginInput, loginInput } from "#app/modules/account/account.contract";
+import { accountClient } from "#app/modules/account/account.api-client";
 import { type AuthDraft, type AuthFormCallbacks, showFieldErrors, useAuthSubmit } from "./use-auth-submit";
 
 /** Login with user name or email (product.md section 3), used in the modal and on /login. */
@@ -13,7 +14,7 @@ export function LoginForm({ draft, ...callbacks }: AuthFormCallbacks<LoginInput>
   const form = useContractForm(loginInput, {
     defaultValues: { username: "", password: "", ...draft?.values },
   });
-  const submit = useAuthSubmit(form, "/login", callbacks);
+  const submit = useAuthSubmit(form, accountClient.login, callbacks);
   const { errors, isSubmitting } = form.formState;
 
   // A re-opened modal shows what the last attempt was refused for.

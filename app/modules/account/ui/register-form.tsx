@@ -4,10 +4,9 @@ import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { type RegisterInput, registerInput } from "#app/modules/account/account.contract";
+import { accountClient } from "#app/modules/account/account.api-client";
+import { TITLES } from "./personal-fields";
 import { type AuthDraft, type AuthFormCallbacks, showFieldErrors, useAuthSubmit } from "./use-auth-submit";
-
-// Stored as these codes (the API keeps free text up to 20 characters); labels are translated.
-const TITLES = ["Mr", "Mrs", "Ms"] as const;
 
 const EMPTY: RegisterInput = {
   name: "",
@@ -30,7 +29,7 @@ export function RegisterForm({
 }: AuthFormCallbacks<RegisterInput> & { draft?: AuthDraft<RegisterInput> }) {
   const { t } = useTranslation("account");
   const form = useContractForm(registerInput, { defaultValues: { ...EMPTY, ...draft?.values } });
-  const submit = useAuthSubmit(form, "/register", callbacks);
+  const submit = useAuthSubmit(form, accountClient.register, callbacks);
   const { errors, isSubmitting } = form.formState;
   const optional = t("register.optional");
 

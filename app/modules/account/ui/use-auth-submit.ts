@@ -1,15 +1,11 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "#app/shared/ui/toast";
-import { ApiError, api, isAbort } from "#app/shared/http/client";
+import { ApiError, isAbort } from "#app/shared/http/client";
 import { storeSet } from "#app/shared/session/client-store";
-import type { UserDto } from "#app/modules/account/account.contract";
+import type { AuthResponse } from "#app/modules/account/account.contract";
 
-export interface AuthResult {
-  token: string;
-  user: UserDto;
-  message: string;
-}
+export type AuthResult = AuthResponse;
 
 /**
  * What a failed submit leaves behind. The modal closes on failure (product.md section 8), so
@@ -52,13 +48,14 @@ export function showFieldErrors<T extends FieldValues, O>(
  */
 export function useAuthSubmit<TIn extends FieldValues, TOut>(
   form: UseFormReturn<TIn, unknown, TOut>,
-  path: "/login" | "/register",
+  /** The account client's login or register request. */
+  request: (values: TOut) => Promise<AuthResponse>,
   { onSuccess, onFailure }: AuthFormCallbacks<TIn>,
 ) {
   const { t } = useTranslation("errors");
   return form.handleSubmit(async (values) => {
     try {
-      const result = await api<AuthResult>(path, { method: "POST", body: values });
+      const result = await request(values);
       storeSet("user", result.user);
       toast.success(result.message);
       await onSuccess(result);

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator } from "react-router";
-import { api } from "#app/shared/http/client";
+import { accountClient } from "#app/modules/account/account.api-client";
 import { storeSet } from "#app/shared/session/client-store";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
 
@@ -13,7 +13,7 @@ export function useLogout() {
   return async () => {
     if (!(await confirm({ text: t("logout.text") }))) return;
     try {
-      await api("/logout", { method: "POST" });
+      await accountClient.logout();
     } finally {
       storeSet("user", null);
       await navigate("/");

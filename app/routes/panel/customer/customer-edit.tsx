@@ -1,31 +1,14 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CalendarDays, Mail, Phone, ReceiptText } from "lucide-react";
-import { Switch } from "radix-ui";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { toast } from "#app/shared/ui/toast";
-import {
-  type CustomerDto,
-  type CustomerUpdateInput,
-  customerUpdateInput,
-  USER_ROLES,
-} from "#app/modules/account/customer.contract";
-import { useRootData } from "#app/root";
-import { api } from "#app/shared/http/client";
+import { customerQueries } from "#app/modules/account/account.api-client";
+import { CustomerEditor } from "#app/modules/account/ui/customer-editor";
 import { serverT } from "#app/shared/i18n/server";
-import { useConfirm } from "#app/shared/ui/confirm-dialog";
-import { controlClass, FormField } from "#app/shared/ui/form-field";
-import { useContractForm } from "#app/shared/ui/use-contract-form";
-import { FormActions, FormSkeleton, LoadFailed } from "#app/shared/ui/form-actions";
-import { useFormatDate } from "#app/shared/ui/format-date";
-import { FormSection, PageHeader } from "#app/shared/ui/page-header";
-import { handleWriteError, panelGet } from "#app/shared/http/panel-api";
+import { FormSkeleton, LoadFailed } from "#app/shared/ui/form-actions";
+import { PageHeader } from "#app/shared/ui/page-header";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
-import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/customer-edit";
-import { CustomerBookings } from "./customer-bookings";
-import { ActiveBadge, CUSTOMER_KEY, customerKey, RoleBadge, UserAvatar } from "./customer-kit";
+import { CustomerBookings } from "#app/modules/booking/ui/customer-bookings";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.ctx.locale, "customer_admin");
@@ -33,30 +16,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => panelMeta(loaderData?.title, matches);
-
-// Stored as these codes (as the register form does); an unknown stored title stays selectable.
-const TITLES = ["Mr", "Mrs", "Ms"] as const;
-
-// The form edits details and role; the active switch saves on its own (with its own confirmation).
-const customerForm = customerUpdateInput.omit({ active: true });
-type FormValues = Omit<CustomerUpdateInput, "active">;
-type Saved = { message: string; data: CustomerDto };
-
-/** The details as the form holds them: text inputs, "" for nothing. */
-function toFormValues(c: CustomerDto): FormValues {
-  return {
-    name: c.name,
-    email: c.email,
-    username: c.username,
-    title: c.title ?? "",
-    is_number: c.is_number ?? "",
-    phone: c.phone ?? "",
-    birth_place: c.birth_place ?? "",
-    birth_date: c.birth_date ?? "",
-    address: c.address ?? "",
-    role: c.role,
-  };
-}
 
 /**
  * /panel/customer/{id}: an admin edits a user's details and role, turns the account on or off
@@ -67,8 +26,7 @@ export default function CustomerEdit() {
   const id = Number(customer_id);
   const { t } = useTranslation("customer_admin");
   const query = useQuery({
-    queryKey: customerKey(id),
-    queryFn: ({ signal }) => panelGet<{ data: CustomerDto }>(`/customer/${id}`, signal),
+    ...customerQueries.detail(id),
     select: (r) => r.data,
     enabled: Number.isInteger(id) && id > 0,
     staleTime: 0,
@@ -82,371 +40,16 @@ export default function CustomerEdit() {
         back={{ to: "/panel/customer", label: t("edit.back") }}
       />
       {record ? (
-        <CustomerEditor key={record.id} record={record} />
+        <CustomerEditor
+          key={record.id}
+          record={record}
+          bookings={<CustomerBookings customerId={record.id} role={record.role} />}
+        />
       ) : query.isError || !(id > 0) ? (
         <LoadFailed backTo="/panel/customer" onRetry={() => void query.refetch()} />
       ) : (
         <FormSkeleton />
       )}
     </div>
-  );
-}
-
-/** Puts a saved user in the cache (the screen shows it at once) and refreshes the lists. */
-function useCustomerSaved() {
-  const queryClient = useQueryClient();
-  return async (data: CustomerDto) => {
-    queryClient.setQueryData(customerKey(data.id), { data });
-    await queryClient.invalidateQueries({ queryKey: [...CUSTOMER_KEY, "list"] });
-  };
-}
-
-function CustomerEditor({ record }: { record: CustomerDto }) {
-  const { t } = useTranslation(["customer_admin", "account", "catalog_admin"]);
-  const { user: me } = useRootData();
-  const isSelf = me?.id === record.id;
-  const confirmUpdate = useConfirmUpdate();
-  const saved = useCustomerSaved();
-  const defaultValues = useMemo(() => toFormValues(record), [record]);
-  const form = useContractForm(customerForm, { defaultValues, shouldFocusError: true });
-  const { errors, isSubmitting } = form.formState;
-  // The switch saved the record meanwhile: take its values, keep what the admin is typing.
-  useEffect(() => form.reset(defaultValues, { keepDirtyValues: true }), [defaultValues, form]);
-  const optional = t("catalog_admin:ui.optional");
-  const storedTitle = record.title && !(TITLES as readonly string[]).includes(record.title) ? record.title : null;
-
-  const submit = form.handleSubmit(async (input) => {
-    if (!(await confirmUpdate())) return;
-    try {
-      const res = await api<Saved>(`/customer/${record.id}`, { method: "PUT", body: input });
-      toast.success(res.message);
-      await saved(res.data);
-      form.reset(toFormValues(res.data));
-    } catch (err) {
-      handleWriteError(err, t("catalog_admin:ui.unavailable"), form);
-    }
-  });
-
-  return (
-    <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
-      <div className="space-y-6 lg:col-span-1 lg:order-2">
-        <SummaryCard record={record} isSelf={isSelf} />
-        <AccessCard record={record} isSelf={isSelf} />
-      </div>
-      <form onSubmit={submit} noValidate className="space-y-6 lg:col-span-2" data-testid="customer-form">
-        <FormSection title={t("edit.section_account")}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              label={t("account:register.name")}
-              error={errors.name?.message}
-              required
-              className="sm:col-span-2"
-            >
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  {...form.register("name")}
-                  type="text"
-                  autoComplete="off"
-                  className={controlClass}
-                  data-testid="customer-name"
-                />
-              )}
-            </FormField>
-            <FormField label={t("account:register.email")} error={errors.email?.message} required>
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  {...form.register("email")}
-                  type="email"
-                  autoComplete="off"
-                  className={controlClass}
-                  data-testid="customer-email"
-                />
-              )}
-            </FormField>
-            <FormField
-              label={t("account:register.username")}
-              error={errors.username?.message}
-              hint={t("account:register.username_hint")}
-              required
-            >
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  {...form.register("username")}
-                  type="text"
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  className={controlClass}
-                  data-testid="customer-username"
-                />
-              )}
-            </FormField>
-          </div>
-        </FormSection>
-
-        <FormSection title={t("edit.section_role")} description={t("edit.role_intro")}>
-          <FormField
-            label={t("column.role")}
-            error={errors.role?.message}
-            hint={isSelf ? t("edit.role_self") : t("edit.role_hint")}
-            className="max-w-sm"
-          >
-            {(a11y) => (
-              <select
-                {...a11y}
-                {...form.register("role", { disabled: isSelf })}
-                className={controlClass}
-                data-testid="customer-role"
-              >
-                {USER_ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {t(`role.${r}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-        </FormSection>
-
-        <FormSection title={t("account:register.section_personal")}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t("account:register.title_field")} error={errors.title?.message} optionalLabel={optional}>
-              {(a11y) => (
-                <select {...a11y} {...form.register("title")} className={controlClass} data-testid="customer-title">
-                  <option value="">{t("account:register.title_choose")}</option>
-                  {storedTitle ? <option value={storedTitle}>{storedTitle}</option> : null}
-                  {TITLES.map((code) => (
-                    <option key={code} value={code}>
-                      {t(`account:register.titles.${code}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField
-              label={t("account:register.is_number")}
-              error={errors.is_number?.message}
-              optionalLabel={optional}
-            >
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  {...form.register("is_number")}
-                  type="text"
-                  className={controlClass}
-                  data-testid="customer-is-number"
-                />
-              )}
-            </FormField>
-            <FormField label={t("account:register.phone")} error={errors.phone?.message} optionalLabel={optional}>
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  {...form.register("phone")}
-                  type="tel"
-                  inputMode="tel"
-                  className={controlClass}
-                  data-testid="customer-phone"
-                />
-              )}
-            </FormField>
-            <FormField
-              label={t("account:register.birth_place")}
-              error={errors.birth_place?.message}
-              optionalLabel={optional}
-            >
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  {...form.register("birth_place")}
-                  type="text"
-                  className={controlClass}
-                  data-testid="customer-birth-place"
-                />
-              )}
-            </FormField>
-            <FormField
-              label={t("account:register.birth_date")}
-              error={errors.birth_date?.message}
-              optionalLabel={optional}
-            >
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  {...form.register("birth_date")}
-                  type="date"
-                  className={controlClass}
-                  data-testid="customer-birth-date"
-                />
-              )}
-            </FormField>
-            <FormField
-              label={t("account:register.address")}
-              error={errors.address?.message}
-              optionalLabel={optional}
-              className="sm:col-span-2"
-            >
-              {(a11y) => (
-                <textarea
-                  {...a11y}
-                  {...form.register("address")}
-                  rows={3}
-                  className={controlClass}
-                  data-testid="customer-address"
-                />
-              )}
-            </FormField>
-          </div>
-        </FormSection>
-        <FormActions saving={isSubmitting} cancelTo="/panel/customer" saveTestId="customer-save" />
-      </form>
-      <div className="lg:order-3 lg:col-span-3">
-        <CustomerBookings customerId={record.id} role={record.role} />
-      </div>
-    </div>
-  );
-}
-
-/** Who the user is at a glance: picture, role and status, contacts, dates and bookings. */
-function SummaryCard({ record, isSelf }: { record: CustomerDto; isSelf: boolean }) {
-  const { t } = useTranslation("customer_admin");
-  const formatDate = useFormatDate();
-  return (
-    <section
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      aria-labelledby="customer-summary"
-      data-testid="customer-summary"
-    >
-      <div className="flex items-start gap-4">
-        <UserAvatar name={record.name} src={record.profile_picture_url} size="lg" />
-        <div className="min-w-0">
-          <h2 id="customer-summary" className="text-lg font-semibold break-words text-slate-900">
-            {record.name}
-          </h2>
-          <p className="text-sm break-all text-slate-600">@{record.username}</p>
-          <p className="mt-2 flex flex-wrap gap-2">
-            <RoleBadge role={record.role} testId="customer-role-badge" />
-            <ActiveBadge active={record.active} testId="customer-status-badge" />
-            {isSelf ? <span className="text-xs font-medium text-slate-600">{t("list.you")}</span> : null}
-          </p>
-        </div>
-      </div>
-      <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
-        <SummaryRow icon={<Mail aria-hidden className="size-4" />} label={t("column.email")}>
-          <a href={`mailto:${record.email}`} className="break-all text-brand-800 underline-offset-2 hover:underline">
-            {record.email}
-          </a>
-        </SummaryRow>
-        {record.phone ? (
-          <SummaryRow icon={<Phone aria-hidden className="size-4" />} label={t("column.phone")}>
-            {record.phone}
-          </SummaryRow>
-        ) : null}
-        <SummaryRow icon={<CalendarDays aria-hidden className="size-4" />} label={t("column.registered")}>
-          {formatDate(record.created_at, "long")}
-        </SummaryRow>
-        <SummaryRow icon={<ReceiptText aria-hidden className="size-4" />} label={t("bookings.title")}>
-          <span data-testid="customer-booking-count">{t("bookings.count", { count: record.counts.bookings })}</span>
-        </SummaryRow>
-      </dl>
-    </section>
-  );
-}
-
-function SummaryRow({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex items-start gap-2">
-      <dt className="flex shrink-0 items-center gap-2 text-slate-600">
-        {icon}
-        <span className="sr-only">{label}</span>
-      </dt>
-      <dd className="min-w-0 text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-/**
- * Whether the user may log in. The switch saves at once: turning it off asks first, then logs
- * the user out everywhere; an admin cannot turn their own account off.
- */
-function AccessCard({ record, isSelf }: { record: CustomerDto; isSelf: boolean }) {
-  const { t } = useTranslation(["customer_admin", "catalog_admin"]);
-  const confirm = useConfirm();
-  const saved = useCustomerSaved();
-  const [busy, setBusy] = useState(false);
-  const titleId = useId();
-  const switchId = useId();
-  const hintId = useId();
-
-  const change = async (active: boolean) => {
-    if (
-      !active &&
-      !(await confirm({
-        title: t("access.confirm_title", { name: record.name }),
-        text: t("access.confirm_text"),
-        confirmLabel: t("access.deactivate"),
-        danger: true,
-      }))
-    )
-      return;
-    setBusy(true);
-    try {
-      // The saved details with the new flag: what the admin is typing in the form stays unsaved.
-      const body: CustomerUpdateInput = {
-        name: record.name,
-        email: record.email,
-        username: record.username,
-        title: record.title,
-        is_number: record.is_number,
-        phone: record.phone,
-        birth_place: record.birth_place,
-        birth_date: record.birth_date,
-        address: record.address,
-        active,
-      };
-      const res = await api<Saved>(`/customer/${record.id}`, { method: "PUT", body });
-      toast.success(
-        active ? t("access.activated", { name: record.name }) : t("access.deactivated", { name: record.name }),
-      );
-      await saved(res.data);
-    } catch (err) {
-      handleWriteError(err, t("catalog_admin:ui.unavailable"));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <section
-      className={`rounded-xl border p-4 shadow-sm sm:p-6 ${record.active ? "border-slate-200 bg-white" : "border-red-200 bg-red-50"}`}
-      aria-labelledby={titleId}
-      data-testid="customer-access"
-    >
-      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-        {t("access.title")}
-      </h2>
-      <div className="mt-3 flex items-center gap-3">
-        <Switch.Root
-          id={switchId}
-          checked={record.active}
-          onCheckedChange={(v) => void change(v)}
-          disabled={isSelf || busy}
-          aria-describedby={hintId}
-          className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-slate-500 transition-colors data-[state=checked]:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-          data-testid="customer-active"
-        >
-          <Switch.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem] motion-reduce:transition-none" />
-        </Switch.Root>
-        <label htmlFor={switchId} className="font-medium text-slate-900">
-          {t("access.label")}
-        </label>
-      </div>
-      <p id={hintId} className="mt-3 text-sm text-slate-700">
-        {isSelf ? t("access.self") : record.active ? t("access.on") : t("access.off")}
-      </p>
-    </section>
   );
 }

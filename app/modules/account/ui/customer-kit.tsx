@@ -4,10 +4,6 @@ import type { UserRole } from "#app/modules/account/customer.contract";
 import { Badge } from "#app/shared/ui/page-header";
 import { initials } from "#app/shared/ui/panel/panel-sidebar";
 
-/** TanStack Query keys of the user screens: an edit refreshes the lists and the record. */
-export const CUSTOMER_KEY = ["panel", "customer"] as const;
-export const customerKey = (id: number) => [...CUSTOMER_KEY, "detail", id] as const;
-
 /** The role of a user: admins stand out (blue, shield), customers are plain. */
 export function RoleBadge({ role, testId }: { role: UserRole; testId?: string }) {
   const { t } = useTranslation("customer_admin");

@@ -2,8 +2,8 @@ import { ImagePlus, LoaderCircle, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "#app/shared/ui/toast";
-import { UPLOAD_MAX_BYTES, type UploadedFileDto } from "#app/modules/media/media.contract";
-import { api } from "#app/shared/http/client";
+import { UPLOAD_MAX_BYTES } from "#app/modules/media/media.contract";
+import { accountClient } from "#app/modules/account/account.api-client";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { buttonClass } from "#app/shared/ui/page-header";
 import { initials } from "#app/shared/ui/panel/panel-sidebar";
@@ -49,14 +49,9 @@ export function AvatarField({
       toast.error(`${file.name}: ${te("file_too_large", { max: MAX_MB })}`);
       return;
     }
-    const body = new FormData();
-    body.append("file", file);
     setBusy(true);
     try {
-      const res = await api<{ message: string; data: UploadedFileDto }>("/upload?purpose=avatar", {
-        method: "POST",
-        body,
-      });
+      const res = await accountClient.uploadAvatar(file);
       onChange({ id: res.data.id, url: res.data.url });
       setStatus(t("profile.picture_ready"));
     } catch (err) {

@@ -2,13 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { Eye, FileSpreadsheet, FileText, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { DepartureDto, TourSummaryDto } from "#app/modules/catalog/catalog.contract";
+import type { TourSummaryDto } from "#app/modules/catalog/catalog.contract";
+import { reportClient, reportQueries } from "#app/modules/report/report.api-client";
 import type { ManifestDto, ManifestGuestDto } from "#app/modules/report/report.contract";
 import { useRootData } from "#app/root";
 import { type ColumnDef, DataTable, EmptyState } from "#app/shared/ui/data-table";
 import { FilterSelect } from "#app/shared/ui/list-controls";
 import { buttonClass, FormSection } from "#app/shared/ui/page-header";
-import { panelGet, toQuery } from "#app/shared/http/panel-api";
 import { type ReportFormat, StatusBadge } from "./report-kit";
 
 /**
@@ -22,18 +22,8 @@ export function ManifestSection({ tours, fmt }: { tours: TourSummaryDto[]; fmt: 
   const [timeId, setTimeId] = useState("");
   const [shown, setShown] = useState(false);
 
-  const departures = useQuery({
-    queryKey: ["panel", "tour", Number(tourId), "departures"],
-    queryFn: ({ signal }) => panelGet<{ data: DepartureDto[] }>(`/tour/${tourId}/time`, signal),
-    select: (r) => [...r.data].sort((a, b) => a.start_date.localeCompare(b.start_date)),
-    enabled: tourId !== "",
-  });
-  const manifest = useQuery({
-    queryKey: ["panel", "report", "manifest", Number(timeId), locale],
-    queryFn: ({ signal }) => panelGet<{ data: ManifestDto }>(`/report/manifest?time_id=${timeId}`, signal),
-    select: (r) => r.data,
-    enabled: shown && timeId !== "",
-  });
+  const departures = useQuery({ ...reportQueries.departures(Number(tourId)), enabled: tourId !== "" });
+  const manifest = useQuery({ ...reportQueries.manifest(Number(timeId), locale), enabled: shown && timeId !== "" });
 
   const tourOptions = useMemo(
     () => [
@@ -57,8 +47,7 @@ export function ManifestSection({ tours, fmt }: { tours: TourSummaryDto[]; fmt: 
     [t, fmt, tourId, departures.data],
   );
 
-  const download = (format: "xlsx" | "csv") =>
-    `/api/report/manifest${toQuery({ time_id: timeId, format, lang: locale })}`;
+  const download = (format: "xlsx" | "csv") => reportClient.manifestExportHref(timeId, format, locale);
   const ready = timeId !== "";
 
   return (

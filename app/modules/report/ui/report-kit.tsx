@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingStatus } from "#app/modules/booking/booking.contract";
+import type { BookingReportQuery } from "#app/modules/report/report.api-client";
 import {
   REPORT_DATE_BY,
   REPORT_SORTS,
@@ -10,7 +11,7 @@ import {
   type ReportStatusFilter,
 } from "#app/modules/report/report.contract";
 import { useRootData } from "#app/root";
-import { BOOKING_STATUS_TONES } from "#app/routes/panel/booking/booking-kit";
+import { BOOKING_STATUS_TONES } from "#app/modules/booking/ui/booking-kit";
 import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoney, toMajor } from "#app/shared/money";
 import { useFormatDate } from "#app/shared/ui/format-date";
@@ -51,8 +52,8 @@ export function readFilters(list: ListParams): ReportFilters {
 }
 
 /** The API query of the filters, leaving out defaults (the export links carry the same). */
-export function filterQuery(f: ReportFilters): Record<string, string> {
-  const q: Record<string, string> = {};
+export function filterQuery(f: ReportFilters): BookingReportQuery {
+  const q: BookingReportQuery = {};
   if (f.date_from || f.date_to) {
     if (f.date_by !== "booking") q.date_by = f.date_by;
     if (f.date_from) q.date_from = f.date_from;

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { useQuery } from "@tanstack/react-query";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { customerQueries } from "#app/modules/account/account.api-client";
+import type { CustomerDto } from "#app/modules/account/customer.contract";
+import { type ApiCall, mockApi, renderScreen } from "#test/ui/render-screen";
+import { CustomerEditor } from "./customer-editor";
+
+const siti: CustomerDto = {
+  id: 5,
+  name: "Siti Aminah",
+  username: "siti",
+  email: "siti@example.com",
+  role: "customer",
+  title: "Mrs",
+  is_number: null,
+  phone: "+6281234567890",
+  birth_place: "Bandung",
+  birth_date: null,
+  address: null,
+  profile_picture_url: null,
+  active: true,
+  created_at: "2025-06-01T02:00:00.000Z",
+  updated_at: "2025-06-01T02:00:00.000Z",
+  counts: { bookings: 2 },
+};
+
+// The editor as the customer screen uses it: the record read through the account client.
+function Screen() {
+  const query = useQuery({ ...customerQueries.detail(5), select: (r) => r.data });
+  return query.data ? <CustomerEditor record={query.data} /> : null;
+}
+
+// The first render of a screen in jsdom can take seconds on a busy machine.
+const SLOW = { timeout: 15_000 };
+const admin = { ...siti, id: 1, name: "Admin", username: "admin", role: "admin" as const };
+
+async function saveWithConfirm() {
+  await userEvent.click(screen.getByTestId("customer-save"));
+  const dialog = await screen.findByRole("alertdialog", {}, SLOW);
+  await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+}
+
+describe("CustomerEditor", () => {
+  it("loads the user into the form", async () => {
+    mockApi({ "GET /customer/5": { data: siti } });
+    renderScreen(Screen, { locale: "en", user: admin });
+    expect(await screen.findByLabelText(/Full name/, {}, SLOW)).toHaveProperty("value", "Siti Aminah");
+    expect(screen.getByLabelText(/Email/)).toHaveProperty("value", "siti@example.com");
+    expect(screen.getByLabelText(/Place of birth|Birth place/)).toHaveProperty("value", "Bandung");
+    expect(screen.getByTestId("customer-booking-count").textContent).toMatch(/2/);
+  });
+
+  it("saves the contract's body (details and role) to PUT /customer/{id}", async () => {
+    const { calls } = mockApi({
+      "GET /customer/5": { data: siti },
+      "PUT /customer/5": (call: ApiCall) => ({
+        body: { message: "Saved", data: { ...siti, ...(call.body as object) } },
+      }),
+    });
+    renderScreen(Screen, { locale: "en", user: admin });
+    const name = await screen.findByLabelText(/Full name/, {}, SLOW);
+    await userEvent.clear(name);
+    await userEvent.type(name, "Siti Aminah Binti Ali");
+    await userEvent.selectOptions(screen.getByTestId("customer-role"), "admin");
+    await saveWithConfirm();
+    await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true), SLOW);
+    expect(calls.find((c) => c.method === "PUT")).toEqual({
+      method: "PUT",
+      path: "/customer/5",
+      body: {
+        name: "Siti Aminah Binti Ali",
+        email: "siti@example.com",
+        username: "siti",
+        title: "Mrs",
+        is_number: null,
+        phone: "+6281234567890",
+        birth_place: "Bandung",
+        birth_date: null,
+        address: null,
+        role: "admin",
+      },
+    });
+  });
+
+  it("puts the server's 422 messages under their fields", async () => {
+    mockApi({
+      "GET /customer/5": { data: siti },
+      "PUT /customer/5": () => ({
+        status: 422,
+        body: { message: "Email already used.", errors: { email: ["This email is already used."] } },
+      }),
+    });
+    renderScreen(Screen, { locale: "en", user: admin });
+    const email = await screen.findByLabelText(/Email/, {}, SLOW);
+    await saveWithConfirm();
+    const message = await screen.findByText("This email is already used.", {}, SLOW);
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(email.getAttribute("aria-describedby")?.split(" ")).toContain(message.id);
+  });
+});

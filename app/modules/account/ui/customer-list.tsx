@@ -1,0 +1,243 @@
+import { Users } from "lucide-react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import {
+  CUSTOMER_SORTS,
+  type CustomerSort,
+  type CustomerSummaryDto,
+  USER_ROLES,
+  type UserRole,
+} from "#app/modules/account/customer.contract";
+import { useRootData } from "#app/root";
+import { type ColumnDef, DataTable, EmptyState, type SortingState } from "#app/shared/ui/data-table";
+import { useFormatDate } from "#app/shared/ui/format-date";
+import { FilterSelect, SearchInput } from "#app/shared/ui/list-controls";
+import { Badge, buttonClass } from "#app/shared/ui/page-header";
+import { RowActions } from "#app/shared/ui/row-actions";
+import type { ListParams } from "#app/shared/ui/use-list-params";
+import { ActiveBadge, RoleBadge, UserAvatar } from "./customer-kit";
+
+const STATUSES = ["true", "false"] as const;
+
+/** The user list's filters as the URL holds them (an unknown value counts as none). */
+export interface CustomerFilterValues {
+  role: UserRole | "";
+  active: (typeof STATUSES)[number] | "";
+  sort: CustomerSort;
+}
+
+export function readCustomerFilters(list: ListParams): CustomerFilterValues {
+  const roleParam = list.get("role");
+  const activeParam = list.get("active");
+  const sortParam = list.get("sort");
+  return {
+    role: (USER_ROLES as readonly string[]).includes(roleParam) ? (roleParam as UserRole) : "",
+    active: (STATUSES as readonly string[]).includes(activeParam)
+      ? (activeParam as CustomerFilterValues["active"])
+      : "",
+    sort: (CUSTOMER_SORTS as readonly string[]).includes(sortParam) ? (sortParam as CustomerSort) : "latest",
+  };
+}
+
+/** The table shows the name sorts on the user column; newest / oldest have no column. */
+function sortingOf(sort: CustomerSort): SortingState {
+  if (sort === "name_asc") return [{ id: "user", desc: false }];
+  if (sort === "name_desc") return [{ id: "user", desc: true }];
+  return [];
+}
+
+/** Search, role, status and order of the user list. */
+export function CustomerFilters({ list, filters }: { list: ListParams; filters: CustomerFilterValues }) {
+  const { t } = useTranslation(["customer_admin", "catalog_admin"]);
+  const { role, active, sort } = filters;
+  const roleOptions = useMemo(
+    () => [{ value: "", label: t("list.all_roles") }, ...USER_ROLES.map((r) => ({ value: r, label: t(`role.${r}`) }))],
+    [t],
+  );
+  const statusOptions = useMemo(
+    () => [
+      { value: "", label: t("list.all_statuses") },
+      { value: "true", label: t("status.active") },
+      { value: "false", label: t("status.inactive") },
+    ],
+    [t],
+  );
+  const sortOptions = useMemo(() => CUSTOMER_SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) })), [t]);
+
+  return (
+    <div
+      className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end"
+      data-testid="customer-filters"
+    >
+      <SearchInput
+        value={list.search}
+        onSearch={(search) => list.set({ search }, { replace: true })}
+        label={t("list.search")}
+        className="col-span-2 lg:col-span-1"
+      />
+      <FilterSelect
+        label={t("column.role")}
+        value={role}
+        onChange={(v) => list.set({ role: v })}
+        options={roleOptions}
+        testId="filter-role"
+      />
+      <FilterSelect
+        label={t("column.status")}
+        value={active}
+        onChange={(v) => list.set({ active: v })}
+        options={statusOptions}
+        testId="filter-active"
+      />
+      <FilterSelect
+        label={t("list.sort_label")}
+        value={sort}
+        onChange={(v) => list.set({ sort: v === "latest" ? null : v })}
+        options={sortOptions}
+        testId="filter-sort"
+        className="col-span-2 lg:col-span-1"
+      />
+    </div>
+  );
+}
+
+/** Users of both roles, a page of them, sorted by the server; the name links to the editor. */
+export function CustomerTable({
+  rows,
+  list,
+  sort,
+  filtered,
+}: {
+  rows: CustomerSummaryDto[] | undefined;
+  list: ListParams;
+  sort: CustomerSort;
+  filtered: boolean;
+}) {
+  const { t } = useTranslation(["customer_admin", "catalog_admin"]);
+  const { user: me } = useRootData();
+  const formatDate = useFormatDate();
+  const sorting = useMemo(() => sortingOf(sort), [sort]);
+  const columns = useMemo<ColumnDef<CustomerSummaryDto>[]>(
+    () => [
+      {
+        id: "user",
+        // An accessor makes the column sortable for TanStack Table; the server does the sorting.
+        accessorFn: (u) => u.name,
+        header: () => t("column.user"),
+        cell: ({ row }) => {
+          const u = row.original;
+          return (
+            <div className="flex min-w-0 items-start gap-3">
+              <UserAvatar name={u.name} src={u.profile_picture_url} />
+              <div className="min-w-0">
+                <Link
+                  to={`/panel/customer/${u.id}`}
+                  className="font-semibold break-words text-brand-800 underline-offset-2 hover:underline"
+                  data-testid="row-name"
+                >
+                  {u.name}
+                </Link>
+                {me?.id === u.id ? (
+                  <span className="ml-2 align-middle">
+                    <Badge>{t("list.you")}</Badge>
+                  </span>
+                ) : null}
+                <span className="block text-sm break-all text-slate-600">@{u.username}</span>
+                {/* Phones have no room for the other columns: what matters comes under the name. */}
+                <span className="block text-sm break-all text-slate-700 md:hidden">{u.email}</span>
+                <span className="mt-1 flex flex-wrap items-center gap-2 sm:hidden">
+                  <RoleBadge role={u.role} />
+                  <ActiveBadge active={u.active} />
+                </span>
+              </div>
+            </div>
+          );
+        },
+        meta: { rowHeader: true, className: "whitespace-normal" },
+      },
+      {
+        id: "email",
+        header: () => t("column.email"),
+        cell: ({ row }) => (
+          <span className="block max-w-64 truncate" title={row.original.email}>
+            {row.original.email}
+          </span>
+        ),
+        meta: { className: "hidden md:table-cell" },
+      },
+      {
+        id: "phone",
+        header: () => t("column.phone"),
+        cell: ({ row }) =>
+          row.original.phone ? (
+            <span className="whitespace-nowrap tabular-nums">{row.original.phone}</span>
+          ) : (
+            <span className="text-slate-600">—</span>
+          ),
+        meta: { className: "hidden 2xl:table-cell" },
+      },
+      {
+        id: "role",
+        header: () => t("column.role"),
+        cell: ({ row }) => <RoleBadge role={row.original.role} testId="row-role" />,
+        meta: { className: "hidden sm:table-cell" },
+      },
+      {
+        id: "status",
+        header: () => t("column.status"),
+        cell: ({ row }) => <ActiveBadge active={row.original.active} testId="row-status" />,
+        meta: { className: "hidden sm:table-cell" },
+      },
+      {
+        id: "registered",
+        header: () => t("column.registered"),
+        cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.created_at)}</span>,
+        meta: { className: "hidden lg:table-cell" },
+      },
+      {
+        id: "actions",
+        header: () => <span className="sr-only">{t("catalog_admin:ui.actions")}</span>,
+        cell: ({ row }) => <RowActions name={row.original.name} editTo={`/panel/customer/${row.original.id}`} />,
+        meta: { className: "w-12" },
+      },
+    ],
+    [t, formatDate, me?.id],
+  );
+
+  return (
+    <DataTable
+      data={rows ?? NO_ROWS}
+      columns={columns}
+      caption={t("list.title")}
+      loading={!rows}
+      getRowId={(row) => String(row.id)}
+      sorting={sorting}
+      onSortingChange={(next) => {
+        const name = next.find((s) => s.id === "user");
+        list.set({ sort: name ? (name.desc ? "name_desc" : "name_asc") : null });
+      }}
+      testId="customer-table"
+      empty={
+        <EmptyState
+          icon={<Users aria-hidden className="size-6" />}
+          title={filtered ? t("catalog_admin:ui.no_results") : t("list.empty")}
+          text={filtered ? t("catalog_admin:ui.no_results_hint") : t("list.empty_hint")}
+          action={
+            filtered ? (
+              <button
+                type="button"
+                className={buttonClass.secondary}
+                onClick={() => list.set({ search: null, role: null, active: null })}
+              >
+                {t("catalog_admin:ui.clear_filters")}
+              </button>
+            ) : undefined
+          }
+        />
+      }
+    />
+  );
+}
+
+const NO_ROWS: CustomerSummaryDto[] = [];

@@ -1,0 +1,146 @@
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
+import { accountClient } from "#app/modules/account/account.api-client";
+import { type ProfileInput, profileInput, type UserDto } from "#app/modules/account/account.contract";
+import { storeSet } from "#app/shared/session/client-store";
+import { FormActions } from "#app/shared/ui/form-actions";
+import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { Badge, FormSection } from "#app/shared/ui/page-header";
+import { toast } from "#app/shared/ui/toast";
+import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
+import { useContractForm } from "#app/shared/ui/use-contract-form";
+import { AvatarField, type PictureValue } from "./avatar-field";
+import { PersonalFields } from "./personal-fields";
+import { useAccountSubmit } from "./use-account-submit";
+
+function toFormValues(u: UserDto): ProfileInput {
+  return {
+    name: u.name,
+    email: u.email,
+    username: u.username,
+    title: u.title ?? "",
+    is_number: u.is_number ?? "",
+    phone: u.phone ?? "",
+    birth_place: u.birth_place ?? "",
+    birth_date: u.birth_date ?? "",
+    address: u.address ?? "",
+  };
+}
+
+/**
+ * The user's own details and picture (both roles). Saving refreshes the root loader, so the top
+ * bar's picture and name change at once.
+ */
+export function ProfileForm({ user }: { user: UserDto }) {
+  const { t } = useTranslation("account");
+  const { t: tp } = useTranslation("panel");
+  const revalidator = useRevalidator();
+  const confirmUpdate = useConfirmUpdate();
+  const defaultValues = useMemo(() => toFormValues(user), [user]);
+  const form = useContractForm(profileInput, { defaultValues, shouldFocusError: true });
+  const [picture, setPicture] = useState<PictureValue>({ id: undefined, url: user.profile_picture_url });
+
+  // After a save the loaders run again: the form shows what the server kept.
+  useEffect(() => {
+    form.reset(defaultValues);
+    setPicture({ id: undefined, url: user.profile_picture_url });
+  }, [defaultValues, form, user.profile_picture_url]);
+
+  const submit = useAccountSubmit(
+    form,
+    async (values) => {
+      if (!(await confirmUpdate())) return null;
+      const body = picture.id === undefined ? values : { ...values, profile_picture: picture.id };
+      return accountClient.updateProfile(body);
+    },
+    async (res) => {
+      if (!res) return;
+      toast.success(res.message);
+      storeSet("user", res.user);
+      await revalidator.revalidate();
+    },
+  );
+  const { errors, isSubmitting } = form.formState;
+  const name = form.watch("name");
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" data-testid="profile-form">
+      <FormSection title={t("profile.picture")}>
+        <AvatarField
+          name={name || user.name}
+          value={picture}
+          onChange={setPicture}
+          error={errors.profile_picture?.message}
+        />
+      </FormSection>
+
+      <FormSection title={t("register.section_account")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={t("register.name")} error={errors.name?.message} required className="sm:col-span-2">
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...form.register("name")}
+                type="text"
+                autoComplete="name"
+                className={controlClass}
+                data-testid="profile-name"
+              />
+            )}
+          </FormField>
+          <FormField label={t("register.email")} error={errors.email?.message} required>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...form.register("email")}
+                type="email"
+                autoComplete="email"
+                className={controlClass}
+                data-testid="profile-email"
+              />
+            )}
+          </FormField>
+          <FormField
+            label={t("register.username")}
+            error={errors.username?.message}
+            hint={t("register.username_hint")}
+            required
+          >
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...form.register("username")}
+                type="text"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                className={controlClass}
+                data-testid="profile-username"
+              />
+            )}
+          </FormField>
+          <div className="sm:col-span-2">
+            <p className="text-sm font-medium text-slate-800">{t("profile.role")}</p>
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+              <Badge tone={user.role === "admin" ? "blue" : "slate"} testId="profile-role">
+                {tp(`role.${user.role}`)}
+              </Badge>
+              {t("profile.role_hint")}
+            </p>
+          </div>
+        </div>
+      </FormSection>
+
+      <PersonalFields
+        field={(name) => form.register(name)}
+        errors={errors}
+        storedTitle={user.title}
+        own
+        testIdPrefix="profile"
+      />
+
+      <FormActions saving={isSubmitting} cancelTo="/panel" saveTestId="profile-save" />
+    </form>
+  );
+}

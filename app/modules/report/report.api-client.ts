@@ -1,0 +1,76 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { categoriesResponse, departuresResponse, toursResponse } from "#app/modules/catalog/catalog.contract";
+import { api } from "#app/shared/http/client";
+import { type QueryParams, toQuery } from "#app/shared/http/panel-api";
+import type { BookingReportDto, BookingReportQuery as ReportQueryInput, ManifestResponse } from "./report.contract";
+
+/** The report query as the screen sends it (see QueryParams). */
+export type BookingReportQuery = QueryParams<ReportQueryInput>;
+
+type Locale = string;
+type ExportFormat = "csv" | "xlsx";
+
+/** Query keys (values kept from before: the booking list shares the package and departure lists). */
+export const reportKeys = {
+  all: ["panel", "report"] as const,
+  booking: (query: BookingReportQuery, locale: Locale) => [...reportKeys.all, "booking", query, locale] as const,
+  manifest: (timeId: number, locale: Locale) => [...reportKeys.all, "manifest", timeId, locale] as const,
+  filterTours: () => ["panel", "tour", "all-for-filter"] as const,
+  filterCategories: (locale: Locale) => ["panel", "category", "all-for-filter", locale] as const,
+  departures: (tourId: number) => ["panel", "tour", tourId, "departures"] as const,
+};
+
+/**
+ * Every request of the report screens. The filter lists (packages, categories, a package's
+ * departures) are the catalogue's API, read here as the report needs them.
+ */
+export const reportClient = {
+  booking: (query: BookingReportQuery, signal?: AbortSignal) =>
+    api<BookingReportDto>(`/report/booking${toQuery(query)}`, { signal }),
+  manifest: (timeId: number, signal?: AbortSignal) =>
+    api<ManifestResponse>(`/report/manifest${toQuery({ time_id: timeId })}`, { signal }),
+  /** A download link (the browser saves the file the server names), not a fetch. */
+  bookingExportHref: (query: BookingReportQuery, format: ExportFormat, locale: Locale) =>
+    `/api/report/booking${toQuery({ ...query, format, lang: locale })}`,
+  manifestExportHref: (timeId: string, format: ExportFormat, locale: Locale) =>
+    `/api/report/manifest${toQuery({ time_id: timeId, format, lang: locale })}`,
+  tours: (signal?: AbortSignal) =>
+    api<z.infer<typeof toursResponse>>(`/tour${toQuery({ limit: -1, status: "all" })}`, { signal }),
+  categories: (signal?: AbortSignal) =>
+    api<z.infer<typeof categoriesResponse>>(`/category${toQuery({ limit: -1 })}`, { signal }),
+  departures: (tourId: number, signal?: AbortSignal) =>
+    api<z.infer<typeof departuresResponse>>(`/tour/${tourId}/time`, { signal }),
+};
+
+export const reportQueries = {
+  booking: (query: BookingReportQuery, locale: Locale) =>
+    queryOptions({
+      queryKey: reportKeys.booking(query, locale),
+      queryFn: ({ signal }) => reportClient.booking(query, signal),
+    }),
+  manifest: (timeId: number, locale: Locale) =>
+    queryOptions({
+      queryKey: reportKeys.manifest(timeId, locale),
+      queryFn: ({ signal }) => reportClient.manifest(timeId, signal),
+      select: (r) => r.data,
+    }),
+  filterTours: () =>
+    queryOptions({
+      queryKey: reportKeys.filterTours(),
+      queryFn: ({ signal }) => reportClient.tours(signal),
+      select: (r) => r.data,
+    }),
+  filterCategories: (locale: Locale) =>
+    queryOptions({
+      queryKey: reportKeys.filterCategories(locale),
+      queryFn: ({ signal }) => reportClient.categories(signal),
+      select: (r) => r.categories.data,
+    }),
+  departures: (tourId: number) =>
+    queryOptions({
+      queryKey: reportKeys.departures(tourId),
+      queryFn: ({ signal }) => reportClient.departures(tourId, signal),
+      select: (r) => [...r.data].sort((a, b) => a.start_date.localeCompare(b.start_date)),
+    }),
+};

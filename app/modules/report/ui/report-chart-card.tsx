@@ -1,0 +1,103 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { BookingReportDto } from "#app/modules/report/report.contract";
+import type { ReportChartPoint } from "./report-chart";
+import type { ReportFilters, ReportFormat } from "./report-kit";
+
+// Recharts is loaded by this screen only, once it is interactive.
+const ReportChart = lazy(() => import("./report-chart"));
+
+/** Whether the page has hydrated: server rendering and the first client render agree on false. */
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+export function ReportChartCard({
+  report,
+  fmt,
+  dateBy,
+}: {
+  report: BookingReportDto | undefined;
+  fmt: ReportFormat;
+  dateBy: ReportFilters["date_by"];
+}) {
+  const { t } = useTranslation("report");
+  const hydrated = useHydrated();
+  const chart = report?.chart;
+  const points = useMemo<ReportChartPoint[]>(
+    () =>
+      (chart?.points ?? []).map((p) => ({
+        label: fmt.periodShort(p.period),
+        name: fmt.periodLong(p.period),
+        bookings: p.bookings,
+        paid: p.paid,
+      })),
+    [chart, fmt],
+  );
+  const per = chart?.interval === "day" ? "day" : "month";
+  const title = t(`chart.title_${per}`);
+  const placeholder = <div className="h-full rounded-lg bg-slate-50" />;
+  return (
+    <section
+      className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:break-inside-avoid print:p-2 print:shadow-none"
+      aria-labelledby="report-chart-title"
+      data-testid="report-chart"
+    >
+      <h2 id="report-chart-title" className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {dateBy === "departure" ? t("chart.by_departure") : t("chart.by_booking")}
+      </p>
+      <figure className="mt-4">
+        {/* The table below carries the figures for assistive technology; the drawing is for the eye. */}
+        <div className="h-64 sm:h-72 print:h-56" aria-hidden="true" data-testid="report-chart-area">
+          {!chart ? (
+            placeholder
+          ) : points.length === 0 ? (
+            <div className="flex h-full items-center justify-center rounded-lg bg-slate-50 text-sm text-slate-600">
+              {t("chart.empty")}
+            </div>
+          ) : hydrated ? (
+            <Suspense fallback={placeholder}>
+              <ReportChart
+                data={points}
+                labels={{ bookings: t("chart.bookings"), paid: t("chart.paid") }}
+                money={fmt.money}
+                moneyCompact={fmt.moneyCompact}
+              />
+            </Suspense>
+          ) : (
+            placeholder
+          )}
+        </div>
+      </figure>
+      {/* A table ignores the 1px box of sr-only: the wrapper clips it instead. */}
+      <div className="sr-only">
+        <table data-testid="report-chart-table">
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t(`chart.period_${per}`)}</th>
+              <th scope="col">{t("chart.bookings")}</th>
+              <th scope="col">{t("chart.total")}</th>
+              <th scope="col">{t("chart.paid")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(chart?.points ?? []).map((p) => (
+              <tr key={p.period}>
+                <th scope="row">{fmt.periodLong(p.period)}</th>
+                <td>{fmt.number(p.bookings)}</td>
+                <td>{fmt.money(p.total)}</td>
+                <td>{fmt.money(p.paid)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

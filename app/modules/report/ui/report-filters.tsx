@@ -1,0 +1,193 @@
+import { CalendarRange, RotateCcw } from "lucide-react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { CategoryDto, TourSummaryDto } from "#app/modules/catalog/catalog.contract";
+import { REPORT_SORTS, REPORT_STATUSES } from "#app/modules/report/report.contract";
+import { FilterDate } from "#app/modules/booking/ui/booking-kit";
+import { FilterSelect } from "#app/shared/ui/list-controls";
+import type { useListParams } from "#app/shared/ui/use-list-params";
+import { PRESETS, presetRange, type ReportFilters, type ReportFormat } from "./report-kit";
+
+/** The report's filters (kept in the URL by the screen): date range and its kind, status, package, category, order. */
+export function ReportFilterBar({
+  filters,
+  set,
+  tours,
+  categories,
+  filtered,
+  onReset,
+}: {
+  filters: ReportFilters;
+  set: ReturnType<typeof useListParams>["set"];
+  tours: TourSummaryDto[];
+  categories: CategoryDto[];
+  filtered: boolean;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation("report");
+  const statusOptions = useMemo(() => REPORT_STATUSES.map((s) => ({ value: s, label: t(`status_filter.${s}`) })), [t]);
+  const tourOptions = useMemo(
+    () => [
+      { value: "", label: t("filters.all_packages") },
+      ...tours.map((tour) => ({ value: String(tour.id), label: `${tour.name} (${tour.code})` })),
+    ],
+    [t, tours],
+  );
+  const categoryOptions = useMemo(
+    () => [
+      { value: "", label: t("filters.all_categories") },
+      ...categories.map((c) => ({ value: String(c.id), label: c.name })),
+    ],
+    [t, categories],
+  );
+  const sortOptions = useMemo(() => REPORT_SORTS.map((k) => ({ value: k, label: t(`sort.${k}`) })), [t]);
+  const orderOptions = useMemo(
+    () => [
+      { value: "desc", label: t("order.desc") },
+      { value: "asc", label: t("order.asc") },
+    ],
+    [t],
+  );
+  const dateByOptions = useMemo(
+    () => [
+      { value: "booking", label: t("filters.date_by_booking") },
+      { value: "departure", label: t("filters.date_by_departure") },
+    ],
+    [t],
+  );
+  return (
+    <section aria-label={t("filters.label")} className="no-print mb-6" data-testid="report-filters">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:items-end">
+        <FilterSelect
+          label={t("filters.date_by")}
+          value={filters.date_by}
+          onChange={(v) => set({ date_by: v === "booking" ? null : v })}
+          options={dateByOptions}
+          testId="filter-date-by"
+          className="col-span-2 lg:col-span-1"
+        />
+        <FilterDate
+          label={t("filters.date_from")}
+          value={filters.date_from}
+          max={filters.date_to}
+          onChange={(v) => set({ date_from: v })}
+          testId="filter-date-from"
+        />
+        <FilterDate
+          label={t("filters.date_to")}
+          value={filters.date_to}
+          min={filters.date_from}
+          onChange={(v) => set({ date_to: v })}
+          testId="filter-date-to"
+        />
+        <FilterSelect
+          label={t("filters.status")}
+          value={filters.status}
+          onChange={(v) => set({ status: v === "active" ? null : v })}
+          options={statusOptions}
+          testId="filter-status"
+          className="col-span-2 lg:col-span-1"
+        />
+        <FilterSelect
+          label={t("filters.package")}
+          value={filters.tour_id}
+          onChange={(v) => set({ tour_id: v })}
+          options={tourOptions}
+          testId="filter-tour"
+          className="col-span-2 lg:col-span-1"
+        />
+        <FilterSelect
+          label={t("filters.category")}
+          value={filters.category_id}
+          onChange={(v) => set({ category_id: v })}
+          options={categoryOptions}
+          testId="filter-category"
+          className="col-span-2 lg:col-span-1"
+        />
+        <FilterSelect
+          label={t("filters.sort")}
+          value={filters.sort}
+          onChange={(v) => set({ sort: v === "created_at" ? null : v })}
+          options={sortOptions}
+          testId="filter-sort"
+        />
+        <FilterSelect
+          label={t("filters.order")}
+          value={filters.order}
+          onChange={(v) => set({ order: v === "desc" ? null : v })}
+          options={orderOptions}
+          testId="filter-order"
+        />
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <span className="flex items-center gap-1 text-sm font-medium text-slate-700">
+          <CalendarRange aria-hidden className="size-4" />
+          {t("filters.quick")}
+        </span>
+        {PRESETS.map((p) => {
+          const range = presetRange(p);
+          const active = range.from === filters.date_from && range.to === filters.date_to;
+          return (
+            <button
+              key={p}
+              type="button"
+              aria-pressed={active}
+              onClick={() => set({ date_from: range.from, date_to: range.to })}
+              className={`min-h-11 rounded-full border px-3 text-sm font-medium ${
+                active
+                  ? "border-brand-700 bg-brand-700 text-white"
+                  : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
+              }`}
+              data-testid={`preset-${p}`}
+            >
+              {t(`preset.${p}`)}
+            </button>
+          );
+        })}
+        {filtered ? (
+          <button
+            type="button"
+            onClick={onReset}
+            className="ml-auto inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
+            data-testid="filters-reset"
+          >
+            <RotateCcw aria-hidden className="size-4" />
+            {t("filters.reset")}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** What the figures cover, in words: on screen for screen readers and sighted users, and on paper. */
+export function ReportFilterSummary({
+  filters,
+  tours,
+  categories,
+  fmt,
+}: {
+  filters: ReportFilters;
+  tours: TourSummaryDto[] | undefined;
+  categories: CategoryDto[] | undefined;
+  fmt: ReportFormat;
+}) {
+  const { t } = useTranslation("report");
+  const parts: string[] = [];
+  const by = filters.date_by === "departure" ? t("summary.by_departure") : t("summary.by_booking");
+  if (filters.date_from && filters.date_to)
+    parts.push(t("summary.range", { by, range: fmt.range(filters.date_from, filters.date_to) }));
+  else if (filters.date_from) parts.push(t("summary.from", { by, date: fmt.date(filters.date_from) }));
+  else if (filters.date_to) parts.push(t("summary.to", { by, date: fmt.date(filters.date_to) }));
+  else parts.push(t("summary.all_dates"));
+  parts.push(t(`status_filter.${filters.status}`));
+  const tour = tours?.find((x) => String(x.id) === filters.tour_id);
+  if (tour) parts.push(`${tour.name} (${tour.code})`);
+  const category = categories?.find((c) => String(c.id) === filters.category_id);
+  if (category) parts.push(category.name);
+  return (
+    <p className="mb-4 text-sm text-slate-700" data-testid="report-summary">
+      <span className="font-medium text-slate-900">{t("summary.label")}</span> {parts.join(" · ")}
+    </p>
+  );
+}

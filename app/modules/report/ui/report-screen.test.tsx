@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { BookingReportDto } from "#app/modules/report/report.contract";
+import { type ApiCall, mockApi, renderScreen } from "#test/ui/render-screen";
+import { ReportScreen } from "./report-screen";
+
+const row = {
+  id: "7b0f1c8e-1d2a-4c3b-9e8f-0a1b2c3d4e5f",
+  code: "UMR-0001",
+  created_at: "2026-01-10T03:00:00.000Z",
+  customer: { id: 4, name: "Siti Aminah" },
+  booking_name: "Keluarga Aminah",
+  tour: { id: 3, code: "UMR12", name: "Umrah Reguler 12 Hari" },
+  time: { id: 9, start_date: "2026-02-01", end_date: "2026-02-12" },
+  pax: 2,
+  status: "paid" as const,
+  total: 1_250_000_000,
+  paid: 1_250_000_000,
+  remaining: 0,
+};
+
+const report: BookingReportDto = {
+  currency: "IDR",
+  totals: { bookings: 1, pax: 2, total: 1_250_000_000, paid: 1_250_000_000, outstanding: 0, canceled: 0 },
+  chart: { interval: "month", points: [] },
+  data: [row],
+  meta: { page: 1, limit: 15, total: 1, last_page: 1 },
+};
+
+function api() {
+  return mockApi({
+    "GET /report/booking": report,
+    "GET /tour": { data: [{ id: 3, code: "UMR12", name: "Umrah Reguler 12 Hari" }], meta: report.meta },
+    "GET /category": { categories: { data: [], meta: report.meta } },
+  });
+}
+
+const reportQueries = (calls: ApiCall[]) =>
+  calls.filter((c) => c.path.startsWith("/report/booking")).map((c) => new URL(c.path, "http://x").searchParams);
+// The first render of a screen in jsdom can take seconds on a busy machine.
+const SLOW = { timeout: 15_000 };
+// Intl puts a no-break space after the currency symbol.
+const text = (el: HTMLElement) => el.textContent?.replace(/\s/g, " ");
+
+describe("ReportScreen: filters and table", () => {
+  it("sends the URL's filters as the report query and shows the rows with amounts in the screen's language", async () => {
+    const { calls } = api();
+    renderScreen(ReportScreen, {
+      locale: "id",
+      path: "/panel/report",
+      url: "/panel/report?date_by=departure&date_from=2026-01-01&date_to=2026-03-31&status=paid&tour_id=3&sort=total&order=asc",
+    });
+    expect(text(await screen.findByTestId("row-total", {}, SLOW))).toBe("Rp 12.500.000");
+    expect(screen.getByTestId("row-code").textContent).toBe("UMR-0001");
+    expect(screen.getByTestId("row-name").textContent).toBe("Keluarga Aminah");
+    expect(screen.getByTestId("row-status").textContent).toBe("Lunas");
+    expect(text(within(screen.getByTestId("total-amount")).getByTestId("total-value"))).toBe("Rp 12.500.000");
+    const [query] = reportQueries(calls);
+    expect(Object.fromEntries(query ?? [])).toEqual({
+      date_by: "departure",
+      date_from: "2026-01-01",
+      date_to: "2026-03-31",
+      status: "paid",
+      tour_id: "3",
+      sort: "total",
+      order: "asc",
+      page: "1",
+      limit: "15",
+    });
+  });
+
+  it("an English screen writes the same amounts the English way", async () => {
+    api();
+    renderScreen(ReportScreen, { locale: "en", path: "/panel/report" });
+    expect(text(await screen.findByTestId("row-total", {}, SLOW))).toBe("IDR 12,500,000");
+  });
+
+  it("a filter chosen on the screen is sent with the next request; defaults are left out", async () => {
+    const { calls } = api();
+    renderScreen(ReportScreen, { locale: "id", path: "/panel/report" });
+    await screen.findByTestId("row-total", {}, SLOW);
+    expect(Object.fromEntries(reportQueries(calls)[0] ?? [])).toEqual({ page: "1", limit: "15" });
+    await userEvent.selectOptions(screen.getByLabelText("Status"), "processing");
+    await waitFor(() => expect(reportQueries(calls).at(-1)?.get("status")).toBe("processing"), SLOW);
+    expect(Object.fromEntries(reportQueries(calls).at(-1) ?? [])).toEqual({
+      status: "processing",
+      page: "1",
+      limit: "15",
+    });
+  });
+});

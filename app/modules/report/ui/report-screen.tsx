@@ -1,0 +1,95 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { reportQueries } from "#app/modules/report/report.api-client";
+import { ReportActions } from "./report-actions";
+import { ReportChartCard } from "./report-chart-card";
+import { ReportFilterBar, ReportFilterSummary } from "./report-filters";
+import { filterQuery, PRINT_CSS, readFilters, useReportFormat } from "./report-kit";
+import { ManifestSection } from "./report-manifest";
+import { ReportPrintRows, ReportTable } from "./report-table";
+import { ReportTotals } from "./report-totals";
+import type { TourSummaryDto } from "#app/modules/catalog/catalog.contract";
+import { useRootData } from "#app/root";
+import { Pagination } from "#app/shared/ui/data-table";
+import { PageHeader } from "#app/shared/ui/page-header";
+import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
+
+/**
+ * The booking report screen (admin). Filters (a booking- or departure-date range, status,
+ * package, category) live in the URL; totals, the chart and a page of rows come from GET
+ * /report/booking; the export buttons download every matching row of the same filters; the
+ * manifest section downloads one departure's passenger list.
+ */
+export function ReportScreen() {
+  const { t } = useTranslation(["report", "catalog_admin"]);
+  const { locale } = useRootData();
+  const list = useListParams();
+  const filters = readFilters(list);
+  const query = { ...filterQuery(filters), page: list.page, limit: list.limit };
+  const report = useQuery({ ...reportQueries.booking(query, locale), placeholderData: keepPreviousData });
+  const data = report.data;
+  useClampPage(list, data?.meta);
+  const fmt = useReportFormat(data?.currency ?? "IDR");
+  const tours = useQuery(reportQueries.filterTours());
+  const categories = useQuery(reportQueries.filterCategories(locale));
+
+  const filtered = Boolean(
+    filters.date_from || filters.date_to || filters.status !== "active" || filters.tour_id || filters.category_id,
+  );
+  const reset = () =>
+    list.set({ date_by: null, date_from: null, date_to: null, status: null, tour_id: null, category_id: null });
+
+  return (
+    <div className="mx-auto max-w-7xl" id="report-print" data-testid="report">
+      <style>{PRINT_CSS}</style>
+      <PageHeader title={t("title")} description={t("intro")} actions={<ReportActions filters={filters} />} />
+      <ReportFilterBar
+        filters={filters}
+        set={list.set}
+        tours={tours.data ?? []}
+        categories={categories.data ?? []}
+        filtered={filtered}
+        onReset={reset}
+      />
+      <ReportFilterSummary filters={filters} tours={tours.data} categories={categories.data} fmt={fmt} />
+      <div className={report.isPlaceholderData ? "opacity-60 transition-opacity" : ""}>
+        <ReportTotals report={data} fmt={fmt} status={filters.status} />
+        <ReportChartCard report={data} fmt={fmt} dateBy={filters.date_by} />
+        <h2 className="mt-8 mb-3 text-lg font-semibold text-slate-900">{t("table.title")}</h2>
+        <ReportTable
+          report={data}
+          fmt={fmt}
+          filters={filters}
+          set={list.set}
+          filtered={filtered}
+          onReset={reset}
+          loading={!data}
+        />
+      </div>
+      {report.isError && !data ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {t("load_failed")}{" "}
+          <button type="button" className="font-semibold underline" onClick={() => void report.refetch()}>
+            {t("catalog_admin:ui.retry")}
+          </button>
+        </p>
+      ) : null}
+      {data ? <ReportPrintRows meta={data.meta} fmt={fmt} /> : null}
+      {data ? (
+        <div className="no-print">
+          <Pagination
+            page={data.meta.page}
+            lastPage={data.meta.last_page}
+            limit={data.meta.limit}
+            total={data.meta.total}
+            onPage={(page) => list.set({ page })}
+            onLimit={(limit) => list.set({ limit })}
+          />
+        </div>
+      ) : null}
+      <ManifestSection tours={tours.data ?? NO_TOURS} fmt={fmt} />
+    </div>
+  );
+}
+
+const NO_TOURS: TourSummaryDto[] = [];

@@ -1,0 +1,197 @@
+import { ReceiptText } from "lucide-react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { type BookingReportDto, REPORT_SORTS, type ReportRowDto } from "#app/modules/report/report.contract";
+import type { ListMeta } from "#app/shared/list";
+import { type ColumnDef, DataTable, EmptyState, type SortingState } from "#app/shared/ui/data-table";
+import { buttonClass } from "#app/shared/ui/page-header";
+import type { useListParams } from "#app/shared/ui/use-list-params";
+import { type ReportFilters, type ReportFormat, StatusBadge } from "./report-kit";
+
+const NO_ROWS: ReportRowDto[] = [];
+
+// Column ids are the API's sort keys.
+const SORTABLE = new Set<string>(REPORT_SORTS);
+
+export function ReportTable({
+  report,
+  fmt,
+  filters,
+  set,
+  filtered,
+  onReset,
+  loading,
+}: {
+  report: BookingReportDto | undefined;
+  fmt: ReportFormat;
+  filters: ReportFilters;
+  set: ReturnType<typeof useListParams>["set"];
+  filtered: boolean;
+  onReset: () => void;
+  loading: boolean;
+}) {
+  const { t } = useTranslation(["report", "catalog_admin"]);
+  const columns = useMemo<ColumnDef<ReportRowDto>[]>(() => {
+    const money =
+      (pick: (r: ReportRowDto) => number): ColumnDef<ReportRowDto>["cell"] =>
+      ({ row }) => (
+        <span className="block text-right whitespace-nowrap tabular-nums">{fmt.money(pick(row.original))}</span>
+      );
+    const cols: ColumnDef<ReportRowDto>[] = [
+      {
+        // The booking, sorted by its booking date: code, booking name, customer and date.
+        id: "created_at",
+        header: () => t("column.booking"),
+        cell: ({ row }) => {
+          const r = row.original;
+          return (
+            <div className="min-w-0 sm:max-w-52 sm:min-w-36 print:max-w-none">
+              <Link
+                to={`/panel/booking-history/${r.id}`}
+                className="font-mono font-semibold text-brand-800 underline-offset-2 hover:underline"
+                data-testid="row-code"
+              >
+                {r.code}
+              </Link>
+              <span className="block text-sm text-slate-900" data-testid="row-name">
+                {r.booking_name}
+              </span>
+              <span className="block text-xs text-slate-600">{r.customer.name}</span>
+              <span className="block text-xs text-slate-600">{fmt.dateTime(r.created_at)}</span>
+              {/* Phones have no room for the other columns: the essentials come under the code. */}
+              <span className="mt-1 block text-xs text-slate-600 md:hidden print:hidden">
+                {r.tour?.name ?? t("package_removed")}
+                {r.time ? ` · ${fmt.range(r.time.start_date, r.time.end_date)}` : ""}
+                {` · ${t("totals.pax", { count: r.pax, pax: fmt.number(r.pax) })}`}
+              </span>
+              <span className="mt-1 flex flex-wrap items-center gap-2 sm:hidden print:hidden">
+                <span className="font-medium text-slate-900 tabular-nums">{fmt.money(r.total)}</span>
+                <StatusBadge status={r.status} />
+              </span>
+            </div>
+          );
+        },
+        meta: { rowHeader: true, className: "whitespace-normal" },
+      },
+      {
+        id: "departure",
+        header: () => t("column.package_departure"),
+        cell: ({ row }) => {
+          const r = row.original;
+          return (
+            <span className="block max-w-56 whitespace-normal">
+              <span className="block text-slate-900" data-testid="row-package">
+                {r.tour ? r.tour.name : <span className="text-slate-600">{t("package_removed")}</span>}
+              </span>
+              <span className="block text-xs text-slate-600">
+                {r.time ? (
+                  <span className="whitespace-nowrap">{fmt.range(r.time.start_date, r.time.end_date)}</span>
+                ) : null}
+                <span className="2xl:hidden print:hidden">
+                  {r.time ? " · " : ""}
+                  {t("totals.pax", { count: r.pax, pax: fmt.number(r.pax) })}
+                </span>
+              </span>
+            </span>
+          );
+        },
+        meta: { className: "hidden md:table-cell print:table-cell" },
+      },
+      {
+        id: "pax",
+        header: () => t("column.pax"),
+        cell: ({ row }) => <span className="block text-right tabular-nums">{fmt.number(row.original.pax)}</span>,
+        meta: { className: "hidden 2xl:table-cell print:table-cell text-right" },
+      },
+      {
+        id: "status",
+        header: () => t("column.status"),
+        cell: ({ row }) => <StatusBadge status={row.original.status} testId="row-status" />,
+        meta: { className: "hidden sm:table-cell print:table-cell" },
+      },
+      {
+        id: "total",
+        header: () => t("column.total"),
+        cell: ({ row }) => {
+          const r = row.original;
+          return (
+            <span className="block text-right whitespace-nowrap tabular-nums">
+              <span className="font-medium text-slate-900" data-testid="row-total">
+                {fmt.money(r.total)}
+              </span>
+              <span className="block text-xs text-slate-600 2xl:hidden print:hidden">
+                {t("table.paid_amount", { amount: fmt.money(r.paid) })}
+              </span>
+              <span className="block text-xs text-slate-600 xl:hidden print:hidden">
+                {t("table.remaining_amount", { amount: fmt.money(r.remaining) })}
+              </span>
+            </span>
+          );
+        },
+        meta: { className: "hidden sm:table-cell print:table-cell text-right" },
+      },
+      {
+        id: "paid",
+        header: () => t("column.paid"),
+        cell: money((r) => r.paid),
+        meta: { className: "hidden 2xl:table-cell print:table-cell text-right" },
+      },
+      {
+        id: "remaining",
+        header: () => t("column.remaining"),
+        cell: money((r) => r.remaining),
+        meta: { className: "hidden xl:table-cell print:table-cell text-right" },
+      },
+    ];
+    return cols.map((c) => ({ ...c, enableSorting: SORTABLE.has(c.id ?? "") }));
+  }, [t, fmt]);
+  const sorting = useMemo<SortingState>(
+    () => [{ id: filters.sort, desc: filters.order === "desc" }],
+    [filters.sort, filters.order],
+  );
+  return (
+    <DataTable
+      data={report?.data ?? NO_ROWS}
+      columns={columns}
+      caption={t("table.title")}
+      loading={loading}
+      getRowId={(r) => r.id}
+      sorting={sorting}
+      onSortingChange={(next) => {
+        const s = next[0];
+        if (s) set({ sort: s.id === "created_at" ? null : s.id, order: s.desc ? null : "asc" });
+      }}
+      testId="report-table"
+      empty={
+        <EmptyState
+          icon={<ReceiptText aria-hidden className="size-6" />}
+          title={filtered ? t("catalog_admin:ui.no_results") : t("table.empty")}
+          text={filtered ? t("catalog_admin:ui.no_results_hint") : t("table.empty_hint")}
+          action={
+            filtered ? (
+              <button type="button" className={buttonClass.secondary} onClick={onReset}>
+                {t("catalog_admin:ui.clear_filters")}
+              </button>
+            ) : undefined
+          }
+        />
+      }
+    />
+  );
+}
+
+/** On paper only: which rows of how many the printed page holds. */
+export function ReportPrintRows({ meta, fmt }: { meta: ListMeta; fmt: ReportFormat }) {
+  const { t } = useTranslation("report");
+  if (meta.total === 0) return null;
+  return (
+    <p className="mt-2 hidden text-xs text-slate-700 print:block" data-testid="report-print-rows">
+      {t("table.print_rows", {
+        from: fmt.number((meta.page - 1) * meta.limit + 1),
+        to: fmt.number(Math.min(meta.total, meta.page * meta.limit)),
+        total: fmt.number(meta.total),
+      })}
+    </p>
+  );
+}

@@ -1,0 +1,107 @@
+import { Banknote, ReceiptText, Users, Wallet } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { BookingReportDto } from "#app/modules/report/report.contract";
+import type { ReportFilters, ReportFormat } from "./report-kit";
+
+/** The figures of every matching booking (not only the page shown). */
+export function ReportTotals({
+  report,
+  fmt,
+  status,
+}: {
+  report: BookingReportDto | undefined;
+  fmt: ReportFormat;
+  status: ReportFilters["status"];
+}) {
+  const { t } = useTranslation("report");
+  const totals = report?.totals;
+  const value = (s: string | undefined) => s ?? "…";
+  return (
+    <section aria-labelledby="report-totals" aria-busy={!report || undefined}>
+      <h2 id="report-totals" className="sr-only">
+        {t("totals.title")}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4 print:grid-cols-4">
+        <Card
+          icon={<ReceiptText aria-hidden className="size-5" />}
+          label={t("totals.bookings")}
+          value={value(totals && fmt.number(totals.bookings))}
+          hint={totals ? t("totals.pax", { count: totals.pax, pax: fmt.number(totals.pax) }) : ""}
+          testId="total-bookings"
+        />
+        <Card
+          icon={<Banknote aria-hidden className="size-5" />}
+          label={t("totals.total")}
+          value={value(totals && fmt.money(totals.total))}
+          hint={t("totals.total_hint")}
+          testId="total-amount"
+        />
+        <Card
+          icon={<Wallet aria-hidden className="size-5" />}
+          label={t("totals.paid")}
+          value={value(totals && fmt.money(totals.paid))}
+          hint={t("totals.paid_hint")}
+          testId="total-paid"
+        />
+        <Card
+          icon={<Users aria-hidden className="size-5" />}
+          label={t("totals.outstanding")}
+          value={value(totals && fmt.money(totals.outstanding))}
+          hint={t("totals.outstanding_hint")}
+          testId="total-outstanding"
+          attention={Boolean(totals && totals.outstanding > 0)}
+        />
+      </dl>
+      {totals && status === "active" && totals.canceled > 0 ? (
+        <p className="mt-2 text-sm text-slate-600" data-testid="total-canceled">
+          {t("totals.canceled_left_out", { count: totals.canceled, n: fmt.number(totals.canceled) })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function Card({
+  icon,
+  label,
+  value,
+  hint,
+  testId,
+  attention = false,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  value: string;
+  hint: string;
+  testId: string;
+  attention?: boolean;
+}) {
+  return (
+    <div
+      className={`flex min-w-0 flex-col rounded-xl border bg-white p-3 shadow-sm sm:p-5 print:p-2 print:shadow-none ${
+        attention ? "border-amber-300" : "border-slate-200"
+      }`}
+      data-testid={testId}
+    >
+      <dt className="flex items-center gap-2 text-sm font-medium text-slate-700">
+        <span
+          className={`no-print flex size-8 shrink-0 items-center justify-center rounded-lg ${
+            attention ? "bg-amber-50 text-amber-800" : "bg-brand-50 text-brand-700"
+          }`}
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-2 min-w-0">
+        <span
+          className="block text-lg font-semibold text-slate-900 tabular-nums sm:text-2xl xl:text-xl 2xl:text-2xl print:text-base"
+          data-testid="total-value"
+        >
+          {value}
+        </span>
+        {hint ? <span className="mt-1 block text-xs text-slate-600 sm:text-sm">{hint}</span> : null}
+      </dd>
+    </div>
+  );
+}
