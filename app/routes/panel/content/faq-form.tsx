@@ -19,7 +19,7 @@ import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { langAttr, languageLabel, TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { useConfirmUpdate, useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/faq-form";
-import { contentKey, useContentT } from "./content-kit";
+import { contentKey, useContentT } from "#app/shared/ui/list-kit";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const t = serverT(context.ctx.locale, "content_admin");

@@ -11,7 +11,7 @@ import { RowActions } from "#app/shared/ui/row-actions";
 import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import { useListParams } from "#app/shared/ui/use-list-params";
 import type { Route } from "./+types/page-list";
-import { ContentTable, contentKey, useContentT } from "./content-kit";
+import { ContentTable, contentKey, useContentT } from "#app/shared/ui/list-kit";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.ctx.locale, "content_admin");

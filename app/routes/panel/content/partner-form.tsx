@@ -17,7 +17,7 @@ import { handleWriteError, panelGet } from "#app/shared/http/panel-api";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { useConfirmUpdate, useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/partner-form";
-import { contentKey, pathError, useContentT } from "./content-kit";
+import { contentKey, pathError, useContentT } from "#app/shared/ui/list-kit";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const t = serverT(context.ctx.locale, "content_admin");

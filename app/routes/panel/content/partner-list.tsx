@@ -10,7 +10,7 @@ import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { RowActions } from "#app/shared/ui/row-actions";
 import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/partner-list";
-import { ContentTable, contentKey, Thumb, useContentT } from "./content-kit";
+import { ContentTable, contentKey, Thumb, useContentT } from "#app/shared/ui/list-kit";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.ctx.locale, "content_admin");

@@ -23,8 +23,8 @@ import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { langAttr, languageLabel, TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/setting-form";
-import { contentKey, useContentT } from "./content-kit";
-import { EmbedMapField } from "./embed-map-field";
+import { contentKey, useContentT } from "#app/shared/ui/list-kit";
+import { EmbedMapField } from "#app/modules/content/ui/embed-map-field";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.ctx.locale, "content_admin");

@@ -40,7 +40,7 @@ import {
   Thumb,
   useContentT,
   useDialogActionsColumn,
-} from "./content-kit";
+} from "#app/shared/ui/list-kit";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.ctx.locale, "content_admin");

@@ -20,7 +20,7 @@ import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { langAttr, languageLabel, TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { useConfirmUpdate, useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/testimony-form";
-import { CheckboxField, contentKey, pathError, useContentT } from "./content-kit";
+import { CheckboxField, contentKey, pathError, useContentT } from "#app/shared/ui/list-kit";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const t = serverT(context.ctx.locale, "content_admin");

@@ -26,7 +26,7 @@ import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { langAttr, languageLabel, TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { useConfirmUpdate, useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/video-list";
-import { ContentTable, contentKey, Thumb, useContentT, useDialogActionsColumn } from "./content-kit";
+import { ContentTable, contentKey, Thumb, useContentT, useDialogActionsColumn } from "#app/shared/ui/list-kit";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.ctx.locale, "content_admin");

@@ -1,6 +1,6 @@
 import { parseEmbedMap } from "#app/shared/embed-map";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
-import { useContentT } from "./content-kit";
+import { useContentT } from "#app/shared/ui/list-kit";
 
 /**
  * An embedded map: the admin pastes the map site's embed link or its whole `<iframe>` code;

@@ -4,12 +4,12 @@ import { useMemo } from "react";
 import type { FieldErrors, FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { ListMeta } from "#app/shared/list";
-import { type ColumnDef, DataTable, EmptyState, Pagination } from "#app/shared/ui/data-table";
-import { SearchInput } from "#app/shared/ui/list-controls";
-import { buttonClass } from "#app/shared/ui/page-header";
+import { type ColumnDef, DataTable, EmptyState, Pagination } from "./data-table";
+import { SearchInput } from "./list-controls";
+import { buttonClass } from "./page-header";
 import { panelGet, toQuery } from "#app/shared/http/panel-api";
-import { RowActions } from "#app/shared/ui/row-actions";
-import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
+import { RowActions } from "./row-actions";
+import { useClampPage, useListParams } from "./use-list-params";
 
 /** TanStack Query keys of the content screens: a write invalidates its whole resource. */
 export const contentKey = (resource: string) => ["panel", "content", resource] as const;
@@ -197,4 +197,4 @@ export function Thumb({
 }
 
 /** The dialog's bottom bar: cancel and save. */
-export { SubmitButton } from "#app/shared/ui/submit-button";
+export { SubmitButton } from "./submit-button";
