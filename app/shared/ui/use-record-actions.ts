@@ -8,7 +8,8 @@ import { handleWriteError } from "#app/shared/http/panel-api";
 
 /**
  * Deleting a record from a list or a form: "delete permanently, continue?" (product.md
- * section 8), then DELETE, the server's message as a toast and the lists refreshed. A refusal
+ * section 8), then DELETE (a path, or the typed client's request), the server's message as a toast
+ * and the lists refreshed. A refusal
  * (409, e.g. a package with bookings) is toasted once, by the shared handler. Resolves true
  * when the record is gone.
  */
@@ -17,7 +18,10 @@ export function useDeleteRecord() {
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   return useCallback(
-    async (path: string, { invalidate = [], name }: { invalidate?: QueryKey[]; name?: string } = {}) => {
+    async (
+      target: string | (() => Promise<{ message?: string }>),
+      { invalidate = [], name }: { invalidate?: QueryKey[]; name?: string } = {},
+    ) => {
       const ok = await confirm({
         title: name ? t("ui.delete_title", { name }) : undefined,
         text: t("ui.confirm_delete"),
@@ -26,7 +30,8 @@ export function useDeleteRecord() {
       });
       if (!ok) return false;
       try {
-        const res = await api<{ message?: string }>(path, { method: "DELETE" });
+        const res =
+          typeof target === "string" ? await api<{ message?: string }>(target, { method: "DELETE" }) : await target();
         toast.success(res.message ?? t("ui.deleted"));
         await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
         return true;

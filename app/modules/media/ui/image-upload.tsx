@@ -2,8 +2,8 @@ import { ArrowDown, ArrowUp, ImagePlus, LoaderCircle, Trash2 } from "lucide-reac
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "#app/shared/ui/toast";
-import { type ImageDto, UPLOAD_MAX_BYTES, type UploadedFileDto } from "#app/modules/media/media.contract";
-import { api } from "#app/shared/http/client";
+import { mediaClient } from "#app/modules/media/media.client";
+import { type ImageDto, UPLOAD_MAX_BYTES } from "#app/modules/media/media.contract";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { buttonClass } from "#app/shared/ui/page-header";
 
@@ -12,12 +12,9 @@ export type { ImageDto };
 const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 const MAX_MB = Math.round(UPLOAD_MAX_BYTES / 1024 / 1024);
 
-/** POST /api/upload?purpose=image: the file is re-encoded to WebP on the server. */
+/** The uploaded file as the image a form holds. */
 async function uploadImage(file: File): Promise<ImageDto> {
-  const body = new FormData();
-  body.append("file", file);
-  const res = await api<{ message: string; data: UploadedFileDto }>("/upload?purpose=image", { method: "POST", body });
-  const d = res.data;
+  const d = (await mediaClient.uploadImage(file)).data;
   return { id: d.id, url: d.url, srcset: d.srcset ?? "", width: d.width, height: d.height };
 }
 
