@@ -1,7 +1,14 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
+import {
+  type Control,
+  Controller,
+  type FieldPath,
+  type FieldValues,
+  type UseFormRegisterReturn,
+} from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "#app/shared/i18n/config";
 import { controlClass, FormField } from "./form-field";
+import { RichTextField } from "./rich-text-field";
 import { langAttr, languageLabel } from "./translation-tabs";
 
 /** The "order" field of a sortable record (0 first). */
@@ -41,6 +48,7 @@ export function LanguageTextField({
   locale,
   registration,
   error,
+  hint,
   required = false,
   rows,
   testId,
@@ -49,13 +57,20 @@ export function LanguageTextField({
   locale: Locale;
   registration: UseFormRegisterReturn;
   error?: string;
+  hint?: string;
   required?: boolean;
   rows?: number;
   testId: string;
 }) {
   const { t } = useTranslation("catalog_admin");
   return (
-    <FormField label={languageLabel(label, locale)} error={error} required={required} optionalLabel={t("ui.optional")}>
+    <FormField
+      label={languageLabel(label, locale)}
+      error={error}
+      hint={hint}
+      required={required}
+      optionalLabel={t("ui.optional")}
+    >
       {(a11y) =>
         rows ? (
           <textarea
@@ -77,6 +92,56 @@ export function LanguageTextField({
           />
         )
       }
+    </FormField>
+  );
+}
+
+/** A rich text (description, answer, page body) of one language in a language tab. */
+export function LanguageRichTextField<T extends FieldValues, O>({
+  control,
+  name,
+  label,
+  locale,
+  error,
+  required = false,
+  rows,
+  testId,
+}: {
+  control: Control<T, unknown, O>;
+  name: FieldPath<T>;
+  label: string;
+  locale: Locale;
+  error?: string;
+  required?: boolean;
+  rows: number;
+  testId: string;
+}) {
+  const { t } = useTranslation("catalog_admin");
+  return (
+    <FormField
+      label={languageLabel(label, locale)}
+      error={error}
+      hint={t("fields.description_hint")}
+      required={required}
+      optionalLabel={t("ui.optional")}
+    >
+      {(a11y) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <RichTextField
+              a11y={a11y}
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              lang={langAttr(locale)}
+              rows={rows}
+              testId={testId}
+            />
+          )}
+        />
+      )}
     </FormField>
   );
 }

@@ -1,15 +1,12 @@
 import { useMemo } from "react";
-import { Controller } from "react-hook-form";
 import { z } from "zod";
 import { contentClient, contentKeys } from "#app/modules/content/content.client";
 import { type FaqEditDto, type FaqInput, faqInput } from "#app/modules/content/content.contract";
-import { FormField } from "#app/shared/ui/form-field";
 import { emptyTranslations, numberField, toTranslationFields } from "#app/shared/ui/form-values";
 import { FormSection } from "#app/shared/ui/page-header";
-import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
+import { LanguageRichTextField, LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
 import { RecordForm, useRecordWrites } from "#app/shared/ui/record-editor-page";
-import { RichTextField } from "#app/shared/ui/rich-text-field";
-import { langAttr, languageLabel, TranslationTabs } from "#app/shared/ui/translation-tabs";
+import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { useTranslatableForm } from "#app/shared/ui/use-translatable-form";
 import { useContentT } from "./use-content-t";
 
@@ -66,31 +63,16 @@ export function FaqEditor({ record }: { record?: FaqEditDto }) {
                 required={locale === "id"}
                 testId={`faq-question-${locale}`}
               />
-              <FormField
-                label={languageLabel(t("ui.fields.answer"), locale)}
+              <LanguageRichTextField
+                control={form.control}
+                name={`answer.${locale}`}
+                label={t("ui.fields.answer")}
+                locale={locale}
                 error={errors.answer?.[locale]?.message}
-                hint={t("catalog_admin:fields.description_hint")}
                 required={locale === "id"}
-                optionalLabel={t("catalog_admin:ui.optional")}
-              >
-                {(a11y) => (
-                  <Controller
-                    control={form.control}
-                    name={`answer.${locale}`}
-                    render={({ field }) => (
-                      <RichTextField
-                        a11y={a11y}
-                        value={field.value ?? ""}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        lang={langAttr(locale)}
-                        rows={6}
-                        testId={`faq-answer-${locale}`}
-                      />
-                    )}
-                  />
-                )}
-              </FormField>
+                rows={6}
+                testId={`faq-answer-${locale}`}
+              />
             </div>
           )}
         </TranslationTabs>

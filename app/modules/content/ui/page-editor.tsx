@@ -6,10 +6,9 @@ import { type PageEditDto, type PageInput, pageInput } from "#app/modules/conten
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { numberField, optionalText } from "#app/shared/ui/form-values";
 import { FormSection } from "#app/shared/ui/page-header";
-import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
+import { LanguageRichTextField, LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
 import { RecordForm, useRecordWrites } from "#app/shared/ui/record-editor-page";
-import { RichTextField } from "#app/shared/ui/rich-text-field";
-import { langAttr, languageLabel, TranslationTabs } from "#app/shared/ui/translation-tabs";
+import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { useTranslatableForm } from "#app/shared/ui/use-translatable-form";
 import { EmbedMapField } from "#app/shared/ui/embed-map-field";
 import { useContentT } from "./use-content-t";
@@ -99,30 +98,15 @@ export function PageEditor({ record }: { record?: PageEditDto }) {
                 required={locale === "id"}
                 testId={`page-title-${locale}`}
               />
-              <FormField
-                label={languageLabel(t("ui.fields.body"), locale)}
+              <LanguageRichTextField
+                control={form.control}
+                name={`langs.${locale}.body`}
+                label={t("ui.fields.body")}
+                locale={locale}
                 error={errors.langs?.[locale]?.body?.message}
-                hint={t("catalog_admin:fields.description_hint")}
-                optionalLabel={t("catalog_admin:ui.optional")}
-              >
-                {(a11y) => (
-                  <Controller
-                    control={form.control}
-                    name={`langs.${locale}.body`}
-                    render={({ field }) => (
-                      <RichTextField
-                        a11y={a11y}
-                        value={field.value ?? ""}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        lang={langAttr(locale)}
-                        rows={12}
-                        testId={`page-body-${locale}`}
-                      />
-                    )}
-                  />
-                )}
-              </FormField>
+                rows={12}
+                testId={`page-body-${locale}`}
+              />
             </div>
           )}
         </TranslationTabs>

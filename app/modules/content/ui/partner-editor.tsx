@@ -1,11 +1,9 @@
 import { useMemo } from "react";
-import { Controller } from "react-hook-form";
 import { z } from "zod";
 import { type PartnerEditDto, type PartnerInput, partnerInput } from "#app/modules/content/content.contract";
-import { type ImageDto, ImageUpload } from "#app/modules/media/ui/image-upload";
+import { ImageField, type ImageDto } from "#app/modules/media/ui/image-upload";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { numberField, optionalText } from "#app/shared/ui/form-values";
-import { pathError } from "#app/shared/ui/list-kit";
 import { contentClient, contentKeys } from "#app/modules/content/content.client";
 import { FormSection } from "#app/shared/ui/page-header";
 import { RecordForm, useRecordWrites } from "#app/shared/ui/record-editor-page";
@@ -93,19 +91,13 @@ export function PartnerEditor({ record }: { record?: PartnerEditDto }) {
         </div>
       </FormSection>
       <FormSection title={t("ui.fields.logo")}>
-        <Controller
+        <ImageField
           control={form.control}
           name="logo"
-          render={({ field }) => (
-            <ImageUpload
-              label={t("ui.fields.logo")}
-              hint={t("catalog_admin:image.hint")}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              error={pathError(errors, "logo_image_id")}
-              testId="partner-logo"
-            />
-          )}
+          errorPath="logo_image_id"
+          label={t("ui.fields.logo")}
+          hint={t("catalog_admin:image.hint")}
+          testId="partner-logo"
         />
       </FormSection>
     </RecordForm>

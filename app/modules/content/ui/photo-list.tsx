@@ -1,13 +1,12 @@
 import { Images } from "lucide-react";
 import { useCallback, useMemo } from "react";
-import { Controller } from "react-hook-form";
 import { z } from "zod";
 import { contentClient, contentKeys } from "#app/modules/content/content.client";
 import { type PhotoDto, type PhotoEditDto, type PhotoInput, photoInput } from "#app/modules/content/content.contract";
-import { type ImageDto, ImageUpload } from "#app/modules/media/ui/image-upload";
+import { ImageField, type ImageDto } from "#app/modules/media/ui/image-upload";
 import type { ColumnDef } from "#app/shared/ui/data-table";
 import { emptyTranslations, numberField, toTranslationFields } from "#app/shared/ui/form-values";
-import { DialogForm, pathError, Thumb } from "#app/shared/ui/list-kit";
+import { DialogForm, Thumb } from "#app/shared/ui/list-kit";
 import { useRecordWrites } from "#app/shared/ui/record-editor-page";
 import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
@@ -77,19 +76,13 @@ function PhotoEditor({ record, onDone }: { record?: PhotoEditDto; onDone: () => 
 
   return (
     <DialogForm testId="photo" onSubmit={onSubmit(writes.save)} saving={isSubmitting} onCancel={onDone}>
-      <Controller
+      <ImageField
         control={form.control}
         name="image"
-        render={({ field }) => (
-          <ImageUpload
-            label={`${t("catalog_admin:fields.image")} *`}
-            hint={t("catalog_admin:image.hint")}
-            value={field.value ?? null}
-            onChange={field.onChange}
-            error={pathError(errors, "image_id")}
-            testId="photo-image"
-          />
-        )}
+        errorPath="image_id"
+        label={`${t("catalog_admin:fields.image")} *`}
+        hint={t("catalog_admin:image.hint")}
+        testId="photo-image"
       />
       <TranslationTabs {...tabs}>
         {(locale) => (

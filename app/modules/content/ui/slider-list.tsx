@@ -1,6 +1,5 @@
 import { GalleryHorizontal } from "lucide-react";
 import { useMemo } from "react";
-import { Controller } from "react-hook-form";
 import { z } from "zod";
 import { contentClient, contentKeys } from "#app/modules/content/content.client";
 import {
@@ -9,11 +8,11 @@ import {
   type SliderInput,
   sliderInput,
 } from "#app/modules/content/content.contract";
-import { type ImageDto, ImageUpload } from "#app/modules/media/ui/image-upload";
+import { ImageField, type ImageDto } from "#app/modules/media/ui/image-upload";
 import type { ColumnDef } from "#app/shared/ui/data-table";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { emptyTranslations, numberField, optionalText, toTranslationFields } from "#app/shared/ui/form-values";
-import { CheckboxField, DialogForm, pathError, Thumb } from "#app/shared/ui/list-kit";
+import { CheckboxField, DialogForm, Thumb } from "#app/shared/ui/list-kit";
 import { Badge } from "#app/shared/ui/page-header";
 import { useRecordWrites } from "#app/shared/ui/record-editor-page";
 import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
@@ -130,19 +129,13 @@ function SlideEditor({ record, onDone }: { record?: SliderEditDto; onDone: () =>
 
   return (
     <DialogForm testId="slider" onSubmit={onSubmit(writes.save)} saving={isSubmitting} onCancel={onDone}>
-      <Controller
+      <ImageField
         control={form.control}
         name="image"
-        render={({ field }) => (
-          <ImageUpload
-            label={`${t("catalog_admin:fields.image")} *`}
-            hint={t("ui.slider.image_hint")}
-            value={field.value ?? null}
-            onChange={field.onChange}
-            error={pathError(errors, "image_id")}
-            testId="slider-image"
-          />
-        )}
+        errorPath="image_id"
+        label={`${t("catalog_admin:fields.image")} *`}
+        hint={t("ui.slider.image_hint")}
+        testId="slider-image"
       />
       <TranslationTabs {...tabs}>
         {(locale) => (

@@ -1,12 +1,11 @@
 import { Star } from "lucide-react";
 import { useMemo } from "react";
-import { Controller } from "react-hook-form";
 import { z } from "zod";
 import { type TestimonyEditDto, type TestimonyInput, testimonyInput } from "#app/modules/content/content.contract";
-import { type ImageDto, ImageUpload } from "#app/modules/media/ui/image-upload";
+import { ImageField, type ImageDto } from "#app/modules/media/ui/image-upload";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { emptyTranslations, numberField, toTranslationFields } from "#app/shared/ui/form-values";
-import { CheckboxField, pathError } from "#app/shared/ui/list-kit";
+import { CheckboxField } from "#app/shared/ui/list-kit";
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { contentClient, contentKeys } from "#app/modules/content/content.client";
 import { FormSection } from "#app/shared/ui/page-header";
@@ -100,19 +99,13 @@ export function TestimonyEditor({ record }: { record?: TestimonyEditDto }) {
               />
             )}
           </FormField>
-          <Controller
+          <ImageField
             control={form.control}
             name="photo"
-            render={({ field }) => (
-              <ImageUpload
-                label={t("ui.fields.photo")}
-                hint={t("catalog_admin:image.hint")}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={pathError(errors, "photo_image_id")}
-                testId="testimony-photo"
-              />
-            )}
+            errorPath="photo_image_id"
+            label={t("ui.fields.photo")}
+            hint={t("catalog_admin:image.hint")}
+            testId="testimony-photo"
           />
         </div>
       </FormSection>

@@ -1,10 +1,12 @@
 import { ArrowDown, ArrowUp, ImagePlus, LoaderCircle, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "#app/shared/ui/toast";
 import { mediaClient } from "#app/modules/media/media.client";
 import { type ImageDto, UPLOAD_MAX_BYTES } from "#app/modules/media/media.contract";
 import { handleWriteError } from "#app/shared/http/panel-api";
+import { pathError } from "#app/shared/ui/list-kit";
 import { buttonClass } from "#app/shared/ui/page-header";
 
 export type { ImageDto };
@@ -295,5 +297,42 @@ export function GalleryUpload({
           : status}
       </p>
     </fieldset>
+  );
+}
+
+/**
+ * An image field of a react-hook-form form: the form holds the image (`ImageDto | null`) and the
+ * contract gets its id, so the contract's error is at `errorPath` (e.g. `image_id`).
+ */
+export function ImageField<T extends FieldValues, O>({
+  control,
+  name,
+  errorPath,
+  label,
+  hint,
+  testId,
+}: {
+  control: Control<T, unknown, O>;
+  name: FieldPath<T>;
+  errorPath: string;
+  label: string;
+  hint: string;
+  testId: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, formState }) => (
+        <ImageUpload
+          label={label}
+          hint={hint}
+          value={field.value ?? null}
+          onChange={field.onChange}
+          error={pathError(formState.errors, errorPath)}
+          testId={testId}
+        />
+      )}
+    />
   );
 }

@@ -12,10 +12,10 @@ import { EmbedMapField } from "#app/shared/ui/embed-map-field";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { numberField, optionalText, toTranslationFields } from "#app/shared/ui/form-values";
 import { FormSection } from "#app/shared/ui/page-header";
-import { RichTextField } from "#app/shared/ui/rich-text-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";
+import { LanguageRichTextField, LanguageTextField } from "#app/shared/ui/record-fields";
 import { toast } from "#app/shared/ui/toast";
-import { langAttr, languageLabel, TranslationTabs } from "#app/shared/ui/translation-tabs";
+import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import { useTranslatableForm } from "#app/shared/ui/use-translatable-form";
 
@@ -175,63 +175,32 @@ export function SettingEditor({ record, pages }: { record: SettingEdit; pages: T
         <TranslationTabs {...tabs}>
           {(locale) => (
             <div className="space-y-4">
-              <FormField
-                label={languageLabel(t("ui.setting.fields.description"), locale)}
+              <LanguageTextField
+                label={t("ui.setting.fields.description")}
+                locale={locale}
+                registration={form.register(`description.${locale}`)}
                 error={errors.description?.[locale]?.message}
                 hint={t("ui.setting.hints.description")}
-                optionalLabel={t("catalog_admin:ui.optional")}
-              >
-                {(a11y) => (
-                  <textarea
-                    {...a11y}
-                    {...form.register(`description.${locale}`)}
-                    lang={langAttr(locale)}
-                    rows={3}
-                    className={controlClass}
-                    data-testid={`setting-description-${locale}`}
-                  />
-                )}
-              </FormField>
-              <FormField
-                label={languageLabel(t("ui.fields.address"), locale)}
+                rows={3}
+                testId={`setting-description-${locale}`}
+              />
+              <LanguageTextField
+                label={t("ui.fields.address")}
+                locale={locale}
+                registration={form.register(`address.${locale}`)}
                 error={errors.address?.[locale]?.message}
-                optionalLabel={t("catalog_admin:ui.optional")}
-              >
-                {(a11y) => (
-                  <textarea
-                    {...a11y}
-                    {...form.register(`address.${locale}`)}
-                    lang={langAttr(locale)}
-                    rows={2}
-                    className={controlClass}
-                    data-testid={`setting-address-${locale}`}
-                  />
-                )}
-              </FormField>
-              <FormField
-                label={languageLabel(t("ui.setting.fields.about"), locale)}
+                rows={2}
+                testId={`setting-address-${locale}`}
+              />
+              <LanguageRichTextField
+                control={form.control}
+                name={`about.${locale}`}
+                label={t("ui.setting.fields.about")}
+                locale={locale}
                 error={errors.about?.[locale]?.message}
-                hint={t("catalog_admin:fields.description_hint")}
-                optionalLabel={t("catalog_admin:ui.optional")}
-              >
-                {(a11y) => (
-                  <Controller
-                    control={form.control}
-                    name={`about.${locale}`}
-                    render={({ field }) => (
-                      <RichTextField
-                        a11y={a11y}
-                        value={field.value ?? ""}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        lang={langAttr(locale)}
-                        rows={10}
-                        testId={`setting-about-${locale}`}
-                      />
-                    )}
-                  />
-                )}
-              </FormField>
+                rows={10}
+                testId={`setting-about-${locale}`}
+              />
             </div>
           )}
         </TranslationTabs>
