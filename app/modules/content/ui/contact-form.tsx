@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "#app/shared/ui/toast";
 import { ApiError, isAbort } from "#app/shared/http/client";
-import { contentClient } from "#app/modules/content/content.client";
+import { contentClient } from "#app/modules/content/content.api-client";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useParams } from "react-router";
 import { describe, expect, it } from "vitest";
-import { contentQueries } from "#app/modules/content/content.client";
+import { contentQueries } from "#app/modules/content/content.api-client";
 import { RecordEditorPage } from "#app/shared/ui/record-editor-page";
 import { mockApi, renderScreen } from "#test/ui/render-screen";
 import { FAQ_LIST, FaqEditor } from "./faq-editor";

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { z } from "zod";
-import { contentClient, contentKeys } from "#app/modules/content/content.client";
+import { contentClient, contentKeys } from "#app/modules/content/content.api-client";
 import { type FaqEditDto, type FaqInput, faqInput } from "#app/modules/content/content.contract";
 import { emptyTranslations, numberField, toTranslationFields } from "#app/shared/ui/form-values";
 import { FormSection } from "#app/shared/ui/page-header";

@@ -1,7 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
-import { contentClient, contentKeys, contentQueries, type ContentResource } from "#app/modules/content/content.client";
+import {
+  contentClient,
+  contentKeys,
+  contentQueries,
+  type ContentResource,
+} from "#app/modules/content/content.api-client";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import type { ColumnDef } from "#app/shared/ui/data-table";
 import { FormDialog } from "#app/shared/ui/form-dialog";

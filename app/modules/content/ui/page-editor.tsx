@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { z } from "zod";
-import { contentClient, contentKeys } from "#app/modules/content/content.client";
+import { contentClient, contentKeys } from "#app/modules/content/content.api-client";
 import { type PageEditDto, type PageInput, pageInput } from "#app/modules/content/content.contract";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { numberField, optionalText } from "#app/shared/ui/form-values";

@@ -4,7 +4,7 @@ import { type PartnerEditDto, type PartnerInput, partnerInput } from "#app/modul
 import { ImageField, type ImageDto } from "#app/modules/media/ui/image-upload";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { numberField, optionalText } from "#app/shared/ui/form-values";
-import { contentClient, contentKeys } from "#app/modules/content/content.client";
+import { contentClient, contentKeys } from "#app/modules/content/content.api-client";
 import { FormSection } from "#app/shared/ui/page-header";
 import { RecordForm, useRecordWrites } from "#app/shared/ui/record-editor-page";
 import { SortOrderField } from "#app/shared/ui/record-fields";

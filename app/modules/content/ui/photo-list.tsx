@@ -1,7 +1,7 @@
 import { Images } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { z } from "zod";
-import { contentClient, contentKeys } from "#app/modules/content/content.client";
+import { contentClient, contentKeys } from "#app/modules/content/content.api-client";
 import { type PhotoDto, type PhotoEditDto, type PhotoInput, photoInput } from "#app/modules/content/content.contract";
 import { ImageField, type ImageDto } from "#app/modules/media/ui/image-upload";
 import type { ColumnDef } from "#app/shared/ui/data-table";

@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { contentClient, contentKeys, type ContentResource } from "#app/modules/content/content.client";
+import { contentClient, contentKeys, type ContentResource } from "#app/modules/content/content.api-client";
 import type { ColumnDef } from "#app/shared/ui/data-table";
 import { ContentTable } from "#app/shared/ui/list-kit";
 import { buttonClass, PageHeader } from "#app/shared/ui/page-header";

@@ -1,7 +1,7 @@
 import { GalleryHorizontal } from "lucide-react";
 import { useMemo } from "react";
 import { z } from "zod";
-import { contentClient, contentKeys } from "#app/modules/content/content.client";
+import { contentClient, contentKeys } from "#app/modules/content/content.api-client";
 import {
   type SliderDto,
   type SliderEditDto,

@@ -7,7 +7,7 @@ import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { emptyTranslations, numberField, toTranslationFields } from "#app/shared/ui/form-values";
 import { CheckboxField } from "#app/shared/ui/list-kit";
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
-import { contentClient, contentKeys } from "#app/modules/content/content.client";
+import { contentClient, contentKeys } from "#app/modules/content/content.api-client";
 import { FormSection } from "#app/shared/ui/page-header";
 import { RecordForm, useRecordWrites } from "#app/shared/ui/record-editor-page";
 import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";

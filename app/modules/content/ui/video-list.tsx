@@ -2,7 +2,7 @@ import { Video } from "lucide-react";
 import { useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
-import { contentClient, contentKeys } from "#app/modules/content/content.client";
+import { contentClient, contentKeys } from "#app/modules/content/content.api-client";
 import {
   type VideoDto,
   type VideoEditDto,

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from "react";
 import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "#app/shared/ui/toast";
-import { mediaClient } from "#app/modules/media/media.client";
+import { mediaClient } from "#app/modules/media/media.api-client";
 import { type ImageDto, UPLOAD_MAX_BYTES } from "#app/modules/media/media.contract";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { pathError } from "#app/shared/ui/list-kit";

@@ -4,7 +4,7 @@ import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { z } from "zod";
-import { settingClient, settingKeys } from "#app/modules/setting/setting.client";
+import { settingClient, settingKeys } from "#app/modules/setting/setting.api-client";
 import { type SettingEditDto, type SettingInput, settingInput } from "#app/modules/setting/setting.contract";
 import { ImageUpload } from "#app/modules/media/ui/image-upload";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { contentQueries } from "#app/modules/content/content.client";
+import { contentQueries } from "#app/modules/content/content.api-client";
 import { PAGE_LIST, PageEditor } from "#app/modules/content/ui/page-editor";
 import { useContentT } from "#app/modules/content/ui/use-content-t";
 import { serverT } from "#app/shared/i18n/server";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { contentQueries } from "#app/modules/content/content.client";
+import { contentQueries } from "#app/modules/content/content.api-client";
 import type { PageSummaryDto } from "#app/modules/content/content.contract";
-import { settingQueries } from "#app/modules/setting/setting.client";
+import { settingQueries } from "#app/modules/setting/setting.api-client";
 import { SettingEditor } from "#app/modules/setting/ui/setting-editor";
 import { useContentT } from "#app/modules/content/ui/use-content-t";
 import { serverT } from "#app/shared/i18n/server";
