@@ -271,3 +271,20 @@ export const contactResponse = z.object({ message: z.string() });
 
 export const listContentQuery = listQuery;
 export const deleteResponse = z.object({ message: z.string() });
+
+// ---------- types the screens read (the shapes the API above answers with) ----------
+export type FaqDto = z.infer<typeof faqDto>;
+export type FaqEditDto = z.infer<typeof faqEditDto>;
+export type PageEditDto = z.infer<typeof pageEditDto>;
+export type PartnerDto = z.infer<typeof partnerDto>;
+export type PartnerEditDto = z.infer<typeof partnerEditDto>;
+export type TestimonyDto = z.infer<typeof testimonyDto>;
+export type TestimonyEditDto = z.infer<typeof testimonyEditDto>;
+export type PhotoDto = z.infer<typeof photoDto>;
+export type PhotoEditDto = z.infer<typeof photoEditDto>;
+export type VideoDto = z.infer<typeof videoDto>;
+export type VideoEditDto = z.infer<typeof videoEditDto>;
+export type SliderDto = z.infer<typeof sliderDto>;
+export type SliderEditDto = z.infer<typeof sliderEditDto>;
+export type ContactResponse = z.infer<typeof contactResponse>;
+export type DeleteResponse = z.infer<typeof deleteResponse>;

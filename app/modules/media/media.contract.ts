@@ -41,3 +41,4 @@ export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1600] as const;
 /** Side of the square a profile picture is cropped to (shown at most a few dozen px wide). */
 export const AVATAR_SIZE = 320;
+export type UploadResponse = z.infer<typeof uploadResponse>;

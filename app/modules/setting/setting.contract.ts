@@ -93,3 +93,5 @@ export const settingEditDto = z.object({
 });
 export const settingEditResponse = z.object({ data: settingEditDto });
 export const settingWriteResponse = z.object({ message: z.string(), data: settingEditDto });
+export type SettingEditDto = z.infer<typeof settingEditDto>;
+export type SettingWriteResponse = z.infer<typeof settingWriteResponse>;

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { largestVariant } from "#app/modules/catalog/ui/format";
 import type { ImageDto } from "#app/modules/media/media.contract";
 import { defaultLocale, type Locale, locales } from "#app/shared/i18n/config";
-import { pageMeta } from "#app/routes/storefront/main-layout/page-meta";
+import { pageMeta } from "#app/shared/ui/site/page-meta";
 
 /*
  * Search and link-preview tags of a storefront page, on top of page-meta.ts: the canonical URL,

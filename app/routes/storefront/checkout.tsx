@@ -13,7 +13,7 @@ import { isLocale, type Locale } from "#app/shared/i18n/config";
 import { serverT } from "#app/shared/i18n/server";
 import { useRootData } from "#app/root";
 import type { Route } from "./+types/checkout";
-import { pageMeta } from "./main-layout/page-meta";
+import { pageMeta } from "#app/shared/ui/site/page-meta";
 import { QueryProvider } from "#app/shared/ui/query-provider";
 
 // The language says where most guests live; English leaves the country to choose.

@@ -10,8 +10,8 @@ import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import type { Route } from "./+types/forgot-password";
-import { AuthPageFrame } from "./main-layout/auth-page-frame";
-import { pageMeta } from "./main-layout/page-meta";
+import { AuthPageFrame } from "#app/shared/ui/site/auth-page-frame";
+import { pageMeta } from "#app/shared/ui/site/page-meta";
 
 export function loader({ context }: Route.LoaderArgs) {
   // Someone logged in knows their password: they change it in the panel.

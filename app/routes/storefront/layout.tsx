@@ -6,10 +6,10 @@ import type { RootData } from "#app/root";
 import { useRootData } from "#app/root";
 import { ErrorPage } from "#app/shared/ui/error-page";
 import type { Route } from "./+types/layout";
-import { LanguageAlternates } from "./main-layout/language-alternates";
-import { pageMeta } from "./main-layout/page-meta";
-import { SiteFooter } from "./main-layout/site-footer";
-import { SiteHeader } from "./main-layout/site-header";
+import { LanguageAlternates } from "#app/shared/ui/site/language-alternates";
+import { pageMeta } from "#app/shared/ui/site/page-meta";
+import { SiteFooter } from "#app/modules/content/ui/site/site-footer";
+import { SiteHeader } from "#app/modules/content/ui/site/site-header";
 
 export { keepOnFilterChange as shouldRevalidate } from "#app/shared/ui/should-revalidate";
 

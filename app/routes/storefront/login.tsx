@@ -4,8 +4,8 @@ import { LoginForm } from "#app/modules/account/ui/login-form";
 import { safeRedirect } from "#app/shared/http/safe-redirect";
 import { serverT } from "#app/shared/i18n/server";
 import type { Route } from "./+types/login";
-import { AuthPageFrame } from "./main-layout/auth-page-frame";
-import { pageMeta } from "./main-layout/page-meta";
+import { AuthPageFrame } from "#app/shared/ui/site/auth-page-frame";
+import { pageMeta } from "#app/shared/ui/site/page-meta";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   // Someone already logged in has nothing to do here: on to where they were going.

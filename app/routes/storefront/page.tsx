@@ -1,27 +1,19 @@
 import { MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
-import { type PageDto, contentIdParam } from "#app/modules/content/content.contract";
+import { contentIdParam } from "#app/modules/content/content.contract";
 import { getPage } from "#app/modules/content/server/get-page";
 import { richTextClass, telHref } from "#app/modules/content/ui/types";
 import { plainText } from "#app/modules/catalog/ui/format";
 import { mapEmbedUrl } from "#app/shared/embed-map";
-import { AppError } from "#app/shared/errors";
+import { orNotFound, paramOr404 } from "#app/shared/loader";
 import { seoContext, seoMeta } from "#app/routes/seo/seo-meta";
 import type { Route } from "./+types/page";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { ctx } = context;
   // Only a plain positive number is a page id: "abc", "1.5", "-1" are the same 404 as an unknown one.
-  const parsed = /^\d{1,10}$/.test(params.page_id) ? contentIdParam.safeParse({ id: params.page_id }) : null;
-  if (!parsed?.success) throw data(null, { status: 404 });
-  let page: PageDto;
-  try {
-    page = await getPage({ ctx, input: parsed.data });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") throw data(null, { status: 404 });
-    throw error;
-  }
+  const input = paramOr404(contentIdParam, /^\d{1,10}$/.test(params.page_id) ? { id: params.page_id } : null);
+  const page = await orNotFound(() => getPage({ ctx, input }));
   // Bodies are sanitised when saved; sanitising again on the way out costs little and keeps old rows safe.
   const body = page.body;
   return {

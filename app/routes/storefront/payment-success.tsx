@@ -11,7 +11,7 @@ import { type Locale, localeTag } from "#app/shared/i18n/config";
 import { serverT } from "#app/shared/i18n/server";
 import { formatMoney } from "#app/shared/money";
 import type { Route } from "./+types/payment-success";
-import { pageMeta } from "./main-layout/page-meta";
+import { pageMeta } from "#app/shared/ui/site/page-meta";
 
 /** What the page shows of a booking: no guests, no payment files. */
 function slim(b: BookingDto) {

@@ -4,8 +4,8 @@ import { RegisterForm } from "#app/modules/account/ui/register-form";
 import { safeRedirect } from "#app/shared/http/safe-redirect";
 import { serverT } from "#app/shared/i18n/server";
 import type { Route } from "./+types/register";
-import { AuthPageFrame } from "./main-layout/auth-page-frame";
-import { pageMeta } from "./main-layout/page-meta";
+import { AuthPageFrame } from "#app/shared/ui/site/auth-page-frame";
+import { pageMeta } from "#app/shared/ui/site/page-meta";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   if (context.ctx.actor) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirect")));

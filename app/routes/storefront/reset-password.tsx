@@ -12,8 +12,8 @@ import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import type { Route } from "./+types/reset-password";
-import { AuthPageFrame } from "./main-layout/auth-page-frame";
-import { pageMeta } from "./main-layout/page-meta";
+import { AuthPageFrame } from "#app/shared/ui/site/auth-page-frame";
+import { pageMeta } from "#app/shared/ui/site/page-meta";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { ctx } = context;

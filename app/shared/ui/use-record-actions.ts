@@ -8,8 +8,8 @@ import { handleWriteError } from "#app/shared/http/panel-api";
 
 /**
  * Deleting a record from a list or a form: "delete permanently, continue?" (product.md
- * section 8), then DELETE (an API path, or a module client's delete request), the server's
- * message as a toast and the lists refreshed. A refusal
+ * section 8), then DELETE (a path, or the typed client's request), the server's message as a toast
+ * and the lists refreshed. A refusal
  * (409, e.g. a package with bookings) is toasted once, by the shared handler. Resolves true
  * when the record is gone.
  */
@@ -19,7 +19,7 @@ export function useDeleteRecord() {
   const queryClient = useQueryClient();
   return useCallback(
     async (
-      request: string | (() => Promise<{ message?: string }>),
+      target: string | (() => Promise<{ message?: string }>),
       { invalidate = [], name }: { invalidate?: QueryKey[]; name?: string } = {},
     ) => {
       const ok = await confirm({
@@ -31,9 +31,7 @@ export function useDeleteRecord() {
       if (!ok) return false;
       try {
         const res =
-          typeof request === "string"
-            ? await api<{ message?: string }>(request, { method: "DELETE" })
-            : await request();
+          typeof target === "string" ? await api<{ message?: string }>(target, { method: "DELETE" }) : await target();
         toast.success(res.message ?? t("ui.deleted"));
         await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
         return true;

@@ -9,7 +9,7 @@ import { api } from "#app/shared/http/client";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
-import { CheckboxField, pathError } from "#app/routes/panel/content/content-kit";
+import { CheckboxField, pathError } from "#app/shared/ui/list-kit";
 import { numberField, optionalText } from "#app/shared/ui/form-values";
 import { type ImageDto, ImageUpload } from "#app/modules/media/ui/image-upload";
 import { buttonClass } from "#app/shared/ui/page-header";

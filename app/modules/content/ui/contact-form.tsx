@@ -2,7 +2,8 @@ import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "#app/shared/ui/toast";
-import { ApiError, api, isAbort } from "#app/shared/http/client";
+import { ApiError, isAbort } from "#app/shared/http/client";
+import { contentClient } from "#app/modules/content/content.api-client";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
@@ -30,7 +31,7 @@ export function ContactForm() {
   const onSubmit = handleSubmit(async (values) => {
     setSent(false);
     try {
-      await api("/contact", { method: "POST", body: { ...values, phone: values.phone || null } });
+      await contentClient.contact({ ...values, phone: values.phone || null });
       setSent(true);
       toast.success(t("contact.success"));
       reset(empty);

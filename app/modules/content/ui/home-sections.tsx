@@ -193,3 +193,39 @@ export function WhatsappCta({ number, siteName }: { number: string | null; siteN
     </section>
   );
 }
+
+/**
+ * The introduction under the slides: the agency's name (the page's h1), what it sells and the
+ * ways on. With slides above, it stays but takes less room.
+ */
+export function HomeIntro({ name, description, slides }: { name: string; description: string; slides: number }) {
+  const { t } = useTranslation("common");
+  return (
+    <section className="bg-gradient-to-br from-brand-800 to-brand-700 text-white">
+      <div className={`mx-auto max-w-7xl px-4 lg:px-6 ${slides > 0 ? "py-8 sm:py-10" : "py-14 sm:py-20"}`}>
+        <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{t("home.tagline")}</p>
+        <h1 className={`mt-2 max-w-3xl font-bold ${slides > 0 ? "text-2xl sm:text-4xl" : "text-3xl sm:text-5xl"}`}>
+          {name}
+        </h1>
+        {description ? (
+          <p className="mt-4 max-w-2xl text-base leading-relaxed text-brand-50 sm:text-lg">{description}</p>
+        ) : null}
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link
+            to="/tour"
+            className="inline-flex min-h-12 items-center gap-2 rounded-md bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {t("home.cta_packages")}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+          <Link
+            to="/contact-us"
+            className="inline-flex min-h-12 items-center rounded-md border border-white/80 px-5 py-3 font-semibold text-white hover:bg-white/10"
+          >
+            {t("home.cta_contact")}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

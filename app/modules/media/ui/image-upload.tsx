@@ -1,10 +1,12 @@
 import { ArrowDown, ArrowUp, ImagePlus, LoaderCircle, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "#app/shared/ui/toast";
-import { type ImageDto, UPLOAD_MAX_BYTES, type UploadedFileDto } from "#app/modules/media/media.contract";
-import { api } from "#app/shared/http/client";
+import { mediaClient } from "#app/modules/media/media.api-client";
+import { type ImageDto, UPLOAD_MAX_BYTES } from "#app/modules/media/media.contract";
 import { handleWriteError } from "#app/shared/http/panel-api";
+import { pathError } from "#app/shared/ui/list-kit";
 import { buttonClass } from "#app/shared/ui/page-header";
 
 export type { ImageDto };
@@ -12,12 +14,9 @@ export type { ImageDto };
 const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 const MAX_MB = Math.round(UPLOAD_MAX_BYTES / 1024 / 1024);
 
-/** POST /api/upload?purpose=image: the file is re-encoded to WebP on the server. */
+/** The uploaded file as the image a form holds. */
 async function uploadImage(file: File): Promise<ImageDto> {
-  const body = new FormData();
-  body.append("file", file);
-  const res = await api<{ message: string; data: UploadedFileDto }>("/upload?purpose=image", { method: "POST", body });
-  const d = res.data;
+  const d = (await mediaClient.uploadImage(file)).data;
   return { id: d.id, url: d.url, srcset: d.srcset ?? "", width: d.width, height: d.height };
 }
 
@@ -298,5 +297,42 @@ export function GalleryUpload({
           : status}
       </p>
     </fieldset>
+  );
+}
+
+/**
+ * An image field of a react-hook-form form: the form holds the image (`ImageDto | null`) and the
+ * contract gets its id, so the contract's error is at `errorPath` (e.g. `image_id`).
+ */
+export function ImageField<T extends FieldValues, O>({
+  control,
+  name,
+  errorPath,
+  label,
+  hint,
+  testId,
+}: {
+  control: Control<T, unknown, O>;
+  name: FieldPath<T>;
+  errorPath: string;
+  label: string;
+  hint: string;
+  testId: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, formState }) => (
+        <ImageUpload
+          label={label}
+          hint={hint}
+          value={field.value ?? null}
+          onChange={field.onChange}
+          error={pathError(formState.errors, errorPath)}
+          testId={testId}
+        />
+      )}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BankAccountDto } from "#app/modules/booking/booking.contract";
 import { serverT } from "#app/shared/i18n/server";
-import { ContentTable, contentKey, Thumb, useDialogActionsColumn } from "#app/routes/panel/content/content-kit";
+import { ContentTable, contentKey, Thumb, useDialogActionsColumn } from "#app/shared/ui/list-kit";
 import type { ColumnDef } from "#app/shared/ui/data-table";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { Badge, buttonClass, PageHeader } from "#app/shared/ui/page-header";

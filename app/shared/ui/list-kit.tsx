@@ -4,21 +4,19 @@ import { useMemo } from "react";
 import type { FieldErrors, FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { ListMeta } from "#app/shared/list";
-import { type ColumnDef, DataTable, EmptyState, Pagination } from "#app/shared/ui/data-table";
-import { SearchInput } from "#app/shared/ui/list-controls";
-import { buttonClass } from "#app/shared/ui/page-header";
+import { type ColumnDef, DataTable, EmptyState, Pagination } from "./data-table";
+import { SearchInput } from "./list-controls";
+import { buttonClass } from "./page-header";
 import { panelGet, toQuery } from "#app/shared/http/panel-api";
-import { RowActions } from "#app/shared/ui/row-actions";
-import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
+import { RowActions } from "./row-actions";
+import { SubmitButton } from "./submit-button";
+import { useClampPage, useListParams } from "./use-list-params";
 
-/** TanStack Query keys of the content screens: a write invalidates its whole resource. */
+/**
+ * TanStack Query keys of the panel's dialog-edited lists: a write invalidates its whole resource.
+ * (The content module's client uses the same values: `contentKeys.all`.)
+ */
 export const contentKey = (resource: string) => ["panel", "content", resource] as const;
-
-/** The translated texts of the content screens, with the generic kit texts of catalog_admin. */
-export function useContentT() {
-  const { t, i18n } = useTranslation(["content_admin", "catalog_admin"]);
-  return { t, locale: i18n.language };
-}
 
 /** An error of a form path that is not one of the form's own fields (e.g. `image_id` of a pipe). */
 export function pathError<T extends FieldValues>(errors: FieldErrors<T>, path: string): string | undefined {
@@ -27,11 +25,13 @@ export function pathError<T extends FieldValues>(errors: FieldErrors<T>, path: s
 }
 
 /**
- * A content list read from the server (`{ data, meta }`): search, paging, the table and its
- * empty state. `extra` adds query parameters (e.g. `all=true`, a group filter).
+ * A panel list read from the server (`{ data, meta }`): search, paging, the table and its
+ * empty state. `extra` adds query parameters (e.g. `all=true`, a group filter). The rows come
+ * from `list` (a typed client's request) or, for lists without a client yet, from `path`.
  */
 export function ContentTable<T extends { id: number }>({
   resource,
+  list: fetchList,
   path,
   extra = {},
   columns,
@@ -44,7 +44,11 @@ export function ContentTable<T extends { id: number }>({
   testId,
 }: {
   resource: string;
-  path: string;
+  list?: (
+    params: Record<string, string | number | undefined>,
+    signal?: AbortSignal,
+  ) => Promise<{ data: T[]; meta: ListMeta }>;
+  path?: string;
   extra?: Record<string, string>;
   columns: ColumnDef<T>[];
   caption: string;
@@ -55,16 +59,17 @@ export function ContentTable<T extends { id: number }>({
   filters?: (list: ReturnType<typeof useListParams>) => React.ReactNode;
   testId?: string;
 }) {
-  const { t } = useContentT();
+  const { t } = useTranslation("catalog_admin");
   const list = useListParams();
   const extraKey = JSON.stringify(extra);
   const query = useQuery({
     queryKey: [...contentKey(resource), "list", list.page, list.limit, list.search, extraKey],
-    queryFn: ({ signal }) =>
-      panelGet<{ data: T[]; meta: ListMeta }>(
-        `${path}${toQuery({ page: list.page, limit: list.limit, search: list.search, ...extra })}`,
-        signal,
-      ),
+    queryFn: ({ signal }) => {
+      const params = { page: list.page, limit: list.limit, search: list.search, ...extra };
+      return fetchList
+        ? fetchList(params, signal)
+        : panelGet<{ data: T[]; meta: ListMeta }>(`${path}${toQuery(params)}`, signal);
+    },
     placeholderData: keepPreviousData,
   });
   const rows = query.data?.data;
@@ -123,7 +128,7 @@ export function useDialogActionsColumn<T>(
   onEdit: (row: T) => void,
   onDelete: (row: T) => void,
 ): ColumnDef<T> {
-  const { t } = useContentT();
+  const { t } = useTranslation("catalog_admin");
   return useMemo<ColumnDef<T>>(
     () => ({
       id: "actions",
@@ -196,5 +201,43 @@ export function Thumb({
   return <img src={src} alt="" loading="lazy" className={`block max-w-none bg-slate-100 ${size}`} />;
 }
 
-/** The dialog's bottom bar: cancel and save. */
-export { SubmitButton } from "#app/shared/ui/submit-button";
+/**
+ * The form inside a list's dialog: it does not submit the page's forms around it, and ends with
+ * cancel (closes the dialog) and save. `testId` names the form (`photo-form`) and save (`photo-save`).
+ */
+export function DialogForm({
+  testId,
+  onSubmit,
+  saving,
+  onCancel,
+  children,
+}: {
+  testId: string;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => Promise<void>;
+  saving: boolean;
+  onCancel: () => void;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation("catalog_admin");
+  return (
+    <form
+      onSubmit={(e) => {
+        e.stopPropagation();
+        void onSubmit(e);
+      }}
+      noValidate
+      className="space-y-4"
+      data-testid={`${testId}-form`}
+    >
+      {children}
+      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+        <button type="button" className={buttonClass.secondary} onClick={onCancel}>
+          {t("ui.cancel")}
+        </button>
+        <SubmitButton loading={saving} loadingLabel={t("ui.saving")} data-testid={`${testId}-save`}>
+          {t("ui.save")}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,6 +1,6 @@
 import { parseEmbedMap } from "#app/shared/embed-map";
-import { controlClass, FormField } from "#app/shared/ui/form-field";
-import { useContentT } from "./content-kit";
+import { controlClass, FormField } from "./form-field";
+import { useTranslation } from "react-i18next";
 
 /**
  * An embedded map: the admin pastes the map site's embed link or its whole `<iframe>` code;
@@ -19,7 +19,7 @@ export function EmbedMapField({
   error?: string;
   testId?: string;
 }) {
-  const { t } = useContentT();
+  const { t } = useTranslation(["content_admin", "catalog_admin"]);
   const url = value.trim() ? parseEmbedMap(value) : null;
   return (
     <div className="space-y-3">

@@ -7,7 +7,7 @@ import { UserMenu } from "#app/modules/account/ui/user-menu";
 import type { SettingDto } from "#app/modules/setting/setting.contract";
 import type { Locale } from "#app/shared/i18n/config";
 import { LanguageSelector } from "#app/shared/ui/language-selector";
-import { CurrentDate } from "./current-date";
+import { CurrentDate } from "#app/shared/ui/site/current-date";
 import { DesktopNav } from "./desktop-nav";
 import { MobileNav } from "./mobile-nav";
 import { useNavEntries } from "./nav-items";

@@ -1,0 +1,109 @@
+import { ArrowRight, Compass } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { DestinationDto, TourSummaryDto } from "#app/modules/catalog/catalog.contract";
+import { DestinationCard } from "./destination-card";
+import { TourCard } from "./tour-card";
+
+const sectionClass = "mx-auto max-w-7xl px-4 py-12 lg:px-6";
+const sectionTitleClass = "text-2xl font-bold text-slate-900";
+const moreLinkClass =
+  "inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800";
+
+/** The home page's packages: the featured ones, or the newest under an honest title. */
+export function HomeTours({ tours, kind }: { tours: TourSummaryDto[]; kind: "featured" | "latest" }) {
+  const { t: tc } = useTranslation("catalog");
+  if (tours.length === 0) return null;
+  return (
+    <section aria-labelledby="home-tours" className={sectionClass}>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="home-tours" className={sectionTitleClass}>
+            {kind === "featured" ? tc("home.featured_title") : tc("home.latest_title")}
+          </h2>
+          <p className="mt-2 text-slate-700">
+            {kind === "featured" ? tc("home.featured_text") : tc("home.latest_text")}
+          </p>
+        </div>
+        <Link to="/tour" className={moreLinkClass}>
+          {tc("home.see_all")}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {tours.map((tour) => (
+          <li key={tour.id}>
+            <TourCard tour={tour} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The package categories, each a way into the package list. */
+export function HomeCategories({ categories }: { categories: { id: number; name: string }[] }) {
+  const { t } = useTranslation("common");
+  return (
+    <section aria-labelledby="home-categories" className={sectionClass}>
+      <h2 id="home-categories" className="text-2xl font-bold text-slate-900">
+        {t("home.categories_title")}
+      </h2>
+      <p className="mt-2 text-slate-700">{t("home.categories_text")}</p>
+      {categories.length > 0 ? (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {categories.map((c) => (
+            <li key={c.id}>
+              <Link
+                to={`/tour?category_id=${c.id}`}
+                className="group flex h-full items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+              >
+                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                  <Compass aria-hidden="true" className="size-6" />
+                </span>
+                <span className="flex-1">
+                  <span className="block text-lg font-semibold text-slate-900">{c.name}</span>
+                  <span className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-brand-700">
+                    {t("home.category_cta")}
+                    <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-6 rounded-lg bg-slate-50 p-6 text-slate-700">{t("home.no_categories")}</p>
+      )}
+    </section>
+  );
+}
+
+/** The destinations, when there are any. */
+export function HomeDestinations({ destinations }: { destinations: DestinationDto[] }) {
+  const { t: tc } = useTranslation("catalog");
+  if (destinations.length === 0) return null;
+  return (
+    <section aria-labelledby="home-destinations" className={sectionClass}>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="home-destinations" className={sectionTitleClass}>
+            {tc("home.destinations_title")}
+          </h2>
+          <p className="mt-2 text-slate-700">{tc("home.destinations_text")}</p>
+        </div>
+        <Link to="/destination" className={moreLinkClass}>
+          {tc("home.see_all_destinations")}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {destinations.map((d) => (
+          <li key={d.id}>
+            <DestinationCard destination={d} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { useCallback, useMemo, useState } from "react";
+import {
+  contentClient,
+  contentKeys,
+  contentQueries,
+  type ContentResource,
+} from "#app/modules/content/content.api-client";
+import { handleWriteError } from "#app/shared/http/panel-api";
+import type { ColumnDef } from "#app/shared/ui/data-table";
+import { FormDialog } from "#app/shared/ui/form-dialog";
+import { ContentTable, useDialogActionsColumn } from "#app/shared/ui/list-kit";
+import { buttonClass, PageHeader } from "#app/shared/ui/page-header";
+import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
+import { useContentT } from "./use-content-t";
+
+type MediaName = "photo" | "video" | "slider";
+const LIST_EXTRA: Partial<Record<MediaName, Record<string, string>>> = { slider: { all: "true" } };
+
+/**
+ * A gallery list of the panel (photos, videos, home slides): the rows of the resource, each
+ * added and edited in a dialog and deleted after a confirmation. Texts are the resource's
+ * `ui.<name>.*` keys; test ids start with the name (`photo-add`, `photo-table`, `photo-dialog`).
+ */
+export function MediaList<Row extends { id: number }, Edit>({
+  name,
+  icon,
+  columns,
+  nameOf,
+  Editor,
+}: {
+  name: MediaName;
+  icon: React.ReactNode;
+  /** The columns before the actions column. */
+  columns: ColumnDef<Row>[];
+  /** The row's name in the delete question and the actions' labels. */
+  nameOf: (row: Row) => string;
+  Editor: (props: { record?: Edit; onDone: () => void }) => React.ReactNode;
+}) {
+  const { t } = useContentT();
+  const queryClient = useQueryClient();
+  const deleteRecord = useDeleteRecord();
+  const client = contentClient[name] as unknown as ContentResource<Row, Edit, unknown>;
+  const [editing, setEditing] = useState<Edit | "new" | null>(null);
+  const onEdit = useCallback(
+    async (row: Row) => {
+      try {
+        const res = await queryClient.fetchQuery({ ...contentQueries.edit(name, row.id), gcTime: undefined });
+        setEditing(res.data as Edit);
+      } catch (err) {
+        handleWriteError(err, t("catalog_admin:ui.unavailable"));
+      }
+    },
+    [queryClient, t, name],
+  );
+  const onDelete = useCallback(
+    (row: Row) =>
+      void deleteRecord(() => client.remove(row.id), { invalidate: [contentKeys.all(name)], name: nameOf(row) }),
+    [deleteRecord, client, name, nameOf],
+  );
+  const actions = useDialogActionsColumn<Row>(nameOf, (row) => void onEdit(row), onDelete);
+  const allColumns = useMemo(() => [...columns, actions], [columns, actions]);
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader
+        title={t(`ui.${name}.list_title`)}
+        description={t(`ui.${name}.list_intro`)}
+        actions={
+          <button
+            type="button"
+            className={buttonClass.primary}
+            onClick={() => setEditing("new")}
+            data-testid={`${name}-add`}
+          >
+            <Plus aria-hidden className="size-5" />
+            {t(`ui.${name}.add`)}
+          </button>
+        }
+      />
+      <ContentTable<Row>
+        resource={name}
+        list={client.list}
+        extra={LIST_EXTRA[name]}
+        columns={allColumns}
+        caption={t(`ui.${name}.list_title`)}
+        searchLabel={t(`ui.${name}.search`)}
+        emptyTitle={t(`ui.${name}.empty`)}
+        emptyHint={t(`ui.${name}.empty_hint`)}
+        emptyIcon={icon}
+        testId={`${name}-table`}
+      />
+      <FormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === "new" ? t(`ui.${name}.add`) : t(`ui.${name}.edit`)}
+        testId={`${name}-dialog`}
+      >
+        {editing !== null ? (
+          <Editor record={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />
+        ) : null}
+      </FormDialog>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { Images } from "lucide-react";
+import { useCallback, useMemo } from "react";
+import { z } from "zod";
+import { contentClient, contentKeys } from "#app/modules/content/content.api-client";
+import { type PhotoDto, type PhotoEditDto, type PhotoInput, photoInput } from "#app/modules/content/content.contract";
+import { ImageField, type ImageDto } from "#app/modules/media/ui/image-upload";
+import type { ColumnDef } from "#app/shared/ui/data-table";
+import { emptyTranslations, numberField, toTranslationFields } from "#app/shared/ui/form-values";
+import { DialogForm, Thumb } from "#app/shared/ui/list-kit";
+import { useRecordWrites } from "#app/shared/ui/record-editor-page";
+import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
+import { TranslationTabs } from "#app/shared/ui/translation-tabs";
+import { useTranslatableForm } from "#app/shared/ui/use-translatable-form";
+import { MediaList } from "./media-list";
+import { sortOrderColumn } from "./record-list";
+import { useContentT } from "./use-content-t";
+
+/** The photo gallery of the panel: photos are added and edited in a dialog. */
+export function PhotoList() {
+  const { t } = useContentT();
+  const nameOf = useCallback((p: PhotoDto) => p.caption || t("ui.photo.untitled", { id: p.id }), [t]);
+  const columns = useMemo<ColumnDef<PhotoDto>[]>(
+    () => [
+      {
+        id: "image",
+        header: () => <span className="sr-only">{t("catalog_admin:fields.image")}</span>,
+        cell: ({ row }) => <Thumb src={row.original.image.url} />,
+        meta: { className: "w-px" },
+      },
+      {
+        id: "caption",
+        header: () => t("ui.fields.caption"),
+        cell: ({ row }) => <span className="font-medium text-slate-900">{nameOf(row.original)}</span>,
+        meta: { rowHeader: true },
+      },
+      sortOrderColumn(t("catalog_admin:fields.sort_order")),
+    ],
+    [t, nameOf],
+  );
+  return (
+    <MediaList<PhotoDto, PhotoEditDto>
+      name="photo"
+      icon={<Images aria-hidden className="size-6" />}
+      columns={columns}
+      nameOf={nameOf}
+      Editor={PhotoEditor}
+    />
+  );
+}
+
+const tr = z.object({ id: z.string(), en: z.string(), my: z.string() });
+const photoForm = z
+  .object({ image: z.custom<ImageDto | null>(), caption: tr, sort_order: z.string() })
+  .transform(
+    (v): PhotoInput => ({ image_id: v.image?.id as string, caption: v.caption, sort_order: numberField(v.sort_order) }),
+  )
+  .pipe(photoInput);
+
+function PhotoEditor({ record, onDone }: { record?: PhotoEditDto; onDone: () => void }) {
+  const { t } = useContentT();
+  const defaults = useMemo(
+    () =>
+      record
+        ? { image: record.image, caption: toTranslationFields(record.caption), sort_order: String(record.sort_order) }
+        : { image: null, caption: emptyTranslations(), sort_order: "0" },
+    [record],
+  );
+  const { form, tabs, onSubmit } = useTranslatableForm(photoForm, defaults);
+  const { errors, isSubmitting } = form.formState;
+  const writes = useRecordWrites({
+    id: record?.id,
+    writes: contentClient.photo,
+    invalidate: contentKeys.all("photo"),
+    onSaved: onDone,
+  });
+
+  return (
+    <DialogForm testId="photo" onSubmit={onSubmit(writes.save)} saving={isSubmitting} onCancel={onDone}>
+      <ImageField
+        control={form.control}
+        name="image"
+        errorPath="image_id"
+        label={`${t("catalog_admin:fields.image")} *`}
+        hint={t("catalog_admin:image.hint")}
+        testId="photo-image"
+      />
+      <TranslationTabs {...tabs}>
+        {(locale) => (
+          <LanguageTextField
+            label={t("ui.fields.caption")}
+            locale={locale}
+            registration={form.register(`caption.${locale}`)}
+            error={errors.caption?.[locale]?.message}
+            testId={`photo-caption-${locale}`}
+          />
+        )}
+      </TranslationTabs>
+      <SortOrderField
+        registration={form.register("sort_order")}
+        error={errors.sort_order?.message}
+        className="max-w-xs"
+      />
+    </DialogForm>
+  );
+}

@@ -1,0 +1,192 @@
+import { GalleryHorizontal } from "lucide-react";
+import { useMemo } from "react";
+import { z } from "zod";
+import { contentClient, contentKeys } from "#app/modules/content/content.api-client";
+import {
+  type SliderDto,
+  type SliderEditDto,
+  type SliderInput,
+  sliderInput,
+} from "#app/modules/content/content.contract";
+import { ImageField, type ImageDto } from "#app/modules/media/ui/image-upload";
+import type { ColumnDef } from "#app/shared/ui/data-table";
+import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { emptyTranslations, numberField, optionalText, toTranslationFields } from "#app/shared/ui/form-values";
+import { CheckboxField, DialogForm, Thumb } from "#app/shared/ui/list-kit";
+import { Badge } from "#app/shared/ui/page-header";
+import { useRecordWrites } from "#app/shared/ui/record-editor-page";
+import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
+import { TranslationTabs } from "#app/shared/ui/translation-tabs";
+import { useTranslatableForm } from "#app/shared/ui/use-translatable-form";
+import { MediaList } from "./media-list";
+import { sortOrderColumn } from "./record-list";
+import { useContentT } from "./use-content-t";
+
+const nameOf = (s: SliderDto) => s.title;
+
+/** The home page slides, active or not, edited in a dialog. */
+export function SliderList() {
+  const { t } = useContentT();
+  const columns = useMemo<ColumnDef<SliderDto>[]>(
+    () => [
+      {
+        id: "image",
+        header: () => <span className="sr-only">{t("catalog_admin:fields.image")}</span>,
+        cell: ({ row }) => <Thumb src={row.original.image.url} shape="wide" />,
+        meta: { className: "w-px" },
+      },
+      {
+        id: "title",
+        header: () => t("ui.fields.title"),
+        cell: ({ row }) => (
+          <span>
+            <span className="block font-medium text-slate-900">{row.original.title}</span>
+            {row.original.caption ? (
+              <span className="line-clamp-1 text-sm text-slate-600">{row.original.caption}</span>
+            ) : null}
+          </span>
+        ),
+        meta: { rowHeader: true },
+      },
+      {
+        id: "active",
+        header: () => t("ui.fields.active"),
+        cell: ({ row }) =>
+          row.original.active ? (
+            <Badge tone="green">{t("ui.slider.active")}</Badge>
+          ) : (
+            <Badge tone="slate">{t("ui.slider.inactive")}</Badge>
+          ),
+      },
+      sortOrderColumn(t("catalog_admin:fields.sort_order")),
+    ],
+    [t],
+  );
+  return (
+    <MediaList<SliderDto, SliderEditDto>
+      name="slider"
+      icon={<GalleryHorizontal aria-hidden className="size-6" />}
+      columns={columns}
+      nameOf={nameOf}
+      Editor={SlideEditor}
+    />
+  );
+}
+
+const tr = z.object({ id: z.string(), en: z.string(), my: z.string() });
+const slideForm = z
+  .object({
+    image: z.custom<ImageDto | null>(),
+    title: tr,
+    caption: tr,
+    link: z.string(),
+    sort_order: z.string(),
+    active: z.boolean(),
+  })
+  .transform(
+    (v): SliderInput => ({
+      image_id: v.image?.id as string,
+      title: v.title,
+      caption: v.caption,
+      link: optionalText(v.link) ?? null,
+      sort_order: numberField(v.sort_order),
+      active: v.active,
+    }),
+  )
+  .pipe(sliderInput);
+
+function SlideEditor({ record, onDone }: { record?: SliderEditDto; onDone: () => void }) {
+  const { t } = useContentT();
+  const defaults = useMemo(
+    () =>
+      record
+        ? {
+            image: record.image,
+            title: toTranslationFields(record.title),
+            caption: toTranslationFields(record.caption),
+            link: record.link ?? "",
+            sort_order: String(record.sort_order),
+            active: record.active,
+          }
+        : {
+            image: null,
+            title: emptyTranslations(),
+            caption: emptyTranslations(),
+            link: "",
+            sort_order: "0",
+            active: true,
+          },
+    [record],
+  );
+  const { form, tabs, onSubmit } = useTranslatableForm(slideForm, defaults);
+  const { errors, isSubmitting } = form.formState;
+  const writes = useRecordWrites({
+    id: record?.id,
+    writes: contentClient.slider,
+    invalidate: contentKeys.all("slider"),
+    onSaved: onDone,
+  });
+
+  return (
+    <DialogForm testId="slider" onSubmit={onSubmit(writes.save)} saving={isSubmitting} onCancel={onDone}>
+      <ImageField
+        control={form.control}
+        name="image"
+        errorPath="image_id"
+        label={`${t("catalog_admin:fields.image")} *`}
+        hint={t("ui.slider.image_hint")}
+        testId="slider-image"
+      />
+      <TranslationTabs {...tabs}>
+        {(locale) => (
+          <div className="space-y-4">
+            <LanguageTextField
+              label={t("ui.fields.title")}
+              locale={locale}
+              registration={form.register(`title.${locale}`)}
+              error={errors.title?.[locale]?.message}
+              required={locale === "id"}
+              testId={`slider-title-${locale}`}
+            />
+            <LanguageTextField
+              label={t("ui.fields.caption")}
+              locale={locale}
+              registration={form.register(`caption.${locale}`)}
+              error={errors.caption?.[locale]?.message}
+              rows={2}
+              testId={`slider-caption-${locale}`}
+            />
+          </div>
+        )}
+      </TranslationTabs>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t("ui.fields.link")}
+          error={errors.link?.message}
+          hint={t("ui.fields.link_hint")}
+          optionalLabel={t("catalog_admin:ui.optional")}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...form.register("link")}
+              type="text"
+              inputMode="url"
+              autoCapitalize="none"
+              spellCheck={false}
+              className={controlClass}
+              data-testid="slider-link"
+            />
+          )}
+        </FormField>
+        <SortOrderField registration={form.register("sort_order")} error={errors.sort_order?.message} />
+      </div>
+      <CheckboxField
+        label={t("ui.fields.active")}
+        hint={t("ui.slider.active_hint")}
+        inputProps={form.register("active")}
+        testId="slider-active"
+      />
+    </DialogForm>
+  );
+}

@@ -1,0 +1,174 @@
+import { Star } from "lucide-react";
+import { useMemo } from "react";
+import { z } from "zod";
+import { type TestimonyEditDto, type TestimonyInput, testimonyInput } from "#app/modules/content/content.contract";
+import { ImageField, type ImageDto } from "#app/modules/media/ui/image-upload";
+import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { emptyTranslations, numberField, toTranslationFields } from "#app/shared/ui/form-values";
+import { CheckboxField } from "#app/shared/ui/list-kit";
+import { TranslationTabs } from "#app/shared/ui/translation-tabs";
+import { contentClient, contentKeys } from "#app/modules/content/content.api-client";
+import { FormSection } from "#app/shared/ui/page-header";
+import { RecordForm, useRecordWrites } from "#app/shared/ui/record-editor-page";
+import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
+import { useTranslatableForm } from "#app/shared/ui/use-translatable-form";
+import { useContentT } from "./use-content-t";
+
+const RATINGS = [1, 2, 3, 4, 5] as const;
+
+const testimonyForm = z
+  .object({
+    name: z.string(),
+    photo: z.custom<ImageDto | null>(),
+    text: z.object({ id: z.string(), en: z.string(), my: z.string() }),
+    rating: z.string(),
+    visible: z.boolean(),
+    sort_order: z.string(),
+  })
+  .transform(
+    (v): TestimonyInput => ({
+      name: v.name,
+      photo_image_id: v.photo?.id ?? null,
+      text: v.text,
+      rating: numberField(v.rating) as number,
+      visible: v.visible,
+      sort_order: numberField(v.sort_order),
+    }),
+  )
+  .pipe(testimonyInput);
+type TestimonyFormValues = z.input<typeof testimonyForm>;
+
+const EMPTY: TestimonyFormValues = {
+  name: "",
+  photo: null,
+  text: emptyTranslations(),
+  rating: "5",
+  visible: true,
+  sort_order: "0",
+};
+
+export const TESTIMONY_LIST = "/panel/tour/testimony";
+
+/** A customer's testimony: name, photo, text per language, rating, visibility and order. */
+export function TestimonyEditor({ record }: { record?: TestimonyEditDto }) {
+  const { t } = useContentT();
+  const defaults = useMemo<TestimonyFormValues>(
+    () =>
+      record
+        ? {
+            name: record.name,
+            photo: record.photo,
+            text: toTranslationFields(record.text),
+            rating: String(record.rating),
+            visible: record.visible,
+            sort_order: String(record.sort_order),
+          }
+        : EMPTY,
+    [record],
+  );
+  const { form, tabs, onSubmit } = useTranslatableForm(testimonyForm, defaults);
+  const { errors, isSubmitting } = form.formState;
+  const writes = useRecordWrites({
+    id: record?.id,
+    writes: contentClient.testimony,
+    invalidate: contentKeys.all("testimony"),
+    listPath: TESTIMONY_LIST,
+  });
+
+  const ratingError = errors.rating?.message;
+
+  return (
+    <RecordForm
+      testId="testimony"
+      onSubmit={onSubmit(writes.save)}
+      saving={isSubmitting}
+      cancelTo={TESTIMONY_LIST}
+      onDelete={record && writes.remove ? () => void writes.remove?.(record.name) : undefined}
+    >
+      <FormSection title={t("ui.testimony.section_customer")}>
+        <div className="space-y-4">
+          <FormField label={t("catalog_admin:fields.name")} error={errors.name?.message} required>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...form.register("name")}
+                type="text"
+                autoComplete="off"
+                className={controlClass}
+                data-testid="testimony-name"
+              />
+            )}
+          </FormField>
+          <ImageField
+            control={form.control}
+            name="photo"
+            errorPath="photo_image_id"
+            label={t("ui.fields.photo")}
+            hint={t("catalog_admin:image.hint")}
+            testId="testimony-photo"
+          />
+        </div>
+      </FormSection>
+      <FormSection title={t("ui.fields.text")} description={t("catalog_admin:section.content_intro")}>
+        <TranslationTabs {...tabs}>
+          {(locale) => (
+            <LanguageTextField
+              label={t("ui.fields.text")}
+              locale={locale}
+              registration={form.register(`text.${locale}`)}
+              error={errors.text?.[locale]?.message}
+              required={locale === "id"}
+              rows={5}
+              testId={`testimony-text-${locale}`}
+            />
+          )}
+        </TranslationTabs>
+      </FormSection>
+      <FormSection title={t("catalog_admin:section.settings")}>
+        <div className="space-y-4">
+          <fieldset aria-describedby={ratingError ? "testimony-rating-error" : undefined}>
+            <legend className="mb-2 text-sm font-medium text-slate-800">
+              {t("ui.fields.rating")}
+              <span aria-hidden="true" className="text-red-700">
+                {" "}
+                *
+              </span>
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {RATINGS.map((n) => (
+                <label
+                  key={n}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 has-checked:border-brand-600 has-checked:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    value={String(n)}
+                    {...form.register("rating")}
+                    className="size-5 accent-brand-700"
+                    data-testid={`testimony-rating-${n}`}
+                  />
+                  <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
+                  <span>{t("ui.testimony.rating_value", { rating: n })}</span>
+                </label>
+              ))}
+            </div>
+            {ratingError ? (
+              <p id="testimony-rating-error" className="mt-1 text-sm text-red-700">
+                {ratingError}
+              </p>
+            ) : null}
+          </fieldset>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <CheckboxField
+              label={t("ui.fields.visible")}
+              hint={t("ui.testimony.visible_hint")}
+              inputProps={form.register("visible")}
+              testId="testimony-visible"
+            />
+            <SortOrderField registration={form.register("sort_order")} error={errors.sort_order?.message} />
+          </div>
+        </div>
+      </FormSection>
+    </RecordForm>
+  );
+}

@@ -1,0 +1,71 @@
+import { MessageSquareQuote, Star } from "lucide-react";
+import { useMemo } from "react";
+import type { TestimonyDto } from "#app/modules/content/content.contract";
+import type { ColumnDef } from "#app/shared/ui/data-table";
+import { Thumb } from "#app/shared/ui/list-kit";
+import { Badge } from "#app/shared/ui/page-header";
+import { ContentRecordList, RecordLink } from "./record-list";
+import { TESTIMONY_LIST } from "./testimony-editor";
+import { useContentT } from "./use-content-t";
+
+const ALL = { all: "true" };
+const nameOf = (r: TestimonyDto) => r.name;
+
+/** What customers said, visible or hidden. */
+export function TestimonyList() {
+  const { t } = useContentT();
+  const columns = useMemo<ColumnDef<TestimonyDto>[]>(
+    () => [
+      {
+        id: "photo",
+        header: () => <span className="sr-only">{t("ui.fields.photo")}</span>,
+        cell: ({ row }) => <Thumb src={row.original.photo?.url} shape="round" />,
+        meta: { className: "w-px" },
+      },
+      {
+        id: "name",
+        header: () => t("catalog_admin:fields.name"),
+        cell: ({ row }) => <RecordLink to={`${TESTIMONY_LIST}/${row.original.id}`}>{row.original.name}</RecordLink>,
+        meta: { rowHeader: true },
+      },
+      {
+        id: "text",
+        header: () => t("ui.fields.text"),
+        cell: ({ row }) => <span className="line-clamp-2 text-sm text-slate-700">{row.original.text}</span>,
+        meta: { className: "hidden md:table-cell" },
+      },
+      {
+        id: "rating",
+        header: () => t("ui.fields.rating"),
+        cell: ({ row }) => (
+          <span className="inline-flex items-center gap-1 tabular-nums whitespace-nowrap">
+            <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
+            {t("ui.testimony.rating_value", { rating: row.original.rating })}
+          </span>
+        ),
+      },
+      {
+        id: "visible",
+        header: () => t("ui.fields.visible"),
+        cell: ({ row }) =>
+          row.original.visible ? (
+            <Badge tone="green">{t("ui.testimony.shown")}</Badge>
+          ) : (
+            <Badge tone="slate">{t("ui.testimony.hidden")}</Badge>
+          ),
+        meta: { className: "hidden sm:table-cell" },
+      },
+    ],
+    [t],
+  );
+  return (
+    <ContentRecordList<TestimonyDto>
+      name="testimony"
+      listPath={TESTIMONY_LIST}
+      icon={<MessageSquareQuote aria-hidden className="size-6" />}
+      columns={columns}
+      nameOf={nameOf}
+      extra={ALL}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "#app/shared/http/client";
+import type { SettingEditDto, SettingInput, SettingWriteResponse } from "./setting.contract";
+
+/** Query keys of the site setting (the values the panel's content screens always used). */
+export const settingKeys = {
+  all: ["panel", "content", "setting"] as const,
+  edit: ["panel", "content", "setting", "edit"] as const,
+};
+
+export const settingClient = {
+  edit: (signal?: AbortSignal) => api<{ data: SettingEditDto }>("/setting/edit", { signal }),
+  update: (input: SettingInput) => api<SettingWriteResponse>("/setting", { method: "PUT", body: input }),
+};
+
+export const settingQueries = {
+  /** The setting as its form edits it: always read fresh. */
+  edit: () =>
+    queryOptions({
+      queryKey: settingKeys.edit,
+      queryFn: ({ signal }) => settingClient.edit(signal),
+      staleTime: 0,
+      gcTime: 0,
+    }),
+};

@@ -1,0 +1,311 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { Controller } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
+import { z } from "zod";
+import { settingClient, settingKeys } from "#app/modules/setting/setting.api-client";
+import { type SettingEditDto, type SettingInput, settingInput } from "#app/modules/setting/setting.contract";
+import { ImageUpload } from "#app/modules/media/ui/image-upload";
+import { useConfirm } from "#app/shared/ui/confirm-dialog";
+import { EmbedMapField } from "#app/shared/ui/embed-map-field";
+import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { numberField, optionalText, toTranslationFields } from "#app/shared/ui/form-values";
+import { FormSection } from "#app/shared/ui/page-header";
+import { SubmitButton } from "#app/shared/ui/submit-button";
+import { LanguageRichTextField, LanguageTextField } from "#app/shared/ui/record-fields";
+import { toast } from "#app/shared/ui/toast";
+import { TranslationTabs } from "#app/shared/ui/translation-tabs";
+import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
+import { useTranslatableForm } from "#app/shared/ui/use-translatable-form";
+
+type SettingEdit = SettingEditDto;
+/** A page the terms of booking may link to (chosen from the site's pages). */
+export type TermsPageChoice = { id: number; title: string };
+
+const CURRENCIES = ["IDR", "MYR", "SGD"] as const;
+const URL_FIELDS = ["facebook_url", "instagram_url", "tiktok_url", "youtube_url"] as const;
+const tr = z.object({ id: z.string(), en: z.string(), my: z.string() });
+
+const settingForm = z
+  .object({
+    name: z.string(),
+    logo_url: z.string(),
+    description: tr,
+    address: tr,
+    about: tr,
+    phone: z.string(),
+    email: z.string(),
+    facebook_url: z.string(),
+    instagram_url: z.string(),
+    tiktok_url: z.string(),
+    youtube_url: z.string(),
+    whatsapp: z.string(),
+    embed_map: z.string(),
+    currency: z.enum(CURRENCIES),
+    booking_expiry_hours: z.string(),
+    terms_page_id: z.string(),
+  })
+  .transform(
+    (v): SettingInput => ({
+      name: v.name,
+      logo_url: optionalText(v.logo_url) ?? null,
+      description: v.description,
+      address: v.address,
+      about: v.about,
+      phone: optionalText(v.phone) ?? null,
+      email: optionalText(v.email) ?? null,
+      facebook_url: optionalText(v.facebook_url) ?? null,
+      instagram_url: optionalText(v.instagram_url) ?? null,
+      tiktok_url: optionalText(v.tiktok_url) ?? null,
+      youtube_url: optionalText(v.youtube_url) ?? null,
+      whatsapp: optionalText(v.whatsapp) ?? null,
+      embed_map: optionalText(v.embed_map) ?? null,
+      currency: v.currency,
+      booking_expiry_hours: numberField(v.booking_expiry_hours) as number,
+      terms_page_id: v.terms_page_id ? Number(v.terms_page_id) : null,
+    }),
+  )
+  .pipe(settingInput);
+type SettingFormValues = z.input<typeof settingForm>;
+
+function toFormValues(s: SettingEdit): SettingFormValues {
+  return {
+    name: s.name,
+    logo_url: s.logo_url ?? "",
+    description: toTranslationFields(s.description),
+    address: toTranslationFields(s.address),
+    about: toTranslationFields(s.about),
+    phone: s.phone ?? "",
+    email: s.email ?? "",
+    facebook_url: s.facebook_url ?? "",
+    instagram_url: s.instagram_url ?? "",
+    tiktok_url: s.tiktok_url ?? "",
+    youtube_url: s.youtube_url ?? "",
+    whatsapp: s.whatsapp ?? "",
+    embed_map: s.embed_map ?? "",
+    currency: s.currency,
+    booking_expiry_hours: String(s.booking_expiry_hours),
+    terms_page_id: s.terms_page_id ? String(s.terms_page_id) : "",
+  };
+}
+
+/** The agency's identity, contacts, social links, map, currency and rules. */
+export function SettingEditor({ record, pages }: { record: SettingEdit; pages: TermsPageChoice[] }) {
+  const { t } = useTranslation(["content_admin", "catalog_admin"]);
+  const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
+  const confirmUpdate = useConfirmUpdate();
+  const confirm = useConfirm();
+  const defaultValues = useMemo(() => toFormValues(record), [record]);
+  const { form, tabs, onSubmit } = useTranslatableForm(settingForm, defaultValues);
+  const { errors, isSubmitting } = form.formState;
+  const submit = onSubmit(async (input) => {
+    // Amounts are stored as plain numbers of the site currency: a new currency relabels them
+    // (IDR 29,900,000 would read RM 29,900,000), so this change gets its own warning. The
+    // server refuses it once bookings exist (decision 015).
+    const from = form.formState.defaultValues?.currency ?? record.currency;
+    const ok =
+      input.currency !== from
+        ? await confirm({
+            title: t("ui.setting.currency_change.title"),
+            text: t("ui.setting.currency_change.text", {
+              from: t(`ui.setting.currency.${from}`),
+              to: t(`ui.setting.currency.${input.currency}`),
+            }),
+            confirmLabel: t("ui.setting.currency_change.confirm"),
+            danger: true,
+          })
+        : await confirmUpdate();
+    if (!ok) return;
+    const res = await settingClient.update(input);
+    toast.success(res.message);
+    form.reset(toFormValues(res.data));
+    await queryClient.invalidateQueries({ queryKey: settingKeys.all });
+    // The site name, logo and currency live in the root loader's data.
+    void revalidator.revalidate();
+  });
+
+  const text = (name: "name" | "phone" | "email" | "whatsapp" | (typeof URL_FIELDS)[number], type = "text") => (
+    <FormField
+      key={name}
+      label={t(`ui.setting.fields.${name}`)}
+      error={errors[name]?.message}
+      hint={t(`ui.setting.hints.${name}`, { defaultValue: "" }) || undefined}
+      required={name === "name"}
+      optionalLabel={t("catalog_admin:ui.optional")}
+    >
+      {(a11y) => (
+        <input
+          {...a11y}
+          {...form.register(name)}
+          type={type}
+          autoCapitalize={type === "text" ? undefined : "none"}
+          spellCheck={type === "text" ? undefined : false}
+          className={controlClass}
+          data-testid={`setting-${name.replace("_url", "")}`}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" data-testid="setting-form">
+      <FormSection title={t("ui.setting.identity")}>
+        <div className="space-y-4">
+          {text("name")}
+          <Controller
+            control={form.control}
+            name="logo_url"
+            render={({ field }) => (
+              <ImageUpload
+                label={t("ui.setting.fields.logo")}
+                hint={t("catalog_admin:image.hint")}
+                value={field.value ? { id: "logo", url: field.value, srcset: "", width: null, height: null } : null}
+                onChange={(image) => field.onChange(image?.url ?? "")}
+                error={errors.logo_url?.message}
+                testId="setting-logo"
+              />
+            )}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title={t("catalog_admin:section.content")} description={t("catalog_admin:section.content_intro")}>
+        <TranslationTabs {...tabs}>
+          {(locale) => (
+            <div className="space-y-4">
+              <LanguageTextField
+                label={t("ui.setting.fields.description")}
+                locale={locale}
+                registration={form.register(`description.${locale}`)}
+                error={errors.description?.[locale]?.message}
+                hint={t("ui.setting.hints.description")}
+                rows={3}
+                testId={`setting-description-${locale}`}
+              />
+              <LanguageTextField
+                label={t("ui.fields.address")}
+                locale={locale}
+                registration={form.register(`address.${locale}`)}
+                error={errors.address?.[locale]?.message}
+                rows={2}
+                testId={`setting-address-${locale}`}
+              />
+              <LanguageRichTextField
+                control={form.control}
+                name={`about.${locale}`}
+                label={t("ui.setting.fields.about")}
+                locale={locale}
+                error={errors.about?.[locale]?.message}
+                rows={10}
+                testId={`setting-about-${locale}`}
+              />
+            </div>
+          )}
+        </TranslationTabs>
+      </FormSection>
+
+      <FormSection title={t("ui.setting.contact")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("phone", "tel")}
+          {text("email", "email")}
+          {text("whatsapp", "tel")}
+        </div>
+        <div className="mt-4">
+          <Controller
+            control={form.control}
+            name="embed_map"
+            render={({ field }) => (
+              <EmbedMapField
+                value={field.value ?? ""}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.embed_map?.message}
+                testId="setting-embed-map"
+              />
+            )}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title={t("ui.setting.social")} description={t("ui.setting.social_intro")}>
+        <div className="grid gap-4 sm:grid-cols-2">{URL_FIELDS.map((name) => text(name, "url"))}</div>
+      </FormSection>
+
+      <FormSection title={t("ui.setting.booking")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label={t("ui.setting.fields.currency")}
+            error={errors.currency?.message}
+            hint={t("ui.setting.hints.currency")}
+            required
+          >
+            {(a11y) => (
+              <select {...a11y} {...form.register("currency")} className={controlClass} data-testid="setting-currency">
+                {CURRENCIES.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`ui.setting.currency.${c}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField
+            label={t("ui.setting.fields.booking_expiry_hours")}
+            error={errors.booking_expiry_hours?.message}
+            hint={t("ui.setting.hints.booking_expiry_hours")}
+            required
+          >
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...form.register("booking_expiry_hours")}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={720}
+                step={1}
+                className={controlClass}
+                data-testid="setting-booking-expiry"
+              />
+            )}
+          </FormField>
+          <FormField
+            label={t("ui.setting.fields.terms_page")}
+            error={errors.terms_page_id?.message}
+            hint={t("ui.setting.hints.terms_page")}
+            optionalLabel={t("catalog_admin:ui.optional")}
+          >
+            {(a11y) => (
+              <select
+                {...a11y}
+                {...form.register("terms_page_id")}
+                className={controlClass}
+                data-testid="setting-terms-page"
+              >
+                <option value="">{t("ui.setting.no_terms_page")}</option>
+                {pages.map((p) => (
+                  <option key={p.id} value={String(p.id)}>
+                    {p.title}
+                  </option>
+                ))}
+                {record.terms_page_id && !pages.some((p) => p.id === record.terms_page_id) ? (
+                  <option value={String(record.terms_page_id)}>#{record.terms_page_id}</option>
+                ) : null}
+              </select>
+            )}
+          </FormField>
+        </div>
+      </FormSection>
+
+      <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
+        <div className="flex justify-end">
+          <SubmitButton loading={isSubmitting} loadingLabel={t("catalog_admin:ui.saving")} data-testid="setting-save">
+            {t("catalog_admin:ui.save")}
+          </SubmitButton>
+        </div>
+      </div>
+    </form>
+  );
+}
