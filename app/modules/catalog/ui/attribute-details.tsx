@@ -12,7 +12,7 @@ import {
   pricePer,
 } from "#app/modules/catalog/catalog.contract";
 import type { Locale } from "#app/shared/i18n/config";
-import { catalogClient, catalogKeys, catalogQueries } from "#app/modules/catalog/catalog.client";
+import { catalogClient, catalogKeys, catalogQueries } from "#app/modules/catalog/catalog.api-client";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";

@@ -3,7 +3,7 @@ import { ListPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { z } from "zod";
-import { catalogClient, catalogKeys, catalogQueries } from "#app/modules/catalog/catalog.client";
+import { catalogClient, catalogKeys, catalogQueries } from "#app/modules/catalog/catalog.api-client";
 import {
   type AttributeInput,
   attributeInput,

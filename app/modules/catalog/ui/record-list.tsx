@@ -4,7 +4,7 @@ import { type ReactNode, useMemo } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type ListParams, type RecordKind, recordKeys } from "#app/modules/catalog/catalog.client";
+import { type ListParams, type RecordKind, recordKeys } from "#app/modules/catalog/catalog.api-client";
 import type { ListMeta } from "#app/shared/list";
 import { type ColumnDef, DataTable, EmptyState, Pagination } from "#app/shared/ui/data-table";
 import { SearchInput } from "#app/shared/ui/list-controls";

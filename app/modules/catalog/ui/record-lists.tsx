@@ -1,7 +1,7 @@
 import { Layers, ListPlus, MapPin, Tags } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { catalogClient, catalogQueries } from "#app/modules/catalog/catalog.client";
+import { catalogClient, catalogQueries } from "#app/modules/catalog/catalog.api-client";
 import type { AttributeDto, CategoryDto, DestinationDto } from "#app/modules/catalog/catalog.contract";
 import { Badge, buttonClass } from "#app/shared/ui/page-header";
 import { type ColumnTools, RecordList } from "./record-list";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { catalogClient, catalogKeys, catalogQueries } from "#app/modules/catalog/catalog.client";
+import { catalogClient, catalogKeys, catalogQueries } from "#app/modules/catalog/catalog.api-client";
 import {
   type CategoryInput,
   categoryInput,

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { catalogQueries } from "#app/modules/catalog/catalog.client";
+import { catalogQueries } from "#app/modules/catalog/catalog.api-client";
 import { TourEditor } from "#app/modules/catalog/ui/tour-editor/tour-editor";
 import { TourStatusBadge } from "#app/modules/catalog/ui/tour-status-badge";
 import { toLocale } from "#app/shared/i18n/config";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "#app/shared/ui/toast";
 import { z } from "zod";
 import { type DepartureDto, type DepartureInput, departureInput } from "#app/modules/catalog/catalog.contract";
-import { catalogClient, catalogKeys } from "#app/modules/catalog/catalog.client";
+import { catalogClient, catalogKeys } from "#app/modules/catalog/catalog.api-client";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";

@@ -1,7 +1,7 @@
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useAllAttributes } from "#app/modules/catalog/catalog.client";
+import { useAllAttributes } from "#app/modules/catalog/catalog.api-client";
 import { useSiteMoney } from "#app/shared/ui/money-input";
 import { FormSection } from "#app/shared/ui/page-header";
 import type { TourForm } from "./tour-form-schema";

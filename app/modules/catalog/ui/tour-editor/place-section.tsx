@@ -1,7 +1,7 @@
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useAllCategories, useAllDestinations } from "#app/modules/catalog/catalog.client";
+import { useAllCategories, useAllDestinations } from "#app/modules/catalog/catalog.api-client";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { FormSection } from "#app/shared/ui/page-header";
 import type { TourForm } from "./tour-form-schema";

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { catalogQueries } from "#app/modules/catalog/catalog.client";
+import { catalogQueries } from "#app/modules/catalog/catalog.api-client";
 import type { DepartureDto } from "#app/modules/catalog/catalog.contract";
 import type { Locale } from "#app/shared/i18n/config";
 import { type ApiCall, mockApi, renderScreen } from "#test/ui/render-screen";

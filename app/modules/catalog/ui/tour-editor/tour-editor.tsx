@@ -3,7 +3,7 @@ import { CalendarDays } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker, useNavigate } from "react-router";
-import { catalogClient, catalogKeys } from "#app/modules/catalog/catalog.client";
+import { catalogClient, catalogKeys } from "#app/modules/catalog/catalog.api-client";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import type { Locale } from "#app/shared/i18n/config";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
