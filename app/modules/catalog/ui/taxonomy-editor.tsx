@@ -78,6 +78,12 @@ const KINDS = {
     query: catalogQueries.categoryEdit,
     save: (id: number | undefined, input: unknown) => catalogClient.saveCategory(id, input as CategoryInput),
     remove: catalogClient.deleteCategory,
+    text: {
+      edit_title: "category.edit_title",
+      create_title: "category.create_title",
+      form_intro: "category.form_intro",
+      back: "category.back",
+    },
     textsTitle: "section.names",
     textsIntro: "section.names_intro",
     withText: false,
@@ -89,6 +95,12 @@ const KINDS = {
     query: catalogQueries.destinationEdit,
     save: (id: number | undefined, input: unknown) => catalogClient.saveDestination(id, input as DestinationInput),
     remove: catalogClient.deleteDestination,
+    text: {
+      edit_title: "destination.edit_title",
+      create_title: "destination.create_title",
+      form_intro: "destination.form_intro",
+      back: "destination.back",
+    },
     textsTitle: "section.content",
     textsIntro: "section.content_intro",
     withText: true,
@@ -108,9 +120,9 @@ export function TaxonomyEditorPage({ kind, id }: { kind: TaxonomyKind; id: numbe
       id={id}
       query={query}
       width={KINDS[kind].width}
-      title={id ? t(`${kind}.edit_title`) : t(`${kind}.create_title`)}
-      description={t(`${kind}.form_intro`)}
-      back={{ to: KINDS[kind].listPath, label: t(`${kind}.back`) }}
+      title={id ? t(KINDS[kind].text.edit_title) : t(KINDS[kind].text.create_title)}
+      description={t(KINDS[kind].text.form_intro)}
+      back={{ to: KINDS[kind].listPath, label: t(KINDS[kind].text.back) }}
     >
       {(record) => <TaxonomyEditor kind={kind} record={record} />}
     </RecordEditorPage>
@@ -198,8 +210,9 @@ function TaxonomyEditor({ kind, record }: { kind: TaxonomyKind; record?: Edit })
           </FormField>
           <SortOrderField form={form} testId={`${kind}-sort-order`} />
         </div>
+        {/* Only a category counts its packages on its form. */}
         {record && "tour_count" in record ? (
-          <p className="mt-4 text-sm text-slate-600">{t(`${kind}.tour_count`, { count: record.tour_count })}</p>
+          <p className="mt-4 text-sm text-slate-600">{t("category.tour_count", { count: record.tour_count })}</p>
         ) : null}
       </FormSection>
 
