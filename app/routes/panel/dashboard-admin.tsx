@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { AdminDashboardDto } from "#app/modules/dashboard/dashboard.contract";
-import { BookingStatusBadge } from "./booking/booking-kit";
+import { BookingStatusBadge } from "#app/modules/booking/ui/booking-kit";
 import type { ChartPoint } from "./dashboard-chart";
 import { DashboardCard, type DashboardFormat, useDashboardFormat } from "./dashboard-kit";
 import { Badge } from "#app/shared/ui/page-header";

@@ -2,7 +2,7 @@ import { AlertTriangle, CreditCard, Plane } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { CustomerDashboardDto } from "#app/modules/dashboard/dashboard.contract";
-import { BookingStatusBadge } from "./booking/booking-kit";
+import { BookingStatusBadge } from "#app/modules/booking/ui/booking-kit";
 import { DashboardCard, type DashboardFormat, useDashboardFormat } from "./dashboard-kit";
 import { buttonClass } from "#app/shared/ui/page-header";
 

@@ -12,7 +12,7 @@ import { handleWriteError, panelGet } from "#app/shared/http/panel-api";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/bank-list";
-import { BankEditor, useVendorLabel } from "./bank-form";
+import { BankEditor, useVendorLabel } from "#app/modules/booking/ui/bank-form";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { title: serverT(context.ctx.locale, "bank")("ui.list_title") };

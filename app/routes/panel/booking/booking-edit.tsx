@@ -25,7 +25,7 @@ import { handleWriteError } from "#app/shared/http/panel-api";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/booking-edit";
-import { useBooking, useBookingChanged, useBookingFormat } from "./booking-kit";
+import { useBooking, useBookingChanged, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { ctx } = context;

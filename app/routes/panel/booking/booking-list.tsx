@@ -15,7 +15,7 @@ import { panelGet, toQuery } from "#app/shared/http/panel-api";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
 import type { Route } from "./+types/booking-list";
-import { BOOKING_KEY, BookingStatusBadge, FilterDate, useBookingFormat } from "./booking-kit";
+import { BOOKING_KEY, BookingStatusBadge, FilterDate, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.ctx.locale, "booking_panel");

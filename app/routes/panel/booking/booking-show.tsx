@@ -15,10 +15,10 @@ import { buttonClass, FormSection, PageHeader } from "#app/shared/ui/page-header
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import type { Route } from "./+types/booking-show";
-import { BookingStatusBadge, Detail, useBooking, useBookingChanged, useBookingFormat } from "./booking-kit";
-import { PayDialog } from "./booking-pay-dialog";
-import { RejectDialog, StatusActions, useConfirmPayment } from "./booking-review";
-import { GuestsSection, HistorySection, PaymentsSection, PriceCard, PrintLink } from "./booking-sections";
+import { BookingStatusBadge, Detail, useBooking, useBookingChanged, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
+import { PayDialog } from "#app/modules/booking/ui/pay-dialog";
+import { RejectDialog, StatusActions, useConfirmPayment } from "#app/modules/booking/ui/booking-review";
+import { GuestsSection, HistorySection, PaymentsSection, PriceCard, PrintLink } from "#app/modules/booking/ui/booking-sections";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { ctx } = context;

@@ -24,7 +24,7 @@ import { handleWriteError, panelGet } from "#app/shared/http/panel-api";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/customer-edit";
-import { CustomerBookings } from "./customer-bookings";
+import { CustomerBookings } from "#app/modules/booking/ui/customer-bookings";
 import { ActiveBadge, CUSTOMER_KEY, customerKey, RoleBadge, UserAvatar } from "./customer-kit";
 
 export async function loader({ context }: Route.LoaderArgs) {

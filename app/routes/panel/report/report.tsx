@@ -22,7 +22,7 @@ import {
 } from "#app/modules/report/report.contract";
 import { useRootData } from "#app/root";
 import { serverT } from "#app/shared/i18n/server";
-import { FilterDate } from "#app/routes/panel/booking/booking-kit";
+import { FilterDate } from "#app/modules/booking/ui/booking-kit";
 import { type ColumnDef, DataTable, EmptyState, Pagination, type SortingState } from "#app/shared/ui/data-table";
 import { FilterSelect } from "#app/shared/ui/list-controls";
 import { buttonClass, PageHeader } from "#app/shared/ui/page-header";

@@ -24,7 +24,7 @@ import { FormDialog } from "#app/shared/ui/form-dialog";
 import { buttonClass } from "#app/shared/ui/page-header";
 import { handleWriteError, panelGet } from "#app/shared/http/panel-api";
 import { todayIso, useBookingChanged, useBookingFormat } from "./booking-kit";
-import { DocumentUpload, UPLOAD_MAX_MB } from "./booking-upload";
+import { DocumentUpload, UPLOAD_MAX_MB } from "./document-upload";
 
 /** A key for one submission (Idempotency-Key): a retry of the same dialog never pays twice. */
 function submissionKey(): string {

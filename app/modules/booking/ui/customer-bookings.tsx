@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import type { UserRole } from "#app/modules/account/customer.contract";
 import type { BookingSummaryDto } from "#app/modules/booking/booking.contract";
 import type { ListMeta } from "#app/shared/list";
-import { BOOKING_KEY, BookingStatusBadge, useBookingFormat } from "#app/routes/panel/booking/booking-kit";
+import { BOOKING_KEY, BookingStatusBadge, useBookingFormat } from "./booking-kit";
 import { type ColumnDef, DataTable, EmptyState, Pagination } from "#app/shared/ui/data-table";
 import { FormSection } from "#app/shared/ui/page-header";
 import { panelGet, toQuery } from "#app/shared/http/panel-api";

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingDto, BookingStatus, PaymentDto } from "#app/modules/booking/booking.contract";
-import { PENDING_COUNT_KEY } from "#app/modules/booking/ui/use-pending-count";
+import { PENDING_COUNT_KEY } from "./use-pending-count";
 import { useRootData } from "#app/root";
 import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoney } from "#app/shared/money";
