@@ -6,23 +6,17 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "#app/shared/ui/toast";
 import { z } from "zod";
-import {
-  type BankAccountDto,
-  type BookingDto,
-  type PaymentDto,
-  type PaymentInput,
-  paymentInput,
-} from "#app/modules/booking/booking.contract";
+import { type BookingDto, type PaymentInput, paymentInput } from "#app/modules/booking/booking.contract";
 import { useRootData } from "#app/root";
 import { localeTag } from "#app/shared/i18n/config";
-import { api } from "#app/shared/http/client";
 import { type Currency, formatMoneyField, parseMoneyField, toMinor } from "#app/shared/money";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { buttonClass } from "#app/shared/ui/page-header";
-import { handleWriteError, panelGet } from "#app/shared/http/panel-api";
+import { handleWriteError } from "#app/shared/http/panel-api";
+import { bookingClient, bookingQueries } from "#app/modules/booking/booking.client";
 import { todayIso, useBookingChanged, useBookingFormat } from "./booking-kit";
 import { DocumentUpload, UPLOAD_MAX_MB } from "./document-upload";
 
@@ -103,8 +97,7 @@ function PayForm({
   const exact = win.min === win.max;
 
   const banks = useQuery({
-    queryKey: ["panel", "bank", "active"],
-    queryFn: ({ signal }) => panelGet<{ data: BankAccountDto[] }>("/bank?limit=-1", signal),
+    ...bookingQueries.activeBanks(),
     select: (r) => r.data.filter((b) => b.is_active),
   });
 
@@ -165,10 +158,7 @@ function PayForm({
 
   const submit = form.handleSubmit(async (input) => {
     try {
-      const res = await api<{ message: string; data: PaymentDto; redirect_url: string | null }>(
-        `/booking/${booking.id}/payment`,
-        { method: "POST", body: input, headers: { "Idempotency-Key": key } },
-      );
+      const res = await bookingClient.pay(booking.id, input, key);
       void changed(undefined, booking.id);
       // The result page says what happens next, for a transfer and a card payment alike.
       if (res.redirect_url) {

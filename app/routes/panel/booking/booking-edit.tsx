@@ -16,7 +16,6 @@ import { loadBooking } from "#app/modules/booking/server/booking-access";
 import { emptyGuest, GuestFields, guestToInput, uploadDocument } from "#app/modules/booking/ui/guest-fields";
 import { AppError } from "#app/shared/errors";
 import { serverT } from "#app/shared/i18n/server";
-import { api } from "#app/shared/http/client";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { FormActions, FormSkeleton, LoadFailed } from "#app/shared/ui/form-actions";
@@ -26,6 +25,7 @@ import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/booking-edit";
 import { useBooking, useBookingChanged, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
+import { bookingClient } from "#app/modules/booking/booking.client";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { ctx } = context;
@@ -110,10 +110,7 @@ function BookingEditor({ booking }: { booking: BookingDto }) {
   const submit = form.handleSubmit(async (input) => {
     if (!(await confirmUpdate())) return;
     try {
-      const res = await api<{ message: string; data: BookingDto }>(`/booking/${booking.id}`, {
-        method: "PUT",
-        body: input,
-      });
+      const res = await bookingClient.update(booking.id, input);
       toast.success(res.message);
       await changed(res.data);
       navigate(showTo);

@@ -4,18 +4,16 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BOOKING_SORTS, BOOKING_STATUSES, type BookingSummaryDto } from "#app/modules/booking/booking.contract";
-import type { DepartureDto, TourSummaryDto } from "#app/modules/catalog/catalog.contract";
 import { useRootData } from "#app/root";
 import { serverT } from "#app/shared/i18n/server";
-import type { ListMeta } from "#app/shared/list";
 import { type ColumnDef, DataTable, EmptyState, Pagination } from "#app/shared/ui/data-table";
 import { FilterSelect, SearchInput } from "#app/shared/ui/list-controls";
 import { Badge, buttonClass, PageHeader } from "#app/shared/ui/page-header";
-import { panelGet, toQuery } from "#app/shared/http/panel-api";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
 import type { Route } from "./+types/booking-list";
-import { BOOKING_KEY, BookingStatusBadge, FilterDate, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
+import { BookingStatusBadge, FilterDate, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
+import { bookingQueries } from "#app/modules/booking/booking.client";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.ctx.locale, "booking_panel");
@@ -24,7 +22,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => panelMeta(loaderData?.title, matches);
 
-type BookingsResponse = { data: BookingSummaryDto[]; meta: ListMeta };
 type Sort = (typeof BOOKING_SORTS)[number];
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -63,8 +60,7 @@ export default function BookingList() {
     sort: sort === "latest" ? "" : sort,
   };
   const query = useQuery({
-    queryKey: [...BOOKING_KEY, "list", params],
-    queryFn: ({ signal }) => panelGet<BookingsResponse>(`/booking${toQuery(params)}`, signal),
+    ...bookingQueries.list(params),
     placeholderData: keepPreviousData,
   });
   const rows = query.data?.data;
@@ -74,14 +70,12 @@ export default function BookingList() {
 
   // Admin filters: every package whatever its status, then the chosen package's departures.
   const tours = useQuery({
-    queryKey: ["panel", "tour", "all-for-filter"],
-    queryFn: ({ signal }) => panelGet<{ data: TourSummaryDto[] }>("/tour?limit=-1&status=all", signal),
+    ...bookingQueries.filterTours(),
     select: (r) => r.data,
     enabled: isAdmin,
   });
   const departures = useQuery({
-    queryKey: ["panel", "tour", Number(tourId), "departures"],
-    queryFn: ({ signal }) => panelGet<{ data: DepartureDto[] }>(`/tour/${tourId}/time`, signal),
+    ...bookingQueries.departures(Number(tourId)),
     select: (r) => [...r.data].sort((a, b) => a.start_date.localeCompare(b.start_date)),
     enabled: isAdmin && tourId !== "",
   });

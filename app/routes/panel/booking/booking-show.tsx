@@ -8,17 +8,29 @@ import { loadBooking } from "#app/modules/booking/server/booking-access";
 import { useRootData } from "#app/root";
 import { AppError } from "#app/shared/errors";
 import { serverT } from "#app/shared/i18n/server";
-import { api } from "#app/shared/http/client";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
 import { FormSkeleton, LoadFailed } from "#app/shared/ui/form-actions";
 import { buttonClass, FormSection, PageHeader } from "#app/shared/ui/page-header";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import type { Route } from "./+types/booking-show";
-import { BookingStatusBadge, Detail, useBooking, useBookingChanged, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
+import {
+  BookingStatusBadge,
+  Detail,
+  useBooking,
+  useBookingChanged,
+  useBookingFormat,
+} from "#app/modules/booking/ui/booking-kit";
 import { PayDialog } from "#app/modules/booking/ui/pay-dialog";
 import { RejectDialog, StatusActions, useConfirmPayment } from "#app/modules/booking/ui/booking-review";
-import { GuestsSection, HistorySection, PaymentsSection, PriceCard, PrintLink } from "#app/modules/booking/ui/booking-sections";
+import {
+  GuestsSection,
+  HistorySection,
+  PaymentsSection,
+  PriceCard,
+  PrintLink,
+} from "#app/modules/booking/ui/booking-sections";
+import { bookingClient } from "#app/modules/booking/booking.client";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { ctx } = context;
@@ -133,10 +145,7 @@ function BookingDetail({ booking }: { booking: BookingDto }) {
     if (!ok) return;
     setCanceling(true);
     try {
-      const res = await api<{ message: string; data: BookingDto }>(`/booking/${booking.id}/cancel`, {
-        method: "POST",
-        body: {},
-      });
+      const res = await bookingClient.cancel(booking.id);
       toast.success(res.message);
       await changed(res.data);
     } catch (err) {
