@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "#app/shared/ui/toast";
 import { z } from "zod";
-import { type BookingDto, type PaymentInput, paymentInput } from "#app/modules/booking/booking.contract";
+import { type BookingDto, PAYMENT_METHODS, type PaymentInput, paymentInput } from "#app/modules/booking/booking.contract";
+import { paymentDateInFuture } from "#app/modules/booking/booking.rules";
 import { useRootData } from "#app/root";
 import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoneyField, parseMoneyField, toMinor } from "#app/shared/money";
@@ -68,7 +69,7 @@ function currencySymbol(currency: string, tag: string): string {
 }
 
 type PayFormValues = {
-  method: "manual" | "card_link";
+  method: PaymentInput["method"];
   bank_account_id: string;
   amount: string;
   payment_date: string;
@@ -105,7 +106,7 @@ function PayForm({
     () =>
       z
         .object({
-          method: z.enum(["manual", "card_link"]),
+          method: z.enum(PAYMENT_METHODS),
           bank_account_id: z.string(),
           amount: z.string(),
           payment_date: z.string(),
@@ -133,7 +134,7 @@ function PayForm({
             ctx.addIssue({ code: "custom", path: ["amount"], message: te("payment_amount_min", { amount }) });
           else if (v.amount > win.max)
             ctx.addIssue({ code: "custom", path: ["amount"], message: te("payment_amount_max", { amount }) });
-          if (v.payment_date > todayIso())
+          if (paymentDateInFuture(v.payment_date, new Date()))
             ctx.addIssue({ code: "custom", path: ["payment_date"], message: te("payment_date_future") });
         }),
     [currency, win, exact, fmt, te],
@@ -193,7 +194,8 @@ function PayForm({
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-800">{t("pay.method")}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
-            {(["card_link", "manual"] as const).map((m) => (
+            {/* The card first: it is offered because the package has a card payment link. */}
+            {[...PAYMENT_METHODS].reverse().map((m) => (
               <label
                 key={m}
                 className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"

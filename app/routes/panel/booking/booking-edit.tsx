@@ -65,7 +65,7 @@ export default function BookingEdit() {
         back={{ to: showTo, label: t("edit.back") }}
       />
       {booking ? (
-        booking.status === "canceled" || booking.status === "processed" ? (
+        !booking.can_edit ? (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
             {t("edit.locked")}
           </p>

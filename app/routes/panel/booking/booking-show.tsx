@@ -85,11 +85,10 @@ export default function BookingShow() {
 
 function HeaderActions({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation("booking_panel");
-  const { user } = useRootData();
   return (
     <>
       <PrintLink bookingId={booking.id} />
-      {user?.role === "admin" && booking.status !== "canceled" && booking.status !== "processed" ? (
+      {booking.can_edit ? (
         <Link
           to={`/panel/booking-history/${booking.id}/edit`}
           className={buttonClass.secondary}
