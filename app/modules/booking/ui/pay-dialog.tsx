@@ -6,7 +6,12 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "#app/shared/ui/toast";
 import { z } from "zod";
-import { type BookingDto, PAYMENT_METHODS, type PaymentInput, paymentInput } from "#app/modules/booking/booking.contract";
+import {
+  type BookingDto,
+  PAYMENT_METHODS,
+  type PaymentInput,
+  paymentInput,
+} from "#app/modules/booking/booking.contract";
 import { paymentDateInFuture } from "#app/modules/booking/booking.rules";
 import { useRootData } from "#app/root";
 import { localeTag } from "#app/shared/i18n/config";
