@@ -12,6 +12,10 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = () => {};
 });
 
+function BookingDetailPage() {
+  return <p>Booking detail page</p>;
+}
+
 const customer = { id: 3, name: "Siti Rahmawati", role: "customer" } as unknown as RootData["user"];
 const UNIT = 30_000_000_00;
 
@@ -78,7 +82,7 @@ function renderForm() {
     />,
     {
       user: customer,
-      routes: [{ path: "/panel/booking-history/:id", Component: () => <p>Booking detail page</p> }],
+      routes: [{ path: "/panel/booking-history/:id", Component: BookingDetailPage }],
     },
   );
 }

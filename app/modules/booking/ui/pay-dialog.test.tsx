@@ -8,6 +8,10 @@ import { mockApi, renderScreen } from "#test/ui/render-screen";
 import { aBank, aBooking, BOOKING_ID } from "./booking.fixture";
 import { PayDialog } from "./pay-dialog";
 
+function PaymentResultPage() {
+  return <h1>Payment result page</h1>;
+}
+
 const customer = { id: 3, name: "Siti Rahmawati", role: "customer" } as unknown as RootData["user"];
 const FILE_ID = "5e0c2a9b-1f3d-4c6e-8a7b-9d0e1f2a3b4c";
 const PAY = `POST /booking/${BOOKING_ID}/payment`;
@@ -27,14 +31,14 @@ function api(over: Record<string, unknown> = {}) {
 function renderDialog(booking: BookingDto) {
   return renderScreen(<PayDialog booking={booking} open onOpenChange={() => {}} />, {
     user: customer,
-    routes: [{ path: "/payment/success", Component: () => <h1>Payment result page</h1> }],
+    routes: [{ path: "/payment/success", Component: PaymentResultPage }],
   });
 }
 
 async function uploadProof(user: ReturnType<typeof userEvent.setup>) {
   const file = new File(["png"], "proof.png", { type: "image/png" });
   await user.upload(screen.getByTestId("pay-proof"), file);
-  await screen.findByTestId("pay-proof-done");
+  await screen.findByTestId("pay-proof-done", {}, { timeout: 5000 });
 }
 
 describe("PayDialog", () => {
@@ -42,7 +46,7 @@ describe("PayDialog", () => {
     const calls = api();
     const user = userEvent.setup();
     renderDialog(aBooking());
-    const banks = await screen.findByTestId("pay-banks");
+    const banks = await screen.findByTestId("pay-banks", {}, { timeout: 5000 });
     // Only the active account is offered.
     expect(within(banks).getAllByRole("radio")).toHaveLength(1);
     expect(within(banks).getByText("Bank Mandiri")).toBeTruthy();
@@ -56,7 +60,7 @@ describe("PayDialog", () => {
     await user.click(screen.getByTestId("pay-submit"));
 
     await waitFor(() => expect(calls.calls.map((c) => `${c.method} ${c.path}`)).toContain(PAY));
-    expect(await screen.findByText("Payment result page")).toBeTruthy();
+    expect(await screen.findByText("Payment result page", {}, { timeout: 5000 })).toBeTruthy();
     const posts = calls.calls.filter((c) => `${c.method} ${c.path}` === PAY);
     expect(posts).toHaveLength(1);
     expect(posts[0].body).toEqual({
