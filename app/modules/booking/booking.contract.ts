@@ -341,6 +341,8 @@ export const bookingDto = bookingSummaryDto.extend({
   // Pending and no payment submitted: cancelled automatically at this time (null = never).
   expires_at: z.string().nullable(),
   can_cancel: z.boolean(),
+  // An admin may still edit the name, guests and request (booking.rules bookingEditable).
+  can_edit: z.boolean(),
   // Admin status actions allowed now (empty for customers).
   status_actions: z.array(z.enum(ADMIN_STATUS_TARGETS)),
   guests: z.array(guestDto),

@@ -3,6 +3,7 @@ import { BOOKING_STATUSES, type BookingStatus } from "./booking.contract";
 import {
   acceptsPayments,
   adminActions,
+  bookingEditable,
   CODE_LENGTH,
   canMove,
   depositMinimum,
@@ -12,6 +13,7 @@ import {
   type PaymentWindowInput,
   passportExpiryMinimum,
   passportValidForTrip,
+  paymentDateInFuture,
   paymentWindow,
   type StatusCause,
   statusAfterPayment,
@@ -344,5 +346,28 @@ describe("expiresAt", () => {
   it("0 hours means never: null", () => {
     expect(expiresAt(created, 0)).toBeNull();
     expect(expiresAt(created, -5)).toBeNull();
+  });
+});
+
+describe("bookingEditable", () => {
+  it("allows an edit until the booking is cancelled or processed", () => {
+    const editable = BOOKING_STATUSES.filter((s) => bookingEditable(s));
+    expect(editable).toEqual(["pending", "processing", "paid"]);
+  });
+});
+
+describe("paymentDateInFuture", () => {
+  const now = new Date("2026-11-26T20:00:00Z"); // already the 27th in Jakarta and Kuala Lumpur
+
+  it("accepts today and earlier, and the payer's tomorrow a day ahead of UTC", () => {
+    expect(paymentDateInFuture("2026-11-26", now)).toBe(false);
+    expect(paymentDateInFuture("2025-01-01", now)).toBe(false);
+    expect(paymentDateInFuture("2026-11-27", now)).toBe(false);
+  });
+
+  it("refuses a date more than a day past UTC's now", () => {
+    expect(paymentDateInFuture("2026-11-28", now)).toBe(true);
+    expect(paymentDateInFuture("2027-01-01", now)).toBe(true);
+    expect(paymentDateInFuture("2026-11-27", new Date("2026-11-25T23:59:59Z"))).toBe(true);
   });
 });

@@ -81,6 +81,15 @@ export function statusSettlesBalance(to: BookingStatus): boolean {
   return to === "paid" || to === "processed";
 }
 
+/**
+ * Whether an admin may still change a booking's name, guests and request: not once it is
+ * cancelled or processed (update-booking.ts refuses with 409 booking_locked; the DTO's
+ * `can_edit` tells the screens).
+ */
+export function bookingEditable(status: BookingStatus): boolean {
+  return status !== "canceled" && status !== "processed";
+}
+
 /** Payments are accepted only while money is still expected. */
 export function acceptsPayments(status: BookingStatus): boolean {
   return status === "pending" || status === "processing";
@@ -117,9 +126,19 @@ export function paymentWindow(b: PaymentWindowInput): { min: number; max: number
   return { min: 1, max: open, first: false };
 }
 
-/** Minimum first payment of a deposit: minimum payment per pax x pax, never above the total. */
-export function depositMinimum(minPaymentPerPax: number, pax: number, total: number): number {
-  return Math.min(minPaymentPerPax * pax, total);
+// The deposit's minimum is fixed when the catalogue prices the booking (quote-tour.ts): the
+// rule lives with the price, in the module below this one, and is the same function here.
+export { depositMinimum } from "#app/modules/catalog/catalog.rules";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether a payment date (YYYY-MM-DD) is in the future at `now`. A day of grace past UTC: the
+ * payer's calendar may already be on the next day (Asia/Jakarta, Kuala Lumpur). The server
+ * refuses such a date (payment_date_future) and the pay dialog says so before sending.
+ */
+export function paymentDateInFuture(date: string, now: Date): boolean {
+  return Date.parse(`${date}T00:00:00Z`) > now.getTime() + DAY_MS;
 }
 
 // ---------- codes ----------

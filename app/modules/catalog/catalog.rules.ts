@@ -132,3 +132,11 @@ export function durationDays(startDate: string, endDate: string): number {
   const ms = Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`);
   return Math.round(ms / 86_400_000) + 1;
 }
+
+/**
+ * Minimum first payment of a deposit: minimum payment per pax x pax, never above the total. The
+ * quote prices it; the booking keeps it (`min_first_payment`) for its payment window.
+ */
+export function depositMinimum(minPaymentPerPax: number, pax: number, total: number): number {
+  return Math.min(minPaymentPerPax * pax, total);
+}

@@ -1,14 +1,15 @@
-import { ChevronRight, Clock, MapPin, Tag } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect, useRevalidator } from "react-router";
+import { redirect, useRevalidator } from "react-router";
 import type { GuestCountry } from "#app/modules/booking/ui/guest-fields";
 import { CheckoutForm, type CheckoutTour } from "#app/modules/booking/ui/checkout-form";
 import { CustomerOnly, LoginFirst } from "#app/modules/booking/ui/checkout-gate";
-import { type QuoteDto, type TourDetailDto, tourIdParam } from "#app/modules/catalog/catalog.contract";
+import { type QuoteDto, tourIdParam } from "#app/modules/catalog/catalog.contract";
 import { getTour } from "#app/modules/catalog/server/get-tour";
 import { quoteTour } from "#app/modules/catalog/server/quote-tour";
-import { smallestVariant, useCatalogFormat } from "#app/modules/catalog/ui/format";
+import { useCatalogFormat } from "#app/modules/catalog/ui/format";
 import { AppError } from "#app/shared/errors";
+import { orNotFound, paramOr404 } from "#app/shared/loader";
+import { CheckoutHeader } from "#app/modules/booking/ui/checkout-header";
 import { isLocale, type Locale } from "#app/shared/i18n/config";
 import { serverT } from "#app/shared/i18n/server";
 import { useRootData } from "#app/root";
@@ -28,16 +29,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const lang = url.searchParams.get("lang");
     throw redirect(`/tour?from=checkout${isLocale(lang) ? `&lang=${lang}` : ""}`);
   }
-  const parsed = tourIdParam.safeParse({ id: url.searchParams.get("tour_id") ?? "" });
-  if (!parsed.success) throw data(null, { status: 404 });
-  let tour: TourDetailDto;
-  try {
-    tour = await getTour({ ctx, input: parsed.data });
-  } catch (error) {
-    // Unknown and unpublished packages are the same real 404 as on the package page.
-    if (error instanceof AppError && error.code === "not_found") throw data(null, { status: 404 });
-    throw error;
-  }
+  const input = paramOr404(tourIdParam, { id: url.searchParams.get("tour_id") ?? "" });
+  // Unknown and unpublished packages are the same real 404 as on the package page.
+  const tour = await orNotFound(() => getTour({ ctx, input }));
   const title = serverT(ctx.locale, "booking")("checkout.meta_title", { name: tour.name });
   const requestedTimeId = Number(url.searchParams.get("time_id"));
   const requested = tour.departures.find((d) => d.id === requestedTimeId) ?? null;
@@ -115,62 +109,7 @@ function Checkout({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8 lg:px-6">
-      <nav aria-label={t("checkout.breadcrumb")} className="mb-4 text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li className="flex items-center gap-1">
-            <Link to="/tour" className="hover:text-brand-700 hover:underline">
-              {t("checkout.packages")}
-            </Link>
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </li>
-          <li className="flex min-w-0 items-center gap-1">
-            <Link to={tourHref} className="line-clamp-1 hover:text-brand-700 hover:underline">
-              {header.name}
-            </Link>
-            <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
-          </li>
-          <li aria-current="page" className="font-medium text-slate-800">
-            {t("checkout.title")}
-          </li>
-        </ol>
-      </nav>
-
-      <header className="mb-6 flex items-start gap-4">
-        {header.cover ? (
-          <img
-            src={smallestVariant(header.cover)}
-            alt=""
-            width={80}
-            height={60}
-            className="hidden aspect-[4/3] w-20 shrink-0 rounded-md bg-slate-100 object-cover sm:block"
-          />
-        ) : null}
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("checkout.title")}</h1>
-          <p className="mt-1 text-lg font-semibold text-slate-800" data-testid="checkout-tour-name">
-            {header.name}
-          </p>
-          <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
-            <li className="flex items-center gap-1.5">
-              <Tag aria-hidden="true" className="size-4 text-brand-700" />
-              {t("checkout.code")}: <span className="font-mono font-semibold text-slate-900">{header.code}</span>
-            </li>
-            {header.destination ? (
-              <li className="flex items-center gap-1.5">
-                <MapPin aria-hidden="true" className="size-4 text-brand-700" />
-                <span className="sr-only">{t("checkout.destination")}: </span>
-                {header.destination.name}
-              </li>
-            ) : null}
-            {header.duration_days ? (
-              <li className="flex items-center gap-1.5">
-                <Clock aria-hidden="true" className="size-4 text-brand-700" />
-                {t("checkout.duration", { count: header.duration_days })}
-              </li>
-            ) : null}
-          </ul>
-        </div>
-      </header>
+      <CheckoutHeader header={header} />
 
       {loaderData.view === "customer" ? (
         <CheckoutForm

@@ -1,40 +1,15 @@
-import { CheckCircle2, Clock3, FileSearch, Hourglass, Info } from "lucide-react";
+import { FileSearch } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type BookingDto, bookingIdParam } from "#app/modules/booking/booking.contract";
+import { bookingIdParam } from "#app/modules/booking/booking.contract";
 import { getBooking } from "#app/modules/booking/server/get-booking";
 import { listBookings } from "#app/modules/booking/server/list-bookings";
 import { LoginFirst } from "#app/modules/booking/ui/checkout-gate";
-import { useCatalogFormat } from "#app/modules/catalog/ui/format";
 import { AppError } from "#app/shared/errors";
-import { type Locale, localeTag } from "#app/shared/i18n/config";
 import { serverT } from "#app/shared/i18n/server";
-import { formatMoney } from "#app/shared/money";
 import type { Route } from "./+types/payment-success";
+import { BookingResult, buttonPrimary, slim } from "#app/modules/booking/ui/payment-result";
 import { pageMeta } from "#app/shared/ui/site/page-meta";
-
-/** What the page shows of a booking: no guests, no payment files. */
-function slim(b: BookingDto) {
-  // The newest payment told and not reviewed yet: its method decides the words (decision 013).
-  const waiting = b.payments.filter((p) => p.status === "pending").at(-1);
-  return {
-    id: b.id,
-    code: b.code,
-    status: b.status,
-    tour: b.tour ? { name: b.tour.name } : null,
-    time: b.time,
-    currency: b.currency as "IDR" | "MYR" | "SGD",
-    total: b.total,
-    paid_total: b.paid_total,
-    remaining: b.remaining,
-    awaiting_confirmation: b.awaiting_confirmation,
-    awaiting_method: waiting?.method ?? null,
-    payment_method: b.payment_method,
-    card_payment_link: b.card_payment_link,
-    expires_at: b.expires_at,
-    can_pay: b.next_payment !== null,
-  };
-}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx } = context;
@@ -66,15 +41,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** An instant in the visitor's language and time zone (the server renders it in its own: the browser corrects it). */
-const moment = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(localeTag[locale], { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
-
-const buttonPrimary =
-  "inline-flex min-h-12 items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800";
-const buttonSecondary =
-  "inline-flex min-h-12 items-center justify-center rounded-md border border-brand-700 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50";
-
 /**
  * /payment/success?booking= (or the latest booking without it): where the card payment page sends
  * the customer back, and where the customer lands after telling us of a transfer or a card
@@ -102,159 +68,6 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
       ) : (
         <BookingResult booking={loaderData.booking} />
       )}
-    </div>
-  );
-}
-
-function BookingResult({ booking }: { booking: ReturnType<typeof slim> }) {
-  const { t } = useTranslation("booking");
-  const { locale, dateRange } = useCatalogFormat();
-  const money = (minor: number) => formatMoney(minor, booking.currency, locale);
-  const awaiting = booking.awaiting_confirmation > 0;
-  const fullyPaid = booking.status === "paid" || booking.status === "processed";
-  const canceled = booking.status === "canceled";
-  // Back from the card payment page with nothing told yet: ask, never assume it was paid.
-  const cardAsk =
-    !awaiting && booking.can_pay && booking.payment_method === "card_link" && Boolean(booking.card_payment_link);
-  const detailHref = `/panel/booking-history/${booking.id}`;
-  const statusLabel = {
-    // Pending with a payment submitted: what the customer waits for is the admin, not the money.
-    pending: awaiting ? t("success.status_awaiting") : t("success.status_pending"),
-    processing: t("success.status_processing"),
-    paid: t("success.status_paid"),
-    processed: t("success.status_processed"),
-    canceled: t("success.status_canceled"),
-  }[booking.status];
-  const row = "flex flex-col gap-0.5 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4";
-  const told = booking.awaiting_method === "card_link" ? "card" : "transfer";
-  const title = awaiting
-    ? t(`success.title_${told}`)
-    : fullyPaid
-      ? t("success.title_full")
-      : cardAsk
-        ? t("success.title_card_ask")
-        : t("success.title_unpaid");
-  const text = awaiting
-    ? t(`success.${told}_text`)
-    : fullyPaid
-      ? t("success.full_text")
-      : canceled
-        ? t("success.canceled_text")
-        : cardAsk
-          ? t("success.card_ask_text")
-          : t("success.unpaid_text");
-
-  return (
-    <div
-      className="space-y-6"
-      data-testid="payment-success"
-      data-state={awaiting ? `awaiting-${told}` : cardAsk ? "card-ask" : booking.status}
-    >
-      <header className="text-center">
-        {fullyPaid ? (
-          <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-brand-700" />
-        ) : awaiting ? (
-          <Hourglass aria-hidden="true" className="mx-auto size-14 text-brand-700" />
-        ) : (
-          <Clock3 aria-hidden="true" className="mx-auto size-14 text-amber-600" />
-        )}
-        <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="payment-success-title">
-          {title}
-        </h1>
-        <p className="mt-2 text-lg text-slate-700" data-testid="payment-success-message">
-          {text}
-        </p>
-        {cardAsk && booking.expires_at ? (
-          <p className="mt-2 text-sm text-slate-700" suppressHydrationWarning>
-            {t("success.card_ask_before", { date: moment(booking.expires_at, locale) })}
-          </p>
-        ) : null}
-      </header>
-
-      <section aria-labelledby="success-booking" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id="success-booking" className="text-lg font-semibold text-slate-900">
-          {t("success.booking_title")}
-        </h2>
-        <dl className="mt-2 divide-y divide-slate-100 text-slate-800">
-          <div className={row}>
-            <dt className="text-sm text-slate-600">{t("success.code")}</dt>
-            <dd className="font-mono text-lg font-bold tracking-wider text-slate-900" data-testid="success-code">
-              {booking.code}
-            </dd>
-          </div>
-          {booking.tour ? (
-            <div className={row}>
-              <dt className="text-sm text-slate-600">{t("success.package")}</dt>
-              <dd className="font-medium sm:text-right">{booking.tour.name}</dd>
-            </div>
-          ) : null}
-          {booking.time ? (
-            <div className={row}>
-              <dt className="text-sm text-slate-600">{t("success.departure")}</dt>
-              <dd className="font-medium sm:text-right" suppressHydrationWarning>
-                {dateRange(booking.time.start_date, booking.time.end_date)}
-              </dd>
-            </div>
-          ) : null}
-          <div className={row}>
-            <dt className="text-sm text-slate-600">{t("success.status")}</dt>
-            <dd className="font-medium sm:text-right">{statusLabel}</dd>
-          </div>
-          <div className={row}>
-            <dt className="text-sm text-slate-600">{t("success.total")}</dt>
-            <dd className="font-semibold sm:text-right">{money(booking.total)}</dd>
-          </div>
-          <div className={row}>
-            <dt className="text-sm text-slate-600">{t("success.paid")}</dt>
-            <dd className="font-medium sm:text-right">{money(booking.paid_total)}</dd>
-          </div>
-          <div className={row}>
-            <dt className="text-sm text-slate-600">{t("success.remaining")}</dt>
-            <dd className="font-semibold text-brand-800 sm:text-right">{money(booking.remaining)}</dd>
-          </div>
-        </dl>
-        {awaiting ? <p className="mt-2 text-xs text-slate-600">{t("success.paid_note")}</p> : null}
-      </section>
-
-      {!canceled ? (
-        <section aria-labelledby="success-next" className="rounded-xl bg-brand-50 p-5">
-          <h2 id="success-next" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <Info aria-hidden="true" className="size-5 text-brand-700" />
-            {t("success.next_title")}
-          </h2>
-          <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-800">
-            {awaiting ? <li>{t("success.next_review")}</li> : null}
-            {awaiting ? <li>{t("success.next_email")}</li> : null}
-            {cardAsk ? <li>{t("success.next_card")}</li> : null}
-            {!awaiting && !fullyPaid && !cardAsk ? <li>{t("success.next_pay")}</li> : null}
-            {booking.remaining > 0 ? <li>{t("success.next_remaining")}</li> : null}
-            <li>{t("success.next_detail")}</li>
-          </ol>
-        </section>
-      ) : null}
-
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
-        <Link
-          to={!awaiting && booking.can_pay ? `${detailHref}?pay=1` : detailHref}
-          className={buttonPrimary}
-          data-testid="success-detail"
-        >
-          {cardAsk
-            ? t("success.card_told")
-            : !awaiting && booking.can_pay
-              ? t("success.pay_now")
-              : t("success.to_detail")}
-        </Link>
-        {cardAsk ? (
-          <a href={booking.card_payment_link ?? undefined} className={buttonSecondary} data-testid="success-card-link">
-            {t("success.card_open")}
-          </a>
-        ) : (
-          <Link to="/tour" className={buttonSecondary}>
-            {t("success.more_packages")}
-          </Link>
-        )}
-      </div>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { describeUsers } from "#app/modules/account/server/describe-users";
 import { describeTours } from "#app/modules/catalog/server/describe-tours";
 import { getBookingPolicy } from "#app/modules/setting/server/get-booking-policy";
 import type { BookingDto, BookingSummaryDto, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
-import { adminActions, expiresAt, paymentWindow } from "#app/modules/booking/booking.rules";
+import { adminActions, bookingEditable, expiresAt, paymentWindow } from "#app/modules/booking/booking.rules";
 import {
   type BookingRow,
   type GuestRow,
@@ -178,6 +178,7 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
     can_cancel: isAdmin
       ? b.status !== "processed" && b.status !== "canceled"
       : b.status === "pending" && state.pendingTotal === 0,
+    can_edit: isAdmin && bookingEditable(b.status),
     status_actions: isAdmin
       ? ([...adminActions(b.status)].filter((s) => s !== "processing") as BookingDto["status_actions"])
       : [],

@@ -235,6 +235,14 @@ describe("cancelling", () => {
     expect(again.json()).toEqual({ message: "This booking is cancelled and cannot continue." });
   });
 
+  it("can_edit: an admin may edit until the booking is cancelled; a customer never", async () => {
+    const b = await book();
+    expect((await getBooking(b.id)).can_edit).toBe(true);
+    expect((await getBooking(b.id, customer)).can_edit).toBe(false);
+    expect((await cancel(b.id, customer)).statusCode).toBe(200);
+    expect((await getBooking(b.id)).can_edit).toBe(false);
+  });
+
   it("the customer cannot cancel a processing booking (409)", async () => {
     const b = await book();
     await setStatus(b.id, "processing", { paidTotal: 3_000_000 });

@@ -10,7 +10,7 @@ import { describeTours } from "#app/modules/catalog/server/describe-tours";
 import { checkPrivateFiles } from "#app/modules/media/server/check-private-files";
 import { getBookingPolicy } from "#app/modules/setting/server/get-booking-policy";
 import type { PaymentDto, paymentInput } from "#app/modules/booking/booking.contract";
-import { acceptsPayments, paymentWindow } from "#app/modules/booking/booking.rules";
+import { acceptsPayments, paymentDateInFuture, paymentWindow } from "#app/modules/booking/booking.rules";
 import { loadBooking } from "./booking-access";
 import { queueBookingMail } from "./booking-mail";
 import {
@@ -22,8 +22,6 @@ import {
 } from "./booking.repository";
 import { moneyState, toPaymentDto } from "./booking-views";
 import { listBankAccounts } from "./list-bank-accounts";
-
-const DAY = 86_400_000;
 
 /** Where the customer goes after telling us of a payment, by transfer or by card (decision 013). */
 const resultPage = (bookingId: string) => `/payment/success?booking=${bookingId}`;
@@ -84,8 +82,7 @@ export async function submitPayment({
       if (input.amount < window.min) throw fieldError("amount", "payment_amount_min", { amount: money(window.min) });
       if (input.amount > window.max) throw fieldError("amount", "payment_amount_max", { amount: money(window.max) });
       // The customer's calendar may be a day ahead of UTC (Asia/Jakarta, Kuala Lumpur).
-      if (Date.parse(`${input.payment_date}T00:00:00Z`) > ctx.now().getTime() + DAY)
-        throw fieldError("payment_date", "payment_date_future");
+      if (paymentDateInFuture(input.payment_date, ctx.now())) throw fieldError("payment_date", "payment_date_future");
 
       let bankLabel: string | null = null;
       let bankAccountId: number | null = null;

@@ -5,7 +5,7 @@ import { AppError } from "#app/shared/errors";
 import { describeTours } from "#app/modules/catalog/server/describe-tours";
 import { reserveSeats } from "#app/modules/catalog/server/reserve-seats";
 import type { BookingDto, bookingUpdateInput } from "#app/modules/booking/booking.contract";
-import { statusAfterRequote } from "#app/modules/booking/booking.rules";
+import { bookingEditable, statusAfterRequote } from "#app/modules/booking/booking.rules";
 import { loadBooking } from "./booking-access";
 import {
   insertEvent,
@@ -37,8 +37,7 @@ export async function updateBooking({
   const row = await ctx.db.transaction(async (tx) => {
     const t: Ctx = { ...ctx, db: tx };
     let booking = await loadBooking(t, input.id, { lock: true });
-    if (booking.status === "canceled" || booking.status === "processed")
-      throw new AppError("conflict", { key: "booking_locked" });
+    if (!bookingEditable(booking.status)) throw new AppError("conflict", { key: "booking_locked" });
     const before = await listGuests(tx, booking.id);
     await checkGuestFiles(
       t,

@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { toast } from "#app/shared/ui/toast";
 import { z } from "zod";
 import { type BankAccountDto, type BankInput, bankInput } from "#app/modules/booking/booking.contract";
-import { api } from "#app/shared/http/client";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
@@ -15,6 +14,7 @@ import { type ImageDto, ImageUpload } from "#app/modules/media/ui/image-upload";
 import { buttonClass } from "#app/shared/ui/page-header";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
+import { bankClient } from "#app/modules/booking/booking.client";
 
 /**
  * Common banks of Indonesia, Malaysia and Singapore, stored as their code (`vendor`). Brand
@@ -118,10 +118,7 @@ export function BankEditor({
   const submit = form.handleSubmit(async (input) => {
     if (record && !(await confirmUpdate())) return;
     try {
-      const res = await api<{ message: string }>(record ? `/bank/${record.id}` : "/bank", {
-        method: record ? "PUT" : "POST",
-        body: input,
-      });
+      const res = await bankClient.save(record ? record.id : null, input);
       toast.success(res.message);
       await queryClient.invalidateQueries({ queryKey: invalidate });
       onDone();

@@ -2,23 +2,17 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingDto, BookingStatus, PaymentDto } from "#app/modules/booking/booking.contract";
-import { PENDING_COUNT_KEY } from "./use-pending-count";
+import { bookingKeys, bookingQueries } from "#app/modules/booking/booking.client";
 import { useRootData } from "#app/root";
 import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoney } from "#app/shared/money";
 import { useFormatDate } from "#app/shared/ui/format-date";
 import { Badge } from "#app/shared/ui/page-header";
-import { panelGet } from "#app/shared/http/panel-api";
-
-/** TanStack Query keys of the booking screens: a write refreshes the booking, the lists and the badge. */
-export const BOOKING_KEY = ["panel", "booking"] as const;
-export const bookingKey = (id: string) => [...BOOKING_KEY, "detail", id] as const;
 
 /** One booking with everything its detail shows (GET /booking/{id}: the owner or an admin). */
 export function useBooking(id: string) {
   return useQuery({
-    queryKey: bookingKey(id),
-    queryFn: ({ signal }) => panelGet<{ data: BookingDto }>(`/booking/${id}`, signal),
+    ...bookingQueries.detail(id),
     select: (r) => r.data,
     staleTime: 0,
   });
@@ -32,11 +26,11 @@ export function useBookingChanged() {
   const queryClient = useQueryClient();
   return useCallback(
     async (booking?: BookingDto, id?: string) => {
-      if (booking) queryClient.setQueryData(bookingKey(booking.id), { data: booking });
-      else if (id) await queryClient.invalidateQueries({ queryKey: bookingKey(id) });
+      if (booking) queryClient.setQueryData(bookingKeys.detail(booking.id), { data: booking });
+      else if (id) await queryClient.invalidateQueries({ queryKey: bookingKeys.detail(id) });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...BOOKING_KEY, "list"] }),
-        queryClient.invalidateQueries({ queryKey: PENDING_COUNT_KEY }),
+        queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: bookingKeys.pendingCount }),
       ]);
     },
     [queryClient],

@@ -10,7 +10,8 @@ import {
   rejectInput,
   statusInput,
 } from "#app/modules/booking/booking.contract";
-import { ApiError, api } from "#app/shared/http/client";
+import { ApiError } from "#app/shared/http/client";
+import { bookingClient } from "#app/modules/booking/booking.client";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";
@@ -22,7 +23,6 @@ import { handleWriteError } from "#app/shared/http/panel-api";
 import { useBookingChanged, useBookingFormat } from "./booking-kit";
 
 type Target = (typeof ADMIN_STATUS_TARGETS)[number];
-type ActionResponse = { message: string; data: BookingDto };
 
 /**
  * A write the booking may have outgrown (409: someone else reviewed the payment or moved the
@@ -57,7 +57,7 @@ export function useConfirmPayment(booking: BookingDto) {
       });
       if (!ok) return;
       try {
-        const res = await api<ActionResponse>(`/payment/${payment.id}/confirm`, { method: "POST", body: {} });
+        const res = await bookingClient.confirmPayment(payment.id);
         toast.success(res.message);
         await changed(res.data);
       } catch (err) {
@@ -106,7 +106,7 @@ function RejectForm({ bookingId, payment, onClose }: { bookingId: string; paymen
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (input) => {
     try {
-      const res = await api<ActionResponse>(`/payment/${payment.id}/reject`, { method: "POST", body: input });
+      const res = await bookingClient.rejectPayment(payment.id, input);
       toast.success(res.message);
       await changed(res.data);
       onClose();
@@ -208,10 +208,7 @@ function StatusForm({ booking, target, onClose }: { booking: BookingDto; target:
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (input) => {
     try {
-      const res = await api<ActionResponse>(`/booking/${booking.id}/status`, {
-        method: "PUT",
-        body: { status: target, reason: input.reason },
-      });
+      const res = await bookingClient.setStatus(booking.id, { status: target, reason: input.reason });
       toast.success(res.message);
       await changed(res.data);
       onClose();

@@ -12,16 +12,14 @@ import {
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "#app/shared/ui/toast";
-import { ApiError, api, isAbort } from "#app/shared/http/client";
+import { ApiError, isAbort } from "#app/shared/http/client";
 import { formatMoney } from "#app/shared/money";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
-import type { UserDto } from "#app/modules/account/account.contract";
 import type { QuoteDto, TourDetailDto } from "#app/modules/catalog/catalog.contract";
 import { useCatalogFormat } from "#app/modules/catalog/ui/format";
 import {
-  type BookingDto,
   type CheckoutInput,
   type CheckoutValues,
   checkoutInput,
@@ -35,6 +33,7 @@ import { applyServerErrors, focusFirstInvalid } from "./form-errors";
 import { emptyGuest, GuestFields, type GuestCountry, uploadDocument } from "./guest-fields";
 import { PaymentOptions } from "./payment-options";
 import { QUOTE_KEY, useCheckoutQuote } from "./use-checkout-quote";
+import { bookingClient } from "#app/modules/booking/booking.client";
 
 /** What the checkout needs of a package (a slice of TourDetailDto). */
 export type CheckoutTour = Pick<
@@ -240,11 +239,7 @@ export function CheckoutForm({
     inFlight.current = true;
     const key = idempotencyKey(values);
     try {
-      const res = await api<{ message: string; data: BookingDto }>("/booking", {
-        method: "POST",
-        body: values,
-        headers: { "Idempotency-Key": key },
-      });
+      const res = await bookingClient.create(values, key);
       keyRef.current = null;
       setLeaving(true);
       const booking = res.data;
@@ -581,7 +576,7 @@ function FillFromProfile() {
   const fill = async () => {
     setBusy(true);
     try {
-      const { data: me } = await api<{ data: UserDto }>("/me");
+      const { data: me } = await bookingClient.me();
       const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
       const fields = {
         full_name: me.name,

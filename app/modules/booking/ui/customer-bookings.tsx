@@ -5,13 +5,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { UserRole } from "#app/modules/account/customer.contract";
 import type { BookingSummaryDto } from "#app/modules/booking/booking.contract";
-import type { ListMeta } from "#app/shared/list";
-import { BOOKING_KEY, BookingStatusBadge, useBookingFormat } from "./booking-kit";
+import { BookingStatusBadge, useBookingFormat } from "./booking-kit";
 import { type ColumnDef, DataTable, EmptyState, Pagination } from "#app/shared/ui/data-table";
 import { FormSection } from "#app/shared/ui/page-header";
-import { panelGet, toQuery } from "#app/shared/http/panel-api";
-
-type BookingsResponse = { data: BookingSummaryDto[]; meta: ListMeta };
+import { bookingQueries } from "#app/modules/booking/booking.client";
 
 /**
  * A user's bookings on their edit screen, newest first (GET /booking?customer_id=, admins only),
@@ -26,8 +23,7 @@ export function CustomerBookings({ customerId, role }: { customerId: number; rol
   const params = { customer_id: customerId, page, limit };
   const query = useQuery({
     // Under the booking keys: a booking write elsewhere refreshes this list too.
-    queryKey: [...BOOKING_KEY, "list", params],
-    queryFn: ({ signal }) => panelGet<BookingsResponse>(`/booking${toQuery(params)}`, signal),
+    ...bookingQueries.list(params),
     placeholderData: keepPreviousData,
   });
   const rows = query.data?.data;

@@ -2,10 +2,10 @@ import { CheckCircle2, FileUp, LoaderCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "#app/shared/ui/toast";
-import { UPLOAD_MAX_BYTES, type UploadedFileDto } from "#app/modules/media/media.contract";
-import { api } from "#app/shared/http/client";
+import { UPLOAD_MAX_BYTES } from "#app/modules/media/media.contract";
 import type { ControlA11y } from "#app/shared/ui/form-field";
 import { handleWriteError } from "#app/shared/http/panel-api";
+import { bookingClient } from "#app/modules/booking/booking.client";
 
 const DOCUMENT_ACCEPT = "image/jpeg,image/png,image/webp,application/pdf";
 export const UPLOAD_MAX_MB = Math.round(UPLOAD_MAX_BYTES / 1024 / 1024);
@@ -38,12 +38,7 @@ export function DocumentUpload({
     }
     setBusy(true);
     try {
-      const body = new FormData();
-      body.append("file", file);
-      const res = await api<{ message: string; data: UploadedFileDto }>("/upload?purpose=document", {
-        method: "POST",
-        body,
-      });
+      const res = await bookingClient.uploadDocument(file);
       setDone(file.name);
       onUploaded(res.data.id);
     } catch (err) {

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { type FieldError, type FieldValues, get, useFormContext, useFormState, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "#app/shared/ui/toast";
-import { ApiError, api, isAbort } from "#app/shared/http/client";
+import { ApiError, isAbort } from "#app/shared/http/client";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { UPLOAD_MAX_BYTES } from "#app/modules/media/media.contract";
 import {
@@ -15,6 +15,7 @@ import {
   VISA_OPTIONS,
 } from "#app/modules/booking/booking.contract";
 import { ChoiceGroup, choiceInputClass } from "./choice-group";
+import { bookingClient } from "#app/modules/booking/booking.client";
 
 /** The field names of one guest (`guestInput`), in the order the form shows them. */
 export const GUEST_FIELDS = [
@@ -61,9 +62,7 @@ export function guestToInput(guest: Partial<Record<(typeof GUEST_FIELDS)[number]
 
 /** POST /api/upload?purpose=document: a private file (image or PDF); resolves with its id. */
 export async function uploadDocument(file: File): Promise<string> {
-  const body = new FormData();
-  body.append("file", file);
-  const res = await api<{ data: { id: string } }>("/upload?purpose=document", { method: "POST", body });
+  const res = await bookingClient.uploadDocument(file);
   return res.data.id;
 }
 

@@ -7,22 +7,22 @@ import { useNavigate } from "react-router";
 import { toast } from "#app/shared/ui/toast";
 import { z } from "zod";
 import {
-  type BankAccountDto,
   type BookingDto,
-  type PaymentDto,
+  PAYMENT_METHODS,
   type PaymentInput,
   paymentInput,
 } from "#app/modules/booking/booking.contract";
+import { paymentDateInFuture } from "#app/modules/booking/booking.rules";
 import { useRootData } from "#app/root";
 import { localeTag } from "#app/shared/i18n/config";
-import { api } from "#app/shared/http/client";
 import { type Currency, formatMoneyField, parseMoneyField, toMinor } from "#app/shared/money";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { buttonClass } from "#app/shared/ui/page-header";
-import { handleWriteError, panelGet } from "#app/shared/http/panel-api";
+import { handleWriteError } from "#app/shared/http/panel-api";
+import { bookingClient, bookingQueries } from "#app/modules/booking/booking.client";
 import { todayIso, useBookingChanged, useBookingFormat } from "./booking-kit";
 import { DocumentUpload, UPLOAD_MAX_MB } from "./document-upload";
 
@@ -74,7 +74,7 @@ function currencySymbol(currency: string, tag: string): string {
 }
 
 type PayFormValues = {
-  method: "manual" | "card_link";
+  method: PaymentInput["method"];
   bank_account_id: string;
   amount: string;
   payment_date: string;
@@ -103,8 +103,7 @@ function PayForm({
   const exact = win.min === win.max;
 
   const banks = useQuery({
-    queryKey: ["panel", "bank", "active"],
-    queryFn: ({ signal }) => panelGet<{ data: BankAccountDto[] }>("/bank?limit=-1", signal),
+    ...bookingQueries.activeBanks(),
     select: (r) => r.data.filter((b) => b.is_active),
   });
 
@@ -112,7 +111,7 @@ function PayForm({
     () =>
       z
         .object({
-          method: z.enum(["manual", "card_link"]),
+          method: z.enum(PAYMENT_METHODS),
           bank_account_id: z.string(),
           amount: z.string(),
           payment_date: z.string(),
@@ -140,7 +139,7 @@ function PayForm({
             ctx.addIssue({ code: "custom", path: ["amount"], message: te("payment_amount_min", { amount }) });
           else if (v.amount > win.max)
             ctx.addIssue({ code: "custom", path: ["amount"], message: te("payment_amount_max", { amount }) });
-          if (v.payment_date > todayIso())
+          if (paymentDateInFuture(v.payment_date, new Date()))
             ctx.addIssue({ code: "custom", path: ["payment_date"], message: te("payment_date_future") });
         }),
     [currency, win, exact, fmt, te],
@@ -165,10 +164,7 @@ function PayForm({
 
   const submit = form.handleSubmit(async (input) => {
     try {
-      const res = await api<{ message: string; data: PaymentDto; redirect_url: string | null }>(
-        `/booking/${booking.id}/payment`,
-        { method: "POST", body: input, headers: { "Idempotency-Key": key } },
-      );
+      const res = await bookingClient.pay(booking.id, input, key);
       void changed(undefined, booking.id);
       // The result page says what happens next, for a transfer and a card payment alike.
       if (res.redirect_url) {
@@ -203,7 +199,8 @@ function PayForm({
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-800">{t("pay.method")}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
-            {(["card_link", "manual"] as const).map((m) => (
+            {/* The card first: it is offered because the package has a card payment link. */}
+            {[...PAYMENT_METHODS].reverse().map((m) => (
               <label
                 key={m}
                 className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"

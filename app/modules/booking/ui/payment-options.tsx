@@ -2,18 +2,17 @@ import { useQuery } from "@tanstack/react-query";
 import { Landmark } from "lucide-react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { api } from "#app/shared/http/client";
+import { bankClient, bookingKeys } from "#app/modules/booking/booking.client";
 import type { BankAccountDto, CheckoutInput } from "#app/modules/booking/booking.contract";
 import { ChoiceGroup, ChoiceOption, choiceInputClass } from "./choice-group";
-
-export const PUBLIC_BANKS_KEY = ["bank", "public"] as const;
 
 /** The site's active bank accounts (GET /api/bank); none when the list cannot be read. */
 export function usePublicBanks() {
   return useQuery({
-    queryKey: PUBLIC_BANKS_KEY,
+    queryKey: bookingKeys.publicBanks,
     queryFn: ({ signal }) =>
-      api<{ data: BankAccountDto[] }>("/bank", { signal, quiet: true })
+      bankClient
+        .list({}, signal, true)
         .then((r) => r.data.filter((b) => b.is_active))
         .catch(() => [] as BankAccountDto[]),
     staleTime: 5 * 60_000,

@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { ApiError, api } from "#app/shared/http/client";
+import { bookingClient, bookingKeys } from "#app/modules/booking/booking.client";
+import { ApiError } from "#app/shared/http/client";
 import type { QuoteDto } from "#app/modules/catalog/catalog.contract";
 import { useCatalogFormat } from "#app/modules/catalog/ui/format";
 
-export const QUOTE_KEY = "checkout-quote";
+export const QUOTE_KEY = bookingKeys.quotes;
 
 export interface QuoteRequest {
   time_id: number | undefined;
@@ -54,12 +55,9 @@ export function useCheckoutQuote(tourId: number, req: QuoteRequest, initial?: { 
     queryKey: key,
     enabled: valid,
     queryFn: ({ signal }) =>
-      api<{ data: QuoteDto }>(`/tour/${tourId}/quote`, {
-        method: "POST",
-        body: { time_id: settled.time_id, pax, detail_ids: settled.detail_ids },
-        signal,
-        quiet: true,
-      }).then((r) => r.data),
+      bookingClient
+        .quote(tourId, { time_id: settled.time_id as number, pax, detail_ids: settled.detail_ids }, signal)
+        .then((r) => r.data),
     initialData: initialMatches ? initial?.quote : undefined,
     placeholderData: keepPreviousData,
     staleTime: 15_000,

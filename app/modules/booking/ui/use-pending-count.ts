@@ -1,8 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "#app/shared/http/client";
-
-/** Screens that change a booking's status invalidate this key so the panel badge follows. */
-export const PENDING_COUNT_KEY = ["booking-count-pending"] as const;
+import { bookingQueries } from "#app/modules/booking/booking.client";
 
 /**
  * The pending booking count of the panel badge (product.md section 7: GET /booking/count/pending,
@@ -12,8 +9,7 @@ export const PENDING_COUNT_KEY = ["booking-count-pending"] as const;
  */
 export function usePendingCount({ enabled, initial }: { enabled: boolean; initial?: number }): number | undefined {
   const query = useQuery({
-    queryKey: PENDING_COUNT_KEY,
-    queryFn: ({ signal }) => api<{ booking_count: number }>("/booking/count/pending", { signal }),
+    ...bookingQueries.pendingCount(),
     enabled,
     initialData: enabled && initial !== undefined ? { booking_count: initial } : undefined,
     initialDataUpdatedAt: 0,

@@ -4,7 +4,7 @@ import { AppError, type FieldErrors } from "#app/shared/errors";
 import { pickLocale } from "#app/shared/translate";
 import { getSetting } from "#app/modules/setting/server/get-setting";
 import type { QuoteDto, quoteInput } from "#app/modules/catalog/catalog.contract";
-import { departureState, priceBooking, todayOf } from "#app/modules/catalog/catalog.rules";
+import { departureState, depositMinimum, priceBooking, todayOf } from "#app/modules/catalog/catalog.rules";
 import { findDeparture, findPackage, listAttributesOfPackage, listDetailsOfAttributes } from "./catalog.repository";
 import { heldSeats } from "./tour-views";
 
@@ -111,7 +111,7 @@ export async function computeQuote(
     extras_total: price.extrasTotal,
     discount: price.discount,
     total: price.total,
-    min_first_payment: Math.min(pkg.minPayment * input.pax, price.total),
+    min_first_payment: depositMinimum(pkg.minPayment, input.pax, price.total),
   };
   return {
     quote,

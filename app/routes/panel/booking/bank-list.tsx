@@ -8,7 +8,8 @@ import { ContentTable, contentKey, Thumb, useDialogActionsColumn } from "#app/sh
 import type { ColumnDef } from "#app/shared/ui/data-table";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { Badge, buttonClass, PageHeader } from "#app/shared/ui/page-header";
-import { handleWriteError, panelGet } from "#app/shared/http/panel-api";
+import { handleWriteError } from "#app/shared/http/panel-api";
+import { bankClient, bankPaths } from "#app/modules/booking/booking.client";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/bank-list";
@@ -37,7 +38,7 @@ export default function BankList() {
       try {
         const res = await queryClient.fetchQuery({
           queryKey: [...BANK_KEY, "edit", b.id],
-          queryFn: ({ signal }) => panelGet<{ data: BankAccountDto }>(`/bank/${b.id}`, signal),
+          queryFn: ({ signal }) => bankClient.get(b.id, signal),
           staleTime: 0,
         });
         setEditing(res.data);
@@ -48,7 +49,7 @@ export default function BankList() {
     [queryClient, t],
   );
   const onDelete = useCallback(
-    (b: BankAccountDto) => void deleteRecord(`/bank/${b.id}`, { invalidate: [BANK_KEY], name: nameOf(b) }),
+    (b: BankAccountDto) => void deleteRecord(bankPaths.one(b.id), { invalidate: [BANK_KEY], name: nameOf(b) }),
     [deleteRecord, nameOf],
   );
   const actions = useDialogActionsColumn<BankAccountDto>(nameOf, (b) => void onEdit(b), onDelete);
@@ -130,7 +131,7 @@ export default function BankList() {
       />
       <ContentTable<BankAccountDto>
         resource="bank"
-        path="/bank"
+        path={bankPaths.list}
         extra={ALL}
         columns={columns}
         caption={t("ui.list_title")}

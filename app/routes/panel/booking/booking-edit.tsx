@@ -1,44 +1,21 @@
-import { AlertTriangle, Trash2, UserPlus } from "lucide-react";
-import { useMemo } from "react";
-import { FormProvider, useFieldArray, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { data, useNavigate, useParams } from "react-router";
-import { toast } from "#app/shared/ui/toast";
-import {
-  type BookingDto,
-  type BookingUpdateInput,
-  bookingIdParam,
-  bookingUpdateInput,
-  MAX_GUESTS,
-} from "#app/modules/booking/booking.contract";
-import { passportExpiryMinimum } from "#app/modules/booking/booking.rules";
+import { useParams } from "react-router";
+import { bookingIdParam } from "#app/modules/booking/booking.contract";
 import { loadBooking } from "#app/modules/booking/server/booking-access";
-import { emptyGuest, GuestFields, guestToInput, uploadDocument } from "#app/modules/booking/ui/guest-fields";
-import { AppError } from "#app/shared/errors";
+import { orNotFound, paramOr404 } from "#app/shared/loader";
 import { serverT } from "#app/shared/i18n/server";
-import { api } from "#app/shared/http/client";
-import { controlClass, FormField } from "#app/shared/ui/form-field";
-import { useContractForm } from "#app/shared/ui/use-contract-form";
-import { FormActions, FormSkeleton, LoadFailed } from "#app/shared/ui/form-actions";
-import { buttonClass, FormSection, PageHeader } from "#app/shared/ui/page-header";
-import { handleWriteError } from "#app/shared/http/panel-api";
+import { FormSkeleton, LoadFailed } from "#app/shared/ui/form-actions";
+import { PageHeader } from "#app/shared/ui/page-header";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
-import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/booking-edit";
-import { useBooking, useBookingChanged, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
+import { useBooking } from "#app/modules/booking/ui/booking-kit";
+import { BookingEditor } from "#app/modules/booking/ui/booking-editor";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { ctx } = context;
-  const parsed = bookingIdParam.safeParse({ id: params.booking_id });
-  if (!parsed.success) throw data(null, { status: 404 });
-  let code: string;
-  try {
-    // Only the code for the title: the guests (private data) load through the API, which logs an admin's read.
-    code = (await loadBooking(ctx, parsed.data.id)).code;
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") throw data(null, { status: 404 });
-    throw error;
-  }
+  const { id } = paramOr404(bookingIdParam, { id: params.booking_id });
+  // Only the code for the title: the guests (private data) load through the API, which logs an admin's read.
+  const { code } = await orNotFound(() => loadBooking(ctx, id));
   const t = serverT(ctx.locale, "booking_panel");
   return { title: t("edit.title_code", { code }) };
 }
@@ -65,7 +42,7 @@ export default function BookingEdit() {
         back={{ to: showTo, label: t("edit.back") }}
       />
       {booking ? (
-        booking.status === "canceled" || booking.status === "processed" ? (
+        !booking.can_edit ? (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
             {t("edit.locked")}
           </p>
@@ -78,169 +55,5 @@ export default function BookingEdit() {
         <FormSkeleton />
       )}
     </div>
-  );
-}
-
-function BookingEditor({ booking }: { booking: BookingDto }) {
-  const { t } = useTranslation(["booking_panel", "catalog_admin"]);
-  const navigate = useNavigate();
-  const confirmUpdate = useConfirmUpdate();
-  const changed = useBookingChanged();
-  const fmt = useBookingFormat();
-  const showTo = `/panel/booking-history/${booking.id}`;
-  // The server refuses a passport that expires less than six months after the trip ends.
-  const passportMin = booking.time ? passportExpiryMinimum(booking.time.end_date.slice(0, 10)) : null;
-
-  const defaultValues = useMemo<BookingUpdateInput>(
-    () => ({
-      booking_name: booking.booking_name,
-      special_request: booking.special_request ?? "",
-      guests: [...booking.guests].sort((a, b) => a.position - b.position).map((g) => guestToInput(g)),
-      reason: "",
-    }),
-    [booking],
-  );
-  const form = useContractForm(bookingUpdateInput, { defaultValues, shouldFocusError: true });
-  const { errors, isSubmitting } = form.formState;
-  const guests = useFieldArray({ control: form.control, name: "guests" });
-  const count = useWatch({ control: form.control, name: "guests" })?.length ?? guests.fields.length;
-  const paxChanged = count !== booking.pax;
-  const guestsError = (errors.guests as { message?: string; root?: { message?: string } } | undefined)?.message;
-
-  const submit = form.handleSubmit(async (input) => {
-    if (!(await confirmUpdate())) return;
-    try {
-      const res = await api<{ message: string; data: BookingDto }>(`/booking/${booking.id}`, {
-        method: "PUT",
-        body: input,
-      });
-      toast.success(res.message);
-      await changed(res.data);
-      navigate(showTo);
-    } catch (err) {
-      handleWriteError(err, t("catalog_admin:ui.unavailable"), form);
-    }
-  });
-
-  return (
-    <FormProvider {...form}>
-      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-6" data-testid="booking-edit-form">
-        <FormSection title={t("edit.booking_section")}>
-          <div className="grid gap-4">
-            <FormField label={t("column.booking_name")} error={errors.booking_name?.message} required>
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  {...form.register("booking_name")}
-                  type="text"
-                  className={controlClass}
-                  data-testid="edit-booking-name"
-                />
-              )}
-            </FormField>
-            <FormField
-              label={t("detail.special_request")}
-              error={errors.special_request?.message}
-              optionalLabel={t("catalog_admin:ui.optional")}
-            >
-              {(a11y) => (
-                <textarea
-                  {...a11y}
-                  {...form.register("special_request")}
-                  rows={3}
-                  className={controlClass}
-                  data-testid="edit-special-request"
-                />
-              )}
-            </FormField>
-          </div>
-        </FormSection>
-
-        {guests.fields.map((field, index) => (
-          <FormSection
-            key={field.id}
-            title={index === 0 ? t("edit.guest_lead", { n: index + 1 }) : t("edit.guest_n", { n: index + 1 })}
-            testId={`edit-guest-${index}`}
-            actions={
-              guests.fields.length > 1 ? (
-                <button
-                  type="button"
-                  className={buttonClass.danger}
-                  onClick={() => guests.remove(index)}
-                  data-testid={`edit-guest-remove-${index}`}
-                >
-                  <Trash2 aria-hidden className="size-4" />
-                  {t("edit.remove_guest")}
-                  <span className="sr-only"> {t("edit.guest_n", { n: index + 1 })}</span>
-                </button>
-              ) : null
-            }
-          >
-            <GuestFields
-              prefix={`guests.${index}`}
-              index={index}
-              onUploadVisa={uploadDocument}
-              passportExpiryMin={passportMin}
-              formatDate={fmt.date}
-            />
-          </FormSection>
-        ))}
-
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            disabled={count >= MAX_GUESTS}
-            onClick={() => guests.append(emptyGuest(booking.guests[0]?.country ?? ""))}
-            data-testid="edit-guest-add"
-          >
-            <UserPlus aria-hidden className="size-5" />
-            {t("edit.add_guest")}
-          </button>
-          {guestsError ? (
-            <p role="alert" className="text-sm text-red-700">
-              {guestsError}
-            </p>
-          ) : null}
-        </div>
-
-        {paxChanged ? (
-          <p
-            className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
-            data-testid="edit-requote"
-          >
-            <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0" />
-            <span>
-              {t("edit.requote", {
-                from: fmt.number(booking.pax),
-                to: fmt.number(count),
-                total: fmt.money(booking.total, booking.currency),
-              })}
-            </span>
-          </p>
-        ) : null}
-
-        <FormSection title={t("edit.reason_section")}>
-          <FormField
-            label={t("edit.reason")}
-            error={errors.reason?.message}
-            hint={t("edit.reason_hint")}
-            optionalLabel={t("catalog_admin:ui.optional")}
-          >
-            {(a11y) => (
-              <textarea
-                {...a11y}
-                {...form.register("reason")}
-                rows={2}
-                className={controlClass}
-                data-testid="edit-reason"
-              />
-            )}
-          </FormField>
-        </FormSection>
-
-        <FormActions saving={isSubmitting} cancelTo={showTo} saveTestId="edit-save" />
-      </form>
-    </FormProvider>
   );
 }

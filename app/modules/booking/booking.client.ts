@@ -1,0 +1,151 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { meResponse } from "#app/modules/account/account.contract";
+import type {
+  departuresResponse,
+  quoteInput,
+  quoteResponse,
+  toursResponse,
+} from "#app/modules/catalog/catalog.contract";
+import type { uploadResponse } from "#app/modules/media/media.contract";
+import { api } from "#app/shared/http/client";
+import { toQuery } from "#app/shared/http/panel-api";
+import type {
+  BankInput,
+  BookingUpdateInput,
+  bankActionResponse,
+  bankListResponse,
+  bankResponse,
+  bookingActionResponse,
+  bookingListResponse,
+  bookingResponse,
+  CheckoutInput,
+  ListBookingsQuery,
+  PaymentInput,
+  paymentActionResponse,
+  pendingCountResponse,
+  StatusInput,
+} from "./booking.contract";
+
+/*
+ * The browser's one door to the booking, payment and bank API: every URL and every response
+ * type of these screens is written here, typed from booking.contract.ts. Also the few reads of
+ * other modules the booking screens make (the checkout's quote, the list's package filters, a
+ * private document upload, the profile fill), so no booking screen writes a URL.
+ */
+
+type BookingListResponse = z.infer<typeof bookingListResponse>;
+type BookingResponse = z.infer<typeof bookingResponse>;
+type BookingActionResponse = z.infer<typeof bookingActionResponse>;
+type PaymentActionResponse = z.infer<typeof paymentActionResponse>;
+type BankListResponse = z.infer<typeof bankListResponse>;
+type BankResponse = z.infer<typeof bankResponse>;
+type BankActionResponse = z.infer<typeof bankActionResponse>;
+/** A list query as the screens build it (empty values are left out of the URL). */
+type ListParams = { [K in keyof ListBookingsQuery]?: ListBookingsQuery[K] | string | number | null };
+
+/**
+ * TanStack Query keys. Their values are those the screens used before (a write invalidates the
+ * booking lists of every screen, the panel badge follows the pending count).
+ */
+export const bookingKeys = {
+  all: ["panel", "booking"] as const,
+  lists: () => [...bookingKeys.all, "list"] as const,
+  list: (params: ListParams | Record<string, unknown>) => [...bookingKeys.lists(), params] as const,
+  detail: (id: string) => [...bookingKeys.all, "detail", id] as const,
+  pendingCount: ["booking-count-pending"] as const,
+  quotes: "checkout-quote",
+  activeBanks: ["panel", "bank", "active"] as const,
+  publicBanks: ["bank", "public"] as const,
+  filterTours: ["panel", "tour", "all-for-filter"] as const,
+  filterDepartures: (tourId: number) => ["panel", "tour", tourId, "departures"] as const,
+};
+
+/** The bank API's paths, for the shared list table and delete action that take a path. */
+export const bankPaths = { list: "/bank", one: (id: number) => `/bank/${id}` };
+
+export const bookingClient = {
+  list: (params: ListParams, signal?: AbortSignal) =>
+    api<BookingListResponse>(`/booking${toQuery(params as Record<string, string | number | null | undefined>)}`, {
+      signal,
+    }),
+  get: (id: string, signal?: AbortSignal) => api<BookingResponse>(`/booking/${id}`, { signal }),
+  pendingCount: (signal?: AbortSignal) =>
+    api<z.infer<typeof pendingCountResponse>>("/booking/count/pending", { signal }),
+  create: (input: CheckoutInput, idempotencyKey: string) =>
+    api<BookingActionResponse>("/booking", {
+      method: "POST",
+      body: input,
+      headers: { "Idempotency-Key": idempotencyKey },
+    }),
+  update: (id: string, input: BookingUpdateInput) =>
+    api<BookingActionResponse>(`/booking/${id}`, { method: "PUT", body: input }),
+  cancel: (id: string) => api<BookingActionResponse>(`/booking/${id}/cancel`, { method: "POST", body: {} }),
+  setStatus: (id: string, input: StatusInput) =>
+    api<BookingActionResponse>(`/booking/${id}/status`, { method: "PUT", body: input }),
+  pay: (id: string, input: PaymentInput, idempotencyKey: string) =>
+    api<PaymentActionResponse>(`/booking/${id}/payment`, {
+      method: "POST",
+      body: input,
+      headers: { "Idempotency-Key": idempotencyKey },
+    }),
+  confirmPayment: (paymentId: number) =>
+    api<BookingActionResponse>(`/payment/${paymentId}/confirm`, { method: "POST", body: {} }),
+  rejectPayment: (paymentId: number, input: { reason: string }) =>
+    api<BookingActionResponse>(`/payment/${paymentId}/reject`, { method: "POST", body: input }),
+
+  // ---------- reads of other modules the booking screens need ----------
+  /** The checkout's price (POST /tour/{id}/quote); its 422s are the form's, not a toast. */
+  quote: (tourId: number, input: z.input<typeof quoteInput>, signal?: AbortSignal) =>
+    api<z.infer<typeof quoteResponse>>(`/tour/${tourId}/quote`, { method: "POST", body: input, signal, quiet: true }),
+  /** Every package whatever its status, for the booking list's filter. */
+  filterTours: (signal?: AbortSignal) => api<z.infer<typeof toursResponse>>("/tour?limit=-1&status=all", { signal }),
+  departures: (tourId: number, signal?: AbortSignal) =>
+    api<z.infer<typeof departuresResponse>>(`/tour/${tourId}/time`, { signal }),
+  /** A private document (transfer proof, visa): only its owner and the admins can open it. */
+  uploadDocument: (file: File) => {
+    const body = new FormData();
+    body.append("file", file);
+    return api<z.infer<typeof uploadResponse>>("/upload?purpose=document", { method: "POST", body });
+  },
+  me: () => api<z.infer<typeof meResponse>>("/me"),
+};
+
+export const bankClient = {
+  list: (params: { limit?: number; all?: boolean } = {}, signal?: AbortSignal, quiet?: boolean) =>
+    api<BankListResponse>(`${bankPaths.list}${toQuery(params)}`, { signal, quiet }),
+  get: (id: number, signal?: AbortSignal) => api<BankResponse>(bankPaths.one(id), { signal }),
+  save: (id: number | null, input: BankInput) =>
+    api<BankActionResponse>(id === null ? bankPaths.list : bankPaths.one(id), {
+      method: id === null ? "POST" : "PUT",
+      body: input,
+    }),
+};
+
+export const bookingQueries = {
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: bookingKeys.detail(id),
+      queryFn: ({ signal }) => bookingClient.get(id, signal),
+    }),
+  list: (params: ListParams) =>
+    queryOptions({
+      queryKey: bookingKeys.list(params),
+      queryFn: ({ signal }) => bookingClient.list(params, signal),
+    }),
+  pendingCount: () =>
+    queryOptions({ queryKey: bookingKeys.pendingCount, queryFn: ({ signal }) => bookingClient.pendingCount(signal) }),
+  /** The agency's accounts a customer may pay to (panel pay dialog). */
+  activeBanks: () =>
+    queryOptions({
+      queryKey: bookingKeys.activeBanks,
+      queryFn: ({ signal }) => bankClient.list({ limit: -1 }, signal),
+    }),
+  filterTours: () =>
+    queryOptions({ queryKey: bookingKeys.filterTours, queryFn: ({ signal }) => bookingClient.filterTours(signal) }),
+  departures: (tourId: number) =>
+    queryOptions({
+      queryKey: bookingKeys.filterDepartures(tourId),
+      queryFn: ({ signal }) => bookingClient.departures(tourId, signal),
+    }),
+};

@@ -1,0 +1,324 @@
+import { AlertTriangle, Ban, CircleCheck, Clock, CreditCard, Info, Pencil, XCircle } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "#app/shared/ui/toast";
+import type { BookingDto, PaymentDto } from "#app/modules/booking/booking.contract";
+import { useRootData } from "#app/root";
+import { useConfirm } from "#app/shared/ui/confirm-dialog";
+import { buttonClass, FormSection } from "#app/shared/ui/page-header";
+import { handleWriteError } from "#app/shared/http/panel-api";
+import { BookingStatusBadge, Detail, useBookingChanged, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
+import { PayDialog } from "#app/modules/booking/ui/pay-dialog";
+import { RejectDialog, StatusActions, useConfirmPayment } from "#app/modules/booking/ui/booking-review";
+import {
+  GuestsSection,
+  HistorySection,
+  PaymentsSection,
+  PriceCard,
+  PrintLink,
+} from "#app/modules/booking/ui/booking-sections";
+import { bookingClient } from "#app/modules/booking/booking.client";
+export function HeaderActions({ booking }: { booking: BookingDto }) {
+  const { t } = useTranslation("booking_panel");
+  return (
+    <>
+      <PrintLink bookingId={booking.id} />
+      {booking.can_edit ? (
+        <Link
+          to={`/panel/booking-history/${booking.id}/edit`}
+          className={buttonClass.secondary}
+          data-testid="booking-edit"
+        >
+          <Pencil aria-hidden className="size-4" />
+          {t("detail.edit")}
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
+export function BookingDetail({ booking }: { booking: BookingDto }) {
+  const { t } = useTranslation(["booking_panel", "catalog_admin"]);
+  const { user } = useRootData();
+  const isAdmin = user?.role === "admin";
+  const fmt = useBookingFormat();
+  const confirm = useConfirm();
+  const changed = useBookingChanged();
+  const confirmPayment = useConfirmPayment(booking);
+  const [rejecting, setRejecting] = useState<PaymentDto | null>(null);
+  const [params, setParams] = useSearchParams();
+  const [payOpen, setPayOpen] = useState(false);
+  const [canceling, setCanceling] = useState(false);
+  const canPay = !isAdmin && booking.next_payment !== null && booking.remaining > 0;
+  const awaiting = booking.payments.filter((p) => p.status === "pending").length;
+  // The server refuses a customer's cancel while a payment awaits review (cancel_payment_waiting).
+  const canCancel = !isAdmin && booking.can_cancel && awaiting === 0;
+
+  // The checkout lands here with ?pay=1: open the payment dialog once, then drop the flag.
+  const payParam = params.get("pay") === "1";
+  useEffect(() => {
+    if (!payParam) return;
+    if (canPay) setPayOpen(true);
+    setParams(
+      (p) => {
+        p.delete("pay");
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [payParam, canPay, setParams]);
+
+  const cancel = useCallback(async () => {
+    // "Batal" beside "Batalkan pemesanan" reads as the same word: both buttons say what they do.
+    const ok = await confirm({
+      text: t("detail.cancel_confirm"),
+      confirmLabel: t("detail.cancel_yes"),
+      cancelLabel: t("detail.cancel_keep"),
+      danger: true,
+    });
+    if (!ok) return;
+    setCanceling(true);
+    try {
+      const res = await bookingClient.cancel(booking.id);
+      toast.success(res.message);
+      await changed(res.data);
+    } catch (err) {
+      handleWriteError(err, t("catalog_admin:ui.unavailable"));
+      void changed(undefined, booking.id);
+    } finally {
+      setCanceling(false);
+    }
+  }, [confirm, t, booking.id, changed]);
+
+  const payButton = (testId: string) =>
+    canPay ? (
+      <button type="button" className={buttonClass.primary} onClick={() => setPayOpen(true)} data-testid={testId}>
+        <CreditCard aria-hidden className="size-5" />
+        {t("detail.pay")}
+      </button>
+    ) : null;
+
+  return (
+    <div className="space-y-6" data-testid="booking-detail" data-status={booking.status}>
+      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <BookingStatusBadge status={booking.status} testId="booking-status" />
+        <span>{t(`payment_type.${booking.payment_type}`)}</span>
+        <span aria-hidden="true">·</span>
+        <span>{t(`payment_method.${booking.payment_method}`)}</span>
+        <span aria-hidden="true">·</span>
+        <span>{t("detail.booked_on", { date: fmt.dateTime(booking.created_at) })}</span>
+      </div>
+
+      {/* What needs doing now. */}
+      {canPay ? (
+        <Banner tone="amber" icon={AlertTriangle} testId="outstanding-banner" action={payButton("pay-open")}>
+          <p className="font-semibold">{t("detail.outstanding")}</p>
+          <p>
+            {booking.next_payment?.first && booking.next_payment.min < booking.next_payment.max
+              ? t("detail.outstanding_first", {
+                  min: fmt.money(booking.next_payment.min, booking.currency),
+                  total: fmt.money(booking.next_payment.max, booking.currency),
+                })
+              : t("detail.outstanding_amount", {
+                  amount: fmt.money(booking.next_payment?.max ?? booking.remaining, booking.currency),
+                })}
+          </p>
+        </Banner>
+      ) : null}
+      {booking.status === "pending" && booking.paid_total === 0 && booking.expires_at ? (
+        <Banner tone="slate" icon={Clock} testId="expiry-banner">
+          <p>{t("detail.pay_before", { date: fmt.dateTime(booking.expires_at) })}</p>
+        </Banner>
+      ) : null}
+      {awaiting > 0 ? (
+        <Banner tone="blue" icon={Info} testId="awaiting-banner">
+          <p>{isAdmin ? t("detail.awaiting_admin", { count: awaiting }) : t("detail.awaiting_customer")}</p>
+        </Banner>
+      ) : null}
+      {booking.status === "canceled" ? (
+        <Banner tone="red" icon={XCircle} testId="canceled-banner">
+          <p>{t("detail.canceled_note")}</p>
+        </Banner>
+      ) : null}
+
+      {/* The actions of the role: the customer's cancel, the admin's status moves. */}
+      {canCancel || (isAdmin && booking.status_actions.length) ? (
+        <div className="flex flex-wrap gap-2" data-testid="booking-actions">
+          {isAdmin ? (
+            <StatusActions booking={booking} />
+          ) : (
+            <button
+              type="button"
+              className={buttonClass.danger}
+              onClick={() => void cancel()}
+              disabled={canceling}
+              data-testid="booking-cancel"
+            >
+              <Ban aria-hidden className="size-4" />
+              {t("detail.cancel")}
+            </button>
+          )}
+        </div>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SummaryCard booking={booking} isAdmin={isAdmin} />
+        <PriceCard booking={booking} />
+      </div>
+
+      <PaymentsSection
+        booking={booking}
+        headerAction={payButton("pay-open-payments")}
+        actions={
+          isAdmin
+            ? (p) =>
+                p.status === "pending" ? (
+                  <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-200 pt-3">
+                    {/* A cancelled booking takes no money: only a rejection is left to do. */}
+                    {booking.status !== "canceled" && (
+                      <button
+                        type="button"
+                        className={buttonClass.primary}
+                        onClick={() => void confirmPayment(p)}
+                        data-testid="payment-confirm"
+                      >
+                        <CircleCheck aria-hidden className="size-4" />
+                        {t("review.confirm")}
+                        <span className="sr-only">
+                          {" "}
+                          {t("review.payment_of", { amount: fmt.money(p.amount, booking.currency) })}
+                        </span>
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className={buttonClass.danger}
+                      onClick={() => setRejecting(p)}
+                      data-testid="payment-reject"
+                    >
+                      <XCircle aria-hidden className="size-4" />
+                      {t("review.reject")}
+                      <span className="sr-only">
+                        {" "}
+                        {t("review.payment_of", { amount: fmt.money(p.amount, booking.currency) })}
+                      </span>
+                    </button>
+                  </div>
+                ) : null
+            : undefined
+        }
+      />
+      <GuestsSection booking={booking} />
+      <HistorySection booking={booking} />
+
+      {isAdmin ? (
+        <RejectDialog booking={booking} payment={rejecting} onClose={() => setRejecting(null)} />
+      ) : (
+        <PayDialog booking={booking} open={payOpen} onOpenChange={setPayOpen} />
+      )}
+    </div>
+  );
+}
+
+function SummaryCard({ booking, isAdmin }: { booking: BookingDto; isAdmin: boolean }) {
+  const { t } = useTranslation("booking_panel");
+  const fmt = useBookingFormat();
+  return (
+    <FormSection title={t("detail.summary")} testId="booking-summary">
+      <dl className="grid gap-4 text-sm sm:grid-cols-2">
+        <Detail label={t("detail.code")} testId="booking-code">
+          <span className="font-mono font-semibold">{booking.code}</span>
+        </Detail>
+        <Detail label={t("column.booking_name")}>{booking.booking_name}</Detail>
+        <Detail label={t("column.package")} className="sm:col-span-2">
+          {booking.tour ? (
+            <>
+              {isAdmin ? (
+                <Link
+                  to={`/panel/tour/${booking.tour.id}`}
+                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
+                  {booking.tour.name}
+                </Link>
+              ) : (
+                <Link
+                  to={`/tour/${booking.tour.id}`}
+                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
+                  {booking.tour.name}
+                </Link>
+              )}{" "}
+              <span className="text-slate-600">({booking.tour.code})</span>
+            </>
+          ) : (
+            t("detail.package_removed")
+          )}
+        </Detail>
+        <Detail label={t("column.departure")}>
+          {booking.time ? fmt.range(booking.time.start_date, booking.time.end_date) : null}
+        </Detail>
+        <Detail label={t("column.pax")}>{t("list.pax", { count: booking.pax })}</Detail>
+        <Detail label={t("detail.special_request")} className="sm:col-span-2">
+          {booking.special_request ? <span className="whitespace-pre-line">{booking.special_request}</span> : null}
+        </Detail>
+        {isAdmin ? (
+          <div className="rounded-lg bg-slate-50 p-3 sm:col-span-2" data-testid="booking-customer">
+            <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t("column.customer")}</dt>
+            <dd className="mt-1 space-y-0.5 text-slate-900">
+              <span className="block font-medium">{booking.customer.name}</span>
+              <a
+                href={`mailto:${booking.customer.email}`}
+                className="block break-all text-brand-700 underline underline-offset-2"
+              >
+                {booking.customer.email}
+              </a>
+              {booking.customer.phone ? (
+                <a
+                  href={`tel:${booking.customer.phone.replace(/[^+\d]/g, "")}`}
+                  className="block text-brand-700 underline underline-offset-2"
+                >
+                  {booking.customer.phone}
+                </a>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </FormSection>
+  );
+}
+
+const BANNER_TONES = {
+  amber: "border-amber-300 bg-amber-50 text-amber-950",
+  slate: "border-slate-300 bg-white text-slate-800",
+  blue: "border-sky-300 bg-sky-50 text-sky-950",
+  red: "border-red-300 bg-red-50 text-red-950",
+};
+
+function Banner({
+  tone,
+  icon: Icon,
+  action,
+  children,
+  testId,
+}: {
+  tone: keyof typeof BANNER_TONES;
+  icon: typeof Info;
+  action?: React.ReactNode;
+  children: React.ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div
+      className={`flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-center ${BANNER_TONES[tone]}`}
+      data-testid={testId}
+    >
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
+        <div className="min-w-0 space-y-0.5 text-sm">{children}</div>
+      </div>
+      {action ? <div className="shrink-0">{action}</div> : null}
+    </div>
+  );
+}

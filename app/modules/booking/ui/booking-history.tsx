@@ -1,0 +1,401 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Compass, ReceiptText } from "lucide-react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { BOOKING_SORTS, BOOKING_STATUSES, type BookingSummaryDto } from "#app/modules/booking/booking.contract";
+import { useRootData } from "#app/root";
+import { type ColumnDef, DataTable, EmptyState, Pagination } from "#app/shared/ui/data-table";
+import { FilterSelect, SearchInput } from "#app/shared/ui/list-controls";
+import { Badge, buttonClass, PageHeader } from "#app/shared/ui/page-header";
+import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
+import { BookingStatusBadge, FilterDate, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
+import { bookingQueries } from "#app/modules/booking/booking.client";
+
+type Sort = (typeof BOOKING_SORTS)[number];
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ID = /^\d+$/;
+
+/**
+ * A customer's own bookings, or every booking for an admin, searched, filtered, sorted and paged
+ * by the server (GET /booking). The whole state lives in the URL.
+ */
+export function BookingHistory() {
+  const { t } = useTranslation(["booking_panel", "catalog_admin"]);
+  const { user } = useRootData();
+  const isAdmin = user?.role === "admin";
+  const fmt = useBookingFormat();
+  const list = useListParams();
+
+  const statusParam = list.get("status");
+  const status = (BOOKING_STATUSES as readonly string[]).includes(statusParam) ? statusParam : "";
+  const sortParam = list.get("sort");
+  const sort: Sort = (BOOKING_SORTS as readonly string[]).includes(sortParam) ? (sortParam as Sort) : "latest";
+  // Package, departure and dates are admin filters; a customer's list only filters by status and code.
+  const tourId = isAdmin && ID.test(list.get("tour_id")) ? list.get("tour_id") : "";
+  const timeId = tourId && ID.test(list.get("time_id")) ? list.get("time_id") : "";
+  const dateFrom = isAdmin && ISO_DAY.test(list.get("date_from")) ? list.get("date_from") : "";
+  const dateTo = isAdmin && ISO_DAY.test(list.get("date_to")) ? list.get("date_to") : "";
+
+  const params = {
+    page: list.page,
+    limit: list.limit,
+    search: list.search,
+    status,
+    tour_id: tourId,
+    time_id: timeId,
+    date_from: dateFrom,
+    date_to: dateTo,
+    sort: sort === "latest" ? "" : sort,
+  };
+  const query = useQuery({
+    ...bookingQueries.list(params),
+    placeholderData: keepPreviousData,
+  });
+  const rows = query.data?.data;
+  const meta = query.data?.meta;
+  useClampPage(list, meta);
+  const filtered = Boolean(list.search || status || tourId || timeId || dateFrom || dateTo);
+
+  // Admin filters: every package whatever its status, then the chosen package's departures.
+  const tours = useQuery({
+    ...bookingQueries.filterTours(),
+    select: (r) => r.data,
+    enabled: isAdmin,
+  });
+  const departures = useQuery({
+    ...bookingQueries.departures(Number(tourId)),
+    select: (r) => [...r.data].sort((a, b) => a.start_date.localeCompare(b.start_date)),
+    enabled: isAdmin && tourId !== "",
+  });
+
+  const columns = useMemo<ColumnDef<BookingSummaryDto>[]>(() => {
+    const cols: ColumnDef<BookingSummaryDto>[] = [
+      {
+        id: "code",
+        header: () => t("column.booking"),
+        cell: ({ row }) => {
+          const b = row.original;
+          return (
+            <div className="min-w-0 sm:min-w-36">
+              <Link
+                to={`/panel/booking-history/${b.id}`}
+                className="font-mono font-semibold text-brand-800 underline-offset-2 hover:underline"
+                data-testid="row-code"
+              >
+                {b.code}
+              </Link>
+              <span className="block text-sm text-slate-900 sm:max-w-48 sm:truncate">{b.booking_name}</span>
+              <span className="block text-xs text-slate-600 2xl:hidden">
+                {t("list.booked_on", { date: fmt.dateTime(b.created_at) })}
+              </span>
+              {/* Phones have no room for the other columns: what matters comes under the code. */}
+              <span className="mt-1 block text-sm text-slate-700 md:hidden">
+                {b.tour?.name ?? t("detail.package_removed")}
+                {b.time ? (
+                  <span className="block text-xs text-slate-600">
+                    {fmt.range(b.time.start_date, b.time.end_date)} · {t("list.pax", { count: b.pax })}
+                  </span>
+                ) : null}
+              </span>
+              {isAdmin ? <span className="block text-xs text-slate-600 lg:hidden">{b.customer.name}</span> : null}
+              <span className="mt-1 flex flex-wrap items-center gap-2 sm:hidden">
+                <span className="font-medium text-slate-900 tabular-nums">{fmt.money(b.total, b.currency)}</span>
+                <BookingStatusBadge status={b.status} />
+                <AwaitingBadge count={b.awaiting_confirmation} admin={isAdmin} />
+              </span>
+            </div>
+          );
+        },
+        meta: { rowHeader: true, className: "whitespace-normal" },
+      },
+      {
+        id: "package",
+        header: () => t("column.package"),
+        cell: ({ row }) => {
+          const b = row.original;
+          return (
+            <span className="block max-w-56 whitespace-normal">
+              <span className="block font-medium text-slate-900">{b.tour?.name ?? t("detail.package_removed")}</span>
+              {b.time ? (
+                <span className="block text-xs text-slate-600 2xl:hidden">
+                  {fmt.range(b.time.start_date, b.time.end_date)} · {t("list.pax", { count: b.pax })}
+                </span>
+              ) : null}
+            </span>
+          );
+        },
+        meta: { className: "hidden md:table-cell" },
+      },
+      {
+        id: "departure",
+        header: () => t("column.departure"),
+        cell: ({ row }) => {
+          const b = row.original;
+          return b.time ? (
+            <span className="whitespace-nowrap">{fmt.date(b.time.start_date)}</span>
+          ) : (
+            <span className="text-slate-600">—</span>
+          );
+        },
+        meta: { className: "hidden 2xl:table-cell" },
+      },
+      {
+        id: "pax",
+        header: () => t("column.pax"),
+        cell: ({ row }) => <span className="block text-right tabular-nums">{fmt.number(row.original.pax)}</span>,
+        meta: { className: "hidden 2xl:table-cell" },
+      },
+      {
+        id: "total",
+        header: () => t("column.total"),
+        cell: ({ row }) => {
+          const b = row.original;
+          return (
+            <span className="block text-right whitespace-nowrap tabular-nums">
+              <span className="font-medium text-slate-900">{fmt.money(b.total, b.currency)}</span>
+              <span className="block text-xs text-slate-600 2xl:hidden">
+                {t("list.paid_amount", { amount: fmt.money(b.paid_total, b.currency) })}
+              </span>
+            </span>
+          );
+        },
+        meta: { className: "hidden sm:table-cell" },
+      },
+      {
+        id: "paid",
+        header: () => t("column.paid"),
+        cell: ({ row }) => {
+          const b = row.original;
+          return (
+            <span className="block text-right whitespace-nowrap tabular-nums">
+              {fmt.money(b.paid_total, b.currency)}
+              {b.remaining > 0 && b.status !== "canceled" ? (
+                <span className="block text-xs text-slate-600">
+                  {t("list.remaining_amount", { amount: fmt.money(b.remaining, b.currency) })}
+                </span>
+              ) : null}
+            </span>
+          );
+        },
+        meta: { className: "hidden 2xl:table-cell" },
+      },
+      {
+        id: "status",
+        header: () => t("column.status"),
+        cell: ({ row }) => (
+          <span className="flex flex-col items-start gap-1">
+            <BookingStatusBadge status={row.original.status} testId="row-status" />
+            <AwaitingBadge count={row.original.awaiting_confirmation} admin={isAdmin} />
+          </span>
+        ),
+        meta: { className: "hidden sm:table-cell" },
+      },
+      {
+        id: "created",
+        header: () => t("column.created"),
+        cell: ({ row }) => <span className="whitespace-nowrap">{fmt.dateTime(row.original.created_at)}</span>,
+        meta: { className: "hidden 2xl:table-cell" },
+      },
+    ];
+    if (isAdmin)
+      cols.push({
+        id: "customer",
+        header: () => t("column.customer"),
+        cell: ({ row }) => <span className="block max-w-40 truncate">{row.original.customer.name}</span>,
+        meta: { className: "hidden lg:table-cell" },
+      });
+    return cols;
+  }, [t, fmt, isAdmin]);
+
+  const statusOptions = useMemo(
+    () => [
+      { value: "", label: t("list.all_statuses") },
+      ...BOOKING_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+    ],
+    [t],
+  );
+  const sortOptions = useMemo(() => BOOKING_SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) })), [t]);
+  const tourOptions = useMemo(
+    () => [
+      { value: "", label: t("list.all_packages") },
+      ...(tours.data ?? []).map((tour) => ({ value: String(tour.id), label: `${tour.name} (${tour.code})` })),
+    ],
+    [t, tours.data],
+  );
+  const departureOptions = useMemo(
+    () => [
+      { value: "", label: tourId ? t("list.all_departures") : t("list.choose_package_first") },
+      ...(departures.data ?? []).map((d) => ({ value: String(d.id), label: fmt.range(d.start_date, d.end_date) })),
+    ],
+    [t, fmt, tourId, departures.data],
+  );
+
+  const clearFilters = () =>
+    list.set({ search: null, status: null, tour_id: null, time_id: null, date_from: null, date_to: null });
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader
+        title={t("list.title")}
+        description={isAdmin ? t("list.intro_admin") : t("list.intro_customer")}
+        actions={
+          isAdmin ? null : (
+            <Link to="/tour" className={buttonClass.secondary}>
+              <Compass aria-hidden className="size-5" />
+              {t("list.browse_tours")}
+            </Link>
+          )
+        }
+      />
+      <div
+        className={`mb-4 grid grid-cols-2 gap-3 lg:items-end ${isAdmin ? "lg:grid-cols-4" : "lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]"}`}
+        data-testid="booking-filters"
+      >
+        <SearchInput
+          value={list.search}
+          onSearch={(search) => list.set({ search }, { replace: true })}
+          label={isAdmin ? t("list.search_admin") : t("list.search_customer")}
+          className={`col-span-2 ${isAdmin ? "" : "lg:col-span-1"}`}
+        />
+        <FilterSelect
+          label={t("column.status")}
+          value={status}
+          onChange={(v) => list.set({ status: v })}
+          options={statusOptions}
+          testId="filter-status"
+        />
+        <FilterSelect
+          label={t("list.sort_label")}
+          value={sort}
+          onChange={(v) => list.set({ sort: v === "latest" ? null : v })}
+          options={sortOptions}
+          testId="filter-sort"
+        />
+        {isAdmin ? (
+          <>
+            <FilterSelect
+              label={t("column.package")}
+              value={tourId}
+              onChange={(v) => list.set({ tour_id: v, time_id: null })}
+              options={tourOptions}
+              testId="filter-tour"
+              className="col-span-2 lg:col-span-1"
+            />
+            <DepartureFilter
+              label={t("column.departure")}
+              value={timeId}
+              disabled={!tourId}
+              onChange={(v) => list.set({ time_id: v })}
+              options={departureOptions}
+            />
+            <FilterDate
+              label={t("list.date_from")}
+              value={dateFrom}
+              max={dateTo}
+              onChange={(v) => list.set({ date_from: v })}
+              testId="filter-date-from"
+            />
+            <FilterDate
+              label={t("list.date_to")}
+              value={dateTo}
+              min={dateFrom}
+              onChange={(v) => list.set({ date_to: v })}
+              testId="filter-date-to"
+            />
+          </>
+        ) : null}
+      </div>
+      <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : ""}>
+        <DataTable
+          data={rows ?? NO_ROWS}
+          columns={columns}
+          caption={t("list.title")}
+          loading={!rows}
+          getRowId={(row) => row.id}
+          testId="booking-table"
+          empty={
+            <EmptyState
+              icon={<ReceiptText aria-hidden className="size-6" />}
+              title={
+                filtered ? t("catalog_admin:ui.no_results") : isAdmin ? t("list.empty_admin") : t("list.empty_customer")
+              }
+              text={
+                filtered
+                  ? t("catalog_admin:ui.no_results_hint")
+                  : isAdmin
+                    ? t("list.empty_admin_hint")
+                    : t("list.empty_customer_hint")
+              }
+              action={
+                filtered ? (
+                  <button type="button" className={buttonClass.secondary} onClick={clearFilters}>
+                    {t("catalog_admin:ui.clear_filters")}
+                  </button>
+                ) : isAdmin ? undefined : (
+                  <Link to="/tour" className={buttonClass.primary}>
+                    <Compass aria-hidden className="size-5" />
+                    {t("list.browse_tours")}
+                  </Link>
+                )
+              }
+            />
+          }
+        />
+      </div>
+      {query.isError && !rows ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {t("list.load_failed")}{" "}
+          <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
+            {t("catalog_admin:ui.retry")}
+          </button>
+        </p>
+      ) : null}
+      {meta ? (
+        <Pagination
+          page={meta.page}
+          lastPage={meta.last_page}
+          limit={meta.limit}
+          total={meta.total}
+          onPage={(page) => list.set({ page })}
+          onLimit={(limit) => list.set({ limit })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+const NO_ROWS: BookingSummaryDto[] = [];
+
+/** "2 payments to review" (admin) or "awaiting confirmation" (customer) beside the status. */
+function AwaitingBadge({ count, admin }: { count: number; admin: boolean }) {
+  const { t } = useTranslation("booking_panel");
+  if (count <= 0) return null;
+  return (
+    <Badge tone="amber" testId="row-awaiting">
+      {admin ? t("list.to_review", { count }) : t("payment_status.pending")}
+    </Badge>
+  );
+}
+
+/** The departure filter: a select that waits for a package to be chosen. */
+function DepartureFilter({
+  label,
+  value,
+  disabled,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <fieldset disabled={disabled} className="col-span-2 min-w-0 disabled:opacity-70 lg:col-span-1">
+      <FilterSelect label={label} value={value} onChange={onChange} options={options} testId="filter-departure" />
+    </fieldset>
+  );
+}

@@ -1,0 +1,111 @@
+import type { BankAccountDto, BookingDto, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
+
+/*
+ * DTOs as the booking API answers them, for the component tests of the booking screens.
+ */
+
+export const BOOKING_ID = "0b6f7c1e-5d2a-4f8e-9a41-2c3d4e5f6a7b";
+
+export function aGuest(over: Partial<GuestDto> = {}): GuestDto {
+  return {
+    id: 1,
+    position: 0,
+    full_name: "Siti Rahmawati",
+    gender: "female",
+    birth_date: "1985-04-12",
+    birth_place: "Bandung",
+    marital_status: "married",
+    job: null,
+    job_address: null,
+    passport_number: "C1234567",
+    ic_number: null,
+    passport_issue_date: "2022-01-10",
+    passport_expiry_date: "2032-01-10",
+    visa: null,
+    visa_file_id: null,
+    visa_file_url: null,
+    heir_name: null,
+    heir_relationship: null,
+    phone: "+62812345678",
+    email: "siti@example.com",
+    postal_code: null,
+    country: "ID",
+    state: null,
+    address: null,
+    company: null,
+    ...over,
+  };
+}
+
+export function aPayment(over: Partial<PaymentDto> = {}): PaymentDto {
+  return {
+    id: 31,
+    booking_id: BOOKING_ID,
+    amount: 10_000_000_00,
+    method: "manual",
+    bank_account_id: 4,
+    bank_label: "Bank Mandiri 1234567890",
+    proof_file_id: "proof-1",
+    proof_url: "/api/file/proof-1",
+    payer_name: "Siti Rahmawati",
+    payment_date: "2026-11-20",
+    status: "pending",
+    note: null,
+    reviewed_by: null,
+    reviewed_at: null,
+    created_at: "2026-11-20T03:00:00.000Z",
+    ...over,
+  };
+}
+
+export function aBooking(over: Partial<BookingDto> = {}): BookingDto {
+  return {
+    id: BOOKING_ID,
+    code: "K7MP3QXA",
+    booking_name: "Keluarga Rahmawati",
+    status: "pending",
+    pax: 1,
+    currency: "IDR",
+    total: 30_000_000_00,
+    paid_total: 0,
+    remaining: 30_000_000_00,
+    payment_type: "full",
+    payment_method: "manual",
+    tour: { id: 7, name: "Umrah Reguler 9 Hari", code: "UMR-9" },
+    time: { id: 70, start_date: "2027-02-01", end_date: "2027-02-09" },
+    customer: { id: 3, name: "Siti Rahmawati", email: "siti@example.com", phone: null },
+    awaiting_confirmation: 0,
+    created_at: "2026-11-19T02:00:00.000Z",
+    unit_price: 30_000_000_00,
+    subtotal: 30_000_000_00,
+    extras_total: 0,
+    discount: 0,
+    min_first_payment: 30_000_000_00,
+    special_request: null,
+    card_payment_link: null,
+    next_payment: { min: 30_000_000_00, max: 30_000_000_00, first: true },
+    expires_at: null,
+    can_cancel: true,
+    can_edit: false,
+    status_actions: [],
+    guests: [aGuest()],
+    extras: [],
+    payments: [],
+    history: [],
+    ...over,
+  };
+}
+
+export function aBank(over: Partial<BankAccountDto> = {}): BankAccountDto {
+  return {
+    id: 4,
+    bank_name: "Bank Mandiri",
+    account_number: "1234567890",
+    account_holder: "PT Agency Travel",
+    vendor: "mandiri",
+    logo: null,
+    is_active: true,
+    sort_order: 0,
+    ...over,
+  };
+}

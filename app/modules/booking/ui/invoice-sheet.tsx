@@ -1,0 +1,403 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { BookingDto } from "#app/modules/booking/booking.contract";
+import { useRootData } from "#app/root";
+import { AGENCY_TIME_ZONE } from "#app/shared/agency-time";
+import { localeTag } from "#app/shared/i18n/config";
+import { type Currency, formatMoney } from "#app/shared/money";
+
+import type { BankAccountDto } from "#app/modules/booking/booking.contract";
+import type { SettingDto } from "#app/modules/setting/setting.contract";
+
+// A4 with printer-safe margins; the screen shows the same sheet centred.
+const PAGE_CSS = "@page { size: A4; margin: 12mm 12mm 14mm; }";
+
+const STATUS_CLASS: Record<BookingDto["status"], string> = {
+  pending: "border-amber-500 text-amber-900",
+  processing: "border-sky-600 text-sky-900",
+  paid: "border-emerald-600 text-emerald-800",
+  processed: "border-slate-500 text-slate-800",
+  canceled: "border-red-600 text-red-800",
+};
+
+function useInvoiceFormat(currency: string) {
+  const { locale } = useRootData();
+  return useMemo(() => {
+    const tag = localeTag[locale];
+    const day = new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" });
+    const moment = new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: AGENCY_TIME_ZONE });
+    const calendar = (iso: string) => {
+      const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+      return Number.isNaN(d.getTime()) ? iso : day.format(d);
+    };
+    return {
+      money: (minor: number) => formatMoney(minor, currency as Currency, locale),
+      calendar,
+      moment: (iso: string) => {
+        const d = new Date(iso);
+        return Number.isNaN(d.getTime()) ? iso : moment.format(d);
+      },
+      number: (n: number) => new Intl.NumberFormat(tag).format(n),
+    };
+  }, [locale, currency]);
+}
+
+/** A booking's invoice on one A4 sheet: the agency, the customer, the lines, the payments, where to pay. */
+export function InvoiceSheet({
+  booking: b,
+  setting,
+  banks,
+  printedAt,
+}: {
+  booking: BookingDto;
+  setting: SettingDto;
+  banks: BankAccountDto[];
+  printedAt: string;
+}) {
+  const { t } = useTranslation(["bank", "booking_panel"]);
+  const f = useInvoiceFormat(b.currency);
+  const linesTotal = b.subtotal + b.extras_total;
+  const showBanks = b.status !== "canceled" && b.remaining > 0 && banks.length > 0;
+
+  return (
+    <article
+      className="mx-auto max-w-[210mm] bg-white p-3 text-[12px] leading-snug text-slate-900 shadow-sm ring-1 ring-slate-200 [overflow-wrap:anywhere] sm:p-10 sm:text-[13px] print:max-w-none print:p-0 print:text-[11px] print:shadow-none print:ring-0"
+      data-testid="invoice"
+    >
+      <style>{PAGE_CSS}</style>
+
+      {/* Agency and invoice heading */}
+      <header className="flex flex-col gap-6 border-b-2 border-slate-900 pb-5 sm:flex-row sm:items-start sm:justify-between print:flex-row print:items-start print:justify-between print:pb-3">
+        <div className="flex min-w-0 items-start gap-4">
+          {setting.logo_url ? (
+            <img src={setting.logo_url} alt="" className="h-14 w-auto max-w-32 shrink-0 object-contain print:h-12" />
+          ) : null}
+          <div className="min-w-0">
+            <p className="text-[1.35em] font-bold text-slate-900" data-testid="invoice-agency">
+              {setting.name}
+            </p>
+            {setting.address ? <p className="mt-1 text-slate-700">{setting.address}</p> : null}
+            <p className="mt-1 text-slate-700">
+              {[
+                setting.phone ? `${t("invoice.phone")}: ${setting.phone}` : null,
+                setting.email_url ? `${t("invoice.email")}: ${setting.email_url}` : null,
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </p>
+          </div>
+        </div>
+        <div className="shrink-0 sm:text-right print:text-right">
+          <h1 className="text-3xl font-bold tracking-wide text-slate-900 uppercase print:text-2xl">
+            {t("invoice.title")}
+          </h1>
+          <dl className="mt-2 grid grid-cols-[auto_auto] gap-x-3 gap-y-0.5 sm:justify-end print:justify-end">
+            <dt className="text-slate-600">{t("invoice.code")}</dt>
+            <dd className="font-mono font-semibold tracking-wider" data-testid="invoice-code">
+              {b.code}
+            </dd>
+            <dt className="text-slate-600">{t("invoice.date")}</dt>
+            <dd>{f.moment(b.created_at)}</dd>
+            <dt className="text-slate-600">{t("invoice.status")}</dt>
+            <dd>
+              <span
+                className={`inline-block rounded border px-1.5 text-[0.85em] font-semibold uppercase ${STATUS_CLASS[b.status]}`}
+                data-testid="invoice-status"
+              >
+                {t(`booking_panel:status.${b.status}`)}
+              </span>
+            </dd>
+          </dl>
+        </div>
+      </header>
+
+      {/* Who and what */}
+      <section className="mt-5 grid gap-5 sm:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-4">
+        <div>
+          <h2 className={sectionTitle}>{t("invoice.billed_to")}</h2>
+          <p className="font-semibold">{b.customer.name}</p>
+          <p className="text-slate-700">{b.customer.email}</p>
+          {b.customer.phone ? <p className="text-slate-700">{b.customer.phone}</p> : null}
+          <p className="mt-2">
+            <span className="text-slate-600">{t("invoice.booking_name")}: </span>
+            <span className="font-medium" data-testid="invoice-booking-name">
+              {b.booking_name}
+            </span>
+          </p>
+        </div>
+        <div>
+          <h2 className={sectionTitle}>{t("invoice.trip")}</h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+            <dt className="text-slate-600">{t("invoice.package")}</dt>
+            <dd className="font-semibold" data-testid="invoice-package">
+              {b.tour?.name ?? t("invoice.package_removed")}
+            </dd>
+            {b.tour ? (
+              <>
+                <dt className="text-slate-600">{t("invoice.package_code")}</dt>
+                <dd className="font-mono">{b.tour.code}</dd>
+              </>
+            ) : null}
+            {b.time ? (
+              <>
+                <dt className="text-slate-600">{t("invoice.departure")}</dt>
+                <dd>{f.calendar(b.time.start_date)}</dd>
+                <dt className="text-slate-600">{t("invoice.return")}</dt>
+                <dd>{f.calendar(b.time.end_date)}</dd>
+              </>
+            ) : null}
+            <dt className="text-slate-600">{t("invoice.pax")}</dt>
+            <dd>{f.number(b.pax)}</dd>
+            <dt className="text-slate-600">{t("invoice.payment_type")}</dt>
+            <dd>{t(`booking_panel:payment_type.${b.payment_type}`)}</dd>
+          </dl>
+        </div>
+      </section>
+
+      {/* Guests */}
+      <section className="mt-6 break-inside-avoid print:mt-3">
+        <h2 className={sectionTitle}>{t("invoice.guests")}</h2>
+        <div className={scroller}>
+          <table className={tableClass} data-testid="invoice-guests">
+            <thead>
+              <tr className={headRow}>
+                <th scope="col" className={`${th} w-10`}>
+                  {t("invoice.no")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("invoice.name")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("invoice.gender_label")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("invoice.passport")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {b.guests.map((g, i) => (
+                <tr key={g.id} className={bodyRow}>
+                  <td className={`${td} tabular-nums`}>{i + 1}</td>
+                  <th scope="row" className={`${td} font-medium`}>
+                    {g.full_name}
+                  </th>
+                  <td className={td}>{t(`invoice.gender.${g.gender}`)}</td>
+                  <td className={`${td} font-mono`}>{g.passport_number ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      {/* Price */}
+      <section className="mt-6 break-inside-avoid print:mt-3">
+        <h2 className={sectionTitle}>{t("invoice.price")}</h2>
+        <div className={scroller}>
+          <table className={tableClass} data-testid="invoice-price">
+            <thead>
+              <tr className={headRow}>
+                <th scope="col" className={th}>
+                  {t("invoice.description")}
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  {t("invoice.qty")}
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  {t("invoice.unit_price")}
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  {t("invoice.amount")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr className={bodyRow}>
+                <th scope="row" className={`${td} font-medium`}>
+                  {b.tour?.name ?? t("invoice.package_removed")}
+                  <span className="font-normal text-slate-600"> · {t("invoice.per.pax")}</span>
+                </th>
+                <td className={`${td} text-right tabular-nums`}>{f.number(b.pax)}</td>
+                <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{f.money(b.unit_price)}</td>
+                <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{f.money(b.subtotal)}</td>
+              </tr>
+              {b.extras.map((x) => (
+                <tr key={`${x.detail_id ?? ""}:${x.attribute_name}:${x.name}`} className={bodyRow}>
+                  <th scope="row" className={`${td} font-medium`}>
+                    {x.attribute_name}: {x.name}
+                    <span className="font-normal text-slate-600"> · {t(`invoice.per.${x.per}`)}</span>
+                  </th>
+                  <td className={`${td} text-right tabular-nums`}>{f.number(x.per === "pax" ? b.pax : 1)}</td>
+                  <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{f.money(x.price)}</td>
+                  <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{f.money(x.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <SumRow label={t("invoice.subtotal")} value={f.money(linesTotal)} />
+              {b.discount > 0 ? <SumRow label={t("invoice.discount")} value={`−${f.money(b.discount)}`} /> : null}
+              <SumRow label={t("invoice.total")} value={f.money(b.total)} strong testId="invoice-total" />
+            </tfoot>
+          </table>
+        </div>
+      </section>
+
+      {/* Payments */}
+      <section className="mt-6 break-inside-avoid print:mt-3">
+        <h2 className={sectionTitle}>{t("invoice.payments")}</h2>
+        <div className={scroller}>
+          <table className={tableClass} data-testid="invoice-payments">
+            <thead>
+              <tr className={headRow}>
+                <th scope="col" className={th}>
+                  {t("invoice.payment_date")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("invoice.method")}
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  {t("invoice.amount")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("invoice.status")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {b.payments.length === 0 ? (
+                <tr className={bodyRow}>
+                  <td colSpan={4} className={`${td} text-slate-600 italic`}>
+                    {t("invoice.no_payments")}
+                  </td>
+                </tr>
+              ) : (
+                b.payments.map((p) => (
+                  <tr key={p.id} className={bodyRow}>
+                    <td className={`${td} sm:whitespace-nowrap print:whitespace-nowrap`}>
+                      {f.calendar(p.payment_date)}
+                    </td>
+                    <td className={td}>
+                      {t(`booking_panel:payment_method.${p.method}`)}
+                      {p.bank_label ? <span className="block text-[0.85em] text-slate-600">{p.bank_label}</span> : null}
+                    </td>
+                    <td
+                      className={`${td} text-right tabular-nums whitespace-nowrap ${p.status === "rejected" ? "text-slate-500 line-through" : ""}`}
+                    >
+                      {f.money(p.amount)}
+                    </td>
+                    <td className={td}>{t(`booking_panel:payment_status.${p.status}`)}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+            <tfoot>
+              <SumRow
+                label={t("invoice.paid_total")}
+                value={f.money(b.paid_total)}
+                span={2}
+                after={1}
+                testId="invoice-paid"
+              />
+              <SumRow
+                label={t("invoice.remaining")}
+                value={f.money(b.remaining)}
+                span={2}
+                after={1}
+                strong
+                testId="invoice-remaining"
+              />
+            </tfoot>
+          </table>
+        </div>
+      </section>
+
+      {/* Where to transfer */}
+      {showBanks ? (
+        <section className="mt-6 break-inside-avoid print:mt-3" data-testid="invoice-banks">
+          <h2 className={sectionTitle}>{t("invoice.transfer_to")}</h2>
+          <p className="mb-2 text-slate-700">{t("invoice.transfer_hint", { code: b.code })}</p>
+          <ul className="grid gap-2 sm:grid-cols-2 print:grid-cols-3">
+            {banks.map((bank) => (
+              <li
+                key={bank.id}
+                className="flex items-center gap-3 rounded border border-slate-300 p-2.5 print:gap-2 print:p-2"
+              >
+                {bank.logo ? (
+                  <img src={bank.logo.url} alt="" className="h-8 w-14 shrink-0 object-contain" loading="eager" />
+                ) : null}
+                <div className="min-w-0">
+                  <p className="font-semibold">{bank.bank_name}</p>
+                  <p className="font-mono text-[0.92em] tracking-wide">{bank.account_number}</p>
+                  <p className="text-[0.85em] text-slate-700">
+                    {t("invoice.account_holder")}: {bank.account_holder}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {b.special_request ? (
+        <section className="mt-6 break-inside-avoid print:mt-3">
+          <h2 className={sectionTitle}>{t("invoice.special_request")}</h2>
+          <p className="whitespace-pre-line text-slate-800">{b.special_request}</p>
+        </section>
+      ) : null}
+
+      <footer className="mt-8 break-inside-avoid flex flex-col gap-1 border-t border-slate-300 pt-3 text-[0.85em] text-slate-600 sm:flex-row sm:justify-between print:mt-6 print:flex-row print:justify-between">
+        <p>{t("invoice.thanks", { name: setting.name })}</p>
+        <p>{t("invoice.printed", { date: f.moment(printedAt) })}</p>
+      </footer>
+    </article>
+  );
+}
+
+const sectionTitle = "mb-2 text-[0.85em] font-bold tracking-wider text-slate-600 uppercase";
+// On a phone the tables fit the screen (smaller type and gaps, dates that wrap): no sideways
+// scrolling. The scroller stays as a last resort for an extreme value.
+const tableClass = "w-full border-collapse text-left sm:min-w-[32rem] print:min-w-0";
+const scroller = "overflow-x-auto print:overflow-visible";
+const headRow = "border-b-2 border-slate-800";
+const bodyRow = "border-b border-slate-200 break-inside-avoid";
+// Column titles break between words only (the sheet lets long values break anywhere).
+const th =
+  "px-1 py-1.5 sm:px-2 print:px-2 print:py-1 text-[0.85em] font-semibold text-slate-700 [overflow-wrap:normal] first:pl-0 last:pr-0";
+const td = "px-1 py-1.5 sm:px-2 print:px-2 print:py-1 align-top first:pl-0 last:pr-0";
+
+/** A total row: the label spans `span` columns, the value sits in the next one, `after` empty cells follow. */
+function SumRow({
+  label,
+  value,
+  strong,
+  span = 3,
+  after = 0,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  span?: number;
+  after?: number;
+  testId?: string;
+}) {
+  return (
+    <tr className={strong ? "border-t-2 border-slate-800" : ""}>
+      <th
+        scope="row"
+        colSpan={span}
+        className={`px-1 py-1 pl-0 text-right sm:px-2 print:px-2 ${strong ? "font-bold" : "font-medium"}`}
+      >
+        {label}
+      </th>
+      <td
+        className={`px-1 py-1 text-right tabular-nums whitespace-nowrap last:pr-0 sm:px-2 print:px-2 ${strong ? "text-[1.15em] font-bold" : ""}`}
+        data-testid={testId}
+      >
+        {value}
+      </td>
+      {after > 0 ? <td colSpan={after} /> : null}
+    </tr>
+  );
+}
