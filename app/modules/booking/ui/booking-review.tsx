@@ -1,5 +1,6 @@
 import { Ban, CircleDollarSign, PackageCheck, RotateCcw } from "lucide-react";
 import { useCallback, useState } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "#app/shared/ui/toast";
 import { z } from "zod";
@@ -118,23 +119,13 @@ function RejectForm({ bookingId, payment, onClose }: { bookingId: string; paymen
   });
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="reject-form">
-      <FormField
-        label={t("review.reason")}
+      <ReasonField
+        registration={form.register("reason")}
         error={errors.reason?.message}
         hint={t("review.reason_customer_sees")}
         required
-      >
-        {(a11y) => (
-          <textarea
-            {...a11y}
-            {...form.register("reason")}
-            rows={3}
-            maxLength={500}
-            className={controlClass}
-            data-testid="reject-reason"
-          />
-        )}
-      </FormField>
+        testId="reject-reason"
+      />
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
         <button type="button" className={buttonClass.secondary} onClick={onClose}>
           {t("catalog_admin:ui.cancel")}
@@ -229,22 +220,12 @@ function StatusForm({ booking, target, onClose }: { booking: BookingDto; target:
           ? ` ${t("status_action.settle_text", { amount: fmt.money(booking.remaining, booking.currency) })}`
           : null}
       </p>
-      <FormField
-        label={t("review.reason")}
+      <ReasonField
+        registration={form.register("reason")}
         error={errors.reason?.message}
         optionalLabel={t("catalog_admin:ui.optional")}
-      >
-        {(a11y) => (
-          <textarea
-            {...a11y}
-            {...form.register("reason")}
-            rows={3}
-            maxLength={500}
-            className={controlClass}
-            data-testid="status-reason"
-          />
-        )}
-      </FormField>
+        testId="status-reason"
+      />
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
         {/* Cancelling a booking: "Batal" would read as the action itself; both buttons say what they do. */}
         <button type="button" className={buttonClass.secondary} onClick={onClose} data-testid="status-keep">
@@ -260,5 +241,28 @@ function StatusForm({ booking, target, onClose }: { booking: BookingDto; target:
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+/** The reason of a rejection or a status move (at most 500 characters; the customer reads it). */
+function ReasonField({
+  registration,
+  testId,
+  ...field
+}: {
+  registration: UseFormRegisterReturn;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  optionalLabel?: string;
+  testId: string;
+}) {
+  const { t } = useTranslation("booking_panel");
+  return (
+    <FormField label={t("review.reason")} {...field}>
+      {(a11y) => (
+        <textarea {...a11y} {...registration} rows={3} maxLength={500} className={controlClass} data-testid={testId} />
+      )}
+    </FormField>
   );
 }
