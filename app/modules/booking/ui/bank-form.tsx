@@ -14,7 +14,7 @@ import { type ImageDto, ImageUpload } from "#app/modules/media/ui/image-upload";
 import { buttonClass } from "#app/shared/ui/page-header";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
-import { bankClient } from "#app/modules/booking/booking.client";
+import { bankClient } from "#app/modules/booking/booking.http-client";
 
 /**
  * Common banks of Indonesia, Malaysia and Singapore, stored as their code (`vendor`). Brand

@@ -18,7 +18,7 @@ import {
   PriceCard,
   PrintLink,
 } from "#app/modules/booking/ui/booking-sections";
-import { bookingClient } from "#app/modules/booking/booking.client";
+import { bookingClient } from "#app/modules/booking/booking.http-client";
 export function HeaderActions({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation("booking_panel");
   return (

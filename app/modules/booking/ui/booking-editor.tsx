@@ -19,7 +19,7 @@ import { buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import { useBookingChanged, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
-import { bookingClient } from "#app/modules/booking/booking.client";
+import { bookingClient } from "#app/modules/booking/booking.http-client";
 export function BookingEditor({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation(["booking_panel", "catalog_admin"]);
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import { FilterSelect, SearchInput } from "#app/shared/ui/list-controls";
 import { Badge, buttonClass, PageHeader } from "#app/shared/ui/page-header";
 import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
 import { BookingStatusBadge, FilterDate, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
-import { bookingQueries } from "#app/modules/booking/booking.client";
+import { bookingQueries } from "#app/modules/booking/booking.http-client";
 
 type Sort = (typeof BOOKING_SORTS)[number];
 

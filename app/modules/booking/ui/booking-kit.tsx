@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingDto, BookingStatus, PaymentDto } from "#app/modules/booking/booking.contract";
-import { bookingKeys, bookingQueries } from "#app/modules/booking/booking.client";
+import { bookingKeys, bookingQueries } from "#app/modules/booking/booking.http-client";
 import { useRootData } from "#app/root";
 import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoney } from "#app/shared/money";

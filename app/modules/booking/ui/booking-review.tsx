@@ -12,7 +12,7 @@ import {
   statusInput,
 } from "#app/modules/booking/booking.contract";
 import { ApiError } from "#app/shared/http/client";
-import { bookingClient } from "#app/modules/booking/booking.client";
+import { bookingClient } from "#app/modules/booking/booking.http-client";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { SubmitButton } from "#app/shared/ui/submit-button";

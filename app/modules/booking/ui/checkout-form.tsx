@@ -33,7 +33,7 @@ import { applyServerErrors, focusFirstInvalid } from "./form-errors";
 import { emptyGuest, GuestFields, type GuestCountry, uploadDocument } from "./guest-fields";
 import { PaymentOptions } from "./payment-options";
 import { QUOTE_KEY, useCheckoutQuote } from "./use-checkout-quote";
-import { bookingClient } from "#app/modules/booking/booking.client";
+import { bookingClient } from "#app/modules/booking/booking.http-client";
 
 /** What the checkout needs of a package (a slice of TourDetailDto). */
 export type CheckoutTour = Pick<

@@ -8,7 +8,7 @@ import type { BookingSummaryDto } from "#app/modules/booking/booking.contract";
 import { BookingStatusBadge, useBookingFormat } from "./booking-kit";
 import { type ColumnDef, DataTable, EmptyState, Pagination } from "#app/shared/ui/data-table";
 import { FormSection } from "#app/shared/ui/page-header";
-import { bookingQueries } from "#app/modules/booking/booking.client";
+import { bookingQueries } from "#app/modules/booking/booking.http-client";
 
 /**
  * A user's bookings on their edit screen, newest first (GET /booking?customer_id=, admins only),

@@ -5,7 +5,7 @@ import { toast } from "#app/shared/ui/toast";
 import { UPLOAD_MAX_BYTES } from "#app/modules/media/media.contract";
 import type { ControlA11y } from "#app/shared/ui/form-field";
 import { handleWriteError } from "#app/shared/http/panel-api";
-import { bookingClient } from "#app/modules/booking/booking.client";
+import { bookingClient } from "#app/modules/booking/booking.http-client";
 
 const DOCUMENT_ACCEPT = "image/jpeg,image/png,image/webp,application/pdf";
 export const UPLOAD_MAX_MB = Math.round(UPLOAD_MAX_BYTES / 1024 / 1024);

@@ -15,7 +15,7 @@ import {
   VISA_OPTIONS,
 } from "#app/modules/booking/booking.contract";
 import { ChoiceGroup, choiceInputClass } from "./choice-group";
-import { bookingClient } from "#app/modules/booking/booking.client";
+import { bookingClient } from "#app/modules/booking/booking.http-client";
 
 /** The field names of one guest (`guestInput`), in the order the form shows them. */
 export const GUEST_FIELDS = [

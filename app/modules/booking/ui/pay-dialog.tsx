@@ -22,7 +22,7 @@ import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { buttonClass } from "#app/shared/ui/page-header";
 import { handleWriteError } from "#app/shared/http/panel-api";
-import { bookingClient, bookingQueries } from "#app/modules/booking/booking.client";
+import { bookingClient, bookingQueries } from "#app/modules/booking/booking.http-client";
 import { todayIso, useBookingChanged, useBookingFormat } from "./booking-kit";
 import { DocumentUpload, UPLOAD_MAX_MB } from "./document-upload";
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Landmark } from "lucide-react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { bankClient, bookingKeys } from "#app/modules/booking/booking.client";
+import { bankClient, bookingKeys } from "#app/modules/booking/booking.http-client";
 import type { BankAccountDto, CheckoutInput } from "#app/modules/booking/booking.contract";
 import { ChoiceGroup, ChoiceOption, choiceInputClass } from "./choice-group";
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { bookingClient, bookingKeys } from "#app/modules/booking/booking.client";
+import { bookingClient, bookingKeys } from "#app/modules/booking/booking.http-client";
 import { ApiError } from "#app/shared/http/client";
 import type { QuoteDto } from "#app/modules/catalog/catalog.contract";
 import { useCatalogFormat } from "#app/modules/catalog/ui/format";

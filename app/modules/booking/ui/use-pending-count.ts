@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { bookingQueries } from "#app/modules/booking/booking.client";
+import { bookingQueries } from "#app/modules/booking/booking.http-client";
 
 /**
  * The pending booking count of the panel badge (product.md section 7: GET /booking/count/pending,
