@@ -3,7 +3,7 @@ import { requireRole } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
 import { describeUsers } from "#app/modules/account/server/describe-users";
-import { describeBookingCodes } from "#app/modules/booking/server/describe-private-file";
+import { describeBookingCodes } from "./describe-private-file";
 import type { PrivateAccessDto, privateAccessQuery } from "#app/modules/audit/audit.contract";
 import { listPrivateAccessRows } from "./audit.repository";
 

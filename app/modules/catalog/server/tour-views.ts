@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { Ctx } from "#app/shared/context";
 import { pickLocale } from "#app/shared/translate";
-import { countBookings } from "#app/modules/booking/server/count-bookings";
-import { sumHeldSeats } from "#app/modules/booking/server/sum-held-seats";
+import { countBookings } from "./count-bookings";
+import { sumHeldSeats } from "./sum-held-seats";
 import type { ImageDto } from "#app/modules/media/media.contract";
 import { getImages } from "#app/modules/media/server/get-images";
 import type { DepartureDto, TourDetailDto, TourSummaryDto, tourEditDto } from "#app/modules/catalog/catalog.contract";

@@ -4,7 +4,7 @@ import type { Ctx } from "#app/shared/context";
 import { AppError, fieldError } from "#app/shared/errors";
 import { sanitizeRichText } from "#app/shared/rich-text.server";
 import type { Translations } from "#app/shared/translate";
-import { anyBookingExists } from "#app/modules/booking/server/count-bookings";
+import { anyBookingExists } from "#app/modules/catalog/server/count-bookings";
 import { getPage } from "#app/modules/content/server/get-page";
 import type { settingInput } from "#app/modules/setting/setting.contract";
 import { findSetting, upsertSetting } from "./setting.repository";

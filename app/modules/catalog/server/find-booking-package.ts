@@ -1,5 +1,5 @@
 import type { Ctx } from "#app/shared/context";
-import { findPackageIdByBookingCode } from "./booking.repository";
+import { findPackageIdByBookingCode } from "#app/modules/booking/server/booking.repository";
 
 /**
  * The package of the booking with this code (case-insensitive), or null. In-process only: the

@@ -1,5 +1,5 @@
 import type { Ctx } from "#app/shared/context";
-import { sumPaxByDeparture } from "./booking.repository";
+import { sumPaxByDeparture } from "#app/modules/booking/server/booking.repository";
 
 type Status = "pending" | "processing" | "paid" | "processed" | "canceled";
 

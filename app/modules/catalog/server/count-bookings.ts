@@ -1,5 +1,5 @@
 import type { Ctx } from "#app/shared/context";
-import { countBookingsWhere, hasAnyBooking } from "./booking.repository";
+import { countBookingsWhere, hasAnyBooking } from "#app/modules/booking/server/booking.repository";
 
 /**
  * Bookings, in any status, of a package or of a departure (in-process: the catalogue refuses to
