@@ -18,7 +18,7 @@ import {
   packageImages,
   packages,
 } from "#db/schema";
-import type { Translations } from "#db/schema/types";
+import type { Translations } from "#app/shared/translatable.contract";
 import { type Discount, displayPrice, priceBooking } from "#app/modules/catalog/catalog.rules";
 import type { FileStore } from "#app/modules/media/server/file-store";
 import type { Db } from "#app/shared/db.server";

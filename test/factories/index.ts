@@ -29,7 +29,7 @@ import {
   users,
 } from "#db/schema";
 import { displayPrice } from "#app/modules/catalog/catalog.rules";
-import type { Translations } from "#db/schema/types";
+import { localeList, type Translations } from "#app/shared/translatable.contract";
 import { hashPassword } from "#app/modules/account/server/password";
 import type { Db } from "#app/shared/db.server";
 
@@ -97,14 +97,7 @@ export async function createSetting(db: Db, overrides: Partial<typeof settings.$
 }
 
 export async function createLanguages(db: Db) {
-  await db
-    .insert(languages)
-    .values([
-      { key: "id", name: "Bahasa Indonesia", sortOrder: 1 },
-      { key: "en", name: "English", sortOrder: 2 },
-      { key: "my", name: "Bahasa Melayu", sortOrder: 3 },
-    ])
-    .onConflictDoNothing();
+  await db.insert(languages).values(localeList).onConflictDoNothing();
 }
 
 export async function createCategory(db: Db, overrides: Partial<typeof categories.$inferInsert> = {}) {

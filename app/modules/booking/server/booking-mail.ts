@@ -1,4 +1,4 @@
-import type { Translations } from "#db/schema";
+import type { Translations } from "#app/shared/translatable.contract";
 import { AGENCY_TIME_ZONE, formatMoment } from "#app/shared/agency-time";
 import type { Ctx } from "#app/shared/context";
 import type { Locale } from "#app/shared/i18n/config";

@@ -12,7 +12,7 @@ import {
   packageImages,
   packages,
 } from "#db/schema";
-import type { Translations } from "#db/schema/types";
+import type { Translations } from "#app/shared/translatable.contract";
 import type { Db } from "#app/shared/db.server";
 import { locales } from "#app/shared/i18n/config";
 import { anyLanguageLike, contains, likeEscape, paged } from "#app/shared/sql.server";

@@ -1,11 +1,9 @@
 import type { Ctx } from "#app/shared/context";
-import { sumPaxByDeparture } from "#app/modules/booking/server/booking.repository";
-
-type Status = "pending" | "processing" | "paid" | "processed" | "canceled";
+import { sumHeldPaxByDeparture } from "./booking-refs.repository";
 
 /**
- * Pax that bookings hold on each departure (in-process, for the catalogue's seats left; the
- * catalogue says which statuses hold seats). One query for any number of departures; a
+ * Pax that bookings hold on each departure, for the seats left (bookings in a seat-holding
+ * status: booking's rule, SEAT_HOLDING_STATUSES). One query for any number of departures; a
  * departure without bookings maps to 0.
  */
 export async function sumHeldSeats({
@@ -13,11 +11,11 @@ export async function sumHeldSeats({
   input,
 }: {
   ctx: Ctx;
-  input: { departure_ids: number[]; statuses: readonly Status[] };
+  input: { departure_ids: number[] };
 }): Promise<Map<number, number>> {
   const ids = [...new Set(input.departure_ids)];
   const held = new Map(ids.map((id) => [id, 0]));
-  for (const row of await sumPaxByDeparture(ctx.db, ids, input.statuses))
+  for (const row of await sumHeldPaxByDeparture(ctx.db, ids))
     if (row.departureId !== null) held.set(row.departureId, row.pax);
   return held;
 }
