@@ -1,6 +1,6 @@
 /**
  * The modules in their declared order, foundations first. A module imports only modules before
- * it (never one after it, never itself through a cycle): test/build/module-graph.test.ts fails
+ * it (never one after it, never itself through a cycle): test/boundaries/module-graph.test.ts fails
  * otherwise. A rule that two modules need lives in the lower one; when a lower module needs an
  * answer only a higher one has, it reads the table it needs in its own repository (the catalogue's
  * held seats, booking-refs.repository.ts) or the composition root (server/app.ts) hands it a
