@@ -201,14 +201,6 @@ export async function listDetailsOfAttributes(db: Db, attributeIds: number[]) {
     .orderBy(asc(attributeDetails.sortOrder), asc(attributeDetails.id));
 }
 
-export async function findAttributeDetail(db: Db, attributeId: number, detailId: number) {
-  const [row] = await db
-    .select()
-    .from(attributeDetails)
-    .where(and(eq(attributeDetails.id, detailId), eq(attributeDetails.attributeId, attributeId)));
-  return row;
-}
-
 export async function insertAttributeDetail(db: Db, row: typeof attributeDetails.$inferInsert) {
   const [created] = await db.insert(attributeDetails).values(row).returning();
   return created;
@@ -483,11 +475,6 @@ export async function listAttributesOfPackage(db: Db, packageId: number) {
     .where(eq(packageAttributes.packageId, packageId))
     .orderBy(asc(packageAttributes.sortOrder), asc(attributes.sortOrder), asc(attributes.id))
     .then((rows) => rows.map((r) => r.attribute));
-}
-
-export async function listCategoryIdsOfPackage(db: Db, packageId: number) {
-  const rows = await listCategoriesOfPackages(db, [packageId]);
-  return rows.map((r) => r.id);
 }
 
 /** Replace-all writes of a package's children, in the given order. */
