@@ -140,8 +140,9 @@ describe("module graph", () => {
 });
 
 /*
- * No API URL string outside a module's client (app/modules/<m>/<m>.client.ts): screens, hooks and
- * routes call the client. Server code (server/ folders, *.server.ts) and tests are not screens.
+ * No API URL string outside a module's client (app/modules/<m>/<m>.api-client.ts, once
+ * <m>.client.ts): screens, hooks and routes call the client. Server code (server/ folders,
+ * *.server.ts) and tests are not screens.
  */
 const CLIENT_URL_CALL = /\b(?:api|panelGet)\s*(?:<[^()]*?>)?\s*\(\s*["'`]\//g;
 
@@ -157,7 +158,7 @@ function screenFiles(): string[] {
     .map((f) => path.relative(root, f))
     .filter(
       (f) =>
-        !/\.client\.ts$/.test(f) &&
+        !/[.-]client\.ts$/.test(f) &&
         !/\.test\.tsx?$/.test(f) &&
         !/\.server\.tsx?$/.test(f) &&
         !f.split(path.sep).some((part) => part === "server" || part === ".server"),
