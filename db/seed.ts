@@ -3,10 +3,10 @@ import { sql } from "drizzle-orm";
 import type { FileStore } from "#app/modules/media/server/file-store";
 import type { Database } from "#app/shared/db.server";
 import { users } from "./schema";
-import { createCategory, createLanguages, createPage, createSetting, createUser, tr } from "#test/factories";
-import { createDemoCatalog, prepareDemoCatalogImages } from "#test/factories/catalog-demo";
-import { createDemoContent, prepareDemoContentImages } from "#test/factories/content-demo";
-import { seedDemoBanks } from "#test/factories/bank";
+import { createCategory, createLanguages, createPage, createSetting, createUser, tr } from "#db/demo/records";
+import { createDemoCatalog, prepareDemoCatalogImages } from "./demo/catalog-demo";
+import { createDemoContent, prepareDemoContentImages } from "./demo/content-demo";
+import { seedDemoBanks } from "#db/demo/banks";
 
 /** A random demo password: readable, unambiguous letters and digits. */
 function randomPassword(): string {

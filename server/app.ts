@@ -15,10 +15,12 @@ import { auditApi } from "#app/modules/audit/server/audit.api";
 import { customerApi } from "#app/modules/account/server/customer.api";
 import { dashboardApi } from "#app/modules/dashboard/server/dashboard.api";
 import { reportApi } from "#app/modules/report/server/report.api";
+import { anyBookingExists } from "#app/modules/booking/server/any-booking-exists";
 import { bookingApi } from "#app/modules/booking/server/booking.api";
 import { bankApi } from "#app/modules/booking/server/bank.api";
 import { catalogApi } from "#app/modules/catalog/server/catalog.api";
 import { contentApi } from "#app/modules/content/server/content.api";
+import { getPage } from "#app/modules/content/server/get-page";
 import { createFileStore } from "#app/modules/media/server/create-file-store";
 import type { FileStore } from "#app/modules/media/server/file-store";
 import { mediaApi } from "#app/modules/media/server/media.api";
@@ -65,7 +67,8 @@ export interface AppOptions {
 const modules: ((app: Api) => Promise<void>)[] = [
   systemApi,
   accountApi,
-  settingApi,
+  // Setting sits below content and booking (app/modules/order.ts): its save asks them through here.
+  (app) => settingApi(app, { getPage, anyBookingExists }),
   contentApi,
   catalogApi,
   bookingApi,

@@ -1,5 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 import { SAFE_HREF } from "./rich-text";
+import { defaultLocale } from "./i18n/config";
+import { otherLocales, type Translations } from "./translatable.contract";
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "strong", "em", "u", "s", "ul", "ol", "li", "h2", "h3", "h4", "blockquote", "a"],
@@ -53,4 +55,14 @@ const options: sanitizeHtml.IOptions = {
  */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
+}
+
+/** Rich text of every language, sanitised; a language other than the default left empty by the sanitiser is dropped. */
+export function sanitizeTranslations(value: Translations): Translations {
+  const out: Translations = { [defaultLocale]: sanitizeRichText(value[defaultLocale] ?? "") };
+  for (const locale of otherLocales) {
+    const html = value[locale] ? sanitizeRichText(value[locale]) : "";
+    if (html) out[locale] = html;
+  }
+  return out;
 }

@@ -1,4 +1,4 @@
-import type { Translations } from "#db/schema/types";
+import { otherLocales, type Translations } from "./translatable.contract";
 import { defaultLocale, type Locale } from "./i18n/config";
 
 export type { Translations };
@@ -8,4 +8,14 @@ export function pickLocale(value: Translations | null | undefined, locale: Local
   if (!value) return "";
   const own = value[locale];
   return own && own.trim() !== "" ? own : (value[defaultLocale] ?? "");
+}
+
+/**
+ * Every language of a translatable value, as the edit forms read it back: the default locale
+ * always (empty when missing), the others only when they have text.
+ */
+export function allTranslations(value: Translations | null | undefined): Translations {
+  const out: Translations = { [defaultLocale]: value?.[defaultLocale] ?? "" };
+  for (const l of otherLocales) if (value?.[l]) out[l] = value[l];
+  return out;
 }

@@ -19,6 +19,17 @@ import { files } from "./media";
 import { timestamps, type Translations } from "./types";
 
 export const bookingStatus = pgEnum("booking_status", ["pending", "processing", "paid", "processed", "canceled"]);
+/**
+ * Booking's rule of which statuses hold seats on their departure: every status except canceled.
+ * Declared beside the enum, below the modules, so the catalogue (below booking in the module
+ * order) counts held seats from the table without importing booking.
+ */
+export const SEAT_HOLDING_STATUSES = [
+  "pending",
+  "processing",
+  "paid",
+  "processed",
+] as const satisfies readonly (typeof bookingStatus.enumValues)[number][];
 export const paymentType = pgEnum("payment_type", ["full", "deposit"]);
 export const paymentMethod = pgEnum("payment_method", ["manual", "card_link"]);
 export const paymentStatus = pgEnum("payment_status", ["pending", "confirmed", "rejected"]);

@@ -1,7 +1,8 @@
 import { jsonb, timestamp } from "drizzle-orm/pg-core";
+import type { Translatable } from "#app/shared/translatable.contract";
 
-/** Translatable text: one value per locale key; `id` is the required fallback. */
-export type Translations = { id: string; en?: string; my?: string };
+/** Translatable text: one value per locale key (derived from the locale list in app/shared). */
+export type Translations = Translatable;
 
 export const translatable = () => jsonb().$type<Translations>();
 

@@ -65,9 +65,6 @@ export function displayPrice(basePrice: number, discount: Discount): number {
   return basePrice - discountAmount(basePrice, 1, discount);
 }
 
-/** Seats of a departure that bookings hold: every status except canceled. */
-export const SEAT_HOLDING_STATUSES = ["pending", "processing", "paid", "processed"] as const;
-
 export function seatsLeft(capacity: number, heldPax: number): number {
   return Math.max(0, capacity - heldPax);
 }

@@ -3,7 +3,7 @@
  * agency's: its calendar in its own time zone, not the server's nor UTC (see README).
  */
 
-import { AGENCY_TIME_ZONE } from "#app/shared/agency-time";
+import { AGENCY_TIME_ZONE, wallClock } from "#app/shared/dates";
 
 export { AGENCY_TIME_ZONE };
 
@@ -23,33 +23,6 @@ export interface MonthPeriod extends Period {
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function wallClock(instant: Date, timeZone: string) {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(timeZone, f);
-  }
-  const parts = Object.fromEntries(f.formatToParts(instant).map((p) => [p.type, p.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
-}
 
 /** Milliseconds the zone's wall clock is ahead of UTC at `instant` (+7 h for Jakarta). */
 function offsetAt(instant: Date, timeZone: string): number {

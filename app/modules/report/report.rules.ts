@@ -1,4 +1,4 @@
-import { AGENCY_TIME_ZONE } from "#app/shared/agency-time";
+import { AGENCY_TIME_ZONE } from "#app/shared/dates";
 import type { Locale } from "#app/shared/i18n/config";
 import { pickLocale, type Translations } from "#app/shared/translate";
 
@@ -90,28 +90,8 @@ export function addTo(map: Map<string, Figures>, key: string, f: Figures) {
   });
 }
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-/** An instant as the wall-clock "YYYY-MM-DD HH:mm" of a time zone (the agency's, in exports). */
-export function localDateTime(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  let f = wallClocks.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    wallClocks.set(timeZone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(date).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
-}
+/** Kept here for the report's readers; the one implementation is in app/shared/dates.ts. */
+export { localDateTime } from "#app/shared/dates";
 
 // ---------- manifest ----------
 

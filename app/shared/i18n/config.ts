@@ -1,7 +1,9 @@
 /** Locale keys of the spec. `my` is Bahasa Melayu here, so its BCP 47 tag is `ms`, not Burmese. */
 export const locales = ["id", "en", "my"] as const;
 export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = "id";
+/** The fallback language: required in every translatable text (`Translatable`). */
+export const defaultLocale = "id" satisfies Locale;
+export type DefaultLocale = typeof defaultLocale;
 
 export const localeTag: Record<Locale, string> = { id: "id", en: "en", my: "ms" };
 export const localeNames: Record<Locale, string> = { id: "Bahasa Indonesia", en: "English", my: "Bahasa Melayu" };

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useRootData } from "#app/root";
-import { localeTag } from "#app/shared/i18n/config";
+import { formatDay } from "#app/shared/dates";
 
 /**
  * Formats a calendar date from the API ("2025-03-14") in the screen's language. Departure dates
@@ -10,9 +10,8 @@ export function useFormatDate() {
   const { locale } = useRootData();
   return useCallback(
     (iso: string, style: "medium" | "long" = "medium") => {
-      const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-      if (Number.isNaN(date.getTime())) return iso;
-      return new Intl.DateTimeFormat(localeTag[locale], { dateStyle: style, timeZone: "UTC" }).format(date);
+      if (Number.isNaN(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`))) return iso;
+      return formatDay(iso, locale, { dateStyle: style });
     },
     [locale],
   );

@@ -63,11 +63,6 @@ export async function revokeSession(db: Db, sessionId: number, now: Date) {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function countUsers(db: Db) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-  return row.n;
-}
-
 export function findUsersByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([] as UserRow[]);
   return db.select().from(users).where(inArray(users.id, ids));

@@ -2,8 +2,7 @@ import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
-import { describeUsers } from "#app/modules/account/server/describe-users";
-import { describeBookingCodes } from "#app/modules/booking/server/describe-private-file";
+import { describeActors, describeBookingCodes } from "./describe-private-file";
 import type { PrivateAccessDto, privateAccessQuery } from "#app/modules/audit/audit.contract";
 import { listPrivateAccessRows } from "./audit.repository";
 
@@ -32,14 +31,14 @@ export async function listPrivateAccess({
     pageWindow(input),
   );
   const [users, codes] = await Promise.all([
-    describeUsers({ ctx, input: { ids: rows.map((r) => r.actorId) } }),
+    describeActors({ ctx, input: { ids: rows.map((r) => r.actorId) } }),
     describeBookingCodes({ ctx, input: { ids: rows.flatMap((r) => (r.bookingId ? [r.bookingId] : [])) } }),
   ]);
   return {
     data: rows.map((r) => ({
       id: r.id,
       kind: r.kind,
-      actor: { id: r.actorId, name: users.get(r.actorId)?.name ?? "" },
+      actor: { id: r.actorId, name: users.get(r.actorId) ?? "" },
       booking: r.bookingId ? { id: r.bookingId, code: codes.get(r.bookingId) ?? null } : null,
       file_id: r.fileId,
       departure_id: r.departureId,

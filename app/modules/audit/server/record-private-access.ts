@@ -1,5 +1,5 @@
 import type { Ctx } from "#app/shared/context";
-import { describePrivateFile } from "#app/modules/booking/server/describe-private-file";
+import { describePrivateFile } from "./describe-private-file";
 import { insertPrivateAccess } from "./audit.repository";
 
 /** What was opened, as the reading use case knows it. */

@@ -1,5 +1,5 @@
-import type { Translations } from "#db/schema";
-import { AGENCY_TIME_ZONE, formatMoment } from "#app/shared/agency-time";
+import type { Translations } from "#app/shared/translatable.contract";
+import { AGENCY_TIME_ZONE, formatDay, formatMoment } from "#app/shared/dates";
 import type { Ctx } from "#app/shared/context";
 import type { Locale } from "#app/shared/i18n/config";
 import { serverT } from "#app/shared/i18n/server";
@@ -8,7 +8,6 @@ import { pickLocale } from "#app/shared/translate";
 import { describeUsers, type UserContact } from "#app/modules/account/server/describe-users";
 import { describeTours } from "#app/modules/catalog/server/describe-tours";
 import { getBookingPolicy } from "#app/modules/setting/server/get-booking-policy";
-import { formatDate } from "#app/modules/catalog/ui/format";
 import { enqueueMail } from "#app/modules/notification/server/enqueue-mail";
 import { oneLine } from "#app/shared/one-line";
 
@@ -67,7 +66,7 @@ export function renderBookingMail(m: BookingMailInput, publicUrl: string): Rende
   const locale: Locale = m.to.locale;
   const t = serverT(locale, "booking_server");
   const money = (amount: number) => formatMoney(amount, m.booking.currency as Currency, locale);
-  const day = (iso: string) => formatDate(iso, locale, { dateStyle: "long" });
+  const day = (iso: string) => formatDay(iso, locale, { dateStyle: "long" });
   const b = m.booking;
   const tour = pickLocale(m.tourName ?? null, locale) || "-";
   const origin = publicUrl.replace(/\/+$/, "");

@@ -1,6 +1,6 @@
 import { mailBookingCustomer } from "./booking-mail";
 import type { z } from "zod";
-import { agencyToday } from "#app/shared/agency-time";
+import { agencyToday } from "#app/shared/dates";
 import { requireRole } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";

@@ -1,4 +1,4 @@
-import type { Translations } from "#db/schema";
+import type { Translations } from "#app/shared/translatable.contract";
 import { requireRole } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import { extrasOfBookings, manifestGuestRows } from "./report.repository";

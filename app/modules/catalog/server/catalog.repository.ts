@@ -12,7 +12,7 @@ import {
   packageImages,
   packages,
 } from "#db/schema";
-import type { Translations } from "#db/schema/types";
+import type { Translations } from "#app/shared/translatable.contract";
 import type { Db } from "#app/shared/db.server";
 import { locales } from "#app/shared/i18n/config";
 import { anyLanguageLike, contains, likeEscape, paged } from "#app/shared/sql.server";
@@ -199,14 +199,6 @@ export async function listDetailsOfAttributes(db: Db, attributeIds: number[]) {
     .from(attributeDetails)
     .where(inArray(attributeDetails.attributeId, attributeIds))
     .orderBy(asc(attributeDetails.sortOrder), asc(attributeDetails.id));
-}
-
-export async function findAttributeDetail(db: Db, attributeId: number, detailId: number) {
-  const [row] = await db
-    .select()
-    .from(attributeDetails)
-    .where(and(eq(attributeDetails.id, detailId), eq(attributeDetails.attributeId, attributeId)));
-  return row;
 }
 
 export async function insertAttributeDetail(db: Db, row: typeof attributeDetails.$inferInsert) {
@@ -483,11 +475,6 @@ export async function listAttributesOfPackage(db: Db, packageId: number) {
     .where(eq(packageAttributes.packageId, packageId))
     .orderBy(asc(packageAttributes.sortOrder), asc(attributes.sortOrder), asc(attributes.id))
     .then((rows) => rows.map((r) => r.attribute));
-}
-
-export async function listCategoryIdsOfPackage(db: Db, packageId: number) {
-  const rows = await listCategoriesOfPackages(db, [packageId]);
-  return rows.map((r) => r.id);
 }
 
 /** Replace-all writes of a package's children, in the given order. */

@@ -2,7 +2,7 @@ import { requireRole } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import { isForeignKeyViolation } from "#app/shared/db-errors";
 import { AppError } from "#app/shared/errors";
-import { countBookings } from "#app/modules/booking/server/count-bookings";
+import { countBookings } from "./count-bookings";
 import { deleteDepartureRow, findDeparture, touchPackage } from "./catalog.repository";
 
 const hasBookings = () => new AppError("conflict", { key: "departure_has_bookings" });

@@ -2,7 +2,7 @@ import { requireRole } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import { isForeignKeyViolation } from "#app/shared/db-errors";
 import { AppError } from "#app/shared/errors";
-import { countBookings } from "#app/modules/booking/server/count-bookings";
+import { countBookings } from "./count-bookings";
 import { deletePackageRow, findPackage } from "./catalog.repository";
 
 const hasBookings = () => new AppError("conflict", { key: "tour_has_bookings" });

@@ -1,5 +1,5 @@
 import type { Ctx } from "#app/shared/context";
-import type { Translations } from "#db/schema";
+import type { Translations } from "#app/shared/translatable.contract";
 import { findDeparturesByIds, findPackagesByIds } from "./catalog.repository";
 
 export interface TourFacts {

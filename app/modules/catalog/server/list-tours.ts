@@ -1,6 +1,6 @@
 import type { Ctx } from "#app/shared/context";
 import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
-import { findBookingPackage } from "#app/modules/booking/server/find-booking-package";
+import { findBookingPackage } from "./find-booking-package";
 import type { ListToursQuery, TourSummaryDto } from "#app/modules/catalog/catalog.contract";
 import { listPackageCards, type PackageStatus } from "./catalog.repository";
 import { loadTourSummaries } from "./tour-views";

@@ -1,6 +1,5 @@
-import type { Translations } from "#db/schema/types";
 import type { Locale } from "#app/shared/i18n/config";
-import { pickLocale } from "#app/shared/translate";
+import { allTranslations, pickLocale } from "#app/shared/translate";
 import type { ImageDto } from "#app/modules/media/media.contract";
 import type {
   AttributeDetailDto,
@@ -18,13 +17,7 @@ import type {
 } from "./catalog.repository";
 
 /** Every language of a translatable value, as the edit forms read it back. */
-export function translations(value: Translations | null | undefined): { id: string; en?: string; my?: string } {
-  return {
-    id: value?.id ?? "",
-    ...(value?.en ? { en: value.en } : {}),
-    ...(value?.my ? { my: value.my } : {}),
-  };
-}
+export const translations = allTranslations;
 
 export function toCategoryDto(row: CategoryRow, locale: Locale): CategoryDto {
   return { id: row.id, name: pickLocale(row.name, locale), slug: row.slug };

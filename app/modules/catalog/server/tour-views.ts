@@ -1,12 +1,12 @@
 import type { z } from "zod";
 import type { Ctx } from "#app/shared/context";
 import { pickLocale } from "#app/shared/translate";
-import { countBookings } from "#app/modules/booking/server/count-bookings";
-import { sumHeldSeats } from "#app/modules/booking/server/sum-held-seats";
+import { countBookings } from "./count-bookings";
+import { sumHeldSeats } from "./sum-held-seats";
 import type { ImageDto } from "#app/modules/media/media.contract";
 import { getImages } from "#app/modules/media/server/get-images";
 import type { DepartureDto, TourDetailDto, TourSummaryDto, tourEditDto } from "#app/modules/catalog/catalog.contract";
-import { departureState, durationDays, SEAT_HOLDING_STATUSES, todayOf } from "#app/modules/catalog/catalog.rules";
+import { departureState, durationDays, todayOf } from "#app/modules/catalog/catalog.rules";
 import {
   type DepartureFacts,
   findPackagePage,
@@ -19,12 +19,12 @@ import { toAttributeDto, translations } from "./to-dto";
 /*
  * Read models of packages, shared by the use cases that answer them. A list or a page costs a
  * fixed number of statements whatever its size: the catalogue's one (catalog.repository.ts,
- * `listPackageCards`, `findPackagePage`), then held seats (booking) and images (media).
+ * `listPackageCards`, `findPackagePage`), then held seats (bookings table) and images (media).
  */
 
 /** Seats held on departures, for the seats-left figures. */
 export function heldSeats(ctx: Ctx, departureIds: number[]) {
-  return sumHeldSeats({ ctx, input: { departure_ids: departureIds, statuses: SEAT_HOLDING_STATUSES } });
+  return sumHeldSeats({ ctx, input: { departure_ids: departureIds } });
 }
 
 export function toDepartureDto(

@@ -1,9 +1,8 @@
-import type { Translations } from "#db/schema/types";
 import type { Ctx } from "#app/shared/context";
 import type { Db } from "#app/shared/db.server";
 import { uniqueViolation } from "#app/shared/db-errors";
 import { AppError, type FieldErrors, fieldError } from "#app/shared/errors";
-import { sanitizeRichText } from "#app/shared/rich-text.server";
+import { sanitizeTranslations } from "#app/shared/rich-text.server";
 import { getImages } from "#app/modules/media/server/get-images";
 import type { TourInputParsed } from "#app/modules/catalog/catalog.contract";
 import { displayPrice } from "#app/modules/catalog/catalog.rules";
@@ -28,16 +27,6 @@ import { autoSlug, slugTaken } from "./slugs";
  */
 
 const unique = <T>(list: T[]) => [...new Set(list)];
-
-/** Rich text of every language, sanitised; a language left empty by the sanitiser is dropped. */
-export function sanitizeTranslations(value: Translations): Translations {
-  const out: Translations = { id: sanitizeRichText(value.id) };
-  for (const locale of ["en", "my"] as const) {
-    const html = value[locale] ? sanitizeRichText(value[locale]) : "";
-    if (html) out[locale] = html;
-  }
-  return out;
-}
 
 /**
  * Checks the code, slug and every referenced id, reporting each broken field with its own

@@ -3,6 +3,9 @@ import { contactMessages, faqs, galleryPhotos, galleryVideos, pages, partners, s
 import type { Db } from "#app/shared/db.server";
 import { anyLanguageLike, contains, paged } from "#app/shared/sql.server";
 
+/** The tables, as types, for the row builders beside (page-values.ts, write-values.ts): only repositories import db/schema. */
+export type { faqs, galleryPhotos, galleryVideos, pages, partners, sliders, testimonies } from "#db/schema";
+
 export type PageRow = typeof pages.$inferSelect;
 export type FaqRow = typeof faqs.$inferSelect;
 export type PhotoRow = typeof galleryPhotos.$inferSelect;

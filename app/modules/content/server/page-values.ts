@@ -1,16 +1,16 @@
 import type { z } from "zod";
-import type { pages } from "#db/schema";
-import type { Translations } from "#db/schema/types";
+import { otherLocales, type Translations } from "#app/shared/translatable.contract";
 import { parseEmbedMap } from "#app/shared/embed-map";
 import { fieldError } from "#app/shared/errors";
 import { sanitizeRichText } from "#app/shared/rich-text.server";
 import type { pageInput } from "#app/modules/content/content.contract";
+import type { pages } from "./content.repository";
 
 /** The row of a page form: bodies sanitised, the map reduced to an allowed embed URL (422 otherwise). */
 export function pageValues(input: z.output<typeof pageInput>): Omit<typeof pages.$inferInsert, "id"> {
   const title: Translations = { id: input.langs.id.title };
   const body: Translations = { id: sanitizeRichText(input.langs.id.body) };
-  for (const lang of ["en", "my"] as const) {
+  for (const lang of otherLocales) {
     const l = input.langs[lang];
     if (l?.title) title[lang] = l.title;
     const b = l?.body ? sanitizeRichText(l.body) : "";

@@ -1,9 +1,8 @@
-import type { Translations } from "#db/schema/types";
+import type { Translations } from "#app/shared/translatable.contract";
 import type { Ctx } from "#app/shared/context";
 import { fieldError } from "#app/shared/errors";
 import { type Locale, locales } from "#app/shared/i18n/config";
-import { sanitizeRichText } from "#app/shared/rich-text.server";
-import { pickLocale } from "#app/shared/translate";
+import { allTranslations, pickLocale } from "#app/shared/translate";
 import type { ImageDto } from "#app/modules/media/media.contract";
 import { getImages } from "#app/modules/media/server/get-images";
 import type { z } from "zod";
@@ -19,23 +18,7 @@ import type {
 import type { FaqRow, PageRow, PartnerRow, SliderRow, TestimonyRow, VideoRow } from "./content.repository";
 
 /** Every language of a translatable value, as the edit forms read it back. */
-export function translations(value: Translations | null | undefined): { id: string; en?: string; my?: string } {
-  return {
-    id: value?.id ?? "",
-    ...(value?.en ? { en: value.en } : {}),
-    ...(value?.my ? { my: value.my } : {}),
-  };
-}
-
-/** Rich text per language, sanitised; languages left empty by the sanitiser are dropped. */
-export function sanitizeTranslations(value: Translations): Translations {
-  const out: Translations = { id: sanitizeRichText(value.id ?? "") };
-  for (const lang of ["en", "my"] as const) {
-    const v = value[lang] ? sanitizeRichText(value[lang]) : "";
-    if (v) out[lang] = v;
-  }
-  return out;
-}
+export const translations = allTranslations;
 
 /** Public images by id; a chosen id that is unknown or private is a 422 on `field`. */
 export async function requireImages(ctx: Ctx, chosen: { field: string; id: string | null }[]) {
@@ -67,7 +50,7 @@ export function toPageDto(row: PageRow, locale: Locale): PageDto {
 }
 
 export function toPageEditDto(row: PageRow) {
-  const lang = (l: "id" | "en" | "my") => ({ title: row.title[l] ?? "", body: row.body?.[l] ?? "" });
+  const lang = (l: Locale) => ({ title: row.title[l] ?? "", body: row.body?.[l] ?? "" });
   return {
     id: row.id,
     langs: { id: lang("id"), en: lang("en"), my: lang("my") },

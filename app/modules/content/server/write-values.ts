@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import type { faqs, galleryPhotos, galleryVideos, partners, sliders, testimonies } from "#db/schema";
 import type { Ctx } from "#app/shared/context";
 import type {
   faqInput,
@@ -9,7 +8,9 @@ import type {
   testimonyInput,
   videoInput,
 } from "#app/modules/content/content.contract";
-import { requireImages, sanitizeTranslations } from "./to-dto";
+import { sanitizeTranslations } from "#app/shared/rich-text.server";
+import { requireImages } from "./to-dto";
+import type { faqs, galleryPhotos, galleryVideos, partners, sliders, testimonies } from "./content.repository";
 
 // The rows the admin forms write. Rich text (FAQ answers) is sanitised; plain fields are stored
 // as typed (they are rendered escaped). Chosen images must exist and be public (422 otherwise).

@@ -1,16 +1,10 @@
-import type { Translations } from "#db/schema/types";
+import { allTranslations } from "#app/shared/translate";
 import type { findSetting } from "./setting.repository";
 
 type SettingRow = NonNullable<Awaited<ReturnType<typeof findSetting>>>;
 
 /** Every language of a translatable value, as the edit forms read it back. */
-function translations(value: Translations | null | undefined): { id: string; en?: string; my?: string } {
-  return {
-    id: value?.id ?? "",
-    ...(value?.en ? { en: value.en } : {}),
-    ...(value?.my ? { my: value.my } : {}),
-  };
-}
+const translations = allTranslations;
 
 /** The setting as the panel's form reads it (every language); defaults before the first save. */
 export function toSettingEditDto(s: SettingRow | undefined) {

@@ -11,11 +11,12 @@ import {
 import { getSetting } from "./get-setting";
 import { getSettingForm } from "./get-setting-form";
 import { listLanguages } from "./list-languages";
-import { updateSetting } from "./update-setting";
+import { type SettingChecks, updateSetting } from "./update-setting";
 
 const adminRead = { 401: errorResponses[401], 403: errorResponses[403] };
 
-export async function settingApi(app: Api) {
+/** The settings API; `checks` come from the composition root (see SettingChecks). */
+export async function settingApi(app: Api, checks: SettingChecks) {
   app.get(
     "/setting",
     {
@@ -61,7 +62,7 @@ export async function settingApi(app: Api) {
     },
     async (req) => ({
       message: serverT(req.locale, "content_admin")("messages.updated"),
-      data: await updateSetting({ ctx: req.ctx, input: req.body }),
+      data: await updateSetting({ ctx: req.ctx, input: req.body }, checks),
     }),
   );
 }

@@ -16,7 +16,3 @@ export async function upsertSetting(db: Db, values: Omit<typeof settings.$inferI
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: settings.id, set: { ...values, updatedAt: new Date() } });
 }
-
-export async function insertLanguages(db: Db, rows: (typeof languages.$inferInsert)[]) {
-  await db.insert(languages).values(rows).onConflictDoNothing();
-}

@@ -2,22 +2,20 @@ import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import { AppError, fieldError } from "#app/shared/errors";
-import { sanitizeRichText } from "#app/shared/rich-text.server";
-import type { Translations } from "#app/shared/translate";
-import { anyBookingExists } from "#app/modules/booking/server/count-bookings";
-import { getPage } from "#app/modules/content/server/get-page";
+import { sanitizeTranslations } from "#app/shared/rich-text.server";
 import type { settingInput } from "#app/modules/setting/setting.contract";
 import { findSetting, upsertSetting } from "./setting.repository";
 import { toSettingEditDto } from "./setting-values";
 
-/** Rich text per language, sanitised; languages the sanitiser leaves empty are dropped. */
-function sanitizeTranslations(value: Translations): Translations {
-  const out: Translations = { id: sanitizeRichText(value.id ?? "") };
-  for (const lang of ["en", "my"] as const) {
-    const v = value[lang] ? sanitizeRichText(value[lang]) : "";
-    if (v) out[lang] = v;
-  }
-  return out;
+/**
+ * What saving the settings asks of modules above setting in the module order
+ * (app/modules/order.ts): the composition root (server/app.ts) hands in content's page lookup
+ * and booking's "any booking exists", so setting imports neither.
+ */
+export interface SettingChecks {
+  /** Resolves when the page exists; throws AppError `not_found` otherwise. */
+  getPage: (args: { ctx: Ctx; input: { id: number } }) => Promise<unknown>;
+  anyBookingExists: (args: { ctx: Ctx }) => Promise<boolean>;
 }
 
 /**
@@ -25,16 +23,19 @@ function sanitizeTranslations(value: Translations): Translations {
  * The currency is fixed once a booking exists: amounts are stored as integers of the site
  * currency, so a new one would relabel them, not convert them (decision 015).
  */
-export async function updateSetting({ ctx, input }: { ctx: Ctx; input: z.output<typeof settingInput> }) {
+export async function updateSetting(
+  { ctx, input }: { ctx: Ctx; input: z.output<typeof settingInput> },
+  checks: SettingChecks,
+) {
   requireRole(ctx, "admin");
   if (input.terms_page_id !== null) {
-    await getPage({ ctx, input: { id: input.terms_page_id } }).catch((err) => {
+    await checks.getPage({ ctx, input: { id: input.terms_page_id } }).catch((err) => {
       if (err instanceof AppError && err.code === "not_found") throw fieldError("terms_page_id", "unknown_page");
       throw err;
     });
   }
   const current = toSettingEditDto(await findSetting(ctx.db));
-  if (input.currency !== current.currency && (await anyBookingExists({ ctx }))) {
+  if (input.currency !== current.currency && (await checks.anyBookingExists({ ctx }))) {
     throw new AppError("conflict", { key: "currency_has_bookings" });
   }
   await upsertSetting(ctx.db, {

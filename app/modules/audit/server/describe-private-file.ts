@@ -1,5 +1,5 @@
 import type { Ctx } from "#app/shared/context";
-import { findBookingCodes, findFileUses } from "./private-refs.repository";
+import { findBookingCodes, findFileUses, findUserNames } from "./private-refs.repository";
 
 /**
  * In-process, for the private-data access log: what a private file is to the bookings (a
@@ -22,4 +22,10 @@ export async function describePrivateFile({
 export async function describeBookingCodes({ ctx, input }: { ctx: Ctx; input: { ids: string[] } }) {
   const rows = await findBookingCodes(ctx.db, [...new Set(input.ids)]);
   return new Map(rows.map((r) => [r.id, r.code]));
+}
+
+/** In-process: users' names by id, in one query (the log's actors). */
+export async function describeActors({ ctx, input }: { ctx: Ctx; input: { ids: number[] } }) {
+  const rows = await findUserNames(ctx.db, [...new Set(input.ids)]);
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agencyToday } from "./agency-time";
+import { agencyToday } from "./dates";
 
 describe("agencyToday", () => {
   it("is the agency's day, not UTC's: 06:30 in Jakarta is still 23:30 the day before in UTC", () => {

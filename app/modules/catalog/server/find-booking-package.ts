@@ -1,5 +1,5 @@
 import type { Ctx } from "#app/shared/context";
-import { findPackageIdByBookingCode } from "./booking.repository";
+import { findPackageIdByBookingCode } from "./booking-refs.repository";
 
 /**
  * The package of the booking with this code (case-insensitive), or null. In-process only: the

@@ -1,6 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
-import { bookingGuests, bookings, payments } from "#db/schema";
+import { bookingGuests, bookings, payments, users } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
+
+/*
+ * The access log's reads of other modules' tables (audit sits low in the module order,
+ * app/modules/order.ts: it imports neither booking nor account, it reads their rows).
+ */
 
 /** The bookings a private file belongs to: as a payment's proof or as a guest's visa. */
 export async function findFileUses(db: Db, fileId: string) {
@@ -18,4 +23,10 @@ export async function findFileUses(db: Db, fileId: string) {
 export function findBookingCodes(db: Db, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.select({ id: bookings.id, code: bookings.code }).from(bookings).where(inArray(bookings.id, ids));
+}
+
+/** Users' names by id (the actors of the log). */
+export function findUserNames(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
 }

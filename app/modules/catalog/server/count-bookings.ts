@@ -1,5 +1,5 @@
 import type { Ctx } from "#app/shared/context";
-import { countBookingsWhere, hasAnyBooking } from "./booking.repository";
+import { countBookingsWhere } from "./booking-refs.repository";
 
 /**
  * Bookings, in any status, of a package or of a departure (in-process: the catalogue refuses to
@@ -15,12 +15,4 @@ export async function countBookings({
   return "package_id" in input
     ? countBookingsWhere(ctx.db, { packageId: input.package_id })
     : countBookingsWhere(ctx.db, { departureId: input.departure_id });
-}
-
-/**
- * Whether any booking exists, in any status (in-process: the settings refuse a currency change
- * once amounts are stored in the current one).
- */
-export async function anyBookingExists({ ctx }: { ctx: Ctx }): Promise<boolean> {
-  return hasAnyBooking(ctx.db);
 }

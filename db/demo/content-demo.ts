@@ -13,7 +13,7 @@ import type { FileStore } from "#app/modules/media/server/file-store";
 import { storePublicVariants } from "#app/modules/media/server/store-file";
 import type { Db } from "#app/shared/db.server";
 import { createDemoImage, renderScene, type Scene } from "./images";
-import { tr } from "./index";
+import { tr } from "./records";
 
 type T3 = [string, string, string];
 const t3 = ([id, en, my]: T3) => tr(id, en, my);

@@ -18,12 +18,12 @@ import {
   packageImages,
   packages,
 } from "#db/schema";
-import type { Translations } from "#db/schema/types";
+import type { Translations } from "#app/shared/translatable.contract";
 import { type Discount, displayPrice, priceBooking } from "#app/modules/catalog/catalog.rules";
 import type { FileStore } from "#app/modules/media/server/file-store";
 import type { Db } from "#app/shared/db.server";
 import { createDemoBooking } from "./booking-demo";
-import { tr } from "./index";
+import { tr } from "./records";
 import { createDemoImage, renderScene, type Scene } from "./images";
 
 /** Rupiah to minor units (IDR has two decimals in ISO 4217). */

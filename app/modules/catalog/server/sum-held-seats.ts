@@ -1,0 +1,21 @@
+import type { Ctx } from "#app/shared/context";
+import { sumHeldPaxByDeparture } from "./booking-refs.repository";
+
+/**
+ * Pax that bookings hold on each departure, for the seats left (bookings in a seat-holding
+ * status: booking's rule, SEAT_HOLDING_STATUSES). One query for any number of departures; a
+ * departure without bookings maps to 0.
+ */
+export async function sumHeldSeats({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { departure_ids: number[] };
+}): Promise<Map<number, number>> {
+  const ids = [...new Set(input.departure_ids)];
+  const held = new Map(ids.map((id) => [id, 0]));
+  for (const row of await sumHeldPaxByDeparture(ctx.db, ids))
+    if (row.departureId !== null) held.set(row.departureId, row.pax);
+  return held;
+}

@@ -1,0 +1,23 @@
+/**
+ * The modules in their declared order, foundations first. A module imports only modules before
+ * it (never one after it, never itself through a cycle): test/boundaries/module-graph.test.ts fails
+ * otherwise. A rule that two modules need lives in the lower one; when a lower module needs an
+ * answer only a higher one has, it reads the table it needs in its own repository (the catalogue's
+ * held seats, booking-refs.repository.ts) or the composition root (server/app.ts) hands it a
+ * function (the settings' currency lock).
+ */
+export const MODULE_ORDER = [
+  "setting", // site settings: everyone reads them
+  "audit", // the private-data access log: written by media, booking and report
+  "media", // files and images
+  "notification", // the mail outbox
+  "system", // health and version
+  "account", // users, sessions, customers
+  "content", // pages, FAQ, gallery, sliders, contact
+  "catalog", // destinations, categories, packages, departures, seats
+  "booking", // bookings, payments, bank accounts
+  "report", // booking reports, manifests
+  "dashboard", // the panel's figures
+] as const;
+
+export type ModuleName = (typeof MODULE_ORDER)[number];
