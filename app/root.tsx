@@ -41,10 +41,6 @@ export const shouldRevalidate = keepOnFilterChange;
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-export function useRootData(): RootData {
-  return useRouteLoaderData("root") as RootData;
-}
-
 // The stylesheet has a `precedence`, which makes it a React 19 stylesheet resource: it is written
 // at the top of <head>, right after the preload of the page's largest image. As a plain link it
 // came last, after the ten script preloads React hoists from <Scripts/>, and a phone fetched it

@@ -7,9 +7,9 @@
  * function (the settings' currency lock).
  */
 export const MODULE_ORDER = [
-  "setting", // site settings: everyone reads them
   "audit", // the private-data access log: written by media, booking and report
   "media", // files and images
+  "setting", // site settings: everyone above reads them; its screen uploads the logo through media
   "notification", // the mail outbox
   "system", // health and version
   "account", // users, sessions, customers

@@ -167,7 +167,7 @@ function screenFiles(): string[] {
 
 // Off until the screens are converted to the module clients (issue 14 item 2); the lead turns
 // it on after merging. `npx vitest run test/boundaries/module-graph.test.ts` lists the calls left.
-const ENFORCE_CLIENT_URLS = false;
+const ENFORCE_CLIENT_URLS = true;
 
 describe("API URLs", () => {
   it("finds a URL string passed to api() or panelGet() in a synthetic source", () => {

@@ -1,10 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { uploadResponse } from "#app/modules/media/media.contract";
-import type { settingResponse } from "#app/modules/setting/setting.contract";
+import { mediaClient } from "#app/modules/media/media.api-client";
+import { settingClient } from "#app/modules/setting/setting.api-client";
 import { api } from "#app/shared/http/client";
 import { type QueryParams, toQuery } from "#app/shared/http/panel-api";
 import type {
+  meResponse,
   AuthResponse,
   ForgotPasswordInput,
   LoginInput,
@@ -47,13 +48,10 @@ export const accountClient = {
     api<MessageResponse>("/update-password", { method: "PUT", body: input }),
   updateProfile: (input: ProfileInput) => api<ProfileResponse>("/profile", { method: "PUT", body: input }),
   /** A new profile picture, kept as a pending `avatar` upload until the profile is saved with its id. */
-  uploadAvatar: (file: File) => {
-    const body = new FormData();
-    body.append("file", file);
-    return api<z.infer<typeof uploadResponse>>(`/upload${toQuery({ purpose: "avatar" })}`, { method: "POST", body });
-  },
+  uploadAvatar: (file: File) => mediaClient.upload(file, "avatar"),
+  me: () => api<z.infer<typeof meResponse>>("/me"),
   /** The site's public setting, read once after start by the root (quiet: a failure changes nothing). */
-  siteSetting: () => api<z.infer<typeof settingResponse>>("/setting", { quiet: true }),
+  siteSetting: () => settingClient.public(),
 };
 
 /** User administration (admins): /customer. */

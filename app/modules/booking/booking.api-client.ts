@@ -1,13 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { meResponse } from "#app/modules/account/account.contract";
-import type {
-  departuresResponse,
-  quoteInput,
-  quoteResponse,
-  toursResponse,
-} from "#app/modules/catalog/catalog.contract";
-import type { uploadResponse } from "#app/modules/media/media.contract";
+import { accountClient } from "#app/modules/account/account.api-client";
+import { catalogClient } from "#app/modules/catalog/catalog.api-client";
+import { mediaClient } from "#app/modules/media/media.api-client";
+import type { quoteInput } from "#app/modules/catalog/catalog.contract";
 import { api } from "#app/shared/http/client";
 import { toQuery } from "#app/shared/http/panel-api";
 import type {
@@ -97,18 +93,13 @@ export const bookingClient = {
   // ---------- reads of other modules the booking screens need ----------
   /** The checkout's price (POST /tour/{id}/quote); its 422s are the form's, not a toast. */
   quote: (tourId: number, input: z.input<typeof quoteInput>, signal?: AbortSignal) =>
-    api<z.infer<typeof quoteResponse>>(`/tour/${tourId}/quote`, { method: "POST", body: input, signal, quiet: true }),
+    catalogClient.quote(tourId, input, signal),
   /** Every package whatever its status, for the booking list's filter. */
-  filterTours: (signal?: AbortSignal) => api<z.infer<typeof toursResponse>>("/tour?limit=-1&status=all", { signal }),
-  departures: (tourId: number, signal?: AbortSignal) =>
-    api<z.infer<typeof departuresResponse>>(`/tour/${tourId}/time`, { signal }),
+  filterTours: (signal?: AbortSignal) => catalogClient.listTours({ limit: -1, status: "all" }, signal),
+  departures: (tourId: number, signal?: AbortSignal) => catalogClient.listDepartures(tourId, signal),
   /** A private document (transfer proof, visa): only its owner and the admins can open it. */
-  uploadDocument: (file: File) => {
-    const body = new FormData();
-    body.append("file", file);
-    return api<z.infer<typeof uploadResponse>>("/upload?purpose=document", { method: "POST", body });
-  },
-  me: () => api<z.infer<typeof meResponse>>("/me"),
+  uploadDocument: (file: File) => mediaClient.upload(file, "document"),
+  me: () => accountClient.me(),
 };
 
 export const bankClient = {

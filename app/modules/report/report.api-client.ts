@@ -1,6 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { categoriesResponse, departuresResponse, toursResponse } from "#app/modules/catalog/catalog.contract";
+import { catalogClient } from "#app/modules/catalog/catalog.api-client";
 import { api } from "#app/shared/http/client";
 import { type QueryParams, toQuery } from "#app/shared/http/panel-api";
 import type { BookingReportDto, BookingReportQuery as ReportQueryInput, ManifestResponse } from "./report.contract";
@@ -35,12 +34,9 @@ export const reportClient = {
     `/api/report/booking${toQuery({ ...query, format, lang: locale })}`,
   manifestExportHref: (timeId: string, format: ExportFormat, locale: Locale) =>
     `/api/report/manifest${toQuery({ time_id: timeId, format, lang: locale })}`,
-  tours: (signal?: AbortSignal) =>
-    api<z.infer<typeof toursResponse>>(`/tour${toQuery({ limit: -1, status: "all" })}`, { signal }),
-  categories: (signal?: AbortSignal) =>
-    api<z.infer<typeof categoriesResponse>>(`/category${toQuery({ limit: -1 })}`, { signal }),
-  departures: (tourId: number, signal?: AbortSignal) =>
-    api<z.infer<typeof departuresResponse>>(`/tour/${tourId}/time`, { signal }),
+  tours: (signal?: AbortSignal) => catalogClient.listTours({ limit: -1, status: "all" }, signal),
+  categories: (signal?: AbortSignal) => catalogClient.listCategories({ limit: -1 }, signal),
+  departures: (tourId: number, signal?: AbortSignal) => catalogClient.listDepartures(tourId, signal),
 };
 
 export const reportQueries = {

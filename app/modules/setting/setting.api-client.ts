@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { settingResponse } from "./setting.contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "#app/shared/http/client";
 import type { SettingEditDto, SettingInput, SettingWriteResponse } from "./setting.contract";
@@ -9,6 +11,8 @@ export const settingKeys = {
 };
 
 export const settingClient = {
+  /** The site's public setting (quiet: its one caller, the root after start, changes nothing on a failure). */
+  public: () => api<z.infer<typeof settingResponse>>("/setting", { quiet: true }),
   edit: (signal?: AbortSignal) => api<{ data: SettingEditDto }>("/setting/edit", { signal }),
   update: (input: SettingInput) => api<SettingWriteResponse>("/setting", { method: "PUT", body: input }),
 };

@@ -4,7 +4,7 @@ import { matchPath, Outlet, redirect } from "react-router";
 import { useLogout } from "#app/modules/account/ui/use-logout";
 import { countPendingBookings } from "#app/modules/booking/server/count-pending-bookings";
 import { usePendingCount } from "#app/modules/booking/ui/use-pending-count";
-import { useRootData } from "#app/root";
+import { useRootData } from "#app/shared/ui/root-data";
 import { routeTable } from "#app/route-table";
 import { serverT } from "#app/shared/i18n/server";
 import { LanguageSelector } from "#app/shared/ui/language-selector";

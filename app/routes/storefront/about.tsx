@@ -6,7 +6,7 @@ import { ContactDetails } from "#app/modules/content/ui/contact-details";
 import { richTextClass } from "#app/modules/content/ui/types";
 import { getSetting } from "#app/modules/setting/server/get-setting";
 import { serverT } from "#app/shared/i18n/server";
-import { useRootData } from "#app/root";
+import { useRootData } from "#app/shared/ui/root-data";
 import { seoMeta } from "#app/routes/seo/seo-meta";
 import type { Route } from "./+types/about";
 

@@ -9,7 +9,7 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "#app/root";
+import { useRootData } from "#app/shared/ui/root-data";
 import { localeTag } from "#app/shared/i18n/config";
 import { PAGE_SIZES } from "./use-list-params";
 

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useRootData } from "#app/root";
+import { useRootData } from "#app/shared/ui/root-data";
 import { formatDay } from "#app/shared/dates";
 
 /**

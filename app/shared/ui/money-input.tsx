@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { type Control, type FieldValues, type Path, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "#app/root";
+import { useRootData } from "#app/shared/ui/root-data";
 import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoney, formatMoneyField, parseMoneyField, toMinor } from "#app/shared/money";
 import type { ControlA11y } from "./form-field";

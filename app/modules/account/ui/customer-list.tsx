@@ -9,7 +9,7 @@ import {
   USER_ROLES,
   type UserRole,
 } from "#app/modules/account/customer.contract";
-import { useRootData } from "#app/root";
+import { useRootData } from "#app/shared/ui/root-data";
 import { type ColumnDef, DataTable, EmptyState, type SortingState } from "#app/shared/ui/data-table";
 import { useFormatDate } from "#app/shared/ui/format-date";
 import { FilterSelect, SearchInput } from "#app/shared/ui/list-controls";

@@ -2,7 +2,7 @@ import { Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { accountClient } from "#app/modules/account/account.api-client";
 import { type UpdatePasswordInput, updatePasswordInput } from "#app/modules/account/account.contract";
-import { useRootData } from "#app/root";
+import { useRootData } from "#app/shared/ui/root-data";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { FormSection } from "#app/shared/ui/page-header";
 import { SubmitButton } from "#app/shared/ui/submit-button";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "#app/shared/ui/toast";
 import type { BookingDto, PaymentDto } from "#app/modules/booking/booking.contract";
-import { useRootData } from "#app/root";
+import { useRootData } from "#app/shared/ui/root-data";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
 import { buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { handleWriteError } from "#app/shared/http/panel-api";

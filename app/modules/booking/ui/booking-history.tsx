@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BOOKING_SORTS, BOOKING_STATUSES, type BookingSummaryDto } from "#app/modules/booking/booking.contract";
-import { useRootData } from "#app/root";
+import { useRootData } from "#app/shared/ui/root-data";
 import { type ColumnDef, DataTable, EmptyState, Pagination } from "#app/shared/ui/data-table";
 import { FilterSelect, SearchInput } from "#app/shared/ui/list-controls";
 import { Badge, buttonClass, PageHeader } from "#app/shared/ui/page-header";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { RootData } from "#app/root";
+import type { RootData } from "#app/shared/ui/root-data";
 import { renderScreen } from "#test/ui/render-screen";
 import { HeaderActions } from "./booking-detail";
 import { aBooking, aGuest, aPayment, BOOKING_ID } from "./booking.fixture";

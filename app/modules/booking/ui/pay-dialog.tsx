@@ -13,7 +13,7 @@ import {
   paymentInput,
 } from "#app/modules/booking/booking.contract";
 import { paymentDateInFuture } from "#app/modules/booking/booking.rules";
-import { useRootData } from "#app/root";
+import { useRootData } from "#app/shared/ui/root-data";
 import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoneyField, parseMoneyField, toMinor } from "#app/shared/money";
 import { controlClass, FormField } from "#app/shared/ui/form-field";

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePendingCount } from "#app/modules/booking/ui/use-pending-count";
-import { useRootData } from "#app/root";
+import { useRootData } from "#app/shared/ui/root-data";
 import type { Permission } from "#app/route-table";
 import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoney } from "#app/shared/money";

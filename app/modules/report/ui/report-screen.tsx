@@ -9,7 +9,7 @@ import { ManifestSection } from "./report-manifest";
 import { ReportPrintRows, ReportTable } from "./report-table";
 import { ReportTotals } from "./report-totals";
 import type { TourSummaryDto } from "#app/modules/catalog/catalog.contract";
-import { useRootData } from "#app/root";
+import { useRootData } from "#app/shared/ui/root-data";
 import { Pagination } from "#app/shared/ui/data-table";
 import { PageHeader } from "#app/shared/ui/page-header";
 import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
