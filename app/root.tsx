@@ -19,8 +19,8 @@ import { toast } from "./shared/ui/toast";
 import type { Route } from "./+types/root";
 // As a URL, not a side-effect import: see `links` below.
 import appCss from "./app.css?url";
-import { getMe } from "./modules/account/server/get-me";
-import { getSetting } from "./modules/setting/server/get-setting";
+import { getMe } from "./modules/account/.server/get-me";
+import { getSetting } from "./modules/setting/.server/get-setting";
 import { isLocale, localeTag, type Locale } from "./shared/i18n/config";
 import { switchLocale } from "./shared/i18n/browser.client";
 import { cancelPendingRequests, onApiError } from "./shared/http/client";

@@ -16,7 +16,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { hashPassword } from "#app/modules/account/server/password.ts";
+import { hashPassword } from "#app/modules/account/.server/password.ts";
 import { loadEnv } from "#app/shared/env.server.ts";
 import { buildApp } from "#server/app.ts";
 import { openDatabase, rows, timeGet } from "./bench-db.mjs";

@@ -20,7 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { asc, eq } from "drizzle-orm";
-import { createFileStore } from "#app/modules/media/server/create-file-store";
+import { createFileStore } from "#app/modules/media/.server/create-file-store";
 import { fromPglite } from "#app/shared/db.server";
 import { loadEnv } from "#app/shared/env.server";
 import { packages } from "#db/schema";

@@ -16,7 +16,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { hashPassword } from "#app/modules/account/server/password.ts";
+import { hashPassword } from "#app/modules/account/.server/password.ts";
 import { loadEnv } from "#app/shared/env.server.ts";
 import { buildApp } from "#server/app.ts";
 import { load, logger, machine, openDatabase, rows, root, tempDir, timeGet } from "./bench-db.mjs";

@@ -20,7 +20,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { and, asc, eq, like } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { createFileStore } from "#app/modules/media/server/create-file-store";
+import { createFileStore } from "#app/modules/media/.server/create-file-store";
 import { type Database, fromPostgres, openPgliteDir } from "#app/shared/db.server";
 import { loadEnv } from "#app/shared/env.server";
 import { packages, users } from "#db/schema";

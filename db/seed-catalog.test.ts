@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { displayPrice } from "#app/modules/catalog/catalog.rules";
-import { LocalFileStore, uploadDirs } from "#app/modules/media/server/file-storage";
+import { LocalFileStore, uploadDirs } from "#app/modules/media/.server/file-storage";
 import type { Db } from "#app/shared/db.server";
 import { createTestDatabase, testEnv } from "#test/setup/app";
 import { seedDemoIfEmpty } from "./seed";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { FileStore } from "#app/modules/media/server/file-store";
+import type { FileStore } from "#app/modules/media/.server/file-store";
 import type { Database } from "#app/shared/db.server";
 import { users } from "./schema";
 import { createCategory, createLanguages, createPage, createSetting, createUser, tr } from "#db/demo/records";

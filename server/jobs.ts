@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { expireBookings } from "#app/modules/booking/server/expire-bookings";
-import { createSmtpMailer, type Mailer } from "#app/modules/notification/server/mailer.server";
-import { sendOutbox } from "#app/modules/notification/server/send-outbox";
+import { expireBookings } from "#app/modules/booking/.server/expire-bookings";
+import { createSmtpMailer, type Mailer } from "#app/modules/notification/.server/mailer.server";
+import { sendOutbox } from "#app/modules/notification/.server/send-outbox";
 import type { Ctx } from "#app/shared/context";
 import type { Database } from "#app/shared/db.server";
 import type { Env } from "#app/shared/env.server";

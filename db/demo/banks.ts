@@ -5,8 +5,8 @@
  */
 import sharp from "sharp";
 import { bankAccounts } from "#db/schema";
-import type { FileStore } from "#app/modules/media/server/file-store";
-import { storePublicImage } from "#app/modules/media/server/store-file";
+import type { FileStore } from "#app/modules/media/.server/file-store";
+import { storePublicImage } from "#app/modules/media/.server/store-file";
 import type { Db } from "#app/shared/db.server";
 
 let seq = 0;

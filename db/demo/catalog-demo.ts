@@ -20,7 +20,7 @@ import {
 } from "#db/schema";
 import type { Translations } from "#app/shared/translatable.contract";
 import { type Discount, displayPrice, priceBooking } from "#app/modules/catalog/catalog.rules";
-import type { FileStore } from "#app/modules/media/server/file-store";
+import type { FileStore } from "#app/modules/media/.server/file-store";
 import type { Db } from "#app/shared/db.server";
 import { createDemoBooking } from "./booking-demo";
 import { tr } from "./records";

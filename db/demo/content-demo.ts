@@ -8,9 +8,9 @@
  */
 import sharp from "sharp";
 import { faqs, galleryPhotos, partners, sliders, testimonies } from "#db/schema";
-import { processPublicImage } from "#app/modules/media/server/process-image";
-import type { FileStore } from "#app/modules/media/server/file-store";
-import { storePublicVariants } from "#app/modules/media/server/store-file";
+import { processPublicImage } from "#app/modules/media/.server/process-image";
+import type { FileStore } from "#app/modules/media/.server/file-store";
+import { storePublicVariants } from "#app/modules/media/.server/store-file";
 import type { Db } from "#app/shared/db.server";
 import { createDemoImage, renderScene, type Scene } from "./images";
 import { tr } from "./records";

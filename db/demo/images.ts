@@ -5,9 +5,9 @@
  */
 import sharp from "sharp";
 import type { Db } from "#app/shared/db.server";
-import { type ImageVariant, processPublicImage } from "#app/modules/media/server/process-image";
-import type { FileStore } from "#app/modules/media/server/file-store";
-import { storePublicVariants } from "#app/modules/media/server/store-file";
+import { type ImageVariant, processPublicImage } from "#app/modules/media/.server/process-image";
+import type { FileStore } from "#app/modules/media/.server/file-store";
+import { storePublicVariants } from "#app/modules/media/.server/store-file";
 
 const W = 1200;
 const H = 800;

@@ -1,6 +1,6 @@
 import { categories, languages, pages, settings, users } from "#db/schema";
 import { localeList, type Translations } from "#app/shared/translatable.contract";
-import { hashPassword } from "#app/modules/account/server/password";
+import { hashPassword } from "#app/modules/account/.server/password";
 import type { Db } from "#app/shared/db.server";
 
 let seq = 0;

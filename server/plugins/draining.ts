@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { isDraining } from "#app/modules/system/server/draining";
+import { isDraining } from "#app/modules/system/.server/draining";
 import { AppError } from "#app/shared/errors";
 import { requestLocale } from "./request-context";
 

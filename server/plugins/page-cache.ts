@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
-import { SESSION_COOKIE } from "#app/modules/account/server/session-token";
+import { SESSION_COOKIE } from "#app/modules/account/.server/session-token";
 
 /**
  * Storefront pages that look the same to every anonymous visitor (in one language). Anything

@@ -4,14 +4,14 @@
  * PGlite they interleave between transactions): the same payment submitted at once, confirm vs
  * reject of one payment, payments and confirmations racing the expiry sweeper, two admins
  * changing one booking's status. Concurrent checkouts are proven in
- * app/modules/booking/server/seats.concurrency.test.ts and seats.multiprocess.test.ts.
+ * app/modules/booking/.server/seats.concurrency.test.ts and seats.multiprocess.test.ts.
  */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingEvents, bookings, outbox, payments, settings } from "#db/schema";
-import { expireBookings } from "#app/modules/booking/server/expire-bookings";
+import { expireBookings } from "#app/modules/booking/.server/expire-bookings";
 import type { Ctx } from "#app/shared/context";
 import { createPackage, createSetting, createUser } from "#test/factories";
 import { createBankAccount } from "#test/factories/bank";

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { users } from "#db/schema";
-import { createSession } from "#app/modules/account/server/create-session";
+import { createSession } from "#app/modules/account/.server/create-session";
 import type { Ctx } from "#app/shared/context";
 import type { Db } from "#app/shared/db.server";
 import {

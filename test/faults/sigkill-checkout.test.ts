@@ -13,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingEvents, bookingExtras, bookingGuests, bookings, outbox, payments, users } from "#db/schema";
-import { SmtpSink } from "#app/modules/notification/server/smtp-sink.test-helper";
+import { SmtpSink } from "#app/modules/notification/.server/smtp-sink.test-helper";
 import {
   type Answer,
   call,

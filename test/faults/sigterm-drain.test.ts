@@ -16,7 +16,7 @@ import { count, eq } from "drizzle-orm";
 import sharp, { type SharpOptions } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingGuests, bookings, files } from "#db/schema";
-import { isDraining, markDraining } from "#app/modules/system/server/draining";
+import { isDraining, markDraining } from "#app/modules/system/.server/draining";
 import { createTestApp, type TestApp } from "#test/setup/app";
 import {
   call,

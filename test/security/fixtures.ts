@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { z } from "zod";
-import { createSession } from "#app/modules/account/server/create-session";
+import { createSession } from "#app/modules/account/.server/create-session";
 import type { Access } from "#app/shared/api.server";
 import type { Ctx } from "#app/shared/context";
 import {

@@ -8,9 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "#db/schema";
-import { createSmtpMailer } from "#app/modules/notification/server/mailer.server";
-import { sendOutbox } from "#app/modules/notification/server/send-outbox";
-import { SmtpSink } from "#app/modules/notification/server/smtp-sink.test-helper";
+import { createSmtpMailer } from "#app/modules/notification/.server/mailer.server";
+import { sendOutbox } from "#app/modules/notification/.server/send-outbox";
+import { SmtpSink } from "#app/modules/notification/.server/smtp-sink.test-helper";
 import { createPackage, createSetting, createUser } from "#test/factories";
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";

@@ -19,8 +19,8 @@ import {
   statusAfterPayment,
   statusAfterRequote,
 } from "./booking.rules";
-import type { BookingRow } from "./server/booking.repository";
-import { moneyState } from "./server/booking-views";
+import type { BookingRow } from "./.server/booking.repository";
+import { moneyState } from "./.server/booking-views";
 
 const CAUSES: StatusCause[] = ["admin", "customer", "expiry", "payment", "requote"];
 

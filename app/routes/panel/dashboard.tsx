@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
-import { getDashboard } from "#app/modules/dashboard/server/get-dashboard";
+import { getDashboard } from "#app/modules/dashboard/.server/get-dashboard";
 import { useRootData } from "#app/shared/ui/root-data";
 import { serverT } from "#app/shared/i18n/server";
 import type { Route } from "./+types/dashboard";

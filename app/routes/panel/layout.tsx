@@ -2,7 +2,7 @@ import { House, Menu } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { matchPath, Outlet, redirect } from "react-router";
 import { useLogout } from "#app/modules/account/ui/use-logout";
-import { countPendingBookings } from "#app/modules/booking/server/count-pending-bookings";
+import { countPendingBookings } from "#app/modules/booking/.server/count-pending-bookings";
 import { usePendingCount } from "#app/modules/booking/ui/use-pending-count";
 import { useRootData } from "#app/shared/ui/root-data";
 import { routeTable } from "#app/route-table";

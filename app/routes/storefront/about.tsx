@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { plainText } from "#app/modules/catalog/ui/format";
 import { ContactDetails } from "#app/modules/content/ui/contact-details";
 import { richTextClass } from "#app/modules/content/ui/types";
-import { getSetting } from "#app/modules/setting/server/get-setting";
+import { getSetting } from "#app/modules/setting/.server/get-setting";
 import { serverT } from "#app/shared/i18n/server";
 import { useRootData } from "#app/shared/ui/root-data";
 import { seoMeta } from "#app/routes/seo/seo-meta";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import { ContactDetails } from "#app/modules/content/ui/contact-details";
 import { ContactForm } from "#app/modules/content/ui/contact-form";
-import { getSetting } from "#app/modules/setting/server/get-setting";
+import { getSetting } from "#app/modules/setting/.server/get-setting";
 import { mapEmbedUrl } from "#app/shared/embed-map";
 import { serverT } from "#app/shared/i18n/server";
 import { useRootData } from "#app/shared/ui/root-data";

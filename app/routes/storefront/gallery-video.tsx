@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { listVideos } from "#app/modules/content/server/list-videos";
+import { listVideos } from "#app/modules/content/.server/list-videos";
 import { GalleryNav } from "#app/modules/content/ui/gallery-nav";
 import { LazyVideo } from "#app/modules/content/ui/video-gallery";
-import { getSetting } from "#app/modules/setting/server/get-setting";
+import { getSetting } from "#app/modules/setting/.server/get-setting";
 import { serverT } from "#app/shared/i18n/server";
 import { seoMeta } from "#app/routes/seo/seo-meta";
 import type { Route } from "./+types/gallery-video";

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { redirect, useSearchParams } from "react-router";
 import { Pagination } from "#app/modules/catalog/ui/pagination";
-import { listPhotos } from "#app/modules/content/server/list-photos";
+import { listPhotos } from "#app/modules/content/.server/list-photos";
 import { GalleryNav } from "#app/modules/content/ui/gallery-nav";
 import { PhotoGallery } from "#app/modules/content/ui/photo-gallery";
-import { getSetting } from "#app/modules/setting/server/get-setting";
+import { getSetting } from "#app/modules/setting/.server/get-setting";
 import { serverT } from "#app/shared/i18n/server";
 import { seoMeta } from "#app/routes/seo/seo-meta";
 import type { Route } from "./+types/gallery";

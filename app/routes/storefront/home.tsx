@@ -1,10 +1,10 @@
 import { useRouteLoaderData } from "react-router";
-import { listDestinations } from "#app/modules/catalog/server/list-destinations";
-import { listTours } from "#app/modules/catalog/server/list-tours";
-import { listPartners } from "#app/modules/content/server/list-partners";
-import { listPhotos } from "#app/modules/content/server/list-photos";
-import { listSliders } from "#app/modules/content/server/list-sliders";
-import { listTestimonies } from "#app/modules/content/server/list-testimonies";
+import { listDestinations } from "#app/modules/catalog/.server/list-destinations";
+import { listTours } from "#app/modules/catalog/.server/list-tours";
+import { listPartners } from "#app/modules/content/.server/list-partners";
+import { listPhotos } from "#app/modules/content/.server/list-photos";
+import { listSliders } from "#app/modules/content/.server/list-sliders";
+import { listTestimonies } from "#app/modules/content/.server/list-testimonies";
 import { HomeSlider } from "#app/modules/content/ui/home-slider";
 import { GalleryPreview, HomeIntro, Partners, Testimonials, WhatsappCta } from "#app/modules/content/ui/home-sections";
 import { HomeCategories, HomeDestinations, HomeTours } from "#app/modules/catalog/ui/home-catalog";

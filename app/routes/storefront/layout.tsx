@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Outlet, useRouteLoaderData } from "react-router";
-import { listCategories } from "#app/modules/catalog/server/list-categories";
-import { listPagesByGroup } from "#app/modules/content/server/list-pages-by-group";
+import { listCategories } from "#app/modules/catalog/.server/list-categories";
+import { listPagesByGroup } from "#app/modules/content/.server/list-pages-by-group";
 import type { RootData } from "#app/shared/ui/root-data";
 import { useRootData } from "#app/shared/ui/root-data";
 import { ErrorPage } from "#app/shared/ui/error-page";

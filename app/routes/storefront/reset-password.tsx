@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "#app/shared/ui/toast";
 import { type ResetPasswordInput, resetPasswordInput } from "#app/modules/account/account.contract";
-import { checkPasswordReset } from "#app/modules/account/server/check-password-reset";
+import { checkPasswordReset } from "#app/modules/account/.server/check-password-reset";
 import { useAccountSubmit } from "#app/modules/account/ui/use-account-submit";
 import { accountClient } from "#app/modules/account/account.api-client";
 import { serverT } from "#app/shared/i18n/server";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { tourIdParam } from "#app/modules/catalog/catalog.contract";
-import { getTour } from "#app/modules/catalog/server/get-tour";
+import { getTour } from "#app/modules/catalog/.server/get-tour";
 import { DepartureChooser } from "#app/modules/catalog/ui/departure-chooser";
 import { plainText } from "#app/modules/catalog/ui/format";
 import {

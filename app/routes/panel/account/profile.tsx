@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { getMe } from "#app/modules/account/server/get-me";
+import { getMe } from "#app/modules/account/.server/get-me";
 import { ProfileForm } from "#app/modules/account/ui/profile-form";
 import { serverT } from "#app/shared/i18n/server";
 import { PageHeader } from "#app/shared/ui/page-header";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { bookingIdParam } from "#app/modules/booking/booking.contract";
-import { loadBooking } from "#app/modules/booking/server/booking-access";
+import { loadBooking } from "#app/modules/booking/.server/booking-access";
 import { orNotFound, paramOr404 } from "#app/shared/loader";
 import { serverT } from "#app/shared/i18n/server";
 import { FormSkeleton, LoadFailed } from "#app/shared/ui/form-actions";

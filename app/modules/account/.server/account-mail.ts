@@ -1,0 +1,60 @@
+import type { Ctx } from "#app/shared/context";
+import type { Locale } from "#app/shared/i18n/config";
+import { serverT } from "#app/shared/i18n/server";
+import { enqueueMail } from "#app/modules/notification/.server/enqueue-mail";
+import { getSetting } from "#app/modules/setting/.server/get-setting";
+import { oneLine } from "#app/shared/one-line";
+
+export interface AccountMailInput {
+  kind: "welcome" | "password_reset";
+  to: { email: string; name: string; username: string; locale: Locale };
+  /** The site's origin (`https://example.com`): mails carry absolute links. */
+  origin: string;
+  /** password_reset: the one-time link. */
+  link?: string;
+  minutes?: number;
+}
+
+/**
+ * The account mails of decisions.md section 8, queued in the outbox (inside the caller's
+ * transaction when there is one) in the recipient's language.
+ */
+export async function queueAccountMail(ctx: Ctx, m: AccountMailInput): Promise<void> {
+  const locale = m.to.locale;
+  const t = serverT(locale, "account");
+  const setting = await getSetting({ ctx: { ...ctx, locale } });
+  const site = oneLine(setting.name || new URL(m.origin).host);
+  const values = {
+    name: oneLine(m.to.name),
+    username: oneLine(m.to.username),
+    site,
+    link: m.link ?? `${m.origin}/login?lang=${locale}`,
+    panel: `${m.origin}/panel?lang=${locale}`,
+    minutes: m.minutes ?? 60,
+  };
+  const body =
+    m.kind === "welcome"
+      ? [t("mail.greeting", values), "", t("mail.welcome_body", values), "", t("mail.welcome_panel", values)]
+      : [
+          t("mail.greeting", values),
+          "",
+          t("mail.reset_body", values),
+          "",
+          values.link,
+          "",
+          t("mail.reset_expiry", values),
+          "",
+          t("mail.reset_ignore", values),
+        ];
+  body.push("", t("mail.signature", values));
+  await enqueueMail({
+    ctx,
+    input: {
+      kind: m.kind,
+      to: m.to.email,
+      subject: oneLine(m.kind === "welcome" ? t("mail.welcome_subject", values) : t("mail.reset_subject", values)),
+      text: body.join("\n"),
+      locale,
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import type { z } from "zod";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { AppError, type FieldErrors } from "#app/shared/errors";
+import { getOwnedImage } from "#app/modules/media/.server/get-owned-image";
+import type { profileInput, UserDto } from "#app/modules/account/account.contract";
+import { findUserById, loginTaken, updateUser } from "./account.repository";
+import { toUserDto } from "./to-user-dto";
+
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505";
+
+/**
+ * The logged-in user edits their own details and picture. The role, the password and the
+ * account's state are not fields of this operation: whatever else the request carries is
+ * dropped by the contract, so a customer cannot make themselves an admin here.
+ */
+export async function updateProfile({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof profileInput>;
+}): Promise<UserDto> {
+  const actor = requireRole(ctx);
+  const fieldErrors: FieldErrors = {};
+  const taken = await loginTaken(ctx.db, input.username, input.email, actor.id);
+  if (taken.username) fieldErrors.username = [{ key: "username_taken" }];
+  if (taken.email) fieldErrors.email = [{ key: "email_taken" }];
+
+  // Left out: keep the picture; null: remove it; an id: one of the user's own avatar uploads.
+  let profilePictureUrl: string | null | undefined;
+  if (input.profile_picture === null) profilePictureUrl = null;
+  else if (input.profile_picture) {
+    const image = await getOwnedImage({ ctx, input: { id: input.profile_picture, owner_id: actor.id } });
+    if (image) profilePictureUrl = image.url;
+    else fieldErrors.profile_picture = [{ key: "unknown_image" }];
+  }
+  if (Object.keys(fieldErrors).length) throw new AppError("validation", { fieldErrors });
+
+  let row: Awaited<ReturnType<typeof updateUser>> | undefined;
+  try {
+    row = await updateUser(ctx.db, actor.id, {
+      name: input.name,
+      username: input.username,
+      email: input.email,
+      title: input.title,
+      isNumber: input.is_number,
+      phone: input.phone,
+      birthPlace: input.birth_place,
+      birthDate: input.birth_date,
+      address: input.address,
+      ...(profilePictureUrl !== undefined ? { profilePictureUrl } : {}),
+      updatedAt: ctx.now(),
+    });
+  } catch (err) {
+    // Two users racing for one name: the unique index decides.
+    if (!isUniqueViolation(err)) throw err;
+    const again = await loginTaken(ctx.db, input.username, input.email, actor.id);
+    throw new AppError("validation", {
+      fieldErrors:
+        again.email && !again.username
+          ? { email: [{ key: "email_taken" }] }
+          : { username: [{ key: "username_taken" }] },
+    });
+  }
+  if (!row) {
+    // Deleted meanwhile: the session is as good as gone.
+    if (!(await findUserById(ctx.db, actor.id))) throw new AppError("unauthenticated");
+    throw new AppError("not_found");
+  }
+  return toUserDto(row);
+}

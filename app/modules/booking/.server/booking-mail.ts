@@ -1,0 +1,169 @@
+import type { Translations } from "#app/shared/translatable.contract";
+import { AGENCY_TIME_ZONE, formatDay, formatMoment } from "#app/shared/dates";
+import type { Ctx } from "#app/shared/context";
+import type { Locale } from "#app/shared/i18n/config";
+import { serverT } from "#app/shared/i18n/server";
+import { type Currency, formatMoney } from "#app/shared/money";
+import { pickLocale } from "#app/shared/translate";
+import { describeUsers, type UserContact } from "#app/modules/account/.server/describe-users";
+import { describeTours } from "#app/modules/catalog/.server/describe-tours";
+import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
+import { enqueueMail } from "#app/modules/notification/.server/enqueue-mail";
+import { oneLine } from "#app/shared/one-line";
+
+/*
+ * The booking mails (decisions.md section 8), each written to the outbox inside the transaction
+ * of the change that causes it, in the recipient's language.
+ */
+
+export type BookingMailKind =
+  | "created"
+  | "payment_received"
+  | "payment_confirmed"
+  | "payment_rejected"
+  | "canceled"
+  | "expired";
+
+export interface MailBooking {
+  id: string;
+  code: string;
+  currency: string;
+  total: number;
+  paidTotal: number;
+  pax: number;
+}
+
+export interface BookingMailInput {
+  kind: BookingMailKind;
+  to: Pick<UserContact, "email" | "name" | "locale">;
+  site: string;
+  booking: MailBooking;
+  tourName?: Translations | null;
+  departure?: { startDate: string; endDate: string } | null;
+  /** created: what is due now, the deadline and the accounts to transfer to. */
+  due?: number;
+  payBefore?: Date | null;
+  banks?: { bank_name: string; account_number: string; account_holder: string }[];
+  /** created, paid by the package's card payment link: where to pay instead of the accounts. */
+  cardLink?: string | null;
+  payment?: { amount: number; method: "manual" | "card_link"; payerName: string; paymentDate: string };
+  customerName?: string;
+  reason?: string | null;
+}
+
+/** A rendered mail: what the outbox stores. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+}
+
+/**
+ * Writes a booking mail in the recipient's language (pure, unit-tested beside): links absolute on
+ * the site's public address, calendar dates written out, and every time of day in the agency's
+ * zone with that zone named.
+ */
+export function renderBookingMail(m: BookingMailInput, publicUrl: string): RenderedMail {
+  const locale: Locale = m.to.locale;
+  const t = serverT(locale, "booking_server");
+  const money = (amount: number) => formatMoney(amount, m.booking.currency as Currency, locale);
+  const day = (iso: string) => formatDay(iso, locale, { dateStyle: "long" });
+  const b = m.booking;
+  const tour = pickLocale(m.tourName ?? null, locale) || "-";
+  const origin = publicUrl.replace(/\/+$/, "");
+  const values = {
+    code: b.code,
+    site: oneLine(m.site || new URL(origin).host),
+    tour,
+    pax: b.pax,
+    total: money(b.total),
+    paid: money(b.paidTotal),
+    remaining: money(Math.max(0, b.total - b.paidTotal)),
+    start: m.departure ? day(m.departure.startDate) : "-",
+    end: m.departure ? day(m.departure.endDate) : "-",
+    link: `${origin}/panel/booking-history/${b.id}?lang=${locale}`,
+  };
+  const lines: string[] = [t("greeting", { name: oneLine(m.to.name) }), ""];
+  let subjectValues: Record<string, unknown> = values;
+  switch (m.kind) {
+    case "created":
+      lines.push(t("created", { ...values, due: money(m.due ?? b.total) }));
+      if (m.payBefore) lines.push("", t("pay_before", { date: formatMoment(m.payBefore, locale, AGENCY_TIME_ZONE) }));
+      // A card-link booking pays on the card page and then tells us (decision 013): the bank
+      // accounts would send it to the wrong method.
+      if (m.cardLink) {
+        lines.push("", t("card_link"), oneLine(m.cardLink));
+        break;
+      }
+      lines.push("", m.banks?.length ? t("banks") : t("no_banks"));
+      for (const bank of m.banks ?? [])
+        lines.push(`- ${bank.bank_name} ${bank.account_number} (${oneLine(bank.account_holder)})`);
+      break;
+    case "payment_received": {
+      const p = m.payment!;
+      subjectValues = { ...values, amount: money(p.amount) };
+      lines.push(
+        t("payment_received", {
+          ...values,
+          customer: oneLine(m.customerName ?? ""),
+          amount: money(p.amount),
+          method: t(`method.${p.method}`),
+          payer: oneLine(p.payerName),
+          date: day(p.paymentDate),
+        }),
+      );
+      break;
+    }
+    case "payment_confirmed":
+      subjectValues = { ...values, amount: money(m.payment!.amount) };
+      lines.push(t("payment_confirmed", { ...values, amount: money(m.payment!.amount) }));
+      break;
+    case "payment_rejected":
+      lines.push(t("payment_rejected", { ...values, amount: money(m.payment!.amount), reason: m.reason ?? "-" }));
+      break;
+    case "canceled":
+      lines.push(t("canceled", values));
+      if (m.reason) lines.push(t("reason", { reason: m.reason }));
+      break;
+    case "expired":
+      lines.push(t("expired", values));
+      break;
+  }
+  lines.push("", t("where", values), values.link, "", t("signature", values));
+  return { subject: oneLine(t(`subject.${m.kind}`, subjectValues)), text: lines.join("\n") };
+}
+
+export async function queueBookingMail(ctx: Ctx, m: BookingMailInput): Promise<void> {
+  // Contexts built by the server always carry PUBLIC_URL; a hand-built test context gets its default.
+  const mail = renderBookingMail(m, ctx.publicUrl ?? "http://localhost:3000");
+  await enqueueMail({
+    ctx,
+    input: { kind: `booking_${m.kind}`, to: m.to.email, subject: mail.subject, text: mail.text, locale: m.to.locale },
+  });
+}
+
+/**
+ * Mails a booking's customer in their language, signed with the site's name and naming the tour.
+ * The lookups run one after another: callers are inside a transaction, one connection that takes
+ * no concurrent queries.
+ */
+export async function mailBookingCustomer(
+  ctx: Ctx,
+  booking: MailBooking & { customerId: number; packageId: number | null },
+  mail: Omit<BookingMailInput, "to" | "site" | "booking" | "tourName">,
+): Promise<void> {
+  const people = await describeUsers({ ctx, input: { ids: [booking.customerId] } });
+  const customer = people.get(booking.customerId);
+  if (!customer) return;
+  const facts = await describeTours({
+    ctx,
+    input: { tour_ids: booking.packageId ? [booking.packageId] : [], time_ids: [] },
+  });
+  const policy = await getBookingPolicy({ ctx });
+  await queueBookingMail(ctx, {
+    ...mail,
+    to: customer,
+    site: policy.siteName,
+    booking,
+    tourName: booking.packageId ? facts.tours.get(booking.packageId)?.name : null,
+  });
+}

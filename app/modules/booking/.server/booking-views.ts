@@ -1,0 +1,208 @@
+import type { Ctx } from "#app/shared/context";
+import { pickLocale } from "#app/shared/translate";
+import { describeUsers } from "#app/modules/account/.server/describe-users";
+import { describeTours } from "#app/modules/catalog/.server/describe-tours";
+import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
+import type { BookingDto, BookingSummaryDto, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
+import { adminActions, bookingEditable, expiresAt, paymentWindow } from "#app/modules/booking/booking.rules";
+import {
+  type BookingRow,
+  type GuestRow,
+  listEventsOf,
+  listExtras,
+  listGuests,
+  listPaymentsOf,
+  type PaymentRow,
+  pendingPaymentsByBooking,
+} from "./booking.repository";
+
+/*
+ * Read models of bookings, shared by the use cases that answer them. A list page costs a fixed
+ * number of queries (bookings, count, pending payments, packages, departures, customers).
+ */
+
+const fileUrl = (id: string | null) => (id ? `/api/file/${id}` : null);
+
+export async function toSummaryDtos(ctx: Ctx, rows: BookingRow[]): Promise<BookingSummaryDto[]> {
+  const [facts, users, pending] = await Promise.all([
+    describeTours({
+      ctx,
+      input: {
+        tour_ids: rows.flatMap((r) => (r.packageId ? [r.packageId] : [])),
+        time_ids: rows.flatMap((r) => (r.departureId ? [r.departureId] : [])),
+      },
+    }),
+    describeUsers({ ctx, input: { ids: rows.map((r) => r.customerId) } }),
+    pendingPaymentsByBooking(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return rows.map((r) => {
+    const tour = r.packageId ? facts.tours.get(r.packageId) : undefined;
+    const time = r.departureId ? facts.times.get(r.departureId) : undefined;
+    return {
+      id: r.id,
+      code: r.code,
+      booking_name: r.bookingName,
+      status: r.status,
+      pax: r.pax,
+      currency: r.currency,
+      total: r.total,
+      paid_total: r.paidTotal,
+      remaining: Math.max(0, r.total - r.paidTotal),
+      payment_type: r.paymentType,
+      payment_method: r.paymentMethod,
+      tour: tour ? { id: tour.id, name: pickLocale(tour.name, ctx.locale) } : null,
+      time: time ? { id: time.id, start_date: time.startDate, end_date: time.endDate } : null,
+      customer: { id: r.customerId, name: users.get(r.customerId)?.name ?? "" },
+      awaiting_confirmation: pending.get(r.id)?.n ?? 0,
+      created_at: r.createdAt.toISOString(),
+    };
+  });
+}
+
+export function toGuestDto(g: GuestRow): GuestDto {
+  return {
+    id: g.id,
+    position: g.position,
+    full_name: g.fullName,
+    gender: g.gender,
+    birth_date: g.birthDate,
+    birth_place: g.birthPlace,
+    marital_status: g.maritalStatus,
+    job: g.job,
+    job_address: g.jobAddress,
+    passport_number: g.passportNumber,
+    ic_number: g.icNumber,
+    passport_issue_date: g.passportIssueDate,
+    passport_expiry_date: g.passportExpiryDate,
+    visa: g.visa,
+    visa_file_id: g.visaFileId,
+    visa_file_url: fileUrl(g.visaFileId),
+    heir_name: g.heirName,
+    heir_relationship: g.heirRelationship,
+    phone: g.phone,
+    email: g.email,
+    postal_code: g.postalCode,
+    country: g.country,
+    state: g.state,
+    address: g.address,
+    company: g.company,
+  };
+}
+
+export function toPaymentDto(p: PaymentRow, names: Map<number, { name: string }>): PaymentDto {
+  return {
+    id: p.id,
+    booking_id: p.bookingId,
+    amount: p.amount,
+    method: p.method,
+    bank_account_id: p.bankAccountId,
+    bank_label: p.bankLabel,
+    proof_file_id: p.proofFileId,
+    proof_url: fileUrl(p.proofFileId),
+    payer_name: p.payerName,
+    payment_date: p.paymentDate,
+    status: p.status,
+    note: p.note,
+    reviewed_by: p.reviewedBy ? { id: p.reviewedBy, name: names.get(p.reviewedBy)?.name ?? "" } : null,
+    reviewed_at: p.reviewedAt?.toISOString() ?? null,
+    created_at: p.createdAt.toISOString(),
+  };
+}
+
+/** The money state the payment rules need, from the booking and its payments. */
+export function moneyState(b: BookingRow, payments: Pick<PaymentRow, "status" | "amount">[]) {
+  const pendingTotal = payments.filter((p) => p.status === "pending").reduce((s, p) => s + p.amount, 0);
+  return {
+    status: b.status,
+    total: b.total,
+    paymentType: b.paymentType,
+    minFirstPayment: b.minFirstPayment,
+    paidTotal: b.paidTotal,
+    pendingTotal,
+    hasPayment: payments.some((p) => p.status !== "rejected"),
+  };
+}
+
+/**
+ * The whole booking for its owner or an admin (the caller has checked who may see it): guests
+ * with their passports, extras, payments, history and what may be done next.
+ */
+export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto> {
+  const [[summary], guests, extras, payments, events, facts, policy] = await Promise.all([
+    toSummaryDtos(ctx, [b]),
+    listGuests(ctx.db, b.id),
+    listExtras(ctx.db, b.id),
+    listPaymentsOf(ctx.db, b.id),
+    listEventsOf(ctx.db, b.id),
+    describeTours({ ctx, input: { tour_ids: b.packageId ? [b.packageId] : [], time_ids: [] } }),
+    getBookingPolicy({ ctx }),
+  ]);
+  const people = await describeUsers({
+    ctx,
+    input: {
+      ids: [
+        b.customerId,
+        ...events.flatMap((e) => (e.actorId ? [e.actorId] : [])),
+        ...payments.flatMap((p) => (p.reviewedBy ? [p.reviewedBy] : [])),
+      ],
+    },
+  });
+  const tour = b.packageId ? facts.tours.get(b.packageId) : undefined;
+  const customer = people.get(b.customerId);
+  const isAdmin = ctx.actor?.role === "admin";
+  const state = moneyState(b, payments);
+  const unpaid = b.status === "pending" && !state.hasPayment;
+  const expiry = unpaid ? expiresAt(b.createdAt, policy.bookingExpiryHours) : null;
+  return {
+    ...summary,
+    tour: tour ? { id: tour.id, name: pickLocale(tour.name, ctx.locale), code: tour.code } : null,
+    unit_price: b.unitPrice,
+    subtotal: b.subtotal,
+    extras_total: b.extrasTotal,
+    discount: b.discount,
+    min_first_payment: b.minFirstPayment,
+    special_request: b.specialRequest,
+    customer: {
+      id: b.customerId,
+      name: customer?.name ?? "",
+      email: customer?.email ?? "",
+      phone: customer?.phone ?? null,
+    },
+    card_payment_link: tour?.cardPaymentLink ?? null,
+    next_payment: paymentWindow(state),
+    expires_at: expiry?.toISOString() ?? null,
+    // A customer cannot cancel while one of their payments awaits review (cancel-booking.ts).
+    can_cancel: isAdmin
+      ? b.status !== "processed" && b.status !== "canceled"
+      : b.status === "pending" && state.pendingTotal === 0,
+    can_edit: isAdmin && bookingEditable(b.status),
+    status_actions: isAdmin
+      ? ([...adminActions(b.status)].filter((s) => s !== "processing") as BookingDto["status_actions"])
+      : [],
+    guests: guests.map(toGuestDto),
+    extras: extras.map((x) => ({
+      detail_id: x.detailId,
+      attribute_name: pickLocale(x.attributeName, ctx.locale),
+      name: pickLocale(x.name, ctx.locale),
+      price: x.price,
+      per: x.per,
+      amount: x.amount,
+    })),
+    payments: payments.map((p) => toPaymentDto(p, people)),
+    history: events.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      actor: e.actorId ? { id: e.actorId, name: people.get(e.actorId)?.name ?? "" } : null,
+      from_status: e.fromStatus,
+      to_status: e.toStatus,
+      payment_id: e.paymentId,
+      amount: e.amount,
+      reason: e.reason,
+      changes: e.changes ?? null,
+      created_at: e.createdAt.toISOString(),
+    })),
+  };
+}

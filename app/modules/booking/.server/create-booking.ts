@@ -1,0 +1,201 @@
+import { createHash } from "node:crypto";
+import type { z } from "zod";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { uniqueViolation } from "#app/shared/db-errors";
+import { AppError, fieldError } from "#app/shared/errors";
+import { keyedQueue } from "#app/shared/keyed-queue";
+import { describeUsers } from "#app/modules/account/.server/describe-users";
+import { readSeats, reserveSeats, type SeatsSeen, seenFull } from "#app/modules/catalog/.server/reserve-seats";
+import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
+import type { BookingDto, checkoutInput } from "#app/modules/booking/booking.contract";
+import { expiresAt, newBookingCode } from "#app/modules/booking/booking.rules";
+import { queueBookingMail } from "./booking-mail";
+import { listBankAccounts } from "./list-bank-accounts";
+import {
+  codeExists,
+  findBookingByIdempotencyKey,
+  insertBooking,
+  insertEvent,
+  insertExtras,
+  insertGuests,
+} from "./booking.repository";
+import { toBookingDto } from "./booking-views";
+import { checkGuestFiles, checkPassports, toGuestRows } from "./guest-rows";
+
+/** The quote's 422s carry the checkout's own message (product.md section 8). */
+function asBookingInvalid(err: unknown): never {
+  if (err instanceof AppError && err.code === "validation")
+    throw new AppError("validation", { key: "booking_invalid", fieldErrors: err.fieldErrors });
+  throw err;
+}
+
+/**
+ * Checkouts of one departure wait their turn in this process before they open a transaction:
+ * 200 buyers of one departure then hold one pooled connection, not all of them, while they wait
+ * for its row lock (the lock still orders them against other processes). Exported for tests,
+ * which hold a departure's turn to show who waits for it.
+ */
+export const checkoutsOf = keyedQueue<number>();
+
+type Input = z.output<typeof checkoutInput> & { idempotency_key: string };
+
+/** The request's fingerprint: a replay must carry the same order, not just the same key. */
+function requestHash(input: Input): string {
+  const { idempotency_key: _key, ...body } = input;
+  return createHash("sha256").update(JSON.stringify(body)).digest("hex");
+}
+
+/**
+ * Checkout (decisions.md section 4). Only a customer books. In one transaction: the departure
+ * row is locked, the seats and every pricing rule are checked by the catalogue's quote, the
+ * booking with its guests, extras, price snapshot and first history entry is inserted, and the
+ * "booking created" mail is queued. The same Idempotency-Key replays the same booking.
+ */
+export async function createBooking({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: Input;
+}): Promise<{ booking: BookingDto; replayed: boolean }> {
+  const actor = requireRole(ctx);
+  if (actor.role !== "customer") throw new AppError("customer_only");
+  const hash = requestHash(input);
+
+  const replay = async () => {
+    const existing = await findBookingByIdempotencyKey(ctx.db, actor.id, input.idempotency_key);
+    if (!existing) return null;
+    if (existing.requestHash !== hash) throw fieldError("idempotency_key", "idempotency_key_reused");
+    return { booking: await toBookingDto(ctx, existing), replayed: true };
+  };
+
+  // A departure full by a committed read is refused first, before any other work and before
+  // queueing for its lock; a checkout already waiting is refused as soon as one ahead of it
+  // leaves the departure full (one read shared by the waiters). So 180 of 200 buyers of a
+  // 20-seat departure are answered at once, not one locked transaction at a time (ARCHITECTURE.md
+  // section 6). Only refusals are decided this way: every booking is accepted under the lock.
+  let leftQueue: AppError | undefined;
+  const full = {
+    read: () => readSeats({ ctx, input: { time_id: input.time_id } }),
+    reason: (seen: SeatsSeen | null) => {
+      leftQueue = seenFull(seen, input, ctx.now());
+      return leftQueue;
+    },
+  };
+  const refuseFull = async (err: AppError) => {
+    // Looked up after the seats were read: a retry of the checkout that took the last seat
+    // gets its booking back, not "full".
+    const mine = await replay();
+    if (mine) return mine;
+    return asBookingInvalid(err);
+  };
+  const fullNow = full.reason(await full.read());
+  if (fullNow) return refuseFull(fullNow);
+
+  const earlier = await replay();
+  if (earlier) return earlier;
+
+  await checkGuestFiles(ctx, actor.id, input.guests);
+  const [policy, people] = await Promise.all([
+    getBookingPolicy({ ctx }),
+    describeUsers({ ctx, input: { ids: [actor.id] } }),
+  ]);
+
+  try {
+    const created = await checkoutsOf(
+      input.time_id,
+      () =>
+        ctx.db.transaction(async (tx) => {
+          // Its turn came after the shutdown began: on PGlite (one transaction at a time) a burst's
+          // queue is seconds of work, past the drain's limit. Refused before anything is written
+          // (checked in the transaction: PGlite lets the event loop turn, and a SIGTERM be taken,
+          // just before it begins); the client retries with its idempotency key (decision 008).
+          if (ctx.draining?.()) throw new AppError("unavailable");
+          const t: Ctx = { ...ctx, db: tx };
+          // A retry that raced the first attempt waits on the departure lock, then finds it here.
+          let reserved: Awaited<ReturnType<typeof reserveSeats>> | undefined;
+          let refused: unknown;
+          try {
+            reserved = await reserveSeats({
+              ctx: t,
+              input: { tour_id: input.tour_id, time_id: input.time_id, pax: input.pax, detail_ids: input.detail_ids },
+            });
+          } catch (err) {
+            refused = err;
+          }
+          // Looked up once the departure is locked and before the seats are judged: a retry of the
+          // checkout that took the last seats gets its booking back, not "full".
+          const again = await findBookingByIdempotencyKey(tx, actor.id, input.idempotency_key);
+          if (again) {
+            if (again.requestHash !== hash) throw fieldError("idempotency_key", "idempotency_key_reused");
+            return { row: again, replayed: true };
+          }
+          if (!reserved) asBookingInvalid(refused);
+          const { quote, tour, departure, extras } = reserved;
+          if (input.payment_method === "card_link" && !tour.cardPaymentLink)
+            throw fieldError("payment_method", "card_link_unavailable");
+          checkPassports(input.guests, departure.endDate, "booking_invalid");
+
+          let code = newBookingCode();
+          while (await codeExists(tx, code)) code = newBookingCode();
+          const booking = await insertBooking(tx, {
+            code,
+            customerId: actor.id,
+            packageId: tour.id,
+            departureId: departure.id,
+            bookingName: input.booking_name,
+            pax: quote.pax,
+            specialRequest: input.special_request,
+            currency: quote.currency,
+            unitPrice: quote.unit_price,
+            subtotal: quote.subtotal,
+            extrasTotal: quote.extras_total,
+            discount: quote.discount,
+            total: quote.total,
+            minFirstPayment: quote.min_first_payment,
+            paymentType: input.payment_type,
+            paymentMethod: input.payment_method,
+            idempotencyKey: input.idempotency_key,
+            requestHash: hash,
+          });
+          await insertGuests(tx, toGuestRows(booking.id, input.guests));
+          await insertExtras(
+            tx,
+            extras.map((x) => ({ bookingId: booking.id, ...x })),
+          );
+          await insertEvent(tx, { bookingId: booking.id, kind: "created", actorId: actor.id, toStatus: "pending" });
+          const customer = people.get(actor.id);
+          if (customer)
+            await queueBookingMail(t, {
+              kind: "created",
+              to: customer,
+              site: policy.siteName,
+              booking,
+              tourName: tour.name,
+              departure,
+              due: input.payment_type === "deposit" ? quote.min_first_payment : quote.total,
+              payBefore: expiresAt(booking.createdAt, policy.bookingExpiryHours),
+              ...(input.payment_method === "card_link"
+                ? { cardLink: tour.cardPaymentLink }
+                : {
+                    banks: (
+                      await listBankAccounts({ ctx: { ...t, actor: null }, input: { page: 1, limit: -1, all: false } })
+                    ).data,
+                  }),
+            });
+          return { row: booking, replayed: false };
+        }),
+      full,
+    );
+    return { booking: await toBookingDto(ctx, created.row), replayed: created.replayed };
+  } catch (err) {
+    if (leftQueue && err === leftQueue) return refuseFull(leftQueue);
+    // Two first attempts with one key in flight at once: the unique index keeps one booking.
+    if (uniqueViolation(err) === "bookings_idempotency_idx") {
+      const winner = await replay();
+      if (winner) return winner;
+    }
+    throw err;
+  }
+}

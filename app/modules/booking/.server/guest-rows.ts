@@ -1,0 +1,82 @@
+import type { Ctx } from "#app/shared/context";
+import { AppError, type FieldErrors } from "#app/shared/errors";
+import { checkPrivateFiles } from "#app/modules/media/.server/check-private-files";
+import { transferPrivateFiles } from "#app/modules/media/.server/transfer-private-files";
+import type { GuestValues } from "#app/modules/booking/booking.contract";
+import { passportExpiryMinimum, passportValidForTrip } from "#app/modules/booking/booking.rules";
+import type { GuestRow } from "./booking.repository";
+
+/**
+ * Every passport must still be valid six months after the trip ends (decisions.md section 4):
+ * 422 on each guest whose expiry comes too soon, with the first allowed date. `key` is the
+ * message of the whole answer (the checkout's own, or the generic one).
+ */
+export function checkPassports(guests: GuestValues[], tripEnd: string, key?: string): void {
+  const errors: FieldErrors = {};
+  const minimum = passportExpiryMinimum(tripEnd);
+  guests.forEach((g, i) => {
+    if (!passportValidForTrip(g.passport_expiry_date, tripEnd))
+      errors[`guests.${i}.passport_expiry_date`] = [{ key: "passport_expiry_too_soon", values: { date: minimum } }];
+  });
+  if (Object.keys(errors).length > 0) throw new AppError("validation", { key, fieldErrors: errors });
+}
+
+/** Guest rows of a booking, in the order given (the first is the lead guest). */
+export function toGuestRows(bookingId: string, guests: GuestValues[]): Omit<GuestRow, "id">[] {
+  return guests.map((g, i) => ({
+    bookingId,
+    position: i + 1,
+    fullName: g.full_name,
+    gender: g.gender,
+    birthDate: g.birth_date,
+    birthPlace: g.birth_place,
+    maritalStatus: g.marital_status,
+    job: g.job,
+    jobAddress: g.job_address,
+    passportNumber: g.passport_number,
+    icNumber: g.ic_number,
+    passportIssueDate: g.passport_issue_date,
+    passportExpiryDate: g.passport_expiry_date,
+    visa: g.visa,
+    // A visa file only counts when "upload" was chosen.
+    visaFileId: g.visa === "upload" ? g.visa_file_id : null,
+    heirName: g.heir_name,
+    heirRelationship: g.heir_relationship,
+    phone: g.phone,
+    email: g.email,
+    postalCode: g.postal_code,
+    country: g.country,
+    state: g.state,
+    address: g.address,
+    company: g.company,
+  }));
+}
+
+/**
+ * Visa files must be private files uploaded by the booking's customer, or by the admin editing
+ * the booking: an id seen elsewhere (or another customer's passport scan) cannot be attached.
+ * `allowed` lists ids already on the booking (an edit keeps them). The admin's own uploads are
+ * handed to the customer (they are the customer's documents). Run inside the write transaction.
+ */
+export async function checkGuestFiles(
+  ctx: Ctx,
+  ownerId: number,
+  guests: GuestValues[],
+  allowed: ReadonlySet<string> = new Set(),
+): Promise<void> {
+  const wanted = guests.flatMap((g, i) =>
+    g.visa === "upload" && g.visa_file_id && !allowed.has(g.visa_file_id) ? [{ i, id: g.visa_file_id }] : [],
+  );
+  if (wanted.length === 0) return;
+  const ids = wanted.map((w) => w.id);
+  const owned = await checkPrivateFiles({ ctx, input: { ids, owner_id: ownerId } });
+  const admin = ctx.actor?.role === "admin" ? ctx.actor.id : null;
+  const byAdmin =
+    admin !== null ? await checkPrivateFiles({ ctx, input: { ids, owner_id: admin } }) : new Set<string>();
+  const errors: FieldErrors = {};
+  for (const w of wanted)
+    if (!owned.has(w.id) && !byAdmin.has(w.id)) errors[`guests.${w.i}.visa_file_id`] = [{ key: "unknown_file" }];
+  if (Object.keys(errors).length > 0) throw new AppError("validation", { key: "booking_invalid", fieldErrors: errors });
+  if (admin !== null && byAdmin.size > 0)
+    await transferPrivateFiles({ ctx, input: { ids: [...byAdmin], from_owner_id: admin, to_owner_id: ownerId } });
+}

@@ -1,0 +1,156 @@
+import type { z } from "zod";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { uniqueViolation } from "#app/shared/db-errors";
+import { AppError, fieldError } from "#app/shared/errors";
+import { type Currency, formatMoney } from "#app/shared/money";
+import { describeUsers } from "#app/modules/account/.server/describe-users";
+import { listAdminContacts } from "#app/modules/account/.server/list-admin-contacts";
+import { describeTours } from "#app/modules/catalog/.server/describe-tours";
+import { checkPrivateFiles } from "#app/modules/media/.server/check-private-files";
+import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
+import type { PaymentDto, paymentInput } from "#app/modules/booking/booking.contract";
+import { acceptsPayments, paymentDateInFuture, paymentWindow } from "#app/modules/booking/booking.rules";
+import { loadBooking } from "./booking-access";
+import { queueBookingMail } from "./booking-mail";
+import {
+  findPaymentByIdempotencyKey,
+  insertEvent,
+  insertPayment,
+  listPaymentsOf,
+  type PaymentRow,
+} from "./booking.repository";
+import { moneyState, toPaymentDto } from "./booking-views";
+import { listBankAccounts } from "./list-bank-accounts";
+
+/** Where the customer goes after telling us of a payment, by transfer or by card (decision 013). */
+const resultPage = (bookingId: string) => `/payment/success?booking=${bookingId}`;
+
+/**
+ * A payment the customer made (decisions.md section 5): the booking's own customer only. The
+ * booking row is locked while the amount is checked against what is still open (confirmed and
+ * pending payments count), so two submissions cannot both take the last remaining amount.
+ * Manual transfers name one of the agency's active accounts and attach a proof the customer
+ * uploaded. A card payment is the customer's "I have paid" after paying on the package's card
+ * payment link (decisions.md section 10, decision 013): nothing is recorded before that, and the
+ * receipt is optional. Admins are told about it by mail; the money counts once an admin confirms it.
+ */
+export async function submitPayment({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof paymentInput> & { booking_id: string; idempotency_key?: string };
+}): Promise<{ payment: PaymentDto; redirectUrl: string | null }> {
+  const actor = requireRole(ctx);
+  // Inside the transaction it must read through `tx`: PGlite has one connection, and a query on
+  // ctx.db would wait for the transaction that is waiting for it.
+  const replay = async (db: Ctx["db"]): Promise<PaymentRow | undefined> =>
+    input.idempotency_key ? findPaymentByIdempotencyKey(db, input.booking_id, input.idempotency_key) : undefined;
+
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const t: Ctx = { ...ctx, db: tx };
+      const booking = await loadBooking(t, input.booking_id, { lock: true });
+      if (booking.customerId !== actor.id) throw new AppError("forbidden");
+      const facts = await describeTours({
+        ctx: t,
+        input: { tour_ids: booking.packageId ? [booking.packageId] : [], time_ids: [] },
+      });
+      const tour = booking.packageId ? facts.tours.get(booking.packageId) : undefined;
+      const earlier = await replay(tx);
+      if (earlier) {
+        // The same key must carry the same payment; another one under it is a client error.
+        const same =
+          earlier.amount === input.amount &&
+          earlier.method === input.method &&
+          earlier.payerName === input.payer_name &&
+          earlier.paymentDate === input.payment_date &&
+          earlier.proofFileId === input.proof_file_id &&
+          (input.method !== "manual" || earlier.bankAccountId === input.bank_account_id);
+        if (!same) throw fieldError("idempotency_key", "idempotency_key_reused");
+        return earlier;
+      }
+
+      if (booking.status === "canceled") throw new AppError("conflict", { key: "booking_canceled" });
+      if (!acceptsPayments(booking.status)) throw new AppError("conflict", { key: "payments_closed" });
+      const window = paymentWindow(moneyState(booking, await listPaymentsOf(tx, booking.id)));
+      if (!window) throw new AppError("conflict", { key: "nothing_to_pay" });
+      const money = (n: number) => formatMoney(n, booking.currency as Currency, ctx.locale);
+      if (window.min === window.max && input.amount !== window.min)
+        throw fieldError("amount", "payment_amount_exact", { amount: money(window.min) });
+      if (input.amount < window.min) throw fieldError("amount", "payment_amount_min", { amount: money(window.min) });
+      if (input.amount > window.max) throw fieldError("amount", "payment_amount_max", { amount: money(window.max) });
+      // The customer's calendar may be a day ahead of UTC (Asia/Jakarta, Kuala Lumpur).
+      if (paymentDateInFuture(input.payment_date, ctx.now())) throw fieldError("payment_date", "payment_date_future");
+
+      let bankLabel: string | null = null;
+      let bankAccountId: number | null = null;
+      if (input.method === "manual") {
+        const banks = (
+          await listBankAccounts({ ctx: { ...t, actor: null }, input: { page: 1, limit: -1, all: false } })
+        ).data;
+        const bank = banks.find((b) => b.id === input.bank_account_id);
+        if (!bank) throw fieldError("bank_account_id", "unknown_bank");
+        bankAccountId = bank.id;
+        bankLabel = `${bank.bank_name} ${bank.account_number} (${bank.account_holder})`;
+      } else if (!tour?.cardPaymentLink) throw fieldError("method", "card_link_unavailable");
+      // Required for a transfer, optional for a card payment (the card page's receipt).
+      if (input.proof_file_id) {
+        const owned = await checkPrivateFiles({
+          ctx: t,
+          input: { ids: [input.proof_file_id], owner_id: actor.id },
+        });
+        if (!owned.has(input.proof_file_id)) throw fieldError("proof_file_id", "unknown_file");
+      }
+
+      const payment = await insertPayment(tx, {
+        bookingId: booking.id,
+        amount: input.amount,
+        method: input.method,
+        bankAccountId,
+        bankLabel,
+        proofFileId: input.proof_file_id,
+        payerName: input.payer_name,
+        paymentDate: input.payment_date,
+        createdBy: actor.id,
+        idempotencyKey: input.idempotency_key ?? null,
+      });
+      await insertEvent(tx, {
+        bookingId: booking.id,
+        kind: "payment_submitted",
+        actorId: actor.id,
+        paymentId: payment.id,
+        amount: payment.amount,
+      });
+      // One after another: a transaction is one connection (no concurrent queries on it).
+      const admins = await listAdminContacts({ ctx: t });
+      const people = await describeUsers({ ctx: t, input: { ids: [booking.customerId] } });
+      const policy = await getBookingPolicy({ ctx: t });
+      for (const admin of admins)
+        await queueBookingMail(t, {
+          kind: "payment_received",
+          to: admin,
+          site: policy.siteName,
+          booking,
+          tourName: tour?.name,
+          customerName: people.get(booking.customerId)?.name,
+          payment: {
+            amount: payment.amount,
+            method: payment.method,
+            payerName: payment.payerName,
+            paymentDate: payment.paymentDate,
+          },
+        });
+      return payment;
+    });
+    return { payment: toPaymentDto(row, new Map()), redirectUrl: resultPage(row.bookingId) };
+  } catch (err) {
+    // The same key submitted twice at once: the unique index keeps one payment; answer it.
+    if (uniqueViolation(err) === "payments_idempotency_idx") {
+      const winner = await replay(ctx.db);
+      if (winner) return { payment: toPaymentDto(winner, new Map()), redirectUrl: resultPage(winner.bookingId) };
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,115 @@
+import type { z } from "zod";
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { AppError } from "#app/shared/errors";
+import { describeTours } from "#app/modules/catalog/.server/describe-tours";
+import { reserveSeats } from "#app/modules/catalog/.server/reserve-seats";
+import type { BookingDto, bookingUpdateInput } from "#app/modules/booking/booking.contract";
+import { bookingEditable, statusAfterRequote } from "#app/modules/booking/booking.rules";
+import { loadBooking } from "./booking-access";
+import {
+  insertEvent,
+  listExtras,
+  listGuests,
+  type NewBooking,
+  replaceExtras,
+  replaceGuests,
+  updateBookingRow,
+} from "./booking.repository";
+import { moveStatus } from "./booking-status";
+import { toBookingDto } from "./booking-views";
+import { checkGuestFiles, checkPassports, toGuestRows } from "./guest-rows";
+
+/**
+ * The admin's edit of a booking: booking name, guests, special request. A different number of
+ * guests changes pax, so the booking is re-quoted at today's prices with the same extras (the
+ * departure locked, its own seats counted as free) and the price change is recorded in the
+ * history with the reason. Cancelled and processed bookings are closed to edits.
+ */
+export async function updateBooking({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof bookingUpdateInput> & { id: string };
+}): Promise<BookingDto> {
+  requireRole(ctx, "admin");
+  const row = await ctx.db.transaction(async (tx) => {
+    const t: Ctx = { ...ctx, db: tx };
+    let booking = await loadBooking(t, input.id, { lock: true });
+    if (!bookingEditable(booking.status)) throw new AppError("conflict", { key: "booking_locked" });
+    const before = await listGuests(tx, booking.id);
+    await checkGuestFiles(
+      t,
+      booking.customerId,
+      input.guests,
+      new Set(before.flatMap((g) => (g.visaFileId ? [g.visaFileId] : []))),
+    );
+
+    const facts = await describeTours({
+      ctx: t,
+      input: { tour_ids: [], time_ids: booking.departureId ? [booking.departureId] : [] },
+    });
+    const departure = booking.departureId ? facts.times.get(booking.departureId) : undefined;
+    if (departure) checkPassports(input.guests, departure.endDate);
+
+    const changes: Record<string, [unknown, unknown]> = {};
+    const patch: Partial<NewBooking> = { bookingName: input.booking_name, specialRequest: input.special_request };
+    if (input.booking_name !== booking.bookingName) changes.booking_name = [booking.bookingName, input.booking_name];
+    if ((input.special_request ?? null) !== booking.specialRequest)
+      changes.special_request = [booking.specialRequest, input.special_request];
+    const names = (list: { fullName?: string; full_name?: string }[]) =>
+      list.map((g) => g.fullName ?? g.full_name).join(", ");
+    if (names(before) !== names(input.guests)) changes.guests = [names(before), names(input.guests)];
+
+    if (input.guests.length !== booking.pax) {
+      if (!booking.packageId || !booking.departureId) throw new AppError("conflict", { key: "booking_locked" });
+      const extras = await listExtras(tx, booking.id);
+      const { quote, extras: priced } = await reserveSeats({
+        ctx: t,
+        input: {
+          tour_id: booking.packageId,
+          time_id: booking.departureId,
+          pax: input.guests.length,
+          detail_ids: extras.flatMap((x) => (x.detailId ? [x.detailId] : [])),
+        },
+        options: { releasePax: booking.pax, existingBooking: true },
+      });
+      changes.pax = [booking.pax, quote.pax];
+      changes.total = [booking.total, quote.total];
+      Object.assign(patch, {
+        pax: quote.pax,
+        unitPrice: quote.unit_price,
+        subtotal: quote.subtotal,
+        extrasTotal: quote.extras_total,
+        discount: quote.discount,
+        total: quote.total,
+        minFirstPayment: quote.min_first_payment,
+      });
+      await replaceExtras(
+        tx,
+        booking.id,
+        priced.map((x) => ({ bookingId: booking.id, ...x })),
+      );
+    }
+
+    booking = await updateBookingRow(tx, booking.id, patch);
+    await replaceGuests(tx, booking.id, toGuestRows(booking.id, input.guests));
+    if (Object.keys(changes).length > 0)
+      await insertEvent(tx, {
+        bookingId: booking.id,
+        kind: "edited",
+        actorId: ctx.actor!.id,
+        reason: input.reason,
+        changes,
+      });
+    // Only a changed total re-derives the status (a lower one may now be covered, a higher one on
+    // a paid booking opens a balance to pay); a name or guest fix keeps the admin's status.
+    if ("total" in changes) {
+      const next = statusAfterRequote(booking.status, booking.paidTotal, booking.total);
+      if (next !== booking.status) booking = await moveStatus(t, booking, next, "requote", input.reason);
+    }
+    return booking;
+  });
+  return toBookingDto(ctx, row);
+}

@@ -1,0 +1,20 @@
+import type { z } from "zod";
+import type { Ctx } from "#app/shared/context";
+import { type ListMeta, type ListQuery, pageWindow, toListMeta } from "#app/shared/list";
+import { getImages } from "#app/modules/media/.server/get-images";
+import type { partnerDto } from "#app/modules/content/content.contract";
+import { listPartnerRows } from "./content.repository";
+import { toPartnerDto } from "./to-dto";
+
+/** Partners in sort order with their logos (one image query); search in the names. */
+export async function listPartners({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: ListQuery;
+}): Promise<{ data: z.infer<typeof partnerDto>[]; meta: ListMeta }> {
+  const { rows, total } = await listPartnerRows(ctx.db, { search: input.search, ...pageWindow(input) });
+  const images = await getImages({ ctx, input: { ids: rows.flatMap((r) => (r.logoFileId ? [r.logoFileId] : [])) } });
+  return { data: rows.map((r) => toPartnerDto(r, images)), meta: toListMeta(input, total) };
+}

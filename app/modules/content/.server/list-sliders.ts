@@ -1,0 +1,31 @@
+import type { z } from "zod";
+import type { Ctx } from "#app/shared/context";
+import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
+import { getImages } from "#app/modules/media/.server/get-images";
+import type { listSlidersQuery, sliderDto } from "#app/modules/content/content.contract";
+import { listSliderRows } from "./content.repository";
+import { toSliderDto } from "./to-dto";
+
+/** Home slides in sort order: active ones, or every slide for an admin asking `all`. */
+export async function listSliders({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof listSlidersQuery>;
+}): Promise<{ data: z.infer<typeof sliderDto>[]; meta: ListMeta }> {
+  const all = input.all === true && ctx.actor?.role === "admin";
+  const { rows, total } = await listSliderRows(ctx.db, {
+    activeOnly: !all,
+    search: input.search,
+    ...pageWindow(input),
+  });
+  const images = await getImages({ ctx, input: { ids: rows.map((r) => r.fileId) } });
+  return {
+    data: rows.flatMap((r) => {
+      const image = images.get(r.fileId);
+      return image ? [toSliderDto(r, image, ctx.locale)] : [];
+    }),
+    meta: toListMeta(input, total),
+  };
+}

@@ -1,0 +1,25 @@
+import type { z } from "zod";
+import type { Ctx } from "#app/shared/context";
+import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
+import { getImages } from "#app/modules/media/.server/get-images";
+import type { listTestimoniesQuery, testimonyDto } from "#app/modules/content/content.contract";
+import { listTestimonyRows } from "./content.repository";
+import { toTestimonyDto } from "./to-dto";
+
+/** Testimonies in sort order: visible ones, or every one for an admin asking `all`. */
+export async function listTestimonies({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof listTestimoniesQuery>;
+}): Promise<{ data: z.infer<typeof testimonyDto>[]; meta: ListMeta }> {
+  const all = input.all === true && ctx.actor?.role === "admin";
+  const { rows, total } = await listTestimonyRows(ctx.db, {
+    visibleOnly: !all,
+    search: input.search,
+    ...pageWindow(input),
+  });
+  const images = await getImages({ ctx, input: { ids: rows.flatMap((r) => (r.photoFileId ? [r.photoFileId] : [])) } });
+  return { data: rows.map((r) => toTestimonyDto(r, images, ctx.locale)), meta: toListMeta(input, total) };
+}

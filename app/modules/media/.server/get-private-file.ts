@@ -1,0 +1,47 @@
+import { requireOwnerOrAdmin } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { recordPrivateAccess } from "#app/modules/audit/.server/record-private-access";
+import { AppError } from "#app/shared/errors";
+import type { Readable } from "node:stream";
+import type { FileStore } from "./file-store";
+import { imageUrl } from "./image-dto";
+import { findFileById } from "./media.repository";
+
+export type FileAnswer =
+  | { kind: "redirect"; url: string }
+  | { kind: "file"; body: Readable; mime: string; bytes: number; extension: string };
+
+/**
+ * A stored file by id. Private files only for their owner or an admin: a visitor gets 401 and
+ * anyone else 404, whether or not the id exists, so ids cannot be probed. A public image
+ * answers with its largest variant's URL.
+ */
+export async function getPrivateFile({
+  ctx,
+  input,
+  storage,
+}: {
+  ctx: Ctx;
+  input: { id: string };
+  storage: FileStore;
+}): Promise<FileAnswer> {
+  const row = await findFileById(ctx.db, input.id);
+  if (row?.visibility === "public" && row.variants.length > 0) {
+    return { kind: "redirect", url: imageUrl(row.id, Math.max(...row.variants)) };
+  }
+  // An owner deleted since (owner set null) leaves the file to admins.
+  requireOwnerOrAdmin(ctx, row?.ownerId ?? -1);
+  if (!row?.storageKey) throw new AppError("not_found");
+  // An admin opening a customer's proof or visa goes to the private-data access log.
+  await recordPrivateAccess({ ctx, input: { kind: "private_file", file_id: row.id } });
+  const file = await storage.get(row.storageKey);
+  if (!file) throw new AppError("not_found");
+  // The row's type, not the store's: it was judged from the bytes at upload.
+  return {
+    kind: "file",
+    body: file.body,
+    mime: row.mime,
+    bytes: file.size,
+    extension: row.storageKey.split(".").at(-1)!,
+  };
+}

@@ -1,0 +1,63 @@
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { serverT } from "#app/shared/i18n/server";
+import { exportBookingReportRows } from "#app/modules/booking/.server/report-export-bookings";
+import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
+import type { BookingReportInput, ReportRowDto } from "#app/modules/report/report.contract";
+import { REPORT_TIME_ZONE, safeFilename } from "#app/modules/report/report.rules";
+import { bookingColumns } from "./export-columns";
+import { reportBuckets, sumBuckets } from "./get-booking-report";
+import { CSV_TYPE, csvStream, type ExportFile, XLSX_TYPE, xlsxStream } from "./report-files";
+import { resolveReportScope } from "./report-scope";
+import { newNameCache, toReportRows } from "./report-rows";
+
+/**
+ * Every booking of the report's filters as CSV or Excel (admin), in the table's sort order,
+ * streamed chunk by chunk. The Excel file ends with a totals row equal to the report's totals.
+ */
+export async function exportBookingReport({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: BookingReportInput & { format: "csv" | "xlsx" };
+}): Promise<ExportFile> {
+  requireRole(ctx, "admin");
+  const [scope, policy] = await Promise.all([resolveReportScope(ctx, input), getBookingPolicy({ ctx })]);
+  const totals = sumBuckets(scope.empty ? [] : await reportBuckets(ctx, scope, input.date_by));
+  const t = serverT(ctx.locale, "report");
+  const columns = bookingColumns(t, policy.currency);
+  const cache = newNameCache();
+
+  async function* chunks(): AsyncGenerator<ReportRowDto[]> {
+    if (scope.empty) return;
+    for await (const rows of exportBookingReportRows({ ctx, input: { filter: scope.filter, sort: scope.sort } }))
+      yield await toReportRows(ctx, rows, cache);
+  }
+
+  const today = ctx.now().toISOString().slice(0, 10);
+  const filename = safeFilename(
+    [
+      "booking-report",
+      input.date_by === "departure" ? "departure" : null,
+      input.date_from ?? (input.date_to ? null : today),
+      input.date_to,
+    ],
+    input.format,
+  );
+  const opts = { currency: policy.currency, timeZone: REPORT_TIME_ZONE };
+  if (input.format === "csv") return { filename, contentType: CSV_TYPE, body: csvStream(columns, chunks(), opts) };
+  return {
+    filename,
+    contentType: XLSX_TYPE,
+    body: xlsxStream(columns, chunks(), {
+      ...opts,
+      sheetName: t("export.sheet"),
+      pageHeader: `${policy.siteName} · ${t("title")}`,
+      totals: {
+        label: t("export.totals"),
+        values: { pax: totals.pax, total: totals.total, paid: totals.paid, remaining: totals.outstanding },
+      },
+    }),
+  };
+}

@@ -1,0 +1,58 @@
+import { requireRole } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
+import { recordPrivateAccess } from "#app/modules/audit/.server/record-private-access";
+import { AppError } from "#app/shared/errors";
+import { pickLocale } from "#app/shared/translate";
+import { listManifestGuests } from "#app/modules/booking/.server/report-manifest-guests";
+import { describeTours } from "#app/modules/catalog/.server/describe-tours";
+import type { ManifestDto } from "#app/modules/report/report.contract";
+import { roomTypeOf } from "#app/modules/report/report.rules";
+
+/**
+ * The passenger manifest of one departure (admin only: it carries passport and IC numbers):
+ * every guest of its bookings that are not cancelled, with the room their booking chose.
+ */
+export async function getManifest({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { time_id: number; format?: "json" | "csv" | "xlsx" };
+}): Promise<ManifestDto> {
+  requireRole(ctx, "admin");
+  const { times } = await describeTours({ ctx, input: { tour_ids: [], time_ids: [input.time_id] } });
+  const time = times.get(input.time_id);
+  if (!time) throw new AppError("not_found");
+  await recordPrivateAccess({
+    ctx,
+    input: { kind: "manifest", departure_id: time.id, format: input.format ?? "json" },
+  });
+  const [{ tours }, guests] = await Promise.all([
+    describeTours({ ctx, input: { tour_ids: [time.packageId], time_ids: [] } }),
+    listManifestGuests({ ctx, input: { departure_id: time.id } }),
+  ]);
+  const tour = tours.get(time.packageId);
+  if (!tour) throw new AppError("not_found");
+  return {
+    tour: { id: tour.id, code: tour.code, name: pickLocale(tour.name, ctx.locale) },
+    time: { id: time.id, start_date: time.startDate, end_date: time.endDate },
+    bookings: new Set(guests.map((g) => g.bookingId)).size,
+    guests: guests.map((g, i) => ({
+      no: i + 1,
+      booking_code: g.code,
+      booking_name: g.bookingName,
+      booking_status: g.status,
+      full_name: g.fullName,
+      gender: g.gender,
+      birth_date: g.birthDate,
+      birth_place: g.birthPlace,
+      passport_number: g.passportNumber,
+      passport_issue_date: g.passportIssueDate,
+      passport_expiry_date: g.passportExpiryDate,
+      ic_number: g.icNumber,
+      phone: g.phone,
+      country: g.country,
+      room_type: roomTypeOf(g.extras, ctx.locale),
+    })),
+  };
+}
