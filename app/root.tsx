@@ -80,7 +80,7 @@ function useNonce(): string | undefined {
   return typeof window === "undefined" ? data?.nonce : undefined;
 }
 
-/** Client behaviours of product.md sections 4, 8 and 9, wired once for every layout. */
+/** Client behaviours of docs/product.md §Accounts and sessions, §Errors and input and §Settings, wired once for every layout. */
 function useClientBehaviour(data: RootData) {
   const { t, i18n } = useTranslation("errors");
   const navigate = useNavigate();

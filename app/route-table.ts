@@ -1,6 +1,6 @@
 /**
  * Every URL of the site in one table: its screen file, layout type and permission code
- * (product.md section 2). routes.ts builds React Router's config from it; menus use the
+ * (docs/product.md §Panel and permissions). routes.ts builds React Router's config from it; menus use the
  * permission code to highlight the active item; `roles` guards panel screens on the server.
  */
 export type LayoutType = "main" | "panel" | "print";

@@ -6,7 +6,7 @@
 // Env: DURATION (seconds per measurement, 3), CONNECTIONS (10), ROUNDS (3), CHECKOUTS (200),
 // SEATS (20), BENCH_PORT (a free port), ONLY (reads|checkout),
 // RESPONSE_CACHE_SECONDS=0 (no page cache: every page rendered).
-// Writes bench/results/load.json (load-postgres.json with DATABASE_URL). Exits 1 when a target of ARCHITECTURE.md section 6 is missed.
+// Writes bench/results/load.json (load-postgres.json with DATABASE_URL). Exits 1 when a target of docs/architecture.md §Performance budgets is missed.
 import fs from "node:fs";
 import { randomUUID } from "node:crypto";
 import os from "node:os";
@@ -31,9 +31,9 @@ const scenarios = [
   { name: "page /tour", path: "/tour", kind: "page" },
   { name: "page /tour/{id}", path: "/tour/{tour}", kind: "page" },
 ];
-// ARCHITECTURE.md section 6, for API reads against the one-query baseline.
+// docs/architecture.md §Performance budgets, for API reads against the one-query baseline.
 const TARGET = { rpsRatio: 0.5, p99Ratio: 3 };
-// ARCHITECTURE.md section 6: the checkouts refused (departure full) are answered within this.
+// docs/architecture.md §Performance budgets: the checkouts refused (departure full) are answered within this.
 const REFUSED_P99_MS = 1000;
 
 const median = (xs) => {

@@ -11,7 +11,7 @@ afterAll(async () => t?.close());
 
 type Reply = Awaited<ReturnType<TestApp["app"]["inject"]>>;
 
-/** The error body contract (decisions.md section 7): exactly {message} or {message, errors}. */
+/** The error body contract (docs/product.md §API): exactly {message} or {message, errors}. */
 function expectErrorBody(res: Reply) {
   const body = res.json();
   const keys = Object.keys(body).sort();

@@ -42,7 +42,7 @@ function every(firstMs: number, everyMs: number, round: () => Promise<void>) {
 }
 
 /**
- * In-process background work (ARCHITECTURE.md section 3): the booking expiry sweeper every minute,
+ * In-process background work (docs/architecture.md §Data and services): the booking expiry sweeper every minute,
  * on PGlite the vacuum and analyse rounds, and, with SMTP_URL set, the mail outbox sender every 5
  * seconds. The sweeper and the sender are safe on several instances sharing one PostgreSQL (rows
  * are claimed with SKIP LOCKED). Returns a stop function

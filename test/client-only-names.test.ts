@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 /*
  * React Router's Vite plugin empties every `*.client.ts(x)` file (and every `.client/` folder)
- * in the server build: its exports become `undefined` there (decision 021). Screens render on
+ * in the server build: its exports become `undefined` there (decision 019). Screens render on
  * the server too, so a module's typed API client named `<domain>.client.ts` makes those pages
  * answer 500 ("cannot read properties of undefined"), while unit and component tests, which do
  * not run that plugin, stay green. Browser-only code keeps the suffix on purpose: it is listed here.

@@ -1,5 +1,5 @@
 /**
- * Message catalogues (decisions.md section 1): the three locales have the same keys, no empty
+ * Message catalogues (docs/product.md §Languages, dates and money): the three locales have the same keys, no empty
  * texts and the same {{placeholders}}; every key the code asks for exists (no raw key on a
  * screen); every key in the catalogues is used somewhere.
  */

@@ -3,7 +3,7 @@ import { AppError } from "./errors";
 
 /**
  * The 401 for a caller without an actor: "your session has ended" only to someone whose session
- * did end; a visitor who never logged in is told to log in first (product.md section 8).
+ * did end; a visitor who never logged in is told to log in first (docs/product.md §Errors and input).
  */
 export function unauthenticated(ctx: Pick<Ctx, "sessionEnded">): AppError {
   return new AppError("unauthenticated", ctx.sessionEnded ? {} : { key: "login_first" });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Query of every list (decisions.md section 7); `limit=-1` returns all rows. */
+/** Query of every list (docs/product.md §API); `limit=-1` returns all rows. */
 export const listQuery = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce

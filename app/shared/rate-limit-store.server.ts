@@ -14,7 +14,7 @@ export interface RateCount {
 /**
  * Counters with a fixed window that starts at a key's first hit: the login and reset throttles
  * and @fastify/rate-limit count through it. In memory for one process; in the database when
- * several instances must see the same counts (ARCHITECTURE.md section 3). Time comes from the
+ * several instances must see the same counts (docs/architecture.md §Data and services). Time comes from the
  * caller (the request clock), so both stores agree and tests can move it.
  */
 export interface RateLimitStore {

@@ -25,7 +25,7 @@ function perLocale<D extends z.ZodType, R extends z.ZodType>(first: D, rest: R) 
 
 /**
  * A translatable text as the admin forms send it: the default language required (the fallback),
- * the others optional (decisions.md section 1). Empty strings are dropped.
+ * the others optional (docs/product.md §Languages, dates and money). Empty strings are dropped.
  */
 export const trRequired = (max: number) =>
   perLocale(z.string().trim().min(1).max(max), z.string().trim().max(max).optional()).transform(dropEmpty);
@@ -48,5 +48,5 @@ export const translationsDto = perLocale(z.string(), z.string().optional());
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugInput = z.string().trim().toLowerCase().max(120).regex(SLUG_PATTERN, { message: "slug_format" });
 
-/** Integer minor units (decisions.md section 2); the API never takes floats for money. */
+/** Integer minor units (docs/product.md §Languages, dates and money); the API never takes floats for money. */
 export const moneyInput = z.number().int().min(0).max(1_000_000_000_000_000);

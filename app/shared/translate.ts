@@ -3,7 +3,7 @@ import { defaultLocale, type Locale } from "./i18n/config";
 
 export type { Translations };
 
-/** The visitor's language, falling back to `id` field by field (decisions.md section 1). */
+/** The visitor's language, falling back to `id` field by field (docs/product.md §Languages, dates and money). */
 export function pickLocale(value: Translations | null | undefined, locale: Locale): string {
   if (!value) return "";
   const own = value[locale];

@@ -3,7 +3,7 @@
  * languages, two testimonies and three partners. No gallery videos: a video is a YouTube id, and
  * any id picked here would show some stranger's clip as if it were the agency's own (the first
  * demo showed two unrelated ones). The video gallery shows its empty state until an admin adds
- * the agency's videos in /panel/gallery/video (docs/product.md, "Demo content"). Images are drawn locally
+ * the agency's videos in /panel/gallery/video (docs/product.md §Content). Images are drawn locally
  * (images.ts) and stored through the upload pipeline's processing, like the demo catalogue.
  */
 import sharp from "sharp";

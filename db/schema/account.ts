@@ -51,7 +51,7 @@ export const sessions = pgTable(
 );
 
 /**
- * Password reset links (decisions.md section 6): the emailed token is stored only as its
+ * Password reset links (docs/product.md §Accounts and sessions): the emailed token is stored only as its
  * SHA-256, works once (`usedAt`) and expires 60 minutes after it was asked for.
  */
 export const passwordResets = pgTable(

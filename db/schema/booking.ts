@@ -35,7 +35,7 @@ export const paymentMethod = pgEnum("payment_method", ["manual", "card_link"]);
 export const paymentStatus = pgEnum("payment_status", ["pending", "confirmed", "rejected"]);
 
 /**
- * A booking with its price snapshot (decisions.md section 4). The snapshot is what the customer
+ * A booking with its price snapshot (docs/product.md §Booking and seats). The snapshot is what the customer
  * agreed to; later price changes of the package do not touch it (an admin edit re-quotes and
  * records the change in the history).
  */
@@ -103,7 +103,7 @@ export const maritalStatus = pgEnum("marital_status", ["single", "married"]);
 export const visaStatus = pgEnum("visa_status", ["have", "upload"]);
 export const guestCountry = pgEnum("guest_country", ["ID", "MY", "SG"]);
 
-/** One row per pax (product.md section 3, guest). Passport and IC numbers are private data. */
+/** One row per pax (docs/product.md §Booking and seats, guest). Passport and IC numbers are private data. */
 export const bookingGuests = pgTable(
   "booking_guests",
   {

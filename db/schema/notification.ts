@@ -3,7 +3,7 @@ import { index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg
 export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed"]);
 
 /**
- * Mail outbox (decisions.md section 8): every email is written here in the same transaction as
+ * Mail outbox (docs/product.md §Mail and notifications): every email is written here in the same transaction as
  * the change that causes it, then sent by a worker claiming rows with FOR UPDATE SKIP LOCKED.
  * Without SMTP the rows stay readable by a developer.
  */

@@ -8,8 +8,7 @@ import { panelNamespaces } from "#app/shared/i18n/browser.client";
 import { launch, loginContext, newContext } from "./browser";
 
 /**
- * What a storefront page makes a phone download before it is interactive (ARCHITECTURE.md
- * section 6), measured in the real browser against the production build, and the rule that
+ * What a storefront page makes a phone download before it is interactive (docs/architecture.md §Performance budgets), measured in the real browser against the production build, and the rule that
  * the staff panel's code never comes with it.
  *
  * The budget there is 120 KB of gzipped JavaScript. The framework alone (React DOM, React

@@ -1,7 +1,7 @@
 /**
  * Error pages and small confusions (issue 13): the storefront 404 keeps the site's header and
  * footer; an admin address opened by a customer says "no access" with the login-first hint
- * (product.md section 8); a bare /checkout goes to the packages with a message; the booking's
+ * (docs/product.md §Errors and input); a bare /checkout goes to the packages with a message; the booking's
  * cancel dialog does not offer "Batal" beside "Batalkan pemesanan"; the invoice fits a phone and
  * still prints on A4.
  */

@@ -154,7 +154,7 @@ describe("statements per request do not grow with the data", () => {
     if (Array.isArray(body.data)) expect(body.data.length).toBeGreaterThan(5);
     expect(n, `${name}: ${small[name]} statements with 2 packages, ${n} with 12`).toBe(small[name]);
     // And a budget: a page is a handful of batched reads, not one per row. The storefront's
-    // reads are the hottest (ARCHITECTURE.md section 6): the catalogue's one statement, held
+    // reads are the hottest (docs/architecture.md §Performance budgets): the catalogue's one statement, held
     // seats and images (a search also looks for a booking code).
     expect(n).toBeLessThanOrEqual(budget[name] ?? 16);
   });

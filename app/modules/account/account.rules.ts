@@ -1,5 +1,5 @@
 /**
- * Password policy (decisions.md section 6 and issue 7): 8 to 128 characters with a letter and a
+ * Password policy (docs/product.md §Accounts and sessions and issue 7): 8 to 128 characters with a letter and a
  * digit, not a guessable pattern, not the person's own user name or email, and (checked on the
  * server only, see server/common-passwords.server.ts) not on the list of passwords attackers try
  * first. The rules here are small enough to run in the browser too, so the forms say the same as

@@ -4,7 +4,7 @@ import { filterDay, listMeta, listQuery } from "#app/shared/list";
 import { imageDto } from "#app/modules/media/media.contract";
 
 /*
- * Booking and payments (decisions.md sections 4 and 5). One schema per operation, shared by
+ * Booking and payments (docs/product.md §Booking and seats and §Payments). One schema per operation, shared by
  * the forms, the API and the use cases. Money is integer minor units; every amount shown is
  * computed on the server.
  */
@@ -44,7 +44,7 @@ const email = z
   .nullable()
   .transform((v) => v || null);
 
-/** One guest per pax (product.md section 3). Passport expiry vs departure is checked on the server. */
+/** One guest per pax (docs/product.md §Booking and seats). Passport expiry vs departure is checked on the server. */
 export const guestInput = z
   .object({
     full_name: z.string().trim().min(1).max(150),
@@ -152,7 +152,7 @@ export const bookingUpdateInput = z
   .superRefine((v, ctx) => leadReachable(v.guests, ctx));
 export type BookingUpdateInput = z.input<typeof bookingUpdateInput>;
 
-/** Admin status actions (decisions.md section 5): set pending, set paid, processed, cancel. */
+/** Admin status actions (docs/product.md §Booking and seats): set pending, set paid, processed, cancel. */
 export const ADMIN_STATUS_TARGETS = ["pending", "paid", "processed", "canceled"] as const;
 export const statusInput = z.object({
   status: z.enum(ADMIN_STATUS_TARGETS),

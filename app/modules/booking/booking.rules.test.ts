@@ -25,7 +25,7 @@ import { moneyState } from "./.server/booking-views";
 const CAUSES: StatusCause[] = ["admin", "customer", "expiry", "payment", "requote"];
 
 /**
- * The only moves decisions.md section 5 allows, written out by hand: everything not listed here
+ * The only moves docs/product.md §Booking and seats allows, written out by hand: everything not listed here
  * must be refused (409 at the API).
  */
 const ALLOWED = new Set<string>([

@@ -1,7 +1,7 @@
 import type { BookingStatus } from "./booking.contract";
 
 /*
- * Pure rules of bookings and payments (decisions.md sections 4 and 5), unit-tested beside.
+ * Pure rules of bookings and payments (docs/product.md §Booking and seats and §Payments), unit-tested beside.
  */
 
 // ---------- status machine ----------
@@ -172,7 +172,7 @@ function secureRandomInt(max: number): number {
 
 // ---------- guests and expiry ----------
 
-/** Months a passport must still be valid after the trip ends (decisions.md section 4). */
+/** Months a passport must still be valid after the trip ends (docs/product.md §Booking and seats). */
 export const PASSPORT_VALID_MONTHS_AFTER_TRIP = 6;
 
 /** The first day a passport may expire on for a trip ending on `endDate` (YYYY-MM-DD). */

@@ -4,7 +4,7 @@ import { moneyInput, slugInput, translationsDto, trOptional, trRequired } from "
 import { imageDto } from "#app/modules/media/media.contract";
 
 /*
- * One schema per operation of the catalogue (decisions.md section 3 and 7). Money is integer
+ * One schema per operation of the catalogue (docs/product.md §Catalogue and §API). Money is integer
  * minor units; translatable inputs are { id (required), en?, my? }; public reads return the
  * caller's language with `id` as fallback field by field. Single records answer { data },
  * lists { data, meta }, writes { message, data }.
@@ -32,7 +32,7 @@ const sortOrder = z.number().int().min(0).max(100_000).default(0);
 export const categoryDto = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 export type CategoryDto = z.infer<typeof categoryDto>;
 export const listCategoriesQuery = listQuery;
-/** GET /category keeps the spec's response key `categories.data` (product.md section 7). */
+/** GET /category keeps the spec's response key `categories.data` (docs/product.md §API). */
 export const categoriesResponse = z.object({ categories: z.object({ data: z.array(categoryDto), meta: listMeta }) });
 
 export const categoryInput = z.object({

@@ -1,5 +1,5 @@
 /**
- * Pricing (decisions.md section 3): the one function every price shown or charged comes from.
+ * Pricing (docs/product.md §Catalogue): the one function every price shown or charged comes from.
  * All amounts are integer minor units.
  *   unit price = departure override or base price
  *   subtotal   = unit price x pax

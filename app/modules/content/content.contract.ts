@@ -18,7 +18,7 @@ export type PageSummaryDto = z.infer<typeof pageSummaryDto>;
 export const pagesResponse = z.object({ pages: z.array(pageSummaryDto) });
 
 /*
- * Content resources (decisions.md section 7: /gallery, /gallery/video, /slider, /page, /faq,
+ * Content resources (docs/product.md §API: /gallery, /gallery/video, /slider, /page, /faq,
  * /partner, /testimony, POST /contact). Public reads return the caller's language with `id`
  * fallback; admin forms load GET /<resource>/{id}/edit (every language) and write with the
  * *Input schemas. Lists answer { data, meta }, records { data }, writes { message, data }.
@@ -53,7 +53,7 @@ export const listPagesQuery = listQuery.extend({ group: z.enum(["none", "footer"
 export const pagesListResponse = z.object({ data: z.array(pageSummaryDto), meta: listMeta });
 
 export const pageInput = z.object({
-  // `langs`: title and body per language, `id` required (decisions.md section 1).
+  // `langs`: title and body per language, `id` required (docs/product.md §Languages, dates and money).
   langs: z.object({
     id: z.object({ title: z.string().trim().min(1).max(200), body: z.string().max(50_000).default("") }),
     en: z

@@ -34,7 +34,7 @@ export const languageDto = z.object({ key: z.string(), name: z.string() });
 export const languagesResponse = z.object({ languages: z.array(languageDto) });
 export type LanguageDto = z.infer<typeof languageDto>;
 
-/** PUT /setting (admin): every setting field of product.md section 3 plus decisions.md's. */
+/** PUT /setting (admin): every setting field of docs/product.md §Settings. */
 export const settingInput = z.object({
   name: z.string().trim().min(1).max(150),
   // An uploaded public image (/uploads/…) or a bundled one (/brand/…); never an outside URL.

@@ -4,7 +4,7 @@ import { localeTag, locales } from "#app/shared/i18n/config";
 import type { Route } from "./+types/sitemap";
 import { localizedUrl } from "./seo-meta";
 
-// Public screens with no record behind them (product.md section 2).
+// Public screens with no record behind them (docs/product.md §Storefront pages).
 const STATIC_PATHS = ["/", "/tour", "/destination", "/about", "/contact-us", "/gallery", "/gallery/video", "/faq"];
 
 interface SitemapPage {

@@ -98,7 +98,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** /checkout?tour_id=&time_id=: book a package (product.md sections 3 and 5). */
+/** /checkout?tour_id=&time_id=: book a package (docs/product.md §Booking and seats). */
 function Checkout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("booking");
   const { dateRange } = useCatalogFormat();

@@ -26,7 +26,7 @@ const backLinkClass = "font-semibold text-brand-700 underline hover:text-brand-8
 
 /**
  * /forgot-password: asks for the email or user name and always shows the same confirmation,
- * whether or not an account matched (decisions.md section 6).
+ * whether or not an account matched (docs/product.md §Accounts and sessions).
  */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation("account");

@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, error }) =>
 
 type MainLayoutData = Awaited<ReturnType<typeof loader>>;
 
-/** The storefront frame (product.md section 2, main layout). */
+/** The storefront frame (docs/product.md §Storefront pages, main layout). */
 export default function MainLayout({ loaderData }: Route.ComponentProps) {
   return (
     <MainFrame root={useRootData()} layout={loaderData}>

@@ -1,7 +1,7 @@
 /**
  * The browser's door to the JSON API: same-origin cookie session, the visitor's language,
- * every request cancelled when the user navigates away (product.md section 4), and the error
- * behaviour of product.md section 8 applied in one place.
+ * every request cancelled when the user navigates away (docs/product.md §Errors and input), and the error
+ * behaviour of docs/product.md §Errors and input applied in one place.
  */
 export class ApiError extends Error {
   constructor(

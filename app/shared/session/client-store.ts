@@ -1,6 +1,6 @@
 /**
- * What the spec keeps on the client (product.md section 3: user, setting, locale). The session
- * token itself stays in an HttpOnly cookie (decisions.md section 6); these copies are a
+ * What the spec keeps on the client (docs/product.md §Accounts and sessions: user, setting, locale). The session
+ * token itself stays in an HttpOnly cookie (docs/product.md §Accounts and sessions); these copies are a
  * convenience for the UI, never a source of authority.
  */
 const KEYS = { user: "user", setting: "setting", locale: "locale" } as const;

@@ -46,7 +46,7 @@ export function ErrorPage({ error, loggedIn }: { error: unknown; loggedIn: boole
       <p className="text-6xl font-bold text-emerald-700">{status}</p>
       <h1 className="text-2xl font-semibold text-slate-900">{t(`error.${kind}_title`)}</h1>
       {status === 403 ? (
-        // product.md section 8: a 403 shows the message plus the login-first hint.
+        // docs/product.md §Errors and input: a 403 shows the message plus the login-first hint.
         <p className="text-slate-700" data-testid="error-login-first">
           {te("forbidden")} {te("login_first")}
         </p>

@@ -34,5 +34,5 @@ const show = (kind: "success" | "error" | "info") => (message: string) => {
   void loadToasts().then(({ toast: t }) => t[kind](message, { toastId: `${kind}:${message}` }));
 };
 
-/** The app's toasts (product.md section 9): `toast.success(t("..."))`. */
+/** The app's toasts (docs/product.md §Errors and input): `toast.success(t("..."))`. */
 export const toast = { success: show("success"), error: show("error"), info: show("info") };

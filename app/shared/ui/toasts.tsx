@@ -4,7 +4,7 @@ import { useToastsRequested } from "./toast";
 // The container comes with the library, on the first toast (see toast.ts).
 const Container = lazy(() => import("react-toastify").then((m) => ({ default: m.ToastContainer })));
 
-/** Toasts as product.md section 9 fixes them: 3000 ms, top-right, dismissible, pause on hover. */
+/** Toasts as docs/product.md §Errors and input fixes them: 3000 ms, top-right, dismissible, pause on hover. */
 export function Toasts() {
   if (!useToastsRequested()) return null;
   return (

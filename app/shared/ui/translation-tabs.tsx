@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { type Locale, localeNames, locales, localeTag } from "#app/shared/i18n/config";
 
 /**
- * One tab per language for the translatable fields of a panel form (decisions.md section 1):
+ * One tab per language for the translatable fields of a panel form (docs/product.md §Languages, dates and money):
  * Indonesian is required (marked), English and Malay optional. A tab whose fields have errors
  * says so, so a problem in a hidden tab is never missed. Only the open tab's fields are
  * mounted; react-hook-form keeps the others' values.

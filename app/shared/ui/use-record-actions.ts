@@ -7,8 +7,7 @@ import { useConfirm } from "./confirm-dialog";
 import { handleWriteError } from "#app/shared/http/panel-api";
 
 /**
- * Deleting a record from a list or a form: "delete permanently, continue?" (product.md
- * section 8), then DELETE (a path, or the typed client's request), the server's message as a toast
+ * Deleting a record from a list or a form: "delete permanently, continue?" (docs/product.md §Panel and permissions), then DELETE (a path, or the typed client's request), the server's message as a toast
  * and the lists refreshed. A refusal
  * (409, e.g. a package with bookings) is toasted once, by the shared handler. Resolves true
  * when the record is gone.
@@ -44,7 +43,7 @@ export function useDeleteRecord() {
   );
 }
 
-/** "Update, check your data before continuing" (product.md section 8) before saving an edit. */
+/** "Update, check your data before continuing" (docs/product.md §Panel and permissions) before saving an edit. */
 export function useConfirmUpdate() {
   const { t } = useTranslation("catalog_admin");
   const confirm = useConfirm();

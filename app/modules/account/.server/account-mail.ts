@@ -16,7 +16,7 @@ export interface AccountMailInput {
 }
 
 /**
- * The account mails of decisions.md section 8, queued in the outbox (inside the caller's
+ * The account mails of docs/product.md §Mail and notifications, queued in the outbox (inside the caller's
  * transaction when there is one) in the recipient's language.
  */
 export async function queueAccountMail(ctx: Ctx, m: AccountMailInput): Promise<void> {

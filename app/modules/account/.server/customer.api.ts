@@ -21,7 +21,7 @@ const adminRead = {
 };
 const adminWrite = { ...adminRead, 409: errorResponses[409] };
 
-/** /api/customer: users of both roles, for admins (decisions.md sections 6 and 7). */
+/** /api/customer: users of both roles, for admins (docs/product.md §Accounts and sessions and §API). */
 export async function customerApi(app: Api) {
   app.get(
     "/customer",

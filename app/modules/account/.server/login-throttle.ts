@@ -15,7 +15,7 @@ export class ThrottledError extends AppError {
 
 /**
  * Counts failures per key (an account, an address) in a window of 15 minutes that starts at the
- * first failure (decisions.md section 6). The counts live in a RateLimitStore: in memory for one
+ * first failure (docs/product.md §Accounts and sessions). The counts live in a RateLimitStore: in memory for one
  * process, in the database when several instances must share them. `name` keeps each throttle's
  * keys apart in the shared store.
  */

@@ -8,7 +8,7 @@ import { queueAccountMail } from "./account-mail";
 import type { ResetThrottle } from "./reset-throttle";
 import { hashToken, newToken } from "./session-token";
 
-/** How long an emailed reset link works (decisions.md section 6). */
+/** How long an emailed reset link works (docs/product.md §Accounts and sessions). */
 export const RESET_LINK_MINUTES = 60;
 
 /**

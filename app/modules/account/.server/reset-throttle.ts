@@ -2,7 +2,7 @@ import type { RateLimitStore } from "#app/shared/rate-limit-store.server";
 import { FIFTEEN_MINUTES, LoginThrottle, ThrottledError } from "./login-throttle";
 
 /**
- * Limits password-reset requests (decisions.md section 6). Per address and per typed login the
+ * Limits password-reset requests (docs/product.md §Accounts and sessions). Per address and per typed login the
  * caller gets 429, which says nothing about the account since unknown logins count the same.
  * Per account (whichever spelling reached it) further requests are answered as usual but send
  * no more mail, so the limit cannot be used to learn that an account exists. Counted in the

@@ -5,7 +5,7 @@ import { createSetting, createUser } from "#test/factories";
 import { createTestApp, type TestApp } from "#test/setup/app";
 
 /**
- * Token revocation (decisions.md section 6, issue 7): after logout, a password change, a reset
+ * Token revocation (docs/product.md §Accounts and sessions, issue 7): after logout, a password change, a reset
  * and a deactivation, the tokens that event ends answer 401 at once, whether they come as a
  * bearer token or as the session cookie, on reads and on writes.
  */

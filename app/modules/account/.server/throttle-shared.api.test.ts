@@ -7,7 +7,7 @@ import { buildApp } from "#server/app";
 import type { Database } from "#app/shared/db.server";
 
 /**
- * Several instances behind a load balancer on one PostgreSQL (ARCHITECTURE.md section 3): a
+ * Several instances behind a load balancer on one PostgreSQL (docs/architecture.md §Data and services): a
  * lockout earned on one instance holds on the other. Two apps are built on one database, each
  * with its own in-process state, as two processes would have. PGlite is single-process: skipped.
  */

@@ -13,9 +13,8 @@ const AuthModal = lazy(loadModal);
 const preload = () => void loadModal().then((m) => m.loadTabs());
 
 /**
- * The storefront's "login / register" button and its modal with two tabs (product.md
- * section 2). Success closes it and reloads the page data so the header shows the user.
- * Failure closes it too (product.md section 8: the toasts say why); the draft brings the
+ * The storefront's "login / register" button and its modal with two tabs (docs/product.md §Storefront pages). Success closes it and reloads the page data so the header shows the user.
+ * Failure closes it too (docs/product.md §Errors and input: the toasts say why); the draft brings the
  * typed values and field errors back when the visitor opens it again.
  */
 export function AuthDialog() {

@@ -8,7 +8,7 @@ import { type LoginInput, loginInput } from "#app/modules/account/account.contra
 import { accountClient } from "#app/modules/account/account.api-client";
 import { type AuthDraft, type AuthFormCallbacks, showFieldErrors, useAuthSubmit } from "./use-auth-submit";
 
-/** Login with user name or email (product.md section 3), used in the modal and on /login. */
+/** Login with user name or email (docs/product.md §Accounts and sessions), used in the modal and on /login. */
 export function LoginForm({ draft, ...callbacks }: AuthFormCallbacks<LoginInput> & { draft?: AuthDraft<LoginInput> }) {
   const { t } = useTranslation("account");
   const form = useContractForm(loginInput, {

@@ -14,7 +14,7 @@ const itemBase =
 const itemClass = `${itemBase} text-slate-700 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800`;
 const logoutClass = `${itemBase} font-medium text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`;
 
-/** The profile picture dropdown of the top bar (product.md section 2, "Panel layout"). */
+/** The profile picture dropdown of the top bar (docs/product.md §Panel and permissions, "Panel layout"). */
 export function PanelUserMenu({ user, onLogout }: UserMenuProps) {
   const { t } = useTranslation("panel");
   return (

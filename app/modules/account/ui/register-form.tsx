@@ -22,7 +22,7 @@ const EMPTY: RegisterInput = {
   address: "",
 };
 
-/** The long register form of product.md section 3; the server always creates a customer. */
+/** The long register form of docs/product.md §Accounts and sessions; the server always creates a customer. */
 export function RegisterForm({
   draft,
   ...callbacks

@@ -8,7 +8,7 @@ import type { AuthResponse } from "#app/modules/account/account.contract";
 export type AuthResult = AuthResponse;
 
 /**
- * What a failed submit leaves behind. The modal closes on failure (product.md section 8), so
+ * What a failed submit leaves behind. The modal closes on failure (docs/product.md §Errors and input), so
  * the dialog keeps this and a re-opened form shows the typed values and the server's field
  * errors again instead of making the customer retype the long register form.
  */
@@ -43,8 +43,7 @@ export function showFieldErrors<T extends FieldValues, O>(
 /**
  * Submits a login or register form to the JSON API. Success: the API has set the session
  * cookie; keep the user copy, toast the server's message and let the caller move on.
- * Failure: the shared error handler already toasted a 422 message by message (product.md
- * section 8); here the fields are marked and the loading state ends with the submit.
+ * Failure: the shared error handler already toasted a 422 message by message (docs/product.md §Errors and input); here the fields are marked and the loading state ends with the submit.
  */
 export function useAuthSubmit<TIn extends FieldValues, TOut>(
   form: UseFormReturn<TIn, unknown, TOut>,

@@ -4,7 +4,7 @@ import { accountClient } from "#app/modules/account/account.api-client";
 import { storeSet } from "#app/shared/session/client-store";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
 
-/** Logout as product.md section 4: confirm first, post /logout, clear the client state. */
+/** Logout as docs/product.md §Accounts and sessions: confirm first, post /logout, clear the client state. */
 export function useLogout() {
   const { t } = useTranslation("common");
   const confirm = useConfirm();

@@ -6,7 +6,7 @@ import { useLogout } from "./use-logout";
 
 const itemClass = `flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-800 ${menuItemFocus}`;
 
-/** The logged-in user's menu in the storefront header (product.md section 2). */
+/** The logged-in user's menu in the storefront header (docs/product.md §Storefront pages). */
 export function UserMenu({ name }: { name: string }) {
   const { t } = useTranslation("account");
   const logout = useLogout();

@@ -3,7 +3,7 @@ import { bankAccounts } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 import { contains, paged } from "#app/shared/sql.server";
 
-/** The only file that reads or writes `bank_accounts` (decisions.md section 5). */
+/** The only file that reads or writes `bank_accounts` (docs/product.md §Payments). */
 export type BankRow = typeof bankAccounts.$inferSelect;
 export type BankValues = Omit<typeof bankAccounts.$inferInsert, "id" | "createdAt" | "updatedAt">;
 

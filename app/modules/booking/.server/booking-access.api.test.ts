@@ -8,7 +8,7 @@ import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/
 import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 
 /*
- * Who may do what with customer A's booking (decisions.md section 6): the owner, another
+ * Who may do what with customer A's booking (docs/product.md §Panel and permissions): the owner, another
  * customer B, a visitor and an admin. Someone else's booking or file is 404, never a leak.
  */
 

@@ -5,7 +5,7 @@ import { type BookingRow, findBookingById, lockBooking } from "./booking.reposit
 
 /**
  * The booking if the actor may see it: its customer or an admin. Anyone else gets 404 whether
- * or not it exists, so ids cannot be probed (decisions.md section 6). `lock` takes the row lock
+ * or not it exists, so ids cannot be probed (docs/product.md §Panel and permissions). `lock` takes the row lock
  * (inside a transaction) before the status is read, so concurrent changes serialise.
  */
 export async function loadBooking(ctx: Ctx, id: string, opts: { lock?: boolean } = {}): Promise<BookingRow> {

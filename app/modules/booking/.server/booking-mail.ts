@@ -12,7 +12,7 @@ import { enqueueMail } from "#app/modules/notification/.server/enqueue-mail";
 import { oneLine } from "#app/shared/one-line";
 
 /*
- * The booking mails (decisions.md section 8), each written to the outbox inside the transaction
+ * The booking mails (docs/product.md §Mail and notifications), each written to the outbox inside the transaction
  * of the change that causes it, in the recipient's language.
  */
 

@@ -36,7 +36,7 @@ import { updateBooking } from "./update-booking";
 const read = { 401: errorResponses[401], 404: errorResponses[404], 422: errorResponses[422] };
 const write = { ...read, 403: errorResponses[403], 409: errorResponses[409] };
 
-/** Bookings and payments (decisions.md sections 4, 5 and 7). Every route answers only what its caller may see. */
+/** Bookings and payments (docs/product.md §Booking and seats, §Payments and §API). Every route answers only what its caller may see. */
 export async function bookingApi(app: Api) {
   const say = (locale: Parameters<typeof serverT>[0], key: string) => serverT(locale, "booking_server")(key);
 

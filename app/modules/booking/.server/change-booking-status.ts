@@ -13,7 +13,7 @@ import { moveStatus, refusedMove } from "./booking-status";
 import { toBookingDto } from "./booking-views";
 
 /**
- * The admin's status actions (decisions.md section 5): set pending, set paid, processed, cancel.
+ * The admin's status actions (docs/product.md §Booking and seats): set pending, set paid, processed, cancel.
  * Any move the machine does not allow answers 409; each move is kept in the history.
  * "Set paid" (and "processed", which follows it) says the money is in: the balance still owed
  * is recorded as a payment the admin confirmed, in the same transaction (decision 013).

@@ -23,7 +23,7 @@ import {
 import { toBookingDto } from "./booking-views";
 import { checkGuestFiles, checkPassports, toGuestRows } from "./guest-rows";
 
-/** The quote's 422s carry the checkout's own message (product.md section 8). */
+/** The quote's 422s carry the checkout's own message (docs/product.md §Booking and seats). */
 function asBookingInvalid(err: unknown): never {
   if (err instanceof AppError && err.code === "validation")
     throw new AppError("validation", { key: "booking_invalid", fieldErrors: err.fieldErrors });
@@ -47,7 +47,7 @@ function requestHash(input: Input): string {
 }
 
 /**
- * Checkout (decisions.md section 4). Only a customer books. In one transaction: the departure
+ * Checkout (docs/product.md §Booking and seats). Only a customer books. In one transaction: the departure
  * row is locked, the seats and every pricing rule are checked by the catalogue's quote, the
  * booking with its guests, extras, price snapshot and first history entry is inserted, and the
  * "booking created" mail is queued. The same Idempotency-Key replays the same booking.
@@ -73,8 +73,7 @@ export async function createBooking({
   // A departure full by a committed read is refused first, before any other work and before
   // queueing for its lock; a checkout already waiting is refused as soon as one ahead of it
   // leaves the departure full (one read shared by the waiters). So 180 of 200 buyers of a
-  // 20-seat departure are answered at once, not one locked transaction at a time (ARCHITECTURE.md
-  // section 6). Only refusals are decided this way: every booking is accepted under the lock.
+  // 20-seat departure are answered at once, not one locked transaction at a time (docs/architecture.md §Performance budgets). Only refusals are decided this way: every booking is accepted under the lock.
   let leftQueue: AppError | undefined;
   const full = {
     read: () => readSeats({ ctx, input: { time_id: input.time_id } }),

@@ -18,7 +18,7 @@ export interface Period {
 
 type Status = (typeof bookings.$inferSelect)["status"];
 
-/** Statuses in which a booking still waits for money (decisions.md section 5). */
+/** Statuses in which a booking still waits for money (docs/product.md §Payments). */
 const AWAITING_MONEY: Status[] = ["pending", "processing"];
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;

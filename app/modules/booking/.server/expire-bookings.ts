@@ -4,7 +4,7 @@ import { claimExpiredBookings, listPaymentsOf } from "./booking.repository";
 import { moveStatus } from "./booking-status";
 
 /**
- * The expiry sweeper (decisions.md section 4): cancels pending bookings with no payment awaiting
+ * The expiry sweeper (docs/product.md §Booking and seats): cancels pending bookings with no payment awaiting
  * review or confirmed, `booking_expiry_hours` after creation (0 = never), releasing their seats.
  * Rows are claimed with FOR UPDATE SKIP LOCKED in batches, so several server processes can run
  * it at once and a booking being paid or confirmed right now is simply left for the next round.

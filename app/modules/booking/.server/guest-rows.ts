@@ -7,7 +7,7 @@ import { passportExpiryMinimum, passportValidForTrip } from "#app/modules/bookin
 import type { GuestRow } from "./booking.repository";
 
 /**
- * Every passport must still be valid six months after the trip ends (decisions.md section 4):
+ * Every passport must still be valid six months after the trip ends (docs/product.md §Booking and seats):
  * 422 on each guest whose expiry comes too soon, with the first allowed date. `key` is the
  * message of the whole answer (the checkout's own, or the generic one).
  */

@@ -343,7 +343,7 @@ describe("payment rules", () => {
     expect(refused.json().errors.method).toEqual(["This package does not take card payments."]);
   });
 
-  it("card_link: booking records nothing as paid and keeps its expiry (decisions.md section 10)", async () => {
+  it("card_link: booking records nothing as paid and keeps its expiry (docs/product.md §Payments)", async () => {
     const b = await book({ payment_type: "deposit", pax: 2, payment_method: "card_link" }, cardPkg);
     expect(b).toMatchObject({ total: 16_000_000, min_first_payment: 4_000_000 });
     const data = await getBooking(b.id);

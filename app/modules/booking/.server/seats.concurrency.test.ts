@@ -1,5 +1,5 @@
 /**
- * Seats never oversell under load (decisions.md section 4, ARCHITECTURE.md section 6): many
+ * Seats never oversell under load (docs/product.md §Booking and seats, docs/architecture.md §Performance budgets): many
  * customers check out at the same moment over real HTTP (the app listens on a free port, so the
  * requests truly interleave; on PostgreSQL the pool runs transactions in parallel). Runs on
  * PGlite, and on PostgreSQL when DATABASE_URL is set. The two-process race is in
@@ -214,7 +214,7 @@ describe("50 simultaneous submissions of one checkout (one Idempotency-Key)", ()
 });
 
 /**
- * ARCHITECTURE.md section 6: a departure seen full is refused before queueing for its lock. Shown
+ * docs/architecture.md §Performance budgets: a departure seen full is refused before queueing for its lock. Shown
  * without timing: a departure's turn (the in-process queue every checkout of it waits in) is held
  * by the test, and on PostgreSQL its row lock too, in another transaction; the refusals must
  * arrive while both are still held, so they never waited for them.

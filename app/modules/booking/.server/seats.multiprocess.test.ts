@@ -1,6 +1,6 @@
 /**
- * Seats never oversell with several server processes on one PostgreSQL (decisions.md section 4,
- * ARCHITECTURE.md section 3): two real API processes (test/setup/api-server.ts) share a fresh
+ * Seats never oversell with several server processes on one PostgreSQL (docs/product.md §Booking and seats,
+ * docs/architecture.md §Data and services): two real API processes (test/setup/api-server.ts) share a fresh
  * database and 200 customers race them for a 20-seat departure. PostgreSQL only: PGlite is
  * single-process by design.
  */

@@ -27,12 +27,12 @@ import { listBankAccounts } from "./list-bank-accounts";
 const resultPage = (bookingId: string) => `/payment/success?booking=${bookingId}`;
 
 /**
- * A payment the customer made (decisions.md section 5): the booking's own customer only. The
+ * A payment the customer made (docs/product.md §Payments): the booking's own customer only. The
  * booking row is locked while the amount is checked against what is still open (confirmed and
  * pending payments count), so two submissions cannot both take the last remaining amount.
  * Manual transfers name one of the agency's active accounts and attach a proof the customer
  * uploaded. A card payment is the customer's "I have paid" after paying on the package's card
- * payment link (decisions.md section 10, decision 013): nothing is recorded before that, and the
+ * payment link (docs/product.md §Payments, decision 013): nothing is recorded before that, and the
  * receipt is optional. Admins are told about it by mail; the money counts once an admin confirms it.
  */
 export async function submitPayment({

@@ -182,7 +182,7 @@ export function PaymentsSection({
   );
 }
 
-/** Every guest with all their fields (product.md section 3); private fields reach only owner and admins. */
+/** Every guest with all their fields (docs/product.md §Booking and seats); private fields reach only owner and admins. */
 export function GuestsSection({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation("booking_panel");
   const guests = [...booking.guests].sort((a, b) => a.position - b.position);
@@ -277,7 +277,7 @@ const KNOWN_CHANGES = new Set([
   "discount",
 ]);
 
-/** Every status and payment change with who made it, when and why (decisions.md section 5). */
+/** Every status and payment change with who made it, when and why (docs/product.md §Booking and seats). */
 export function HistorySection({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation("booking_panel");
   const events = [...booking.history].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);

@@ -80,7 +80,7 @@ function newIdempotencyKey(): string {
 }
 
 /**
- * The checkout (product.md sections 3 and 5, decisions.md section 4): one page in three steps
+ * The checkout (docs/product.md §Booking and seats): one page in three steps
  * (the trip, the guests, the payment) beside the server's price summary. The form is checked
  * against the API's own contract (`checkoutInput`), so its messages are the server's.
  *
@@ -243,7 +243,7 @@ export function CheckoutForm({
       keyRef.current = null;
       setLeaving(true);
       const booking = res.data;
-      // Card payment link (decisions.md section 10): nothing is recorded as paid here. The
+      // Card payment link (docs/product.md §Payments): nothing is recorded as paid here. The
       // customer pays on the package's card page and then says "I have paid" (decision 013).
       if (values.payment_method === "card_link" && booking.card_payment_link) {
         toast.info(t("checkout.card_redirecting"));
@@ -259,7 +259,7 @@ export function CheckoutForm({
         toast.error(te("unavailable"));
         return;
       }
-      // The shared handler has toasted the server's messages (product.md section 8).
+      // The shared handler has toasted the server's messages (docs/product.md §Errors and input).
       if (err.status === 422 && err.body.errors) {
         applyServerErrors(form, err.body.errors, TOP_FIELDS);
         openGuestsWithErrors(

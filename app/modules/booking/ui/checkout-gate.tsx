@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 /**
- * A visitor who is not logged in: "you should login first to continue" (product.md section 8),
+ * A visitor who is not logged in: "you should login first to continue" (docs/product.md §Booking and seats),
  * with the way to log in (or register) and come back to `returnTo` with its query.
  */
 export function LoginFirst({

@@ -84,7 +84,7 @@ export interface GuestFieldsProps {
 }
 
 /**
- * Every field of ONE guest (product.md section 3, `guestInput` of the contract), for any
+ * Every field of ONE guest (docs/product.md §Booking and seats, `guestInput` of the contract), for any
  * react-hook-form form that holds guests under `prefix` (the checkout, the admin's booking
  * edit). Reads the form through its context, so the form must be wrapped in <FormProvider>.
  * Error messages come from the form's resolver or the server, already translated.

@@ -34,7 +34,7 @@ function submissionKey(): string {
 }
 
 /**
- * "Pay the remaining amount" (decisions.md section 5): the customer chooses one of the agency's
+ * "Pay the remaining amount" (docs/product.md §Payments): the customer chooses one of the agency's
  * bank accounts, transfers, and uploads the proof; or, when the booking is paid by card, pays on
  * the package's card payment link and then says "I have paid" here, with an optional receipt
  * (decision 013: nothing is recorded before). The amount is bounded by the booking's

@@ -12,7 +12,7 @@ import { heldSeats } from "./tour-views";
  * transaction): locks the departure row (`SELECT ... FOR UPDATE`) and then quotes. Every other
  * checkout for the same departure waits on that lock until this transaction ends, so the seats
  * counted here are the seats left when the booking is inserted, across processes too
- * (decisions.md section 4). Throws 404 for an unknown package or departure and 422 per broken rule.
+ * (docs/product.md §Booking and seats). Throws 404 for an unknown package or departure and 422 per broken rule.
  */
 export async function reserveSeats({
   ctx,

@@ -20,7 +20,7 @@ export function CustomerDashboard({ data }: { data: CustomerDashboardDto }) {
   );
 }
 
-/** "You have outstanding payments, please continue" (product.md section 8), with the way to pay. */
+/** "You have outstanding payments, please continue" (docs/product.md §Reports and dashboard), with the way to pay. */
 function OutstandingBanner({
   outstanding,
   fmt,

@@ -56,7 +56,7 @@ const CUSTOMER: Role[] = ["customer"];
 const BOTH: Role[] = ["admin", "customer"];
 
 /**
- * The whole panel menu (product.md section 2, "Panel layout"), in display order. The sidebar
+ * The whole panel menu (docs/product.md §Panel and permissions, "Panel layout"), in display order. The sidebar
  * filters it by role; the active item is the one whose permission code the current route carries.
  * Hiding a link is not a permission: the panel loader and the API check roles on the server.
  */

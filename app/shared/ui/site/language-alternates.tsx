@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { localeTag, locales } from "#app/shared/i18n/config";
 
 /**
- * hreflang alternates for every storefront page (decisions.md section 1): one crawlable URL
+ * hreflang alternates for every storefront page (docs/product.md §Languages, dates and money): one crawlable URL
  * per language through `?lang=`, and x-default without it (the server then picks by cookie or
  * browser language). React 19 hoists these <link>s into <head>.
  */

@@ -23,7 +23,7 @@ const byStart = (a: DepartureDto, b: DepartureDto) =>
   a.start_date.localeCompare(b.start_date) || a.end_date.localeCompare(b.end_date) || a.id - b.id;
 
 /**
- * The departures of a saved package (decisions.md section 3): dates, capacity, an optional price
+ * The departures of a saved package (docs/product.md §Catalogue): dates, capacity, an optional price
  * override, open or closed, with seats left and "full booked". Each change is saved at once
  * through /tour/{id}/time, apart from the package form.
  */

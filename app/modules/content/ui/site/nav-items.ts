@@ -17,7 +17,7 @@ interface NavSource {
 }
 
 /**
- * The storefront menu of product.md section 2, one model for the desktop bar and the mobile
+ * The storefront menu of docs/product.md §Storefront pages, one model for the desktop bar and the mobile
  * panel (which adds /destination). The highlighted item follows the route's permission code.
  */
 export function useNavEntries({ categories, branches }: NavSource, { mobile }: { mobile: boolean }): NavEntry[] {

@@ -7,12 +7,12 @@ import { SiteLogo } from "./site-header";
 import { SocialLinks } from "./social-links";
 import { WhatsappButton } from "./whatsapp-button";
 
-// The specification fixes the copyright year at 2023 (product.md section 9).
+// The specification fixes the copyright year at 2023 (docs/product.md §Storefront pages).
 const COPYRIGHT_YEAR = 2023;
 
 const headingClass = "mb-3 text-base font-semibold text-brand-800";
 
-/** Storefront footer (product.md section 2): identity, contact, footer pages and the map. */
+/** Storefront footer (docs/product.md §Storefront pages): identity, contact, footer pages and the map. */
 export function SiteFooter({
   setting,
   footerPages,

@@ -39,7 +39,7 @@ export function SiteLogo({ setting }: { setting: Pick<SettingDto, "name" | "logo
 }
 
 /**
- * Storefront header (product.md section 2): a top bar with today's date, social links and
+ * Storefront header (docs/product.md §Storefront pages): a top bar with today's date, social links and
  * the language selector; the logo with the account button; the menu (a bar from md up, a
  * toggled panel on phones).
  */

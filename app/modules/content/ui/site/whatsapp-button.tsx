@@ -26,7 +26,7 @@ export function whatsappSubject(matches: UIMatch[]): Subject | null {
 }
 
 /**
- * The floating chat link (product.md section 2), only when the whatsapp setting exists. The
+ * The floating chat link (docs/product.md §Storefront pages), only when the whatsapp setting exists. The
  * prefilled message names the package or page the visitor is on and its address. Pages that
  * name nothing fall back to the page's heading, then the document title, once in the browser.
  */
