@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "#app/shared/dates";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -47,8 +48,8 @@ export function useBookingFormat() {
   const date = useFormatDate();
   return useMemo(() => {
     const tag = localeTag[locale];
-    const moment = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" });
-    const day = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
+    const moment = dateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" });
+    const day = dateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
     const utc = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
     return {
       locale,

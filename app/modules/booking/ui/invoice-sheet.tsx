@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "#app/shared/dates";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingDto } from "#app/modules/booking/booking.contract";
@@ -24,8 +25,8 @@ function useInvoiceFormat(currency: string) {
   const { locale } = useRootData();
   return useMemo(() => {
     const tag = localeTag[locale];
-    const day = new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" });
-    const moment = new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: AGENCY_TIME_ZONE });
+    const day = dateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" });
+    const moment = dateTimeFormat(tag, { dateStyle: "long", timeZone: AGENCY_TIME_ZONE });
     const calendar = (iso: string) => {
       const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
       return Number.isNaN(d.getTime()) ? iso : day.format(d);

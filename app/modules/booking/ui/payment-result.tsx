@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "#app/shared/dates";
 import { CheckCircle2, Clock3, Hourglass, Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -31,7 +32,7 @@ export function slim(b: BookingDto) {
 
 /** An instant in the visitor's language and time zone (the server renders it in its own: the browser corrects it). */
 const moment = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(localeTag[locale], { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  dateTimeFormat(localeTag[locale], { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
 export const buttonPrimary =
   "inline-flex min-h-12 items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800";

@@ -1,5 +1,6 @@
+import { formatDay, formatDayRange } from "#app/shared/dates";
 import { useRouteLoaderData } from "react-router";
-import { defaultLocale, type Locale, localeTag } from "#app/shared/i18n/config";
+import { defaultLocale, type Locale } from "#app/shared/i18n/config";
 import { type Currency, formatMoney } from "#app/shared/money";
 import type { ImageDto } from "#app/modules/media/media.contract";
 
@@ -14,35 +15,10 @@ interface RootShape {
   setting: { currency: Currency };
 }
 
-/** A departure's "YYYY-MM-DD" as a UTC midnight, so no time zone shifts the day. */
-function utcDay(isoDate: string): Date {
-  return new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-}
-
-const dateOptions: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" };
-
-// Building an Intl formatter costs far more than using one: kept per language and options.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeTag[locale], { ...options, timeZone: "UTC" });
-    dateFormats.set(key, format);
-  }
-  return format;
-}
-
-export function formatDate(isoDate: string, locale: Locale, options: Intl.DateTimeFormatOptions = dateOptions): string {
-  return dateFormat(locale, options).format(utcDay(isoDate));
-}
-
-/** "12–21 Jan 2026", "28 Jan – 6 Feb 2026": one departure's span, as compact as the language allows. */
-export function formatDateRange(start: string, end: string, locale: Locale): string {
-  const format = dateFormat(locale, dateOptions);
-  if (start.slice(0, 10) === end.slice(0, 10)) return format.format(utcDay(start));
-  return format.formatRange(utcDay(start), utcDay(end));
-}
+// Calendar days are formatted by the one place for dates (shared/dates): a departure's day is
+// read in UTC so no time zone moves it.
+export const formatDate = formatDay;
+export const formatDateRange = formatDayRange;
 
 export function useCatalogFormat() {
   const root = useRouteLoaderData("root") as RootShape | undefined;

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "#app/shared/dates";
 import { ArrowRight, Compass } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,11 +21,11 @@ export function useDashboardFormat(currency: string, timeZone: string) {
   const date = useFormatDate();
   return useMemo(() => {
     const tag = localeTag[locale];
-    const day = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
-    const moment = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone });
+    const day = dateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
+    const moment = dateTimeFormat(tag, { dateStyle: "medium", timeZone });
     const utc = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
     const monthOf = (ym: string, style: "short" | "long") =>
-      new Intl.DateTimeFormat(tag, {
+      dateTimeFormat(tag, {
         month: style,
         year: style === "short" ? "2-digit" : "numeric",
         timeZone: "UTC",

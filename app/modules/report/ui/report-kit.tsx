@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "#app/shared/dates";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingStatus } from "#app/modules/booking/booking.contract";
@@ -97,11 +98,11 @@ export function useReportFormat(currency: Currency) {
   const date = useFormatDate();
   return useMemo(() => {
     const tag = localeTag[locale];
-    const moment = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" });
-    const day = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
-    const monthLong = new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" });
-    const monthShort = new Intl.DateTimeFormat(tag, { month: "short", year: "2-digit", timeZone: "UTC" });
-    const dayShort = new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", timeZone: "UTC" });
+    const moment = dateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" });
+    const day = dateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
+    const monthLong = dateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" });
+    const monthShort = dateTimeFormat(tag, { month: "short", year: "2-digit", timeZone: "UTC" });
+    const dayShort = dateTimeFormat(tag, { day: "numeric", month: "short", timeZone: "UTC" });
     const compact = new Intl.NumberFormat(tag, { notation: "compact", maximumFractionDigits: 1 });
     const number = new Intl.NumberFormat(tag);
     const utc = (s: string) => new Date(`${s.length === 7 ? `${s}-01` : s.slice(0, 10)}T00:00:00Z`);

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "#app/shared/dates";
 import { useSyncExternalStore } from "react";
 import { AGENCY_TIME_ZONE } from "#app/shared/agency-time";
 import { type Locale, localeTag } from "#app/shared/i18n/config";
@@ -24,12 +25,10 @@ export function CurrentDate({ locale, className = "" }: { locale: Locale; classN
   const hydrated = useHydrated();
   const timeZone = hydrated ? undefined : AGENCY_TIME_ZONE;
   const now = new Date();
-  const day = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(
-    now,
-  );
+  const day = dateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(now);
   return (
     <time key={hydrated ? "visitor" : "agency"} dateTime={day} suppressHydrationWarning className={className}>
-      {new Intl.DateTimeFormat(localeTag[locale], { dateStyle: "full", timeZone }).format(now)}
+      {dateTimeFormat(localeTag[locale], { dateStyle: "full", timeZone }).format(now)}
     </time>
   );
 }
