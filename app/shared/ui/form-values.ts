@@ -1,16 +1,16 @@
 import type { FieldErrors, FieldValues } from "react-hook-form";
-import type { Locale } from "#app/shared/i18n/config";
+import { type Locale, locales } from "#app/shared/i18n/config";
+import type { Translatable } from "#app/shared/translatable.contract";
 
 /** A translatable text as a panel form holds it: one string per language, "" when empty. */
-export type TranslationFields = { id: string; en: string; my: string };
+export type TranslationFields = Record<Locale, string>;
 
-export const emptyTranslations = (): TranslationFields => ({ id: "", en: "", my: "" });
+export const emptyTranslations = (): TranslationFields =>
+  Object.fromEntries(locales.map((l) => [l, ""])) as TranslationFields;
 
 /** Translations read back from an edit DTO into form fields. */
-export function toTranslationFields(
-  value: { id: string; en?: string; my?: string } | null | undefined,
-): TranslationFields {
-  return { id: value?.id ?? "", en: value?.en ?? "", my: value?.my ?? "" };
+export function toTranslationFields(value: Translatable | null | undefined): TranslationFields {
+  return Object.fromEntries(locales.map((l) => [l, value?.[l] ?? ""])) as TranslationFields;
 }
 
 /**
@@ -30,7 +30,7 @@ export function optionalText(text: string | null | undefined): string | undefine
   return s === "" ? undefined : s;
 }
 
-const LOCALE_KEYS = new Set<string>(["id", "en", "my"]);
+const LOCALE_KEYS = new Set<string>(locales);
 
 /** The languages whose fields have errors, for the marks on the language tabs. */
 export function localesWithErrors<T extends FieldValues>(errors: FieldErrors<T>): Locale[] {
@@ -44,5 +44,5 @@ export function localesWithErrors<T extends FieldValues>(errors: FieldErrors<T>)
     }
   };
   walk(errors, undefined);
-  return (["id", "en", "my"] as Locale[]).filter((l) => found.has(l));
+  return locales.filter((l) => found.has(l));
 }

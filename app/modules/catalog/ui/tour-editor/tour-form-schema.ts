@@ -1,3 +1,4 @@
+import type { Translatable } from "#app/shared/translatable.contract";
 import type { UseFormReturn } from "react-hook-form";
 import { z } from "zod";
 import {
@@ -129,7 +130,7 @@ export function emptyTourValues(): TourFormValues {
 
 /** The edit payload (GET /tour/{id}/edit) as form fields. */
 export function tourToFormValues(tour: TourEdit, money: MoneyFields): TourFormValues {
-  const tr = (v: { id: string; en?: string; my?: string }): TranslationFields => toTranslationFields(v);
+  const tr = (v: Translatable): TranslationFields => toTranslationFields(v);
   return {
     code: tour.code,
     slug: tour.slug,
