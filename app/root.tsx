@@ -24,7 +24,7 @@ import { getSetting } from "./modules/setting/.server/get-setting";
 import { isLocale, localeTag, type Locale } from "./shared/i18n/config";
 import { switchLocale } from "./shared/i18n/browser.client";
 import { cancelPendingRequests, onApiError } from "./shared/http/client";
-import { accountClient } from "./modules/account/account.api-client";
+import { settingClient } from "./modules/setting/setting.api-client";
 import { storeSet } from "./shared/session/client-store";
 import { ConfirmProvider } from "./shared/ui/confirm-dialog";
 import { ErrorPage } from "./shared/ui/error-page";
@@ -105,8 +105,8 @@ function useClientBehaviour(data: RootData) {
   // The setting is fetched about 1000 ms after start and kept on the client.
   useEffect(() => {
     const timer = setTimeout(() => {
-      accountClient
-        .siteSetting()
+      settingClient
+        .public()
         .then((r) => storeSet("setting", r.setting))
         .catch(() => {});
     }, 1000);

@@ -8,7 +8,7 @@
  * A test file that uses this starts with the comment `// @vitest-environment jsdom`.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, configure, render } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, Outlet } from "react-router";
@@ -17,6 +17,10 @@ import type { RootData } from "#app/shared/ui/root-data";
 import type { Locale } from "#app/shared/i18n/config";
 import { serverI18n } from "#app/shared/i18n/server";
 import { ConfirmProvider } from "#app/shared/ui/confirm-dialog";
+
+// A first render in jsdom takes over a second on a busy 2-core machine: `findBy…` waits up to 10 s
+// (an assertion that never comes true still fails, only later).
+configure({ asyncUtilTimeout: 10_000 });
 
 // Without Vitest globals Testing Library cannot clean up by itself: each test starts on an empty page,
 // and stubbed globals (fetch) are restored.

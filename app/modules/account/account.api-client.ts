@@ -1,7 +1,5 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { mediaClient } from "#app/modules/media/media.api-client";
-import { settingClient } from "#app/modules/setting/setting.api-client";
 import { api } from "#app/shared/http/client";
 import { type QueryParams, toQuery } from "#app/shared/http/panel-api";
 import type {
@@ -50,8 +48,6 @@ export const accountClient = {
   /** A new profile picture, kept as a pending `avatar` upload until the profile is saved with its id. */
   uploadAvatar: (file: File) => mediaClient.upload(file, "avatar"),
   me: () => api<z.infer<typeof meResponse>>("/me"),
-  /** The site's public setting, read once after start by the root (quiet: a failure changes nothing). */
-  siteSetting: () => settingClient.public(),
 };
 
 /** User administration (admins): /customer. */
@@ -63,9 +59,15 @@ export const customerClient = {
     api<CustomerActionResponse>(`/customer/${id}`, { method: "PUT", body: input }),
 };
 
+// Plain query options, without TanStack Query's `queryOptions` helper: the storefront's user menu
+// (logout) reaches this client, and the storefront does not load TanStack Query.
 export const customerQueries = {
-  list: (params: CustomerListParams) =>
-    queryOptions({ queryKey: customerKeys.list(params), queryFn: ({ signal }) => customerClient.list(params, signal) }),
-  detail: (id: number) =>
-    queryOptions({ queryKey: customerKeys.detail(id), queryFn: ({ signal }) => customerClient.get(id, signal) }),
+  list: (params: CustomerListParams) => ({
+    queryKey: customerKeys.list(params),
+    queryFn: ({ signal }: { signal: AbortSignal }) => customerClient.list(params, signal),
+  }),
+  detail: (id: number) => ({
+    queryKey: customerKeys.detail(id),
+    queryFn: ({ signal }: { signal: AbortSignal }) => customerClient.get(id, signal),
+  }),
 };

@@ -1,8 +1,10 @@
 import type { z } from "zod";
 import type { settingResponse } from "./setting.contract";
-import { queryOptions } from "@tanstack/react-query";
 import { api } from "#app/shared/http/client";
 import type { SettingEditDto, SettingInput, SettingWriteResponse } from "./setting.contract";
+
+// No TanStack Query import here: the root route (every page, the storefront's shell chunk) reads
+// the public setting through this client, and the storefront does not load TanStack Query.
 
 /** Query keys of the site setting (the values the panel's content screens always used). */
 export const settingKeys = {
@@ -19,11 +21,10 @@ export const settingClient = {
 
 export const settingQueries = {
   /** The setting as its form edits it: always read fresh. */
-  edit: () =>
-    queryOptions({
-      queryKey: settingKeys.edit,
-      queryFn: ({ signal }) => settingClient.edit(signal),
-      staleTime: 0,
-      gcTime: 0,
-    }),
+  edit: () => ({
+    queryKey: settingKeys.edit,
+    queryFn: ({ signal }: { signal: AbortSignal }) => settingClient.edit(signal),
+    staleTime: 0,
+    gcTime: 0,
+  }),
 };

@@ -1,33 +1,13 @@
 import { Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigate } from "react-router";
-import { type ListToursQuery, listToursQuery } from "#app/modules/catalog/catalog.contract";
+import type { ListToursQuery } from "#app/modules/catalog/catalog.contract";
 
 export interface TourFilterValues {
   category_id?: number;
   destination_id?: number;
   search?: string;
   sort: ListToursQuery["sort"];
-}
-
-// What a visitor may filter by; `status` and `featured` are not theirs to choose here.
-const PARAMS = ["category_id", "destination_id", "search", "sort", "page"] as const;
-
-/**
- * The URL's filters, parsed with the list contract. A broken value (a category id of "abc",
- * an unknown sort) is dropped rather than failing the page: the visitor still gets a list.
- */
-export function parseTourFilters(url: URL, pageSize: number) {
-  const raw: Record<string, string> = {};
-  for (const key of PARAMS) {
-    const value = url.searchParams.get(key)?.trim();
-    if (value) raw[key] = value;
-  }
-  const first = listToursQuery.safeParse({ ...raw, limit: pageSize });
-  if (first.success) return first.data;
-  for (const issue of first.error.issues) delete raw[String(issue.path[0])];
-  const second = listToursQuery.safeParse({ ...raw, limit: pageSize });
-  return second.success ? second.data : listToursQuery.parse({ limit: pageSize });
 }
 
 const SORTS = ["latest", "oldest", "price_asc", "price_desc"] as const;
