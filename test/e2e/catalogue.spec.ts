@@ -304,7 +304,8 @@ describe("catalogue journey", () => {
       await screenshot(page, `catalogue-tour-detail-${size}`);
       await context.close();
     }
-  });
+    // Three pages on two viewports with an axe scan each: more than the default minute on a busy machine.
+  }, 180_000);
 
   it("answers 404 to an unknown package", async () => {
     const context = await newContext(browser);

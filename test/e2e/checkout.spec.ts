@@ -420,5 +420,6 @@ describe("checkout journey", () => {
       }
       await context.close();
     }
-  });
+    // Six pages with an axe scan each: more than the default minute on a busy machine.
+  }, 180_000);
 });
