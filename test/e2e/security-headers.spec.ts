@@ -40,8 +40,19 @@ beforeAll(async () => {
   cookies.customer = await login("customer");
   const tours = (await (await get("/api/tour?limit=1")).json()) as { data: { id: number }[] };
   ids.tour = tours.data[0].id;
-  const bookings = (await (await get("/api/booking?limit=1", cookies.customer)).json()) as { data: { id: string }[] };
+  // The customer's newest booking that holds passport numbers (the private-data test below needs
+  // some): other spec files book for this customer too, some without passports, in any order.
+  const bookings = (await (await get("/api/booking?limit=50", cookies.customer)).json()) as { data: { id: string }[] };
   ids.booking = bookings.data[0].id;
+  for (const { id } of bookings.data) {
+    const detail = (await (await get(`/api/booking/${id}`, cookies.admin)).json()) as {
+      data: { guests: { passport_number: string | null }[] };
+    };
+    if (detail.data.guests.some((g) => g.passport_number)) {
+      ids.booking = id;
+      break;
+    }
+  }
   const pages = (await (await get("/api/page/group/branch")).json()) as { pages: { id: number }[] };
   ids.page = pages.pages[0]?.id ?? 0;
   const sliders = (await (await get("/api/slider")).json()) as { data: { image: { url: string } }[] };
