@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingDto } from "#app/modules/booking/booking.contract";
 import { useRootData } from "#app/shared/ui/root-data";
-import { AGENCY_TIME_ZONE } from "#app/shared/agency-time";
+import { AGENCY_TIME_ZONE } from "#app/shared/dates";
 import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoney } from "#app/shared/money";
 

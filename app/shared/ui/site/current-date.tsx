@@ -1,6 +1,6 @@
 import { dateTimeFormat } from "#app/shared/dates";
 import { useSyncExternalStore } from "react";
-import { AGENCY_TIME_ZONE } from "#app/shared/agency-time";
+import { AGENCY_TIME_ZONE } from "#app/shared/dates";
 import { type Locale, localeTag } from "#app/shared/i18n/config";
 
 const noSubscription = () => () => {};
