@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { InputField, SelectField, TextareaField } from "#app/shared/ui/bound-fields";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { type RegisterInput, registerInput } from "#app/modules/account/account.contract";
@@ -30,7 +30,7 @@ export function RegisterForm({
   const { t } = useTranslation("account");
   const form = useContractForm(registerInput, { defaultValues: { ...EMPTY, ...draft?.values } });
   const submit = useAuthSubmit(form, accountClient.register, callbacks);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const optional = t("register.optional");
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only once, when the form mounts
@@ -42,122 +42,88 @@ export function RegisterForm({
     <form onSubmit={submit} noValidate className="space-y-5">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold text-slate-900">{t("register.section_account")}</legend>
-        <FormField label={t("register.name")} error={errors.name?.message} required className="sm:col-span-2">
-          {(a11y) => (
-            <input {...a11y} {...form.register("name")} type="text" autoComplete="name" className={controlClass} />
-          )}
-        </FormField>
-        <FormField label={t("register.email")} error={errors.email?.message} required>
-          {(a11y) => (
-            <input {...a11y} {...form.register("email")} type="email" autoComplete="email" className={controlClass} />
-          )}
-        </FormField>
-        <FormField
+        <InputField
+          form={form}
+          name="name"
+          label={t("register.name")}
+          required
+          className="sm:col-span-2"
+          autoComplete="name"
+        />
+        <InputField form={form} name="email" label={t("register.email")} required type="email" autoComplete="email" />
+        <InputField
+          form={form}
+          name="username"
           label={t("register.username")}
-          error={errors.username?.message}
           hint={t("register.username_hint")}
           required
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...form.register("username")}
-              type="text"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <InputField
+          form={form}
+          name="password"
           label={t("register.password")}
-          error={errors.password?.message}
           hint={t("register.password_hint")}
           required
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...form.register("password")}
-              type="password"
-              autoComplete="new-password"
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label={t("register.password_confirmation")} error={errors.password_confirmation?.message} required>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...form.register("password_confirmation")}
-              type="password"
-              autoComplete="new-password"
-              className={controlClass}
-            />
-          )}
-        </FormField>
+          type="password"
+          autoComplete="new-password"
+        />
+        <InputField
+          form={form}
+          name="password_confirmation"
+          label={t("register.password_confirmation")}
+          required
+          type="password"
+          autoComplete="new-password"
+        />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold text-slate-900">{t("register.section_personal")}</legend>
-        <FormField label={t("register.title_field")} error={errors.title?.message} optionalLabel={optional}>
-          {(a11y) => (
-            <select {...a11y} {...form.register("title")} autoComplete="honorific-prefix" className={controlClass}>
-              <option value="">{t("register.title_choose")}</option>
-              {TITLES.map((code) => (
-                <option key={code} value={code}>
-                  {t(`register.titles.${code}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={t("register.is_number")} error={errors.is_number?.message} optionalLabel={optional}>
-          {(a11y) => <input {...a11y} {...form.register("is_number")} type="text" className={controlClass} />}
-        </FormField>
-        <FormField label={t("register.phone")} error={errors.phone?.message} optionalLabel={optional}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...form.register("phone")}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label={t("register.birth_place")} error={errors.birth_place?.message} optionalLabel={optional}>
-          {(a11y) => <input {...a11y} {...form.register("birth_place")} type="text" className={controlClass} />}
-        </FormField>
-        <FormField label={t("register.birth_date")} error={errors.birth_date?.message} optionalLabel={optional}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...form.register("birth_date")}
-              type="date"
-              autoComplete="bday"
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField
+        <SelectField
+          form={form}
+          name="title"
+          label={t("register.title_field")}
+          optionalLabel={optional}
+          autoComplete="honorific-prefix"
+        >
+          <option value="">{t("register.title_choose")}</option>
+          {TITLES.map((code) => (
+            <option key={code} value={code}>
+              {t(`register.titles.${code}`)}
+            </option>
+          ))}
+        </SelectField>
+        <InputField form={form} name="is_number" label={t("register.is_number")} optionalLabel={optional} />
+        <InputField
+          form={form}
+          name="phone"
+          label={t("register.phone")}
+          optionalLabel={optional}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+        />
+        <InputField form={form} name="birth_place" label={t("register.birth_place")} optionalLabel={optional} />
+        <InputField
+          form={form}
+          name="birth_date"
+          label={t("register.birth_date")}
+          optionalLabel={optional}
+          type="date"
+          autoComplete="bday"
+        />
+        <TextareaField
+          form={form}
+          name="address"
           label={t("register.address")}
-          error={errors.address?.message}
           optionalLabel={optional}
           className="sm:col-span-2"
-        >
-          {(a11y) => (
-            <textarea
-              {...a11y}
-              {...form.register("address")}
-              rows={3}
-              autoComplete="street-address"
-              className={controlClass}
-            />
-          )}
-        </FormField>
+          rows={3}
+          autoComplete="street-address"
+        />
       </fieldset>
 
       <SubmitButton
