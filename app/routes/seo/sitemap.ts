@@ -2,7 +2,7 @@ import { listSitemapEntries } from "#app/modules/catalog/.server/list-sitemap-en
 import { listPagesByGroup } from "#app/modules/content/.server/list-pages-by-group";
 import { localeTag, locales } from "#app/shared/i18n/config";
 import type { Route } from "./+types/sitemap";
-import { localizedUrl } from "./seo-meta";
+import { localizedUrl } from "#app/modules/content/ui/site/seo-meta";
 
 // Public screens with no record behind them (docs/product.md §Storefront pages).
 const STATIC_PATHS = ["/", "/tour", "/destination", "/about", "/contact-us", "/gallery", "/gallery/video", "/faq"];

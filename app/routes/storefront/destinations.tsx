@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { listDestinations } from "#app/modules/catalog/.server/list-destinations";
 import { DestinationCard } from "#app/modules/catalog/ui/destination-card";
 import { serverT } from "#app/shared/i18n/server";
-import { seoMeta } from "#app/routes/seo/seo-meta";
+import { seoMeta } from "#app/modules/content/ui/site/seo-meta";
 import type { Route } from "./+types/destinations";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { listFaqs } from "#app/modules/content/.server/list-faqs";
 import { richTextClass } from "#app/modules/content/ui/types";
 import { getSetting } from "#app/modules/setting/.server/get-setting";
 import { serverT } from "#app/shared/i18n/server";
-import { seoMeta } from "#app/routes/seo/seo-meta";
+import { seoMeta } from "#app/modules/content/ui/site/seo-meta";
 import type { Route } from "./+types/faq";
 
 export async function loader({ context }: Route.LoaderArgs) {

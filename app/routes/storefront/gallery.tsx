@@ -6,7 +6,7 @@ import { GalleryNav } from "#app/modules/content/ui/gallery-nav";
 import { PhotoGallery } from "#app/modules/content/ui/photo-gallery";
 import { getSetting } from "#app/modules/setting/.server/get-setting";
 import { serverT } from "#app/shared/i18n/server";
-import { seoMeta } from "#app/routes/seo/seo-meta";
+import { seoMeta } from "#app/modules/content/ui/site/seo-meta";
 import type { Route } from "./+types/gallery";
 
 const PER_PAGE = 24;

@@ -10,7 +10,7 @@ import { GalleryPreview, HomeIntro, Partners, Testimonials, WhatsappCta } from "
 import { HomeCategories, HomeDestinations, HomeTours } from "#app/modules/catalog/ui/home-catalog";
 import { serverT } from "#app/shared/i18n/server";
 import { useRootData } from "#app/shared/ui/root-data";
-import { seoMeta } from "#app/routes/seo/seo-meta";
+import { seoMeta } from "#app/modules/content/ui/site/seo-meta";
 import type { Route } from "./+types/home";
 import type { loader as layoutLoader } from "./layout";
 

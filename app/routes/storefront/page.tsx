@@ -6,7 +6,7 @@ import { richTextClass, telHref } from "#app/modules/content/ui/types";
 import { plainText } from "#app/modules/catalog/ui/format";
 import { mapEmbedUrl } from "#app/shared/embed-map";
 import { orNotFound, paramOr404 } from "#app/shared/loader";
-import { seoContext, seoMeta } from "#app/routes/seo/seo-meta";
+import { seoContext, seoMeta } from "#app/modules/content/ui/site/seo-meta";
 import type { Route } from "./+types/page";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

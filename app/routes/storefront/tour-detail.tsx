@@ -18,7 +18,7 @@ import { productJsonLd } from "#app/modules/catalog/ui/tour-json-ld";
 import { serverT } from "#app/shared/i18n/server";
 import { orNotFound, paramOr404 } from "#app/shared/loader";
 import type { Currency } from "#app/shared/money";
-import { absoluteUrl, localizedUrl, seoContext, seoMeta } from "#app/routes/seo/seo-meta";
+import { absoluteUrl, localizedUrl, seoContext, seoMeta } from "#app/modules/content/ui/site/seo-meta";
 import type { Route } from "./+types/tour-detail";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

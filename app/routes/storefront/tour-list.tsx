@@ -10,7 +10,7 @@ import { parseTourFilters } from "#app/modules/catalog/.server/parse-tour-filter
 import { TourFilters, tourListHref } from "#app/modules/catalog/ui/tour-filters";
 import { isLocale } from "#app/shared/i18n/config";
 import { serverT } from "#app/shared/i18n/server";
-import { seoMeta } from "#app/routes/seo/seo-meta";
+import { seoMeta } from "#app/modules/content/ui/site/seo-meta";
 import type { Route } from "./+types/tour-list";
 
 const PAGE_SIZE = 12;

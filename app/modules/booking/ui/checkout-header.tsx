@@ -2,7 +2,7 @@ import { ChevronRight, Clock, MapPin, Tag } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TourDetailDto } from "#app/modules/catalog/catalog.contract";
-import { smallestVariant } from "#app/modules/catalog/ui/format";
+import { smallestVariant } from "#app/modules/media/ui/image-variants";
 
 export type CheckoutHeaderTour = Pick<
   TourDetailDto,

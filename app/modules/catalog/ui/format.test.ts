@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateRange, largestVariant, plainText, smallestVariant } from "./format";
+import { largestVariant, smallestVariant } from "#app/modules/media/ui/image-variants";
+import { formatDay, formatDayRange } from "#app/shared/dates";
+import { plainText } from "./format";
 
 describe("plainText", () => {
   it("turns sanitised rich text into sentences without tags or entities", () => {
@@ -36,12 +38,12 @@ describe("image variants", () => {
 
 describe("departure dates", () => {
   it("format a plain date in the visitor's language, whatever the time zone", () => {
-    expect(formatDate("2026-12-09", "id")).toBe("9 Des 2026");
-    expect(formatDate("2026-12-09", "my")).toBe("9 Dis 2026");
-    expect(formatDate("2026-12-09", "en")).toBe("Dec 9, 2026");
+    expect(formatDay("2026-12-09", "id")).toBe("9 Des 2026");
+    expect(formatDay("2026-12-09", "my")).toBe("9 Dis 2026");
+    expect(formatDay("2026-12-09", "en")).toBe("Dec 9, 2026");
   });
   it("format a span compactly", () => {
-    expect(formatDateRange("2026-12-09", "2026-12-20", "id")).toBe("9–20 Des 2026");
-    expect(formatDateRange("2026-12-09", "2026-12-09", "en")).toBe("Dec 9, 2026");
+    expect(formatDayRange("2026-12-09", "2026-12-20", "id")).toBe("9–20 Des 2026");
+    expect(formatDayRange("2026-12-09", "2026-12-09", "en")).toBe("Dec 9, 2026");
   });
 });

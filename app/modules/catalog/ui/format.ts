@@ -2,7 +2,6 @@ import { formatDay, formatDayRange } from "#app/shared/dates";
 import { useRouteLoaderData } from "react-router";
 import { defaultLocale, type Locale } from "#app/shared/i18n/config";
 import { type Currency, formatMoney } from "#app/shared/money";
-import type { ImageDto } from "#app/modules/media/media.contract";
 
 /*
  * Formatting for the catalogue screens: money in the site's currency and dates in the
@@ -15,11 +14,6 @@ interface RootShape {
   setting: { currency: Currency };
 }
 
-// Calendar days are formatted by the one place for dates (shared/dates): a departure's day is
-// read in UTC so no time zone moves it.
-export const formatDate = formatDay;
-export const formatDateRange = formatDayRange;
-
 export function useCatalogFormat() {
   const root = useRouteLoaderData("root") as RootShape | undefined;
   const locale = root?.locale ?? defaultLocale;
@@ -28,26 +22,10 @@ export function useCatalogFormat() {
     locale,
     currency,
     money: (minor: number) => formatMoney(minor, currency, locale),
-    date: (isoDate: string) => formatDate(isoDate, locale),
-    dateRange: (start: string, end: string) => formatDateRange(start, end, locale),
+    // A departure's calendar day is read in UTC by shared/dates, so no time zone moves it.
+    date: (isoDate: string) => formatDay(isoDate, locale),
+    dateRange: (start: string, end: string) => formatDayRange(start, end, locale),
   };
-}
-
-/** The widest variant of an image's srcset (for Open Graph and JSON-LD), else its url. */
-export function largestVariant(image: Pick<ImageDto, "url" | "srcset">): { url: string; width: number | null } {
-  const variants = image.srcset
-    .split(",")
-    .map((part) => part.trim().split(/\s+/))
-    .filter(([url, w]) => url && w?.endsWith("w"))
-    .map(([url, w]) => ({ url, width: Number.parseInt(w, 10) }))
-    .sort((a, b) => b.width - a.width);
-  return variants[0] ?? { url: image.url, width: null };
-}
-
-/** The narrowest variant, for thumbnails. */
-export function smallestVariant(image: Pick<ImageDto, "url" | "srcset">): string {
-  const first = image.srcset.split(",")[0]?.trim().split(/\s+/)[0];
-  return first || image.url;
 }
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", "#39": "'" };

@@ -2,7 +2,7 @@ import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ImageDto } from "#app/modules/media/media.contract";
-import { smallestVariant } from "./format";
+import { smallestVariant } from "#app/modules/media/ui/image-variants";
 
 /** One column on phones (page padding 16 px each side); beside the booking box from lg. */
 const GALLERY_SIZES = "(min-width: 1280px) 860px, (min-width: 1024px) calc(100vw - 26rem), calc(100vw - 32px)";

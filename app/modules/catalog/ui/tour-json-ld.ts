@@ -1,7 +1,8 @@
 import type { TourDetailDto } from "#app/modules/catalog/catalog.contract";
 import { displayPrice } from "#app/modules/catalog/catalog.rules";
 import { type Currency, MINOR_DIGITS, toMajor } from "#app/shared/money";
-import { largestVariant, plainText } from "./format";
+import { largestVariant } from "#app/modules/media/ui/image-variants";
+import { plainText } from "./format";
 
 /** A price in major units as schema.org wants it: "25000000", "1250.50". */
 function schemaPrice(minor: number, currency: Currency): string {

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { largestVariant } from "#app/modules/catalog/ui/format";
+import { largestVariant } from "#app/modules/media/ui/image-variants";
 import type { ImageDto } from "#app/modules/media/media.contract";
 import { defaultLocale, type Locale, locales } from "#app/shared/i18n/config";
 import { pageMeta } from "#app/shared/ui/site/page-meta";
