@@ -140,8 +140,8 @@ describe("module graph", () => {
 });
 
 /*
- * No API URL string outside a module's client (app/modules/<m>/<m>.api-client.ts, once
- * <m>.client.ts): screens, hooks and routes call the client. Server code (server/ folders,
+ * No API URL string outside a module's client (app/modules/<m>/<m>.api-client.ts; not
+ * `.client.ts`, decision 019): screens, hooks and routes call the client. Server code (server/ folders,
  * *.server.ts) and tests are not screens.
  */
 const CLIENT_URL_CALL = /\b(?:api|panelGet)\s*(?:<[^()]*?>)?\s*\(\s*["'`]\//g;
@@ -165,10 +165,6 @@ function screenFiles(): string[] {
     );
 }
 
-// Off until the screens are converted to the module clients (issue 14 item 2); the lead turns
-// it on after merging. `npx vitest run test/boundaries/module-graph.test.ts` lists the calls left.
-const ENFORCE_CLIENT_URLS = true;
-
 describe("API URLs", () => {
   it("finds a URL string passed to api() or panelGet() in a synthetic source", () => {
     const source = [
@@ -181,15 +177,8 @@ describe("API URLs", () => {
     expect(urlCalls("x.tsx", source)).toEqual(["x.tsx:1", "x.tsx:2", "x.tsx:3"]);
   });
 
-  (ENFORCE_CLIENT_URLS ? it : it.skip)("has no API URL string outside the module clients", () => {
+  it("has no API URL string outside the module clients", () => {
     const calls = screenFiles().flatMap((f) => urlCalls(f, fs.readFileSync(path.join(root, f), "utf8")));
     expect(calls).toEqual([]);
-  });
-
-  it("lists the API URL strings left outside the module clients (report only)", () => {
-    const calls = screenFiles().flatMap((f) => urlCalls(f, fs.readFileSync(path.join(root, f), "utf8")));
-    if (!ENFORCE_CLIENT_URLS && calls.length > 0)
-      console.info(`API URL strings outside the module clients (${calls.length}):\n${calls.join("\n")}`);
-    expect(Array.isArray(calls)).toBe(true);
   });
 });
