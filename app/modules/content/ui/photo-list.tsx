@@ -6,12 +6,12 @@ import { type PhotoDto, type PhotoEditDto, type PhotoInput, photoInput } from "#
 import { ImageField, type ImageDto } from "#app/modules/media/ui/image-upload";
 import type { ColumnDef } from "#app/shared/ui/data-table";
 import { emptyTranslations, numberField, toTranslationFields } from "#app/shared/ui/form-values";
-import { DialogForm, Thumb } from "#app/shared/ui/list-kit";
+import { DialogForm } from "#app/shared/ui/list-kit";
 import { useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { MediaList } from "./media-list";
-import { sortOrderColumn } from "./record-list";
+import { sortOrderColumn, thumbColumn } from "./record-list";
 import { useContentT } from "./use-content-t";
 
 /** The photo gallery of the panel: photos are added and edited in a dialog. */
@@ -20,12 +20,7 @@ export function PhotoList() {
   const nameOf = useCallback((p: PhotoDto) => p.caption || t("ui.photo.untitled", { id: p.id }), [t]);
   const columns = useMemo<ColumnDef<PhotoDto>[]>(
     () => [
-      {
-        id: "image",
-        header: () => <span className="sr-only">{t("catalog_admin:fields.image")}</span>,
-        cell: ({ row }) => <Thumb src={row.original.image.url} />,
-        meta: { className: "w-px" },
-      },
+      thumbColumn("image", t("catalog_admin:fields.image"), (p) => p.image.url),
       {
         id: "caption",
         header: () => t("ui.fields.caption"),

@@ -11,14 +11,14 @@ import {
 import { ImageField, type ImageDto } from "#app/modules/media/ui/image-upload";
 import type { ColumnDef } from "#app/shared/ui/data-table";
 import { emptyTranslations, numberField, optionalText, toTranslationFields } from "#app/shared/ui/form-values";
-import { CheckboxField, DialogForm, Thumb } from "#app/shared/ui/list-kit";
+import { CheckboxField, DialogForm } from "#app/shared/ui/list-kit";
 import { Badge } from "#app/shared/ui/page-header";
 import { useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { LinkField } from "./link-field";
 import { MediaList } from "./media-list";
-import { sortOrderColumn } from "./record-list";
+import { sortOrderColumn, thumbColumn } from "./record-list";
 import { useContentT } from "./use-content-t";
 
 const nameOf = (s: SliderDto) => s.title;
@@ -28,12 +28,7 @@ export function SliderList() {
   const { t } = useContentT();
   const columns = useMemo<ColumnDef<SliderDto>[]>(
     () => [
-      {
-        id: "image",
-        header: () => <span className="sr-only">{t("catalog_admin:fields.image")}</span>,
-        cell: ({ row }) => <Thumb src={row.original.image.url} shape="wide" />,
-        meta: { className: "w-px" },
-      },
+      thumbColumn("image", t("catalog_admin:fields.image"), (s) => s.image.url, "wide"),
       {
         id: "title",
         header: () => t("ui.fields.title"),

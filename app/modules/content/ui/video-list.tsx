@@ -13,12 +13,12 @@ import {
 import type { ColumnDef } from "#app/shared/ui/data-table";
 import { InputField } from "#app/shared/ui/bound-fields";
 import { emptyTranslations, numberField, toTranslationFields } from "#app/shared/ui/form-values";
-import { DialogForm, Thumb } from "#app/shared/ui/list-kit";
+import { DialogForm } from "#app/shared/ui/list-kit";
 import { useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { MediaList } from "./media-list";
-import { sortOrderColumn } from "./record-list";
+import { sortOrderColumn, thumbColumn } from "./record-list";
 import { useContentT } from "./use-content-t";
 
 const thumbnailOf = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
@@ -29,12 +29,7 @@ export function VideoList() {
   const { t } = useContentT();
   const columns = useMemo<ColumnDef<VideoDto>[]>(
     () => [
-      {
-        id: "thumbnail",
-        header: () => <span className="sr-only">{t("ui.video.thumbnail")}</span>,
-        cell: ({ row }) => <Thumb src={row.original.thumbnail_url} shape="wide" />,
-        meta: { className: "w-px" },
-      },
+      thumbColumn("thumbnail", t("ui.video.thumbnail"), (v) => v.thumbnail_url, "wide"),
       {
         id: "title",
         header: () => t("ui.fields.title"),
