@@ -92,12 +92,13 @@ export function useRecordWrites<Input>({
   const deleteRecord = useDeleteRecord();
   const save = async (input: Input) => {
     if (id !== undefined && !(await confirmUpdate())) return;
-    const res = id !== undefined ? await writes.update(id, input) : await writes.create(input);
+    const created = id === undefined ? await writes.create(input) : undefined;
+    const res = created ?? (await writes.update(id as number, input));
     toast.success(res.message);
     await queryClient.invalidateQueries({ queryKey: invalidate });
     if (onSaved) onSaved();
-    else if (id === undefined && afterCreate && "data" in res && res.data) navigate(afterCreate(res.data));
-    else if (id === undefined && listPath) navigate(listPath);
+    else if (created?.data && afterCreate) navigate(afterCreate(created.data));
+    else if (created && listPath) navigate(listPath);
   };
   const remove =
     id === undefined

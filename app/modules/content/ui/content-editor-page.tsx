@@ -1,4 +1,4 @@
-import { contentClient, contentQueries } from "#app/modules/content/content.api-client";
+import { type contentClient, contentQueries } from "#app/modules/content/content.api-client";
 import { RecordEditorPage } from "#app/shared/ui/record-editor-page";
 import { useContentT } from "./use-content-t";
 

@@ -13,5 +13,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => panelMeta(l
 
 /** /panel/page/Create and /panel/page/{id}: title and body per language, group, branch details. */
 export default function PageForm() {
-  return <ContentEditorPage name="page" id={useParams().page_id} listPath={PAGE_LIST} width="max-w-4xl" Editor={PageEditor} />;
+  return (
+    <ContentEditorPage
+      name="page"
+      id={useParams().page_id}
+      listPath={PAGE_LIST}
+      width="max-w-4xl"
+      Editor={PageEditor}
+    />
+  );
 }

@@ -13,5 +13,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => panelMeta(l
 
 /** /panel/partner/create and /panel/partner/{id}: name, logo, link, order. */
 export default function PartnerForm() {
-  return <ContentEditorPage name="partner" id={useParams().partner_id} listPath={PARTNER_LIST} Editor={PartnerEditor} />;
+  return (
+    <ContentEditorPage name="partner" id={useParams().partner_id} listPath={PARTNER_LIST} Editor={PartnerEditor} />
+  );
 }

@@ -13,5 +13,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => panelMeta(l
 
 /** /panel/tour/testimony/create and /panel/tour/testimony/{id}. */
 export default function TestimonyForm() {
-  return <ContentEditorPage name="testimony" id={useParams().testimony_id} listPath={TESTIMONY_LIST} Editor={TestimonyEditor} />;
+  return (
+    <ContentEditorPage
+      name="testimony"
+      id={useParams().testimony_id}
+      listPath={TESTIMONY_LIST}
+      Editor={TestimonyEditor}
+    />
+  );
 }
