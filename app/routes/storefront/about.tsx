@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { plainText } from "#app/modules/catalog/ui/format";
 import { ContactDetails } from "#app/modules/content/ui/contact-details";
-import { richTextClass } from "#app/modules/content/ui/types";
+import { RichTextBody } from "#app/modules/content/ui/rich-text-body";
 import { getSetting } from "#app/modules/setting/.server/get-setting";
 import { serverT } from "#app/shared/i18n/server";
 import { useRootData } from "#app/shared/ui/root-data";
@@ -37,18 +37,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         {t("about.title")}
       </h1>
       {setting.description ? <p className="mt-3 text-lg text-slate-700">{setting.description}</p> : null}
-      {about ? (
-        <div
-          data-testid="page-body"
-          className={`mt-6 ${richTextClass}`}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when saved (use cases call sanitizeRichText)
-          dangerouslySetInnerHTML={{ __html: about }}
-        />
-      ) : (
-        <p data-testid="page-body" className="mt-6 rounded-lg bg-slate-50 p-6 text-slate-700">
-          {t("about.empty")}
-        </p>
-      )}
+      <RichTextBody html={about} emptyClassName="rounded-lg bg-slate-50 p-6 text-slate-700" empty={t("about.empty")} />
 
       <div className="mt-10 rounded-xl border border-slate-200 bg-slate-50 p-5">
         <h2 id="about-contact" className="text-xl font-semibold text-slate-900">

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import { ContactDetails } from "#app/modules/content/ui/contact-details";
 import { ContactForm } from "#app/modules/content/ui/contact-form";
+import { MapFrame } from "#app/modules/content/ui/rich-text-body";
 import { getSetting } from "#app/modules/setting/.server/get-setting";
 import { mapEmbedUrl } from "#app/shared/embed-map";
 import { serverT } from "#app/shared/i18n/server";
@@ -90,11 +91,9 @@ export default function Contact() {
           <h2 id="contact-map" className={headingClass}>
             {t("contact.map_title")}
           </h2>
-          <iframe
+          <MapFrame
             src={map}
             title={t("common.map_title", { name: setting.name })}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
             className="mt-3 aspect-[4/3] w-full rounded-xl border-0 bg-slate-100 sm:aspect-[21/9]"
           />
         </div>

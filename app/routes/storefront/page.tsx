@@ -2,7 +2,8 @@ import { MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { contentIdParam } from "#app/modules/content/content.contract";
 import { getPage } from "#app/modules/content/.server/get-page";
-import { richTextClass, telHref } from "#app/modules/content/ui/types";
+import { MapFrame, RichTextBody } from "#app/modules/content/ui/rich-text-body";
+import { telHref } from "#app/modules/content/ui/types";
 import { plainText } from "#app/modules/catalog/ui/format";
 import { mapEmbedUrl } from "#app/shared/embed-map";
 import { orNotFound, paramOr404 } from "#app/shared/loader";
@@ -72,28 +73,19 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </ul>
           {map ? (
-            <iframe
+            <MapFrame
               src={map}
               title={t("page.map_title", { name: page.title })}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
               className="mt-4 aspect-[4/3] w-full rounded-lg border-0 bg-slate-100 sm:aspect-[16/9]"
             />
           ) : null}
         </section>
       ) : null}
-      {page.body ? (
-        <div
-          data-testid="page-body"
-          className={`mt-6 ${richTextClass}`}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when saved (use cases call sanitizeRichText)
-          dangerouslySetInnerHTML={{ __html: page.body }}
-        />
-      ) : (
-        <p data-testid="page-body" className="mt-6 text-slate-700">
-          {isBranch ? null : t("common.rich_text_empty")}
-        </p>
-      )}
+      <RichTextBody
+        html={page.body}
+        emptyClassName="text-slate-700"
+        empty={isBranch ? null : t("common.rich_text_empty")}
+      />
     </article>
   );
 }

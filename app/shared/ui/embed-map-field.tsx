@@ -1,12 +1,39 @@
+import { Controller, type FieldError, type FieldValues, get, type Path, type UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { parseEmbedMap } from "#app/shared/embed-map";
 import { controlClass, FormField } from "./form-field";
-import { useTranslation } from "react-i18next";
 
 /**
- * An embedded map: the admin pastes the map site's embed link or its whole `<iframe>` code;
- * only the link is kept (by the server). A valid link shows a small preview.
+ * An embedded map, the form's `name` field: the admin pastes the map site's embed link or its
+ * whole `<iframe>` code; only the link is kept (by the server). A valid link shows a small preview.
  */
-export function EmbedMapField({
+export function EmbedMapField<T extends FieldValues>({
+  form,
+  name,
+  testId,
+}: {
+  form: UseFormReturn<T, unknown, unknown>;
+  name: Path<T>;
+  testId?: string;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <EmbedMapInput
+          value={field.value ?? ""}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={(get(form.formState.errors, name) as FieldError | undefined)?.message}
+          testId={testId}
+        />
+      )}
+    />
+  );
+}
+
+function EmbedMapInput({
   value,
   onChange,
   onBlur,

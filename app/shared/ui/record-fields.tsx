@@ -1,117 +1,90 @@
-import {
-  type Control,
-  Controller,
-  type FieldPath,
-  type FieldValues,
-  type UseFormRegisterReturn,
-} from "react-hook-form";
+import { Controller, type FieldError, type FieldValues, get, type Path, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "#app/shared/i18n/config";
-import { controlClass, FormField } from "./form-field";
+import { InputField, TextareaField } from "./bound-fields";
+import { FormField } from "./form-field";
 import { RichTextField } from "./rich-text-field";
 import { langAttr, languageLabel } from "./translation-tabs";
 
+// The fields take the form (react-hook-form's, with any output type) and read their own error.
+type AnyForm<T extends FieldValues> = UseFormReturn<T, unknown, unknown>;
+type Bound<T extends FieldValues> = Pick<UseFormReturn<T>, "register" | "formState">;
+
 /** The "order" field of a sortable record (0 first). */
-export function SortOrderField({
-  registration,
-  error,
+export function SortOrderField<T extends FieldValues>({
+  form,
   className,
   testId,
 }: {
-  registration: UseFormRegisterReturn;
-  error?: string;
+  form: AnyForm<T>;
   className?: string;
   testId?: string;
 }) {
   const { t } = useTranslation("catalog_admin");
   return (
-    <FormField label={t("fields.sort_order")} error={error} hint={t("fields.sort_order_hint")} className={className}>
-      {(a11y) => (
-        <input
-          {...a11y}
-          {...registration}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          className={controlClass}
-          data-testid={testId}
-        />
-      )}
-    </FormField>
+    <InputField
+      form={form as unknown as Bound<T>}
+      name={"sort_order" as Path<T>}
+      label={t("fields.sort_order")}
+      hint={t("fields.sort_order_hint")}
+      className={className}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      step={1}
+      data-testid={testId}
+    />
   );
 }
 
 /** A text of one language in a language tab: "Title (English)", a line or, with `rows`, a box. */
-export function LanguageTextField({
+export function LanguageTextField<T extends FieldValues>({
+  form,
+  name,
   label,
   locale,
-  registration,
-  error,
   hint,
   required = false,
   rows,
   testId,
 }: {
+  form: AnyForm<T>;
+  name: Path<T>;
   label: string;
   locale: Locale;
-  registration: UseFormRegisterReturn;
-  error?: string;
   hint?: string;
   required?: boolean;
   rows?: number;
   testId: string;
 }) {
   const { t } = useTranslation("catalog_admin");
-  return (
-    <FormField
-      label={languageLabel(label, locale)}
-      error={error}
-      hint={hint}
-      required={required}
-      optionalLabel={t("ui.optional")}
-    >
-      {(a11y) =>
-        rows ? (
-          <textarea
-            {...a11y}
-            {...registration}
-            lang={langAttr(locale)}
-            rows={rows}
-            className={controlClass}
-            data-testid={testId}
-          />
-        ) : (
-          <input
-            {...a11y}
-            {...registration}
-            lang={langAttr(locale)}
-            type="text"
-            className={controlClass}
-            data-testid={testId}
-          />
-        )
-      }
-    </FormField>
-  );
+  const field = {
+    form: form as unknown as Bound<T>,
+    name,
+    label: languageLabel(label, locale),
+    hint,
+    required,
+    optionalLabel: t("ui.optional"),
+    lang: langAttr(locale),
+    "data-testid": testId,
+  };
+  return rows ? <TextareaField {...field} rows={rows} /> : <InputField {...field} type="text" />;
 }
 
 /** A rich text (description, answer, page body) of one language in a language tab. */
-export function LanguageRichTextField<T extends FieldValues, O>({
-  control,
+export function LanguageRichTextField<T extends FieldValues>({
+  form,
   name,
   label,
   locale,
-  error,
   required = false,
   rows,
   testId,
 }: {
-  control: Control<T, unknown, O>;
-  name: FieldPath<T>;
+  form: AnyForm<T>;
+  name: Path<T>;
   label: string;
   locale: Locale;
-  error?: string;
   required?: boolean;
   rows: number;
   testId: string;
@@ -120,14 +93,14 @@ export function LanguageRichTextField<T extends FieldValues, O>({
   return (
     <FormField
       label={languageLabel(label, locale)}
-      error={error}
+      error={(get(form.formState.errors, name) as FieldError | undefined)?.message}
       hint={t("fields.description_hint")}
       required={required}
       optionalLabel={t("ui.optional")}
     >
       {(a11y) => (
         <Controller
-          control={control}
+          control={form.control}
           name={name}
           render={({ field }) => (
             <RichTextField

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { ListPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,11 +9,11 @@ import {
   type attributeEditDto,
   choiceRule,
 } from "#app/modules/catalog/catalog.contract";
-import { FormActions } from "#app/shared/ui/form-actions";
 import { emptyTranslations, numberField, toTranslationFields } from "#app/shared/ui/form-values";
 import { buttonClass, FormSection } from "#app/shared/ui/page-header";
+import { RecordEditorPage, RecordForm, useRecordEditor } from "#app/shared/ui/record-editor-page";
+import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
-import { RecordEditorPage, SortOrderField, TranslatedInput, useRecordEditor } from "./record-editor";
 
 type AttributeEdit = z.infer<typeof attributeEditDto>;
 
@@ -40,21 +39,27 @@ function toFormValues(a: AttributeEdit): AttributeFormValues {
   return { name: toTranslationFields(a.name), choice_rule: a.choice_rule, sort_order: String(a.sort_order) };
 }
 
+const attributeWrites = {
+  create: (input: AttributeInput) => catalogClient.saveAttribute(undefined, input),
+  update: catalogClient.saveAttribute,
+  remove: catalogClient.deleteAttribute,
+};
+const deleteName = (r: AttributeEdit) => r.name.id;
+// A new group has no details yet: go and add them.
+const afterCreate = (saved: { id: number }) => `/panel/tour/attribute/${saved.id}/detail`;
+
 /**
  * /panel/tour/attribute/create and /{id}: an extra-price group ("Room type"), its name per
  * language and whether a booking may pick one or several of its details.
  */
 export function AttributeEditorPage({ id }: { id: number | undefined }) {
   const { t } = useTranslation("catalog_admin");
-  const query = useQuery(catalogQueries.attributeEdit(id));
   return (
     <RecordEditorPage
-      id={id}
-      query={query}
-      width="max-w-3xl"
       title={id ? t("attribute.edit_title") : t("attribute.create_title")}
       description={t("attribute.form_intro")}
       back={{ to: "/panel/tour/attribute", label: t("attribute.back") }}
+      load={id === undefined ? undefined : catalogQueries.attributeEdit(id)}
       actions={
         id ? (
           <Link to={`/panel/tour/attribute/${id}/detail`} className={buttonClass.secondary}>
@@ -71,33 +76,31 @@ export function AttributeEditorPage({ id }: { id: number | undefined }) {
 
 function AttributeEditor({ record }: { record?: AttributeEdit }) {
   const { t } = useTranslation("catalog_admin");
-  const { form, tab, setTab, submit, onDelete, errorLocales } = useRecordEditor({
+  const { form, tabs, formProps } = useRecordEditor({
     schema: attributeForm,
     record,
     empty: EMPTY,
     toValues: toFormValues,
-    save: catalogClient.saveAttribute,
-    remove: catalogClient.deleteAttribute,
-    queryKey: catalogKeys.attributes,
+    deleteName,
+    writes: attributeWrites,
+    invalidate: catalogKeys.attributes,
     listPath: "/panel/tour/attribute",
-    // A new group has no details yet: go and add them.
-    afterCreate: (saved) => `/panel/tour/attribute/${saved.id}/detail`,
-    deleteName: (r) => r.name.id,
+    afterCreate,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" data-testid="attribute-form">
+    <RecordForm testId="attribute" {...formProps}>
       <FormSection title={t("section.names")} description={t("attribute.name_intro")}>
-        <TranslationTabs value={tab} onValueChange={setTab} errorLocales={errorLocales} label={t("ui.language_tabs")}>
+        <TranslationTabs {...tabs}>
           {(locale) => (
-            <TranslatedInput
+            <LanguageTextField
               form={form}
-              field="name"
+              name={`name.${locale}`}
               locale={locale}
               label={t("fields.name")}
               testId={`attribute-name-${locale}`}
-              required
+              required={locale === "id"}
             />
           )}
         </TranslationTabs>
@@ -143,14 +146,6 @@ function AttributeEditor({ record }: { record?: AttributeEdit }) {
           <p className="mt-4 text-sm text-slate-600">{t("attribute.tour_count", { count: record.tour_count })}</p>
         ) : null}
       </FormSection>
-
-      <FormActions
-        saving={isSubmitting}
-        cancelTo="/panel/tour/attribute"
-        onDelete={onDelete}
-        saveTestId="attribute-save"
-        deleteTestId="attribute-delete"
-      />
-    </form>
+    </RecordForm>
   );
 }

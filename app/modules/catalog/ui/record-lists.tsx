@@ -1,23 +1,24 @@
 import { Layers, ListPlus, MapPin, Tags } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { catalogClient, catalogQueries } from "#app/modules/catalog/catalog.api-client";
+import { catalogClient, catalogQueries, type RecordKind } from "#app/modules/catalog/catalog.api-client";
 import type { AttributeDto, CategoryDto, DestinationDto } from "#app/modules/catalog/catalog.contract";
 import { Badge, buttonClass } from "#app/shared/ui/page-header";
 import { type ColumnTools, RecordList } from "./record-list";
 
 /** /panel/tour/category: the package categories. */
-export function CategoryList() {
-  return (
-    <RecordList<CategoryDto>
-      kind="category"
-      width="max-w-5xl"
-      icon={<Layers aria-hidden className="size-6" />}
-      query={catalogQueries.categoryList}
-      remove={catalogClient.deleteCategory}
-      columns={categoryColumns}
-    />
-  );
+export const CategoryList = () => <CatalogList kind="category" />;
+/** /panel/tour/destination: the destinations with their picture and number of published packages. */
+export const DestinationList = () => <CatalogList kind="destination" />;
+/**
+ * /panel/tour/attribute, labelled "extra price": groups of options a package can offer (room
+ * type, add-ons), each with its details and their prices.
+ */
+export const AttributeList = () => <CatalogList kind="attribute" />;
+
+function CatalogList({ kind }: { kind: RecordKind }) {
+  const { Icon, ...list } = LISTS[kind];
+  return <RecordList<Row> kind={kind} icon={<Icon aria-hidden className="size-6" />} {...list} />;
 }
 
 function categoryColumns({ t }: ColumnTools) {
@@ -32,20 +33,6 @@ function categoryColumns({ t }: ColumnTools) {
       },
     ],
   };
-}
-
-/** /panel/tour/destination: the destinations with their picture and number of published packages. */
-export function DestinationList() {
-  return (
-    <RecordList<DestinationDto>
-      kind="destination"
-      width="max-w-6xl"
-      icon={<MapPin aria-hidden className="size-6" />}
-      query={catalogQueries.destinationList}
-      remove={catalogClient.deleteDestination}
-      columns={destinationColumns}
-    />
-  );
 }
 
 type Cell<T> = { row: { original: T } };
@@ -90,24 +77,6 @@ function destinationColumns({ t }: ColumnTools) {
       },
     ],
   };
-}
-
-/**
- * /panel/tour/attribute, labelled "extra price": groups of options a package can offer (room
- * type, add-ons), each with its details and their prices.
- */
-export function AttributeList() {
-  return (
-    <RecordList<AttributeDto>
-      kind="attribute"
-      width="max-w-6xl"
-      icon={<Tags aria-hidden className="size-6" />}
-      query={catalogQueries.attributeList}
-      remove={catalogClient.deleteAttribute}
-      columns={attributeColumns}
-      rowActions={attributeDetailsLink}
-    />
-  );
 }
 
 function attributeColumns({ t, format }: ColumnTools) {
@@ -184,3 +153,32 @@ function AttributeDetailsLink({ attribute }: { attribute: AttributeDto }) {
 }
 
 const attributeDetailsLink = (attribute: AttributeDto) => <AttributeDetailsLink attribute={attribute} />;
+
+type Row = CategoryDto | DestinationDto | AttributeDto;
+type ListProps = Omit<Parameters<typeof RecordList<Row>>[0], "kind" | "icon">;
+
+// Each kind's list: its width, icon, requests and columns.
+const LISTS: Record<RecordKind, ListProps & { Icon: typeof Layers }> = {
+  category: {
+    width: "max-w-5xl",
+    Icon: Layers,
+    query: catalogQueries.categoryList,
+    remove: catalogClient.deleteCategory,
+    columns: categoryColumns as ListProps["columns"],
+  },
+  destination: {
+    width: "max-w-6xl",
+    Icon: MapPin,
+    query: catalogQueries.destinationList,
+    remove: catalogClient.deleteDestination,
+    columns: destinationColumns as ListProps["columns"],
+  },
+  attribute: {
+    width: "max-w-6xl",
+    Icon: Tags,
+    query: catalogQueries.attributeList,
+    remove: catalogClient.deleteAttribute,
+    columns: attributeColumns as ListProps["columns"],
+    rowActions: attributeDetailsLink as ListProps["rowActions"],
+  },
+};

@@ -1,5 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
-import { Controller, type UseFormReturn } from "react-hook-form";
+import { Controller, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { catalogClient, catalogKeys, catalogQueries } from "#app/modules/catalog/catalog.api-client";
@@ -12,12 +11,13 @@ import {
   type destinationEditDto,
 } from "#app/modules/catalog/catalog.contract";
 import { type ImageDto, ImageUpload } from "#app/modules/media/ui/image-upload";
-import { controlClass, FormField } from "#app/shared/ui/form-field";
-import { FormActions } from "#app/shared/ui/form-actions";
+import type { Locale } from "#app/shared/i18n/config";
+import { InputField } from "#app/shared/ui/bound-fields";
 import { emptyTranslations, numberField, optionalText, toTranslationFields } from "#app/shared/ui/form-values";
 import { FormSection } from "#app/shared/ui/page-header";
+import { RecordEditorPage, RecordForm, useRecordEditor } from "#app/shared/ui/record-editor-page";
+import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
-import { RecordEditorPage, SortOrderField, TranslatedInput, useRecordEditor } from "./record-editor";
 
 /** The two ways a package is grouped: categories (a name) and destinations (a name, a text, a picture). */
 export type TaxonomyKind = "category" | "destination";
@@ -76,8 +76,11 @@ const KINDS = {
     listPath: "/panel/tour/category",
     queryKey: catalogKeys.categories,
     query: catalogQueries.categoryEdit,
-    save: (id: number | undefined, input: unknown) => catalogClient.saveCategory(id, input as CategoryInput),
-    remove: catalogClient.deleteCategory,
+    writes: {
+      create: (input: unknown) => catalogClient.saveCategory(undefined, input as CategoryInput),
+      update: (id: number, input: unknown) => catalogClient.saveCategory(id, input as CategoryInput),
+      remove: catalogClient.deleteCategory,
+    },
     text: {
       edit_title: "category.edit_title",
       create_title: "category.create_title",
@@ -93,8 +96,11 @@ const KINDS = {
     listPath: "/panel/tour/destination",
     queryKey: catalogKeys.destinations,
     query: catalogQueries.destinationEdit,
-    save: (id: number | undefined, input: unknown) => catalogClient.saveDestination(id, input as DestinationInput),
-    remove: catalogClient.deleteDestination,
+    writes: {
+      create: (input: unknown) => catalogClient.saveDestination(undefined, input as DestinationInput),
+      update: (id: number, input: unknown) => catalogClient.saveDestination(id, input as DestinationInput),
+      remove: catalogClient.deleteDestination,
+    },
     text: {
       edit_title: "destination.edit_title",
       create_title: "destination.create_title",
@@ -107,6 +113,8 @@ const KINDS = {
   },
 } as const;
 
+const deleteName = (r: Edit) => r.name.id;
+
 /**
  * /panel/tour/category/... and /panel/tour/destination/...: create and edit pages of a category
  * (name per language, slug, order) or a destination (also a description per language and a
@@ -114,15 +122,13 @@ const KINDS = {
  */
 export function TaxonomyEditorPage({ kind, id }: { kind: TaxonomyKind; id: number | undefined }) {
   const { t } = useTranslation("catalog_admin");
-  const query = useQuery<{ data: Edit }>(KINDS[kind].query(id) as never);
   return (
-    <RecordEditorPage
-      id={id}
-      query={query}
+    <RecordEditorPage<Edit>
       width={KINDS[kind].width}
       title={id ? t(KINDS[kind].text.edit_title) : t(KINDS[kind].text.create_title)}
       description={t(KINDS[kind].text.form_intro)}
       back={{ to: KINDS[kind].listPath, label: t(KINDS[kind].text.back) }}
+      load={id === undefined ? undefined : (KINDS[kind].query(id) as never)}
     >
       {(record) => <TaxonomyEditor kind={kind} record={record} />}
     </RecordEditorPage>
@@ -132,35 +138,32 @@ export function TaxonomyEditorPage({ kind, id }: { kind: TaxonomyKind; id: numbe
 function TaxonomyEditor({ kind, record }: { kind: TaxonomyKind; record?: Edit }) {
   const { t } = useTranslation("catalog_admin");
   const config = KINDS[kind];
-  const { form, tab, setTab, submit, onDelete, errorLocales } = useRecordEditor({
-    schema: forms[kind] as z.ZodType<unknown, Values>,
+  const { form, tabs, formProps } = useRecordEditor({
+    schema: forms[kind] as z.ZodType<FieldValues, Values>,
     record,
     empty: EMPTY,
     toValues,
-    shouldFocusError: true,
-    save: config.save,
-    remove: config.remove,
-    queryKey: config.queryKey,
+    deleteName,
+    writes: config.writes,
+    invalidate: config.queryKey,
     listPath: config.listPath,
-    deleteName: (r) => r.name.id,
   });
-  const { errors, isSubmitting } = form.formState;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" data-testid={`${kind}-form`}>
+    <RecordForm testId={kind} {...formProps}>
       <FormSection title={t(config.textsTitle)} description={t(config.textsIntro)}>
-        <TranslationTabs value={tab} onValueChange={setTab} errorLocales={errorLocales} label={t("ui.language_tabs")}>
+        <TranslationTabs {...tabs}>
           {(locale) =>
             config.withText ? (
               <div className="space-y-4">
                 <NameInput form={form} kind={kind} locale={locale} />
-                <TranslatedInput
+                <LanguageTextField
                   form={form}
-                  field="description"
+                  name={`description.${locale}`}
                   locale={locale}
                   label={t("fields.description")}
                   testId={`${kind}-description-${locale}`}
-                  multiline
+                  rows={5}
                 />
               </div>
             ) : (
@@ -190,24 +193,17 @@ function TaxonomyEditor({ kind, record }: { kind: TaxonomyKind; record?: Edit })
 
       <FormSection title={t("section.settings")}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <InputField
+            form={form}
+            name="slug"
             label={t("fields.slug")}
-            error={errors.slug?.message}
             hint={t("fields.slug_hint")}
             optionalLabel={t("ui.optional")}
-          >
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...form.register("slug")}
-                type="text"
-                autoCapitalize="none"
-                spellCheck={false}
-                className={controlClass}
-                data-testid={`${kind}-slug`}
-              />
-            )}
-          </FormField>
+            type="text"
+            autoCapitalize="none"
+            spellCheck={false}
+            data-testid={`${kind}-slug`}
+          />
           <SortOrderField form={form} testId={`${kind}-sort-order`} />
         </div>
         {/* Only a category counts its packages on its form. */}
@@ -215,15 +211,7 @@ function TaxonomyEditor({ kind, record }: { kind: TaxonomyKind; record?: Edit })
           <p className="mt-4 text-sm text-slate-600">{t("category.tour_count", { count: record.tour_count })}</p>
         ) : null}
       </FormSection>
-
-      <FormActions
-        saving={isSubmitting}
-        cancelTo={config.listPath}
-        onDelete={onDelete}
-        saveTestId={`${kind}-save`}
-        deleteTestId={`${kind}-delete`}
-      />
-    </form>
+    </RecordForm>
   );
 }
 
@@ -234,17 +222,17 @@ function NameInput({
 }: {
   form: UseFormReturn<Values, unknown, unknown>;
   kind: TaxonomyKind;
-  locale: Parameters<typeof TranslatedInput>[0]["locale"];
+  locale: Locale;
 }) {
   const { t } = useTranslation("catalog_admin");
   return (
-    <TranslatedInput
+    <LanguageTextField
       form={form}
-      field="name"
+      name={`name.${locale}`}
       locale={locale}
       label={t("fields.name")}
       testId={`${kind}-name-${locale}`}
-      required
+      required={locale === "id"}
     />
   );
 }

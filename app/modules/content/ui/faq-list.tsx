@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import type { FaqDto } from "#app/modules/content/content.contract";
 import type { ColumnDef } from "#app/shared/ui/data-table";
 import { FAQ_LIST } from "./faq-editor";
-import { ContentRecordList, RecordLink, sortOrderColumn } from "./record-list";
+import { ContentRecordList, nameLinkColumn, sortOrderColumn } from "./record-list";
 import { useContentT } from "./use-content-t";
 
 const nameOf = (f: FaqDto) => f.question;
@@ -13,12 +13,7 @@ export function FaqList() {
   const { t } = useContentT();
   const columns = useMemo<ColumnDef<FaqDto>[]>(
     () => [
-      {
-        id: "question",
-        header: () => t("ui.fields.question"),
-        cell: ({ row }) => <RecordLink to={`${FAQ_LIST}/${row.original.id}`}>{row.original.question}</RecordLink>,
-        meta: { rowHeader: true },
-      },
+      nameLinkColumn("question", t("ui.fields.question"), FAQ_LIST, nameOf),
       sortOrderColumn(t("catalog_admin:fields.sort_order")),
     ],
     [t],

@@ -1,5 +1,4 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import {
   contentClient,
@@ -10,9 +9,10 @@ import {
 import { handleWriteError } from "#app/shared/http/panel-api";
 import type { ColumnDef } from "#app/shared/ui/data-table";
 import { FormDialog } from "#app/shared/ui/form-dialog";
-import { ContentTable, useDialogActionsColumn } from "#app/shared/ui/list-kit";
-import { buttonClass, PageHeader } from "#app/shared/ui/page-header";
+import { useDialogActionsColumn } from "#app/shared/ui/list-kit";
+import { buttonClass } from "#app/shared/ui/page-header";
 import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
+import { ContentListFrame } from "./record-list";
 import { useContentT } from "./use-content-t";
 
 type MediaName = "photo" | "video" | "slider";
@@ -63,34 +63,22 @@ export function MediaList<Row extends { id: number }, Edit>({
   const allColumns = useMemo(() => [...columns, actions], [columns, actions]);
 
   return (
-    <div className="mx-auto max-w-5xl">
-      <PageHeader
-        title={t(`ui.${name}.list_title`)}
-        description={t(`ui.${name}.list_intro`)}
-        actions={
-          <button
-            type="button"
-            className={buttonClass.primary}
-            onClick={() => setEditing("new")}
-            data-testid={`${name}-add`}
-          >
-            <Plus aria-hidden className="size-5" />
-            {t(`ui.${name}.add`)}
-          </button>
-        }
-      />
-      <ContentTable<Row>
-        resource={name}
-        list={client.list}
-        extra={LIST_EXTRA[name]}
-        columns={allColumns}
-        caption={t(`ui.${name}.list_title`)}
-        searchLabel={t(`ui.${name}.search`)}
-        emptyTitle={t(`ui.${name}.empty`)}
-        emptyHint={t(`ui.${name}.empty_hint`)}
-        emptyIcon={icon}
-        testId={`${name}-table`}
-      />
+    <ContentListFrame<Row>
+      name={name}
+      add={(label) => (
+        <button
+          type="button"
+          className={buttonClass.primary}
+          onClick={() => setEditing("new")}
+          data-testid={`${name}-add`}
+        >
+          {label}
+        </button>
+      )}
+      extra={LIST_EXTRA[name]}
+      columns={allColumns}
+      icon={icon}
+    >
       <FormDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
@@ -101,6 +89,6 @@ export function MediaList<Row extends { id: number }, Edit>({
           <Editor record={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />
         ) : null}
       </FormDialog>
-    </div>
+    </ContentListFrame>
   );
 }

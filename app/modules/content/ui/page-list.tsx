@@ -6,7 +6,7 @@ import { FilterSelect } from "#app/shared/ui/list-controls";
 import { Badge } from "#app/shared/ui/page-header";
 import { useListParams } from "#app/shared/ui/use-list-params";
 import { PAGE_LIST } from "./page-editor";
-import { ContentRecordList, RecordLink } from "./record-list";
+import { ContentRecordList, nameLinkColumn } from "./record-list";
 import { useContentT } from "./use-content-t";
 
 const GROUPS = ["none", "footer", "branch"] as const;
@@ -22,12 +22,7 @@ export function PageList() {
   const extra = useMemo<Record<string, string>>(() => (group ? { group } : NO_FILTER), [group]);
   const columns = useMemo<ColumnDef<PageSummaryDto>[]>(
     () => [
-      {
-        id: "title",
-        header: () => t("ui.fields.title"),
-        cell: ({ row }) => <RecordLink to={`${PAGE_LIST}/${row.original.id}`}>{row.original.title}</RecordLink>,
-        meta: { rowHeader: true },
-      },
+      nameLinkColumn("title", t("ui.fields.title"), PAGE_LIST, nameOf),
       {
         id: "group",
         header: () => t("ui.fields.group"),

@@ -2,9 +2,8 @@ import { Handshake } from "lucide-react";
 import { useMemo } from "react";
 import type { PartnerDto } from "#app/modules/content/content.contract";
 import type { ColumnDef } from "#app/shared/ui/data-table";
-import { Thumb } from "#app/shared/ui/list-kit";
 import { PARTNER_LIST } from "./partner-editor";
-import { ContentRecordList, RecordLink, sortOrderColumn } from "./record-list";
+import { ContentRecordList, nameLinkColumn, sortOrderColumn, thumbColumn } from "./record-list";
 import { useContentT } from "./use-content-t";
 
 const nameOf = (p: PartnerDto) => p.name;
@@ -14,18 +13,8 @@ export function PartnerList() {
   const { t } = useContentT();
   const columns = useMemo<ColumnDef<PartnerDto>[]>(
     () => [
-      {
-        id: "logo",
-        header: () => <span className="sr-only">{t("ui.fields.logo")}</span>,
-        cell: ({ row }) => <Thumb src={row.original.logo?.url} shape="logo" />,
-        meta: { className: "w-px" },
-      },
-      {
-        id: "name",
-        header: () => t("catalog_admin:fields.name"),
-        cell: ({ row }) => <RecordLink to={`${PARTNER_LIST}/${row.original.id}`}>{row.original.name}</RecordLink>,
-        meta: { rowHeader: true },
-      },
+      thumbColumn("logo", t("ui.fields.logo"), (p) => p.logo?.url, "logo"),
+      nameLinkColumn("name", t("catalog_admin:fields.name"), PARTNER_LIST, nameOf),
       {
         id: "link",
         header: () => t("ui.fields.link"),

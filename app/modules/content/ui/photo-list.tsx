@@ -6,13 +6,12 @@ import { type PhotoDto, type PhotoEditDto, type PhotoInput, photoInput } from "#
 import { ImageField, type ImageDto } from "#app/modules/media/ui/image-upload";
 import type { ColumnDef } from "#app/shared/ui/data-table";
 import { emptyTranslations, numberField, toTranslationFields } from "#app/shared/ui/form-values";
-import { DialogForm, Thumb } from "#app/shared/ui/list-kit";
-import { useRecordWrites } from "#app/shared/ui/record-editor-page";
+import { DialogForm } from "#app/shared/ui/list-kit";
+import { useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
-import { useTranslatableForm } from "#app/shared/ui/use-translatable-form";
 import { MediaList } from "./media-list";
-import { sortOrderColumn } from "./record-list";
+import { sortOrderColumn, thumbColumn } from "./record-list";
 import { useContentT } from "./use-content-t";
 
 /** The photo gallery of the panel: photos are added and edited in a dialog. */
@@ -21,12 +20,7 @@ export function PhotoList() {
   const nameOf = useCallback((p: PhotoDto) => p.caption || t("ui.photo.untitled", { id: p.id }), [t]);
   const columns = useMemo<ColumnDef<PhotoDto>[]>(
     () => [
-      {
-        id: "image",
-        header: () => <span className="sr-only">{t("catalog_admin:fields.image")}</span>,
-        cell: ({ row }) => <Thumb src={row.original.image.url} />,
-        meta: { className: "w-px" },
-      },
+      thumbColumn("image", t("catalog_admin:fields.image"), (p) => p.image.url),
       {
         id: "caption",
         header: () => t("ui.fields.caption"),
@@ -56,26 +50,27 @@ const photoForm = z
   )
   .pipe(photoInput);
 
+const EMPTY = { image: null, caption: emptyTranslations(), sort_order: "0" };
+const toValues = (record: PhotoEditDto) => ({
+  image: record.image,
+  caption: toTranslationFields(record.caption),
+  sort_order: String(record.sort_order),
+});
+
 function PhotoEditor({ record, onDone }: { record?: PhotoEditDto; onDone: () => void }) {
   const { t } = useContentT();
-  const defaults = useMemo(
-    () =>
-      record
-        ? { image: record.image, caption: toTranslationFields(record.caption), sort_order: String(record.sort_order) }
-        : { image: null, caption: emptyTranslations(), sort_order: "0" },
-    [record],
-  );
-  const { form, tabs, onSubmit } = useTranslatableForm(photoForm, defaults);
-  const { errors, isSubmitting } = form.formState;
-  const writes = useRecordWrites({
-    id: record?.id,
+  const { form, tabs, submit, saving } = useRecordEditor({
+    schema: photoForm,
+    record,
+    empty: EMPTY,
+    toValues,
     writes: contentClient.photo,
     invalidate: contentKeys.all("photo"),
     onSaved: onDone,
   });
 
   return (
-    <DialogForm testId="photo" onSubmit={onSubmit(writes.save)} saving={isSubmitting} onCancel={onDone}>
+    <DialogForm testId="photo" onSubmit={submit} saving={saving} onCancel={onDone}>
       <ImageField
         control={form.control}
         name="image"
@@ -87,19 +82,15 @@ function PhotoEditor({ record, onDone }: { record?: PhotoEditDto; onDone: () => 
       <TranslationTabs {...tabs}>
         {(locale) => (
           <LanguageTextField
+            form={form}
+            name={`caption.${locale}`}
             label={t("ui.fields.caption")}
             locale={locale}
-            registration={form.register(`caption.${locale}`)}
-            error={errors.caption?.[locale]?.message}
             testId={`photo-caption-${locale}`}
           />
         )}
       </TranslationTabs>
-      <SortOrderField
-        registration={form.register("sort_order")}
-        error={errors.sort_order?.message}
-        className="max-w-xs"
-      />
+      <SortOrderField form={form} className="max-w-xs" />
     </DialogForm>
   );
 }

@@ -1,9 +1,14 @@
 import { Plus } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { contentClient, contentKeys, type ContentResource } from "#app/modules/content/content.api-client";
+import {
+  contentClient,
+  contentKeys,
+  type ContentResource,
+  type ContentResourceName,
+} from "#app/modules/content/content.api-client";
 import type { ColumnDef } from "#app/shared/ui/data-table";
-import { ContentTable } from "#app/shared/ui/list-kit";
+import { ContentTable, Thumb } from "#app/shared/ui/list-kit";
 import { buttonClass, PageHeader } from "#app/shared/ui/page-header";
 import { RowActions } from "#app/shared/ui/row-actions";
 import type { useListParams } from "#app/shared/ui/use-list-params";
@@ -11,6 +16,7 @@ import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import { useContentT } from "./use-content-t";
 
 type RecordName = "faq" | "page" | "partner" | "testimony";
+type ThumbShape = Parameters<typeof Thumb>[0]["shape"];
 
 /**
  * A content list whose records are edited on their own page (FAQ, pages, partners, testimonies):
@@ -65,22 +71,62 @@ export function ContentRecordList<Row extends { id: number }>({
   );
 
   return (
+    <ContentListFrame<Row>
+      name={name}
+      add={(label) => (
+        <Link to={addTo} className={buttonClass.primary} data-testid={`${name}-add`}>
+          {label}
+        </Link>
+      )}
+      extra={extra}
+      columns={allColumns}
+      icon={icon}
+      filters={filters}
+    />
+  );
+}
+
+/**
+ * The page of a content list: the header with its add link or button (`add` wraps the given
+ * label), the searchable, paged table of the resource, and what follows (a dialog). Texts are
+ * the resource's `ui.<name>.*` keys; the table's test id is `<name>-table`.
+ */
+export function ContentListFrame<Row extends { id: number }>({
+  name,
+  add,
+  extra,
+  columns,
+  icon,
+  filters,
+  children,
+}: {
+  name: ContentResourceName;
+  add: (label: React.ReactNode) => React.ReactNode;
+  extra?: Record<string, string>;
+  columns: ColumnDef<Row>[];
+  icon: React.ReactNode;
+  filters?: (list: ReturnType<typeof useListParams>) => React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  const { t } = useContentT();
+  const client = contentClient[name] as unknown as ContentResource<Row, unknown, unknown>;
+  return (
     <div className="mx-auto max-w-5xl">
       <PageHeader
         title={t(`ui.${name}.list_title`)}
         description={t(`ui.${name}.list_intro`)}
-        actions={
-          <Link to={addTo} className={buttonClass.primary} data-testid={`${name}-add`}>
+        actions={add(
+          <>
             <Plus aria-hidden className="size-5" />
             {t(`ui.${name}.add`)}
-          </Link>
-        }
+          </>,
+        )}
       />
       <ContentTable<Row>
         resource={name}
         list={client.list}
         extra={extra}
-        columns={allColumns}
+        columns={columns}
         caption={t(`ui.${name}.list_title`)}
         searchLabel={t(`ui.${name}.search`)}
         emptyTitle={t(`ui.${name}.empty`)}
@@ -89,6 +135,7 @@ export function ContentRecordList<Row extends { id: number }>({
         testId={`${name}-table`}
         filters={filters}
       />
+      {children}
     </div>
   );
 }
@@ -100,6 +147,36 @@ export function RecordLink({ to, children }: { to: string; children: React.React
       {children}
     </Link>
   );
+}
+
+/** The name column of a list edited on pages: the row's name as the link to its form. */
+export function nameLinkColumn<T extends { id: number }>(
+  id: string,
+  header: string,
+  listPath: string,
+  nameOf: (row: T) => string,
+): ColumnDef<T> {
+  return {
+    id,
+    header: () => header,
+    cell: ({ row }) => <RecordLink to={`${listPath}/${row.original.id}`}>{nameOf(row.original)}</RecordLink>,
+    meta: { rowHeader: true },
+  };
+}
+
+/** A picture column (logo, photo, slide): a thumbnail, its header for screen readers only. */
+export function thumbColumn<T>(
+  id: string,
+  header: string,
+  src: (row: T) => string | null | undefined,
+  shape?: ThumbShape,
+): ColumnDef<T> {
+  return {
+    id,
+    header: () => <span className="sr-only">{header}</span>,
+    cell: ({ row }) => <Thumb src={src(row.original)} shape={shape} />,
+    meta: { className: "w-px" },
+  };
 }
 
 /** The "order" column of a content list. */

@@ -10,16 +10,15 @@ import {
 } from "#app/modules/content/content.contract";
 import { ImageField, type ImageDto } from "#app/modules/media/ui/image-upload";
 import type { ColumnDef } from "#app/shared/ui/data-table";
-import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { emptyTranslations, numberField, optionalText, toTranslationFields } from "#app/shared/ui/form-values";
-import { CheckboxField, DialogForm, Thumb } from "#app/shared/ui/list-kit";
+import { CheckboxField, DialogForm } from "#app/shared/ui/list-kit";
 import { Badge } from "#app/shared/ui/page-header";
-import { useRecordWrites } from "#app/shared/ui/record-editor-page";
+import { useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
-import { useTranslatableForm } from "#app/shared/ui/use-translatable-form";
+import { LinkField } from "./link-field";
 import { MediaList } from "./media-list";
-import { sortOrderColumn } from "./record-list";
+import { sortOrderColumn, thumbColumn } from "./record-list";
 import { useContentT } from "./use-content-t";
 
 const nameOf = (s: SliderDto) => s.title;
@@ -29,12 +28,7 @@ export function SliderList() {
   const { t } = useContentT();
   const columns = useMemo<ColumnDef<SliderDto>[]>(
     () => [
-      {
-        id: "image",
-        header: () => <span className="sr-only">{t("catalog_admin:fields.image")}</span>,
-        cell: ({ row }) => <Thumb src={row.original.image.url} shape="wide" />,
-        meta: { className: "w-px" },
-      },
+      thumbColumn("image", t("catalog_admin:fields.image"), (s) => s.image.url, "wide"),
       {
         id: "title",
         header: () => t("ui.fields.title"),
@@ -95,40 +89,37 @@ const slideForm = z
   )
   .pipe(sliderInput);
 
+const EMPTY = {
+  image: null,
+  title: emptyTranslations(),
+  caption: emptyTranslations(),
+  link: "",
+  sort_order: "0",
+  active: true,
+};
+const toValues = (record: SliderEditDto) => ({
+  image: record.image,
+  title: toTranslationFields(record.title),
+  caption: toTranslationFields(record.caption),
+  link: record.link ?? "",
+  sort_order: String(record.sort_order),
+  active: record.active,
+});
+
 function SlideEditor({ record, onDone }: { record?: SliderEditDto; onDone: () => void }) {
   const { t } = useContentT();
-  const defaults = useMemo(
-    () =>
-      record
-        ? {
-            image: record.image,
-            title: toTranslationFields(record.title),
-            caption: toTranslationFields(record.caption),
-            link: record.link ?? "",
-            sort_order: String(record.sort_order),
-            active: record.active,
-          }
-        : {
-            image: null,
-            title: emptyTranslations(),
-            caption: emptyTranslations(),
-            link: "",
-            sort_order: "0",
-            active: true,
-          },
-    [record],
-  );
-  const { form, tabs, onSubmit } = useTranslatableForm(slideForm, defaults);
-  const { errors, isSubmitting } = form.formState;
-  const writes = useRecordWrites({
-    id: record?.id,
+  const { form, tabs, submit, saving } = useRecordEditor({
+    schema: slideForm,
+    record,
+    empty: EMPTY,
+    toValues,
     writes: contentClient.slider,
     invalidate: contentKeys.all("slider"),
     onSaved: onDone,
   });
 
   return (
-    <DialogForm testId="slider" onSubmit={onSubmit(writes.save)} saving={isSubmitting} onCancel={onDone}>
+    <DialogForm testId="slider" onSubmit={submit} saving={saving} onCancel={onDone}>
       <ImageField
         control={form.control}
         name="image"
@@ -141,18 +132,18 @@ function SlideEditor({ record, onDone }: { record?: SliderEditDto; onDone: () =>
         {(locale) => (
           <div className="space-y-4">
             <LanguageTextField
+              form={form}
+              name={`title.${locale}`}
               label={t("ui.fields.title")}
               locale={locale}
-              registration={form.register(`title.${locale}`)}
-              error={errors.title?.[locale]?.message}
               required={locale === "id"}
               testId={`slider-title-${locale}`}
             />
             <LanguageTextField
+              form={form}
+              name={`caption.${locale}`}
               label={t("ui.fields.caption")}
               locale={locale}
-              registration={form.register(`caption.${locale}`)}
-              error={errors.caption?.[locale]?.message}
               rows={2}
               testId={`slider-caption-${locale}`}
             />
@@ -160,26 +151,8 @@ function SlideEditor({ record, onDone }: { record?: SliderEditDto; onDone: () =>
         )}
       </TranslationTabs>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t("ui.fields.link")}
-          error={errors.link?.message}
-          hint={t("ui.fields.link_hint")}
-          optionalLabel={t("catalog_admin:ui.optional")}
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...form.register("link")}
-              type="text"
-              inputMode="url"
-              autoCapitalize="none"
-              spellCheck={false}
-              className={controlClass}
-              data-testid="slider-link"
-            />
-          )}
-        </FormField>
-        <SortOrderField registration={form.register("sort_order")} error={errors.sort_order?.message} />
+        <LinkField form={form} testId="slider-link" />
+        <SortOrderField form={form} />
       </div>
       <CheckboxField
         label={t("ui.fields.active")}

@@ -1,17 +1,15 @@
 import { Star } from "lucide-react";
-import { useMemo } from "react";
 import { z } from "zod";
 import { type TestimonyEditDto, type TestimonyInput, testimonyInput } from "#app/modules/content/content.contract";
 import { ImageField, type ImageDto } from "#app/modules/media/ui/image-upload";
-import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { InputField } from "#app/shared/ui/bound-fields";
 import { emptyTranslations, numberField, toTranslationFields } from "#app/shared/ui/form-values";
 import { CheckboxField } from "#app/shared/ui/list-kit";
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { contentClient, contentKeys } from "#app/modules/content/content.api-client";
 import { FormSection } from "#app/shared/ui/page-header";
-import { RecordForm, useRecordWrites } from "#app/shared/ui/record-editor-page";
+import { RecordForm, useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
-import { useTranslatableForm } from "#app/shared/ui/use-translatable-form";
 import { useContentT } from "./use-content-t";
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -49,56 +47,46 @@ const EMPTY: TestimonyFormValues = {
 
 export const TESTIMONY_LIST = "/panel/tour/testimony";
 
+const toValues = (record: TestimonyEditDto): TestimonyFormValues => ({
+  name: record.name,
+  photo: record.photo,
+  text: toTranslationFields(record.text),
+  rating: String(record.rating),
+  visible: record.visible,
+  sort_order: String(record.sort_order),
+});
+const deleteName = (record: TestimonyEditDto) => record.name;
+
 /** A customer's testimony: name, photo, text per language, rating, visibility and order. */
 export function TestimonyEditor({ record }: { record?: TestimonyEditDto }) {
   const { t } = useContentT();
-  const defaults = useMemo<TestimonyFormValues>(
-    () =>
-      record
-        ? {
-            name: record.name,
-            photo: record.photo,
-            text: toTranslationFields(record.text),
-            rating: String(record.rating),
-            visible: record.visible,
-            sort_order: String(record.sort_order),
-          }
-        : EMPTY,
-    [record],
-  );
-  const { form, tabs, onSubmit } = useTranslatableForm(testimonyForm, defaults);
-  const { errors, isSubmitting } = form.formState;
-  const writes = useRecordWrites({
-    id: record?.id,
+  const { form, tabs, formProps } = useRecordEditor({
+    schema: testimonyForm,
+    record,
+    empty: EMPTY,
+    toValues,
+    deleteName,
     writes: contentClient.testimony,
     invalidate: contentKeys.all("testimony"),
     listPath: TESTIMONY_LIST,
   });
+  const { errors } = form.formState;
 
   const ratingError = errors.rating?.message;
 
   return (
-    <RecordForm
-      testId="testimony"
-      onSubmit={onSubmit(writes.save)}
-      saving={isSubmitting}
-      cancelTo={TESTIMONY_LIST}
-      onDelete={record && writes.remove ? () => void writes.remove?.(record.name) : undefined}
-    >
+    <RecordForm testId="testimony" {...formProps}>
       <FormSection title={t("ui.testimony.section_customer")}>
         <div className="space-y-4">
-          <FormField label={t("catalog_admin:fields.name")} error={errors.name?.message} required>
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...form.register("name")}
-                type="text"
-                autoComplete="off"
-                className={controlClass}
-                data-testid="testimony-name"
-              />
-            )}
-          </FormField>
+          <InputField
+            form={form}
+            name="name"
+            label={t("catalog_admin:fields.name")}
+            required
+            type="text"
+            autoComplete="off"
+            data-testid="testimony-name"
+          />
           <ImageField
             control={form.control}
             name="photo"
@@ -113,10 +101,10 @@ export function TestimonyEditor({ record }: { record?: TestimonyEditDto }) {
         <TranslationTabs {...tabs}>
           {(locale) => (
             <LanguageTextField
+              form={form}
+              name={`text.${locale}`}
               label={t("ui.fields.text")}
               locale={locale}
-              registration={form.register(`text.${locale}`)}
-              error={errors.text?.[locale]?.message}
               required={locale === "id"}
               rows={5}
               testId={`testimony-text-${locale}`}
@@ -165,7 +153,7 @@ export function TestimonyEditor({ record }: { record?: TestimonyEditDto }) {
               inputProps={form.register("visible")}
               testId="testimony-visible"
             />
-            <SortOrderField registration={form.register("sort_order")} error={errors.sort_order?.message} />
+            <SortOrderField form={form} />
           </div>
         </div>
       </FormSection>

@@ -2,9 +2,8 @@ import { MessageSquareQuote, Star } from "lucide-react";
 import { useMemo } from "react";
 import type { TestimonyDto } from "#app/modules/content/content.contract";
 import type { ColumnDef } from "#app/shared/ui/data-table";
-import { Thumb } from "#app/shared/ui/list-kit";
 import { Badge } from "#app/shared/ui/page-header";
-import { ContentRecordList, RecordLink } from "./record-list";
+import { ContentRecordList, nameLinkColumn, thumbColumn } from "./record-list";
 import { TESTIMONY_LIST } from "./testimony-editor";
 import { useContentT } from "./use-content-t";
 
@@ -16,18 +15,8 @@ export function TestimonyList() {
   const { t } = useContentT();
   const columns = useMemo<ColumnDef<TestimonyDto>[]>(
     () => [
-      {
-        id: "photo",
-        header: () => <span className="sr-only">{t("ui.fields.photo")}</span>,
-        cell: ({ row }) => <Thumb src={row.original.photo?.url} shape="round" />,
-        meta: { className: "w-px" },
-      },
-      {
-        id: "name",
-        header: () => t("catalog_admin:fields.name"),
-        cell: ({ row }) => <RecordLink to={`${TESTIMONY_LIST}/${row.original.id}`}>{row.original.name}</RecordLink>,
-        meta: { rowHeader: true },
-      },
+      thumbColumn("photo", t("ui.fields.photo"), (r) => r.photo?.url, "round"),
+      nameLinkColumn("name", t("catalog_admin:fields.name"), TESTIMONY_LIST, nameOf),
       {
         id: "text",
         header: () => t("ui.fields.text"),

@@ -11,15 +11,14 @@ import {
   youtubeIdInput,
 } from "#app/modules/content/content.contract";
 import type { ColumnDef } from "#app/shared/ui/data-table";
-import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { InputField } from "#app/shared/ui/bound-fields";
 import { emptyTranslations, numberField, toTranslationFields } from "#app/shared/ui/form-values";
-import { DialogForm, Thumb } from "#app/shared/ui/list-kit";
-import { useRecordWrites } from "#app/shared/ui/record-editor-page";
+import { DialogForm } from "#app/shared/ui/list-kit";
+import { useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
-import { useTranslatableForm } from "#app/shared/ui/use-translatable-form";
 import { MediaList } from "./media-list";
-import { sortOrderColumn } from "./record-list";
+import { sortOrderColumn, thumbColumn } from "./record-list";
 import { useContentT } from "./use-content-t";
 
 const thumbnailOf = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
@@ -30,12 +29,7 @@ export function VideoList() {
   const { t } = useContentT();
   const columns = useMemo<ColumnDef<VideoDto>[]>(
     () => [
-      {
-        id: "thumbnail",
-        header: () => <span className="sr-only">{t("ui.video.thumbnail")}</span>,
-        cell: ({ row }) => <Thumb src={row.original.thumbnail_url} shape="wide" />,
-        meta: { className: "w-px" },
-      },
+      thumbColumn("thumbnail", t("ui.video.thumbnail"), (v) => v.thumbnail_url, "wide"),
       {
         id: "title",
         header: () => t("ui.fields.title"),
@@ -68,48 +62,42 @@ const videoForm = z
   .transform((v): VideoInput => ({ video_id: v.video_id, title: v.title, sort_order: numberField(v.sort_order) }))
   .pipe(videoInput);
 
+const EMPTY = { video_id: "", title: emptyTranslations(), sort_order: "0" };
+const toValues = (record: VideoEditDto) => ({
+  video_id: record.video_id,
+  title: toTranslationFields(record.title),
+  sort_order: String(record.sort_order),
+});
+
 function VideoEditor({ record, onDone }: { record?: VideoEditDto; onDone: () => void }) {
   const { t } = useContentT();
-  const defaults = useMemo(
-    () =>
-      record
-        ? { video_id: record.video_id, title: toTranslationFields(record.title), sort_order: String(record.sort_order) }
-        : { video_id: "", title: emptyTranslations(), sort_order: "0" },
-    [record],
-  );
-  const { form, tabs, onSubmit } = useTranslatableForm(videoForm, defaults);
-  const { errors, isSubmitting } = form.formState;
-  const typed = useWatch({ control: form.control, name: "video_id" });
-  const parsed = youtubeIdInput.safeParse(typed ?? "");
-  const writes = useRecordWrites({
-    id: record?.id,
+  const { form, tabs, submit, saving } = useRecordEditor({
+    schema: videoForm,
+    record,
+    empty: EMPTY,
+    toValues,
     writes: contentClient.video,
     invalidate: contentKeys.all("video"),
     onSaved: onDone,
   });
+  const typed = useWatch({ control: form.control, name: "video_id" });
+  const parsed = youtubeIdInput.safeParse(typed ?? "");
 
   return (
-    <DialogForm testId="video" onSubmit={onSubmit(writes.save)} saving={isSubmitting} onCancel={onDone}>
+    <DialogForm testId="video" onSubmit={submit} saving={saving} onCancel={onDone}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <FormField
+        <InputField
+          form={form}
+          name="video_id"
           label={t("ui.fields.video_id")}
-          error={errors.video_id?.message}
           hint={t("ui.fields.video_id_hint")}
           required
           className="flex-1"
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...form.register("video_id")}
-              type="text"
-              autoCapitalize="none"
-              spellCheck={false}
-              className={controlClass}
-              data-testid="video-id"
-            />
-          )}
-        </FormField>
+          type="text"
+          autoCapitalize="none"
+          spellCheck={false}
+          data-testid="video-id"
+        />
         {parsed.success ? (
           <img
             src={thumbnailOf(parsed.data)}
@@ -122,20 +110,16 @@ function VideoEditor({ record, onDone }: { record?: VideoEditDto; onDone: () => 
       <TranslationTabs {...tabs}>
         {(locale) => (
           <LanguageTextField
+            form={form}
+            name={`title.${locale}`}
             label={t("ui.fields.title")}
             locale={locale}
-            registration={form.register(`title.${locale}`)}
-            error={errors.title?.[locale]?.message}
             required={locale === "id"}
             testId={`video-title-${locale}`}
           />
         )}
       </TranslationTabs>
-      <SortOrderField
-        registration={form.register("sort_order")}
-        error={errors.sort_order?.message}
-        className="max-w-xs"
-      />
+      <SortOrderField form={form} className="max-w-xs" />
     </DialogForm>
   );
 }

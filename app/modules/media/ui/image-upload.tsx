@@ -67,30 +67,31 @@ function Preview({ image, alt, className = "" }: { image: ImageDto; alt: string;
   );
 }
 
+/** What an upload field takes: its label, value and change, hint, error and test id. */
+interface UploadProps<V> {
+  label: string;
+  value: V;
+  onChange: (value: V) => void;
+  hint?: string;
+  error?: string;
+  testId?: string;
+}
+
+/** The state of an upload field: its ids, hidden file input, the uploader and the announced status. */
+function useUploadField() {
+  const { t } = useTranslation("catalog_admin");
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState("");
+  return { t, id, input, status, setStatus, ...useUploader() };
+}
+
 /**
  * One image (a cover, a destination picture): preview, choose or replace, remove. Uploading
  * shows a spinner and a "working" text that screen readers announce.
  */
-export function ImageUpload({
-  label,
-  value,
-  onChange,
-  hint,
-  error,
-  testId,
-}: {
-  label: string;
-  value: ImageDto | null;
-  onChange: (image: ImageDto | null) => void;
-  hint?: string;
-  error?: string;
-  testId?: string;
-}) {
-  const { t } = useTranslation("catalog_admin");
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const { run, busy } = useUploader();
-  const [status, setStatus] = useState("");
+export function ImageUpload({ label, value, onChange, hint, error, testId }: UploadProps<ImageDto | null>) {
+  const { t, id, input, run, busy, status, setStatus } = useUploadField();
 
   return (
     <fieldset aria-describedby={hint ? `${id}-hint` : undefined} data-testid={testId} className="min-w-0">
@@ -176,20 +177,8 @@ export function GalleryUpload({
   hint,
   error,
   testId,
-}: {
-  label: string;
-  value: ImageDto[];
-  onChange: (images: ImageDto[]) => void;
-  max?: number;
-  hint?: string;
-  error?: string;
-  testId?: string;
-}) {
-  const { t } = useTranslation("catalog_admin");
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const { run, busy, progress } = useUploader();
-  const [status, setStatus] = useState("");
+}: UploadProps<ImageDto[]> & { max?: number }) {
+  const { t, id, input, run, busy, progress, status, setStatus } = useUploadField();
   // Uploads finish one by one: collect them on a ref so each sees the previous ones.
   const current = useRef(value);
   current.current = value;

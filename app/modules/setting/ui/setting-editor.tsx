@@ -9,7 +9,7 @@ import { type SettingEditDto, type SettingInput, settingInput } from "#app/modul
 import { ImageUpload } from "#app/modules/media/ui/image-upload";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
 import { EmbedMapField } from "#app/shared/ui/embed-map-field";
-import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { InputField, SelectField } from "#app/shared/ui/bound-fields";
 import { numberField, optionalText, toTranslationFields } from "#app/shared/ui/form-values";
 import { FormSection } from "#app/shared/ui/page-header";
 import { SubmitButton } from "#app/shared/ui/submit-button";
@@ -127,26 +127,19 @@ export function SettingEditor({ record, pages }: { record: SettingEdit; pages: T
   });
 
   const text = (name: "name" | "phone" | "email" | "whatsapp" | (typeof URL_FIELDS)[number], type = "text") => (
-    <FormField
+    <InputField
       key={name}
+      form={form}
+      name={name}
       label={t(`ui.setting.fields.${name}`)}
-      error={errors[name]?.message}
       hint={t(`ui.setting.hints.${name}`, { defaultValue: "" }) || undefined}
       required={name === "name"}
       optionalLabel={t("catalog_admin:ui.optional")}
-    >
-      {(a11y) => (
-        <input
-          {...a11y}
-          {...form.register(name)}
-          type={type}
-          autoCapitalize={type === "text" ? undefined : "none"}
-          spellCheck={type === "text" ? undefined : false}
-          className={controlClass}
-          data-testid={`setting-${name.replace("_url", "")}`}
-        />
-      )}
-    </FormField>
+      type={type}
+      autoCapitalize={type === "text" ? undefined : "none"}
+      spellCheck={type === "text" ? undefined : false}
+      data-testid={`setting-${name.replace("_url", "")}`}
+    />
   );
 
   return (
@@ -176,28 +169,27 @@ export function SettingEditor({ record, pages }: { record: SettingEdit; pages: T
           {(locale) => (
             <div className="space-y-4">
               <LanguageTextField
+                form={form}
+                name={`description.${locale}`}
                 label={t("ui.setting.fields.description")}
                 locale={locale}
-                registration={form.register(`description.${locale}`)}
-                error={errors.description?.[locale]?.message}
                 hint={t("ui.setting.hints.description")}
                 rows={3}
                 testId={`setting-description-${locale}`}
               />
               <LanguageTextField
+                form={form}
+                name={`address.${locale}`}
                 label={t("ui.fields.address")}
                 locale={locale}
-                registration={form.register(`address.${locale}`)}
-                error={errors.address?.[locale]?.message}
                 rows={2}
                 testId={`setting-address-${locale}`}
               />
               <LanguageRichTextField
-                control={form.control}
+                form={form}
                 name={`about.${locale}`}
                 label={t("ui.setting.fields.about")}
                 locale={locale}
-                error={errors.about?.[locale]?.message}
                 rows={10}
                 testId={`setting-about-${locale}`}
               />
@@ -213,19 +205,7 @@ export function SettingEditor({ record, pages }: { record: SettingEdit; pages: T
           {text("whatsapp", "tel")}
         </div>
         <div className="mt-4">
-          <Controller
-            control={form.control}
-            name="embed_map"
-            render={({ field }) => (
-              <EmbedMapField
-                value={field.value ?? ""}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.embed_map?.message}
-                testId="setting-embed-map"
-              />
-            )}
-          />
+          <EmbedMapField form={form} name="embed_map" testId="setting-embed-map" />
         </div>
       </FormSection>
 
@@ -235,67 +215,51 @@ export function SettingEditor({ record, pages }: { record: SettingEdit; pages: T
 
       <FormSection title={t("ui.setting.booking")}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <SelectField
+            form={form}
+            name="currency"
             label={t("ui.setting.fields.currency")}
-            error={errors.currency?.message}
             hint={t("ui.setting.hints.currency")}
             required
+            data-testid="setting-currency"
           >
-            {(a11y) => (
-              <select {...a11y} {...form.register("currency")} className={controlClass} data-testid="setting-currency">
-                {CURRENCIES.map((c) => (
-                  <option key={c} value={c}>
-                    {t(`ui.setting.currency.${c}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField
+            {CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`ui.setting.currency.${c}`)}
+              </option>
+            ))}
+          </SelectField>
+          <InputField
+            form={form}
+            name="booking_expiry_hours"
             label={t("ui.setting.fields.booking_expiry_hours")}
-            error={errors.booking_expiry_hours?.message}
             hint={t("ui.setting.hints.booking_expiry_hours")}
             required
-          >
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...form.register("booking_expiry_hours")}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={720}
-                step={1}
-                className={controlClass}
-                data-testid="setting-booking-expiry"
-              />
-            )}
-          </FormField>
-          <FormField
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={720}
+            step={1}
+            data-testid="setting-booking-expiry"
+          />
+          <SelectField
+            form={form}
+            name="terms_page_id"
             label={t("ui.setting.fields.terms_page")}
-            error={errors.terms_page_id?.message}
             hint={t("ui.setting.hints.terms_page")}
             optionalLabel={t("catalog_admin:ui.optional")}
+            data-testid="setting-terms-page"
           >
-            {(a11y) => (
-              <select
-                {...a11y}
-                {...form.register("terms_page_id")}
-                className={controlClass}
-                data-testid="setting-terms-page"
-              >
-                <option value="">{t("ui.setting.no_terms_page")}</option>
-                {pages.map((p) => (
-                  <option key={p.id} value={String(p.id)}>
-                    {p.title}
-                  </option>
-                ))}
-                {record.terms_page_id && !pages.some((p) => p.id === record.terms_page_id) ? (
-                  <option value={String(record.terms_page_id)}>#{record.terms_page_id}</option>
-                ) : null}
-              </select>
-            )}
-          </FormField>
+            <option value="">{t("ui.setting.no_terms_page")}</option>
+            {pages.map((p) => (
+              <option key={p.id} value={String(p.id)}>
+                {p.title}
+              </option>
+            ))}
+            {record.terms_page_id && !pages.some((p) => p.id === record.terms_page_id) ? (
+              <option value={String(record.terms_page_id)}>#{record.terms_page_id}</option>
+            ) : null}
+          </SelectField>
         </div>
       </FormSection>
 

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { SettingDto } from "#app/modules/setting/setting.contract";
 import { mapEmbedUrl } from "#app/shared/embed-map";
+import { MapFrame } from "#app/modules/content/ui/rich-text-body";
 import { SiteLogo } from "./site-header";
 import { SocialLinks } from "./social-links";
 import { WhatsappButton } from "./whatsapp-button";
@@ -91,11 +92,9 @@ export function SiteFooter({
             <h2 id="footer-map" className={headingClass}>
               {t("footer.location")}
             </h2>
-            <iframe
+            <MapFrame
               src={map}
               title={t("footer.map_title", { site: setting.name })}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
               className="h-48 w-full rounded-lg border-0 bg-slate-100"
             />
           </section>
