@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { type FieldError, type FieldValues, get, type Path, type UseFormReturn } from "react-hook-form";
 import { controlClass, FormField } from "./form-field";
+import { MoneyInput } from "./money-input";
 
 /**
  * Form fields bound to a react-hook-form form by name: the label, hint, required mark and the
@@ -73,5 +74,18 @@ export function SelectField<T extends FieldValues>(
     <select {...a11y} {...form.register(name)} className={withExtra(controlClassName)} {...input}>
       {children}
     </select>
+  ));
+}
+
+/** An amount in the site currency (`MoneyInput`: the symbol in front, the amount as customers see it under it). */
+export function MoneyField<T extends FieldValues, O = T>(
+  props: Omit<Frame<T>, "form" | "controlClassName"> & {
+    form: Pick<UseFormReturn<T, unknown, O>, "register" | "formState" | "control">;
+    testId?: string;
+  },
+) {
+  const { form, name, testId } = props;
+  return frame(props, (a11y) => (
+    <MoneyInput control={form.control} name={name} a11y={a11y} inputProps={form.register(name)} testId={testId} />
   ));
 }

@@ -13,20 +13,22 @@ import {
 } from "#app/modules/catalog/catalog.contract";
 import type { Locale } from "#app/shared/i18n/config";
 import { catalogClient, catalogKeys, catalogQueries } from "#app/modules/catalog/catalog.api-client";
-import { controlClass, FormField } from "#app/shared/ui/form-field";
-import { SubmitButton } from "#app/shared/ui/submit-button";
+import { MoneyField } from "#app/shared/ui/bound-fields";
+import { DialogForm } from "#app/shared/ui/list-kit";
+import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { type ColumnDef, DataTable, EmptyState } from "#app/shared/ui/data-table";
 import { LoadFailed } from "#app/shared/ui/form-actions";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { emptyTranslations, localesWithErrors, numberField, toTranslationFields } from "#app/shared/ui/form-values";
-import { MoneyInput, useSiteMoney } from "#app/shared/ui/money-input";
+import { useSiteMoney } from "#app/shared/ui/money-input";
 import { Badge, buttonClass, PageHeader } from "#app/shared/ui/page-header";
 import { toLocale } from "#app/shared/i18n/config";
 import { pickLocale } from "#app/shared/translate";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { RowActions } from "#app/shared/ui/row-actions";
-import { langAttr, languageLabel, TranslationTabs } from "#app/shared/ui/translation-tabs";
+import { TranslationTabs } from "#app/shared/ui/translation-tabs";
+import { RadioCards } from "./radio-cards";
 import { useConfirmUpdate, useDeleteRecord } from "#app/shared/ui/use-record-actions";
 
 type DetailEdit = z.infer<typeof attributeDetailEditDto>;
@@ -247,16 +249,7 @@ function DetailEditor({
   );
 
   return (
-    <form
-      onSubmit={(e) => {
-        // The dialog is portalled, but React still bubbles its submit to any form around the page.
-        e.stopPropagation();
-        void submit(e);
-      }}
-      noValidate
-      className="space-y-4"
-      data-testid="detail-form"
-    >
+    <DialogForm testId="detail" onSubmit={submit} saving={isSubmitting} onCancel={onDone}>
       <TranslationTabs
         value={tab}
         onValueChange={setTab}
@@ -265,88 +258,28 @@ function DetailEditor({
         testIdPrefix="detail-lang-tab"
       >
         {(locale) => (
-          <FormField
-            label={languageLabel(t("fields.name"), locale)}
-            error={errors.name?.[locale]?.message}
+          <LanguageTextField
+            label={t("fields.name")}
+            locale={locale}
+            form={form}
+            name={`name.${locale}`}
             required={locale === "id"}
-            optionalLabel={t("ui.optional")}
-          >
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...form.register(`name.${locale}`)}
-                lang={langAttr(locale)}
-                type="text"
-                className={controlClass}
-                data-testid={`detail-name-${locale}`}
-              />
-            )}
-          </FormField>
+            testId={`detail-name-${locale}`}
+          />
         )}
       </TranslationTabs>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t("fields.price")} error={errors.price?.message} required>
-          {(a11y) => (
-            <MoneyInput
-              control={form.control}
-              name="price"
-              a11y={a11y}
-              inputProps={form.register("price")}
-              testId="detail-price"
-            />
-          )}
-        </FormField>
-        <FormField label={t("fields.sort_order")} error={errors.sort_order?.message} hint={t("fields.sort_order_hint")}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...form.register("sort_order")}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <MoneyField form={form} name="price" label={t("fields.price")} required testId="detail-price" />
+        <SortOrderField form={form} />
       </div>
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800">
-          {t("fields.per")}
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        </legend>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {pricePer.options.map((per) => (
-            <label
-              key={per}
-              className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
-            >
-              <input
-                type="radio"
-                value={per}
-                {...form.register("per")}
-                className="mt-1 size-5 accent-brand-700"
-                data-testid={`detail-per-${per}`}
-              />
-              <span>
-                <span className="block font-medium text-slate-900">{t(`per.${per}`)}</span>
-                <span className="block text-sm text-slate-600">{t(`per.${per}_help`)}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-        <button type="button" className={buttonClass.secondary} onClick={onDone}>
-          {t("ui.cancel")}
-        </button>
-        <SubmitButton loading={isSubmitting} loadingLabel={t("ui.saving")} data-testid="detail-save">
-          {t("ui.save")}
-        </SubmitButton>
-      </div>
-    </form>
+      <RadioCards
+        legend={t("fields.per")}
+        options={pricePer.options}
+        registration={form.register("per")}
+        label={(per) => t(`per.${per}`)}
+        help={(per) => t(`per.${per}_help`)}
+        testId={(per) => `detail-per-${per}`}
+      />
+    </DialogForm>
   );
 }

@@ -14,6 +14,7 @@ import { buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { RecordEditorPage, RecordForm, useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
+import { RadioCards } from "./radio-cards";
 
 type AttributeEdit = z.infer<typeof attributeEditDto>;
 
@@ -107,40 +108,16 @@ function AttributeEditor({ record }: { record?: AttributeEdit }) {
       </FormSection>
 
       <FormSection title={t("section.settings")}>
-        <fieldset aria-describedby={errors.choice_rule ? "choice-rule-error" : undefined}>
-          <legend className="mb-2 text-sm font-medium text-slate-800">
-            {t("fields.choice_rule")}
-            <span aria-hidden="true" className="text-red-700">
-              {" "}
-              *
-            </span>
-          </legend>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {choiceRule.options.map((rule) => (
-              <label
-                key={rule}
-                className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
-              >
-                <input
-                  type="radio"
-                  value={rule}
-                  {...form.register("choice_rule")}
-                  className="mt-1 size-5 accent-brand-700"
-                  data-testid={`attribute-choice-${rule}`}
-                />
-                <span>
-                  <span className="block font-medium text-slate-900">{t(`choice_rule.${rule}`)}</span>
-                  <span className="block text-sm text-slate-600">{t(`choice_rule.${rule}_help`)}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-          {errors.choice_rule ? (
-            <p id="choice-rule-error" className="mt-1 text-sm text-red-700">
-              {errors.choice_rule.message}
-            </p>
-          ) : null}
-        </fieldset>
+        <RadioCards
+          legend={t("fields.choice_rule")}
+          options={choiceRule.options}
+          registration={form.register("choice_rule")}
+          label={(rule) => t(`choice_rule.${rule}`)}
+          help={(rule) => t(`choice_rule.${rule}_help`)}
+          testId={(rule) => `attribute-choice-${rule}`}
+          error={errors.choice_rule?.message}
+          errorId="choice-rule-error"
+        />
         <SortOrderField form={form} className="mt-4 max-w-xs" />
         {record ? (
           <p className="mt-4 text-sm text-slate-600">{t("attribute.tour_count", { count: record.tour_count })}</p>

@@ -10,26 +10,49 @@ const sectionTitleClass = "text-2xl font-bold text-slate-900";
 const moreLinkClass =
   "inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800";
 
+/** The heading of a home section with a link to all of its items. */
+function SectionHeader({
+  id,
+  title,
+  text,
+  moreTo,
+  moreLabel,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  moreTo: string;
+  moreLabel: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h2 id={id} className={sectionTitleClass}>
+          {title}
+        </h2>
+        <p className="mt-2 text-slate-700">{text}</p>
+      </div>
+      <Link to={moreTo} className={moreLinkClass}>
+        {moreLabel}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </div>
+  );
+}
+
 /** The home page's packages: the featured ones, or the newest under an honest title. */
 export function HomeTours({ tours, kind }: { tours: TourSummaryDto[]; kind: "featured" | "latest" }) {
   const { t: tc } = useTranslation("catalog");
   if (tours.length === 0) return null;
   return (
     <section aria-labelledby="home-tours" className={sectionClass}>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="home-tours" className={sectionTitleClass}>
-            {kind === "featured" ? tc("home.featured_title") : tc("home.latest_title")}
-          </h2>
-          <p className="mt-2 text-slate-700">
-            {kind === "featured" ? tc("home.featured_text") : tc("home.latest_text")}
-          </p>
-        </div>
-        <Link to="/tour" className={moreLinkClass}>
-          {tc("home.see_all")}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
+      <SectionHeader
+        id="home-tours"
+        title={kind === "featured" ? tc("home.featured_title") : tc("home.latest_title")}
+        text={kind === "featured" ? tc("home.featured_text") : tc("home.latest_text")}
+        moreTo="/tour"
+        moreLabel={tc("home.see_all")}
+      />
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {tours.map((tour) => (
           <li key={tour.id}>
@@ -85,18 +108,13 @@ export function HomeDestinations({ destinations }: { destinations: DestinationDt
   if (destinations.length === 0) return null;
   return (
     <section aria-labelledby="home-destinations" className={sectionClass}>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="home-destinations" className={sectionTitleClass}>
-            {tc("home.destinations_title")}
-          </h2>
-          <p className="mt-2 text-slate-700">{tc("home.destinations_text")}</p>
-        </div>
-        <Link to="/destination" className={moreLinkClass}>
-          {tc("home.see_all_destinations")}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
+      <SectionHeader
+        id="home-destinations"
+        title={tc("home.destinations_title")}
+        text={tc("home.destinations_text")}
+        moreTo="/destination"
+        moreLabel={tc("home.see_all_destinations")}
+      />
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {destinations.map((d) => (
           <li key={d.id}>

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, ImageOff, MapPin, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { TourSummaryDto } from "#app/modules/catalog/catalog.contract";
+import { CardFrame, CardImage, CardTitle } from "./card-frame";
 import { DepartureBadge } from "./departure-status";
 import { useCatalogFormat } from "./format";
 import { Price } from "./price";
@@ -29,33 +29,19 @@ export function TourCard({
 }) {
   const { t } = useTranslation("catalog");
   const { date } = useCatalogFormat();
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   const next = tour.next_departure;
   return (
-    <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-600 hover:shadow-md"
-      data-testid="tour-card"
-      data-tour-id={tour.id}
-    >
+    <CardFrame testId="tour-card" data={{ "data-tour-id": tour.id }}>
       <div className="relative aspect-[4/3] bg-slate-100">
-        {tour.cover ? (
-          <img
-            src={tour.cover.url}
-            srcSet={tour.cover.srcset}
-            sizes={TOUR_CARD_SIZES}
-            width={tour.cover.width ?? 800}
-            height={tour.cover.height ?? 600}
-            alt=""
-            loading={eager || priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : undefined}
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center text-slate-400">
-            <ImageOff aria-hidden="true" className="size-10" />
-          </div>
-        )}
+        <CardImage
+          image={tour.cover}
+          sizes={TOUR_CARD_SIZES}
+          height={600}
+          eager={eager}
+          priority={priority}
+          icon={ImageOff}
+          iconClassName="text-slate-400"
+        />
         {tour.categories.length > 0 ? (
           <ul className="absolute top-2 left-2 flex flex-wrap gap-1">
             {tour.categories.slice(0, 2).map((c) => (
@@ -70,15 +56,14 @@ export function TourCard({
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <Heading className="text-lg leading-snug font-semibold text-slate-900">
-          <Link
-            to={`/tour/${tour.id}`}
-            prefetch="intent"
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline"
-          >
-            {tour.name}
-          </Link>
-        </Heading>
+        <CardTitle
+          level={headingLevel}
+          className="text-lg leading-snug font-semibold text-slate-900"
+          to={`/tour/${tour.id}`}
+          prefetch="intent"
+        >
+          {tour.name}
+        </CardTitle>
         <ul className="space-y-1.5 text-sm text-slate-700">
           {tour.destination ? (
             <li className="flex items-center gap-2">
@@ -128,6 +113,6 @@ export function TourCard({
           className="mt-auto border-t border-slate-100 pt-3"
         />
       </div>
-    </article>
+    </CardFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { CalendarDays, Check, ChevronRight, Clock, MapPin, Tag, X } from "lucide-react";
+import { CalendarDays, Check, ChevronRight, Clock, type LucideIcon, MapPin, Tag, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TourDetailDto } from "#app/modules/catalog/catalog.contract";
@@ -193,34 +193,56 @@ export function TourFacilities({ tour }: { tour: TourDetailDto }) {
         {t("detail.facilities_title")}
       </h2>
       <div className="mt-4 grid gap-6 sm:grid-cols-2">
-        {included.length > 0 ? (
-          <div>
-            <h3 className="mb-2 font-semibold text-brand-800">{t("detail.included")}</h3>
-            <ul className="space-y-2" data-testid="facilities-included">
-              {included.map((f) => (
-                <li key={f.name} className="flex items-start gap-2 text-slate-800">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  {f.name}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {excluded.length > 0 ? (
-          <div>
-            <h3 className="mb-2 font-semibold text-red-800">{t("detail.excluded")}</h3>
-            <ul className="space-y-2" data-testid="facilities-excluded">
-              {excluded.map((f) => (
-                <li key={f.name} className="flex items-start gap-2 text-slate-800">
-                  <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
-                  {f.name}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <FacilityList
+          title={t("detail.included")}
+          titleClassName="text-brand-800"
+          items={included}
+          icon={Check}
+          iconClassName="text-brand-700"
+          testId="facilities-included"
+        />
+        <FacilityList
+          title={t("detail.excluded")}
+          titleClassName="text-red-800"
+          items={excluded}
+          icon={X}
+          iconClassName="text-red-700"
+          testId="facilities-excluded"
+        />
       </div>
     </section>
+  );
+}
+
+/** Included or excluded facilities under their heading, when there are any. */
+function FacilityList({
+  title,
+  titleClassName,
+  items,
+  icon: Icon,
+  iconClassName,
+  testId,
+}: {
+  title: string;
+  titleClassName: string;
+  items: TourDetailDto["facilities"];
+  icon: LucideIcon;
+  iconClassName: string;
+  testId: string;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <h3 className={`mb-2 font-semibold ${titleClassName}`}>{title}</h3>
+      <ul className="space-y-2" data-testid={testId}>
+        {items.map((f) => (
+          <li key={f.name} className="flex items-start gap-2 text-slate-800">
+            <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${iconClassName}`} />
+            {f.name}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -92,64 +92,39 @@ export function TourFilters({
           data-testid="tour-search"
         />
       </div>
-      <div>
-        <label htmlFor="tour-category" className={labelClass}>
-          {t("list.category")}
-        </label>
-        <select
-          id="tour-category"
-          name="category_id"
-          defaultValue={values.category_id ?? ""}
-          onChange={(e) => e.currentTarget.form && apply(e.currentTarget.form)}
-          className={fieldClass}
-          data-testid="tour-filter-category"
-        >
-          <option value="">{t("list.all_categories")}</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="tour-destination" className={labelClass}>
-          {t("list.destination")}
-        </label>
-        <select
-          id="tour-destination"
-          name="destination_id"
-          defaultValue={values.destination_id ?? ""}
-          onChange={(e) => e.currentTarget.form && apply(e.currentTarget.form)}
-          className={fieldClass}
-          data-testid="tour-filter-destination"
-        >
-          <option value="">{t("list.all_destinations")}</option>
-          {destinations.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="tour-sort" className={labelClass}>
-          {t("list.sort")}
-        </label>
-        <select
-          id="tour-sort"
-          name="sort"
-          defaultValue={values.sort}
-          onChange={(e) => e.currentTarget.form && apply(e.currentTarget.form)}
-          className={fieldClass}
-          data-testid="tour-sort"
-        >
-          <option value="latest">{t("list.sort_latest")}</option>
-          <option value="oldest">{t("list.sort_oldest")}</option>
-          <option value="price_asc">{t("list.sort_price_asc")}</option>
-          <option value="price_desc">{t("list.sort_price_desc")}</option>
-        </select>
-      </div>
+      <FilterSelect
+        id="tour-category"
+        name="category_id"
+        label={t("list.category")}
+        defaultValue={values.category_id ?? ""}
+        onApply={apply}
+        testId="tour-filter-category"
+      >
+        <ChoiceOptions all={t("list.all_categories")} choices={categories} />
+      </FilterSelect>
+      <FilterSelect
+        id="tour-destination"
+        name="destination_id"
+        label={t("list.destination")}
+        defaultValue={values.destination_id ?? ""}
+        onApply={apply}
+        testId="tour-filter-destination"
+      >
+        <ChoiceOptions all={t("list.all_destinations")} choices={destinations} />
+      </FilterSelect>
+      <FilterSelect
+        id="tour-sort"
+        name="sort"
+        label={t("list.sort")}
+        defaultValue={values.sort}
+        onApply={apply}
+        testId="tour-sort"
+      >
+        <option value="latest">{t("list.sort_latest")}</option>
+        <option value="oldest">{t("list.sort_oldest")}</option>
+        <option value="price_asc">{t("list.sort_price_asc")}</option>
+        <option value="price_desc">{t("list.sort_price_desc")}</option>
+      </FilterSelect>
       <button
         type="submit"
         className="inline-flex min-h-11 items-center justify-center gap-2 self-end rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
@@ -159,5 +134,56 @@ export function TourFilters({
         {t("list.apply")}
       </button>
     </Form>
+  );
+}
+
+/** A select of the filter bar: a change applies the filters at once (with JavaScript). */
+function FilterSelect({
+  id,
+  name,
+  label,
+  defaultValue,
+  onApply,
+  testId,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string | number;
+  onApply: (form: HTMLFormElement) => void;
+  testId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        onChange={(e) => e.currentTarget.form && onApply(e.currentTarget.form)}
+        className={fieldClass}
+        data-testid={testId}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** "All ..." (no filter), then one option per category or destination. */
+function ChoiceOptions({ all, choices }: { all: string; choices: { id: number; name: string }[] }) {
+  return (
+    <>
+      <option value="">{all}</option>
+      {choices.map((c) => (
+        <option key={c.id} value={c.id}>
+          {c.name}
+        </option>
+      ))}
+    </>
   );
 }

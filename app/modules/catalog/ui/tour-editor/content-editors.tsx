@@ -1,74 +1,38 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import {
-  type Control,
-  Controller,
-  type FieldErrors,
-  type UseFieldArrayReturn,
-  type UseFormRegister,
-} from "react-hook-form";
+import { ArrowDown, ArrowUp, type LucideIcon, Plus, Trash2 } from "lucide-react";
+import type { UseFieldArrayReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { TourInputParsed } from "#app/modules/catalog/catalog.contract";
 import type { Locale } from "#app/shared/i18n/config";
-import { controlClass, FormField } from "#app/shared/ui/form-field";
-import { RichTextField } from "#app/shared/ui/rich-text-field";
 import { buttonClass } from "#app/shared/ui/page-header";
-import { langAttr, languageLabel } from "#app/shared/ui/translation-tabs";
-import { emptyDay, emptyFacility, type TourFormValues } from "./tour-form-schema";
-
-type Out = TourInputParsed;
+import { LanguageRichTextField, LanguageTextField } from "#app/shared/ui/record-fields";
+import { emptyDay, emptyFacility, type TourForm, type TourFormValues } from "./tour-form-schema";
 
 interface EditorProps {
   locale: Locale;
-  control: Control<TourFormValues, unknown, Out>;
-  register: UseFormRegister<TourFormValues>;
-  errors: FieldErrors<TourFormValues>;
+  form: TourForm;
 }
 
 /** Name and description of the package in one language. */
-export function TourTextsEditor({ locale, control, register, errors }: EditorProps) {
+export function TourTextsEditor({ locale, form }: EditorProps) {
   const { t } = useTranslation("catalog_admin");
+  const { errors } = form.formState;
   return (
     <div className="space-y-4">
-      <FormField
-        label={languageLabel(t("fields.name"), locale)}
-        error={errors.name?.[locale]?.message}
+      <LanguageTextField
+        label={t("fields.name")}
+        locale={locale}
+        form={form}
+        name={`name.${locale}`}
         required={locale === "id"}
-        optionalLabel={t("ui.optional")}
-      >
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...register(`name.${locale}`)}
-            lang={langAttr(locale)}
-            type="text"
-            className={controlClass}
-            data-testid={`tour-name-${locale}`}
-          />
-        )}
-      </FormField>
-      <FormField
-        label={languageLabel(t("fields.description"), locale)}
-        error={errors.description?.[locale]?.message}
-        hint={t("fields.description_hint")}
-        optionalLabel={t("ui.optional")}
-      >
-        {(a11y) => (
-          <Controller
-            control={control}
-            name={`description.${locale}`}
-            render={({ field }) => (
-              <RichTextField
-                a11y={a11y}
-                value={field.value ?? ""}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                lang={langAttr(locale)}
-                testId={`tour-description-${locale}`}
-              />
-            )}
-          />
-        )}
-      </FormField>
+        testId={`tour-name-${locale}`}
+      />
+      <LanguageRichTextField
+        form={form}
+        name={`description.${locale}`}
+        label={t("fields.description")}
+        locale={locale}
+        rows={8}
+        testId={`tour-description-${locale}`}
+      />
     </div>
   );
 }
@@ -79,202 +43,220 @@ export function TourTextsEditor({ locale, control, register, errors }: EditorPro
  */
 export function ItineraryEditor({
   locale,
-  register,
-  errors,
+  form,
   days,
 }: EditorProps & { days: UseFieldArrayReturn<TourFormValues, "itinerary"> }) {
   const { t } = useTranslation("catalog_admin");
+  const { errors } = form.formState;
   const { fields, append, remove, move } = days;
   return (
-    <section aria-labelledby={`itinerary-${locale}`} className="mt-8">
-      <div className="mb-3 flex flex-wrap items-end justify-between gap-2">
-        <div>
-          <h3 id={`itinerary-${locale}`} className="text-base font-semibold text-slate-900">
-            {t("itinerary.title")}
-          </h3>
-          <p className="text-sm text-slate-600">{t("itinerary.intro")}</p>
-        </div>
-      </div>
-      {fields.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
-          {t("itinerary.empty")}
-        </p>
-      ) : (
-        <ol className="space-y-3">
-          {fields.map((field, i) => {
-            const dayLabel = t("itinerary.day", { n: i + 1 });
-            return (
-              <li
-                key={field.id}
-                className="rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4"
-                data-testid="itinerary-day"
-              >
-                <div className="mb-2 flex items-center justify-between gap-2">
-                  <h4 className="font-semibold text-slate-900">{dayLabel}</h4>
-                  <div className="flex">
-                    <button
-                      type="button"
-                      className={buttonClass.icon}
-                      disabled={i === 0}
-                      onClick={() => move(i, i - 1)}
-                      title={t("itinerary.move_up", { n: i + 1 })}
-                    >
-                      <ArrowUp aria-hidden className="size-4" />
-                      <span className="sr-only">{t("itinerary.move_up", { n: i + 1 })}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonClass.icon}
-                      disabled={i === fields.length - 1}
-                      onClick={() => move(i, i + 1)}
-                      title={t("itinerary.move_down", { n: i + 1 })}
-                    >
-                      <ArrowDown aria-hidden className="size-4" />
-                      <span className="sr-only">{t("itinerary.move_down", { n: i + 1 })}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonClass.iconDanger}
-                      onClick={() => remove(i)}
-                      title={t("itinerary.remove", { n: i + 1 })}
-                      data-testid="itinerary-remove"
-                    >
-                      <Trash2 aria-hidden className="size-4" />
-                      <span className="sr-only">{t("itinerary.remove", { n: i + 1 })}</span>
-                    </button>
-                  </div>
-                </div>
-                <div className="space-y-3">
-                  <FormField
-                    label={languageLabel(t("itinerary.day_title", { n: i + 1 }), locale)}
-                    error={errors.itinerary?.[i]?.title?.[locale]?.message}
-                    required={locale === "id"}
-                    optionalLabel={t("ui.optional")}
-                  >
-                    {(a11y) => (
-                      <input
-                        {...a11y}
-                        {...register(`itinerary.${i}.title.${locale}`)}
-                        lang={langAttr(locale)}
-                        type="text"
-                        className={controlClass}
-                        data-testid={`itinerary-title-${i}-${locale}`}
-                      />
-                    )}
-                  </FormField>
-                  <FormField
-                    label={languageLabel(t("itinerary.day_description", { n: i + 1 }), locale)}
-                    error={errors.itinerary?.[i]?.description?.[locale]?.message}
-                    optionalLabel={t("ui.optional")}
-                  >
-                    {(a11y) => (
-                      <textarea
-                        {...a11y}
-                        {...register(`itinerary.${i}.description.${locale}`)}
-                        lang={langAttr(locale)}
-                        rows={3}
-                        className={controlClass}
-                        data-testid={`itinerary-description-${i}-${locale}`}
-                      />
-                    )}
-                  </FormField>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      <button
-        type="button"
-        className={`${buttonClass.secondary} mt-3`}
-        onClick={() => append(emptyDay(), { focusName: `itinerary.${fields.length}.title.${locale}` })}
-        data-testid="itinerary-add"
-      >
-        <Plus aria-hidden className="size-4" />
-        {t("itinerary.add")}
-      </button>
-    </section>
+    <RepeatedItems
+      headingId={`itinerary-${locale}`}
+      title={t("itinerary.title")}
+      intro={t("itinerary.intro")}
+      headerRow
+      empty={fields.length === 0 ? t("itinerary.empty") : undefined}
+      addLabel={t("itinerary.add")}
+      addTestId="itinerary-add"
+      onAdd={() => append(emptyDay(), { focusName: `itinerary.${fields.length}.title.${locale}` })}
+    >
+      <ol className="space-y-3">
+        {fields.map((field, i) => (
+          <li
+            key={field.id}
+            className="rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4"
+            data-testid="itinerary-day"
+          >
+            <div className="mb-2 flex items-center justify-between gap-2">
+              <h4 className="font-semibold text-slate-900">{t("itinerary.day", { n: i + 1 })}</h4>
+              <div className="flex">
+                <ItemButton
+                  icon={ArrowUp}
+                  label={t("itinerary.move_up", { n: i + 1 })}
+                  disabled={i === 0}
+                  onClick={() => move(i, i - 1)}
+                />
+                <ItemButton
+                  icon={ArrowDown}
+                  label={t("itinerary.move_down", { n: i + 1 })}
+                  disabled={i === fields.length - 1}
+                  onClick={() => move(i, i + 1)}
+                />
+                <ItemButton
+                  icon={Trash2}
+                  danger
+                  label={t("itinerary.remove", { n: i + 1 })}
+                  onClick={() => remove(i)}
+                  testId="itinerary-remove"
+                />
+              </div>
+            </div>
+            <div className="space-y-3">
+              <LanguageTextField
+                label={t("itinerary.day_title", { n: i + 1 })}
+                locale={locale}
+                form={form}
+                name={`itinerary.${i}.title.${locale}`}
+                required={locale === "id"}
+                testId={`itinerary-title-${i}-${locale}`}
+              />
+              <LanguageTextField
+                label={t("itinerary.day_description", { n: i + 1 })}
+                locale={locale}
+                form={form}
+                name={`itinerary.${i}.description.${locale}`}
+                rows={3}
+                testId={`itinerary-description-${i}-${locale}`}
+              />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </RepeatedItems>
   );
 }
 
 /** Facilities in one language: the items and their "included" marks are shared by every language. */
 export function FacilitiesEditor({
   locale,
-  register,
-  errors,
+  form,
   items,
 }: EditorProps & { items: UseFieldArrayReturn<TourFormValues, "facilities"> }) {
   const { t } = useTranslation("catalog_admin");
+  const { errors } = form.formState;
   const { fields, append, remove } = items;
   return (
-    <section aria-labelledby={`facilities-${locale}`} className="mt-8">
-      <h3 id={`facilities-${locale}`} className="text-base font-semibold text-slate-900">
-        {t("facility.title")}
-      </h3>
-      <p className="mb-3 text-sm text-slate-600">{t("facility.intro")}</p>
-      {fields.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
-          {t("facility.empty")}
-        </p>
+    <RepeatedItems
+      headingId={`facilities-${locale}`}
+      title={t("facility.title")}
+      intro={t("facility.intro")}
+      empty={fields.length === 0 ? t("facility.empty") : undefined}
+      addLabel={t("facility.add")}
+      addTestId="facility-add"
+      onAdd={() => append(emptyFacility(), { focusName: `facilities.${fields.length}.name.${locale}` })}
+    >
+      <ul className="space-y-2">
+        {fields.map((field, i) => (
+          <li
+            key={field.id}
+            className="grid gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-end"
+            data-testid="facility-item"
+          >
+            <LanguageTextField
+              label={t("facility.name", { n: i + 1 })}
+              locale={locale}
+              form={form}
+              name={`facilities.${i}.name.${locale}`}
+              required={locale === "id"}
+              testId={`facility-name-${i}-${locale}`}
+            />
+            <div className="flex items-center justify-between gap-2 sm:contents">
+              <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-2 text-sm font-medium text-slate-800">
+                <input
+                  type="checkbox"
+                  {...form.register(`facilities.${i}.included`)}
+                  className="size-5 accent-brand-700"
+                  data-testid={`facility-included-${i}`}
+                />
+                {t("facility.included")}
+                <span className="sr-only">: {t("facility.name", { n: i + 1 })}</span>
+              </label>
+              <ItemButton icon={Trash2} danger label={t("facility.remove", { n: i + 1 })} onClick={() => remove(i)} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </RepeatedItems>
+  );
+}
+
+/**
+ * A translatable list of the package (itinerary days, facilities) in one language tab: its
+ * heading, the items (or a note while there are none) and the button that adds one.
+ */
+function RepeatedItems({
+  headingId,
+  title,
+  intro,
+  headerRow = false,
+  empty,
+  addLabel,
+  addTestId,
+  onAdd,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  intro: string;
+  /** The heading sits in a row (the itinerary's); otherwise heading and intro stack. */
+  headerRow?: boolean;
+  /** The note shown instead of the items while there are none. */
+  empty: string | undefined;
+  addLabel: string;
+  addTestId: string;
+  onAdd: () => void;
+  children: React.ReactNode;
+}) {
+  const heading = (
+    <h3 id={headingId} className="text-base font-semibold text-slate-900">
+      {title}
+    </h3>
+  );
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      {headerRow ? (
+        <div className="mb-3 flex flex-wrap items-end justify-between gap-2">
+          <div>
+            {heading}
+            <p className="text-sm text-slate-600">{intro}</p>
+          </div>
+        </div>
       ) : (
-        <ul className="space-y-2">
-          {fields.map((field, i) => (
-            <li
-              key={field.id}
-              className="grid gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-end"
-              data-testid="facility-item"
-            >
-              <FormField
-                label={languageLabel(t("facility.name", { n: i + 1 }), locale)}
-                error={errors.facilities?.[i]?.name?.[locale]?.message}
-                required={locale === "id"}
-                optionalLabel={t("ui.optional")}
-              >
-                {(a11y) => (
-                  <input
-                    {...a11y}
-                    {...register(`facilities.${i}.name.${locale}`)}
-                    lang={langAttr(locale)}
-                    type="text"
-                    className={controlClass}
-                    data-testid={`facility-name-${i}-${locale}`}
-                  />
-                )}
-              </FormField>
-              <div className="flex items-center justify-between gap-2 sm:contents">
-                <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-2 text-sm font-medium text-slate-800">
-                  <input
-                    type="checkbox"
-                    {...register(`facilities.${i}.included`)}
-                    className="size-5 accent-brand-700"
-                    data-testid={`facility-included-${i}`}
-                  />
-                  {t("facility.included")}
-                  <span className="sr-only">: {t("facility.name", { n: i + 1 })}</span>
-                </label>
-                <button
-                  type="button"
-                  className={buttonClass.iconDanger}
-                  onClick={() => remove(i)}
-                  title={t("facility.remove", { n: i + 1 })}
-                >
-                  <Trash2 aria-hidden className="size-4" />
-                  <span className="sr-only">{t("facility.remove", { n: i + 1 })}</span>
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <>
+          {heading}
+          <p className="mb-3 text-sm text-slate-600">{intro}</p>
+        </>
       )}
-      <button
-        type="button"
-        className={`${buttonClass.secondary} mt-3`}
-        onClick={() => append(emptyFacility(), { focusName: `facilities.${fields.length}.name.${locale}` })}
-        data-testid="facility-add"
-      >
+      {empty !== undefined ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">{empty}</p>
+      ) : (
+        children
+      )}
+      <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={onAdd} data-testid={addTestId}>
         <Plus aria-hidden className="size-4" />
-        {t("facility.add")}
+        {addLabel}
       </button>
     </section>
+  );
+}
+
+/** An icon button of a list item; its label is both the tooltip and the accessible name. */
+function ItemButton({
+  icon: Icon,
+  label,
+  onClick,
+  danger = false,
+  disabled,
+  testId,
+}: {
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+  danger?: boolean;
+  disabled?: boolean;
+  testId?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={danger ? buttonClass.iconDanger : buttonClass.icon}
+      disabled={disabled}
+      onClick={onClick}
+      title={label}
+      data-testid={testId}
+    >
+      <Icon aria-hidden className="size-4" />
+      <span className="sr-only">{label}</span>
+    </button>
   );
 }

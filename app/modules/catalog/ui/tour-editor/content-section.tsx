@@ -21,7 +21,7 @@ export function ContentSection({
   onTabChange: (locale: Locale) => void;
 }) {
   const { t } = useTranslation("catalog_admin");
-  const { control, register } = form;
+  const { control } = form;
   const { errors } = form.formState;
   const days = useFieldArray({ control, name: "itinerary" });
   const facilities = useFieldArray({ control, name: "facilities" });
@@ -35,15 +35,9 @@ export function ContentSection({
       >
         {(locale) => (
           <>
-            <TourTextsEditor locale={locale} control={control} register={register} errors={errors} />
-            <ItineraryEditor locale={locale} control={control} register={register} errors={errors} days={days} />
-            <FacilitiesEditor
-              locale={locale}
-              control={control}
-              register={register}
-              errors={errors}
-              items={facilities}
-            />
+            <TourTextsEditor locale={locale} form={form} />
+            <ItineraryEditor locale={locale} form={form} days={days} />
+            <FacilitiesEditor locale={locale} form={form} items={facilities} />
           </>
         )}
       </TranslationTabs>

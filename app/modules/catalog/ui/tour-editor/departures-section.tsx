@@ -6,14 +6,14 @@ import { toast } from "#app/shared/ui/toast";
 import { z } from "zod";
 import { type DepartureDto, type DepartureInput, departureInput } from "#app/modules/catalog/catalog.contract";
 import { catalogClient, catalogKeys } from "#app/modules/catalog/catalog.api-client";
-import { controlClass, FormField } from "#app/shared/ui/form-field";
-import { SubmitButton } from "#app/shared/ui/submit-button";
+import { InputField, MoneyField } from "#app/shared/ui/bound-fields";
+import { DialogForm } from "#app/shared/ui/list-kit";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { type ColumnDef, DataTable, EmptyState } from "#app/shared/ui/data-table";
 import { useFormatDate } from "#app/shared/ui/format-date";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { numberField, optionalText } from "#app/shared/ui/form-values";
-import { MoneyInput, useSiteMoney } from "#app/shared/ui/money-input";
+import { useSiteMoney } from "#app/shared/ui/money-input";
 import { Badge, buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { RowActions } from "#app/shared/ui/row-actions";
@@ -272,7 +272,7 @@ function DepartureEditor({
         }
       : { start_date: "", end_date: "", capacity: String(defaultCapacity), price_override: "", is_open: true },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (input) => {
     if (record && !(await confirmUpdate())) return;
@@ -286,72 +286,42 @@ function DepartureEditor({
   });
 
   return (
-    <form
-      onSubmit={(e) => {
-        // The dialog is portalled, but React still bubbles its submit to the package form.
-        e.stopPropagation();
-        void submit(e);
-      }}
-      noValidate
-      className="space-y-4"
-      data-testid="departure-form"
-    >
+    <DialogForm testId="departure" onSubmit={submit} saving={isSubmitting} onCancel={onCancel}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t("departure.start")} error={errors.start_date?.message} required>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...form.register("start_date")}
-              type="date"
-              className={controlClass}
-              data-testid="departure-start"
-            />
-          )}
-        </FormField>
-        <FormField label={t("departure.end")} error={errors.end_date?.message} required>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...form.register("end_date")}
-              type="date"
-              className={controlClass}
-              data-testid="departure-end"
-            />
-          )}
-        </FormField>
-        <FormField
+        <InputField
+          form={form}
+          name="start_date"
+          label={t("departure.start")}
+          required
+          type="date"
+          data-testid="departure-start"
+        />
+        <InputField
+          form={form}
+          name="end_date"
+          label={t("departure.end")}
+          required
+          type="date"
+          data-testid="departure-end"
+        />
+        <InputField
+          form={form}
+          name="capacity"
           label={t("fields.capacity")}
-          error={errors.capacity?.message}
           hint={t("departure.capacity_hint", { capacity: defaultCapacity })}
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...form.register("capacity")}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              className={controlClass}
-              data-testid="departure-capacity"
-            />
-          )}
-        </FormField>
-        <FormField
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          data-testid="departure-capacity"
+        />
+        <MoneyField
+          form={form}
+          name="price_override"
           label={t("departure.price_override")}
-          error={errors.price_override?.message}
           optionalLabel={t("ui.optional")}
-        >
-          {(a11y) => (
-            <MoneyInput
-              control={form.control}
-              name="price_override"
-              a11y={a11y}
-              inputProps={form.register("price_override")}
-              testId="departure-price"
-            />
-          )}
-        </FormField>
+          testId="departure-price"
+        />
       </div>
       <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3">
         <input
@@ -370,14 +340,6 @@ function DepartureEditor({
           {t("departure.booked_seats", { count: Math.max(0, record.capacity - record.seats_left) })}
         </p>
       ) : null}
-      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-        <button type="button" className={buttonClass.secondary} onClick={onCancel}>
-          {t("ui.cancel")}
-        </button>
-        <SubmitButton loading={isSubmitting} loadingLabel={t("ui.saving")} data-testid="departure-save">
-          {t("ui.save")}
-        </SubmitButton>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

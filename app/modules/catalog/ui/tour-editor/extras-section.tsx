@@ -1,9 +1,9 @@
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useAllAttributes } from "#app/modules/catalog/catalog.api-client";
 import { useSiteMoney } from "#app/shared/ui/money-input";
 import { FormSection } from "#app/shared/ui/page-header";
+import { IdChoice, NoChoices } from "./id-choices";
 import type { TourForm } from "./tour-form-schema";
 
 /** The extra-price groups the package offers, each shown with its details and prices. */
@@ -22,53 +22,42 @@ export function ExtrasSection({ form }: { form: TourForm }) {
             <legend className="sr-only">{t("section.extras")}</legend>
             {attributes.data?.length ? (
               <ul className="space-y-2">
-                {attributes.data.map((a) => {
-                  const checked = (field.value ?? []).includes(a.id);
-                  return (
-                    <li key={a.id}>
-                      <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50">
-                        <input
-                          type="checkbox"
-                          checked={checked}
-                          onChange={() =>
-                            field.onChange(
-                              checked ? (field.value ?? []).filter((x) => x !== a.id) : [...(field.value ?? []), a.id],
-                            )
-                          }
-                          onBlur={field.onBlur}
-                          className="mt-0.5 size-5 shrink-0 accent-brand-700"
-                          data-testid={`tour-attribute-${a.id}`}
-                        />
-                        <span className="min-w-0">
-                          <span className="block font-medium text-slate-900">{a.name}</span>
-                          <span className="block text-xs text-slate-600">{t(`choice_rule.${a.choice_rule}`)}</span>
-                          {a.details.length ? (
-                            <span className="mt-1 block text-sm text-slate-700">
-                              {a.details.map((d) => (
-                                <span key={d.id} className="block">
-                                  {d.name}: <span className="tabular-nums">{format(d.price)}</span>{" "}
-                                  <span className="text-slate-600">{t(`per.${d.per}`)}</span>
-                                </span>
-                              ))}
-                            </span>
-                          ) : (
-                            <span className="mt-1 block text-sm text-slate-600">{t("attribute.no_details")}</span>
-                          )}
-                        </span>
-                      </label>
-                    </li>
-                  );
-                })}
+                {attributes.data.map((a) => (
+                  <li key={a.id}>
+                    <IdChoice
+                      field={field}
+                      id={a.id}
+                      className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+                      inputClassName="mt-0.5 size-5 shrink-0 accent-brand-700"
+                      testId={`tour-attribute-${a.id}`}
+                    >
+                      <span className="min-w-0">
+                        <span className="block font-medium text-slate-900">{a.name}</span>
+                        <span className="block text-xs text-slate-600">{t(`choice_rule.${a.choice_rule}`)}</span>
+                        {a.details.length ? (
+                          <span className="mt-1 block text-sm text-slate-700">
+                            {a.details.map((d) => (
+                              <span key={d.id} className="block">
+                                {d.name}: <span className="tabular-nums">{format(d.price)}</span>{" "}
+                                <span className="text-slate-600">{t(`per.${d.per}`)}</span>
+                              </span>
+                            ))}
+                          </span>
+                        ) : (
+                          <span className="mt-1 block text-sm text-slate-600">{t("attribute.no_details")}</span>
+                        )}
+                      </span>
+                    </IdChoice>
+                  </li>
+                ))}
               </ul>
             ) : (
-              <p className="text-sm text-slate-600">
-                {attributes.isPending ? t("ui.loading") : t("tour.no_attributes")}{" "}
-                {!attributes.isPending ? (
-                  <Link to="/panel/tour/attribute/create" className="font-medium text-brand-700 underline">
-                    {t("attribute.add")}
-                  </Link>
-                ) : null}
-              </p>
+              <NoChoices
+                pending={attributes.isPending}
+                none={t("tour.no_attributes")}
+                addTo="/panel/tour/attribute/create"
+                addLabel={t("attribute.add")}
+              />
             )}
           </fieldset>
         )}

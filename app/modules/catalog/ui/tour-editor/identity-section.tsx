@@ -1,50 +1,38 @@
 import { useTranslation } from "react-i18next";
-import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { InputField } from "#app/shared/ui/bound-fields";
 import { FormSection } from "#app/shared/ui/page-header";
 import type { TourForm } from "./tour-form-schema";
+
+/** Typed as an identifier, not as prose. */
+const IDENTIFIER = { type: "text", spellCheck: false, autoComplete: "off" } as const;
 
 /** The package's code and slug. */
 export function IdentitySection({ form }: { form: TourForm }) {
   const { t } = useTranslation("catalog_admin");
-  const { register } = form;
-  const { errors } = form.formState;
-  const optional = t("ui.optional");
   return (
     <FormSection title={t("section.identity")} description={t("section.identity_intro")}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t("fields.code")} error={errors.code?.message} hint={t("fields.code_hint")} required>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register("code")}
-              type="text"
-              autoCapitalize="characters"
-              spellCheck={false}
-              autoComplete="off"
-              className={`${controlClass} uppercase`}
-              data-testid="tour-code"
-            />
-          )}
-        </FormField>
-        <FormField
+        <InputField
+          form={form}
+          name="code"
+          label={t("fields.code")}
+          hint={t("fields.code_hint")}
+          required
+          {...IDENTIFIER}
+          autoCapitalize="characters"
+          controlClassName="uppercase"
+          data-testid="tour-code"
+        />
+        <InputField
+          form={form}
+          name="slug"
           label={t("fields.slug")}
-          error={errors.slug?.message}
           hint={t("fields.slug_hint")}
-          optionalLabel={optional}
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register("slug")}
-              type="text"
-              autoCapitalize="none"
-              spellCheck={false}
-              autoComplete="off"
-              className={controlClass}
-              data-testid="tour-slug"
-            />
-          )}
-        </FormField>
+          optionalLabel={t("ui.optional")}
+          {...IDENTIFIER}
+          autoCapitalize="none"
+          data-testid="tour-slug"
+        />
       </div>
     </FormSection>
   );

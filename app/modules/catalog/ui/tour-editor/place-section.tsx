@@ -1,9 +1,9 @@
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useAllCategories, useAllDestinations } from "#app/modules/catalog/catalog.api-client";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { FormSection } from "#app/shared/ui/page-header";
+import { IdChoice, NoChoices } from "./id-choices";
 import type { TourForm } from "./tour-form-schema";
 
 /** Where the package goes (destination) and the categories it is listed under. */
@@ -54,38 +54,27 @@ export function PlaceSection({ form }: { form: TourForm }) {
             </legend>
             {categories.data?.length ? (
               <ul className="max-h-64 space-y-1 overflow-y-auto">
-                {categories.data.map((c) => {
-                  const checked = (field.value ?? []).includes(c.id);
-                  return (
-                    <li key={c.id}>
-                      <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-slate-50">
-                        <input
-                          type="checkbox"
-                          checked={checked}
-                          onChange={() =>
-                            field.onChange(
-                              checked ? (field.value ?? []).filter((x) => x !== c.id) : [...(field.value ?? []), c.id],
-                            )
-                          }
-                          onBlur={field.onBlur}
-                          className="size-5 accent-brand-700"
-                          data-testid={`tour-category-${c.id}`}
-                        />
-                        <span className="text-sm text-slate-900">{c.name}</span>
-                      </label>
-                    </li>
-                  );
-                })}
+                {categories.data.map((c) => (
+                  <li key={c.id}>
+                    <IdChoice
+                      field={field}
+                      id={c.id}
+                      className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-slate-50"
+                      inputClassName="size-5 accent-brand-700"
+                      testId={`tour-category-${c.id}`}
+                    >
+                      <span className="text-sm text-slate-900">{c.name}</span>
+                    </IdChoice>
+                  </li>
+                ))}
               </ul>
             ) : (
-              <p className="text-sm text-slate-600">
-                {categories.isPending ? t("ui.loading") : t("tour.no_categories")}{" "}
-                {!categories.isPending ? (
-                  <Link to="/panel/tour/category/create" className="font-medium text-brand-700 underline">
-                    {t("category.add")}
-                  </Link>
-                ) : null}
-              </p>
+              <NoChoices
+                pending={categories.isPending}
+                none={t("tour.no_categories")}
+                addTo="/panel/tour/category/create"
+                addLabel={t("category.add")}
+              />
             )}
             {errors.category_ids?.message ? (
               <p className="mt-1 text-sm text-red-700">{errors.category_ids.message}</p>

@@ -3,11 +3,15 @@ import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { discountTypeEnum } from "#app/modules/catalog/catalog.contract";
 import { displayPrice } from "#app/modules/catalog/catalog.rules";
+import { InputField, MoneyField, SelectField } from "#app/shared/ui/bound-fields";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { numberField } from "#app/shared/ui/form-values";
-import { MoneyInput, useSiteMoney } from "#app/shared/ui/money-input";
+import { useSiteMoney } from "#app/shared/ui/money-input";
 import { FormSection } from "#app/shared/ui/page-header";
 import type { TourForm } from "./tour-form-schema";
+
+/** The pax and capacity inputs: whole numbers from 1. */
+const WHOLE_NUMBER = { type: "number", inputMode: "numeric", min: 1, step: 1 } as const;
 
 /** Base price, deposit and discount (with the price a visitor will see), pax limits, capacity, card link. */
 export function PricingSection({ form }: { form: TourForm }) {
@@ -32,66 +36,43 @@ export function PricingSection({ form }: { form: TourForm }) {
   return (
     <FormSection title={t("section.pricing")} description={t("section.pricing_intro", { currency: money.currency })}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <MoneyField
+          form={form}
+          name="base_price"
           label={t("fields.base_price")}
-          error={errors.base_price?.message}
           hint={t("fields.base_price_hint")}
           required
-        >
-          {(a11y) => (
-            <MoneyInput
-              control={control}
-              name="base_price"
-              a11y={a11y}
-              inputProps={register("base_price")}
-              testId="tour-base-price"
-            />
-          )}
-        </FormField>
-        <FormField
+          testId="tour-base-price"
+        />
+        <MoneyField
+          form={form}
+          name="min_payment"
           label={t("fields.min_payment")}
-          error={errors.min_payment?.message}
           hint={t("fields.min_payment_hint")}
+          testId="tour-min-payment"
+        />
+        <SelectField
+          form={form}
+          name="discount_type"
+          label={t("fields.discount_type")}
+          data-testid="tour-discount-type"
         >
-          {(a11y) => (
-            <MoneyInput
-              control={control}
-              name="min_payment"
-              a11y={a11y}
-              inputProps={register("min_payment")}
-              testId="tour-min-payment"
-            />
-          )}
-        </FormField>
-        <FormField label={t("fields.discount_type")} error={errors.discount_type?.message}>
-          {(a11y) => (
-            <select {...a11y} {...register("discount_type")} className={controlClass} data-testid="tour-discount-type">
-              <option value="">{t("discount.none")}</option>
-              {discountTypeEnum.options.map((type) => (
-                <option key={type} value={type}>
-                  {t(`discount.${type}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+          <option value="">{t("discount.none")}</option>
+          {discountTypeEnum.options.map((type) => (
+            <option key={type} value={type}>
+              {t(`discount.${type}`)}
+            </option>
+          ))}
+        </SelectField>
         {discountType === "fixed" ? (
-          <FormField
+          <MoneyField
+            form={form}
+            name="discount_value"
             label={t("fields.discount_value")}
-            error={errors.discount_value?.message}
             hint={t("discount.fixed_hint")}
             required
-          >
-            {(a11y) => (
-              <MoneyInput
-                control={control}
-                name="discount_value"
-                a11y={a11y}
-                inputProps={register("discount_value")}
-                testId="tour-discount-value"
-              />
-            )}
-          </FormField>
+            testId="tour-discount-value"
+          />
         ) : discountType === "percentage" ? (
           <FormField
             label={t("fields.discount_percent")}
@@ -136,79 +117,46 @@ export function PricingSection({ form }: { form: TourForm }) {
       ) : null}
 
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
-        <FormField label={t("fields.min_pax")} error={errors.min_pax?.message} required>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register("min_pax")}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              className={controlClass}
-              data-testid="tour-min-pax"
-            />
-          )}
-        </FormField>
-        <FormField
+        <InputField
+          form={form}
+          name="min_pax"
+          label={t("fields.min_pax")}
+          required
+          {...WHOLE_NUMBER}
+          data-testid="tour-min-pax"
+        />
+        <InputField
+          form={form}
+          name="max_pax"
           label={t("fields.max_pax")}
-          error={errors.max_pax?.message}
           hint={t("fields.max_pax_hint")}
           optionalLabel={optional}
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register("max_pax")}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              className={controlClass}
-              data-testid="tour-max-pax"
-            />
-          )}
-        </FormField>
-        <FormField
+          {...WHOLE_NUMBER}
+          data-testid="tour-max-pax"
+        />
+        <InputField
+          form={form}
+          name="default_capacity"
           label={t("fields.default_capacity")}
-          error={errors.default_capacity?.message}
           hint={t("fields.default_capacity_hint")}
           required
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register("default_capacity")}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              className={controlClass}
-              data-testid="tour-default-capacity"
-            />
-          )}
-        </FormField>
+          {...WHOLE_NUMBER}
+          data-testid="tour-default-capacity"
+        />
       </div>
-      <FormField
+      <InputField
+        form={form}
+        name="card_payment_link"
         label={t("fields.card_payment_link")}
-        error={errors.card_payment_link?.message}
         hint={t("fields.card_payment_link_hint")}
         optionalLabel={optional}
         className="mt-4"
-      >
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...register("card_payment_link")}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://"
-            className={controlClass}
-            data-testid="tour-card-link"
-          />
-        )}
-      </FormField>
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://"
+        data-testid="tour-card-link"
+      />
     </FormSection>
   );
 }
