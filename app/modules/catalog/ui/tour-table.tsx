@@ -4,9 +4,9 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TourSummaryDto } from "#app/modules/catalog/catalog.contract";
-import { type ColumnDef, DataTable, EmptyState, Pagination, type SortingState } from "#app/shared/ui/data-table";
+import { type ColumnDef, DataTable, type SortingState } from "#app/shared/ui/data-table";
 import { useFormatDate } from "#app/shared/ui/format-date";
-import { FilterSelect, SearchInput } from "#app/shared/ui/list-controls";
+import { ListEmpty, ListResults, ListSearch, ParamSelect, SortSelect } from "#app/shared/ui/list-kit";
 import { useSiteMoney } from "#app/shared/ui/money-input";
 import { buttonClass, PageHeader } from "#app/shared/ui/page-header";
 import { RowActions } from "#app/shared/ui/row-actions";
@@ -55,8 +55,7 @@ export function TourTable() {
     }),
   );
   const rows = query.data?.data;
-  const meta = query.data?.meta;
-  useClampPage(list, meta);
+  useClampPage(list, query.data?.meta);
   const sorting = useMemo(() => sortingOf(sort), [sort]);
   const filtered = Boolean(list.search || categoryId || status !== "all");
 
@@ -216,44 +215,36 @@ export function TourTable() {
       <PageHeader
         title={t("tour.list_title")}
         description={t("tour.list_intro")}
-        actions={
-          <Link to="/panel/tour/create" className={buttonClass.primary} data-testid="tour-add">
-            <Plus aria-hidden className="size-5" />
-            {t("tour.add")}
-          </Link>
-        }
+        actions={<AddTourLink testId="tour-add" />}
       />
       <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end">
-        <SearchInput
-          value={list.search}
-          onSearch={(search) => list.set({ search }, { replace: true })}
-          label={t("tour.search")}
-          className="col-span-2 lg:col-span-1"
-        />
-        <FilterSelect
+        <ListSearch list={list} label={t("tour.search")} className="col-span-2 lg:col-span-1" />
+        <ParamSelect
+          set={list.set}
+          param="category_id"
           label={t("fields.category")}
           value={categoryId}
-          onChange={(v) => list.set({ category_id: v })}
           options={categoryOptions}
           testId="filter-category"
         />
-        <FilterSelect
+        <ParamSelect
+          set={list.set}
+          param="status"
+          fallback="all"
           label={t("fields.status")}
           value={status}
-          onChange={(v) => list.set({ status: v === "all" ? null : v })}
           options={statusOptions}
           testId="filter-status"
         />
-        <FilterSelect
+        <SortSelect
+          list={list}
           label={t("tour.sort_label")}
           value={sort}
-          onChange={(v) => list.set({ sort: v === "latest" ? null : v })}
           options={sortOptions}
-          testId="filter-sort"
           className="col-span-2 lg:col-span-1"
         />
       </div>
-      <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : ""}>
+      <ListResults query={query} list={list}>
         <DataTable
           data={rows ?? NO_ROWS}
           columns={columns}
@@ -267,42 +258,30 @@ export function TourTable() {
           }}
           testId="tour-table"
           empty={
-            <EmptyState
+            <ListEmpty
               icon={<Package aria-hidden className="size-6" />}
-              title={filtered ? t("ui.no_results") : t("tour.empty")}
-              text={filtered ? t("ui.no_results_hint") : t("tour.empty_hint")}
-              action={
-                filtered ? (
-                  <button
-                    type="button"
-                    className={buttonClass.secondary}
-                    onClick={() => list.set({ search: null, category_id: null, status: null })}
-                  >
-                    {t("ui.clear_filters")}
-                  </button>
-                ) : (
-                  <Link to="/panel/tour/create" className={buttonClass.primary}>
-                    <Plus aria-hidden className="size-5" />
-                    {t("tour.add")}
-                  </Link>
-                )
-              }
+              filtered={filtered}
+              title={t("tour.empty")}
+              text={t("tour.empty_hint")}
+              onClear={() => list.set({ search: null, category_id: null, status: null })}
+              action={<AddTourLink />}
             />
           }
         />
-      </div>
-      {meta ? (
-        <Pagination
-          page={meta.page}
-          lastPage={meta.last_page}
-          limit={meta.limit}
-          total={meta.total}
-          onPage={(page) => list.set({ page })}
-          onLimit={(limit) => list.set({ limit })}
-        />
-      ) : null}
+      </ListResults>
     </div>
   );
 }
 
 const NO_ROWS: TourSummaryDto[] = [];
+
+/** "Add package": in the page header, and in the empty state of an unfiltered list. */
+function AddTourLink({ testId }: { testId?: string }) {
+  const { t } = useTranslation("catalog_admin");
+  return (
+    <Link to="/panel/tour/create" className={buttonClass.primary} data-testid={testId}>
+      <Plus aria-hidden className="size-5" />
+      {t("tour.add")}
+    </Link>
+  );
+}
