@@ -124,6 +124,37 @@ export function ParamSelect({
   return <FilterSelect {...select} onChange={(v) => set({ [param]: v === fallback ? null : v })} />;
 }
 
+/**
+ * The toolbar of a list with a search, filters and an order: the search takes the first, wider
+ * column of one row on wide screens; on phones the search and the order span the width.
+ */
+export function ListToolbar({
+  list,
+  searchLabel,
+  filters,
+  sort,
+  testId,
+}: {
+  list: ListParams;
+  searchLabel: string;
+  filters: Omit<React.ComponentProps<typeof ParamSelect>, "set">[];
+  sort: Omit<React.ComponentProps<typeof SortSelect>, "list" | "className">;
+  testId?: string;
+}) {
+  return (
+    <div
+      className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end"
+      data-testid={testId}
+    >
+      <ListSearch list={list} label={searchLabel} className="col-span-2 lg:col-span-1" />
+      {filters.map((filter) => (
+        <ParamSelect key={filter.param} set={list.set} {...filter} />
+      ))}
+      <SortSelect list={list} {...sort} className="col-span-2 lg:col-span-1" />
+    </div>
+  );
+}
+
 /** The order of a list; its default, "latest" (newest first), leaves the URL. */
 export function SortSelect({
   list,

@@ -12,10 +12,10 @@ import {
 import { useRootData } from "#app/shared/ui/root-data";
 import { type ColumnDef, DataTable, type SortingState } from "#app/shared/ui/data-table";
 import { useFormatDate } from "#app/shared/ui/format-date";
-import { ListEmpty, ListSearch, ParamSelect, SortSelect } from "#app/shared/ui/list-kit";
+import { ListEmpty, ListToolbar } from "#app/shared/ui/list-kit";
 import { Badge } from "#app/shared/ui/page-header";
 import { RowActions } from "#app/shared/ui/row-actions";
-import type { ListParams } from "#app/shared/ui/use-list-params";
+import { type ListParams, pickParam } from "#app/shared/ui/use-list-params";
 import { ActiveBadge, RoleBadge, UserAvatar } from "./customer-kit";
 
 const STATUSES = ["true", "false"] as const;
@@ -28,15 +28,10 @@ export interface CustomerFilterValues {
 }
 
 export function readCustomerFilters(list: ListParams): CustomerFilterValues {
-  const roleParam = list.get("role");
-  const activeParam = list.get("active");
-  const sortParam = list.get("sort");
   return {
-    role: (USER_ROLES as readonly string[]).includes(roleParam) ? (roleParam as UserRole) : "",
-    active: (STATUSES as readonly string[]).includes(activeParam)
-      ? (activeParam as CustomerFilterValues["active"])
-      : "",
-    sort: (CUSTOMER_SORTS as readonly string[]).includes(sortParam) ? (sortParam as CustomerSort) : "latest",
+    role: pickParam(list, "role", USER_ROLES, ""),
+    active: pickParam(list, "active", STATUSES, ""),
+    sort: pickParam(list, "sort", CUSTOMER_SORTS, "latest"),
   };
 }
 
@@ -66,35 +61,16 @@ export function CustomerFilters({ list, filters }: { list: ListParams; filters: 
   const sortOptions = useMemo(() => CUSTOMER_SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) })), [t]);
 
   return (
-    <div
-      className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end"
-      data-testid="customer-filters"
-    >
-      <ListSearch list={list} label={t("list.search")} className="col-span-2 lg:col-span-1" />
-      <ParamSelect
-        set={list.set}
-        param="role"
-        label={t("column.role")}
-        value={role}
-        options={roleOptions}
-        testId="filter-role"
-      />
-      <ParamSelect
-        set={list.set}
-        param="active"
-        label={t("column.status")}
-        value={active}
-        options={statusOptions}
-        testId="filter-active"
-      />
-      <SortSelect
-        list={list}
-        label={t("list.sort_label")}
-        value={sort}
-        options={sortOptions}
-        className="col-span-2 lg:col-span-1"
-      />
-    </div>
+    <ListToolbar
+      list={list}
+      searchLabel={t("list.search")}
+      filters={[
+        { param: "role", label: t("column.role"), value: role, options: roleOptions, testId: "filter-role" },
+        { param: "active", label: t("column.status"), value: active, options: statusOptions, testId: "filter-active" },
+      ]}
+      sort={{ label: t("list.sort_label"), value: sort, options: sortOptions }}
+      testId="customer-filters"
+    />
   );
 }
 

@@ -9,12 +9,10 @@ import { type ColumnDef, DataTable } from "#app/shared/ui/data-table";
 import { FilterSelect } from "#app/shared/ui/list-controls";
 import { ListEmpty, ListResults, ListSearch, ParamSelect, SortSelect } from "#app/shared/ui/list-kit";
 import { Badge, buttonClass, PageHeader } from "#app/shared/ui/page-header";
-import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
+import { pickParam, useClampPage, useListParams } from "#app/shared/ui/use-list-params";
 import { BookingStatusBadge, FilterDate, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 import { bookingQueries } from "#app/modules/booking/booking.api-client";
 import { BookingCodeLink } from "#app/modules/booking/ui/booking-link";
-
-type Sort = (typeof BOOKING_SORTS)[number];
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^\d+$/;
@@ -30,10 +28,8 @@ export function BookingHistory() {
   const fmt = useBookingFormat();
   const list = useListParams();
 
-  const statusParam = list.get("status");
-  const status = (BOOKING_STATUSES as readonly string[]).includes(statusParam) ? statusParam : "";
-  const sortParam = list.get("sort");
-  const sort: Sort = (BOOKING_SORTS as readonly string[]).includes(sortParam) ? (sortParam as Sort) : "latest";
+  const status = pickParam(list, "status", BOOKING_STATUSES, "");
+  const sort = pickParam(list, "sort", BOOKING_SORTS, "latest");
   // Package, departure and dates are admin filters; a customer's list only filters by status and code.
   const tourId = isAdmin && ID.test(list.get("tour_id")) ? list.get("tour_id") : "";
   const timeId = tourId && ID.test(list.get("time_id")) ? list.get("time_id") : "";

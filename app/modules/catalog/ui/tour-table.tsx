@@ -6,11 +6,11 @@ import { Link } from "react-router";
 import type { TourSummaryDto } from "#app/modules/catalog/catalog.contract";
 import { type ColumnDef, DataTable, type SortingState } from "#app/shared/ui/data-table";
 import { useFormatDate } from "#app/shared/ui/format-date";
-import { ListEmpty, ListResults, ListSearch, ParamSelect, SortSelect } from "#app/shared/ui/list-kit";
+import { ListEmpty, ListResults, ListToolbar } from "#app/shared/ui/list-kit";
 import { useSiteMoney } from "#app/shared/ui/money-input";
 import { buttonClass, PageHeader } from "#app/shared/ui/page-header";
 import { RowActions } from "#app/shared/ui/row-actions";
-import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
+import { pickParam, useClampPage, useListParams } from "#app/shared/ui/use-list-params";
 import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import { catalogClient, catalogKeys, catalogQueries, useAllCategories } from "#app/modules/catalog/catalog.api-client";
 import { TourStatusBadge } from "./tour-status-badge";
@@ -38,10 +38,8 @@ export function TourTable() {
   const deleteRecord = useDeleteRecord();
   const categories = useAllCategories();
 
-  const statusParam = list.get("status");
-  const status = (STATUSES as readonly string[]).includes(statusParam) ? statusParam : "all";
-  const sortParam = list.get("sort");
-  const sort: Sort = (SORTS as readonly string[]).includes(sortParam) ? (sortParam as Sort) : "latest";
+  const status = pickParam(list, "status", STATUSES, "all");
+  const sort = pickParam(list, "sort", SORTS, "latest");
   const categoryId = /^\d+$/.test(list.get("category_id")) ? list.get("category_id") : "";
 
   const query = useQuery(
@@ -217,33 +215,28 @@ export function TourTable() {
         description={t("tour.list_intro")}
         actions={<AddTourLink testId="tour-add" />}
       />
-      <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end">
-        <ListSearch list={list} label={t("tour.search")} className="col-span-2 lg:col-span-1" />
-        <ParamSelect
-          set={list.set}
-          param="category_id"
-          label={t("fields.category")}
-          value={categoryId}
-          options={categoryOptions}
-          testId="filter-category"
-        />
-        <ParamSelect
-          set={list.set}
-          param="status"
-          fallback="all"
-          label={t("fields.status")}
-          value={status}
-          options={statusOptions}
-          testId="filter-status"
-        />
-        <SortSelect
-          list={list}
-          label={t("tour.sort_label")}
-          value={sort}
-          options={sortOptions}
-          className="col-span-2 lg:col-span-1"
-        />
-      </div>
+      <ListToolbar
+        list={list}
+        searchLabel={t("tour.search")}
+        filters={[
+          {
+            param: "category_id",
+            label: t("fields.category"),
+            value: categoryId,
+            options: categoryOptions,
+            testId: "filter-category",
+          },
+          {
+            param: "status",
+            fallback: "all",
+            label: t("fields.status"),
+            value: status,
+            options: statusOptions,
+            testId: "filter-status",
+          },
+        ]}
+        sort={{ label: t("tour.sort_label"), value: sort, options: sortOptions }}
+      />
       <ListResults query={query} list={list}>
         <DataTable
           data={rows ?? NO_ROWS}
