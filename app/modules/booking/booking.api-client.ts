@@ -140,3 +140,13 @@ export const bookingQueries = {
       queryFn: ({ signal }) => bookingClient.departures(tourId, signal),
     }),
 };
+
+/**
+ * The panel's bank list (`/panel/bank`): a page of the accounts as the list asks for it (search,
+ * paging, `all=true` for the inactive ones too), and deleting one.
+ */
+export const bankListClient = {
+  page: (params: Record<string, string | number | undefined>, signal?: AbortSignal) =>
+    api<BankListResponse>(`${bankPaths.list}${toQuery(params)}`, { signal }),
+  remove: (id: number) => api<{ message?: string }>(bankPaths.one(id), { method: "DELETE" }),
+};

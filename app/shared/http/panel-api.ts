@@ -1,11 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { toast } from "#app/shared/ui/toast";
-import { ApiError, api, isAbort } from "./client";
-
-/** A read for a panel screen (a TanStack Query `queryFn`), cancelled with the query. */
-export function panelGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return api<T>(path, { signal });
-}
+import { ApiError, isAbort } from "./client";
 
 /**
  * The query of an operation as a screen sends it, from the contract's input type: coerced fields

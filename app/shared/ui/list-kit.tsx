@@ -5,12 +5,11 @@ import type { FieldErrors, FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { ListMeta } from "#app/shared/list";
 import { type ColumnDef, DataTable, EmptyState, Pagination } from "./data-table";
-import { SearchInput } from "./list-controls";
+import { FilterSelect, SearchInput } from "./list-controls";
 import { buttonClass } from "./page-header";
-import { panelGet, toQuery } from "#app/shared/http/panel-api";
 import { RowActions } from "./row-actions";
 import { SubmitButton } from "./submit-button";
-import { useClampPage, useListParams } from "./use-list-params";
+import { type ListParams, useClampPage, useListParams } from "./use-list-params";
 
 /**
  * TanStack Query keys of the panel's dialog-edited lists: a write invalidates its whole resource.
@@ -27,12 +26,11 @@ export function pathError<T extends FieldValues>(errors: FieldErrors<T>, path: s
 /**
  * A panel list read from the server (`{ data, meta }`): search, paging, the table and its
  * empty state. `extra` adds query parameters (e.g. `all=true`, a group filter). The rows come
- * from `list` (a typed client's request) or, for lists without a client yet, from `path`.
+ * from `list`, the request of the module's typed client.
  */
 export function ContentTable<T extends { id: number }>({
   resource,
   list: fetchList,
-  path,
   extra = {},
   columns,
   caption,
@@ -44,11 +42,10 @@ export function ContentTable<T extends { id: number }>({
   testId,
 }: {
   resource: string;
-  list?: (
+  list: (
     params: Record<string, string | number | undefined>,
     signal?: AbortSignal,
   ) => Promise<{ data: T[]; meta: ListMeta }>;
-  path?: string;
   extra?: Record<string, string>;
   columns: ColumnDef<T>[];
   caption: string;
@@ -59,37 +56,26 @@ export function ContentTable<T extends { id: number }>({
   filters?: (list: ReturnType<typeof useListParams>) => React.ReactNode;
   testId?: string;
 }) {
-  const { t } = useTranslation("catalog_admin");
   const list = useListParams();
   const extraKey = JSON.stringify(extra);
   const query = useQuery({
     queryKey: [...contentKey(resource), "list", list.page, list.limit, list.search, extraKey],
-    queryFn: ({ signal }) => {
-      const params = { page: list.page, limit: list.limit, search: list.search, ...extra };
-      return fetchList
-        ? fetchList(params, signal)
-        : panelGet<{ data: T[]; meta: ListMeta }>(`${path}${toQuery(params)}`, signal);
-    },
+    queryFn: ({ signal }) => fetchList({ page: list.page, limit: list.limit, search: list.search, ...extra }, signal),
     placeholderData: keepPreviousData,
   });
   const rows = query.data?.data;
-  const meta = query.data?.meta;
-  useClampPage(list, meta);
+  useClampPage(list, query.data?.meta);
   const filtered = Boolean(list.search) || Object.values(extra).some((v) => v && v !== "true");
 
   return (
     <>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="w-full max-w-md">
-          <SearchInput
-            value={list.search}
-            onSearch={(search) => list.set({ search }, { replace: true })}
-            label={searchLabel}
-          />
+          <ListSearch list={list} label={searchLabel} />
         </div>
         {filters?.(list)}
       </div>
-      <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : ""}>
+      <ListResults query={query} list={list}>
         <DataTable
           data={rows ?? (NO_ROWS as T[])}
           columns={columns}
@@ -97,23 +83,184 @@ export function ContentTable<T extends { id: number }>({
           loading={!rows}
           getRowId={(row) => String(row.id)}
           testId={testId}
-          empty={
-            <EmptyState
-              icon={emptyIcon}
-              title={filtered ? t("catalog_admin:ui.no_results") : emptyTitle}
-              text={filtered ? t("catalog_admin:ui.no_results_hint") : emptyHint}
-            />
-          }
+          empty={<ListEmpty icon={emptyIcon} filtered={filtered} title={emptyTitle} text={emptyHint} />}
         />
-      </div>
-      {meta ? (
+      </ListResults>
+    </>
+  );
+}
+
+/** The search box of a list whose search lives in the URL: typing replaces the history entry. */
+export function ListSearch({ list, label, className }: { list: ListParams; label: string; className?: string }) {
+  return (
+    <SearchInput
+      value={list.search}
+      onSearch={(search) => list.set({ search }, { replace: true })}
+      label={label}
+      className={className}
+    />
+  );
+}
+
+/**
+ * A select of a list's toolbar bound to one URL parameter. Choosing `fallback` (the value the
+ * list takes when the parameter is absent) removes the parameter, so the URL stays short.
+ */
+export function ParamSelect({
+  set,
+  param,
+  fallback,
+  ...select
+}: {
+  set: ListParams["set"];
+  param: string;
+  fallback?: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  className?: string;
+  testId?: string;
+}) {
+  return <FilterSelect {...select} onChange={(v) => set({ [param]: v === fallback ? null : v })} />;
+}
+
+/**
+ * The toolbar of a list with a search, filters and an order: the search takes the first, wider
+ * column of one row on wide screens; on phones the search and the order span the width.
+ */
+export function ListToolbar({
+  list,
+  searchLabel,
+  filters,
+  sort,
+  testId,
+}: {
+  list: ListParams;
+  searchLabel: string;
+  filters: Omit<React.ComponentProps<typeof ParamSelect>, "set">[];
+  sort: Omit<React.ComponentProps<typeof SortSelect>, "list" | "className">;
+  testId?: string;
+}) {
+  return (
+    <div
+      className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end"
+      data-testid={testId}
+    >
+      <ListSearch list={list} label={searchLabel} className="col-span-2 lg:col-span-1" />
+      {filters.map((filter) => (
+        <ParamSelect key={filter.param} set={list.set} {...filter} />
+      ))}
+      <SortSelect list={list} {...sort} className="col-span-2 lg:col-span-1" />
+    </div>
+  );
+}
+
+/** The order of a list; its default, "latest" (newest first), leaves the URL. */
+export function SortSelect({
+  list,
+  ...select
+}: {
+  list: ListParams;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  className?: string;
+}) {
+  return <ParamSelect {...select} set={list.set} param="sort" fallback="latest" testId="filter-sort" />;
+}
+
+/**
+ * The empty state of a list: its own words (and `action`, e.g. "Add package") when nothing is
+ * filtered; "no results" and, given `onClear`, a button that clears the filters when something is.
+ */
+export function ListEmpty({
+  icon,
+  filtered,
+  title,
+  text,
+  onClear,
+  action,
+}: {
+  icon: React.ReactNode;
+  filtered: boolean;
+  title: string;
+  text: string;
+  onClear?: () => void;
+  action?: React.ReactNode;
+}) {
+  const { t } = useTranslation("catalog_admin");
+  const clear = onClear ? (
+    <button type="button" className={buttonClass.secondary} onClick={onClear}>
+      {t("catalog_admin:ui.clear_filters")}
+    </button>
+  ) : undefined;
+  return (
+    <EmptyState
+      icon={icon}
+      title={filtered ? t("catalog_admin:ui.no_results") : title}
+      text={filtered ? t("catalog_admin:ui.no_results_hint") : text}
+      action={filtered ? clear : action}
+    />
+  );
+}
+
+/** A list's first read failed: the screen's sentence and a retry button. */
+export function LoadFailed({ text, onRetry }: { text: string; onRetry: () => unknown }) {
+  const { t } = useTranslation("catalog_admin");
+  return (
+    <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+      {text}{" "}
+      <button type="button" className="font-semibold underline" onClick={() => void onRetry()}>
+        {t("catalog_admin:ui.retry")}
+      </button>
+    </p>
+  );
+}
+
+/** What a list screen reads of its TanStack query. */
+export interface ListQuery {
+  data?: { meta: ListMeta };
+  isPlaceholderData: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * Everything under a list's toolbar: the table (`children`, dimmed while the next page loads),
+ * the retry message when the first read failed (given `loadFailed`), and the paging. The page
+ * and its size go to the URL (`list`), or to `onPage` / `onLimit` for a list kept in the
+ * component's state; `pagingWhenEmpty={false}` hides the paging of an empty list.
+ */
+export function ListResults({
+  query,
+  list,
+  onPage = (page) => list?.set({ page }),
+  onLimit = (limit) => list?.set({ limit }),
+  loadFailed,
+  pagingWhenEmpty = true,
+  children,
+}: {
+  query: ListQuery;
+  list?: ListParams;
+  onPage?: (page: number) => void;
+  onLimit?: (limit: number) => void;
+  loadFailed?: string;
+  pagingWhenEmpty?: boolean;
+  children: React.ReactNode;
+}) {
+  const meta = query.data?.meta;
+  return (
+    <>
+      <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : ""}>{children}</div>
+      {loadFailed && query.isError && !query.data ? <LoadFailed text={loadFailed} onRetry={query.refetch} /> : null}
+      {meta && (pagingWhenEmpty || meta.total > 0) ? (
         <Pagination
           page={meta.page}
           lastPage={meta.last_page}
           limit={meta.limit}
           total={meta.total}
-          onPage={(page) => list.set({ page })}
-          onLimit={(limit) => list.set({ limit })}
+          onPage={onPage}
+          onLimit={onLimit}
         />
       ) : null}
     </>

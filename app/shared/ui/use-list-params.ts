@@ -60,6 +60,17 @@ export function useListParams(): ListParams {
   );
 }
 
+/** A parameter that must be one of `allowed`: anything else (or nothing) reads as `fallback`. */
+export function pickParam<T extends string, F extends string = T>(
+  list: Pick<ListParams, "get">,
+  key: string,
+  allowed: readonly T[],
+  fallback: F,
+): T | F {
+  const value = list.get(key);
+  return (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
 function positive(value: string | null): number | undefined {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : undefined;

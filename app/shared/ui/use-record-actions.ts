@@ -2,12 +2,11 @@ import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "./toast";
-import { api } from "#app/shared/http/client";
 import { useConfirm } from "./confirm-dialog";
 import { handleWriteError } from "#app/shared/http/panel-api";
 
 /**
- * Deleting a record from a list or a form: "delete permanently, continue?" (docs/product.md §Panel and permissions), then DELETE (a path, or the typed client's request), the server's message as a toast
+ * Deleting a record from a list or a form: "delete permanently, continue?" (docs/product.md §Panel and permissions), then the typed client's DELETE request, the server's message as a toast
  * and the lists refreshed. A refusal
  * (409, e.g. a package with bookings) is toasted once, by the shared handler. Resolves true
  * when the record is gone.
@@ -18,7 +17,7 @@ export function useDeleteRecord() {
   const queryClient = useQueryClient();
   return useCallback(
     async (
-      target: string | (() => Promise<{ message?: string }>),
+      remove: () => Promise<{ message?: string }>,
       { invalidate = [], name }: { invalidate?: QueryKey[]; name?: string } = {},
     ) => {
       const ok = await confirm({
@@ -29,8 +28,7 @@ export function useDeleteRecord() {
       });
       if (!ok) return false;
       try {
-        const res =
-          typeof target === "string" ? await api<{ message?: string }>(target, { method: "DELETE" }) : await target();
+        const res = await remove();
         toast.success(res.message ?? t("ui.deleted"));
         await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
         return true;

@@ -10,12 +10,12 @@ import {
   type UserRole,
 } from "#app/modules/account/customer.contract";
 import { useRootData } from "#app/shared/ui/root-data";
-import { type ColumnDef, DataTable, EmptyState, type SortingState } from "#app/shared/ui/data-table";
+import { type ColumnDef, DataTable, type SortingState } from "#app/shared/ui/data-table";
 import { useFormatDate } from "#app/shared/ui/format-date";
-import { FilterSelect, SearchInput } from "#app/shared/ui/list-controls";
-import { Badge, buttonClass } from "#app/shared/ui/page-header";
+import { ListEmpty, ListToolbar } from "#app/shared/ui/list-kit";
+import { Badge } from "#app/shared/ui/page-header";
 import { RowActions } from "#app/shared/ui/row-actions";
-import type { ListParams } from "#app/shared/ui/use-list-params";
+import { type ListParams, pickParam } from "#app/shared/ui/use-list-params";
 import { ActiveBadge, RoleBadge, UserAvatar } from "./customer-kit";
 
 const STATUSES = ["true", "false"] as const;
@@ -28,15 +28,10 @@ export interface CustomerFilterValues {
 }
 
 export function readCustomerFilters(list: ListParams): CustomerFilterValues {
-  const roleParam = list.get("role");
-  const activeParam = list.get("active");
-  const sortParam = list.get("sort");
   return {
-    role: (USER_ROLES as readonly string[]).includes(roleParam) ? (roleParam as UserRole) : "",
-    active: (STATUSES as readonly string[]).includes(activeParam)
-      ? (activeParam as CustomerFilterValues["active"])
-      : "",
-    sort: (CUSTOMER_SORTS as readonly string[]).includes(sortParam) ? (sortParam as CustomerSort) : "latest",
+    role: pickParam(list, "role", USER_ROLES, ""),
+    active: pickParam(list, "active", STATUSES, ""),
+    sort: pickParam(list, "sort", CUSTOMER_SORTS, "latest"),
   };
 }
 
@@ -66,39 +61,16 @@ export function CustomerFilters({ list, filters }: { list: ListParams; filters: 
   const sortOptions = useMemo(() => CUSTOMER_SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) })), [t]);
 
   return (
-    <div
-      className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end"
-      data-testid="customer-filters"
-    >
-      <SearchInput
-        value={list.search}
-        onSearch={(search) => list.set({ search }, { replace: true })}
-        label={t("list.search")}
-        className="col-span-2 lg:col-span-1"
-      />
-      <FilterSelect
-        label={t("column.role")}
-        value={role}
-        onChange={(v) => list.set({ role: v })}
-        options={roleOptions}
-        testId="filter-role"
-      />
-      <FilterSelect
-        label={t("column.status")}
-        value={active}
-        onChange={(v) => list.set({ active: v })}
-        options={statusOptions}
-        testId="filter-active"
-      />
-      <FilterSelect
-        label={t("list.sort_label")}
-        value={sort}
-        onChange={(v) => list.set({ sort: v === "latest" ? null : v })}
-        options={sortOptions}
-        testId="filter-sort"
-        className="col-span-2 lg:col-span-1"
-      />
-    </div>
+    <ListToolbar
+      list={list}
+      searchLabel={t("list.search")}
+      filters={[
+        { param: "role", label: t("column.role"), value: role, options: roleOptions, testId: "filter-role" },
+        { param: "active", label: t("column.status"), value: active, options: statusOptions, testId: "filter-active" },
+      ]}
+      sort={{ label: t("list.sort_label"), value: sort, options: sortOptions }}
+      testId="customer-filters"
+    />
   );
 }
 
@@ -219,21 +191,12 @@ export function CustomerTable({
       }}
       testId="customer-table"
       empty={
-        <EmptyState
+        <ListEmpty
           icon={<Users aria-hidden className="size-6" />}
-          title={filtered ? t("catalog_admin:ui.no_results") : t("list.empty")}
-          text={filtered ? t("catalog_admin:ui.no_results_hint") : t("list.empty_hint")}
-          action={
-            filtered ? (
-              <button
-                type="button"
-                className={buttonClass.secondary}
-                onClick={() => list.set({ search: null, role: null, active: null })}
-              >
-                {t("catalog_admin:ui.clear_filters")}
-              </button>
-            ) : undefined
-          }
+          filtered={filtered}
+          title={t("list.empty")}
+          text={t("list.empty_hint")}
+          onClear={() => list.set({ search: null, role: null, active: null })}
         />
       }
     />

@@ -5,14 +5,14 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BOOKING_SORTS, BOOKING_STATUSES, type BookingSummaryDto } from "#app/modules/booking/booking.contract";
 import { useRootData } from "#app/shared/ui/root-data";
-import { type ColumnDef, DataTable, EmptyState, Pagination } from "#app/shared/ui/data-table";
-import { FilterSelect, SearchInput } from "#app/shared/ui/list-controls";
+import { type ColumnDef, DataTable } from "#app/shared/ui/data-table";
+import { FilterSelect } from "#app/shared/ui/list-controls";
+import { ListEmpty, ListResults, ListSearch, ParamSelect, SortSelect } from "#app/shared/ui/list-kit";
 import { Badge, buttonClass, PageHeader } from "#app/shared/ui/page-header";
-import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
+import { pickParam, useClampPage, useListParams } from "#app/shared/ui/use-list-params";
 import { BookingStatusBadge, FilterDate, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 import { bookingQueries } from "#app/modules/booking/booking.api-client";
-
-type Sort = (typeof BOOKING_SORTS)[number];
+import { BookingCodeLink } from "#app/modules/booking/ui/booking-link";
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^\d+$/;
@@ -28,10 +28,8 @@ export function BookingHistory() {
   const fmt = useBookingFormat();
   const list = useListParams();
 
-  const statusParam = list.get("status");
-  const status = (BOOKING_STATUSES as readonly string[]).includes(statusParam) ? statusParam : "";
-  const sortParam = list.get("sort");
-  const sort: Sort = (BOOKING_SORTS as readonly string[]).includes(sortParam) ? (sortParam as Sort) : "latest";
+  const status = pickParam(list, "status", BOOKING_STATUSES, "");
+  const sort = pickParam(list, "sort", BOOKING_SORTS, "latest");
   // Package, departure and dates are admin filters; a customer's list only filters by status and code.
   const tourId = isAdmin && ID.test(list.get("tour_id")) ? list.get("tour_id") : "";
   const timeId = tourId && ID.test(list.get("time_id")) ? list.get("time_id") : "";
@@ -54,8 +52,7 @@ export function BookingHistory() {
     placeholderData: keepPreviousData,
   });
   const rows = query.data?.data;
-  const meta = query.data?.meta;
-  useClampPage(list, meta);
+  useClampPage(list, query.data?.meta);
   const filtered = Boolean(list.search || status || tourId || timeId || dateFrom || dateTo);
 
   // Admin filters: every package whatever its status, then the chosen package's departures.
@@ -79,13 +76,7 @@ export function BookingHistory() {
           const b = row.original;
           return (
             <div className="min-w-0 sm:min-w-36">
-              <Link
-                to={`/panel/booking-history/${b.id}`}
-                className="font-mono font-semibold text-brand-800 underline-offset-2 hover:underline"
-                data-testid="row-code"
-              >
-                {b.code}
-              </Link>
+              <BookingCodeLink id={b.id} code={b.code} testId="row-code" />
               <span className="block text-sm text-slate-900 sm:max-w-48 sm:truncate">{b.booking_name}</span>
               <span className="block text-xs text-slate-600 2xl:hidden">
                 {t("list.booked_on", { date: fmt.dateTime(b.created_at) })}
@@ -240,39 +231,26 @@ export function BookingHistory() {
       <PageHeader
         title={t("list.title")}
         description={isAdmin ? t("list.intro_admin") : t("list.intro_customer")}
-        actions={
-          isAdmin ? null : (
-            <Link to="/tour" className={buttonClass.secondary}>
-              <Compass aria-hidden className="size-5" />
-              {t("list.browse_tours")}
-            </Link>
-          )
-        }
+        actions={isAdmin ? null : <BrowseToursLink className={buttonClass.secondary} />}
       />
       <div
         className={`mb-4 grid grid-cols-2 gap-3 lg:items-end ${isAdmin ? "lg:grid-cols-4" : "lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]"}`}
         data-testid="booking-filters"
       >
-        <SearchInput
-          value={list.search}
-          onSearch={(search) => list.set({ search }, { replace: true })}
+        <ListSearch
+          list={list}
           label={isAdmin ? t("list.search_admin") : t("list.search_customer")}
           className={`col-span-2 ${isAdmin ? "" : "lg:col-span-1"}`}
         />
-        <FilterSelect
+        <ParamSelect
+          set={list.set}
+          param="status"
           label={t("column.status")}
           value={status}
-          onChange={(v) => list.set({ status: v })}
           options={statusOptions}
           testId="filter-status"
         />
-        <FilterSelect
-          label={t("list.sort_label")}
-          value={sort}
-          onChange={(v) => list.set({ sort: v === "latest" ? null : v })}
-          options={sortOptions}
-          testId="filter-sort"
-        />
+        <SortSelect list={list} label={t("list.sort_label")} value={sort} options={sortOptions} />
         {isAdmin ? (
           <>
             <FilterSelect
@@ -307,7 +285,7 @@ export function BookingHistory() {
           </>
         ) : null}
       </div>
-      <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : ""}>
+      <ListResults query={query} list={list} loadFailed={t("list.load_failed")}>
         <DataTable
           data={rows ?? NO_ROWS}
           columns={columns}
@@ -316,57 +294,33 @@ export function BookingHistory() {
           getRowId={(row) => row.id}
           testId="booking-table"
           empty={
-            <EmptyState
+            <ListEmpty
               icon={<ReceiptText aria-hidden className="size-6" />}
-              title={
-                filtered ? t("catalog_admin:ui.no_results") : isAdmin ? t("list.empty_admin") : t("list.empty_customer")
-              }
-              text={
-                filtered
-                  ? t("catalog_admin:ui.no_results_hint")
-                  : isAdmin
-                    ? t("list.empty_admin_hint")
-                    : t("list.empty_customer_hint")
-              }
-              action={
-                filtered ? (
-                  <button type="button" className={buttonClass.secondary} onClick={clearFilters}>
-                    {t("catalog_admin:ui.clear_filters")}
-                  </button>
-                ) : isAdmin ? undefined : (
-                  <Link to="/tour" className={buttonClass.primary}>
-                    <Compass aria-hidden className="size-5" />
-                    {t("list.browse_tours")}
-                  </Link>
-                )
-              }
+              filtered={filtered}
+              title={isAdmin ? t("list.empty_admin") : t("list.empty_customer")}
+              text={isAdmin ? t("list.empty_admin_hint") : t("list.empty_customer_hint")}
+              onClear={clearFilters}
+              action={isAdmin ? undefined : <BrowseToursLink className={buttonClass.primary} />}
             />
           }
         />
-      </div>
-      {query.isError && !rows ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {t("list.load_failed")}{" "}
-          <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
-            {t("catalog_admin:ui.retry")}
-          </button>
-        </p>
-      ) : null}
-      {meta ? (
-        <Pagination
-          page={meta.page}
-          lastPage={meta.last_page}
-          limit={meta.limit}
-          total={meta.total}
-          onPage={(page) => list.set({ page })}
-          onLimit={(limit) => list.set({ limit })}
-        />
-      ) : null}
+      </ListResults>
     </div>
   );
 }
 
 const NO_ROWS: BookingSummaryDto[] = [];
+
+/** "Browse packages" of a customer's list: in the page header, and in the empty state. */
+function BrowseToursLink({ className }: { className: string }) {
+  const { t } = useTranslation("booking_panel");
+  return (
+    <Link to="/tour" className={className}>
+      <Compass aria-hidden className="size-5" />
+      {t("list.browse_tours")}
+    </Link>
+  );
+}
 
 /** "2 payments to review" (admin) or "awaiting confirmation" (customer) beside the status. */
 function AwaitingBadge({ count, admin }: { count: number; admin: boolean }) {

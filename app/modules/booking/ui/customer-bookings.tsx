@@ -2,13 +2,14 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ReceiptText } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { UserRole } from "#app/modules/account/customer.contract";
 import type { BookingSummaryDto } from "#app/modules/booking/booking.contract";
 import { BookingStatusBadge, useBookingFormat } from "./booking-kit";
-import { type ColumnDef, DataTable, EmptyState, Pagination } from "#app/shared/ui/data-table";
+import { type ColumnDef, DataTable, EmptyState } from "#app/shared/ui/data-table";
+import { ListResults } from "#app/shared/ui/list-kit";
 import { FormSection } from "#app/shared/ui/page-header";
 import { bookingQueries } from "#app/modules/booking/booking.api-client";
+import { BookingCodeLink } from "#app/modules/booking/ui/booking-link";
 
 /**
  * A user's bookings on their edit screen, newest first (GET /booking?customer_id=, admins only),
@@ -38,13 +39,7 @@ export function CustomerBookings({ customerId, role }: { customerId: number; rol
           const b = row.original;
           return (
             <div className="min-w-0">
-              <Link
-                to={`/panel/booking-history/${b.id}`}
-                className="font-mono font-semibold text-brand-800 underline-offset-2 hover:underline"
-                data-testid="customer-booking-code"
-              >
-                {b.code}
-              </Link>
+              <BookingCodeLink id={b.id} code={b.code} testId="customer-booking-code" />
               <span className="block text-sm text-slate-900 sm:max-w-48 sm:truncate">{b.booking_name}</span>
               <span className="block text-xs text-slate-600 2xl:hidden">
                 {t("booking_panel:list.booked_on", { date: fmt.dateTime(b.created_at) })}
@@ -123,7 +118,16 @@ export function CustomerBookings({ customerId, role }: { customerId: number; rol
       description={meta ? t("bookings.count", { count: meta.total }) : undefined}
       testId="customer-bookings"
     >
-      <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : ""}>
+      <ListResults
+        query={query}
+        loadFailed={t("bookings.load_failed")}
+        onPage={setPage}
+        onLimit={(n) => {
+          setLimit(n);
+          setPage(1);
+        }}
+        pagingWhenEmpty={false}
+      >
         <DataTable
           data={rows ?? NO_ROWS}
           columns={columns}
@@ -140,28 +144,7 @@ export function CustomerBookings({ customerId, role }: { customerId: number; rol
             />
           }
         />
-      </div>
-      {query.isError && !rows ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {t("bookings.load_failed")}{" "}
-          <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
-            {t("catalog_admin:ui.retry")}
-          </button>
-        </p>
-      ) : null}
-      {meta && meta.total > 0 ? (
-        <Pagination
-          page={meta.page}
-          lastPage={meta.last_page}
-          limit={meta.limit}
-          total={meta.total}
-          onPage={setPage}
-          onLimit={(n) => {
-            setLimit(n);
-            setPage(1);
-          }}
-        />
-      ) : null}
+      </ListResults>
     </FormSection>
   );
 }

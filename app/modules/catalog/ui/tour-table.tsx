@@ -4,13 +4,13 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TourSummaryDto } from "#app/modules/catalog/catalog.contract";
-import { type ColumnDef, DataTable, EmptyState, Pagination, type SortingState } from "#app/shared/ui/data-table";
+import { type ColumnDef, DataTable, type SortingState } from "#app/shared/ui/data-table";
 import { useFormatDate } from "#app/shared/ui/format-date";
-import { FilterSelect, SearchInput } from "#app/shared/ui/list-controls";
+import { ListEmpty, ListResults, ListToolbar } from "#app/shared/ui/list-kit";
 import { useSiteMoney } from "#app/shared/ui/money-input";
 import { buttonClass, PageHeader } from "#app/shared/ui/page-header";
 import { RowActions } from "#app/shared/ui/row-actions";
-import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
+import { pickParam, useClampPage, useListParams } from "#app/shared/ui/use-list-params";
 import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import { catalogClient, catalogKeys, catalogQueries, useAllCategories } from "#app/modules/catalog/catalog.api-client";
 import { TourStatusBadge } from "./tour-status-badge";
@@ -38,10 +38,8 @@ export function TourTable() {
   const deleteRecord = useDeleteRecord();
   const categories = useAllCategories();
 
-  const statusParam = list.get("status");
-  const status = (STATUSES as readonly string[]).includes(statusParam) ? statusParam : "all";
-  const sortParam = list.get("sort");
-  const sort: Sort = (SORTS as readonly string[]).includes(sortParam) ? (sortParam as Sort) : "latest";
+  const status = pickParam(list, "status", STATUSES, "all");
+  const sort = pickParam(list, "sort", SORTS, "latest");
   const categoryId = /^\d+$/.test(list.get("category_id")) ? list.get("category_id") : "";
 
   const query = useQuery(
@@ -55,8 +53,7 @@ export function TourTable() {
     }),
   );
   const rows = query.data?.data;
-  const meta = query.data?.meta;
-  useClampPage(list, meta);
+  useClampPage(list, query.data?.meta);
   const sorting = useMemo(() => sortingOf(sort), [sort]);
   const filtered = Boolean(list.search || categoryId || status !== "all");
 
@@ -216,44 +213,31 @@ export function TourTable() {
       <PageHeader
         title={t("tour.list_title")}
         description={t("tour.list_intro")}
-        actions={
-          <Link to="/panel/tour/create" className={buttonClass.primary} data-testid="tour-add">
-            <Plus aria-hidden className="size-5" />
-            {t("tour.add")}
-          </Link>
-        }
+        actions={<AddTourLink testId="tour-add" />}
       />
-      <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end">
-        <SearchInput
-          value={list.search}
-          onSearch={(search) => list.set({ search }, { replace: true })}
-          label={t("tour.search")}
-          className="col-span-2 lg:col-span-1"
-        />
-        <FilterSelect
-          label={t("fields.category")}
-          value={categoryId}
-          onChange={(v) => list.set({ category_id: v })}
-          options={categoryOptions}
-          testId="filter-category"
-        />
-        <FilterSelect
-          label={t("fields.status")}
-          value={status}
-          onChange={(v) => list.set({ status: v === "all" ? null : v })}
-          options={statusOptions}
-          testId="filter-status"
-        />
-        <FilterSelect
-          label={t("tour.sort_label")}
-          value={sort}
-          onChange={(v) => list.set({ sort: v === "latest" ? null : v })}
-          options={sortOptions}
-          testId="filter-sort"
-          className="col-span-2 lg:col-span-1"
-        />
-      </div>
-      <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : ""}>
+      <ListToolbar
+        list={list}
+        searchLabel={t("tour.search")}
+        filters={[
+          {
+            param: "category_id",
+            label: t("fields.category"),
+            value: categoryId,
+            options: categoryOptions,
+            testId: "filter-category",
+          },
+          {
+            param: "status",
+            fallback: "all",
+            label: t("fields.status"),
+            value: status,
+            options: statusOptions,
+            testId: "filter-status",
+          },
+        ]}
+        sort={{ label: t("tour.sort_label"), value: sort, options: sortOptions }}
+      />
+      <ListResults query={query} list={list}>
         <DataTable
           data={rows ?? NO_ROWS}
           columns={columns}
@@ -267,42 +251,30 @@ export function TourTable() {
           }}
           testId="tour-table"
           empty={
-            <EmptyState
+            <ListEmpty
               icon={<Package aria-hidden className="size-6" />}
-              title={filtered ? t("ui.no_results") : t("tour.empty")}
-              text={filtered ? t("ui.no_results_hint") : t("tour.empty_hint")}
-              action={
-                filtered ? (
-                  <button
-                    type="button"
-                    className={buttonClass.secondary}
-                    onClick={() => list.set({ search: null, category_id: null, status: null })}
-                  >
-                    {t("ui.clear_filters")}
-                  </button>
-                ) : (
-                  <Link to="/panel/tour/create" className={buttonClass.primary}>
-                    <Plus aria-hidden className="size-5" />
-                    {t("tour.add")}
-                  </Link>
-                )
-              }
+              filtered={filtered}
+              title={t("tour.empty")}
+              text={t("tour.empty_hint")}
+              onClear={() => list.set({ search: null, category_id: null, status: null })}
+              action={<AddTourLink />}
             />
           }
         />
-      </div>
-      {meta ? (
-        <Pagination
-          page={meta.page}
-          lastPage={meta.last_page}
-          limit={meta.limit}
-          total={meta.total}
-          onPage={(page) => list.set({ page })}
-          onLimit={(limit) => list.set({ limit })}
-        />
-      ) : null}
+      </ListResults>
     </div>
   );
 }
 
 const NO_ROWS: TourSummaryDto[] = [];
+
+/** "Add package": in the page header, and in the empty state of an unfiltered list. */
+function AddTourLink({ testId }: { testId?: string }) {
+  const { t } = useTranslation("catalog_admin");
+  return (
+    <Link to="/panel/tour/create" className={buttonClass.primary} data-testid={testId}>
+      <Plus aria-hidden className="size-5" />
+      {t("tour.add")}
+    </Link>
+  );
+}

@@ -1,11 +1,11 @@
 import { Banknote, CalendarCheck, Clock, Minus, TrendingDown, TrendingUp, Wallet } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { AdminDashboardDto } from "#app/modules/dashboard/dashboard.contract";
-import { BookingStatusBadge } from "#app/modules/booking/ui/booking-kit";
 import type { ChartPoint } from "./dashboard-chart";
-import { DashboardCard, type DashboardFormat, useDashboardFormat } from "./dashboard-kit";
+import { DashboardBookingItem, DashboardCard, type DashboardFormat, useDashboardFormat } from "./dashboard-kit";
+import { ChartArea } from "#app/shared/ui/chart-frame";
 import { Badge } from "#app/shared/ui/page-header";
 
 // Recharts is loaded only once the page is interactive: it has no part in the first paint.
@@ -155,36 +155,21 @@ function Compare({ current, previous, text }: { current: number; previous: numbe
   );
 }
 
-/** Whether the page has hydrated: server rendering and the first client render agree on false. */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
 function ChartCard({ data, fmt, className }: { data: AdminDashboardDto; fmt: DashboardFormat; className: string }) {
   const { t } = useTranslation("dashboard");
-  const hydrated = useHydrated();
   const total = data.bookings_per_month.reduce((sum, m) => sum + m.count, 0);
   const points: ChartPoint[] = data.bookings_per_month.map((m) => ({
     label: fmt.monthShort(m.month),
     name: fmt.month(m.month),
     count: m.count,
   }));
-  const placeholder = <div className="h-full rounded-lg bg-slate-50" />;
   return (
     <DashboardCard title={t("chart.title")} description={t("chart.description")} className={className} testId="chart">
       <figure>
         {/* The table below carries the figures for assistive technology; the bars are for the eye. */}
-        <div className="h-56 sm:h-64" aria-hidden="true" data-testid="chart-area">
-          {hydrated ? (
-            <Suspense fallback={placeholder}>
-              <BookingsChart data={points} seriesLabel={t("chart.bookings")} />
-            </Suspense>
-          ) : (
-            placeholder
-          )}
-        </div>
+        <ChartArea className="h-56 sm:h-64" testId="chart-area">
+          <BookingsChart data={points} seriesLabel={t("chart.bookings")} />
+        </ChartArea>
         <figcaption className="mt-2 text-sm text-slate-600" data-testid="chart-summary">
           {t("chart.summary", { count: total })}
         </figcaption>
@@ -283,34 +268,24 @@ function LatestBookings({ data, fmt }: { data: AdminDashboardDto; fmt: Dashboard
       ) : (
         <ul className="divide-y divide-slate-100">
           {data.latest_bookings.map((b) => (
-            <li
+            <DashboardBookingItem
               key={b.id}
-              className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between sm:gap-3"
-            >
-              <div className="min-w-0">
-                <Link
-                  to={`/panel/booking-history/${b.id}`}
-                  className="font-mono font-semibold text-brand-800 underline-offset-2 hover:underline"
-                  data-testid="latest-booking"
-                >
-                  {b.code}
-                </Link>
-                <p className="text-sm break-words text-slate-900">
+              booking={b}
+              fmt={fmt}
+              testId="latest-booking"
+              name={
+                <>
                   {b.booking_name}
                   <span className="text-slate-600"> · {b.customer.name}</span>
-                </p>
-                <p className="text-sm text-slate-600">
+                </>
+              }
+              detail={
+                <>
                   {b.tour ? `${b.tour.name} · ` : ""}
                   {fmt.madeOn(b.created_at)}
-                </p>
-              </div>
-              <div className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-1 sm:flex-col sm:items-end">
-                <BookingStatusBadge status={b.status} />
-                <span className="text-sm font-medium text-slate-900 tabular-nums">
-                  {fmt.money(b.total, b.currency)}
-                </span>
-              </div>
-            </li>
+                </>
+              }
+            />
           ))}
         </ul>
       )}

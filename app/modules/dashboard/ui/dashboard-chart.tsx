@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { chartStyle, periodName } from "#app/shared/ui/chart-frame";
 
 export interface ChartPoint {
   /** Short month label ("Mar 26"). */
@@ -17,21 +18,10 @@ export default function BookingsChart({ data, seriesLabel }: { data: ChartPoint[
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: -16 }} accessibilityLayer={false}>
-        <CartesianGrid vertical={false} stroke="#e2e8f0" />
-        <XAxis
-          dataKey="label"
-          tickLine={false}
-          axisLine={{ stroke: "#cbd5e1" }}
-          tick={{ fill: "#475569", fontSize: 12 }}
-          interval="preserveStartEnd"
-          minTickGap={4}
-        />
-        <YAxis allowDecimals={false} tickLine={false} axisLine={false} tick={{ fill: "#475569", fontSize: 12 }} />
-        <Tooltip
-          cursor={{ fill: "#ecfdf5" }}
-          labelFormatter={(_, payload) => (payload?.[0]?.payload as ChartPoint | undefined)?.name ?? ""}
-          formatter={(value) => [value, seriesLabel]}
-        />
+        <CartesianGrid {...chartStyle.grid} />
+        <XAxis {...chartStyle.periodAxis} minTickGap={4} />
+        <YAxis allowDecimals={false} tickLine={false} axisLine={false} tick={chartStyle.tick} />
+        <Tooltip cursor={chartStyle.cursor} labelFormatter={periodName} formatter={(value) => [value, seriesLabel]} />
         <Bar dataKey="count" fill="var(--color-brand-600)" radius={[4, 4, 0, 0]} maxBarSize={40} />
       </BarChart>
     </ResponsiveContainer>

@@ -2,8 +2,7 @@ import { AlertTriangle, CreditCard, Plane } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { CustomerDashboardDto } from "#app/modules/dashboard/dashboard.contract";
-import { BookingStatusBadge } from "#app/modules/booking/ui/booking-kit";
-import { DashboardCard, type DashboardFormat, useDashboardFormat } from "./dashboard-kit";
+import { DashboardBookingItem, DashboardCard, type DashboardFormat, useDashboardFormat } from "./dashboard-kit";
 import { buttonClass } from "#app/shared/ui/page-header";
 
 /** The customer's dashboard: what to pay now, the next trip, and their latest bookings. */
@@ -142,35 +141,21 @@ function MyBookings({ data, fmt }: { data: CustomerDashboardDto; fmt: DashboardF
       ) : (
         <ul className="divide-y divide-slate-100">
           {latest.map((b) => (
-            <li
+            <DashboardBookingItem
               key={b.id}
-              className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between sm:gap-3"
+              booking={b}
+              fmt={fmt}
+              testId="my-booking"
+              name={b.tour?.name ?? b.booking_name}
+              detail={b.time ? fmt.range(b.time.start_date, b.time.end_date) : t("customer.bookings.no_date")}
+              textRight
             >
-              <div className="min-w-0">
-                <Link
-                  to={`/panel/booking-history/${b.id}`}
-                  className="font-mono font-semibold text-brand-800 underline-offset-2 hover:underline"
-                  data-testid="my-booking"
-                >
-                  {b.code}
-                </Link>
-                <p className="text-sm break-words text-slate-900">{b.tour?.name ?? b.booking_name}</p>
-                <p className="text-sm text-slate-600">
-                  {b.time ? fmt.range(b.time.start_date, b.time.end_date) : t("customer.bookings.no_date")}
-                </p>
-              </div>
-              <div className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-1 sm:flex-col sm:items-end sm:text-right">
-                <BookingStatusBadge status={b.status} />
-                <span className="text-sm font-medium text-slate-900 tabular-nums">
-                  {fmt.money(b.total, b.currency)}
+              {b.remaining > 0 && (b.status === "pending" || b.status === "processing") ? (
+                <span className="text-xs text-slate-600 tabular-nums">
+                  {t("customer.bookings.remaining", { amount: fmt.money(b.remaining, b.currency) })}
                 </span>
-                {b.remaining > 0 && (b.status === "pending" || b.status === "processing") ? (
-                  <span className="text-xs text-slate-600 tabular-nums">
-                    {t("customer.bookings.remaining", { amount: fmt.money(b.remaining, b.currency) })}
-                  </span>
-                ) : null}
-              </div>
-            </li>
+              ) : null}
+            </DashboardBookingItem>
           ))}
         </ul>
       )}

@@ -3,6 +3,9 @@ import { ArrowRight, Compass } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { BookingStatus } from "#app/modules/booking/booking.contract";
+import { BookingCodeLink } from "#app/modules/booking/ui/booking-link";
+import { BookingStatusBadge } from "#app/modules/booking/ui/booking-kit";
 import { usePendingCount } from "#app/modules/booking/ui/use-pending-count";
 import { useRootData } from "#app/shared/ui/root-data";
 import type { Permission } from "#app/route-table";
@@ -87,6 +90,45 @@ export function DashboardCard({
       </div>
       {children}
     </section>
+  );
+}
+
+/**
+ * A booking of a dashboard's list: its code (the link to it) over two lines of the card's own
+ * (`name`, `detail`), and its status and total at the end (with `children` under them).
+ */
+export function DashboardBookingItem({
+  booking: b,
+  fmt,
+  testId,
+  name,
+  detail,
+  textRight = false,
+  children,
+}: {
+  booking: { id: string; code: string; status: BookingStatus; total: number; currency: string };
+  fmt: DashboardFormat;
+  testId: string;
+  name: React.ReactNode;
+  detail: React.ReactNode;
+  textRight?: boolean;
+  children?: React.ReactNode;
+}) {
+  return (
+    <li className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
+      <div className="min-w-0">
+        <BookingCodeLink id={b.id} code={b.code} testId={testId} />
+        <p className="text-sm break-words text-slate-900">{name}</p>
+        <p className="text-sm text-slate-600">{detail}</p>
+      </div>
+      <div
+        className={`flex shrink-0 flex-wrap items-center gap-x-3 gap-y-1 sm:flex-col sm:items-end${textRight ? " sm:text-right" : ""}`}
+      >
+        <BookingStatusBadge status={b.status} />
+        <span className="text-sm font-medium text-slate-900 tabular-nums">{fmt.money(b.total, b.currency)}</span>
+        {children}
+      </div>
+    </li>
   );
 }
 

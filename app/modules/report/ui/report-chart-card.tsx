@@ -1,18 +1,12 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingReportDto } from "#app/modules/report/report.contract";
+import { ChartArea } from "#app/shared/ui/chart-frame";
 import type { ReportChartPoint } from "./report-chart";
 import type { ReportFilters, ReportFormat } from "./report-kit";
 
 // Recharts is loaded by this screen only, once it is interactive.
 const ReportChart = lazy(() => import("./report-chart"));
-
-/** Whether the page has hydrated: server rendering and the first client render agree on false. */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 export function ReportChartCard({
   report,
@@ -24,7 +18,6 @@ export function ReportChartCard({
   dateBy: ReportFilters["date_by"];
 }) {
   const { t } = useTranslation("report");
-  const hydrated = useHydrated();
   const chart = report?.chart;
   const points = useMemo<ReportChartPoint[]>(
     () =>
@@ -38,7 +31,6 @@ export function ReportChartCard({
   );
   const per = chart?.interval === "day" ? "day" : "month";
   const title = t(`chart.title_${per}`);
-  const placeholder = <div className="h-full rounded-lg bg-slate-50" />;
   return (
     <section
       className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:break-inside-avoid print:p-2 print:shadow-none"
@@ -53,26 +45,25 @@ export function ReportChartCard({
       </p>
       <figure className="mt-4">
         {/* The table below carries the figures for assistive technology; the drawing is for the eye. */}
-        <div className="h-64 sm:h-72 print:h-56" aria-hidden="true" data-testid="report-chart-area">
-          {!chart ? (
-            placeholder
-          ) : points.length === 0 ? (
-            <div className="flex h-full items-center justify-center rounded-lg bg-slate-50 text-sm text-slate-600">
-              {t("chart.empty")}
-            </div>
-          ) : hydrated ? (
-            <Suspense fallback={placeholder}>
-              <ReportChart
-                data={points}
-                labels={{ bookings: t("chart.bookings"), paid: t("chart.paid") }}
-                money={fmt.money}
-                moneyCompact={fmt.moneyCompact}
-              />
-            </Suspense>
-          ) : (
-            placeholder
-          )}
-        </div>
+        <ChartArea
+          className="h-64 sm:h-72 print:h-56"
+          testId="report-chart-area"
+          loading={!chart}
+          empty={
+            points.length === 0 ? (
+              <div className="flex h-full items-center justify-center rounded-lg bg-slate-50 text-sm text-slate-600">
+                {t("chart.empty")}
+              </div>
+            ) : undefined
+          }
+        >
+          <ReportChart
+            data={points}
+            labels={{ bookings: t("chart.bookings"), paid: t("chart.paid") }}
+            money={fmt.money}
+            moneyCompact={fmt.moneyCompact}
+          />
+        </ChartArea>
       </figure>
       {/* A table ignores the 1px box of sr-only: the wrapper clips it instead. */}
       <div className="sr-only">

@@ -1,4 +1,5 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { chartStyle, periodName } from "#app/shared/ui/chart-frame";
 
 export interface ReportChartPoint {
   /** Short period label for the axis ("Mar 25", "14 Mar"). */
@@ -29,22 +30,9 @@ export default function ReportChart({
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart data={data} margin={{ top: 8, right: 0, bottom: 0, left: -12 }} accessibilityLayer={false}>
-        <CartesianGrid vertical={false} stroke="#e2e8f0" />
-        <XAxis
-          dataKey="label"
-          tickLine={false}
-          axisLine={{ stroke: "#cbd5e1" }}
-          tick={{ fill: "#475569", fontSize: 12 }}
-          interval="preserveStartEnd"
-          minTickGap={8}
-        />
-        <YAxis
-          yAxisId="bookings"
-          allowDecimals={false}
-          tickLine={false}
-          axisLine={false}
-          tick={{ fill: "#475569", fontSize: 12 }}
-        />
+        <CartesianGrid {...chartStyle.grid} />
+        <XAxis {...chartStyle.periodAxis} minTickGap={8} />
+        <YAxis yAxisId="bookings" allowDecimals={false} tickLine={false} axisLine={false} tick={chartStyle.tick} />
         <YAxis
           yAxisId="paid"
           orientation="right"
@@ -55,8 +43,8 @@ export default function ReportChart({
           width={56}
         />
         <Tooltip
-          cursor={{ fill: "#ecfdf5" }}
-          labelFormatter={(_, payload) => (payload?.[0]?.payload as ReportChartPoint | undefined)?.name ?? ""}
+          cursor={chartStyle.cursor}
+          labelFormatter={periodName}
           formatter={(value, key) =>
             key === "paid" ? [money(Number(value)), labels.paid] : [String(value), labels.bookings]
           }

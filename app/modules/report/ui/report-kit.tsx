@@ -17,7 +17,7 @@ import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoney, toMajor } from "#app/shared/money";
 import { useFormatDate } from "#app/shared/ui/format-date";
 import { Badge } from "#app/shared/ui/page-header";
-import type { ListParams } from "#app/shared/ui/use-list-params";
+import { type ListParams, pickParam } from "#app/shared/ui/use-list-params";
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^\d+$/;
@@ -35,20 +35,18 @@ export interface ReportFilters {
 }
 
 export function readFilters(list: ListParams): ReportFilters {
-  const pick = <T extends string>(key: string, allowed: readonly T[], fallback: T): T =>
-    (allowed as readonly string[]).includes(list.get(key)) ? (list.get(key) as T) : fallback;
   const dateFrom = ISO_DAY.test(list.get("date_from")) ? list.get("date_from") : "";
   const dateTo = ISO_DAY.test(list.get("date_to")) ? list.get("date_to") : "";
   return {
-    date_by: pick("date_by", REPORT_DATE_BY, "booking"),
+    date_by: pickParam(list, "date_by", REPORT_DATE_BY, "booking"),
     date_from: dateFrom,
     // A range that ends before it starts would be refused: ignore its end.
     date_to: dateFrom && dateTo && dateTo < dateFrom ? "" : dateTo,
-    status: pick("status", REPORT_STATUSES, "active"),
+    status: pickParam(list, "status", REPORT_STATUSES, "active"),
     tour_id: ID.test(list.get("tour_id")) ? list.get("tour_id") : "",
     category_id: ID.test(list.get("category_id")) ? list.get("category_id") : "",
-    sort: pick("sort", REPORT_SORTS, "created_at"),
-    order: pick("order", ["asc", "desc"] as const, "desc"),
+    sort: pickParam(list, "sort", REPORT_SORTS, "created_at"),
+    order: pickParam(list, "order", ["asc", "desc"] as const, "desc"),
   };
 }
 

@@ -11,6 +11,7 @@ import { ReportTotals } from "./report-totals";
 import type { TourSummaryDto } from "#app/modules/catalog/catalog.contract";
 import { useRootData } from "#app/shared/ui/root-data";
 import { Pagination } from "#app/shared/ui/data-table";
+import { LoadFailed } from "#app/shared/ui/list-kit";
 import { PageHeader } from "#app/shared/ui/page-header";
 import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
 
@@ -66,14 +67,7 @@ export function ReportScreen() {
           loading={!data}
         />
       </div>
-      {report.isError && !data ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {t("load_failed")}{" "}
-          <button type="button" className="font-semibold underline" onClick={() => void report.refetch()}>
-            {t("catalog_admin:ui.retry")}
-          </button>
-        </p>
-      ) : null}
+      {report.isError && !data ? <LoadFailed text={t("load_failed")} onRetry={report.refetch} /> : null}
       {data ? <ReportPrintRows meta={data.meta} fmt={fmt} /> : null}
       {data ? (
         <div className="no-print">

@@ -1,13 +1,13 @@
 import { ReceiptText } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { type BookingReportDto, REPORT_SORTS, type ReportRowDto } from "#app/modules/report/report.contract";
 import type { ListMeta } from "#app/shared/list";
-import { type ColumnDef, DataTable, EmptyState, type SortingState } from "#app/shared/ui/data-table";
-import { buttonClass } from "#app/shared/ui/page-header";
+import { type ColumnDef, DataTable, type SortingState } from "#app/shared/ui/data-table";
+import { ListEmpty } from "#app/shared/ui/list-kit";
 import type { useListParams } from "#app/shared/ui/use-list-params";
 import { type ReportFilters, type ReportFormat, StatusBadge } from "./report-kit";
+import { BookingCodeLink } from "#app/modules/booking/ui/booking-link";
 
 const NO_ROWS: ReportRowDto[] = [];
 
@@ -47,13 +47,7 @@ export function ReportTable({
           const r = row.original;
           return (
             <div className="min-w-0 sm:max-w-52 sm:min-w-36 print:max-w-none">
-              <Link
-                to={`/panel/booking-history/${r.id}`}
-                className="font-mono font-semibold text-brand-800 underline-offset-2 hover:underline"
-                data-testid="row-code"
-              >
-                {r.code}
-              </Link>
+              <BookingCodeLink id={r.id} code={r.code} testId="row-code" />
               <span className="block text-sm text-slate-900" data-testid="row-name">
                 {r.booking_name}
               </span>
@@ -164,17 +158,12 @@ export function ReportTable({
       }}
       testId="report-table"
       empty={
-        <EmptyState
+        <ListEmpty
           icon={<ReceiptText aria-hidden className="size-6" />}
-          title={filtered ? t("catalog_admin:ui.no_results") : t("table.empty")}
-          text={filtered ? t("catalog_admin:ui.no_results_hint") : t("table.empty_hint")}
-          action={
-            filtered ? (
-              <button type="button" className={buttonClass.secondary} onClick={onReset}>
-                {t("catalog_admin:ui.clear_filters")}
-              </button>
-            ) : undefined
-          }
+          filtered={filtered}
+          title={t("table.empty")}
+          text={t("table.empty_hint")}
+          onClear={onReset}
         />
       }
     />

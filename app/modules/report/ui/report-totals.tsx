@@ -3,6 +3,13 @@ import { useTranslation } from "react-i18next";
 import type { BookingReportDto } from "#app/modules/report/report.contract";
 import type { ReportFilters, ReportFormat } from "./report-kit";
 
+/** The amounts of the totals, each with its label and hint (`totals.<key>`, `totals.<key>_hint`). */
+const MONEY_CARDS = [
+  { key: "total", icon: Banknote, testId: "total-amount" },
+  { key: "paid", icon: Wallet, testId: "total-paid" },
+  { key: "outstanding", icon: Users, testId: "total-outstanding" },
+] as const;
+
 /** The figures of every matching booking (not only the page shown). */
 export function ReportTotals({
   report,
@@ -29,28 +36,17 @@ export function ReportTotals({
           hint={totals ? t("totals.pax", { count: totals.pax, pax: fmt.number(totals.pax) }) : ""}
           testId="total-bookings"
         />
-        <Card
-          icon={<Banknote aria-hidden className="size-5" />}
-          label={t("totals.total")}
-          value={value(totals && fmt.money(totals.total))}
-          hint={t("totals.total_hint")}
-          testId="total-amount"
-        />
-        <Card
-          icon={<Wallet aria-hidden className="size-5" />}
-          label={t("totals.paid")}
-          value={value(totals && fmt.money(totals.paid))}
-          hint={t("totals.paid_hint")}
-          testId="total-paid"
-        />
-        <Card
-          icon={<Users aria-hidden className="size-5" />}
-          label={t("totals.outstanding")}
-          value={value(totals && fmt.money(totals.outstanding))}
-          hint={t("totals.outstanding_hint")}
-          testId="total-outstanding"
-          attention={Boolean(totals && totals.outstanding > 0)}
-        />
+        {MONEY_CARDS.map(({ key, icon: Icon, testId }) => (
+          <Card
+            key={key}
+            icon={<Icon aria-hidden className="size-5" />}
+            label={t(`totals.${key}`)}
+            value={value(totals && fmt.money(totals[key]))}
+            hint={t(`totals.${key}_hint`)}
+            testId={testId}
+            attention={key === "outstanding" && Boolean(totals && totals.outstanding > 0)}
+          />
+        ))}
       </dl>
       {totals && status === "active" && totals.canceled > 0 ? (
         <p className="mt-2 text-sm text-slate-600" data-testid="total-canceled">

@@ -9,7 +9,7 @@ import type { ColumnDef } from "#app/shared/ui/data-table";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { Badge, buttonClass, PageHeader } from "#app/shared/ui/page-header";
 import { handleWriteError } from "#app/shared/http/panel-api";
-import { bankClient, bankPaths } from "#app/modules/booking/booking.api-client";
+import { bankClient, bankListClient } from "#app/modules/booking/booking.api-client";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/bank-list";
@@ -49,7 +49,8 @@ export default function BankList() {
     [queryClient, t],
   );
   const onDelete = useCallback(
-    (b: BankAccountDto) => void deleteRecord(bankPaths.one(b.id), { invalidate: [BANK_KEY], name: nameOf(b) }),
+    (b: BankAccountDto) =>
+      void deleteRecord(() => bankListClient.remove(b.id), { invalidate: [BANK_KEY], name: nameOf(b) }),
     [deleteRecord, nameOf],
   );
   const actions = useDialogActionsColumn<BankAccountDto>(nameOf, (b) => void onEdit(b), onDelete);
@@ -131,7 +132,7 @@ export default function BankList() {
       />
       <ContentTable<BankAccountDto>
         resource="bank"
-        path={bankPaths.list}
+        list={bankListClient.page}
         extra={ALL}
         columns={columns}
         caption={t("ui.list_title")}

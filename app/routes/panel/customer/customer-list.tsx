@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { type CustomerListParams, customerQueries } from "#app/modules/account/account.api-client";
 import { CustomerFilters, CustomerTable, readCustomerFilters } from "#app/modules/account/ui/customer-list";
 import { serverT } from "#app/shared/i18n/server";
-import { Pagination } from "#app/shared/ui/data-table";
+import { ListResults } from "#app/shared/ui/list-kit";
 import { PageHeader } from "#app/shared/ui/page-header";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
@@ -35,36 +35,16 @@ export default function CustomerList() {
     sort: sort === "latest" ? "" : sort,
   };
   const query = useQuery({ ...customerQueries.list(params), placeholderData: keepPreviousData });
-  const rows = query.data?.data;
-  const meta = query.data?.meta;
-  useClampPage(list, meta);
+  useClampPage(list, query.data?.meta);
   const filtered = Boolean(list.search || role || active);
 
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader title={t("list.title")} description={t("list.intro")} />
       <CustomerFilters list={list} filters={filters} />
-      <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : ""}>
-        <CustomerTable rows={rows} list={list} sort={sort} filtered={filtered} />
-      </div>
-      {query.isError && !rows ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {t("list.load_failed")}{" "}
-          <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
-            {t("catalog_admin:ui.retry")}
-          </button>
-        </p>
-      ) : null}
-      {meta ? (
-        <Pagination
-          page={meta.page}
-          lastPage={meta.last_page}
-          limit={meta.limit}
-          total={meta.total}
-          onPage={(page) => list.set({ page })}
-          onLimit={(limit) => list.set({ limit })}
-        />
-      ) : null}
+      <ListResults query={query} list={list} loadFailed={t("list.load_failed")}>
+        <CustomerTable rows={query.data?.data} list={list} sort={sort} filtered={filtered} />
+      </ListResults>
     </div>
   );
 }
