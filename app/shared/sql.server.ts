@@ -1,4 +1,6 @@
-import { type SQLWrapper, sql } from "drizzle-orm";
+import { asc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "./db.server";
 
 /** `%`, `_` and `\` typed in a search are plain characters, not LIKE wildcards. */
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -16,4 +18,45 @@ export async function paged<T>(
   opts: { limit?: number; offset: number },
 ): Promise<T[]> {
   return opts.limit !== undefined ? query.limit(opts.limit).offset(opts.offset) : query.offset(opts.offset);
+}
+
+/** A table the panel edits record by record: an identity `id`, a `sort_order`, and the shared timestamps. */
+type RecordTable = PgTable & { id: AnyPgColumn; sortOrder: AnyPgColumn; updatedAt: AnyPgColumn };
+
+/**
+ * The find, insert, update and delete by id that every such table's repository offers, and its
+ * list (sort order, then id) with the total for the pager. Only repositories call it, with their own tables.
+ */
+export function recordTable<T extends RecordTable>(table: T) {
+  type Row = T["$inferSelect"];
+  type Insert = T["$inferInsert"];
+  // Drizzle's builders lose the row type through a generic table; the casts restore it.
+  const t = table as RecordTable;
+  const count = sql<number>`count(*)::int`;
+  return {
+    async find(db: Db, id: number): Promise<Row | undefined> {
+      const [row] = await db.select().from(t).where(eq(t.id, id));
+      return row as Row | undefined;
+    },
+    async insert(db: Db, values: Insert): Promise<Row> {
+      const [row] = await db.insert(t).values(values).returning();
+      return row as Row;
+    },
+    async update(db: Db, id: number, patch: Partial<Insert>): Promise<Row | undefined> {
+      const [row] = await db
+        .update(t)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(t.id, id))
+        .returning();
+      return row as Row | undefined;
+    },
+    async remove(db: Db, id: number): Promise<boolean> {
+      return (await db.delete(t).where(eq(t.id, id)).returning({ id: t.id })).length > 0;
+    },
+    async list(db: Db, where: SQL | undefined, opts: { limit?: number; offset: number }) {
+      const rows = await paged(db.select().from(t).where(where).orderBy(asc(t.sortOrder), asc(t.id)), opts);
+      const [{ n }] = await db.select({ n: count }).from(t).where(where);
+      return { rows: rows as Row[], total: n };
+    },
+  };
 }

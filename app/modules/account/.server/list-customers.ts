@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
 import type { CustomerSummaryDto, listCustomersQuery } from "#app/modules/account/customer.contract";
 import { type CustomerRow, listCustomerRows } from "./customer.repository";
@@ -24,10 +24,7 @@ export const toCustomerSummaryDto = (u: CustomerRow): CustomerSummaryDto => ({
 export async function listCustomers({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof listCustomersQuery>;
-}): Promise<{ data: CustomerSummaryDto[]; meta: ListMeta }> {
+}: UseCaseArgs<z.output<typeof listCustomersQuery>>): Promise<{ data: CustomerSummaryDto[]; meta: ListMeta }> {
   requireRole(ctx, "admin");
   const { rows, total } = await listCustomerRows(
     ctx.db,

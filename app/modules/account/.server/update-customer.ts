@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError, type FieldErrors } from "#app/shared/errors";
 import { uniqueViolation } from "#app/shared/db-errors";
 import type { CustomerDto, customerUpdateInput } from "#app/modules/account/customer.contract";
@@ -24,10 +24,7 @@ import { getCustomer } from "./get-customer";
 export async function updateCustomer({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof customerUpdateInput> & { id: number };
-}): Promise<CustomerDto> {
+}: UseCaseArgs<z.output<typeof customerUpdateInput> & { id: number }>): Promise<CustomerDto> {
   const actor = requireRole(ctx, "admin");
   if (input.id === actor.id) {
     if (input.role !== undefined && input.role !== "admin") throw new AppError("conflict", { key: "self_demote" });

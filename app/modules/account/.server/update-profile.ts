@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError, type FieldErrors } from "#app/shared/errors";
 import { getOwnedImage } from "#app/modules/media/.server/get-owned-image";
 import type { profileInput, UserDto } from "#app/modules/account/account.contract";
@@ -15,13 +15,7 @@ const isUniqueViolation = (err: unknown) =>
  * account's state are not fields of this operation: whatever else the request carries is
  * dropped by the contract, so a customer cannot make themselves an admin here.
  */
-export async function updateProfile({
-  ctx,
-  input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof profileInput>;
-}): Promise<UserDto> {
+export async function updateProfile({ ctx, input }: UseCaseArgs<z.output<typeof profileInput>>): Promise<UserDto> {
   const actor = requireRole(ctx);
   const fieldErrors: FieldErrors = {};
   const taken = await loginTaken(ctx.db, input.username, input.email, actor.id);

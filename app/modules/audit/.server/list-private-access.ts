@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
 import { describeActors, describeBookingCodes } from "./describe-private-file";
 import type { PrivateAccessDto, privateAccessQuery } from "#app/modules/audit/audit.contract";
@@ -12,10 +12,7 @@ const DAY = 86_400_000;
 export async function listPrivateAccess({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof privateAccessQuery>;
-}): Promise<{ data: PrivateAccessDto[]; meta: ListMeta }> {
+}: UseCaseArgs<z.output<typeof privateAccessQuery>>): Promise<{ data: PrivateAccessDto[]; meta: ListMeta }> {
   requireRole(ctx, "admin");
   const { rows, total } = await listPrivateAccessRows(
     ctx.db,

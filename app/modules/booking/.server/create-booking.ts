@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { uniqueViolation } from "#app/shared/db-errors";
 import { AppError, fieldError } from "#app/shared/errors";
 import { keyedQueue } from "#app/shared/keyed-queue";
@@ -55,10 +55,7 @@ function requestHash(input: Input): string {
 export async function createBooking({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: Input;
-}): Promise<{ booking: BookingDto; replayed: boolean }> {
+}: UseCaseArgs<Input>): Promise<{ booking: BookingDto; replayed: boolean }> {
   const actor = requireRole(ctx);
   if (actor.role !== "customer") throw new AppError("customer_only");
   const hash = requestHash(input);

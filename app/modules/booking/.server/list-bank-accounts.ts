@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
 import type { BankAccountDto, listBanksQuery } from "#app/modules/booking/booking.contract";
 import { listBankRows } from "./bank.repository";
@@ -12,10 +12,7 @@ import { bankLogos, toBankDto } from "./to-bank-dto";
 export async function listBankAccounts({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof listBanksQuery>;
-}): Promise<{ data: BankAccountDto[]; meta: ListMeta }> {
+}: UseCaseArgs<z.output<typeof listBanksQuery>>): Promise<{ data: BankAccountDto[]; meta: ListMeta }> {
   const all = input.all === true && ctx.actor?.role === "admin";
   const { rows, total } = await listBankRows(ctx.db, { activeOnly: !all, search: input.search, ...pageWindow(input) });
   const images = await bankLogos(ctx, rows);

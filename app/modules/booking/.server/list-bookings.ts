@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
 import type { BookingSummaryDto, listBookingsQuery } from "#app/modules/booking/booking.contract";
 import { listBookingRows } from "./booking.repository";
@@ -17,10 +17,7 @@ const DAY = 86_400_000;
 export async function listBookings({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof listBookingsQuery>;
-}): Promise<{ data: BookingSummaryDto[]; meta: ListMeta }> {
+}: UseCaseArgs<z.output<typeof listBookingsQuery>>): Promise<{ data: BookingSummaryDto[]; meta: ListMeta }> {
   const actor = requireRole(ctx);
   const { rows, total } = await listBookingRows(
     ctx.db,

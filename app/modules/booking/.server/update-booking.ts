@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import { reserveSeats } from "#app/modules/catalog/.server/reserve-seats";
@@ -29,10 +29,7 @@ import { checkGuestFiles, checkPassports, toGuestRows } from "./guest-rows";
 export async function updateBooking({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof bookingUpdateInput> & { id: string };
-}): Promise<BookingDto> {
+}: UseCaseArgs<z.output<typeof bookingUpdateInput> & { id: string }>): Promise<BookingDto> {
   requireRole(ctx, "admin");
   const row = await ctx.db.transaction(async (tx) => {
     const t: Ctx = { ...ctx, db: tx };

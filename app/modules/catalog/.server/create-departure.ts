@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { DepartureDto, departureInput } from "#app/modules/catalog/catalog.contract";
 import { todayOf } from "#app/modules/catalog/catalog.rules";
@@ -11,10 +11,7 @@ import { toDepartureDto } from "./tour-views";
 export async function createDeparture({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof departureInput> & { tour_id: number };
-}): Promise<DepartureDto> {
+}: UseCaseArgs<z.output<typeof departureInput> & { tour_id: number }>): Promise<DepartureDto> {
   requireRole(ctx, "admin");
   const pkg = await findPackage(ctx.db, input.tour_id);
   if (!pkg) throw new AppError("not_found");

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { fieldError } from "#app/shared/errors";
 import { getImages } from "#app/modules/media/.server/get-images";
 import type { DestinationDto, destinationInput } from "#app/modules/catalog/catalog.contract";
@@ -11,10 +11,7 @@ import { toDestinationDto } from "./to-dto";
 export async function createDestination({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof destinationInput>;
-}): Promise<DestinationDto> {
+}: UseCaseArgs<z.output<typeof destinationInput>>): Promise<DestinationDto> {
   requireRole(ctx, "admin");
   const images = await getImages({ ctx, input: { ids: input.image_id ? [input.image_id] : [] } });
   if (input.image_id && !images.has(input.image_id)) throw fieldError("image_id", "unknown_image");

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
 import { getImages } from "#app/modules/media/.server/get-images";
 import type { DestinationDto, listDestinationsQuery } from "#app/modules/catalog/catalog.contract";
@@ -10,10 +10,7 @@ import { toDestinationDto } from "./to-dto";
 export async function listDestinations({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof listDestinationsQuery>;
-}): Promise<{ data: DestinationDto[]; meta: ListMeta }> {
+}: UseCaseArgs<z.output<typeof listDestinationsQuery>>): Promise<{ data: DestinationDto[]; meta: ListMeta }> {
   const { rows, total } = await listDestinationRows(ctx.db, { search: input.search, ...pageWindow(input) });
   const images = await getImages({
     ctx,

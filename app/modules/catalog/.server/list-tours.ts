@@ -1,4 +1,4 @@
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
 import { findBookingPackage } from "./find-booking-package";
 import type { ListToursQuery, TourSummaryDto } from "#app/modules/catalog/catalog.contract";
@@ -14,10 +14,7 @@ import { loadTourSummaries } from "./tour-views";
 export async function listTours({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: ListToursQuery;
-}): Promise<{ data: TourSummaryDto[]; meta: ListMeta }> {
+}: UseCaseArgs<ListToursQuery>): Promise<{ data: TourSummaryDto[]; meta: ListMeta }> {
   const isAdmin = ctx.actor?.role === "admin";
   const status = isAdmin ? (input.status ?? "published") : "published";
   const statuses: PackageStatus[] | undefined = status === "all" ? undefined : [status];

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { AttributeDto, attributeInput } from "#app/modules/catalog/catalog.contract";
 import { listDetailsOfAttributes, updateAttributeRow } from "./catalog.repository";
@@ -13,10 +13,7 @@ import { toAttributeDtos } from "./to-dto";
 export async function updateAttribute({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof attributeInput> & { id: number };
-}): Promise<AttributeDto> {
+}: UseCaseArgs<z.output<typeof attributeInput> & { id: number }>): Promise<AttributeDto> {
   requireRole(ctx, "admin");
   const row = await updateAttributeRow(ctx.db, input.id, {
     name: input.name,

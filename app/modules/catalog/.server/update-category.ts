@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { CategoryDto, categoryInput } from "#app/modules/catalog/catalog.contract";
 import { findCategory, updateCategoryRow } from "./catalog.repository";
@@ -10,10 +10,7 @@ import { toCategoryDto } from "./to-dto";
 export async function updateCategory({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof categoryInput> & { id: number };
-}): Promise<CategoryDto> {
+}: UseCaseArgs<z.output<typeof categoryInput> & { id: number }>): Promise<CategoryDto> {
   requireRole(ctx, "admin");
   const current = await findCategory(ctx.db, input.id);
   if (!current) throw new AppError("not_found");

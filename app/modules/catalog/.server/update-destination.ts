@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError, fieldError } from "#app/shared/errors";
 import { getImages } from "#app/modules/media/.server/get-images";
 import type { DestinationDto, destinationInput } from "#app/modules/catalog/catalog.contract";
@@ -11,10 +11,7 @@ import { toDestinationDto } from "./to-dto";
 export async function updateDestination({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof destinationInput> & { id: number };
-}): Promise<DestinationDto> {
+}: UseCaseArgs<z.output<typeof destinationInput> & { id: number }>): Promise<DestinationDto> {
   requireRole(ctx, "admin");
   const current = await findDestination(ctx.db, input.id);
   if (!current) throw new AppError("not_found");

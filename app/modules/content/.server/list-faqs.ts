@@ -1,4 +1,4 @@
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { type ListMeta, type ListQuery, pageWindow, toListMeta } from "#app/shared/list";
 import type { faqDto } from "#app/modules/content/content.contract";
 import type { z } from "zod";
@@ -9,10 +9,7 @@ import { toFaqDto } from "./to-dto";
 export async function listFaqs({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: ListQuery;
-}): Promise<{ data: z.infer<typeof faqDto>[]; meta: ListMeta }> {
+}: UseCaseArgs<ListQuery>): Promise<{ data: z.infer<typeof faqDto>[]; meta: ListMeta }> {
   const { rows, total } = await listFaqRows(ctx.db, { search: input.search, ...pageWindow(input) });
   return { data: rows.map((r) => toFaqDto(r, ctx.locale)), meta: toListMeta(input, total) };
 }

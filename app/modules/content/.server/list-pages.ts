@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
 import type { listPagesQuery, PageSummaryDto } from "#app/modules/content/content.contract";
 import { listPageRows } from "./content.repository";
@@ -10,10 +10,7 @@ import { toPageSummaryDto } from "./to-dto";
 export async function listPages({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof listPagesQuery>;
-}): Promise<{ data: PageSummaryDto[]; meta: ListMeta }> {
+}: UseCaseArgs<z.output<typeof listPagesQuery>>): Promise<{ data: PageSummaryDto[]; meta: ListMeta }> {
   requireRole(ctx, "admin");
   const { rows, total } = await listPageRows(ctx.db, {
     group: input.group,

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { type ListMeta, type ListQuery, pageWindow, toListMeta } from "#app/shared/list";
 import { getImages } from "#app/modules/media/.server/get-images";
 import type { photoDto } from "#app/modules/content/content.contract";
@@ -10,10 +10,7 @@ import { toPhotoDto } from "./to-dto";
 export async function listPhotos({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: ListQuery;
-}): Promise<{ data: z.infer<typeof photoDto>[]; meta: ListMeta }> {
+}: UseCaseArgs<ListQuery>): Promise<{ data: z.infer<typeof photoDto>[]; meta: ListMeta }> {
   const { rows, total } = await listPhotoRows(ctx.db, { search: input.search, ...pageWindow(input) });
   const images = await getImages({ ctx, input: { ids: rows.map((r) => r.fileId) } });
   return {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { type ListMeta, type ListQuery, pageWindow, toListMeta } from "#app/shared/list";
 import type { videoDto } from "#app/modules/content/content.contract";
 import { listVideoRows } from "./content.repository";
@@ -9,10 +9,7 @@ import { toVideoDto } from "./to-dto";
 export async function listVideos({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: ListQuery;
-}): Promise<{ data: z.infer<typeof videoDto>[]; meta: ListMeta }> {
+}: UseCaseArgs<ListQuery>): Promise<{ data: z.infer<typeof videoDto>[]; meta: ListMeta }> {
   const { rows, total } = await listVideoRows(ctx.db, { search: input.search, ...pageWindow(input) });
   return { data: rows.map((r) => toVideoDto(r, ctx.locale)), meta: toListMeta(input, total) };
 }

@@ -1,5 +1,5 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { serverT } from "#app/shared/i18n/server";
 import { exportBookingReportRows } from "#app/modules/booking/.server/report-export-bookings";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
@@ -18,10 +18,7 @@ import { newNameCache, toReportRows } from "./report-rows";
 export async function exportBookingReport({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: BookingReportInput & { format: "csv" | "xlsx" };
-}): Promise<ExportFile> {
+}: UseCaseArgs<BookingReportInput & { format: "csv" | "xlsx" }>): Promise<ExportFile> {
   requireRole(ctx, "admin");
   const [scope, policy] = await Promise.all([resolveReportScope(ctx, input), getBookingPolicy({ ctx })]);
   const totals = sumBuckets(scope.empty ? [] : await reportBuckets(ctx, scope, input.date_by));
