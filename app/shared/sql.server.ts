@@ -27,7 +27,11 @@ type RecordTable = PgTable & { id: AnyPgColumn; sortOrder: AnyPgColumn; updatedA
  * The find, insert, update and delete by id that every such table's repository offers, and its
  * list (sort order, then id) with the total for the pager. Only repositories call it, with their own tables.
  */
-export function recordTable<T extends RecordTable>(table: T) {
+export function recordTable<T extends RecordTable>(
+  table: T,
+  /** What an update writes to `updated_at`: the app's clock, or the database's (`sql\`now()\``) where a module keeps that. */
+  stamp: () => Date | SQL = () => new Date(),
+) {
   type Row = T["$inferSelect"];
   type Insert = T["$inferInsert"];
   // Drizzle's builders lose the row type through a generic table; the casts restore it.
@@ -45,7 +49,7 @@ export function recordTable<T extends RecordTable>(table: T) {
     async update(db: Db, id: number, patch: Partial<Insert>): Promise<Row | undefined> {
       const [row] = await db
         .update(t)
-        .set({ ...patch, updatedAt: new Date() })
+        .set({ ...patch, updatedAt: stamp() })
         .where(eq(t.id, id))
         .returning();
       return row as Row | undefined;

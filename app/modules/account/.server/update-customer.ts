@@ -12,6 +12,7 @@ import {
   updateCustomerRow,
 } from "./customer.repository";
 import { getCustomer } from "./get-customer";
+import { personValues } from "./person-values";
 
 /**
  * An admin edits a user: details, role and active. Guards:
@@ -57,12 +58,7 @@ export async function updateCustomer({
           name: input.name,
           email: input.email,
           username: input.username,
-          title: input.title,
-          isNumber: input.is_number,
-          phone: input.phone,
-          birthPlace: input.birth_place,
-          birthDate: input.birth_date,
-          address: input.address,
+          ...personValues(input),
           role,
           active,
         },

@@ -6,6 +6,7 @@ import { getOwnedImage } from "#app/modules/media/.server/get-owned-image";
 import type { profileInput, UserDto } from "#app/modules/account/account.contract";
 import { findUserById, loginTaken, updateUser } from "./account.repository";
 import { toUserDto } from "./to-user-dto";
+import { personValues } from "./person-values";
 
 const isUniqueViolation = (err: unknown) =>
   (err as { code?: string }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505";
@@ -38,12 +39,7 @@ export async function updateProfile({ ctx, input }: UseCaseArgs<z.output<typeof 
       name: input.name,
       username: input.username,
       email: input.email,
-      title: input.title,
-      isNumber: input.is_number,
-      phone: input.phone,
-      birthPlace: input.birth_place,
-      birthDate: input.birth_date,
-      address: input.address,
+      ...personValues(input),
       ...(profilePictureUrl !== undefined ? { profilePictureUrl } : {}),
       updatedAt: ctx.now(),
     });

@@ -3,7 +3,7 @@ import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { BankAccountDto, bankInput } from "#app/modules/booking/booking.contract";
-import { insertBankRow } from "./bank.repository";
+import { bankRows } from "./bank.repository";
 import { bankValues, toBankDto } from "./to-bank-dto";
 
 export async function createBankAccount({
@@ -12,7 +12,7 @@ export async function createBankAccount({
 }: UseCaseArgs<z.output<typeof bankInput>>): Promise<BankAccountDto> {
   requireRole(ctx, "admin");
   const { values, images } = await bankValues(ctx, input);
-  const row = await insertBankRow(ctx.db, values);
+  const row = await bankRows.insert(ctx.db, values);
   if (!row) throw new AppError("not_found");
   return toBankDto(row, images);
 }

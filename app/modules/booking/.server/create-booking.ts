@@ -22,6 +22,7 @@ import {
 } from "./booking.repository";
 import { toBookingDto } from "./booking-views";
 import { checkGuestFiles, checkPassports, toGuestRows } from "./guest-rows";
+import { quoteValues } from "./quote-values";
 
 /** The quote's 422s carry the checkout's own message (docs/product.md §Booking and seats). */
 function asBookingInvalid(err: unknown): never {
@@ -141,15 +142,9 @@ export async function createBooking({
             packageId: tour.id,
             departureId: departure.id,
             bookingName: input.booking_name,
-            pax: quote.pax,
             specialRequest: input.special_request,
             currency: quote.currency,
-            unitPrice: quote.unit_price,
-            subtotal: quote.subtotal,
-            extrasTotal: quote.extras_total,
-            discount: quote.discount,
-            total: quote.total,
-            minFirstPayment: quote.min_first_payment,
+            ...quoteValues(quote),
             paymentType: input.payment_type,
             paymentMethod: input.payment_method,
             idempotencyKey: input.idempotency_key,

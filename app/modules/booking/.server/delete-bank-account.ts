@@ -1,7 +1,7 @@
 import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import { deleteBankRow, lockBankRow } from "./bank.repository";
+import { bankRows, lockBankRow } from "./bank.repository";
 import { countPaymentsOfBank } from "./booking.repository";
 
 const hasPayments = () => new AppError("conflict", { key: "bank_has_payments" });
@@ -16,6 +16,6 @@ export async function deleteBankAccount({ ctx, input }: UseCaseArgs<{ id: number
   await ctx.db.transaction(async (tx) => {
     if (!(await lockBankRow(tx, input.id))) throw new AppError("not_found");
     if ((await countPaymentsOfBank(tx, input.id)) > 0) throw hasPayments();
-    await deleteBankRow(tx, input.id);
+    await bankRows.remove(tx, input.id);
   });
 }

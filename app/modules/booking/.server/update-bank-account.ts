@@ -3,7 +3,7 @@ import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { BankAccountDto, bankInput } from "#app/modules/booking/booking.contract";
-import { updateBankRow } from "./bank.repository";
+import { bankRows } from "./bank.repository";
 import { bankValues, toBankDto } from "./to-bank-dto";
 
 /** Replaces an account's fields. Payments keep their own label, so past payments still read the same. */
@@ -13,7 +13,7 @@ export async function updateBankAccount({
 }: UseCaseArgs<z.output<typeof bankInput> & { id: number }>): Promise<BankAccountDto> {
   requireRole(ctx, "admin");
   const { values, images } = await bankValues(ctx, input);
-  const row = await updateBankRow(ctx.db, input.id, values);
+  const row = await bankRows.update(ctx.db, input.id, values);
   if (!row) throw new AppError("not_found");
   return toBankDto(row, images);
 }

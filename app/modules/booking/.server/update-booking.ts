@@ -19,6 +19,7 @@ import {
 import { moveStatus } from "./booking-status";
 import { toBookingDto } from "./booking-views";
 import { checkGuestFiles, checkPassports, toGuestRows } from "./guest-rows";
+import { quoteValues } from "./quote-values";
 
 /**
  * The admin's edit of a booking: booking name, guests, special request. A different number of
@@ -74,15 +75,7 @@ export async function updateBooking({
       });
       changes.pax = [booking.pax, quote.pax];
       changes.total = [booking.total, quote.total];
-      Object.assign(patch, {
-        pax: quote.pax,
-        unitPrice: quote.unit_price,
-        subtotal: quote.subtotal,
-        extrasTotal: quote.extras_total,
-        discount: quote.discount,
-        total: quote.total,
-        minFirstPayment: quote.min_first_payment,
-      });
+      Object.assign(patch, quoteValues(quote));
       await replaceExtras(
         tx,
         booking.id,

@@ -3,7 +3,7 @@ import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { attributeDetailInput } from "#app/modules/catalog/catalog.contract";
-import { findAttribute, insertAttributeDetail } from "./catalog.repository";
+import { attributeRows, insertAttributeDetail } from "./catalog.repository";
 import { toAttributeDetailEditDto } from "./to-dto";
 
 export async function createAttributeDetail({
@@ -11,7 +11,7 @@ export async function createAttributeDetail({
   input,
 }: UseCaseArgs<z.output<typeof attributeDetailInput> & { id: number }>) {
   requireRole(ctx, "admin");
-  if (!(await findAttribute(ctx.db, input.id))) throw new AppError("not_found");
+  if (!(await attributeRows.find(ctx.db, input.id))) throw new AppError("not_found");
   const row = await insertAttributeDetail(ctx.db, {
     attributeId: input.id,
     name: input.name,
