@@ -1,7 +1,7 @@
 import type { Api } from "#app/shared/api.server";
 import { errorResponses } from "#app/shared/api-errors";
 import { serverT } from "#app/shared/i18n/server";
-import { adminRead, publicRead, type RecordBase, recordRoutes } from "#app/shared/record-routes.server";
+import { type RecordBase, recordRoutes } from "#app/shared/record-routes.server";
 import {
   contactInput,
   contactResponse,
