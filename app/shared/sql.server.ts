@@ -1,4 +1,4 @@
-import { asc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./db.server";
 
@@ -61,6 +61,41 @@ export function recordTable<T extends RecordTable>(
       const rows = await paged(db.select().from(t).where(where).orderBy(asc(t.sortOrder), asc(t.id)), opts);
       const [{ n }] = await db.select({ n: count }).from(t).where(where);
       return { rows: rows as Row[], total: n };
+    },
+  };
+}
+
+/** A table whose records belong to a parent record (an attribute's details, a package's departures). */
+type ChildTable = PgTable & { id: AnyPgColumn; updatedAt: AnyPgColumn };
+
+/**
+ * Insert, update and delete of a child record, always through its parent: an id under another
+ * parent is not found, so a URL cannot reach a record of another parent.
+ */
+export function childTable<T extends ChildTable>(
+  table: T,
+  parent: AnyPgColumn,
+  stamp: () => Date | SQL = () => new Date(),
+) {
+  type Row = T["$inferSelect"];
+  type Insert = T["$inferInsert"];
+  const t = table as ChildTable;
+  const ofParent = (parentId: number, id: number) => and(eq(t.id, id), eq(parent, parentId));
+  return {
+    async insert(db: Db, values: Insert): Promise<Row> {
+      const [row] = await db.insert(t).values(values).returning();
+      return row as Row;
+    },
+    async update(db: Db, parentId: number, id: number, patch: Partial<Insert>): Promise<Row | undefined> {
+      const [row] = await db
+        .update(t)
+        .set({ ...patch, updatedAt: stamp() })
+        .where(ofParent(parentId, id))
+        .returning();
+      return row as Row | undefined;
+    },
+    async remove(db: Db, parentId: number, id: number): Promise<boolean> {
+      return (await db.delete(t).where(ofParent(parentId, id)).returning({ id: t.id })).length > 0;
     },
   };
 }

@@ -15,7 +15,7 @@ import {
 import type { Translations } from "#app/shared/translatable.contract";
 import type { Db } from "#app/shared/db.server";
 import { locales } from "#app/shared/i18n/config";
-import { anyLanguageLike, contains, likeEscape, paged, recordTable } from "#app/shared/sql.server";
+import { anyLanguageLike, childTable, contains, likeEscape, paged, recordTable } from "#app/shared/sql.server";
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type DestinationRow = typeof destinations.$inferSelect;
@@ -136,32 +136,8 @@ export async function listDetailsOfAttributes(db: Db, attributeIds: number[]) {
     .orderBy(asc(attributeDetails.sortOrder), asc(attributeDetails.id));
 }
 
-export async function insertAttributeDetail(db: Db, row: typeof attributeDetails.$inferInsert) {
-  const [created] = await db.insert(attributeDetails).values(row).returning();
-  return created;
-}
-
-export async function updateAttributeDetailRow(
-  db: Db,
-  attributeId: number,
-  detailId: number,
-  patch: Partial<typeof attributeDetails.$inferInsert>,
-) {
-  const [row] = await db
-    .update(attributeDetails)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(and(eq(attributeDetails.id, detailId), eq(attributeDetails.attributeId, attributeId)))
-    .returning();
-  return row;
-}
-
-export async function deleteAttributeDetailRow(db: Db, attributeId: number, detailId: number) {
-  const rows = await db
-    .delete(attributeDetails)
-    .where(and(eq(attributeDetails.id, detailId), eq(attributeDetails.attributeId, attributeId)))
-    .returning({ id: attributeDetails.id });
-  return rows.length > 0;
-}
+/** An attribute's details, always reached through their attribute. */
+export const attributeDetailRows = childTable(attributeDetails, attributeDetails.attributeId, now);
 
 // ---------- packages ----------
 
@@ -502,32 +478,8 @@ export async function lockDeparture(db: Db, packageId: number, departureId: numb
   return row;
 }
 
-export async function insertDeparture(db: Db, row: typeof departures.$inferInsert) {
-  const [created] = await db.insert(departures).values(row).returning();
-  return created;
-}
-
-export async function updateDepartureRow(
-  db: Db,
-  packageId: number,
-  departureId: number,
-  patch: Partial<typeof departures.$inferInsert>,
-) {
-  const [row] = await db
-    .update(departures)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(and(eq(departures.id, departureId), eq(departures.packageId, packageId)))
-    .returning();
-  return row;
-}
-
-export async function deleteDepartureRow(db: Db, packageId: number, departureId: number) {
-  const rows = await db
-    .delete(departures)
-    .where(and(eq(departures.id, departureId), eq(departures.packageId, packageId)))
-    .returning({ id: departures.id });
-  return rows.length > 0;
-}
+/** A package's departures, always reached through their package. */
+export const departureRows = childTable(departures, departures.packageId, now);
 
 // ---------- sitemap ----------
 

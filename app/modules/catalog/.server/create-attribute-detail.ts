@@ -3,7 +3,7 @@ import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { attributeDetailInput } from "#app/modules/catalog/catalog.contract";
-import { attributeRows, insertAttributeDetail } from "./catalog.repository";
+import { attributeDetailRows, attributeRows } from "./catalog.repository";
 import { toAttributeDetailEditDto } from "./to-dto";
 
 export async function createAttributeDetail({
@@ -12,7 +12,7 @@ export async function createAttributeDetail({
 }: UseCaseArgs<z.output<typeof attributeDetailInput> & { id: number }>) {
   requireRole(ctx, "admin");
   if (!(await attributeRows.find(ctx.db, input.id))) throw new AppError("not_found");
-  const row = await insertAttributeDetail(ctx.db, {
+  const row = await attributeDetailRows.insert(ctx.db, {
     attributeId: input.id,
     name: input.name,
     price: input.price,

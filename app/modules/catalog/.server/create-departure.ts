@@ -4,7 +4,7 @@ import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { DepartureDto, departureInput } from "#app/modules/catalog/catalog.contract";
 import { todayOf } from "#app/modules/catalog/catalog.rules";
-import { findPackage, insertDeparture, touchPackage } from "./catalog.repository";
+import { departureRows, findPackage, touchPackage } from "./catalog.repository";
 import { toDepartureDto } from "./tour-views";
 
 /** Adds a departure; its capacity defaults to the package's default capacity. */
@@ -15,7 +15,7 @@ export async function createDeparture({
   requireRole(ctx, "admin");
   const pkg = await findPackage(ctx.db, input.tour_id);
   if (!pkg) throw new AppError("not_found");
-  const row = await insertDeparture(ctx.db, {
+  const row = await departureRows.insert(ctx.db, {
     packageId: pkg.id,
     startDate: input.start_date,
     endDate: input.end_date,
