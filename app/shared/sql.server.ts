@@ -86,13 +86,14 @@ export function childTable<T extends ChildTable>(
       const [row] = await db.insert(t).values(values).returning();
       return row as Row;
     },
-    async update(db: Db, parentId: number, id: number, patch: Partial<Insert>): Promise<Row | undefined> {
+    /** Typed as Drizzle types a first row, like the functions it replaces: a caller that may miss one checks for it. */
+    async update(db: Db, parentId: number, id: number, patch: Partial<Insert>): Promise<Row> {
       const [row] = await db
         .update(t)
         .set({ ...patch, updatedAt: stamp() })
         .where(ofParent(parentId, id))
         .returning();
-      return row as Row | undefined;
+      return row as Row;
     },
     async remove(db: Db, parentId: number, id: number): Promise<boolean> {
       return (await db.delete(t).where(ofParent(parentId, id)).returning({ id: t.id })).length > 0;
