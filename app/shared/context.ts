@@ -40,4 +40,10 @@ export interface Ctx {
   draining?: () => boolean;
 }
 
-export type UseCase<I, O> = (args: { ctx: Ctx; input: I }) => Promise<O>;
+/** The one argument of every use case: the context and the input its contract parsed. */
+export interface UseCaseArgs<I> {
+  ctx: Ctx;
+  input: I;
+}
+
+export type UseCase<I, O> = (args: UseCaseArgs<I>) => Promise<O>;

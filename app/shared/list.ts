@@ -45,3 +45,29 @@ export function pageWindow(q: Pick<ListQuery, "page" | "limit">): { limit?: numb
 
 /** A `{ data, meta }` list response of the given item schema. */
 export const listResponse = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: listMeta });
+
+/** What every list use case answers: one page of DTOs and the pager's figures. */
+export interface ListPage<T> {
+  data: T[];
+  meta: ListMeta;
+}
+
+/** A page of repository rows as the list answers it: each row to its DTO, the meta from the query and total. */
+export function toListPage<R, T>(
+  q: Pick<ListQuery, "page" | "limit">,
+  { rows, total }: { rows: R[]; total: number },
+  toDto: (row: R) => T,
+): ListPage<T> {
+  return { data: rows.map(toDto), meta: toListMeta(q, total) };
+}
+
+/**
+ * A `filterDay` range as instants: from the start of the first day (UTC) to the start of the day
+ * after the last one, so both ends are included whatever the time of day of a record.
+ */
+export function dayRange(from: string | undefined, to: string | undefined): { from?: Date; before?: Date } {
+  return {
+    from: from ? new Date(`${from}T00:00:00Z`) : undefined,
+    before: to ? new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000) : undefined,
+  };
+}

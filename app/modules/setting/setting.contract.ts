@@ -8,13 +8,8 @@ const httpsUrl = z
   .nullable()
   .default(null);
 
-export const settingDto = z.object({
-  name: z.string(),
-  logo_url: z.string().nullable(),
-  description: z.string(),
-  phone: z.string().nullable(),
-  email_url: z.string().nullable(),
-  address: z.string(),
+/** The agency's social links, map and currency: the same fields in the public and the panel's setting. */
+const siteLinks = {
   facebook_url: z.string().nullable(),
   instagram_url: z.string().nullable(),
   tiktok_url: z.string().nullable(),
@@ -22,6 +17,16 @@ export const settingDto = z.object({
   whatsapp: z.string().nullable(),
   embed_map: z.string().nullable(),
   currency: z.enum(["IDR", "MYR", "SGD"]),
+};
+
+export const settingDto = z.object({
+  name: z.string(),
+  logo_url: z.string().nullable(),
+  description: z.string(),
+  phone: z.string().nullable(),
+  email_url: z.string().nullable(),
+  address: z.string(),
+  ...siteLinks,
   terms_page_id: z.number().int().nullable(),
   // The /about page text in the caller's language (sanitised rich text).
   about: z.string(),
@@ -81,13 +86,7 @@ export const settingEditDto = z.object({
   about: translationsDto,
   phone: z.string().nullable(),
   email: z.string().nullable(),
-  facebook_url: z.string().nullable(),
-  instagram_url: z.string().nullable(),
-  tiktok_url: z.string().nullable(),
-  youtube_url: z.string().nullable(),
-  whatsapp: z.string().nullable(),
-  embed_map: z.string().nullable(),
-  currency: z.enum(["IDR", "MYR", "SGD"]),
+  ...siteLinks,
   booking_expiry_hours: z.number().int(),
   terms_page_id: z.number().int().nullable(),
 });

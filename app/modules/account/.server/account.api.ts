@@ -44,7 +44,12 @@ export async function accountApi(app: Api) {
     ip: req.ip,
   });
   // The web app keeps the same token in an HttpOnly cookie; API clients use the body's token.
-  const setSessionCookie = (reply: FastifyReply, token: string, expiresAt: Date) =>
+  const signedIn = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    { token, expiresAt, user }: Awaited<ReturnType<typeof loginUser>>,
+    messageKey: "register_success" | "login_success",
+  ) => {
     reply.setCookie(SESSION_COOKIE, token, {
       path: "/",
       httpOnly: true,
@@ -52,6 +57,8 @@ export async function accountApi(app: Api) {
       secure: app.env.COOKIE_SECURE,
       expires: expiresAt,
     });
+    return { token, user, message: serverT(req.locale, "account")(messageKey) };
+  };
 
   app.post(
     "/register",
@@ -65,14 +72,13 @@ export async function accountApi(app: Api) {
       },
     },
     async (req, reply) => {
-      const { token, expiresAt, user } = await registerUser({
+      const started = await registerUser({
         ctx: req.ctx,
         input: req.body,
         session: sessionMeta(req),
         origin: app.env.publicUrl,
       });
-      setSessionCookie(reply, token, expiresAt);
-      return { token, user, message: serverT(req.locale, "account")("register_success") };
+      return signedIn(req, reply, started, "register_success");
     },
   );
 
@@ -88,14 +94,8 @@ export async function accountApi(app: Api) {
       },
     },
     async (req, reply) => {
-      const { token, expiresAt, user } = await loginUser({
-        ctx: req.ctx,
-        input: req.body,
-        throttle,
-        session: sessionMeta(req),
-      });
-      setSessionCookie(reply, token, expiresAt);
-      return { token, user, message: serverT(req.locale, "account")("login_success") };
+      const started = await loginUser({ ctx: req.ctx, input: req.body, throttle, session: sessionMeta(req) });
+      return signedIn(req, reply, started, "login_success");
     },
   );
 

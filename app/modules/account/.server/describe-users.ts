@@ -1,4 +1,4 @@
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { isLocale, type Locale } from "#app/shared/i18n/config";
 import { findUsersByIds, type UserRow } from "./account.repository";
 
@@ -24,7 +24,7 @@ export const toContact = (u: UserRow): UserContact => ({
  * In-process, for bookings and mails: names and contacts of users by id, in one query. The
  * caller decides what it may show (a customer only ever sees their own booking's people).
  */
-export async function describeUsers({ ctx, input }: { ctx: Ctx; input: { ids: number[] } }) {
+export async function describeUsers({ ctx, input }: UseCaseArgs<{ ids: number[] }>) {
   const rows = await findUsersByIds(ctx.db, [...new Set(input.ids)]);
   return new Map(rows.map((u) => [u.id, toContact(u)]));
 }

@@ -1,12 +1,12 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { CustomerDto } from "#app/modules/account/customer.contract";
 import { countBookingsOf, findCustomerRow } from "./customer.repository";
 import { toUserDto } from "./to-user-dto";
 
 /** One user for the admin's edit screen: details, role, active, and how many bookings they made. */
-export async function getCustomer({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<CustomerDto> {
+export async function getCustomer({ ctx, input }: UseCaseArgs<{ id: number }>): Promise<CustomerDto> {
   requireRole(ctx, "admin");
   const row = await findCustomerRow(ctx.db, input.id);
   if (!row) throw new AppError("not_found");

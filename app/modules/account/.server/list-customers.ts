@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
-import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
+import type { UseCaseArgs } from "#app/shared/context";
+import { type ListPage, pageWindow, toListPage } from "#app/shared/list";
 import type { CustomerSummaryDto, listCustomersQuery } from "#app/modules/account/customer.contract";
 import { type CustomerRow, listCustomerRows } from "./customer.repository";
 
@@ -24,15 +24,12 @@ export const toCustomerSummaryDto = (u: CustomerRow): CustomerSummaryDto => ({
 export async function listCustomers({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof listCustomersQuery>;
-}): Promise<{ data: CustomerSummaryDto[]; meta: ListMeta }> {
+}: UseCaseArgs<z.output<typeof listCustomersQuery>>): Promise<ListPage<CustomerSummaryDto>> {
   requireRole(ctx, "admin");
   const { rows, total } = await listCustomerRows(
     ctx.db,
     { search: input.search || undefined, role: input.role, active: input.active, sort: input.sort },
     pageWindow(input),
   );
-  return { data: rows.map(toCustomerSummaryDto), meta: toListMeta(input, total) };
+  return toListPage(input, { rows, total }, toCustomerSummaryDto);
 }

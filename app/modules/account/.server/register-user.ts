@@ -8,6 +8,7 @@ import { createSession } from "./create-session";
 import { hashPassword } from "./password";
 import { newPasswordProblem } from "./password-policy";
 import { toUserDto } from "./to-user-dto";
+import { personValues } from "./person-values";
 
 type Input = z.output<typeof registerInput>;
 
@@ -51,12 +52,7 @@ export async function registerUser({
         email: input.email,
         passwordHash,
         role: "customer",
-        title: input.title,
-        isNumber: input.is_number,
-        phone: input.phone,
-        birthPlace: input.birth_place,
-        birthDate: input.birth_date,
-        address: input.address,
+        ...personValues(input),
         locale: ctx.locale,
       });
       await queueAccountMail(txCtx, {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { fieldError } from "#app/shared/errors";
 import type { resetPasswordInput } from "#app/modules/account/account.contract";
 import {
@@ -21,13 +21,7 @@ const invalidToken = () => fieldError("token", "reset_token_invalid");
  * success every session of the user ends (whoever had the old password is logged out) and the
  * user's other reset links stop working. The person then logs in with the new password.
  */
-export async function resetPassword({
-  ctx,
-  input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof resetPasswordInput>;
-}): Promise<void> {
+export async function resetPassword({ ctx, input }: UseCaseArgs<z.output<typeof resetPasswordInput>>): Promise<void> {
   const tokenHash = hashToken(input.token);
   // A dead link is refused before spending a password hash on it, and before judging the password.
   const usable = await findUsablePasswordReset(ctx.db, tokenHash, ctx.now());

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError, type FieldErrors } from "#app/shared/errors";
 import { uniqueViolation } from "#app/shared/db-errors";
 import type { CustomerDto, customerUpdateInput } from "#app/modules/account/customer.contract";
@@ -12,6 +12,7 @@ import {
   updateCustomerRow,
 } from "./customer.repository";
 import { getCustomer } from "./get-customer";
+import { personValues } from "./person-values";
 
 /**
  * An admin edits a user: details, role and active. Guards:
@@ -24,10 +25,7 @@ import { getCustomer } from "./get-customer";
 export async function updateCustomer({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof customerUpdateInput> & { id: number };
-}): Promise<CustomerDto> {
+}: UseCaseArgs<z.output<typeof customerUpdateInput> & { id: number }>): Promise<CustomerDto> {
   const actor = requireRole(ctx, "admin");
   if (input.id === actor.id) {
     if (input.role !== undefined && input.role !== "admin") throw new AppError("conflict", { key: "self_demote" });
@@ -60,12 +58,7 @@ export async function updateCustomer({
           name: input.name,
           email: input.email,
           username: input.username,
-          title: input.title,
-          isNumber: input.is_number,
-          phone: input.phone,
-          birthPlace: input.birth_place,
-          birthDate: input.birth_date,
-          address: input.address,
+          ...personValues(input),
           role,
           active,
         },

@@ -1,11 +1,12 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError, type FieldErrors } from "#app/shared/errors";
 import { getOwnedImage } from "#app/modules/media/.server/get-owned-image";
 import type { profileInput, UserDto } from "#app/modules/account/account.contract";
 import { findUserById, loginTaken, updateUser } from "./account.repository";
 import { toUserDto } from "./to-user-dto";
+import { personValues } from "./person-values";
 
 const isUniqueViolation = (err: unknown) =>
   (err as { code?: string }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505";
@@ -15,13 +16,7 @@ const isUniqueViolation = (err: unknown) =>
  * account's state are not fields of this operation: whatever else the request carries is
  * dropped by the contract, so a customer cannot make themselves an admin here.
  */
-export async function updateProfile({
-  ctx,
-  input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof profileInput>;
-}): Promise<UserDto> {
+export async function updateProfile({ ctx, input }: UseCaseArgs<z.output<typeof profileInput>>): Promise<UserDto> {
   const actor = requireRole(ctx);
   const fieldErrors: FieldErrors = {};
   const taken = await loginTaken(ctx.db, input.username, input.email, actor.id);
@@ -44,12 +39,7 @@ export async function updateProfile({
       name: input.name,
       username: input.username,
       email: input.email,
-      title: input.title,
-      isNumber: input.is_number,
-      phone: input.phone,
-      birthPlace: input.birth_place,
-      birthDate: input.birth_date,
-      address: input.address,
+      ...personValues(input),
       ...(profilePictureUrl !== undefined ? { profilePictureUrl } : {}),
       updatedAt: ctx.now(),
     });

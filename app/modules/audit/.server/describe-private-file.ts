@@ -1,4 +1,4 @@
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { findBookingCodes, findFileUses, findUserNames } from "./private-refs.repository";
 
 /**
@@ -8,10 +8,7 @@ import { findBookingCodes, findFileUses, findUserNames } from "./private-refs.re
 export async function describePrivateFile({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: { file_id: string };
-}): Promise<{ kind: "payment_proof" | "visa_file"; booking_id: string } | null> {
+}: UseCaseArgs<{ file_id: string }>): Promise<{ kind: "payment_proof" | "visa_file"; booking_id: string } | null> {
   const uses = await findFileUses(ctx.db, input.file_id);
   if (uses.proofOf) return { kind: "payment_proof", booking_id: uses.proofOf };
   if (uses.visaOf) return { kind: "visa_file", booking_id: uses.visaOf };
@@ -19,13 +16,13 @@ export async function describePrivateFile({
 }
 
 /** In-process: booking codes by id, in one query (the caller decides who may see them). */
-export async function describeBookingCodes({ ctx, input }: { ctx: Ctx; input: { ids: string[] } }) {
+export async function describeBookingCodes({ ctx, input }: UseCaseArgs<{ ids: string[] }>) {
   const rows = await findBookingCodes(ctx.db, [...new Set(input.ids)]);
   return new Map(rows.map((r) => [r.id, r.code]));
 }
 
 /** In-process: users' names by id, in one query (the log's actors). */
-export async function describeActors({ ctx, input }: { ctx: Ctx; input: { ids: number[] } }) {
+export async function describeActors({ ctx, input }: UseCaseArgs<{ ids: number[] }>) {
   const rows = await findUserNames(ctx.db, [...new Set(input.ids)]);
   return new Map(rows.map((r) => [r.id, r.name]));
 }

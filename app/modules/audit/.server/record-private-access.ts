@@ -1,4 +1,4 @@
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { describePrivateFile } from "./describe-private-file";
 import { insertPrivateAccess } from "./audit.repository";
 
@@ -15,7 +15,7 @@ export type PrivateAccessInput =
  * is recorded as the payment proof or visa it is, with its booking. The write is awaited, so a
  * read that cannot be logged fails instead of going unrecorded.
  */
-export async function recordPrivateAccess({ ctx, input }: { ctx: Ctx; input: PrivateAccessInput }): Promise<boolean> {
+export async function recordPrivateAccess({ ctx, input }: UseCaseArgs<PrivateAccessInput>): Promise<boolean> {
   const actor = ctx.actor;
   if (actor?.role !== "admin") return false;
   const common = { actorId: actor.id, requestId: ctx.requestId, ip: ctx.ip ?? null, createdAt: ctx.now() };

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { BookingDto, cancelInput } from "#app/modules/booking/booking.contract";
 import { loadBooking } from "./booking-access";
@@ -15,10 +15,7 @@ import { toBookingDto } from "./booking-views";
 export async function cancelBooking({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof cancelInput> & { id: string };
-}): Promise<BookingDto> {
+}: UseCaseArgs<z.output<typeof cancelInput> & { id: string }>): Promise<BookingDto> {
   const row = await ctx.db.transaction(async (tx) => {
     const t = { ...ctx, db: tx };
     const booking = await loadBooking(t, input.id, { lock: true });

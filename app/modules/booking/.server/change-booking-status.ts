@@ -2,7 +2,7 @@ import { mailBookingCustomer } from "./booking-mail";
 import type { z } from "zod";
 import { agencyToday } from "#app/shared/dates";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { serverT } from "#app/shared/i18n/server";
 import type { BookingDto, BookingStatus, statusInput } from "#app/modules/booking/booking.contract";
@@ -21,10 +21,7 @@ import { toBookingDto } from "./booking-views";
 export async function changeBookingStatus({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof statusInput> & { id: string };
-}): Promise<BookingDto> {
+}: UseCaseArgs<z.output<typeof statusInput> & { id: string }>): Promise<BookingDto> {
   requireRole(ctx, "admin");
   const row = await ctx.db.transaction(async (tx) => {
     const t = { ...ctx, db: tx };

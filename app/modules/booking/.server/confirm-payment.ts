@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import type { BookingDto, confirmInput } from "#app/modules/booking/booking.contract";
 import { toBookingDto } from "./booking-views";
 import { reviewPayment } from "./review-payment";
@@ -12,10 +12,7 @@ import { reviewPayment } from "./review-payment";
 export async function confirmPayment({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof confirmInput> & { id: number };
-}): Promise<BookingDto> {
+}: UseCaseArgs<z.output<typeof confirmInput> & { id: number }>): Promise<BookingDto> {
   requireRole(ctx, "admin");
   return toBookingDto(ctx, await reviewPayment(ctx, input.id, { confirm: true, note: input.note }));
 }

@@ -1,21 +1,18 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { BankAccountDto, bankInput } from "#app/modules/booking/booking.contract";
-import { insertBankRow } from "./bank.repository";
+import { bankRows } from "./bank.repository";
 import { bankValues, toBankDto } from "./to-bank-dto";
 
 export async function createBankAccount({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof bankInput>;
-}): Promise<BankAccountDto> {
+}: UseCaseArgs<z.output<typeof bankInput>>): Promise<BankAccountDto> {
   requireRole(ctx, "admin");
   const { values, images } = await bankValues(ctx, input);
-  const row = await insertBankRow(ctx.db, values);
+  const row = await bankRows.insert(ctx.db, values);
   if (!row) throw new AppError("not_found");
   return toBankDto(row, images);
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { uniqueViolation } from "#app/shared/db-errors";
 import { AppError, fieldError } from "#app/shared/errors";
 import { keyedQueue } from "#app/shared/keyed-queue";
@@ -22,6 +22,7 @@ import {
 } from "./booking.repository";
 import { toBookingDto } from "./booking-views";
 import { checkGuestFiles, checkPassports, toGuestRows } from "./guest-rows";
+import { quoteValues } from "./quote-values";
 
 /** The quote's 422s carry the checkout's own message (docs/product.md §Booking and seats). */
 function asBookingInvalid(err: unknown): never {
@@ -55,10 +56,7 @@ function requestHash(input: Input): string {
 export async function createBooking({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: Input;
-}): Promise<{ booking: BookingDto; replayed: boolean }> {
+}: UseCaseArgs<Input>): Promise<{ booking: BookingDto; replayed: boolean }> {
   const actor = requireRole(ctx);
   if (actor.role !== "customer") throw new AppError("customer_only");
   const hash = requestHash(input);
@@ -144,15 +142,9 @@ export async function createBooking({
             packageId: tour.id,
             departureId: departure.id,
             bookingName: input.booking_name,
-            pax: quote.pax,
             specialRequest: input.special_request,
             currency: quote.currency,
-            unitPrice: quote.unit_price,
-            subtotal: quote.subtotal,
-            extrasTotal: quote.extras_total,
-            discount: quote.discount,
-            total: quote.total,
-            minFirstPayment: quote.min_first_payment,
+            ...quoteValues(quote),
             paymentType: input.payment_type,
             paymentMethod: input.payment_method,
             idempotencyKey: input.idempotency_key,

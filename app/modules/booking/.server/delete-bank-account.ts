@@ -1,7 +1,7 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import { deleteBankRow, lockBankRow } from "./bank.repository";
+import { bankRows, lockBankRow } from "./bank.repository";
 import { countPaymentsOfBank } from "./booking.repository";
 
 const hasPayments = () => new AppError("conflict", { key: "bank_has_payments" });
@@ -11,11 +11,11 @@ const hasPayments = () => new AppError("conflict", { key: "bank_has_payments" })
  * deactivate it instead. The row is locked first, so a payment submitted at the same moment
  * either is counted or waits and then fails its foreign key check.
  */
-export async function deleteBankAccount({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<void> {
+export async function deleteBankAccount({ ctx, input }: UseCaseArgs<{ id: number }>): Promise<void> {
   requireRole(ctx, "admin");
   await ctx.db.transaction(async (tx) => {
     if (!(await lockBankRow(tx, input.id))) throw new AppError("not_found");
     if ((await countPaymentsOfBank(tx, input.id)) > 0) throw hasPayments();
-    await deleteBankRow(tx, input.id);
+    await bankRows.remove(tx, input.id);
   });
 }

@@ -1,14 +1,14 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { BankAccountDto } from "#app/modules/booking/booking.contract";
-import { findBankRow } from "./bank.repository";
+import { bankRows } from "./bank.repository";
 import { bankLogos, toBankDto } from "./to-bank-dto";
 
 /** One account, active or not (the panel's edit form). */
-export async function getBankAccount({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<BankAccountDto> {
+export async function getBankAccount({ ctx, input }: UseCaseArgs<{ id: number }>): Promise<BankAccountDto> {
   requireRole(ctx, "admin");
-  const row = await findBankRow(ctx.db, input.id);
+  const row = await bankRows.find(ctx.db, input.id);
   if (!row) throw new AppError("not_found");
   return toBankDto(row, await bankLogos(ctx, [row]));
 }

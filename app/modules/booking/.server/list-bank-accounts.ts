@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { Ctx } from "#app/shared/context";
-import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
+import type { UseCaseArgs } from "#app/shared/context";
+import { type ListPage, pageWindow, toListPage } from "#app/shared/list";
 import type { BankAccountDto, listBanksQuery } from "#app/modules/booking/booking.contract";
 import { listBankRows } from "./bank.repository";
 import { bankLogos, toBankDto } from "./to-bank-dto";
@@ -12,12 +12,9 @@ import { bankLogos, toBankDto } from "./to-bank-dto";
 export async function listBankAccounts({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof listBanksQuery>;
-}): Promise<{ data: BankAccountDto[]; meta: ListMeta }> {
+}: UseCaseArgs<z.output<typeof listBanksQuery>>): Promise<ListPage<BankAccountDto>> {
   const all = input.all === true && ctx.actor?.role === "admin";
   const { rows, total } = await listBankRows(ctx.db, { activeOnly: !all, search: input.search, ...pageWindow(input) });
   const images = await bankLogos(ctx, rows);
-  return { data: rows.map((r) => toBankDto(r, images)), meta: toListMeta(input, total) };
+  return toListPage(input, { rows, total }, (r) => toBankDto(r, images));
 }

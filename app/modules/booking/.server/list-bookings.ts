@@ -1,12 +1,10 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
-import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
+import type { UseCaseArgs } from "#app/shared/context";
+import { dayRange, type ListPage, pageWindow, toListMeta } from "#app/shared/list";
 import type { BookingSummaryDto, listBookingsQuery } from "#app/modules/booking/booking.contract";
 import { listBookingRows } from "./booking.repository";
 import { toSummaryDtos } from "./booking-views";
-
-const DAY = 86_400_000;
 
 /**
  * Bookings, newest first: a customer's own, or every booking for an admin, with the filters of
@@ -17,11 +15,9 @@ const DAY = 86_400_000;
 export async function listBookings({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof listBookingsQuery>;
-}): Promise<{ data: BookingSummaryDto[]; meta: ListMeta }> {
+}: UseCaseArgs<z.output<typeof listBookingsQuery>>): Promise<ListPage<BookingSummaryDto>> {
   const actor = requireRole(ctx);
+  const created = dayRange(input.date_from, input.date_to);
   const { rows, total } = await listBookingRows(
     ctx.db,
     {
@@ -29,8 +25,8 @@ export async function listBookings({
       status: input.status,
       packageId: input.tour_id,
       departureId: input.time_id,
-      createdFrom: input.date_from ? new Date(`${input.date_from}T00:00:00Z`) : undefined,
-      createdBefore: input.date_to ? new Date(Date.parse(`${input.date_to}T00:00:00Z`) + DAY) : undefined,
+      createdFrom: created.from,
+      createdBefore: created.before,
       search: input.search || undefined,
       sort: input.sort,
     },

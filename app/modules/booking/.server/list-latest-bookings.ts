@@ -1,5 +1,5 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import type { BookingSummaryDto } from "#app/modules/booking/booking.contract";
 import { latestBookingRows } from "./booking.repository";
 import { toSummaryDtos } from "./booking-views";
@@ -8,13 +8,7 @@ import { toSummaryDtos } from "./booking-views";
  * In-process, for the dashboards: the latest bookings (a customer's own, every booking for an
  * admin), newest first, without counting the whole history as a list page does.
  */
-export async function listLatestBookings({
-  ctx,
-  input,
-}: {
-  ctx: Ctx;
-  input: { limit: number };
-}): Promise<BookingSummaryDto[]> {
+export async function listLatestBookings({ ctx, input }: UseCaseArgs<{ limit: number }>): Promise<BookingSummaryDto[]> {
   const actor = requireRole(ctx);
   const rows = await latestBookingRows(ctx.db, actor.role === "admin" ? undefined : actor.id, input.limit);
   return toSummaryDtos(ctx, rows);

@@ -1,9 +1,9 @@
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import type { PaymentDto } from "#app/modules/booking/booking.contract";
 import { loadBooking } from "./booking-access";
 import { toBookingDto } from "./booking-views";
 
 /** The payments of one booking, oldest first: its customer or an admin only. */
-export async function listPayments({ ctx, input }: { ctx: Ctx; input: { id: string } }): Promise<PaymentDto[]> {
+export async function listPayments({ ctx, input }: UseCaseArgs<{ id: string }>): Promise<PaymentDto[]> {
   return (await toBookingDto(ctx, await loadBooking(ctx, input.id))).payments;
 }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import type { BookingDto, rejectInput } from "#app/modules/booking/booking.contract";
 import { toBookingDto } from "./booking-views";
 import { reviewPayment } from "./review-payment";
@@ -9,10 +9,7 @@ import { reviewPayment } from "./review-payment";
 export async function rejectPayment({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof rejectInput> & { id: number };
-}): Promise<BookingDto> {
+}: UseCaseArgs<z.output<typeof rejectInput> & { id: number }>): Promise<BookingDto> {
   requireRole(ctx, "admin");
   return toBookingDto(ctx, await reviewPayment(ctx, input.id, { confirm: false, reason: input.reason }));
 }

@@ -1,6 +1,6 @@
 import type { Translations } from "#app/shared/translatable.contract";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { extrasOfBookings, manifestGuestRows } from "./report.repository";
 
 export interface ManifestGuest {
@@ -31,10 +31,7 @@ export interface ManifestGuest {
 export async function listManifestGuests({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: { departure_id: number };
-}): Promise<ManifestGuest[]> {
+}: UseCaseArgs<{ departure_id: number }>): Promise<ManifestGuest[]> {
   requireRole(ctx, "admin");
   const guests = await manifestGuestRows(ctx.db, input.departure_id);
   const extras = await extrasOfBookings(ctx.db, [...new Set(guests.map((g) => g.bookingId))]);

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import { reserveSeats } from "#app/modules/catalog/.server/reserve-seats";
@@ -19,6 +19,7 @@ import {
 import { moveStatus } from "./booking-status";
 import { toBookingDto } from "./booking-views";
 import { checkGuestFiles, checkPassports, toGuestRows } from "./guest-rows";
+import { quoteValues } from "./quote-values";
 
 /**
  * The admin's edit of a booking: booking name, guests, special request. A different number of
@@ -29,10 +30,7 @@ import { checkGuestFiles, checkPassports, toGuestRows } from "./guest-rows";
 export async function updateBooking({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof bookingUpdateInput> & { id: string };
-}): Promise<BookingDto> {
+}: UseCaseArgs<z.output<typeof bookingUpdateInput> & { id: string }>): Promise<BookingDto> {
   requireRole(ctx, "admin");
   const row = await ctx.db.transaction(async (tx) => {
     const t: Ctx = { ...ctx, db: tx };
@@ -77,15 +75,7 @@ export async function updateBooking({
       });
       changes.pax = [booking.pax, quote.pax];
       changes.total = [booking.total, quote.total];
-      Object.assign(patch, {
-        pax: quote.pax,
-        unitPrice: quote.unit_price,
-        subtotal: quote.subtotal,
-        extrasTotal: quote.extras_total,
-        discount: quote.discount,
-        total: quote.total,
-        minFirstPayment: quote.min_first_payment,
-      });
+      Object.assign(patch, quoteValues(quote));
       await replaceExtras(
         tx,
         booking.id,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Api } from "#app/shared/api.server";
 import { errorResponses } from "#app/shared/api-errors";
 import { serverT } from "#app/shared/i18n/server";
+import { adminRead, adminWrite, publicRead, type RecordBase, recordRoutes } from "#app/shared/record-routes.server";
 import {
   attributeDetailInput,
   attributeDetailParams,
@@ -75,267 +76,85 @@ import { updateTour } from "./update-tour";
 /** What a delete answers: only the translated message. */
 const deletedResponse = z.object({ message: z.string() });
 
-const publicRead = { 404: errorResponses[404], 422: errorResponses[422] };
-const adminRead = { 401: errorResponses[401], 403: errorResponses[403], ...publicRead };
-const adminWrite = { ...adminRead, 409: errorResponses[409] };
+const catalogRecord: RecordBase = { tag: "catalog", messages: "catalog_admin", removed: deletedResponse };
 
 export async function catalogApi(app: Api) {
   // ---------- categories ----------
-  app.get(
-    "/category",
-    {
-      config: { access: "public", etag: true, shared: true },
-      schema: {
-        tags: ["catalog"],
-        summary: "Package categories (limit=-1 for all)",
-        querystring: listCategoriesQuery,
-        response: { 200: categoriesResponse, 422: errorResponses[422] },
-      },
+  recordRoutes(app, catalogRecord, {
+    path: "/category",
+    params: categoryIdParam,
+    body: categoryInput,
+    list: {
+      access: "public",
+      summary: "Package categories (limit=-1 for all)",
+      query: listCategoriesQuery,
+      response: categoriesResponse,
+      run: async (args) => ({ categories: await listCategories(args) }),
     },
-    async (req) => ({ categories: await listCategories({ ctx: req.ctx, input: req.query }) }),
-  );
-
-  app.get(
-    "/category/:id/edit",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["catalog"],
-        summary: "A category with every language (panel form)",
-        params: categoryIdParam,
-        response: { 200: categoryEditResponse, ...adminRead },
-      },
+    responses: { form: categoryEditResponse, write: categoryWriteResponse },
+    summaries: {
+      form: "A category with every language (panel form)",
+      create: "Create a category (slug from the Indonesian name when empty)",
+      update: "Update a category",
+      remove: "Delete a category (its packages stay)",
     },
-    async (req) => ({ data: await getCategoryForm({ ctx: req.ctx, input: req.params }) }),
-  );
-
-  app.post(
-    "/category",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["catalog"],
-        summary: "Create a category (slug from the Indonesian name when empty)",
-        body: categoryInput,
-        response: { 200: categoryWriteResponse, ...adminWrite },
-      },
-    },
-    async (req) => ({
-      message: serverT(req.locale, "catalog_admin")("messages.created"),
-      data: await createCategory({ ctx: req.ctx, input: req.body }),
-    }),
-  );
-
-  app.put(
-    "/category/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["catalog"],
-        summary: "Update a category",
-        params: categoryIdParam,
-        body: categoryInput,
-        response: { 200: categoryWriteResponse, ...adminWrite },
-      },
-    },
-    async (req) => ({
-      message: serverT(req.locale, "catalog_admin")("messages.updated"),
-      data: await updateCategory({ ctx: req.ctx, input: { ...req.body, id: req.params.id } }),
-    }),
-  );
-
-  app.delete(
-    "/category/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["catalog"],
-        summary: "Delete a category (its packages stay)",
-        params: categoryIdParam,
-        response: { 200: deletedResponse, ...adminWrite },
-      },
-    },
-    async (req) => {
-      await deleteCategory({ ctx: req.ctx, input: req.params });
-      return { message: serverT(req.locale, "catalog_admin")("messages.deleted") };
-    },
-  );
+    useCases: { form: getCategoryForm, create: createCategory, update: updateCategory, remove: deleteCategory },
+  });
 
   // ---------- destinations ----------
-  app.get(
-    "/destination",
-    {
-      config: { access: "public", etag: true, shared: true },
-      schema: {
-        tags: ["catalog"],
-        summary: "Destinations with their number of published packages",
-        querystring: listDestinationsQuery,
-        response: { 200: destinationsResponse, 422: errorResponses[422] },
-      },
+  recordRoutes(app, catalogRecord, {
+    path: "/destination",
+    params: destinationIdParam,
+    body: destinationInput,
+    list: {
+      access: "public",
+      summary: "Destinations with their number of published packages",
+      query: listDestinationsQuery,
+      response: destinationsResponse,
+      run: listDestinations,
     },
-    async (req) => listDestinations({ ctx: req.ctx, input: req.query }),
-  );
-
-  app.get(
-    "/destination/:id",
-    {
+    read: {
+      summary: "One destination",
+      response: destinationResponse,
+      run: getDestination,
       config: { access: "public" },
-      schema: {
-        tags: ["catalog"],
-        summary: "One destination",
-        params: destinationIdParam,
-        response: { 200: destinationResponse, ...publicRead },
-      },
     },
-    async (req) => ({ data: await getDestination({ ctx: req.ctx, input: req.params }) }),
-  );
-
-  app.get(
-    "/destination/:id/edit",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["catalog"],
-        summary: "A destination with every language (panel form)",
-        params: destinationIdParam,
-        response: { 200: destinationEditResponse, ...adminRead },
-      },
+    responses: { form: destinationEditResponse, write: destinationWriteResponse },
+    summaries: {
+      form: "A destination with every language (panel form)",
+      create: "Create a destination",
+      update: "Update a destination",
+      remove: "Delete a destination (its packages stay, without a destination)",
     },
-    async (req) => ({ data: await getDestinationForm({ ctx: req.ctx, input: req.params }) }),
-  );
-
-  app.post(
-    "/destination",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["catalog"],
-        summary: "Create a destination",
-        body: destinationInput,
-        response: { 200: destinationWriteResponse, ...adminWrite },
-      },
+    useCases: {
+      form: getDestinationForm,
+      create: createDestination,
+      update: updateDestination,
+      remove: deleteDestination,
     },
-    async (req) => ({
-      message: serverT(req.locale, "catalog_admin")("messages.created"),
-      data: await createDestination({ ctx: req.ctx, input: req.body }),
-    }),
-  );
-
-  app.put(
-    "/destination/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["catalog"],
-        summary: "Update a destination",
-        params: destinationIdParam,
-        body: destinationInput,
-        response: { 200: destinationWriteResponse, ...adminWrite },
-      },
-    },
-    async (req) => ({
-      message: serverT(req.locale, "catalog_admin")("messages.updated"),
-      data: await updateDestination({ ctx: req.ctx, input: { ...req.body, id: req.params.id } }),
-    }),
-  );
-
-  app.delete(
-    "/destination/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["catalog"],
-        summary: "Delete a destination (its packages stay, without a destination)",
-        params: destinationIdParam,
-        response: { 200: deletedResponse, ...adminWrite },
-      },
-    },
-    async (req) => {
-      await deleteDestination({ ctx: req.ctx, input: req.params });
-      return { message: serverT(req.locale, "catalog_admin")("messages.deleted") };
-    },
-  );
+  });
 
   // ---------- attributes ("extra price") and details ----------
-  app.get(
-    "/attribute",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["catalog"],
-        summary: "Extra-price attributes with their details",
-        querystring: listAttributesQuery,
-        response: { 200: attributesResponse, ...adminRead },
-      },
+  recordRoutes(app, catalogRecord, {
+    path: "/attribute",
+    params: attributeIdParam,
+    body: attributeInput,
+    list: {
+      access: "admin",
+      summary: "Extra-price attributes with their details",
+      query: listAttributesQuery,
+      response: attributesResponse,
+      run: listAttributes,
     },
-    async (req) => listAttributes({ ctx: req.ctx, input: req.query }),
-  );
-
-  app.get(
-    "/attribute/:id/edit",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["catalog"],
-        summary: "An attribute with every language (panel form)",
-        params: attributeIdParam,
-        response: { 200: attributeEditResponse, ...adminRead },
-      },
+    responses: { form: attributeEditResponse, write: attributeWriteResponse },
+    summaries: {
+      form: "An attribute with every language (panel form)",
+      create: "Create an attribute",
+      update: "Update an attribute",
+      remove: "Delete an attribute with its details",
     },
-    async (req) => ({ data: await getAttributeForm({ ctx: req.ctx, input: req.params }) }),
-  );
-
-  app.post(
-    "/attribute",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["catalog"],
-        summary: "Create an attribute",
-        body: attributeInput,
-        response: { 200: attributeWriteResponse, ...adminWrite },
-      },
-    },
-    async (req) => ({
-      message: serverT(req.locale, "catalog_admin")("messages.created"),
-      data: await createAttribute({ ctx: req.ctx, input: req.body }),
-    }),
-  );
-
-  app.put(
-    "/attribute/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["catalog"],
-        summary: "Update an attribute",
-        params: attributeIdParam,
-        body: attributeInput,
-        response: { 200: attributeWriteResponse, ...adminWrite },
-      },
-    },
-    async (req) => ({
-      message: serverT(req.locale, "catalog_admin")("messages.updated"),
-      data: await updateAttribute({ ctx: req.ctx, input: { ...req.body, id: req.params.id } }),
-    }),
-  );
-
-  app.delete(
-    "/attribute/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["catalog"],
-        summary: "Delete an attribute with its details",
-        params: attributeIdParam,
-        response: { 200: deletedResponse, ...adminWrite },
-      },
-    },
-    async (req) => {
-      await deleteAttribute({ ctx: req.ctx, input: req.params });
-      return { message: serverT(req.locale, "catalog_admin")("messages.deleted") };
-    },
-  );
+    useCases: { form: getAttributeForm, create: createAttribute, update: updateAttribute, remove: deleteAttribute },
+  });
 
   app.get(
     "/attribute/:id/detail",
@@ -435,71 +254,19 @@ export async function catalogApi(app: Api) {
     async (req) => ({ data: await getTour({ ctx: req.ctx, input: req.params }) }),
   );
 
-  app.get(
-    "/tour/:id/edit",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["catalog"],
-        summary: "A package with every language (panel form)",
-        params: tourIdParam,
-        response: { 200: tourEditResponse, ...adminRead },
-      },
+  recordRoutes(app, catalogRecord, {
+    path: "/tour",
+    params: tourIdParam,
+    body: tourInput,
+    responses: { form: tourEditResponse, write: tourWriteResponse },
+    summaries: {
+      form: "A package with every language (panel form)",
+      create: "Create a package",
+      update: "Update a package (lists are replaced as sent; departures have their own routes)",
+      remove: "Delete a package (409 when bookings reference it)",
     },
-    async (req) => ({ data: await getTourForm({ ctx: req.ctx, input: req.params }) }),
-  );
-
-  app.post(
-    "/tour",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["catalog"],
-        summary: "Create a package",
-        body: tourInput,
-        response: { 200: tourWriteResponse, ...adminWrite },
-      },
-    },
-    async (req) => ({
-      message: serverT(req.locale, "catalog_admin")("messages.created"),
-      data: await createTour({ ctx: req.ctx, input: req.body }),
-    }),
-  );
-
-  app.put(
-    "/tour/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["catalog"],
-        summary: "Update a package (lists are replaced as sent; departures have their own routes)",
-        params: tourIdParam,
-        body: tourInput,
-        response: { 200: tourWriteResponse, ...adminWrite },
-      },
-    },
-    async (req) => ({
-      message: serverT(req.locale, "catalog_admin")("messages.updated"),
-      data: await updateTour({ ctx: req.ctx, input: { ...req.body, id: req.params.id } }),
-    }),
-  );
-
-  app.delete(
-    "/tour/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["catalog"],
-        summary: "Delete a package (409 when bookings reference it)",
-        params: tourIdParam,
-        response: { 200: deletedResponse, ...adminWrite },
-      },
-    },
-    async (req) => {
-      await deleteTour({ ctx: req.ctx, input: req.params });
-      return { message: serverT(req.locale, "catalog_admin")("messages.deleted") };
-    },
-  );
+    useCases: { form: getTourForm, create: createTour, update: updateTour, remove: deleteTour },
+  });
 
   // ---------- departures ("times") ----------
   app.get(

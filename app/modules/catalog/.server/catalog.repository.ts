@@ -15,7 +15,7 @@ import {
 import type { Translations } from "#app/shared/translatable.contract";
 import type { Db } from "#app/shared/db.server";
 import { locales } from "#app/shared/i18n/config";
-import { anyLanguageLike, contains, likeEscape, paged } from "#app/shared/sql.server";
+import { anyLanguageLike, childTable, contains, likeEscape, paged, recordTable } from "#app/shared/sql.server";
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type DestinationRow = typeof destinations.$inferSelect;
@@ -48,36 +48,13 @@ export async function slugsLike(db: Db, owner: SlugOwner, base: string, excludeI
 
 // ---------- categories ----------
 
+// The catalogue stamps `updated_at` with the database's clock.
+const now = () => sql`now()`;
+export const categoryRows = recordTable(categories, now);
+
 export async function listCategoryRows(db: Db, opts: { search?: string; limit?: number; offset: number }) {
   const where = opts.search ? anyLanguageLike(categories.name, contains(opts.search)) : undefined;
-  const base = db.select().from(categories).where(where).orderBy(asc(categories.sortOrder), asc(categories.id));
-  const rows = await paged(base, opts);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(categories).where(where);
-  return { rows, total: n };
-}
-
-export async function findCategory(db: Db, id: number) {
-  const [row] = await db.select().from(categories).where(eq(categories.id, id));
-  return row;
-}
-
-export async function insertCategory(db: Db, row: typeof categories.$inferInsert) {
-  const [created] = await db.insert(categories).values(row).returning();
-  return created;
-}
-
-export async function updateCategoryRow(db: Db, id: number, patch: Partial<typeof categories.$inferInsert>) {
-  const [row] = await db
-    .update(categories)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(eq(categories.id, id))
-    .returning();
-  return row;
-}
-
-export async function deleteCategoryRow(db: Db, id: number) {
-  const rows = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
-  return rows.length > 0;
+  return categoryRows.list(db, where, opts);
 }
 
 export async function countPackagesInCategory(db: Db, categoryId: number) {
@@ -95,6 +72,8 @@ export async function existingCategoryIds(db: Db, ids: number[]) {
 }
 
 // ---------- destinations ----------
+
+export const destinationRows = recordTable(destinations, now);
 
 // Written with explicit table names: Drizzle leaves columns of a one-table select unqualified,
 // which inside this subquery would resolve to the packages table.
@@ -125,62 +104,18 @@ export async function destinationExists(db: Db, id: number) {
   return row !== undefined;
 }
 
-export async function insertDestination(db: Db, row: typeof destinations.$inferInsert) {
-  const [created] = await db.insert(destinations).values(row).returning();
-  return created;
-}
-
-export async function updateDestinationRow(db: Db, id: number, patch: Partial<typeof destinations.$inferInsert>) {
-  const [row] = await db
-    .update(destinations)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(eq(destinations.id, id))
-    .returning();
-  return row;
-}
-
-export async function deleteDestinationRow(db: Db, id: number) {
-  const rows = await db.delete(destinations).where(eq(destinations.id, id)).returning({ id: destinations.id });
-  return rows.length > 0;
-}
-
 // ---------- attributes and details ----------
+
+export const attributeRows = recordTable(attributes, now);
 
 export async function listAttributeRows(db: Db, opts: { search?: string; limit?: number; offset: number }) {
   const where = opts.search ? anyLanguageLike(attributes.name, contains(opts.search)) : undefined;
-  const base = db.select().from(attributes).where(where).orderBy(asc(attributes.sortOrder), asc(attributes.id));
-  const rows = await paged(base, opts);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(attributes).where(where);
-  return { rows, total: n };
-}
-
-export async function findAttribute(db: Db, id: number) {
-  const [row] = await db.select().from(attributes).where(eq(attributes.id, id));
-  return row;
+  return attributeRows.list(db, where, opts);
 }
 
 export async function findAttributesByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db.select().from(attributes).where(inArray(attributes.id, ids));
-}
-
-export async function insertAttribute(db: Db, row: typeof attributes.$inferInsert) {
-  const [created] = await db.insert(attributes).values(row).returning();
-  return created;
-}
-
-export async function updateAttributeRow(db: Db, id: number, patch: Partial<typeof attributes.$inferInsert>) {
-  const [row] = await db
-    .update(attributes)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(eq(attributes.id, id))
-    .returning();
-  return row;
-}
-
-export async function deleteAttributeRow(db: Db, id: number) {
-  const rows = await db.delete(attributes).where(eq(attributes.id, id)).returning({ id: attributes.id });
-  return rows.length > 0;
 }
 
 export async function countPackagesOfferingAttribute(db: Db, attributeId: number) {
@@ -201,32 +136,8 @@ export async function listDetailsOfAttributes(db: Db, attributeIds: number[]) {
     .orderBy(asc(attributeDetails.sortOrder), asc(attributeDetails.id));
 }
 
-export async function insertAttributeDetail(db: Db, row: typeof attributeDetails.$inferInsert) {
-  const [created] = await db.insert(attributeDetails).values(row).returning();
-  return created;
-}
-
-export async function updateAttributeDetailRow(
-  db: Db,
-  attributeId: number,
-  detailId: number,
-  patch: Partial<typeof attributeDetails.$inferInsert>,
-) {
-  const [row] = await db
-    .update(attributeDetails)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(and(eq(attributeDetails.id, detailId), eq(attributeDetails.attributeId, attributeId)))
-    .returning();
-  return row;
-}
-
-export async function deleteAttributeDetailRow(db: Db, attributeId: number, detailId: number) {
-  const rows = await db
-    .delete(attributeDetails)
-    .where(and(eq(attributeDetails.id, detailId), eq(attributeDetails.attributeId, attributeId)))
-    .returning({ id: attributeDetails.id });
-  return rows.length > 0;
-}
+/** An attribute's details, always reached through their attribute. */
+export const attributeDetailRows = childTable(attributeDetails, attributeDetails.attributeId, now);
 
 // ---------- packages ----------
 
@@ -567,32 +478,8 @@ export async function lockDeparture(db: Db, packageId: number, departureId: numb
   return row;
 }
 
-export async function insertDeparture(db: Db, row: typeof departures.$inferInsert) {
-  const [created] = await db.insert(departures).values(row).returning();
-  return created;
-}
-
-export async function updateDepartureRow(
-  db: Db,
-  packageId: number,
-  departureId: number,
-  patch: Partial<typeof departures.$inferInsert>,
-) {
-  const [row] = await db
-    .update(departures)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(and(eq(departures.id, departureId), eq(departures.packageId, packageId)))
-    .returning();
-  return row;
-}
-
-export async function deleteDepartureRow(db: Db, packageId: number, departureId: number) {
-  const rows = await db
-    .delete(departures)
-    .where(and(eq(departures.id, departureId), eq(departures.packageId, packageId)))
-    .returning({ id: departures.id });
-  return rows.length > 0;
-}
+/** A package's departures, always reached through their package. */
+export const departureRows = childTable(departures, departures.packageId, now);
 
 // ---------- sitemap ----------
 

@@ -1,4 +1,4 @@
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { countBookingsWhere } from "./booking-refs.repository";
 
 /**
@@ -8,10 +8,7 @@ import { countBookingsWhere } from "./booking-refs.repository";
 export async function countBookings({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: { package_id: number } | { departure_id: number };
-}): Promise<number> {
+}: UseCaseArgs<{ package_id: number } | { departure_id: number }>): Promise<number> {
   return "package_id" in input
     ? countBookingsWhere(ctx.db, { packageId: input.package_id })
     : countBookingsWhere(ctx.db, { departureId: input.departure_id });

@@ -1,21 +1,18 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { attributeDetailInput } from "#app/modules/catalog/catalog.contract";
-import { findAttribute, insertAttributeDetail } from "./catalog.repository";
+import { attributeDetailRows, attributeRows } from "./catalog.repository";
 import { toAttributeDetailEditDto } from "./to-dto";
 
 export async function createAttributeDetail({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof attributeDetailInput> & { id: number };
-}) {
+}: UseCaseArgs<z.output<typeof attributeDetailInput> & { id: number }>) {
   requireRole(ctx, "admin");
-  if (!(await findAttribute(ctx.db, input.id))) throw new AppError("not_found");
-  const row = await insertAttributeDetail(ctx.db, {
+  if (!(await attributeRows.find(ctx.db, input.id))) throw new AppError("not_found");
+  const row = await attributeDetailRows.insert(ctx.db, {
     attributeId: input.id,
     name: input.name,
     price: input.price,

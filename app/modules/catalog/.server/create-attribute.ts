@@ -1,19 +1,16 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import type { AttributeDto, attributeInput } from "#app/modules/catalog/catalog.contract";
-import { insertAttribute } from "./catalog.repository";
+import { attributeRows } from "./catalog.repository";
 import { toAttributeDtos } from "./to-dto";
 
 export async function createAttribute({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof attributeInput>;
-}): Promise<AttributeDto> {
+}: UseCaseArgs<z.output<typeof attributeInput>>): Promise<AttributeDto> {
   requireRole(ctx, "admin");
-  const row = await insertAttribute(ctx.db, {
+  const row = await attributeRows.insert(ctx.db, {
     name: input.name,
     choiceRule: input.choice_rule,
     sortOrder: input.sort_order,

@@ -1,22 +1,19 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import type { CategoryDto, categoryInput } from "#app/modules/catalog/catalog.contract";
-import { insertCategory } from "./catalog.repository";
+import { categoryRows } from "./catalog.repository";
 import { chooseSlug, rethrowSlugRace } from "./slugs";
 import { toCategoryDto } from "./to-dto";
 
 export async function createCategory({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof categoryInput>;
-}): Promise<CategoryDto> {
+}: UseCaseArgs<z.output<typeof categoryInput>>): Promise<CategoryDto> {
   requireRole(ctx, "admin");
   const slug = await chooseSlug(ctx.db, "category", { given: input.slug, name: input.name.id });
-  const row = await insertCategory(ctx.db, { name: input.name, slug, sortOrder: input.sort_order }).catch(
-    rethrowSlugRace,
-  );
+  const row = await categoryRows
+    .insert(ctx.db, { name: input.name, slug, sortOrder: input.sort_order })
+    .catch(rethrowSlugRace);
   return toCategoryDto(row, ctx.locale);
 }

@@ -1,24 +1,21 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { DepartureDto, departureInput } from "#app/modules/catalog/catalog.contract";
 import { todayOf } from "#app/modules/catalog/catalog.rules";
-import { findPackage, insertDeparture, touchPackage } from "./catalog.repository";
+import { departureRows, findPackage, touchPackage } from "./catalog.repository";
 import { toDepartureDto } from "./tour-views";
 
 /** Adds a departure; its capacity defaults to the package's default capacity. */
 export async function createDeparture({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof departureInput> & { tour_id: number };
-}): Promise<DepartureDto> {
+}: UseCaseArgs<z.output<typeof departureInput> & { tour_id: number }>): Promise<DepartureDto> {
   requireRole(ctx, "admin");
   const pkg = await findPackage(ctx.db, input.tour_id);
   if (!pkg) throw new AppError("not_found");
-  const row = await insertDeparture(ctx.db, {
+  const row = await departureRows.insert(ctx.db, {
     packageId: pkg.id,
     startDate: input.start_date,
     endDate: input.end_date,

@@ -1,30 +1,19 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
-import { fieldError } from "#app/shared/errors";
-import { getImages } from "#app/modules/media/.server/get-images";
+import type { UseCaseArgs } from "#app/shared/context";
 import type { DestinationDto, destinationInput } from "#app/modules/catalog/catalog.contract";
-import { insertDestination } from "./catalog.repository";
+import { destinationRows } from "./catalog.repository";
 import { chooseSlug, rethrowSlugRace } from "./slugs";
 import { toDestinationDto } from "./to-dto";
+import { destinationImages, destinationValues } from "./destination-values";
 
 export async function createDestination({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof destinationInput>;
-}): Promise<DestinationDto> {
+}: UseCaseArgs<z.output<typeof destinationInput>>): Promise<DestinationDto> {
   requireRole(ctx, "admin");
-  const images = await getImages({ ctx, input: { ids: input.image_id ? [input.image_id] : [] } });
-  if (input.image_id && !images.has(input.image_id)) throw fieldError("image_id", "unknown_image");
+  const images = await destinationImages(ctx, input);
   const slug = await chooseSlug(ctx.db, "destination", { given: input.slug, name: input.name.id });
-  const row = await insertDestination(ctx.db, {
-    name: input.name,
-    description: input.description,
-    slug,
-    imageId: input.image_id,
-    sortOrder: input.sort_order,
-  }).catch(rethrowSlugRace);
+  const row = await destinationRows.insert(ctx.db, destinationValues(input, slug)).catch(rethrowSlugRace);
   return toDestinationDto(row, 0, images, ctx.locale);
 }

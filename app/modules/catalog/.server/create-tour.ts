@@ -1,5 +1,5 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { TourDetailDto, TourInputParsed } from "#app/modules/catalog/catalog.contract";
 import { insertPackage } from "./catalog.repository";
@@ -7,7 +7,7 @@ import { checkTourInput, packageValues, rethrowTourRace, writeTourChildren } fro
 import { loadTourDetail } from "./tour-views";
 
 /** Creates a package with its categories, gallery, itinerary, facilities and extras in one transaction. */
-export async function createTour({ ctx, input }: { ctx: Ctx; input: TourInputParsed }): Promise<TourDetailDto> {
+export async function createTour({ ctx, input }: UseCaseArgs<TourInputParsed>): Promise<TourDetailDto> {
   requireRole(ctx, "admin");
   const id = await ctx.db
     .transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { requireRole } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import { deleteAttributeDetailRow } from "./catalog.repository";
+import { attributeDetailRows } from "./catalog.repository";
 
 export async function deleteAttributeDetail({
   ctx,
@@ -11,5 +11,5 @@ export async function deleteAttributeDetail({
   input: { id: number; detail_id: number };
 }): Promise<void> {
   requireRole(ctx, "admin");
-  if (!(await deleteAttributeDetailRow(ctx.db, input.id, input.detail_id))) throw new AppError("not_found");
+  if (!(await attributeDetailRows.remove(ctx.db, input.id, input.detail_id))) throw new AppError("not_found");
 }

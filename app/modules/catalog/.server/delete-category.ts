@@ -1,10 +1,10 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import { deleteCategoryRow } from "./catalog.repository";
+import { categoryRows } from "./catalog.repository";
 
 /** Deleting a category only unlinks its packages; the packages stay. */
-export async function deleteCategory({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<void> {
+export async function deleteCategory({ ctx, input }: UseCaseArgs<{ id: number }>): Promise<void> {
   requireRole(ctx, "admin");
-  if (!(await deleteCategoryRow(ctx.db, input.id))) throw new AppError("not_found");
+  if (!(await categoryRows.remove(ctx.db, input.id))) throw new AppError("not_found");
 }

@@ -3,7 +3,7 @@ import type { Ctx } from "#app/shared/context";
 import { isForeignKeyViolation } from "#app/shared/db-errors";
 import { AppError } from "#app/shared/errors";
 import { countBookings } from "./count-bookings";
-import { deleteDepartureRow, findDeparture, touchPackage } from "./catalog.repository";
+import { departureRows, findDeparture, touchPackage } from "./catalog.repository";
 
 const hasBookings = () => new AppError("conflict", { key: "departure_has_bookings" });
 
@@ -21,7 +21,7 @@ export async function deleteDeparture({
       if (!(await findDeparture(tx, input.tour_id, input.time_id))) throw new AppError("not_found");
       if ((await countBookings({ ctx: { ...ctx, db: tx }, input: { departure_id: input.time_id } })) > 0)
         throw hasBookings();
-      await deleteDepartureRow(tx, input.tour_id, input.time_id);
+      await departureRows.remove(tx, input.tour_id, input.time_id);
       await touchPackage(tx, input.tour_id);
     })
     .catch((err) => {

@@ -1,5 +1,5 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { isForeignKeyViolation } from "#app/shared/db-errors";
 import { AppError } from "#app/shared/errors";
 import { countBookings } from "./count-bookings";
@@ -11,7 +11,7 @@ const hasBookings = () => new AppError("conflict", { key: "tour_has_bookings" })
  * Deletes a package with its departures and children. A package any booking references (in any
  * status) is kept whole: 409, archive it instead.
  */
-export async function deleteTour({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<void> {
+export async function deleteTour({ ctx, input }: UseCaseArgs<{ id: number }>): Promise<void> {
   requireRole(ctx, "admin");
   await ctx.db
     .transaction(async (tx) => {

@@ -1,13 +1,13 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import { countPackagesOfferingAttribute, findAttribute } from "./catalog.repository";
+import { attributeRows, countPackagesOfferingAttribute } from "./catalog.repository";
 import { translations } from "./to-dto";
 
 /** An attribute with every language, for the panel's edit form. */
-export async function getAttributeForm({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+export async function getAttributeForm({ ctx, input }: UseCaseArgs<{ id: number }>) {
   requireRole(ctx, "admin");
-  const row = await findAttribute(ctx.db, input.id);
+  const row = await attributeRows.find(ctx.db, input.id);
   if (!row) throw new AppError("not_found");
   return {
     id: row.id,

@@ -1,13 +1,13 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import { countPackagesInCategory, findCategory } from "./catalog.repository";
+import { categoryRows, countPackagesInCategory } from "./catalog.repository";
 import { translations } from "./to-dto";
 
 /** A category with every language, for the panel's edit form. */
-export async function getCategoryForm({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+export async function getCategoryForm({ ctx, input }: UseCaseArgs<{ id: number }>) {
   requireRole(ctx, "admin");
-  const row = await findCategory(ctx.db, input.id);
+  const row = await categoryRows.find(ctx.db, input.id);
   if (!row) throw new AppError("not_found");
   return {
     id: row.id,

@@ -1,12 +1,12 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { getImages } from "#app/modules/media/.server/get-images";
 import { findDestination } from "./catalog.repository";
 import { translations } from "./to-dto";
 
 /** A destination with every language, for the panel's edit form. */
-export async function getDestinationForm({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+export async function getDestinationForm({ ctx, input }: UseCaseArgs<{ id: number }>) {
   requireRole(ctx, "admin");
   const row = await findDestination(ctx.db, input.id);
   if (!row) throw new AppError("not_found");

@@ -1,10 +1,10 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { loadTourEdit } from "./tour-views";
 
 /** A package as the panel's edit form loads it: every language, every departure. */
-export async function getTourForm({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+export async function getTourForm({ ctx, input }: UseCaseArgs<{ id: number }>) {
   requireRole(ctx, "admin");
   const tour = await loadTourEdit(ctx, input.id);
   if (!tour) throw new AppError("not_found");

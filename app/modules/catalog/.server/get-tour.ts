@@ -1,4 +1,4 @@
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { TourDetailDto } from "#app/modules/catalog/catalog.contract";
 import { loadTourDetail } from "./tour-views";
@@ -7,7 +7,7 @@ import { loadTourDetail } from "./tour-views";
  * The tour page. Only published packages are public (anything else is 404, as if it did not
  * exist); an admin may preview any and sees past departures too.
  */
-export async function getTour({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<TourDetailDto> {
+export async function getTour({ ctx, input }: UseCaseArgs<{ id: number }>): Promise<TourDetailDto> {
   const isAdmin = ctx.actor?.role === "admin";
   const tour = await loadTourDetail(ctx, input.id, { allDepartures: isAdmin });
   if (!tour || (tour.status !== "published" && !isAdmin)) throw new AppError("not_found");

@@ -1,13 +1,13 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import { findAttribute, listDetailsOfAttributes } from "./catalog.repository";
+import { attributeRows, listDetailsOfAttributes } from "./catalog.repository";
 import { toAttributeDetailEditDto } from "./to-dto";
 
 /** The details of one attribute with every language (the panel's detail screen). */
-export async function listAttributeDetails({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+export async function listAttributeDetails({ ctx, input }: UseCaseArgs<{ id: number }>) {
   requireRole(ctx, "admin");
-  if (!(await findAttribute(ctx.db, input.id))) throw new AppError("not_found");
+  if (!(await attributeRows.find(ctx.db, input.id))) throw new AppError("not_found");
   const rows = await listDetailsOfAttributes(ctx.db, [input.id]);
   return rows.map(toAttributeDetailEditDto);
 }

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
-import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
+import type { UseCaseArgs } from "#app/shared/context";
+import { type ListPage, pageWindow, toListMeta } from "#app/shared/list";
 import type { AttributeDto, listAttributesQuery } from "#app/modules/catalog/catalog.contract";
 import { listAttributeRows, listDetailsOfAttributes } from "./catalog.repository";
 import { toAttributeDtos } from "./to-dto";
@@ -10,10 +10,7 @@ import { toAttributeDtos } from "./to-dto";
 export async function listAttributes({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof listAttributesQuery>;
-}): Promise<{ data: AttributeDto[]; meta: ListMeta }> {
+}: UseCaseArgs<z.output<typeof listAttributesQuery>>): Promise<ListPage<AttributeDto>> {
   requireRole(ctx, "admin");
   const { rows, total } = await listAttributeRows(ctx.db, { search: input.search, ...pageWindow(input) });
   const details = await listDetailsOfAttributes(

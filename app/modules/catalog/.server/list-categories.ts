@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { Ctx } from "#app/shared/context";
-import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
+import type { UseCaseArgs } from "#app/shared/context";
+import { type ListPage, pageWindow, toListPage } from "#app/shared/list";
 import { pickLocale } from "#app/shared/translate";
 import type { CategoryDto, listCategoriesQuery } from "#app/modules/catalog/catalog.contract";
 import { listCategoryRows } from "./catalog.repository";
@@ -8,13 +8,7 @@ import { listCategoryRows } from "./catalog.repository";
 export async function listCategories({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof listCategoriesQuery>;
-}): Promise<{ data: CategoryDto[]; meta: ListMeta }> {
+}: UseCaseArgs<z.output<typeof listCategoriesQuery>>): Promise<ListPage<CategoryDto>> {
   const { rows, total } = await listCategoryRows(ctx.db, { search: input.search, ...pageWindow(input) });
-  return {
-    data: rows.map((c) => ({ id: c.id, name: pickLocale(c.name, ctx.locale), slug: c.slug })),
-    meta: toListMeta(input, total),
-  };
+  return toListPage(input, { rows, total }, (c) => ({ id: c.id, name: pickLocale(c.name, ctx.locale), slug: c.slug }));
 }

@@ -1,4 +1,4 @@
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { DepartureDto } from "#app/modules/catalog/catalog.contract";
 import { findPackage } from "./catalog.repository";
@@ -8,13 +8,7 @@ import { loadDepartures } from "./tour-views";
  * Departures of a package with seats left. The public sees those of a published package that
  * have not left yet; an admin sees every departure of any package.
  */
-export async function listDepartures({
-  ctx,
-  input,
-}: {
-  ctx: Ctx;
-  input: { tour_id: number };
-}): Promise<DepartureDto[]> {
+export async function listDepartures({ ctx, input }: UseCaseArgs<{ tour_id: number }>): Promise<DepartureDto[]> {
   const isAdmin = ctx.actor?.role === "admin";
   const pkg = await findPackage(ctx.db, input.tour_id);
   if (!pkg || (pkg.status !== "published" && !isAdmin)) throw new AppError("not_found");

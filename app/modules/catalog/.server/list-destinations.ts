@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { Ctx } from "#app/shared/context";
-import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
+import type { UseCaseArgs } from "#app/shared/context";
+import { type ListPage, pageWindow, toListPage } from "#app/shared/list";
 import { getImages } from "#app/modules/media/.server/get-images";
 import type { DestinationDto, listDestinationsQuery } from "#app/modules/catalog/catalog.contract";
 import { listDestinationRows } from "./catalog.repository";
@@ -10,17 +10,11 @@ import { toDestinationDto } from "./to-dto";
 export async function listDestinations({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof listDestinationsQuery>;
-}): Promise<{ data: DestinationDto[]; meta: ListMeta }> {
+}: UseCaseArgs<z.output<typeof listDestinationsQuery>>): Promise<ListPage<DestinationDto>> {
   const { rows, total } = await listDestinationRows(ctx.db, { search: input.search, ...pageWindow(input) });
   const images = await getImages({
     ctx,
     input: { ids: rows.flatMap((r) => (r.destination.imageId ? [r.destination.imageId] : [])) },
   });
-  return {
-    data: rows.map((r) => toDestinationDto(r.destination, r.tourCount, images, ctx.locale)),
-    meta: toListMeta(input, total),
-  };
+  return toListPage(input, { rows, total }, (r) => toDestinationDto(r.destination, r.tourCount, images, ctx.locale));
 }

@@ -1,5 +1,5 @@
-import type { Ctx } from "#app/shared/context";
-import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
+import type { UseCaseArgs } from "#app/shared/context";
+import { type ListPage, pageWindow, toListMeta } from "#app/shared/list";
 import { findBookingPackage } from "./find-booking-package";
 import type { ListToursQuery, TourSummaryDto } from "#app/modules/catalog/catalog.contract";
 import { listPackageCards, type PackageStatus } from "./catalog.repository";
@@ -11,13 +11,7 @@ import { loadTourSummaries } from "./tour-views";
  * the storefront sees what customers see. A search matches name (any language), code,
  * destination or category name, or a booking code (that booking's package).
  */
-export async function listTours({
-  ctx,
-  input,
-}: {
-  ctx: Ctx;
-  input: ListToursQuery;
-}): Promise<{ data: TourSummaryDto[]; meta: ListMeta }> {
+export async function listTours({ ctx, input }: UseCaseArgs<ListToursQuery>): Promise<ListPage<TourSummaryDto>> {
   const isAdmin = ctx.actor?.role === "admin";
   const status = isAdmin ? (input.status ?? "published") : "published";
   const statuses: PackageStatus[] | undefined = status === "all" ? undefined : [status];

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Ctx } from "#app/shared/context";
+import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { AppError, type FieldErrors } from "#app/shared/errors";
 import { pickLocale } from "#app/shared/translate";
 import { getSetting } from "#app/modules/setting/.server/get-setting";
@@ -16,10 +16,7 @@ import { heldSeats } from "./tour-views";
 export async function quoteTour({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof quoteInput> & { tour_id: number };
-}): Promise<QuoteDto> {
+}: UseCaseArgs<z.output<typeof quoteInput> & { tour_id: number }>): Promise<QuoteDto> {
   return (await computeQuote(ctx, input)).quote;
 }
 

@@ -1,4 +1,4 @@
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { packageIdsInCategory } from "./report-catalog.repository";
 
 /**
@@ -8,9 +8,6 @@ import { packageIdsInCategory } from "./report-catalog.repository";
 export async function findPackageIdsOfCategory({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: { category_id: number };
-}): Promise<number[]> {
+}: UseCaseArgs<{ category_id: number }>): Promise<number[]> {
   return packageIdsInCategory(ctx.db, input.category_id);
 }

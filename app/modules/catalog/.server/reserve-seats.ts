@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Ctx } from "#app/shared/context";
+import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { quoteInput } from "#app/modules/catalog/catalog.contract";
 import { departureState, todayOf } from "#app/modules/catalog/catalog.rules";
@@ -38,7 +38,7 @@ export type SeatsSeen = NonNullable<Awaited<ReturnType<typeof findDepartureForSa
  * queries): what a checkout may be refused on before it queues for the lock (`seenFull`).
  * Null for an unknown departure.
  */
-export async function readSeats({ ctx, input }: { ctx: Ctx; input: { time_id: number } }): Promise<SeatsSeen | null> {
+export async function readSeats({ ctx, input }: UseCaseArgs<{ time_id: number }>): Promise<SeatsSeen | null> {
   const departure = await findDepartureForSale(ctx.db, input.time_id);
   if (!departure) return null;
   const held = (await heldSeats(ctx, [input.time_id])).get(input.time_id) ?? 0;

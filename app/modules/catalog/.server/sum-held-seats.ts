@@ -1,4 +1,4 @@
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { sumHeldPaxByDeparture } from "./booking-refs.repository";
 
 /**
@@ -9,10 +9,7 @@ import { sumHeldPaxByDeparture } from "./booking-refs.repository";
 export async function sumHeldSeats({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: { departure_ids: number[] };
-}): Promise<Map<number, number>> {
+}: UseCaseArgs<{ departure_ids: number[] }>): Promise<Map<number, number>> {
   const ids = [...new Set(input.departure_ids)];
   const held = new Map(ids.map((id) => [id, 0]));
   for (const row of await sumHeldPaxByDeparture(ctx.db, ids))

@@ -3,7 +3,7 @@ import { requireRole } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { attributeDetailInput } from "#app/modules/catalog/catalog.contract";
-import { updateAttributeDetailRow } from "./catalog.repository";
+import { attributeDetailRows } from "./catalog.repository";
 import { toAttributeDetailEditDto } from "./to-dto";
 
 /** A detail is addressed through its attribute: another attribute's detail id answers 404. */
@@ -15,7 +15,7 @@ export async function updateAttributeDetail({
   input: z.output<typeof attributeDetailInput> & { id: number; detail_id: number };
 }) {
   requireRole(ctx, "admin");
-  const row = await updateAttributeDetailRow(ctx.db, input.id, input.detail_id, {
+  const row = await attributeDetailRows.update(ctx.db, input.id, input.detail_id, {
     name: input.name,
     price: input.price,
     per: input.per,

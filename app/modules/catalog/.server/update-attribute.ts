@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { AttributeDto, attributeInput } from "#app/modules/catalog/catalog.contract";
-import { listDetailsOfAttributes, updateAttributeRow } from "./catalog.repository";
+import { attributeRows, listDetailsOfAttributes } from "./catalog.repository";
 import { toAttributeDtos } from "./to-dto";
 
 /**
@@ -13,12 +13,9 @@ import { toAttributeDtos } from "./to-dto";
 export async function updateAttribute({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof attributeInput> & { id: number };
-}): Promise<AttributeDto> {
+}: UseCaseArgs<z.output<typeof attributeInput> & { id: number }>): Promise<AttributeDto> {
   requireRole(ctx, "admin");
-  const row = await updateAttributeRow(ctx.db, input.id, {
+  const row = await attributeRows.update(ctx.db, input.id, {
     name: input.name,
     choiceRule: input.choice_rule,
     sortOrder: input.sort_order,

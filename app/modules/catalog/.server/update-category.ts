@@ -1,26 +1,23 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { CategoryDto, categoryInput } from "#app/modules/catalog/catalog.contract";
-import { findCategory, updateCategoryRow } from "./catalog.repository";
+import { categoryRows } from "./catalog.repository";
 import { chooseSlug, rethrowSlugRace } from "./slugs";
 import { toCategoryDto } from "./to-dto";
 
 export async function updateCategory({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof categoryInput> & { id: number };
-}): Promise<CategoryDto> {
+}: UseCaseArgs<z.output<typeof categoryInput> & { id: number }>): Promise<CategoryDto> {
   requireRole(ctx, "admin");
-  const current = await findCategory(ctx.db, input.id);
+  const current = await categoryRows.find(ctx.db, input.id);
   if (!current) throw new AppError("not_found");
   const slug = await chooseSlug(ctx.db, "category", { given: input.slug, name: input.name.id, current });
-  const row = await updateCategoryRow(ctx.db, input.id, { name: input.name, slug, sortOrder: input.sort_order }).catch(
-    rethrowSlugRace,
-  );
+  const row = await categoryRows
+    .update(ctx.db, input.id, { name: input.name, slug, sortOrder: input.sort_order })
+    .catch(rethrowSlugRace);
   if (!row) throw new AppError("not_found");
   return toCategoryDto(row, ctx.locale);
 }

@@ -4,7 +4,7 @@ import type { Ctx } from "#app/shared/context";
 import { AppError, fieldError } from "#app/shared/errors";
 import type { DepartureDto, departureInput } from "#app/modules/catalog/catalog.contract";
 import { todayOf } from "#app/modules/catalog/catalog.rules";
-import { findPackage, lockDeparture, touchPackage, updateDepartureRow } from "./catalog.repository";
+import { departureRows, findPackage, lockDeparture, touchPackage } from "./catalog.repository";
 import { heldSeats, toDepartureDto } from "./tour-views";
 
 /**
@@ -28,7 +28,7 @@ export async function updateDeparture({
     const booked = (await heldSeats(t, [current.id])).get(current.id) ?? 0;
     const capacity = input.capacity ?? current.capacity;
     if (capacity < booked) throw fieldError("capacity", "capacity_below_booked", { booked });
-    const row = await updateDepartureRow(tx, pkg.id, current.id, {
+    const row = await departureRows.update(tx, pkg.id, current.id, {
       startDate: input.start_date,
       endDate: input.end_date,
       capacity,

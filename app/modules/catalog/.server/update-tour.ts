@@ -1,5 +1,5 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { TourDetailDto, TourInputParsed } from "#app/modules/catalog/catalog.contract";
 import { findPackage, updatePackageRow } from "./catalog.repository";
@@ -13,10 +13,7 @@ import { loadTourDetail } from "./tour-views";
 export async function updateTour({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: TourInputParsed & { id: number };
-}): Promise<TourDetailDto> {
+}: UseCaseArgs<TourInputParsed & { id: number }>): Promise<TourDetailDto> {
   requireRole(ctx, "admin");
   await ctx.db
     .transaction(async (tx) => {

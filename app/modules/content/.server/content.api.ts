@@ -1,6 +1,7 @@
 import type { Api } from "#app/shared/api.server";
 import { errorResponses } from "#app/shared/api-errors";
 import { serverT } from "#app/shared/i18n/server";
+import { type RecordBase, recordRoutes } from "#app/shared/record-routes.server";
 import {
   contactInput,
   contactResponse,
@@ -81,9 +82,11 @@ import { updateSlider } from "./update-slider";
 import { updateTestimony } from "./update-testimony";
 import { updateVideo } from "./update-video";
 
-const publicRead = { 404: errorResponses[404], 422: errorResponses[422] };
-const adminRead = { 401: errorResponses[401], 403: errorResponses[403], ...publicRead };
-const adminWrite = { ...adminRead, 409: errorResponses[409] };
+const contentRecord: RecordBase = {
+  tag: "content",
+  messages: "content_admin",
+  removed: deleteResponse,
+};
 
 export async function contentApi(app: Api) {
   // ---------- pages ----------
@@ -101,585 +104,159 @@ export async function contentApi(app: Api) {
     async (req) => ({ pages: await listPagesByGroup({ ctx: req.ctx, input: req.params }) }),
   );
 
-  app.get(
-    "/page",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "Every page (filter by group, search in the titles)",
-        querystring: listPagesQuery,
-        response: { 200: pagesListResponse, ...adminRead },
-      },
+  recordRoutes(app, contentRecord, {
+    path: "/page",
+    params: contentIdParam,
+    body: pageInput,
+    list: {
+      access: "admin",
+      summary: "Every page (filter by group, search in the titles)",
+      query: listPagesQuery,
+      response: pagesListResponse,
+      run: listPages,
     },
-    async (req) => listPages({ ctx: req.ctx, input: req.query }),
-  );
-
-  app.get(
-    "/page/:id",
-    {
-      config: { access: "public", etag: true, shared: true },
-      schema: {
-        tags: ["content"],
-        summary: "One page in the caller's language",
-        params: contentIdParam,
-        response: { 200: pageResponse, ...publicRead },
-      },
+    read: { summary: "One page in the caller's language", response: pageResponse, run: getPage },
+    responses: { form: pageEditResponse, write: pageWriteResponse },
+    summaries: {
+      form: "A page with every language (panel form)",
+      create: "Create a page (bodies sanitised, map embed checked)",
+      update: "Update a page",
+      remove: "Delete a page",
     },
-    async (req) => ({ data: await getPage({ ctx: req.ctx, input: req.params }) }),
-  );
-
-  app.get(
-    "/page/:id/edit",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "A page with every language (panel form)",
-        params: contentIdParam,
-        response: { 200: pageEditResponse, ...adminRead },
-      },
-    },
-    async (req) => ({ data: await getPageForm({ ctx: req.ctx, input: req.params }) }),
-  );
-
-  app.post(
-    "/page",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "Create a page (bodies sanitised, map embed checked)",
-        body: pageInput,
-        response: { 200: pageWriteResponse, ...adminWrite },
-      },
-    },
-    async (req) => ({
-      message: serverT(req.locale, "content_admin")("messages.created"),
-      data: await createPage({ ctx: req.ctx, input: req.body }),
-    }),
-  );
-
-  app.put(
-    "/page/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "Update a page",
-        params: contentIdParam,
-        body: pageInput,
-        response: { 200: pageWriteResponse, ...adminWrite },
-      },
-    },
-    async (req) => ({
-      message: serverT(req.locale, "content_admin")("messages.updated"),
-      data: await updatePage({ ctx: req.ctx, input: { ...req.body, id: req.params.id } }),
-    }),
-  );
-
-  app.delete(
-    "/page/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "Delete a page",
-        params: contentIdParam,
-        response: { 200: deleteResponse, ...adminWrite },
-      },
-    },
-    async (req) => {
-      await deletePage({ ctx: req.ctx, input: req.params });
-      return { message: serverT(req.locale, "content_admin")("messages.deleted") };
-    },
-  );
+    useCases: { form: getPageForm, create: createPage, update: updatePage, remove: deletePage },
+  });
 
   // ---------- FAQ entrys ----------
-  app.get(
-    "/faq",
-    {
-      config: { access: "public", etag: true, shared: true },
-      schema: {
-        tags: ["content"],
-        summary: "FAQ in sort order (search in questions and answers)",
-        querystring: listContentQuery,
-        response: { 200: faqsResponse, 422: errorResponses[422] },
-      },
+  recordRoutes(app, contentRecord, {
+    path: "/faq",
+    params: contentIdParam,
+    body: faqInput,
+    list: {
+      access: "public",
+      summary: "FAQ in sort order (search in questions and answers)",
+      query: listContentQuery,
+      response: faqsResponse,
+      run: listFaqs,
     },
-    async (req) => listFaqs({ ctx: req.ctx, input: req.query }),
-  );
-
-  app.get(
-    "/faq/:id/edit",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "A FAQ entry with every language (panel form)",
-        params: contentIdParam,
-        response: { 200: faqEditResponse, ...adminRead },
-      },
+    responses: { form: faqEditResponse, write: faqWriteResponse },
+    summaries: {
+      form: "A FAQ entry with every language (panel form)",
+      create: "Create a FAQ entry",
+      update: "Update a FAQ entry",
+      remove: "Delete a FAQ entry",
     },
-    async (req) => ({ data: await getFaqForm({ ctx: req.ctx, input: req.params }) }),
-  );
-
-  app.post(
-    "/faq",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "Create a FAQ entry",
-        body: faqInput,
-        response: { 200: faqWriteResponse, ...adminWrite },
-      },
-    },
-    async (req) => ({
-      message: serverT(req.locale, "content_admin")("messages.created"),
-      data: await createFaq({ ctx: req.ctx, input: req.body }),
-    }),
-  );
-
-  app.put(
-    "/faq/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "Update a FAQ entry",
-        params: contentIdParam,
-        body: faqInput,
-        response: { 200: faqWriteResponse, ...adminWrite },
-      },
-    },
-    async (req) => ({
-      message: serverT(req.locale, "content_admin")("messages.updated"),
-      data: await updateFaq({ ctx: req.ctx, input: { ...req.body, id: req.params.id } }),
-    }),
-  );
-
-  app.delete(
-    "/faq/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "Delete a FAQ entry",
-        params: contentIdParam,
-        response: { 200: deleteResponse, ...adminWrite },
-      },
-    },
-    async (req) => {
-      await deleteFaq({ ctx: req.ctx, input: req.params });
-      return { message: serverT(req.locale, "content_admin")("messages.deleted") };
-    },
-  );
+    useCases: { form: getFaqForm, create: createFaq, update: updateFaq, remove: deleteFaq },
+  });
 
   // ---------- gallery videos ----------
-  app.get(
-    "/gallery/video",
-    {
-      config: { access: "public", etag: true, shared: true },
-      schema: {
-        tags: ["content"],
-        summary: "Gallery videos (YouTube) in sort order",
-        querystring: listContentQuery,
-        response: { 200: videosResponse, 422: errorResponses[422] },
-      },
+  recordRoutes(app, contentRecord, {
+    path: "/gallery/video",
+    params: contentIdParam,
+    body: videoInput,
+    list: {
+      access: "public",
+      summary: "Gallery videos (YouTube) in sort order",
+      query: listContentQuery,
+      response: videosResponse,
+      run: listVideos,
     },
-    async (req) => listVideos({ ctx: req.ctx, input: req.query }),
-  );
-
-  app.get(
-    "/gallery/video/:id/edit",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "A gallery video with every language (panel form)",
-        params: contentIdParam,
-        response: { 200: videoEditResponse, ...adminRead },
-      },
+    responses: { form: videoEditResponse, write: videoWriteResponse },
+    summaries: {
+      form: "A gallery video with every language (panel form)",
+      create: "Create a gallery video",
+      update: "Update a gallery video",
+      remove: "Delete a gallery video",
     },
-    async (req) => ({ data: await getVideoForm({ ctx: req.ctx, input: req.params }) }),
-  );
-
-  app.post(
-    "/gallery/video",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "Create a gallery video",
-        body: videoInput,
-        response: { 200: videoWriteResponse, ...adminWrite },
-      },
-    },
-    async (req) => ({
-      message: serverT(req.locale, "content_admin")("messages.created"),
-      data: await createVideo({ ctx: req.ctx, input: req.body }),
-    }),
-  );
-
-  app.put(
-    "/gallery/video/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "Update a gallery video",
-        params: contentIdParam,
-        body: videoInput,
-        response: { 200: videoWriteResponse, ...adminWrite },
-      },
-    },
-    async (req) => ({
-      message: serverT(req.locale, "content_admin")("messages.updated"),
-      data: await updateVideo({ ctx: req.ctx, input: { ...req.body, id: req.params.id } }),
-    }),
-  );
-
-  app.delete(
-    "/gallery/video/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "Delete a gallery video",
-        params: contentIdParam,
-        response: { 200: deleteResponse, ...adminWrite },
-      },
-    },
-    async (req) => {
-      await deleteVideo({ ctx: req.ctx, input: req.params });
-      return { message: serverT(req.locale, "content_admin")("messages.deleted") };
-    },
-  );
+    useCases: { form: getVideoForm, create: createVideo, update: updateVideo, remove: deleteVideo },
+  });
 
   // ---------- gallery photos ----------
-  app.get(
-    "/gallery",
-    {
-      config: { access: "public", etag: true, shared: true },
-      schema: {
-        tags: ["content"],
-        summary: "Gallery photos in sort order",
-        querystring: listContentQuery,
-        response: { 200: photosResponse, 422: errorResponses[422] },
-      },
+  recordRoutes(app, contentRecord, {
+    path: "/gallery",
+    params: contentIdParam,
+    body: photoInput,
+    list: {
+      access: "public",
+      summary: "Gallery photos in sort order",
+      query: listContentQuery,
+      response: photosResponse,
+      run: listPhotos,
     },
-    async (req) => listPhotos({ ctx: req.ctx, input: req.query }),
-  );
-
-  app.get(
-    "/gallery/:id/edit",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "A gallery photo with every language (panel form)",
-        params: contentIdParam,
-        response: { 200: photoEditResponse, ...adminRead },
-      },
+    responses: { form: photoEditResponse, write: photoWriteResponse },
+    summaries: {
+      form: "A gallery photo with every language (panel form)",
+      create: "Create a gallery photo",
+      update: "Update a gallery photo",
+      remove: "Delete a gallery photo",
     },
-    async (req) => ({ data: await getPhotoForm({ ctx: req.ctx, input: req.params }) }),
-  );
-
-  app.post(
-    "/gallery",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "Create a gallery photo",
-        body: photoInput,
-        response: { 200: photoWriteResponse, ...adminWrite },
-      },
-    },
-    async (req) => ({
-      message: serverT(req.locale, "content_admin")("messages.created"),
-      data: await createPhoto({ ctx: req.ctx, input: req.body }),
-    }),
-  );
-
-  app.put(
-    "/gallery/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "Update a gallery photo",
-        params: contentIdParam,
-        body: photoInput,
-        response: { 200: photoWriteResponse, ...adminWrite },
-      },
-    },
-    async (req) => ({
-      message: serverT(req.locale, "content_admin")("messages.updated"),
-      data: await updatePhoto({ ctx: req.ctx, input: { ...req.body, id: req.params.id } }),
-    }),
-  );
-
-  app.delete(
-    "/gallery/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "Delete a gallery photo",
-        params: contentIdParam,
-        response: { 200: deleteResponse, ...adminWrite },
-      },
-    },
-    async (req) => {
-      await deletePhoto({ ctx: req.ctx, input: req.params });
-      return { message: serverT(req.locale, "content_admin")("messages.deleted") };
-    },
-  );
+    useCases: { form: getPhotoForm, create: createPhoto, update: updatePhoto, remove: deletePhoto },
+  });
 
   // ---------- home slides ----------
-  app.get(
-    "/slider",
-    {
-      config: { access: "public", etag: true, shared: true },
-      schema: {
-        tags: ["content"],
-        summary: "Home slides in sort order (active ones; admins may ask all=true)",
-        querystring: listSlidersQuery,
-        response: { 200: slidersResponse, 422: errorResponses[422] },
-      },
+  recordRoutes(app, contentRecord, {
+    path: "/slider",
+    params: contentIdParam,
+    body: sliderInput,
+    list: {
+      access: "public",
+      summary: "Home slides in sort order (active ones; admins may ask all=true)",
+      query: listSlidersQuery,
+      response: slidersResponse,
+      run: listSliders,
     },
-    async (req) => listSliders({ ctx: req.ctx, input: req.query }),
-  );
-
-  app.get(
-    "/slider/:id/edit",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "A home slide with every language (panel form)",
-        params: contentIdParam,
-        response: { 200: sliderEditResponse, ...adminRead },
-      },
+    responses: { form: sliderEditResponse, write: sliderWriteResponse },
+    summaries: {
+      form: "A home slide with every language (panel form)",
+      create: "Create a home slide",
+      update: "Update a home slide",
+      remove: "Delete a home slide",
     },
-    async (req) => ({ data: await getSliderForm({ ctx: req.ctx, input: req.params }) }),
-  );
-
-  app.post(
-    "/slider",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "Create a home slide",
-        body: sliderInput,
-        response: { 200: sliderWriteResponse, ...adminWrite },
-      },
-    },
-    async (req) => ({
-      message: serverT(req.locale, "content_admin")("messages.created"),
-      data: await createSlider({ ctx: req.ctx, input: req.body }),
-    }),
-  );
-
-  app.put(
-    "/slider/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "Update a home slide",
-        params: contentIdParam,
-        body: sliderInput,
-        response: { 200: sliderWriteResponse, ...adminWrite },
-      },
-    },
-    async (req) => ({
-      message: serverT(req.locale, "content_admin")("messages.updated"),
-      data: await updateSlider({ ctx: req.ctx, input: { ...req.body, id: req.params.id } }),
-    }),
-  );
-
-  app.delete(
-    "/slider/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "Delete a home slide",
-        params: contentIdParam,
-        response: { 200: deleteResponse, ...adminWrite },
-      },
-    },
-    async (req) => {
-      await deleteSlider({ ctx: req.ctx, input: req.params });
-      return { message: serverT(req.locale, "content_admin")("messages.deleted") };
-    },
-  );
+    useCases: { form: getSliderForm, create: createSlider, update: updateSlider, remove: deleteSlider },
+  });
 
   // ---------- partners ----------
-  app.get(
-    "/partner",
-    {
-      config: { access: "public", etag: true, shared: true },
-      schema: {
-        tags: ["content"],
-        summary: "Partners in sort order",
-        querystring: listContentQuery,
-        response: { 200: partnersResponse, 422: errorResponses[422] },
-      },
+  recordRoutes(app, contentRecord, {
+    path: "/partner",
+    params: contentIdParam,
+    body: partnerInput,
+    list: {
+      access: "public",
+      summary: "Partners in sort order",
+      query: listContentQuery,
+      response: partnersResponse,
+      run: listPartners,
     },
-    async (req) => listPartners({ ctx: req.ctx, input: req.query }),
-  );
-
-  app.get(
-    "/partner/:id/edit",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "A partner with every language (panel form)",
-        params: contentIdParam,
-        response: { 200: partnerEditResponse, ...adminRead },
-      },
+    responses: { form: partnerEditResponse, write: partnerWriteResponse },
+    summaries: {
+      form: "A partner with every language (panel form)",
+      create: "Create a partner",
+      update: "Update a partner",
+      remove: "Delete a partner",
     },
-    async (req) => ({ data: await getPartnerForm({ ctx: req.ctx, input: req.params }) }),
-  );
-
-  app.post(
-    "/partner",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "Create a partner",
-        body: partnerInput,
-        response: { 200: partnerWriteResponse, ...adminWrite },
-      },
-    },
-    async (req) => ({
-      message: serverT(req.locale, "content_admin")("messages.created"),
-      data: await createPartner({ ctx: req.ctx, input: req.body }),
-    }),
-  );
-
-  app.put(
-    "/partner/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "Update a partner",
-        params: contentIdParam,
-        body: partnerInput,
-        response: { 200: partnerWriteResponse, ...adminWrite },
-      },
-    },
-    async (req) => ({
-      message: serverT(req.locale, "content_admin")("messages.updated"),
-      data: await updatePartner({ ctx: req.ctx, input: { ...req.body, id: req.params.id } }),
-    }),
-  );
-
-  app.delete(
-    "/partner/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "Delete a partner",
-        params: contentIdParam,
-        response: { 200: deleteResponse, ...adminWrite },
-      },
-    },
-    async (req) => {
-      await deletePartner({ ctx: req.ctx, input: req.params });
-      return { message: serverT(req.locale, "content_admin")("messages.deleted") };
-    },
-  );
+    useCases: { form: getPartnerForm, create: createPartner, update: updatePartner, remove: deletePartner },
+  });
 
   // ---------- testimonys ----------
-  app.get(
-    "/testimony",
-    {
-      config: { access: "public", etag: true, shared: true },
-      schema: {
-        tags: ["content"],
-        summary: "Testimonies in sort order (visible ones; admins may ask all=true)",
-        querystring: listTestimoniesQuery,
-        response: { 200: testimoniesResponse, 422: errorResponses[422] },
-      },
+  recordRoutes(app, contentRecord, {
+    path: "/testimony",
+    params: contentIdParam,
+    body: testimonyInput,
+    list: {
+      access: "public",
+      summary: "Testimonies in sort order (visible ones; admins may ask all=true)",
+      query: listTestimoniesQuery,
+      response: testimoniesResponse,
+      run: listTestimonies,
     },
-    async (req) => listTestimonies({ ctx: req.ctx, input: req.query }),
-  );
-
-  app.get(
-    "/testimony/:id/edit",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "A testimony with every language (panel form)",
-        params: contentIdParam,
-        response: { 200: testimonyEditResponse, ...adminRead },
-      },
+    responses: { form: testimonyEditResponse, write: testimonyWriteResponse },
+    summaries: {
+      form: "A testimony with every language (panel form)",
+      create: "Create a testimony",
+      update: "Update a testimony",
+      remove: "Delete a testimony",
     },
-    async (req) => ({ data: await getTestimonyForm({ ctx: req.ctx, input: req.params }) }),
-  );
-
-  app.post(
-    "/testimony",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "Create a testimony",
-        body: testimonyInput,
-        response: { 200: testimonyWriteResponse, ...adminWrite },
-      },
-    },
-    async (req) => ({
-      message: serverT(req.locale, "content_admin")("messages.created"),
-      data: await createTestimony({ ctx: req.ctx, input: req.body }),
-    }),
-  );
-
-  app.put(
-    "/testimony/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "Update a testimony",
-        params: contentIdParam,
-        body: testimonyInput,
-        response: { 200: testimonyWriteResponse, ...adminWrite },
-      },
-    },
-    async (req) => ({
-      message: serverT(req.locale, "content_admin")("messages.updated"),
-      data: await updateTestimony({ ctx: req.ctx, input: { ...req.body, id: req.params.id } }),
-    }),
-  );
-
-  app.delete(
-    "/testimony/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["content"],
-        summary: "Delete a testimony",
-        params: contentIdParam,
-        response: { 200: deleteResponse, ...adminWrite },
-      },
-    },
-    async (req) => {
-      await deleteTestimony({ ctx: req.ctx, input: req.params });
-      return { message: serverT(req.locale, "content_admin")("messages.deleted") };
-    },
-  );
+    useCases: { form: getTestimonyForm, create: createTestimony, update: updateTestimony, remove: deleteTestimony },
+  });
 
   // ---------- contact ----------
   app.post(

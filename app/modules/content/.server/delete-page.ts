@@ -1,9 +1,9 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import { deletePageRow } from "./content.repository";
+import { pageRows } from "./content.repository";
 
-export async function deletePage({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<void> {
+export async function deletePage({ ctx, input }: UseCaseArgs<{ id: number }>): Promise<void> {
   requireRole(ctx, "admin");
-  if (!(await deletePageRow(ctx.db, input.id))) throw new AppError("not_found");
+  if (!(await pageRows.remove(ctx.db, input.id))) throw new AppError("not_found");
 }

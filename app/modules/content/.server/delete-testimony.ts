@@ -1,9 +1,9 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import { deleteTestimonyRow } from "./content.repository";
+import { testimonyRows } from "./content.repository";
 
-export async function deleteTestimony({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<void> {
+export async function deleteTestimony({ ctx, input }: UseCaseArgs<{ id: number }>): Promise<void> {
   requireRole(ctx, "admin");
-  if (!(await deleteTestimonyRow(ctx.db, input.id))) throw new AppError("not_found");
+  if (!(await testimonyRows.remove(ctx.db, input.id))) throw new AppError("not_found");
 }

@@ -1,9 +1,9 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import { deleteVideoRow } from "./content.repository";
+import { videoRows } from "./content.repository";
 
-export async function deleteVideo({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<void> {
+export async function deleteVideo({ ctx, input }: UseCaseArgs<{ id: number }>): Promise<void> {
   requireRole(ctx, "admin");
-  if (!(await deleteVideoRow(ctx.db, input.id))) throw new AppError("not_found");
+  if (!(await videoRows.remove(ctx.db, input.id))) throw new AppError("not_found");
 }

@@ -1,13 +1,13 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import { findFaq } from "./content.repository";
+import { faqRows } from "./content.repository";
 import { toFaqEditDto } from "./to-dto";
 
 /** A FAQ entry with every language, for the panel's edit form. */
-export async function getFaqForm({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+export async function getFaqForm({ ctx, input }: UseCaseArgs<{ id: number }>) {
   requireRole(ctx, "admin");
-  const row = await findFaq(ctx.db, input.id);
+  const row = await faqRows.find(ctx.db, input.id);
   if (!row) throw new AppError("not_found");
   return toFaqEditDto(row);
 }

@@ -1,12 +1,12 @@
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { PageDto } from "#app/modules/content/content.contract";
-import { findPage } from "./content.repository";
+import { pageRows } from "./content.repository";
 import { toPageDto } from "./to-dto";
 
 /** One page in the caller's language (any group; 404 when unknown). */
-export async function getPage({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<PageDto> {
-  const row = await findPage(ctx.db, input.id);
+export async function getPage({ ctx, input }: UseCaseArgs<{ id: number }>): Promise<PageDto> {
+  const row = await pageRows.find(ctx.db, input.id);
   if (!row) throw new AppError("not_found");
   return toPageDto(row, ctx.locale);
 }

@@ -1,14 +1,14 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { getImages } from "#app/modules/media/.server/get-images";
-import { findSlider } from "./content.repository";
+import { sliderRows } from "./content.repository";
 import { translations } from "./to-dto";
 
 /** A slide with every language, for the panel's edit form. */
-export async function getSliderForm({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+export async function getSliderForm({ ctx, input }: UseCaseArgs<{ id: number }>) {
   requireRole(ctx, "admin");
-  const row = await findSlider(ctx.db, input.id);
+  const row = await sliderRows.find(ctx.db, input.id);
   const image = row && (await getImages({ ctx, input: { ids: [row.fileId] } })).get(row.fileId);
   if (!row || !image) throw new AppError("not_found");
   return {

@@ -1,14 +1,14 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { getImages } from "#app/modules/media/.server/get-images";
-import { findTestimony } from "./content.repository";
+import { testimonyRows } from "./content.repository";
 import { translations } from "./to-dto";
 
 /** A testimony with every language, for the panel's edit form. */
-export async function getTestimonyForm({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+export async function getTestimonyForm({ ctx, input }: UseCaseArgs<{ id: number }>) {
   requireRole(ctx, "admin");
-  const row = await findTestimony(ctx.db, input.id);
+  const row = await testimonyRows.find(ctx.db, input.id);
   if (!row) throw new AppError("not_found");
   const images = await getImages({ ctx, input: { ids: row.photoFileId ? [row.photoFileId] : [] } });
   return {

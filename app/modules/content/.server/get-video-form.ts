@@ -1,13 +1,13 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import { findVideo } from "./content.repository";
+import { videoRows } from "./content.repository";
 import { toVideoEditDto } from "./to-dto";
 
 /** A gallery video with every language, for the panel's edit form. */
-export async function getVideoForm({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+export async function getVideoForm({ ctx, input }: UseCaseArgs<{ id: number }>) {
   requireRole(ctx, "admin");
-  const row = await findVideo(ctx.db, input.id);
+  const row = await videoRows.find(ctx.db, input.id);
   if (!row) throw new AppError("not_found");
   return toVideoEditDto(row);
 }

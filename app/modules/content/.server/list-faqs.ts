@@ -1,18 +1,12 @@
-import type { Ctx } from "#app/shared/context";
-import { type ListMeta, type ListQuery, pageWindow, toListMeta } from "#app/shared/list";
+import type { UseCaseArgs } from "#app/shared/context";
+import { type ListPage, type ListQuery, pageWindow, toListPage } from "#app/shared/list";
 import type { faqDto } from "#app/modules/content/content.contract";
 import type { z } from "zod";
 import { listFaqRows } from "./content.repository";
 import { toFaqDto } from "./to-dto";
 
 /** FAQ in sort order; search in the questions and answers of every language. */
-export async function listFaqs({
-  ctx,
-  input,
-}: {
-  ctx: Ctx;
-  input: ListQuery;
-}): Promise<{ data: z.infer<typeof faqDto>[]; meta: ListMeta }> {
+export async function listFaqs({ ctx, input }: UseCaseArgs<ListQuery>): Promise<ListPage<z.infer<typeof faqDto>>> {
   const { rows, total } = await listFaqRows(ctx.db, { search: input.search, ...pageWindow(input) });
-  return { data: rows.map((r) => toFaqDto(r, ctx.locale)), meta: toListMeta(input, total) };
+  return toListPage(input, { rows, total }, (r) => toFaqDto(r, ctx.locale));
 }

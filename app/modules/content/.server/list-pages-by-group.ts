@@ -1,4 +1,4 @@
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import type { PageSummaryDto } from "#app/modules/content/content.contract";
 import { listPageRowsByGroup } from "./content.repository";
 import { toPageSummaryDto } from "./to-dto";
@@ -7,10 +7,7 @@ import { toPageSummaryDto } from "./to-dto";
 export async function listPagesByGroup({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: { group: "footer" | "branch" };
-}): Promise<PageSummaryDto[]> {
+}: UseCaseArgs<{ group: "footer" | "branch" }>): Promise<PageSummaryDto[]> {
   const rows = await listPageRowsByGroup(ctx.db, input.group);
   return rows.map((p) => toPageSummaryDto(p, ctx.locale));
 }

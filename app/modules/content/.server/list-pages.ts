@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
-import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
+import type { UseCaseArgs } from "#app/shared/context";
+import { type ListPage, pageWindow, toListPage } from "#app/shared/list";
 import type { listPagesQuery, PageSummaryDto } from "#app/modules/content/content.contract";
 import { listPageRows } from "./content.repository";
 import { toPageSummaryDto } from "./to-dto";
@@ -10,15 +10,12 @@ import { toPageSummaryDto } from "./to-dto";
 export async function listPages({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof listPagesQuery>;
-}): Promise<{ data: PageSummaryDto[]; meta: ListMeta }> {
+}: UseCaseArgs<z.output<typeof listPagesQuery>>): Promise<ListPage<PageSummaryDto>> {
   requireRole(ctx, "admin");
   const { rows, total } = await listPageRows(ctx.db, {
     group: input.group,
     search: input.search,
     ...pageWindow(input),
   });
-  return { data: rows.map((r) => toPageSummaryDto(r, ctx.locale)), meta: toListMeta(input, total) };
+  return toListPage(input, { rows, total }, (r) => toPageSummaryDto(r, ctx.locale));
 }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { Ctx } from "#app/shared/context";
-import { type ListMeta, type ListQuery, pageWindow, toListMeta } from "#app/shared/list";
+import type { UseCaseArgs } from "#app/shared/context";
+import { type ListPage, type ListQuery, pageWindow, toListPage } from "#app/shared/list";
 import { getImages } from "#app/modules/media/.server/get-images";
 import type { partnerDto } from "#app/modules/content/content.contract";
 import { listPartnerRows } from "./content.repository";
@@ -10,11 +10,8 @@ import { toPartnerDto } from "./to-dto";
 export async function listPartners({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: ListQuery;
-}): Promise<{ data: z.infer<typeof partnerDto>[]; meta: ListMeta }> {
+}: UseCaseArgs<ListQuery>): Promise<ListPage<z.infer<typeof partnerDto>>> {
   const { rows, total } = await listPartnerRows(ctx.db, { search: input.search, ...pageWindow(input) });
   const images = await getImages({ ctx, input: { ids: rows.flatMap((r) => (r.logoFileId ? [r.logoFileId] : [])) } });
-  return { data: rows.map((r) => toPartnerDto(r, images)), meta: toListMeta(input, total) };
+  return toListPage(input, { rows, total }, (r) => toPartnerDto(r, images));
 }

@@ -1,19 +1,13 @@
 import type { z } from "zod";
-import type { Ctx } from "#app/shared/context";
-import { type ListMeta, type ListQuery, pageWindow, toListMeta } from "#app/shared/list";
+import type { UseCaseArgs } from "#app/shared/context";
+import { type ListPage, type ListQuery, pageWindow, toListMeta } from "#app/shared/list";
 import { getImages } from "#app/modules/media/.server/get-images";
 import type { photoDto } from "#app/modules/content/content.contract";
 import { listPhotoRows } from "./content.repository";
 import { toPhotoDto } from "./to-dto";
 
 /** Gallery photos in sort order, images in one query; search in the captions. */
-export async function listPhotos({
-  ctx,
-  input,
-}: {
-  ctx: Ctx;
-  input: ListQuery;
-}): Promise<{ data: z.infer<typeof photoDto>[]; meta: ListMeta }> {
+export async function listPhotos({ ctx, input }: UseCaseArgs<ListQuery>): Promise<ListPage<z.infer<typeof photoDto>>> {
   const { rows, total } = await listPhotoRows(ctx.db, { search: input.search, ...pageWindow(input) });
   const images = await getImages({ ctx, input: { ids: rows.map((r) => r.fileId) } });
   return {

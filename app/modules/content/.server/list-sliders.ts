@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { Ctx } from "#app/shared/context";
-import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
+import type { UseCaseArgs } from "#app/shared/context";
+import { type ListPage, pageWindow, toListMeta } from "#app/shared/list";
 import { getImages } from "#app/modules/media/.server/get-images";
 import type { listSlidersQuery, sliderDto } from "#app/modules/content/content.contract";
 import { listSliderRows } from "./content.repository";
@@ -10,10 +10,7 @@ import { toSliderDto } from "./to-dto";
 export async function listSliders({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof listSlidersQuery>;
-}): Promise<{ data: z.infer<typeof sliderDto>[]; meta: ListMeta }> {
+}: UseCaseArgs<z.output<typeof listSlidersQuery>>): Promise<ListPage<z.infer<typeof sliderDto>>> {
   const all = input.all === true && ctx.actor?.role === "admin";
   const { rows, total } = await listSliderRows(ctx.db, {
     activeOnly: !all,

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
 import { getImages } from "#app/modules/media/.server/get-images";
 import type { listTestimoniesQuery, testimonyDto } from "#app/modules/content/content.contract";
@@ -7,13 +7,10 @@ import { listTestimonyRows } from "./content.repository";
 import { toTestimonyDto } from "./to-dto";
 
 /** Testimonies in sort order: visible ones, or every one for an admin asking `all`. */
-export async function listTestimonies({
-  ctx,
-  input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof listTestimoniesQuery>;
-}): Promise<{ data: z.infer<typeof testimonyDto>[]; meta: ListMeta }> {
+export async function listTestimonies({ ctx, input }: UseCaseArgs<z.output<typeof listTestimoniesQuery>>): Promise<{
+  data: z.infer<typeof testimonyDto>[];
+  meta: ListMeta;
+}> {
   const all = input.all === true && ctx.actor?.role === "admin";
   const { rows, total } = await listTestimonyRows(ctx.db, {
     visibleOnly: !all,

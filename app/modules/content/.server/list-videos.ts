@@ -1,18 +1,12 @@
 import type { z } from "zod";
-import type { Ctx } from "#app/shared/context";
-import { type ListMeta, type ListQuery, pageWindow, toListMeta } from "#app/shared/list";
+import type { UseCaseArgs } from "#app/shared/context";
+import { type ListPage, type ListQuery, pageWindow, toListPage } from "#app/shared/list";
 import type { videoDto } from "#app/modules/content/content.contract";
 import { listVideoRows } from "./content.repository";
 import { toVideoDto } from "./to-dto";
 
 /** Gallery videos in sort order; search in the titles. */
-export async function listVideos({
-  ctx,
-  input,
-}: {
-  ctx: Ctx;
-  input: ListQuery;
-}): Promise<{ data: z.infer<typeof videoDto>[]; meta: ListMeta }> {
+export async function listVideos({ ctx, input }: UseCaseArgs<ListQuery>): Promise<ListPage<z.infer<typeof videoDto>>> {
   const { rows, total } = await listVideoRows(ctx.db, { search: input.search, ...pageWindow(input) });
-  return { data: rows.map((r) => toVideoDto(r, ctx.locale)), meta: toListMeta(input, total) };
+  return toListPage(input, { rows, total }, (r) => toVideoDto(r, ctx.locale));
 }

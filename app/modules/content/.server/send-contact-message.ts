@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { serverT } from "#app/shared/i18n/server";
 import { enqueueMail } from "#app/modules/notification/.server/enqueue-mail";
 import { getSetting } from "#app/modules/setting/.server/get-setting";
@@ -14,10 +14,7 @@ import { oneLine } from "#app/shared/one-line";
 export async function sendContactMessage({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof contactInput> & { ip?: string | null };
-}): Promise<{ id: number }> {
+}: UseCaseArgs<z.output<typeof contactInput> & { ip?: string | null }>): Promise<{ id: number }> {
   const setting = await getSetting({ ctx });
   const to = setting.email_url;
   return ctx.db.transaction(async (tx) => {

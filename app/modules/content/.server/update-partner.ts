@@ -1,22 +1,19 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { partnerDto, partnerInput } from "#app/modules/content/content.contract";
-import { updatePartnerRow } from "./content.repository";
+import { partnerRows } from "./content.repository";
 import { toPartnerDto } from "./to-dto";
 import { partnerValues } from "./write-values";
 
 export async function updatePartner({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof partnerInput> & { id: number };
-}): Promise<z.infer<typeof partnerDto>> {
+}: UseCaseArgs<z.output<typeof partnerInput> & { id: number }>): Promise<z.infer<typeof partnerDto>> {
   requireRole(ctx, "admin");
   const { values, images } = await partnerValues(ctx, input);
-  const row = await updatePartnerRow(ctx.db, input.id, values);
+  const row = await partnerRows.update(ctx.db, input.id, values);
   if (!row) throw new AppError("not_found");
   return toPartnerDto(row, images);
 }

@@ -1,22 +1,19 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { photoDto, photoInput } from "#app/modules/content/content.contract";
-import { updatePhotoRow } from "./content.repository";
+import { photoRows } from "./content.repository";
 import { toPhotoDto } from "./to-dto";
 import { photoValues } from "./write-values";
 
 export async function updatePhoto({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof photoInput> & { id: number };
-}): Promise<z.infer<typeof photoDto>> {
+}: UseCaseArgs<z.output<typeof photoInput> & { id: number }>): Promise<z.infer<typeof photoDto>> {
   requireRole(ctx, "admin");
   const { values, images } = await photoValues(ctx, input);
-  const row = await updatePhotoRow(ctx.db, input.id, values);
+  const row = await photoRows.update(ctx.db, input.id, values);
   if (!row) throw new AppError("not_found");
   return toPhotoDto(row, images.get(row.fileId)!, ctx.locale);
 }

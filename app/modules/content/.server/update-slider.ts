@@ -1,22 +1,19 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { sliderDto, sliderInput } from "#app/modules/content/content.contract";
-import { updateSliderRow } from "./content.repository";
+import { sliderRows } from "./content.repository";
 import { toSliderDto } from "./to-dto";
 import { sliderValues } from "./write-values";
 
 export async function updateSlider({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof sliderInput> & { id: number };
-}): Promise<z.infer<typeof sliderDto>> {
+}: UseCaseArgs<z.output<typeof sliderInput> & { id: number }>): Promise<z.infer<typeof sliderDto>> {
   requireRole(ctx, "admin");
   const { values, images } = await sliderValues(ctx, input);
-  const row = await updateSliderRow(ctx.db, input.id, values);
+  const row = await sliderRows.update(ctx.db, input.id, values);
   if (!row) throw new AppError("not_found");
   return toSliderDto(row, images.get(row.fileId)!, ctx.locale);
 }

@@ -1,4 +1,4 @@
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { insertOutbox } from "./notification.repository";
 import { oneLine } from "#app/shared/one-line";
 
@@ -17,7 +17,7 @@ export interface MailInput {
  * exists exactly when the change that caused it was committed. A sender (SMTP, issue 6) delivers
  * pending rows; without one they stay readable by a developer.
  */
-export async function enqueueMail({ ctx, input }: { ctx: Ctx; input: MailInput }): Promise<{ id: number }> {
+export async function enqueueMail({ ctx, input }: UseCaseArgs<MailInput>): Promise<{ id: number }> {
   const row = await insertOutbox(ctx.db, {
     kind: input.kind,
     toAddress: oneLine(input.to),

@@ -1,4 +1,4 @@
-import type { Ctx } from "#app/shared/context";
+import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { getSetting } from "#app/modules/setting/.server/get-setting";
 import type { Mailbox, Mailer } from "./mailer.server";
 import { parseMailbox } from "./mailer.server";
@@ -32,7 +32,7 @@ export interface SendOutboxResult {
  * retry with back-off, or failed. No actor: the system does it. Safe to run in several processes
  * at once; the clock is `ctx.now`.
  */
-export async function sendOutbox({ ctx, input }: { ctx: Ctx; input: SendOutboxInput }): Promise<SendOutboxResult> {
+export async function sendOutbox({ ctx, input }: UseCaseArgs<SendOutboxInput>): Promise<SendOutboxResult> {
   const result: SendOutboxResult = { sent: 0, retrying: 0, failed: 0, leaseLost: 0, errors: [] };
   const limit = input.limit ?? 50;
   let from: Mailbox | undefined;

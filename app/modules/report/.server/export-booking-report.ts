@@ -1,5 +1,5 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { serverT } from "#app/shared/i18n/server";
 import { exportBookingReportRows } from "#app/modules/booking/.server/report-export-bookings";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
@@ -7,7 +7,7 @@ import type { BookingReportInput, ReportRowDto } from "#app/modules/report/repor
 import { REPORT_TIME_ZONE, safeFilename } from "#app/modules/report/report.rules";
 import { bookingColumns } from "./export-columns";
 import { reportBuckets, sumBuckets } from "./get-booking-report";
-import { CSV_TYPE, csvStream, type ExportFile, XLSX_TYPE, xlsxStream } from "./report-files";
+import { type ExportFile, exportFile } from "./report-files";
 import { resolveReportScope } from "./report-scope";
 import { newNameCache, toReportRows } from "./report-rows";
 
@@ -18,10 +18,7 @@ import { newNameCache, toReportRows } from "./report-rows";
 export async function exportBookingReport({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: BookingReportInput & { format: "csv" | "xlsx" };
-}): Promise<ExportFile> {
+}: UseCaseArgs<BookingReportInput & { format: "csv" | "xlsx" }>): Promise<ExportFile> {
   requireRole(ctx, "admin");
   const [scope, policy] = await Promise.all([resolveReportScope(ctx, input), getBookingPolicy({ ctx })]);
   const totals = sumBuckets(scope.empty ? [] : await reportBuckets(ctx, scope, input.date_by));
@@ -46,18 +43,12 @@ export async function exportBookingReport({
     input.format,
   );
   const opts = { currency: policy.currency, timeZone: REPORT_TIME_ZONE };
-  if (input.format === "csv") return { filename, contentType: CSV_TYPE, body: csvStream(columns, chunks(), opts) };
-  return {
-    filename,
-    contentType: XLSX_TYPE,
-    body: xlsxStream(columns, chunks(), {
-      ...opts,
-      sheetName: t("export.sheet"),
-      pageHeader: `${policy.siteName} · ${t("title")}`,
-      totals: {
-        label: t("export.totals"),
-        values: { pax: totals.pax, total: totals.total, paid: totals.paid, remaining: totals.outstanding },
-      },
-    }),
-  };
+  return exportFile(input.format, filename, columns, chunks(), opts, {
+    sheetName: t("export.sheet"),
+    pageHeader: `${policy.siteName} · ${t("title")}`,
+    totals: {
+      label: t("export.totals"),
+      values: { pax: totals.pax, total: totals.total, paid: totals.paid, remaining: totals.outstanding },
+    },
+  });
 }

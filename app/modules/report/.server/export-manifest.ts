@@ -4,7 +4,7 @@ import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-polic
 import { REPORT_TIME_ZONE, safeFilename } from "#app/modules/report/report.rules";
 import { manifestColumns } from "./export-columns";
 import { getManifest } from "./get-manifest";
-import { CSV_TYPE, csvStream, type ExportFile, XLSX_TYPE, xlsxStream } from "./report-files";
+import { type ExportFile, exportFile } from "./report-files";
 
 /** The passenger manifest as CSV or Excel (admin). A departure's guests fit in memory (its capacity). */
 export async function exportManifest({
@@ -25,20 +25,14 @@ export async function exportManifest({
     yield manifest.guests;
   }
   const opts = { currency: policy.currency, timeZone: REPORT_TIME_ZONE };
-  if (input.format === "csv") return { filename, contentType: CSV_TYPE, body: csvStream(columns, chunks(), opts) };
-  return {
-    filename,
-    contentType: XLSX_TYPE,
-    body: xlsxStream(columns, chunks(), {
-      ...opts,
-      sheetName: t("manifest.sheet"),
-      pageHeader: t("manifest.page_header", {
-        site: policy.siteName,
-        tour: manifest.tour.name,
-        code: manifest.tour.code,
-        start: manifest.time.start_date,
-        end: manifest.time.end_date,
-      }),
+  return exportFile(input.format, filename, columns, chunks(), opts, {
+    sheetName: t("manifest.sheet"),
+    pageHeader: t("manifest.page_header", {
+      site: policy.siteName,
+      tour: manifest.tour.name,
+      code: manifest.tour.code,
+      start: manifest.time.start_date,
+      end: manifest.time.end_date,
     }),
-  };
+  });
 }

@@ -1,5 +1,5 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { toListMeta } from "#app/shared/list";
 import { aggregateBookingReport, type ReportBucket } from "#app/modules/booking/.server/report-aggregate-bookings";
 import { listBookingReportRows } from "#app/modules/booking/.server/report-list-bookings";
@@ -18,13 +18,7 @@ import { toReportRows } from "./report-rows";
  * every figure, and `totals.canceled` says how many were left out; `status=canceled` or `all`
  * lists them. A cancelled booking never counts as owed (`outstanding`, `remaining` = 0).
  */
-export async function getBookingReport({
-  ctx,
-  input,
-}: {
-  ctx: Ctx;
-  input: BookingReportInput;
-}): Promise<BookingReportDto> {
+export async function getBookingReport({ ctx, input }: UseCaseArgs<BookingReportInput>): Promise<BookingReportDto> {
   requireRole(ctx, "admin");
   const [scope, policy] = await Promise.all([resolveReportScope(ctx, input), getBookingPolicy({ ctx })]);
   const offset = (input.page - 1) * input.limit;

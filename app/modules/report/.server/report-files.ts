@@ -179,3 +179,19 @@ export function xlsxStream<T>(
   write().catch((err) => out.destroy(err));
   return out;
 }
+
+/**
+ * An export in the format asked, under the agency's currency and report time zone: CSV, or .xlsx
+ * with the sheet's name, page header and totals (CSV has no place for them).
+ */
+export function exportFile<T>(
+  format: "csv" | "xlsx",
+  filename: string,
+  columns: ExportColumn<T>[],
+  chunks: AsyncIterable<T[]>,
+  opts: { currency: Currency; timeZone: string },
+  sheet: { sheetName: string; pageHeader?: string; totals?: { label: string; values: Record<string, number> } },
+): ExportFile {
+  if (format === "csv") return { filename, contentType: CSV_TYPE, body: csvStream(columns, chunks, opts) };
+  return { filename, contentType: XLSX_TYPE, body: xlsxStream(columns, chunks, { ...opts, ...sheet }) };
+}

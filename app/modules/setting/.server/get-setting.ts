@@ -1,6 +1,7 @@
 import type { Ctx } from "#app/shared/context";
 import { pickLocale } from "#app/shared/translate";
 import type { SettingDto } from "#app/modules/setting/setting.contract";
+import { siteLinkValues } from "./setting-values";
 import { findSetting } from "./setting.repository";
 
 /** Public site settings in the caller's language; an empty site still answers with defaults. */
@@ -13,13 +14,7 @@ export async function getSetting({ ctx }: { ctx: Ctx; input?: undefined }): Prom
     phone: s?.phone ?? null,
     email_url: s?.email ?? null,
     address: pickLocale(s?.address, ctx.locale),
-    facebook_url: s?.facebookUrl ?? null,
-    instagram_url: s?.instagramUrl ?? null,
-    tiktok_url: s?.tiktokUrl ?? null,
-    youtube_url: s?.youtubeUrl ?? null,
-    whatsapp: s?.whatsapp ?? null,
-    embed_map: s?.embedMap ?? null,
-    currency: s?.currency ?? "IDR",
+    ...siteLinkValues(s),
     terms_page_id: s?.termsPageId ?? null,
     about: pickLocale(s?.about, ctx.locale),
   };

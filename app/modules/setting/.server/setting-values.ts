@@ -6,6 +6,19 @@ type SettingRow = NonNullable<Awaited<ReturnType<typeof findSetting>>>;
 /** Every language of a translatable value, as the edit forms read it back. */
 const translations = allTranslations;
 
+/** The social links, map and currency, the same in the public setting and the panel's form. */
+export function siteLinkValues(s: SettingRow | undefined) {
+  return {
+    facebook_url: s?.facebookUrl ?? null,
+    instagram_url: s?.instagramUrl ?? null,
+    tiktok_url: s?.tiktokUrl ?? null,
+    youtube_url: s?.youtubeUrl ?? null,
+    whatsapp: s?.whatsapp ?? null,
+    embed_map: s?.embedMap ?? null,
+    currency: s?.currency ?? ("IDR" as const),
+  };
+}
+
 /** The setting as the panel's form reads it (every language); defaults before the first save. */
 export function toSettingEditDto(s: SettingRow | undefined) {
   return {
@@ -16,13 +29,7 @@ export function toSettingEditDto(s: SettingRow | undefined) {
     about: translations(s?.about),
     phone: s?.phone ?? null,
     email: s?.email ?? null,
-    facebook_url: s?.facebookUrl ?? null,
-    instagram_url: s?.instagramUrl ?? null,
-    tiktok_url: s?.tiktokUrl ?? null,
-    youtube_url: s?.youtubeUrl ?? null,
-    whatsapp: s?.whatsapp ?? null,
-    embed_map: s?.embedMap ?? null,
-    currency: s?.currency ?? ("IDR" as const),
+    ...siteLinkValues(s),
     booking_expiry_hours: s?.bookingExpiryHours ?? 48,
     terms_page_id: s?.termsPageId ?? null,
   };
