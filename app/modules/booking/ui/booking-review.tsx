@@ -1,6 +1,6 @@
 import { Ban, CircleDollarSign, PackageCheck, RotateCcw } from "lucide-react";
 import { useCallback, useState } from "react";
-import type { Path } from "react-hook-form";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "#app/shared/ui/toast";
 import { z } from "zod";
@@ -36,6 +36,33 @@ function useRefreshOnConflict(bookingId: string) {
     },
     [changed, bookingId],
   );
+}
+
+/**
+ * The write of a review dialog (reject a payment, move the status): the booking comes back
+ * updated and the dialog closes. A refused move (409) will not succeed by asking again: close and
+ * show the booking as it is now.
+ */
+function useDialogWrite<T extends FieldValues, O>(
+  bookingId: string,
+  form: UseFormReturn<T, unknown, O>,
+  onClose: () => void,
+) {
+  const { t } = useTranslation("catalog_admin");
+  const changed = useBookingChanged();
+  const onConflict = useRefreshOnConflict(bookingId);
+  return async (request: () => Promise<{ message: string; data: BookingDto }>) => {
+    try {
+      const res = await request();
+      toast.success(res.message);
+      await changed(res.data);
+      onClose();
+    } catch (err) {
+      handleWriteError(err, t("ui.unavailable"), form);
+      if (err instanceof ApiError && err.status === 409) onClose();
+      onConflict(err);
+    }
+  };
 }
 
 /** "Confirm this payment?" then POST /payment/{id}/confirm; the booking comes back updated. */
@@ -100,22 +127,10 @@ export function RejectDialog({
 
 function RejectForm({ bookingId, payment, onClose }: { bookingId: string; payment: PaymentDto; onClose: () => void }) {
   const { t } = useTranslation(["booking_panel", "catalog_admin"]);
-  const changed = useBookingChanged();
-  const onConflict = useRefreshOnConflict(bookingId);
   const form = useContractForm(rejectInput, { defaultValues: { reason: "" }, shouldFocusError: true });
+  const send = useDialogWrite(bookingId, form, onClose);
   const { isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      const res = await bookingClient.rejectPayment(payment.id, input);
-      toast.success(res.message);
-      await changed(res.data);
-      onClose();
-    } catch (err) {
-      handleWriteError(err, t("catalog_admin:ui.unavailable"), form);
-      if (err instanceof ApiError && err.status === 409) onClose();
-      onConflict(err);
-    }
-  });
+  const submit = form.handleSubmit((input) => send(() => bookingClient.rejectPayment(payment.id, input)));
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="reject-form">
       <ReasonField form={form} hint={t("review.reason_customer_sees")} required data-testid="reject-reason" />
@@ -182,24 +197,13 @@ const statusForm = z.object({ reason: statusInput.shape.reason });
 
 function StatusForm({ booking, target, onClose }: { booking: BookingDto; target: Target; onClose: () => void }) {
   const { t } = useTranslation(["booking_panel", "catalog_admin"]);
-  const changed = useBookingChanged();
   const fmt = useBookingFormat();
-  const onConflict = useRefreshOnConflict(booking.id);
   const form = useContractForm(statusForm, { defaultValues: { reason: "" } });
+  const send = useDialogWrite(booking.id, form, onClose);
   const { isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      const res = await bookingClient.setStatus(booking.id, { status: target, reason: input.reason });
-      toast.success(res.message);
-      await changed(res.data);
-      onClose();
-    } catch (err) {
-      handleWriteError(err, t("catalog_admin:ui.unavailable"), form);
-      // A refused move (409) will not succeed by asking again: close and show the booking as it is.
-      if (err instanceof ApiError && err.status === 409) onClose();
-      onConflict(err);
-    }
-  });
+  const submit = form.handleSubmit((input) =>
+    send(() => bookingClient.setStatus(booking.id, { status: target, reason: input.reason })),
+  );
   const danger = target === "canceled";
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="status-form">

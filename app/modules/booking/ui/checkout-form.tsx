@@ -28,6 +28,7 @@ import {
 } from "#app/modules/booking/booking.contract";
 import { passportExpiryMinimum } from "#app/modules/booking/booking.rules";
 import { DeparturePicker, ExtrasPicker, PaxField } from "./checkout-choices";
+import { RequiredMark } from "./choice-group";
 import { CheckoutBottomBar, CheckoutSummary } from "./checkout-summary";
 import { applyServerErrors, focusFirstInvalid } from "./form-errors";
 import { emptyGuest, GuestFields, type GuestCountry, uploadDocument } from "./guest-fields";
@@ -622,10 +623,7 @@ function TermsField({ termsHref }: { termsHref: string | null }) {
         />
         <label htmlFor={id} className="text-slate-900">
           {t("checkout.terms_agree")}
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
+          <RequiredMark />
         </label>
       </div>
       {termsHref ? (

@@ -37,12 +37,7 @@ export function ChoiceGroup({
     >
       <legend className={legendClassName}>
         {legend}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </legend>
       {hint ? (
         <p id={hintId} className="-mt-1 mb-2 text-xs text-slate-600">
@@ -56,6 +51,16 @@ export function ChoiceGroup({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** The "*" after the label of a required field (the control itself says aria-required). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-red-700">
+      {" "}
+      *
+    </span>
   );
 }
 

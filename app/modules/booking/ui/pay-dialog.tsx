@@ -23,7 +23,7 @@ import { FormDialog } from "#app/shared/ui/form-dialog";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { bookingClient, bookingQueries } from "#app/modules/booking/booking.api-client";
 import { DialogButtons, todayIso, useBookingChanged, useBookingFormat } from "./booking-kit";
-import { RadioCard } from "./choice-group";
+import { RadioCard, RequiredMark } from "./choice-group";
 import { BankLogo } from "./payment-options";
 import { DocumentUpload, UPLOAD_MAX_MB } from "./document-upload";
 
@@ -226,10 +226,7 @@ function PayForm({
         <fieldset aria-describedby={errors.bank_account_id ? "pay-bank-error" : undefined}>
           <legend className="mb-2 text-sm font-medium text-slate-800">
             {t("pay.bank")}
-            <span aria-hidden="true" className="text-red-700">
-              {" "}
-              *
-            </span>
+            <RequiredMark />
           </legend>
           {banks.data ? (
             banks.data.length ? (
