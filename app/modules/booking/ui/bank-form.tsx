@@ -6,12 +6,12 @@ import { toast } from "#app/shared/ui/toast";
 import { z } from "zod";
 import { type BankAccountDto, type BankInput, bankInput } from "#app/modules/booking/booking.contract";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
-import { SubmitButton } from "#app/shared/ui/submit-button";
+import { InputField } from "#app/shared/ui/bound-fields";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
-import { CheckboxField, pathError } from "#app/shared/ui/list-kit";
+import { CheckboxField, DialogForm, pathError } from "#app/shared/ui/list-kit";
+import { SortOrderField } from "#app/shared/ui/record-fields";
 import { numberField, optionalText } from "#app/shared/ui/form-values";
 import { type ImageDto, ImageUpload } from "#app/modules/media/ui/image-upload";
-import { buttonClass } from "#app/shared/ui/page-header";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import { bankClient } from "#app/modules/booking/booking.api-client";
@@ -137,15 +137,7 @@ export function BankEditor({
   });
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.stopPropagation();
-        void submit(e);
-      }}
-      noValidate
-      className="space-y-4"
-      data-testid="bank-form"
-    >
+    <DialogForm testId="bank" onSubmit={submit} saving={isSubmitting} onCancel={onDone}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label={t("ui.fields.vendor")}
@@ -165,54 +157,38 @@ export function BankEditor({
             </select>
           )}
         </FormField>
-        <FormField label={t("ui.fields.bank_name")} error={errors.bank_name?.message} required>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...form.register("bank_name")}
-              type="text"
-              autoComplete="off"
-              className={controlClass}
-              data-testid="bank-name"
-            />
-          )}
-        </FormField>
-        <FormField
+        <InputField
+          form={form}
+          name="bank_name"
+          label={t("ui.fields.bank_name")}
+          required
+          type="text"
+          autoComplete="off"
+          data-testid="bank-name"
+        />
+        <InputField
+          form={form}
+          name="account_number"
           label={t("ui.fields.account_number")}
-          error={errors.account_number?.message}
           hint={t("ui.account_number_hint")}
           required
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...form.register("account_number")}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              spellCheck={false}
-              className={`${controlClass} font-mono tracking-wide`}
-              data-testid="bank-number-input"
-            />
-          )}
-        </FormField>
-        <FormField
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          controlClassName="font-mono tracking-wide"
+          data-testid="bank-number-input"
+        />
+        <InputField
+          form={form}
+          name="account_holder"
           label={t("ui.fields.account_holder")}
-          error={errors.account_holder?.message}
           hint={t("ui.account_holder_hint")}
           required
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...form.register("account_holder")}
-              type="text"
-              autoComplete="off"
-              className={controlClass}
-              data-testid="bank-holder"
-            />
-          )}
-        </FormField>
+          type="text"
+          autoComplete="off"
+          data-testid="bank-holder"
+        />
       </div>
       <Controller
         control={form.control}
@@ -229,24 +205,11 @@ export function BankEditor({
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-        <FormField
-          label={t("catalog_admin:fields.sort_order")}
+        <SortOrderField
+          registration={form.register("sort_order")}
           error={errors.sort_order?.message}
-          hint={t("catalog_admin:fields.sort_order_hint")}
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...form.register("sort_order")}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              className={controlClass}
-              data-testid="bank-order"
-            />
-          )}
-        </FormField>
+          testId="bank-order"
+        />
         <div className="sm:pt-6">
           <CheckboxField
             label={t("ui.fields.active")}
@@ -256,14 +219,6 @@ export function BankEditor({
           />
         </div>
       </div>
-      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-        <button type="button" className={buttonClass.secondary} onClick={onDone}>
-          {t("catalog_admin:ui.cancel")}
-        </button>
-        <SubmitButton loading={isSubmitting} loadingLabel={t("catalog_admin:ui.saving")} data-testid="bank-save">
-          {t("catalog_admin:ui.save")}
-        </SubmitButton>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -177,33 +177,23 @@ export function BookingDetail({ booking }: { booking: BookingDto }) {
                   <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-200 pt-3">
                     {/* A cancelled booking takes no money: only a rejection is left to do. */}
                     {booking.status !== "canceled" && (
-                      <button
-                        type="button"
+                      <ReviewButton
                         className={buttonClass.primary}
                         onClick={() => void confirmPayment(p)}
-                        data-testid="payment-confirm"
-                      >
-                        <CircleCheck aria-hidden className="size-4" />
-                        {t("review.confirm")}
-                        <span className="sr-only">
-                          {" "}
-                          {t("review.payment_of", { amount: fmt.money(p.amount, booking.currency) })}
-                        </span>
-                      </button>
+                        icon={CircleCheck}
+                        label={t("review.confirm")}
+                        of={t("review.payment_of", { amount: fmt.money(p.amount, booking.currency) })}
+                        testId="payment-confirm"
+                      />
                     )}
-                    <button
-                      type="button"
+                    <ReviewButton
                       className={buttonClass.danger}
                       onClick={() => setRejecting(p)}
-                      data-testid="payment-reject"
-                    >
-                      <XCircle aria-hidden className="size-4" />
-                      {t("review.reject")}
-                      <span className="sr-only">
-                        {" "}
-                        {t("review.payment_of", { amount: fmt.money(p.amount, booking.currency) })}
-                      </span>
-                    </button>
+                      icon={XCircle}
+                      label={t("review.reject")}
+                      of={t("review.payment_of", { amount: fmt.money(p.amount, booking.currency) })}
+                      testId="payment-reject"
+                    />
                   </div>
                 ) : null
             : undefined
@@ -218,6 +208,31 @@ export function BookingDetail({ booking }: { booking: BookingDto }) {
         <PayDialog booking={booking} open={payOpen} onOpenChange={setPayOpen} />
       )}
     </div>
+  );
+}
+
+/** Confirm or reject one payment; a screen reader hears which payment ("of Rp 5.000.000"). */
+function ReviewButton({
+  className,
+  onClick,
+  icon: Icon,
+  label,
+  of,
+  testId,
+}: {
+  className: string;
+  onClick: () => void;
+  icon: typeof Info;
+  label: string;
+  of: string;
+  testId: string;
+}) {
+  return (
+    <button type="button" className={className} onClick={onClick} data-testid={testId}>
+      <Icon aria-hidden className="size-4" />
+      {label}
+      <span className="sr-only"> {of}</span>
+    </button>
   );
 }
 

@@ -12,7 +12,7 @@ import {
 } from "#app/modules/booking/booking.contract";
 import { passportExpiryMinimum } from "#app/modules/booking/booking.rules";
 import { emptyGuest, GuestFields, guestToInput, uploadDocument } from "#app/modules/booking/ui/guest-fields";
-import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { InputField, TextareaField } from "#app/shared/ui/bound-fields";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { FormActions } from "#app/shared/ui/form-actions";
 import { buttonClass, FormSection } from "#app/shared/ui/page-header";
@@ -63,32 +63,22 @@ export function BookingEditor({ booking }: { booking: BookingDto }) {
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-6" data-testid="booking-edit-form">
         <FormSection title={t("edit.booking_section")}>
           <div className="grid gap-4">
-            <FormField label={t("column.booking_name")} error={errors.booking_name?.message} required>
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  {...form.register("booking_name")}
-                  type="text"
-                  className={controlClass}
-                  data-testid="edit-booking-name"
-                />
-              )}
-            </FormField>
-            <FormField
+            <InputField
+              form={form}
+              name="booking_name"
+              label={t("column.booking_name")}
+              required
+              type="text"
+              data-testid="edit-booking-name"
+            />
+            <TextareaField
+              form={form}
+              name="special_request"
               label={t("detail.special_request")}
-              error={errors.special_request?.message}
               optionalLabel={t("catalog_admin:ui.optional")}
-            >
-              {(a11y) => (
-                <textarea
-                  {...a11y}
-                  {...form.register("special_request")}
-                  rows={3}
-                  className={controlClass}
-                  data-testid="edit-special-request"
-                />
-              )}
-            </FormField>
+              rows={3}
+              data-testid="edit-special-request"
+            />
           </div>
         </FormSection>
 
@@ -157,22 +147,15 @@ export function BookingEditor({ booking }: { booking: BookingDto }) {
         ) : null}
 
         <FormSection title={t("edit.reason_section")}>
-          <FormField
+          <TextareaField
+            form={form}
+            name="reason"
             label={t("edit.reason")}
-            error={errors.reason?.message}
             hint={t("edit.reason_hint")}
             optionalLabel={t("catalog_admin:ui.optional")}
-          >
-            {(a11y) => (
-              <textarea
-                {...a11y}
-                {...form.register("reason")}
-                rows={2}
-                className={controlClass}
-                data-testid="edit-reason"
-              />
-            )}
-          </FormField>
+            rows={2}
+            data-testid="edit-reason"
+          />
         </FormSection>
 
         <FormActions saving={isSubmitting} cancelTo={showTo} saveTestId="edit-save" />

@@ -8,7 +8,8 @@ import { useRootData } from "#app/shared/ui/root-data";
 import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoney } from "#app/shared/money";
 import { useFormatDate } from "#app/shared/ui/format-date";
-import { Badge } from "#app/shared/ui/page-header";
+import { Badge, buttonClass } from "#app/shared/ui/page-header";
+import { SubmitButton } from "#app/shared/ui/submit-button";
 
 /** One booking with everything its detail shows (GET /booking/{id}: the owner or an admin). */
 export function useBooking(id: string) {
@@ -166,4 +167,25 @@ export function todayIso(): string {
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The foot of a dialog's form: cancel (closes the dialog) beside the submit button. */
+export function DialogButtons({
+  onCancel,
+  cancelLabel,
+  cancelTestId,
+  ...submit
+}: React.ComponentProps<typeof SubmitButton> & {
+  onCancel: () => void;
+  cancelLabel: string;
+  cancelTestId?: string;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+      <button type="button" className={buttonClass.secondary} onClick={onCancel} data-testid={cancelTestId}>
+        {cancelLabel}
+      </button>
+      <SubmitButton {...submit} />
+    </div>
+  );
 }

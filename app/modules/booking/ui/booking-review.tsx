@@ -1,6 +1,6 @@
 import { Ban, CircleDollarSign, PackageCheck, RotateCcw } from "lucide-react";
 import { useCallback, useState } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "#app/shared/ui/toast";
 import { z } from "zod";
@@ -14,14 +14,13 @@ import {
 import { ApiError } from "#app/shared/http/client";
 import { bookingClient } from "#app/modules/booking/booking.api-client";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
-import { controlClass, FormField } from "#app/shared/ui/form-field";
-import { SubmitButton } from "#app/shared/ui/submit-button";
+import { TextareaField } from "#app/shared/ui/bound-fields";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { statusSettlesBalance } from "#app/modules/booking/booking.rules";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { buttonClass } from "#app/shared/ui/page-header";
 import { handleWriteError } from "#app/shared/http/panel-api";
-import { useBookingChanged, useBookingFormat } from "./booking-kit";
+import { DialogButtons, useBookingChanged, useBookingFormat } from "./booking-kit";
 
 type Target = (typeof ADMIN_STATUS_TARGETS)[number];
 
@@ -37,6 +36,33 @@ function useRefreshOnConflict(bookingId: string) {
     },
     [changed, bookingId],
   );
+}
+
+/**
+ * The write of a review dialog (reject a payment, move the status): the booking comes back
+ * updated and the dialog closes. A refused move (409) will not succeed by asking again: close and
+ * show the booking as it is now.
+ */
+function useDialogWrite<T extends FieldValues, O>(
+  bookingId: string,
+  form: UseFormReturn<T, unknown, O>,
+  onClose: () => void,
+) {
+  const { t } = useTranslation("catalog_admin");
+  const changed = useBookingChanged();
+  const onConflict = useRefreshOnConflict(bookingId);
+  return async (request: () => Promise<{ message: string; data: BookingDto }>) => {
+    try {
+      const res = await request();
+      toast.success(res.message);
+      await changed(res.data);
+      onClose();
+    } catch (err) {
+      handleWriteError(err, t("ui.unavailable"), form);
+      if (err instanceof ApiError && err.status === 409) onClose();
+      onConflict(err);
+    }
+  };
 }
 
 /** "Confirm this payment?" then POST /payment/{id}/confirm; the booking comes back updated. */
@@ -101,44 +127,23 @@ export function RejectDialog({
 
 function RejectForm({ bookingId, payment, onClose }: { bookingId: string; payment: PaymentDto; onClose: () => void }) {
   const { t } = useTranslation(["booking_panel", "catalog_admin"]);
-  const changed = useBookingChanged();
-  const onConflict = useRefreshOnConflict(bookingId);
   const form = useContractForm(rejectInput, { defaultValues: { reason: "" }, shouldFocusError: true });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      const res = await bookingClient.rejectPayment(payment.id, input);
-      toast.success(res.message);
-      await changed(res.data);
-      onClose();
-    } catch (err) {
-      handleWriteError(err, t("catalog_admin:ui.unavailable"), form);
-      if (err instanceof ApiError && err.status === 409) onClose();
-      onConflict(err);
-    }
-  });
+  const send = useDialogWrite(bookingId, form, onClose);
+  const { isSubmitting } = form.formState;
+  const submit = form.handleSubmit((input) => send(() => bookingClient.rejectPayment(payment.id, input)));
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="reject-form">
-      <ReasonField
-        registration={form.register("reason")}
-        error={errors.reason?.message}
-        hint={t("review.reason_customer_sees")}
-        required
-        testId="reject-reason"
-      />
-      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-        <button type="button" className={buttonClass.secondary} onClick={onClose}>
-          {t("catalog_admin:ui.cancel")}
-        </button>
-        <SubmitButton
-          loading={isSubmitting}
-          loadingLabel={t("catalog_admin:ui.saving")}
-          className="bg-red-700! hover:bg-red-800!"
-          data-testid="reject-submit"
-        >
-          {t("review.reject")}
-        </SubmitButton>
-      </div>
+      <ReasonField form={form} hint={t("review.reason_customer_sees")} required data-testid="reject-reason" />
+      <DialogButtons
+        onCancel={onClose}
+        cancelLabel={t("catalog_admin:ui.cancel")}
+        loading={isSubmitting}
+        loadingLabel={t("catalog_admin:ui.saving")}
+        className="bg-red-700! hover:bg-red-800!"
+        data-testid="reject-submit"
+      >
+        {t("review.reject")}
+      </DialogButtons>
     </form>
   );
 }
@@ -192,24 +197,13 @@ const statusForm = z.object({ reason: statusInput.shape.reason });
 
 function StatusForm({ booking, target, onClose }: { booking: BookingDto; target: Target; onClose: () => void }) {
   const { t } = useTranslation(["booking_panel", "catalog_admin"]);
-  const changed = useBookingChanged();
   const fmt = useBookingFormat();
-  const onConflict = useRefreshOnConflict(booking.id);
   const form = useContractForm(statusForm, { defaultValues: { reason: "" } });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      const res = await bookingClient.setStatus(booking.id, { status: target, reason: input.reason });
-      toast.success(res.message);
-      await changed(res.data);
-      onClose();
-    } catch (err) {
-      handleWriteError(err, t("catalog_admin:ui.unavailable"), form);
-      // A refused move (409) will not succeed by asking again: close and show the booking as it is.
-      if (err instanceof ApiError && err.status === 409) onClose();
-      onConflict(err);
-    }
-  });
+  const send = useDialogWrite(booking.id, form, onClose);
+  const { isSubmitting } = form.formState;
+  const submit = form.handleSubmit((input) =>
+    send(() => bookingClient.setStatus(booking.id, { status: target, reason: input.reason })),
+  );
   const danger = target === "canceled";
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="status-form">
@@ -220,49 +214,27 @@ function StatusForm({ booking, target, onClose }: { booking: BookingDto; target:
           ? ` ${t("status_action.settle_text", { amount: fmt.money(booking.remaining, booking.currency) })}`
           : null}
       </p>
-      <ReasonField
-        registration={form.register("reason")}
-        error={errors.reason?.message}
-        optionalLabel={t("catalog_admin:ui.optional")}
-        testId="status-reason"
-      />
-      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-        {/* Cancelling a booking: "Batal" would read as the action itself; both buttons say what they do. */}
-        <button type="button" className={buttonClass.secondary} onClick={onClose} data-testid="status-keep">
-          {danger ? t("detail.cancel_keep") : t("catalog_admin:ui.cancel")}
-        </button>
-        <SubmitButton
-          loading={isSubmitting}
-          loadingLabel={t("catalog_admin:ui.saving")}
-          className={danger ? "bg-red-700! hover:bg-red-800!" : ""}
-          data-testid="status-submit"
-        >
-          {danger ? t("detail.cancel_yes") : t(`status_action.${target}`)}
-        </SubmitButton>
-      </div>
+      <ReasonField form={form} optionalLabel={t("catalog_admin:ui.optional")} data-testid="status-reason" />
+      {/* Cancelling a booking: "Batal" would read as the action itself; both buttons say what they do. */}
+      <DialogButtons
+        onCancel={onClose}
+        cancelLabel={danger ? t("detail.cancel_keep") : t("catalog_admin:ui.cancel")}
+        cancelTestId="status-keep"
+        loading={isSubmitting}
+        loadingLabel={t("catalog_admin:ui.saving")}
+        className={danger ? "bg-red-700! hover:bg-red-800!" : ""}
+        data-testid="status-submit"
+      >
+        {danger ? t("detail.cancel_yes") : t(`status_action.${target}`)}
+      </DialogButtons>
     </form>
   );
 }
 
 /** The reason of a rejection or a status move (at most 500 characters; the customer reads it). */
-function ReasonField({
-  registration,
-  testId,
-  ...field
-}: {
-  registration: UseFormRegisterReturn;
-  error?: string;
-  hint?: string;
-  required?: boolean;
-  optionalLabel?: string;
-  testId: string;
-}) {
+function ReasonField<T extends { reason?: string | null }>(
+  props: Omit<React.ComponentProps<typeof TextareaField<T>>, "name" | "label" | "rows" | "maxLength">,
+) {
   const { t } = useTranslation("booking_panel");
-  return (
-    <FormField label={t("review.reason")} {...field}>
-      {(a11y) => (
-        <textarea {...a11y} {...registration} rows={3} maxLength={500} className={controlClass} data-testid={testId} />
-      )}
-    </FormField>
-  );
+  return <TextareaField {...props} name={"reason" as Path<T>} label={t("review.reason")} rows={3} maxLength={500} />;
 }

@@ -8,7 +8,7 @@ import { displayPrice } from "#app/modules/catalog/catalog.rules";
 import { DepartureBadge, departureStatus } from "#app/modules/catalog/ui/departure-status";
 import { useCatalogFormat } from "#app/modules/catalog/ui/format";
 import type { CheckoutInput } from "#app/modules/booking/booking.contract";
-import { ChoiceGroup, ChoiceOption, choiceInputClass } from "./choice-group";
+import { ChoiceGroup, ChoiceOption, choiceInputClass, RequiredMark } from "./choice-group";
 
 /** Step 1: which departure. Only bookable ones can be chosen; the others say why not. */
 export function DeparturePicker({
@@ -118,10 +118,7 @@ export function PaxField({
     <div data-invalid={error ? "true" : undefined}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {t("checkout.pax")}
-        <span aria-hidden="true" className="text-red-700">
-          {" "}
-          *
-        </span>
+        <RequiredMark />
       </label>
       <div className="flex items-center gap-2">
         <button

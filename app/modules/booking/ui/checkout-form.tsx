@@ -14,7 +14,7 @@ import { useNavigate } from "react-router";
 import { toast } from "#app/shared/ui/toast";
 import { ApiError, isAbort } from "#app/shared/http/client";
 import { formatMoney } from "#app/shared/money";
-import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { InputField, TextareaField } from "#app/shared/ui/bound-fields";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import type { QuoteDto, TourDetailDto } from "#app/modules/catalog/catalog.contract";
@@ -28,6 +28,7 @@ import {
 } from "#app/modules/booking/booking.contract";
 import { passportExpiryMinimum } from "#app/modules/booking/booking.rules";
 import { DeparturePicker, ExtrasPicker, PaxField } from "./checkout-choices";
+import { RequiredMark } from "./choice-group";
 import { CheckoutBottomBar, CheckoutSummary } from "./checkout-summary";
 import { applyServerErrors, focusFirstInvalid } from "./form-errors";
 import { emptyGuest, GuestFields, type GuestCountry, uploadDocument } from "./guest-fields";
@@ -344,22 +345,15 @@ export function CheckoutForm({
 
           <Step number={2} title={t("checkout.step_guests")}>
             <div className="space-y-5">
-              <FormField
+              <InputField
+                form={form}
+                name="booking_name"
                 label={t("checkout.booking_name")}
                 hint={t("checkout.booking_name_hint")}
-                error={errors.booking_name?.message}
                 required
-              >
-                {(a11y) => (
-                  <input
-                    {...a11y}
-                    {...form.register("booking_name")}
-                    autoComplete="name"
-                    className={controlClass}
-                    data-testid="checkout-booking-name"
-                  />
-                )}
-              </FormField>
+                autoComplete="name"
+                data-testid="checkout-booking-name"
+              />
 
               <ol className="space-y-4" aria-label={t("checkout.guest_list")} data-testid="checkout-guests">
                 {guests.fields.map((field, index) => (
@@ -398,21 +392,14 @@ export function CheckoutForm({
                 </button>
               ) : null}
 
-              <FormField
+              <TextareaField
+                form={form}
+                name="special_request"
                 label={t("checkout.special_request")}
                 hint={t("checkout.special_request_hint")}
-                error={errors.special_request?.message}
-              >
-                {(a11y) => (
-                  <textarea
-                    {...a11y}
-                    {...form.register("special_request")}
-                    rows={3}
-                    className={controlClass}
-                    data-testid="checkout-special-request"
-                  />
-                )}
-              </FormField>
+                rows={3}
+                data-testid="checkout-special-request"
+              />
             </div>
           </Step>
 
@@ -636,10 +623,7 @@ function TermsField({ termsHref }: { termsHref: string | null }) {
         />
         <label htmlFor={id} className="text-slate-900">
           {t("checkout.terms_agree")}
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
+          <RequiredMark />
         </label>
       </div>
       {termsHref ? (

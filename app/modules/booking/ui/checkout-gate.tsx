@@ -20,35 +20,31 @@ export function LoginFirst({
   const { t: te } = useTranslation("errors");
   const redirect = encodeURIComponent(returnTo);
   return (
-    <section
-      aria-labelledby="login-first-title"
-      className="rounded-xl border border-amber-300 bg-amber-50 p-5 sm:p-6"
-      data-testid="checkout-login-first"
+    <Gate
+      id="login-first"
+      className="border-amber-300 bg-amber-50"
+      icon={<LogIn aria-hidden="true" className="size-5 shrink-0 text-amber-800" />}
+      title={te("login_first")}
+      text={text ?? t("gate.login_text")}
+      note={children}
+      testId="checkout-login-first"
     >
-      <h2 id="login-first-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <LogIn aria-hidden="true" className="size-5 shrink-0 text-amber-800" />
-        {te("login_first")}
-      </h2>
-      <p className="mt-2 text-slate-800">{text ?? t("gate.login_text")}</p>
-      {children}
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <Link
-          to={`/login?redirect=${redirect}`}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-          data-testid="checkout-login"
-        >
-          <LogIn aria-hidden="true" className="size-5" />
-          {t("gate.login")}
-        </Link>
-        <Link
-          to={`/register?redirect=${redirect}`}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-md border border-brand-700 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-        >
-          <UserPlus aria-hidden="true" className="size-5" />
-          {t("gate.register")}
-        </Link>
-      </div>
-    </section>
+      <Link
+        to={`/login?redirect=${redirect}`}
+        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+        data-testid="checkout-login"
+      >
+        <LogIn aria-hidden="true" className="size-5" />
+        {t("gate.login")}
+      </Link>
+      <Link
+        to={`/register?redirect=${redirect}`}
+        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-md border border-brand-700 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        <UserPlus aria-hidden="true" className="size-5" />
+        {t("gate.register")}
+      </Link>
+    </Gate>
   );
 }
 
@@ -57,30 +53,64 @@ export function CustomerOnly({ backHref, backLabel }: { backHref: string; backLa
   const { t } = useTranslation("booking");
   const { t: te } = useTranslation("errors");
   return (
-    <section
-      aria-labelledby="customer-only-title"
-      className="rounded-xl border border-slate-300 bg-slate-50 p-5 sm:p-6"
-      data-testid="checkout-customer-only"
+    <Gate
+      id="customer-only"
+      className="border-slate-300 bg-slate-50"
+      icon={<ShieldAlert aria-hidden="true" className="size-5 shrink-0 text-slate-700" />}
+      title={te("customer_only")}
+      text={t("gate.admin_text")}
+      testId="checkout-customer-only"
     >
-      <h2 id="customer-only-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <ShieldAlert aria-hidden="true" className="size-5 shrink-0 text-slate-700" />
-        {te("customer_only")}
+      <Link
+        to={backHref}
+        className="inline-flex min-h-12 items-center justify-center rounded-md border border-brand-700 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        {backLabel}
+      </Link>
+      <Link
+        to="/panel/booking-history"
+        className="inline-flex min-h-12 items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        {t("gate.admin_bookings")}
+      </Link>
+    </Gate>
+  );
+}
+
+/** Why the checkout form is not shown, what to do instead (`children`: the links). */
+function Gate({
+  id,
+  className,
+  icon,
+  title,
+  text,
+  note,
+  testId,
+  children,
+}: {
+  id: string;
+  /** Border and background colour. */
+  className: string;
+  icon: React.ReactNode;
+  title: string;
+  text: string;
+  note?: React.ReactNode;
+  testId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className={`rounded-xl border p-5 sm:p-6 ${className}`}
+      data-testid={testId}
+    >
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        {icon}
+        {title}
       </h2>
-      <p className="mt-2 text-slate-800">{t("gate.admin_text")}</p>
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <Link
-          to={backHref}
-          className="inline-flex min-h-12 items-center justify-center rounded-md border border-brand-700 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-        >
-          {backLabel}
-        </Link>
-        <Link
-          to="/panel/booking-history"
-          className="inline-flex min-h-12 items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-        >
-          {t("gate.admin_bookings")}
-        </Link>
-      </div>
+      <p className="mt-2 text-slate-800">{text}</p>
+      {note}
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">{children}</div>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 
 /**
  * A group of radios or checkboxes: a fieldset whose legend names the question, with its hint
@@ -36,12 +37,7 @@ export function ChoiceGroup({
     >
       <legend className={legendClassName}>
         {legend}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </legend>
       {hint ? (
         <p id={hintId} className="-mt-1 mb-2 text-xs text-slate-600">
@@ -55,6 +51,16 @@ export function ChoiceGroup({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** The "*" after the label of a required field (the control itself says aria-required). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-red-700">
+      {" "}
+      *
+    </span>
   );
 }
 
@@ -99,3 +105,50 @@ export function ChoiceOption({
 }
 
 export const choiceInputClass = "size-5 accent-brand-700";
+
+/** The radios of one form field (`registration`) as choice cards; `value` is the chosen one. */
+export function RadioOptions({
+  registration,
+  value,
+  options,
+}: {
+  registration: UseFormRegisterReturn;
+  value: string | undefined;
+  options: { value: string; label: string; description: React.ReactNode; testId: string }[];
+}) {
+  return options.map((o) => (
+    <ChoiceOption key={o.value} selected={value === o.value} label={o.label} description={o.description}>
+      <input type="radio" value={o.value} {...registration} className={choiceInputClass} data-testid={o.testId} />
+    </ChoiceOption>
+  ));
+}
+
+/**
+ * A radio of a form as a bordered card that the browser marks when checked (CSS `has-checked`,
+ * no re-render): the radio first, then `children` (an icon, the choice's text).
+ */
+export function RadioCard({
+  registration,
+  value,
+  className,
+  inputClassName,
+  testId,
+  children,
+}: {
+  registration: UseFormRegisterReturn;
+  value: string;
+  /** Size and border colour of the card. */
+  className: string;
+  inputClassName: string;
+  testId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <label
+      className={`flex cursor-pointer items-center gap-3 rounded-lg border p-3 has-checked:border-brand-600 has-checked:bg-brand-50 ${className}`}
+    >
+      <input type="radio" value={value} {...registration} className={inputClassName} data-testid={testId} />
+      {children}
+    </label>
+  );
+}

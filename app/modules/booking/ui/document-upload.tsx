@@ -7,7 +7,7 @@ import type { ControlA11y } from "#app/shared/ui/form-field";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { bookingClient } from "#app/modules/booking/booking.api-client";
 
-const DOCUMENT_ACCEPT = "image/jpeg,image/png,image/webp,application/pdf";
+export const DOCUMENT_ACCEPT = "image/jpeg,image/png,image/webp,application/pdf";
 export const UPLOAD_MAX_MB = Math.round(UPLOAD_MAX_BYTES / 1024 / 1024);
 
 /**
@@ -52,29 +52,16 @@ export function DocumentUpload({
 
   return (
     <div className="space-y-1">
-      <label
-        className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-brand-700 px-4 py-2 font-medium text-brand-800 focus-within:ring-2 focus-within:ring-brand-600/40 hover:bg-brand-50 ${busy ? "pointer-events-none opacity-70" : ""} ${a11y["aria-invalid"] ? "border-red-700" : ""}`}
-      >
-        {busy ? (
-          <LoaderCircle aria-hidden className="size-5 animate-spin" />
-        ) : (
-          <FileUp aria-hidden className="size-5" />
-        )}
-        <span>{busy ? t("upload.uploading") : done ? t("upload.replace") : t("upload.choose")}</span>
-        <input
-          {...a11y}
-          aria-describedby={[a11y["aria-describedby"], statusId].filter(Boolean).join(" ")}
-          type="file"
-          accept={DOCUMENT_ACCEPT}
-          disabled={busy}
-          onChange={(e) => {
-            void upload(e.target.files?.[0]);
-            e.target.value = "";
-          }}
-          className="sr-only"
-          data-testid={testId}
-        />
-      </label>
+      <FilePicker
+        a11y={a11y}
+        statusId={statusId}
+        busy={busy}
+        icon={FileUp}
+        label={busy ? t("upload.uploading") : done ? t("upload.replace") : t("upload.choose")}
+        className={a11y["aria-invalid"] ? " border-red-700" : " "}
+        onFile={(file) => void upload(file)}
+        testId={testId}
+      />
       <p id={statusId} aria-live="polite" className="text-sm">
         {done ? (
           <span
@@ -87,5 +74,52 @@ export function DocumentUpload({
         ) : null}
       </p>
     </div>
+  );
+}
+
+/**
+ * The button that chooses a private document: a native file input inside its label (reachable and
+ * usable from the keyboard), described by its field's hint and error and by the upload's status.
+ */
+export function FilePicker({
+  a11y,
+  statusId,
+  busy,
+  icon: Icon,
+  label,
+  className = "",
+  onFile,
+  testId,
+}: {
+  a11y: ControlA11y;
+  statusId: string;
+  busy: boolean;
+  icon: typeof FileUp;
+  label: string;
+  /** Appended to the label's classes. */
+  className?: string;
+  onFile: (file: File | undefined) => void;
+  testId?: string;
+}) {
+  return (
+    <label
+      className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-brand-700 px-4 py-2 font-medium text-brand-800 focus-within:ring-2 focus-within:ring-brand-600/40 hover:bg-brand-50 ${busy ? "pointer-events-none opacity-70" : ""}${className}`}
+    >
+      {busy ? <LoaderCircle aria-hidden className="size-5 animate-spin" /> : <Icon aria-hidden className="size-5" />}
+      <span>{label}</span>
+      <input
+        {...a11y}
+        aria-describedby={[a11y["aria-describedby"], statusId].filter(Boolean).join(" ")}
+        type="file"
+        accept={DOCUMENT_ACCEPT}
+        disabled={busy}
+        onChange={(e) => {
+          onFile(e.target.files?.[0]);
+          e.target.value = "";
+        }}
+        className="sr-only"
+        data-testid={testId}
+      />
+    </label>
   );
 }

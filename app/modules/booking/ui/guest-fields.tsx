@@ -1,10 +1,19 @@
-import { FileCheck2, LoaderCircle, Upload } from "lucide-react";
+import { FileCheck2, Upload } from "lucide-react";
 import { useId, useState } from "react";
-import { type FieldError, type FieldValues, get, useFormContext, useFormState, useWatch } from "react-hook-form";
+import {
+  type FieldError,
+  type FieldValues,
+  get,
+  type UseFormRegisterReturn,
+  useFormContext,
+  useFormState,
+  useWatch,
+} from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "#app/shared/ui/toast";
 import { ApiError, isAbort } from "#app/shared/http/client";
-import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { FormField } from "#app/shared/ui/form-field";
+import { InputField, SelectField, TextareaField } from "#app/shared/ui/bound-fields";
 import { UPLOAD_MAX_BYTES } from "#app/modules/media/media.contract";
 import {
   GENDERS,
@@ -15,6 +24,7 @@ import {
   VISA_OPTIONS,
 } from "#app/modules/booking/booking.contract";
 import { ChoiceGroup, choiceInputClass } from "./choice-group";
+import { FilePicker, UPLOAD_MAX_MB } from "./document-upload";
 import { bookingClient } from "#app/modules/booking/booking.api-client";
 
 /** The field names of one guest (`guestInput`), in the order the form shows them. */
@@ -66,8 +76,6 @@ export async function uploadDocument(file: File): Promise<string> {
   return res.data.id;
 }
 
-const DOCUMENT_ACCEPT = "image/jpeg,image/png,image/webp,application/pdf";
-const MAX_MB = Math.round(UPLOAD_MAX_BYTES / 1024 / 1024);
 const today = () => new Date().toISOString().slice(0, 10);
 
 export interface GuestFieldsProps {
@@ -92,10 +100,20 @@ export interface GuestFieldsProps {
 export function GuestFields({ prefix, index, onUploadVisa, passportExpiryMin, formatDate }: GuestFieldsProps) {
   const { t } = useTranslation("booking");
   const { register, control } = useFormContext<FieldValues>();
-  const { errors } = useFormState({ control, name: prefix });
+  // This guest's part of the form state: its errors re-render this guest only.
+  const formState = useFormState({ control, name: prefix });
+  const { errors } = formState;
+  const form = { register, formState };
   const name = (field: (typeof GUEST_FIELDS)[number]) => `${prefix}.${field}`;
   const error = (field: (typeof GUEST_FIELDS)[number]) => (get(errors, name(field)) as FieldError | undefined)?.message;
   const testId = (field: string) => `guest-${index}-${field}`;
+  // A field's name, label and test id all follow from its name in the contract.
+  const bound = (field: (typeof GUEST_FIELDS)[number]) => ({
+    form,
+    name: name(field),
+    label: t(`guest.${field}`),
+    "data-testid": testId(field),
+  });
   const lead = index === 0;
   const visa = useWatch({ control, name: name("visa") }) as string | undefined;
   const grid = "grid gap-4 sm:grid-cols-2";
@@ -105,201 +123,85 @@ export function GuestFields({ prefix, index, onUploadVisa, passportExpiryMin, fo
     <div className="space-y-6">
       <fieldset className={grid}>
         <legend className={sectionTitle}>{t("guest.section_identity")}</legend>
-        <FormField
-          label={t("guest.full_name")}
+        <InputField
+          {...bound("full_name")}
           hint={t("guest.full_name_hint")}
-          error={error("full_name")}
           required
           className="sm:col-span-2"
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register(name("full_name"))}
-              autoComplete={lead ? "name" : "off"}
-              className={controlClass}
-              data-testid={testId("full_name")}
-            />
-          )}
-        </FormField>
-        <ChoiceGroup legend={t("guest.gender")} error={error("gender")} required className="sm:col-span-2">
-          <div className="flex flex-wrap gap-x-6 gap-y-2">
-            {GENDERS.map((g) => (
-              <label key={g} className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-slate-900">
-                <input
-                  type="radio"
-                  value={g}
-                  {...register(name("gender"))}
-                  className={choiceInputClass}
-                  data-testid={testId(`gender-${g}`)}
-                />
-                {g === "male" ? t("guest.gender_male") : t("guest.gender_female")}
-              </label>
-            ))}
-          </div>
-        </ChoiceGroup>
-        <FormField label={t("guest.birth_date")} error={error("birth_date")} required>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register(name("birth_date"))}
-              type="date"
-              max={today()}
-              autoComplete={lead ? "bday" : "off"}
-              className={controlClass}
-              data-testid={testId("birth_date")}
-            />
-          )}
-        </FormField>
-        <FormField label={t("guest.birth_place")} error={error("birth_place")}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register(name("birth_place"))}
-              className={controlClass}
-              data-testid={testId("birth_place")}
-            />
-          )}
-        </FormField>
-        <FormField label={t("guest.marital_status")} error={error("marital_status")}>
-          {(a11y) => (
-            <select
-              {...a11y}
-              {...register(name("marital_status"))}
-              className={controlClass}
-              data-testid={testId("marital_status")}
-            >
-              <option value="">{t("guest.not_stated")}</option>
-              {MARITAL_STATUSES.map((m) => (
-                <option key={m} value={m}>
-                  {m === "single" ? t("guest.marital_single") : t("guest.marital_married")}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+          autoComplete={lead ? "name" : "off"}
+        />
+        <InlineRadios
+          legend={t("guest.gender")}
+          error={error("gender")}
+          required
+          registration={register(name("gender"))}
+          options={GENDERS.map((g) => ({
+            value: g,
+            label: g === "male" ? t("guest.gender_male") : t("guest.gender_female"),
+            testId: testId(`gender-${g}`),
+          }))}
+        />
+        <InputField {...bound("birth_date")} required type="date" max={today()} autoComplete={lead ? "bday" : "off"} />
+        <InputField {...bound("birth_place")} />
+        <SelectField {...bound("marital_status")}>
+          <option value="">{t("guest.not_stated")}</option>
+          {MARITAL_STATUSES.map((m) => (
+            <option key={m} value={m}>
+              {m === "single" ? t("guest.marital_single") : t("guest.marital_married")}
+            </option>
+          ))}
+        </SelectField>
       </fieldset>
 
       <fieldset className={grid}>
         <legend className={sectionTitle}>{t("guest.section_contact")}</legend>
         {lead ? <p className="-mt-1 text-sm text-slate-700 sm:col-span-2">{t("guest.lead_contact_hint")}</p> : null}
-        <FormField label={t("guest.phone")} error={error("phone")}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register(name("phone"))}
-              type="tel"
-              inputMode="tel"
-              autoComplete={lead ? "tel" : "off"}
-              placeholder="+62 812 3456 7890"
-              className={controlClass}
-              data-testid={testId("phone")}
-            />
-          )}
-        </FormField>
-        <FormField label={t("guest.email")} error={error("email")}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register(name("email"))}
-              type="email"
-              autoComplete={lead ? "email" : "off"}
-              autoCapitalize="none"
-              spellCheck={false}
-              className={controlClass}
-              data-testid={testId("email")}
-            />
-          )}
-        </FormField>
-        <FormField label={t("guest.country")} error={error("country")} required>
-          {(a11y) => (
-            <select {...a11y} {...register(name("country"))} className={controlClass} data-testid={testId("country")}>
-              <option value="">{t("guest.choose")}</option>
-              {GUEST_COUNTRIES.map((c) => (
-                <option key={c} value={c}>
-                  {c === "ID" ? t("guest.country_id") : c === "MY" ? t("guest.country_my") : t("guest.country_sg")}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={t("guest.state")} error={error("state")}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register(name("state"))}
-              autoComplete={lead ? "address-level1" : "off"}
-              className={controlClass}
-              data-testid={testId("state")}
-            />
-          )}
-        </FormField>
-        <FormField label={t("guest.postal_code")} error={error("postal_code")}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register(name("postal_code"))}
-              inputMode="numeric"
-              autoComplete={lead ? "postal-code" : "off"}
-              className={controlClass}
-              data-testid={testId("postal_code")}
-            />
-          )}
-        </FormField>
-        <FormField label={t("guest.address")} error={error("address")} className="sm:col-span-2">
-          {(a11y) => (
-            <textarea
-              {...a11y}
-              {...register(name("address"))}
-              rows={2}
-              autoComplete={lead ? "street-address" : "off"}
-              className={controlClass}
-              data-testid={testId("address")}
-            />
-          )}
-        </FormField>
+        <InputField
+          {...bound("phone")}
+          type="tel"
+          inputMode="tel"
+          autoComplete={lead ? "tel" : "off"}
+          placeholder="+62 812 3456 7890"
+        />
+        <InputField
+          {...bound("email")}
+          type="email"
+          autoComplete={lead ? "email" : "off"}
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <SelectField {...bound("country")} required>
+          <option value="">{t("guest.choose")}</option>
+          {GUEST_COUNTRIES.map((c) => (
+            <option key={c} value={c}>
+              {c === "ID" ? t("guest.country_id") : c === "MY" ? t("guest.country_my") : t("guest.country_sg")}
+            </option>
+          ))}
+        </SelectField>
+        <InputField {...bound("state")} autoComplete={lead ? "address-level1" : "off"} />
+        <InputField {...bound("postal_code")} inputMode="numeric" autoComplete={lead ? "postal-code" : "off"} />
+        <TextareaField
+          {...bound("address")}
+          className="sm:col-span-2"
+          rows={2}
+          autoComplete={lead ? "street-address" : "off"}
+        />
       </fieldset>
 
       <fieldset className={grid}>
         <legend className={sectionTitle}>{t("guest.section_passport")}</legend>
-        <FormField label={t("guest.passport_number")} hint={t("guest.passport_hint")} error={error("passport_number")}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register(name("passport_number"))}
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              className={`${controlClass} uppercase`}
-              data-testid={testId("passport_number")}
-            />
-          )}
-        </FormField>
-        <FormField label={t("guest.ic_number")} hint={t("guest.ic_hint")} error={error("ic_number")}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register(name("ic_number"))}
-              autoComplete="off"
-              className={controlClass}
-              data-testid={testId("ic_number")}
-            />
-          )}
-        </FormField>
-        <FormField label={t("guest.passport_issue_date")} error={error("passport_issue_date")}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register(name("passport_issue_date"))}
-              type="date"
-              max={today()}
-              className={controlClass}
-              data-testid={testId("passport_issue_date")}
-            />
-          )}
-        </FormField>
-        <FormField
-          label={t("guest.passport_expiry_date")}
+        <InputField
+          {...bound("passport_number")}
+          hint={t("guest.passport_hint")}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          controlClassName="uppercase"
+        />
+        <InputField {...bound("ic_number")} hint={t("guest.ic_hint")} autoComplete="off" />
+        <InputField {...bound("passport_issue_date")} type="date" max={today()} />
+        <InputField
+          {...bound("passport_expiry_date")}
           hint={
             passportExpiryMin
               ? t("guest.passport_expiry_hint", {
@@ -307,38 +209,20 @@ export function GuestFields({ prefix, index, onUploadVisa, passportExpiryMin, fo
                 })
               : undefined
           }
-          error={error("passport_expiry_date")}
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register(name("passport_expiry_date"))}
-              type="date"
-              min={passportExpiryMin ?? undefined}
-              className={controlClass}
-              data-testid={testId("passport_expiry_date")}
-            />
-          )}
-        </FormField>
-        <ChoiceGroup legend={t("guest.visa")} error={error("visa")} className="sm:col-span-2">
-          <div className="flex flex-wrap gap-x-6 gap-y-2">
-            {(["", ...VISA_OPTIONS] as const).map((v) => (
-              <label
-                key={v || "none"}
-                className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-slate-900"
-              >
-                <input
-                  type="radio"
-                  value={v}
-                  {...register(name("visa"))}
-                  className={choiceInputClass}
-                  data-testid={testId(`visa-${v || "none"}`)}
-                />
-                {v === "have" ? t("guest.visa_have") : v === "upload" ? t("guest.visa_upload") : t("guest.visa_later")}
-              </label>
-            ))}
-          </div>
-        </ChoiceGroup>
+          type="date"
+          min={passportExpiryMin ?? undefined}
+        />
+        <InlineRadios
+          legend={t("guest.visa")}
+          error={error("visa")}
+          registration={register(name("visa"))}
+          options={(["", ...VISA_OPTIONS] as const).map((v) => ({
+            value: v,
+            label:
+              v === "have" ? t("guest.visa_have") : v === "upload" ? t("guest.visa_upload") : t("guest.visa_later"),
+            testId: testId(`visa-${v || "none"}`),
+          }))}
+        />
         {visa === "upload" ? (
           <VisaUpload
             name={name("visa_file_id")}
@@ -351,63 +235,44 @@ export function GuestFields({ prefix, index, onUploadVisa, passportExpiryMin, fo
 
       <fieldset className={grid}>
         <legend className={sectionTitle}>{t("guest.section_work")}</legend>
-        <FormField label={t("guest.job")} error={error("job")}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register(name("job"))}
-              autoComplete="off"
-              className={controlClass}
-              data-testid={testId("job")}
-            />
-          )}
-        </FormField>
-        <FormField label={t("guest.company")} error={error("company")}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register(name("company"))}
-              autoComplete={lead ? "organization" : "off"}
-              className={controlClass}
-              data-testid={testId("company")}
-            />
-          )}
-        </FormField>
-        <FormField label={t("guest.job_address")} error={error("job_address")} className="sm:col-span-2">
-          {(a11y) => (
-            <textarea
-              {...a11y}
-              {...register(name("job_address"))}
-              rows={2}
-              className={controlClass}
-              data-testid={testId("job_address")}
-            />
-          )}
-        </FormField>
-        <FormField label={t("guest.heir_name")} hint={t("guest.heir_hint")} error={error("heir_name")}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register(name("heir_name"))}
-              autoComplete="off"
-              className={controlClass}
-              data-testid={testId("heir_name")}
-            />
-          )}
-        </FormField>
-        <FormField label={t("guest.heir_relationship")} error={error("heir_relationship")}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register(name("heir_relationship"))}
-              autoComplete="off"
-              className={controlClass}
-              data-testid={testId("heir_relationship")}
-            />
-          )}
-        </FormField>
+        <InputField {...bound("job")} autoComplete="off" />
+        <InputField {...bound("company")} autoComplete={lead ? "organization" : "off"} />
+        <TextareaField {...bound("job_address")} className="sm:col-span-2" rows={2} />
+        <InputField {...bound("heir_name")} hint={t("guest.heir_hint")} autoComplete="off" />
+        <InputField {...bound("heir_relationship")} autoComplete="off" />
       </fieldset>
     </div>
+  );
+}
+
+/** A short question answered by one of a few radios in a row (gender, visa). */
+function InlineRadios({
+  legend,
+  error,
+  required,
+  registration,
+  options,
+}: {
+  legend: string;
+  error?: string;
+  required?: boolean;
+  registration: UseFormRegisterReturn;
+  options: { value: string; label: string; testId: string }[];
+}) {
+  return (
+    <ChoiceGroup legend={legend} error={error} required={required} className="sm:col-span-2">
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        {options.map((o) => (
+          <label
+            key={o.value || "none"}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-slate-900"
+          >
+            <input type="radio" value={o.value} {...registration} className={choiceInputClass} data-testid={o.testId} />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </ChoiceGroup>
   );
 }
 
@@ -437,7 +302,7 @@ function VisaUpload({
   const choose = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > UPLOAD_MAX_BYTES) {
-      toast.error(te("file_too_large", { max: MAX_MB }));
+      toast.error(te("file_too_large", { max: UPLOAD_MAX_MB }));
       return;
     }
     setBusy(true);
@@ -456,36 +321,22 @@ function VisaUpload({
   return (
     <FormField
       label={t("guest.visa_file")}
-      hint={t("guest.visa_file_hint", { max: MAX_MB })}
+      hint={t("guest.visa_file_hint", { max: UPLOAD_MAX_MB })}
       error={error}
       required
       className="sm:col-span-2"
     >
       {(a11y) => (
         <div className="space-y-2">
-          <label
-            className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-brand-700 px-4 py-2 font-medium text-brand-800 focus-within:ring-2 focus-within:ring-brand-600/40 hover:bg-brand-50 ${busy ? "pointer-events-none opacity-70" : ""}`}
-          >
-            {busy ? (
-              <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-            ) : (
-              <Upload aria-hidden="true" className="size-5" />
-            )}
-            <span>{busy ? t("guest.visa_uploading") : fileId ? t("guest.visa_replace") : t("guest.visa_choose")}</span>
-            <input
-              {...a11y}
-              aria-describedby={[a11y["aria-describedby"], statusId].filter(Boolean).join(" ")}
-              type="file"
-              accept={DOCUMENT_ACCEPT}
-              disabled={busy}
-              className="sr-only"
-              data-testid={testId}
-              onChange={(e) => {
-                void choose(e.target.files?.[0]);
-                e.target.value = "";
-              }}
-            />
-          </label>
+          <FilePicker
+            a11y={a11y}
+            statusId={statusId}
+            busy={busy}
+            icon={Upload}
+            label={busy ? t("guest.visa_uploading") : fileId ? t("guest.visa_replace") : t("guest.visa_choose")}
+            onFile={(file) => void choose(file)}
+            testId={testId}
+          />
           <p id={statusId} role="status" className="text-sm text-slate-700">
             {fileId ? (
               <span className="inline-flex items-center gap-1.5 text-brand-800">

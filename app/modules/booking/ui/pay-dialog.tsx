@@ -17,13 +17,14 @@ import { useRootData } from "#app/shared/ui/root-data";
 import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoneyField, parseMoneyField, toMinor } from "#app/shared/money";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
-import { SubmitButton } from "#app/shared/ui/submit-button";
+import { InputField } from "#app/shared/ui/bound-fields";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { FormDialog } from "#app/shared/ui/form-dialog";
-import { buttonClass } from "#app/shared/ui/page-header";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { bookingClient, bookingQueries } from "#app/modules/booking/booking.api-client";
-import { todayIso, useBookingChanged, useBookingFormat } from "./booking-kit";
+import { DialogButtons, todayIso, useBookingChanged, useBookingFormat } from "./booking-kit";
+import { RadioCard, RequiredMark } from "./choice-group";
+import { BankLogo } from "./payment-options";
 import { DocumentUpload, UPLOAD_MAX_MB } from "./document-upload";
 
 /** A key for one submission (Idempotency-Key): a retry of the same dialog never pays twice. */
@@ -201,24 +202,21 @@ function PayForm({
           <div className="grid gap-2 sm:grid-cols-2">
             {/* The card first: it is offered because the package has a card payment link. */}
             {[...PAYMENT_METHODS].reverse().map((m) => (
-              <label
+              <RadioCard
                 key={m}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+                registration={form.register("method")}
+                value={m}
+                className="min-h-11 border-slate-300"
+                inputClassName="size-5 accent-brand-700"
+                testId={`pay-method-${m}`}
               >
-                <input
-                  type="radio"
-                  value={m}
-                  {...form.register("method")}
-                  className="size-5 accent-brand-700"
-                  data-testid={`pay-method-${m}`}
-                />
                 {m === "card_link" ? (
                   <CreditCard aria-hidden className="size-5 text-slate-600" />
                 ) : (
                   <Landmark aria-hidden className="size-5 text-slate-600" />
                 )}
                 <span className="font-medium text-slate-900">{t(`payment_method.${m}`)}</span>
-              </label>
+              </RadioCard>
             ))}
           </div>
         </fieldset>
@@ -228,40 +226,31 @@ function PayForm({
         <fieldset aria-describedby={errors.bank_account_id ? "pay-bank-error" : undefined}>
           <legend className="mb-2 text-sm font-medium text-slate-800">
             {t("pay.bank")}
-            <span aria-hidden="true" className="text-red-700">
-              {" "}
-              *
-            </span>
+            <RequiredMark />
           </legend>
           {banks.data ? (
             banks.data.length ? (
               <div className="grid gap-2" data-testid="pay-banks">
                 {banks.data.map((bank) => (
-                  <label
+                  <RadioCard
                     key={bank.id}
-                    className={`flex cursor-pointer items-center gap-3 rounded-lg border p-3 has-checked:border-brand-600 has-checked:bg-brand-50 ${errors.bank_account_id ? "border-red-700" : "border-slate-300"}`}
+                    registration={form.register("bank_account_id")}
+                    value={String(bank.id)}
+                    className={errors.bank_account_id ? "border-red-700" : "border-slate-300"}
+                    inputClassName="size-5 shrink-0 accent-brand-700"
+                    testId={`pay-bank-${bank.id}`}
                   >
-                    <input
-                      type="radio"
-                      value={String(bank.id)}
-                      {...form.register("bank_account_id")}
-                      className="size-5 shrink-0 accent-brand-700"
-                      data-testid={`pay-bank-${bank.id}`}
+                    <BankLogo
+                      bank={bank}
+                      width={56}
+                      height={32}
+                      className="h-8 w-14 shrink-0 object-contain"
+                      fallback={
+                        <span className="flex h-8 w-14 shrink-0 items-center justify-center rounded bg-slate-100 text-slate-500">
+                          <Landmark aria-hidden className="size-5" />
+                        </span>
+                      }
                     />
-                    {bank.logo ? (
-                      <img
-                        src={bank.logo.url}
-                        alt=""
-                        width={56}
-                        height={32}
-                        loading="lazy"
-                        className="h-8 w-14 shrink-0 object-contain"
-                      />
-                    ) : (
-                      <span className="flex h-8 w-14 shrink-0 items-center justify-center rounded bg-slate-100 text-slate-500">
-                        <Landmark aria-hidden className="size-5" />
-                      </span>
-                    )}
                     <span className="min-w-0">
                       <span className="block font-semibold text-slate-900">{bank.bank_name}</span>
                       <span className="block font-mono text-base tracking-wide text-slate-900 select-all">
@@ -271,7 +260,7 @@ function PayForm({
                         {t("pay.holder", { name: bank.account_holder })}
                       </span>
                     </span>
-                  </label>
+                  </RadioCard>
                 ))}
               </div>
             ) : (
@@ -338,36 +327,26 @@ function PayForm({
             </div>
           )}
         </FormField>
-        <FormField label={t("pay.date")} error={errors.payment_date?.message} required>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...form.register("payment_date")}
-              type="date"
-              max={todayIso()}
-              className={controlClass}
-              data-testid="pay-date"
-            />
-          )}
-        </FormField>
+        <InputField
+          form={form}
+          name="payment_date"
+          label={t("pay.date")}
+          required
+          type="date"
+          max={todayIso()}
+          data-testid="pay-date"
+        />
       </div>
-      <FormField
+      <InputField
+        form={form}
+        name="payer_name"
         label={t("pay.payer")}
-        error={errors.payer_name?.message}
         hint={method === "manual" ? t("pay.payer_hint") : undefined}
         required
-      >
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...form.register("payer_name")}
-            type="text"
-            autoComplete="name"
-            className={controlClass}
-            data-testid="pay-payer"
-          />
-        )}
-      </FormField>
+        type="text"
+        autoComplete="name"
+        data-testid="pay-payer"
+      />
       {/* A transfer needs its proof; a card payment may add the card page's receipt. */}
       <FormField
         label={method === "manual" ? t("pay.proof") : t("pay.receipt")}
@@ -387,19 +366,16 @@ function PayForm({
         )}
       </FormField>
 
-      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-        <button type="button" className={buttonClass.secondary} onClick={onDone}>
-          {t("catalog_admin:ui.cancel")}
-        </button>
-        <SubmitButton
-          loading={isSubmitting}
-          loadingLabel={t("pay.sending")}
-          disabled={method === "manual" && !bankId && banks.data?.length === 0}
-          data-testid="pay-submit"
-        >
-          {method === "card_link" ? t("pay.submit_card") : t("pay.submit")}
-        </SubmitButton>
-      </div>
+      <DialogButtons
+        onCancel={onDone}
+        cancelLabel={t("catalog_admin:ui.cancel")}
+        loading={isSubmitting}
+        loadingLabel={t("pay.sending")}
+        disabled={method === "manual" && !bankId && banks.data?.length === 0}
+        data-testid="pay-submit"
+      >
+        {method === "card_link" ? t("pay.submit_card") : t("pay.submit")}
+      </DialogButtons>
     </form>
   );
 }

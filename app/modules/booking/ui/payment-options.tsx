@@ -4,7 +4,7 @@ import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { bankClient, bookingKeys } from "#app/modules/booking/booking.api-client";
 import type { BankAccountDto, CheckoutInput } from "#app/modules/booking/booking.contract";
-import { ChoiceGroup, ChoiceOption, choiceInputClass } from "./choice-group";
+import { ChoiceGroup, RadioOptions } from "./choice-group";
 
 /** The site's active bank accounts (GET /api/bank); none when the list cannot be read. */
 export function usePublicBanks() {
@@ -19,6 +19,27 @@ export function usePublicBanks() {
   });
 }
 
+/** A bank's logo, decorative (the bank's name stands beside it), or `fallback` when it has none. */
+export function BankLogo({
+  bank,
+  width,
+  height,
+  className,
+  fallback,
+}: {
+  bank: BankAccountDto;
+  width: number;
+  height: number;
+  className: string;
+  fallback: React.ReactNode;
+}) {
+  return bank.logo ? (
+    <img src={bank.logo.url} alt="" width={width} height={height} loading="lazy" className={className} />
+  ) : (
+    fallback
+  );
+}
+
 /** The accounts a manual transfer goes to, as the customer copies them into a banking app. */
 export function BankAccountList({ banks }: { banks: BankAccountDto[] }) {
   const { t } = useTranslation("booking");
@@ -27,18 +48,13 @@ export function BankAccountList({ banks }: { banks: BankAccountDto[] }) {
     <ul className="space-y-2" data-testid="checkout-banks">
       {banks.map((bank) => (
         <li key={bank.id} className="flex items-center gap-3 rounded-md border border-slate-200 bg-white p-3">
-          {bank.logo ? (
-            <img
-              src={bank.logo.url}
-              alt=""
-              width={40}
-              height={40}
-              loading="lazy"
-              className="size-10 shrink-0 rounded object-contain"
-            />
-          ) : (
-            <Landmark aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
-          )}
+          <BankLogo
+            bank={bank}
+            width={40}
+            height={40}
+            className="size-10 shrink-0 rounded object-contain"
+            fallback={<Landmark aria-hidden="true" className="size-8 shrink-0 text-brand-700" />}
+          />
           <div className="min-w-0 text-sm">
             <p className="font-semibold text-slate-900">
               {bank.bank_name}
@@ -76,67 +92,54 @@ export function PaymentOptions({
     <div className="space-y-5">
       <ChoiceGroup legend={t("payment.type")} error={errors.payment_type?.message} required>
         <div className="grid gap-2 sm:grid-cols-2">
-          <ChoiceOption
-            selected={type === "full"}
-            label={t("payment.type_full")}
-            description={t("payment.type_full_text")}
-          >
-            <input
-              type="radio"
-              value="full"
-              {...register("payment_type")}
-              className={choiceInputClass}
-              data-testid="checkout-payment-full"
-            />
-          </ChoiceOption>
-          <ChoiceOption
-            selected={type === "deposit"}
-            label={t("payment.type_deposit")}
-            description={
-              depositMinimum ? t("payment.type_deposit_text", { amount: depositMinimum }) : t("payment.deposit_pending")
-            }
-          >
-            <input
-              type="radio"
-              value="deposit"
-              {...register("payment_type")}
-              className={choiceInputClass}
-              data-testid="checkout-payment-deposit"
-            />
-          </ChoiceOption>
+          <RadioOptions
+            registration={register("payment_type")}
+            value={type}
+            options={[
+              {
+                value: "full",
+                label: t("payment.type_full"),
+                description: t("payment.type_full_text"),
+                testId: "checkout-payment-full",
+              },
+              {
+                value: "deposit",
+                label: t("payment.type_deposit"),
+                description: depositMinimum
+                  ? t("payment.type_deposit_text", { amount: depositMinimum })
+                  : t("payment.deposit_pending"),
+                testId: "checkout-payment-deposit",
+              },
+            ]}
+          />
         </div>
       </ChoiceGroup>
 
       <ChoiceGroup legend={t("payment.method")} error={errors.payment_method?.message} required>
         <div className="grid gap-2">
-          <ChoiceOption
-            selected={method === "manual"}
-            label={t("payment.method_manual")}
-            description={t("payment.method_manual_text")}
-          >
-            <input
-              type="radio"
-              value="manual"
-              {...register("payment_method")}
-              className={choiceInputClass}
-              data-testid="checkout-method-manual"
-            />
-          </ChoiceOption>
-          {cardLink ? (
-            <ChoiceOption
-              selected={method === "card_link"}
-              label={t("payment.method_card")}
-              description={t("payment.method_card_text")}
-            >
-              <input
-                type="radio"
-                value="card_link"
-                {...register("payment_method")}
-                className={choiceInputClass}
-                data-testid="checkout-method-card"
-              />
-            </ChoiceOption>
-          ) : null}
+          <RadioOptions
+            registration={register("payment_method")}
+            value={method}
+            options={[
+              {
+                value: "manual",
+                label: t("payment.method_manual"),
+                description: t("payment.method_manual_text"),
+                testId: "checkout-method-manual",
+              },
+              // The card only when the package has a card payment link.
+              ...(cardLink
+                ? [
+                    {
+                      value: "card_link",
+                      label: t("payment.method_card"),
+                      description: t("payment.method_card_text"),
+                      testId: "checkout-method-card",
+                    },
+                  ]
+                : []),
+            ]}
+          />
         </div>
       </ChoiceGroup>
 

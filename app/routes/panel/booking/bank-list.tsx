@@ -14,6 +14,7 @@ import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/bank-list";
 import { BankEditor, useVendorLabel } from "#app/modules/booking/ui/bank-form";
+import { sortOrderColumn } from "#app/modules/content/ui/record-list";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { title: serverT(context.ctx.locale, "bank")("ui.list_title") };
@@ -102,12 +103,7 @@ export default function BankList() {
           ),
         meta: { className: "w-px" },
       },
-      {
-        id: "order",
-        header: () => t("catalog_admin:fields.sort_order"),
-        cell: ({ row }) => <span className="tabular-nums">{row.original.sort_order}</span>,
-        meta: { className: "hidden w-px whitespace-nowrap sm:table-cell" },
-      },
+      sortOrderColumn(t("catalog_admin:fields.sort_order")),
       actions,
     ],
     [t, actions, vendorLabel],
