@@ -205,11 +205,7 @@ export function BankEditor({
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-        <SortOrderField
-          registration={form.register("sort_order")}
-          error={errors.sort_order?.message}
-          testId="bank-order"
-        />
+        <SortOrderField form={form} testId="bank-order" />
         <div className="sm:pt-6">
           <CheckboxField
             label={t("ui.fields.active")}
