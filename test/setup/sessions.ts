@@ -31,13 +31,11 @@ export async function createAppWithSessions() {
   return { t, admin: admin.headers, customer: customer.headers, customerId: customer.user.id };
 }
 
+/** What `app.inject(options)` resolves to (the chain form is the last overload, so it is awaited here). */
+type InjectResponse = Awaited<ReturnType<TestApp["app"]["inject"]>>;
+
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-export type Call = (
-  method: Method,
-  url: string,
-  payload?: unknown,
-  headers?: Headers,
-) => ReturnType<TestApp["app"]["inject"]>;
+export type Call = (method: Method, url: string, payload?: unknown, headers?: Headers) => Promise<InjectResponse>;
 
 /**
  * `call(method, url, payload?, headers?)` against the app `current()` gives, with its headers

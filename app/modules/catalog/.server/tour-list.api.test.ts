@@ -25,7 +25,8 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const at = (n: number) => new Date(Date.UTC(2025, 0, 1 + n));
 
 beforeAll(async () => {
-  ({ t, admin, customer } = await createAppWithSessions());
+  let customerId: number;
+  ({ t, admin, customer, customerId } = await createAppWithSessions());
 
   cat.umrah = (
     await createCategory(t.db, { name: tr("Umrah Reguler", "Regular Umrah", "Umrah Biasa"), sortOrder: 1 })
@@ -98,10 +99,10 @@ beforeAll(async () => {
   ).id;
 
   // Two seats held on the capacity-2 departure; a canceled booking holds none.
-  await createBooking(t.db, c.id, { packageId: ids.A, departureId: dep.full, pax: 2, status: "pending" });
-  await createBooking(t.db, c.id, { packageId: ids.A, departureId: dep.open, pax: 5, status: "canceled" });
-  await createBooking(t.db, c.id, { packageId: ids.C, code: "BKX7Q2PL" });
-  await createBooking(t.db, c.id, { packageId: ids.D, code: "BKDRAFT9" });
+  await createBooking(t.db, customerId, { packageId: ids.A, departureId: dep.full, pax: 2, status: "pending" });
+  await createBooking(t.db, customerId, { packageId: ids.A, departureId: dep.open, pax: 5, status: "canceled" });
+  await createBooking(t.db, customerId, { packageId: ids.C, code: "BKX7Q2PL" });
+  await createBooking(t.db, customerId, { packageId: ids.D, code: "BKDRAFT9" });
 });
 afterAll(async () => t?.close());
 
