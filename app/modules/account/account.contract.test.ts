@@ -31,6 +31,16 @@ function keys(value: unknown): Record<string, string[]> {
   return out;
 }
 
+/** The parsed optional details when the body leaves them out or empty. */
+const NO_OPTIONAL_DETAILS = {
+  title: null,
+  is_number: null,
+  phone: null,
+  birth_place: null,
+  birth_date: null,
+  address: null,
+};
+
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 describe("registerInput", () => {
@@ -41,15 +51,7 @@ describe("registerInput", () => {
 
   it("accepts the short form with only name, email, username, password and confirmation", () => {
     const r = registerInput.parse(short);
-    expect(r).toEqual({
-      ...short,
-      title: null,
-      is_number: null,
-      phone: null,
-      birth_place: null,
-      birth_date: null,
-      address: null,
-    });
+    expect(r).toEqual({ ...short, ...NO_OPTIONAL_DETAILS });
   });
 
   it("turns empty optional fields into null", () => {
@@ -62,14 +64,7 @@ describe("registerInput", () => {
       birth_date: "",
       address: "",
     });
-    expect(r).toMatchObject({
-      title: null,
-      is_number: null,
-      phone: null,
-      birth_place: null,
-      birth_date: null,
-      address: null,
-    });
+    expect(r).toMatchObject(NO_OPTIONAL_DETAILS);
   });
 
   it("normalises the email to lower case and trims text", () => {

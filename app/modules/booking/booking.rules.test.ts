@@ -104,42 +104,47 @@ describe("adminActions", () => {
   });
 });
 
-describe("statusAfterPayment", () => {
-  it.each([
-    ["pending", 1, 100, "processing"],
-    ["pending", 99, 100, "processing"],
-    ["pending", 100, 100, "paid"],
-    ["pending", 150, 100, "paid"],
-    ["processing", 50, 100, "processing"],
-    ["processing", 100, 100, "paid"],
-    // staff's decision stays
-    ["paid", 10, 100, "paid"],
-    ["processed", 10, 100, "processed"],
-    ["canceled", 100, 100, "canceled"],
-  ] as [BookingStatus, number, number, BookingStatus][])(
-    "%s with %i of %i paid -> %s",
-    (current, paid, total, next) => {
-      expect(statusAfterPayment(current, paid, total)).toBe(next);
-    },
-  );
-});
+/** [current status, paid, total, expected status] */
+type StatusCase = [BookingStatus, number, number, BookingStatus];
 
-describe("statusAfterRequote", () => {
-  it.each([
-    ["paid", 100, 120, "processing"],
-    ["paid", 0, 120, "pending"],
-    ["paid", 120, 120, "paid"],
-    ["processing", 100, 90, "paid"],
-    ["processing", 50, 90, "processing"],
-    ["pending", 0, 90, "pending"],
-    ["processed", 10, 100, "processed"],
-    ["canceled", 0, 100, "canceled"],
-  ] as [BookingStatus, number, number, BookingStatus][])(
+// Both rules take (current, paid, total) and give the next status: one table of cases each.
+describe.each([
+  [
+    "statusAfterPayment",
+    statusAfterPayment,
+    "%s with %i of %i paid -> %s",
+    [
+      ["pending", 1, 100, "processing"],
+      ["pending", 99, 100, "processing"],
+      ["pending", 100, 100, "paid"],
+      ["pending", 150, 100, "paid"],
+      ["processing", 50, 100, "processing"],
+      ["processing", 100, 100, "paid"],
+      // staff's decision stays
+      ["paid", 10, 100, "paid"],
+      ["processed", 10, 100, "processed"],
+      ["canceled", 100, 100, "canceled"],
+    ] as StatusCase[],
+  ],
+  [
+    "statusAfterRequote",
+    statusAfterRequote,
     "%s with %i paid of a new total %i -> %s",
-    (current, paid, total, next) => {
-      expect(statusAfterRequote(current, paid, total)).toBe(next);
-    },
-  );
+    [
+      ["paid", 100, 120, "processing"],
+      ["paid", 0, 120, "pending"],
+      ["paid", 120, 120, "paid"],
+      ["processing", 100, 90, "paid"],
+      ["processing", 50, 90, "processing"],
+      ["pending", 0, 90, "pending"],
+      ["processed", 10, 100, "processed"],
+      ["canceled", 0, 100, "canceled"],
+    ] as StatusCase[],
+  ],
+] as const)("%s", (_name, rule, title, cases) => {
+  it.each(cases)(title, (current, paid, total, next) => {
+    expect(rule(current, paid, total)).toBe(next);
+  });
 });
 
 describe("acceptsPayments", () => {

@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "#db/schema";
 import { createBooking, createUser } from "#test/factories";
+import { bearer } from "#test/factories/booking";
 import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import { apiCaller, type Method, signInAdmin, signInCustomer } from "#test/setup/sessions";
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -10,22 +12,20 @@ let adminId: number;
 let customer: Record<string, string>;
 let customerId: number;
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
 beforeAll(async () => {
   t = await createTestApp();
-  const a = await createUser(t.db, { role: "admin", name: "Zainal Admin", username: "zainal", password: "Admin12345" });
-  adminId = a.id;
-  admin = bearer(await loginAs(t.app, a.username, "Admin12345"));
-  const c = await createUser(t.db, { name: "Citra Customer", password: "Customer12345" });
-  customerId = c.id;
-  customer = bearer(await loginAs(t.app, c.username, "Customer12345"));
+  ({
+    headers: admin,
+    user: { id: adminId },
+  } = await signInAdmin(t, { name: "Zainal Admin", username: "zainal" }));
+  ({
+    headers: customer,
+    user: { id: customerId },
+  } = await signInCustomer(t, { name: "Citra Customer" }));
 });
 afterAll(async () => t?.close());
 
-type Method = "GET" | "PUT";
-const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin) =>
-  t.app.inject({ method, url, payload: payload as never, headers });
+const call = apiCaller(() => ({ t, headers: admin }));
 
 /** The PUT body of a user as GET /customer/{id} shows it, with some fields changed. */
 async function editBody(id: number, patch: Record<string, unknown> = {}) {
@@ -255,8 +255,7 @@ describe("PUT /api/customer/{id}: details and uniqueness", () => {
 
 describe("PUT /api/customer/{id}: roles", () => {
   it("makes a customer an admin (their session gets admin access at once) and back", async () => {
-    const u = await createUser(t.db, { password: "Customer12345" });
-    const token = bearer(await loginAs(t.app, u.username, "Customer12345"));
+    const { user: u, headers: token } = await signInCustomer(t);
     expect((await call("GET", "/api/customer", undefined, token)).statusCode).toBe(403);
 
     const up = await call("PUT", `/api/customer/${u.id}`, await editBody(u.id, { role: "admin" }));
@@ -292,10 +291,8 @@ describe("PUT /api/customer/{id}: roles", () => {
   });
 
   it("refuses an admin who was demoted meanwhile (the role is checked again under lock)", async () => {
-    const a = await createUser(t.db, { role: "admin", password: "Admin12345" });
-    const b = await createUser(t.db, { role: "admin", password: "Admin12345" });
-    const tokenA = bearer(await loginAs(t.app, a.username, "Admin12345"));
-    const tokenB = bearer(await loginAs(t.app, b.username, "Admin12345"));
+    const { user: a, headers: tokenA } = await signInAdmin(t);
+    const { user: b, headers: tokenB } = await signInAdmin(t);
     // A and B demote each other at the same time: one wins, the site keeps an admin.
     const [ab, ba] = await Promise.all([
       call("PUT", `/api/customer/${b.id}`, await editBody(b.id, { role: "customer" }), tokenA),
@@ -313,8 +310,7 @@ describe("PUT /api/customer/{id}: roles", () => {
 
 describe("PUT /api/customer/{id}: deactivation", () => {
   it("stops the user's tokens at once, refuses their login with the generic answer, and reactivates", async () => {
-    const u = await createUser(t.db, { password: "Customer12345" });
-    const token = bearer(await loginAs(t.app, u.username, "Customer12345"));
+    const { user: u, headers: token } = await signInCustomer(t);
     const second = bearer(await loginAs(t.app, u.email, "Customer12345"));
     expect((await call("GET", "/api/me", undefined, token)).statusCode).toBe(200);
 
@@ -350,8 +346,7 @@ describe("PUT /api/customer/{id}: deactivation", () => {
   });
 
   it("deactivates another admin (their admin token stops at once)", async () => {
-    const other = await createUser(t.db, { role: "admin", password: "Admin12345" });
-    const token = bearer(await loginAs(t.app, other.username, "Admin12345"));
+    const { user: other, headers: token } = await signInAdmin(t);
     expect((await call("GET", "/api/customer", undefined, token)).statusCode).toBe(200);
     const off = await call("PUT", `/api/customer/${other.id}`, await editBody(other.id, { active: false }));
     expect(off.statusCode).toBe(200);

@@ -157,25 +157,20 @@ describe("profile picture", () => {
 describe("PUT /api/update-password", () => {
   const update = (token: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: "PUT", url: "/api/update-password?lang=en", headers: auth(token), payload });
+  /** The body a user sends: their current password, and the new one typed twice. */
+  const change = (token: string, current: string, password: string) =>
+    update(token, { current_password: current, password, password_confirmation: password });
 
   it("refuses a wrong current password with 422 on current_password", async () => {
     await createUser(t.db, { username: "gita", password: "Secret123!" });
     const token = await loginAs(t.app, "gita", "Secret123!");
-    const res = await update(token, {
-      current_password: "Wrong1234",
-      password: "Fresh2026ok",
-      password_confirmation: "Fresh2026ok",
-    });
+    const res = await change(token, "Wrong1234", "Fresh2026ok");
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.current_password[0]).toBe("The current password is not correct.");
-    const same = await update(token, {
-      current_password: "Secret123!",
-      password: "Secret123!",
-      password_confirmation: "Secret123!",
-    });
+    const same = await change(token, "Secret123!", "Secret123!");
     expect(same.statusCode).toBe(422);
     expect(same.json().errors.password).toBeDefined();
-    const weak = await update(token, { current_password: "Secret123!", password: "abc", password_confirmation: "abc" });
+    const weak = await change(token, "Secret123!", "abc");
     expect(weak.statusCode).toBe(422);
     expect(weak.json().errors.password).toBeDefined();
   });
@@ -184,11 +179,7 @@ describe("PUT /api/update-password", () => {
     const user = await createUser(t.db, { username: "hana", password: "Secret123!" });
     const current = await loginAs(t.app, "hana", "Secret123!");
     const other = await loginAs(t.app, "hana", "Secret123!");
-    const res = await update(current, {
-      current_password: "Secret123!",
-      password: "Fresh2026ok",
-      password_confirmation: "Fresh2026ok",
-    });
+    const res = await change(current, "Secret123!", "Fresh2026ok");
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toMatch(/password has been changed/);
     const me = (token: string) => t.app.inject({ method: "GET", url: "/api/me", headers: auth(token) });

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bankAccounts, payments } from "#db/schema";
-import { createBooking, createFileRecord, createUser } from "#test/factories";
+import { createBooking, createFileRecord } from "#test/factories";
 import { createBankAccount, seedDemoBanks } from "#test/factories/bank";
-import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import type { TestApp } from "#test/setup/app";
+import { adminOnlyCheck, apiCaller, createAppWithSessions } from "#test/setup/sessions";
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -13,25 +14,14 @@ let image: string;
 let privateFile: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const a = await createUser(t.db, { role: "admin", password: "Admin12345" });
-  admin = { authorization: `Bearer ${await loginAs(t.app, a.username, "Admin12345")}` };
-  const c = await createUser(t.db, { password: "Customer12345" });
-  customerId = c.id;
-  customer = { authorization: `Bearer ${await loginAs(t.app, c.username, "Customer12345")}` };
+  ({ t, admin, customer, customerId } = await createAppWithSessions());
   image = (await createFileRecord(t.db)).id;
   privateFile = (await createFileRecord(t.db, { visibility: "private", mime: "application/pdf" })).id;
 });
 afterAll(async () => t?.close());
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin) =>
-  t.app.inject({ method, url, payload: payload as never, headers });
-
-async function expectAdminOnly(method: Method, url: string, payload?: unknown) {
-  expect((await call(method, url, payload, {})).statusCode).toBe(401);
-  expect((await call(method, url, payload, customer)).statusCode).toBe(403);
-}
+const call = apiCaller(() => ({ t, headers: admin }));
+const expectAdminOnly = adminOnlyCheck(call, () => customer);
 
 const body = {
   bank_name: "Bank Negara Indonesia (BNI)",

@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, payments } from "#db/schema";
-import { createPackage, createSetting, createUser } from "#test/factories";
+import { createPackage, createSetting } from "#test/factories";
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
-import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import { createTestApp, type TestApp } from "#test/setup/app";
+import { signInAdmin, signInCustomer } from "#test/setup/sessions";
 
 /*
  * Who may do what with customer A's booking (docs/product.md §Panel and permissions): the owner, another
@@ -68,14 +69,13 @@ beforeAll(async () => {
   t = await createTestApp();
   await createSetting(t.db, { currency: "IDR" });
   bankId = (await createBankAccount(t.db)).id;
-  const owner = await createUser(t.db, { role: "customer", password: "Owner12345" });
-  const other = await createUser(t.db, { role: "customer", password: "Other12345" });
-  const admin = await createUser(t.db, { role: "admin", password: "Admin12345" });
-  ownerId = owner.id;
-  otherId = other.id;
-  token.owner = await loginAs(t.app, owner.username, "Owner12345");
-  token.other = await loginAs(t.app, other.username, "Other12345");
-  token.admin = await loginAs(t.app, admin.username, "Admin12345");
+  const owner = await signInCustomer(t);
+  const other = await signInCustomer(t);
+  ownerId = owner.user.id;
+  otherId = other.user.id;
+  token.owner = owner.token;
+  token.other = other.token;
+  token.admin = (await signInAdmin(t)).token;
   proofId = await uploadDocument(t.app, token.owner);
   visaId = await uploadDocument(t.app, token.owner);
   pkg = await createPackage(t.db, {

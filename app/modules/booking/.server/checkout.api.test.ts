@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingGuests, bookings, outbox } from "#db/schema";
-import { createAttribute, createAttributeDetail, createPackage, createSetting, createUser, tr } from "#test/factories";
+import { createAttribute, createAttributeDetail, createPackage, createSetting, tr } from "#test/factories";
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
-import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import { createTestApp, type TestApp } from "#test/setup/app";
+import { signInAdmin, signInCustomer } from "#test/setup/sessions";
 import { isBookingCodeShape } from "#app/modules/booking/booking.rules";
 
 let t: TestApp;
@@ -19,10 +20,8 @@ beforeAll(async () => {
   t = await createTestApp();
   await createSetting(t.db, { currency: "IDR", email: "agency@example.com" });
   await createBankAccount(t.db, { bankName: "BCA", accountNumber: "1234567890", accountHolder: "PT Agen" });
-  const c = await createUser(t.db, { role: "customer", password: "Cust12345" });
-  const a = await createUser(t.db, { role: "admin", password: "Admin12345" });
-  customer = await loginAs(t.app, c.username, "Cust12345");
-  admin = await loginAs(t.app, a.username, "Admin12345");
+  customer = (await signInCustomer(t)).token;
+  admin = (await signInAdmin(t)).token;
   const room = await createAttribute(t.db, { name: tr("Tipe Kamar", "Room type"), choiceRule: "single" });
   det.quad = (await createAttributeDetail(t.db, room.id, { name: tr("Quad"), price: 0 })).id;
   det.double = (await createAttributeDetail(t.db, room.id, { name: tr("Dobel", "Double"), price: 3_000_000 })).id;
@@ -162,8 +161,7 @@ describe("POST /api/booking", () => {
   });
 
   it("attaches only visa files the customer uploaded", async () => {
-    const other = await createUser(t.db, { role: "customer", password: "Other12345" });
-    const otherToken = await loginAs(t.app, other.username, "Other12345");
+    const otherToken = (await signInCustomer(t)).token;
     const foreign = await uploadDocument(t.app, otherToken);
     const own = await uploadDocument(t.app, customer);
     const bad = await postBooking(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBooking, createUser } from "#test/factories";
-import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import type { TestApp } from "#test/setup/app";
+import { createAppWithSessions } from "#test/setup/sessions";
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -9,12 +10,7 @@ let customerId: number;
 let otherId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const a = await createUser(t.db, { role: "admin", password: "Admin12345" });
-  admin = { authorization: `Bearer ${await loginAs(t.app, a.username, "Admin12345")}` };
-  const c = await createUser(t.db, { password: "Customer12345" });
-  customerId = c.id;
-  customer = { authorization: `Bearer ${await loginAs(t.app, c.username, "Customer12345")}` };
+  ({ t, admin, customer, customerId } = await createAppWithSessions());
   otherId = (await createUser(t.db)).id;
   await createBooking(t.db, customerId, { bookingName: "Mine 1" });
   await createBooking(t.db, customerId, { bookingName: "Mine 2", status: "canceled" });

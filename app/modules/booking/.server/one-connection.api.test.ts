@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, settings } from "#db/schema";
-import { createPackage, createSetting, createUser } from "#test/factories";
+import { createPackage, createSetting } from "#test/factories";
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, postBooking, uploadDocument } from "#test/factories/booking";
-import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import { createTestApp, type TestApp } from "#test/setup/app";
+import { signInAdmin, signInCustomer } from "#test/setup/sessions";
 import { watchConcurrentQueries } from "#test/setup/serial-queries";
 import { expireBookings } from "./expire-bookings";
 
@@ -28,10 +29,8 @@ describe.skipIf(!onPostgres)("transactions send one query at a time on their con
     t = await createTestApp();
     await createSetting(t.db, { currency: "IDR" });
     bankId = (await createBankAccount(t.db, { bankName: "BCA" })).id;
-    const c = await createUser(t.db, { role: "customer", password: "Cust12345" });
-    const a = await createUser(t.db, { role: "admin", password: "Admin12345" });
-    customer = await loginAs(t.app, c.username, "Cust12345");
-    admin = await loginAs(t.app, a.username, "Admin12345");
+    customer = (await signInCustomer(t)).token;
+    admin = (await signInAdmin(t)).token;
     proofId = await uploadDocument(t.app, customer);
     pkg = await createPackage(t.db, {
       basePrice: 10_000_000,

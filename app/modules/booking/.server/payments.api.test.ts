@@ -5,7 +5,8 @@ import { bookings, outbox, payments } from "#db/schema";
 import { createPackage, createSetting, createUser } from "#test/factories";
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, postBooking, uploadDocument } from "#test/factories/booking";
-import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import { createTestApp, type TestApp } from "#test/setup/app";
+import { signInAdmin, signInCustomer } from "#test/setup/sessions";
 import type { Ctx } from "#app/shared/context";
 import { expireBookings } from "./expire-bookings";
 
@@ -88,17 +89,16 @@ beforeAll(async () => {
   bankId = (await createBankAccount(t.db, { bankName: "BCA", accountNumber: "1234567890", accountHolder: "PT Agen" }))
     .id;
   inactiveBankId = (await createBankAccount(t.db, { bankName: "Old Bank", isActive: false })).id;
-  const c = await createUser(t.db, { role: "customer", password: "Cust12345" });
-  const o = await createUser(t.db, { role: "customer", password: "Other12345" });
-  const a = await createUser(t.db, { role: "admin", password: "Admin12345" });
+  const c = await signInCustomer(t);
+  other = (await signInCustomer(t)).token;
+  const a = await signInAdmin(t);
   const a2 = await createUser(t.db, { role: "admin", password: "Admin12345" });
   await createUser(t.db, { role: "admin", password: "Admin12345", active: false });
-  customerEmail = c.email;
-  adminId = a.id;
-  adminEmails.push(a.email, a2.email);
-  customer = await loginAs(t.app, c.username, "Cust12345");
-  other = await loginAs(t.app, o.username, "Other12345");
-  admin = await loginAs(t.app, a.username, "Admin12345");
+  customerEmail = c.user.email;
+  adminId = a.user.id;
+  adminEmails.push(a.user.email, a2.email);
+  customer = c.token;
+  admin = a.token;
   proofId = await uploadDocument(t.app, customer);
   foreignProofId = await uploadDocument(t.app, other);
   // 10,000,000 per pax, deposit 3,000,000 per pax (minor units).

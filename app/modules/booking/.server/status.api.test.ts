@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingEvents, bookings, outbox, payments, settings } from "#db/schema";
-import { createBooking, createPackage, createSetting, createUser } from "#test/factories";
+import { createBooking, createPackage, createSetting } from "#test/factories";
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
-import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import { createTestApp, type TestApp } from "#test/setup/app";
+import { signInAdmin, signInCustomer } from "#test/setup/sessions";
 import type { Ctx } from "#app/shared/context";
 import { BOOKING_STATUSES, type BookingStatus, type GuestInput } from "#app/modules/booking/booking.contract";
 import { expireBookings } from "./expire-bookings";
@@ -119,13 +120,12 @@ beforeAll(async () => {
   t = await createTestApp();
   await createSetting(t.db, { currency: "IDR" });
   bankId = (await createBankAccount(t.db)).id;
-  const c = await createUser(t.db, { role: "customer", password: "Cust12345" });
-  const a = await createUser(t.db, { role: "admin", password: "Admin12345" });
-  customerId = c.id;
-  customerEmail = c.email;
-  adminId = a.id;
-  customer = await loginAs(t.app, c.username, "Cust12345");
-  admin = await loginAs(t.app, a.username, "Admin12345");
+  const c = await signInCustomer(t);
+  const a = await signInAdmin(t);
+  ({ id: customerId, email: customerEmail } = c.user);
+  adminId = a.user.id;
+  customer = c.token;
+  admin = a.token;
   proofId = await uploadDocument(t.app, customer);
   pkg = await createPackage(t.db, {
     basePrice: 10_000_000,

@@ -8,10 +8,10 @@ import {
   createDestination,
   createFileRecord,
   createPackage,
-  createUser,
   tr,
 } from "#test/factories";
-import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import { createTestApp, type TestApp } from "#test/setup/app";
+import { signInAdmin } from "#test/setup/sessions";
 import { listSitemapEntries } from "./list-sitemap-entries";
 
 let t: TestApp;
@@ -21,8 +21,7 @@ let privateFile: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const a = await createUser(t.db, { role: "admin", password: "Admin12345" });
-  admin = { authorization: `Bearer ${await loginAs(t.app, a.username, "Admin12345")}` };
+  admin = (await signInAdmin(t)).headers;
   image = (await createFileRecord(t.db)).id;
   privateFile = (await createFileRecord(t.db, { visibility: "private", mime: "application/pdf" })).id;
 });

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { departures } from "#db/schema";
 import { createBooking, createPackage, createUser } from "#test/factories";
-import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import { createTestApp, type TestApp } from "#test/setup/app";
+import { signInAdmin } from "#test/setup/sessions";
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -14,9 +15,9 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 beforeAll(async () => {
   t = await createTestApp();
-  const a = await createUser(t.db, { role: "admin", password: "Admin12345" });
+  const a = await signInAdmin(t);
   customerId = (await createUser(t.db)).id;
-  admin = { authorization: `Bearer ${await loginAs(t.app, a.username, "Admin12345")}` };
+  admin = a.headers;
   pkg = await createPackage(t.db, {
     basePrice: 20_000_000,
     defaultCapacity: 30,

@@ -30,28 +30,19 @@ beforeAll(async () => {
   const other = await createAttribute(t.db, { name: tr("Lainnya"), choiceRule: "multiple" });
   attr.room = room.id;
   attr.addons = addons.id;
-  det.quad = (await createAttributeDetail(t.db, room.id, { name: tr("Quad"), price: 0, sortOrder: 1 })).id;
-  det.double = (
-    await createAttributeDetail(t.db, room.id, {
-      name: tr("Dobel", "Double"),
-      price: 300_000,
-      per: "pax",
-      sortOrder: 3,
-    })
-  ).id;
+  const detailId = async (attributeId: number, values: Parameters<typeof createAttributeDetail>[2]) =>
+    (await createAttributeDetail(t.db, attributeId, values)).id;
+  det.quad = await detailId(room.id, { name: tr("Quad"), price: 0, sortOrder: 1 });
+  det.double = await detailId(room.id, { name: tr("Dobel", "Double"), price: 300_000, per: "pax", sortOrder: 3 });
   // Created first but sorted after the insurance: the quote follows the sort order.
-  det.pickup = (
-    await createAttributeDetail(t.db, addons.id, {
-      name: tr("Jemput bandara", "Airport pickup"),
-      price: 200_000,
-      per: "booking",
-      sortOrder: 2,
-    })
-  ).id;
-  det.insurance = (
-    await createAttributeDetail(t.db, addons.id, { name: tr("Asuransi", "Insurance"), price: 50_000, sortOrder: 1 })
-  ).id;
-  det.foreign = (await createAttributeDetail(t.db, other.id, { price: 1 })).id;
+  det.pickup = await detailId(addons.id, {
+    name: tr("Jemput bandara", "Airport pickup"),
+    price: 200_000,
+    per: "booking",
+    sortOrder: 2,
+  });
+  det.insurance = await detailId(addons.id, { name: tr("Asuransi", "Insurance"), price: 50_000, sortOrder: 1 });
+  det.foreign = await detailId(other.id, { price: 1 });
 
   pkg = await createPackage(t.db, {
     basePrice: 2_500_000,

@@ -8,7 +8,8 @@ import {
   createUser,
   tr,
 } from "#test/factories";
-import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import { createTestApp, type TestApp } from "#test/setup/app";
+import { createAppWithSessions } from "#test/setup/sessions";
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -24,11 +25,8 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const at = (n: number) => new Date(Date.UTC(2025, 0, 1 + n));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const a = await createUser(t.db, { role: "admin", password: "Admin12345" });
-  const c = await createUser(t.db, { role: "customer", password: "Cust12345" });
-  admin = { authorization: `Bearer ${await loginAs(t.app, a.username, "Admin12345")}` };
-  customer = { authorization: `Bearer ${await loginAs(t.app, c.username, "Cust12345")}` };
+  let customerId: number;
+  ({ t, admin, customer, customerId } = await createAppWithSessions());
 
   cat.umrah = (
     await createCategory(t.db, { name: tr("Umrah Reguler", "Regular Umrah", "Umrah Biasa"), sortOrder: 1 })
@@ -101,10 +99,10 @@ beforeAll(async () => {
   ).id;
 
   // Two seats held on the capacity-2 departure; a canceled booking holds none.
-  await createBooking(t.db, c.id, { packageId: ids.A, departureId: dep.full, pax: 2, status: "pending" });
-  await createBooking(t.db, c.id, { packageId: ids.A, departureId: dep.open, pax: 5, status: "canceled" });
-  await createBooking(t.db, c.id, { packageId: ids.C, code: "BKX7Q2PL" });
-  await createBooking(t.db, c.id, { packageId: ids.D, code: "BKDRAFT9" });
+  await createBooking(t.db, customerId, { packageId: ids.A, departureId: dep.full, pax: 2, status: "pending" });
+  await createBooking(t.db, customerId, { packageId: ids.A, departureId: dep.open, pax: 5, status: "canceled" });
+  await createBooking(t.db, customerId, { packageId: ids.C, code: "BKX7Q2PL" });
+  await createBooking(t.db, customerId, { packageId: ids.D, code: "BKDRAFT9" });
 });
 afterAll(async () => t?.close());
 

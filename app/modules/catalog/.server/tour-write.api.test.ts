@@ -9,10 +9,10 @@ import {
   createDestination,
   createFileRecord,
   createPackage,
-  createUser,
   tr,
 } from "#test/factories";
-import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import type { TestApp } from "#test/setup/app";
+import { createAppWithSessions } from "#test/setup/sessions";
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -27,12 +27,7 @@ let attrs: number[];
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const a = await createUser(t.db, { role: "admin", password: "Admin12345" });
-  const c = await createUser(t.db, { role: "customer", password: "Cust12345" });
-  customerId = c.id;
-  admin = { authorization: `Bearer ${await loginAs(t.app, a.username, "Admin12345")}` };
-  customer = { authorization: `Bearer ${await loginAs(t.app, c.username, "Cust12345")}` };
+  ({ t, admin, customer, customerId } = await createAppWithSessions());
   cats = [(await createCategory(t.db)).id, (await createCategory(t.db)).id, (await createCategory(t.db)).id];
   destId = (await createDestination(t.db, { name: tr("Madinah", "Medina") })).id;
   images = [];

@@ -56,6 +56,19 @@ async function upload(opts: {
 const get = (url: string, token?: string) =>
   t.app.inject({ method: "GET", url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
+/** POST /api/upload as the admin with a hand-made body and content type (for malformed requests). */
+const postAsAdmin = (
+  headers: Record<string, string>,
+  payload: string | Buffer | Record<string, unknown>,
+  lang = "en",
+) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/upload?lang=${lang}`,
+    headers: { authorization: `Bearer ${admin}`, ...headers },
+    payload,
+  });
+
 /** Every stored file (temporary ones included) and the number of file rows. */
 async function stored() {
   const { root } = uploadDirs(t.app.env.dataDir);
@@ -168,12 +181,7 @@ describe("POST /api/upload?purpose=image", () => {
     expect(document.statusCode).toBe(413);
     expect(await stored()).toEqual(before);
     const body = await multipart(big);
-    const indonesian = await t.app.inject({
-      method: "POST",
-      url: "/api/upload?lang=id",
-      headers: { authorization: `Bearer ${admin}`, "content-type": body.contentType },
-      payload: body.payload,
-    });
+    const indonesian = await postAsAdmin({ "content-type": body.contentType }, body.payload, "id");
     expect(indonesian.statusCode).toBe(413);
     expect(indonesian.json().message).toMatch(/8 MB/);
   });
@@ -221,12 +229,7 @@ describe("POST /api/upload?purpose=image", () => {
     expect(none.json().errors.file).toEqual(["Choose a file to upload."]);
     const wrongField = await upload({ file: await png(), token: admin, field: "image" });
     expect(wrongField.statusCode).toBe(422);
-    const notMultipart = await t.app.inject({
-      method: "POST",
-      url: "/api/upload?lang=en",
-      headers: { authorization: `Bearer ${admin}` },
-      payload: { file: "x" },
-    });
+    const notMultipart = await postAsAdmin({}, { file: "x" });
     expect(notMultipart.statusCode).toBe(422);
     expect(notMultipart.json().errors.file).toEqual(["Choose a file to upload."]);
   });
@@ -236,12 +239,10 @@ describe("POST /api/upload?purpose=image", () => {
     form.append("file", new Blob([new Uint8Array(await png(400, 300))]), "a.png");
     form.append("file", new Blob([new Uint8Array(await png(500, 300))]), "b.png");
     const body = new Response(form);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/upload?lang=en",
-      headers: { authorization: `Bearer ${admin}`, "content-type": body.headers.get("content-type")! },
-      payload: Buffer.from(await body.arrayBuffer()),
-    });
+    const res = await postAsAdmin(
+      { "content-type": body.headers.get("content-type")! },
+      Buffer.from(await body.arrayBuffer()),
+    );
     expect(res.statusCode).toBe(200);
     // The first file (400 px wide) gives one 320 px variant; the second is ignored.
     expect(res.json().data).toMatchObject({ width: 320, height: 240 });
@@ -250,19 +251,9 @@ describe("POST /api/upload?purpose=image", () => {
   it("a malformed multipart body is 400, not 500", async () => {
     const a = await multipart(await png());
     const b = await multipart(await png());
-    const mismatched = await t.app.inject({
-      method: "POST",
-      url: "/api/upload?lang=en",
-      headers: { authorization: `Bearer ${admin}`, "content-type": a.contentType },
-      payload: b.payload,
-    });
+    const mismatched = await postAsAdmin({ "content-type": a.contentType }, b.payload);
     expect(mismatched.statusCode).toBe(400);
-    const noBoundary = await t.app.inject({
-      method: "POST",
-      url: "/api/upload?lang=en",
-      headers: { authorization: `Bearer ${admin}`, "content-type": "multipart/form-data" },
-      payload: "garbage",
-    });
+    const noBoundary = await postAsAdmin({ "content-type": "multipart/form-data" }, "garbage");
     expect(noBoundary.statusCode).toBe(400);
     expect(noBoundary.json()).toEqual({ message: "The request could not be read." });
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settings } from "#db/schema";
 import { createBooking, createPage, createUser } from "#test/factories";
-import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import type { TestApp } from "#test/setup/app";
+import { createAppWithSessions } from "#test/setup/sessions";
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -9,11 +10,7 @@ let customer: Record<string, string>;
 let termsId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const a = await createUser(t.db, { role: "admin", password: "Admin12345" });
-  admin = { authorization: `Bearer ${await loginAs(t.app, a.username, "Admin12345")}` };
-  const c = await createUser(t.db, { password: "Customer12345" });
-  customer = { authorization: `Bearer ${await loginAs(t.app, c.username, "Customer12345")}` };
+  ({ t, admin, customer } = await createAppWithSessions());
   termsId = (await createPage(t.db, { group: "footer" })).id;
 });
 afterAll(async () => t?.close());

@@ -1,0 +1,55 @@
+/**
+ * Signed-in users for API tests: most API test files start with a fresh app, an admin and a
+ * customer, each created with a known password and logged in through the real login route.
+ */
+import { expect } from "vitest";
+import { createUser } from "#test/factories";
+import { bearer } from "#test/factories/booking";
+import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+
+type UserValues = NonNullable<Parameters<typeof createUser>[1]>;
+export type Headers = Record<string, string>;
+
+/** Creates a user with `values` (a password included) and logs them in: the row, token and bearer headers. */
+export async function signIn(t: TestApp, values: UserValues & { password: string }) {
+  const user = await createUser(t.db, values);
+  const token = await loginAs(t.app, user.username, values.password);
+  return { user, token, headers: bearer(token) };
+}
+
+export const signInAdmin = (t: TestApp, values: UserValues = {}) =>
+  signIn(t, { role: "admin", password: "Admin12345", ...values });
+
+export const signInCustomer = (t: TestApp, values: UserValues = {}) =>
+  signIn(t, { password: "Customer12345", ...values });
+
+/** A fresh app with a signed-in admin, then a signed-in customer (created in that order). */
+export async function createAppWithSessions() {
+  const t = await createTestApp();
+  const admin = await signInAdmin(t);
+  const customer = await signInCustomer(t);
+  return { t, admin: admin.headers, customer: customer.headers, customerId: customer.user.id };
+}
+
+/** What `app.inject(options)` resolves to (the chain form is the last overload, so it is awaited here). */
+type InjectResponse = Awaited<ReturnType<TestApp["app"]["inject"]>>;
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type Call = (method: Method, url: string, payload?: unknown, headers?: Headers) => Promise<InjectResponse>;
+
+/**
+ * `call(method, url, payload?, headers?)` against the app `current()` gives, with its headers
+ * unless others are passed. A getter, because the app and sessions are made in `beforeAll`.
+ */
+export function apiCaller(current: () => { t: TestApp; headers: Headers }): Call {
+  return (method, url, payload, headers = current().headers) =>
+    current().t.app.inject({ method, url, payload: payload as never, headers });
+}
+
+/** Asserts that a visitor gets 401 and a customer (`customer()` headers) 403 for the request. */
+export function adminOnlyCheck(call: Call, customer: () => Headers) {
+  return async (method: Method, url: string, payload?: unknown) => {
+    expect((await call(method, url, payload, {})).statusCode).toBe(401);
+    expect((await call(method, url, payload, customer())).statusCode).toBe(403);
+  };
+}
