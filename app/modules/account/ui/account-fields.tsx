@@ -66,10 +66,17 @@ export function AccountFields<T extends Record<"name" | "email" | "username", un
   );
 }
 
+// Each form's own words (written out: the catalogue test finds a key by its literal).
+const PASSWORD_LABELS = {
+  register: ["register.password", "register.password_confirmation"],
+  update_password: ["update_password.password", "update_password.password_confirmation"],
+  reset: ["reset.password", "reset.password_confirmation"],
+} as const;
+
 /**
  * A new password and its confirmation (register, update password, reset password), with the
- * password policy as the hint. `labels` is the form's key group in the account namespace
- * (`<labels>.password`, `<labels>.password_confirmation`); `testId` names the password input,
+ * password policy as the hint. `labels`: whose labels (the form's key group in the account
+ * namespace); `testId` names the password input,
  * `<testId>-confirmation` the other.
  */
 export function PasswordFields<T extends Record<"password" | "password_confirmation", unknown>>({
@@ -78,16 +85,17 @@ export function PasswordFields<T extends Record<"password" | "password_confirmat
   testId,
 }: {
   form: GroupForm<T>;
-  labels: "register" | "update_password" | "reset";
+  labels: keyof typeof PASSWORD_LABELS;
   testId?: string;
 }) {
   const { t } = useTranslation("account");
+  const [password, confirmation] = PASSWORD_LABELS[labels];
   return (
     <>
       <InputField
         form={form}
         name={fieldOf<T>("password")}
-        label={t(`${labels}.password`)}
+        label={t(password)}
         hint={t("register.password_hint")}
         required
         type="password"
@@ -97,7 +105,7 @@ export function PasswordFields<T extends Record<"password" | "password_confirmat
       <InputField
         form={form}
         name={fieldOf<T>("password_confirmation")}
-        label={t(`${labels}.password_confirmation`)}
+        label={t(confirmation)}
         required
         type="password"
         autoComplete="new-password"
@@ -146,10 +154,15 @@ export function FieldsSection({ title, children }: { title: string; children: Re
   );
 }
 
-/**
- * The submit button of an account form, labelled from the form's key group in the account
- * namespace (`<keys>.submit`, and `<keys>.submitting` while the request runs).
- */
+const SUBMIT_LABELS = {
+  login: ["login.submit", "login.submitting"],
+  register: ["register.submit", "register.submitting"],
+  update_password: ["update_password.submit", "update_password.submitting"],
+  forgot: ["forgot.submit", "forgot.submitting"],
+  reset: ["reset.submit", "reset.submitting"],
+} as const;
+
+/** The submit button of an account form, with the form's label (and another while the request runs). */
 export function AccountSubmit({
   form,
   keys,
@@ -157,19 +170,20 @@ export function AccountSubmit({
   className,
 }: {
   form: { formState: { isSubmitting: boolean } };
-  keys: "login" | "register" | "update_password" | "forgot" | "reset";
+  keys: keyof typeof SUBMIT_LABELS;
   testId: string;
   className: string;
 }) {
   const { t } = useTranslation("account");
+  const [label, loadingLabel] = SUBMIT_LABELS[keys];
   return (
     <SubmitButton
       loading={form.formState.isSubmitting}
-      loadingLabel={t(`${keys}.submitting`)}
+      loadingLabel={t(loadingLabel)}
       className={className}
       data-testid={testId}
     >
-      {t(`${keys}.submit`)}
+      {t(label)}
     </SubmitButton>
   );
 }

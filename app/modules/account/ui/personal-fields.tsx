@@ -5,7 +5,9 @@ import { fieldOf, type GroupForm, testIdOf } from "./account-fields";
 // Stored as these codes (the API keeps free text up to 20 characters); labels are translated.
 export const TITLES = ["Mr", "Mrs", "Ms"] as const;
 
-type PersonalValues = Partial<Record<"title" | "is_number" | "phone" | "birth_place" | "birth_date" | "address", unknown>>;
+type PersonalValues = Partial<
+  Record<"title" | "is_number" | "phone" | "birth_place" | "birth_date" | "address", unknown>
+>;
 
 /**
  * The optional personal details of a user (title, IC number, phone, birth, address), as the
