@@ -22,7 +22,7 @@ import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { AccountFields, FieldsSection } from "./account-fields";
 import { ActiveBadge, RoleBadge, UserAvatar } from "./customer-kit";
-import { PersonalFields } from "./personal-fields";
+import { detailsOf, PersonalFields } from "./personal-fields";
 
 // The form edits details and role; the active switch saves on its own (with its own confirmation).
 const customerForm = customerUpdateInput.omit({ active: true });
@@ -30,18 +30,7 @@ type FormValues = Omit<CustomerUpdateInput, "active">;
 
 /** The details as the form holds them: text inputs, "" for nothing. */
 function toFormValues(c: CustomerDto): FormValues {
-  return {
-    name: c.name,
-    email: c.email,
-    username: c.username,
-    title: c.title ?? "",
-    is_number: c.is_number ?? "",
-    phone: c.phone ?? "",
-    birth_place: c.birth_place ?? "",
-    birth_date: c.birth_date ?? "",
-    address: c.address ?? "",
-    role: c.role,
-  };
+  return { ...detailsOf(c), role: c.role };
 }
 
 /** Puts a saved user in the cache (the screen shows it at once) and refreshes the lists. */

@@ -5,6 +5,24 @@ import { fieldOf, type GroupForm, testIdOf } from "./account-fields";
 // Stored as these codes (the API keeps free text up to 20 characters); labels are translated.
 export const TITLES = ["Mr", "Mrs", "Ms"] as const;
 
+type Details = Record<"name" | "email" | "username", string> &
+  Record<"title" | "is_number" | "phone" | "birth_place" | "birth_date" | "address", string | null>;
+
+/** A user's details as the forms hold them: text inputs, "" for nothing. */
+export function detailsOf(u: Details): Details & Record<keyof Details, string> {
+  return {
+    name: u.name,
+    email: u.email,
+    username: u.username,
+    title: u.title ?? "",
+    is_number: u.is_number ?? "",
+    phone: u.phone ?? "",
+    birth_place: u.birth_place ?? "",
+    birth_date: u.birth_date ?? "",
+    address: u.address ?? "",
+  };
+}
+
 type PersonalValues = Partial<
   Record<"title" | "is_number" | "phone" | "birth_place" | "birth_date" | "address", unknown>
 >;

@@ -11,21 +11,11 @@ import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { AccountFields, FieldsSection } from "./account-fields";
 import { AvatarField, type PictureValue } from "./avatar-field";
-import { PersonalFields } from "./personal-fields";
+import { detailsOf, PersonalFields } from "./personal-fields";
 import { useAccountSubmit } from "./use-account-submit";
 
 function toFormValues(u: UserDto): ProfileInput {
-  return {
-    name: u.name,
-    email: u.email,
-    username: u.username,
-    title: u.title ?? "",
-    is_number: u.is_number ?? "",
-    phone: u.phone ?? "",
-    birth_place: u.birth_place ?? "",
-    birth_date: u.birth_date ?? "",
-    address: u.address ?? "",
-  };
+  return detailsOf(u);
 }
 
 /**
