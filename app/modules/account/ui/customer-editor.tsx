@@ -20,8 +20,9 @@ import { FormSection } from "#app/shared/ui/page-header";
 import { toast } from "#app/shared/ui/toast";
 import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
+import { AccountFields, FieldsSection } from "./account-fields";
 import { ActiveBadge, RoleBadge, UserAvatar } from "./customer-kit";
-import { PersonalFields } from "./personal-fields";
+import { detailsOf, PersonalFields } from "./personal-fields";
 
 // The form edits details and role; the active switch saves on its own (with its own confirmation).
 const customerForm = customerUpdateInput.omit({ active: true });
@@ -29,18 +30,7 @@ type FormValues = Omit<CustomerUpdateInput, "active">;
 
 /** The details as the form holds them: text inputs, "" for nothing. */
 function toFormValues(c: CustomerDto): FormValues {
-  return {
-    name: c.name,
-    email: c.email,
-    username: c.username,
-    title: c.title ?? "",
-    is_number: c.is_number ?? "",
-    phone: c.phone ?? "",
-    birth_place: c.birth_place ?? "",
-    birth_date: c.birth_date ?? "",
-    address: c.address ?? "",
-    role: c.role,
-  };
+  return { ...detailsOf(c), role: c.role };
 }
 
 /** Puts a saved user in the cache (the screen shows it at once) and refreshes the lists. */
@@ -87,60 +77,12 @@ export function CustomerEditor({ record, bookings }: { record: CustomerDto; book
         <AccessCard record={record} isSelf={isSelf} />
       </div>
       <form onSubmit={submit} noValidate className="space-y-6 lg:col-span-2" data-testid="customer-form">
-        <FormSection title={t("edit.section_account")}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              label={t("account:register.name")}
-              error={errors.name?.message}
-              required
-              className="sm:col-span-2"
-            >
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  {...form.register("name")}
-                  type="text"
-                  autoComplete="off"
-                  className={controlClass}
-                  data-testid="customer-name"
-                />
-              )}
-            </FormField>
-            <FormField label={t("account:register.email")} error={errors.email?.message} required>
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  {...form.register("email")}
-                  type="email"
-                  autoComplete="off"
-                  className={controlClass}
-                  data-testid="customer-email"
-                />
-              )}
-            </FormField>
-            <FormField
-              label={t("account:register.username")}
-              error={errors.username?.message}
-              hint={t("account:register.username_hint")}
-              required
-            >
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  {...form.register("username")}
-                  type="text"
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  className={controlClass}
-                  data-testid="customer-username"
-                />
-              )}
-            </FormField>
-          </div>
-        </FormSection>
+        <FieldsSection title={t("edit.section_account")}>
+          <AccountFields form={form} own={false} testIdPrefix="customer" />
+        </FieldsSection>
 
         <FormSection title={t("edit.section_role")} description={t("edit.role_intro")}>
+          {/* FormField, not SelectField: the register options disable the role for oneself, which also leaves it out of the body. */}
           <FormField
             label={t("column.role")}
             error={errors.role?.message}
@@ -164,13 +106,9 @@ export function CustomerEditor({ record, bookings }: { record: CustomerDto; book
           </FormField>
         </FormSection>
 
-        <PersonalFields
-          field={(name) => form.register(name)}
-          errors={errors}
-          storedTitle={record.title}
-          own={false}
-          testIdPrefix="customer"
-        />
+        <FieldsSection title={t("account:register.section_personal")}>
+          <PersonalFields form={form} storedTitle={record.title} own={false} testIdPrefix="customer" />
+        </FieldsSection>
         <FormActions saving={isSubmitting} cancelTo="/panel/customer" saveTestId="customer-save" />
       </form>
       <div className="lg:order-3 lg:col-span-3">{bookings}</div>

@@ -5,27 +5,17 @@ import { accountClient } from "#app/modules/account/account.api-client";
 import { type ProfileInput, profileInput, type UserDto } from "#app/modules/account/account.contract";
 import { storeSet } from "#app/shared/session/client-store";
 import { FormActions } from "#app/shared/ui/form-actions";
-import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { Badge, FormSection } from "#app/shared/ui/page-header";
 import { toast } from "#app/shared/ui/toast";
 import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
+import { AccountFields, FieldsSection } from "./account-fields";
 import { AvatarField, type PictureValue } from "./avatar-field";
-import { PersonalFields } from "./personal-fields";
+import { detailsOf, PersonalFields } from "./personal-fields";
 import { useAccountSubmit } from "./use-account-submit";
 
 function toFormValues(u: UserDto): ProfileInput {
-  return {
-    name: u.name,
-    email: u.email,
-    username: u.username,
-    title: u.title ?? "",
-    is_number: u.is_number ?? "",
-    phone: u.phone ?? "",
-    birth_place: u.birth_place ?? "",
-    birth_date: u.birth_date ?? "",
-    address: u.address ?? "",
-  };
+  return detailsOf(u);
 }
 
 /**
@@ -75,70 +65,22 @@ export function ProfileForm({ user }: { user: UserDto }) {
         />
       </FormSection>
 
-      <FormSection title={t("register.section_account")}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={t("register.name")} error={errors.name?.message} required className="sm:col-span-2">
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...form.register("name")}
-                type="text"
-                autoComplete="name"
-                className={controlClass}
-                data-testid="profile-name"
-              />
-            )}
-          </FormField>
-          <FormField label={t("register.email")} error={errors.email?.message} required>
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...form.register("email")}
-                type="email"
-                autoComplete="email"
-                className={controlClass}
-                data-testid="profile-email"
-              />
-            )}
-          </FormField>
-          <FormField
-            label={t("register.username")}
-            error={errors.username?.message}
-            hint={t("register.username_hint")}
-            required
-          >
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...form.register("username")}
-                type="text"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                className={controlClass}
-                data-testid="profile-username"
-              />
-            )}
-          </FormField>
-          <div className="sm:col-span-2">
-            <p className="text-sm font-medium text-slate-800">{t("profile.role")}</p>
-            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-              <Badge tone={user.role === "admin" ? "blue" : "slate"} testId="profile-role">
-                {tp(`role.${user.role}`)}
-              </Badge>
-              {t("profile.role_hint")}
-            </p>
-          </div>
+      <FieldsSection title={t("register.section_account")}>
+        <AccountFields form={form} own testIdPrefix="profile" />
+        <div className="sm:col-span-2">
+          <p className="text-sm font-medium text-slate-800">{t("profile.role")}</p>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <Badge tone={user.role === "admin" ? "blue" : "slate"} testId="profile-role">
+              {tp(`role.${user.role}`)}
+            </Badge>
+            {t("profile.role_hint")}
+          </p>
         </div>
-      </FormSection>
+      </FieldsSection>
 
-      <PersonalFields
-        field={(name) => form.register(name)}
-        errors={errors}
-        storedTitle={user.title}
-        own
-        testIdPrefix="profile"
-      />
+      <FieldsSection title={t("register.section_personal")}>
+        <PersonalFields form={form} storedTitle={user.title} own testIdPrefix="profile" />
+      </FieldsSection>
 
       <FormActions saving={isSubmitting} cancelTo="/panel" saveTestId="profile-save" />
     </form>

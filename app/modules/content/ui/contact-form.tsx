@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "#app/shared/ui/toast";
 import { ApiError, isAbort } from "#app/shared/http/client";
 import { contentClient } from "#app/modules/content/content.api-client";
-import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { InputField, TextareaField } from "#app/shared/ui/bound-fields";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { type ContactInput, contactInput } from "#app/modules/content/content.contract";
@@ -20,13 +20,8 @@ const fields = ["name", "email", "phone", "subject", "message"] as const;
 export function ContactForm() {
   const { t } = useTranslation("content");
   const [sent, setSent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useContractForm(contactInput, { defaultValues: empty });
+  const form = useContractForm(contactInput, { defaultValues: empty });
+  const { handleSubmit, reset, setError } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setSent(false);
@@ -48,24 +43,26 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={onSubmit} data-testid="contact-form" className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t("contact.name")} required error={errors.name?.message}>
-          {(a11y) => <input {...a11y} {...register("name")} autoComplete="name" className={controlClass} />}
-        </FormField>
-        <FormField label={t("contact.email")} required error={errors.email?.message}>
-          {(a11y) => (
-            <input {...a11y} {...register("email")} type="email" autoComplete="email" className={controlClass} />
-          )}
-        </FormField>
-        <FormField label={t("contact.phone")} optionalLabel={t("contact.optional")} error={errors.phone?.message}>
-          {(a11y) => <input {...a11y} {...register("phone")} type="tel" autoComplete="tel" className={controlClass} />}
-        </FormField>
-        <FormField label={t("contact.subject")} required error={errors.subject?.message}>
-          {(a11y) => <input {...a11y} {...register("subject")} className={controlClass} />}
-        </FormField>
+        <InputField form={form} name="name" label={t("contact.name")} required autoComplete="name" />
+        <InputField form={form} name="email" label={t("contact.email")} required type="email" autoComplete="email" />
+        <InputField
+          form={form}
+          name="phone"
+          label={t("contact.phone")}
+          optionalLabel={t("contact.optional")}
+          type="tel"
+          autoComplete="tel"
+        />
+        <InputField form={form} name="subject" label={t("contact.subject")} required />
       </div>
-      <FormField label={t("contact.message")} required hint={t("contact.message_hint")} error={errors.message?.message}>
-        {(a11y) => <textarea {...a11y} {...register("message")} rows={6} className={controlClass} />}
-      </FormField>
+      <TextareaField
+        form={form}
+        name="message"
+        label={t("contact.message")}
+        required
+        hint={t("contact.message_hint")}
+        rows={6}
+      />
       <div role="status" aria-live="polite">
         {sent ? (
           <p
@@ -77,7 +74,11 @@ export function ContactForm() {
           </p>
         ) : null}
       </div>
-      <SubmitButton loading={isSubmitting} loadingLabel={t("contact.sending")} data-testid="contact-submit">
+      <SubmitButton
+        loading={form.formState.isSubmitting}
+        loadingLabel={t("contact.sending")}
+        data-testid="contact-submit"
+      >
         {t("contact.submit")}
       </SubmitButton>
     </form>

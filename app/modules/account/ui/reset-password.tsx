@@ -1,0 +1,92 @@
+import { CircleCheck, TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { type ResetPasswordInput, resetPasswordInput } from "#app/modules/account/account.contract";
+import { accountClient } from "#app/modules/account/account.api-client";
+import { AuthPageFrame } from "#app/shared/ui/site/auth-page-frame";
+import { toast } from "#app/shared/ui/toast";
+import { useContractForm } from "#app/shared/ui/use-contract-form";
+import { AccountSubmit, PasswordFields } from "./account-fields";
+import { BackToLogin } from "./back-to-login";
+import { useAccountSubmit } from "./use-account-submit";
+
+const buttonLinkClass =
+  "inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800";
+
+/**
+ * The reset password screen: the new password twice; the link from the mail works once, for 60
+ * minutes. A dead link (`valid` false, or found dead on submit) offers a new one; success says so
+ * and leads to the login.
+ */
+export function ResetPassword({ token, valid }: { token: string; valid: boolean }) {
+  const { t } = useTranslation("account");
+  const [state, setState] = useState<"form" | "invalid" | { done: string }>(valid ? "form" : "invalid");
+
+  if (typeof state === "object")
+    return (
+      <AuthPageFrame title={t("reset.success_title")} intro={state.done}>
+        <div className="flex justify-center" data-testid="reset-done">
+          <CircleCheck aria-hidden className="mb-6 size-14 text-emerald-600" />
+        </div>
+        <Link to="/login" className={buttonLinkClass} data-testid="reset-login">
+          {t("reset.login")}
+        </Link>
+      </AuthPageFrame>
+    );
+
+  if (state === "invalid")
+    return (
+      <AuthPageFrame title={t("reset.invalid_title")} intro={t("reset.invalid_text")}>
+        <div className="flex justify-center" data-testid="reset-invalid">
+          <TriangleAlert aria-hidden className="mb-6 size-14 text-amber-600" />
+        </div>
+        <Link to="/forgot-password" className={buttonLinkClass} data-testid="reset-request-new">
+          {t("reset.request_new")}
+        </Link>
+        <BackToLogin />
+      </AuthPageFrame>
+    );
+
+  return (
+    <AuthPageFrame title={t("reset.title")} intro={t("reset.intro")}>
+      <ResetForm
+        token={token}
+        onDone={(message) => {
+          // The toast announces the change; the page then shows the same words and the way on.
+          toast.success(message);
+          setState({ done: message });
+        }}
+        onInvalid={() => setState("invalid")}
+      />
+      <BackToLogin />
+    </AuthPageFrame>
+  );
+}
+
+function ResetForm({
+  token,
+  onDone,
+  onInvalid,
+}: {
+  token: string;
+  onDone: (message: string) => void;
+  onInvalid: () => void;
+}) {
+  const form = useContractForm(resetPasswordInput, {
+    defaultValues: { token, password: "", password_confirmation: "" } satisfies ResetPasswordInput,
+  });
+  const submit = useAccountSubmit(
+    form,
+    accountClient.resetPassword,
+    (res) => onDone(res.message),
+    // The link died meanwhile (used in another tab, expired): show the way to a new one.
+    (error) => error.body.errors?.token && onInvalid(),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" data-testid="reset-form">
+      <PasswordFields form={form} labels="reset" testId="reset-password" />
+      <AccountSubmit form={form} keys="reset" testId="reset-submit" className="w-full" />
+    </form>
+  );
+}
