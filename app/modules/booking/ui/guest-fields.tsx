@@ -107,11 +107,12 @@ export function GuestFields({ prefix, index, onUploadVisa, passportExpiryMin, fo
   const name = (field: (typeof GUEST_FIELDS)[number]) => `${prefix}.${field}`;
   const error = (field: (typeof GUEST_FIELDS)[number]) => (get(errors, name(field)) as FieldError | undefined)?.message;
   const testId = (field: string) => `guest-${index}-${field}`;
-  // A field's name, label and test id all follow from its name in the contract.
-  const bound = (field: (typeof GUEST_FIELDS)[number]) => ({
+  // A field's name and test id follow from its name in the contract; its label key is written
+  // out at the call (test/i18n-keys.test.ts finds a key by its full name).
+  const bound = (field: (typeof GUEST_FIELDS)[number], label: string) => ({
     form,
     name: name(field),
-    label: t(`guest.${field}`),
+    label,
     "data-testid": testId(field),
   });
   const lead = index === 0;
@@ -124,7 +125,7 @@ export function GuestFields({ prefix, index, onUploadVisa, passportExpiryMin, fo
       <fieldset className={grid}>
         <legend className={sectionTitle}>{t("guest.section_identity")}</legend>
         <InputField
-          {...bound("full_name")}
+          {...bound("full_name", t("guest.full_name"))}
           hint={t("guest.full_name_hint")}
           required
           className="sm:col-span-2"
@@ -141,9 +142,15 @@ export function GuestFields({ prefix, index, onUploadVisa, passportExpiryMin, fo
             testId: testId(`gender-${g}`),
           }))}
         />
-        <InputField {...bound("birth_date")} required type="date" max={today()} autoComplete={lead ? "bday" : "off"} />
-        <InputField {...bound("birth_place")} />
-        <SelectField {...bound("marital_status")}>
+        <InputField
+          {...bound("birth_date", t("guest.birth_date"))}
+          required
+          type="date"
+          max={today()}
+          autoComplete={lead ? "bday" : "off"}
+        />
+        <InputField {...bound("birth_place", t("guest.birth_place"))} />
+        <SelectField {...bound("marital_status", t("guest.marital_status"))}>
           <option value="">{t("guest.not_stated")}</option>
           {MARITAL_STATUSES.map((m) => (
             <option key={m} value={m}>
@@ -157,20 +164,20 @@ export function GuestFields({ prefix, index, onUploadVisa, passportExpiryMin, fo
         <legend className={sectionTitle}>{t("guest.section_contact")}</legend>
         {lead ? <p className="-mt-1 text-sm text-slate-700 sm:col-span-2">{t("guest.lead_contact_hint")}</p> : null}
         <InputField
-          {...bound("phone")}
+          {...bound("phone", t("guest.phone"))}
           type="tel"
           inputMode="tel"
           autoComplete={lead ? "tel" : "off"}
           placeholder="+62 812 3456 7890"
         />
         <InputField
-          {...bound("email")}
+          {...bound("email", t("guest.email"))}
           type="email"
           autoComplete={lead ? "email" : "off"}
           autoCapitalize="none"
           spellCheck={false}
         />
-        <SelectField {...bound("country")} required>
+        <SelectField {...bound("country", t("guest.country"))} required>
           <option value="">{t("guest.choose")}</option>
           {GUEST_COUNTRIES.map((c) => (
             <option key={c} value={c}>
@@ -178,10 +185,14 @@ export function GuestFields({ prefix, index, onUploadVisa, passportExpiryMin, fo
             </option>
           ))}
         </SelectField>
-        <InputField {...bound("state")} autoComplete={lead ? "address-level1" : "off"} />
-        <InputField {...bound("postal_code")} inputMode="numeric" autoComplete={lead ? "postal-code" : "off"} />
+        <InputField {...bound("state", t("guest.state"))} autoComplete={lead ? "address-level1" : "off"} />
+        <InputField
+          {...bound("postal_code", t("guest.postal_code"))}
+          inputMode="numeric"
+          autoComplete={lead ? "postal-code" : "off"}
+        />
         <TextareaField
-          {...bound("address")}
+          {...bound("address", t("guest.address"))}
           className="sm:col-span-2"
           rows={2}
           autoComplete={lead ? "street-address" : "off"}
@@ -191,17 +202,17 @@ export function GuestFields({ prefix, index, onUploadVisa, passportExpiryMin, fo
       <fieldset className={grid}>
         <legend className={sectionTitle}>{t("guest.section_passport")}</legend>
         <InputField
-          {...bound("passport_number")}
+          {...bound("passport_number", t("guest.passport_number"))}
           hint={t("guest.passport_hint")}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
           controlClassName="uppercase"
         />
-        <InputField {...bound("ic_number")} hint={t("guest.ic_hint")} autoComplete="off" />
-        <InputField {...bound("passport_issue_date")} type="date" max={today()} />
+        <InputField {...bound("ic_number", t("guest.ic_number"))} hint={t("guest.ic_hint")} autoComplete="off" />
+        <InputField {...bound("passport_issue_date", t("guest.passport_issue_date"))} type="date" max={today()} />
         <InputField
-          {...bound("passport_expiry_date")}
+          {...bound("passport_expiry_date", t("guest.passport_expiry_date"))}
           hint={
             passportExpiryMin
               ? t("guest.passport_expiry_hint", {
@@ -235,11 +246,11 @@ export function GuestFields({ prefix, index, onUploadVisa, passportExpiryMin, fo
 
       <fieldset className={grid}>
         <legend className={sectionTitle}>{t("guest.section_work")}</legend>
-        <InputField {...bound("job")} autoComplete="off" />
-        <InputField {...bound("company")} autoComplete={lead ? "organization" : "off"} />
-        <TextareaField {...bound("job_address")} className="sm:col-span-2" rows={2} />
-        <InputField {...bound("heir_name")} hint={t("guest.heir_hint")} autoComplete="off" />
-        <InputField {...bound("heir_relationship")} autoComplete="off" />
+        <InputField {...bound("job", t("guest.job"))} autoComplete="off" />
+        <InputField {...bound("company", t("guest.company"))} autoComplete={lead ? "organization" : "off"} />
+        <TextareaField {...bound("job_address", t("guest.job_address"))} className="sm:col-span-2" rows={2} />
+        <InputField {...bound("heir_name", t("guest.heir_name"))} hint={t("guest.heir_hint")} autoComplete="off" />
+        <InputField {...bound("heir_relationship", t("guest.heir_relationship"))} autoComplete="off" />
       </fieldset>
     </div>
   );

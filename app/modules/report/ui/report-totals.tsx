@@ -5,10 +5,16 @@ import type { ReportFilters, ReportFormat } from "./report-kit";
 
 /** The amounts of the totals, each with its label and hint (`totals.<key>`, `totals.<key>_hint`). */
 const MONEY_CARDS = [
-  { key: "total", icon: Banknote, testId: "total-amount" },
-  { key: "paid", icon: Wallet, testId: "total-paid" },
-  { key: "outstanding", icon: Users, testId: "total-outstanding" },
-] as const;
+  { key: "total", label: "totals.total", hint: "totals.total_hint", icon: Banknote, testId: "total-amount" },
+  { key: "paid", label: "totals.paid", hint: "totals.paid_hint", icon: Wallet, testId: "total-paid" },
+  {
+    key: "outstanding",
+    label: "totals.outstanding",
+    hint: "totals.outstanding_hint",
+    icon: Users,
+    testId: "total-outstanding",
+  },
+] as const; // keys written out in full: test/i18n-keys.test.ts finds a key by its full name
 
 /** The figures of every matching booking (not only the page shown). */
 export function ReportTotals({
@@ -36,13 +42,13 @@ export function ReportTotals({
           hint={totals ? t("totals.pax", { count: totals.pax, pax: fmt.number(totals.pax) }) : ""}
           testId="total-bookings"
         />
-        {MONEY_CARDS.map(({ key, icon: Icon, testId }) => (
+        {MONEY_CARDS.map(({ key, label, hint, icon: Icon, testId }) => (
           <Card
             key={key}
             icon={<Icon aria-hidden className="size-5" />}
-            label={t(`totals.${key}`)}
+            label={t(label)}
             value={value(totals && fmt.money(totals[key]))}
-            hint={t(`totals.${key}_hint`)}
+            hint={t(hint)}
             testId={testId}
             attention={key === "outstanding" && Boolean(totals && totals.outstanding > 0)}
           />
