@@ -8,6 +8,7 @@ import {
   type GuestChoice,
   holdsSeat,
   manifestTitle,
+  roomTypeFull,
   type TravellerType,
   travellerRefusals,
   travellerType,
@@ -224,5 +225,14 @@ describe("bedsLeft", () => {
     expect(bedsLeft(8, 8)).toBe(0);
     expect(bedsLeft(8, 9)).toBe(0);
     expect(bedsLeft(null, 40)).toBeNull();
+  });
+});
+
+describe("roomTypeFull", () => {
+  it("names the room type and the beds left for the message", () => {
+    expect(roomTypeFull({ roomTypeId: 2, requested: 3, left: 1 }, "Double")).toEqual({
+      key: "room_type_full",
+      values: { name: "Double", left: 1 },
+    });
   });
 });

@@ -149,3 +149,8 @@ export function bedShortages(
 export function bedsLeft(allotment: number | null, heldBeds: number): number | null {
   return allotment === null ? null : Math.max(0, allotment - heldBeds);
 }
+
+/** The refusal of a room type short of beds, naming it (in the reader's language) and the beds left. */
+export function roomTypeFull(shortage: BedShortage, name: string): RoomRefusal {
+  return { key: "room_type_full", values: { name, left: shortage.left } };
+}
