@@ -87,10 +87,9 @@ beforeAll(async () => {
   ).id;
 
   ids.room = (
-    await one<{ id: number }>(
-      `insert into attributes (name, choice_rule) values ($1, 'single') returning id`,
-      [tr("Tipe Kamar", "Room type", "Jenis Bilik")],
-    )
+    await one<{ id: number }>(`insert into attributes (name, choice_rule) values ($1, 'single') returning id`, [
+      tr("Tipe Kamar", "Room type", "Jenis Bilik"),
+    ])
   ).id;
   const detail = async (name: string, price: number, sort: number, per = "pax") =>
     (
@@ -100,7 +99,11 @@ beforeAll(async () => {
       )
     ).id;
   ids.quad = await detail(tr("Quad (sekamar berempat)", "Quad (4 per room)", "Quad (4 sebilik)"), 0, 0);
-  ids.triple = await detail(tr("Triple (sekamar bertiga)", "Triple (3 per room)", "Triple (3 sebilik)"), 150_000_000, 1);
+  ids.triple = await detail(
+    tr("Triple (sekamar bertiga)", "Triple (3 per room)", "Triple (3 sebilik)"),
+    150_000_000,
+    1,
+  );
   ids.double = await detail(tr("Double (sekamar berdua)", "Double (2 per room)", "Double (2 sebilik)"), 300_000_000, 2);
   ids.suite = await detail(tr("Kamar keluarga 5 orang", "Family room for 5", "Bilik keluarga 5 orang"), 50_000_000, 3);
   ids.twin = await detail(tr("Twin", "Twin", "Twin"), 400_000_000, 4, "booking");
@@ -115,10 +118,12 @@ beforeAll(async () => {
       tr("Sekamar visa", "Visa", "Visa"),
     ])
   ).id;
-  await client.query(
-    `insert into attribute_details (attribute_id, name, price) values ($1, $2, 10), ($3, $4, 20)`,
-    [ids.addons, tr("Double", "Double", "Double"), ids.visa, tr("Single entry", "Single entry", "Single entry")],
-  );
+  await client.query(`insert into attribute_details (attribute_id, name, price) values ($1, $2, 10), ($3, $4, 20)`, [
+    ids.addons,
+    tr("Double", "Double", "Double"),
+    ids.visa,
+    tr("Single entry", "Single entry", "Single entry"),
+  ]);
   await client.query(
     `insert into package_attributes (package_id, attribute_id, sort_order) values ($1, $2, 0), ($1, $3, 1), ($4, $3, 0), ($4, $5, 1)`,
     [ids.umrah, ids.room, ids.addons, ids.tour, ids.visa],
@@ -145,7 +150,12 @@ beforeAll(async () => {
   await client.query(
     `insert into booking_extras (booking_id, detail_id, attribute_name, name, price, per, amount)
      values ($1, $2, $3, $4, 300_000_000, 'pax', 600_000_000)`,
-    [dbl, ids.double, tr("Tipe Kamar", "Room type", "Jenis Bilik"), tr("Double (lama)", "Double (old)", "Double (lama)")],
+    [
+      dbl,
+      ids.double,
+      tr("Tipe Kamar", "Room type", "Jenis Bilik"),
+      tr("Double (lama)", "Double (old)", "Double (lama)"),
+    ],
   );
   await booking("NOROOM01", ids.umrah, ids.umrahOpen, 1, 3_000_000_000);
   await booking("TOUR0001", ids.tour, ids.tourDep, 3, 1_100_000_000);
@@ -160,9 +170,10 @@ afterAll(async () => {
 
 type RoomType = { id: number; code: string; beds: number; name: Record<string, string>; sort_order: number };
 const roomTypesOf = (packageId: number) =>
-  rows<RoomType>(`select id, code, beds, name, sort_order from room_types where package_id = $1 order by sort_order, id`, [
-    packageId,
-  ]);
+  rows<RoomType>(
+    `select id, code, beds, name, sort_order from room_types where package_id = $1 order by sort_order, id`,
+    [packageId],
+  );
 const faresOf = (departureId: number) =>
   rows<{ code: string; price: number; bed_allotment: number | null }>(
     `select rt.code, f.price::float8 as price, f.bed_allotment from departure_fares f
@@ -290,15 +301,18 @@ describe("migration 0009: existing data becomes rooms and travellers", () => {
       [ids.umrahOpen],
     );
     expect(dep).toEqual({ child_no_bed_price: null, infant_price: null });
-    expect((await one<{ hotel_cities: string[] }>(`select hotel_cities from packages where id = $1`, [ids.umrah])).hotel_cities).toEqual(
-      [],
-    );
+    expect(
+      (await one<{ hotel_cities: string[] }>(`select hotel_cities from packages where id = $1`, [ids.umrah]))
+        .hotel_cities,
+    ).toEqual([]);
     expect((await one<{ t: string | null }>(`select to_regclass('room_conversion')::text as t`)).t).toBeNull();
   });
 
   it("the new tables' checks hold: beds 1 to 6, one code per package, no negative fare or allotment", async () => {
     await expect(
-      client.query(`insert into room_types (package_id, code, name, beds) values ($1, 'big', '{"id":"x"}', 7)`, [ids.tour]),
+      client.query(`insert into room_types (package_id, code, name, beds) values ($1, 'big', '{"id":"x"}', 7)`, [
+        ids.tour,
+      ]),
     ).rejects.toThrow(/room_types_beds/);
     await expect(
       client.query(`insert into room_types (package_id, code, name, beds) values ($1, 'standard', '{"id":"x"}', 2)`, [

@@ -61,7 +61,10 @@ export function priceBooking(input: PriceInput): PriceBreakdown {
   const unit = 0;
   const priced = priceGuests({
     fares: { rooms: [{ roomTypeId: unit, price: unitPrice }], childNoBedPrice: null, infantPrice: null },
-    guests: Array.from({ length: input.pax }, () => ({ type: "adult" as const, choice: { kind: "room", roomTypeId: unit } as const })),
+    guests: Array.from({ length: input.pax }, () => ({
+      type: "adult" as const,
+      choice: { kind: "room", roomTypeId: unit } as const,
+    })),
     extras: input.extras,
     discount: input.discount,
     minPayment: 0,

@@ -4,7 +4,7 @@ import { checkPrivateFiles } from "#app/modules/media/.server/check-private-file
 import { transferPrivateFiles } from "#app/modules/media/.server/transfer-private-files";
 import type { GuestValues } from "#app/modules/booking/booking.contract";
 import { passportExpiryMinimum, passportValidForTrip } from "#app/modules/booking/booking.rules";
-import type { GuestRow } from "./booking.repository";
+import type { NewGuestRow } from "./booking.repository";
 
 /**
  * Every passport must still be valid six months after the trip ends (docs/product.md §Booking and seats):
@@ -22,7 +22,7 @@ export function checkPassports(guests: GuestValues[], tripEnd: string, key?: str
 }
 
 /** Guest rows of a booking, in the order given (the first is the lead guest). */
-export function toGuestRows(bookingId: string, guests: GuestValues[]): Omit<GuestRow, "id">[] {
+export function toGuestRows(bookingId: string, guests: GuestValues[]): Omit<NewGuestRow, "id">[] {
   return guests.map((g, i) => ({
     bookingId,
     position: i + 1,
