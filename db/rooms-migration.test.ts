@@ -3,7 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TRAVELLER_TYPES } from "#app/modules/catalog/rooms.rules";
 import { type Database, fromPglite } from "#app/shared/db.server";
+import { travellerType } from "#db/schema";
 
 /*
  * Migration 0009 (rooms and travellers) converts the data of a database made before it
@@ -326,5 +328,13 @@ describe("migration 0009: existing data becomes rooms and travellers", () => {
     await expect(client.query(`update departure_fares set price = -1 where room_type_id = $1`, [t.id])).rejects.toThrow(
       /departure_fares_price/,
     );
+  });
+});
+
+describe("the traveller_type enum", () => {
+  it("lists the same types as the rules, in the same order", async () => {
+    expect(travellerType.enumValues).toEqual([...TRAVELLER_TYPES]);
+    const labels = await rows<{ v: string }>(`select unnest(enum_range(null::traveller_type))::text as v`);
+    expect(labels.map((l) => l.v)).toEqual([...TRAVELLER_TYPES]);
   });
 });
