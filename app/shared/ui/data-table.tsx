@@ -322,3 +322,13 @@ function pageWindow(page: number, last: number): (number | "gap")[] {
   }
   return out;
 }
+
+/** The "order" column of a list of sorted records (content records, bank accounts). */
+export function sortOrderColumn<T extends { sort_order: number }>(header: string): ColumnDef<T> {
+  return {
+    id: "order",
+    header: () => header,
+    cell: ({ row }) => <span className="tabular-nums">{row.original.sort_order}</span>,
+    meta: { className: "hidden w-px whitespace-nowrap sm:table-cell" },
+  };
+}

@@ -45,10 +45,7 @@ export function FormField({
       <label id={`${id}-label`} htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
         {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
+          <RequiredMark />
         ) : optionalLabel ? (
           <span className="font-normal text-slate-600"> ({optionalLabel})</span>
         ) : null}
@@ -70,5 +67,15 @@ export function FormField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The "*" after the label of a required field (the control itself says aria-required). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-red-700">
+      {" "}
+      *
+    </span>
   );
 }

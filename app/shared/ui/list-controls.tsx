@@ -95,6 +95,10 @@ export function SearchInput({
 }
 
 /** A labelled select of a list's toolbar (status, category, sort). */
+/** The look of a list filter's select or date input. */
+const filterControlClass =
+  "block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
+
 export function FilterSelect({
   label,
   value,
@@ -120,7 +124,7 @@ export function FilterSelect({
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className="block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+        className={filterControlClass}
         data-testid={testId}
       >
         {options.map((o) => (
@@ -129,6 +133,44 @@ export function FilterSelect({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/** A labelled date input of a list's toolbar (booking date range). */
+export function FilterDate({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  className = "",
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  min?: string;
+  max?: string;
+  className?: string;
+  testId?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className={filterControlClass}
+        data-testid={testId}
+      />
     </div>
   );
 }

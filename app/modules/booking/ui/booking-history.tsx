@@ -1,3 +1,4 @@
+import { FilterDate } from "#app/shared/ui/list-controls";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Compass, ReceiptText } from "lucide-react";
 import { useMemo } from "react";
@@ -10,7 +11,7 @@ import { FilterSelect } from "#app/shared/ui/list-controls";
 import { ListEmpty, ListResults, ListSearch, ParamSelect, SortSelect } from "#app/shared/ui/list-kit";
 import { Badge, buttonClass, PageHeader } from "#app/shared/ui/page-header";
 import { pickParam, useClampPage, useListParams } from "#app/shared/ui/use-list-params";
-import { BookingStatusBadge, FilterDate, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
+import { BookingStatusBadge, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 import { bookingQueries } from "#app/modules/booking/booking.api-client";
 import { BookingCodeLink } from "#app/modules/booking/ui/booking-link";
 

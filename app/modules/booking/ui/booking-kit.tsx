@@ -1,6 +1,6 @@
 import { dateTimeFormat } from "#app/shared/dates";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useId, useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingDto, BookingStatus, PaymentDto } from "#app/modules/booking/booking.contract";
 import { bookingKeys, bookingQueries } from "#app/modules/booking/booking.api-client";
@@ -98,44 +98,6 @@ export function PaymentStatusBadge({ status, testId }: { status: PaymentDto["sta
     <Badge tone={PAYMENT_TONES[status]} testId={testId}>
       {t(`payment_status.${status}`)}
     </Badge>
-  );
-}
-
-/** A labelled date input of a list's toolbar (booking date range). */
-export function FilterDate({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-  className = "",
-  testId,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  min?: string;
-  max?: string;
-  className?: string;
-  testId?: string;
-}) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        min={min || undefined}
-        max={max || undefined}
-        onChange={(e) => onChange(e.target.value)}
-        className="block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-        data-testid={testId}
-      />
-    </div>
   );
 }
 

@@ -28,7 +28,7 @@ import {
 } from "#app/modules/booking/booking.contract";
 import { passportExpiryMinimum } from "#app/modules/booking/booking.rules";
 import { DeparturePicker, ExtrasPicker, PaxField } from "./checkout-choices";
-import { RequiredMark } from "./choice-group";
+import { RequiredMark } from "#app/shared/ui/form-field";
 import { CheckoutBottomBar, CheckoutSummary } from "./checkout-summary";
 import { applyServerErrors, focusFirstInvalid } from "./form-errors";
 import { emptyGuest, GuestFields, type GuestCountry, uploadDocument } from "./guest-fields";

@@ -1,3 +1,4 @@
+import { RequiredMark } from "#app/shared/ui/form-field";
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 
@@ -51,16 +52,6 @@ export function ChoiceGroup({
         </p>
       ) : null}
     </fieldset>
-  );
-}
-
-/** The "*" after the label of a required field (the control itself says aria-required). */
-export function RequiredMark() {
-  return (
-    <span aria-hidden="true" className="text-red-700">
-      {" "}
-      *
-    </span>
   );
 }
 

@@ -23,7 +23,8 @@ import { FormDialog } from "#app/shared/ui/form-dialog";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { bookingClient, bookingQueries } from "#app/modules/booking/booking.api-client";
 import { DialogButtons, todayIso, useBookingChanged, useBookingFormat } from "./booking-kit";
-import { RadioCard, RequiredMark } from "./choice-group";
+import { RadioCard } from "./choice-group";
+import { RequiredMark } from "#app/shared/ui/form-field";
 import { BankLogo } from "./payment-options";
 import { DocumentUpload, UPLOAD_MAX_MB } from "./document-upload";
 

@@ -1,3 +1,4 @@
+import { RequiredMark } from "#app/shared/ui/form-field";
 import type { UseFormRegisterReturn } from "react-hook-form";
 
 /**
@@ -28,10 +29,7 @@ export function RadioCards<O extends string>({
     <fieldset aria-describedby={error !== undefined ? errorId : undefined}>
       <legend className="mb-2 text-sm font-medium text-slate-800">
         {legend}
-        <span aria-hidden="true" className="text-red-700">
-          {" "}
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {options.map((option) => (

@@ -1,9 +1,10 @@
+import { sortOrderColumn } from "#app/shared/ui/data-table";
 import { HelpCircle } from "lucide-react";
 import { useMemo } from "react";
 import type { FaqDto } from "#app/modules/content/content.contract";
 import type { ColumnDef } from "#app/shared/ui/data-table";
 import { FAQ_LIST } from "./faq-editor";
-import { ContentRecordList, nameLinkColumn, sortOrderColumn } from "./record-list";
+import { ContentRecordList, nameLinkColumn } from "./record-list";
 import { useContentT } from "./use-content-t";
 
 const nameOf = (f: FaqDto) => f.question;

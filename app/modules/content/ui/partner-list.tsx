@@ -1,9 +1,10 @@
+import { sortOrderColumn } from "#app/shared/ui/data-table";
 import { Handshake } from "lucide-react";
 import { useMemo } from "react";
 import type { PartnerDto } from "#app/modules/content/content.contract";
 import type { ColumnDef } from "#app/shared/ui/data-table";
 import { PARTNER_LIST } from "./partner-editor";
-import { ContentRecordList, nameLinkColumn, sortOrderColumn, thumbColumn } from "./record-list";
+import { ContentRecordList, nameLinkColumn, thumbColumn } from "./record-list";
 import { useContentT } from "./use-content-t";
 
 const nameOf = (p: PartnerDto) => p.name;

@@ -1,3 +1,4 @@
+import { sortOrderColumn } from "#app/shared/ui/data-table";
 import { Images } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { z } from "zod";
@@ -11,7 +12,7 @@ import { useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { MediaList } from "./media-list";
-import { sortOrderColumn, thumbColumn } from "./record-list";
+import { thumbColumn } from "./record-list";
 import { useContentT } from "./use-content-t";
 
 /** The photo gallery of the panel: photos are added and edited in a dialog. */

@@ -178,13 +178,3 @@ export function thumbColumn<T>(
     meta: { className: "w-px" },
   };
 }
-
-/** The "order" column of a content list. */
-export function sortOrderColumn<T extends { sort_order: number }>(header: string): ColumnDef<T> {
-  return {
-    id: "order",
-    header: () => header,
-    cell: ({ row }) => <span className="tabular-nums">{row.original.sort_order}</span>,
-    meta: { className: "hidden w-px whitespace-nowrap sm:table-cell" },
-  };
-}

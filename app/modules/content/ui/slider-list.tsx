@@ -1,3 +1,4 @@
+import { sortOrderColumn } from "#app/shared/ui/data-table";
 import { GalleryHorizontal } from "lucide-react";
 import { useMemo } from "react";
 import { z } from "zod";
@@ -18,7 +19,7 @@ import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields"
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { LinkField } from "./link-field";
 import { MediaList } from "./media-list";
-import { sortOrderColumn, thumbColumn } from "./record-list";
+import { thumbColumn } from "./record-list";
 import { useContentT } from "./use-content-t";
 
 const nameOf = (s: SliderDto) => s.title;

@@ -1,3 +1,4 @@
+import { RequiredMark } from "#app/shared/ui/form-field";
 import { Star } from "lucide-react";
 import { z } from "zod";
 import { type TestimonyEditDto, type TestimonyInput, testimonyInput } from "#app/modules/content/content.contract";
@@ -117,10 +118,7 @@ export function TestimonyEditor({ record }: { record?: TestimonyEditDto }) {
           <fieldset aria-describedby={ratingError ? "testimony-rating-error" : undefined}>
             <legend className="mb-2 text-sm font-medium text-slate-800">
               {t("ui.fields.rating")}
-              <span aria-hidden="true" className="text-red-700">
-                {" "}
-                *
-              </span>
+              <RequiredMark />
             </legend>
             <div className="flex flex-wrap gap-2">
               {RATINGS.map((n) => (

@@ -1,3 +1,4 @@
+import { sortOrderColumn } from "#app/shared/ui/data-table";
 import { Video } from "lucide-react";
 import { useMemo } from "react";
 import { useWatch } from "react-hook-form";
@@ -18,7 +19,7 @@ import { useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { MediaList } from "./media-list";
-import { sortOrderColumn, thumbColumn } from "./record-list";
+import { thumbColumn } from "./record-list";
 import { useContentT } from "./use-content-t";
 
 const thumbnailOf = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;

@@ -1,9 +1,9 @@
+import { FilterDate } from "#app/shared/ui/list-controls";
 import { CalendarRange, RotateCcw } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { CategoryDto, TourSummaryDto } from "#app/modules/catalog/catalog.contract";
 import { REPORT_SORTS, REPORT_STATUSES } from "#app/modules/report/report.contract";
-import { FilterDate } from "#app/modules/booking/ui/booking-kit";
 import { FilterSelect } from "#app/shared/ui/list-controls";
 import type { useListParams } from "#app/shared/ui/use-list-params";
 import { PRESETS, presetRange, type ReportFilters, type ReportFormat } from "./report-kit";

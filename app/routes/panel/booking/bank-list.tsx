@@ -1,3 +1,4 @@
+import { sortOrderColumn } from "#app/shared/ui/data-table";
 import { useQueryClient } from "@tanstack/react-query";
 import { Landmark, Plus } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
@@ -14,7 +15,6 @@ import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/bank-list";
 import { BankEditor, useVendorLabel } from "#app/modules/booking/ui/bank-form";
-import { sortOrderColumn } from "#app/modules/content/ui/record-list";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { title: serverT(context.ctx.locale, "bank")("ui.list_title") };
