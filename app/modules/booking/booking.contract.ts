@@ -2,6 +2,8 @@ import { z } from "zod";
 import { optionalPhone, optionalText } from "#app/shared/fields.contract";
 import { filterDay, listMeta, listQuery } from "#app/shared/list";
 import { imageDto } from "#app/modules/media/media.contract";
+import { fareLines } from "#app/modules/catalog/catalog.contract";
+import { TRAVELLER_TYPES } from "#app/modules/catalog/rooms.rules";
 
 /*
  * Booking and payments (docs/product.md §Booking and seats and §Payments). One schema per operation, shared by
@@ -84,6 +86,9 @@ export const guestInput = z
     state: optionalText(100),
     address: optionalText(500),
     company: optionalText(150),
+    // The room type whose bed the guest takes; null = no bed (a child) or the infant fare (an
+    // infant); absent = the package's first room type on sale (docs/product.md §Rooms and travellers).
+    room_type_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
   })
   .superRefine((g, ctx) => {
     if (g.passport_issue_date && g.passport_expiry_date && g.passport_issue_date >= g.passport_expiry_date)
@@ -261,6 +266,14 @@ export const guestDto = z.object({
   state: z.string().nullable(),
   address: z.string().nullable(),
   company: z.string().nullable(),
+  // Rooms and travellers: the type by age on the departure date, the bed bought (the room type
+  // as sold; null = no bed or infant), its fare, and the room of the rooming list (null = not placed).
+  traveller_type: z.enum(TRAVELLER_TYPES),
+  room_type_id: z.number().int().nullable(),
+  room_type_code: z.string().nullable(),
+  room_type_name: z.string().nullable(),
+  fare: money,
+  room_id: z.number().int().nullable(),
 });
 export type GuestDto = z.infer<typeof guestDto>;
 
@@ -349,6 +362,7 @@ export const bookingDto = bookingSummaryDto.extend({
   extras: z.array(bookingExtraDto),
   payments: z.array(paymentDto),
   history: z.array(bookingEventDto),
+  ...fareLines,
 });
 export type BookingDto = z.infer<typeof bookingDto>;
 export const bookingResponse = z.object({ data: bookingDto });

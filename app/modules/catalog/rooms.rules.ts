@@ -154,3 +154,69 @@ export function bedsLeft(allotment: number | null, heldBeds: number): number | n
 export function roomTypeFull(shortage: BedShortage, name: string): RoomRefusal {
   return { key: "room_type_full", values: { name, left: shortage.left } };
 }
+
+/** A priced guest as quotes and bookings show it (snake_case: it is the API's line). */
+export interface PricedGuest {
+  position: number;
+  traveller_type: TravellerType;
+  room_type_id: number | null;
+  room_type_code: string | null;
+  room_type_name: string | null;
+  fare: number;
+}
+
+/**
+ * A priced booking's lines (quote, booking, invoice, mails): the guests' fares, the beds per room
+ * type at their price (grouped by room type and price, in the guests' order), the children
+ * without a bed and the infants, and the seats (adults and children).
+ */
+export function fareLinesOf(guests: readonly PricedGuest[]) {
+  const rooms: {
+    room_type_id: number | null;
+    code: string | null;
+    name: string;
+    guests: number;
+    price: number;
+    amount: number;
+  }[] = [];
+  const noBed = { guests: 0, amount: 0 };
+  const infants = { guests: 0, amount: 0 };
+  for (const g of guests) {
+    if (g.traveller_type === "infant") {
+      infants.guests += 1;
+      infants.amount += g.fare;
+    } else if (g.room_type_id === null && g.room_type_code === null) {
+      noBed.guests += 1;
+      noBed.amount += g.fare;
+    } else {
+      const line = rooms.find(
+        (r) => r.room_type_id === g.room_type_id && r.code === g.room_type_code && r.price === g.fare,
+      );
+      if (line) {
+        line.guests += 1;
+        line.amount += g.fare;
+      } else
+        rooms.push({
+          room_type_id: g.room_type_id,
+          code: g.room_type_code,
+          name: g.room_type_name ?? g.room_type_code ?? "",
+          guests: 1,
+          price: g.fare,
+          amount: g.fare,
+        });
+    }
+  }
+  return {
+    seats: guests.filter((g) => holdsSeat(g.traveller_type)).length,
+    guest_fares: guests.map((g) => ({
+      position: g.position,
+      traveller_type: g.traveller_type,
+      room_type_id: g.room_type_id,
+      room_type_name: g.room_type_name,
+      fare: g.fare,
+    })),
+    rooms,
+    child_no_bed: noBed,
+    infants,
+  };
+}
