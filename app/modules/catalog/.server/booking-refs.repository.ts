@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { bookings, SEAT_HOLDING_STATUSES } from "#db/schema";
+import { and, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { bookingGuests, bookings, SEAT_HOLDING_STATUSES } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 
 /*
@@ -17,6 +17,37 @@ export async function sumHeldPaxByDeparture(db: Db, departureIds: number[]) {
     .from(bookings)
     .where(and(inArray(bookings.departureId, departureIds), inArray(bookings.status, [...SEAT_HOLDING_STATUSES])))
     .groupBy(bookings.departureId);
+}
+
+/**
+ * Pax held per departure (rows with a null room type) and beds held per departure and room type
+ * (guests with a room type: adults and children with a bed), by bookings in a seat-holding
+ * status, in one statement: the storefront's reads count both for the same departures.
+ * Departures (and room types) without any are absent.
+ */
+export async function sumHeldPaxAndBedsByDeparture(db: Db, departureIds: number[]) {
+  if (departureIds.length === 0) return [];
+  const holding = inArray(bookings.status, [...SEAT_HOLDING_STATUSES]);
+  const pax = db
+    .select({
+      departureId: bookings.departureId,
+      roomTypeId: sql<number | null>`null::int`.as("room_type_id"),
+      n: sql<number>`coalesce(sum(${bookings.pax}), 0)::int`.as("n"),
+    })
+    .from(bookings)
+    .where(and(inArray(bookings.departureId, departureIds), holding))
+    .groupBy(bookings.departureId);
+  const beds = db
+    .select({
+      departureId: bookings.departureId,
+      roomTypeId: sql<number | null>`${bookingGuests.roomTypeId}`.as("room_type_id"),
+      n: sql<number>`count(*)::int`.as("n"),
+    })
+    .from(bookingGuests)
+    .innerJoin(bookings, eq(bookings.id, bookingGuests.bookingId))
+    .where(and(inArray(bookings.departureId, departureIds), holding, isNotNull(bookingGuests.roomTypeId)))
+    .groupBy(bookings.departureId, bookingGuests.roomTypeId);
+  return pax.unionAll(beds);
 }
 
 export async function findPackageIdByBookingCode(db: Db, code: string) {
@@ -39,4 +70,25 @@ export async function countBookingsWhere(db: Db, where: { packageId?: number; de
       ),
     );
   return row.n;
+}
+
+/*
+ * The same two counts as SQL expressions over a departure (and a room type), for a sort that
+ * must agree with the figures above (the package list's "from" price, decision 032).
+ */
+const seatHolding = sql.join(
+  SEAT_HOLDING_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+/** Pax held on the departure whose id is `departureId`. */
+export function heldPaxSql(departureId: SQL) {
+  return sql`(select coalesce(sum(hb.pax), 0) from ${bookings} hb
+    where hb.departure_id = ${departureId} and hb.status in (${seatHolding}))`;
+}
+
+/** Beds of a room type held on a departure. */
+export function heldBedsSql(departureId: SQL, roomTypeId: SQL) {
+  return sql`(select count(*) from ${bookingGuests} hg join ${bookings} hb on hb.id = hg.booking_id
+    where hb.departure_id = ${departureId} and hg.room_type_id = ${roomTypeId} and hb.status in (${seatHolding}))`;
 }

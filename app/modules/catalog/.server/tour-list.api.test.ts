@@ -252,6 +252,7 @@ describe("GET /api/tour: items", () => {
       categories: [{ id: cat.umrah, name: "Umrah Reguler" }],
       base_price: 30_000_000,
       display_price: 30_000_000,
+      from_room_type: null,
       discount_type: null,
       discount_value: 0,
       min_pax: 1,
@@ -270,6 +271,10 @@ describe("GET /api/tour: items", () => {
         seats_left: 40,
         full_booked: false,
         bookable: true,
+        // Created without a fare grid: no room type on sale, no child or infant fare.
+        fares: [],
+        child_no_bed_price: null,
+        infant_price: null,
       },
       duration_days: 12,
     });
