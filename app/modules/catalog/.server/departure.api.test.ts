@@ -62,6 +62,10 @@ describe("GET /api/tour/:id/time", () => {
         seats_left: 3,
         full_booked: false,
         bookable: true,
+        // No fare grid (created without room types): no room type, child or infant fare on sale.
+        fares: [],
+        child_no_bed_price: null,
+        infant_price: null,
       },
       {
         id: d.full,
@@ -74,6 +78,9 @@ describe("GET /api/tour/:id/time", () => {
         seats_left: 0,
         full_booked: true,
         bookable: false,
+        fares: [],
+        child_no_bed_price: null,
+        infant_price: null,
       },
       expect.objectContaining({ id: d.closed, is_open: false, seats_left: 10, full_booked: false, bookable: false }),
     ]);
