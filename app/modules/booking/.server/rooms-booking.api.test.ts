@@ -154,7 +154,9 @@ describe("a booking of two adults in a Double, a child without a bed and an infa
       "quad",
       null,
     ]);
-    const history = b.history.find((h: { kind: string }) => h.kind === "edited" && h.changes?.total);
+    const history = b.history.find(
+      (h: { kind: string; changes?: { total?: unknown } }) => h.kind === "edited" && h.changes?.total,
+    );
     expect(history.changes.total).toEqual([112_800_000, 122_400_000]);
   });
 
