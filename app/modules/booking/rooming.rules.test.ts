@@ -72,8 +72,8 @@ describe("arrange", () => {
       { id: 10, roomTypeId: QUAD, beds: 4, position: 0 },
       { id: 11, roomTypeId: QUAD, beds: 4, position: 1 },
     ];
-    placed.slice(0, 3).forEach((g) => (g.roomId = 10));
-    placed.slice(3).forEach((g) => (g.roomId = 11));
+    for (const g of placed.slice(0, 3)) g.roomId = 10;
+    for (const g of placed.slice(3)) g.roomId = 11;
     const newcomer = booking("C", "f");
     const guests = [...placed, ...newcomer];
     const plan = arrange(guests, existing, BEDS);
@@ -107,7 +107,7 @@ describe("arrange", () => {
 
   it("opens a new room rather than splitting a booking that fits one", () => {
     const a = booking("A", "f f");
-    a.forEach((g) => (g.roomId = 10));
+    for (const g of a) g.roomId = 10;
     const guests = [...a, ...booking("B", "f f f")];
     const existing = [{ id: 10, roomTypeId: QUAD, beds: 4, position: 0 }];
     const plan = arrange(guests, existing, BEDS);
@@ -122,7 +122,10 @@ describe("arrange", () => {
   });
 
   it("puts children without a bed and infants in the room of their booking's guests, taking no bed", () => {
-    const guests = [...booking("A", "m f f- m-", { roomTypeId: DOUBLE }), ...booking("B", "f f", { roomTypeId: DOUBLE })];
+    const guests = [
+      ...booking("A", "m f f- m-", { roomTypeId: DOUBLE }),
+      ...booking("B", "f f", { roomTypeId: DOUBLE }),
+    ];
     const plan = arrange(guests, [], BEDS);
     expect(rooms(guests, [], plan)).toEqual(["A:m A:f A:f- A:m-", "B:f B:f"]);
   });
@@ -141,7 +144,7 @@ describe("arrange", () => {
   it("does not count guests without a bed for the mixing rule", () => {
     const a = booking("A", "f m-");
     const b = booking("B", "f");
-    a.forEach((g) => (g.roomId = 10));
+    for (const g of a) g.roomId = 10;
     const existing = [{ id: 10, roomTypeId: QUAD, beds: 4, position: 0 }];
     const plan = arrange([...a, ...b], existing, BEDS);
     expect(plan.place).toEqual([{ guestId: b[0].id, roomId: 10 }]);
@@ -161,7 +164,12 @@ describe("arrange", () => {
   it("keeps placed guests where they are and is idempotent", () => {
     const guests = [...booking("A", "m f m-"), ...booking("B", "f f f"), ...booking("C", "m m m m m")];
     const plan = arrange(guests, [], BEDS);
-    const rooms2: RoomingRoom[] = plan.open.map((o, i) => ({ id: 100 + i, roomTypeId: o.roomTypeId, beds: o.beds, position: i }));
+    const rooms2: RoomingRoom[] = plan.open.map((o, i) => ({
+      id: 100 + i,
+      roomTypeId: o.roomTypeId,
+      beds: o.beds,
+      position: i,
+    }));
     const at = new Map(plan.place.map((p) => [p.guestId, 100 + (-p.roomId - 1)]));
     const after = guests.map((g) => ({ ...g, roomId: at.get(g.id) ?? null }));
     expect(after.every((g) => g.roomId !== null)).toBe(true);

@@ -147,9 +147,7 @@ export function arrange(
     return slots
       .filter(
         (s) =>
-          s.roomTypeId === roomTypeId &&
-          freeBeds(s) >= group.length &&
-          group.every((g) => mayShare(g, s.occupants)),
+          s.roomTypeId === roomTypeId && freeBeds(s) >= group.length && group.every((g) => mayShare(g, s.occupants)),
       )
       .sort((a, b) => compareTuples(score(a), score(b)))[0];
   };
