@@ -7,6 +7,7 @@ import {
   type RoomingPlan,
   type RoomingRoom,
   roomMixes,
+  roomsKept,
 } from "./rooming.rules";
 
 const QUAD = 1;
@@ -239,5 +240,32 @@ describe("mixing", () => {
   it("sees a man and a woman of different bookings", () => {
     expect(roomMixes([o("A", "male"), o("B", "female")])).toBe(true);
     expect(mayShare(o("B", "female"), [o("A", "female"), o("A", "male")])).toBe(false);
+  });
+});
+
+describe("rooms kept by an admin's edit of a booking", () => {
+  it("keeps the room of a guest whose room type did not change, clears it otherwise", () => {
+    const before = [
+      { position: 0, roomTypeId: QUAD, roomId: 10 },
+      { position: 1, roomTypeId: QUAD, roomId: 10 },
+      { position: 2, roomTypeId: null, roomId: 10 },
+      { position: 3, roomTypeId: QUAD, roomId: null },
+    ];
+    const after = [
+      { position: 0, roomTypeId: QUAD },
+      { position: 1, roomTypeId: DOUBLE },
+      { position: 2, roomTypeId: null },
+      { position: 3, roomTypeId: QUAD },
+      { position: 4, roomTypeId: QUAD },
+    ];
+    expect(roomsKept(before, after)).toEqual([10, null, 10, null, null]);
+  });
+  it("clears the room of a child who now takes a bed, or no longer does", () => {
+    expect(roomsKept([{ position: 0, roomTypeId: null, roomId: 10 }], [{ position: 0, roomTypeId: QUAD }])).toEqual([
+      null,
+    ]);
+    expect(roomsKept([{ position: 0, roomTypeId: QUAD, roomId: 10 }], [{ position: 0, roomTypeId: null }])).toEqual([
+      null,
+    ]);
   });
 });

@@ -224,3 +224,21 @@ function compareTuples(a: number[], b: number[]): number {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
   return 0;
 }
+
+/**
+ * An admin's edit of a booking (update-booking) rewrites its guests: each new guest keeps the room
+ * of the guest at the same position if they still take a bed of the same room type, and is
+ * unplaced otherwise (a bed of another type, or no bed any more, needs another room). A guest
+ * without a bed keeps their room while they still have none. Positions beyond the old guests are
+ * new guests: unplaced.
+ */
+export function roomsKept(
+  previous: readonly { position: number; roomTypeId: number | null; roomId: number | null }[],
+  next: readonly { position: number; roomTypeId: number | null }[],
+): (number | null)[] {
+  const before = new Map(previous.map((g) => [g.position, g]));
+  return next.map((g) => {
+    const old = before.get(g.position);
+    return old && old.roomTypeId === g.roomTypeId ? old.roomId : null;
+  });
+}
