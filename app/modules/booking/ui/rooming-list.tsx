@@ -228,7 +228,13 @@ function RoomCard({
           ))}
         </ul>
       )}
-      <RoomNumbers room={room} cities={list.hotel_cities} timeId={timeId} write={write} roomName={name} />
+      <RoomNumbers
+        room={room}
+        cities={list.hotel_cities}
+        timeId={timeId}
+        write={write}
+        roomName={`${list.room_types.find((rt) => rt.id === room.room_type_id)?.name ?? ""} · ${name}`}
+      />
     </li>
   );
 }
