@@ -9,18 +9,22 @@ import type { Db } from "#app/shared/db.server";
  * booking module. Which statuses hold seats is booking's rule, declared beside the status enum.
  */
 
-/** Pax held per departure by bookings in a seat-holding status (departures without any are absent). */
+/**
+ * Seats held per departure by bookings in a seat-holding status (departures without any are
+ * absent): adults and children, not infants (bookings.seats).
+ */
 export async function sumHeldPaxByDeparture(db: Db, departureIds: number[]) {
   if (departureIds.length === 0) return [];
   return db
-    .select({ departureId: bookings.departureId, pax: sql<number>`coalesce(sum(${bookings.pax}), 0)::int` })
+    .select({ departureId: bookings.departureId, pax: sql<number>`coalesce(sum(${bookings.seats}), 0)::int` })
     .from(bookings)
     .where(and(inArray(bookings.departureId, departureIds), inArray(bookings.status, [...SEAT_HOLDING_STATUSES])))
     .groupBy(bookings.departureId);
 }
 
 /**
- * Pax held per departure (rows with a null room type) and beds held per departure and room type
+ * Seats held per departure (rows with a null room type; bookings.seats, as
+ * `sumHeldPaxByDeparture`) and beds held per departure and room type
  * (guests with a room type: adults and children with a bed), by bookings in a seat-holding
  * status, in one statement: the storefront's reads count both for the same departures.
  * Departures (and room types) without any are absent.
@@ -32,7 +36,7 @@ export async function sumHeldPaxAndBedsByDeparture(db: Db, departureIds: number[
     .select({
       departureId: bookings.departureId,
       roomTypeId: sql<number | null>`null::int`.as("room_type_id"),
-      n: sql<number>`coalesce(sum(${bookings.pax}), 0)::int`.as("n"),
+      n: sql<number>`coalesce(sum(${bookings.seats}), 0)::int`.as("n"),
     })
     .from(bookings)
     .where(and(inArray(bookings.departureId, departureIds), holding))
@@ -81,9 +85,9 @@ const seatHolding = sql.join(
   sql`, `,
 );
 
-/** Pax held on the departure whose id is `departureId`. */
+/** Seats held on the departure whose id is `departureId` (bookings.seats: infants hold none). */
 export function heldPaxSql(departureId: SQL) {
-  return sql`(select coalesce(sum(hb.pax), 0) from ${bookings} hb
+  return sql`(select coalesce(sum(hb.seats), 0) from ${bookings} hb
     where hb.departure_id = ${departureId} and hb.status in (${seatHolding}))`;
 }
 
@@ -91,4 +95,28 @@ export function heldPaxSql(departureId: SQL) {
 export function heldBedsSql(departureId: SQL, roomTypeId: SQL) {
   return sql`(select count(*) from ${bookingGuests} hg join ${bookings} hb on hb.id = hg.booking_id
     where hb.departure_id = ${departureId} and hg.room_type_id = ${roomTypeId} and hb.status in (${seatHolding}))`;
+}
+
+/**
+ * Beds held per departure and room type by bookings in a seat-holding status: their guests with a
+ * bed (a room type); children without a bed and infants have none. Pairs without beds are absent.
+ */
+export async function sumHeldBedsByDeparture(db: Db, departureIds: number[]) {
+  if (departureIds.length === 0) return [];
+  return db
+    .select({
+      departureId: bookings.departureId,
+      roomTypeId: bookingGuests.roomTypeId,
+      beds: sql<number>`count(*)::int`,
+    })
+    .from(bookingGuests)
+    .innerJoin(bookings, eq(bookings.id, bookingGuests.bookingId))
+    .where(
+      and(
+        inArray(bookings.departureId, departureIds),
+        inArray(bookings.status, [...SEAT_HOLDING_STATUSES]),
+        isNotNull(bookingGuests.roomTypeId),
+      ),
+    )
+    .groupBy(bookings.departureId, bookingGuests.roomTypeId);
 }

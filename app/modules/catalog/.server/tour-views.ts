@@ -313,6 +313,8 @@ export async function loadTourEdit(ctx: Ctx, id: number): Promise<z.infer<typeof
     itinerary: page.itinerary.map((d) => ({ title: translations(d.title), description: translations(d.description) })),
     facilities: page.facilities.map((f) => ({ name: translations(f.name), included: f.included })),
     attribute_ids: page.attributes.map((a) => a.id),
+    room_types: [],
+    hotel_cities: pkg.hotelCities,
     departures: departureViews(ctx, page, held, today),
     has_bookings: bookingCount > 0,
   };
