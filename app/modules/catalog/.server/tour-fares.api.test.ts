@@ -52,6 +52,8 @@ beforeAll(async () => {
   ({ t, customerId } = await createAppWithSessions());
   // Umrah A: Quad 30M (8 beds allotted), Triple 32M, Double 35M (2 beds allotted); 10% off.
   const a = await createPackage(t.db, {
+    // Room types and fares of its own (below), not the factory's default grid.
+    roomTypes: [],
     code: "UMR-ROOM",
     name: tr("Umrah Kamar", "Umrah Rooms", "Umrah Bilik"),
     basePrice: 40_000_000,
@@ -83,6 +85,8 @@ beforeAll(async () => {
 
   // Package B sells a 26M Quad: its "from" price after no discount is 26M, below A's 27M.
   const b = await createPackage(t.db, {
+    // Room types and fares of its own (below), not the factory's default grid.
+    roomTypes: [],
     code: "UMR-CHEAP",
     name: tr("Umrah Murah"),
     basePrice: 50_000_000,
@@ -95,6 +99,8 @@ beforeAll(async () => {
   // Package C has no room type on sale: its stored base price after discount (24M) stays.
   ids.C = (
     await createPackage(t.db, {
+      // Room types and fares of its own (below), not the factory's default grid.
+      roomTypes: [],
       code: "PLAIN-1",
       name: tr("Paket Biasa"),
       basePrice: 24_000_000,
