@@ -230,7 +230,9 @@ const ROOMS: Record<number, { code: string; name: string; price: number }> = {
 /** A quote as the server prices the guests sent: a child (born 2020) without a bed, an infant (born 2026). */
 function roomQuote(body: { pax: number; guests?: QuoteGuestBody[] }): QuoteDto {
   const guests = body.guests ?? Array.from({ length: body.pax }, () => ({ birth_date: "1980-01-01", room_type_id: 1 }));
-  const fares = guests.map((g, position) => {
+  // Positions count from 1, as the server's quote numbers them.
+  const fares = guests.map((g, i) => {
+    const position = i + 1;
     const year = Number(g.birth_date.slice(0, 4));
     const type = year >= 2026 ? ("infant" as const) : year >= 2016 ? ("child" as const) : ("adult" as const);
     const room = g.room_type_id ? ROOMS[g.room_type_id] : null;

@@ -176,12 +176,13 @@ function GuestFareLines({
         <dt className="mb-1 font-medium text-slate-900">{t("summary.guests")}</dt>
         <dd>
           <ol className="space-y-1" data-testid="quote-guests">
-            {quote.guest_fares.map((g) => {
-              const name = guestNames[g.position]?.trim() || t("summary.guest_n", { n: g.position + 1 });
+            {/* In the guests' order; named by index (a guest's `position` may count from 1). */}
+            {quote.guest_fares.map((g, i) => {
+              const name = guestNames[i]?.trim() || t("summary.guest_n", { n: i + 1 });
               const room =
                 g.traveller_type === "infant" ? t("summary.infant_fare") : (g.room_type_name ?? t("room.no_bed"));
               return (
-                <li key={g.position} className={row} data-testid={`quote-guest-${g.position}`}>
+                <li key={g.position} className={row} data-testid={`quote-guest-${i}`}>
                   <span className="min-w-0 text-slate-700">
                     <span className="block truncate">{name}</span>
                     <span className="text-xs text-slate-600">
