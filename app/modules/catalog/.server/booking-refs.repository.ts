@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { bookings, SEAT_HOLDING_STATUSES } from "#db/schema";
+import { bookingGuests, bookings, SEAT_HOLDING_STATUSES } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 
 /*
@@ -39,4 +39,31 @@ export async function countBookingsWhere(db: Db, where: { packageId?: number; de
       ),
     );
   return row.n;
+}
+
+/**
+ * Beds held per departure and room type: guests with a bed (a room type) in bookings of a
+ * seat-holding status. Filtered by departures or by room types (a room type's beds on any
+ * departure, before it may be removed).
+ */
+export async function sumHeldBedsByRoomType(db: Db, where: { departureIds?: number[]; roomTypeIds?: number[] }) {
+  if (where.departureIds?.length === 0 || where.roomTypeIds?.length === 0) return [];
+  return db
+    .select({
+      departureId: bookings.departureId,
+      roomTypeId: bookingGuests.roomTypeId,
+      beds: sql<number>`count(*)::int`,
+    })
+    .from(bookingGuests)
+    .innerJoin(bookings, eq(bookings.id, bookingGuests.bookingId))
+    .where(
+      and(
+        inArray(bookings.status, [...SEAT_HOLDING_STATUSES]),
+        where.departureIds ? inArray(bookings.departureId, where.departureIds) : undefined,
+        where.roomTypeIds
+          ? inArray(bookingGuests.roomTypeId, where.roomTypeIds)
+          : sql`${bookingGuests.roomTypeId} is not null`,
+      ),
+    )
+    .groupBy(bookings.departureId, bookingGuests.roomTypeId);
 }

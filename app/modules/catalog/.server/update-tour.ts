@@ -3,12 +3,13 @@ import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { TourDetailDto, TourInputParsed } from "#app/modules/catalog/catalog.contract";
 import { findPackage, updatePackageRow } from "./catalog.repository";
-import { checkTourInput, packageValues, rethrowTourRace, writeTourChildren } from "./tour-write";
+import { checkTourInput, packageValues, rethrowTourRace, writeRoomTypes, writeTourChildren } from "./tour-write";
 import { loadTourDetail } from "./tour-views";
 
 /**
  * Replaces a package and its children as sent (a list left out is emptied). Departures are
- * edited on their own routes and are untouched; an update without a slug keeps the current one.
+ * edited on their own routes and are untouched; an update without a slug keeps the current one,
+ * without room types or hotel cities keeps them (room types sent are upserted by id).
  */
 export async function updateTour({
   ctx,
@@ -22,6 +23,7 @@ export async function updateTour({
       const slug = await checkTourInput({ ...ctx, db: tx }, input, current);
       await updatePackageRow(tx, input.id, packageValues(input, slug));
       await writeTourChildren(tx, input.id, input);
+      await writeRoomTypes(tx, input.id, input.room_types);
     })
     .catch(rethrowTourRace);
   const tour = await loadTourDetail(ctx, input.id, { allDepartures: true });
