@@ -23,7 +23,10 @@ import {
   packageCategories,
   packageImages,
   packages,
+  departureFares,
+  roomTypes,
 } from "#db/schema";
+import { eq } from "drizzle-orm";
 import { displayPrice } from "#app/modules/catalog/catalog.rules";
 import type { Translations } from "#app/shared/translatable.contract";
 import type { Db } from "#app/shared/db.server";
@@ -113,6 +116,14 @@ export async function createDeparture(
     .insert(departures)
     .values({ packageId, capacity: 40, ...overrides, startDate: start, endDate: end })
     .returning();
+  // As the API does for a departure created without fares: every room type of the package at the
+  // departure's price (override, else base).
+  const [pkg] = await db.select({ basePrice: packages.basePrice }).from(packages).where(eq(packages.id, packageId));
+  const rooms = await db.select({ id: roomTypes.id }).from(roomTypes).where(eq(roomTypes.packageId, packageId));
+  if (rooms.length > 0)
+    await db
+      .insert(departureFares)
+      .values(rooms.map((r) => ({ departureId: row.id, roomTypeId: r.id, price: row.priceOverride ?? pkg.basePrice })));
   return row;
 }
 
@@ -131,6 +142,8 @@ export async function createPackage(
     facilities?: { name: Translations; included?: boolean }[];
     galleryIds?: string[];
     attributeIds?: number[];
+    /** Default: one "standard" room type of 2 beds, what migration 0009 gives a package without room choice. */
+    roomTypes?: { code: string; name: Translations; beds: number }[];
   } = {},
 ) {
   const n = next();
@@ -141,6 +154,7 @@ export async function createPackage(
     facilities: facilityList = [],
     galleryIds = [],
     attributeIds = [],
+    roomTypes: roomTypeList = [{ code: "standard", name: tr("Standar", "Standard", "Standard"), beds: 2 }],
     ...values
   } = overrides;
   const basePrice = values.basePrice ?? 30_000_000;
@@ -173,6 +187,8 @@ export async function createPackage(
     await db
       .insert(packageAttributes)
       .values(attributeIds.map((attributeId, sortOrder) => ({ packageId: pkg.id, attributeId, sortOrder })));
+  if (roomTypeList.length)
+    await db.insert(roomTypes).values(roomTypeList.map((r, sortOrder) => ({ packageId: pkg.id, sortOrder, ...r })));
   const deps = [];
   for (const d of departureList) deps.push(await createDeparture(db, pkg.id, { capacity: pkg.defaultCapacity, ...d }));
   return { ...pkg, departures: deps };

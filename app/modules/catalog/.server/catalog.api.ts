@@ -292,7 +292,8 @@ export async function catalogApi(app: Api) {
       config: { access: "admin" },
       schema: {
         tags: ["catalog"],
-        summary: "Add a departure with its fare grid (capacity defaults to the package's; without fares every room type at the override or base price)",
+        summary:
+          "Add a departure with its fare grid (capacity defaults to the package's; without fares every room type at the override or base price)",
         params: tourIdParam,
         body: departureInput,
         response: { 200: departureWriteResponse, ...adminWrite },
@@ -310,7 +311,8 @@ export async function catalogApi(app: Api) {
       config: { access: "admin" },
       schema: {
         tags: ["catalog"],
-        summary: "Update a departure and its fare grid (capacity never below the booked seats, allotments never below the beds held)",
+        summary:
+          "Update a departure and its fare grid (capacity never below the booked seats, allotments never below the beds held)",
         params: departureParams,
         body: departureInput,
         response: { 200: departureWriteResponse, ...adminWrite },

@@ -595,3 +595,26 @@ export async function lockDeparturesOfPackage(db: Db, packageId: number, departu
     .orderBy(asc(departures.id))
     .for("update");
 }
+
+/**
+ * A package's new base price reaches the beds still priced at the old one on its departures
+ * without a price override (what a client that knows no room types means by changing it).
+ */
+export async function repriceBaseFares(db: Db, packageId: number, oldPrice: number, newPrice: number) {
+  if (oldPrice === newPrice) return;
+  await db
+    .update(departureFares)
+    .set({ price: newPrice })
+    .where(
+      and(
+        eq(departureFares.price, oldPrice),
+        inArray(
+          departureFares.departureId,
+          db
+            .select({ id: departures.id })
+            .from(departures)
+            .where(and(eq(departures.packageId, packageId), sql`${departures.priceOverride} is null`)),
+        ),
+      ),
+    );
+}

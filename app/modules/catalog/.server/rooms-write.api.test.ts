@@ -434,6 +434,44 @@ describe("fare grid of a departure", () => {
   });
 });
 
+describe("a client that knows no room types still sets prices", () => {
+  it("moves beds at the old departure price to a new override, and to a new base price without one", async () => {
+    const pkgId = await createTour();
+    const [quad, triple, double] = (await edit(pkgId)).room_types;
+    const own = (
+      await addDeparture(pkgId, {
+        fares: [
+          { room_type_id: quad.id, price: 30_000_000 },
+          { room_type_id: double.id, price: 35_000_000 },
+        ],
+      })
+    ).json().data;
+    const plain = (await addDeparture(pkgId, { start_date: day(70), end_date: day(79) })).json().data;
+    const override = await send("PUT", `/api/tour/${pkgId}/time/${own.id}`, {
+      start_date: day(40),
+      end_date: day(49),
+      price_override: 31_000_000,
+    });
+    expect(override.statusCode, override.body).toBe(200);
+    expect(override.json().data.fares.map((f: FareDto) => [f.code, f.price])).toEqual([
+      ["quad", 31_000_000],
+      ["double", 35_000_000],
+    ]);
+    const base = await send(
+      "PUT",
+      `/api/tour/${pkgId}?lang=en`,
+      tourPayload({ code: `BASE-${pkgId}`, base_price: 29_000_000 }),
+    );
+    expect(base.statusCode, base.body).toBe(200);
+    const form = await edit(pkgId);
+    const prices = (id: number) => form.departures.find((d) => d.id === id)?.fares.map((f) => f.price);
+    expect(prices(plain.id)).toEqual([29_000_000, 29_000_000, 29_000_000]);
+    // The departure with its own price keeps it.
+    expect(prices(own.id)).toEqual([31_000_000, 35_000_000]);
+    expect(triple.code).toBe("triple");
+  });
+});
+
 describe("POST /api/tour/:id/time/:time_id/copy-fares", () => {
   it("copies the grid, allotments, child and infant fares to the listed departures only, with a message", async () => {
     const pkgId = await createTour();
@@ -457,7 +495,12 @@ describe("POST /api/tour/:id/time/:time_id/copy-fares", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe("Fare grid copied.");
-    expect(res.json().data.map((d: { id: number }) => d.id).sort()).toEqual([a.id, b.id].sort());
+    expect(
+      res
+        .json()
+        .data.map((d: { id: number }) => d.id)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
     const form = await edit(pkgId);
     const grid = (id: number) => {
       const d = form.departures.find((x) => x.id === id);

@@ -120,9 +120,24 @@ export async function writeTourChildren(db: Db, packageId: number, input: TourIn
  * Quad, Triple and Double, the way umrah beds are sold.
  */
 export const DEFAULT_ROOM_TYPES: NonNullable<TourInputParsed["room_types"]> = [
-  { code: "quad", name: { id: "Quad (sekamar 4)", en: "Quad (4 per room)", my: "Quad (4 sebilik)" }, beds: 4, sort_order: 0 },
-  { code: "triple", name: { id: "Triple (sekamar 3)", en: "Triple (3 per room)", my: "Triple (3 sebilik)" }, beds: 3, sort_order: 1 },
-  { code: "double", name: { id: "Double (sekamar 2)", en: "Double (2 per room)", my: "Double (2 sebilik)" }, beds: 2, sort_order: 2 },
+  {
+    code: "quad",
+    name: { id: "Quad (sekamar 4)", en: "Quad (4 per room)", my: "Quad (4 sebilik)" },
+    beds: 4,
+    sort_order: 0,
+  },
+  {
+    code: "triple",
+    name: { id: "Triple (sekamar 3)", en: "Triple (3 per room)", my: "Triple (3 sebilik)" },
+    beds: 3,
+    sort_order: 1,
+  },
+  {
+    code: "double",
+    name: { id: "Double (sekamar 2)", en: "Double (2 per room)", my: "Double (2 sebilik)" },
+    beds: 2,
+    sort_order: 2,
+  },
 ];
 
 /**

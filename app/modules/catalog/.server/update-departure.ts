@@ -19,7 +19,7 @@ import { heldSeats } from "./tour-views";
  * Edits a departure and its fare grid. Its row is locked while the booked seats and beds are
  * counted, so a checkout taking seats at the same moment cannot slip under a lowered capacity or
  * allotment. Without a capacity the current one stays; without fares, child or infant fare, the
- * current ones stay.
+ * current ones stay (beds at the old departure price follow a new price override).
  */
 export async function updateDeparture({
   ctx,
@@ -38,11 +38,15 @@ export async function updateDeparture({
     const capacity = input.capacity ?? current.capacity;
     if (capacity < booked) throw fieldError("capacity", "capacity_below_booked", { booked });
     const roomTypes = await listRoomTypesOfPackage(tx, pkg.id);
+    // Without fares the grid stays, except that beds priced at the departure's old price (override,
+    // else base) follow a new one: a client that knows no room types still sets the price (decision 031).
+    const oldPrice = current.priceOverride ?? pkg.basePrice;
+    const newPrice = input.price_override ?? pkg.basePrice;
     const fares =
       input.fares ??
       (await listFaresOfDepartures(tx, [current.id])).map((f) => ({
         room_type_id: f.roomTypeId,
-        price: f.price,
+        price: f.price === oldPrice ? newPrice : f.price,
         bed_allotment: f.bedAllotment,
       }));
     const held = (await heldBeds(t, [current.id])).get(current.id) ?? new Map<number, number>();
@@ -56,7 +60,7 @@ export async function updateDeparture({
       infantPrice: input.infant_price === undefined ? current.infantPrice : input.infant_price,
       isOpen: input.is_open,
     });
-    if (input.fares) await replaceDepartureFares(tx, current.id, fareRows(fares));
+    if (input.fares || oldPrice !== newPrice) await replaceDepartureFares(tx, current.id, fareRows(fares));
     await touchPackage(tx, pkg.id);
     return { pkg, row };
   });
