@@ -3,14 +3,8 @@ import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { TourDetailDto, TourInputParsed } from "#app/modules/catalog/catalog.contract";
 import { insertPackage } from "./catalog.repository";
-import {
-  checkTourInput,
-  DEFAULT_ROOM_TYPES,
-  packageValues,
-  rethrowTourRace,
-  writeRoomTypes,
-  writeTourChildren,
-} from "./tour-write";
+import { DEFAULT_ROOM_TYPES } from "#app/modules/catalog/default-room-types";
+import { checkTourInput, packageValues, rethrowTourRace, writeRoomTypes, writeTourChildren } from "./tour-write";
 import { loadTourDetail } from "./tour-views";
 
 /**

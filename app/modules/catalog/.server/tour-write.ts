@@ -116,31 +116,6 @@ export async function writeTourChildren(db: Db, packageId: number, input: TourIn
 }
 
 /**
- * The room types a package gets when it is created without any (../shared/spec/decisions.md §9):
- * Quad, Triple and Double, the way umrah beds are sold.
- */
-export const DEFAULT_ROOM_TYPES: NonNullable<TourInputParsed["room_types"]> = [
-  {
-    code: "quad",
-    name: { id: "Quad (sekamar 4)", en: "Quad (4 per room)", my: "Quad (4 sebilik)" },
-    beds: 4,
-    sort_order: 0,
-  },
-  {
-    code: "triple",
-    name: { id: "Triple (sekamar 3)", en: "Triple (3 per room)", my: "Triple (3 sebilik)" },
-    beds: 3,
-    sort_order: 1,
-  },
-  {
-    code: "double",
-    name: { id: "Double (sekamar 2)", en: "Double (2 per room)", my: "Double (2 sebilik)" },
-    beds: 2,
-    sort_order: 2,
-  },
-];
-
-/**
  * What is wrong with the room types sent (none sent = nothing to check): at least one; ids of this
  * package's room types only; none removed while bookings hold its beds, nor while it is all an
  * open departure sells (decision 031).
