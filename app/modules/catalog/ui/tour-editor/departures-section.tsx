@@ -115,7 +115,8 @@ export function DeparturesSection({
             </span>
             {/* Phones: price, seats and state under the dates. */}
             <span className="mt-1 block text-xs text-slate-600 md:hidden">
-              {format(row.original.price)} · {row.original.capacity} {t("fields.capacity").toLowerCase()}
+              {t("fares.from", { price: format(row.original.price) })} · {row.original.capacity}{" "}
+              {t("fields.capacity").toLowerCase()}
               {row.original.is_open ? null : (
                 <span className="ml-2">
                   <Badge tone="amber">{t("departure.closed")}</Badge>
