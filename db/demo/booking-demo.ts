@@ -85,6 +85,8 @@ export async function createDemoBooking(db: Db, b: DemoBookingInput) {
       bookingName: b.bookingName,
       status: b.status,
       pax: b.guests.length,
+      // Infants travel on a lap: they hold no seat.
+      seats: b.guests.filter((g) => g.travellerType !== "infant").length,
       currency: "IDR",
       unitPrice: b.unitPrice,
       subtotal: b.subtotal,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { bookingGuests, bookings, SEAT_HOLDING_STATUSES } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 
@@ -9,11 +9,14 @@ import type { Db } from "#app/shared/db.server";
  * booking module. Which statuses hold seats is booking's rule, declared beside the status enum.
  */
 
-/** Pax held per departure by bookings in a seat-holding status (departures without any are absent). */
+/**
+ * Seats held per departure by bookings in a seat-holding status (departures without any are
+ * absent): adults and children, not infants (bookings.seats).
+ */
 export async function sumHeldPaxByDeparture(db: Db, departureIds: number[]) {
   if (departureIds.length === 0) return [];
   return db
-    .select({ departureId: bookings.departureId, pax: sql<number>`coalesce(sum(${bookings.pax}), 0)::int` })
+    .select({ departureId: bookings.departureId, pax: sql<number>`coalesce(sum(${bookings.seats}), 0)::int` })
     .from(bookings)
     .where(and(inArray(bookings.departureId, departureIds), inArray(bookings.status, [...SEAT_HOLDING_STATUSES])))
     .groupBy(bookings.departureId);
@@ -42,12 +45,11 @@ export async function countBookingsWhere(db: Db, where: { packageId?: number; de
 }
 
 /**
- * Beds held per departure and room type: guests with a bed (a room type) in bookings of a
- * seat-holding status. Filtered by departures or by room types (a room type's beds on any
- * departure, before it may be removed).
+ * Beds held per departure and room type by bookings in a seat-holding status: their guests with a
+ * bed (a room type); children without a bed and infants have none. Pairs without beds are absent.
  */
-export async function sumHeldBedsByRoomType(db: Db, where: { departureIds?: number[]; roomTypeIds?: number[] }) {
-  if (where.departureIds?.length === 0 || where.roomTypeIds?.length === 0) return [];
+export async function sumHeldBedsByDeparture(db: Db, departureIds: number[]) {
+  if (departureIds.length === 0) return [];
   return db
     .select({
       departureId: bookings.departureId,
@@ -58,12 +60,24 @@ export async function sumHeldBedsByRoomType(db: Db, where: { departureIds?: numb
     .innerJoin(bookings, eq(bookings.id, bookingGuests.bookingId))
     .where(
       and(
+        inArray(bookings.departureId, departureIds),
         inArray(bookings.status, [...SEAT_HOLDING_STATUSES]),
-        where.departureIds ? inArray(bookings.departureId, where.departureIds) : undefined,
-        where.roomTypeIds
-          ? inArray(bookingGuests.roomTypeId, where.roomTypeIds)
-          : sql`${bookingGuests.roomTypeId} is not null`,
+        isNotNull(bookingGuests.roomTypeId),
       ),
     )
     .groupBy(bookings.departureId, bookingGuests.roomTypeId);
+}
+
+/**
+ * Beds of the given room types held by bookings in a seat-holding status, on any departure: a
+ * room type may be removed from its package only while it holds none (decision 031).
+ */
+export async function sumHeldBedsOfRoomTypes(db: Db, roomTypeIds: number[]) {
+  if (roomTypeIds.length === 0) return [];
+  return db
+    .select({ roomTypeId: bookingGuests.roomTypeId, beds: sql<number>`count(*)::int` })
+    .from(bookingGuests)
+    .innerJoin(bookings, eq(bookings.id, bookingGuests.bookingId))
+    .where(and(inArray(bookingGuests.roomTypeId, roomTypeIds), inArray(bookings.status, [...SEAT_HOLDING_STATUSES])))
+    .groupBy(bookingGuests.roomTypeId);
 }

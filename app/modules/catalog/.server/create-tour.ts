@@ -3,7 +3,7 @@ import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { TourDetailDto, TourInputParsed } from "#app/modules/catalog/catalog.contract";
 import { insertPackage } from "./catalog.repository";
-import { DEFAULT_ROOM_TYPES } from "#app/modules/catalog/default-room-types";
+import { DEFAULT_ROOM_TYPES } from "#app/modules/catalog/rooms.rules";
 import { checkTourInput, packageValues, rethrowTourRace, writeRoomTypes, writeTourChildren } from "./tour-write";
 import { loadTourDetail } from "./tour-views";
 
@@ -18,7 +18,11 @@ export async function createTour({ ctx, input }: UseCaseArgs<TourInputParsed>): 
       const slug = await checkTourInput({ ...ctx, db: tx }, input);
       const row = await insertPackage(tx, packageValues(input, slug));
       await writeTourChildren(tx, row.id, input);
-      await writeRoomTypes(tx, row.id, input.room_types ?? DEFAULT_ROOM_TYPES);
+      await writeRoomTypes(
+        tx,
+        row.id,
+        input.room_types ?? DEFAULT_ROOM_TYPES.map((r, sort_order) => ({ ...r, name: { ...r.name }, sort_order })),
+      );
       return row.id;
     })
     .catch(rethrowTourRace);

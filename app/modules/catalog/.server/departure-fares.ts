@@ -4,8 +4,8 @@ import { pickLocale } from "#app/shared/translate";
 import type { DepartureDto, DepartureFareDto, DepartureFareInput } from "#app/modules/catalog/catalog.contract";
 import { todayOf } from "#app/modules/catalog/catalog.rules";
 import { bedsLeft } from "#app/modules/catalog/rooms.rules";
-import { sumHeldBedsByRoomType } from "./booking-refs.repository";
 import { type DepartureRow, listFaresOfDepartures, type PackageRow, type RoomTypeRow } from "./catalog.repository";
+import { sumHeldBeds } from "./sum-held-seats";
 import { heldSeats, toDepartureDto } from "./tour-views";
 
 /*
@@ -14,15 +14,8 @@ import { heldSeats, toDepartureDto } from "./tour-views";
  */
 
 /** Beds held per departure, then per room type, by bookings that hold seats. */
-export async function heldBeds(ctx: Ctx, departureIds: number[]) {
-  const held = new Map<number, Map<number, number>>();
-  for (const r of await sumHeldBedsByRoomType(ctx.db, { departureIds })) {
-    if (r.departureId === null || r.roomTypeId === null) continue;
-    const own = held.get(r.departureId) ?? new Map<number, number>();
-    own.set(r.roomTypeId, r.beds);
-    held.set(r.departureId, own);
-  }
-  return held;
+export function heldBeds(ctx: Ctx, departureIds: number[]) {
+  return sumHeldBeds({ ctx, input: { departure_ids: departureIds } });
 }
 
 /**

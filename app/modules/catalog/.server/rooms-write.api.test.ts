@@ -251,7 +251,7 @@ describe("room types of a package", () => {
     );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
-      room_types: ["Quad (4 per room) cannot be removed: bookings hold beds of this room type."],
+      room_types: ["Quad (4 people) cannot be removed: bookings hold beds of this room type."],
     });
     expect((await edit(pkgId)).room_types.map((r) => r.code)).toEqual(["quad", "triple", "double"]);
     // A canceled booking holds no beds: Triple may go.
@@ -550,7 +550,7 @@ describe("POST /api/tour/:id/time/:time_id/copy-fares", () => {
     expect(held.statusCode).toBe(422);
     expect(held.json().errors).toEqual({
       "to_time_ids.1": [
-        `Departure of ${day(90)}: the Double (2 per room) allotment would be below the 2 beds already booked.`,
+        `Departure of ${day(90)}: the Double (2 people) allotment would be below the 2 beds already booked.`,
       ],
     });
     // All or nothing: the first target kept its grid too.

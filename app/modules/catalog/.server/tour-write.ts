@@ -6,7 +6,7 @@ import { sanitizeTranslations } from "#app/shared/rich-text.server";
 import { getImages } from "#app/modules/media/.server/get-images";
 import type { TourInputParsed } from "#app/modules/catalog/catalog.contract";
 import { displayPrice } from "#app/modules/catalog/catalog.rules";
-import { sumHeldBedsByRoomType } from "./booking-refs.repository";
+import { sumHeldBedsOfRoomTypes } from "./booking-refs.repository";
 import {
   codeTaken,
   deleteRoomTypeRows,
@@ -134,9 +134,12 @@ async function roomTypeErrors(ctx: Ctx, input: TourInputParsed, packageId?: numb
   const removed = current.filter((r) => !kept.has(r.id));
   if (packageId === undefined || removed.length === 0) return errors;
   const name = (r: RoomTypeRow | undefined) => (r ? pickLocale(r.name, ctx.locale) : "");
-  const inUse = (await sumHeldBedsByRoomType(ctx.db, { roomTypeIds: removed.map((r) => r.id) })).find(
-    (h) => h.beds > 0,
-  );
+  const inUse = (
+    await sumHeldBedsOfRoomTypes(
+      ctx.db,
+      removed.map((r) => r.id),
+    )
+  ).find((h) => h.beds > 0);
   if (inUse) {
     const held = removed.find((r) => r.id === inUse.roomTypeId);
     errors.room_types = [{ key: "room_type_in_use", values: { name: name(held) } }];

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { CalendarDays, CalendarPlus, Copy, Pencil, TriangleAlert } from "lucide-react";
+import { BedDouble, CalendarDays, CalendarPlus, Copy, Pencil, TriangleAlert } from "lucide-react";
+import { Link } from "react-router";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "#app/shared/http/client";
@@ -184,6 +185,15 @@ export function DeparturesSection({
               onDelete={() => void remove(row.original)}
               extra={
                 <>
+                  <Link
+                    to={`/panel/tour/${tourId}/time/${row.original.id}/rooming`}
+                    className={buttonClass.icon}
+                    title={t("departure.rooming")}
+                    data-testid="departure-rooming"
+                  >
+                    <BedDouble aria-hidden className="size-4" />
+                    <span className="sr-only">{t("departure.rooming_named", { name })}</span>
+                  </Link>
                   <button
                     type="button"
                     className={buttonClass.icon}
@@ -212,7 +222,7 @@ export function DeparturesSection({
         meta: { className: "w-px" },
       },
     ],
-    [t, format, formatDate, remove],
+    [t, format, formatDate, remove, tourId],
   );
 
   return (

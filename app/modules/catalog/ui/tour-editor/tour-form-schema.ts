@@ -8,7 +8,7 @@ import {
   type tourEditDto,
 } from "#app/modules/catalog/catalog.contract";
 import type { ImageDto } from "#app/modules/media/media.contract";
-import { DEFAULT_ROOM_TYPES } from "#app/modules/catalog/default-room-types";
+import { DEFAULT_ROOM_TYPES } from "#app/modules/catalog/rooms.rules";
 import {
   emptyTranslations,
   numberField,
