@@ -118,6 +118,16 @@ export function DeparturesSection({
             <span className="mt-1 block text-xs text-slate-600 md:hidden">
               {t("fares.from", { price: format(row.original.price) })} · {row.original.capacity}{" "}
               {t("fields.capacity").toLowerCase()}
+              {/* The seats-left column gives its room to the row's actions on phones. */}
+              <span className="sm:hidden">
+                {" · "}
+                {t("departure.seats_left", { count: row.original.seats_left })}
+                {row.original.full_booked ? (
+                  <span className="ml-2">
+                    <Badge tone="red">{t("departure.full_booked")}</Badge>
+                  </span>
+                ) : null}
+              </span>
               {row.original.is_open ? null : (
                 <span className="ml-2">
                   <Badge tone="amber">{t("departure.closed")}</Badge>
@@ -147,6 +157,7 @@ export function DeparturesSection({
             ) : null}
           </span>
         ),
+        meta: { className: "hidden sm:table-cell" },
       },
       {
         id: "price",
