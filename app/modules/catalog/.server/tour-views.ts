@@ -12,8 +12,10 @@ import {
   findPackagePage,
   listDeparturesOfPackages,
   type PackageCard,
+  listRoomTypesOfPackage,
   type PackageRow,
 } from "./catalog.repository";
+import { departuresWithFares } from "./departure-fares";
 import { toAttributeDto, translations } from "./to-dto";
 
 /*
@@ -153,15 +155,19 @@ export async function loadTourDetail(
   };
 }
 
-/** What the panel's edit form loads: every language, ids of everything chosen, all departures. */
+/**
+ * What the panel's edit form loads: every language, ids of everything chosen, the room types,
+ * all departures with their fare grids.
+ */
 export async function loadTourEdit(ctx: Ctx, id: number): Promise<z.infer<typeof tourEditDto> | undefined> {
   const page = await findPackagePage(ctx.db, id);
   if (!page) return undefined;
   const { pkg } = page;
-  const today = todayOf(ctx.now());
-  const held = await heldOnCards(ctx, [page], today, { pastToo: true });
   const images = await getImages({ ctx, input: { ids: [pkg.coverImageId ?? [], page.galleryFileIds].flat() } });
   const bookingCount = await countBookings({ ctx, input: { package_id: pkg.id } });
+  const roomTypes = await listRoomTypesOfPackage(ctx.db, pkg.id);
+  // Full rows: the edit form needs the child and infant fares the page's facts leave out.
+  const departures = await departuresWithFares(ctx, pkg, await listDeparturesOfPackages(ctx.db, [pkg.id]));
   return {
     id: pkg.id,
     code: pkg.code,
@@ -187,9 +193,15 @@ export async function loadTourEdit(ctx: Ctx, id: number): Promise<z.infer<typeof
     itinerary: page.itinerary.map((d) => ({ title: translations(d.title), description: translations(d.description) })),
     facilities: page.facilities.map((f) => ({ name: translations(f.name), included: f.included })),
     attribute_ids: page.attributes.map((a) => a.id),
-    room_types: [],
+    room_types: roomTypes.map((r) => ({
+      id: r.id,
+      code: r.code,
+      name: translations(r.name),
+      beds: r.beds,
+      sort_order: r.sortOrder,
+    })),
     hotel_cities: pkg.hotelCities,
-    departures: page.departures.map((d) => toDepartureDto(pkg, d, held.get(d.id) ?? 0, today)),
+    departures,
     has_bookings: bookingCount > 0,
   };
 }
