@@ -314,7 +314,7 @@ export const tourInput = z
       .max(100)
       .default([]),
     attribute_ids: z.array(z.number().int().positive()).max(20).default([]),
-    // Absent = keep the package's room types (a new package gets one "standard" room type of 2 beds).
+    // Absent = keep the package's room types (a new package gets Quad, Triple and Double).
     room_types: z.array(roomTypeInput).max(MAX_ROOM_TYPES).optional(),
     // Absent = keep them. The rooming list numbers each room once per hotel city.
     hotel_cities: hotelCitiesInput.optional(),

@@ -120,3 +120,17 @@ export async function sumHeldBedsByDeparture(db: Db, departureIds: number[]) {
     )
     .groupBy(bookings.departureId, bookingGuests.roomTypeId);
 }
+
+/**
+ * Beds of the given room types held by bookings in a seat-holding status, on any departure: a
+ * room type may be removed from its package only while it holds none (decision 031).
+ */
+export async function sumHeldBedsOfRoomTypes(db: Db, roomTypeIds: number[]) {
+  if (roomTypeIds.length === 0) return [];
+  return db
+    .select({ roomTypeId: bookingGuests.roomTypeId, beds: sql<number>`count(*)::int` })
+    .from(bookingGuests)
+    .innerJoin(bookings, eq(bookings.id, bookingGuests.bookingId))
+    .where(and(inArray(bookingGuests.roomTypeId, roomTypeIds), inArray(bookings.status, [...SEAT_HOLDING_STATUSES])))
+    .groupBy(bookingGuests.roomTypeId);
+}

@@ -3,7 +3,6 @@ import {
   attributeDetails,
   attributes,
   categories,
-  departureFares,
   departures,
   destinations,
   facilities,
@@ -12,6 +11,7 @@ import {
   packageCategories,
   packageImages,
   packages,
+  departureFares,
   roomTypes,
 } from "#db/schema";
 import type { Translations } from "#app/shared/translatable.contract";
@@ -510,11 +510,125 @@ export async function listSitemapRows(db: Db) {
   return { tours, categories: cats, destinations: dests };
 }
 
+// ---------- room types and fare grids (panel writes) ----------
+
+export type RoomTypeRow = typeof roomTypes.$inferSelect;
+export type DepartureFareRow = typeof departureFares.$inferSelect;
+
+/** A package's room types in its order. */
+export async function listRoomTypesOfPackage(db: Db, packageId: number) {
+  return db
+    .select()
+    .from(roomTypes)
+    .where(eq(roomTypes.packageId, packageId))
+    .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.id));
+}
+
+export async function insertRoomTypes(db: Db, rows: (typeof roomTypes.$inferInsert)[]) {
+  if (rows.length === 0) return [];
+  return db.insert(roomTypes).values(rows).returning();
+}
+
+export async function updateRoomTypeRow(
+  db: Db,
+  packageId: number,
+  id: number,
+  patch: Pick<typeof roomTypes.$inferInsert, "code" | "name" | "beds" | "sortOrder">,
+) {
+  await db
+    .update(roomTypes)
+    .set({ ...patch, updatedAt: now() })
+    .where(and(eq(roomTypes.id, id), eq(roomTypes.packageId, packageId)));
+}
+
+export async function deleteRoomTypeRows(db: Db, packageId: number, ids: number[]) {
+  if (ids.length === 0) return;
+  await db.delete(roomTypes).where(and(eq(roomTypes.packageId, packageId), inArray(roomTypes.id, ids)));
+}
+
+/**
+ * Open departures of a package that sell only the given room types: removing all of them would
+ * leave such a departure open with nothing to sell.
+ */
+export async function openDeparturesSellingOnly(db: Db, packageId: number, roomTypeIds: number[]) {
+  if (roomTypeIds.length === 0) return [];
+  return db
+    .select({ id: departures.id, startDate: departures.startDate })
+    .from(departures)
+    .innerJoin(departureFares, eq(departureFares.departureId, departures.id))
+    .where(and(eq(departures.packageId, packageId), eq(departures.isOpen, true)))
+    .groupBy(departures.id, departures.startDate)
+    .having(sql`bool_and(${inArray(departureFares.roomTypeId, roomTypeIds)})`)
+    .orderBy(asc(departures.startDate));
+}
+
+/** Fare rows of departures with their room type, in each package's room type order. */
+export async function listFaresOfDepartures(db: Db, departureIds: number[]) {
+  if (departureIds.length === 0) return [];
+  return db
+    .select({
+      departureId: departureFares.departureId,
+      roomTypeId: departureFares.roomTypeId,
+      price: departureFares.price,
+      bedAllotment: departureFares.bedAllotment,
+      code: roomTypes.code,
+      name: roomTypes.name,
+      beds: roomTypes.beds,
+    })
+    .from(departureFares)
+    .innerJoin(roomTypes, eq(roomTypes.id, departureFares.roomTypeId))
+    .where(inArray(departureFares.departureId, departureIds))
+    .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.id));
+}
+
+/** A departure's fare grid replaced as sent. */
+export async function replaceDepartureFares(
+  db: Db,
+  departureId: number,
+  fares: { roomTypeId: number; price: number; bedAllotment: number | null }[],
+) {
+  await db.delete(departureFares).where(eq(departureFares.departureId, departureId));
+  if (fares.length > 0) await db.insert(departureFares).values(fares.map((f) => ({ departureId, ...f })));
+}
+
+/** A package's departures locked for the rest of the transaction, in id order (no deadlock between two copies). */
+export async function lockDeparturesOfPackage(db: Db, packageId: number, departureIds: number[]) {
+  if (departureIds.length === 0) return [];
+  return db
+    .select()
+    .from(departures)
+    .where(and(eq(departures.packageId, packageId), inArray(departures.id, departureIds)))
+    .orderBy(asc(departures.id))
+    .for("update");
+}
+
+/**
+ * A package's new base price reaches the beds still priced at the old one on its departures
+ * without a price override (what a client that knows no room types means by changing it).
+ */
+export async function repriceBaseFares(db: Db, packageId: number, oldPrice: number, newPrice: number) {
+  if (oldPrice === newPrice) return;
+  await db
+    .update(departureFares)
+    .set({ price: newPrice })
+    .where(
+      and(
+        eq(departureFares.price, oldPrice),
+        inArray(
+          departureFares.departureId,
+          db
+            .select({ id: departures.id })
+            .from(departures)
+            .where(and(eq(departures.packageId, packageId), sql`${departures.priceOverride} is null`)),
+        ),
+      ),
+    );
+}
+
 // ---------- rooms and travellers: the public reads ----------
 
 /** A room type as the storefront reads it, in the package's order. */
 export type RoomTypeFacts = Pick<RoomTypeRow, "id" | "code" | "name" | "beds" | "sortOrder">;
-export type RoomTypeRow = typeof roomTypes.$inferSelect;
 /** A room type's fare on a departure (no row = not sold on it). */
 export type FareFacts = { roomTypeId: number; price: number; bedAllotment: number | null };
 
@@ -534,23 +648,8 @@ function roomTypesJson() {
   )}`;
 }
 
-/** A package's room types in its order. */
-export async function listRoomTypesOfPackage(db: Db, packageId: number): Promise<RoomTypeFacts[]> {
-  return db
-    .select({
-      id: roomTypes.id,
-      code: roomTypes.code,
-      name: roomTypes.name,
-      beds: roomTypes.beds,
-      sortOrder: roomTypes.sortOrder,
-    })
-    .from(roomTypes)
-    .where(eq(roomTypes.packageId, packageId))
-    .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.id));
-}
-
 /** The fare grids of several departures, as departure id -> fares (one statement). */
-export async function listFaresOfDepartures(db: Db, departureIds: number[]): Promise<Map<number, FareFacts[]>> {
+export async function fareGridsOfDepartures(db: Db, departureIds: number[]): Promise<Map<number, FareFacts[]>> {
   const grid = new Map<number, FareFacts[]>(departureIds.map((id) => [id, []]));
   if (departureIds.length === 0) return grid;
   const rows = await db

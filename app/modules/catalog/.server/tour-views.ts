@@ -20,12 +20,13 @@ import {
   type DepartureFacts,
   findPackagePage,
   listDeparturesOfPackages,
-  listFaresOfDepartures,
+  fareGridsOfDepartures,
   listRoomTypesOfPackage,
   type PackageCard,
   type PackageRow,
   type RoomTypeFacts,
 } from "./catalog.repository";
+import { departuresWithFares } from "./departure-fares";
 import { toAttributeDto, translations } from "./to-dto";
 
 /*
@@ -134,7 +135,7 @@ export async function loadDepartures(ctx: Ctx, pkg: PackageRow, opts: { all: boo
   const rows = await listDeparturesOfPackages(ctx.db, [pkg.id], opts.all ? {} : { startAfter: today });
   const ids = rows.map((d) => d.id);
   const { seats: held, beds } = await heldSeatsAndBeds(ctx, ids);
-  const fares = await listFaresOfDepartures(ctx.db, ids);
+  const fares = await fareGridsOfDepartures(ctx.db, ids);
   const roomTypes = await listRoomTypesOfPackage(ctx.db, pkg.id);
   return rows.map((d) =>
     toDepartureDto(pkg, { ...d, fares: fares.get(d.id) }, held.get(d.id) ?? 0, today, {
@@ -279,15 +280,19 @@ export async function loadTourDetail(
   };
 }
 
-/** What the panel's edit form loads: every language, ids of everything chosen, all departures. */
+/**
+ * What the panel's edit form loads: every language, ids of everything chosen, the room types,
+ * all departures with their fare grids.
+ */
 export async function loadTourEdit(ctx: Ctx, id: number): Promise<z.infer<typeof tourEditDto> | undefined> {
   const page = await findPackagePage(ctx.db, id);
   if (!page) return undefined;
   const { pkg } = page;
-  const today = todayOf(ctx.now());
-  const held = await heldOnCards(ctx, [page], today, { pastToo: true });
   const images = await getImages({ ctx, input: { ids: [pkg.coverImageId ?? [], page.galleryFileIds].flat() } });
   const bookingCount = await countBookings({ ctx, input: { package_id: pkg.id } });
+  const roomTypes = await listRoomTypesOfPackage(ctx.db, pkg.id);
+  // Full rows: the edit form needs the child and infant fares the page's facts leave out.
+  const departures = await departuresWithFares(ctx, pkg, await listDeparturesOfPackages(ctx.db, [pkg.id]));
   return {
     id: pkg.id,
     code: pkg.code,
@@ -313,9 +318,15 @@ export async function loadTourEdit(ctx: Ctx, id: number): Promise<z.infer<typeof
     itinerary: page.itinerary.map((d) => ({ title: translations(d.title), description: translations(d.description) })),
     facilities: page.facilities.map((f) => ({ name: translations(f.name), included: f.included })),
     attribute_ids: page.attributes.map((a) => a.id),
-    room_types: [],
+    room_types: roomTypes.map((r) => ({
+      id: r.id,
+      code: r.code,
+      name: translations(r.name),
+      beds: r.beds,
+      sort_order: r.sortOrder,
+    })),
     hotel_cities: pkg.hotelCities,
-    departures: departureViews(ctx, page, held, today),
+    departures,
     has_bookings: bookingCount > 0,
   };
 }
