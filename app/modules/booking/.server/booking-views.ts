@@ -5,6 +5,7 @@ import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import type { BookingDto, BookingSummaryDto, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
 import { adminActions, bookingEditable, expiresAt, paymentWindow } from "#app/modules/booking/booking.rules";
+import { fareLinesOf } from "#app/modules/catalog/rooms.rules";
 import {
   type BookingRow,
   type GuestRow,
@@ -62,7 +63,8 @@ export async function toSummaryDtos(ctx: Ctx, rows: BookingRow[]): Promise<Booki
   });
 }
 
-export function toGuestDto(g: GuestRow): GuestDto {
+/** A guest as the API shows it; the room type's name is the snapshot taken at sale, in `locale`. */
+export function toGuestDto(g: GuestRow, locale: Ctx["locale"]): GuestDto {
   return {
     id: g.id,
     position: g.position,
@@ -89,6 +91,12 @@ export function toGuestDto(g: GuestRow): GuestDto {
     state: g.state,
     address: g.address,
     company: g.company,
+    traveller_type: g.travellerType,
+    room_type_id: g.roomTypeId,
+    room_type_code: g.roomTypeCode,
+    room_type_name: pickLocale(g.roomTypeName, locale) || g.roomTypeCode,
+    fare: g.fare,
+    room_id: g.roomId,
   };
 }
 
@@ -156,6 +164,7 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
   const state = moneyState(b, payments);
   const unpaid = b.status === "pending" && !state.hasPayment;
   const expiry = unpaid ? expiresAt(b.createdAt, policy.bookingExpiryHours) : null;
+  const guestDtos = guests.map((g) => toGuestDto(g, ctx.locale));
   return {
     ...summary,
     tour: tour ? { id: tour.id, name: pickLocale(tour.name, ctx.locale), code: tour.code } : null,
@@ -182,7 +191,7 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
     status_actions: isAdmin
       ? ([...adminActions(b.status)].filter((s) => s !== "processing") as BookingDto["status_actions"])
       : [],
-    guests: guests.map(toGuestDto),
+    guests: guestDtos,
     extras: extras.map((x) => ({
       detail_id: x.detailId,
       attribute_name: pickLocale(x.attributeName, ctx.locale),
@@ -204,5 +213,7 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
       changes: e.changes ?? null,
       created_at: e.createdAt.toISOString(),
     })),
+    // The price's lines from the guests' fares as sold (the one grouping, rooms.rules fareLinesOf).
+    ...fareLinesOf(guestDtos),
   };
 }
