@@ -111,6 +111,7 @@ export type ReportRowDto = z.infer<typeof reportRowDto>;
 export const roomTypeReportDto = z.object({
   rooms: z.array(
     z.object({
+      // "" for adults whose room type was never chosen (bookings converted before room types).
       code: z.string(),
       /** The room type's name as last sold, in the caller's language. */
       name: z.string(),

@@ -152,7 +152,8 @@ export async function aggregateReport(db: Db, f: ReportFilter, group: "day" | "d
 
 /** A line of the report by room type: beds of a room type, children without a bed, or infants. */
 export interface RoomTypeBucket {
-  kind: "room" | "no_bed" | "infant";
+  /** `unassigned`: an adult without a room type (converted before room types, decision 030). */
+  kind: "room" | "no_bed" | "infant" | "unassigned";
   /** The room type's code as sold (null for no bed and infants). */
   code: string | null;
   /** Its name as sold (the latest snapshot), in every language. */
@@ -164,9 +165,9 @@ export interface RoomTypeBucket {
 
 /**
  * Beds sold and their fares per room type code, plus children without a bed and infants, over
- * the bookings the report selects, in one aggregate query. A guest is grouped as
- * rooms.rules fareLinesOf groups it (no room type id nor code and not an infant = no bed), by
- * the room type code as sold, so a room type renamed or deleted since still counts.
+ * the bookings the report selects, in one aggregate query. By the room type code as sold, so a
+ * room type renamed or deleted since still counts; a guest without a room type is a child
+ * without a bed, or an adult whose room was never chosen (kept apart, not called a child).
  */
 export async function aggregateRoomTypes(db: Db, f: ReportFilter): Promise<RoomTypeBucket[]> {
   const conditions = [...filterConditions(f), selected(f.status)];
@@ -177,8 +178,9 @@ export async function aggregateRoomTypes(db: Db, f: ReportFilter): Promise<RoomT
       select ${bookingGuests.id} as id, ${bookingGuests.fare} as fare, ${bookingGuests.roomTypeName} as name,
         case
           when ${bookingGuests.travellerType} = 'infant' then 'infant'
-          when ${bookingGuests.roomTypeId} is null and ${bookingGuests.roomTypeCode} is null then 'no_bed'
-          else 'room'
+          when ${bookingGuests.roomTypeId} is not null or ${bookingGuests.roomTypeCode} is not null then 'room'
+          when ${bookingGuests.travellerType} = 'child' then 'no_bed'
+          else 'unassigned'
         end as kind,
         case when ${bookingGuests.travellerType} = 'infant' then null else ${bookingGuests.roomTypeCode} end as code
       from ${bookingGuests}

@@ -8,6 +8,7 @@ import {
   type RoomTypeBucket,
 } from "#app/modules/booking/.server/report-aggregate-bookings";
 import { pickLocale } from "#app/shared/translate";
+import { serverT } from "#app/shared/i18n/server";
 import { listBookingReportRows } from "#app/modules/booking/.server/report-list-bookings";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
@@ -67,21 +68,34 @@ export function roomTypeBuckets(ctx: Ctx, scope: ReportScope) {
   return aggregateBookingRoomTypes({ ctx, input: { filter: scope.filter } });
 }
 
-/** The report by room type in the reader's language: room types by code, then no bed and infants. */
+/**
+ * The report by room type in the reader's language: room types by code (then adults whose room
+ * was never chosen, without a code), then no bed and infants.
+ */
 export function byRoomType(buckets: RoomTypeBucket[], locale: Ctx["locale"]): RoomTypeReportDto {
   const out: RoomTypeReportDto = {
     rooms: [],
     child_no_bed: { guests: 0, revenue: 0 },
     infants: { guests: 0, revenue: 0 },
   };
+  let unassigned: RoomTypeBucket | undefined;
+  const t = serverT(locale, "report");
   for (const b of buckets) {
     if (b.kind === "infant") out.infants = { guests: b.guests, revenue: b.revenue };
     else if (b.kind === "no_bed") out.child_no_bed = { guests: b.guests, revenue: b.revenue };
+    else if (b.kind === "unassigned") unassigned = b;
     else {
       const code = b.code ?? "";
       out.rooms.push({ code, name: pickLocale(b.name, locale) || code, beds: b.guests, revenue: b.revenue });
     }
   }
+  if (unassigned)
+    out.rooms.push({
+      code: "",
+      name: t("by_room_type.no_room_type"),
+      beds: unassigned.guests,
+      revenue: unassigned.revenue,
+    });
   return out;
 }
 

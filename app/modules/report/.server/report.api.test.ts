@@ -109,7 +109,7 @@ beforeAll(async () => {
   await make("3", buyer.id, p1.id, ids.d2, "2025-01-31T20:00:00Z", "pending", 1, 35, 0, "Nur Aisyah");
   const b4 = await make("4", other.id, p2.id, ids.d3, "2025-02-14T03:00:00Z", "canceled", 4, 100, 10, "Batal");
   await make("5", buyer.id, p2.id, ids.d3, "2025-02-20T03:00:00Z", "processed", 2, 50, 50, "Keluarga Wahyudi");
-  await make("6", other.id, p1.id, ids.d2, "2025-03-05T03:00:00Z", "processing", 2, 70, 20, "Ahmad Fauzi");
+  const b6 = await make("6", other.id, p1.id, ids.d2, "2025-03-05T03:00:00Z", "processing", 2, 70, 20, "Ahmad Fauzi");
 
   // Guests of departure 1 (and of the cancelled booking, which the manifest must leave out).
   const guest = (bookingId: string, position: number, fullName: string, extra: Record<string, unknown> = {}) => ({
@@ -166,16 +166,16 @@ beforeAll(async () => {
     fare: fare * M,
     roomId,
   });
-  await db
-    .insert(bookingGuests)
-    .values([
-      guest(b1.id, 1, "Ahmad Hidayat", bed(double, 30, doubleRoom.id)),
-      guest(b1.id, 2, "Siti Aminah", { icNumber: "3273010101800001", ...bed(double, 30, doubleRoom.id) }),
-      guest(b2.id, 1, "Hasan Basri", bed(quad, 25, quadRoom2.id)),
-      guest(b2.id, 2, "Rina Basri", { birthDate: "2018-05-02", travellerType: "child", fare: 20 * M }),
-      guest(b2.id, 3, "Umar Basri", { birthDate: "2024-05-03", travellerType: "infant", fare: 5 * M }),
-      guest(b4.id, 1, "Tidak Ikut", bed(quad, 25)),
-    ]);
+  await db.insert(bookingGuests).values([
+    guest(b1.id, 1, "Ahmad Hidayat", bed(double, 30, doubleRoom.id)),
+    guest(b1.id, 2, "Siti Aminah", { icNumber: "3273010101800001", ...bed(double, 30, doubleRoom.id) }),
+    guest(b2.id, 1, "Hasan Basri", bed(quad, 25, quadRoom2.id)),
+    guest(b2.id, 2, "Rina Basri", { birthDate: "2018-05-02", travellerType: "child", fare: 20 * M }),
+    guest(b2.id, 3, "Umar Basri", { birthDate: "2024-05-03", travellerType: "infant", fare: 5 * M }),
+    guest(b4.id, 1, "Tidak Ikut", bed(quad, 25)),
+    // An adult whose room was never chosen (converted before room types): not a child without bed.
+    guest(b6.id, 1, "Ahmad Fauzi", { fare: 35 * M }),
+  ]);
   // Booking 2 also bought the old "room type" extra price: the manifest no longer reads rooms
   // from extras (nor from their names), only from the guests' room types.
   await db.insert(bookingExtras).values({
@@ -600,6 +600,7 @@ describe("GET /api/report/booking: by room type", () => {
       rooms: [
         { code: "double", name: "Double (2 per room)", beds: 2, revenue: money(60) },
         { code: "quad", name: "Quad (4 per room)", beds: 1, revenue: money(25) },
+        { code: "", name: "Adults without a room type", beds: 1, revenue: money(35) },
       ],
       child_no_bed: { guests: 1, revenue: money(20) },
       infants: { guests: 1, revenue: money(5) },
@@ -635,8 +636,9 @@ describe("GET /api/report/booking: by room type", () => {
     expect(values(1)).toEqual(["Room type", "Code", "Beds / travellers", "Fares (IDR)"]);
     expect(values(2)).toEqual(["Double (2 per room)", "double", 2, 600_000]);
     expect(values(3)).toEqual(["Quad (4 per room)", "quad", 1, 250_000]);
-    expect(values(4)).toEqual(["Child without bed", undefined, 1, 200_000]);
-    expect(values(5)).toEqual(["Infants", undefined, 1, 50_000]);
+    expect(values(4)).toEqual(["Adults without a room type", undefined, 1, 350_000]);
+    expect(values(5)).toEqual(["Child without bed", undefined, 1, 200_000]);
+    expect(values(6)).toEqual(["Infants", undefined, 1, 50_000]);
   });
 });
 

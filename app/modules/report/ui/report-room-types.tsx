@@ -63,7 +63,7 @@ export function ReportRoomTypes({ report, fmt }: { report: BookingReportDto | un
             <tbody className="divide-y divide-slate-200">
               {lines.map((l) => (
                 <tr key={l.key} data-testid="room-type-line" data-code={l.code ?? l.key}>
-                  <th scope="row" className={`${td} font-medium`}>
+                  <th scope="row" className={`${td} text-left font-medium`}>
                     {l.label}
                     {l.code ? <span className="ml-2 font-mono text-xs text-slate-500">{l.code}</span> : null}
                   </th>
