@@ -72,6 +72,7 @@ export async function createDemoBooking(db: Db, b: DemoBookingInput) {
       bookingName: b.bookingName,
       status: b.status,
       pax: b.pax,
+      seats: b.pax,
       currency: "IDR",
       unitPrice: b.unitPrice,
       subtotal: b.subtotal,

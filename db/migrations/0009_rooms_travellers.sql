@@ -54,6 +54,10 @@ ALTER TABLE "booking_guests" ADD CONSTRAINT "booking_guests_room_id_departure_ro
 CREATE INDEX "booking_guests_room_type_idx" ON "booking_guests" USING btree ("room_type_id");--> statement-breakpoint
 CREATE INDEX "booking_guests_room_idx" ON "booking_guests" USING btree ("room_id");--> statement-breakpoint
 ALTER TABLE "departures" ADD CONSTRAINT "departures_child_infant_prices" CHECK (("departures"."child_no_bed_price" is null or "departures"."child_no_bed_price" >= 0) and ("departures"."infant_price" is null or "departures"."infant_price" >= 0));--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "seats" integer;--> statement-breakpoint
+-- Every guest of an existing booking is an adult (below), so every one of them holds a seat.
+UPDATE "bookings" SET "seats" = "pax";--> statement-breakpoint
+ALTER TABLE "bookings" ALTER COLUMN "seats" SET NOT NULL;--> statement-breakpoint
 -- Existing data becomes rooms and travellers (docs/decisions/030-rooms-and-travellers-data.md).
 -- 1. The room choices of each package: details of a single-choice extra price named as a room
 --    choice (room, kamar or bilik in any language: the words the manifest recognised so far).

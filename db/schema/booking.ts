@@ -54,6 +54,9 @@ export const bookings = pgTable(
     bookingName: text().notNull(),
     status: bookingStatus().notNull().default("pending"),
     pax: integer().notNull(),
+    // Guests holding a seat: adults and children; infants travel on a lap (docs/product.md §Rooms
+    // and travellers). The departure's seats left count these, not pax.
+    seats: integer().notNull(),
     specialRequest: text(),
     currency: text().notNull().default("IDR"),
     unitPrice: bigint({ mode: "number" }).notNull().default(0),

@@ -50,6 +50,16 @@ export function travellerType(birthDate: string, departureStartDate: string): Tr
   return "adult";
 }
 
+/**
+ * The room types a new package starts with (../shared/spec/decisions.md §9): Quad, Triple and
+ * Double. Staff rename, add (Single, Quint...) or remove them per package.
+ */
+export const DEFAULT_ROOM_TYPES = [
+  { code: "quad", beds: 4, name: { id: "Quad (4 orang)", en: "Quad (4 people)", my: "Quad (4 orang)" } },
+  { code: "triple", beds: 3, name: { id: "Triple (3 orang)", en: "Triple (3 people)", my: "Triple (3 orang)" } },
+  { code: "double", beds: 2, name: { id: "Double (2 orang)", en: "Double (2 people)", my: "Double (2 orang)" } },
+] as const;
+
 /** Takes a seat on the departure: adults and children (with or without a bed); infants do not. */
 export function holdsSeat(type: TravellerType): boolean {
   return type !== "infant";

@@ -1,11 +1,12 @@
 import type { Ctx } from "#app/shared/context";
+import type { Locale } from "#app/shared/i18n/config";
 import { pickLocale } from "#app/shared/translate";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
+import { fareLinesOf } from "#app/modules/catalog/rooms.rules";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import type { BookingDto, BookingSummaryDto, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
 import { adminActions, bookingEditable, expiresAt, paymentWindow } from "#app/modules/booking/booking.rules";
-import { fareLinesOf } from "#app/modules/catalog/rooms.rules";
 import {
   type BookingRow,
   type GuestRow,
@@ -64,7 +65,7 @@ export async function toSummaryDtos(ctx: Ctx, rows: BookingRow[]): Promise<Booki
 }
 
 /** A guest as the API shows it; the room type's name is the snapshot taken at sale, in `locale`. */
-export function toGuestDto(g: GuestRow, locale: Ctx["locale"]): GuestDto {
+export function toGuestDto(g: GuestRow, locale: Locale): GuestDto {
   return {
     id: g.id,
     position: g.position,
@@ -94,6 +95,7 @@ export function toGuestDto(g: GuestRow, locale: Ctx["locale"]): GuestDto {
     traveller_type: g.travellerType,
     room_type_id: g.roomTypeId,
     room_type_code: g.roomTypeCode,
+    // As sold (the snapshot), in the reader's language; its code when it had no name.
     room_type_name: pickLocale(g.roomTypeName, locale) || g.roomTypeCode,
     fare: g.fare,
     room_id: g.roomId,
@@ -160,11 +162,11 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
   });
   const tour = b.packageId ? facts.tours.get(b.packageId) : undefined;
   const customer = people.get(b.customerId);
+  const guestDtos = guests.map((g) => toGuestDto(g, ctx.locale));
   const isAdmin = ctx.actor?.role === "admin";
   const state = moneyState(b, payments);
   const unpaid = b.status === "pending" && !state.hasPayment;
   const expiry = unpaid ? expiresAt(b.createdAt, policy.bookingExpiryHours) : null;
-  const guestDtos = guests.map((g) => toGuestDto(g, ctx.locale));
   return {
     ...summary,
     tour: tour ? { id: tour.id, name: pickLocale(tour.name, ctx.locale), code: tour.code } : null,
@@ -192,6 +194,7 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
       ? ([...adminActions(b.status)].filter((s) => s !== "processing") as BookingDto["status_actions"])
       : [],
     guests: guestDtos,
+    ...fareLinesOf(guestDtos),
     extras: extras.map((x) => ({
       detail_id: x.detailId,
       attribute_name: pickLocale(x.attributeName, ctx.locale),
@@ -213,7 +216,5 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
       changes: e.changes ?? null,
       created_at: e.createdAt.toISOString(),
     })),
-    // The price's lines from the guests' fares as sold (the one grouping, rooms.rules fareLinesOf).
-    ...fareLinesOf(guestDtos),
   };
 }

@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { bookings, SEAT_HOLDING_STATUSES } from "#db/schema";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { bookingGuests, bookings, SEAT_HOLDING_STATUSES } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 
 /*
@@ -9,11 +9,14 @@ import type { Db } from "#app/shared/db.server";
  * booking module. Which statuses hold seats is booking's rule, declared beside the status enum.
  */
 
-/** Pax held per departure by bookings in a seat-holding status (departures without any are absent). */
+/**
+ * Seats held per departure by bookings in a seat-holding status (departures without any are
+ * absent): adults and children, not infants (bookings.seats).
+ */
 export async function sumHeldPaxByDeparture(db: Db, departureIds: number[]) {
   if (departureIds.length === 0) return [];
   return db
-    .select({ departureId: bookings.departureId, pax: sql<number>`coalesce(sum(${bookings.pax}), 0)::int` })
+    .select({ departureId: bookings.departureId, pax: sql<number>`coalesce(sum(${bookings.seats}), 0)::int` })
     .from(bookings)
     .where(and(inArray(bookings.departureId, departureIds), inArray(bookings.status, [...SEAT_HOLDING_STATUSES])))
     .groupBy(bookings.departureId);
@@ -39,4 +42,28 @@ export async function countBookingsWhere(db: Db, where: { packageId?: number; de
       ),
     );
   return row.n;
+}
+
+/**
+ * Beds held per departure and room type by bookings in a seat-holding status: their guests with a
+ * bed (a room type); children without a bed and infants have none. Pairs without beds are absent.
+ */
+export async function sumHeldBedsByDeparture(db: Db, departureIds: number[]) {
+  if (departureIds.length === 0) return [];
+  return db
+    .select({
+      departureId: bookings.departureId,
+      roomTypeId: bookingGuests.roomTypeId,
+      beds: sql<number>`count(*)::int`,
+    })
+    .from(bookingGuests)
+    .innerJoin(bookings, eq(bookings.id, bookingGuests.bookingId))
+    .where(
+      and(
+        inArray(bookings.departureId, departureIds),
+        inArray(bookings.status, [...SEAT_HOLDING_STATUSES]),
+        isNotNull(bookingGuests.roomTypeId),
+      ),
+    )
+    .groupBy(bookings.departureId, bookingGuests.roomTypeId);
 }

@@ -45,6 +45,10 @@ export function toDepartureDto(
     seats_left: state.seatsLeft,
     full_booked: state.fullBooked,
     bookable: state.bookable,
+    // Interim until the public read model of fares lands: the grid is filled by its own change.
+    fares: [],
+    child_no_bed_price: null,
+    infant_price: null,
   };
 }
 
@@ -90,6 +94,7 @@ function toTourSummary(
     categories: card.categories.map((c) => ({ id: c.id, name: pickLocale(c.name, ctx.locale) })),
     base_price: p.basePrice,
     display_price: p.displayPrice,
+    from_room_type: null,
     discount_type: p.discountType,
     discount_value: p.discountValue,
     min_pax: p.minPax,
@@ -142,6 +147,8 @@ export async function loadTourDetail(
     })),
     facilities: page.facilities.map((f) => ({ name: pickLocale(f.name, ctx.locale), included: f.included })),
     extras: page.attributes.map((a) => toAttributeDto(a, a.details, ctx.locale)),
+    room_types: [],
+    hotel_cities: pkg.hotelCities,
     updated_at: pkg.updatedAt.toISOString(),
   };
 }
@@ -180,6 +187,8 @@ export async function loadTourEdit(ctx: Ctx, id: number): Promise<z.infer<typeof
     itinerary: page.itinerary.map((d) => ({ title: translations(d.title), description: translations(d.description) })),
     facilities: page.facilities.map((f) => ({ name: translations(f.name), included: f.included })),
     attribute_ids: page.attributes.map((a) => a.id),
+    room_types: [],
+    hotel_cities: pkg.hotelCities,
     departures: page.departures.map((d) => toDepartureDto(pkg, d, held.get(d.id) ?? 0, today)),
     has_bookings: bookingCount > 0,
   };

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { CalendarDays, CalendarPlus, Pencil } from "lucide-react";
+import { BedDouble, CalendarDays, CalendarPlus, Pencil } from "lucide-react";
+import { Link } from "react-router";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "#app/shared/ui/toast";
@@ -150,16 +151,27 @@ export function DeparturesSection({
               name={name}
               onDelete={() => void remove(row.original)}
               extra={
-                <button
-                  type="button"
-                  className={buttonClass.icon}
-                  onClick={() => setEditing(row.original)}
-                  title={t("ui.edit")}
-                  data-testid="departure-edit"
-                >
-                  <Pencil aria-hidden className="size-4" />
-                  <span className="sr-only">{t("ui.edit_named", { name })}</span>
-                </button>
+                <>
+                  <Link
+                    to={`/panel/tour/${tourId}/time/${row.original.id}/rooming`}
+                    className={buttonClass.icon}
+                    title={t("departure.rooming")}
+                    data-testid="departure-rooming"
+                  >
+                    <BedDouble aria-hidden className="size-4" />
+                    <span className="sr-only">{t("departure.rooming_named", { name })}</span>
+                  </Link>
+                  <button
+                    type="button"
+                    className={buttonClass.icon}
+                    onClick={() => setEditing(row.original)}
+                    title={t("ui.edit")}
+                    data-testid="departure-edit"
+                  >
+                    <Pencil aria-hidden className="size-4" />
+                    <span className="sr-only">{t("ui.edit_named", { name })}</span>
+                  </button>
+                </>
               }
             />
           );
@@ -167,7 +179,7 @@ export function DeparturesSection({
         meta: { className: "w-px" },
       },
     ],
-    [t, format, formatDate, remove],
+    [t, format, formatDate, remove, tourId],
   );
 
   return (
