@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingGuests, departureRooms, roomTypes } from "#db/schema";
 import { createBooking, createPackage, createSetting, createUser, tr } from "#test/factories";
@@ -21,11 +22,11 @@ beforeAll(async () => {
   const staff = await createUser(t.db, { role: "admin", password: "Admin12345" });
   owner = await loginAs(t.app, customer.username, "Cust12345");
   admin = await loginAs(t.app, staff.username, "Admin12345");
-  const pkg = await createPackage(t.db, { departures: [{ startDate: "2030-01-04", endDate: "2030-01-13" }] });
-  const [double] = await t.db
-    .insert(roomTypes)
-    .values({ packageId: pkg.id, code: "double", name: tr("Dobel", "Double", "Berdua"), beds: 2 })
-    .returning();
+  const pkg = await createPackage(t.db, {
+    roomTypes: [{ code: "double", beds: 2, name: tr("Dobel", "Double", "Berdua") }],
+    departures: [{ startDate: "2030-01-04", endDate: "2030-01-13" }],
+  });
+  const [double] = await t.db.select().from(roomTypes).where(eq(roomTypes.packageId, pkg.id));
   const [room] = await t.db
     .insert(departureRooms)
     .values({ departureId: pkg.departures[0].id, roomTypeId: double.id, numbers: { Makkah: "1204" } })
@@ -35,6 +36,7 @@ beforeAll(async () => {
     packageId: pkg.id,
     departureId: pkg.departures[0].id,
     pax: 4,
+    seats: 3,
     unitPrice: DOUBLE,
     subtotal: 2 * DOUBLE + 20 * M + 5 * M,
     total: 2 * DOUBLE + 20 * M + 5 * M,

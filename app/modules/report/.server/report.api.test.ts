@@ -46,6 +46,10 @@ beforeAll(async () => {
     code: "UMR-A",
     name: tr("Umrah Awal", "Early Umrah", "Umrah Awal"),
     categoryIds: [catA.id],
+    roomTypes: [
+      { code: "quad", beds: 4, name: tr("Quad (sekamar berempat)", "Quad (4 per room)", "Quad (4 sebilik)") },
+      { code: "double", beds: 2, name: tr("Double (sekamar berdua)", "Double (2 per room)", "Double (2 sebilik)") },
+    ],
     departures: [
       { startDate: "2025-03-10", endDate: "2025-03-19" },
       { startDate: "2025-05-01", endDate: "2025-05-10" },
@@ -134,23 +138,10 @@ beforeAll(async () => {
     .set({ hotelCities: ["Makkah", "Madinah"] })
     .where(eq(packages.id, p1.id));
   const [quad, double] = await db
-    .insert(roomTypes)
-    .values([
-      {
-        packageId: p1.id,
-        code: "quad",
-        name: tr("Quad (sekamar berempat)", "Quad (4 per room)", "Quad (4 sebilik)"),
-        beds: 4,
-      },
-      {
-        packageId: p1.id,
-        code: "double",
-        name: tr("Double (sekamar berdua)", "Double (2 per room)", "Double (2 sebilik)"),
-        beds: 2,
-        sortOrder: 1,
-      },
-    ])
-    .returning();
+    .select()
+    .from(roomTypes)
+    .where(eq(roomTypes.packageId, p1.id))
+    .orderBy(roomTypes.sortOrder);
   const [doubleRoom, , quadRoom2] = await db
     .insert(departureRooms)
     .values([
