@@ -148,4 +148,23 @@ describe("BookingEditor: rooms and travellers", () => {
     expect(await screen.findByText("Double is full on this departure: 0 beds left.", {}, SLOW)).toBeTruthy();
     expect((await room(0)).getAttribute("aria-invalid")).toBe("true");
   });
+
+  it("keeps a room type no longer sold on the departure, named as sold", async () => {
+    const { calls } = api();
+    const held = aBooking({
+      can_edit: true,
+      guests: [aGuest({ room_type_id: 99, room_type_code: "triple", room_type_name: "Triple" })],
+    });
+    renderScreen(<BookingEditor booking={held} />, {
+      path: "/panel/booking-history/:id/edit",
+      routes: [{ path: "/panel/booking-history/:id", Component: DetailPage }],
+    });
+    const select = (await room(0)) as HTMLSelectElement;
+    expect(select.value).toBe("99");
+    expect(select.selectedOptions[0].textContent).toBe("Triple");
+    await save();
+    await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true), SLOW);
+    const put = calls.find((c) => c.method === "PUT")?.body as { guests: { room_type_id: unknown }[] };
+    expect(put.guests[0].room_type_id).toBe(99);
+  });
 });

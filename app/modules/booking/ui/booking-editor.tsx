@@ -62,6 +62,15 @@ export function BookingEditor({ booking }: { booking: BookingDto }) {
   });
   const departure = departures.data?.find((d) => d.id === booking.time?.id);
   const money = (minor: number) => fmt.money(minor, booking.currency);
+  const soldNames = useMemo(
+    () =>
+      new Map(
+        booking.guests.flatMap((g) =>
+          g.room_type_id !== null && g.room_type_name ? [[g.room_type_id, g.room_type_name]] : [],
+        ) as [number, string][],
+      ),
+    [booking.guests],
+  );
 
   const submit = form.handleSubmit(async (input) => {
     if (!(await confirmUpdate())) return;
@@ -126,9 +135,10 @@ export function BookingEditor({ booking }: { booking: BookingDto }) {
               passportExpiryMin={passportMin}
               formatDate={fmt.date}
             />
-            {departure ? (
+            {/* Without a fare grid (none sold, or not loaded) the server keeps the guests' rooms. */}
+            {departure && departure.fares.length > 0 ? (
               <div className="mt-4 grid gap-4 sm:grid-cols-2">
-                <GuestRoomChoice index={index} departure={departure} money={money} />
+                <GuestRoomChoice index={index} departure={departure} money={money} soldNames={soldNames} />
               </div>
             ) : null}
           </FormSection>

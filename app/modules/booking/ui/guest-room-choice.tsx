@@ -29,10 +29,13 @@ export function GuestRoomChoice({
   index,
   departure,
   money,
+  soldNames,
 }: {
   index: number;
   departure: DepartureDto;
   money: (minor: number) => string;
+  /** Names of the room types the booking's guests hold (as sold), for one no longer on sale. */
+  soldNames: ReadonlyMap<number, string>;
 }) {
   const { t } = useTranslation("booking_panel");
   const { control, setValue, getValues, formState } = useFormContext<BookingUpdateInput>();
@@ -84,7 +87,9 @@ export function GuestRoomChoice({
             className={controlClass}
             data-testid={`edit-guest-room-${index}`}
           >
-            {value === "" || (!known && value !== NO_BED) ? <option value={value}>{t("bed.unknown")}</option> : null}
+            {value === "" || (!known && value !== NO_BED) ? (
+              <option value={value}>{soldNames.get(Number(value)) ?? t("bed.unknown")}</option>
+            ) : null}
             {departure.fares.map((f) => (
               <option key={f.room_type_id} value={String(f.room_type_id)}>
                 {t(f.full ? "edit.room_option_full" : "edit.room_option", { name: f.name, price: money(f.price) })}
