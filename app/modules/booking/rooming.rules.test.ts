@@ -244,28 +244,25 @@ describe("mixing", () => {
 });
 
 describe("rooms kept by an admin's edit of a booking", () => {
+  const g = (position: number, roomTypeId: number | null, roomId: number | null = null, fullName = `G${position}`) => ({
+    position,
+    fullName,
+    gender: "male" as "male" | "female",
+    roomTypeId,
+    roomId,
+  });
   it("keeps the room of a guest whose room type did not change, clears it otherwise", () => {
-    const before = [
-      { position: 0, roomTypeId: QUAD, roomId: 10 },
-      { position: 1, roomTypeId: QUAD, roomId: 10 },
-      { position: 2, roomTypeId: null, roomId: 10 },
-      { position: 3, roomTypeId: QUAD, roomId: null },
-    ];
-    const after = [
-      { position: 0, roomTypeId: QUAD },
-      { position: 1, roomTypeId: DOUBLE },
-      { position: 2, roomTypeId: null },
-      { position: 3, roomTypeId: QUAD },
-      { position: 4, roomTypeId: QUAD },
-    ];
+    const before = [g(0, QUAD, 10), g(1, QUAD, 10), g(2, null, 10), g(3, QUAD, null)];
+    const after = [g(0, QUAD), g(1, DOUBLE), g(2, null), g(3, QUAD), g(4, QUAD)];
     expect(roomsKept(before, after)).toEqual([10, null, 10, null, null]);
   });
   it("clears the room of a child who now takes a bed, or no longer does", () => {
-    expect(roomsKept([{ position: 0, roomTypeId: null, roomId: 10 }], [{ position: 0, roomTypeId: QUAD }])).toEqual([
-      null,
-    ]);
-    expect(roomsKept([{ position: 0, roomTypeId: QUAD, roomId: 10 }], [{ position: 0, roomTypeId: null }])).toEqual([
-      null,
-    ]);
+    expect(roomsKept([g(0, null, 10)], [g(0, QUAD)])).toEqual([null]);
+    expect(roomsKept([g(0, QUAD, 10)], [g(0, null)])).toEqual([null]);
+  });
+  it("never keeps a room for another person who moved up into a removed guest's place", () => {
+    const before = [g(0, QUAD, 10, "Ahmad"), g(1, QUAD, 10, "Budi"), g(2, QUAD, 11, "Citra")];
+    expect(roomsKept(before, [g(0, QUAD, null, "Ahmad"), g(1, QUAD, null, "Citra")])).toEqual([10, null]);
+    expect(roomsKept([{ ...g(0, QUAD, 10), gender: "female" }], [g(0, QUAD)])).toEqual([null]);
   });
 });

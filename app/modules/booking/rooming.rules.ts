@@ -227,18 +227,28 @@ function compareTuples(a: number[], b: number[]): number {
 
 /**
  * An admin's edit of a booking (update-booking) rewrites its guests: each new guest keeps the room
- * of the guest at the same position if they still take a bed of the same room type, and is
- * unplaced otherwise (a bed of another type, or no bed any more, needs another room). A guest
- * without a bed keeps their room while they still have none. Positions beyond the old guests are
- * new guests: unplaced.
+ * of the guest at the same position if it is the same person (name and gender: a removed guest
+ * shifts the others up, and must never move someone into another's room) still taking a bed of
+ * the same room type, and is unplaced otherwise (a bed of another type, or no bed any more, needs
+ * another room). A guest without a bed keeps their room while they still have none. Positions
+ * beyond the old guests are new guests: unplaced.
  */
 export function roomsKept(
-  previous: readonly { position: number; roomTypeId: number | null; roomId: number | null }[],
-  next: readonly { position: number; roomTypeId: number | null }[],
+  previous: readonly KeptGuest[],
+  next: readonly Omit<KeptGuest, "roomId">[],
 ): (number | null)[] {
   const before = new Map(previous.map((g) => [g.position, g]));
   return next.map((g) => {
     const old = before.get(g.position);
-    return old && old.roomTypeId === g.roomTypeId ? old.roomId : null;
+    const same = old && old.fullName === g.fullName && old.gender === g.gender && old.roomTypeId === g.roomTypeId;
+    return same ? old.roomId : null;
   });
+}
+
+interface KeptGuest {
+  position: number;
+  fullName: string;
+  gender: "male" | "female";
+  roomTypeId: number | null;
+  roomId: number | null;
 }

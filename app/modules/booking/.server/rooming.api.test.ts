@@ -72,15 +72,17 @@ beforeAll(async () => {
   const c = await signInCustomer(t);
   customer = c.headers;
   customerId = c.user.id;
-  const pkg = await createPackage(t.db, { hotelCities: ["Makkah", "Madinah"], departures: [{ capacity: 200 }] });
+  const pkg = await createPackage(t.db, {
+    hotelCities: ["Makkah", "Madinah"],
+    roomTypes: [
+      { code: "quad", name: tr("Quad", "Quad", "Quad"), beds: 4 },
+      { code: "double", name: tr("Double", "Double", "Double"), beds: 2 },
+    ],
+    departures: [{ capacity: 200 }],
+  });
   timeId = pkg.departures[0].id;
-  const [q, d] = await t.db
-    .insert(roomTypes)
-    .values([
-      { packageId: pkg.id, code: "quad", name: tr("Quad", "Quad", "Quad"), beds: 4, sortOrder: 0 },
-      { packageId: pkg.id, code: "double", name: tr("Double", "Double", "Double"), beds: 2, sortOrder: 1 },
-    ])
-    .returning();
+  const types = await t.db.select().from(roomTypes).where(eq(roomTypes.packageId, pkg.id));
+  const [q, d] = ["quad", "double"].map((code) => types.find((r) => r.code === code) ?? types[0]);
   [quad, double] = [q.id, d.id];
 });
 

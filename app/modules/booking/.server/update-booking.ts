@@ -8,6 +8,7 @@ import { reserveSeats } from "#app/modules/catalog/.server/reserve-seats";
 import { travellerType } from "#app/modules/catalog/rooms.rules";
 import type { BookingDto, bookingUpdateInput } from "#app/modules/booking/booking.contract";
 import { bookingEditable, statusAfterRequote } from "#app/modules/booking/booking.rules";
+import { roomsKept } from "#app/modules/booking/rooming.rules";
 import { loadBooking } from "./booking-access";
 import {
   insertEvent,
@@ -122,14 +123,17 @@ export async function updateBooking({
     }
 
     booking = await updateBookingRow(tx, booking.id, patch);
-    // A guest stays in the room of the rooming list only if it is the same person in the same
-    // room type (a removed guest shifts the others up: never into someone else's room).
-    const rows = toGuestRows(booking.id, input.guests, priced).map((r, i) => {
-      const was = before[i];
-      const same =
-        was && was.fullName === r.fullName && was.gender === r.gender && was.roomTypeId === (r.roomTypeId ?? null);
-      return { ...r, roomId: same ? was.roomId : null };
-    });
+    const fresh = toGuestRows(booking.id, input.guests, priced);
+    const kept = roomsKept(
+      before,
+      fresh.map((r) => ({
+        position: r.position,
+        fullName: r.fullName,
+        gender: r.gender,
+        roomTypeId: r.roomTypeId ?? null,
+      })),
+    );
+    const rows = fresh.map((r, i) => ({ ...r, roomId: kept[i] }));
     await replaceGuests(tx, booking.id, rows);
     if (Object.keys(changes).length > 0)
       await insertEvent(tx, {
