@@ -1,17 +1,66 @@
 import { describe, expect, it } from "vitest";
 import {
+  type Discount,
+  type ExtraChoice,
   departureState,
   discountAmount,
   displayPrice,
   durationDays,
   nextFreeSlug,
   type GuestToPrice,
-  priceBooking,
   priceGuests,
   seatsLeft,
   slugify,
   todayOf,
 } from "./catalog.rules";
+
+interface PriceInput {
+  basePrice: number;
+  priceOverride?: number | null;
+  pax: number;
+  discount: Discount;
+  extras: ExtraChoice[];
+}
+
+interface PriceBreakdown {
+  unitPrice: number;
+  pax: number;
+  subtotal: number;
+  extras: { id: number; amount: number }[];
+  extrasTotal: number;
+  discount: number;
+  total: number;
+}
+
+/**
+ * The specification's per-pax shape of a booking, for the tests of the pricing rules: `pax` adults
+ * at one unit price (the departure's override or the base price), priced by `priceGuests`.
+ */
+function priceBooking(input: PriceInput): PriceBreakdown {
+  const unitPrice = input.priceOverride ?? input.basePrice;
+  const unit = 0;
+  const priced = priceGuests({
+    fares: { rooms: [{ roomTypeId: unit, price: unitPrice }], childNoBedPrice: null, infantPrice: null },
+    guests: Array.from({ length: input.pax }, () => ({
+      type: "adult" as const,
+      choice: { kind: "room", roomTypeId: unit } as const,
+    })),
+    extras: input.extras,
+    discount: input.discount,
+    minPayment: 0,
+  });
+  if (!priced.ok) throw new Error("adults at one unit price are always sold");
+  const p = priced.price;
+  return {
+    unitPrice,
+    pax: input.pax,
+    subtotal: p.subtotal,
+    extras: p.extras,
+    extrasTotal: p.extrasTotal,
+    discount: p.discount,
+    total: p.total,
+  };
+}
 
 describe("priceBooking", () => {
   it("multiplies the base price by pax and adds extras per pax and per booking", () => {

@@ -8,35 +8,11 @@ import {
 } from "./rooms.rules";
 
 /**
- * Pricing (docs/product.md §Catalogue): every price shown or charged comes from `priceGuests`
- * below (by guests and room types); `priceBooking` is its old per-pax shape. Integer minor units.
- *   unit price = departure override or base price
- *   subtotal   = unit price x pax
- *   extras     = sum of chosen details (x pax when priced per pax)
- *   discount   = on the subtotal: fixed = value per pax, percentage = round(subtotal x value / 100),
- *                never more than the subtotal (so never below zero)
- *   total      = subtotal + extras - discount
+ * Pricing (docs/product.md §Catalogue, §Rooms and travellers): every price shown or charged
+ * comes from `priceGuests` below (by guests and room types). Integer minor units.
  */
 export type Discount = { type: "fixed" | "percentage"; value: number } | null;
 export type ExtraChoice = { id: number; price: number; per: "pax" | "booking" };
-
-export interface PriceInput {
-  basePrice: number;
-  priceOverride?: number | null;
-  pax: number;
-  discount: Discount;
-  extras: ExtraChoice[];
-}
-
-export interface PriceBreakdown {
-  unitPrice: number;
-  pax: number;
-  subtotal: number;
-  extras: { id: number; amount: number }[];
-  extrasTotal: number;
-  discount: number;
-  total: number;
-}
 
 /** Half-up rounding of a non-negative integer division, exact for integers of any safe size. */
 function roundDiv(numerator: number, denominator: number): number {
@@ -50,36 +26,6 @@ export function discountAmount(subtotal: number, pax: number, discount: Discount
   const raw =
     discount.type === "percentage" ? roundDiv(subtotal * Math.min(discount.value, 100), 100) : discount.value * pax;
   return Math.min(raw, subtotal);
-}
-
-/**
- * The old shape of a booking: `pax` adults at one unit price (the departure's override or the base
- * price). Priced by `priceGuests`, so both shapes share one set of rules.
- */
-export function priceBooking(input: PriceInput): PriceBreakdown {
-  const unitPrice = input.priceOverride ?? input.basePrice;
-  const unit = 0;
-  const priced = priceGuests({
-    fares: { rooms: [{ roomTypeId: unit, price: unitPrice }], childNoBedPrice: null, infantPrice: null },
-    guests: Array.from({ length: input.pax }, () => ({
-      type: "adult" as const,
-      choice: { kind: "room", roomTypeId: unit } as const,
-    })),
-    extras: input.extras,
-    discount: input.discount,
-    minPayment: 0,
-  });
-  if (!priced.ok) throw new Error("adults at one unit price are always sold");
-  const p = priced.price;
-  return {
-    unitPrice,
-    pax: input.pax,
-    subtotal: p.subtotal,
-    extras: p.extras,
-    extrasTotal: p.extrasTotal,
-    discount: p.discount,
-    total: p.total,
-  };
 }
 
 /**

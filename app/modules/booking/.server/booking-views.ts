@@ -64,6 +64,7 @@ export async function toSummaryDtos(ctx: Ctx, rows: BookingRow[]): Promise<Booki
   });
 }
 
+/** A guest as the API shows it; the room type's name is the snapshot taken at sale, in `locale`. */
 export function toGuestDto(g: GuestRow, locale: Locale): GuestDto {
   return {
     id: g.id,
@@ -94,8 +95,8 @@ export function toGuestDto(g: GuestRow, locale: Locale): GuestDto {
     traveller_type: g.travellerType,
     room_type_id: g.roomTypeId,
     room_type_code: g.roomTypeCode,
-    // As sold (the snapshot), in the reader's language.
-    room_type_name: g.roomTypeName ? pickLocale(g.roomTypeName, locale) : null,
+    // As sold (the snapshot), in the reader's language; its code when it had no name.
+    room_type_name: pickLocale(g.roomTypeName, locale) || g.roomTypeCode,
     fare: g.fare,
     room_id: g.roomId,
   };
