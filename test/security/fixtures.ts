@@ -598,10 +598,7 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
     body: checkoutBody(f.ids.tour, f.ids.departure, {
       payment_type: "deposit",
       pax: 2,
-      guests: [
-        guest({ room_type_id: f.ids.roomTypes.double }),
-        guest({ birth_date: born(1), room_type_id: null }),
-      ],
+      guests: [guest({ room_type_id: f.ids.roomTypes.double }), guest({ birth_date: born(1), room_type_id: null })],
     }),
     headers: { "idempotency-key": randomUUID() },
   }),
