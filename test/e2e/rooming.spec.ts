@@ -65,6 +65,9 @@ describe("rooming list", () => {
     await page.waitForURL(`**/panel/tour/${target.tourId}/time/${target.timeId}/rooming`);
     await page.waitForLoadState("networkidle");
     await expect.poll(() => page.locator("h1").textContent()).toBe("Daftar kamar");
+    // A client-side navigation: the page was "network idle" before the list was even asked for,
+    // and the header shows while it loads. The summary shows once the list is there.
+    await page.getByTestId("rooming-summary").waitFor();
     expect(await page.getByTestId("rooming-unplaced").count()).toBe(1);
 
     await page.getByTestId("rooming-arrange").click();

@@ -257,47 +257,51 @@ function GuestLine({
   const types = list.room_types.filter((rt) => guest.room_type_id === null || rt.id === guest.room_type_id);
   const bedType = list.room_types.find((rt) => rt.id === guest.room_type_id);
   return (
-    <li className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between" data-testid="rooming-guest">
-      <div className="min-w-0">
-        <p className="font-medium break-words text-slate-900">
-          {manifestTitle(guest.gender, guest.traveller_type)} {guest.full_name}
-        </p>
-        <p className="text-xs text-slate-600">
-          {guest.booking_code} · {t(`rooming.type.${guest.traveller_type}`)} ·{" "}
-          {bedType ? bedType.name : t("rooming.no_bed")}
-        </p>
-      </div>
-      <div className="sm:w-56">
-        <label htmlFor={selectId} className="sr-only">
-          {t("rooming.move", { name: guest.full_name })}
-        </label>
-        <select
-          id={selectId}
-          className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-2 text-sm"
-          value={guest.room_id === null ? "" : String(guest.room_id)}
-          onChange={(e) =>
-            void write(() =>
-              roomingClient.move(timeId, guest.id, e.target.value === "" ? null : Number(e.target.value)),
-            )
-          }
-          data-testid="rooming-move"
-        >
-          <option value="">{t("rooming.not_placed")}</option>
-          {types.map((rt) => (
-            <optgroup key={rt.id} label={rt.name}>
-              {rt.rooms.map((room) => {
-                const here = room.id === guest.room_id;
-                const full = guest.room_type_id !== null && room.beds_free === 0 && !here;
-                return (
-                  <option key={room.id} value={room.id} disabled={full}>
-                    {`${rt.name} · ${t("rooming.room", { number: room.number })}`}
-                    {full ? ` (${t("rooming.full")})` : ""}
-                  </option>
-                );
-              })}
-            </optgroup>
-          ))}
-        </select>
+    // A container query, not the viewport's: in a room card (a third of the desktop) the select
+    // sits under the name, in the wide "not placed" list beside it.
+    <li className="@container py-2" data-testid="rooming-guest">
+      <div className="flex flex-col gap-2 @md:flex-row @md:items-center @md:justify-between">
+        <div className="min-w-0">
+          <p className="font-medium break-words text-slate-900">
+            {manifestTitle(guest.gender, guest.traveller_type)} {guest.full_name}
+          </p>
+          <p className="text-xs text-slate-600">
+            {guest.booking_code} · {t(`rooming.type.${guest.traveller_type}`)} ·{" "}
+            {bedType ? bedType.name : t("rooming.no_bed")}
+          </p>
+        </div>
+        <div className="@md:w-56 @md:shrink-0">
+          <label htmlFor={selectId} className="sr-only">
+            {t("rooming.move", { name: guest.full_name })}
+          </label>
+          <select
+            id={selectId}
+            className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-2 text-sm"
+            value={guest.room_id === null ? "" : String(guest.room_id)}
+            onChange={(e) =>
+              void write(() =>
+                roomingClient.move(timeId, guest.id, e.target.value === "" ? null : Number(e.target.value)),
+              )
+            }
+            data-testid="rooming-move"
+          >
+            <option value="">{t("rooming.not_placed")}</option>
+            {types.map((rt) => (
+              <optgroup key={rt.id} label={rt.name}>
+                {rt.rooms.map((room) => {
+                  const here = room.id === guest.room_id;
+                  const full = guest.room_type_id !== null && room.beds_free === 0 && !here;
+                  return (
+                    <option key={room.id} value={room.id} disabled={full}>
+                      {`${rt.name} · ${t("rooming.room", { number: room.number })}`}
+                      {full ? ` (${t("rooming.full")})` : ""}
+                    </option>
+                  );
+                })}
+              </optgroup>
+            ))}
+          </select>
+        </div>
       </div>
     </li>
   );
