@@ -253,6 +253,14 @@ export const routeTable: RouteEntry[] = [
     roles: ADMIN,
   },
   {
+    id: "panel-tour-rooming",
+    path: "/panel/tour/:tour_id/time/:time_id/rooming",
+    file: "routes/panel/tour/rooming-list.tsx",
+    layout: "panel",
+    permission: "tour",
+    roles: ADMIN,
+  },
+  {
     id: "panel-report",
     path: "/panel/report",
     file: "routes/panel/report/report.tsx",

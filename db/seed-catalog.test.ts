@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { displayPrice } from "#app/modules/catalog/catalog.rules";
+import { travellerType } from "#app/modules/catalog/rooms.rules";
 import { LocalFileStore, uploadDirs } from "#app/modules/media/.server/file-storage";
 import type { Db } from "#app/shared/db.server";
 import { createTestDatabase, testEnv } from "#test/setup/app";
@@ -140,10 +141,8 @@ describe("the demo catalogue", () => {
     const attrs = await rows<{ name: Record<string, string>; choice_rule: string; details: number }>(sql`
       select a.name, a.choice_rule, (select count(*)::int from attribute_details d where d.attribute_id = a.id) as details
       from attributes a order by a.sort_order`);
-    expect(attrs.map((a) => [a.name.en, a.choice_rule])).toEqual([
-      ["Room type", "single"],
-      ["Add-ons", "multiple"],
-    ]);
+    // Rooms are room types now (decision 031): the extra prices are the add-ons only.
+    expect(attrs.map((a) => [a.name.en, a.choice_rule])).toEqual([["Add-ons", "multiple"]]);
     expect(attrs.every((a) => a.details >= 3)).toBe(true);
     const per = await rows<{ per: string }>(sql`select distinct per from attribute_details order by per`);
     expect(per.map((p) => p.per)).toEqual(["pax", "booking"]);
@@ -204,6 +203,107 @@ describe("the demo catalogue", () => {
                              where p.booking_id = b.id and p.status = 'confirmed')
          or b.pax <> (select count(*) from booking_guests g where g.booking_id = b.id)`);
     expect(mismatched[0].n).toBe(0);
+  });
+
+  it("sells umrah beds as Quad, Triple and Double with child and infant fares, holidays as Twin and Single", async () => {
+    const rts = await rows<{ code: string; dest: string; room: string; beds: number; cities: string[] }>(sql`
+      select p.code, d.slug as dest, r.code as room, r.beds, p.hotel_cities as cities
+      from room_types r join packages p on p.id = r.package_id join destinations d on d.id = p.destination_id
+      order by p.id, r.sort_order`);
+    const byPkg = new Map<string, typeof rts>();
+    for (const r of rts) byPkg.set(r.code, [...(byPkg.get(r.code) ?? []), r]);
+    expect(byPkg.size).toBe((await rows(sql`select id from packages`)).length);
+    for (const [code, list] of byPkg) {
+      const umrah = list[0].dest === "makkah-madinah";
+      expect(
+        list.map((r) => [r.room, r.beds]),
+        code,
+      ).toEqual(
+        umrah
+          ? [
+              ["quad", 4],
+              ["triple", 3],
+              ["double", 2],
+            ]
+          : [
+              ["twin", 2],
+              ["single", 1],
+            ],
+      );
+      expect(list[0].cities, code).toEqual(umrah ? ["Makkah", "Madinah"] : []);
+    }
+    const fares = await rows<{ code: string; dep: number; room: string; price: string; allotment: number | null }>(sql`
+      select p.code, f.departure_id as dep, r.code as room, f.price, f.bed_allotment as allotment
+      from departure_fares f join room_types r on r.id = f.room_type_id join packages p on p.id = r.package_id
+      order by f.departure_id, r.sort_order`);
+    const umr = fares.filter((f) => f.code === "UMR-12-REG");
+    // Quad at the departure's price, Triple Rp 2 jt and Double Rp 5 jt more; 10 Double beds.
+    expect(umr.slice(0, 3).map((f) => [f.room, Number(f.price), f.allotment])).toEqual(
+      [
+        ["quad", 3_450_000_000],
+        ["triple", 3_650_000_000],
+        ["double", 3_950_000_000],
+      ].map(([room, price]) => [room, price, room === "double" ? 10 : null]),
+    );
+    const deps = await rows<{ id: number; n: number; child: string | null; infant: string | null; code: string }>(sql`
+      select d.id, p.code, d.child_no_bed_price as child, d.infant_price as infant,
+        (select count(*)::int from departure_fares f where f.departure_id = d.id) as n
+      from departures d join packages p on p.id = d.package_id`);
+    for (const d of deps) {
+      expect(d.n, d.code).toBe(byPkg.get(d.code)?.length);
+      if (!d.code.startsWith("HJK")) {
+        expect(Number(d.child), d.code).toBeGreaterThan(0);
+        expect(Number(d.infant), d.code).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("gives every demo guest a traveller type, a room type and a fare that add up to the booking's price", async () => {
+    const guests = await rows<{
+      booking: string;
+      type: string;
+      birth: string;
+      start: string;
+      room: number | null;
+      room_code: string | null;
+      room_name: Record<string, string> | null;
+      fare: string;
+      package_room: number | null;
+      allotment: number | null;
+    }>(sql`
+      select g.booking_id as booking, g.traveller_type as type, g.birth_date::text as birth, d.start_date::text as start,
+        g.room_type_id as room, g.room_type_code as room_code, g.room_type_name as room_name, g.fare,
+        r.package_id as package_room, f.bed_allotment as allotment
+      from booking_guests g join bookings b on b.id = g.booking_id join departures d on d.id = b.departure_id
+      left join room_types r on r.id = g.room_type_id and r.package_id = b.package_id
+      left join departure_fares f on f.departure_id = d.id and f.room_type_id = g.room_type_id`);
+    for (const g of guests) {
+      expect(travellerType(g.birth, g.start)).toBe(g.type);
+      expect(Number(g.fare)).toBeGreaterThan(0);
+      if (g.type === "adult") expect(g.room).not.toBeNull();
+      if (g.type === "infant") expect(g.room).toBeNull();
+      if (g.room !== null) {
+        expect(g.package_room).not.toBeNull();
+        expect(g.room_code).toBeTruthy();
+        expect(g.room_name?.my).toBeTruthy();
+      }
+    }
+    const types = new Set(guests.map((g) => `${g.type}:${g.room === null ? "no bed" : "bed"}`));
+    for (const t of ["adult:bed", "child:bed", "child:no bed", "infant:no bed"]) expect(types.has(t), t).toBe(true);
+    const mismatched = await rows<{ code: string }>(sql`
+      select b.code from bookings b
+      where b.subtotal <> (select sum(g.fare) from booking_guests g where g.booking_id = b.id)
+         or b.total <> b.subtotal - b.discount
+         or b.unit_price <> (select g.fare from booking_guests g where g.booking_id = b.id order by g.position limit 1)`);
+    expect(mismatched).toEqual([]);
+    // No allotment oversold.
+    const over = await rows(sql`
+      select f.departure_id from departure_fares f
+      where f.bed_allotment is not null and f.bed_allotment < (
+        select count(*) from booking_guests g join bookings b on b.id = g.booking_id
+        where b.departure_id = f.departure_id and g.room_type_id = f.room_type_id and b.status <> 'canceled')`);
+    expect(over).toEqual([]);
+    expect(guests.some((g) => g.room_code === "double")).toBe(true);
   });
 
   it("stores every image as public WebP variants on disk, as the upload pipeline does", async () => {

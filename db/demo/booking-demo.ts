@@ -5,6 +5,8 @@
  */
 import { bookingEvents, bookingGuests, bookings, payments } from "#db/schema";
 import { newBookingCode } from "#app/modules/booking/booking.rules";
+import type { TravellerType } from "#app/modules/catalog/rooms.rules";
+import type { Translations } from "#app/shared/translatable.contract";
 import type { Db } from "#app/shared/db.server";
 
 const FIRST = [
@@ -41,7 +43,8 @@ export interface DemoBookingInput {
   departureId: number;
   departureEnd: string;
   bookingName: string;
-  pax: number;
+  /** The guests as the checkout prices them: type, the bed bought (room type as sold) and its fare. */
+  guests: DemoGuest[];
   unitPrice: number;
   subtotal: number;
   discount: number;
@@ -58,6 +61,16 @@ export interface DemoBookingInput {
   bankLabel: string | null;
 }
 
+export interface DemoGuest {
+  travellerType: TravellerType;
+  roomTypeId: number | null;
+  roomTypeCode: string | null;
+  roomTypeName: Translations | null;
+  fare: number;
+  /** A child's or infant's birth date; null = an adult's. */
+  birthDate: string | null;
+}
+
 const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
 const toDate = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -71,7 +84,9 @@ export async function createDemoBooking(db: Db, b: DemoBookingInput) {
       departureId: b.departureId,
       bookingName: b.bookingName,
       status: b.status,
-      pax: b.pax,
+      pax: b.guests.length,
+      // Infants travel on a lap: they hold no seat.
+      seats: b.guests.filter((g) => g.travellerType !== "infant").length,
       currency: "IDR",
       unitPrice: b.unitPrice,
       subtotal: b.subtotal,
@@ -89,14 +104,14 @@ export async function createDemoBooking(db: Db, b: DemoBookingInput) {
   // Passports valid two years after the trip: the checkout's six-month rule holds.
   const expiry = toDate(addDays(new Date(`${b.departureEnd}T00:00:00Z`), 730));
   await db.insert(bookingGuests).values(
-    Array.from({ length: b.pax }, (_, i) => {
+    b.guests.map((g, i) => {
       const k = b.seq * 7 + i;
       return {
         bookingId: row.id,
         position: i + 1,
         fullName: `${FIRST[k % FIRST.length]} ${LAST[(k * 3) % LAST.length]}`,
         gender: k % 2 === 0 ? ("male" as const) : ("female" as const),
-        birthDate: toDate(addDays(new Date("1965-01-01T00:00:00Z"), (k * 997) % 14_000)),
+        birthDate: g.birthDate ?? toDate(addDays(new Date("1965-01-01T00:00:00Z"), (k * 997) % 14_000)),
         birthPlace: ["Bandung", "Jakarta", "Surabaya", "Kuala Lumpur", "Medan"][k % 5],
         maritalStatus: k % 3 === 0 ? ("single" as const) : ("married" as const),
         passportNumber: `C${String(3_000_000 + k * 13)}`,
@@ -108,6 +123,11 @@ export async function createDemoBooking(db: Db, b: DemoBookingInput) {
         country: k % 4 === 3 ? ("MY" as const) : ("ID" as const),
         heirName: i === 0 ? "Ahli waris" : null,
         heirRelationship: i === 0 ? "Anak" : null,
+        travellerType: g.travellerType,
+        roomTypeId: g.roomTypeId,
+        roomTypeCode: g.roomTypeCode,
+        roomTypeName: g.roomTypeName,
+        fare: g.fare,
       };
     }),
   );

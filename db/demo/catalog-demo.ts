@@ -9,6 +9,7 @@ import {
   attributeDetails,
   attributes,
   categories,
+  departureFares,
   departures,
   destinations,
   facilities,
@@ -17,14 +18,16 @@ import {
   packageCategories,
   packageImages,
   packages,
+  roomTypes,
 } from "#db/schema";
 import type { Translations } from "#app/shared/translatable.contract";
-import { type Discount, displayPrice, priceBooking } from "#app/modules/catalog/catalog.rules";
+import { type Discount, displayPrice, priceGuests } from "#app/modules/catalog/catalog.rules";
 import type { FileStore } from "#app/modules/media/.server/file-store";
 import type { Db } from "#app/shared/db.server";
 import { createDemoBooking } from "./booking-demo";
 import { tr } from "./records";
 import { createDemoImage, renderScene, type Scene } from "./images";
+import { type DemoFare, demoGuests, roomPlanOf } from "./rooms-demo";
 
 /** Rupiah to minor units (IDR has two decimals in ISO 4217). */
 const rp = (rupiah: number) => rupiah * 100;
@@ -1022,7 +1025,7 @@ interface PackageSpec {
   featured?: boolean;
   itinerary: Day[];
   facilities: { included: T3[]; excluded: T3[] };
-  attributes: ("room" | "addons")[];
+  attributes: "addons"[];
   departures: DepartureSpec[];
   images: Scene[];
 }
@@ -1064,7 +1067,7 @@ const PACKAGES: PackageSpec[] = [
     status: "published",
     itinerary: ITINERARY.umrah9,
     facilities: UMRAH_FACILITIES,
-    attributes: ["room", "addons"],
+    attributes: ["addons"],
     departures: [{ in: 18, booked: 45 }, { in: 48, booked: 12 }, { in: 95 }],
     images: [
       { sky: ["#1d2b53", "#7e5a9b", "#f3b27a"], landmark: "kaaba", seed: 201 },
@@ -1114,7 +1117,7 @@ const PACKAGES: PackageSpec[] = [
     featured: true,
     itinerary: ITINERARY.umrah12,
     facilities: UMRAH_FACILITIES,
-    attributes: ["room", "addons"],
+    attributes: ["addons"],
     departures: [
       { in: 25, booked: 42 },
       // School holidays: a higher price on this departure.
@@ -1183,7 +1186,7 @@ const PACKAGES: PackageSpec[] = [
     featured: true,
     itinerary: ITINERARY.turki,
     facilities: { included: [...UMRAH_FACILITIES.included, F.visaTour], excluded: UMRAH_FACILITIES.excluded },
-    attributes: ["room", "addons"],
+    attributes: ["addons"],
     departures: [
       { in: 40, booked: 31 },
       { in: 90, booked: 6 },
@@ -1242,7 +1245,7 @@ const PACKAGES: PackageSpec[] = [
     status: "published",
     itinerary: ITINERARY.dubai,
     facilities: UMRAH_FACILITIES,
-    attributes: ["room", "addons"],
+    attributes: ["addons"],
     departures: [{ in: 33, booked: 14 }, { in: 75 }, { in: 140 }],
     images: [
       {
@@ -1288,7 +1291,7 @@ const PACKAGES: PackageSpec[] = [
     status: "archived",
     itinerary: ITINERARY.aqsa,
     facilities: UMRAH_FACILITIES,
-    attributes: ["room"],
+    attributes: ["addons"],
     departures: [{ in: 70, isOpen: false }],
     images: [
       {
@@ -1323,7 +1326,7 @@ const PACKAGES: PackageSpec[] = [
     status: "draft",
     itinerary: ITINERARY.umrah10,
     facilities: UMRAH_FACILITIES,
-    attributes: ["room", "addons"],
+    attributes: ["addons"],
     departures: [{ in: 150 }],
     images: [
       {
@@ -1370,7 +1373,7 @@ const PACKAGES: PackageSpec[] = [
     status: "published",
     itinerary: ITINERARY.hajj,
     facilities: HAJJ_FACILITIES,
-    attributes: ["room"],
+    attributes: ["addons"],
     departures: [{ in: 165, booked: 26 }],
     images: [
       {
@@ -1420,7 +1423,7 @@ const PACKAGES: PackageSpec[] = [
     featured: true,
     itinerary: TOUR_ITINERARY.turkey,
     facilities: tourFacilities(true, true),
-    attributes: ["room", "addons"],
+    attributes: ["addons"],
     departures: [{ in: 20, booked: 33 }, { in: 55, booked: 8 }, { in: 100 }],
     images: [
       {
@@ -1607,7 +1610,7 @@ const PACKAGES: PackageSpec[] = [
     status: "published",
     itinerary: TOUR_ITINERARY.uzbekistan,
     facilities: tourFacilities(false),
-    attributes: ["room", "addons"],
+    attributes: ["addons"],
     departures: [{ in: 50, booked: 7 }, { in: 120 }],
     images: [
       { sky: ["#f4a259", "#f9d89c"], landmark: "registan", accent: "#1f7a9c", ground: "#d9c29a", seed: 301 },
@@ -1760,7 +1763,7 @@ const PACKAGES: PackageSpec[] = [
     status: "published",
     itinerary: TOUR_ITINERARY.europe,
     facilities: tourFacilities(true, true),
-    attributes: ["room", "addons"],
+    attributes: ["addons"],
     departures: [{ in: 85, booked: 5 }, { in: 150 }],
     images: [
       { sky: ["#6aa6d8", "#dcefff"], landmark: "alps", accent: "#6d7f93", ground: "#5f9e6e", seed: 331 },
@@ -1779,23 +1782,6 @@ const PACKAGES: PackageSpec[] = [
 
 // ---------- attributes ----------
 
-const ROOM_TYPE = {
-  name: ["Tipe Kamar", "Room type", "Jenis Bilik"] as T3,
-  choiceRule: "single" as const,
-  details: [
-    { name: ["Quad (sekamar berempat)", "Quad (4 per room)", "Quad (4 sebilik)"] as T3, price: 0, per: "pax" as const },
-    {
-      name: ["Triple (sekamar bertiga)", "Triple (3 per room)", "Triple (3 sebilik)"] as T3,
-      price: rp(1_500_000),
-      per: "pax" as const,
-    },
-    {
-      name: ["Double (sekamar berdua)", "Double (2 per room)", "Double (2 sebilik)"] as T3,
-      price: rp(3_000_000),
-      per: "pax" as const,
-    },
-  ],
-};
 const ADD_ONS = {
   name: ["Tambahan", "Add-ons", "Tambahan"] as T3,
   choiceRule: "multiple" as const,
@@ -1919,13 +1905,8 @@ export async function createDemoCatalog(
     destinationId.set(d.slug, row.id);
   }
 
-  const attributeId: Record<"room" | "addons", number> = { room: 0, addons: 0 };
-  for (const [i, [key, a]] of (
-    [
-      ["room", ROOM_TYPE],
-      ["addons", ADD_ONS],
-    ] as const
-  ).entries()) {
+  const attributeId: Record<"addons", number> = { addons: 0 };
+  for (const [i, [key, a]] of ([["addons", ADD_ONS]] as const).entries()) {
     const [row] = await db
       .insert(attributes)
       .values({ name: t3(a.name), choiceRule: a.choiceRule, sortOrder: i })
@@ -1944,6 +1925,7 @@ export async function createDemoCatalog(
   for (const [i, p] of PACKAGES.entries()) {
     const [cover, ...gallery] = await Promise.all(p.images.map(image));
     const discount = p.discount ?? null;
+    const plan = roomPlanOf(p);
     const [pkg] = await db
       .insert(packages)
       .values({
@@ -1964,6 +1946,7 @@ export async function createDemoCatalog(
         cardPaymentLink: p.cardPaymentLink ?? null,
         status: p.status,
         featured: p.featured ?? false,
+        hotelCities: plan.hotelCities,
         // Spread creation times so "latest" and "oldest" sorts differ from insertion order.
         createdAt: addDays(now, -(PACKAGES.length - i) * 9),
         updatedAt: addDays(now, -(PACKAGES.length - i) * 3),
@@ -1999,8 +1982,16 @@ export async function createDemoCatalog(
       .insert(packageAttributes)
       .values(p.attributes.map((key, j) => ({ packageId: pkg.id, attributeId: attributeId[key], sortOrder: j })));
 
+    const rooms = await db
+      .insert(roomTypes)
+      .values(plan.types.map((r, j) => ({ packageId: pkg.id, code: r.code, name: r.name, beds: r.beds, sortOrder: j })))
+      .returning();
+
     for (const dep of p.departures) {
       const start = addDays(now, dep.in);
+      const base = dep.priceOverride ?? p.basePrice;
+      const childNoBedPrice = plan.childNoBed?.(base) ?? null;
+      const infantPrice = plan.infant?.(base) ?? null;
       const [row] = await db
         .insert(departures)
         .values({
@@ -2009,26 +2000,56 @@ export async function createDemoCatalog(
           endDate: toDate(addDays(start, p.itinerary.length - 1)),
           capacity: dep.capacity ?? p.capacity,
           priceOverride: dep.priceOverride ?? null,
+          childNoBedPrice,
+          infantPrice,
           isOpen: dep.isOpen ?? true,
         })
         .returning({ id: departures.id });
+      const fares = plan.types.map((r, j) => ({
+        departureId: row.id,
+        roomTypeId: rooms[j].id,
+        price: base + r.extra(base),
+        bedAllotment: r.allotment ?? null,
+      }));
+      await db.insert(departureFares).values(fares);
       departureCount++;
       if (!dep.booked) continue;
 
+      const filling: DemoFare[] = fares.map((f, j) => ({
+        roomTypeId: f.roomTypeId,
+        beds: plan.types[j].beds,
+        allotment: f.bedAllotment,
+        taken: 0,
+      }));
+      const roomOf = new Map(rooms.map((r) => [r.id, r]));
+
       for (const [k, pax] of splitPax(dep.booked, p.maxPax, p.minPax).entries()) {
-        const price = priceBooking({
-          basePrice: p.basePrice,
-          priceOverride: dep.priceOverride ?? null,
-          pax,
-          discount,
-          extras: [],
+        const full = dep.booked >= (dep.capacity ?? p.capacity);
+        // A full departure stays full of seat-holding guests: its bookings bring no infant.
+        const plans = demoGuests(pax, filling, {
+          family: !full && k === 2,
+          child: !full && k === 1,
+          childNoBed: childNoBedPrice !== null,
+          infant: infantPrice !== null,
         });
+        const priced = priceGuests({
+          fares: {
+            rooms: fares.map((f) => ({ roomTypeId: f.roomTypeId, price: f.price })),
+            childNoBedPrice,
+            infantPrice,
+          },
+          guests: plans.map((g) => ({ type: g.type, choice: g.choice })),
+          extras: [],
+          discount,
+          minPayment: p.minPayment,
+        });
+        if (!priced.ok) throw new Error(`demo booking of ${p.code} refused: ${JSON.stringify(priced.refusals)}`);
+        const price = { ...priced.price, unitPrice: priced.price.lines[0].fare };
         // Mostly paid or partly paid (deposits). On a soon, not full departure the first booking is
         // still pending; a full one holds only paid seats, so booking expiry never reopens it.
-        const full = dep.booked >= (dep.capacity ?? p.capacity);
         const status = k % 4 === 3 ? "processing" : k === 0 && dep.in < 30 && !full ? "pending" : "paid";
         const createdAt = status === "pending" ? addDays(now, -0.1) : addDays(now, -(40 - (k % 30)));
-        const minFirstPayment = Math.min(p.minPayment * pax, price.total);
+        const minFirstPayment = price.minFirstPayment;
         const seq = bookingCount;
         const customerId = opts.customerIds[seq % opts.customerIds.length];
         await createDemoBooking(db, {
@@ -2038,7 +2059,19 @@ export async function createDemoCatalog(
           departureId: row.id,
           departureEnd: toDate(addDays(start, p.itinerary.length - 1)),
           bookingName: BOOKING_NAMES[nameIndex++ % BOOKING_NAMES.length],
-          pax,
+          guests: price.lines.map((line) => {
+            const room = line.roomTypeId === null ? undefined : roomOf.get(line.roomTypeId);
+            const age = plans[line.guest].ageYears;
+            return {
+              travellerType: line.type,
+              roomTypeId: room?.id ?? null,
+              roomTypeCode: room?.code ?? null,
+              roomTypeName: room?.name ?? null,
+              fare: line.fare,
+              // Born `age` years and a few weeks before the departure: that age on its start date.
+              birthDate: age === null ? null : toDate(addDays(start, -Math.ceil(age * 365.25) - 40)),
+            };
+          }),
           unitPrice: price.unitPrice,
           subtotal: price.subtotal,
           discount: price.discount,

@@ -14,7 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./account";
-import { departures, packages, pricePer } from "./catalog";
+import { departures, packages, pricePer, roomTypes } from "./catalog";
 import { files } from "./media";
 import { timestamps, type Translations } from "./types";
 
@@ -54,6 +54,9 @@ export const bookings = pgTable(
     bookingName: text().notNull(),
     status: bookingStatus().notNull().default("pending"),
     pax: integer().notNull(),
+    // Guests holding a seat: adults and children; infants travel on a lap (docs/product.md §Rooms
+    // and travellers). The departure's seats left count these, not pax.
+    seats: integer().notNull(),
     specialRequest: text(),
     currency: text().notNull().default("IDR"),
     unitPrice: bigint({ mode: "number" }).notNull().default(0),
@@ -99,9 +102,37 @@ export const bookings = pgTable(
 );
 
 export const gender = pgEnum("gender", ["male", "female"]);
+// Written out here (not imported from app/modules/catalog/rooms.rules.ts TRAVELLER_TYPES, which
+// must list the same three) so the schema stays free of module code.
+export const travellerType = pgEnum("traveller_type", ["adult", "child", "infant"]);
 export const maritalStatus = pgEnum("marital_status", ["single", "married"]);
 export const visaStatus = pgEnum("visa_status", ["have", "upload"]);
 export const guestCountry = pgEnum("guest_country", ["ID", "MY", "SG"]);
+
+/**
+ * A room of a departure's rooming list: of one room type, in the list's order, with its number
+ * at each hotel city of the package ({ "Makkah": "1204", "Madinah": "811" }). Guests are placed
+ * in it through booking_guests.room_id.
+ */
+export const departureRooms = pgTable(
+  "departure_rooms",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    departureId: integer()
+      .notNull()
+      .references(() => departures.id, { onDelete: "cascade" }),
+    roomTypeId: integer()
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+    numbers: jsonb().$type<Record<string, string>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    index("departure_rooms_departure_idx").on(t.departureId, t.roomTypeId, t.position),
+    index("departure_rooms_room_type_idx").on(t.roomTypeId),
+  ],
+);
 
 /** One row per pax (docs/product.md §Booking and seats, guest). Passport and IC numbers are private data. */
 export const bookingGuests = pgTable(
@@ -134,9 +165,21 @@ export const bookingGuests = pgTable(
     state: text(),
     address: text(),
     company: text(),
+    // Rooms and travellers (docs/product.md §Rooms and travellers): the type by age on the
+    // departure date, the room type whose bed the guest bought (null = a child without a bed or
+    // an infant, or a room type deleted since), and the fare paid with the room type as sold.
+    travellerType: travellerType().notNull().default("adult"),
+    roomTypeId: integer().references(() => roomTypes.id, { onDelete: "set null" }),
+    fare: bigint({ mode: "number" }).notNull().default(0),
+    roomTypeCode: text(),
+    roomTypeName: jsonb().$type<Translations>(),
+    // The room of the departure's rooming list the guest is placed in; null = not placed yet.
+    roomId: integer().references(() => departureRooms.id, { onDelete: "set null" }),
   },
   (t) => [
     index("booking_guests_booking_idx").on(t.bookingId, t.position),
+    index("booking_guests_room_type_idx").on(t.roomTypeId),
+    index("booking_guests_room_idx").on(t.roomId),
     // Searching the booking history by a traveller's name: words of the name, among a million
     // guests (a B-tree on the name could not serve a search inside it).
     index("booking_guests_name_search_idx").using("gin", sql`to_tsvector('simple', ${t.fullName})`),

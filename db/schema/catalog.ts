@@ -71,6 +71,8 @@ export const packages = pgTable(
     cardPaymentLink: text(),
     status: packageStatus().notNull().default("draft"),
     featured: boolean().notNull().default(false),
+    // Cities of the package's hotels (e.g. Makkah, Madinah): the rooming list numbers each room per city.
+    hotelCities: text().array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
@@ -127,6 +129,9 @@ export const departures = pgTable(
     endDate: date({ mode: "string" }).notNull(),
     capacity: integer().notNull(),
     priceOverride: bigint({ mode: "number" }),
+    // Fares of a child without a bed and of an infant; null = not sold (docs/product.md §Rooms and travellers).
+    childNoBedPrice: bigint({ mode: "number" }),
+    infantPrice: bigint({ mode: "number" }),
     isOpen: boolean().notNull().default(true),
     ...timestamps,
   },
@@ -137,6 +142,60 @@ export const departures = pgTable(
     index("departures_start_idx").on(t.startDate, t.id),
     check("departures_dates", sql`${t.endDate} >= ${t.startDate}`),
     check("departures_capacity", sql`${t.capacity} >= 0`),
+    check(
+      "departures_child_infant_prices",
+      sql`(${t.childNoBedPrice} is null or ${t.childNoBedPrice} >= 0) and (${t.infantPrice} is null or ${t.infantPrice} >= 0)`,
+    ),
+  ],
+);
+
+/**
+ * A room type of a package (docs/product.md §Rooms and travellers): beds are sold one by one at
+ * a price per bed that depends on how many share the room (Quad 4, Triple 3, Double 2...).
+ */
+export const roomTypes = pgTable(
+  "room_types",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    packageId: integer()
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    // quad, triple, double, single or the agency's own (quint...): unique within the package.
+    code: text().notNull(),
+    name: translatable().notNull(),
+    beds: integer().notNull(),
+    sortOrder: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("room_types_package_code_idx").on(t.packageId, t.code),
+    check("room_types_beds", sql`${t.beds} between 1 and 6`),
+  ],
+);
+
+/**
+ * A departure's price of one bed per room type; no row = the room type is not sold on it. The
+ * optional allotment is the most beds of the type the agency holds for the departure (null =
+ * only the seats limit it). The room type belongs to the departure's package (checked by the
+ * use cases: a foreign key cannot say it).
+ */
+export const departureFares = pgTable(
+  "departure_fares",
+  {
+    departureId: integer()
+      .notNull()
+      .references(() => departures.id, { onDelete: "cascade" }),
+    roomTypeId: integer()
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: "cascade" }),
+    price: bigint({ mode: "number" }).notNull(),
+    bedAllotment: integer(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.departureId, t.roomTypeId] }),
+    index("departure_fares_room_type_idx").on(t.roomTypeId),
+    check("departure_fares_price", sql`${t.price} >= 0`),
+    check("departure_fares_allotment", sql`${t.bedAllotment} is null or ${t.bedAllotment} >= 0`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TourDetailDto } from "#app/modules/catalog/catalog.contract";
 import { formatMoney, toMinor } from "#app/shared/money";
 import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
 
@@ -256,14 +257,31 @@ describe("catalogue journey", () => {
         (s) => JSON.parse(s) as Record<string, unknown>,
       );
       const product = jsonLd.find((d) => d["@type"] === "Product") as
-        | { name: string; sku: string; url: string; offers: { priceCurrency: string; offerCount?: number } }
+        | {
+            name: string;
+            sku: string;
+            url: string;
+            offers: { priceCurrency: string; offerCount?: number; offers?: { name: string }[] };
+          }
         | undefined;
       expect(product).toBeDefined();
       expect(product?.name).toBe(tourName[lang]);
       expect(product?.sku).toBe(code);
       expect(product?.url).toBe(canonical);
       expect(product?.offers.priceCurrency).toBe("IDR");
-      expect(product?.offers.offerCount).toBe(2);
+      // One offer per room type sold on the departures, named after it: a new package starts with
+      // Quad, Triple and Double (DEFAULT_ROOM_TYPES), each priced on the new departures.
+      const detail = (
+        (await (await context.request.get(`/api/tour/${created.tourId}?lang=${lang}`)).json()) as {
+          data: TourDetailDto;
+        }
+      ).data;
+      const sold = detail.room_types.filter((rt) =>
+        detail.departures.some((d) => d.fares.some((f) => f.room_type_id === rt.id)),
+      );
+      expect(sold).toHaveLength(3);
+      expect(product?.offers.offerCount).toBe(sold.length);
+      expect(product?.offers.offers?.map((o) => o.name)).toEqual(sold.map((rt) => `${tourName[lang]} – ${rt.name}`));
 
       // Book Now follows the chosen departure; the earliest is chosen from the start.
       const [first, second] = created.timeIds;

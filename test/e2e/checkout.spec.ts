@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { QuoteDto, TourDetailDto } from "#app/modules/catalog/catalog.contract";
+import type { DepartureFareDto, QuoteDto, TourDetailDto } from "#app/modules/catalog/catalog.contract";
 import { formatMoney } from "#app/shared/money";
 import {
   axeViolations,
@@ -28,13 +28,15 @@ const checkoutTitle: Record<Lang, string> = { id: "Pemesanan", en: "Checkout", m
 
 /**
  * A demo package (db/seed.ts, test/factories/catalog-demo.ts) the customer can book 2 guests on:
- * published, a single-choice extra (room type) with a detail that costs something, a minimum of
- * 1 pax, a maximum of at least 2, and a bookable departure with at least 2 seats left.
+ * published, a minimum of 1 pax, a maximum of at least 2, and a bookable departure with at least
+ * 3 seats left whose fare grid sells two room types with beds left (each guest picks a bed of
+ * their own room type, docs/product.md §Rooms and travellers).
  */
 interface Choice {
   tour: TourDetailDto;
   timeId: number;
-  roomDetailId: number;
+  /** Two room types on sale on the departure, the dearer first: the two guests' beds. */
+  rooms: [DepartureFareDto, DepartureFareDto];
 }
 let chosen: Choice | null = null;
 const created = { bookingId: "" };
@@ -47,27 +49,36 @@ async function findPackage(context: BrowserContext): Promise<Choice> {
   for (const id of ids) {
     const res = await context.request.get(`/api/tour/${id}?lang=en`);
     const tour = ((await res.json()) as { data: TourDetailDto }).data;
-    const room = tour.extras.find((a) => a.choice_rule === "single")?.details.find((d) => d.price > 0);
-    const departure = tour.departures.find((d) => d.bookable && d.seats_left >= 3);
-    if (
-      tour.min_pax === 1 &&
-      (tour.max_pax === null || tour.max_pax >= 2) &&
-      room &&
-      departure &&
-      tour.min_payment > 0
-    ) {
-      chosen = { tour, timeId: departure.id, roomDetailId: room.id };
+    const departure = tour.departures.find(
+      (d) =>
+        d.bookable &&
+        d.seats_left >= 3 &&
+        d.fares.filter((f) => !f.full && (f.beds_left === null || f.beds_left >= 2)).length >= 2,
+    );
+    if (tour.min_pax === 1 && (tour.max_pax === null || tour.max_pax >= 2) && departure && tour.min_payment > 0) {
+      const onSale = departure.fares
+        .filter((f) => !f.full && (f.beds_left === null || f.beds_left >= 2))
+        .sort((a, b) => b.price - a.price);
+      // Two room types at different prices, so the per-guest choice shows in the figures.
+      const other = onSale.find((f) => f.price !== onSale[0].price);
+      if (!other) continue;
+      chosen = { tour, timeId: departure.id, rooms: [onSale[0], other] };
       return chosen;
     }
   }
-  throw new Error("the demo data has no package with a room type, a deposit and 3 free seats");
+  throw new Error("the demo data has no package with two room types on sale, a deposit and 3 free seats");
 }
 
-async function quote(context: BrowserContext, p: Choice, pax: number, detailIds: number[]): Promise<QuoteDto> {
+async function quote(
+  context: BrowserContext,
+  p: Choice,
+  pax: number,
+  guests?: { birth_date: string; room_type_id: number | null }[],
+): Promise<QuoteDto> {
   // A cookie-authenticated write must come from the site's own origin.
   const res = await context.request.post(`/api/tour/${p.tour.id}/quote`, {
     headers: { origin: baseURL() },
-    data: { time_id: p.timeId, pax, detail_ids: detailIds },
+    data: { time_id: p.timeId, pax, detail_ids: [], ...(guests ? { guests } : {}) },
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: QuoteDto }).data;
@@ -147,7 +158,7 @@ describe("checkout journey", () => {
     await context.close();
   });
 
-  it("books 2 guests with a room type and a deposit; a double click makes one booking", async () => {
+  it("books 2 guests each in a room type of their own and a deposit; a double click makes one booking", async () => {
     const context = await newContext(browser, PHONE);
     await loginContext(context, "customer");
     const p = await findPackage(context);
@@ -162,22 +173,41 @@ describe("checkout journey", () => {
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
 
     // The summary is the server's quote, and it follows the pax.
-    const one = await quote(context, p, 1, []);
+    const one = await quote(context, p, 1);
     await expectTotal(page, money(one.total));
     expect(await page.locator('[data-testid^="guest-card-"]').count()).toBe(1);
     await page.getByTestId("checkout-pax-more").click();
-    const two = await quote(context, p, 2, []);
+    const two = await quote(context, p, 2);
     expect(two.total).toBeGreaterThan(one.total);
     await expectTotal(page, money(two.total));
     expect(await page.locator('[data-testid^="guest-card-"]').count()).toBe(2);
 
-    // A room type (single choice) and a deposit.
-    await page.getByTestId(`checkout-extra-${p.roomDetailId}`).check();
-    const withRoom = await quote(context, p, 2, [p.roomDetailId]);
-    await expectTotal(page, money(withRoom.total));
-    expect(norm(await page.getByTestId("quote").textContent())).toContain(withRoom.extras[0].name);
+    // Each guest chooses a bed of a room type of their own (per bed, as the fare grid sells them),
+    // then a deposit.
+    const [dear, cheap] = p.rooms;
+    await page.getByTestId(`guest-0-room-${dear.code}`).check();
+    await page.getByTestId(`guest-1-room-${cheap.code}`).check();
+    // Adults until a birth date is typed (the page quotes them as such); the lead guest's profile
+    // and the second guest's birth dates below are adults too, so the figures stay the same.
+    const adult = "1982-01-30";
+    const withRooms = await quote(context, p, 2, [
+      { birth_date: adult, room_type_id: dear.room_type_id },
+      { birth_date: adult, room_type_id: cheap.room_type_id },
+    ]);
+    expect(withRooms.total).not.toBe(two.total);
+    expect(withRooms.rooms.map((r) => [r.code, r.guests, r.price])).toEqual(
+      expect.arrayContaining([
+        [dear.code, 1, dear.price],
+        [cheap.code, 1, cheap.price],
+      ]),
+    );
+    await expectTotal(page, money(withRooms.total));
+    for (const room of [dear, cheap])
+      expect(norm(await page.getByTestId(`quote-room-${room.code}`).textContent())).toContain(money(room.price));
+    expect(norm(await page.getByTestId("quote-guest-0").textContent())).toContain(dear.name);
+    expect(norm(await page.getByTestId("quote-guest-1").textContent())).toContain(cheap.name);
     await page.getByTestId("checkout-payment-deposit").check();
-    expect(norm(await page.getByTestId("quote-pay-now").textContent())).toBe(money(withRoom.min_first_payment));
+    expect(norm(await page.getByTestId("quote-pay-now").textContent())).toBe(money(withRooms.min_first_payment));
 
     // Submitting empty guests is refused on the page, with the contract's messages.
     await page.getByTestId("checkout-submit").click();
@@ -219,18 +249,27 @@ describe("checkout journey", () => {
           total: number;
           payment_type: string;
           payment_method: string;
-          guests: { full_name: string; passport_number: string | null }[];
-          extras: { detail_id: number | null }[];
+          guests: {
+            full_name: string;
+            passport_number: string | null;
+            traveller_type: string;
+            room_type_id: number | null;
+            fare: number;
+          }[];
         };
       }
     ).data;
     expect(booking.pax).toBe(2);
-    expect(booking.total).toBe(withRoom.total);
+    expect(booking.total).toBe(withRooms.total);
     expect(booking.payment_type).toBe("deposit");
     expect(booking.payment_method).toBe("manual");
     expect(booking.guests.map((g) => g.full_name)[1]).toBe("Ahmad Fauzi");
     expect(booking.guests[0].passport_number).toBe("C1234567");
-    expect(booking.extras.map((e) => e.detail_id)).toEqual([p.roomDetailId]);
+    // The beds each guest chose, at the fares the quote showed.
+    expect(booking.guests.map((g) => [g.traveller_type, g.room_type_id, g.fare])).toEqual(
+      withRooms.guest_fares.map((g) => ["adult", g.room_type_id, g.fare]),
+    );
+    expect(booking.guests.map((g) => g.room_type_id)).toEqual([dear.room_type_id, cheap.room_type_id]);
     await context.close();
   });
 

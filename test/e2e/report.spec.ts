@@ -182,10 +182,12 @@ describe("booking report", () => {
     const xlsx = await download(page, "manifest-xlsx");
     expect(xlsx.name).toMatch(/^manifest_.*\.xlsx$/);
     const sheet = await readXlsx(xlsx.bytes);
-    expect(sheet.getRow(1).getCell(2).value).toBe("Full name");
-    expect(sheet.getRow(1).getCell(6).value).toBe("Passport number");
+    // Title first after No. (rooms and travellers, decision 034), then the name.
+    expect(sheet.getRow(1).getCell(2).value).toBe("Title");
+    expect(sheet.getRow(1).getCell(3).value).toBe("Full name");
+    expect(sheet.getRow(1).getCell(7).value).toBe("Passport number");
     expect(sheet.rowCount).toBe(1 + travellers);
-    const bookingCodes = new Set(Array.from({ length: travellers }, (_, i) => sheet.getRow(i + 2).getCell(12).value));
+    const bookingCodes = new Set(Array.from({ length: travellers }, (_, i) => sheet.getRow(i + 2).getCell(15).value));
     expect(bookingCodes).toEqual(new Set(bookings.map((b) => b.code)));
 
     const csv = await download(page, "manifest-csv");

@@ -30,6 +30,7 @@ const created: string[] = [];
 /** Mix k in one language: each language gets another mix, so every mix is seen in every language. */
 const mix = (k: number, lang: Lang) => PLAIN_MIXES[(k + LANGS.indexOf(lang)) % PLAIN_MIXES.length];
 const trMix = (k: number) => ({ id: mix(k, "id"), en: mix(k, "en"), my: mix(k, "my") });
+const trShort = (k: number) => ({ id: PLAIN_MIXES[k % 3], en: PLAIN_MIXES[(k + 1) % 3], my: PLAIN_MIXES[(k + 2) % 3] });
 const trRich = () => ({ id: richCorpus("id"), en: richCorpus("en"), my: richCorpus("my") });
 
 async function api(method: string, path: string, body?: unknown, token = admin): Promise<Json> {
@@ -115,6 +116,12 @@ beforeAll(async () => {
         { name: trMix(2), included: false },
       ],
       attribute_ids: [attr.id],
+      // Room type names (at most 60 characters: the three shortest mixes) show on the fare table,
+      // the checkout, the booking, the invoice and the rooming list.
+      room_types: [
+        { code: "quad", name: trShort(0), beds: 4 },
+        { code: "double", name: trShort(1), beds: 2 },
+      ],
     }),
   );
   ids.pkg = pkg.id as number;
@@ -427,6 +434,8 @@ describe("the panel and the invoice show a customer's words as text", () => {
                 [`/panel/booking-history/${ids.booking}/edit?lang=${lang}`, true],
                 [`/panel/customer?lang=${lang}`, true],
                 [`/panel/tour/${ids.pkg}?lang=${lang}`, true],
+                // The rooming list: guests' names and room type names (mixes of their own).
+                [`/panel/tour/${ids.pkg}/time/${ids.time}/rooming?lang=${lang}`, false],
                 [`/panel/faq?lang=${lang}`, true],
                 [`/panel/setting?lang=${lang}`, true],
               ]

@@ -23,8 +23,12 @@ import {
   packageCategories,
   packageImages,
   packages,
+  departureFares,
+  roomTypes,
 } from "#db/schema";
+import { eq } from "drizzle-orm";
 import { displayPrice } from "#app/modules/catalog/catalog.rules";
+import { DEFAULT_ROOM_TYPES } from "#app/modules/catalog/rooms.rules";
 import type { Translations } from "#app/shared/translatable.contract";
 import type { Db } from "#app/shared/db.server";
 
@@ -44,6 +48,8 @@ export async function createBooking(db: Db, customerId: number, overrides: Parti
       pax: 1,
       total: 25_000_000,
       ...overrides,
+      // Every guest an adult unless a test says otherwise: each holds a seat.
+      seats: overrides.seats ?? overrides.pax ?? 1,
     })
     .returning();
   return row;
@@ -102,21 +108,43 @@ export async function createAttributeDetail(
   return row;
 }
 
+/**
+ * A departure with its fare grid: `fares` by room type code (absent = every room type of the
+ * package at the override or base price, as the API does for a departure created without fares).
+ */
 export async function createDeparture(
   db: Db,
   packageId: number,
-  overrides: Partial<typeof departures.$inferInsert> = {},
+  overrides: DepartureOverrides & { fares?: FareOverride[] } = {},
 ) {
-  const start = overrides.startDate ?? new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-  const end = overrides.endDate ?? new Date(Date.parse(start) + 8 * 86_400_000).toISOString().slice(0, 10);
+  const { fares, ...values } = overrides;
+  const start = values.startDate ?? new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const end = values.endDate ?? new Date(Date.parse(start) + 8 * 86_400_000).toISOString().slice(0, 10);
   const [row] = await db
     .insert(departures)
-    .values({ packageId, capacity: 40, ...overrides, startDate: start, endDate: end })
+    .values({ packageId, capacity: 40, ...values, startDate: start, endDate: end })
     .returning();
+  const [pkg] = await db.select().from(packages).where(eq(packages.id, packageId));
+  const types = await db.select().from(roomTypes).where(eq(roomTypes.packageId, packageId));
+  const grid =
+    fares ?? types.map((t) => ({ code: t.code, price: row.priceOverride ?? pkg.basePrice, bedAllotment: null }));
+  const rows = grid.map((f) => {
+    const type = types.find((t) => t.code === f.code);
+    if (!type) throw new Error(`No room type ${f.code} on package ${packageId}`);
+    return { departureId: row.id, roomTypeId: type.id, price: f.price, bedAllotment: f.bedAllotment ?? null };
+  });
+  if (rows.length) await db.insert(departureFares).values(rows);
   return row;
 }
 
-type DepartureOverrides = Omit<Partial<typeof departures.$inferInsert>, "packageId">;
+export interface FareOverride {
+  code: string;
+  price: number;
+  bedAllotment?: number | null;
+}
+
+type DepartureOverrides = Omit<Partial<typeof departures.$inferInsert>, "packageId"> & { fares?: FareOverride[] };
+type RoomTypeOverride = { code: string; beds: number; name?: Translations };
 
 /**
  * A package (published by default) with optional categories, departures, itinerary days,
@@ -131,6 +159,8 @@ export async function createPackage(
     facilities?: { name: Translations; included?: boolean }[];
     galleryIds?: string[];
     attributeIds?: number[];
+    /** Absent = the room types a new package starts with (Quad, Triple, Double). */
+    roomTypes?: RoomTypeOverride[];
   } = {},
 ) {
   const n = next();
@@ -141,6 +171,7 @@ export async function createPackage(
     facilities: facilityList = [],
     galleryIds = [],
     attributeIds = [],
+    roomTypes: roomTypeList = DEFAULT_ROOM_TYPES,
     ...values
   } = overrides;
   const basePrice = values.basePrice ?? 30_000_000;
@@ -173,6 +204,16 @@ export async function createPackage(
     await db
       .insert(packageAttributes)
       .values(attributeIds.map((attributeId, sortOrder) => ({ packageId: pkg.id, attributeId, sortOrder })));
+  if (roomTypeList.length)
+    await db.insert(roomTypes).values(
+      roomTypeList.map((r, sortOrder) => ({
+        packageId: pkg.id,
+        code: r.code,
+        beds: r.beds,
+        name: r.name ?? tr(r.code),
+        sortOrder,
+      })),
+    );
   const deps = [];
   for (const d of departureList) deps.push(await createDeparture(db, pkg.id, { capacity: pkg.defaultCapacity, ...d }));
   return { ...pkg, departures: deps };

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { RouteOptions } from "fastify";
-import { sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { z } from "zod";
@@ -37,6 +37,7 @@ import {
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
 import { createTestApp, type TestApp } from "#test/setup/app";
+import { bookingGuests, departureRooms, roomTypes } from "#db/schema";
 
 // ---------- the route table ----------
 
@@ -100,12 +101,17 @@ export const SECRETS = {
 export type Fixtures = Awaited<ReturnType<typeof buildFixtures>>;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A birth date `years` before the fixture departure (day 60): an adult, a child or an infant on it. */
+const born = (years: number) => day(60 - Math.round(years * 365.25));
 const uniq = () => randomUUID().replaceAll("-", "").slice(0, 10);
 
 /**
  * One of each record a route parameter can name, created once: a customer's booking with
- * guests (passport, IC, visa file) and a payment with a private proof, a package with a
- * departure and extras, every content type, users of both roles.
+ * guests (passport, IC, visa file) in Double beds and a payment with a private proof, a family
+ * booking (two adults in Quad beds, a child without a bed, an infant), the departure's rooming
+ * list arranged, a package with room types, hotel cities, a departure with a fare grid and
+ * child and infant fares, a second departure to copy fares to, extras, every content type,
+ * users of both roles.
  */
 export async function buildFixtures(envOverrides: Record<string, string> = {}) {
   const t = await createTestApp(envOverrides);
@@ -150,9 +156,22 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     categoryIds: [category.id],
     destinationId: destination.id,
     attributeIds: [attribute.id],
-    departures: [{ startDate: day(60), endDate: day(69), capacity: 1000 }],
+    hotelCities: ["Makkah", "Madinah"],
+    departures: [
+      { startDate: day(60), endDate: day(69), capacity: 1000, childNoBedPrice: 7_000_000, infantPrice: 2_500_000 },
+      // Where the copy of a fare grid goes (POST /tour/:id/time/:time_id/copy-fares).
+      { startDate: day(120), endDate: day(129), capacity: 40 },
+    ],
   });
-  const departure = pkg.departures[0];
+  const [departure, copyTarget] = pkg.departures;
+  // The package's room types (createPackage's Quad, Triple and Double), by code.
+  const types = await db.select().from(roomTypes).where(eq(roomTypes.packageId, pkg.id));
+  const roomType = (code: string) => {
+    const found = types.find((r) => r.code.toLowerCase() === code);
+    if (!found) throw new Error(`fixture package has no room type ${code}: ${types.map((r) => r.code).join(", ")}`);
+    return found.id;
+  };
+  const roomTypeIds = { quad: roomType("quad"), triple: roomType("triple"), double: roomType("double") };
   const page = await createPage(db, { group: "footer" });
   const content = {
     page: page.id,
@@ -165,6 +184,14 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
   };
 
   type Booking = { id: string; code: string; total: number };
+  const guestsOf = async (bookingId: string) =>
+    (
+      await db
+        .select({ id: bookingGuests.id })
+        .from(bookingGuests)
+        .where(eq(bookingGuests.bookingId, bookingId))
+        .orderBy(asc(bookingGuests.position))
+    ).map((g) => g.id);
   const book = async (over: Record<string, unknown> = {}): Promise<Booking> => {
     const res = await postBooking(
       t.app,
@@ -203,11 +230,71 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
         ic_number: SECRETS.ic,
         visa: "upload",
         visa_file_id: visa,
+        room_type_id: roomTypeIds.double,
       }),
-      guest(),
+      guest({ room_type_id: roomTypeIds.double }),
     ],
   });
   const payment = await pay(booking, 6_000_000);
+  // A family: rooming has adults of one booking to keep together and guests without a bed.
+  await book({
+    pax: 4,
+    booking_name: "Keluarga Uji",
+    guests: [
+      guest({ gender: "male", room_type_id: roomTypeIds.quad }),
+      guest({ gender: "female", room_type_id: roomTypeIds.quad }),
+      guest({ gender: "female", birth_date: born(6), room_type_id: null }),
+      guest({ gender: "male", birth_date: born(1), room_type_id: null }),
+    ],
+  });
+  // The rooming list as staff leave it: every guest with a bed placed.
+  const adminToken = await session(users.admin);
+  const arranged = await t.app.inject({
+    method: "POST",
+    url: `/api/rooming/${departure.id}/arrange`,
+    headers: bearer(adminToken),
+    payload: {},
+  });
+  if (arranged.statusCode !== 200) throw new Error(`fixture rooming: ${arranged.statusCode} ${arranged.body}`);
+  const [ownerGuest] = await guestsOf(booking.id);
+  const [placed] = await db
+    .select({ roomId: bookingGuests.roomId })
+    .from(bookingGuests)
+    .where(eq(bookingGuests.id, ownerGuest));
+  if (placed?.roomId == null) throw new Error("fixture rooming: the owner's guest was not placed");
+
+  /** An empty room of the shared departure's rooming list. */
+  const emptyRoom = async (roomTypeId = roomTypeIds.double) => {
+    const [last] = await db
+      .select({ position: departureRooms.position })
+      .from(departureRooms)
+      .where(and(eq(departureRooms.departureId, departure.id), eq(departureRooms.roomTypeId, roomTypeId)))
+      .orderBy(sql`${departureRooms.position} desc`)
+      .limit(1);
+    const [room] = await db
+      .insert(departureRooms)
+      .values({ departureId: departure.id, roomTypeId, position: (last?.position ?? -1) + 1 })
+      .returning({ id: departureRooms.id });
+    return room.id;
+  };
+  /** Where a guest of a fresh booking may move: an empty room of their room type (PUT .../guest/:guest_id). */
+  const roomOfGuest = new Map<number, number>();
+  const unplacedGuest = async () => {
+    const b = await book({ pax: 1, guests: [guest({ room_type_id: roomTypeIds.double })] });
+    const [id] = await guestsOf(b.id);
+    roomOfGuest.set(id, await emptyRoom());
+    return id;
+  };
+  /** A departure of the package with a booking nobody has placed yet (arrange, add a room). */
+  const unarrangedDeparture = async () => {
+    const dep = await createDeparture(db, pkg.id, { capacity: 30 });
+    await book({
+      time_id: dep.id,
+      pax: 2,
+      guests: [guest({ room_type_id: roomTypeIds.double }), guest({ room_type_id: roomTypeIds.double })],
+    });
+    return dep.id;
+  };
 
   return {
     t,
@@ -225,6 +312,10 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
       detail: detail.id,
       tour: pkg.id,
       departure: departure.id,
+      copyTarget: copyTarget.id,
+      roomTypes: roomTypeIds,
+      guest: ownerGuest,
+      room: placed.roomId,
       booking: booking.id,
       payment,
       ...content,
@@ -234,6 +325,11 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     book,
     pay,
     paymentBody,
+    emptyRoom,
+    unplacedGuest,
+    unarrangedDeparture,
+    /** The room a guest's valid move goes to: the fresh guest's empty room, else the shared room. */
+    roomFor: (guestId: number) => roomOfGuest.get(guestId) ?? placed.roomId!,
   };
 }
 
@@ -282,6 +378,13 @@ export const PARAMS: Record<string, ParamFixture> = {
   "customer/:id": { value: (f) => f.users.victim.id, fresh: async (f) => (await createUser(f.db)).id },
   // The owner's private upload (a payment proof).
   "file/:id": { value: (f) => f.ids.proofs.owner, owned: true },
+  // Rooming list (admin): the shared departure, arranged; a write that goes through arranges or
+  // adds a room on a departure of its own whose booking is not placed yet.
+  "rooming/:time_id": { value: (f) => f.ids.departure, fresh: (f) => f.unarrangedDeparture() },
+  // A guest of the owner's booking, placed; a move that goes through moves a new booking's guest.
+  "guest/:guest_id": { value: (f) => f.ids.guest, fresh: (f) => f.unplacedGuest() },
+  // The owner's guests' room; numbers and deletes that go through act on an empty room of their own.
+  "room/:room_id": { value: (f) => f.ids.room, fresh: (f) => f.emptyRoom() },
 };
 
 /** Writes that only read their record (a price quote): they get the shared one, never a fresh one. */
@@ -451,13 +554,52 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
   "PUT /api/attribute/:id/detail/:detail_id": () => ({
     body: { name: tr("Double"), price: 2_000_000, per: "booking" },
   }),
-  "POST /api/tour": ({ f }) => ({ body: tourBody(f) }),
+  "POST /api/tour": ({ f }) => ({
+    body: {
+      ...tourBody(f),
+      room_types: [
+        { code: "quad", name: tr("Quad"), beds: 4 },
+        { code: "double", name: tr("Double"), beds: 2, sort_order: 1 },
+      ],
+    },
+  }),
+  // No room_types: the package keeps its own (their ids are its own).
   "PUT /api/tour/:id": ({ f }) => ({ body: tourBody(f) }),
   "POST /api/tour/:id/time": () => ({ body: { start_date: day(90), end_date: day(99), capacity: 30 } }),
-  "PUT /api/tour/:id/time/:time_id": () => ({ body: { start_date: day(91), end_date: day(100), capacity: 35 } }),
-  "POST /api/tour/:id/quote": ({ f }) => ({ body: { time_id: f.ids.departure, pax: 2, detail_ids: [f.ids.detail] } }),
+  "PUT /api/tour/:id/time/:time_id": ({ f }) => ({
+    body: {
+      start_date: day(91),
+      end_date: day(100),
+      capacity: 35,
+      fares: [
+        { room_type_id: f.ids.roomTypes.quad, price: 10_000_000 },
+        { room_type_id: f.ids.roomTypes.triple, price: 11_000_000, bed_allotment: 30 },
+        { room_type_id: f.ids.roomTypes.double, price: 12_500_000, bed_allotment: 10 },
+      ],
+      child_no_bed_price: 7_000_000,
+      infant_price: 2_500_000,
+    },
+  }),
+  "POST /api/tour/:id/time/:time_id/copy-fares": ({ f }) => ({ body: { to_time_ids: [f.ids.copyTarget] } }),
+  "POST /api/tour/:id/quote": ({ f }) => ({
+    body: {
+      time_id: f.ids.departure,
+      pax: 4,
+      detail_ids: [f.ids.detail],
+      guests: [
+        { birth_date: born(40), room_type_id: f.ids.roomTypes.double },
+        { birth_date: born(38), room_type_id: f.ids.roomTypes.double },
+        { birth_date: born(6), room_type_id: null },
+        { birth_date: born(1), room_type_id: null },
+      ],
+    },
+  }),
   "POST /api/booking": ({ f }) => ({
-    body: checkoutBody(f.ids.tour, f.ids.departure, { payment_type: "deposit" }),
+    body: checkoutBody(f.ids.tour, f.ids.departure, {
+      payment_type: "deposit",
+      pax: 2,
+      guests: [guest({ room_type_id: f.ids.roomTypes.double }), guest({ birth_date: born(1), room_type_id: null })],
+    }),
     headers: { "idempotency-key": randomUUID() },
   }),
   "PUT /api/booking/:id": () => ({ body: { booking_name: "Rombongan Ubah", guests: [guest()] } }),
@@ -481,6 +623,14 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
   },
   "GET /api/report/manifest": ({ f }) => ({ query: { time_id: String(f.ids.departure) } }),
   "HEAD /api/report/manifest": ({ f }) => ({ query: { time_id: String(f.ids.departure) } }),
+  "PUT /api/rooming/:time_id/guest/:guest_id": ({ f, params }) => ({
+    body: { room_id: f.roomFor(Number(params.guest_id)) },
+  }),
+  // No body: listed so that the matrix wants a 2xx from the admin, not only "not 401/403".
+  "POST /api/rooming/:time_id/arrange": () => ({}),
+  "DELETE /api/rooming/:time_id/room/:room_id": () => ({}),
+  "POST /api/rooming/:time_id/room": ({ f }) => ({ body: { room_type_id: f.ids.roomTypes.double } }),
+  "PUT /api/rooming/:time_id/room/:room_id": () => ({ body: { numbers: { Makkah: "1204", Madinah: "318" } } }),
   "POST /api/upload": () => ({ query: { purpose: "document" }, multipart: true }),
 };
 
@@ -496,6 +646,7 @@ function tourBody(f: Fixtures) {
     default_capacity: 40,
     status: "draft",
     attribute_ids: [f.ids.attribute],
+    hotel_cities: ["Makkah", "Madinah"],
   };
 }
 

@@ -6,8 +6,19 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingGuests, bookings, departures, packages, payments, sessions, users } from "#db/schema";
-import { createPackage, createSetting, createUser } from "#test/factories";
+import {
+  bookingGuests,
+  bookings,
+  departureFares,
+  departureRooms,
+  departures,
+  packages,
+  payments,
+  roomTypes,
+  sessions,
+  users,
+} from "#db/schema";
+import { createDeparture, createPackage, createSetting, createUser } from "#test/factories";
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
 import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
@@ -376,6 +387,113 @@ describe("catalogue writes", () => {
     expect(row).toMatchObject({ packageId: pkg.id, capacity: 12, priceOverride: null, isOpen: true });
     expect(res.json().data).toMatchObject({ seats_left: 12, full_booked: false, price: 10_000_000 });
     expect(await t.db.select().from(departures).where(eq(departures.packageId, other.id))).toEqual([]);
+  });
+
+  it("copying fares copies the route's departure to the listed ones of its package, whatever the body names", async () => {
+    const other = await createPackage(t.db, { departures: [{ capacity: 10 }] });
+    const [quad] = await t.db.select().from(roomTypes).where(eq(roomTypes.packageId, pkg.id));
+    const source = await createDeparture(t.db, pkg.id, {
+      capacity: 20,
+      childNoBedPrice: 6_000_000,
+      fares: [{ code: quad.code, price: 12_345_000, bedAllotment: 8 }],
+    });
+    const target = await createDeparture(t.db, pkg.id, { capacity: 20 });
+    const fares = (departureId: number) =>
+      t.db
+        .select({
+          roomTypeId: departureFares.roomTypeId,
+          price: departureFares.price,
+          allot: departureFares.bedAllotment,
+        })
+        .from(departureFares)
+        .where(eq(departureFares.departureId, departureId));
+    const untouched = { own: await fares(pkg.departures[0].id), other: await fares(other.departures[0].id) };
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/tour/${pkg.id}/time/${source.id}/copy-fares`,
+      headers: bearer(admin),
+      payload: {
+        ...EXTRAS,
+        to_time_ids: [target.id],
+        time_id: pkg.departures[0].id,
+        tour_id: other.id,
+        from_time_id: other.departures[0].id,
+        fares: [{ room_type_id: quad.id, price: 1, bed_allotment: 0 }],
+        child_no_bed_price: 1,
+        infant_price: 1,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await fares(target.id)).toEqual([{ roomTypeId: quad.id, price: 12_345_000, allot: 8 }]);
+    const [row] = await t.db.select().from(departures).where(eq(departures.id, target.id));
+    expect(row).toMatchObject({ packageId: pkg.id, childNoBedPrice: 6_000_000, infantPrice: null, capacity: 20 });
+    expect(await fares(pkg.departures[0].id)).toEqual(untouched.own);
+    expect(await fares(other.departures[0].id)).toEqual(untouched.other);
+  });
+});
+
+describe("rooming list", () => {
+  it("a new room and a move take the departure, the room and the guest from the route, never from the body", async () => {
+    const c = await newCustomer();
+    const [timeA, timeB] = [pkg.departures[0].id, (await createDeparture(t.db, pkg.id, { capacity: 20 })).id];
+    const types = await t.db.select().from(roomTypes).where(eq(roomTypes.packageId, pkg.id));
+    const double = types.find((r) => r.code === "double")!;
+    const booked = await postBooking(
+      t.app,
+      c.token,
+      checkoutBody(pkg.id, timeA, {
+        pax: 2,
+        guests: [guest({ room_type_id: double.id }), guest({ room_type_id: double.id })],
+      }),
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    const [g1, g2] = await t.db
+      .select()
+      .from(bookingGuests)
+      .where(eq(bookingGuests.bookingId, booked.json().data.id))
+      .orderBy(bookingGuests.position);
+
+    const added = await t.app.inject({
+      method: "POST",
+      url: `/api/rooming/${timeA}/room`,
+      headers: bearer(admin),
+      payload: {
+        ...EXTRAS,
+        room_type_id: double.id,
+        time_id: timeB,
+        departure_id: timeB,
+        position: 99,
+        numbers: { Makkah: "666" },
+        beds: 9,
+      },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const rooms = await t.db.select().from(departureRooms);
+    expect(rooms).toHaveLength(1);
+    expect(rooms[0]).toMatchObject({ departureId: timeA, roomTypeId: double.id, position: 0, numbers: {} });
+
+    const moved = await t.app.inject({
+      method: "PUT",
+      url: `/api/rooming/${timeA}/guest/${g1.id}`,
+      headers: bearer(admin),
+      payload: {
+        ...EXTRAS,
+        room_id: rooms[0].id,
+        guest_id: g2.id,
+        guest_ids: [g2.id],
+        time_id: timeB,
+        room_type_id: null,
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await t.db.select().from(bookingGuests).where(eq(bookingGuests.bookingId, g1.bookingId));
+    expect(after.map((g) => [g.id, g.roomId, g.roomTypeId]).sort()).toEqual(
+      [
+        [g1.id, rooms[0].id, double.id],
+        [g2.id, null, double.id],
+      ].sort(),
+    );
+    expect(await bookingRow(g1.bookingId)).toMatchObject({ status: "pending", customerId: c.id });
   });
 
   it("nothing was ever written on the admin's or the victim's behalf", async () => {

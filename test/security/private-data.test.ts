@@ -22,6 +22,8 @@ const ids = { owner: 0, admin: 0, admin2: 0, pkg: 0, time: 0, payment: 0, bookin
 const PASSPORT = "PSPTSECRET91";
 const GUEST_IC = "IC-SECRET-880101";
 const USER_IC = "ISN-SECRET-4477";
+// Not private: the rooming list shows it (to check that list carries the owner's guests at all).
+const guestName = "Hasanah Roomingowner";
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const logRows = () => t.db.select().from(privateDataAccess);
@@ -69,7 +71,7 @@ beforeAll(async () => {
     checkoutBody(pkg.id, ids.time, {
       pax: 2,
       guests: [
-        guest({ passport_number: PASSPORT, ic_number: GUEST_IC }),
+        guest({ full_name: guestName, passport_number: PASSPORT, ic_number: GUEST_IC }),
         guest({ visa: "upload", visa_file_id: ids.visa }),
       ],
     }),
@@ -170,6 +172,17 @@ describe("private data reaches only its owner and admins", () => {
       }
     }
   });
+
+  it("the rooming list and its Excel export name the guests but carry no identity data, even for an admin", async () => {
+    for (const url of [`/api/rooming/${ids.time}`, `/api/rooming/${ids.time}/export`]) {
+      const res = await get(url, tokens.admin);
+      expect(res.statusCode, url).toBe(200);
+      const text = await answerText(res);
+      // The owner's guests are on it (unplaced), so the check below reads a list that has them.
+      expect(text, url).toContain(guestName);
+      for (const s of [PASSPORT, GUEST_IC, USER_IC, ids.visa, ids.proof]) expect(text, url).not.toContain(s);
+    }
+  });
 });
 
 describe("the private-data access log", () => {
@@ -254,6 +267,9 @@ describe("the private-data access log", () => {
     // No identity data: lists, reports, dashboards.
     expect((await get("/api/booking?limit=-1", tokens.admin)).statusCode).toBe(200);
     expect((await get("/api/report/booking", tokens.admin)).statusCode).toBe(200);
+    // The rooming list names guests and their rooms, no passport or IC number.
+    expect((await get(`/api/rooming/${ids.time}`, tokens.admin)).statusCode).toBe(200);
+    expect((await get(`/api/rooming/${ids.time}/export`, tokens.admin)).statusCode).toBe(200);
     expect(await since(before)).toEqual([]);
   });
 });

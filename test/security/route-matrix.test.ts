@@ -100,6 +100,20 @@ describe("the route table", () => {
     expect(problems).toEqual([]);
   });
 
+  it("the rooming fixtures are real: the shared departure's guests sit in rooms of the room type they bought", async () => {
+    const res = await send(f, "GET", `/api/rooming/${f.ids.departure}`, await f.session(f.users.admin), {});
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json().data as {
+      room_types: { id: number; rooms: { id: number; guests: { id: number; booking_id: string }[] }[] }[];
+    };
+    const double = list.room_types.find((r) => r.id === f.ids.roomTypes.double)!;
+    const room = double.rooms.find((r) => r.id === f.ids.room)!;
+    expect(room.guests.map((g) => g.booking_id)).toEqual([f.ids.booking, f.ids.booking]);
+    expect(room.guests.map((g) => g.id)).toContain(f.ids.guest);
+    // The family shares a Quad room: two adults in beds, the child and the infant without one.
+    expect(list.room_types.find((r) => r.id === f.ids.roomTypes.quad)!.rooms[0].guests).toHaveLength(4);
+  });
+
   it("every hand-written sample names a route and passes its schemas", async () => {
     const keys = new Set(routes.map((r) => r.key));
     for (const key of Object.keys(SAMPLES)) {

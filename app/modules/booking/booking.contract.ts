@@ -2,6 +2,8 @@ import { z } from "zod";
 import { optionalPhone, optionalText } from "#app/shared/fields.contract";
 import { filterDay, listMeta, listQuery } from "#app/shared/list";
 import { imageDto } from "#app/modules/media/media.contract";
+import { fareLines } from "#app/modules/catalog/catalog.contract";
+import { TRAVELLER_TYPES } from "#app/modules/catalog/rooms.rules";
 
 /*
  * Booking and payments (docs/product.md §Booking and seats and §Payments). One schema per operation, shared by
@@ -84,6 +86,9 @@ export const guestInput = z
     state: optionalText(100),
     address: optionalText(500),
     company: optionalText(150),
+    // The room type whose bed the guest takes; null = no bed (a child) or the infant fare (an
+    // infant); absent = the package's first room type on sale (docs/product.md §Rooms and travellers).
+    room_type_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
   })
   .superRefine((g, ctx) => {
     if (g.passport_issue_date && g.passport_expiry_date && g.passport_issue_date >= g.passport_expiry_date)
@@ -261,6 +266,14 @@ export const guestDto = z.object({
   state: z.string().nullable(),
   address: z.string().nullable(),
   company: z.string().nullable(),
+  // Rooms and travellers: the type by age on the departure date, the bed bought (the room type
+  // as sold; null = no bed or infant), its fare, and the room of the rooming list (null = not placed).
+  traveller_type: z.enum(TRAVELLER_TYPES),
+  room_type_id: z.number().int().nullable(),
+  room_type_code: z.string().nullable(),
+  room_type_name: z.string().nullable(),
+  fare: money,
+  room_id: z.number().int().nullable(),
 });
 export type GuestDto = z.infer<typeof guestDto>;
 
@@ -349,6 +362,7 @@ export const bookingDto = bookingSummaryDto.extend({
   extras: z.array(bookingExtraDto),
   payments: z.array(paymentDto),
   history: z.array(bookingEventDto),
+  ...fareLines,
 });
 export type BookingDto = z.infer<typeof bookingDto>;
 export const bookingResponse = z.object({ data: bookingDto });
@@ -390,3 +404,62 @@ export const listBanksQuery = listQuery.extend({
     .optional()
     .transform((v) => v === "true" || v === "1"),
 });
+
+// ---------- rooming list ----------
+// A departure's rooms and who sleeps in each (docs/product.md §Rooming list, decision 033).
+const roomingId = z.coerce.number().int().positive().max(2_147_483_647);
+export const roomingParams = z.object({ time_id: roomingId });
+export const roomingRoomParams = roomingParams.extend({ room_id: roomingId });
+export const roomingGuestParams = roomingParams.extend({ guest_id: roomingId });
+/** Move a guest to a room of the list, or take them out of their room (null). */
+export const roomingMoveInput = z.object({ room_id: z.number().int().positive().max(2_147_483_647).nullable() });
+export const roomingAddRoomInput = z.object({ room_type_id: z.number().int().positive().max(2_147_483_647) });
+/** A room's numbers per hotel city of the package; an empty number is removed. */
+export const roomingNumbersInput = z.object({
+  numbers: z.record(z.string().trim().min(1).max(40), z.string().trim().max(20)),
+});
+export const roomingGuestDto = z.object({
+  id: z.number().int(),
+  booking_id: z.string(),
+  booking_code: z.string(),
+  full_name: z.string(),
+  gender: z.enum(GENDERS),
+  traveller_type: z.enum(TRAVELLER_TYPES),
+  // The room type whose bed the guest bought; null = no bed (a child without a bed, an infant).
+  room_type_id: z.number().int().nullable(),
+  room_id: z.number().int().nullable(),
+});
+export type RoomingGuestDto = z.infer<typeof roomingGuestDto>;
+export const roomingRoomDto = z.object({
+  id: z.number().int(),
+  room_type_id: z.number().int(),
+  // 1, 2, 3... within its room type: what staff call it before the hotel gives numbers.
+  number: z.number().int(),
+  numbers: z.record(z.string(), z.string()),
+  beds: z.number().int(),
+  beds_free: z.number().int(),
+  // Men and women of different bookings share it (only a move by staff makes one).
+  mixed: z.boolean(),
+  guests: z.array(roomingGuestDto),
+});
+export type RoomingRoomDto = z.infer<typeof roomingRoomDto>;
+export const roomingListDto = z.object({
+  tour: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  time: z.object({ id: z.number().int(), start_date: z.string(), end_date: z.string() }),
+  hotel_cities: z.array(z.string()),
+  room_types: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      beds: z.number().int(),
+      rooms: z.array(roomingRoomDto),
+    }),
+  ),
+  // Guests of seat-holding bookings not in a room yet.
+  unplaced: z.array(roomingGuestDto),
+  guest_count: z.number().int(),
+});
+export type RoomingListDto = z.infer<typeof roomingListDto>;
+export const roomingResponse = z.object({ data: roomingListDto });
+export const roomingActionResponse = z.object({ message: z.string(), data: roomingListDto });

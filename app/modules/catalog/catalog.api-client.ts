@@ -18,6 +18,7 @@ import type {
   DestinationInput,
   deletedResponse,
   departuresResponse,
+  copyFaresResponse,
   departureWriteResponse,
   destinationEditResponse,
   destinationsResponse,
@@ -87,6 +88,8 @@ export const catalogClient = {
       ? write<Out<typeof departureWriteResponse>>(`/tour/${tourId}/time`, "POST", input)
       : write<Out<typeof departureWriteResponse>>(`/tour/${tourId}/time/${id}`, "PUT", input),
   deleteDeparture: (tourId: number, id: number) => del(`/tour/${tourId}/time/${id}`),
+  copyFares: (tourId: number, fromId: number, toIds: number[]) =>
+    write<Out<typeof copyFaresResponse>>(`/tour/${tourId}/time/${fromId}/copy-fares`, "POST", { to_time_ids: toIds }),
 
   // categories
   listCategories: (q: ListParams, signal?: AbortSignal) =>

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { listMeta, listQuery } from "#app/shared/list";
 import { moneyInput, slugInput, translationsDto, trOptional, trRequired } from "#app/shared/translatable.contract";
 import { imageDto } from "#app/modules/media/media.contract";
+import { TRAVELLER_TYPES } from "./rooms.rules";
 
 /*
  * One schema per operation of the catalogue (docs/product.md §Catalogue and §API). Money is integer
@@ -139,6 +140,56 @@ export const attributeDetailEditDto = z.object({
 export const attributeDetailsResponse = z.object({ data: z.array(attributeDetailEditDto) });
 export const attributeDetailWriteResponse = z.object({ message: z.string(), data: attributeDetailEditDto });
 
+// ---------- rooms and travellers (docs/product.md §Rooms and travellers) ----------
+const rowId = z.number().int().positive().max(2_147_483_647);
+/** quad, triple, double, single or the agency's own: lower case, unique within the package. */
+export const ROOM_TYPE_CODE = /^[a-z0-9][a-z0-9-]{0,19}$/;
+export const MAX_ROOM_TYPES = 12;
+export const roomTypeInput = z.object({
+  // An existing room type keeps its id (its fares and sold beds stay with it); a new one has none.
+  id: rowId.optional(),
+  code: z.string().trim().toLowerCase().regex(ROOM_TYPE_CODE, { message: "room_code_format" }),
+  name: trRequired(60),
+  // Beds in one room: the people who share it (Quad 4, Triple 3, Double 2, Single 1).
+  beds: z.number().int().min(1).max(6),
+  sort_order: sortOrder,
+});
+export type RoomTypeInput = z.input<typeof roomTypeInput>;
+export const roomTypeDto = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  beds: z.number().int(),
+});
+export type RoomTypeDto = z.infer<typeof roomTypeDto>;
+export const roomTypeEditDto = roomTypeDto.extend({ name: translationsDto, sort_order: z.number().int() });
+export const hotelCitiesInput = z.array(z.string().trim().min(1).max(40)).max(6);
+
+/** One room type's fare on a departure: the price of one bed, and optionally how many beds are for sale. */
+export const departureFareInput = z.object({
+  room_type_id: rowId,
+  price: moneyInput,
+  // null = only the departure's seats limit the beds of this type.
+  bed_allotment: z.number().int().min(0).max(10_000).nullable().default(null),
+});
+export type DepartureFareInput = z.input<typeof departureFareInput>;
+export const departureFareDto = z.object({
+  room_type_id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  beds: z.number().int(),
+  // Price of one bed before any discount.
+  price: z.number().int(),
+  bed_allotment: z.number().int().nullable(),
+  // Beds of this type held by bookings that hold seats.
+  beds_held: z.number().int(),
+  // null = no allotment (only the seats limit it).
+  beds_left: z.number().int().nullable(),
+  // No bed of this type can be sold any more (its allotment is used up, or the departure is full).
+  full: z.boolean(),
+});
+export type DepartureFareDto = z.infer<typeof departureFareDto>;
+
 // ---------- tours (packages) ----------
 export const tourStatus = z.enum(["draft", "published", "archived"]);
 export const discountTypeEnum = z.enum(["fixed", "percentage"]);
@@ -162,7 +213,8 @@ export const departureDto = z.object({
   start_date: z.string(),
   end_date: z.string(),
   capacity: z.number().int(),
-  // Unit price per pax for this departure before any discount (override or base price).
+  // The "from" price per pax before any discount: the cheapest bed on sale on this departure
+  // (the override or base price when it sells no room type).
   price: z.number().int(),
   price_override: z.number().int().nullable(),
   is_open: z.boolean(),
@@ -170,6 +222,11 @@ export const departureDto = z.object({
   full_booked: z.boolean(),
   // Open, not full and not yet departed.
   bookable: z.boolean(),
+  // The fare grid: one row per room type sold on the departure, in the package's order.
+  fares: z.array(departureFareDto),
+  // Fares of a child without a bed and of an infant; null = not sold on this departure.
+  child_no_bed_price: z.number().int().nullable(),
+  infant_price: z.number().int().nullable(),
 });
 export type DepartureDto = z.infer<typeof departureDto>;
 
@@ -182,8 +239,11 @@ export const tourSummaryDto = z.object({
   destination: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
   base_price: z.number().int(),
-  // Base price per pax after the discount.
+  // The "from" price per pax after the discount: the cheapest bed on sale on a bookable
+  // departure (the base price when none sells a room type).
   display_price: z.number().int(),
+  // The room type of that cheapest bed (in the reader's language); null without one.
+  from_room_type: z.string().nullable(),
   discount_type: discountTypeEnum.nullable(),
   discount_value: z.number().int(),
   min_pax: z.number().int(),
@@ -207,6 +267,8 @@ export const tourDetailDto = tourSummaryDto.extend({
   itinerary: z.array(z.object({ day: z.number().int(), title: z.string(), description: z.string() })),
   facilities: z.array(z.object({ name: z.string(), included: z.boolean() })),
   extras: z.array(attributeDto),
+  room_types: z.array(roomTypeDto),
+  hotel_cities: z.array(z.string()),
   updated_at: z.string(),
 });
 export type TourDetailDto = z.infer<typeof tourDetailDto>;
@@ -252,6 +314,14 @@ export const tourInput = z
       .max(100)
       .default([]),
     attribute_ids: z.array(z.number().int().positive()).max(20).default([]),
+    // Absent = keep the package's room types (a new package gets Quad, Triple and Double).
+    room_types: z.array(roomTypeInput).max(MAX_ROOM_TYPES).optional(),
+    // Absent = keep them. The rooming list numbers each room once per hotel city.
+    hotel_cities: hotelCitiesInput.optional(),
+  })
+  .refine((v) => !v.room_types || new Set(v.room_types.map((r) => r.code)).size === v.room_types.length, {
+    path: ["room_types"],
+    message: "room_codes_unique",
   })
   .refine((v) => v.max_pax === null || v.max_pax >= v.min_pax, { path: ["max_pax"], message: "max_pax_below_min" })
   .refine((v) => v.discount_type !== "percentage" || v.discount_value <= 100, {
@@ -288,6 +358,8 @@ export const tourEditDto = z.object({
   itinerary: z.array(z.object({ title: translationsDto, description: translationsDto })),
   facilities: z.array(z.object({ name: translationsDto, included: z.boolean() })),
   attribute_ids: z.array(z.number().int()),
+  room_types: z.array(roomTypeEditDto),
+  hotel_cities: z.array(z.string()),
   departures: z.array(departureDto),
   has_bookings: z.boolean(),
 });
@@ -303,18 +375,74 @@ export const departureInput = z
     capacity: z.number().int().min(0).max(10_000).optional(),
     price_override: moneyInput.nullable().default(null),
     is_open: z.boolean().default(true),
+    // Absent on a new departure = every room type of the package at the override or base price;
+    // absent on an update = keep the grid. Only room types of the package.
+    fares: z.array(departureFareInput).max(MAX_ROOM_TYPES).optional(),
+    // Absent = not sold (new departure) or unchanged (update); null = not sold.
+    child_no_bed_price: moneyInput.nullable().optional(),
+    infant_price: moneyInput.nullable().optional(),
   })
-  .refine((v) => v.end_date >= v.start_date, { path: ["end_date"], message: "end_before_start" });
+  .refine((v) => v.end_date >= v.start_date, { path: ["end_date"], message: "end_before_start" })
+  .refine((v) => !v.fares || new Set(v.fares.map((f) => f.room_type_id)).size === v.fares.length, {
+    path: ["fares"],
+    message: "fare_room_types_unique",
+  });
 export type DepartureInput = z.input<typeof departureInput>;
 export const departuresResponse = z.object({ data: z.array(departureDto) });
+/** Copy one departure's fare grid (fares, allotments, child and infant fares) to other departures of the package. */
+export const copyFaresInput = z.object({ to_time_ids: z.array(rowId).min(1).max(500) });
+export const copyFaresResponse = z.object({ message: z.string(), data: z.array(departureDto) });
 export const departureWriteResponse = z.object({ message: z.string(), data: departureDto });
 
 // ---------- quote ----------
-export const quoteInput = z.object({
-  time_id: z.number().int().positive(),
-  pax: z.number().int().min(1).max(1000),
-  detail_ids: z.array(z.number().int().positive()).max(50).default([]),
+/**
+ * A priced booking's lines (a quote and a booking alike): one per guest, and the totals per room
+ * type, for children without a bed and for infants. `unit_price` is the first guest's fare.
+ */
+export const guestFareDto = z.object({
+  position: z.number().int(),
+  traveller_type: z.enum(TRAVELLER_TYPES),
+  room_type_id: z.number().int().nullable(),
+  room_type_name: z.string().nullable(),
+  fare: z.number().int(),
 });
+export const roomLineDto = z.object({
+  room_type_id: z.number().int().nullable(),
+  code: z.string().nullable(),
+  name: z.string(),
+  // Beds taken by the booking in this room type, at `price` per bed.
+  guests: z.number().int(),
+  price: z.number().int(),
+  amount: z.number().int(),
+});
+export type RoomLineDto = z.infer<typeof roomLineDto>;
+export const fareLines = {
+  // Guests holding a seat (adults and children; infants travel on a lap).
+  seats: z.number().int(),
+  guest_fares: z.array(guestFareDto),
+  rooms: z.array(roomLineDto),
+  child_no_bed: z.object({ guests: z.number().int(), amount: z.number().int() }),
+  infants: z.object({ guests: z.number().int(), amount: z.number().int() }),
+};
+/**
+ * A guest as the quote needs it: the birth date (the server derives the traveller type on the
+ * departure date) and the room type whose bed the guest takes. null = no bed (a child) or the
+ * infant fare (an infant); absent = a bed of the package's first room type on sale (infants:
+ * the infant fare), which is what a client that knows no room types gets.
+ */
+export const quoteGuestInput = z.object({
+  birth_date: isoDate,
+  room_type_id: rowId.nullable().optional(),
+});
+export const quoteInput = z
+  .object({
+    time_id: z.number().int().positive(),
+    pax: z.number().int().min(1).max(1000),
+    detail_ids: z.array(z.number().int().positive()).max(50).default([]),
+    // Absent = pax adults in the package's first room type on sale.
+    guests: z.array(quoteGuestInput).max(1000).optional(),
+  })
+  .refine((v) => !v.guests || v.guests.length === v.pax, { path: ["guests"], message: "guests_count" });
 export type QuoteInput = z.input<typeof quoteInput>;
 export const quoteDto = z.object({
   tour_id: z.number().int(),
@@ -337,8 +465,9 @@ export const quoteDto = z.object({
   extras_total: z.number().int(),
   discount: z.number().int(),
   total: z.number().int(),
-  // The least a deposit may be: minimum payment per pax x pax (capped at the total).
+  // The least a deposit may be: minimum payment per pax x seats (capped at the total).
   min_first_payment: z.number().int(),
+  ...fareLines,
 });
 export type QuoteDto = z.infer<typeof quoteDto>;
 export const quoteResponse = z.object({ data: quoteDto });

@@ -1,15 +1,66 @@
 import { describe, expect, it } from "vitest";
 import {
+  type Discount,
+  type ExtraChoice,
   departureState,
   discountAmount,
   displayPrice,
   durationDays,
   nextFreeSlug,
-  priceBooking,
+  type GuestToPrice,
+  priceGuests,
   seatsLeft,
   slugify,
   todayOf,
 } from "./catalog.rules";
+
+interface PriceInput {
+  basePrice: number;
+  priceOverride?: number | null;
+  pax: number;
+  discount: Discount;
+  extras: ExtraChoice[];
+}
+
+interface PriceBreakdown {
+  unitPrice: number;
+  pax: number;
+  subtotal: number;
+  extras: { id: number; amount: number }[];
+  extrasTotal: number;
+  discount: number;
+  total: number;
+}
+
+/**
+ * The specification's per-pax shape of a booking, for the tests of the pricing rules: `pax` adults
+ * at one unit price (the departure's override or the base price), priced by `priceGuests`.
+ */
+function priceBooking(input: PriceInput): PriceBreakdown {
+  const unitPrice = input.priceOverride ?? input.basePrice;
+  const unit = 0;
+  const priced = priceGuests({
+    fares: { rooms: [{ roomTypeId: unit, price: unitPrice }], childNoBedPrice: null, infantPrice: null },
+    guests: Array.from({ length: input.pax }, () => ({
+      type: "adult" as const,
+      choice: { kind: "room", roomTypeId: unit } as const,
+    })),
+    extras: input.extras,
+    discount: input.discount,
+    minPayment: 0,
+  });
+  if (!priced.ok) throw new Error("adults at one unit price are always sold");
+  const p = priced.price;
+  return {
+    unitPrice,
+    pax: input.pax,
+    subtotal: p.subtotal,
+    extras: p.extras,
+    extrasTotal: p.extrasTotal,
+    discount: p.discount,
+    total: p.total,
+  };
+}
 
 describe("priceBooking", () => {
   it("multiplies the base price by pax and adds extras per pax and per booking", () => {
@@ -165,5 +216,222 @@ describe("durationDays and todayOf", () => {
   it("takes the UTC calendar day of the clock", () => {
     expect(todayOf(new Date("2026-03-10T23:59:59Z"))).toBe("2026-03-10");
     expect(todayOf(new Date("2026-03-11T00:00:00Z"))).toBe("2026-03-11");
+  });
+});
+
+describe("priceGuests (by guests and room types)", () => {
+  const QUAD = 11;
+  const TRIPLE = 12;
+  const DOUBLE = 13;
+  const fares = {
+    rooms: [
+      { roomTypeId: QUAD, price: 3_290_000_000 },
+      { roomTypeId: TRIPLE, price: 3_490_000_000 },
+      { roomTypeId: DOUBLE, price: 3_790_000_000 },
+    ],
+    childNoBedPrice: 2_500_000_000,
+    infantPrice: 800_000_000,
+  };
+  const adult = (roomTypeId: number): GuestToPrice => ({ type: "adult", choice: { kind: "room", roomTypeId } });
+  const childBed = (roomTypeId: number): GuestToPrice => ({ type: "child", choice: { kind: "room", roomTypeId } });
+  const childNoBed: GuestToPrice = { type: "child", choice: { kind: "no_bed" } };
+  const infant: GuestToPrice = { type: "infant", choice: { kind: "infant" } };
+  const base = { fares, extras: [], discount: null, minPayment: 0 };
+
+  function priced(input: Parameters<typeof priceGuests>[0]) {
+    const r = priceGuests(input);
+    if (!r.ok) throw new Error(`refused: ${JSON.stringify(r.refusals)}`);
+    return r.price;
+  }
+
+  it("a Double for two adults, a child without a bed and an infant: a line per guest and per room type", () => {
+    const p = priced({
+      ...base,
+      guests: [adult(DOUBLE), adult(DOUBLE), childNoBed, infant],
+      extras: [
+        { id: 1, price: 50_000_000, per: "pax" },
+        { id: 2, price: 10_000_000, per: "booking" },
+      ],
+      minPayment: 500_000_000,
+    });
+    expect(p).toEqual({
+      lines: [
+        { guest: 0, type: "adult", roomTypeId: DOUBLE, fare: 3_790_000_000 },
+        { guest: 1, type: "adult", roomTypeId: DOUBLE, fare: 3_790_000_000 },
+        { guest: 2, type: "child", roomTypeId: null, fare: 2_500_000_000 },
+        { guest: 3, type: "infant", roomTypeId: null, fare: 800_000_000 },
+      ],
+      rooms: [{ roomTypeId: DOUBLE, beds: 2, amount: 7_580_000_000 }],
+      childNoBed: { guests: 1, amount: 2_500_000_000 },
+      infants: { guests: 1, amount: 800_000_000 },
+      seats: 3,
+      subtotal: 10_880_000_000,
+      // per pax x 3 seats (the infant holds none), per booking once
+      extras: [
+        { id: 1, amount: 150_000_000 },
+        { id: 2, amount: 10_000_000 },
+      ],
+      extrasTotal: 160_000_000,
+      discount: 0,
+      total: 11_040_000_000,
+      minFirstPayment: 1_500_000_000,
+    });
+  });
+
+  it("a child with a bed pays the bed's price; room types total in the fares' order, unused ones left out", () => {
+    const p = priced({ ...base, guests: [adult(DOUBLE), childBed(QUAD), adult(QUAD)] });
+    expect(p.lines.map((l) => l.fare)).toEqual([3_790_000_000, 3_290_000_000, 3_290_000_000]);
+    expect(p.rooms).toEqual([
+      { roomTypeId: QUAD, beds: 2, amount: 6_580_000_000 },
+      { roomTypeId: DOUBLE, beds: 1, amount: 3_790_000_000 },
+    ]);
+    expect(p.childNoBed).toEqual({ guests: 0, amount: 0 });
+    expect(p.subtotal).toBe(10_370_000_000);
+    expect(p.seats).toBe(3);
+  });
+
+  it("a fixed discount is per seat-holding guest, on the guests subtotal only", () => {
+    const p = priced({
+      ...base,
+      guests: [adult(QUAD), childNoBed, infant],
+      extras: [{ id: 1, price: 1000, per: "booking" }],
+      discount: { type: "fixed", value: 100_000_000 },
+    });
+    expect(p.discount).toBe(200_000_000); // 2 seats, not 3 guests
+    expect(p.total).toBe(3_290_000_000 + 2_500_000_000 + 800_000_000 + 1000 - 200_000_000);
+  });
+
+  it("a percentage discount is of the guests subtotal (infant fare included), rounded half up, extras untouched", () => {
+    const p = priced({
+      fares: { rooms: [{ roomTypeId: 1, price: 333 }], childNoBedPrice: null, infantPrice: 0 },
+      guests: [adult(1), infant],
+      extras: [{ id: 1, price: 1000, per: "pax" }],
+      discount: { type: "percentage", value: 10 },
+      minPayment: 0,
+    });
+    expect(p.subtotal).toBe(333);
+    expect(p.discount).toBe(33); // 33.3
+    expect(p.extrasTotal).toBe(1000);
+    expect(p.total).toBe(333 + 1000 - 33);
+  });
+
+  it("a discount never exceeds the guests subtotal", () => {
+    const p = priced({
+      fares: { rooms: [{ roomTypeId: 1, price: 500 }], childNoBedPrice: null, infantPrice: null },
+      guests: [adult(1)],
+      extras: [{ id: 1, price: 200, per: "pax" }],
+      discount: { type: "fixed", value: 900 },
+      minPayment: 0,
+    });
+    expect(p.discount).toBe(500);
+    expect(p.total).toBe(200);
+  });
+
+  it("the deposit minimum is the minimum payment x seat-holding guests, capped at the total", () => {
+    expect(priced({ ...base, guests: [adult(QUAD), adult(QUAD), infant], minPayment: 100 }).minFirstPayment).toBe(200);
+    const cheap = {
+      fares: { rooms: [{ roomTypeId: 1, price: 50 }], childNoBedPrice: 10, infantPrice: 0 },
+      extras: [],
+      discount: null,
+    };
+    expect(priced({ ...cheap, guests: [adult(1), childNoBed], minPayment: 40 }).minFirstPayment).toBe(60);
+  });
+
+  it("free fares (0) are sold: a zero infant fare is not 'not sold'", () => {
+    const p = priced({ ...base, fares: { ...fares, infantPrice: 0 }, guests: [adult(QUAD), infant] });
+    expect(p.infants).toEqual({ guests: 1, amount: 0 });
+  });
+
+  it("refuses a room type not sold on the departure, on that guest", () => {
+    const r = priceGuests({ ...base, guests: [adult(QUAD), adult(99)] });
+    expect(r).toEqual({ ok: false, refusals: [{ key: "room_type_not_sold", guest: 1 }] });
+  });
+
+  it("refuses a child without a bed when the departure does not sell it", () => {
+    const r = priceGuests({ ...base, fares: { ...fares, childNoBedPrice: null }, guests: [adult(QUAD), childNoBed] });
+    expect(r).toEqual({ ok: false, refusals: [{ key: "child_no_bed_not_sold", guest: 1 }] });
+  });
+
+  it("refuses an infant when the departure does not sell the infant fare", () => {
+    const r = priceGuests({ ...base, fares: { ...fares, infantPrice: null }, guests: [adult(QUAD), infant] });
+    expect(r).toEqual({ ok: false, refusals: [{ key: "infant_not_sold", guest: 1 }] });
+  });
+
+  it("refuses more infants than adults, and infants without an adult", () => {
+    expect(priceGuests({ ...base, guests: [adult(QUAD), infant, infant] })).toEqual({
+      ok: false,
+      refusals: [{ key: "infants_exceed_adults", values: { adults: 1, infants: 2 } }],
+    });
+    expect(priceGuests({ ...base, guests: [infant] })).toEqual({ ok: false, refusals: [{ key: "infant_alone" }] });
+    expect(priceGuests({ ...base, guests: [childBed(QUAD), infant] })).toEqual({
+      ok: false,
+      refusals: [{ key: "infant_alone" }],
+    });
+  });
+
+  it("refuses a choice that does not fit the guest's type (an adult without a bed, a child as an infant, an infant in a bed)", () => {
+    const r = priceGuests({
+      ...base,
+      guests: [
+        { type: "adult", choice: { kind: "no_bed" } },
+        { type: "child", choice: { kind: "infant" } },
+        { type: "infant", choice: { kind: "room", roomTypeId: QUAD } },
+        adult(QUAD),
+      ],
+    });
+    expect(r).toEqual({
+      ok: false,
+      refusals: [
+        { key: "guest_choice_invalid", guest: 0 },
+        { key: "guest_choice_invalid", guest: 1 },
+        { key: "guest_choice_invalid", guest: 2 },
+      ],
+    });
+  });
+
+  it("reports every refusal at once, the guests' first", () => {
+    const r = priceGuests({
+      ...base,
+      fares: { rooms: fares.rooms, childNoBedPrice: null, infantPrice: null },
+      guests: [adult(99), childNoBed, infant, infant],
+    });
+    expect(r).toEqual({
+      ok: false,
+      refusals: [
+        { key: "room_type_not_sold", guest: 0 },
+        { key: "child_no_bed_not_sold", guest: 1 },
+        { key: "infant_not_sold", guest: 2 },
+        { key: "infant_not_sold", guest: 3 },
+        { key: "infants_exceed_adults", values: { adults: 1, infants: 2 } },
+      ],
+    });
+  });
+
+  it("agrees with priceBooking for adults at one price (the old per-pax shape is priced by it)", () => {
+    const extras = [
+      { id: 1, price: 70, per: "pax" as const },
+      { id: 2, price: 30, per: "booking" as const },
+    ];
+    for (const discount of [null, { type: "fixed" as const, value: 15 }, { type: "percentage" as const, value: 7 }]) {
+      const old = priceBooking({ basePrice: 999, pax: 3, discount, extras });
+      const p = priced({
+        fares: { rooms: [{ roomTypeId: 1, price: 999 }], childNoBedPrice: null, infantPrice: null },
+        guests: [adult(1), adult(1), adult(1)],
+        extras,
+        discount,
+        minPayment: 0,
+      });
+      expect([p.subtotal, p.extrasTotal, p.discount, p.total]).toEqual([
+        old.subtotal,
+        old.extrasTotal,
+        old.discount,
+        old.total,
+      ]);
+    }
+  });
+
+  it("no guests: nothing to pay", () => {
+    const p = priced({ ...base, guests: [], minPayment: 100 });
+    expect([p.seats, p.subtotal, p.total, p.minFirstPayment, p.rooms]).toEqual([0, 0, 0, 0, []]);
   });
 });

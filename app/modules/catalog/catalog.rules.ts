@@ -1,33 +1,18 @@
+import {
+  choiceFits,
+  type GuestChoice,
+  holdsSeat,
+  type RoomRefusal,
+  type TravellerType,
+  travellerRefusals,
+} from "./rooms.rules";
+
 /**
- * Pricing (docs/product.md §Catalogue): the one function every price shown or charged comes from.
- * All amounts are integer minor units.
- *   unit price = departure override or base price
- *   subtotal   = unit price x pax
- *   extras     = sum of chosen details (x pax when priced per pax)
- *   discount   = on the subtotal: fixed = value per pax, percentage = round(subtotal x value / 100),
- *                never more than the subtotal (so never below zero)
- *   total      = subtotal + extras - discount
+ * Pricing (docs/product.md §Catalogue, §Rooms and travellers): every price shown or charged
+ * comes from `priceGuests` below (by guests and room types). Integer minor units.
  */
 export type Discount = { type: "fixed" | "percentage"; value: number } | null;
 export type ExtraChoice = { id: number; price: number; per: "pax" | "booking" };
-
-export interface PriceInput {
-  basePrice: number;
-  priceOverride?: number | null;
-  pax: number;
-  discount: Discount;
-  extras: ExtraChoice[];
-}
-
-export interface PriceBreakdown {
-  unitPrice: number;
-  pax: number;
-  subtotal: number;
-  extras: { id: number; amount: number }[];
-  extrasTotal: number;
-  discount: number;
-  total: number;
-}
 
 /** Half-up rounding of a non-negative integer division, exact for integers of any safe size. */
 function roundDiv(numerator: number, denominator: number): number {
@@ -43,21 +28,134 @@ export function discountAmount(subtotal: number, pax: number, discount: Discount
   return Math.min(raw, subtotal);
 }
 
-export function priceBooking(input: PriceInput): PriceBreakdown {
-  const unitPrice = input.priceOverride ?? input.basePrice;
-  const subtotal = unitPrice * input.pax;
-  const extras = input.extras.map((e) => ({ id: e.id, amount: e.per === "pax" ? e.price * input.pax : e.price }));
-  const extrasTotal = extras.reduce((sum, e) => sum + e.amount, 0);
-  const discount = discountAmount(subtotal, input.pax, input.discount);
+/**
+ * A departure's fares (docs/product.md §Rooms and travellers): the price of one bed per room type
+ * on sale (a room type absent here is not sold on the departure), and the fares of a child
+ * without a bed and of an infant (null = not sold). A child with a bed pays the bed's price.
+ */
+export interface DepartureFares {
+  rooms: readonly { roomTypeId: number; price: number }[];
+  childNoBedPrice: number | null;
+  infantPrice: number | null;
+}
+
+export interface GuestToPrice {
+  /** Computed by the server from the birth date (rooms.rules.ts travellerType). */
+  type: TravellerType;
+  choice: GuestChoice;
+}
+
+export interface GuestsPriceInput {
+  fares: DepartureFares;
+  guests: readonly GuestToPrice[];
+  extras: readonly ExtraChoice[];
+  discount: Discount;
+  /** Minimum first payment per seat-holding guest (the deposit). */
+  minPayment: number;
+}
+
+export interface GuestLine {
+  /** Position of the guest in the booking, from 0. */
+  guest: number;
+  type: TravellerType;
+  /** The room type whose bed the guest takes; null = a child without a bed or an infant. */
+  roomTypeId: number | null;
+  fare: number;
+}
+
+export interface GuestsPrice {
+  lines: GuestLine[];
+  /** Per room type with guests, in the fares' order: beds taken and their amount. */
+  rooms: { roomTypeId: number; beds: number; amount: number }[];
+  childNoBed: { guests: number; amount: number };
+  infants: { guests: number; amount: number };
+  /** Guests holding a seat (adults and children): what per-pax extras, discounts and deposits count. */
+  seats: number;
+  subtotal: number;
+  extras: { id: number; amount: number }[];
+  extrasTotal: number;
+  discount: number;
+  total: number;
+  /** The least a deposit's first payment may be: minimum payment x seats, never above the total. */
+  minFirstPayment: number;
+}
+
+export type GuestsPriceResult = { ok: true; price: GuestsPrice } | { ok: false; refusals: RoomRefusal[] };
+
+/**
+ * The one pricing function (docs/product.md §Rooms and travellers, §Catalogue): all amounts integer
+ * minor units.
+ *   guest fare = the bed price of the chosen room type (adult, or child with a bed), the child
+ *                without-bed fare, or the infant fare
+ *   subtotal   = sum of the guests' fares
+ *   extras     = chosen details, x seats when priced per pax (infants hold no seat)
+ *   discount   = on the subtotal: fixed = value per seat, percentage rounded half up; never more
+ *                than the subtotal
+ *   total      = subtotal + extras - discount
+ * Refuses (every refusal, not the first) a choice that does not fit the guest's type, a room
+ * type or fare not sold on the departure, and infants without enough adults. Bed allotments are
+ * checked apart (rooms.rules.ts bedShortages), under the departure's lock.
+ */
+export function priceGuests(input: GuestsPriceInput): GuestsPriceResult {
+  const refusals: RoomRefusal[] = [];
+  const bedPrice = new Map(input.fares.rooms.map((r) => [r.roomTypeId, r.price]));
+  const lines: GuestLine[] = [];
+  input.guests.forEach((g, guest) => {
+    if (!choiceFits(g.type, g.choice)) {
+      refusals.push({ key: "guest_choice_invalid", guest });
+      return;
+    }
+    if (g.choice.kind === "room") {
+      const price = bedPrice.get(g.choice.roomTypeId);
+      if (price === undefined) refusals.push({ key: "room_type_not_sold", guest });
+      else lines.push({ guest, type: g.type, roomTypeId: g.choice.roomTypeId, fare: price });
+    } else if (g.choice.kind === "no_bed") {
+      const price = input.fares.childNoBedPrice;
+      if (price === null) refusals.push({ key: "child_no_bed_not_sold", guest });
+      else lines.push({ guest, type: g.type, roomTypeId: null, fare: price });
+    } else {
+      const price = input.fares.infantPrice;
+      if (price === null) refusals.push({ key: "infant_not_sold", guest });
+      else lines.push({ guest, type: g.type, roomTypeId: null, fare: price });
+    }
+  });
+  refusals.push(...travellerRefusals(input.guests.map((g) => g.type)));
+  if (refusals.length > 0) return { ok: false, refusals };
+
+  const rooms = input.fares.rooms
+    .map((r) => {
+      const taken = lines.filter((l) => l.roomTypeId === r.roomTypeId);
+      return { roomTypeId: r.roomTypeId, beds: taken.length, amount: sum(taken.map((l) => l.fare)) };
+    })
+    .filter((r) => r.beds > 0);
+  const noBed = lines.filter((l) => l.type === "child" && l.roomTypeId === null);
+  const infants = lines.filter((l) => l.type === "infant");
+  const seats = input.guests.filter((g) => holdsSeat(g.type)).length;
+  const subtotal = sum(lines.map((l) => l.fare));
+  const extras = input.extras.map((e) => ({ id: e.id, amount: e.per === "pax" ? e.price * seats : e.price }));
+  const extrasTotal = sum(extras.map((e) => e.amount));
+  const discount = discountAmount(subtotal, seats, input.discount);
+  const total = subtotal + extrasTotal - discount;
   return {
-    unitPrice,
-    pax: input.pax,
-    subtotal,
-    extras,
-    extrasTotal,
-    discount,
-    total: subtotal + extrasTotal - discount,
+    ok: true,
+    price: {
+      lines,
+      rooms,
+      childNoBed: { guests: noBed.length, amount: sum(noBed.map((l) => l.fare)) },
+      infants: { guests: infants.length, amount: sum(infants.map((l) => l.fare)) },
+      seats,
+      subtotal,
+      extras,
+      extrasTotal,
+      discount,
+      total,
+      minFirstPayment: depositMinimum(input.minPayment, seats, total),
+    },
   };
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0);
 }
 
 /** The per-pax price lists show and sort by: the base price after the discount for one pax. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { filterDay, listMeta } from "#app/shared/list";
 import { BOOKING_STATUSES } from "#app/modules/booking/booking.contract";
+import { TRAVELLER_TYPES } from "#app/modules/catalog/rooms.rules";
 
 /*
  * Reports (issue 6): the booking report with its exports and the passenger manifest of a
@@ -103,9 +104,30 @@ export const reportRowDto = z.object({
 });
 export type ReportRowDto = z.infer<typeof reportRowDto>;
 
+/**
+ * The report by room type (the same bookings as the totals): beds sold and their fares per room
+ * type code as sold, then children without a bed and infants.
+ */
+export const roomTypeReportDto = z.object({
+  rooms: z.array(
+    z.object({
+      // "" for adults whose room type was never chosen (bookings converted before room types).
+      code: z.string(),
+      /** The room type's name as last sold, in the caller's language. */
+      name: z.string(),
+      beds: z.number().int(),
+      revenue: money,
+    }),
+  ),
+  child_no_bed: z.object({ guests: z.number().int(), revenue: money }),
+  infants: z.object({ guests: z.number().int(), revenue: money }),
+});
+export type RoomTypeReportDto = z.infer<typeof roomTypeReportDto>;
+
 export const bookingReportResponse = z.object({
   currency: z.enum(["IDR", "MYR", "SGD"]),
   totals: reportTotalsDto,
+  by_room_type: roomTypeReportDto,
   chart: z.object({ interval: z.enum(["day", "month"]), points: z.array(reportPointDto) }),
   data: z.array(reportRowDto),
   meta: listMeta,
@@ -134,8 +156,17 @@ export const manifestGuestDto = z.object({
   ic_number: z.string().nullable(),
   phone: z.string().nullable(),
   country: z.enum(["ID", "MY", "SG"]),
-  /** The booking's chosen room (the extra of the "room" attribute), in the caller's language. */
+  /** From the gender and the traveller type (rooms.rules manifestTitle). */
+  title: z.enum(["MR", "MRS", "MSTR", "MISS"]),
+  traveller_type: z.enum(TRAVELLER_TYPES),
+  /** The room type as sold, in the caller's language (null = no bed or infant). */
   room_type: z.string().nullable(),
+  room_type_code: z.string().nullable(),
+  /**
+   * The guest's room of the rooming list: its numbers per hotel city ("Makkah 1204 · Madinah
+   * 811"), else its place among the rooms of its type ("Double 2"); null = not placed yet.
+   */
+  room: z.string().nullable(),
 });
 export type ManifestGuestDto = z.infer<typeof manifestGuestDto>;
 

@@ -6,10 +6,9 @@ import {
   fillSeries,
   type Figures,
   guardFormula,
-  isRoomAttribute,
   localDateTime,
   periodsBetween,
-  roomTypeOf,
+  roomNumbersLabel,
   safeFilename,
 } from "./report.rules";
 
@@ -59,21 +58,20 @@ describe("chart intervals and series", () => {
   });
 });
 
-describe("room type", () => {
-  it("recognises the room attribute by its name in any language", () => {
-    expect(isRoomAttribute({ id: "Tipe Kamar", en: "Room type", my: "Jenis Bilik" })).toBe(true);
-    expect(isRoomAttribute({ id: "Pilihan kamar" })).toBe(true);
-    expect(isRoomAttribute({ id: "Tambahan", en: "Add-ons" })).toBe(false);
-    expect(isRoomAttribute({ id: "Sekamar berdua" })).toBe(false);
+describe("manifest room", () => {
+  it("writes a room's numbers per hotel city in the package's city order", () => {
+    expect(roomNumbersLabel({ Madinah: "811", Makkah: "1204" }, ["Makkah", "Madinah"])).toBe(
+      "Makkah 1204 · Madinah 811",
+    );
+    expect(roomNumbersLabel({ Madinah: "811", Makkah: "1204" }, ["Madinah", "Makkah"])).toBe(
+      "Madinah 811 · Makkah 1204",
+    );
   });
 
-  it("names the chosen room in the reader's language, falling back to Indonesian", () => {
-    const extras = [
-      { attributeName: { id: "Tambahan", en: "Add-ons" }, name: { id: "Bagasi", en: "Luggage" } },
-      { attributeName: { id: "Tipe Kamar", en: "Room type" }, name: { id: "Quad (sekamar berempat)" } },
-    ];
-    expect(roomTypeOf(extras, "en")).toBe("Quad (sekamar berempat)");
-    expect(roomTypeOf(extras.slice(0, 1), "en")).toBeNull();
+  it("skips empty numbers and has no label without any", () => {
+    expect(roomNumbersLabel({ Makkah: " ", Madinah: "811" }, ["Makkah", "Madinah"])).toBe("Madinah 811");
+    expect(roomNumbersLabel({}, ["Makkah"])).toBeNull();
+    expect(roomNumbersLabel(null)).toBeNull();
   });
 });
 

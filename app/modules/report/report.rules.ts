@@ -1,9 +1,7 @@
 import { AGENCY_TIME_ZONE } from "#app/shared/dates";
-import type { Locale } from "#app/shared/i18n/config";
-import { pickLocale, type Translations } from "#app/shared/translate";
 
 /*
- * Pure rules of the reports: chart intervals and series, the room type of a manifest row, and
+ * Pure rules of the reports: chart intervals and series, the room of a manifest row, and
  * the safe writing of spreadsheet cells. Unit-tested beside (report.rules.test.ts).
  */
 
@@ -95,21 +93,23 @@ export { localDateTime } from "#app/shared/dates";
 
 // ---------- manifest ----------
 
-// "Room type", "Tipe Kamar", "Jenis Bilik": the extra-price group whose choice is the room.
-const ROOM_WORDS = /\b(room|rooms|kamar|bilik)\b/i;
-
-/** Whether an extra-price attribute is the room choice, by its name in any language. */
-export function isRoomAttribute(name: Translations): boolean {
-  return Object.values(name).some((v) => typeof v === "string" && ROOM_WORDS.test(v));
-}
-
-/** The room chosen in a booking's extras (snapshots), in the reader's language; null if none. */
-export function roomTypeOf(
-  extras: { attributeName: Translations; name: Translations }[],
-  locale: Locale,
+/**
+ * A room of the rooming list as the manifest writes it: its numbers at the package's hotel
+ * cities ("Makkah 1204 · Madinah 811"), in the cities' order when known; null when it has none
+ * yet (the caller then names the room by its place).
+ */
+export function roomNumbersLabel(
+  numbers: Record<string, string> | null,
+  cities: readonly string[] = [],
 ): string | null {
-  const rooms = extras.filter((x) => isRoomAttribute(x.attributeName)).map((x) => pickLocale(x.name, locale));
-  return rooms.length ? rooms.join(", ") : null;
+  const entries = Object.entries(numbers ?? {}).filter(([, n]) => typeof n === "string" && n.trim() !== "");
+  if (entries.length === 0) return null;
+  const rank = (city: string) => {
+    const i = cities.indexOf(city);
+    return i === -1 ? cities.length : i;
+  };
+  entries.sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+  return entries.map(([city, n]) => `${city} ${n.trim()}`).join(" · ");
 }
 
 // ---------- spreadsheet cells ----------

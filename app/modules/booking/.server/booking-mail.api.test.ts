@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox } from "#db/schema";
-import { createPackage, createSetting, createUser } from "#test/factories";
+import { outbox, roomTypes } from "#db/schema";
+import { createPackage, createSetting, createUser, tr } from "#test/factories";
 import { createBankAccount } from "#test/factories/bank";
-import { checkoutBody, postBooking } from "#test/factories/booking";
+import { checkoutBody, guest, postBooking } from "#test/factories/booking";
 import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 
 // The mails of a real checkout and cancellation, as the outbox keeps them.
@@ -73,4 +73,59 @@ describe("booking mails in the outbox", () => {
       expect(mails[0].text).toMatch(expected[locale].zone);
     });
   }
+});
+
+describe("the booking received mail of a family (rooms and travellers)", () => {
+  it("lists beds per room type, the child without bed and the infant in the customer's language", async () => {
+    // Ages count on the departure date: an infant is under 2 then, and born in the past.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const start = day(60);
+    const born = (years: number) => `${Number(start.slice(0, 4)) - years}${start.slice(4).replace("-02-29", "-02-28")}`;
+    const family = await createPackage(t.db, {
+      basePrice: 32_900_000,
+      minPax: 1,
+      maxPax: 6,
+      roomTypes: [
+        { code: "quad", beds: 4, name: tr("Quad", "Quad", "Kuad") },
+        { code: "double", beds: 2, name: tr("Dobel", "Double", "Berdua") },
+      ],
+      departures: [
+        {
+          startDate: start,
+          endDate: day(69),
+          capacity: 10,
+          childNoBedPrice: 27_500_000,
+          infantPrice: 9_500_000,
+          fares: [
+            { code: "quad", price: 32_900_000 },
+            { code: "double", price: 37_900_000 },
+          ],
+        },
+      ],
+    });
+    const [double] = await t.db
+      .select()
+      .from(roomTypes)
+      .where(and(eq(roomTypes.packageId, family.id), eq(roomTypes.code, "double")));
+    const user = await createUser(t.db, { role: "customer", password: "Cust12345", locale: "my" });
+    const token = await loginAs(t.app, user.username, "Cust12345");
+    const guests = [
+      guest({ full_name: "Ahmad", gender: "male", birth_date: born(36), room_type_id: double.id }),
+      guest({ full_name: "Siti", gender: "female", birth_date: born(34), room_type_id: double.id }),
+      guest({ full_name: "Umar", gender: "male", birth_date: born(6), room_type_id: null }),
+      guest({ full_name: "Aisyah", gender: "female", birth_date: born(1), room_type_id: null }),
+    ];
+    const res = await postBooking(t.app, token, checkoutBody(family.id, family.departures[0].id, { pax: 4, guests }));
+    expect(res.statusCode, res.body).toBe(201);
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.toAddress, user.email));
+    expect(mail.kind).toBe("booking_created");
+    expect(mail.text.replace(/\u00a0/g, " ")).toContain(
+      [
+        "Pecahan harga:",
+        "- Berdua: 2 × IDR 379,000 = IDR 758,000",
+        "- Kanak-kanak tanpa katil: 1 = IDR 275,000",
+        "- Bayi: 1 = IDR 95,000",
+      ].join("\n"),
+    );
+  });
 });

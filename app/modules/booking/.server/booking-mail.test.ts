@@ -115,3 +115,45 @@ describe("created mail of a card-link booking", () => {
     },
   );
 });
+
+describe("created mail: the price by rooms and travellers", () => {
+  const fareLines = {
+    rooms: [{ name: "Double", guests: 2, price: 37_900_000_00, amount: 75_800_000_00 }],
+    child_no_bed: { guests: 1, amount: 20_000_000_00 },
+    infants: { guests: 1, amount: 5_000_000_00 },
+  };
+  const expectedLines = {
+    id: [
+      "Rincian harga:",
+      "- Double: 2 × Rp 37.900.000 = Rp 75.800.000",
+      "- Anak tanpa tempat tidur: 1 = Rp 20.000.000",
+      "- Bayi: 1 = Rp 5.000.000",
+    ],
+    en: [
+      "Price breakdown:",
+      "- Double: 2 × IDR 37,900,000 = IDR 75,800,000",
+      "- Child without bed: 1 = IDR 20,000,000",
+      "- Infants: 1 = IDR 5,000,000",
+    ],
+    my: [
+      "Pecahan harga:",
+      "- Double: 2 × IDR 37,900,000 = IDR 75,800,000",
+      "- Kanak-kanak tanpa katil: 1 = IDR 20,000,000",
+      "- Bayi: 1 = IDR 5,000,000",
+    ],
+  } as const;
+  it.each(["id", "en", "my"] as const)(
+    "lists beds per room type, the child without bed and the infant (%s)",
+    (locale) => {
+      const { text } = renderBookingMail({ ...mail("created", locale), fareLines }, PUBLIC_URL);
+      expect(text.replace(/\u00a0/g, " ")).toContain(expectedLines[locale].join("\n"));
+    },
+  );
+
+  it("leaves out the lines a booking does not have", () => {
+    const only = { ...fareLines, child_no_bed: { guests: 0, amount: 0 }, infants: { guests: 0, amount: 0 } };
+    const { text } = renderBookingMail({ ...mail("created", "en"), fareLines: only }, PUBLIC_URL);
+    expect(text).not.toContain("Child without bed");
+    expect(text).not.toContain("Infants");
+  });
+});

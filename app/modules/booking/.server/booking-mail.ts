@@ -10,6 +10,8 @@ import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import { enqueueMail } from "#app/modules/notification/.server/enqueue-mail";
 import { oneLine } from "#app/shared/one-line";
+import { fareLinesOf } from "#app/modules/catalog/rooms.rules";
+import { listGuests } from "./booking.repository";
 
 /*
  * The booking mails (docs/product.md §Mail and notifications), each written to the outbox inside the transaction
@@ -49,7 +51,22 @@ export interface BookingMailInput {
   payment?: { amount: number; method: "manual" | "card_link"; payerName: string; paymentDate: string };
   customerName?: string;
   reason?: string | null;
+  /**
+   * The price by rooms and travellers (mails that show the price): beds per room type at their
+   * price, children without a bed and infants, from the guests' fares as sold.
+   */
+  fareLines?: MailFareLines | null;
 }
+
+/** The fare lines a mail prints (rooms.rules fareLinesOf), room types named in the recipient's language. */
+export interface MailFareLines {
+  rooms: { name: string; guests: number; price: number; amount: number }[];
+  child_no_bed: { guests: number; amount: number };
+  infants: { guests: number; amount: number };
+}
+
+/** Mails that show the booking's price, and so its lines. */
+const PRICED_KINDS: ReadonlySet<BookingMailKind> = new Set(["created"]);
 
 /** A rendered mail: what the outbox stores. */
 export interface RenderedMail {
@@ -87,6 +104,7 @@ export function renderBookingMail(m: BookingMailInput, publicUrl: string): Rende
   switch (m.kind) {
     case "created":
       lines.push(t("created", { ...values, due: money(m.due ?? b.total) }));
+      if (m.fareLines) lines.push("", ...fareLineTexts(m.fareLines, t, money));
       if (m.payBefore) lines.push("", t("pay_before", { date: formatMoment(m.payBefore, locale, AGENCY_TIME_ZONE) }));
       // A card-link booking pays on the card page and then tells us (decision 013): the bank
       // accounts would send it to the wrong method.
@@ -132,9 +150,46 @@ export function renderBookingMail(m: BookingMailInput, publicUrl: string): Rende
   return { subject: oneLine(t(`subject.${m.kind}`, subjectValues)), text: lines.join("\n") };
 }
 
+/** The price lines of a mail: "Double: 2 × Rp 37.900.000 = Rp 75.800.000", then no bed and infants. */
+function fareLineTexts(f: MailFareLines, t: ReturnType<typeof serverT>, money: (n: number) => string): string[] {
+  const out = [t("price_lines")];
+  for (const r of f.rooms)
+    out.push(
+      `- ${t("line.room", { name: oneLine(r.name), n: r.guests, price: money(r.price), amount: money(r.amount) })}`,
+    );
+  if (f.child_no_bed.guests > 0)
+    out.push(`- ${t("line.child_no_bed", { n: f.child_no_bed.guests, amount: money(f.child_no_bed.amount) })}`);
+  if (f.infants.guests > 0)
+    out.push(`- ${t("line.infants", { n: f.infants.guests, amount: money(f.infants.amount) })}`);
+  return out;
+}
+
+/**
+ * The booking's fare lines from its guests as stored (inside the caller's transaction, so the
+ * guests just written are there), room types named as sold, in the recipient's language.
+ */
+async function fareLinesOfBooking(ctx: Ctx, bookingId: string, locale: Locale): Promise<MailFareLines | null> {
+  const guests = await listGuests(ctx.db, bookingId);
+  if (guests.length === 0) return null;
+  return fareLinesOf(
+    guests.map((g) => ({
+      position: g.position,
+      traveller_type: g.travellerType,
+      room_type_id: g.roomTypeId,
+      room_type_code: g.roomTypeCode,
+      room_type_name: pickLocale(g.roomTypeName, locale) || g.roomTypeCode,
+      fare: g.fare,
+    })),
+  );
+}
+
 export async function queueBookingMail(ctx: Ctx, m: BookingMailInput): Promise<void> {
+  const fareLines =
+    m.fareLines === undefined && PRICED_KINDS.has(m.kind)
+      ? await fareLinesOfBooking(ctx, m.booking.id, m.to.locale)
+      : m.fareLines;
   // Contexts built by the server always carry PUBLIC_URL; a hand-built test context gets its default.
-  const mail = renderBookingMail(m, ctx.publicUrl ?? "http://localhost:3000");
+  const mail = renderBookingMail({ ...m, fareLines }, ctx.publicUrl ?? "http://localhost:3000");
   await enqueueMail({
     ctx,
     input: { kind: `booking_${m.kind}`, to: m.to.email, subject: mail.subject, text: mail.text, locale: m.to.locale },

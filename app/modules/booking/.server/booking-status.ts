@@ -5,6 +5,7 @@ import { serverT } from "#app/shared/i18n/server";
 import type { BookingStatus } from "#app/modules/booking/booking.contract";
 import { canMove, type StatusCause } from "#app/modules/booking/booking.rules";
 import { type BookingRow, insertEvent, updateBookingRow } from "./booking.repository";
+import { holdsSeats, unplaceGuestsOfBooking } from "./rooming.repository";
 
 /** 409 with both statuses named in the caller's language. */
 export function refusedMove(ctx: Ctx, from: BookingStatus, to: BookingStatus): AppError {
@@ -32,6 +33,9 @@ export async function moveStatus(
     status: to,
     ...(to === "canceled" ? { canceledAt: ctx.now() } : {}),
   });
+  // A booking that stops holding seats (cancelled by anyone, or expired) leaves the rooming list
+  // in this same transaction: its beds are free for the next arrange (docs/product.md §Rooming list).
+  if (!holdsSeats(to)) await unplaceGuestsOfBooking(ctx.db, booking.id);
   await insertEvent(ctx.db, {
     bookingId: booking.id,
     kind: "status",

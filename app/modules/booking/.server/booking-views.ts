@@ -1,7 +1,9 @@
 import type { Ctx } from "#app/shared/context";
+import type { Locale } from "#app/shared/i18n/config";
 import { pickLocale } from "#app/shared/translate";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
+import { fareLinesOf } from "#app/modules/catalog/rooms.rules";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import type { BookingDto, BookingSummaryDto, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
 import { adminActions, bookingEditable, expiresAt, paymentWindow } from "#app/modules/booking/booking.rules";
@@ -62,7 +64,8 @@ export async function toSummaryDtos(ctx: Ctx, rows: BookingRow[]): Promise<Booki
   });
 }
 
-export function toGuestDto(g: GuestRow): GuestDto {
+/** A guest as the API shows it; the room type's name is the snapshot taken at sale, in `locale`. */
+export function toGuestDto(g: GuestRow, locale: Locale): GuestDto {
   return {
     id: g.id,
     position: g.position,
@@ -89,6 +92,13 @@ export function toGuestDto(g: GuestRow): GuestDto {
     state: g.state,
     address: g.address,
     company: g.company,
+    traveller_type: g.travellerType,
+    room_type_id: g.roomTypeId,
+    room_type_code: g.roomTypeCode,
+    // As sold (the snapshot), in the reader's language; its code when it had no name.
+    room_type_name: pickLocale(g.roomTypeName, locale) || g.roomTypeCode,
+    fare: g.fare,
+    room_id: g.roomId,
   };
 }
 
@@ -152,6 +162,7 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
   });
   const tour = b.packageId ? facts.tours.get(b.packageId) : undefined;
   const customer = people.get(b.customerId);
+  const guestDtos = guests.map((g) => toGuestDto(g, ctx.locale));
   const isAdmin = ctx.actor?.role === "admin";
   const state = moneyState(b, payments);
   const unpaid = b.status === "pending" && !state.hasPayment;
@@ -182,7 +193,8 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
     status_actions: isAdmin
       ? ([...adminActions(b.status)].filter((s) => s !== "processing") as BookingDto["status_actions"])
       : [],
-    guests: guests.map(toGuestDto),
+    guests: guestDtos,
+    ...fareLinesOf(guestDtos),
     extras: extras.map((x) => ({
       detail_id: x.detailId,
       attribute_name: pickLocale(x.attributeName, ctx.locale),

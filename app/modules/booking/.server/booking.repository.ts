@@ -6,6 +6,7 @@ import { paged } from "#app/shared/sql.server";
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 export type GuestRow = typeof bookingGuests.$inferSelect;
+export type NewGuestRow = typeof bookingGuests.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
 export type EventRow = typeof bookingEvents.$inferSelect;
 type BookingStatus = BookingRow["status"];

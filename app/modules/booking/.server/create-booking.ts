@@ -116,7 +116,13 @@ export async function createBooking({
           try {
             reserved = await reserveSeats({
               ctx: t,
-              input: { tour_id: input.tour_id, time_id: input.time_id, pax: input.pax, detail_ids: input.detail_ids },
+              input: {
+                tour_id: input.tour_id,
+                time_id: input.time_id,
+                pax: input.pax,
+                detail_ids: input.detail_ids,
+                guests: input.guests.map((g) => ({ birth_date: g.birth_date, room_type_id: g.room_type_id })),
+              },
             });
           } catch (err) {
             refused = err;
@@ -129,7 +135,7 @@ export async function createBooking({
             return { row: again, replayed: true };
           }
           if (!reserved) asBookingInvalid(refused);
-          const { quote, tour, departure, extras } = reserved;
+          const { quote, tour, departure, extras, guests: priced } = reserved;
           if (input.payment_method === "card_link" && !tour.cardPaymentLink)
             throw fieldError("payment_method", "card_link_unavailable");
           checkPassports(input.guests, departure.endDate, "booking_invalid");
@@ -150,7 +156,7 @@ export async function createBooking({
             idempotencyKey: input.idempotency_key,
             requestHash: hash,
           });
-          await insertGuests(tx, toGuestRows(booking.id, input.guests));
+          await insertGuests(tx, toGuestRows(booking.id, input.guests, priced));
           await insertExtras(
             tx,
             extras.map((x) => ({ bookingId: booking.id, ...x })),

@@ -4,7 +4,8 @@ import { checkPrivateFiles } from "#app/modules/media/.server/check-private-file
 import { transferPrivateFiles } from "#app/modules/media/.server/transfer-private-files";
 import type { GuestValues } from "#app/modules/booking/booking.contract";
 import { passportExpiryMinimum, passportValidForTrip } from "#app/modules/booking/booking.rules";
-import type { GuestRow } from "./booking.repository";
+import type { PricedGuestRow } from "#app/modules/catalog/.server/quote-tour";
+import type { NewGuestRow } from "./booking.repository";
 
 /**
  * Every passport must still be valid six months after the trip ends (docs/product.md §Booking and seats):
@@ -21,9 +22,17 @@ export function checkPassports(guests: GuestValues[], tripEnd: string, key?: str
   if (Object.keys(errors).length > 0) throw new AppError("validation", { key, fieldErrors: errors });
 }
 
-/** Guest rows of a booking, in the order given (the first is the lead guest). */
-export function toGuestRows(bookingId: string, guests: GuestValues[]): Omit<GuestRow, "id">[] {
+/**
+ * Guest rows of a booking, in the order given (the first is the lead guest), each with its
+ * pricing (traveller type, bed bought, fare) from the quote, or kept from before an edit.
+ */
+export function toGuestRows(
+  bookingId: string,
+  guests: GuestValues[],
+  priced: readonly PricedGuestRow[],
+): Omit<NewGuestRow, "id">[] {
   return guests.map((g, i) => ({
+    ...priced[i],
     bookingId,
     position: i + 1,
     fullName: g.full_name,

@@ -4,6 +4,7 @@ import type { QuoteDto } from "#app/modules/catalog/catalog.contract";
 export function quoteValues(quote: QuoteDto) {
   return {
     pax: quote.pax,
+    seats: quote.seats,
     unitPrice: quote.unit_price,
     subtotal: quote.subtotal,
     extrasTotal: quote.extras_total,

@@ -1,8 +1,14 @@
 import { requireRole } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
-import { aggregateReport, type ReportBucket, type ReportFilter } from "./report.repository";
+import {
+  aggregateReport,
+  aggregateRoomTypes,
+  type ReportBucket,
+  type ReportFilter,
+  type RoomTypeBucket,
+} from "./report.repository";
 
-export type { ReportBucket, ReportFilter, ReportStatus } from "./report.repository";
+export type { ReportBucket, ReportFilter, ReportStatus, RoomTypeBucket } from "./report.repository";
 
 /**
  * In-process, for the booking report (admin): bookings, pax, totals, confirmed money and what
@@ -17,4 +23,19 @@ export async function aggregateBookingReport({
 }): Promise<ReportBucket[]> {
   requireRole(ctx, "admin");
   return aggregateReport(ctx.db, input.filter, input.group);
+}
+
+/**
+ * In-process, for the booking report by room type (admin): beds sold and their fares per room
+ * type code, children without a bed and infants, over the bookings the filter selects.
+ */
+export async function aggregateBookingRoomTypes({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { filter: ReportFilter };
+}): Promise<RoomTypeBucket[]> {
+  requireRole(ctx, "admin");
+  return aggregateRoomTypes(ctx.db, input.filter);
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
-import { bookingExtras, bookingGuests, bookings } from "#db/schema";
+import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
+import type { Translations } from "#app/shared/translatable.contract";
+import { bookingGuests, bookings, departureRooms } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 
 /*
@@ -146,6 +147,55 @@ export async function aggregateReport(db: Db, f: ReportFilter, group: "day" | "d
     paid: Number(r.paid),
     outstanding: Number(r.outstanding),
     canceled: Number(r.canceled),
+  }));
+}
+
+/** A line of the report by room type: beds of a room type, children without a bed, or infants. */
+export interface RoomTypeBucket {
+  /** `unassigned`: an adult without a room type (converted before room types, decision 030). */
+  kind: "room" | "no_bed" | "infant" | "unassigned";
+  /** The room type's code as sold (null for no bed and infants). */
+  code: string | null;
+  /** Its name as sold (the latest snapshot), in every language. */
+  name: Translations | null;
+  guests: number;
+  /** The guests' fares. */
+  revenue: number;
+}
+
+/**
+ * Beds sold and their fares per room type code, plus children without a bed and infants, over
+ * the bookings the report selects, in one aggregate query. By the room type code as sold, so a
+ * room type renamed or deleted since still counts; a guest without a room type is a child
+ * without a bed, or an adult whose room was never chosen (kept apart, not called a child).
+ */
+export async function aggregateRoomTypes(db: Db, f: ReportFilter): Promise<RoomTypeBucket[]> {
+  const conditions = [...filterConditions(f), selected(f.status)];
+  const result = await db.execute(sql`
+    select s.kind, s.code, count(*)::int as guests, coalesce(sum(s.fare), 0)::bigint as revenue,
+      (array_agg(s.name order by s.id desc) filter (where s.name is not null))[1] as name
+    from (
+      select ${bookingGuests.id} as id, ${bookingGuests.fare} as fare, ${bookingGuests.roomTypeName} as name,
+        case
+          when ${bookingGuests.travellerType} = 'infant' then 'infant'
+          when ${bookingGuests.roomTypeId} is not null or ${bookingGuests.roomTypeCode} is not null then 'room'
+          when ${bookingGuests.travellerType} = 'child' then 'no_bed'
+          else 'unassigned'
+        end as kind,
+        case when ${bookingGuests.travellerType} = 'infant' then null else ${bookingGuests.roomTypeCode} end as code
+      from ${bookingGuests}
+      join ${bookings} on ${bookings.id} = ${bookingGuests.bookingId}
+      where ${all(conditions)}
+    ) s
+    group by s.kind, s.code
+    order by s.kind, s.code
+  `);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    kind: r.kind as RoomTypeBucket["kind"],
+    code: r.code === null || r.code === undefined ? null : String(r.code),
+    name: (typeof r.name === "string" ? JSON.parse(r.name) : (r.name ?? null)) as Translations | null,
+    guests: Number(r.guests),
+    revenue: Number(r.revenue),
   }));
 }
 
@@ -298,48 +348,44 @@ export function reportRowsAfter(db: Db, f: ReportFilter, s: ReportSort, limit: n
 
 /** Guests of the departure's bookings that are not cancelled, booking by booking, in seat order. */
 export function manifestGuestRows(db: Db, departureId: number) {
-  return db
-    .select({
-      bookingId: bookings.id,
-      code: bookings.code,
-      bookingName: bookings.bookingName,
-      status: bookings.status,
-      position: bookingGuests.position,
-      fullName: bookingGuests.fullName,
-      gender: bookingGuests.gender,
-      birthDate: bookingGuests.birthDate,
-      birthPlace: bookingGuests.birthPlace,
-      passportNumber: bookingGuests.passportNumber,
-      passportIssueDate: bookingGuests.passportIssueDate,
-      passportExpiryDate: bookingGuests.passportExpiryDate,
-      icNumber: bookingGuests.icNumber,
-      phone: bookingGuests.phone,
-      country: bookingGuests.country,
-    })
-    .from(bookingGuests)
-    .innerJoin(bookings, eq(bookings.id, bookingGuests.bookingId))
-    .where(
-      and(
-        eq(bookings.departureId, departureId),
-        ne(bookings.status, "canceled"),
-        // The same bookings as an id list the guests' index can look up: without statistics
-        // (PGlite never analyses) the planner otherwise read all million guests to join a few.
-        sql`${bookingGuests.bookingId} = any(array(select b.id from ${bookings} b where b.departure_id = ${departureId} and b.status <> 'canceled'))`,
-      ),
-    )
-    .orderBy(asc(bookings.createdAt), asc(bookings.id), asc(bookingGuests.position));
-}
-
-/** The chosen extras (snapshots) of some bookings. */
-export function extrasOfBookings(db: Db, bookingIds: string[]) {
-  if (bookingIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      bookingId: bookingExtras.bookingId,
-      attributeName: bookingExtras.attributeName,
-      name: bookingExtras.name,
-    })
-    .from(bookingExtras)
-    .where(inArray(bookingExtras.bookingId, bookingIds))
-    .orderBy(asc(bookingExtras.id));
+  return (
+    db
+      .select({
+        bookingId: bookings.id,
+        code: bookings.code,
+        bookingName: bookings.bookingName,
+        status: bookings.status,
+        position: bookingGuests.position,
+        fullName: bookingGuests.fullName,
+        gender: bookingGuests.gender,
+        birthDate: bookingGuests.birthDate,
+        birthPlace: bookingGuests.birthPlace,
+        passportNumber: bookingGuests.passportNumber,
+        passportIssueDate: bookingGuests.passportIssueDate,
+        passportExpiryDate: bookingGuests.passportExpiryDate,
+        icNumber: bookingGuests.icNumber,
+        phone: bookingGuests.phone,
+        country: bookingGuests.country,
+        travellerType: bookingGuests.travellerType,
+        roomTypeCode: bookingGuests.roomTypeCode,
+        roomTypeName: bookingGuests.roomTypeName,
+        roomId: bookingGuests.roomId,
+        roomPosition: departureRooms.position,
+        roomNumbers: departureRooms.numbers,
+      })
+      .from(bookingGuests)
+      .innerJoin(bookings, eq(bookings.id, bookingGuests.bookingId))
+      // The room of the rooming list the guest is placed in (none yet: nulls).
+      .leftJoin(departureRooms, eq(departureRooms.id, bookingGuests.roomId))
+      .where(
+        and(
+          eq(bookings.departureId, departureId),
+          ne(bookings.status, "canceled"),
+          // The same bookings as an id list the guests' index can look up: without statistics
+          // (PGlite never analyses) the planner otherwise read all million guests to join a few.
+          sql`${bookingGuests.bookingId} = any(array(select b.id from ${bookings} b where b.departure_id = ${departureId} and b.status <> 'canceled'))`,
+        ),
+      )
+      .orderBy(asc(bookings.createdAt), asc(bookings.id), asc(bookingGuests.position))
+  );
 }

@@ -8,9 +8,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, users } from "#db/schema";
+import { bookingGuests, bookings, roomTypes, users } from "#db/schema";
 import { createBooking, createPackage, createSetting, createUser } from "#test/factories";
-import { checkoutBody } from "#test/factories/booking";
+import { checkoutBody, guest } from "#test/factories/booking";
 import { createTestApp, type TestApp } from "#test/setup/app";
 import type { Ctx } from "#app/shared/context";
 import { createSession } from "#app/modules/account/.server/create-session";
@@ -103,8 +103,11 @@ function expectCleanRefusals(answers: Answer[]) {
     expect([409, 422], `${a.status} ${JSON.stringify(a.body)}`).toContain(a.status);
     expect(a.body.message).toEqual(expect.any(String));
     if (a.status === 422) {
-      const seatErrors = [...(a.body.errors?.pax ?? []), ...(a.body.errors?.time_id ?? [])];
-      expect(seatErrors.join(" "), JSON.stringify(a.body)).toMatch(/full|seats/i);
+      // Seats on pax or time_id; a room type's beds on the guests who asked for them.
+      const seatErrors = Object.entries(a.body.errors ?? {}).flatMap(([field, messages]) =>
+        field === "pax" || field === "time_id" || /^guests\.\d+\.room_type_id$/.test(field) ? messages : [],
+      );
+      expect(seatErrors.join(" "), JSON.stringify(a.body)).toMatch(/full|seats|beds/i);
     }
   }
 }
@@ -172,6 +175,88 @@ describe(`${ATTEMPTS} simultaneous checkouts on a ${CAPACITY}-seat departure`, (
     expect(refused.body.errors?.time_id?.join(" ")).toMatch(/full/i);
     expect(await heldInDb(dep.id)).toMatchObject({ pax: CAPACITY });
     expect(await departureState(pkg.id, dep.id)).toMatchObject({ seats_left: 0, full_booked: true });
+  });
+});
+
+/** Beds of each room type held on a departure by bookings that hold seats, by room type code. */
+async function bedsInDb(timeId: number) {
+  const rows = await t.db
+    .select({ code: bookingGuests.roomTypeCode, beds: sql<number>`count(*)::int` })
+    .from(bookingGuests)
+    .innerJoin(bookings, eq(bookings.id, bookingGuests.bookingId))
+    .where(and(eq(bookings.departureId, timeId), ne(bookings.status, "canceled")))
+    .groupBy(bookingGuests.roomTypeCode);
+  return Object.fromEntries(rows.map((r) => [r.code ?? "none", r.beds]));
+}
+
+describe(`${ATTEMPTS} simultaneous checkouts on a departure whose Double beds run out while seats remain`, () => {
+  const DOUBLE_BEDS = 10;
+  async function roomPackage() {
+    const pkg = await createPackage(t.db, {
+      minPax: 1,
+      maxPax: 4,
+      roomTypes: [
+        { code: "quad", beds: 4 },
+        { code: "double", beds: 2 },
+      ],
+      departures: [
+        {
+          capacity: CAPACITY * 2,
+          fares: [
+            { code: "quad", price: 32_900_000 },
+            { code: "double", price: 37_900_000, bedAllotment: DOUBLE_BEDS },
+          ],
+        },
+      ],
+    });
+    const types = await t.db.select().from(roomTypes).where(eq(roomTypes.packageId, pkg.id));
+    const id = (code: string) => types.find((r) => r.code === code)?.id;
+    return { pkg, dep: pkg.departures[0], quad: id("quad"), double: id("double") };
+  }
+  const pair = (tourId: number, timeId: number, roomTypeId: number | undefined) =>
+    checkoutBody(tourId, timeId, {
+      pax: 2,
+      guests: [guest({ room_type_id: roomTypeId }), guest({ room_type_id: roomTypeId })],
+    });
+
+  it(`sells exactly ${DOUBLE_BEDS} Double beds to couples and refuses the rest on their beds, seats left over`, {
+    timeout: 120_000,
+  }, async () => {
+    const { pkg, dep, quad, double } = await roomPackage();
+    const answers = await Promise.all(tokens.map((token) => checkout(token, pair(pkg.id, dep.id, double))));
+    console.info(`[seats] couples in a Double x ${ATTEMPTS} on ${DOUBLE_BEDS} Double beds:`, tally(answers));
+
+    expectCleanRefusals(answers);
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(DOUBLE_BEDS / 2);
+    for (const a of answers.filter((x) => x.status === 422))
+      expect(a.body.errors?.["guests.0.room_type_id"]?.join(" "), JSON.stringify(a.body)).toMatch(/Double|double/);
+    expect(await bedsInDb(dep.id)).toEqual({ double: DOUBLE_BEDS });
+    // The seats were never the limit: a couple in a Quad still books.
+    expect(await departureState(pkg.id, dep.id)).toMatchObject({ seats_left: CAPACITY * 2 - DOUBLE_BEDS });
+    expect((await checkout(tokens[0], pair(pkg.id, dep.id, quad))).status).toBe(201);
+  });
+
+  it("never oversells seats or Double beds when couples and single Quad beds race", { timeout: 120_000 }, async () => {
+    const { pkg, dep, quad, double } = await roomPackage();
+    const answers = await Promise.all(
+      tokens.map((token, i) =>
+        checkout(
+          token,
+          i % 4 === 0
+            ? pair(pkg.id, dep.id, double)
+            : checkoutBody(pkg.id, dep.id, { guests: [guest({ room_type_id: quad })] }),
+        ),
+      ),
+    );
+    console.info(`[seats] couples in a Double and single Quad beds x ${ATTEMPTS}:`, tally(answers));
+    expectCleanRefusals(answers);
+    const beds = await bedsInDb(dep.id);
+    const held = await heldInDb(dep.id);
+    expect(beds.double ?? 0).toBeLessThanOrEqual(DOUBLE_BEDS);
+    expect(held.pax).toBe(CAPACITY * 2);
+    expect((beds.double ?? 0) + (beds.quad ?? 0)).toBe(held.pax);
+    const accepted = answers.filter((a) => a.status === 201);
+    expect(accepted.reduce((n, a) => n + a.pax, 0)).toBe(held.pax);
   });
 });
 

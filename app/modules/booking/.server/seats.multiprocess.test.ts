@@ -13,15 +13,16 @@ import path from "node:path";
 import { and, eq, ne, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { bookings, users } from "#db/schema";
+import { bookingGuests, bookings, roomTypes, users } from "#db/schema";
 import { createPackage, createSetting, createUser } from "#test/factories";
-import { checkoutBody } from "#test/factories/booking";
+import { checkoutBody, guest } from "#test/factories/booking";
 import type { Ctx } from "#app/shared/context";
 import { type Database, fromPostgres } from "#app/shared/db.server";
 import { createSession } from "#app/modules/account/.server/create-session";
 
 const CAPACITY = 20;
 const ATTEMPTS = 200;
+const DOUBLE_BEDS = 10;
 const migrationsFolder = path.resolve("db/migrations");
 
 interface Server {
@@ -95,6 +96,8 @@ describe.skipIf(!process.env.DATABASE_URL)("two server processes on one PostgreS
   let database: Database | undefined;
   let tokens: string[] = [];
   let pkg: Awaited<ReturnType<typeof createPackage>>;
+  let rooms: Awaited<ReturnType<typeof createPackage>>;
+  let doubleId = 0;
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "travel-seats-mp-"));
@@ -112,6 +115,29 @@ describe.skipIf(!process.env.DATABASE_URL)("two server processes on one PostgreS
 
     await createSetting(db, { currency: "IDR" });
     pkg = await createPackage(db, { minPax: 1, maxPax: 4, departures: [{ capacity: CAPACITY }] });
+    // 40 seats, of which 10 beds in Double rooms: the Double beds run out while seats remain.
+    rooms = await createPackage(db, {
+      minPax: 1,
+      maxPax: 4,
+      roomTypes: [
+        { code: "quad", beds: 4 },
+        { code: "double", beds: 2 },
+      ],
+      departures: [
+        {
+          capacity: CAPACITY * 2,
+          fares: [
+            { code: "quad", price: 32_900_000 },
+            { code: "double", price: 37_900_000, bedAllotment: DOUBLE_BEDS },
+          ],
+        },
+      ],
+    });
+    const [double] = await db
+      .select()
+      .from(roomTypes)
+      .where(and(eq(roomTypes.packageId, rooms.id), eq(roomTypes.code, "double")));
+    doubleId = double.id;
     // One argon2 hash shared by every customer; each gets a real session from the use case.
     const first = await createUser(db, { role: "customer" });
     const rows = await db
@@ -144,6 +170,71 @@ describe.skipIf(!process.env.DATABASE_URL)("two server processes on one PostgreS
     await admin.end();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
+
+  /** Every customer checks out `body` once, alternating between the two servers. */
+  function race(body: () => Record<string, unknown>) {
+    return Promise.all(
+      tokens.map(async (token, i) => {
+        const server = i % 2;
+        const res = await fetch(`${servers[server].base}/api/booking?lang=en`, {
+          method: "POST",
+          headers: {
+            authorization: `Bearer ${token}`,
+            "idempotency-key": randomUUID(),
+            "content-type": "application/json",
+          },
+          body: JSON.stringify(body()),
+        });
+        const text = await res.text();
+        let parsed: { message?: string; errors?: Record<string, string[]> } = {};
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = { message: `(not JSON) ${text.slice(0, 200)}` };
+        }
+        return { server, status: res.status, body: parsed };
+      }),
+    );
+  }
+
+  it(`${ATTEMPTS} couples alternating between them take exactly ${DOUBLE_BEDS} Double beds while seats remain`, {
+    timeout: 120_000,
+  }, async () => {
+    const dep = rooms.departures[0];
+    const answers = await race(() =>
+      checkoutBody(rooms.id, dep.id, {
+        pax: 2,
+        guests: [guest({ room_type_id: doubleId }), guest({ room_type_id: doubleId })],
+      }),
+    );
+    const counts: Record<string, number> = {};
+    for (const a of answers) counts[`${a.server}:${a.status}`] = (counts[`${a.server}:${a.status}`] ?? 0) + 1;
+    console.info(`[seats] two processes, ${ATTEMPTS} couples on ${DOUBLE_BEDS} Double beds (server:status):`, counts);
+    expect(
+      answers.filter((a) => a.status >= 500).map((a) => `${a.server}: ${a.status} ${a.body.message}`),
+      servers.map((s) => s.output.join("")).join("\n---\n"),
+    ).toEqual([]);
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(DOUBLE_BEDS / 2);
+    for (const a of answers.filter((x) => x.status !== 201)) {
+      expect([409, 422], JSON.stringify(a.body)).toContain(a.status);
+      if (a.status === 422) expect(a.body.errors?.["guests.0.room_type_id"]?.join(" ")).toMatch(/Double|double/);
+    }
+    const db = database?.db;
+    if (!db) throw new Error("no database");
+    const [beds] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookingGuests)
+      .innerJoin(bookings, eq(bookings.id, bookingGuests.bookingId))
+      .where(
+        and(eq(bookings.departureId, dep.id), ne(bookings.status, "canceled"), eq(bookingGuests.roomTypeId, doubleId)),
+      );
+    expect(beds.n).toBe(DOUBLE_BEDS);
+    for (const s of servers) {
+      const res = await fetch(`${s.base}/api/tour/${rooms.id}/time`);
+      const { data } = (await res.json()) as { data: { id: number; seats_left: number }[] };
+      expect(data.find((d) => d.id === dep.id)).toMatchObject({ seats_left: CAPACITY * 2 - DOUBLE_BEDS });
+    }
+  });
 
   it(`${ATTEMPTS} checkouts alternating between them accept exactly ${CAPACITY}, never 5xx`, {
     timeout: 120_000,

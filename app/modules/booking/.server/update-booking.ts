@@ -3,9 +3,12 @@ import { requireRole } from "#app/shared/access";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
+import type { PricedGuestRow } from "#app/modules/catalog/.server/quote-tour";
 import { reserveSeats } from "#app/modules/catalog/.server/reserve-seats";
+import { travellerType } from "#app/modules/catalog/rooms.rules";
 import type { BookingDto, bookingUpdateInput } from "#app/modules/booking/booking.contract";
 import { bookingEditable, statusAfterRequote } from "#app/modules/booking/booking.rules";
+import { roomsKept } from "#app/modules/booking/rooming.rules";
 import { loadBooking } from "./booking-access";
 import {
   insertEvent,
@@ -60,31 +63,78 @@ export async function updateBooking({
       list.map((g) => g.fullName ?? g.full_name).join(", ");
     if (names(before) !== names(input.guests)) changes.guests = [names(before), names(input.guests)];
 
-    if (input.guests.length !== booking.pax) {
+    // Each guest's bed: the one given, or (absent) the one this position had, so an edit of names
+    // keeps the rooms sold. A room type deleted since is chosen again (absent: the first on sale).
+    const choices = input.guests.map((g, i) => ({
+      birth_date: g.birth_date,
+      room_type_id:
+        g.room_type_id !== undefined
+          ? g.room_type_id
+          : before[i] && (before[i].roomTypeId !== null || before[i].roomTypeCode === null)
+            ? before[i].roomTypeId
+            : undefined,
+    }));
+    // Re-quoted at today's prices when the guests change what is sold: their number, a bed, or a
+    // traveller type (a corrected birth date). Otherwise every guest keeps the fare paid.
+    const sold = (c: (typeof choices)[number], i: number) =>
+      before[i] !== undefined &&
+      c.room_type_id === before[i].roomTypeId &&
+      (!departure || travellerType(c.birth_date, departure.startDate) === before[i].travellerType);
+    let priced: PricedGuestRow[] = before.map((g) => ({
+      travellerType: g.travellerType,
+      roomTypeId: g.roomTypeId,
+      roomTypeCode: g.roomTypeCode,
+      roomTypeName: g.roomTypeName,
+      fare: g.fare,
+    }));
+    if (input.guests.length !== booking.pax || !choices.every(sold)) {
       if (!booking.packageId || !booking.departureId) throw new AppError("conflict", { key: "booking_locked" });
       const extras = await listExtras(tx, booking.id);
-      const { quote, extras: priced } = await reserveSeats({
+      const ownBeds = new Map<number, number>();
+      for (const g of before)
+        if (g.roomTypeId !== null) ownBeds.set(g.roomTypeId, (ownBeds.get(g.roomTypeId) ?? 0) + 1);
+      const requoted = await reserveSeats({
         ctx: t,
         input: {
           tour_id: booking.packageId,
           time_id: booking.departureId,
           pax: input.guests.length,
           detail_ids: extras.flatMap((x) => (x.detailId ? [x.detailId] : [])),
+          guests: choices,
         },
-        options: { releasePax: booking.pax, existingBooking: true },
+        options: {
+          // An editable booking holds its seats and beds (bookingEditable: neither cancelled nor processed).
+          release: { seats: booking.seats, beds: ownBeds },
+          existingBooking: true,
+        },
       });
-      changes.pax = [booking.pax, quote.pax];
-      changes.total = [booking.total, quote.total];
+      const { quote } = requoted;
+      if (quote.pax !== booking.pax) changes.pax = [booking.pax, quote.pax];
+      if (quote.total !== booking.total) changes.total = [booking.total, quote.total];
+      const rooms = (list: { roomTypeCode: string | null }[]) => list.map((g) => g.roomTypeCode ?? "-").join(", ");
+      if (rooms(before) !== rooms(requoted.guests)) changes.rooms = [rooms(before), rooms(requoted.guests)];
       Object.assign(patch, quoteValues(quote));
+      priced = requoted.guests;
       await replaceExtras(
         tx,
         booking.id,
-        priced.map((x) => ({ bookingId: booking.id, ...x })),
+        requoted.extras.map((x) => ({ bookingId: booking.id, ...x })),
       );
     }
 
     booking = await updateBookingRow(tx, booking.id, patch);
-    await replaceGuests(tx, booking.id, toGuestRows(booking.id, input.guests));
+    const fresh = toGuestRows(booking.id, input.guests, priced);
+    const kept = roomsKept(
+      before,
+      fresh.map((r) => ({
+        position: r.position,
+        fullName: r.fullName,
+        gender: r.gender,
+        roomTypeId: r.roomTypeId ?? null,
+      })),
+    );
+    const rows = fresh.map((r, i) => ({ ...r, roomId: kept[i] }));
+    await replaceGuests(tx, booking.id, rows);
     if (Object.keys(changes).length > 0)
       await insertEvent(tx, {
         bookingId: booking.id,

@@ -1,4 +1,5 @@
 import { AlertTriangle, Trash2, UserPlus } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { FormProvider, useFieldArray, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -20,6 +21,8 @@ import { handleWriteError } from "#app/shared/http/panel-api";
 import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import { useBookingChanged, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 import { bookingClient } from "#app/modules/booking/booking.api-client";
+import { catalogQueries } from "#app/modules/catalog/catalog.api-client";
+import { GuestRoomChoice } from "./guest-room-choice";
 export function BookingEditor({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation(["booking_panel", "catalog_admin"]);
   const navigate = useNavigate();
@@ -34,7 +37,14 @@ export function BookingEditor({ booking }: { booking: BookingDto }) {
     () => ({
       booking_name: booking.booking_name,
       special_request: booking.special_request ?? "",
-      guests: [...booking.guests].sort((a, b) => a.position - b.position).map((g) => guestToInput(g)),
+      guests: [...booking.guests]
+        .sort((a, b) => a.position - b.position)
+        // An adult without a room type (converted before room types) sends none: the server
+        // keeps what the booking has rather than the form moving the guest by itself.
+        .map((g) => ({
+          ...guestToInput(g),
+          room_type_id: g.traveller_type === "adult" && g.room_type_id === null ? undefined : g.room_type_id,
+        })),
       reason: "",
     }),
     [booking],
@@ -45,6 +55,22 @@ export function BookingEditor({ booking }: { booking: BookingDto }) {
   const count = useWatch({ control: form.control, name: "guests" })?.length ?? guests.fields.length;
   const paxChanged = count !== booking.pax;
   const guestsError = (errors.guests as { message?: string; root?: { message?: string } } | undefined)?.message;
+  // The room types sold on the booking's departure, with their prices and whether they are full.
+  const departures = useQuery({
+    ...catalogQueries.departures(booking.tour?.id ?? 0),
+    enabled: Boolean(booking.tour && booking.time),
+  });
+  const departure = departures.data?.find((d) => d.id === booking.time?.id);
+  const money = (minor: number) => fmt.money(minor, booking.currency);
+  const soldNames = useMemo(
+    () =>
+      new Map(
+        booking.guests.flatMap((g) =>
+          g.room_type_id !== null && g.room_type_name ? [[g.room_type_id, g.room_type_name]] : [],
+        ) as [number, string][],
+      ),
+    [booking.guests],
+  );
 
   const submit = form.handleSubmit(async (input) => {
     if (!(await confirmUpdate())) return;
@@ -109,6 +135,12 @@ export function BookingEditor({ booking }: { booking: BookingDto }) {
               passportExpiryMin={passportMin}
               formatDate={fmt.date}
             />
+            {/* Without a fare grid (none sold, or not loaded) the server keeps the guests' rooms. */}
+            {departure && departure.fares.length > 0 ? (
+              <div className="mt-4 grid gap-4 sm:grid-cols-2">
+                <GuestRoomChoice index={index} departure={departure} money={money} soldNames={soldNames} />
+              </div>
+            ) : null}
           </FormSection>
         ))}
 
@@ -117,7 +149,13 @@ export function BookingEditor({ booking }: { booking: BookingDto }) {
             type="button"
             className={buttonClass.secondary}
             disabled={count >= MAX_GUESTS}
-            onClick={() => guests.append(emptyGuest(booking.guests[0]?.country ?? ""))}
+            onClick={() =>
+              guests.append({
+                ...emptyGuest(booking.guests[0]?.country ?? ""),
+                // A new guest takes a bed of the first room type on sale until the admin chooses.
+                room_type_id: departure?.fares[0]?.room_type_id,
+              })
+            }
             data-testid="edit-guest-add"
           >
             <UserPlus aria-hidden className="size-5" />

@@ -2,7 +2,7 @@ import { dateTimeFormat } from "#app/shared/dates";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { BookingDto, BookingStatus, PaymentDto } from "#app/modules/booking/booking.contract";
+import type { BookingDto, BookingStatus, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
 import { bookingKeys, bookingQueries } from "#app/modules/booking/booking.api-client";
 import { useRootData } from "#app/shared/ui/root-data";
 import { localeTag } from "#app/shared/i18n/config";
@@ -10,6 +10,22 @@ import { type Currency, formatMoney } from "#app/shared/money";
 import { useFormatDate } from "#app/shared/ui/format-date";
 import { Badge, buttonClass } from "#app/shared/ui/page-header";
 import { SubmitButton } from "#app/shared/ui/submit-button";
+
+/**
+ * What a guest's fare bought, in the screen's language: the room type as sold, no bed (a child)
+ * or the infant fare. An adult without a room type is a booking converted from before room
+ * types whose room was never chosen (decision 030).
+ */
+export function useGuestBed() {
+  const { t } = useTranslation("booking_panel");
+  return useCallback(
+    (g: Pick<GuestDto, "traveller_type" | "room_type_name">) =>
+      g.traveller_type === "infant"
+        ? t("bed.infant")
+        : (g.room_type_name ?? (g.traveller_type === "child" ? t("bed.no_bed") : t("bed.unknown"))),
+    [t],
+  );
+}
 
 /** One booking with everything its detail shows (GET /booking/{id}: the owner or an admin). */
 export function useBooking(id: string) {

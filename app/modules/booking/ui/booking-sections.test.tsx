@@ -5,7 +5,7 @@ import type { RootData } from "#app/shared/ui/root-data";
 import { renderScreen } from "#test/ui/render-screen";
 import { HeaderActions } from "./booking-detail";
 import { aBooking, aGuest, aPayment, BOOKING_ID } from "./booking.fixture";
-import { GuestsSection, HistorySection, PaymentsSection } from "./booking-sections";
+import { GuestsSection, HistorySection, PaymentsSection, PriceCard } from "./booking-sections";
 
 const admin = { id: 1, name: "Admin", role: "admin" } as unknown as RootData["user"];
 
@@ -95,6 +95,87 @@ describe("booking sections", () => {
     expect(items[0].textContent).toMatch(/30,000,000.*→.*15,000,000/);
     expect(items[1].textContent).toContain("Booking created");
     expect(items[1].textContent).toContain("Pending");
+  });
+});
+
+/** Two adults in a Double, a child without a bed and an infant (Rp 37.9 jt a Double bed). */
+function aFamily() {
+  const double = { room_type_id: 12, room_type_code: "double", room_type_name: "Double", fare: 37_900_000_00 };
+  return aBooking({
+    pax: 4,
+    subtotal: 2 * 37_900_000_00 + 20_000_000_00 + 5_000_000_00,
+    total: 2 * 37_900_000_00 + 20_000_000_00 + 5_000_000_00 + 3 * 500_000_00,
+    extras_total: 3 * 500_000_00,
+    extras: [
+      {
+        detail_id: 5,
+        attribute_name: "Visa",
+        name: "Progressive visa",
+        price: 500_000_00,
+        per: "pax",
+        amount: 1_500_000_00,
+      },
+    ],
+    guests: [
+      aGuest({ id: 1, position: 0, full_name: "Ahmad Fauzi", gender: "male", ...double }),
+      aGuest({ id: 2, position: 1, full_name: "Siti Rahmawati", ...double }),
+      aGuest({
+        id: 3,
+        position: 2,
+        full_name: "Aisyah Fauzi",
+        birth_date: "2019-05-01",
+        traveller_type: "child",
+        room_type_id: null,
+        room_type_code: null,
+        room_type_name: null,
+        fare: 20_000_000_00,
+      }),
+      aGuest({
+        id: 4,
+        position: 3,
+        full_name: "Umar Fauzi",
+        gender: "male",
+        birth_date: "2026-01-01",
+        traveller_type: "infant",
+        room_type_id: null,
+        room_type_code: null,
+        room_type_name: null,
+        fare: 5_000_000_00,
+      }),
+    ],
+  });
+}
+
+describe("rooms and travellers on the booking", () => {
+  it("shows each guest's traveller type, what the fare bought and the fare", async () => {
+    renderScreen(<GuestsSection booking={aFamily()} />);
+    const guests = await screen.findAllByTestId("guest");
+    const cell = (i: number, id: string) => within(guests[i]).getByTestId(id).textContent;
+    expect([0, 1, 2, 3].map((i) => cell(i, "guest-traveller-type"))).toEqual(["Adult", "Adult", "Child", "Infant"]);
+    expect([0, 1, 2, 3].map((i) => cell(i, "guest-room-type"))).toEqual([
+      "Double",
+      "Double",
+      "No bed",
+      "Infant (no bed)",
+    ]);
+    expect(cell(0, "guest-fare")).toContain("37,900,000");
+    expect(cell(2, "guest-fare")).toContain("20,000,000");
+    expect(cell(3, "guest-fare")).toContain("5,000,000");
+  });
+
+  it("prices by room type (beds x price), child without bed, infants, then extras per seat", async () => {
+    renderScreen(<PriceCard booking={aFamily()} />);
+    const card = await screen.findByTestId("price-card");
+    const rooms = within(card).getAllByTestId("price-room");
+    expect(rooms).toHaveLength(1);
+    expect(rooms[0].dataset.code).toBe("double");
+    expect(rooms[0].textContent).toMatch(/Double: 2 × IDR\s?37,900,000.*IDR\s?75,800,000/);
+    expect(within(card).getByTestId("price-child-no-bed").textContent).toMatch(/Child without bed × 1.*20,000,000/);
+    expect(within(card).getByTestId("price-infants").textContent).toMatch(/Infant × 1.*5,000,000/);
+    // The per-pax extra counts the three seats (the infant travels on a lap).
+    expect(card.textContent).toMatch(/IDR\s?500,000 × 3 pax/);
+    expect(within(card).queryByTestId("price-subtotal")).toBeNull();
+    expect(within(card).getByTestId("price-total").textContent).toContain("102,300,000");
   });
 });
 

@@ -2,7 +2,7 @@ import { FileText, History, Paperclip, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { BookingDto, BookingEventDto, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
 import { Badge, buttonClass, FormSection } from "#app/shared/ui/page-header";
-import { BookingStatusBadge, Detail, PaymentStatusBadge, useBookingFormat } from "./booking-kit";
+import { BookingStatusBadge, Detail, PaymentStatusBadge, useBookingFormat, useGuestBed } from "./booking-kit";
 
 /** A private file (proof, visa) opened in a new tab through /api/file/{id}. */
 export function FileLink({ href, label, testId }: { href: string; label: string; testId?: string }) {
@@ -22,23 +22,59 @@ export function FileLink({ href, label, testId }: { href: string; label: string;
   );
 }
 
-/** The price snapshot of the booking: unit price x pax, extras, discount, total, paid, remaining. */
+/**
+ * The price snapshot of the booking: beds per room type at their price, children without a bed,
+ * infants (the guests' fares as sold, rooms.rules fareLinesOf), extras, discount, total, paid,
+ * remaining.
+ */
 export function PriceCard({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation("booking_panel");
   const fmt = useBookingFormat();
   const money = (n: number) => fmt.money(n, booking.currency);
   const row = "flex items-baseline justify-between gap-4 py-2";
+  const amount = "text-right whitespace-nowrap text-slate-900 tabular-nums";
+  const hasLines = booking.rooms.length > 0 || booking.child_no_bed.guests > 0 || booking.infants.guests > 0;
   return (
     <FormSection title={t("price.title")} testId="price-card">
       <dl className="divide-y divide-slate-200 text-sm">
-        <div className={row}>
-          <dt className="text-slate-700">
-            {t("price.unit_times_pax", { price: money(booking.unit_price), pax: fmt.number(booking.pax) })}
-          </dt>
-          <dd className="text-right whitespace-nowrap text-slate-900 tabular-nums" data-testid="price-subtotal">
-            {money(booking.subtotal)}
-          </dd>
-        </div>
+        {hasLines ? null : (
+          // A booking without guest fares (none kept): its per-pax price as it was sold.
+          <div className={row}>
+            <dt className="text-slate-700">
+              {t("price.unit_times_pax", { price: money(booking.unit_price), pax: fmt.number(booking.pax) })}
+            </dt>
+            <dd className={amount} data-testid="price-subtotal">
+              {money(booking.subtotal)}
+            </dd>
+          </div>
+        )}
+        {booking.rooms.map((r) => (
+          <div
+            key={`${r.room_type_id ?? r.code}:${r.price}`}
+            className={row}
+            data-testid="price-room"
+            data-code={r.code ?? ""}
+          >
+            <dt className="text-slate-700">
+              {t("price.room_line", { name: r.name, beds: fmt.number(r.guests), price: money(r.price) })}
+            </dt>
+            <dd className={amount}>{money(r.amount)}</dd>
+          </div>
+        ))}
+        {booking.child_no_bed.guests > 0 ? (
+          <div className={row} data-testid="price-child-no-bed">
+            <dt className="text-slate-700">
+              {t("price.child_no_bed_line", { n: fmt.number(booking.child_no_bed.guests) })}
+            </dt>
+            <dd className={amount}>{money(booking.child_no_bed.amount)}</dd>
+          </div>
+        ) : null}
+        {booking.infants.guests > 0 ? (
+          <div className={row} data-testid="price-infants">
+            <dt className="text-slate-700">{t("price.infants_line", { n: fmt.number(booking.infants.guests) })}</dt>
+            <dd className={amount}>{money(booking.infants.amount)}</dd>
+          </div>
+        ) : null}
         {booking.extras.map((x, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: extras are a snapshot list without ids of their own
           <div key={i} className={row}>
@@ -48,7 +84,7 @@ export function PriceCard({ booking }: { booking: BookingDto }) {
               </span>
               <span className="block text-xs text-slate-600">
                 {x.per === "pax"
-                  ? t("price.extra_per_pax", { price: money(x.price), pax: fmt.number(booking.pax) })
+                  ? t("price.extra_per_pax", { price: money(x.price), pax: fmt.number(booking.seats) })
                   : t("price.extra_per_booking", { price: money(x.price) })}
               </span>
             </dt>
@@ -190,16 +226,17 @@ export function GuestsSection({ booking }: { booking: BookingDto }) {
     <FormSection title={t("guests.title", { count: guests.length })} testId="guests">
       <ol className="grid gap-4 xl:grid-cols-2">
         {guests.map((g, i) => (
-          <GuestCard key={g.id} guest={g} index={i} />
+          <GuestCard key={g.id} guest={g} index={i} currency={booking.currency} />
         ))}
       </ol>
     </FormSection>
   );
 }
 
-function GuestCard({ guest: g, index }: { guest: GuestDto; index: number }) {
+function GuestCard({ guest: g, index, currency }: { guest: GuestDto; index: number; currency: string }) {
   const { t } = useTranslation("booking_panel");
   const fmt = useBookingFormat();
+  const bed = useGuestBed();
   const d = (iso: string | null) => (iso ? fmt.date(iso) : null);
   return (
     <li className="min-w-0 rounded-lg border border-slate-200 p-4" data-testid="guest">
@@ -210,6 +247,15 @@ function GuestCard({ guest: g, index }: { guest: GuestDto; index: number }) {
         {index === 0 ? <Badge tone="blue">{t("guests.lead")}</Badge> : null}
       </h3>
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+        <Detail label={t("guest.traveller_type")} testId="guest-traveller-type">
+          {t(`traveller.${g.traveller_type}`)}
+        </Detail>
+        <Detail label={t("guest.room_type")} testId="guest-room-type">
+          {bed(g)}
+        </Detail>
+        <Detail label={t("guest.fare")} testId="guest-fare">
+          <span className="tabular-nums">{fmt.money(g.fare, currency)}</span>
+        </Detail>
         <Detail label={t("guest.gender")}>{t(`gender.${g.gender}`)}</Detail>
         <Detail label={t("guest.birth")} className="col-span-2 sm:col-span-1">
           {[g.birth_place, d(g.birth_date)].filter(Boolean).join(", ")}

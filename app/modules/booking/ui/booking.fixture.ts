@@ -1,4 +1,5 @@
 import type { BankAccountDto, BookingDto, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
+import { fareLinesOf } from "#app/modules/catalog/rooms.rules";
 
 /*
  * DTOs as the booking API answers them, for the component tests of the booking screens.
@@ -33,6 +34,12 @@ export function aGuest(over: Partial<GuestDto> = {}): GuestDto {
     state: null,
     address: null,
     company: null,
+    traveller_type: "adult",
+    room_type_id: 11,
+    room_type_code: "quad",
+    room_type_name: "Quad",
+    fare: 30_000_000_00,
+    room_id: null,
     ...over,
   };
 }
@@ -58,7 +65,9 @@ export function aPayment(over: Partial<PaymentDto> = {}): PaymentDto {
   };
 }
 
+/** A booking; its fare lines follow its guests (as the API groups them) unless given. */
 export function aBooking(over: Partial<BookingDto> = {}): BookingDto {
+  const guests = over.guests ?? [aGuest()];
   return {
     id: BOOKING_ID,
     code: "K7MP3QXA",
@@ -88,10 +97,11 @@ export function aBooking(over: Partial<BookingDto> = {}): BookingDto {
     can_cancel: true,
     can_edit: false,
     status_actions: [],
-    guests: [aGuest()],
+    guests,
     extras: [],
     payments: [],
     history: [],
+    ...fareLinesOf(guests),
     ...over,
   };
 }

@@ -41,6 +41,10 @@ const tour: CheckoutTour = {
       seats_left: 40,
       full_booked: false,
       bookable: true,
+      // A departure without a fare grid: the quote is asked without guests, as before rooms.
+      fares: [],
+      child_no_bed_price: null,
+      infant_price: null,
     },
   ],
 };
@@ -58,6 +62,11 @@ function quote(pax: number): QuoteDto {
     discount: 0,
     total: UNIT * pax,
     min_first_payment: 0,
+    seats: pax,
+    guest_fares: [],
+    rooms: [],
+    child_no_bed: { guests: 0, amount: 0 },
+    infants: { guests: 0, amount: 0 },
   };
 }
 
@@ -175,5 +184,253 @@ describe("CheckoutForm", () => {
     expect(screen.getByText("The booking name is refused.")).toBeTruthy();
     expect(screen.getByTestId("guest-0-passport_number").getAttribute("aria-invalid")).toBe("true");
     expect(screen.queryByText("Booking detail page")).toBeNull();
+  });
+});
+
+// ---------- rooms and travellers ----------
+
+const QUAD = 27_000_000_00;
+const DOUBLE = 33_000_000_00;
+const NO_BED = 20_000_000_00;
+const INFANT = 5_000_000_00;
+const fare = (room_type_id: number, code: string, name: string, beds: number, price: number, full = false) => ({
+  room_type_id,
+  code,
+  name,
+  beds,
+  price,
+  bed_allotment: full ? 4 : null,
+  beds_held: full ? 4 : 0,
+  beds_left: full ? 0 : null,
+  full,
+});
+const roomTour: CheckoutTour = {
+  ...tour,
+  departures: [
+    {
+      ...tour.departures[0],
+      price: QUAD,
+      fares: [
+        fare(1, "quad", "Quad", 4, QUAD),
+        fare(2, "triple", "Triple", 3, 30_000_000_00, true),
+        fare(3, "double", "Double", 2, DOUBLE),
+      ],
+      child_no_bed_price: NO_BED,
+      infant_price: INFANT,
+    },
+  ],
+};
+
+type QuoteGuestBody = { birth_date: string; room_type_id: number | null };
+const ROOMS: Record<number, { code: string; name: string; price: number }> = {
+  1: { code: "quad", name: "Quad", price: QUAD },
+  3: { code: "double", name: "Double", price: DOUBLE },
+};
+
+/** A quote as the server prices the guests sent: a child (born 2020) without a bed, an infant (born 2026). */
+function roomQuote(body: { pax: number; guests?: QuoteGuestBody[] }): QuoteDto {
+  const guests = body.guests ?? Array.from({ length: body.pax }, () => ({ birth_date: "1980-01-01", room_type_id: 1 }));
+  // Positions count from 1, as the server's quote numbers them.
+  const fares = guests.map((g, i) => {
+    const position = i + 1;
+    const year = Number(g.birth_date.slice(0, 4));
+    const type = year >= 2026 ? ("infant" as const) : year >= 2016 ? ("child" as const) : ("adult" as const);
+    const room = g.room_type_id ? ROOMS[g.room_type_id] : null;
+    return {
+      position,
+      traveller_type: type,
+      room_type_id: room ? (g.room_type_id as number) : null,
+      room_type_name: room?.name ?? null,
+      fare: type === "infant" ? INFANT : room ? room.price : NO_BED,
+      code: room?.code ?? null,
+    };
+  });
+  const rooms = [1, 3].flatMap((id) => {
+    const of = fares.filter((f) => f.room_type_id === id);
+    return of.length
+      ? [
+          {
+            room_type_id: id,
+            code: ROOMS[id].code,
+            name: ROOMS[id].name,
+            guests: of.length,
+            price: ROOMS[id].price,
+            amount: of.length * ROOMS[id].price,
+          },
+        ]
+      : [];
+  });
+  const noBed = fares.filter((f) => f.traveller_type === "child" && f.room_type_id === null);
+  const infants = fares.filter((f) => f.traveller_type === "infant");
+  const subtotal = fares.reduce((n, f) => n + f.fare, 0);
+  return {
+    ...quote(body.pax),
+    unit_price: fares[0].fare,
+    subtotal,
+    total: subtotal,
+    seats: fares.length - infants.length,
+    guest_fares: fares.map(({ code: _, ...f }) => f),
+    rooms,
+    child_no_bed: { guests: noBed.length, amount: noBed.length * NO_BED },
+    infants: { guests: infants.length, amount: infants.length * INFANT },
+  };
+}
+
+function renderRoomForm() {
+  return renderScreen(
+    <CheckoutForm
+      tour={roomTour}
+      initialTimeId={70}
+      initialQuote={roomQuote({ pax: 1 })}
+      bookingName="Siti Rahmawati"
+      defaultCountry="ID"
+      termsHref={null}
+      onDeparturesStale={() => {}}
+    />,
+    { user: customer, routes: [{ path: "/panel/booking-history/:id", Component: BookingDetailPage }] },
+  );
+}
+
+async function fillGuest(
+  user: ReturnType<typeof userEvent.setup>,
+  i: number,
+  name: string,
+  gender: "male" | "female",
+  birth: string,
+) {
+  await user.type(screen.getByTestId(`guest-${i}-full_name`), name);
+  await user.click(screen.getByTestId(`guest-${i}-gender-${gender}`));
+  fireEvent.change(screen.getByTestId(`guest-${i}-birth_date`), { target: { value: birth } });
+  await user.type(screen.getByTestId(`guest-${i}-passport_number`), `c12345${i}7`);
+}
+
+describe("CheckoutForm: rooms and travellers", () => {
+  it("offers each guest the departure's room types (full ones disabled), no bed to a child, the infant fare to an infant, and quotes those choices", async () => {
+    const calls = mockApi({
+      "GET /bank": { data: [], meta: {} },
+      "POST /tour/7/quote": (call: ApiCall) => ({
+        body: { data: roomQuote(call.body as { pax: number; guests?: QuoteGuestBody[] }) },
+      }),
+      "POST /booking": () => ({
+        status: 201,
+        body: { message: "Booked", data: { id: "b-2", card_payment_link: null } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoomForm();
+    await screen.findByTestId("quote-total", {}, { timeout: 5000 });
+    // The first room type on sale is chosen; the full one cannot be.
+    expect((screen.getByTestId("guest-0-room-quad") as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByTestId("guest-0-room-triple") as HTMLInputElement).disabled).toBe(true);
+
+    await user.click(screen.getByTestId("checkout-pax-more"));
+    await user.click(screen.getByTestId("checkout-pax-more"));
+    await user.click(screen.getByTestId("checkout-pax-more"));
+    await waitFor(() => expect(screen.getAllByTestId(/^guest-card-\d+$/)).toHaveLength(4));
+    await fillGuest(user, 0, "Siti Rahmawati", "female", "1985-04-12");
+    await user.type(screen.getByTestId("guest-0-phone"), "+62812345678");
+    await fillGuest(user, 1, "Ahmad Fauzi", "male", "1983-09-30");
+    await fillGuest(user, 2, "Aisyah", "female", "2019-06-01");
+    await fillGuest(user, 3, "Umar", "male", "2026-03-01");
+    await user.click(screen.getByTestId("guest-0-room-double"));
+    await user.click(screen.getByTestId("guest-1-room-double"));
+    // The types as the client sees them on 2027-02-01 (the server decides).
+    expect(screen.getByTestId("guest-2-type").getAttribute("data-type")).toBe("child");
+    expect(screen.getByTestId("guest-3-type").getAttribute("data-type")).toBe("infant");
+    expect(screen.queryByTestId("guest-0-room-no_bed")).toBeNull();
+    await user.click(screen.getByTestId("guest-2-room-no_bed"));
+    expect(screen.queryByTestId("guest-3-room-quad")).toBeNull();
+
+    await waitFor(() =>
+      expect(posts(calls.calls, "POST /tour/7/quote").at(-1)?.body).toEqual({
+        time_id: 70,
+        pax: 4,
+        detail_ids: [],
+        guests: [
+          { birth_date: "1985-04-12", room_type_id: 3 },
+          { birth_date: "1983-09-30", room_type_id: 3 },
+          { birth_date: "2019-06-01", room_type_id: null },
+          { birth_date: "2026-03-01", room_type_id: null },
+        ],
+      }),
+    );
+    // The summary: a line per guest, per room type, the child without a bed and the infant.
+    await waitFor(() =>
+      expect(screen.getByTestId("quote-room-double").textContent).toMatch(/Double: 2 beds × IDR\s?33,000,000/),
+    );
+    expect(screen.getByTestId("quote-guest-0").textContent).toMatch(/Siti Rahmawati.*Adult · Double.*33,000,000/);
+    expect(screen.getByTestId("quote-guest-2").textContent).toMatch(/Aisyah.*Child · No bed.*20,000,000/);
+    expect(screen.getByTestId("quote-guest-3").textContent).toMatch(/Umar.*Infant · Infant fare.*5,000,000/);
+    expect(screen.getByTestId("quote-child-no-bed").textContent).toMatch(/Child without bed: 1.*20,000,000/);
+    expect(screen.getByTestId("quote-infants").textContent).toMatch(/Infant: 1.*5,000,000/);
+    expect(screen.getByTestId("quote-total").textContent).toMatch(/91,000,000/);
+
+    await user.click(screen.getByTestId("checkout-terms"));
+    await user.click(screen.getByTestId("checkout-submit"));
+    expect(await screen.findByText("Booking detail page")).toBeTruthy();
+    const sent = posts(calls.calls, "POST /booking")[0].body as { guests: Record<string, unknown>[] };
+    expect(sent.guests.map((g) => g.room_type_id)).toEqual([3, 3, null, null]);
+  });
+
+  it("shows the quote's refusals next to their guest and above the guests", async () => {
+    mockApi({
+      "GET /bank": { data: [], meta: {} },
+      "POST /tour/7/quote": (call: ApiCall) => {
+        const body = call.body as { pax: number; guests?: QuoteGuestBody[] };
+        if (!body.guests) return { body: { data: roomQuote(body) } };
+        return {
+          status: 422,
+          body: {
+            message: "The given data was invalid.",
+            errors: {
+              "guests.1.room_type_id": ["Not enough Double beds on this departure: 1 left."],
+              guests: ["An infant cannot travel without an adult in the booking."],
+            },
+          },
+        };
+      },
+      "POST /booking": () => ({ status: 500 }),
+    });
+    const user = userEvent.setup();
+    renderRoomForm();
+    await screen.findByTestId("quote-total", {}, { timeout: 5000 });
+    await user.click(screen.getByTestId("checkout-pax-more"));
+    await waitFor(() => expect(screen.getAllByTestId(/^guest-card-\d+$/)).toHaveLength(2));
+    await user.click(screen.getByTestId("guest-1-room-double"));
+    expect(await screen.findByTestId("guest-1-room-error", {}, { timeout: 5000 })).toHaveProperty(
+      "textContent",
+      "Not enough Double beds on this departure: 1 left.",
+    );
+    expect(screen.queryByTestId("guest-0-room-error")).toBeNull();
+    expect(screen.getByTestId("checkout-guests-error").textContent).toBe(
+      "An infant cannot travel without an adult in the booking.",
+    );
+    expect(
+      within(screen.getByTestId("guest-card-1")).getByText("Not enough Double beds on this departure: 1 left."),
+    ).toBeTruthy();
+  });
+
+  it("puts a checkout's 422 on a guest's room next to that guest", async () => {
+    mockApi({
+      "GET /bank": { data: [], meta: {} },
+      "POST /tour/7/quote": (call: ApiCall) => ({
+        body: { data: roomQuote(call.body as { pax: number; guests?: QuoteGuestBody[] }) },
+      }),
+      "POST /booking": () => ({
+        status: 422,
+        body: {
+          message: "The given data was invalid.",
+          errors: { "guests.0.room_type_id": ["This room type is not sold on this departure."] },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoomForm();
+    await screen.findByTestId("quote-total", {}, { timeout: 5000 });
+    await fillLeadGuest(user);
+    await user.click(screen.getByTestId("checkout-submit"));
+    expect((await screen.findByTestId("guest-0-room-error")).textContent).toBe(
+      "This room type is not sold on this departure.",
+    );
   });
 });

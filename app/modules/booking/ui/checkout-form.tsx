@@ -17,7 +17,7 @@ import { formatMoney } from "#app/shared/money";
 import { InputField, TextareaField } from "#app/shared/ui/bound-fields";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
-import type { QuoteDto, TourDetailDto } from "#app/modules/catalog/catalog.contract";
+import type { DepartureDto, QuoteDto, TourDetailDto } from "#app/modules/catalog/catalog.contract";
 import { useCatalogFormat } from "#app/modules/catalog/ui/format";
 import {
   type CheckoutInput,
@@ -32,6 +32,7 @@ import { RequiredMark } from "#app/shared/ui/form-field";
 import { CheckoutBottomBar, CheckoutSummary } from "./checkout-summary";
 import { applyServerErrors, focusFirstInvalid } from "./form-errors";
 import { emptyGuest, GuestFields, type GuestCountry, uploadDocument } from "./guest-fields";
+import { GuestRoom, quoteGuests } from "./guest-room";
 import { PaymentOptions } from "./payment-options";
 import { QUOTE_KEY, useCheckoutQuote } from "./use-checkout-quote";
 import { bookingClient } from "#app/modules/booking/booking.api-client";
@@ -139,9 +140,26 @@ export function CheckoutForm({
   );
   const passportMin = departure ? passportExpiryMinimum(departure.end_date) : null;
 
+  // Only what prices a guest is watched (birth date and room), not every keystroke of the guests.
+  const roomFacts = useWatch({
+    control,
+    name: guests.fields.flatMap((_, i) => [`guests.${i}.birth_date`, `guests.${i}.room_type_id`] as const),
+  }) as (string | number | null | undefined)[];
+  const pricedGuests = quoteGuests(
+    guests.fields.map((_, i) => ({
+      birth_date: roomFacts[2 * i] as string | null | undefined,
+      room_type_id: roomFacts[2 * i + 1] as number | null | undefined,
+    })),
+    departure,
+  );
   const { quote, problems, pending, failed } = useCheckoutQuote(
     tour.id,
-    { time_id: timeId, pax: pax as number, detail_ids: (detailIds as number[] | undefined) ?? [] },
+    {
+      time_id: timeId,
+      pax: pax as number,
+      detail_ids: (detailIds as number[] | undefined) ?? [],
+      guests: pricedGuests,
+    },
     initialQuote && initialTimeId
       ? { req: { time_id: initialTimeId, pax: initialPax, detail_ids: [] }, quote: initialQuote }
       : undefined,
@@ -200,7 +218,14 @@ export function CheckoutForm({
   // ---- one Idempotency-Key per order
   const keyRef = useRef<{ order: string; key: string } | null>(null);
   const idempotencyKey = (v: CheckoutValues) => {
-    const order = JSON.stringify([v.tour_id, v.time_id, v.pax, [...v.detail_ids].sort((a, b) => a - b)]);
+    // A room chosen otherwise is another order too (another price, other beds).
+    const order = JSON.stringify([
+      v.tour_id,
+      v.time_id,
+      v.pax,
+      [...v.detail_ids].sort((a, b) => a - b),
+      v.guests.map((g) => g.room_type_id ?? null),
+    ]);
     if (keyRef.current?.order !== order) keyRef.current = { order, key: newIdempotencyKey() };
     return keyRef.current.key;
   };
@@ -295,6 +320,10 @@ export function CheckoutForm({
   }, []);
 
   const busy = isSubmitting || leaving;
+  const guestNames = useWatch({ control, name: guests.fields.map((_, i) => `guests.${i}.full_name` as const) }) as (
+    | string
+    | undefined
+  )[];
   const guestsError =
     (errors.guests as { root?: { message?: string }; message?: string } | undefined)?.root?.message ??
     (errors.guests as { message?: string } | undefined)?.message;
@@ -355,6 +384,15 @@ export function CheckoutForm({
                 data-testid="checkout-booking-name"
               />
 
+              {problems.guests || guestsError ? (
+                <p
+                  className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+                  role="alert"
+                  data-testid="checkout-guests-error"
+                >
+                  {problems.guests ?? guestsError}
+                </p>
+              ) : null}
               <ol className="space-y-4" aria-label={t("checkout.guest_list")} data-testid="checkout-guests">
                 {guests.fields.map((field, index) => (
                   <GuestCard
@@ -372,14 +410,12 @@ export function CheckoutForm({
                     canRemove={index > 0 && Number(pax) > tour.min_pax}
                     onRemove={() => removeGuest(index)}
                     passportMin={passportMin}
+                    departure={departure}
+                    money={money}
+                    roomProblem={problems.guest?.[index]}
                   />
                 ))}
               </ol>
-              {guestsError ? (
-                <p className="text-sm text-red-700" role="alert">
-                  {guestsError}
-                </p>
-              ) : null}
               {Number.isInteger(Number(pax)) && Number(pax) < maxPax ? (
                 <button
                   type="button"
@@ -419,12 +455,15 @@ export function CheckoutForm({
             tourName={tour.name}
             departure={departure}
             pax={Number(pax)}
+            guestNames={guestNames}
             quote={quote}
             pending={pending}
             problem={
               problems.time_id ??
               problems.pax ??
               problems.detail_ids ??
+              problems.guests ??
+              (problems.guest ? t("summary.room_problem") : undefined) ??
               problems._ ??
               (failed ? t("summary.failed") : undefined)
             }
@@ -476,6 +515,9 @@ function GuestCard({
   canRemove,
   onRemove,
   passportMin,
+  departure,
+  money,
+  roomProblem,
 }: {
   index: number;
   open: boolean;
@@ -483,13 +525,17 @@ function GuestCard({
   canRemove: boolean;
   onRemove: () => void;
   passportMin: string | null;
+  departure: DepartureDto | null;
+  money: (minor: number) => string;
+  /** The quote's refusal of this guest's room (a full room type, no bed not sold...). */
+  roomProblem?: string;
 }) {
   const { t } = useTranslation("booking");
   const { date } = useCatalogFormat();
   const { control } = useFormContext<CheckoutInput>();
   const name = useWatch({ control, name: `guests.${index}.full_name` }) as string | undefined;
   const { errors } = useFormState({ control, name: `guests.${index}` });
-  const hasError = Boolean(errors.guests?.[index]);
+  const hasError = Boolean(errors.guests?.[index]) || Boolean(roomProblem);
   const bodyId = useId();
   const title = index === 0 ? t("checkout.lead_guest") : t("checkout.guest_n", { n: index + 1 });
 
@@ -538,6 +584,7 @@ function GuestCard({
       </div>
       <div id={bodyId} hidden={!open} className="border-t border-slate-200 bg-white p-4 sm:p-5">
         {index === 0 ? <FillFromProfile /> : null}
+        <GuestRoom index={index} departure={departure} money={money} problem={roomProblem} />
         <GuestFields
           prefix={`guests.${index}`}
           index={index}

@@ -8,6 +8,8 @@ export interface CheckoutSummaryProps {
   tourName: string;
   departure: { start_date: string; end_date: string } | null;
   pax: number;
+  /** The guests' names as typed so far, by position (the summary's line per guest). */
+  guestNames?: (string | undefined)[];
   /** The server's quote of the current choices (undefined while none is available). */
   quote: QuoteDto | undefined;
   /** A newer quote is on its way: the figures shown may be outdated. */
@@ -27,6 +29,7 @@ export function CheckoutSummary({
   tourName,
   departure,
   pax,
+  guestNames = [],
   quote,
   pending,
   problem,
@@ -79,14 +82,18 @@ export function CheckoutSummary({
           className={`mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm ${pending ? "opacity-60" : ""}`}
           data-testid="quote"
         >
-          <div className={row}>
-            <dt className="text-slate-700">
-              {t("summary.unit_price_times", { price: money(quote.unit_price), count: quote.pax })}
-            </dt>
-            <dd className="font-medium whitespace-nowrap text-slate-900" data-testid="quote-subtotal">
-              {money(quote.subtotal)}
-            </dd>
-          </div>
+          {quote.guest_fares.length > 0 ? (
+            <GuestFareLines quote={quote} guestNames={guestNames} money={money} />
+          ) : (
+            <div className={row}>
+              <dt className="text-slate-700">
+                {t("summary.unit_price_times", { price: money(quote.unit_price), count: quote.pax })}
+              </dt>
+              <dd className="font-medium whitespace-nowrap text-slate-900" data-testid="quote-subtotal">
+                {money(quote.subtotal)}
+              </dd>
+            </div>
+          )}
           {quote.extras.map((extra) => (
             <div key={extra.detail_id} className={row}>
               <dt className="text-slate-700">
@@ -95,7 +102,7 @@ export function CheckoutSummary({
                 </span>
                 <span className="text-xs text-slate-600">
                   {extra.per === "pax"
-                    ? t("summary.extra_per_pax", { price: money(extra.price), count: quote.pax })
+                    ? t("summary.extra_per_pax", { price: money(extra.price), count: quote.seats })
                     : t("summary.extra_per_booking")}
                 </span>
               </dt>
@@ -143,6 +150,79 @@ export function CheckoutSummary({
       </p>
       {children ? <div className="mt-5">{children}</div> : null}
     </section>
+  );
+}
+
+/**
+ * The quote's fare lines (docs/product.md §Rooms and travellers): one per guest (name, traveller
+ * type, room type, fare), then the beds per room type at their price, the children without a bed
+ * and the infants, and the guests' subtotal. Every figure is the server's.
+ */
+function GuestFareLines({
+  quote,
+  guestNames,
+  money,
+}: {
+  quote: QuoteDto;
+  guestNames: (string | undefined)[];
+  money: (minor: number) => string;
+}) {
+  const { t } = useTranslation("booking");
+  const row = "flex items-baseline justify-between gap-3";
+  const typeLabel = { adult: t("room.type_adult"), child: t("room.type_child"), infant: t("room.type_infant") };
+  return (
+    <>
+      <div>
+        <dt className="mb-1 font-medium text-slate-900">{t("summary.guests")}</dt>
+        <dd>
+          <ol className="space-y-1" data-testid="quote-guests">
+            {/* In the guests' order; named by index (a guest's `position` may count from 1). */}
+            {quote.guest_fares.map((g, i) => {
+              const name = guestNames[i]?.trim() || t("summary.guest_n", { n: i + 1 });
+              const room =
+                g.traveller_type === "infant" ? t("summary.infant_fare") : (g.room_type_name ?? t("room.no_bed"));
+              return (
+                <li key={g.position} className={row} data-testid={`quote-guest-${i}`}>
+                  <span className="min-w-0 text-slate-700">
+                    <span className="block truncate">{name}</span>
+                    <span className="text-xs text-slate-600">
+                      {typeLabel[g.traveller_type]} · {room}
+                    </span>
+                  </span>
+                  <span className="whitespace-nowrap text-slate-900">{money(g.fare)}</span>
+                </li>
+              );
+            })}
+          </ol>
+        </dd>
+      </div>
+      {quote.rooms.map((r) => (
+        <div key={`${r.room_type_id ?? r.code}-${r.price}`} className={row} data-testid={`quote-room-${r.code ?? "x"}`}>
+          <dt className="text-slate-700">
+            {t("summary.room_line", { name: r.name, count: r.guests, price: money(r.price) })}
+          </dt>
+          <dd className="font-medium whitespace-nowrap text-slate-900">{money(r.amount)}</dd>
+        </div>
+      ))}
+      {quote.child_no_bed.guests > 0 ? (
+        <div className={row} data-testid="quote-child-no-bed">
+          <dt className="text-slate-700">{t("summary.child_no_bed", { count: quote.child_no_bed.guests })}</dt>
+          <dd className="font-medium whitespace-nowrap text-slate-900">{money(quote.child_no_bed.amount)}</dd>
+        </div>
+      ) : null}
+      {quote.infants.guests > 0 ? (
+        <div className={row} data-testid="quote-infants">
+          <dt className="text-slate-700">{t("summary.infants", { count: quote.infants.guests })}</dt>
+          <dd className="font-medium whitespace-nowrap text-slate-900">{money(quote.infants.amount)}</dd>
+        </div>
+      ) : null}
+      <div className={`${row} border-t border-slate-100 pt-2`}>
+        <dt className="text-slate-700">{t("summary.guests_subtotal")}</dt>
+        <dd className="font-medium whitespace-nowrap text-slate-900" data-testid="quote-subtotal">
+          {money(quote.subtotal)}
+        </dd>
+      </div>
+    </>
   );
 }
 

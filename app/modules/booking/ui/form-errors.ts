@@ -22,7 +22,8 @@ export function applyServerErrors<T extends FieldValues, O>(
     if (!message) continue;
     const guest = GUEST_PATH.exec(path);
     if (guest) {
-      const known = (GUEST_FIELDS as readonly string[]).includes(guest[2]);
+      // The room type is chosen beside the guest's fields (guest-room.tsx); its refusals go there too.
+      const known = (GUEST_FIELDS as readonly string[]).includes(guest[2]) || guest[2] === "room_type_id";
       if (!known || Number(guest[1]) >= guestCount) continue;
     } else if (path === "guests") {
       form.setError("guests.root" as Path<T>, { type: "server", message });

@@ -9,6 +9,7 @@ import { type Currency, formatMoney } from "#app/shared/money";
 
 import type { BankAccountDto } from "#app/modules/booking/booking.contract";
 import type { SettingDto } from "#app/modules/setting/setting.contract";
+import { useGuestBed } from "./booking-kit";
 
 // A4 with printer-safe margins; the screen shows the same sheet centred.
 const PAGE_CSS = "@page { size: A4; margin: 12mm 12mm 14mm; }";
@@ -57,6 +58,10 @@ export function InvoiceSheet({
 }) {
   const { t } = useTranslation(["bank", "booking_panel"]);
   const f = useInvoiceFormat(b.currency);
+  const bed = useGuestBed();
+  const hasLines = b.rooms.length > 0 || b.child_no_bed.guests > 0 || b.infants.guests > 0;
+  // The child and infant fares are one per departure; the unit shown is their amount per guest.
+  const each = (line: { guests: number; amount: number }) => f.money(Math.round(line.amount / line.guests));
   const linesTotal = b.subtotal + b.extras_total;
   const showBanks = b.status !== "canceled" && b.remaining > 0 && banks.length > 0;
 
@@ -174,6 +179,15 @@ export function InvoiceSheet({
                 <th scope="col" className={th}>
                   {t("invoice.passport")}
                 </th>
+                <th scope="col" className={th}>
+                  {t("invoice.traveller")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("invoice.room_type")}
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  {t("invoice.fare")}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -185,6 +199,9 @@ export function InvoiceSheet({
                   </th>
                   <td className={td}>{t(`invoice.gender.${g.gender}`)}</td>
                   <td className={`${td} font-mono`}>{g.passport_number ?? "—"}</td>
+                  <td className={td}>{t(`booking_panel:traveller.${g.traveller_type}`)}</td>
+                  <td className={td}>{bed(g)}</td>
+                  <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{f.money(g.fare)}</td>
                 </tr>
               ))}
             </tbody>
@@ -214,22 +231,51 @@ export function InvoiceSheet({
               </tr>
             </thead>
             <tbody>
-              <tr className={bodyRow}>
-                <th scope="row" className={`${td} font-medium`}>
-                  {b.tour?.name ?? t("invoice.package_removed")}
-                  <span className="font-normal text-slate-600"> · {t("invoice.per.pax")}</span>
-                </th>
-                <td className={`${td} text-right tabular-nums`}>{f.number(b.pax)}</td>
-                <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{f.money(b.unit_price)}</td>
-                <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{f.money(b.subtotal)}</td>
-              </tr>
+              {hasLines ? null : (
+                // A booking without guest fares kept: its per-pax price as it was sold.
+                <tr className={bodyRow}>
+                  <th scope="row" className={`${td} font-medium`}>
+                    {b.tour?.name ?? t("invoice.package_removed")}
+                    <span className="font-normal text-slate-600"> · {t("invoice.per.pax")}</span>
+                  </th>
+                  <td className={`${td} text-right tabular-nums`}>{f.number(b.pax)}</td>
+                  <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{f.money(b.unit_price)}</td>
+                  <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{f.money(b.subtotal)}</td>
+                </tr>
+              )}
+              {b.rooms.map((r) => (
+                <tr key={`${r.room_type_id ?? r.code}:${r.price}`} className={bodyRow} data-testid="invoice-room">
+                  <th scope="row" className={`${td} font-medium`}>
+                    {r.name}
+                    <span className="font-normal text-slate-600"> · {t("invoice.per.bed")}</span>
+                  </th>
+                  <td className={`${td} text-right tabular-nums`}>{f.number(r.guests)}</td>
+                  <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{f.money(r.price)}</td>
+                  <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{f.money(r.amount)}</td>
+                </tr>
+              ))}
+              {[
+                { key: "child_no_bed", label: t("invoice.child_no_bed"), line: b.child_no_bed },
+                { key: "infants", label: t("invoice.infants"), line: b.infants },
+              ].map(({ key, label, line }) =>
+                line.guests > 0 ? (
+                  <tr key={key} className={bodyRow} data-testid={`invoice-${key.replace(/_/g, "-")}`}>
+                    <th scope="row" className={`${td} font-medium`}>
+                      {label}
+                    </th>
+                    <td className={`${td} text-right tabular-nums`}>{f.number(line.guests)}</td>
+                    <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{each(line)}</td>
+                    <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{f.money(line.amount)}</td>
+                  </tr>
+                ) : null,
+              )}
               {b.extras.map((x) => (
                 <tr key={`${x.detail_id ?? ""}:${x.attribute_name}:${x.name}`} className={bodyRow}>
                   <th scope="row" className={`${td} font-medium`}>
                     {x.attribute_name}: {x.name}
                     <span className="font-normal text-slate-600"> · {t(`invoice.per.${x.per}`)}</span>
                   </th>
-                  <td className={`${td} text-right tabular-nums`}>{f.number(x.per === "pax" ? b.pax : 1)}</td>
+                  <td className={`${td} text-right tabular-nums`}>{f.number(x.per === "pax" ? b.seats : 1)}</td>
                   <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{f.money(x.price)}</td>
                   <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{f.money(x.amount)}</td>
                 </tr>

@@ -7,14 +7,29 @@ import { useCatalogFormat } from "#app/modules/catalog/ui/format";
 
 export const QUOTE_KEY = bookingKeys.quotes;
 
+/** A guest as the quote prices it: the birth date and the room type (null = no bed, or an infant). */
+export interface QuoteGuest {
+  birth_date: string;
+  room_type_id?: number | null;
+}
+
 export interface QuoteRequest {
   time_id: number | undefined;
   pax: number;
   detail_ids: number[];
+  /** Absent = pax adults in the package's first room type (what the server assumes). */
+  guests?: QuoteGuest[];
 }
 
-/** What the quote refuses, by field (`time_id`, `pax`, `detail_ids`): already translated messages. */
-export type QuoteProblems = Partial<Record<"time_id" | "pax" | "detail_ids" | "_", string>>;
+/**
+ * What the quote refuses, by field (`time_id`, `pax`, `detail_ids`, the booking's `guests`):
+ * already translated messages; `guest` holds each guest's (`guests.{i}.room_type_id`) by position.
+ */
+export type QuoteProblems = Partial<Record<"time_id" | "pax" | "detail_ids" | "guests" | "_", string>> & {
+  guest?: Record<number, string>;
+};
+
+const GUEST_PROBLEM = /^guests\.(\d+)\./;
 
 /** `value` (a string, so renders do not restart the wait), once it has stopped changing for `ms`. */
 function useDebounced(value: string, ms: number): string {
@@ -28,7 +43,15 @@ function useDebounced(value: string, ms: number): string {
 
 /** The quote's names (extras) are in the visitor's language, so the language is part of the key. */
 export function quoteKey(tourId: number, req: QuoteRequest, locale: string) {
-  return [QUOTE_KEY, tourId, req.time_id ?? null, req.pax, [...req.detail_ids].sort((a, b) => a - b), locale] as const;
+  return [
+    QUOTE_KEY,
+    tourId,
+    req.time_id ?? null,
+    req.pax,
+    [...req.detail_ids].sort((a, b) => a - b),
+    req.guests ?? null,
+    locale,
+  ] as const;
 }
 
 /**
@@ -43,20 +66,36 @@ export function useCheckoutQuote(tourId: number, req: QuoteRequest, initial?: { 
     time_id: req.time_id ?? null,
     pax: req.pax,
     detail_ids: [...req.detail_ids].sort((a, b) => a - b),
+    guests: req.guests ?? null,
   });
   const settledJson = useDebounced(current, 300);
-  const settled = JSON.parse(settledJson) as { time_id: number | null; pax: number | null; detail_ids: number[] };
+  const settled = JSON.parse(settledJson) as {
+    time_id: number | null;
+    pax: number | null;
+    detail_ids: number[];
+    guests: QuoteGuest[] | null;
+  };
   // NaN (an emptied pax input) arrives here as null.
   const pax = settled.pax ?? Number.NaN;
+  // The guests go with the pax they were counted for (the server refuses any other count).
+  const guests = settled.guests && settled.guests.length === pax ? settled.guests : undefined;
   const valid = Boolean(settled.time_id) && Number.isInteger(pax) && pax >= 1;
-  const key = quoteKey(tourId, { time_id: settled.time_id ?? undefined, pax, detail_ids: settled.detail_ids }, locale);
+  const key = quoteKey(
+    tourId,
+    { time_id: settled.time_id ?? undefined, pax, detail_ids: settled.detail_ids, guests },
+    locale,
+  );
   const initialMatches = initial && JSON.stringify(quoteKey(tourId, initial.req, locale)) === JSON.stringify(key);
   const query = useQuery({
     queryKey: key,
     enabled: valid,
     queryFn: ({ signal }) =>
       bookingClient
-        .quote(tourId, { time_id: settled.time_id as number, pax, detail_ids: settled.detail_ids }, signal)
+        .quote(
+          tourId,
+          { time_id: settled.time_id as number, pax, detail_ids: settled.detail_ids, ...(guests ? { guests } : {}) },
+          signal,
+        )
         .then((r) => r.data),
     initialData: initialMatches ? initial?.quote : undefined,
     placeholderData: keepPreviousData,
@@ -69,9 +108,22 @@ export function useCheckoutQuote(tourId: number, req: QuoteRequest, initial?: { 
   const err = valid ? query.error : null;
   if (err instanceof ApiError) {
     const fields = err.body.errors ?? {};
-    for (const field of ["time_id", "pax", "detail_ids"] as const)
+    for (const field of ["time_id", "pax", "detail_ids", "guests"] as const)
       if (fields[field]?.[0]) problems[field] = fields[field][0];
-    if (!problems.time_id && !problems.pax && !problems.detail_ids && err.body.message) problems._ = err.body.message;
+    // Rooms and travellers' refusals are about one guest (room type full, no bed not sold...).
+    for (const [path, messages] of Object.entries(fields)) {
+      const at = GUEST_PROBLEM.exec(path);
+      if (at && messages[0]) problems.guest = { ...problems.guest, [Number(at[1])]: messages[0] };
+    }
+    if (
+      !problems.time_id &&
+      !problems.pax &&
+      !problems.detail_ids &&
+      !problems.guests &&
+      !problems.guest &&
+      err.body.message
+    )
+      problems._ = err.body.message;
   }
 
   return {

@@ -18,6 +18,8 @@ import {
   categoryIdParam,
   categoryInput,
   categoryWriteResponse,
+  copyFaresInput,
+  copyFaresResponse,
   departureInput,
   departureParams,
   departuresResponse,
@@ -44,6 +46,7 @@ import {
 import { createAttribute } from "./create-attribute";
 import { createAttributeDetail } from "./create-attribute-detail";
 import { createCategory } from "./create-category";
+import { copyFares } from "./copy-fares";
 import { createDeparture } from "./create-departure";
 import { createDestination } from "./create-destination";
 import { createTour } from "./create-tour";
@@ -289,7 +292,8 @@ export async function catalogApi(app: Api) {
       config: { access: "admin" },
       schema: {
         tags: ["catalog"],
-        summary: "Add a departure (capacity defaults to the package's)",
+        summary:
+          "Add a departure with its fare grid (capacity defaults to the package's; without fares every room type at the override or base price)",
         params: tourIdParam,
         body: departureInput,
         response: { 200: departureWriteResponse, ...adminWrite },
@@ -307,7 +311,8 @@ export async function catalogApi(app: Api) {
       config: { access: "admin" },
       schema: {
         tags: ["catalog"],
-        summary: "Update a departure (capacity never below the booked seats)",
+        summary:
+          "Update a departure and its fare grid (capacity never below the booked seats, allotments never below the beds held)",
         params: departureParams,
         body: departureInput,
         response: { 200: departureWriteResponse, ...adminWrite },
@@ -337,6 +342,29 @@ export async function catalogApi(app: Api) {
       await deleteDeparture({ ctx: req.ctx, input: { tour_id: req.params.id, time_id: req.params.time_id } });
       return { message: serverT(req.locale, "catalog_admin")("messages.deleted") };
     },
+  );
+
+  app.post(
+    "/tour/:id/time/:time_id/copy-fares",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["catalog"],
+        summary: "Copy a departure's fare grid to other departures of the package",
+        description:
+          "Copies the price per bed and allotment of each room type, and the child-without-bed and infant fares, to the listed departures of the same package in one transaction (422 when one is another package's, or already holds more beds than an allotment copied).",
+        params: departureParams,
+        body: copyFaresInput,
+        response: { 200: copyFaresResponse, ...adminWrite },
+      },
+    },
+    async (req) => ({
+      message: serverT(req.locale, "catalog_admin")("messages.fares_copied"),
+      data: await copyFares({
+        ctx: req.ctx,
+        input: { ...req.body, tour_id: req.params.id, time_id: req.params.time_id },
+      }),
+    }),
   );
 
   // ---------- quote ----------

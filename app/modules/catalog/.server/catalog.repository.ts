@@ -11,10 +11,13 @@ import {
   packageCategories,
   packageImages,
   packages,
+  departureFares,
+  roomTypes,
 } from "#db/schema";
 import type { Translations } from "#app/shared/translatable.contract";
 import type { Db } from "#app/shared/db.server";
 import { locales } from "#app/shared/i18n/config";
+import { heldBedsSql, heldPaxSql } from "./booking-refs.repository";
 import { anyLanguageLike, childTable, contains, likeEscape, paged, recordTable } from "#app/shared/sql.server";
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -194,11 +197,12 @@ const packageOrder: Record<PackageSort, SQL[]> = {
   oldest: [asc(packages.createdAt), asc(packages.id)],
 };
 
-/** A departure as tour cards and pages read it. */
+/** A departure as tour cards and pages read it (with its fare grid when the read needs it). */
 export type DepartureFacts = Pick<
   DepartureRow,
   "id" | "packageId" | "startDate" | "endDate" | "capacity" | "priceOverride" | "isOpen"
->;
+> &
+  Partial<Pick<DepartureRow, "childNoBedPrice" | "infantPrice">> & { fares?: FareFacts[] };
 export type AttributeFacts = Pick<AttributeRow, "id" | "name" | "choiceRule">;
 export type AttributeDetailFacts = Pick<AttributeDetailRow, "id" | "attributeId" | "name" | "price" | "per">;
 
@@ -208,6 +212,7 @@ export interface PackageCard {
   categories: { id: number; name: Translations }[];
   destination: { id: number; name: Translations } | null;
   departures: DepartureFacts[];
+  roomTypes: RoomTypeFacts[];
 }
 
 /** A package with everything its page shows (images are ids: the media module describes them). */
@@ -237,10 +242,12 @@ const cardColumns = {
     from ${destinations} d where d.id = ${packages.destinationId})`,
   departures: sql<DepartureFacts[]>`${jsonList(
     sql`select json_agg(json_build_object('id', x.id, 'packageId', x.package_id, 'startDate', x.start_date,
-        'endDate', x.end_date, 'capacity', x.capacity, 'priceOverride', x.price_override, 'isOpen', x.is_open)
+        'endDate', x.end_date, 'capacity', x.capacity, 'priceOverride', x.price_override, 'isOpen', x.is_open,
+        'childNoBedPrice', x.child_no_bed_price, 'infantPrice', x.infant_price, 'fares', ${faresJson(sql`x.id`)})
         order by x.start_date, x.id)
       from ${departures} x where x.package_id = ${packages.id}`,
   )}`,
+  roomTypes: roomTypesJson(),
 };
 
 const pageColumns = {
@@ -276,9 +283,10 @@ const pageColumns = {
  */
 export async function listPackageCards(
   db: Db,
-  opts: PackageFilter & { sort: PackageSort; limit?: number; offset: number },
+  opts: PackageFilter & { sort: PackageSort; limit?: number; offset: number; today?: string },
 ): Promise<{ rows: PackageCard[]; total: number }> {
   const where = packageWhere(opts);
+  const order = opts.today ? fromPriceOrder(opts.sort, opts.today) : packageOrder[opts.sort];
   const total = opts.search
     ? sql<number>`count(*) over ()`
     : sql<number>`(select count(*) from ${packages} where ${where ?? sql`true`})`;
@@ -286,7 +294,7 @@ export async function listPackageCards(
     .select({ id: packages.id, total: total.as("total") })
     .from(packages)
     .where(where)
-    .orderBy(...packageOrder[opts.sort])
+    .orderBy(...order)
     .$dynamic();
   if (opts.limit !== undefined) chosen = chosen.limit(opts.limit);
   const page = chosen.offset(opts.offset).as("page");
@@ -294,7 +302,7 @@ export async function listPackageCards(
     .select({ pkg: packages, total: sql<number>`${page.total}`.mapWith(Number), ...cardColumns })
     .from(page)
     .innerJoin(packages, eq(packages.id, page.id))
-    .orderBy(...packageOrder[opts.sort]);
+    .orderBy(...order);
   if (found.length > 0 || opts.offset === 0) return { rows: found, total: found[0]?.total ?? 0 };
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(packages).where(where);
   return { rows: [], total: n };
@@ -500,4 +508,191 @@ export async function listSitemapRows(db: Db) {
       .orderBy(asc(destinations.sortOrder), asc(destinations.id)),
   ]);
   return { tours, categories: cats, destinations: dests };
+}
+
+// ---------- room types and fare grids (panel writes) ----------
+
+export type RoomTypeRow = typeof roomTypes.$inferSelect;
+export type DepartureFareRow = typeof departureFares.$inferSelect;
+
+/** A package's room types in its order. */
+export async function listRoomTypesOfPackage(db: Db, packageId: number) {
+  return db
+    .select()
+    .from(roomTypes)
+    .where(eq(roomTypes.packageId, packageId))
+    .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.id));
+}
+
+export async function insertRoomTypes(db: Db, rows: (typeof roomTypes.$inferInsert)[]) {
+  if (rows.length === 0) return [];
+  return db.insert(roomTypes).values(rows).returning();
+}
+
+export async function updateRoomTypeRow(
+  db: Db,
+  packageId: number,
+  id: number,
+  patch: Pick<typeof roomTypes.$inferInsert, "code" | "name" | "beds" | "sortOrder">,
+) {
+  await db
+    .update(roomTypes)
+    .set({ ...patch, updatedAt: now() })
+    .where(and(eq(roomTypes.id, id), eq(roomTypes.packageId, packageId)));
+}
+
+export async function deleteRoomTypeRows(db: Db, packageId: number, ids: number[]) {
+  if (ids.length === 0) return;
+  await db.delete(roomTypes).where(and(eq(roomTypes.packageId, packageId), inArray(roomTypes.id, ids)));
+}
+
+/**
+ * Open departures of a package that sell only the given room types: removing all of them would
+ * leave such a departure open with nothing to sell.
+ */
+export async function openDeparturesSellingOnly(db: Db, packageId: number, roomTypeIds: number[]) {
+  if (roomTypeIds.length === 0) return [];
+  return db
+    .select({ id: departures.id, startDate: departures.startDate })
+    .from(departures)
+    .innerJoin(departureFares, eq(departureFares.departureId, departures.id))
+    .where(and(eq(departures.packageId, packageId), eq(departures.isOpen, true)))
+    .groupBy(departures.id, departures.startDate)
+    .having(sql`bool_and(${inArray(departureFares.roomTypeId, roomTypeIds)})`)
+    .orderBy(asc(departures.startDate));
+}
+
+/** Fare rows of departures with their room type, in each package's room type order. */
+export async function listFaresOfDepartures(db: Db, departureIds: number[]) {
+  if (departureIds.length === 0) return [];
+  return db
+    .select({
+      departureId: departureFares.departureId,
+      roomTypeId: departureFares.roomTypeId,
+      price: departureFares.price,
+      bedAllotment: departureFares.bedAllotment,
+      code: roomTypes.code,
+      name: roomTypes.name,
+      beds: roomTypes.beds,
+    })
+    .from(departureFares)
+    .innerJoin(roomTypes, eq(roomTypes.id, departureFares.roomTypeId))
+    .where(inArray(departureFares.departureId, departureIds))
+    .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.id));
+}
+
+/** A departure's fare grid replaced as sent. */
+export async function replaceDepartureFares(
+  db: Db,
+  departureId: number,
+  fares: { roomTypeId: number; price: number; bedAllotment: number | null }[],
+) {
+  await db.delete(departureFares).where(eq(departureFares.departureId, departureId));
+  if (fares.length > 0) await db.insert(departureFares).values(fares.map((f) => ({ departureId, ...f })));
+}
+
+/** A package's departures locked for the rest of the transaction, in id order (no deadlock between two copies). */
+export async function lockDeparturesOfPackage(db: Db, packageId: number, departureIds: number[]) {
+  if (departureIds.length === 0) return [];
+  return db
+    .select()
+    .from(departures)
+    .where(and(eq(departures.packageId, packageId), inArray(departures.id, departureIds)))
+    .orderBy(asc(departures.id))
+    .for("update");
+}
+
+/**
+ * A package's new base price reaches the beds still priced at the old one on its departures
+ * without a price override (what a client that knows no room types means by changing it).
+ */
+export async function repriceBaseFares(db: Db, packageId: number, oldPrice: number, newPrice: number) {
+  if (oldPrice === newPrice) return;
+  await db
+    .update(departureFares)
+    .set({ price: newPrice })
+    .where(
+      and(
+        eq(departureFares.price, oldPrice),
+        inArray(
+          departureFares.departureId,
+          db
+            .select({ id: departures.id })
+            .from(departures)
+            .where(and(eq(departures.packageId, packageId), sql`${departures.priceOverride} is null`)),
+        ),
+      ),
+    );
+}
+
+// ---------- rooms and travellers: the public reads ----------
+
+/** A room type as the storefront reads it, in the package's order. */
+export type RoomTypeFacts = Pick<RoomTypeRow, "id" | "code" | "name" | "beds" | "sortOrder">;
+/** A room type's fare on a departure (no row = not sold on it). */
+export type FareFacts = { roomTypeId: number; price: number; bedAllotment: number | null };
+
+// Function declarations (hoisted): the card's columns above use them.
+function faresJson(departureId: SQL) {
+  return jsonList(
+    sql`select json_agg(json_build_object('roomTypeId', f.room_type_id, 'price', f.price, 'bedAllotment', f.bed_allotment))
+      from ${departureFares} f where f.departure_id = ${departureId}`,
+  );
+}
+
+function roomTypesJson() {
+  return sql<RoomTypeFacts[]>`${jsonList(
+    sql`select json_agg(json_build_object('id', r.id, 'code', r.code, 'name', r.name, 'beds', r.beds, 'sortOrder', r.sort_order)
+        order by r.sort_order, r.id)
+      from ${roomTypes} r where r.package_id = ${packages.id}`,
+  )}`;
+}
+
+/** The fare grids of several departures, as departure id -> fares (one statement). */
+export async function fareGridsOfDepartures(db: Db, departureIds: number[]): Promise<Map<number, FareFacts[]>> {
+  const grid = new Map<number, FareFacts[]>(departureIds.map((id) => [id, []]));
+  if (departureIds.length === 0) return grid;
+  const rows = await db
+    .select({
+      departureId: departureFares.departureId,
+      roomTypeId: departureFares.roomTypeId,
+      price: departureFares.price,
+      bedAllotment: departureFares.bedAllotment,
+    })
+    .from(departureFares)
+    .where(inArray(departureFares.departureId, departureIds));
+  for (const { departureId, ...fare } of rows) grid.get(departureId)?.push(fare);
+  return grid;
+}
+
+/**
+ * The package's "from" price as its card shows it (tour-views.ts `fromPrice`, decision 032), as
+ * SQL: the cheapest bed still for sale (a room type with beds left) on a bookable departure
+ * (open, not departed, seats left), after the package's discount for one pax (`displayPrice`:
+ * percentage rounded half up, never below zero); without one, the stored base price after the
+ * discount.
+ */
+export function fromPriceSql(today: string) {
+  // Qualified by hand: Drizzle leaves a one-table select's columns unqualified, and inside the
+  // subquery "id" would be the departure's.
+  const p = (column: string) => sql.raw(`"packages"."${column}"`);
+  const afterDiscount = sql`case
+      when ${p("discount_value")} <= 0 or f.price <= 0 then f.price
+      when ${p("discount_type")} = 'percentage'
+        then f.price - least((2 * f.price * least(${p("discount_value")}, 100) + 100) / 200, f.price)
+      when ${p("discount_type")} = 'fixed' then f.price - least(${p("discount_value")}, f.price)
+      else f.price end`;
+  return sql<number>`coalesce((select min(${afterDiscount})
+      from ${departures} x join ${departureFares} f on f.departure_id = x.id
+      where x.package_id = ${p("id")} and x.is_open and x.start_date > ${today}
+        and x.capacity > ${heldPaxSql(sql`x.id`)}
+        and (f.bed_allotment is null or f.bed_allotment > ${heldBedsSql(sql`x.id`, sql`f.room_type_id`)})),
+    ${p("display_price")})`;
+}
+
+/** The list's order; the price sorts follow the "from" price shown on the cards. */
+function fromPriceOrder(sort: PackageSort, today: string): SQL[] {
+  if (sort === "price_asc") return [asc(fromPriceSql(today)), asc(packages.id)];
+  if (sort === "price_desc") return [desc(fromPriceSql(today)), asc(packages.id)];
+  return packageOrder[sort];
 }

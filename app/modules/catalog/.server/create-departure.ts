@@ -3,26 +3,45 @@ import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { DepartureDto, departureInput } from "#app/modules/catalog/catalog.contract";
-import { todayOf } from "#app/modules/catalog/catalog.rules";
-import { departureRows, findPackage, touchPackage } from "./catalog.repository";
-import { toDepartureDto } from "./tour-views";
+import {
+  departureRows,
+  findPackage,
+  listRoomTypesOfPackage,
+  replaceDepartureFares,
+  touchPackage,
+} from "./catalog.repository";
+import { checkFares, defaultFares, departuresWithFares, fareRows } from "./departure-fares";
 
-/** Adds a departure; its capacity defaults to the package's default capacity. */
+/**
+ * Adds a departure with its fare grid; its capacity defaults to the package's default capacity.
+ * Without fares every room type of the package is sold at the override or base price (what a
+ * client that knows no room types gets); child and infant fares left out are not sold.
+ */
 export async function createDeparture({
   ctx,
   input,
 }: UseCaseArgs<z.output<typeof departureInput> & { tour_id: number }>): Promise<DepartureDto> {
   requireRole(ctx, "admin");
-  const pkg = await findPackage(ctx.db, input.tour_id);
-  if (!pkg) throw new AppError("not_found");
-  const row = await departureRows.insert(ctx.db, {
-    packageId: pkg.id,
-    startDate: input.start_date,
-    endDate: input.end_date,
-    capacity: input.capacity ?? pkg.defaultCapacity,
-    priceOverride: input.price_override,
-    isOpen: input.is_open,
+  const { pkg, row } = await ctx.db.transaction(async (tx) => {
+    const pkg = await findPackage(tx, input.tour_id);
+    if (!pkg) throw new AppError("not_found");
+    const roomTypes = await listRoomTypesOfPackage(tx, pkg.id);
+    const fares = input.fares ?? defaultFares(roomTypes, input.price_override ?? pkg.basePrice);
+    checkFares(fares, { roomTypes, held: new Map(), isOpen: input.is_open });
+    const row = await departureRows.insert(tx, {
+      packageId: pkg.id,
+      startDate: input.start_date,
+      endDate: input.end_date,
+      capacity: input.capacity ?? pkg.defaultCapacity,
+      priceOverride: input.price_override,
+      childNoBedPrice: input.child_no_bed_price ?? null,
+      infantPrice: input.infant_price ?? null,
+      isOpen: input.is_open,
+    });
+    await replaceDepartureFares(tx, row.id, fareRows(fares));
+    await touchPackage(tx, pkg.id);
+    return { pkg, row };
   });
-  await touchPackage(ctx.db, pkg.id);
-  return toDepartureDto(pkg, row, 0, todayOf(ctx.now()));
+  const [dto] = await departuresWithFares(ctx, pkg, [row]);
+  return dto;
 }

@@ -3,10 +3,14 @@ import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { TourDetailDto, TourInputParsed } from "#app/modules/catalog/catalog.contract";
 import { insertPackage } from "./catalog.repository";
-import { checkTourInput, packageValues, rethrowTourRace, writeTourChildren } from "./tour-write";
+import { DEFAULT_ROOM_TYPES } from "#app/modules/catalog/rooms.rules";
+import { checkTourInput, packageValues, rethrowTourRace, writeRoomTypes, writeTourChildren } from "./tour-write";
 import { loadTourDetail } from "./tour-views";
 
-/** Creates a package with its categories, gallery, itinerary, facilities and extras in one transaction. */
+/**
+ * Creates a package with its categories, gallery, itinerary, facilities, extras and room types in
+ * one transaction; without room types it gets Quad, Triple and Double.
+ */
 export async function createTour({ ctx, input }: UseCaseArgs<TourInputParsed>): Promise<TourDetailDto> {
   requireRole(ctx, "admin");
   const id = await ctx.db
@@ -14,6 +18,11 @@ export async function createTour({ ctx, input }: UseCaseArgs<TourInputParsed>): 
       const slug = await checkTourInput({ ...ctx, db: tx }, input);
       const row = await insertPackage(tx, packageValues(input, slug));
       await writeTourChildren(tx, row.id, input);
+      await writeRoomTypes(
+        tx,
+        row.id,
+        input.room_types ?? DEFAULT_ROOM_TYPES.map((r, sort_order) => ({ ...r, name: { ...r.name }, sort_order })),
+      );
       return row.id;
     })
     .catch(rethrowTourRace);

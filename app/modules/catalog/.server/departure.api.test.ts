@@ -46,6 +46,16 @@ afterAll(async () => t?.close());
 const times = async (tourId: number, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "GET", url: `/api/tour/${tourId}/time`, headers });
 
+/** The factory's grid: Quad, Triple and Double at one price, no allotment, nothing held. */
+const grid = (price: number, full: boolean) =>
+  [
+    ["quad", 4],
+    ["triple", 3],
+    ["double", 2],
+  ].map(([code, beds]) =>
+    expect.objectContaining({ code, beds, price, bed_allotment: null, beds_held: 0, beds_left: null, full }),
+  );
+
 describe("GET /api/tour/:id/time", () => {
   it("lists upcoming departures with seats left from seat-holding bookings", async () => {
     const res = await times(pkg.id);
@@ -62,6 +72,11 @@ describe("GET /api/tour/:id/time", () => {
         seats_left: 3,
         full_booked: false,
         bookable: true,
+        // The package's room types at the departure's price (the factory's grid, as the API
+        // makes for a departure created without fares); no child or infant fare on sale.
+        fares: grid(20_000_000, false),
+        child_no_bed_price: null,
+        infant_price: null,
       },
       {
         id: d.full,
@@ -74,6 +89,10 @@ describe("GET /api/tour/:id/time", () => {
         seats_left: 0,
         full_booked: true,
         bookable: false,
+        // A full departure sells no bed of any type.
+        fares: grid(25_000_000, true),
+        child_no_bed_price: null,
+        infant_price: null,
       },
       expect.objectContaining({ id: d.closed, is_open: false, seats_left: 10, full_booked: false, bookable: false }),
     ]);

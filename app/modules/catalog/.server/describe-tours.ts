@@ -8,6 +8,8 @@ export interface TourFacts {
   name: Translations;
   status: "draft" | "published" | "archived";
   cardPaymentLink: string | null;
+  /** Cities of the package's hotels, in order: the rooming list numbers each room per city. */
+  hotelCities: string[];
 }
 export interface DepartureFacts {
   id: number;
@@ -35,7 +37,14 @@ export async function describeTours({
     tours: new Map(
       pkgs.map((p) => [
         p.id,
-        { id: p.id, code: p.code, name: p.name, status: p.status, cardPaymentLink: p.cardPaymentLink },
+        {
+          id: p.id,
+          code: p.code,
+          name: p.name,
+          status: p.status,
+          cardPaymentLink: p.cardPaymentLink,
+          hotelCities: p.hotelCities,
+        },
       ]),
     ),
     times: new Map(

@@ -2,6 +2,7 @@ import type { UseCaseArgs } from "#app/shared/context";
 import { type ListPage, pageWindow, toListMeta } from "#app/shared/list";
 import { findBookingPackage } from "./find-booking-package";
 import type { ListToursQuery, TourSummaryDto } from "#app/modules/catalog/catalog.contract";
+import { todayOf } from "#app/modules/catalog/catalog.rules";
 import { listPackageCards, type PackageStatus } from "./catalog.repository";
 import { loadTourSummaries } from "./tour-views";
 
@@ -25,6 +26,7 @@ export async function listTours({ ctx, input }: UseCaseArgs<ListToursQuery>): Pr
     search,
     orPackageId: bookingPackageId,
     sort: input.sort,
+    today: todayOf(ctx.now()),
     ...pageWindow(input),
   });
   return { data: await loadTourSummaries(ctx, rows), meta: toListMeta(input, total) };

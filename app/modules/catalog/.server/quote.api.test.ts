@@ -118,6 +118,27 @@ describe("POST /api/tour/:id/quote", () => {
         discount: 840_000,
         total: 8_810_000,
         min_first_payment: 1_500_000,
+        // A client sending no guests: pax adults in the package's first room type, at its fare.
+        seats: 3,
+        guest_fares: [1, 2, 3].map((position) => ({
+          position,
+          traveller_type: "adult",
+          room_type_id: expect.any(Number),
+          room_type_name: "Quad (4 people)",
+          fare: 2_800_000,
+        })),
+        rooms: [
+          {
+            room_type_id: expect.any(Number),
+            code: "quad",
+            name: "Quad (4 people)",
+            guests: 3,
+            price: 2_800_000,
+            amount: 8_400_000,
+          },
+        ],
+        child_no_bed: { guests: 0, amount: 0 },
+        infants: { guests: 0, amount: 0 },
       },
     });
   });

@@ -161,13 +161,15 @@ describe("GET /api/tour: filters and sorting", () => {
   });
 
   it("sorts by display price (ties by id), latest and oldest", async () => {
-    // Display prices: A 30M, B 45M - 10% = 40.5M, C 25M - 5M = 20M, F 30M.
-    expect(await idsOf("sort=price_asc")).toEqual([ids.C, ids.A, ids.F, ids.B]);
+    // Display prices ("from" prices, decision 032): A's cheapest bed on its one bookable
+    // departure 32M (its override); without a bookable departure the base price after discount:
+    // B 45M - 10% = 40.5M, C 25M - 5M = 20M, F 30M.
+    expect(await idsOf("sort=price_asc")).toEqual([ids.C, ids.F, ids.A, ids.B]);
     expect(await idsOf("sort=price_desc")).toEqual([ids.B, ids.A, ids.F, ids.C]);
     expect(await idsOf("sort=latest")).toEqual([ids.F, ids.C, ids.B, ids.A]);
     expect(await idsOf("sort=oldest")).toEqual([ids.A, ids.B, ids.C, ids.F]);
     const prices = (await list("sort=price_asc")).data.map((x) => x.display_price);
-    expect(prices).toEqual([20_000_000, 30_000_000, 30_000_000, 40_500_000]);
+    expect(prices).toEqual([20_000_000, 30_000_000, 32_000_000, 40_500_000]);
   });
 
   it("answers 422 for an unknown sort or a bad filter", async () => {
@@ -251,7 +253,9 @@ describe("GET /api/tour: items", () => {
       destination: { id: dest.mekkah, name: "Mekkah" },
       categories: [{ id: cat.umrah, name: "Umrah Reguler" }],
       base_price: 30_000_000,
-      display_price: 30_000_000,
+      // The cheapest bed on the one bookable departure (its override), not the base price.
+      display_price: 32_000_000,
+      from_room_type: "Quad (4 orang)",
       discount_type: null,
       discount_value: 0,
       min_pax: 1,
@@ -270,6 +274,12 @@ describe("GET /api/tour: items", () => {
         seats_left: 40,
         full_booked: false,
         bookable: true,
+        // The factory's grid: the package's room types at the departure's price.
+        fares: ["quad", "triple", "double"].map((code) =>
+          expect.objectContaining({ code, price: 32_000_000, beds_left: null, full: false }),
+        ),
+        child_no_bed_price: null,
+        infant_price: null,
       },
       duration_days: 12,
     });

@@ -5,21 +5,35 @@ import { countBookings } from "./count-bookings";
 import { sumHeldSeats } from "./sum-held-seats";
 import type { ImageDto } from "#app/modules/media/media.contract";
 import { getImages } from "#app/modules/media/.server/get-images";
-import type { DepartureDto, TourDetailDto, TourSummaryDto, tourEditDto } from "#app/modules/catalog/catalog.contract";
-import { departureState, durationDays, todayOf } from "#app/modules/catalog/catalog.rules";
+import type { Locale } from "#app/shared/i18n/config";
+import type {
+  DepartureDto,
+  DepartureFareDto,
+  TourDetailDto,
+  TourSummaryDto,
+  tourEditDto,
+} from "#app/modules/catalog/catalog.contract";
+import { type Discount, departureState, displayPrice, durationDays, todayOf } from "#app/modules/catalog/catalog.rules";
+import { bedsLeft } from "#app/modules/catalog/rooms.rules";
+import { sumHeldPaxAndBedsByDeparture } from "./booking-refs.repository";
 import {
   type DepartureFacts,
   findPackagePage,
   listDeparturesOfPackages,
+  fareGridsOfDepartures,
+  listRoomTypesOfPackage,
   type PackageCard,
   type PackageRow,
+  type RoomTypeFacts,
 } from "./catalog.repository";
+import { departuresWithFares } from "./departure-fares";
 import { toAttributeDto, translations } from "./to-dto";
 
 /*
  * Read models of packages, shared by the use cases that answer them. A list or a page costs a
  * fixed number of statements whatever its size: the catalogue's one (catalog.repository.ts,
- * `listPackageCards`, `findPackagePage`), then held seats (bookings table) and images (media).
+ * `listPackageCards`, `findPackagePage`), then held seats and beds (bookings table, one statement)
+ * and images (media).
  */
 
 /** Seats held on departures, for the seats-left figures. */
@@ -27,24 +41,91 @@ export function heldSeats(ctx: Ctx, departureIds: number[]) {
   return sumHeldSeats({ ctx, input: { departure_ids: departureIds } });
 }
 
+/**
+ * Seats held per departure and beds held per departure and room type (departure id -> room type
+ * id -> beds), in one statement: what the fare grids of cards and pages count.
+ */
+export async function heldSeatsAndBeds(ctx: Ctx, departureIds: number[]): Promise<Held> {
+  const ids = [...new Set(departureIds)];
+  const seats = new Map(ids.map((id) => [id, 0]));
+  const beds: HeldBeds = new Map();
+  for (const row of await sumHeldPaxAndBedsByDeparture(ctx.db, ids)) {
+    if (row.departureId === null) continue;
+    if (row.roomTypeId === null) {
+      seats.set(row.departureId, row.n);
+      continue;
+    }
+    const own = beds.get(row.departureId) ?? new Map<number, number>();
+    own.set(row.roomTypeId, row.n);
+    beds.set(row.departureId, own);
+  }
+  return { seats, beds };
+}
+export type HeldBeds = Map<number, Map<number, number>>;
+
+/**
+ * What a departure's fare grid needs beside the departure: the package's room types (their order
+ * and names), the beds held on it per room type and the reader's language. Absent, the grid is
+ * empty and the price the override or base price.
+ */
+export interface FareGridFacts {
+  roomTypes: RoomTypeFacts[];
+  heldBeds: Map<number, number> | undefined;
+  locale: Locale;
+}
+
+function toFareDtos(d: DepartureFacts, fullBooked: boolean, grid: FareGridFacts): DepartureFareDto[] {
+  const fares = new Map((d.fares ?? []).map((f) => [f.roomTypeId, f]));
+  return grid.roomTypes.flatMap((r) => {
+    const fare = fares.get(r.id);
+    if (!fare) return [];
+    const held = grid.heldBeds?.get(r.id) ?? 0;
+    const left = bedsLeft(fare.bedAllotment, held);
+    return [
+      {
+        room_type_id: r.id,
+        code: r.code,
+        name: pickLocale(r.name, grid.locale),
+        beds: r.beds,
+        price: fare.price,
+        bed_allotment: fare.bedAllotment,
+        beds_held: held,
+        beds_left: left,
+        full: fullBooked || left === 0,
+      },
+    ];
+  });
+}
+
+/** The cheapest bed still for sale (failing that, the cheapest of the grid); undefined without a grid. */
+function cheapestFare(fares: DepartureFareDto[]): DepartureFareDto | undefined {
+  const pool = fares.some((f) => !f.full) ? fares.filter((f) => !f.full) : fares;
+  return pool.reduce<DepartureFareDto | undefined>((min, f) => (!min || f.price < min.price ? f : min), undefined);
+}
+
 export function toDepartureDto(
   pkg: Pick<PackageRow, "basePrice">,
   d: DepartureFacts,
   held: number,
   today: string,
+  grid?: FareGridFacts,
 ): DepartureDto {
   const state = departureState(d, held, today);
+  const fares = grid ? toFareDtos(d, state.fullBooked, grid) : [];
   return {
     id: d.id,
     start_date: d.startDate,
     end_date: d.endDate,
     capacity: d.capacity,
-    price: d.priceOverride ?? pkg.basePrice,
+    price: cheapestFare(fares)?.price ?? d.priceOverride ?? pkg.basePrice,
     price_override: d.priceOverride,
     is_open: d.isOpen,
     seats_left: state.seatsLeft,
     full_booked: state.fullBooked,
     bookable: state.bookable,
+    fares,
+    child_no_bed_price: d.childNoBedPrice ?? null,
+    infant_price: d.infantPrice ?? null,
   };
 }
 
@@ -52,34 +133,77 @@ export function toDepartureDto(
 export async function loadDepartures(ctx: Ctx, pkg: PackageRow, opts: { all: boolean }): Promise<DepartureDto[]> {
   const today = todayOf(ctx.now());
   const rows = await listDeparturesOfPackages(ctx.db, [pkg.id], opts.all ? {} : { startAfter: today });
-  const held = await heldSeats(
-    ctx,
-    rows.map((d) => d.id),
+  const ids = rows.map((d) => d.id);
+  const { seats: held, beds } = await heldSeatsAndBeds(ctx, ids);
+  const fares = await fareGridsOfDepartures(ctx.db, ids);
+  const roomTypes = await listRoomTypesOfPackage(ctx.db, pkg.id);
+  return rows.map((d) =>
+    toDepartureDto(pkg, { ...d, fares: fares.get(d.id) }, held.get(d.id) ?? 0, today, {
+      roomTypes,
+      heldBeds: beds.get(d.id),
+      locale: ctx.locale,
+    }),
   );
-  return rows.map((d) => toDepartureDto(pkg, d, held.get(d.id) ?? 0, today));
 }
 
-/** The seats-left figures for cards and pages: only departures that may still be booked matter. */
-function heldOnCards(ctx: Ctx, cards: PackageCard[], today: string, opts: { pastToo: boolean }) {
-  return heldSeats(
-    ctx,
-    cards.flatMap((c) => c.departures.flatMap((d) => (opts.pastToo || d.startDate > today ? [d.id] : []))),
+/** The departures whose seats and beds cards and pages count: only those that may still be booked matter. */
+function shownDepartureIds(cards: PackageCard[], today: string, opts: { pastToo: boolean }) {
+  return cards.flatMap((c) => c.departures.flatMap((d) => (opts.pastToo || d.startDate > today ? [d.id] : [])));
+}
+
+export interface Held {
+  seats: Map<number, number>;
+  beds: HeldBeds;
+}
+
+/** Seats and beds held on the cards' departures: one statement whatever the number of cards. */
+function heldOnCards(ctx: Ctx, cards: PackageCard[], today: string, opts: { pastToo: boolean }): Promise<Held> {
+  return heldSeatsAndBeds(ctx, shownDepartureIds(cards, today, opts));
+}
+
+function departureViews(ctx: Ctx, card: PackageCard, held: Held, today: string, list = card.departures) {
+  return list.map((d) =>
+    toDepartureDto(card.pkg, d, held.seats.get(d.id) ?? 0, today, {
+      roomTypes: card.roomTypes,
+      heldBeds: held.beds.get(d.id),
+      locale: ctx.locale,
+    }),
   );
+}
+
+/**
+ * The package's "from" price (decision 032): the cheapest bed still for sale on a bookable
+ * departure after the discount for one pax, with its room type; when no bookable departure sells
+ * a bed, the base price after the discount (the stored display price) without a room type.
+ * `listPackageCards` sorts by the same figure (`fromPriceSql`).
+ */
+function fromPrice(p: PackageRow, views: DepartureDto[]): { price: number; roomType: string | null } {
+  const discount: Discount = p.discountType ? { type: p.discountType, value: p.discountValue } : null;
+  let best: { price: number; roomType: string | null } | undefined;
+  for (const d of views) {
+    if (!d.bookable) continue;
+    for (const f of d.fares) {
+      if (f.full) continue;
+      const price = displayPrice(f.price, discount);
+      if (!best || price < best.price) best = { price, roomType: f.name };
+    }
+  }
+  return best ?? { price: p.displayPrice, roomType: null };
 }
 
 function toTourSummary(
   ctx: Ctx,
   card: PackageCard,
-  held: Map<number, number>,
+  views: DepartureDto[],
   images: Map<string, ImageDto>,
   today: string,
 ): TourSummaryDto {
   const { pkg: p, departures: own, destination: dest } = card;
-  const views = own.map((d) => toDepartureDto(p, d, held.get(d.id) ?? 0, today));
   // The next bookable departure; failing that the next open one that is full, so a card can
   // say "full booked" rather than "no departure yet".
   const next = views.find((d) => d.bookable) ?? views.find((d) => d.is_open && d.full_booked && d.start_date > today);
   const forDuration = next ?? (own[0] ? { start_date: own[0].startDate, end_date: own[0].endDate } : null);
+  const from = fromPrice(p, views);
   return {
     id: p.id,
     code: p.code,
@@ -89,7 +213,8 @@ function toTourSummary(
     destination: dest ? { id: dest.id, name: pickLocale(dest.name, ctx.locale) } : null,
     categories: card.categories.map((c) => ({ id: c.id, name: pickLocale(c.name, ctx.locale) })),
     base_price: p.basePrice,
-    display_price: p.displayPrice,
+    display_price: from.price,
+    from_room_type: from.roomType,
     discount_type: p.discountType,
     discount_value: p.discountValue,
     min_pax: p.minPax,
@@ -101,19 +226,20 @@ function toTourSummary(
   };
 }
 
-/** Tour cards: the catalogue's one statement, then held seats and cover images (one each). */
+/** Tour cards: the catalogue's one statement, then held seats and beds, and cover images (one each). */
 export async function loadTourSummaries(ctx: Ctx, cards: PackageCard[]): Promise<TourSummaryDto[]> {
   if (cards.length === 0) return [];
   const today = todayOf(ctx.now());
   const held = await heldOnCards(ctx, cards, today, { pastToo: false });
   const images = await getImages({ ctx, input: { ids: cards.flatMap((c) => c.pkg.coverImageId ?? []) } });
-  return cards.map((card) => toTourSummary(ctx, card, held, images, today));
+  return cards.map((card) => toTourSummary(ctx, card, departureViews(ctx, card, held, today), images, today));
 }
 
 /**
- * The tour page: the summary plus description, gallery, departures, itinerary, facilities and
- * extras, in three statements (the package's, held seats, images). Undefined when there is no
- * such package; the caller decides who may see which status.
+ * The tour page: the summary plus description, gallery, departures with their fare grids,
+ * itinerary, facilities, extras and room types, in three statements (the package's, held seats
+ * and beds, images). Undefined when there is no such package; the caller decides who may see
+ * which status.
  */
 export async function loadTourDetail(
   ctx: Ctx,
@@ -127,14 +253,15 @@ export async function loadTourDetail(
   const held = await heldOnCards(ctx, [page], today, { pastToo: opts.allDepartures });
   const images = await getImages({ ctx, input: { ids: [pkg.coverImageId ?? [], page.galleryFileIds].flat() } });
   const listed = opts.allDepartures ? page.departures : page.departures.filter((d) => d.startDate > today);
+  const views = departureViews(ctx, page, held, today);
   return {
-    ...toTourSummary(ctx, page, held, images, today),
+    ...toTourSummary(ctx, page, views, images, today),
     description: pickLocale(pkg.description, ctx.locale),
     gallery: page.galleryFileIds.flatMap((g) => images.get(g) ?? []),
     min_payment: pkg.minPayment,
     default_capacity: pkg.defaultCapacity,
     card_payment_link: pkg.cardPaymentLink,
-    departures: listed.map((d) => toDepartureDto(pkg, d, held.get(d.id) ?? 0, today)),
+    departures: departureViews(ctx, page, held, today, listed),
     itinerary: page.itinerary.map((d, i) => ({
       day: i + 1,
       title: pickLocale(d.title, ctx.locale),
@@ -142,19 +269,30 @@ export async function loadTourDetail(
     })),
     facilities: page.facilities.map((f) => ({ name: pickLocale(f.name, ctx.locale), included: f.included })),
     extras: page.attributes.map((a) => toAttributeDto(a, a.details, ctx.locale)),
+    room_types: page.roomTypes.map((r) => ({
+      id: r.id,
+      code: r.code,
+      name: pickLocale(r.name, ctx.locale),
+      beds: r.beds,
+    })),
+    hotel_cities: pkg.hotelCities,
     updated_at: pkg.updatedAt.toISOString(),
   };
 }
 
-/** What the panel's edit form loads: every language, ids of everything chosen, all departures. */
+/**
+ * What the panel's edit form loads: every language, ids of everything chosen, the room types,
+ * all departures with their fare grids.
+ */
 export async function loadTourEdit(ctx: Ctx, id: number): Promise<z.infer<typeof tourEditDto> | undefined> {
   const page = await findPackagePage(ctx.db, id);
   if (!page) return undefined;
   const { pkg } = page;
-  const today = todayOf(ctx.now());
-  const held = await heldOnCards(ctx, [page], today, { pastToo: true });
   const images = await getImages({ ctx, input: { ids: [pkg.coverImageId ?? [], page.galleryFileIds].flat() } });
   const bookingCount = await countBookings({ ctx, input: { package_id: pkg.id } });
+  const roomTypes = await listRoomTypesOfPackage(ctx.db, pkg.id);
+  // Full rows: the edit form needs the child and infant fares the page's facts leave out.
+  const departures = await departuresWithFares(ctx, pkg, await listDeparturesOfPackages(ctx.db, [pkg.id]));
   return {
     id: pkg.id,
     code: pkg.code,
@@ -180,7 +318,15 @@ export async function loadTourEdit(ctx: Ctx, id: number): Promise<z.infer<typeof
     itinerary: page.itinerary.map((d) => ({ title: translations(d.title), description: translations(d.description) })),
     facilities: page.facilities.map((f) => ({ name: translations(f.name), included: f.included })),
     attribute_ids: page.attributes.map((a) => a.id),
-    departures: page.departures.map((d) => toDepartureDto(pkg, d, held.get(d.id) ?? 0, today)),
+    room_types: roomTypes.map((r) => ({
+      id: r.id,
+      code: r.code,
+      name: translations(r.name),
+      beds: r.beds,
+      sort_order: r.sortOrder,
+    })),
+    hotel_cities: pkg.hotelCities,
+    departures,
     has_bookings: bookingCount > 0,
   };
 }

@@ -6,8 +6,15 @@ import { sanitizeTranslations } from "#app/shared/rich-text.server";
 import { getImages } from "#app/modules/media/.server/get-images";
 import type { TourInputParsed } from "#app/modules/catalog/catalog.contract";
 import { displayPrice } from "#app/modules/catalog/catalog.rules";
+import { sumHeldBedsOfRoomTypes } from "./booking-refs.repository";
 import {
   codeTaken,
+  deleteRoomTypeRows,
+  insertRoomTypes,
+  listRoomTypesOfPackage,
+  openDeparturesSellingOnly,
+  type RoomTypeRow,
+  updateRoomTypeRow,
   destinationExists,
   existingCategoryIds,
   findAttributesByIds,
@@ -19,6 +26,7 @@ import {
   replacePackageCategories,
   replacePackageImages,
 } from "./catalog.repository";
+import { pickLocale } from "#app/shared/translate";
 import { autoSlug, slugTaken } from "./slugs";
 
 /*
@@ -55,6 +63,7 @@ export async function checkTourInput(ctx: Ctx, input: TourInputParsed, current?:
   if (input.cover_image_id && !images.has(input.cover_image_id)) add("cover_image_id", "unknown_image");
   if (input.gallery_image_ids.some((id) => !images.has(id))) add("gallery_image_ids", "unknown_image");
   if (foundAttributes.length !== attributeIds.length) add("attribute_ids", "unknown_attribute");
+  Object.assign(errors, await roomTypeErrors(ctx, input, current?.id));
   if (Object.keys(errors).length > 0) throw new AppError("validation", { fieldErrors: errors });
 
   if (input.slug) return input.slug;
@@ -84,6 +93,8 @@ export function packageValues(input: TourInputParsed, slug: string): NewPackage 
     cardPaymentLink: input.card_payment_link,
     status: input.status,
     featured: input.featured,
+    // Absent = keep the cities (a new package gets none).
+    ...(input.hotel_cities ? { hotelCities: [...new Set(input.hotel_cities)] } : {}),
   };
 }
 
@@ -104,10 +115,83 @@ export async function writeTourChildren(db: Db, packageId: number, input: TourIn
   await replacePackageAttributes(db, packageId, unique(input.attribute_ids));
 }
 
+/**
+ * What is wrong with the room types sent (none sent = nothing to check): at least one; ids of this
+ * package's room types only; none removed while bookings hold its beds, nor while it is all an
+ * open departure sells (decision 031).
+ */
+async function roomTypeErrors(ctx: Ctx, input: TourInputParsed, packageId?: number): Promise<FieldErrors> {
+  const sent = input.room_types;
+  if (!sent) return {};
+  if (sent.length === 0) return { room_types: [{ key: "room_types_required" }] };
+  const current = packageId === undefined ? [] : await listRoomTypesOfPackage(ctx.db, packageId);
+  const own = new Set(current.map((r) => r.id));
+  const errors: FieldErrors = {};
+  sent.forEach((r, i) => {
+    if (r.id !== undefined && !own.has(r.id)) errors[`room_types.${i}.id`] = [{ key: "unknown_room_type" }];
+  });
+  const kept = new Set(sent.flatMap((r) => (r.id === undefined ? [] : [r.id])));
+  const removed = current.filter((r) => !kept.has(r.id));
+  if (packageId === undefined || removed.length === 0) return errors;
+  const name = (r: RoomTypeRow | undefined) => (r ? pickLocale(r.name, ctx.locale) : "");
+  const inUse = (
+    await sumHeldBedsOfRoomTypes(
+      ctx.db,
+      removed.map((r) => r.id),
+    )
+  ).find((h) => h.beds > 0);
+  if (inUse) {
+    const held = removed.find((r) => r.id === inUse.roomTypeId);
+    errors.room_types = [{ key: "room_type_in_use", values: { name: name(held) } }];
+    return errors;
+  }
+  const [stranded] = await openDeparturesSellingOnly(
+    ctx.db,
+    packageId,
+    removed.map((r) => r.id),
+  );
+  if (stranded) errors.room_types = [{ key: "room_type_only_fare", values: { date: stranded.startDate } }];
+  return errors;
+}
+
+/**
+ * Writes the room types sent (none sent = keep them): kept ones updated by id, new ones added,
+ * missing ones deleted (their fares go with them; the checks above refused those still needed).
+ * Codes are unique per package, so a kept room type taking another's code moves through a
+ * temporary code first.
+ */
+export async function writeRoomTypes(db: Db, packageId: number, sent: TourInputParsed["room_types"]) {
+  if (!sent) return;
+  const current = await listRoomTypesOfPackage(db, packageId);
+  const kept = new Set(sent.flatMap((r) => (r.id === undefined ? [] : [r.id])));
+  await deleteRoomTypeRows(
+    db,
+    packageId,
+    current.filter((r) => !kept.has(r.id)).map((r) => r.id),
+  );
+  const byId = new Map(current.map((r) => [r.id, r]));
+  const recoded = sent.filter((r) => r.id !== undefined && byId.get(r.id)?.code !== r.code);
+  for (const r of recoded)
+    await updateRoomTypeRow(db, packageId, r.id as number, {
+      code: `~${r.id}`,
+      name: r.name,
+      beds: r.beds,
+      sortOrder: r.sort_order,
+    });
+  const added: Parameters<typeof insertRoomTypes>[1] = [];
+  for (const r of sent) {
+    const values = { code: r.code, name: r.name, beds: r.beds, sortOrder: r.sort_order };
+    if (r.id === undefined) added.push({ packageId, ...values });
+    else await updateRoomTypeRow(db, packageId, r.id, values);
+  }
+  await insertRoomTypes(db, added);
+}
+
 /** Two writes racing for one code or slug: the unique index decides, the loser gets the 422. */
 export function rethrowTourRace(err: unknown): never {
   const constraint = uniqueViolation(err);
   if (constraint === "packages_code_idx") throw fieldError("code", "code_taken");
   if (constraint === "packages_slug_idx") throw fieldError("slug", "slug_taken");
+  if (constraint === "room_types_package_code_idx") throw fieldError("room_types", "room_codes_unique");
   throw err;
 }

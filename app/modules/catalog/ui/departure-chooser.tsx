@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { DepartureDto, TourSummaryDto } from "#app/modules/catalog/catalog.contract";
 import { displayPrice } from "#app/modules/catalog/catalog.rules";
+import { DepartureFares } from "./departure-fares";
 import { DepartureBadge, departureStatus } from "./departure-status";
 import { useCatalogFormat } from "./format";
 
@@ -26,8 +27,9 @@ export function DepartureChooser({
   const chosen = departures.find((d) => d.id === chosenId && d.bookable) ?? departures.find((d) => d.bookable) ?? null;
   const explanationId = useId();
   const discount = tour.discount_type ? { type: tour.discount_type, value: tour.discount_value } : null;
-  // A price column only when some departure has its own price; otherwise the package price says it all.
-  const showPrice = departures.some((d) => d.price_override !== null);
+  // A price column only when some departure has its own price and no fare grid; otherwise the
+  // package price or the departures' fare tables say it all.
+  const showPrice = departures.some((d) => d.price_override !== null && d.fares.length === 0);
 
   if (departures.length === 0) {
     return (
@@ -68,7 +70,7 @@ export function DepartureChooser({
                 const inputId = `departure-${d.id}`;
                 const price = displayPrice(d.price, discount);
                 const selected = chosen?.id === d.id;
-                return (
+                return [
                   <tr key={d.id} className={selected ? "bg-brand-50" : d.bookable ? "" : "bg-slate-50/60"}>
                     <td className="px-3 py-3">
                       <div className="flex items-start gap-3">
@@ -121,8 +123,15 @@ export function DepartureChooser({
                         ) : null}
                       </td>
                     ) : null}
-                  </tr>
-                );
+                  </tr>,
+                  d.fares.length > 0 ? (
+                    <tr key={`${d.id}-fares`} className={selected ? "bg-brand-50" : ""}>
+                      <td colSpan={showPrice ? 3 : 2} className="px-3 pt-0 pb-3">
+                        <DepartureFares departure={d} discount={discount} />
+                      </td>
+                    </tr>
+                  ) : null,
+                ];
               })}
             </tbody>
           </table>

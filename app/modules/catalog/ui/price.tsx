@@ -22,7 +22,8 @@ export function DiscountBadge({ discount_type, discount_value, className = "" }:
 
 /**
  * A per-pax price as the server computed it: the price after the discount and, when there is
- * a discount, the normal price struck through and the discount badge. Amounts are minor units.
+ * a discount, the normal price struck through and the discount badge; a "from" price names its
+ * room type. Amounts are minor units.
  */
 export function Price({
   base,
@@ -32,28 +33,36 @@ export function Price({
   size = "md",
   className = "",
   testId,
+  roomType = null,
 }: {
   base: number;
   price: number;
   discount: Discount;
   from?: boolean;
+  /** The room type of a "from" price (its cheapest bed): "from Rp 27.000.000 per pax · Quad". */
+  roomType?: string | null;
   size?: "sm" | "md" | "lg";
   className?: string;
   testId?: string;
 }) {
   const { t } = useTranslation("catalog");
   const { money } = useCatalogFormat();
-  const discounted = price < base;
+  // A room type's from price is not the base price after the discount: the base price struck
+  // through would be no bed's normal price, so only the discount is shown.
+  const discounted = price < base && !roomType;
+  const hasDiscount = Boolean(discount.discount_type) && discount.discount_value > 0;
   const priceClass = size === "lg" ? "text-3xl" : size === "md" ? "text-xl" : "text-lg";
   return (
     <div className={className} data-testid={testId}>
       {from ? <p className="text-xs font-medium text-slate-600">{t("price.from")}</p> : null}
-      {discounted ? (
+      {discounted || (roomType && hasDiscount) ? (
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <del className="text-sm text-slate-600" suppressHydrationWarning>
-            <span className="sr-only">{t("price.normal")} </span>
-            {money(base)}
-          </del>
+          {discounted ? (
+            <del className="text-sm text-slate-600" suppressHydrationWarning>
+              <span className="sr-only">{t("price.normal")} </span>
+              {money(base)}
+            </del>
+          ) : null}
           <DiscountBadge {...discount} />
         </p>
       ) : null}
@@ -63,6 +72,12 @@ export function Price({
           {money(price)}
         </strong>{" "}
         <span className="text-sm text-slate-600">{t("price.per_pax")}</span>
+        {roomType ? (
+          <span className="text-sm font-medium text-slate-800" data-testid="from-room-type">
+            {" · "}
+            {roomType}
+          </span>
+        ) : null}
       </p>
     </div>
   );

@@ -108,6 +108,7 @@ export function TourCard({
           base={tour.base_price}
           price={tour.display_price}
           discount={tour}
+          roomType={tour.from_room_type}
           from
           size="sm"
           className="mt-auto border-t border-slate-100 pt-3"

@@ -97,6 +97,7 @@ export function TourFactsCard({ tour }: { tour: TourDetailDto }) {
           base={tour.base_price}
           price={tour.display_price}
           discount={tour}
+          roomType={tour.from_room_type}
           from
           size="lg"
           testId="tour-detail-price"

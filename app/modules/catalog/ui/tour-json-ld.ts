@@ -1,5 +1,5 @@
 import type { TourDetailDto } from "#app/modules/catalog/catalog.contract";
-import { displayPrice } from "#app/modules/catalog/catalog.rules";
+import { type Discount, displayPrice } from "#app/modules/catalog/catalog.rules";
 import { type Currency, MINOR_DIGITS, toMajor } from "#app/shared/money";
 import { largestVariant } from "#app/modules/media/ui/image-variants";
 import { plainText } from "./format";
@@ -11,8 +11,36 @@ function schemaPrice(minor: number, currency: Currency): string {
 }
 
 /**
- * schema.org Product with an AggregateOffer over the bookable departures (prices after
- * discount); `absolute` turns an image path into a full URL.
+ * One Offer per room type (docs/product.md §Rooms and travellers): its cheapest bed after the
+ * discount among the bookable departures where it still has beds (InStock), else among the
+ * departures listed (SoldOut). Room types sold on no departure listed are left out.
+ */
+function roomOffers(tour: TourDetailDto, discount: Discount, currency: Currency, url: string) {
+  return tour.room_types.flatMap((r) => {
+    const fares = tour.departures.flatMap((d) => {
+      const f = d.fares.find((x) => x.room_type_id === r.id);
+      return f ? [{ price: displayPrice(f.price, discount), open: d.bookable && !f.full }] : [];
+    });
+    if (fares.length === 0) return [];
+    const inStock = fares.some((f) => f.open);
+    const price = Math.min(...fares.filter((f) => f.open || !inStock).map((f) => f.price));
+    return [
+      {
+        "@type": "Offer",
+        name: `${tour.name} – ${r.name}`,
+        price: schemaPrice(price, currency),
+        priceCurrency: currency,
+        availability: inStock ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+        url,
+      },
+    ];
+  });
+}
+
+/**
+ * schema.org Product with an AggregateOffer: one offer per room type when the departures sell
+ * room types, else one per bookable departure (prices after discount); `absolute` turns an image
+ * path into a full URL.
  */
 export function productJsonLd(
   tour: TourDetailDto,
@@ -21,33 +49,41 @@ export function productJsonLd(
   currency: Currency,
   seller: string,
 ) {
-  const discount = tour.discount_type ? { type: tour.discount_type, value: tour.discount_value } : null;
+  const discount: Discount = tour.discount_type ? { type: tour.discount_type, value: tour.discount_value } : null;
   const bookable = tour.departures.filter((d) => d.bookable);
-  const prices = bookable.map((d) => displayPrice(d.price, discount));
   const images = [tour.cover, ...tour.gallery]
     .filter((i): i is NonNullable<typeof i> => Boolean(i))
     .map((i) => absolute(largestVariant(i).url));
   const seller_ = seller ? { seller: { "@type": "Organization", name: seller } } : {};
+  const byRoom = roomOffers(tour, discount, currency, url);
+  const byDeparture = bookable.map((d) => {
+    const price = displayPrice(d.price, discount);
+    return {
+      "@type": "Offer",
+      name: `${tour.name} (${d.start_date} – ${d.end_date})`,
+      price: schemaPrice(price, currency),
+      priceCurrency: currency,
+      availability: "https://schema.org/InStock",
+      validThrough: d.start_date,
+      url,
+    };
+  });
+  const list = byRoom.length > 0 ? byRoom : byDeparture;
+  const prices = list.map((o) => Number(o.price));
   const offers =
-    prices.length > 0
+    list.length > 0
       ? {
           "@type": "AggregateOffer",
           priceCurrency: currency,
-          lowPrice: schemaPrice(Math.min(...prices), currency),
-          highPrice: schemaPrice(Math.max(...prices), currency),
-          offerCount: prices.length,
-          availability: "https://schema.org/InStock",
+          lowPrice: list[prices.indexOf(Math.min(...prices))].price,
+          highPrice: list[prices.indexOf(Math.max(...prices))].price,
+          offerCount: list.length,
+          availability: list.some((o) => o.availability.endsWith("InStock"))
+            ? "https://schema.org/InStock"
+            : "https://schema.org/SoldOut",
           url,
           ...seller_,
-          offers: bookable.map((d, i) => ({
-            "@type": "Offer",
-            name: `${tour.name} (${d.start_date} – ${d.end_date})`,
-            price: schemaPrice(prices[i], currency),
-            priceCurrency: currency,
-            availability: "https://schema.org/InStock",
-            validThrough: d.start_date,
-            url,
-          })),
+          offers: list,
         }
       : {
           "@type": "Offer",

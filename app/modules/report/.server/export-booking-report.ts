@@ -5,9 +5,9 @@ import { exportBookingReportRows } from "#app/modules/booking/.server/report-exp
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import type { BookingReportInput, ReportRowDto } from "#app/modules/report/report.contract";
 import { REPORT_TIME_ZONE, safeFilename } from "#app/modules/report/report.rules";
-import { bookingColumns } from "./export-columns";
-import { reportBuckets, sumBuckets } from "./get-booking-report";
-import { type ExportFile, exportFile } from "./report-files";
+import { bookingColumns, roomTypeColumns, roomTypeRows } from "./export-columns";
+import { byRoomType, reportBuckets, roomTypeBuckets, sumBuckets } from "./get-booking-report";
+import { type ExportFile, exportFile, extraSheet } from "./report-files";
 import { resolveReportScope } from "./report-scope";
 import { newNameCache, toReportRows } from "./report-rows";
 
@@ -22,6 +22,9 @@ export async function exportBookingReport({
   requireRole(ctx, "admin");
   const [scope, policy] = await Promise.all([resolveReportScope(ctx, input), getBookingPolicy({ ctx })]);
   const totals = sumBuckets(scope.empty ? [] : await reportBuckets(ctx, scope, input.date_by));
+  // The Excel file's second sheet; CSV has one table only.
+  const roomTypes =
+    input.format === "xlsx" ? byRoomType(scope.empty ? [] : await roomTypeBuckets(ctx, scope), ctx.locale) : null;
   const t = serverT(ctx.locale, "report");
   const columns = bookingColumns(t, policy.currency);
   const cache = newNameCache();
@@ -50,5 +53,8 @@ export async function exportBookingReport({
       label: t("export.totals"),
       values: { pax: totals.pax, total: totals.total, paid: totals.paid, remaining: totals.outstanding },
     },
+    extraSheets: roomTypes
+      ? [extraSheet(t("by_room_type.sheet"), roomTypeColumns(t, policy.currency), roomTypeRows(t, roomTypes))]
+      : [],
   });
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { Currency } from "#app/shared/money";
-import type { ManifestGuestDto, ReportRowDto } from "#app/modules/report/report.contract";
+import type { ManifestGuestDto, ReportRowDto, RoomTypeReportDto } from "#app/modules/report/report.contract";
 import type { ExportColumn } from "./report-files";
 
 /** The booking report's columns, as the panel table shows them (headers in the caller's language). */
@@ -39,6 +39,7 @@ export function bookingColumns(t: TFunction, currency: Currency): ExportColumn<R
 export function manifestColumns(t: TFunction): ExportColumn<ManifestGuestDto>[] {
   return [
     { id: "no", header: t("manifest.column.no"), kind: "int", width: 5, value: (g) => g.no },
+    { id: "title", header: t("manifest.column.title"), kind: "text", width: 7, value: (g) => g.title },
     { id: "full_name", header: t("manifest.column.full_name"), kind: "text", width: 28, value: (g) => g.full_name },
     {
       id: "gender",
@@ -78,7 +79,22 @@ export function manifestColumns(t: TFunction): ExportColumn<ManifestGuestDto>[] 
     },
     { id: "ic_number", header: t("manifest.column.ic_number"), kind: "text", width: 16, value: (g) => g.ic_number },
     { id: "phone", header: t("manifest.column.phone"), kind: "text", width: 18, value: (g) => g.phone },
-    { id: "room_type", header: t("manifest.column.room_type"), kind: "text", width: 22, value: (g) => g.room_type },
+    {
+      id: "traveller_type",
+      header: t("manifest.column.traveller_type"),
+      kind: "text",
+      width: 12,
+      value: (g) => t(`manifest.traveller.${g.traveller_type}`),
+    },
+    {
+      id: "room_type",
+      header: t("manifest.column.room_type"),
+      kind: "text",
+      width: 22,
+      // A child without a bed says so; an infant's type already tells it.
+      value: (g) => g.room_type ?? (g.traveller_type === "child" ? t("manifest.no_bed") : null),
+    },
+    { id: "room", header: t("manifest.column.room"), kind: "text", width: 24, value: (g) => g.room },
     {
       id: "booking_code",
       header: t("manifest.column.booking_code"),
@@ -92,6 +108,39 @@ export function manifestColumns(t: TFunction): ExportColumn<ManifestGuestDto>[] 
       kind: "text",
       width: 26,
       value: (g) => g.booking_name,
+    },
+  ];
+}
+
+/** A line of the report by room type as a sheet row. */
+export interface RoomTypeRow {
+  label: string;
+  code: string | null;
+  beds: number;
+  revenue: number;
+}
+
+/** The report by room type as rows: each room type, then children without a bed and infants. */
+export function roomTypeRows(t: TFunction, r: RoomTypeReportDto): RoomTypeRow[] {
+  return [
+    ...r.rooms.map((x) => ({ label: x.name, code: x.code, beds: x.beds, revenue: x.revenue })),
+    { label: t("by_room_type.child_no_bed"), code: null, beds: r.child_no_bed.guests, revenue: r.child_no_bed.revenue },
+    { label: t("by_room_type.infants"), code: null, beds: r.infants.guests, revenue: r.infants.revenue },
+  ];
+}
+
+/** The columns of the report by room type (its own sheet in the Excel export). */
+export function roomTypeColumns(t: TFunction, currency: Currency): ExportColumn<RoomTypeRow>[] {
+  return [
+    { id: "room_type", header: t("by_room_type.column.room_type"), kind: "text", width: 28, value: (r) => r.label },
+    { id: "code", header: t("by_room_type.column.code"), kind: "text", width: 12, value: (r) => r.code },
+    { id: "beds", header: t("by_room_type.column.beds"), kind: "int", width: 18, value: (r) => r.beds },
+    {
+      id: "revenue",
+      header: `${t("by_room_type.column.revenue")} (${currency})`,
+      kind: "money",
+      width: 20,
+      value: (r) => r.revenue,
     },
   ];
 }

@@ -1,11 +1,23 @@
 import { requireRole } from "#app/shared/access";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { toListMeta } from "#app/shared/list";
-import { aggregateBookingReport, type ReportBucket } from "#app/modules/booking/.server/report-aggregate-bookings";
+import {
+  aggregateBookingReport,
+  aggregateBookingRoomTypes,
+  type ReportBucket,
+  type RoomTypeBucket,
+} from "#app/modules/booking/.server/report-aggregate-bookings";
+import { pickLocale } from "#app/shared/translate";
+import { serverT } from "#app/shared/i18n/server";
 import { listBookingReportRows } from "#app/modules/booking/.server/report-list-bookings";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
-import type { BookingReportDto, BookingReportInput, ReportTotalsDto } from "#app/modules/report/report.contract";
+import type {
+  BookingReportDto,
+  BookingReportInput,
+  ReportTotalsDto,
+  RoomTypeReportDto,
+} from "#app/modules/report/report.contract";
 import { addTo, type Figures, fillSeries, periodOf } from "#app/modules/report/report.rules";
 import { type ReportScope, resolveReportScope } from "./report-scope";
 import { toReportRows } from "./report-rows";
@@ -22,16 +34,18 @@ export async function getBookingReport({ ctx, input }: UseCaseArgs<BookingReport
   requireRole(ctx, "admin");
   const [scope, policy] = await Promise.all([resolveReportScope(ctx, input), getBookingPolicy({ ctx })]);
   const offset = (input.page - 1) * input.limit;
-  const [buckets, rows] = scope.empty
-    ? [[], []]
+  const [buckets, rows, roomTypes] = scope.empty
+    ? [[], [], []]
     : await Promise.all([
         reportBuckets(ctx, scope, input.date_by),
         listBookingReportRows({ ctx, input: { filter: scope.filter, sort: scope.sort, limit: input.limit, offset } }),
+        roomTypeBuckets(ctx, scope),
       ]);
   const totals = sumBuckets(buckets);
   return {
     currency: policy.currency,
     totals,
+    by_room_type: byRoomType(roomTypes, ctx.locale),
     chart: {
       interval: scope.interval,
       points: await chartPoints(ctx, scope, buckets, input),
@@ -47,6 +61,42 @@ export function reportBuckets(ctx: Ctx, scope: ReportScope, dateBy: BookingRepor
     ctx,
     input: { filter: scope.filter, group: dateBy === "departure" ? "departure" : "day" },
   });
+}
+
+/** Beds and fares per room type of the bookings the scope selects. */
+export function roomTypeBuckets(ctx: Ctx, scope: ReportScope) {
+  return aggregateBookingRoomTypes({ ctx, input: { filter: scope.filter } });
+}
+
+/**
+ * The report by room type in the reader's language: room types by code (then adults whose room
+ * was never chosen, without a code), then no bed and infants.
+ */
+export function byRoomType(buckets: RoomTypeBucket[], locale: Ctx["locale"]): RoomTypeReportDto {
+  const out: RoomTypeReportDto = {
+    rooms: [],
+    child_no_bed: { guests: 0, revenue: 0 },
+    infants: { guests: 0, revenue: 0 },
+  };
+  let unassigned: RoomTypeBucket | undefined;
+  const t = serverT(locale, "report");
+  for (const b of buckets) {
+    if (b.kind === "infant") out.infants = { guests: b.guests, revenue: b.revenue };
+    else if (b.kind === "no_bed") out.child_no_bed = { guests: b.guests, revenue: b.revenue };
+    else if (b.kind === "unassigned") unassigned = b;
+    else {
+      const code = b.code ?? "";
+      out.rooms.push({ code, name: pickLocale(b.name, locale) || code, beds: b.guests, revenue: b.revenue });
+    }
+  }
+  if (unassigned)
+    out.rooms.push({
+      code: "",
+      name: t("by_room_type.no_room_type"),
+      beds: unassigned.guests,
+      revenue: unassigned.revenue,
+    });
+  return out;
 }
 
 export function sumBuckets(buckets: ReportBucket[]): ReportTotalsDto {

@@ -6,11 +6,14 @@ import { pickLocale } from "#app/shared/translate";
 import { listManifestGuests } from "#app/modules/booking/.server/report-manifest-guests";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import type { ManifestDto } from "#app/modules/report/report.contract";
-import { roomTypeOf } from "#app/modules/report/report.rules";
+import { manifestTitle } from "#app/modules/catalog/rooms.rules";
+import { serverT } from "#app/shared/i18n/server";
+import { roomNumbersLabel } from "#app/modules/report/report.rules";
 
 /**
  * The passenger manifest of one departure (admin only: it carries passport and IC numbers):
- * every guest of its bookings that are not cancelled, with the room their booking chose.
+ * every guest of its bookings that are not cancelled, with their title (MR, MRS, MSTR, MISS),
+ * traveller type, room type as sold and room of the rooming list.
  */
 export async function getManifest({
   ctx,
@@ -33,26 +36,39 @@ export async function getManifest({
   ]);
   const tour = tours.get(time.packageId);
   if (!tour) throw new AppError("not_found");
+  const t = serverT(ctx.locale, "report");
+  const room = (g: (typeof guests)[number], roomType: string | null) =>
+    g.roomId === null
+      ? null
+      : (roomNumbersLabel(g.roomNumbers, tour.hotelCities) ??
+        t("manifest.room_position", { room_type: roomType ?? "", n: (g.roomPosition ?? 0) + 1 }));
   return {
     tour: { id: tour.id, code: tour.code, name: pickLocale(tour.name, ctx.locale) },
     time: { id: time.id, start_date: time.startDate, end_date: time.endDate },
     bookings: new Set(guests.map((g) => g.bookingId)).size,
-    guests: guests.map((g, i) => ({
-      no: i + 1,
-      booking_code: g.code,
-      booking_name: g.bookingName,
-      booking_status: g.status,
-      full_name: g.fullName,
-      gender: g.gender,
-      birth_date: g.birthDate,
-      birth_place: g.birthPlace,
-      passport_number: g.passportNumber,
-      passport_issue_date: g.passportIssueDate,
-      passport_expiry_date: g.passportExpiryDate,
-      ic_number: g.icNumber,
-      phone: g.phone,
-      country: g.country,
-      room_type: roomTypeOf(g.extras, ctx.locale),
-    })),
+    guests: guests.map((g, i) => {
+      const roomType = pickLocale(g.roomTypeName, ctx.locale) || g.roomTypeCode;
+      return {
+        no: i + 1,
+        booking_code: g.code,
+        booking_name: g.bookingName,
+        booking_status: g.status,
+        full_name: g.fullName,
+        gender: g.gender,
+        birth_date: g.birthDate,
+        birth_place: g.birthPlace,
+        passport_number: g.passportNumber,
+        passport_issue_date: g.passportIssueDate,
+        passport_expiry_date: g.passportExpiryDate,
+        ic_number: g.icNumber,
+        phone: g.phone,
+        country: g.country,
+        title: manifestTitle(g.gender, g.travellerType),
+        traveller_type: g.travellerType,
+        room_type: roomType,
+        room_type_code: g.roomTypeCode,
+        room: room(g, roomType),
+      };
+    }),
   };
 }

@@ -20,6 +20,21 @@ export interface ExportColumn<T> {
   value: (row: T) => string | number | null;
 }
 
+/**
+ * A small sheet after the main one (Excel only), e.g. the report by room type: its rows are
+ * already in memory. `rows` are typed by the columns' `value`.
+ */
+export interface ExtraSheet<R = never> {
+  name: string;
+  columns: ExportColumn<R>[];
+  rows: R[];
+}
+
+/** An extra sheet of any row type (the row type stays between its columns and its rows). */
+export function extraSheet<R>(name: string, columns: ExportColumn<R>[], rows: R[]): ExtraSheet<unknown> {
+  return { name, columns, rows } as unknown as ExtraSheet<unknown>;
+}
+
 export interface ExportFile {
   filename: string;
   contentType: string;
@@ -111,6 +126,7 @@ export function xlsxStream<T>(
     /** Printed at the top of every page. */
     pageHeader?: string;
     totals?: { label: string; values: Record<string, number> };
+    extraSheets?: ExtraSheet<unknown>[];
   },
 ): Readable {
   const out = new PassThrough();
@@ -125,27 +141,30 @@ export function xlsxStream<T>(
         : {},
     });
     const money = moneyFormat(opts.currency);
-    sheet.columns = columns.map((c) => ({
-      key: c.id,
-      width: c.width,
-      style:
-        c.kind === "money"
-          ? { numFmt: money }
-          : c.kind === "date"
-            ? { numFmt: "yyyy-mm-dd" }
-            : c.kind === "datetime"
-              ? { numFmt: "yyyy-mm-dd hh:mm" }
-              : c.kind === "int"
-                ? { numFmt: "0" }
-                : {},
-    }));
-    const header = sheet.addRow(columns.map((c) => c.header));
-    header.font = { bold: true };
-    header.eachCell((cell) => {
-      cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FFE2E8F0" } };
-      cell.border = { bottom: { style: "thin" } };
-    });
-    header.commit();
+    const headed = <R>(ws: ExcelJS.Worksheet, cols: ExportColumn<R>[]) => {
+      ws.columns = cols.map((c) => ({
+        key: c.id,
+        width: c.width,
+        style:
+          c.kind === "money"
+            ? { numFmt: money }
+            : c.kind === "date"
+              ? { numFmt: "yyyy-mm-dd" }
+              : c.kind === "datetime"
+                ? { numFmt: "yyyy-mm-dd hh:mm" }
+                : c.kind === "int"
+                  ? { numFmt: "0" }
+                  : {},
+      }));
+      const header = ws.addRow(cols.map((c) => c.header));
+      header.font = { bold: true };
+      header.eachCell((cell) => {
+        cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FFE2E8F0" } };
+        cell.border = { bottom: { style: "thin" } };
+      });
+      header.commit();
+    };
+    headed(sheet, columns);
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
 
     let last = 1;
@@ -174,6 +193,12 @@ export function xlsxStream<T>(
       totals.commit();
     }
     sheet.commit();
+    for (const extra of opts.extraSheets ?? []) {
+      const ws = workbook.addWorksheet(extra.name.slice(0, 31), { views: [{ state: "frozen", ySplit: 1 }] });
+      headed(ws, extra.columns);
+      for (const row of extra.rows) ws.addRow(extra.columns.map((c) => excelValue(c, row, opts))).commit();
+      ws.commit();
+    }
     await workbook.commit();
   };
   write().catch((err) => out.destroy(err));
@@ -190,7 +215,12 @@ export function exportFile<T>(
   columns: ExportColumn<T>[],
   chunks: AsyncIterable<T[]>,
   opts: { currency: Currency; timeZone: string },
-  sheet: { sheetName: string; pageHeader?: string; totals?: { label: string; values: Record<string, number> } },
+  sheet: {
+    sheetName: string;
+    pageHeader?: string;
+    totals?: { label: string; values: Record<string, number> };
+    extraSheets?: ExtraSheet<unknown>[];
+  },
 ): ExportFile {
   if (format === "csv") return { filename, contentType: CSV_TYPE, body: csvStream(columns, chunks, opts) };
   return { filename, contentType: XLSX_TYPE, body: xlsxStream(columns, chunks, { ...opts, ...sheet }) };

@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingExtras, bookingGuests } from "#db/schema";
+import { bookingExtras, bookingGuests, departureRooms, packages, roomTypes } from "#db/schema";
+import { eq } from "drizzle-orm";
 import { createBooking, createCategory, createPackage, createSetting, createUser, tr } from "#test/factories";
 import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 import type { Ctx } from "#app/shared/context";
@@ -45,6 +46,10 @@ beforeAll(async () => {
     code: "UMR-A",
     name: tr("Umrah Awal", "Early Umrah", "Umrah Awal"),
     categoryIds: [catA.id],
+    roomTypes: [
+      { code: "quad", beds: 4, name: tr("Quad (sekamar berempat)", "Quad (4 per room)", "Quad (4 sebilik)") },
+      { code: "double", beds: 2, name: tr("Double (sekamar berdua)", "Double (2 per room)", "Double (2 sebilik)") },
+    ],
     departures: [
       { startDate: "2025-03-10", endDate: "2025-03-19" },
       { startDate: "2025-05-01", endDate: "2025-05-10" },
@@ -108,7 +113,7 @@ beforeAll(async () => {
   await make("3", buyer.id, p1.id, ids.d2, "2025-01-31T20:00:00Z", "pending", 1, 35, 0, "Nur Aisyah");
   const b4 = await make("4", other.id, p2.id, ids.d3, "2025-02-14T03:00:00Z", "canceled", 4, 100, 10, "Batal");
   await make("5", buyer.id, p2.id, ids.d3, "2025-02-20T03:00:00Z", "processed", 2, 50, 50, "Keluarga Wahyudi");
-  await make("6", other.id, p1.id, ids.d2, "2025-03-05T03:00:00Z", "processing", 2, 70, 20, "Ahmad Fauzi");
+  const b6 = await make("6", other.id, p1.id, ids.d2, "2025-03-05T03:00:00Z", "processing", 2, 70, 20, "Ahmad Fauzi");
 
   // Guests of departure 1 (and of the cancelled booking, which the manifest must leave out).
   const guest = (bookingId: string, position: number, fullName: string, extra: Record<string, unknown> = {}) => ({
@@ -125,16 +130,53 @@ beforeAll(async () => {
     country: "ID" as const,
     ...extra,
   });
+  // Rooms and travellers: the guests' room types as sold (snapshots), fares and rooms of the
+  // rooming list. Booking 1: two adults in a Double room numbered per hotel city; booking 2: an
+  // adult in the second Quad room (no numbers yet), a child without a bed and an infant.
   await db
-    .insert(bookingGuests)
+    .update(packages)
+    .set({ hotelCities: ["Makkah", "Madinah"] })
+    .where(eq(packages.id, p1.id));
+  const [quad, double] = await db
+    .select()
+    .from(roomTypes)
+    .where(eq(roomTypes.packageId, p1.id))
+    .orderBy(roomTypes.sortOrder);
+  const [doubleRoom, , quadRoom2] = await db
+    .insert(departureRooms)
     .values([
-      guest(b1.id, 1, "Ahmad Hidayat"),
-      guest(b1.id, 2, "Siti Aminah", { icNumber: "3273010101800001" }),
-      guest(b2.id, 1, "Hasan Basri"),
-      guest(b2.id, 2, "Rina Basri"),
-      guest(b2.id, 3, "Umar Basri"),
-      guest(b4.id, 1, "Tidak Ikut"),
-    ]);
+      { departureId: ids.d1, roomTypeId: double.id, position: 0, numbers: { Madinah: "811", Makkah: "1204" } },
+      { departureId: ids.d1, roomTypeId: quad.id, position: 0 },
+      { departureId: ids.d1, roomTypeId: quad.id, position: 1 },
+    ])
+    .returning();
+  const bed = (t: typeof quad, fare: number, roomId: number | null = null) => ({
+    roomTypeId: t.id,
+    roomTypeCode: t.code,
+    roomTypeName: t.name,
+    fare: fare * M,
+    roomId,
+  });
+  await db.insert(bookingGuests).values([
+    guest(b1.id, 1, "Ahmad Hidayat", bed(double, 30, doubleRoom.id)),
+    guest(b1.id, 2, "Siti Aminah", { icNumber: "3273010101800001", ...bed(double, 30, doubleRoom.id) }),
+    guest(b2.id, 1, "Hasan Basri", bed(quad, 25, quadRoom2.id)),
+    guest(b2.id, 2, "Rina Basri", { birthDate: "2018-05-02", travellerType: "child", fare: 20 * M }),
+    guest(b2.id, 3, "Umar Basri", { birthDate: "2024-05-03", travellerType: "infant", fare: 5 * M }),
+    guest(b4.id, 1, "Tidak Ikut", bed(quad, 25)),
+    // An adult whose room was never chosen (converted before room types): not a child without bed.
+    guest(b6.id, 1, "Ahmad Fauzi", { fare: 35 * M }),
+  ]);
+  // Booking 2 also bought the old "room type" extra price: the manifest no longer reads rooms
+  // from extras (nor from their names), only from the guests' room types.
+  await db.insert(bookingExtras).values({
+    bookingId: b2.id,
+    attributeName: tr("Tipe Kamar", "Room type", "Jenis Bilik"),
+    name: tr("Triple", "Triple", "Triple"),
+    price: 2 * M,
+    per: "pax",
+    amount: 6 * M,
+  });
   await db.insert(bookingExtras).values([
     {
       bookingId: b1.id,
@@ -542,6 +584,55 @@ describe("exports", () => {
   });
 });
 
+describe("GET /api/report/booking: by room type", () => {
+  it("counts beds and fares per room type code, children without a bed and infants of the selected bookings", async () => {
+    const r = await report("");
+    expect(r.by_room_type).toEqual({
+      rooms: [
+        { code: "double", name: "Double (2 per room)", beds: 2, revenue: money(60) },
+        { code: "quad", name: "Quad (4 per room)", beds: 1, revenue: money(25) },
+        { code: "", name: "Adults without a room type", beds: 1, revenue: money(35) },
+      ],
+      child_no_bed: { guests: 1, revenue: money(20) },
+      infants: { guests: 1, revenue: money(5) },
+    });
+    // The cancelled booking's bed counts when the selection includes it.
+    expect((await report("status=all")).by_room_type.rooms[1]).toMatchObject({
+      code: "quad",
+      beds: 2,
+      revenue: money(50),
+    });
+    // The same filters as the totals: a package whose bookings have no such guests has none.
+    expect((await report(`tour_id=${ids.p2}`)).by_room_type).toEqual({
+      rooms: [],
+      child_no_bed: { guests: 0, revenue: 0 },
+      infants: { guests: 0, revenue: 0 },
+    });
+    const id = await t.app.inject({ method: "GET", url: "/api/report/booking?lang=id", headers: auth(admin) });
+    expect(id.json().by_room_type.rooms[0].name).toBe("Double (sekamar berdua)");
+  });
+
+  it("is the Excel export's second sheet", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/report/booking?lang=en&format=xlsx",
+      headers: auth(admin),
+    });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[1];
+    expect(ws.name).toBe("By room type");
+    const values = (n: number) => (ws.getRow(n).values as unknown[]).slice(1);
+    expect(values(1)).toEqual(["Room type", "Code", "Beds / travellers", "Fares (IDR)"]);
+    expect(values(2)).toEqual(["Double (2 per room)", "double", 2, 600_000]);
+    expect(values(3)).toEqual(["Quad (4 per room)", "quad", 1, 250_000]);
+    expect(values(4)).toEqual(["Adults without a room type", undefined, 1, 350_000]);
+    expect(values(5)).toEqual(["Child without bed", undefined, 1, 200_000]);
+    expect(values(6)).toEqual(["Infants", undefined, 1, 50_000]);
+  });
+});
+
 describe("GET /api/report/manifest", () => {
   it("lists every guest of the departure's bookings that are not cancelled, with passports and room type", async () => {
     const res = await t.app.inject({
@@ -557,9 +648,18 @@ describe("GET /api/report/manifest", () => {
     expect(m.guests.map((g) => [g.no, g.full_name, g.booking_code, g.room_type])).toEqual([
       [1, "Ahmad Hidayat", codes["1"], "Double (2 per room)"],
       [2, "Siti Aminah", codes["1"], "Double (2 per room)"],
-      [3, "Hasan Basri", codes["2"], null],
+      [3, "Hasan Basri", codes["2"], "Quad (4 per room)"],
       [4, "Rina Basri", codes["2"], null],
       [5, "Umar Basri", codes["2"], null],
+    ]);
+    // Title from gender and traveller type; the room by its numbers in the package's city
+    // order, else by its place among its type's rooms; not placed = null.
+    expect(m.guests.map((g) => [g.title, g.traveller_type, g.room_type_code, g.room])).toEqual([
+      ["MR", "adult", "double", "Makkah 1204 · Madinah 811"],
+      ["MRS", "adult", "double", "Makkah 1204 · Madinah 811"],
+      ["MR", "adult", "quad", "Quad (4 per room) 2"],
+      ["MISS", "child", null, null],
+      ["MSTR", "infant", null, null],
     ]);
     expect(m.guests[1]).toMatchObject({
       gender: "female",
@@ -587,13 +687,18 @@ describe("GET /api/report/manifest", () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-disposition"]).toMatch(/filename="manifest_UMR-A_2025-03-10\.csv"/);
     const [header, ...rows] = parseCsv(csv.rawPayload.toString("utf8").slice(1));
-    expect(header.slice(0, 3)).toEqual(["No.", "Full name", "Gender"]);
+    expect(header.slice(0, 4)).toEqual(["No.", "Title", "Full name", "Gender"]);
+    expect(header.slice(11, 14)).toEqual(["Traveller", "Room type", "Room"]);
     expect(rows).toHaveLength(5);
-    expect(rows[0][1]).toBe("Ahmad Hidayat");
-    expect(rows[0][2]).toBe("Male");
+    expect(rows[0][1]).toBe("MR");
+    expect(rows[0][2]).toBe("Ahmad Hidayat");
+    expect(rows[0][3]).toBe("Male");
     // A phone number starting with + is guarded like any formula-looking text.
-    expect(rows[0][9]).toBe("'+62 812 1111 2222");
-    expect(rows[0][10]).toBe("Double (2 per room)");
+    expect(rows[0][10]).toBe("'+62 812 1111 2222");
+    expect(rows[0].slice(11, 14)).toEqual(["Adult", "Double (2 per room)", "Makkah 1204 · Madinah 811"]);
+    expect(rows[3].slice(1, 2)).toEqual(["MISS"]);
+    expect(rows[3].slice(11, 14)).toEqual(["Child", "No bed", ""]);
+    expect(rows[4].slice(11, 14)).toEqual(["Infant", "", ""]);
 
     const xlsx = await t.app.inject({
       method: "GET",
@@ -604,11 +709,16 @@ describe("GET /api/report/manifest", () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0];
-    expect(ws.getRow(1).getCell(2).value).toBe("Nama penuh");
+    expect(ws.getRow(1).getCell(3).value).toBe("Nama penuh");
     expect(ws.rowCount).toBe(6);
-    expect(ws.getRow(2).getCell(11).value).toBe("Double (2 sebilik)");
-    expect(ws.getRow(2).getCell(4).value).toEqual(new Date("1980-05-01T00:00:00Z"));
-    expect(ws.getRow(4).getCell(11).value).toBeNull();
+    expect(ws.getRow(2).getCell(2).value).toBe("MR");
+    expect(ws.getRow(2).getCell(13).value).toBe("Double (2 sebilik)");
+    expect(ws.getRow(2).getCell(5).value).toEqual(new Date("1980-05-01T00:00:00Z"));
+    expect(ws.getRow(4).getCell(13).value).toBe("Quad (4 sebilik)");
+    expect(ws.getRow(4).getCell(14).value).toBe("Quad (4 sebilik) 2");
+    expect(ws.getRow(5).getCell(12).value).toBe("Kanak-kanak");
+    expect(ws.getRow(5).getCell(13).value).toBe("Tanpa katil");
+    expect(ws.getRow(6).getCell(13).value).toBeNull();
   });
 
   it("is 404 for an unknown departure and 422 without one", async () => {

@@ -146,8 +146,10 @@ function ManifestTable({
   fmt: ReportFormat;
 }) {
   const { t } = useTranslation("report");
-  const columns = useMemo<ColumnDef<ManifestGuestDto>[]>(
-    () => [
+  const columns = useMemo<ColumnDef<ManifestGuestDto>[]>(() => {
+    // The room type as sold; a child without a bed says so (an infant's type already tells it).
+    const bedOf = (g: ManifestGuestDto) => g.room_type ?? (g.traveller_type === "child" ? t("manifest.no_bed") : null);
+    return [
       {
         id: "no",
         header: () => t("manifest.column.no"),
@@ -160,8 +162,14 @@ function ManifestTable({
           const g = row.original;
           return (
             <span className="block min-w-40 whitespace-normal">
-              <span className="block font-medium text-slate-900">{g.full_name}</span>
+              <span className="block font-medium text-slate-900">
+                <span className="text-slate-600" data-testid="manifest-title">
+                  {g.title}
+                </span>{" "}
+                {g.full_name}
+              </span>
               <span className="block text-xs text-slate-600">
+                <span data-testid="manifest-traveller-type">{t(`manifest.traveller.${g.traveller_type}`)}</span> ·{" "}
                 {t(`gender.${g.gender}`)} · {fmt.date(g.birth_date)}
                 {g.birth_place ? `, ${g.birth_place}` : ""}
               </span>
@@ -169,7 +177,11 @@ function ManifestTable({
               {g.passport_number ? (
                 <span className="block font-mono text-xs text-slate-700 sm:hidden">{g.passport_number}</span>
               ) : null}
-              {g.room_type ? <span className="block text-xs text-slate-700 md:hidden">{g.room_type}</span> : null}
+              {bedOf(g) ? (
+                <span className="block text-xs text-slate-700 md:hidden">
+                  {[bedOf(g), g.room].filter(Boolean).join(" · ")}
+                </span>
+              ) : null}
             </span>
           );
         },
@@ -197,8 +209,23 @@ function ManifestTable({
       },
       {
         id: "room",
-        header: () => t("manifest.column.room_type"),
-        cell: ({ row }) => row.original.room_type ?? <span className="text-slate-500">—</span>,
+        header: () => `${t("manifest.column.room_type")} · ${t("manifest.column.room")}`,
+        cell: ({ row }) => {
+          const g = row.original;
+          const bed = bedOf(g);
+          return (
+            <span className="block">
+              <span className="block" data-testid="manifest-room-type">
+                {bed ?? <span className="text-slate-500">—</span>}
+              </span>
+              {g.room ? (
+                <span className="block text-xs text-slate-600" data-testid="manifest-room">
+                  {g.room}
+                </span>
+              ) : null}
+            </span>
+          );
+        },
         meta: { className: "hidden md:table-cell whitespace-normal" },
       },
       {
@@ -226,9 +253,8 @@ function ManifestTable({
         cell: ({ row }) => row.original.phone ?? <span className="text-slate-500">—</span>,
         meta: { className: "hidden xl:table-cell whitespace-nowrap" },
       },
-    ],
-    [t, fmt],
-  );
+    ];
+  }, [t, fmt]);
   return (
     <div className="mt-4" data-testid="manifest-result">
       {manifest ? (

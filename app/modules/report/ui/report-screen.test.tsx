@@ -24,6 +24,14 @@ const row = {
 const report: BookingReportDto = {
   currency: "IDR",
   totals: { bookings: 1, pax: 2, total: 1_250_000_000, paid: 1_250_000_000, outstanding: 0, canceled: 0 },
+  by_room_type: {
+    rooms: [
+      { code: "quad", name: "Quad", beds: 5, revenue: 5 * 329_000_000 },
+      { code: "double", name: "Double", beds: 2, revenue: 2 * 379_000_000 },
+    ],
+    child_no_bed: { guests: 1, revenue: 200_000_000 },
+    infants: { guests: 1, revenue: 50_000_000 },
+  },
   chart: { interval: "month", points: [] },
   data: [row],
   meta: { page: 1, limit: 15, total: 1, last_page: 1 },
@@ -89,5 +97,25 @@ describe("ReportScreen: filters and table", () => {
       page: "1",
       limit: "15",
     });
+  });
+});
+
+describe("ReportScreen: by room type", () => {
+  it("shows beds and fares per room type, then children without a bed and infants", async () => {
+    api();
+    renderScreen(ReportScreen, { locale: "id", path: "/panel/report" });
+    const section = await screen.findByTestId("report-room-types", {}, SLOW);
+    await waitFor(() => expect(within(section).getAllByTestId("room-type-line")).toHaveLength(4), SLOW);
+    const lines = within(section).getAllByTestId("room-type-line");
+    expect(lines.map((l) => l.dataset.code)).toEqual(["quad", "double", "child_no_bed", "infants"]);
+    const cell = (i: number, id: string) => text(within(lines[i]).getByTestId(id));
+    expect(lines[0].textContent).toContain("Quad");
+    expect(cell(0, "room-type-count")).toBe("5");
+    expect(cell(0, "room-type-revenue")).toBe("Rp 16.450.000");
+    expect(cell(1, "room-type-revenue")).toBe("Rp 7.580.000");
+    expect(lines[2].textContent).toContain("Anak tanpa tempat tidur");
+    expect(cell(2, "room-type-revenue")).toBe("Rp 2.000.000");
+    expect(lines[3].textContent).toContain("Bayi");
+    expect(cell(3, "room-type-count")).toBe("1");
   });
 });

@@ -231,7 +231,7 @@ function RepeatedItems({
 }
 
 /** An icon button of a list item; its label is both the tooltip and the accessible name. */
-function ItemButton({
+export function ItemButton({
   icon: Icon,
   label,
   onClick,

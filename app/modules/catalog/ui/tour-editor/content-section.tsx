@@ -26,7 +26,7 @@ export function ContentSection({
   const days = useFieldArray({ control, name: "itinerary" });
   const facilities = useFieldArray({ control, name: "facilities" });
   return (
-    <FormSection title={t("section.content")} description={t("tour.content_intro")}>
+    <FormSection title={t("section.content")} description={t("tour.content_intro")} testId="tour-content">
       <TranslationTabs
         value={tab}
         onValueChange={onTabChange}

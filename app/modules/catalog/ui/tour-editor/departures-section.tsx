@@ -1,10 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { CalendarDays, CalendarPlus, Pencil } from "lucide-react";
+import { BedDouble, CalendarDays, CalendarPlus, Copy, Pencil, TriangleAlert } from "lucide-react";
+import { Link } from "react-router";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ApiError } from "#app/shared/http/client";
+import type { Locale } from "#app/shared/i18n/config";
+import { pickLocale } from "#app/shared/translate";
 import { toast } from "#app/shared/ui/toast";
 import { z } from "zod";
 import { type DepartureDto, type DepartureInput, departureInput } from "#app/modules/catalog/catalog.contract";
+import { todayOf } from "#app/modules/catalog/catalog.rules";
 import { catalogClient, catalogKeys } from "#app/modules/catalog/catalog.api-client";
 import { InputField, MoneyField } from "#app/shared/ui/bound-fields";
 import { DialogForm } from "#app/shared/ui/list-kit";
@@ -18,13 +23,17 @@ import { Badge, buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { RowActions } from "#app/shared/ui/row-actions";
 import { useConfirmUpdate, useDeleteRecord } from "#app/shared/ui/use-record-actions";
+import { CopyFaresForm } from "./copy-fares-form";
+import { checkFareRows, FareGrid, type GridRoomType, faresOf, fareRowSchema, fareRows, gridErrors } from "./fare-grid";
+import type { TourEdit } from "./tour-form-schema";
 
 const byStart = (a: DepartureDto, b: DepartureDto) =>
   a.start_date.localeCompare(b.start_date) || a.end_date.localeCompare(b.end_date) || a.id - b.id;
 
 /**
- * The departures of a saved package (docs/product.md §Catalogue): dates, capacity, an optional price
- * override, open or closed, with seats left and "full booked". Each change is saved at once
+ * The departures of a saved package (docs/product.md §Catalogue, §Rooms and travellers): dates,
+ * capacity, an optional price override, open or closed, with seats left and "full booked", and
+ * each one's fare grid, which can be copied to other departures. Each change is saved at once
  * through /tour/{id}/time, apart from the package form.
  */
 export function DeparturesSection({
@@ -32,19 +41,34 @@ export function DeparturesSection({
   initial,
   basePrice,
   defaultCapacity,
+  roomTypes: savedRoomTypes,
+  published,
 }: {
   tourId: number;
   initial: DepartureDto[];
   basePrice: number;
   defaultCapacity: number;
+  /** The package's saved room types: the rows of every fare grid. */
+  roomTypes: TourEdit["room_types"];
+  /** The package form says "published": then it should have a departure selling a room. */
+  published: boolean;
 }) {
-  const { t } = useTranslation("catalog_admin");
+  const { t, i18n } = useTranslation("catalog_admin");
   const { format } = useSiteMoney();
   const formatDate = useFormatDate();
   const deleteRecord = useDeleteRecord();
   const queryClient = useQueryClient();
   const [departures, setDepartures] = useState(() => [...initial].sort(byStart));
   const [editing, setEditing] = useState<DepartureDto | "new" | null>(null);
+  const [copying, setCopying] = useState<DepartureDto | null>(null);
+  const locale = i18n.language as Locale;
+  const roomTypes = useMemo<GridRoomType[]>(
+    () => savedRoomTypes.map((r) => ({ id: r.id, code: r.code, name: pickLocale(r.name, locale), beds: r.beds })),
+    [savedRoomTypes, locale],
+  );
+  // Decision 031: a published package should have an open, upcoming departure selling a room.
+  const today = todayOf(new Date());
+  const noRoomOnSale = published && !departures.some((d) => d.is_open && d.start_date > today && d.fares.length > 0);
 
   // A fresh load of the package (after saving it) brings the server's list.
   useEffect(() => setDepartures([...initial].sort(byStart)), [initial]);
@@ -54,6 +78,15 @@ export function DeparturesSection({
       setDepartures((list) => [...list.filter((x) => x.id !== d.id), d].sort(byStart));
       setEditing(null);
       // The list screen shows the next departure.
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.tourLists });
+    },
+    [queryClient],
+  );
+
+  const copied = useCallback(
+    (updated: DepartureDto[]) => {
+      setDepartures((list) => list.map((d) => updated.find((u) => u.id === d.id) ?? d));
+      setCopying(null);
       void queryClient.invalidateQueries({ queryKey: catalogKeys.tourLists });
     },
     [queryClient],
@@ -83,7 +116,18 @@ export function DeparturesSection({
             </span>
             {/* Phones: price, seats and state under the dates. */}
             <span className="mt-1 block text-xs text-slate-600 md:hidden">
-              {format(row.original.price)} · {row.original.capacity} {t("fields.capacity").toLowerCase()}
+              {t("fares.from", { price: format(row.original.price) })} · {row.original.capacity}{" "}
+              {t("fields.capacity").toLowerCase()}
+              {/* The seats-left column gives its room to the row's actions on phones. */}
+              <span className="sm:hidden">
+                {" · "}
+                {t("departure.seats_left", { count: row.original.seats_left })}
+                {row.original.full_booked ? (
+                  <span className="ml-2">
+                    <Badge tone="red">{t("departure.full_booked")}</Badge>
+                  </span>
+                ) : null}
+              </span>
               {row.original.is_open ? null : (
                 <span className="ml-2">
                   <Badge tone="amber">{t("departure.closed")}</Badge>
@@ -113,15 +157,16 @@ export function DeparturesSection({
             ) : null}
           </span>
         ),
+        meta: { className: "hidden sm:table-cell" },
       },
       {
         id: "price",
         header: () => t("fields.price"),
         cell: ({ row }) => (
           <span className="whitespace-nowrap tabular-nums">
-            {format(row.original.price)}
-            <span className="block text-xs text-slate-600">
-              {row.original.price_override === null ? t("departure.price_base") : t("departure.price_override_short")}
+            {row.original.fares.length > 0 ? t("fares.from", { price: format(row.original.price) }) : "–"}
+            <span className="block text-xs text-slate-600" data-testid="departure-rooms-on-sale">
+              {t("fares.room_types_on_sale", { count: row.original.fares.length })}
             </span>
           </span>
         ),
@@ -150,16 +195,37 @@ export function DeparturesSection({
               name={name}
               onDelete={() => void remove(row.original)}
               extra={
-                <button
-                  type="button"
-                  className={buttonClass.icon}
-                  onClick={() => setEditing(row.original)}
-                  title={t("ui.edit")}
-                  data-testid="departure-edit"
-                >
-                  <Pencil aria-hidden className="size-4" />
-                  <span className="sr-only">{t("ui.edit_named", { name })}</span>
-                </button>
+                <>
+                  <Link
+                    to={`/panel/tour/${tourId}/time/${row.original.id}/rooming`}
+                    className={buttonClass.icon}
+                    title={t("departure.rooming")}
+                    data-testid="departure-rooming"
+                  >
+                    <BedDouble aria-hidden className="size-4" />
+                    <span className="sr-only">{t("departure.rooming_named", { name })}</span>
+                  </Link>
+                  <button
+                    type="button"
+                    className={buttonClass.icon}
+                    onClick={() => setCopying(row.original)}
+                    title={t("fares.copy")}
+                    data-testid="departure-copy-fares"
+                  >
+                    <Copy aria-hidden className="size-4" />
+                    <span className="sr-only">{t("fares.copy_named", { name })}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonClass.icon}
+                    onClick={() => setEditing(row.original)}
+                    title={t("ui.edit")}
+                    data-testid="departure-edit"
+                  >
+                    <Pencil aria-hidden className="size-4" />
+                    <span className="sr-only">{t("ui.edit_named", { name })}</span>
+                  </button>
+                </>
               }
             />
           );
@@ -167,7 +233,7 @@ export function DeparturesSection({
         meta: { className: "w-px" },
       },
     ],
-    [t, format, formatDate, remove],
+    [t, format, formatDate, remove, tourId],
   );
 
   return (
@@ -187,6 +253,16 @@ export function DeparturesSection({
         </button>
       }
     >
+      {noRoomOnSale ? (
+        <p
+          role="status"
+          className="mb-4 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="no-room-on-sale"
+        >
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {t("fares.no_room_on_sale")}
+        </p>
+      ) : null}
       <DataTable
         data={departures}
         columns={columns}
@@ -214,8 +290,26 @@ export function DeparturesSection({
             tourId={tourId}
             record={editing === "new" ? undefined : editing}
             defaultCapacity={defaultCapacity}
+            basePrice={basePrice}
+            roomTypes={roomTypes}
             onSaved={saved}
             onCancel={() => setEditing(null)}
+          />
+        ) : null}
+      </FormDialog>
+      <FormDialog
+        open={copying !== null}
+        onOpenChange={(open) => !open && setCopying(null)}
+        title={t("fares.copy")}
+        testId="copy-fares-dialog"
+      >
+        {copying ? (
+          <CopyFaresForm
+            tourId={tourId}
+            source={copying}
+            departures={departures}
+            onCopied={copied}
+            onCancel={() => setCopying(null)}
           />
         ) : null}
       </FormDialog>
@@ -227,17 +321,22 @@ function DepartureEditor({
   tourId,
   record,
   defaultCapacity,
+  basePrice,
+  roomTypes,
   onSaved,
   onCancel,
 }: {
   tourId: number;
   record?: DepartureDto;
   defaultCapacity: number;
+  basePrice: number;
+  roomTypes: GridRoomType[];
   onSaved: (d: DepartureDto) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation("catalog_admin");
-  const { fromField, toField } = useSiteMoney();
+  const money = useSiteMoney();
+  const { fromField, toField } = money;
   const confirmUpdate = useConfirmUpdate();
   const schema = useMemo(
     () =>
@@ -248,7 +347,11 @@ function DepartureEditor({
           capacity: z.string(),
           price_override: z.string(),
           is_open: z.boolean(),
+          grid: z.array(fareRowSchema),
+          child_no_bed_price: z.string(),
+          infant_price: z.string(),
         })
+        .superRefine((v, ctx) => checkFareRows(v.grid, money, ctx))
         .transform(
           (v): DepartureInput => ({
             start_date: optionalText(v.start_date) as string,
@@ -256,10 +359,14 @@ function DepartureEditor({
             capacity: numberField(v.capacity),
             price_override: fromField(v.price_override) ?? null,
             is_open: v.is_open,
+            // The whole grid is sent: a row left empty stops being sold.
+            fares: faresOf(v.grid, money),
+            child_no_bed_price: fromField(v.child_no_bed_price) ?? null,
+            infant_price: fromField(v.infant_price) ?? null,
           }),
         )
         .pipe(departureInput),
-    [fromField],
+    [fromField, money],
   );
   const form = useContractForm(schema, {
     defaultValues: record
@@ -269,8 +376,21 @@ function DepartureEditor({
           capacity: String(record.capacity),
           price_override: toField(record.price_override),
           is_open: record.is_open,
+          grid: fareRows(roomTypes, record.fares, "", money),
+          child_no_bed_price: toField(record.child_no_bed_price),
+          infant_price: toField(record.infant_price),
         }
-      : { start_date: "", end_date: "", capacity: String(defaultCapacity), price_override: "", is_open: true },
+      : {
+          start_date: "",
+          end_date: "",
+          capacity: String(defaultCapacity),
+          price_override: "",
+          is_open: true,
+          // A new departure starts with every room type at the base price.
+          grid: fareRows(roomTypes, undefined, toField(basePrice), money),
+          child_no_bed_price: "",
+          infant_price: "",
+        },
   });
   const { isSubmitting } = form.formState;
 
@@ -281,6 +401,8 @@ function DepartureEditor({
       toast.success(res.message);
       onSaved(res.data);
     } catch (err) {
+      if (err instanceof ApiError && err.body.errors)
+        err.body.errors = gridErrors(err.body.errors, form.getValues("grid"), money);
       handleWriteError(err, t("ui.unavailable"), form);
     }
   });
@@ -340,6 +462,7 @@ function DepartureEditor({
           {t("departure.booked_seats", { count: Math.max(0, record.capacity - record.seats_left) })}
         </p>
       ) : null}
+      <FareGrid form={form} roomTypes={roomTypes} fares={record?.fares} />
     </DialogForm>
   );
 }

@@ -21,7 +21,33 @@ const departure: DepartureDto = {
   seats_left: 40,
   full_booked: false,
   bookable: true,
-} as DepartureDto;
+  fares: [
+    {
+      room_type_id: 11,
+      code: "quad",
+      name: "Quad",
+      beds: 4,
+      price: 3_290_000_000,
+      bed_allotment: null,
+      beds_held: 5,
+      beds_left: null,
+      full: false,
+    },
+    {
+      room_type_id: 13,
+      code: "double",
+      name: "Double",
+      beds: 2,
+      price: 3_790_000_000,
+      bed_allotment: 10,
+      beds_held: 3,
+      beds_left: 7,
+      full: false,
+    },
+  ],
+  child_no_bed_price: 2_700_000_000,
+  infant_price: null,
+};
 
 const tour: TourEdit = {
   id: 5,
@@ -48,6 +74,12 @@ const tour: TourEdit = {
   itinerary: [],
   facilities: [],
   attribute_ids: [],
+  room_types: [
+    { id: 11, code: "quad", name: { id: "Quad", en: "Quad room" }, beds: 4, sort_order: 0 },
+    { id: 12, code: "triple", name: { id: "Triple" }, beds: 3, sort_order: 1 },
+    { id: 13, code: "double", name: { id: "Double", en: "Double room" }, beds: 2, sort_order: 2 },
+  ],
+  hotel_cities: ["Makkah"],
   departures: [departure],
   has_bookings: false,
 };
@@ -101,11 +133,13 @@ describe("tour editor", () => {
   it("switches the translatable fields with the language tabs", async () => {
     open("en");
     await screen.findByRole("textbox", { name: "Name (Bahasa Indonesia)" });
-    await userEvent.click(screen.getByRole("tab", { name: /English/ }));
+    // The room types have language tabs of their own: these are the content's.
+    const content = screen.getByTestId("tour-content");
+    await userEvent.click(within(content).getByRole("tab", { name: /English/ }));
     const en = await screen.findByRole("textbox", { name: /^Name \(English\)/ });
     expect((en as HTMLInputElement).value).toBe("Umrah 12 Days");
     expect(screen.queryByRole("textbox", { name: "Name (Bahasa Indonesia)" })).toBeNull();
-    await userEvent.click(screen.getByRole("tab", { name: /Bahasa Melayu/ }));
+    await userEvent.click(within(content).getByRole("tab", { name: /Bahasa Melayu/ }));
     expect(((await screen.findByRole("textbox", { name: /^Name \(Bahasa Melayu\)/ })) as HTMLInputElement).value).toBe(
       "Umrah 12 Hari (MY)",
     );
@@ -173,12 +207,20 @@ describe("tour editor", () => {
     await userEvent.type(within(dialog).getByLabelText(/End date/), "2027-05-13");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(sent(api.calls, "POST", "/tour/5/time")).toHaveLength(1));
+    // Rooms and travellers: a new departure sends its fare grid, every room type at the base price.
     expect(sent(api.calls, "POST", "/tour/5/time")[0].body).toEqual({
       start_date: "2027-05-02",
       end_date: "2027-05-13",
       capacity: 40,
       price_override: null,
       is_open: true,
+      fares: [
+        { room_type_id: 11, price: 3_500_000_000, bed_allotment: null },
+        { room_type_id: 12, price: 3_500_000_000, bed_allotment: null },
+        { room_type_id: 13, price: 3_500_000_000, bed_allotment: null },
+      ],
+      child_no_bed_price: null,
+      infant_price: null,
     });
     await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(3));
     // The package form was not submitted with it.
@@ -189,5 +231,161 @@ describe("tour editor", () => {
     await confirmDialog("Delete");
     await waitFor(() => expect(sent(api.calls, "DELETE", "/tour/5/time/70")).toHaveLength(1));
     await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(2));
+  });
+
+  it("edits a departure's fare grid: beds held and left shown, prices per bed, allotments, child and infant fares sent", async () => {
+    const api = open("en", { "PUT /tour/5/time/70": { message: "Saved", data: departure } });
+    const table = await screen.findByTestId("departure-table");
+    await userEvent.click(within(table).getByTestId("departure-edit"));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByTestId("fare-beds-double").textContent).toBe("3 beds booked · 7 beds left");
+    expect(within(dialog).getByTestId("fare-beds-quad").textContent).toBe(
+      "5 beds booked · no allotment (limited by the seats)",
+    );
+    // Room types in the screen's language; Triple is not sold on this departure.
+    const triple = within(dialog).getByRole("textbox", { name: "Price per bed, Triple" }) as HTMLInputElement;
+    expect(triple.value).toBe("");
+    const double = within(dialog).getByRole("textbox", { name: "Price per bed, Double room" }) as HTMLInputElement;
+    expect(double.value).toBe("37,900,000");
+    await userEvent.clear(double);
+    await userEvent.type(double, "38,500,000");
+    await userEvent.type(triple, "34,900,000");
+    const allotment = within(dialog).getByTestId("fare-allotment-double");
+    await userEvent.clear(allotment);
+    await userEvent.type(allotment, "12");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Infant/ }), "8,500,000");
+    await userEvent.clear(within(dialog).getByRole("textbox", { name: /Child without a bed/ }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await confirmDialog("Save");
+    await waitFor(() => expect(sent(api.calls, "PUT", "/tour/5/time/70")).toHaveLength(1));
+    expect(sent(api.calls, "PUT", "/tour/5/time/70")[0].body).toMatchObject({
+      fares: [
+        { room_type_id: 11, price: 3_290_000_000, bed_allotment: null },
+        { room_type_id: 12, price: 3_490_000_000, bed_allotment: null },
+        { room_type_id: 13, price: 3_850_000_000, bed_allotment: 12 },
+      ],
+      child_no_bed_price: null,
+      infant_price: 850_000_000,
+    });
+  });
+
+  it("shows the server's refusal of a fare on the room type's row, and one of the grid above it", async () => {
+    open("en", {
+      "PUT /tour/5/time/70": () => ({
+        status: 422,
+        body: {
+          message: "The given data was invalid.",
+          // Quad and Double are sent (Triple is not sold): fares.1 is Double's row.
+          errors: {
+            "fares.1.bed_allotment": ["The allotment cannot be below the 3 beds already booked."],
+            fares: ["An open departure must sell at least one room type."],
+          },
+        },
+      }),
+    });
+    const table = await screen.findByTestId("departure-table");
+    await userEvent.click(within(table).getByTestId("departure-edit"));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await confirmDialog("Save");
+    const allotment = within(dialog).getByTestId("fare-allotment-double");
+    await waitFor(() => expect(allotment.getAttribute("aria-invalid")).toBe("true"));
+    const describedBy = allotment.getAttribute("aria-describedby")?.split(" ") ?? [];
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(
+      "The allotment cannot be below the 3 beds already booked.",
+    );
+    expect(within(dialog).getByTestId("fare-allotment-quad").getAttribute("aria-invalid")).toBeNull();
+    expect(within(dialog).getByTestId("fare-grid-error").textContent).toBe(
+      "An open departure must sell at least one room type.",
+    );
+  });
+
+  it("copies a departure's grid to the departures chosen, after a confirmation", async () => {
+    const other: DepartureDto = { ...departure, id: 71, start_date: "2027-05-02", end_date: "2027-05-13", fares: [] };
+    const copied: DepartureDto = { ...other, fares: departure.fares };
+    const api = mockApi({
+      "GET /tour/5/edit": { data: { ...tour, departures: [departure, other] } },
+      ...pickers,
+      "POST /tour/5/time/70/copy-fares": { message: "Fare grid copied.", data: [copied] },
+    });
+    renderScreen(EditPage, { locale: "en", path: "/panel/tour/:tour_id", url: "/panel/tour/5" });
+    const table = await screen.findByTestId("departure-table");
+    expect(
+      within(table)
+        .getAllByTestId("departure-rooms-on-sale")
+        .map((n) => n.textContent),
+    ).toEqual(["2 room types on sale", "0 room types on sale"]);
+    await userEvent.click(within(table).getAllByTestId("departure-copy-fares")[0]);
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Copy" }));
+    expect(within(dialog).getByTestId("copy-fares-error").textContent).toBe("Choose at least one departure.");
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: /May/ }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Copy" }));
+    await confirmDialog("Continue");
+    await waitFor(() => expect(sent(api.calls, "POST", "/tour/5/time/70/copy-fares")).toHaveLength(1));
+    expect(sent(api.calls, "POST", "/tour/5/time/70/copy-fares")[0].body).toEqual({ to_time_ids: [71] });
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByTestId("departure-rooms-on-sale")
+          .map((n) => n.textContent),
+      ).toEqual(["2 room types on sale", "2 room types on sale"]),
+    );
+  });
+
+  it("edits the room types (names per language tab, code, beds, order) and hotel cities sent with the package", async () => {
+    const api = open("en", { "PUT /tour/5": { message: "Saved", data: { id: 5 } } });
+    const section = await screen.findByTestId("room-types");
+    expect(within(section).getAllByTestId("room-type")).toHaveLength(3);
+    await userEvent.click(within(section).getByRole("button", { name: "Remove room type 2" }));
+    await userEvent.click(within(section).getByRole("button", { name: "Add room type" }));
+    await userEvent.type(
+      within(section).getByRole("textbox", { name: "Name of room type 3 (Bahasa Indonesia)" }),
+      "Quint",
+    );
+    const code = within(section).getByTestId("room-code-2");
+    await userEvent.type(code, "quint");
+    const beds = within(section).getByTestId("room-beds-2");
+    await userEvent.clear(beds);
+    await userEvent.type(beds, "5");
+    await userEvent.click(within(section).getByRole("button", { name: "Move room type 3 up" }));
+    await userEvent.click(within(section).getByRole("button", { name: "Add hotel city" }));
+    await userEvent.type(within(section).getByRole("textbox", { name: "Hotel city 2" }), "Madinah");
+    await userEvent.click(screen.getByTestId("tour-save"));
+    await confirmDialog("Save");
+    await waitFor(() => expect(sent(api.calls, "PUT", "/tour/5")).toHaveLength(1));
+    const body = sent(api.calls, "PUT", "/tour/5")[0].body as Record<string, unknown>;
+    expect(body.room_types).toEqual([
+      { id: 11, code: "quad", name: { id: "Quad", en: "Quad room" }, beds: 4, sort_order: 0 },
+      { code: "quint", name: { id: "Quint" }, beds: 5, sort_order: 1 },
+      { id: 13, code: "double", name: { id: "Double", en: "Double room" }, beds: 2, sort_order: 2 },
+    ]);
+    expect(body.hotel_cities).toEqual(["Makkah", "Madinah"]);
+  });
+
+  it("shows a refusal of the room types above them and warns when a published package sells no room", async () => {
+    mockApi({
+      "GET /tour/5/edit": { data: { ...tour, departures: [{ ...departure, is_open: false }] } },
+      ...pickers,
+      "PUT /tour/5": () => ({
+        status: 422,
+        body: {
+          message: "The given data was invalid.",
+          errors: { room_types: ["Quad cannot be removed: bookings hold beds of this room type."] },
+        },
+      }),
+    });
+    renderScreen(EditPage, { locale: "en", path: "/panel/tour/:tour_id", url: "/panel/tour/5" });
+    expect((await screen.findByTestId("no-room-on-sale")).textContent).toMatch(
+      /no open, upcoming departure sells a room/,
+    );
+    await userEvent.click(screen.getByTestId("tour-save"));
+    await confirmDialog("Save");
+    expect((await screen.findByTestId("room-types-error")).textContent).toBe(
+      "Quad cannot be removed: bookings hold beds of this room type.",
+    );
+    // A draft package is not expected to sell.
+    await userEvent.selectOptions(screen.getByTestId("tour-status"), "draft");
+    await waitFor(() => expect(screen.queryByTestId("no-room-on-sale")).toBeNull());
   });
 });

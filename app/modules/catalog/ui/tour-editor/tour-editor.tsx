@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CalendarDays } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useWatch } from "react-hook-form";
 import { useBlocker, useNavigate } from "react-router";
 import { catalogClient, catalogKeys } from "#app/modules/catalog/catalog.api-client";
 import { handleWriteError } from "#app/shared/http/panel-api";
@@ -22,6 +23,7 @@ import { ImagesSection } from "./images-section";
 import { PlaceSection } from "./place-section";
 import { PricingSection } from "./pricing-section";
 import { PublishSection } from "./publish-section";
+import { RoomsSection } from "./rooms-section";
 import { emptyTourValues, type TourEdit, tourFormSchema, tourToFormValues } from "./tour-form-schema";
 
 /**
@@ -45,6 +47,7 @@ export function TourEditor({ record }: { record?: TourEdit }) {
   );
   const form = useContractForm(schema, { defaultValues });
   const { isSubmitting, isDirty } = form.formState;
+  const status = useWatch({ control: form.control, name: "status" });
 
   // A fresh load of the record (after saving) is the new starting point.
   useEffect(() => form.reset(defaultValues), [defaultValues, form]);
@@ -118,6 +121,7 @@ export function TourEditor({ record }: { record?: TourEdit }) {
             <IdentitySection form={form} />
             <ContentSection form={form} tab={tab} onTabChange={setTab} />
             <PricingSection form={form} />
+            <RoomsSection form={form} tab={tab} onTabChange={setTab} />
             <ImagesSection form={form} />
           </div>
 
@@ -144,6 +148,8 @@ export function TourEditor({ record }: { record?: TourEdit }) {
             initial={record.departures}
             basePrice={record.base_price}
             defaultCapacity={record.default_capacity}
+            roomTypes={record.room_types}
+            published={status === "published"}
           />
         ) : (
           <FormSection title={t("departure.title")} testId="departures">

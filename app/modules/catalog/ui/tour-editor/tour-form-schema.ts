@@ -8,6 +8,7 @@ import {
   type tourEditDto,
 } from "#app/modules/catalog/catalog.contract";
 import type { ImageDto } from "#app/modules/media/media.contract";
+import { DEFAULT_ROOM_TYPES } from "#app/modules/catalog/rooms.rules";
 import {
   emptyTranslations,
   numberField,
@@ -56,6 +57,10 @@ export function tourFormSchema(money: MoneyFields) {
       itinerary: z.array(z.object({ title: translations, description: translations })),
       facilities: z.array(z.object({ name: translations, included: z.boolean() })),
       attribute_ids: z.array(z.number()),
+      room_types: z.array(
+        z.object({ id: z.number().optional(), code: z.string(), name: translations, beds: z.string() }),
+      ),
+      hotel_cities: z.array(z.object({ value: z.string() })),
     })
     .transform((v): TourInput => {
       const discountType = v.discount_type === "fixed" || v.discount_type === "percentage" ? v.discount_type : null;
@@ -88,6 +93,15 @@ export function tourFormSchema(money: MoneyFields) {
         itinerary: v.itinerary,
         facilities: v.facilities,
         attribute_ids: v.attribute_ids,
+        // The list's order is the order staff arranged.
+        room_types: v.room_types.map((r, i) => ({
+          ...(r.id ? { id: r.id } : {}),
+          code: r.code.trim(),
+          name: r.name,
+          beds: numberField(r.beds) as number,
+          sort_order: i,
+        })),
+        hotel_cities: v.hotel_cities.map((c) => c.value.trim()).filter(Boolean),
       };
     })
     .pipe(tourInput);
@@ -98,9 +112,11 @@ export type TourFormValues = z.input<ReturnType<typeof tourFormSchema>>;
 export type TourForm = UseFormReturn<TourFormValues, unknown, TourInputParsed>;
 export type ItineraryDay = TourFormValues["itinerary"][number];
 export type Facility = TourFormValues["facilities"][number];
+export type RoomTypeRow = TourFormValues["room_types"][number];
 
 export const emptyDay = (): ItineraryDay => ({ title: emptyTranslations(), description: emptyTranslations() });
 export const emptyFacility = (): Facility => ({ name: emptyTranslations(), included: true });
+export const emptyRoomType = (): RoomTypeRow => ({ code: "", name: emptyTranslations(), beds: "2" });
 
 export function emptyTourValues(): TourFormValues {
   return {
@@ -125,6 +141,13 @@ export function emptyTourValues(): TourFormValues {
     itinerary: [],
     facilities: [],
     attribute_ids: [],
+    // A new package starts with Quad, Triple and Double (staff may change them before saving).
+    room_types: DEFAULT_ROOM_TYPES.map((r) => ({
+      code: r.code,
+      name: toTranslationFields(r.name),
+      beds: String(r.beds),
+    })),
+    hotel_cities: [],
   };
 }
 
@@ -158,5 +181,7 @@ export function tourToFormValues(tour: TourEdit, money: MoneyFields): TourFormVa
     itinerary: tour.itinerary.map((d) => ({ title: tr(d.title), description: tr(d.description) })),
     facilities: tour.facilities.map((f) => ({ name: tr(f.name), included: f.included })),
     attribute_ids: tour.attribute_ids,
+    room_types: tour.room_types.map((r) => ({ id: r.id, code: r.code, name: tr(r.name), beds: String(r.beds) })),
+    hotel_cities: tour.hotel_cities.map((value) => ({ value })),
   };
 }

@@ -1,0 +1,174 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingGuests, bookings, departureFares, departureRooms, roomTypes } from "#db/schema";
+import { createPackage, createSetting, tr } from "#test/factories";
+import { bearer, checkoutBody, guest, postBooking } from "#test/factories/booking";
+import { createTestApp, type TestApp } from "#test/setup/app";
+import { signInAdmin, signInCustomer } from "#test/setup/sessions";
+import type { GuestInput } from "#app/modules/booking/booking.contract";
+
+/*
+ * A booking by guests and room types (docs/product.md §Rooms and travellers): the checkout keeps
+ * each guest's traveller type, bed and fare, holds seats for adults and children only, and an
+ * admin's edit re-quotes only when what is sold changes.
+ */
+
+let t: TestApp;
+let customer: string;
+let admin: string;
+let pkg: Awaited<ReturnType<typeof createPackage>>;
+const room: Record<string, number> = {};
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const START = day(60);
+const born = (years: number) => {
+  const d = new Date(`${START}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return d.toISOString().slice(0, 10);
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createSetting(t.db, { currency: "IDR" });
+  customer = (await signInCustomer(t)).token;
+  admin = (await signInAdmin(t)).token;
+  pkg = await createPackage(t.db, {
+    basePrice: 32_900_000,
+    minPax: 1,
+    maxPax: 6,
+    minPayment: 5_000_000,
+    roomTypes: [
+      { code: "quad", beds: 4, name: tr("Quad", "Quad", "Kuad") },
+      { code: "double", beds: 2, name: tr("Dobel", "Double", "Berdua") },
+    ],
+    departures: [
+      {
+        startDate: START,
+        endDate: day(72),
+        capacity: 10,
+        childNoBedPrice: 27_500_000,
+        infantPrice: 9_500_000,
+        fares: [
+          { code: "quad", price: 32_900_000 },
+          { code: "double", price: 37_900_000, bedAllotment: 4 },
+        ],
+      },
+    ],
+  });
+  for (const r of await t.db.select().from(roomTypes).where(eq(roomTypes.packageId, pkg.id))) room[r.code] = r.id;
+});
+afterAll(async () => t?.close());
+
+const family = (): GuestInput[] => [
+  guest({ full_name: "Ahmad", gender: "male", birth_date: born(40), room_type_id: room.double }),
+  guest({ full_name: "Siti", gender: "female", birth_date: born(36), room_type_id: room.double }),
+  guest({ full_name: "Umar", gender: "male", birth_date: born(7), room_type_id: null }),
+  guest({ full_name: "Aisyah", gender: "female", birth_date: born(1), room_type_id: null }),
+];
+const bookFamily = () =>
+  postBooking(
+    t.app,
+    customer,
+    checkoutBody(pkg.id, pkg.departures[0].id, { pax: 4, guests: family(), payment_type: "deposit" }),
+  );
+const edit = (id: string, guests: GuestInput[], booking_name = "Keluarga Ahmad") =>
+  t.app.inject({
+    method: "PUT",
+    url: `/api/booking/${id}?lang=en`,
+    headers: bearer(admin),
+    payload: { booking_name, special_request: null, guests, reason: "Koreksi" },
+  });
+
+describe("a booking of two adults in a Double, a child without a bed and an infant", () => {
+  let id: string;
+
+  it("keeps each guest's type, bed and fare, and holds three seats and two Double beds", async () => {
+    const res = await bookFamily();
+    expect(res.statusCode, res.body).toBe(201);
+    const b = res.json().data;
+    id = b.id;
+    expect(b).toMatchObject({
+      pax: 4,
+      seats: 3,
+      subtotal: 112_800_000,
+      total: 112_800_000,
+      min_first_payment: 15_000_000,
+      rooms: [{ code: "double", name: "Double", guests: 2, price: 37_900_000, amount: 75_800_000 }],
+      child_no_bed: { guests: 1, amount: 27_500_000 },
+      infants: { guests: 1, amount: 9_500_000 },
+    });
+    expect(
+      b.guests.map((g: Record<string, unknown>) => [g.full_name, g.traveller_type, g.room_type_code, g.fare]),
+    ).toEqual([
+      ["Ahmad", "adult", "double", 37_900_000],
+      ["Siti", "adult", "double", 37_900_000],
+      ["Umar", "child", null, 27_500_000],
+      ["Aisyah", "infant", null, 9_500_000],
+    ]);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id));
+    expect({ pax: row.pax, seats: row.seats }).toEqual({ pax: 4, seats: 3 });
+    const dep = await t.app.inject({ method: "GET", url: `/api/tour/${pkg.id}/time` });
+    expect(dep.json().data[0].seats_left).toBe(7);
+  });
+
+  it("refuses a third couple once the four Double beds are taken", async () => {
+    // Two Double beds are left of four: a second couple fits, a third does not.
+    expect((await bookFamily()).statusCode).toBe(201);
+    const res = await bookFamily();
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      "guests.0.room_type_id": ["Not enough Double beds on this departure: 0 left."],
+      "guests.1.room_type_id": ["Not enough Double beds on this departure: 0 left."],
+    });
+  });
+
+  it("an edit of names only keeps every fare, even after the fares changed", async () => {
+    await t.db.update(departureFares).set({ price: 40_000_000 }).where(eq(departureFares.roomTypeId, room.double));
+    const [placed] = await t.db
+      .insert(departureRooms)
+      .values({ departureId: pkg.departures[0].id, roomTypeId: room.double })
+      .returning();
+    await t.db.update(bookingGuests).set({ roomId: placed.id }).where(eq(bookingGuests.bookingId, id));
+    const guests = family().map((g) => ({ ...g, room_type_id: undefined }));
+    guests[2].full_name = "Umar bin Ahmad";
+    const res = await edit(id, guests);
+    expect(res.statusCode, res.body).toBe(200);
+    const b = res.json().data;
+    expect(b.total).toBe(112_800_000);
+    expect(b.guests.map((g: { fare: number }) => g.fare)).toEqual([37_900_000, 37_900_000, 27_500_000, 9_500_000]);
+    // The same people stay in their room; the renamed child leaves it.
+    expect(b.guests.map((g: { room_id: number | null }) => g.room_id)).toEqual([placed.id, placed.id, null, placed.id]);
+  });
+
+  it("an edit giving the child a bed re-quotes at today's fares, its own beds counted as free", async () => {
+    const guests = family();
+    guests[2].room_type_id = room.quad;
+    const res = await edit(id, guests);
+    expect(res.statusCode, res.body).toBe(200);
+    const b = res.json().data;
+    // 2 x 40 jt (today's Double fare) + 32.9 jt + 9.5 jt.
+    expect(b).toMatchObject({ seats: 3, subtotal: 122_400_000, total: 122_400_000 });
+    expect(b.guests.map((g: { room_type_code: string | null }) => g.room_type_code)).toEqual([
+      "double",
+      "double",
+      "quad",
+      null,
+    ]);
+    const history = b.history.find(
+      (h: { kind: string; changes?: { total?: unknown } }) => h.kind === "edited" && h.changes?.total,
+    );
+    expect(history.changes.total).toEqual([112_800_000, 122_400_000]);
+  });
+
+  it("an edit adding an infant beyond the adults is refused and changes nothing", async () => {
+    const guests = [...family(), guest({ full_name: "Bayi", birth_date: day(-30), room_type_id: null })];
+    guests.push(guest({ full_name: "Bayi 2", birth_date: day(-30), room_type_id: null }));
+    const res = await edit(id, guests);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors, res.body).toMatchObject({
+      guests: ["At most one infant per adult: 3 infants for 2 adults."],
+    });
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row.pax).toBe(4);
+  });
+});

@@ -1,0 +1,170 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { DepartureDto } from "#app/modules/catalog/catalog.contract";
+import { type ApiCall, mockApi, renderScreen } from "#test/ui/render-screen";
+import { aBooking, aGuest, BOOKING_ID } from "./booking.fixture";
+import { BookingEditor } from "./booking-editor";
+
+// The admin's booking editor: each guest's room as at checkout (the room types sold on the
+// booking's departure, no bed for a child, the infant fare), sent as room_type_id; the server's
+// refusals land on the guest's room field.
+const QUAD = 11;
+const DOUBLE = 12;
+const departure: DepartureDto = {
+  id: 70,
+  start_date: "2027-02-01",
+  end_date: "2027-02-09",
+  capacity: 40,
+  price: 32_900_000_00,
+  price_override: null,
+  is_open: true,
+  seats_left: 12,
+  full_booked: false,
+  bookable: true,
+  fares: [
+    {
+      room_type_id: QUAD,
+      code: "quad",
+      name: "Quad",
+      beds: 4,
+      price: 32_900_000_00,
+      bed_allotment: null,
+      beds_held: 8,
+      beds_left: null,
+      full: false,
+    },
+    {
+      room_type_id: DOUBLE,
+      code: "double",
+      name: "Double",
+      beds: 2,
+      price: 37_900_000_00,
+      bed_allotment: 10,
+      beds_held: 10,
+      beds_left: 0,
+      full: true,
+    },
+  ],
+  child_no_bed_price: 20_000_000_00,
+  infant_price: 5_000_000_00,
+};
+
+const booking = aBooking({
+  pax: 3,
+  can_edit: true,
+  guests: [
+    aGuest({ id: 1, position: 0, room_type_id: QUAD, room_type_code: "quad", room_type_name: "Quad" }),
+    aGuest({
+      id: 2,
+      position: 1,
+      full_name: "Aisyah Rahmawati",
+      birth_date: "2019-05-01",
+      passport_number: "C7654321",
+      traveller_type: "child",
+      room_type_id: null,
+      room_type_code: null,
+      room_type_name: null,
+      fare: 20_000_000_00,
+    }),
+    aGuest({
+      id: 3,
+      position: 2,
+      full_name: "Umar Rahmawati",
+      gender: "male",
+      birth_date: "2026-01-01",
+      passport_number: "C7654322",
+      traveller_type: "infant",
+      room_type_id: null,
+      room_type_code: null,
+      room_type_name: null,
+      fare: 5_000_000_00,
+    }),
+  ],
+});
+
+function api(
+  update: (call: ApiCall) => { status?: number; body?: unknown } = () => ({
+    body: { message: "Saved", data: booking },
+  }),
+) {
+  return mockApi({ "GET /tour/7/time": { data: [departure] }, [`PUT /booking/${BOOKING_ID}`]: update });
+}
+
+const SLOW = { timeout: 15_000 };
+function DetailPage() {
+  return <p>Booking detail page</p>;
+}
+const room = (i: number) => screen.findByTestId(`edit-guest-room-${i}`, {}, SLOW);
+
+async function save() {
+  await userEvent.click(screen.getByTestId("edit-save"));
+  const dialog = await screen.findByRole("alertdialog");
+  await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+}
+
+describe("BookingEditor: rooms and travellers", () => {
+  it("offers each guest the departure's room types, no bed for the child and the infant fare", async () => {
+    api();
+    renderScreen(<BookingEditor booking={booking} />, { path: "/panel/booking-history/:id/edit" });
+    const adult = (await room(0)) as HTMLSelectElement;
+    expect(adult.value).toBe(String(QUAD));
+    expect([...adult.options].map((o) => o.textContent?.replace(/\s/g, " "))).toEqual([
+      "Quad · IDR 32,900,000 per bed",
+      "Double · IDR 37,900,000 per bed (full)",
+    ]);
+    const child = (await room(1)) as HTMLSelectElement;
+    expect(child.value).toBe("no_bed");
+    expect(child.selectedOptions[0].textContent?.replace(/\s/g, " ")).toBe("No bed · IDR 20,000,000");
+    expect((await room(2)).textContent?.replace(/\s/g, " ")).toBe("Infant · IDR 5,000,000");
+    expect(screen.getByText("Child on the departure date. The booking is re-priced when saved.")).toBeTruthy();
+  });
+
+  it("sends each guest's room_type_id: the bed chosen, null for no bed and for the infant", async () => {
+    const { calls } = api();
+    renderScreen(<BookingEditor booking={booking} />, {
+      path: "/panel/booking-history/:id/edit",
+      routes: [{ path: "/panel/booking-history/:id", Component: DetailPage }],
+    });
+    await userEvent.selectOptions(await room(0), String(DOUBLE));
+    await save();
+    await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true), SLOW);
+    const put = calls.find((c) => c.method === "PUT")?.body as { guests: { room_type_id: unknown }[] };
+    expect(put.guests.map((g) => g.room_type_id)).toEqual([DOUBLE, null, null]);
+  });
+
+  it("shows the server's refusal on the guest's room field", async () => {
+    api(() => ({
+      status: 422,
+      body: {
+        message: "The booking could not be changed.",
+        errors: { "guests.0.room_type_id": ["Double is full on this departure: 0 beds left."] },
+      },
+    }));
+    renderScreen(<BookingEditor booking={booking} />, { path: "/panel/booking-history/:id/edit" });
+    await userEvent.selectOptions(await room(0), String(DOUBLE));
+    await save();
+    expect(await screen.findByText("Double is full on this departure: 0 beds left.", {}, SLOW)).toBeTruthy();
+    expect((await room(0)).getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("keeps a room type no longer sold on the departure, named as sold", async () => {
+    const { calls } = api();
+    const held = aBooking({
+      can_edit: true,
+      guests: [aGuest({ room_type_id: 99, room_type_code: "triple", room_type_name: "Triple" })],
+    });
+    renderScreen(<BookingEditor booking={held} />, {
+      path: "/panel/booking-history/:id/edit",
+      routes: [{ path: "/panel/booking-history/:id", Component: DetailPage }],
+    });
+    const select = (await room(0)) as HTMLSelectElement;
+    expect(select.value).toBe("99");
+    expect(select.selectedOptions[0].textContent).toBe("Triple");
+    await save();
+    await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true), SLOW);
+    const put = calls.find((c) => c.method === "PUT")?.body as { guests: { room_type_id: unknown }[] };
+    expect(put.guests[0].room_type_id).toBe(99);
+  });
+});
