@@ -651,17 +651,8 @@ function roomTypesJson() {
 /** The fare grids of several departures, as departure id -> fares (one statement). */
 export async function fareGridsOfDepartures(db: Db, departureIds: number[]): Promise<Map<number, FareFacts[]>> {
   const grid = new Map<number, FareFacts[]>(departureIds.map((id) => [id, []]));
-  if (departureIds.length === 0) return grid;
-  const rows = await db
-    .select({
-      departureId: departureFares.departureId,
-      roomTypeId: departureFares.roomTypeId,
-      price: departureFares.price,
-      bedAllotment: departureFares.bedAllotment,
-    })
-    .from(departureFares)
-    .where(inArray(departureFares.departureId, departureIds));
-  for (const { departureId, ...fare } of rows) grid.get(departureId)?.push(fare);
+  for (const f of await listFaresOfDepartures(db, departureIds))
+    grid.get(f.departureId)?.push({ roomTypeId: f.roomTypeId, price: f.price, bedAllotment: f.bedAllotment });
   return grid;
 }
 

@@ -16,8 +16,14 @@ import {
   type TravellerType,
   travellerType,
 } from "#app/modules/catalog/rooms.rules";
-import { findDeparture, findPackage, listAttributesOfPackage, listDetailsOfAttributes } from "./catalog.repository";
-import { listFaresOfDepartures, listRoomTypesOfPackages } from "./rooms.repository";
+import {
+  findDeparture,
+  findPackage,
+  listAttributesOfPackage,
+  listDetailsOfAttributes,
+  listFaresOfDepartures,
+  listRoomTypesOfPackage,
+} from "./catalog.repository";
 import { sumHeldBeds } from "./sum-held-seats";
 import { heldSeats } from "./tour-views";
 
@@ -119,7 +125,7 @@ export async function computeQuote(ctx: Ctx, input: QuoteRequest, opts: QuoteOpt
 
   // Rooms and travellers: who each guest is on the departure day and what bed they take.
   // One after another: under the checkout's transaction this is one connection.
-  const roomTypes = await listRoomTypesOfPackages(ctx.db, [pkg.id]);
+  const roomTypes = await listRoomTypesOfPackage(ctx.db, pkg.id);
   const fareRows = await listFaresOfDepartures(ctx.db, [departure.id]);
   const heldBeds = await sumHeldBeds({ ctx, input: { departure_ids: [departure.id] } });
   const fareOf = new Map(fareRows.map((f) => [f.roomTypeId, f]));
