@@ -171,6 +171,13 @@ describe.skipIf(!process.env.DATABASE_URL)("two server processes on one PostgreS
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 
+  /** How many answers each server gave per status ("server:status"). */
+  function byServerAndStatus(answers: { server: number; status: number }[]) {
+    const counts: Record<string, number> = {};
+    for (const a of answers) counts[`${a.server}:${a.status}`] = (counts[`${a.server}:${a.status}`] ?? 0) + 1;
+    return counts;
+  }
+
   /** Every customer checks out `body` once, alternating between the two servers. */
   function race(body: () => Record<string, unknown>) {
     return Promise.all(
@@ -207,8 +214,7 @@ describe.skipIf(!process.env.DATABASE_URL)("two server processes on one PostgreS
         guests: [guest({ room_type_id: doubleId }), guest({ room_type_id: doubleId })],
       }),
     );
-    const counts: Record<string, number> = {};
-    for (const a of answers) counts[`${a.server}:${a.status}`] = (counts[`${a.server}:${a.status}`] ?? 0) + 1;
+    const counts = byServerAndStatus(answers);
     console.info(`[seats] two processes, ${ATTEMPTS} couples on ${DOUBLE_BEDS} Double beds (server:status):`, counts);
     expect(
       answers.filter((a) => a.status >= 500).map((a) => `${a.server}: ${a.status} ${a.body.message}`),
@@ -240,30 +246,8 @@ describe.skipIf(!process.env.DATABASE_URL)("two server processes on one PostgreS
     timeout: 120_000,
   }, async () => {
     const dep = pkg.departures[0];
-    const answers = await Promise.all(
-      tokens.map(async (token, i) => {
-        const server = i % 2;
-        const res = await fetch(`${servers[server].base}/api/booking?lang=en`, {
-          method: "POST",
-          headers: {
-            authorization: `Bearer ${token}`,
-            "idempotency-key": randomUUID(),
-            "content-type": "application/json",
-          },
-          body: JSON.stringify(checkoutBody(pkg.id, dep.id)),
-        });
-        const text = await res.text();
-        let body: { message?: string; errors?: Record<string, string[]> } = {};
-        try {
-          body = JSON.parse(text);
-        } catch {
-          body = { message: `(not JSON) ${text.slice(0, 200)}` };
-        }
-        return { server, status: res.status, body };
-      }),
-    );
-    const counts: Record<string, number> = {};
-    for (const a of answers) counts[`${a.server}:${a.status}`] = (counts[`${a.server}:${a.status}`] ?? 0) + 1;
+    const answers = await race(() => checkoutBody(pkg.id, dep.id));
+    const counts = byServerAndStatus(answers);
     console.info(`[seats] two processes, ${ATTEMPTS} x 1 pax on ${CAPACITY} seats (server:status):`, counts);
 
     const serverErrors = answers.filter((a) => a.status >= 500);
