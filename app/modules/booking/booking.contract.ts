@@ -15,9 +15,25 @@ export const pendingCountResponse = z.object({ booking_count: z.number().int() }
 
 export const BOOKING_STATUSES = ["pending", "processing", "paid", "processed", "canceled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export const PAYMENT_STATUSES = ["pending", "confirmed", "rejected"] as const;
+/** failed / expired: an online checkout the provider closed without money. */
+export const PAYMENT_STATUSES = ["pending", "confirmed", "rejected", "failed", "expired"] as const;
 export const PAYMENT_TYPES = ["full", "deposit"] as const;
-export const PAYMENT_METHODS = ["manual", "card_link"] as const;
+/** Every payment's method; `online` is a provider's checkout (docs/product.md §Online payments). */
+export const PAYMENT_METHODS = ["manual", "card_link", "online"] as const;
+/** The methods a customer reports a payment by (POST /api/bookings/{id}/payments). */
+export const SUBMITTED_METHODS = ["manual", "card_link"] as const;
+export const BOOKING_EVENT_KINDS = [
+  "created",
+  "status",
+  "payment_submitted",
+  "payment_confirmed",
+  "payment_rejected",
+  "edited",
+  "payment_failed",
+  "payment_late",
+  "refund_created",
+  "refund_paid",
+] as const;
 export const GENDERS = ["male", "female"] as const;
 export const MARITAL_STATUSES = ["single", "married"] as const;
 export const VISA_OPTIONS = ["have", "upload"] as const;
@@ -175,7 +191,7 @@ export const cancelInput = z.object({ reason: optionalText(500) }).default({ rea
 export const paymentInput = z
   .object({
     amount: z.number().int().min(1).max(1_000_000_000_000_000),
-    method: z.enum(PAYMENT_METHODS),
+    method: z.enum(SUBMITTED_METHODS),
     bank_account_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
     proof_file_id: z
       .union([z.uuid(), z.literal("")])
@@ -312,6 +328,14 @@ export const paymentDto = z.object({
   payment_date: z.string(),
   status: z.enum(PAYMENT_STATUSES),
   note: z.string().nullable(),
+  currency: z.string(),
+  // A bank transfer's unique code and the exact amount to transfer (amount + code), decision 035.
+  unique_code: money.nullable(),
+  transfer_amount: money.nullable(),
+  // An online payment's provider, where its checkout is and until when.
+  provider: z.string().nullable(),
+  checkout_url: z.string().nullable(),
+  expires_at: z.string().nullable(),
   reviewed_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   reviewed_at: z.string().nullable(),
   created_at: z.string(),
@@ -320,9 +344,11 @@ export type PaymentDto = z.infer<typeof paymentDto>;
 
 export const bookingEventDto = z.object({
   id: z.number().int(),
-  kind: z.enum(["created", "status", "payment_submitted", "payment_confirmed", "payment_rejected", "edited"]),
-  // null: the system (expiry, a confirmed payment deriving the status).
+  kind: z.enum(BOOKING_EVENT_KINDS),
+  // null: the system (expiry, a confirmed payment deriving the status) or a provider (below).
   actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  // The payment provider that did it (its signed notification or reconciliation), e.g. "midtrans".
+  provider: z.string().nullable(),
   from_status: z.enum(BOOKING_STATUSES).nullable(),
   to_status: z.enum(BOOKING_STATUSES).nullable(),
   payment_id: z.number().int().nullable(),

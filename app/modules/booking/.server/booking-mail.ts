@@ -12,6 +12,7 @@ import { enqueueMail } from "#app/modules/notification/.server/enqueue-mail";
 import { oneLine } from "#app/shared/one-line";
 import { fareLinesOf } from "#app/modules/catalog/rooms.rules";
 import { listGuests } from "./booking.repository";
+import type { PaymentDto } from "#app/modules/booking/booking.contract";
 
 /*
  * The booking mails (docs/product.md §Mail and notifications), each written to the outbox inside the transaction
@@ -48,7 +49,7 @@ export interface BookingMailInput {
   banks?: { bank_name: string; account_number: string; account_holder: string }[];
   /** created, paid by the package's card payment link: where to pay instead of the accounts. */
   cardLink?: string | null;
-  payment?: { amount: number; method: "manual" | "card_link"; payerName: string; paymentDate: string };
+  payment?: { amount: number; method: PaymentDto["method"]; payerName: string; paymentDate: string };
   customerName?: string;
   reason?: string | null;
   /**

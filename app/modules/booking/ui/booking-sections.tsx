@@ -342,22 +342,25 @@ export function HistorySection({ booking }: { booking: BookingDto }) {
   );
 }
 
+// Written out in full: test/i18n-keys.test.ts finds every key the code uses.
+const HISTORY_TITLES = {
+  created: "history.created",
+  status: "history.status",
+  payment_submitted: "history.payment_submitted",
+  payment_confirmed: "history.payment_confirmed",
+  payment_rejected: "history.payment_rejected",
+  edited: "history.edited",
+  payment_failed: "history.payment_failed",
+  payment_late: "history.payment_late",
+  refund_created: "history.refund_created",
+  refund_paid: "history.refund_paid",
+} as const satisfies Record<BookingEventDto["kind"], string>;
+
 function HistoryItem({ event: e, booking }: { event: BookingEventDto; booking: BookingDto }) {
   const { t } = useTranslation("booking_panel");
   const fmt = useBookingFormat();
   const amount = e.amount !== null ? fmt.money(e.amount, booking.currency) : "";
-  const title =
-    e.kind === "created"
-      ? t("history.created")
-      : e.kind === "status"
-        ? t("history.status")
-        : e.kind === "payment_submitted"
-          ? t("history.payment_submitted", { amount })
-          : e.kind === "payment_confirmed"
-            ? t("history.payment_confirmed", { amount })
-            : e.kind === "payment_rejected"
-              ? t("history.payment_rejected", { amount })
-              : t("history.edited");
+  const title = t(HISTORY_TITLES[e.kind], { amount });
   const Icon = e.kind.startsWith("payment") ? FileText : History;
   const changes = Object.entries(e.changes ?? {});
   const show = (field: string, v: unknown) =>
@@ -383,7 +386,10 @@ function HistoryItem({ event: e, booking }: { event: BookingEventDto; booking: B
         </p>
       ) : null}
       <p className="mt-1 text-sm text-slate-600">
-        {t("history.by", { name: e.actor?.name ?? t("history.system"), date: fmt.dateTime(e.created_at) })}
+        {t("history.by", {
+          name: e.actor?.name ?? (e.provider ? t("history.provider", { name: e.provider }) : t("history.system")),
+          date: fmt.dateTime(e.created_at),
+        })}
       </p>
       {e.reason ? (
         <p className="mt-1 text-sm text-slate-800" data-testid="history-reason">

@@ -8,7 +8,7 @@ import { toast } from "#app/shared/ui/toast";
 import { z } from "zod";
 import {
   type BookingDto,
-  PAYMENT_METHODS,
+  SUBMITTED_METHODS,
   type PaymentInput,
   paymentInput,
 } from "#app/modules/booking/booking.contract";
@@ -113,7 +113,7 @@ function PayForm({
     () =>
       z
         .object({
-          method: z.enum(PAYMENT_METHODS),
+          method: z.enum(SUBMITTED_METHODS),
           bank_account_id: z.string(),
           amount: z.string(),
           payment_date: z.string(),
@@ -202,7 +202,7 @@ function PayForm({
           <legend className="mb-2 text-sm font-medium text-slate-800">{t("pay.method")}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {/* The card first: it is offered because the package has a card payment link. */}
-            {[...PAYMENT_METHODS].reverse().map((m) => (
+            {[...SUBMITTED_METHODS].reverse().map((m) => (
               <RadioCard
                 key={m}
                 registration={form.register("method")}
