@@ -109,3 +109,12 @@ export function checkoutLapsed(
 export function providerReference(bookingCode: string, random: string): string {
   return `${bookingCode}-${random}`;
 }
+
+/** The brand names shown to payers; the sandbox's label is translated (payment:provider.sandbox). */
+export const PROVIDER_BRANDS = {
+  sandbox: "Sandbox",
+  midtrans: "Midtrans",
+  xendit: "Xendit",
+  billplz: "Billplz",
+  stripe: "Stripe",
+} as const;

@@ -106,7 +106,7 @@ export async function applyProviderEvent(
           outcome = "late";
           break;
         case "close":
-          row = await updatePaymentRow(tx, payment.id, { status: decision.status, reviewedAt: ctx.now() });
+          row = await updatePaymentRow(tx, payment.id, { status: decision.status });
           await insertEvent(tx, {
             bookingId: booking.id,
             kind: "payment_failed",

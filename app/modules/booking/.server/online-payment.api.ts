@@ -16,7 +16,8 @@ import {
   sandboxCheckoutResponse,
   sandboxDecisionInput,
 } from "#app/modules/booking/booking.contract";
-import { createPaymentProviders, PROVIDER_LABELS } from "./providers";
+import { PROVIDER_BRANDS } from "#app/modules/booking/online-payment.rules";
+import { createPaymentProviders } from "./providers";
 import type { SandboxCheckout } from "./providers/sandbox";
 import { receivePaymentNotification } from "./receive-payment-notification";
 import { refreshOnlinePayment } from "./refresh-online-payment";
@@ -51,7 +52,7 @@ export async function onlinePaymentApi(app: Api) {
     async (req) => ({
       data: (req.query.currency ? providers.forCurrency(req.query.currency) : providers.all()).map((p) => ({
         name: p.name,
-        label: p.name === "sandbox" ? sandboxLabel(req.locale) : PROVIDER_LABELS[p.name],
+        label: p.name === "sandbox" ? sandboxLabel(req.locale) : PROVIDER_BRANDS[p.name],
       })),
     }),
   );

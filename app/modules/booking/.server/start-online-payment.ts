@@ -152,7 +152,7 @@ async function closeFailedStart(ctx: Ctx, paymentId: number) {
     await lockBooking(tx, p.bookingId);
     const current = await findPaymentById(tx, paymentId);
     if (current?.status !== "pending") return;
-    await updatePaymentRow(tx, paymentId, { status: "failed", reviewedAt: ctx.now() });
+    await updatePaymentRow(tx, paymentId, { status: "failed" });
     await insertEvent(tx, {
       bookingId: p.bookingId,
       kind: "payment_failed",

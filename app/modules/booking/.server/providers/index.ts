@@ -1,5 +1,5 @@
 import type { Env } from "#app/shared/env.server";
-import type { PaymentProvider, ProviderName } from "./provider";
+import type { PaymentProvider } from "./provider";
 import { createSandboxProvider, type SandboxProvider } from "./sandbox";
 
 /*
@@ -47,12 +47,3 @@ export function createPaymentProviders(env: ProviderEnv, extra: readonly Payment
     sandbox: () => byName.get("sandbox") as SandboxProvider | undefined,
   };
 }
-
-/** The brand names shown to payers (the sandbox's label is translated by the screens). */
-export const PROVIDER_LABELS: Record<ProviderName, string> = {
-  sandbox: "Sandbox",
-  midtrans: "Midtrans",
-  xendit: "Xendit",
-  billplz: "Billplz",
-  stripe: "Stripe",
-};
