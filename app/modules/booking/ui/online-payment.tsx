@@ -66,7 +66,8 @@ export function PayChoice({
 }) {
   const { t } = useTranslation("payment");
   const providers = useOnlineProviders(booking.currency);
-  const [mode, setMode] = useState<"online" | "report">("online");
+  // Online first for a booking made to be paid online; a transfer or card booking keeps its form first.
+  const [mode, setMode] = useState<"online" | "report">(booking.payment_method === "online" ? "online" : "report");
   if (providers.length === 0) return <>{report}</>;
   return (
     <div className="space-y-5">
