@@ -1,4 +1,5 @@
 import { serverT } from "#app/shared/i18n/server";
+import { QueryProvider } from "#app/shared/ui/query-provider";
 import { pageMeta } from "#app/shared/ui/site/page-meta";
 import { SandboxCheckout } from "#app/modules/booking/ui/online-payment";
 import type { Route } from "./+types/payment-sandbox";
@@ -16,7 +17,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 export default function PaymentSandbox({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-xl px-4 py-8 sm:py-12">
-      <SandboxCheckout checkoutId={loaderData.checkoutId} />
+      <QueryProvider>
+        <SandboxCheckout checkoutId={loaderData.checkoutId} />
+      </QueryProvider>
     </div>
   );
 }

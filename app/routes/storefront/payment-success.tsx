@@ -11,6 +11,7 @@ import type { Route } from "./+types/payment-success";
 import { BookingResult, buttonPrimary, slim } from "#app/modules/booking/ui/payment-result";
 import { pageMeta } from "#app/shared/ui/site/page-meta";
 import { OnlinePaymentStatus } from "#app/modules/booking/ui/online-payment";
+import { QueryProvider } from "#app/shared/ui/query-provider";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx } = context;
@@ -71,7 +72,11 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
         </section>
       ) : (
         <div className="space-y-6">
-          {loaderData.paymentId ? <OnlinePaymentStatus paymentId={loaderData.paymentId} /> : null}
+          {loaderData.paymentId ? (
+            <QueryProvider>
+              <OnlinePaymentStatus paymentId={loaderData.paymentId} />
+            </QueryProvider>
+          ) : null}
           <BookingResult booking={loaderData.booking} />
         </div>
       )}
