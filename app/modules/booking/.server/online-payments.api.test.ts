@@ -173,6 +173,8 @@ describe("providers and starting a checkout", () => {
     const full = await start(b.id, { amount: 10_000_000, provider: "sandbox" });
     expect(full.statusCode).toBe(422);
     // Not in the admins' review queue: its provider confirms it.
+    const listed = await t.app.inject({ method: "GET", url: `/api/booking/${b.id}`, headers: bearer(admin) });
+    expect(listed.json().data.awaiting_confirmation).toBe(0);
     const confirm = await t.app.inject({
       method: "POST",
       url: `/api/payment/${body.data.id}/confirm?lang=en`,
