@@ -77,7 +77,7 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
               <OnlinePaymentStatus paymentId={loaderData.paymentId} />
             </QueryProvider>
           ) : null}
-          <BookingResult booking={loaderData.booking} />
+          <BookingResult booking={loaderData.booking} online={loaderData.paymentId !== null} />
         </div>
       )}
     </div>

@@ -355,7 +355,7 @@ export function OnlinePaymentStatus({ paymentId }: { paymentId: number }) {
         aria-live="polite"
       >
         <LoaderCircle aria-hidden className="mx-auto size-10 animate-spin text-brand-700" />
-        <p className="mt-2 font-medium text-slate-800">{t("status.checking")}</p>
+        <h1 className="mt-2 font-medium text-slate-800">{t("status.checking")}</h1>
       </section>
     );
   const amount = fmt.money(result.data.amount, result.data.currency);
@@ -374,13 +374,14 @@ export function OnlinePaymentStatus({ paymentId }: { paymentId: number }) {
       ) : (
         <Hourglass aria-hidden className="mx-auto size-12 text-amber-700" />
       )}
-      <h2 className="mt-2 text-xl font-bold text-slate-900" data-testid="online-status-title">
+      {/* The result page's heading: the booking summary below drops its own (BookingResult online). */}
+      <h1 className="mt-2 text-xl font-bold text-slate-900" data-testid="online-status-title">
         {state === "confirmed"
           ? t("status.confirmed_title")
           : state === "failed"
             ? t("status.failed_title")
             : t("status.processing_title")}
-      </h2>
+      </h1>
       <p className="mt-1 text-slate-800">
         {state === "confirmed"
           ? t("status.confirmed_text", { amount, code: result.booking.code })
