@@ -17,9 +17,8 @@ import { basicAuth, type FetchLike, hmacSha256Hex, providerRequest, safeEqual, s
  */
 export const BILLPLZ_API = "https://www.billplz.com";
 
-export type BillplzEnv = Pick<
-  Env,
-  "BILLPLZ_API_KEY" | "BILLPLZ_COLLECTION_ID" | "BILLPLZ_X_SIGNATURE_KEY" | "BILLPLZ_API_URL"
+export type BillplzEnv = Partial<
+  Pick<Env, "BILLPLZ_API_KEY" | "BILLPLZ_COLLECTION_ID" | "BILLPLZ_X_SIGNATURE_KEY" | "BILLPLZ_API_URL">
 >;
 
 /** The X Signature source string: "key"+"value" of every field but x_signature, sorted case-insensitively, joined by "|". */

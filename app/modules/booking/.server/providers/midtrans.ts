@@ -29,9 +29,8 @@ export const MIDTRANS_SANDBOX = {
 };
 export const MIDTRANS_PRODUCTION = { snap: "https://app.midtrans.com/snap", api: "https://api.midtrans.com" };
 
-export type MidtransEnv = Pick<
-  Env,
-  "MIDTRANS_SERVER_KEY" | "MIDTRANS_PRODUCTION" | "MIDTRANS_SNAP_URL" | "MIDTRANS_API_URL"
+export type MidtransEnv = Partial<
+  Pick<Env, "MIDTRANS_SERVER_KEY" | "MIDTRANS_PRODUCTION" | "MIDTRANS_SNAP_URL" | "MIDTRANS_API_URL">
 >;
 
 export function midtransSignature(orderId: string, statusCode: string, grossAmount: string, serverKey: string): string {

@@ -20,7 +20,7 @@ import { type FetchLike, hmacSha256Hex, parseJsonObject, providerRequest, safeEq
 export const STRIPE_API = "https://api.stripe.com";
 export const STRIPE_TOLERANCE_SECONDS = 300;
 
-export type StripeEnv = Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_URL">;
+export type StripeEnv = Partial<Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_URL">>;
 
 /** Checks a Stripe-Signature header against the raw body; true only for a v1 signature of ours within the tolerance. */
 export function verifyStripeSignature(

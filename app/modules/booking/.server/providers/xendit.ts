@@ -27,7 +27,7 @@ import {
  */
 export const XENDIT_API = "https://api.xendit.co";
 
-export type XenditEnv = Pick<Env, "XENDIT_SECRET_KEY" | "XENDIT_CALLBACK_TOKEN" | "XENDIT_API_URL">;
+export type XenditEnv = Partial<Pick<Env, "XENDIT_SECRET_KEY" | "XENDIT_CALLBACK_TOKEN" | "XENDIT_API_URL">>;
 
 /** The invoice status words to the product's; null: a state we do not act on. */
 export function xenditStatus(status: string): ProviderPaymentStatus | null {
