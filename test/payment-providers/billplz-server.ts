@@ -119,6 +119,7 @@ export async function startBillplzServer(apiKey: string, collectionId: string, x
   return {
     url: server.url,
     requests: server.requests,
+    failNext: server.failNext,
     bills,
     env: {
       BILLPLZ_API_KEY: apiKey,

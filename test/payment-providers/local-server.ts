@@ -20,6 +20,8 @@ export interface Reply {
 
 export async function startLocalServer(handle: (req: RecordedRequest) => Reply | Promise<Reply>) {
   const requests: RecordedRequest[] = [];
+  // A test can make the next call fail as a provider's outage would (5xx).
+  let failures = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -32,6 +34,12 @@ export async function startLocalServer(handle: (req: RecordedRequest) => Reply |
       };
       requests.push(rec);
       try {
+        if (failures > 0) {
+          failures--;
+          res.writeHead(503, { "content-type": "application/json" });
+          res.end(JSON.stringify({ message: "Service Unavailable" }));
+          return;
+        }
         const reply = await handle(rec);
         res.writeHead(reply.status, { "content-type": "application/json" });
         res.end(reply.json === undefined ? "" : JSON.stringify(reply.json));
@@ -46,6 +54,9 @@ export async function startLocalServer(handle: (req: RecordedRequest) => Reply |
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    failNext(n = 1) {
+      failures = n;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -122,6 +122,7 @@ export async function startMidtransServer(serverKey: string) {
   return {
     url: server.url,
     requests: server.requests,
+    failNext: server.failNext,
     transactions: txns,
     /** The env a test app needs to talk to this server. */
     env: { MIDTRANS_SERVER_KEY: serverKey, MIDTRANS_SNAP_URL: `${server.url}/snap`, MIDTRANS_API_URL: server.url },

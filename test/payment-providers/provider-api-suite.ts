@@ -1,6 +1,7 @@
 import net from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import enErrors from "#app/locales/en/errors.json";
 import { bookingEvents, bookings, paymentNotifications, payments } from "#db/schema";
 import type { Ctx } from "#app/shared/context";
 import { createPaymentProviders } from "#app/modules/booking/.server/providers";
@@ -35,6 +36,8 @@ export interface StandIn {
   env: Record<string, string>;
   /** Where the provider's dashboard sends notifications (Xendit, Stripe); no-op for per-checkout URLs. */
   setNotifyUrl(url: string): void;
+  /** The provider's next answer is an outage (503). */
+  failNext(): void;
   /** The provider moves the checkout to paid, without telling us (a lost notification). */
   markPaid(p: Started): void;
   /** The signed notification of the checkout as it stands, optionally with another amount (minor units) or currency. */
@@ -80,6 +83,18 @@ export function describeProviderApi(adapter: ProviderAdapter, extra?: (h: Harnes
       const row = await h.paymentRow(p.paymentId);
       expect(row).toMatchObject({ status: "pending", provider: adapter.name, method: "online" });
       expect(row.providerCheckoutId).toBe(p.checkoutId);
+    });
+
+    it("a provider that cannot open the checkout: 503, the payment closed failed, nothing counted", async () => {
+      const b = await h.book();
+      h.stand.failNext();
+      const res = await h.startCheckout(b);
+      expect(res.statusCode).toBe(503);
+      // The translated message of errors.payment_provider_down, nothing of the provider's answer.
+      expect(res.json()).toEqual({ message: enErrors.payment_provider_down });
+      const rows = await h.t.db.select().from(payments).where(eq(payments.bookingId, b.id));
+      expect(rows.map((r) => r.status)).toEqual(["failed"]);
+      expect((await h.bookingRow(b.id)).paidTotal).toBe(0);
     });
 
     it("a good signature confirms the payment as an admin would, the provider in the history", async () => {
@@ -266,21 +281,31 @@ export class Harness {
     await this.stand?.close();
   }
 
-  /** A fresh booking with its deposit's online checkout opened at the provider. */
-  async started() {
+  /** A fresh booking (one pax, deposit). */
+  async book() {
     const res = await postBooking(
       this.t.app,
       this.customer,
       checkoutBody(this.pkg.id, this.pkg.departures[0].id, { pax: 1, payment_type: "deposit" }),
     );
     expect(res.statusCode).toBe(201);
-    const b = res.json().data as { id: string; code: string; total: number; min_first_payment: number };
-    const start = await this.t.app.inject({
+    return res.json().data as { id: string; code: string; total: number; min_first_payment: number };
+  }
+
+  /** POST /api/bookings/{id}/online-payments for the deposit with this provider. */
+  startCheckout(b: { id: string; min_first_payment: number }) {
+    return this.t.app.inject({
       method: "POST",
       url: `/api/bookings/${b.id}/online-payments?lang=en`,
       headers: bearer(this.customer),
       payload: { amount: b.min_first_payment, provider: this.adapter.name },
     });
+  }
+
+  /** A fresh booking with its deposit's online checkout opened at the provider. */
+  async started() {
+    const b = await this.book();
+    const start = await this.startCheckout(b);
     expect(start.statusCode, start.body).toBe(201);
     const body = start.json();
     const row = await this.paymentRow(body.data.id);

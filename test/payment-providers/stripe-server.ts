@@ -151,6 +151,7 @@ export async function startStripeServer(secretKey: string, webhookSecret: string
   return {
     url: server.url,
     requests: server.requests,
+    failNext: server.failNext,
     sessions,
     env: { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: server.url },
     /** The webhook endpoint set in Stripe's dashboard. */

@@ -123,6 +123,7 @@ export async function startXenditServer(secretKey: string, callbackToken: string
   return {
     url: server.url,
     requests: server.requests,
+    failNext: server.failNext,
     invoices,
     env: { XENDIT_SECRET_KEY: secretKey, XENDIT_CALLBACK_TOKEN: callbackToken, XENDIT_API_URL: server.url },
     /** The callback URL set in Xendit's dashboard. */

@@ -27,6 +27,7 @@ describeProviderApi(
       };
       return {
         env: s.env,
+        failNext: () => s.failNext(),
         setNotifyUrl: () => {},
         markPaid: (p) => s.setState(p.checkoutId, "paid"),
         notification: (p, over = {}) => ({

@@ -24,6 +24,7 @@ describeProviderApi(
       };
       return {
         env: s.env,
+        failNext: () => s.failNext(),
         setNotifyUrl: () => {},
         markPaid: (p) => s.setStatus(p.ref, "settlement"),
         notification: (p, over = {}) => ({

@@ -21,6 +21,7 @@ describeProviderApi(
       const s = server;
       return {
         env: s.env,
+        failNext: () => s.failNext(),
         setNotifyUrl: (url) => s.setWebhookUrl(url),
         markPaid: (p) => s.setState(p.checkoutId, "checkout.session.completed"),
         notification: (p, over = {}) =>

@@ -24,6 +24,7 @@ describeProviderApi(
       };
       return {
         env: s.env,
+        failNext: () => s.failNext(),
         setNotifyUrl: (url) => s.setCallbackUrl(url),
         markPaid: (p) => s.setStatus(p.checkoutId, "PAID"),
         notification: (p, over = {}) =>
