@@ -2,7 +2,12 @@ import type { Ctx } from "#app/shared/context";
 import { uniqueViolation } from "#app/shared/db-errors";
 import { decideProviderWord } from "#app/modules/booking/online-payment.rules";
 import { findPaymentById, insertEvent, lockBooking, type PaymentRow, updatePaymentRow } from "./booking.repository";
-import { findPaymentByRef, insertLateRefund, logNotification } from "./online-payment.repository";
+import {
+  findPaymentByCheckoutId,
+  findPaymentByRef,
+  insertLateRefund,
+  logNotification,
+} from "./online-payment.repository";
 import type { ProviderEvent } from "./providers/provider";
 import { confirmLockedPayment } from "./review-payment";
 
@@ -50,7 +55,12 @@ export async function applyProviderEvent(
       source,
     });
 
-  const found = await findPaymentByRef(ctx.db, event.ref);
+  // Our reference when the provider echoes it; else the checkout it names (Billplz's bill id).
+  const found = event.ref
+    ? await findPaymentByRef(ctx.db, event.ref)
+    : event.checkoutId
+      ? await findPaymentByCheckoutId(ctx.db, provider, event.checkoutId)
+      : undefined;
   // Another provider's reference is not ours to act on, whatever it says.
   if (!found || found.provider !== provider) {
     await log(ctx.db, "unknown_payment", null);

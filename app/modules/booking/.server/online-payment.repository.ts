@@ -13,6 +13,18 @@ export async function findPaymentByRef(db: Db, ref: string) {
   return row;
 }
 
+/**
+ * A payment by the provider's checkout id, for a notification that names the checkout but not our
+ * reference (Billplz's callback: the bill id only). Scoped to the provider.
+ */
+export async function findPaymentByCheckoutId(db: Db, provider: string, checkoutId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerCheckoutId, checkoutId)));
+  return row;
+}
+
 /** Bodies are kept for the audit trail, capped: a provider's notification is a few KB. */
 const BODY_CAP = 16_000;
 

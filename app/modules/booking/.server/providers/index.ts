@@ -1,6 +1,10 @@
 import type { Env } from "#app/shared/env.server";
-import type { PaymentProvider } from "./provider";
+import type { PaymentProvider, ProviderName } from "./provider";
+import { createBillplzProvider } from "./billplz";
+import { createMidtransProvider } from "./midtrans";
 import { createSandboxProvider, type SandboxProvider } from "./sandbox";
+import { createStripeProvider } from "./stripe";
+import { createXenditProvider } from "./xendit";
 
 /*
  * The enabled payment providers, built once from the environment (README.md, "Payments") and
@@ -15,6 +19,10 @@ export type ProviderEnv = Pick<Env, "NODE_ENV" | "PAYMENT_SANDBOX" | "dataDir" |
 const factories: ((env: ProviderEnv) => PaymentProvider | null)[] = [
   (env) => (sandboxEnabled(env) ? createSandboxProvider({ dataDir: env.dataDir }) : null),
   // Real providers (one line each): midtrans, xendit, billplz, stripe.
+  (env) => createMidtransProvider(env),
+  (env) => createXenditProvider(env),
+  (env) => createBillplzProvider(env),
+  (env) => createStripeProvider(env),
 ];
 
 /**
