@@ -101,7 +101,10 @@ describe("unique-code transfers (decision 035)", () => {
     // Another payment may now carry the same transfer amount (the index is partial on pending).
     const b2 = await book();
     const p2 = (await transfer(b2.id, b2.total)).json().data;
-    await t.db.update(payments).set({ uniqueCode: p1.unique_code, transferAmount: p1.transfer_amount }).where(eq(payments.id, p2.id));
+    await t.db
+      .update(payments)
+      .set({ uniqueCode: p1.unique_code, transferAmount: p1.transfer_amount })
+      .where(eq(payments.id, p2.id));
     const [row] = await t.db.select().from(payments).where(eq(payments.id, p2.id));
     expect(row.transferAmount).toBe(p1.transfer_amount);
   });

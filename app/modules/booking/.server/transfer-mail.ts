@@ -81,6 +81,12 @@ export async function queueTransferMail(
   );
   await enqueueMail({
     ctx,
-    input: { kind: "booking_transfer_code", to: customer.email, subject: mail.subject, text: mail.text, locale: customer.locale },
+    input: {
+      kind: "booking_transfer_code",
+      to: customer.email,
+      subject: mail.subject,
+      text: mail.text,
+      locale: customer.locale,
+    },
   });
 }

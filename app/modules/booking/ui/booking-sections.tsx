@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { BookingDto, BookingEventDto, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
 import { Badge, buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { BookingStatusBadge, Detail, PaymentStatusBadge, useBookingFormat, useGuestBed } from "./booking-kit";
+import { TransferAmount } from "./transfer-amount";
 
 /** A private file (proof, visa) opened in a new tab through /api/file/{id}. */
 export function FileLink({ href, label, testId }: { href: string; label: string; testId?: string }) {
@@ -177,6 +178,7 @@ export function PaymentsSection({
                 </div>
                 <PaymentStatusBadge status={p.status} testId="payment-status" />
               </div>
+              <TransferAmount payment={p} />
               <dl className="mt-3 grid grid-cols-2 gap-3 text-sm lg:grid-cols-4">
                 <Detail label={t("payments.method")} className="col-span-2 lg:col-span-1">
                   {t(`payment_method.${p.method}`)}
