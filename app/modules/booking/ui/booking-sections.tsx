@@ -360,6 +360,7 @@ const HISTORY_TITLES = {
 
 function HistoryItem({ event: e, booking }: { event: BookingEventDto; booking: BookingDto }) {
   const { t } = useTranslation("booking_panel");
+  const { t: ts } = useTranslation("statement");
   const fmt = useBookingFormat();
   const amount = e.amount !== null ? fmt.money(e.amount, booking.currency) : "";
   const title = t(HISTORY_TITLES[e.kind], { amount });
@@ -389,7 +390,14 @@ function HistoryItem({ event: e, booking }: { event: BookingEventDto; booking: B
       ) : null}
       <p className="mt-1 text-sm text-slate-600">
         {t("history.by", {
-          name: e.actor?.name ?? (e.provider ? t("history.provider", { name: e.provider }) : t("history.system")),
+          name: e.actor
+            ? // An admin's confirmation from a bank statement import says so.
+              e.provider === "bank_statement"
+              ? ts("history.via", { name: e.actor.name })
+              : e.actor.name
+            : e.provider
+              ? t("history.provider", { name: e.provider })
+              : t("history.system"),
           date: fmt.dateTime(e.created_at),
         })}
       </p>
