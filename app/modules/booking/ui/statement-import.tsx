@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, FileUp, LoaderCircle, Upload } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { ApiError } from "#app/shared/http/client";
@@ -45,7 +45,16 @@ export function StatementsScreen() {
   const selected = Number(params.get("id")) || null;
   const [uploading, setUploading] = useState(false);
   const list = useQuery(statementQueries.list());
+  const queryClient = useQueryClient();
   const select = (id: number) => setParams({ id: String(id) }, { preventScrollReset: true });
+  // A navigation cancels the requests in flight (app/root.tsx): the list is read again once the
+  // chosen import is shown, so a new upload appears in it.
+  const shown = useRef(selected);
+  useEffect(() => {
+    if (shown.current === selected) return;
+    shown.current = selected;
+    void queryClient.invalidateQueries({ queryKey: statementKeys.all, exact: true });
+  }, [selected, queryClient]);
 
   return (
     <div className="space-y-6">
