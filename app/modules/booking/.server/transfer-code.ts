@@ -1,32 +1,13 @@
-import { and, eq, gte, isNotNull, lte } from "drizzle-orm";
-import { payments } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 import { uniqueViolation } from "#app/shared/db-errors";
 import { AppError } from "#app/shared/errors";
 import type { Currency } from "#app/shared/money";
-import { pickCode, transferAmount, UNIQUE_CODE_RANGE } from "#app/modules/booking/transfer.rules";
+import { pickCode, transferAmount } from "#app/modules/booking/transfer.rules";
 import { insertPayment, type PaymentRow } from "./booking.repository";
+import { takenAmounts } from "./transfer.repository";
 
 /** Draws before giving up: each retry re-reads the taken amounts, so only a storm of same-amount transfers gets here. */
 const MAX_TRIES = 20;
-
-/** Transfer amounts of open transfers that a code for `amount` could collide with. */
-async function takenAmounts(db: Db, currency: Currency, amount: number): Promise<Set<number>> {
-  const r = UNIQUE_CODE_RANGE[currency];
-  const rows = await db
-    .select({ transferAmount: payments.transferAmount })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.status, "pending"),
-        eq(payments.currency, currency),
-        isNotNull(payments.transferAmount),
-        gte(payments.transferAmount, amount + r.min),
-        lte(payments.transferAmount, amount + r.max),
-      ),
-    );
-  return new Set(rows.map((x) => x.transferAmount!));
-}
 
 /**
  * Inserts a bank transfer with a unique code (decision 035): a random code whose transfer amount
@@ -37,7 +18,7 @@ async function takenAmounts(db: Db, currency: Currency, amount: number): Promise
  */
 export async function insertTransferWithCode(
   tx: Db,
-  row: Omit<typeof payments.$inferInsert, "uniqueCode" | "transferAmount" | "currency"> & { currency: Currency },
+  row: Omit<Parameters<typeof insertPayment>[1], "uniqueCode" | "transferAmount" | "currency"> & { currency: Currency },
   random: () => number = Math.random,
 ): Promise<PaymentRow> {
   for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
