@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { guest } from "#test/factories/booking";
 import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
 
 /*
@@ -39,7 +40,8 @@ async function asUser(username: string, viewport = DESKTOP): Promise<BrowserCont
 function bcaStatement(amountMinor: number): string {
   const money = (minor: number) =>
     (minor / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const [y, m, d] = isoDay(0).split("-");
+  // The bank writes its own (Jakarta) calendar day, as matching reads a transfer's day (decision 040).
+  const [y, m, d] = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date()).split("-");
   const today = `${d}/${m}/${y}`;
   return [
     "Informasi Rekening - Mutasi Rekening",
@@ -80,32 +82,7 @@ describe("bank statement import journey", () => {
         detail_ids: [],
         booking_name: "Keluarga Mutasi Uji",
         special_request: null,
-        guests: [
-          {
-            full_name: "Tamu Mutasi",
-            gender: "female",
-            birth_date: "1986-03-04",
-            birth_place: "Bandung",
-            marital_status: "married",
-            job: "Guru",
-            job_address: "Jl. Merdeka 1",
-            passport_number: `ST${Date.now().toString().slice(-7)}`,
-            ic_number: null,
-            passport_issue_date: isoDay(-400),
-            passport_expiry_date: isoDay(365 * 5),
-            visa: "have",
-            visa_file_id: null,
-            heir_name: "Ahli Waris",
-            heir_relationship: "Anak",
-            phone: "+62 812 1111 3333",
-            email: "mutasi@example.com",
-            postal_code: "40111",
-            country: "ID",
-            state: "Jawa Barat",
-            address: "Jl. Asia Afrika 10",
-            company: null,
-          },
-        ],
+        guests: [guest({ full_name: "Tamu Mutasi", visa: "have" })],
         payment_type: "full",
         payment_method: "manual",
         terms: true,
