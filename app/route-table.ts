@@ -18,6 +18,7 @@ export type Permission =
   | "panel_dashboard"
   | "setting"
   | "bank"
+  | "statement"
   | "attribute"
   | "category"
   | "testimony"
@@ -129,6 +130,14 @@ export const routeTable: RouteEntry[] = [
     file: "routes/panel/booking/bank-list.tsx",
     layout: "panel",
     permission: "bank",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-statements",
+    path: "/panel/statements",
+    file: "routes/panel/booking/statement-list.tsx",
+    layout: "panel",
+    permission: "statement",
     roles: ADMIN,
   },
   {

@@ -20,6 +20,7 @@ import { bookingApi } from "#app/modules/booking/.server/booking.api";
 import { bankApi } from "#app/modules/booking/.server/bank.api";
 import { onlinePaymentApi } from "#app/modules/booking/.server/online-payment.api";
 import { roomingApi } from "#app/modules/booking/.server/rooming.api";
+import { statementApi } from "#app/modules/booking/.server/statement.api";
 import { catalogApi } from "#app/modules/catalog/.server/catalog.api";
 import { contentApi } from "#app/modules/content/.server/content.api";
 import { getPage } from "#app/modules/content/.server/get-page";
@@ -77,6 +78,7 @@ const modules: ((app: Api) => Promise<void>)[] = [
   bankApi,
   roomingApi,
   onlinePaymentApi,
+  statementApi,
   customerApi,
   reportApi,
   dashboardApi,

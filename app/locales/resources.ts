@@ -49,6 +49,9 @@ import myDashboard from "./my/dashboard.json";
 import enPayment from "./en/payment.json";
 import idPayment from "./id/payment.json";
 import myPayment from "./my/payment.json";
+import enStatement from "./en/statement.json";
+import idStatement from "./id/statement.json";
+import myStatement from "./my/statement.json";
 
 export const resources = {
   id: {
@@ -68,6 +71,7 @@ export const resources = {
     report: idReport,
     dashboard: idDashboard,
     payment: idPayment,
+    statement: idStatement,
   },
   en: {
     common: enCommon,
@@ -86,6 +90,7 @@ export const resources = {
     report: enReport,
     dashboard: enDashboard,
     payment: enPayment,
+    statement: enStatement,
   },
   my: {
     common: myCommon,
@@ -104,5 +109,6 @@ export const resources = {
     report: myReport,
     dashboard: myDashboard,
     payment: myPayment,
+    statement: myStatement,
   },
 };

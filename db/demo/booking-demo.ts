@@ -152,6 +152,10 @@ export async function createDemoBooking(db: Db, b: DemoBookingInput) {
         createdBy: b.customerId,
         createdAt: at,
         updatedAt: at,
+        // An open transfer carries its unique code (decision 035): Rp 1-999, distinct per booking.
+        ...(status === "pending"
+          ? { uniqueCode: ((b.seq * 37) % 999) * 100 + 100, transferAmount: amount + ((b.seq * 37) % 999) * 100 + 100 }
+          : {}),
       })
       .returning();
     await db.insert(bookingEvents).values({

@@ -37,7 +37,7 @@ import {
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
 import { createTestApp, type TestApp } from "#test/setup/app";
-import { bookingGuests, departureRooms, roomTypes } from "#db/schema";
+import { bankStatements, bookingGuests, departureRooms, roomTypes } from "#db/schema";
 
 // ---------- the route table ----------
 
@@ -138,6 +138,15 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
   const ownerToken = await session(users.owner);
   const otherToken = await session(users.other);
   const bank = await createBankAccount(db, { isActive: true });
+  // A bank statement import (admin; GET and confirm /bank-statements/:id).
+  const newStatement = async () =>
+    (
+      await db
+        .insert(bankStatements)
+        .values({ format: "bca", fileName: "fixture.csv", sha256: randomUUID(), currency: "IDR" })
+        .returning({ id: bankStatements.id })
+    )[0].id;
+  const statement = await newStatement();
   const image = await createFileRecord(db, { visibility: "public" });
   const proofs = {
     owner: await uploadDocument(t.app, ownerToken),
@@ -303,6 +312,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     session,
     ids: {
       bank: bank.id,
+      statement,
       image: image.id,
       proofs,
       visa,
@@ -328,6 +338,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     emptyRoom,
     unplacedGuest,
     unarrangedDeparture,
+    newStatement,
     /** The room a guest's valid move goes to: the fresh guest's empty room, else the shared room. */
     roomFor: (guestId: number) => roomOfGuest.get(guestId) ?? placed.roomId!,
   };
@@ -385,6 +396,8 @@ export const PARAMS: Record<string, ParamFixture> = {
   "guest/:guest_id": { value: (f) => f.ids.guest, fresh: (f) => f.unplacedGuest() },
   // The owner's guests' room; numbers and deletes that go through act on an empty room of their own.
   "room/:room_id": { value: (f) => f.ids.room, fresh: (f) => f.emptyRoom() },
+  // A bank statement import (admin only).
+  "bank-statements/:id": { value: (f) => f.ids.statement, fresh: (f) => f.newStatement() },
 };
 
 /** Writes that only read their record (a price quote): they get the shared one, never a fresh one. */

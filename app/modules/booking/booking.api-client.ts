@@ -24,6 +24,14 @@ import type {
   roomingResponse,
   StatusInput,
 } from "./booking.contract";
+import type {
+  StatementConfirmInput,
+  StatementImportInput,
+  statementActionResponse,
+  statementConfirmResponse,
+  statementListResponse,
+  statementResponse,
+} from "./statement.contract";
 
 /*
  * The browser's one door to the booking, payment and bank API: every URL and every response
@@ -216,4 +224,28 @@ export const onlinePaymentQueries = {
       queryKey: onlinePaymentKeys.sandbox(checkoutId),
       queryFn: ({ signal }) => onlinePaymentClient.sandbox(checkoutId, signal),
     }),
+};
+
+type StatementListResponse = z.infer<typeof statementListResponse>;
+type StatementResponse = z.infer<typeof statementResponse>;
+type StatementActionResponse = z.infer<typeof statementActionResponse>;
+type StatementConfirmResponse = z.infer<typeof statementConfirmResponse>;
+
+/** Bank statement imports (`/panel/statements`, admin; decision 040). */
+export const statementKeys = {
+  all: ["panel", "bank-statements"] as const,
+  one: (id: number) => [...statementKeys.all, id] as const,
+};
+export const statementClient = {
+  list: (signal?: AbortSignal) => api<StatementListResponse>("/bank-statements", { signal }),
+  get: (id: number, signal?: AbortSignal) => api<StatementResponse>(`/bank-statements/${id}`, { signal }),
+  upload: (input: StatementImportInput) =>
+    api<StatementActionResponse>("/bank-statements", { method: "POST", body: input }),
+  confirm: (id: number, input: StatementConfirmInput = {}) =>
+    api<StatementConfirmResponse>(`/bank-statements/${id}/confirm`, { method: "POST", body: input }),
+};
+export const statementQueries = {
+  list: () => queryOptions({ queryKey: statementKeys.all, queryFn: ({ signal }) => statementClient.list(signal) }),
+  one: (id: number) =>
+    queryOptions({ queryKey: statementKeys.one(id), queryFn: ({ signal }) => statementClient.get(id, signal) }),
 };

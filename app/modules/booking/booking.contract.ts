@@ -186,8 +186,8 @@ export const cancelInput = z.object({ reason: optionalText(500) }).default({ rea
 
 /**
  * POST /api/booking/{id}/payment: the customer tells us of a payment. Manual transfers need the
- * bank account and the proof; a card payment ("I have paid", after the card payment link) may
- * attach its receipt.
+ * bank account and get a unique code (decision 035); the proof is optional for both, as is a
+ * card payment's receipt ("I have paid", after the card payment link).
  */
 export const paymentInput = z
   .object({
@@ -205,8 +205,6 @@ export const paymentInput = z
   .superRefine((v, ctx) => {
     if (v.method === "manual" && !v.bank_account_id)
       ctx.addIssue({ code: "custom", path: ["bank_account_id"], message: "bank_required" });
-    if (v.method === "manual" && !v.proof_file_id)
-      ctx.addIssue({ code: "custom", path: ["proof_file_id"], message: "proof_required" });
   });
 export type PaymentInput = z.input<typeof paymentInput>;
 

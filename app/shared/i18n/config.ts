@@ -25,6 +25,7 @@ export const namespaces = [
   "report",
   "dashboard",
   "payment",
+  "statement",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -4,6 +4,7 @@ import type { BookingDto, BookingEventDto, GuestDto, PaymentDto } from "#app/mod
 import { Badge, buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { BookingStatusBadge, Detail, PaymentStatusBadge, useBookingFormat, useGuestBed } from "./booking-kit";
 import { OnlinePaymentInfo } from "./online-payment";
+import { TransferAmount } from "./transfer-amount";
 
 /** A private file (proof, visa) opened in a new tab through /api/file/{id}. */
 export function FileLink({ href, label, testId }: { href: string; label: string; testId?: string }) {
@@ -178,6 +179,7 @@ export function PaymentsSection({
                 </div>
                 <PaymentStatusBadge status={p.status} testId="payment-status" />
               </div>
+              <TransferAmount payment={p} />
               <dl className="mt-3 grid grid-cols-2 gap-3 text-sm lg:grid-cols-4">
                 <Detail label={t("payments.method")} className="col-span-2 lg:col-span-1">
                   {t(`payment_method.${p.method}`)}
@@ -362,6 +364,7 @@ const HISTORY_TITLES = {
 
 function HistoryItem({ event: e, booking }: { event: BookingEventDto; booking: BookingDto }) {
   const { t } = useTranslation("booking_panel");
+  const { t: ts } = useTranslation("statement");
   const fmt = useBookingFormat();
   const amount = e.amount !== null ? fmt.money(e.amount, booking.currency) : "";
   const title = t(HISTORY_TITLES[e.kind], { amount });
@@ -391,7 +394,14 @@ function HistoryItem({ event: e, booking }: { event: BookingEventDto; booking: B
       ) : null}
       <p className="mt-1 text-sm text-slate-600">
         {t("history.by", {
-          name: e.actor?.name ?? (e.provider ? t("history.provider", { name: e.provider }) : t("history.system")),
+          name: e.actor
+            ? // An admin's confirmation from a bank statement import says so.
+              e.provider === "bank_statement"
+              ? ts("history.via", { name: e.actor.name })
+              : e.actor.name
+            : e.provider
+              ? t("history.provider", { name: e.provider })
+              : t("history.system"),
           date: fmt.dateTime(e.created_at),
         })}
       </p>

@@ -1,6 +1,7 @@
 import {
   ChartColumn,
   CircleHelp,
+  FileSpreadsheet,
   FileText,
   Handshake,
   History,
@@ -119,6 +120,14 @@ export const panelMenu: PanelMenuEntry[] = [
     labelKey: "menu.booking_history",
     roles: BOTH,
     badge: "pending",
+  },
+  {
+    kind: "link",
+    permission: "statement",
+    path: "/panel/statements",
+    icon: FileSpreadsheet,
+    labelKey: "statement:menu.title",
+    roles: ADMIN,
   },
   {
     kind: "section",
