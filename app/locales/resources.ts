@@ -37,6 +37,9 @@ import myBank from "./my/bank.json";
 import enBookingServer from "./en/booking_server.json";
 import idBookingServer from "./id/booking_server.json";
 import myBookingServer from "./my/booking_server.json";
+import enRefund from "./en/refund.json";
+import idRefund from "./id/refund.json";
+import myRefund from "./my/refund.json";
 import enCustomerAdmin from "./en/customer_admin.json";
 import enReport from "./en/report.json";
 import enDashboard from "./en/dashboard.json";
@@ -64,6 +67,7 @@ export const resources = {
     customer_admin: idCustomerAdmin,
     report: idReport,
     dashboard: idDashboard,
+    refund: idRefund,
   },
   en: {
     common: enCommon,
@@ -81,6 +85,7 @@ export const resources = {
     customer_admin: enCustomerAdmin,
     report: enReport,
     dashboard: enDashboard,
+    refund: enRefund,
   },
   my: {
     common: myCommon,
@@ -98,5 +103,6 @@ export const resources = {
     customer_admin: myCustomerAdmin,
     report: myReport,
     dashboard: myDashboard,
+    refund: myRefund,
   },
 };
