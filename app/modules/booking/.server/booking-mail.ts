@@ -148,9 +148,10 @@ export function renderBookingMail(m: BookingMailInput, publicUrl: string): Rende
       if (m.refund) lines.push("", ...refundLines(m.refund, locale, money));
       break;
     case "refund_paid": {
-      const r = serverT(locale, "refund");
       const amount = money(m.refund?.refund ?? 0);
-      lines.push(r("mail.paid", { ...values, amount, reference: oneLine(m.refund?.reference ?? "-") }));
+      lines.push(
+        serverT(locale, "refund")("mail.paid", { ...values, amount, reference: oneLine(m.refund?.reference ?? "-") }),
+      );
       subjectValues = { ...values, amount };
       break;
     }
@@ -172,10 +173,14 @@ function refundLines(
   locale: Locale,
   money: (n: number) => string,
 ): string[] {
-  const r = serverT(locale, "refund");
-  const out = [r("mail.penalty", { amount: money(f.penalty) })];
-  if (f.admin_fee > 0) out.push(r("mail.admin_fee", { amount: money(f.admin_fee) }));
-  out.push(f.refund > 0 ? r("mail.refund_due", { amount: money(f.refund) }) : r("mail.refund_none"));
+  // Inline calls, no translator variable: `t` parameters below keep resolving to booking_server.
+  const out = [serverT(locale, "refund")("mail.penalty", { amount: money(f.penalty) })];
+  if (f.admin_fee > 0) out.push(serverT(locale, "refund")("mail.admin_fee", { amount: money(f.admin_fee) }));
+  out.push(
+    f.refund > 0
+      ? serverT(locale, "refund")("mail.refund_due", { amount: money(f.refund) })
+      : serverT(locale, "refund")("mail.refund_none"),
+  );
   return out;
 }
 
