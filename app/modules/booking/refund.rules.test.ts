@@ -71,7 +71,13 @@ describe("tierPenalty", () => {
 
 describe("cancellationFigures", () => {
   it("earlier than every tier: no penalty, everything held is refunded", () => {
-    expect(figures()).toMatchObject({ days_left: 60, tier: null, held: 10_000_000_00, penalty: 0, refund: 10_000_000_00 });
+    expect(figures()).toMatchObject({
+      days_left: 60,
+      tier: null,
+      held: 10_000_000_00,
+      penalty: 0,
+      refund: 10_000_000_00,
+    });
   });
   it("percent tier: percent of the booking's TOTAL, not of the money paid", () => {
     expect(figures({ departureDate: dep(40) })).toMatchObject({ penalty: 4_000_000_00, refund: 6_000_000_00 });
@@ -125,12 +131,22 @@ describe("effectivePolicy and validation", () => {
   it("tiers: distinct days 0..365, percent 0..100, exactly one of percent or fixed", () => {
     expect(cancellationPolicyInput.safeParse(policy).success).toBe(true);
     const bad = (tiers: unknown[]) => cancellationPolicyInput.safeParse({ tiers, admin_fee: 0 }).success;
-    expect(bad([{ from_days: 10, percent: 10 }, { from_days: 10, percent: 20 }])).toBe(false);
+    expect(
+      bad([
+        { from_days: 10, percent: 10 },
+        { from_days: 10, percent: 20 },
+      ]),
+    ).toBe(false);
     expect(bad([{ from_days: 366, percent: 10 }])).toBe(false);
     expect(bad([{ from_days: -1, percent: 10 }])).toBe(false);
     expect(bad([{ from_days: 5, percent: 101 }])).toBe(false);
     expect(bad([{ from_days: 5, percent: 10, fixed: 100 }])).toBe(false);
     expect(bad([{ from_days: 5 }])).toBe(false);
-    expect(bad([{ from_days: 0, percent: 100 }, { from_days: 365, fixed: 0 }])).toBe(true);
+    expect(
+      bad([
+        { from_days: 0, percent: 100 },
+        { from_days: 365, fixed: 0 },
+      ]),
+    ).toBe(true);
   });
 });

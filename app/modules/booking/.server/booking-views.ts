@@ -221,9 +221,7 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
       amount: x.amount,
     })),
     payments: payments.map((p) => toPaymentDto(p, people)),
-    refunds: refunds.map((r) =>
-      toRefundDto({ ...r, bookingCode: b.code, customerId: b.customerId }, people, isAdmin),
-    ),
+    refunds: refunds.map((r) => toRefundDto({ ...r, bookingCode: b.code, customerId: b.customerId }, people, isAdmin)),
     refunded_total: b.refundedTotal,
     net_paid: b.paidTotal - b.refundedTotal,
     history: events.map((e) => ({

@@ -28,11 +28,15 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const TOTAL = 40_000_000_00;
 const PAID = 10_000_000_00;
 
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string) => t.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
 const preview = (id: string, token?: string) => get(`/api/booking/${id}/cancellation?lang=en`, token);
 const cancel = (id: string, token = customer, reason: string | null = null) =>
-  t.app.inject({ method: "POST", url: `/api/booking/${id}/cancel?lang=en`, headers: bearer(token), payload: { reason } });
+  t.app.inject({
+    method: "POST",
+    url: `/api/booking/${id}/cancel?lang=en`,
+    headers: bearer(token),
+    payload: { reason },
+  });
 const payRefund = (id: number, payload: Record<string, unknown>, token: string | null = admin) =>
   t.app.inject({
     method: "POST",
@@ -233,7 +237,12 @@ describe("refunds: list and mark paid", () => {
     const res = await get("/api/refund?status=due&limit=-1&lang=en", admin);
     expect(res.statusCode).toBe(200);
     const row = res.json().data.find((r: { id: number }) => r.id === refund.id);
-    expect(row).toMatchObject({ booking_code: booking.code, amount: 6_000_000_00, status: "due", customer: { id: customerId } });
+    expect(row).toMatchObject({
+      booking_code: booking.code,
+      amount: 6_000_000_00,
+      status: "due",
+      customer: { id: customerId },
+    });
     expect(res.json().data.every((r: { status: string }) => r.status === "due")).toBe(true);
     expect((await get("/api/refund?status=due", customer)).statusCode).toBe(403);
     expect((await get("/api/refund?status=due")).statusCode).toBe(401);

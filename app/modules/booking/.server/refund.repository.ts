@@ -47,7 +47,8 @@ export async function listRefundRows(
   window: { limit?: number; offset: number },
 ): Promise<{ rows: RefundListRow[]; total: number }> {
   const where = status ? eq(refunds.status, status) : undefined;
-  const order = status === "due" ? [asc(refunds.createdAt), asc(refunds.id)] : [desc(refunds.createdAt), desc(refunds.id)];
+  const order =
+    status === "due" ? [asc(refunds.createdAt), asc(refunds.id)] : [desc(refunds.createdAt), desc(refunds.id)];
   const rows = await paged(
     db
       .select(listColumns)
