@@ -29,6 +29,7 @@ import { mediaApi } from "#app/modules/media/.server/media.api";
 import { servePublicUploads } from "#app/modules/media/.server/public-uploads";
 import { notificationApi } from "#app/modules/notification/.server/notification.api";
 import { settingApi } from "#app/modules/setting/.server/setting.api";
+import { cancellationPolicyApi } from "#app/modules/setting/.server/cancellation-policy.api";
 import { systemApi } from "#app/modules/system/.server/system.api";
 import type { Api } from "#app/shared/api.server";
 import type { Database } from "#app/shared/db.server";
@@ -77,6 +78,7 @@ const modules: ((app: Api) => Promise<void>)[] = [
   bankApi,
   roomingApi,
   refundApi,
+  cancellationPolicyApi,
   customerApi,
   reportApi,
   dashboardApi,
