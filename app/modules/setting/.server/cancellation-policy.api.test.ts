@@ -53,7 +53,13 @@ describe("/api/setting/cancellation-policy", () => {
 
   it("refuses repeated days, days over 365, percent over 100 and both kinds at once (422), changing nothing", async () => {
     const before = (await get()).json().data;
-    const dup = await put({ tiers: [{ from_days: 10, percent: 5 }, { from_days: 10, percent: 6 }], admin_fee: 0 });
+    const dup = await put({
+      tiers: [
+        { from_days: 10, percent: 5 },
+        { from_days: 10, percent: 6 },
+      ],
+      admin_fee: 0,
+    });
     expect(dup.statusCode).toBe(422);
     expect(dup.json().errors["tiers.1.from_days"]).toEqual(["Each tier needs its own number of days."]);
     expect((await put({ tiers: [{ from_days: 366, percent: 5 }], admin_fee: 0 })).statusCode).toBe(422);
