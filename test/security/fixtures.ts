@@ -37,7 +37,7 @@ import {
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
 import { createTestApp, type TestApp } from "#test/setup/app";
-import { bookingGuests, departureRooms, roomTypes } from "#db/schema";
+import { bookingGuests, departureRooms, refunds, roomTypes } from "#db/schema";
 
 // ---------- the route table ----------
 
@@ -296,6 +296,17 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     return dep.id;
   };
 
+  /** A due cancellation refund of a booking of its own (POST /refund/:id/pay). */
+  const dueRefund = async () => {
+    const b = await book();
+    const [row] = await db
+      .insert(refunds)
+      .values({ bookingId: b.id, reason: "cancellation", currency: "IDR", paidTotal: 3_000_000, amount: 3_000_000 })
+      .returning({ id: refunds.id });
+    return row.id;
+  };
+  const refund = await dueRefund();
+
   return {
     t,
     db,
@@ -318,6 +329,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
       room: placed.roomId,
       booking: booking.id,
       payment,
+      refund,
       ...content,
     },
     /** Strings that identify the owner's booking: never in an answer to anyone else. */
@@ -328,6 +340,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     emptyRoom,
     unplacedGuest,
     unarrangedDeparture,
+    dueRefund,
     /** The room a guest's valid move goes to: the fresh guest's empty room, else the shared room. */
     roomFor: (guestId: number) => roomOfGuest.get(guestId) ?? placed.roomId!,
   };
@@ -385,6 +398,8 @@ export const PARAMS: Record<string, ParamFixture> = {
   "guest/:guest_id": { value: (f) => f.ids.guest, fresh: (f) => f.unplacedGuest() },
   // The owner's guests' room; numbers and deletes that go through act on an empty room of their own.
   "room/:room_id": { value: (f) => f.ids.room, fresh: (f) => f.emptyRoom() },
+  // A due refund (admin): a "mark paid" that goes through pays one of its own.
+  "refund/:id": { value: (f) => f.ids.refund, fresh: (f) => f.dueRefund() },
 };
 
 /** Writes that only read their record (a price quote): they get the shared one, never a fresh one. */
@@ -562,6 +577,10 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
         { code: "double", name: tr("Double"), beds: 2, sort_order: 1 },
       ],
     },
+  }),
+  "POST /api/refund/:id/pay": () => ({ body: { reference: "TRF-SEC-1" } }),
+  "PUT /api/setting/cancellation-policy": () => ({
+    body: { tiers: [{ from_days: 30, percent: 25, fixed: null }], admin_fee: 0 },
   }),
   // No room_types: the package keeps its own (their ids are its own).
   "PUT /api/tour/:id": ({ f }) => ({ body: tourBody(f) }),

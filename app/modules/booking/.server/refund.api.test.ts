@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agencyToday } from "#app/shared/dates";
 import { bookingEvents, bookings, outbox, refunds, settings } from "#db/schema";
 import { createBooking, createPackage, createSetting } from "#test/factories";
 import { bearer, uploadDocument } from "#test/factories/booking";
@@ -24,7 +25,9 @@ let adminId: number;
 let pkg: Awaited<ReturnType<typeof createPackage>>;
 let ownPkg: Awaited<ReturnType<typeof createPackage>>;
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+// Days from the agency's today (Jakarta), as the rule counts them: UTC's date differs from 17:00 UTC on.
+const day = (offset: number) =>
+  new Date(Date.parse(`${agencyToday(new Date())}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 const TOTAL = 40_000_000_00;
 const PAID = 10_000_000_00;
 
