@@ -24,6 +24,7 @@ export type Permission =
   | "testimony"
   | "report"
   | "booking_history"
+  | "refund"
   | "list_customer"
   | "video"
   | "slider"
@@ -282,6 +283,14 @@ export const routeTable: RouteEntry[] = [
     file: "routes/panel/report/report.tsx",
     layout: "panel",
     permission: "report",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-refunds",
+    path: "/panel/refunds",
+    file: "routes/panel/booking/refund-list.tsx",
+    layout: "panel",
+    permission: "refund",
     roles: ADMIN,
   },
   {

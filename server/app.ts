@@ -21,6 +21,7 @@ import { bankApi } from "#app/modules/booking/.server/bank.api";
 import { onlinePaymentApi } from "#app/modules/booking/.server/online-payment.api";
 import { roomingApi } from "#app/modules/booking/.server/rooming.api";
 import { statementApi } from "#app/modules/booking/.server/statement.api";
+import { refundApi } from "#app/modules/booking/.server/refund.api";
 import { catalogApi } from "#app/modules/catalog/.server/catalog.api";
 import { contentApi } from "#app/modules/content/.server/content.api";
 import { getPage } from "#app/modules/content/.server/get-page";
@@ -30,6 +31,7 @@ import { mediaApi } from "#app/modules/media/.server/media.api";
 import { servePublicUploads } from "#app/modules/media/.server/public-uploads";
 import { notificationApi } from "#app/modules/notification/.server/notification.api";
 import { settingApi } from "#app/modules/setting/.server/setting.api";
+import { cancellationPolicyApi } from "#app/modules/setting/.server/cancellation-policy.api";
 import { systemApi } from "#app/modules/system/.server/system.api";
 import type { Api } from "#app/shared/api.server";
 import type { Database } from "#app/shared/db.server";
@@ -79,6 +81,8 @@ const modules: ((app: Api) => Promise<void>)[] = [
   roomingApi,
   onlinePaymentApi,
   statementApi,
+  refundApi,
+  cancellationPolicyApi,
   customerApi,
   reportApi,
   dashboardApi,

@@ -37,6 +37,9 @@ import myBank from "./my/bank.json";
 import enBookingServer from "./en/booking_server.json";
 import idBookingServer from "./id/booking_server.json";
 import myBookingServer from "./my/booking_server.json";
+import enRefund from "./en/refund.json";
+import idRefund from "./id/refund.json";
+import myRefund from "./my/refund.json";
 import enCustomerAdmin from "./en/customer_admin.json";
 import enReport from "./en/report.json";
 import enDashboard from "./en/dashboard.json";
@@ -72,6 +75,7 @@ export const resources = {
     dashboard: idDashboard,
     payment: idPayment,
     statement: idStatement,
+    refund: idRefund,
   },
   en: {
     common: enCommon,
@@ -91,6 +95,7 @@ export const resources = {
     dashboard: enDashboard,
     payment: enPayment,
     statement: enStatement,
+    refund: enRefund,
   },
   my: {
     common: myCommon,
@@ -110,5 +115,6 @@ export const resources = {
     dashboard: myDashboard,
     payment: myPayment,
     statement: myStatement,
+    refund: myRefund,
   },
 };

@@ -37,7 +37,7 @@ import {
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
 import { createTestApp, type TestApp } from "#test/setup/app";
-import { bankStatements, bookingGuests, departureRooms, roomTypes } from "#db/schema";
+import { bankStatements, bookingGuests, departureRooms, refunds, roomTypes } from "#db/schema";
 
 // ---------- the route table ----------
 
@@ -305,6 +305,17 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     return dep.id;
   };
 
+  /** A due cancellation refund of a booking of its own (POST /refund/:id/pay). */
+  const dueRefund = async () => {
+    const b = await book();
+    const [row] = await db
+      .insert(refunds)
+      .values({ bookingId: b.id, reason: "cancellation", currency: "IDR", paidTotal: 3_000_000, amount: 3_000_000 })
+      .returning({ id: refunds.id });
+    return row.id;
+  };
+  const refund = await dueRefund();
+
   return {
     t,
     db,
@@ -328,6 +339,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
       room: placed.roomId,
       booking: booking.id,
       payment,
+      refund,
       ...content,
     },
     /** Strings that identify the owner's booking: never in an answer to anyone else. */
@@ -339,6 +351,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     unplacedGuest,
     unarrangedDeparture,
     newStatement,
+    dueRefund,
     /** The room a guest's valid move goes to: the fresh guest's empty room, else the shared room. */
     roomFor: (guestId: number) => roomOfGuest.get(guestId) ?? placed.roomId!,
   };
@@ -398,6 +411,8 @@ export const PARAMS: Record<string, ParamFixture> = {
   "room/:room_id": { value: (f) => f.ids.room, fresh: (f) => f.emptyRoom() },
   // A bank statement import (admin only).
   "bank-statements/:id": { value: (f) => f.ids.statement, fresh: (f) => f.newStatement() },
+  // A due refund (admin): a "mark paid" that goes through pays one of its own.
+  "refund/:id": { value: (f) => f.ids.refund, fresh: (f) => f.dueRefund() },
 };
 
 /** Writes that only read their record (a price quote): they get the shared one, never a fresh one. */
@@ -575,6 +590,10 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
         { code: "double", name: tr("Double"), beds: 2, sort_order: 1 },
       ],
     },
+  }),
+  "POST /api/refund/:id/pay": () => ({ body: { reference: "TRF-SEC-1" } }),
+  "PUT /api/setting/cancellation-policy": () => ({
+    body: { tiers: [{ from_days: 30, percent: 25, fixed: null }], admin_fee: 0 },
   }),
   // No room_types: the package keeps its own (their ids are its own).
   "PUT /api/tour/:id": ({ f }) => ({ body: tourBody(f) }),

@@ -32,6 +32,12 @@ import type {
   statementListResponse,
   statementResponse,
 } from "./statement.contract";
+import type {
+  cancellationPreviewResponse,
+  RefundPayInput,
+  refundActionResponse,
+  refundListResponse,
+} from "./refund.contract";
 
 /*
  * The browser's one door to the booking, payment and bank API: every URL and every response
@@ -248,4 +254,23 @@ export const statementQueries = {
   list: () => queryOptions({ queryKey: statementKeys.all, queryFn: ({ signal }) => statementClient.list(signal) }),
   one: (id: number) =>
     queryOptions({ queryKey: statementKeys.one(id), queryFn: ({ signal }) => statementClient.get(id, signal) }),
+};
+
+type CancellationPreviewResponse = z.infer<typeof cancellationPreviewResponse>;
+type RefundListResponse = z.infer<typeof refundListResponse>;
+type RefundActionResponse = z.infer<typeof refundActionResponse>;
+
+/** Cancellation previews and refunds (docs/product.md §Cancellation and refunds). */
+export const refundKeys = {
+  all: ["panel", "refund"] as const,
+  list: (status: string, page: number) => [...refundKeys.all, "list", status, page] as const,
+  cancellation: (bookingId: string) => [...bookingKeys.all, "cancellation", bookingId] as const,
+};
+export const refundClient = {
+  cancellation: (bookingId: string, signal?: AbortSignal) =>
+    api<CancellationPreviewResponse>(`/booking/${bookingId}/cancellation`, { signal }),
+  list: (params: { status?: string; page?: number; limit?: number }, signal?: AbortSignal) =>
+    api<RefundListResponse>(`/refund${toQuery(params)}`, { signal }),
+  pay: (id: number, input: RefundPayInput) =>
+    api<RefundActionResponse>(`/refund/${id}/pay`, { method: "POST", body: input }),
 };

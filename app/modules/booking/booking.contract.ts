@@ -5,6 +5,7 @@ import { imageDto } from "#app/modules/media/media.contract";
 import { fareLines } from "#app/modules/catalog/catalog.contract";
 import { TRAVELLER_TYPES } from "#app/modules/catalog/rooms.rules";
 import { currencies } from "#app/shared/money";
+import { bookingRefundFields } from "./refund.contract";
 
 /*
  * Booking and payments (docs/product.md §Booking and seats and §Payments). One schema per operation, shared by
@@ -388,6 +389,7 @@ export const bookingDto = bookingSummaryDto.extend({
   payments: z.array(paymentDto),
   history: z.array(bookingEventDto),
   ...fareLines,
+  ...bookingRefundFields,
 });
 export type BookingDto = z.infer<typeof bookingDto>;
 export const bookingResponse = z.object({ data: bookingDto });

@@ -18,6 +18,7 @@ export const panelNamespaces: readonly Namespace[] = [
   "report",
   "dashboard",
   "booking_server",
+  "refund",
 ];
 const storefrontNamespaces = namespaces.filter((ns) => !panelNamespaces.includes(ns));
 

@@ -26,6 +26,7 @@ export const namespaces = [
   "dashboard",
   "payment",
   "statement",
+  "refund",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -5,6 +5,7 @@ import { serverT } from "#app/shared/i18n/server";
 import type { BookingStatus } from "#app/modules/booking/booking.contract";
 import { canMove, type StatusCause } from "#app/modules/booking/booking.rules";
 import { type BookingRow, insertEvent, updateBookingRow } from "./booking.repository";
+import { recordCancellationRefund } from "./record-cancellation-refund";
 import { holdsSeats, unplaceGuestsOfBooking } from "./rooming.repository";
 
 /** 409 with both statuses named in the caller's language. */
@@ -48,7 +49,10 @@ export async function moveStatus(
     provider,
   });
   if (to === "canceled") {
-    await mailBookingCustomer(ctx, row, { kind: cause === "expiry" ? "expired" : "canceled", reason });
+    // Confirmed money held: its refund (penalty and fee kept) is recorded in this transaction and
+    // the cancel mail states it (docs/product.md §Cancellation and refunds).
+    const refund = await recordCancellationRefund(ctx, row);
+    await mailBookingCustomer(ctx, row, { kind: cause === "expiry" ? "expired" : "canceled", reason, refund });
   }
   return row;
 }

@@ -5,8 +5,16 @@ import { describeUsers } from "#app/modules/account/.server/describe-users";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import { fareLinesOf } from "#app/modules/catalog/rooms.rules";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
+import { listRefundsOfBookings } from "./refund.repository";
+import { toRefundDto } from "./refund-views";
 import type { BookingDto, BookingSummaryDto, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
-import { adminActions, bookingEditable, expiresAt, paymentWindow } from "#app/modules/booking/booking.rules";
+import {
+  adminActions,
+  bookingEditable,
+  customerMayCancel,
+  expiresAt,
+  paymentWindow,
+} from "#app/modules/booking/booking.rules";
 import { paymentHoldsAmount } from "#app/modules/booking/online-payment.rules";
 import {
   type BookingRow,
@@ -156,7 +164,7 @@ export function moneyState(
  * with their passports, extras, payments, history and what may be done next.
  */
 export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto> {
-  const [[summary], guests, extras, payments, events, facts, policy] = await Promise.all([
+  const [[summary], guests, extras, payments, events, facts, policy, refunds] = await Promise.all([
     toSummaryDtos(ctx, [b]),
     listGuests(ctx.db, b.id),
     listExtras(ctx.db, b.id),
@@ -164,6 +172,7 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
     listEventsOf(ctx.db, b.id),
     describeTours({ ctx, input: { tour_ids: b.packageId ? [b.packageId] : [], time_ids: [] } }),
     getBookingPolicy({ ctx }),
+    listRefundsOfBookings(ctx.db, [b.id]),
   ]);
   const people = await describeUsers({
     ctx,
@@ -172,6 +181,7 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
         b.customerId,
         ...events.flatMap((e) => (e.actorId ? [e.actorId] : [])),
         ...payments.flatMap((p) => (p.reviewedBy ? [p.reviewedBy] : [])),
+        ...refunds.flatMap((r) => (r.paidBy ? [r.paidBy] : [])),
       ],
     },
   });
@@ -203,7 +213,7 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
     // A customer cannot cancel while one of their payments awaits review (cancel-booking.ts).
     can_cancel: isAdmin
       ? b.status !== "processed" && b.status !== "canceled"
-      : b.status === "pending" && state.pendingTotal === 0,
+      : customerMayCancel(b.status) && state.pendingTotal === 0,
     can_edit: isAdmin && bookingEditable(b.status),
     status_actions: isAdmin
       ? ([...adminActions(b.status)].filter((s) => s !== "processing") as BookingDto["status_actions"])
@@ -219,6 +229,9 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
       amount: x.amount,
     })),
     payments: payments.map((p) => toPaymentDto(p, people)),
+    refunds: refunds.map((r) => toRefundDto({ ...r, bookingCode: b.code, customerId: b.customerId }, people, isAdmin)),
+    refunded_total: b.refundedTotal,
+    net_paid: b.paidTotal - b.refundedTotal,
     history: events.map((e) => ({
       id: e.id,
       kind: e.kind,

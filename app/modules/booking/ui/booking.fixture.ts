@@ -107,6 +107,9 @@ export function aBooking(over: Partial<BookingDto> = {}): BookingDto {
     extras: [],
     payments: [],
     history: [],
+    refunds: [],
+    refunded_total: 0,
+    net_paid: over.paid_total ?? 0,
     ...fareLinesOf(guests),
     ...over,
   };

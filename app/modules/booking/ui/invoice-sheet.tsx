@@ -346,6 +346,30 @@ export function InvoiceSheet({
                 after={1}
                 testId="invoice-paid"
               />
+              {/* Refunds (decision 042): each one, then what the agency keeps. */}
+              {b.refunds.map((r) => (
+                <SumRow
+                  key={`refund-${r.id}`}
+                  label={
+                    r.status === "paid"
+                      ? t("refund:invoice.refund_paid", { reference: r.reference ?? "-" })
+                      : t("refund:invoice.refund_due")
+                  }
+                  value={`− ${f.money(r.amount)}`}
+                  span={2}
+                  after={1}
+                  testId="invoice-refund"
+                />
+              ))}
+              {b.refunds.length > 0 ? (
+                <SumRow
+                  label={t("refund:section.net_paid")}
+                  value={f.money(b.net_paid)}
+                  span={2}
+                  after={1}
+                  testId="invoice-net-paid"
+                />
+              ) : null}
               <SumRow
                 label={t("invoice.remaining")}
                 value={f.money(b.remaining)}

@@ -326,6 +326,7 @@ export async function loadTourEdit(ctx: Ctx, id: number): Promise<z.infer<typeof
       sort_order: r.sortOrder,
     })),
     hotel_cities: pkg.hotelCities,
+    cancellation_policy: pkg.cancellationPolicy ?? null,
     departures,
     has_bookings: bookingCount > 0,
   };

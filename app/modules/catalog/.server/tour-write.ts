@@ -95,6 +95,8 @@ export function packageValues(input: TourInputParsed, slug: string): NewPackage 
     featured: input.featured,
     // Absent = keep the cities (a new package gets none).
     ...(input.hotel_cities ? { hotelCities: [...new Set(input.hotel_cities)] } : {}),
+    // Absent = keep the package's tiers; null = the site's (decision 042).
+    ...(input.cancellation_policy !== undefined ? { cancellationPolicy: input.cancellation_policy } : {}),
   };
 }
 

@@ -21,6 +21,7 @@ import {
   SlidersHorizontal,
   Tags,
   UserRound,
+  Undo2,
   Users,
   Video,
 } from "lucide-react";
@@ -121,6 +122,7 @@ export const panelMenu: PanelMenuEntry[] = [
     roles: BOTH,
     badge: "pending",
   },
+  { kind: "link", permission: "refund", path: "/panel/refunds", icon: Undo2, labelKey: "menu.refunds", roles: ADMIN },
   {
     kind: "link",
     permission: "statement",

@@ -80,6 +80,7 @@ const tour: TourEdit = {
     { id: 13, code: "double", name: { id: "Double", en: "Double room" }, beds: 2, sort_order: 2 },
   ],
   hotel_cities: ["Makkah"],
+  cancellation_policy: null,
   departures: [departure],
   has_bookings: false,
 };
