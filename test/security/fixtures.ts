@@ -38,6 +38,12 @@ import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
 import { createTestApp, type TestApp } from "#test/setup/app";
 import { bookingGuests, departureRooms, roomTypes } from "#db/schema";
+import {
+  createSandboxProvider,
+  SANDBOX_SIGNATURE_HEADER,
+  sandboxSecret,
+  signSandboxBody,
+} from "#app/modules/booking/.server/providers/sandbox";
 
 // ---------- the route table ----------
 
@@ -296,12 +302,32 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     return dep.id;
   };
 
+  // The offline sandbox provider's payment page (public, like a provider's hosted page).
+  const sandbox = createSandboxProvider({ dataDir: t.app.env.dataDir });
+  const sandboxCheckout = async () =>
+    (
+      await sandbox.createCheckout({
+        ref: `SEC-${randomUUID()}`,
+        amount: 100_000,
+        currency: "IDR",
+        description: "Uji",
+        customer: { name: "Uji", email: "uji@example.test", phone: null },
+        returnUrl: "http://localhost/payment/success",
+        notifyUrl: "http://localhost/api/payments/notify/sandbox",
+        expiresAt: new Date(Date.now() + 3_600_000),
+        locale: "id",
+      })
+    ).checkoutId;
+  const checkoutId = await sandboxCheckout();
+
   return {
     t,
     db,
     users,
     session,
+    sandboxCheckout,
     ids: {
+      checkout: checkoutId,
       bank: bank.id,
       image: image.id,
       proofs,
@@ -385,6 +411,11 @@ export const PARAMS: Record<string, ParamFixture> = {
   "guest/:guest_id": { value: (f) => f.ids.guest, fresh: (f) => f.unplacedGuest() },
   // The owner's guests' room; numbers and deletes that go through act on an empty room of their own.
   "room/:room_id": { value: (f) => f.ids.room, fresh: (f) => f.emptyRoom() },
+  // Online payments: the owner's booking and payment; the sandbox's checkout page; a provider name.
+  "bookings/:id": { value: (f) => f.ids.booking, owned: true, fresh: async (f) => (await f.book()).id },
+  "payments/:id": { value: (f) => f.ids.payment, owned: true },
+  "sandbox/:checkout_id": { value: (f) => f.ids.checkout, fresh: (f) => f.sandboxCheckout() },
+  "notify/:provider": { value: () => "sandbox" },
 };
 
 /** Writes that only read their record (a price quote): they get the shared one, never a fresh one. */
@@ -610,6 +641,19 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
     headers: { "idempotency-key": randomUUID() },
   }),
   "POST /api/payment/:id/confirm": () => ({ body: { note: "OK" } }),
+  "POST /api/bookings/:id/online-payments": () => ({ body: { amount: 3_000_000, provider: "sandbox" } }),
+  "POST /api/payments/sandbox/:checkout_id/decide": () => ({ body: { approve: true } }),
+  // Signed as the sandbox signs, for a reference that is not ours: acknowledged (200), logged.
+  "POST /api/payments/notify/:provider": ({ f }) => {
+    const raw = JSON.stringify({ ref: "SEC-UNKNOWN", txn_id: "t-1", status: "paid", amount: 1, currency: "IDR" });
+    return {
+      body: raw,
+      headers: {
+        "content-type": "application/json",
+        [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(sandboxSecret(f.t.app.env.dataDir), raw),
+      },
+    };
+  },
   "POST /api/payment/:id/reject": () => ({ body: { reason: "Nominal tidak sesuai" } }),
   "POST /api/bank": () => ({
     body: { bank_name: "Bank Uji", account_number: "1234 5678 90", account_holder: "PT Uji" },
