@@ -38,6 +38,12 @@ import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
 import { createTestApp, type TestApp } from "#test/setup/app";
 import { bankStatements, bookingGuests, departureRooms, refunds, roomTypes } from "#db/schema";
+import {
+  createSandboxProvider,
+  SANDBOX_SIGNATURE_HEADER,
+  sandboxSecret,
+  signSandboxBody,
+} from "#app/modules/booking/.server/providers/sandbox";
 
 // ---------- the route table ----------
 
@@ -315,13 +321,32 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     return row.id;
   };
   const refund = await dueRefund();
+  // The offline sandbox provider's payment page (public, like a provider's hosted page).
+  const sandbox = createSandboxProvider({ dataDir: t.app.env.dataDir });
+  const sandboxCheckout = async () =>
+    (
+      await sandbox.createCheckout({
+        ref: `SEC-${randomUUID()}`,
+        amount: 100_000,
+        currency: "IDR",
+        description: "Uji",
+        customer: { name: "Uji", email: "uji@example.test", phone: null },
+        returnUrl: "http://localhost/payment/success",
+        notifyUrl: "http://localhost/api/payments/notify/sandbox",
+        expiresAt: new Date(Date.now() + 3_600_000),
+        locale: "id",
+      })
+    ).checkoutId;
+  const checkoutId = await sandboxCheckout();
 
   return {
     t,
     db,
     users,
     session,
+    sandboxCheckout,
     ids: {
+      checkout: checkoutId,
       bank: bank.id,
       statement,
       image: image.id,
@@ -413,6 +438,11 @@ export const PARAMS: Record<string, ParamFixture> = {
   "bank-statements/:id": { value: (f) => f.ids.statement, fresh: (f) => f.newStatement() },
   // A due refund (admin): a "mark paid" that goes through pays one of its own.
   "refund/:id": { value: (f) => f.ids.refund, fresh: (f) => f.dueRefund() },
+  // Online payments: the owner's booking and payment; the sandbox's checkout page; a provider name.
+  "bookings/:id": { value: (f) => f.ids.booking, owned: true, fresh: async (f) => (await f.book()).id },
+  "payments/:id": { value: (f) => f.ids.payment, owned: true },
+  "sandbox/:checkout_id": { value: (f) => f.ids.checkout, fresh: (f) => f.sandboxCheckout() },
+  "notify/:provider": { value: () => "sandbox" },
 };
 
 /** Writes that only read their record (a price quote): they get the shared one, never a fresh one. */
@@ -642,6 +672,19 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
     headers: { "idempotency-key": randomUUID() },
   }),
   "POST /api/payment/:id/confirm": () => ({ body: { note: "OK" } }),
+  "POST /api/bookings/:id/online-payments": () => ({ body: { amount: 3_000_000, provider: "sandbox" } }),
+  "POST /api/payments/sandbox/:checkout_id/decide": () => ({ body: { approve: true } }),
+  // Signed as the sandbox signs, for a reference that is not ours: acknowledged (200), logged.
+  "POST /api/payments/notify/:provider": ({ f }) => {
+    const raw = JSON.stringify({ ref: "SEC-UNKNOWN", txn_id: "t-1", status: "paid", amount: 1, currency: "IDR" });
+    return {
+      body: raw,
+      headers: {
+        "content-type": "application/json",
+        [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(sandboxSecret(f.t.app.env.dataDir), raw),
+      },
+    };
+  },
   "POST /api/payment/:id/reject": () => ({ body: { reason: "Nominal tidak sesuai" } }),
   "POST /api/bank": () => ({
     body: { bank_name: "Bank Uji", account_number: "1234 5678 90", account_holder: "PT Uji" },

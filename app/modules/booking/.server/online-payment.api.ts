@@ -116,7 +116,7 @@ export async function onlinePaymentApi(app: Api) {
           tags: ["booking"],
           summary: "A payment provider's notification (signed; the raw body is verified)",
           params: providerParam,
-          response: { 200: notificationResponse, 401: errorResponses[401], 404: errorResponses[404] },
+          response: { 200: notificationResponse, 400: errorBody, 404: errorResponses[404] },
         },
       },
       async (req) => {

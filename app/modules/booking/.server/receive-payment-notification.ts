@@ -7,7 +7,7 @@ import type { PaymentProviders } from "./providers";
 /**
  * A provider's notification (POST /api/payments/notify/{provider}, docs/product.md §Online
  * payments): no session, trusted only through its signature, checked on the raw body exactly as
- * received. A bad signature is logged and refused (401), nothing read from the body; a signed
+ * received. A bad signature is logged and refused (400), nothing read from the body; a signed
  * one is applied (applyProviderEvent) and acknowledged whatever it did, since providers retry
  * anything but a 2xx.
  */
@@ -35,7 +35,8 @@ export async function receivePaymentNotification({
       body: input.rawBody,
       source: "notification",
     });
-    if (bad) throw new AppError("unauthenticated", { key: "payment_signature_invalid" });
+    // 400, not 401: a 401 means "your session ended" to this API's clients and error handling.
+    if (bad) throw new AppError("bad_request", { key: "payment_signature_invalid" });
     return { outcome: "ignored" };
   }
   const applied = await applyProviderEvent(ctx, {
