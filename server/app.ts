@@ -19,6 +19,7 @@ import { anyBookingExists } from "#app/modules/booking/.server/any-booking-exist
 import { bookingApi } from "#app/modules/booking/.server/booking.api";
 import { bankApi } from "#app/modules/booking/.server/bank.api";
 import { roomingApi } from "#app/modules/booking/.server/rooming.api";
+import { scheduleApi } from "#app/modules/booking/.server/schedule.api";
 import { catalogApi } from "#app/modules/catalog/.server/catalog.api";
 import { contentApi } from "#app/modules/content/.server/content.api";
 import { getPage } from "#app/modules/content/.server/get-page";
@@ -75,6 +76,7 @@ const modules: ((app: Api) => Promise<void>)[] = [
   bookingApi,
   bankApi,
   roomingApi,
+  scheduleApi,
   customerApi,
   reportApi,
   dashboardApi,

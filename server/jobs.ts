@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { expireBookings } from "#app/modules/booking/.server/expire-bookings";
+import { sendPaymentReminders } from "#app/modules/booking/.server/send-payment-reminders";
 import { createSmtpMailer, type Mailer } from "#app/modules/notification/.server/mailer.server";
 import { sendOutbox } from "#app/modules/notification/.server/send-outbox";
 import type { Ctx } from "#app/shared/context";
@@ -10,6 +11,7 @@ import { maintainPglite } from "./db-maintenance";
 
 const SECOND = 1_000;
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 /** Shutdown waits this long for a mail in flight (server/serve.ts forces the exit at 10 s). */
 const STOP_GRACE_MS = 5 * SECOND;
 /**
@@ -73,6 +75,17 @@ export function startBackgroundJobs(
     }
   });
 
+  // Payment reminders (docs/product.md §Payment schedule): hourly, so a reminder goes out early on
+  // its agency day whenever the server starts; each is sent once ever, whichever instance runs it.
+  const reminders = every(MINUTE, HOUR, async () => {
+    try {
+      const n = await sendPaymentReminders({ ctx: systemCtx() });
+      if (n > 0) log.info({ reminders: n }, "queued payment reminders");
+    } catch (err) {
+      log.warn({ err }, "payment reminder round failed; retrying next hour");
+    }
+  });
+
   // PostgreSQL has autovacuum; PGlite has none. A round never overlaps the previous one, and
   // shutdown waits for the table being vacuumed (under a second for one table, even at scale).
   const maintenance =
@@ -116,13 +129,14 @@ export function startBackgroundJobs(
 
   return async () => {
     expiry.stop();
+    reminders.stop();
     maintenance?.stop();
     sender?.stop();
     abort.abort();
     let grace: NodeJS.Timeout | undefined;
     // A mail still in flight after the grace is left to its lease (sent again later at worst).
     await Promise.race([
-      Promise.all([expiry.idle(), maintenance?.idle(), sender?.idle()]),
+      Promise.all([expiry.idle(), reminders.idle(), maintenance?.idle(), sender?.idle()]),
       new Promise((resolve) => {
         grace = setTimeout(resolve, STOP_GRACE_MS);
       }),

@@ -46,6 +46,9 @@ import idDashboard from "./id/dashboard.json";
 import myCustomerAdmin from "./my/customer_admin.json";
 import myReport from "./my/report.json";
 import myDashboard from "./my/dashboard.json";
+import enSchedule from "./en/schedule.json";
+import idSchedule from "./id/schedule.json";
+import mySchedule from "./my/schedule.json";
 
 export const resources = {
   id: {
@@ -64,6 +67,7 @@ export const resources = {
     customer_admin: idCustomerAdmin,
     report: idReport,
     dashboard: idDashboard,
+    schedule: idSchedule,
   },
   en: {
     common: enCommon,
@@ -81,6 +85,7 @@ export const resources = {
     customer_admin: enCustomerAdmin,
     report: enReport,
     dashboard: enDashboard,
+    schedule: enSchedule,
   },
   my: {
     common: myCommon,
@@ -98,5 +103,6 @@ export const resources = {
     customer_admin: myCustomerAdmin,
     report: myReport,
     dashboard: myDashboard,
+    schedule: mySchedule,
   },
 };

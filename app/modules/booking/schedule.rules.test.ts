@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addDays,
   amountOwed,
+  bookingSchedule,
   daysBetween,
   dueDates,
   fullPaymentDueOn,
@@ -143,5 +144,39 @@ describe("amountOwed and overdueOf", () => {
     expect(overdueOf(booking({ paidTotal: 1 }), "2026-06-11")).toEqual({ due: "full", dueOn: "2026-06-01", daysOverdue: 10 });
     expect(overdueOf(booking({ paidTotal: 1_000_000 }), "2026-06-11")).toBeNull();
     expect(overdueOf(booking({ status: "canceled" }), "2026-06-11")).toBeNull();
+  });
+});
+
+describe("bookingSchedule", () => {
+  const b = { ...booking(), paymentType: "deposit" as const, minFirstPayment: 250_000 };
+
+  it("shows both due dates and amounts before the deposit", () => {
+    expect(bookingSchedule(b, "2026-05-02")).toEqual({
+      deposit_due_at: jakarta("2026-05-03").toISOString(),
+      deposit_due_on: "2026-05-03",
+      deposit_amount: 250_000,
+      full_due_on: "2026-06-01",
+      full_amount: 1_000_000,
+      overdue: null,
+    });
+  });
+
+  it("shows the full payment and an overdue badge after its date", () => {
+    const s = bookingSchedule({ ...b, paidTotal: 250_000 }, "2026-06-04");
+    expect(s.deposit_due_on).toBeNull();
+    expect(s.full_amount).toBe(750_000);
+    expect(s.overdue).toEqual({ due: "full", due_on: "2026-06-01", days: 3 });
+  });
+
+  it("is empty once paid", () => {
+    const s = bookingSchedule({ ...b, paidTotal: 1_000_000 }, "2026-06-04");
+    expect(s).toEqual({
+      deposit_due_at: null,
+      deposit_due_on: null,
+      deposit_amount: null,
+      full_due_on: null,
+      full_amount: null,
+      overdue: null,
+    });
   });
 });

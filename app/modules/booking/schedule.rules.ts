@@ -1,6 +1,7 @@
 import { agencyToday, utcDay } from "#app/shared/dates";
 import type { BookingStatus } from "./booking.contract";
 import { expiresAt } from "./booking.rules";
+import { type BookingScheduleDto, DUE_KINDS } from "./schedule.contract";
 
 /*
  * The payment schedule (docs/product.md §Payment schedule, decision 041): when the deposit and the
@@ -11,7 +12,6 @@ import { expiresAt } from "./booking.rules";
 export const REMINDER_KINDS = ["before_7", "before_1", "overdue"] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 /** The two payments a booking is reminded of: its first payment (deposit) and the full payment. */
-export const DUE_KINDS = ["deposit", "full"] as const;
 export type DueKind = (typeof DUE_KINDS)[number];
 
 /** Days before a due date each advance reminder goes out. */
@@ -126,4 +126,20 @@ export function overdueOf(b: ScheduleInput, today: string): Overdue | null {
   if (past.length === 0) return null;
   const first = past.reduce((a, d) => (d.dueOn < a.dueOn ? d : a));
   return { due: first.kind, dueOn: first.dueOn, daysOverdue: daysBetween(first.dueOn, today) };
+}
+
+/** The booking's schedule as its page shows it (BookingDto.schedule), on `today` (agency day). */
+export function bookingSchedule(b: ScheduleInput & OwedInput, today: string): BookingScheduleDto {
+  const dates = dueDates(b);
+  const deposit = dates.find((d) => d.kind === "deposit");
+  const full = dates.find((d) => d.kind === "full");
+  const late = overdueOf(b, today);
+  return {
+    deposit_due_at: deposit?.dueAt?.toISOString() ?? null,
+    deposit_due_on: deposit?.dueOn ?? null,
+    deposit_amount: deposit ? amountOwed(b, "deposit") : null,
+    full_due_on: full?.dueOn ?? null,
+    full_amount: full ? amountOwed(b, "full") : null,
+    overdue: late ? { due: late.due, due_on: late.dueOn, days: late.daysOverdue } : null,
+  };
 }

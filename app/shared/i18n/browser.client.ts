@@ -18,6 +18,7 @@ export const panelNamespaces: readonly Namespace[] = [
   "report",
   "dashboard",
   "booking_server",
+  "schedule",
 ];
 const storefrontNamespaces = namespaces.filter((ns) => !panelNamespaces.includes(ns));
 

@@ -24,6 +24,7 @@ export const namespaces = [
   "customer_admin",
   "report",
   "dashboard",
+  "schedule",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -7,6 +7,8 @@ import { fareLinesOf } from "#app/modules/catalog/rooms.rules";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import type { BookingDto, BookingSummaryDto, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
 import { adminActions, bookingEditable, expiresAt, paymentWindow } from "#app/modules/booking/booking.rules";
+import { bookingSchedule } from "#app/modules/booking/schedule.rules";
+import { agencyToday } from "#app/shared/dates";
 import {
   type BookingRow,
   type GuestRow,
@@ -192,6 +194,10 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
     card_payment_link: tour?.cardPaymentLink ?? null,
     next_payment: paymentWindow(state),
     expires_at: expiry?.toISOString() ?? null,
+    schedule: bookingSchedule(
+      { ...b, expiryHours: policy.bookingExpiryHours, balanceDueOn: b.balanceDueOn },
+      agencyToday(ctx.now()),
+    ),
     // A customer cannot cancel while one of their payments awaits review (cancel-booking.ts).
     can_cancel: isAdmin
       ? b.status !== "processed" && b.status !== "canceled"

@@ -19,6 +19,7 @@ import {
   PrintLink,
 } from "#app/modules/booking/ui/booking-sections";
 import { bookingClient } from "#app/modules/booking/booking.api-client";
+import { ScheduleCard } from "#app/modules/booking/ui/payment-schedule";
 export function HeaderActions({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation("booking_panel");
   return (
@@ -166,6 +167,7 @@ export function BookingDetail({ booking }: { booking: BookingDto }) {
         <SummaryCard booking={booking} isAdmin={isAdmin} />
         <PriceCard booking={booking} />
       </div>
+      <ScheduleCard booking={booking} />
 
       <PaymentsSection
         booking={booking}
