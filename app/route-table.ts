@@ -23,6 +23,7 @@ export type Permission =
   | "testimony"
   | "report"
   | "booking_history"
+  | "payments_overdue"
   | "list_customer"
   | "video"
   | "slider"
@@ -283,6 +284,14 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "booking_history",
     roles: BOTH,
+  },
+  {
+    id: "panel-payments-overdue",
+    path: "/panel/payments/overdue",
+    file: "routes/panel/booking/overdue-list.tsx",
+    layout: "panel",
+    permission: "payments_overdue",
+    roles: ADMIN,
   },
   {
     id: "panel-booking-edit",

@@ -141,7 +141,11 @@ describe("amountOwed and overdueOf", () => {
     expect(overdueOf(booking(), "2026-05-03")).toBeNull();
     expect(overdueOf(booking(), "2026-05-05")).toEqual({ due: "deposit", dueOn: "2026-05-03", daysOverdue: 2 });
     expect(overdueOf(booking({ paidTotal: 1 }), "2026-06-01")).toBeNull();
-    expect(overdueOf(booking({ paidTotal: 1 }), "2026-06-11")).toEqual({ due: "full", dueOn: "2026-06-01", daysOverdue: 10 });
+    expect(overdueOf(booking({ paidTotal: 1 }), "2026-06-11")).toEqual({
+      due: "full",
+      dueOn: "2026-06-01",
+      daysOverdue: 10,
+    });
     expect(overdueOf(booking({ paidTotal: 1_000_000 }), "2026-06-11")).toBeNull();
     expect(overdueOf(booking({ status: "canceled" }), "2026-06-11")).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { agencyToday, utcDay } from "#app/shared/dates";
 import type { BookingStatus } from "./booking.contract";
 import { expiresAt } from "./booking.rules";
-import { type BookingScheduleDto, DUE_KINDS } from "./schedule.contract";
+import type { BookingScheduleDto, DUE_KINDS } from "./schedule.contract";
 
 /*
  * The payment schedule (docs/product.md §Payment schedule, decision 041): when the deposit and the
@@ -36,7 +36,9 @@ export function addDays(day: string, days: number): string {
 export function fullPaymentDueOn(departureStart: string, fullPaymentDays: number, bookedAt: Date): string {
   const due = addDays(departureStart.slice(0, 10), -fullPaymentDays);
   const bookedOn = agencyToday(bookedAt);
-  return due < bookedOn ? bookedOn : due;
+  // Calendar days as YYYY-MM-DD compare as text.
+  if (due < bookedOn) return bookedOn;
+  return due;
 }
 
 export interface ScheduleInput {

@@ -88,7 +88,11 @@ describe("full-payment days in the tour editor", () => {
     const made = await call("POST", "/api/tour", body({ full_payment_days: 10 }));
     const id = made.json().data.id;
     for (const bad of [-1, 366, 1.5]) {
-      const res = await call("PUT", `/api/tour/${id}?lang=my`, body({ code: made.json().data.code, full_payment_days: bad }));
+      const res = await call(
+        "PUT",
+        `/api/tour/${id}?lang=my`,
+        body({ code: made.json().data.code, full_payment_days: bad }),
+      );
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.full_payment_days?.[0]).toEqual(expect.any(String));
     }
@@ -131,7 +135,13 @@ describe("due dates on the booking", () => {
     const soon = await createPackage(t.db, {
       basePrice: 1_000_000,
       fullPaymentDays: 365,
-      departures: [{ startDate: addDays(agencyToday(new Date()), 20), endDate: addDays(agencyToday(new Date()), 29), capacity: 10 }],
+      departures: [
+        {
+          startDate: addDays(agencyToday(new Date()), 20),
+          endDate: addDays(agencyToday(new Date()), 29),
+          capacity: 10,
+        },
+      ],
     });
     const res = await postBooking(t.app, customer.authorization.slice(7), checkoutBody(soon.id, soon.departures[0].id));
     expect(res.statusCode).toBe(201);
@@ -175,8 +185,7 @@ describe("the reminders job", () => {
   it("sends nothing when paid in full or canceled", async () => {
     const paid = await owing("id", { paidTotal: 1_000_000, status: "paid" });
     const canceled = await owing("id", { status: "canceled" });
-    for (const day of ["2030-01-25", "2030-01-31", "2030-02-02"])
-      await sendPaymentReminders({ ctx: morning(day) });
+    for (const day of ["2030-01-25", "2030-01-31", "2030-02-02"]) await sendPaymentReminders({ ctx: morning(day) });
     expect(await mailsTo(paid.user.email)).toEqual([]);
     expect(await mailsTo(canceled.user.email)).toEqual([]);
   });

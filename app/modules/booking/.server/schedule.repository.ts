@@ -76,14 +76,14 @@ export async function listOverdueBookings(
     owing,
     sql`${firstDue} < ${opts.today}::date`,
     opts.search
-      ? or(sql`${bookings.code} ilike ${contains(opts.search)}`, sql`${bookings.bookingName} ilike ${contains(opts.search)}`)
+      ? or(
+          sql`${bookings.code} ilike ${contains(opts.search)}`,
+          sql`${bookings.bookingName} ilike ${contains(opts.search)}`,
+        )
       : undefined,
   );
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(bookings).where(where);
-  const rows = await paged(
-    db.select().from(bookings).where(where).orderBy(asc(firstDue), asc(bookings.code)),
-    opts,
-  );
+  const rows = await paged(db.select().from(bookings).where(where).orderBy(asc(firstDue), asc(bookings.code)), opts);
   return { rows, total };
 }
 

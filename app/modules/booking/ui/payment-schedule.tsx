@@ -38,7 +38,10 @@ export function ScheduleCard({ booking }: { booking: BookingDto }) {
     >
       <dl className="grid gap-4 text-sm sm:grid-cols-2">
         {s.deposit_due_on ? (
-          <Detail label={t(booking.payment_type === "deposit" ? "card.deposit_due" : "card.first_due")} testId="schedule-deposit">
+          <Detail
+            label={t(booking.payment_type === "deposit" ? "card.deposit_due" : "card.first_due")}
+            testId="schedule-deposit"
+          >
             <span className="flex items-start gap-2">
               <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500" />
               <span>
@@ -112,9 +115,7 @@ export function InvoiceDueRows({
           <dt className="text-slate-600">{t("card.full_due")}</dt>
           <dd data-testid="invoice-full-due">
             {calendar(s.full_due_on)}
-            {s.overdue ? (
-              <span className="ml-1 font-semibold text-red-700 uppercase">({t("overdue")})</span>
-            ) : null}
+            {s.overdue ? <span className="ml-1 font-semibold text-red-700 uppercase">({t("overdue")})</span> : null}
           </dd>
         </>
       ) : null}

@@ -1,4 +1,5 @@
 import {
+  CalendarClock,
   ChartColumn,
   CircleHelp,
   FileText,
@@ -119,6 +120,14 @@ export const panelMenu: PanelMenuEntry[] = [
     labelKey: "menu.booking_history",
     roles: BOTH,
     badge: "pending",
+  },
+  {
+    kind: "link",
+    permission: "payments_overdue",
+    path: "/panel/payments/overdue",
+    icon: CalendarClock,
+    labelKey: "schedule:list.menu",
+    roles: ADMIN,
   },
   {
     kind: "section",
