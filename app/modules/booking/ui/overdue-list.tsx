@@ -50,6 +50,10 @@ export function OverdueList() {
               {b.time ? (
                 <span className="block text-sm text-slate-600">{fmt.range(b.time.start_date, b.time.end_date)}</span>
               ) : null}
+              {/* Phones: the contact here, its own column from md up. */}
+              <span className="mt-2 block md:hidden">
+                <Contact customer={b.customer} />
+              </span>
             </span>
           );
         },
@@ -57,25 +61,8 @@ export function OverdueList() {
       {
         id: "customer",
         header: () => t("list.col_customer"),
-        cell: ({ row }) => {
-          const c = row.original.customer;
-          return (
-            <span className="block min-w-0 text-sm">
-              <span className="block font-medium text-slate-900">{c.name}</span>
-              <a href={`mailto:${c.email}`} className="block break-all text-brand-700 underline underline-offset-2">
-                {c.email}
-              </a>
-              {c.phone ? (
-                <a
-                  href={`tel:${c.phone.replace(/[^+\d]/g, "")}`}
-                  className="block text-brand-700 underline underline-offset-2"
-                >
-                  {c.phone}
-                </a>
-              ) : null}
-            </span>
-          );
-        },
+        cell: ({ row }) => <Contact customer={row.original.customer} />,
+        meta: { className: "hidden md:table-cell" },
       },
       {
         id: "due",
@@ -84,7 +71,7 @@ export function OverdueList() {
           const b = row.original;
           return (
             <span className="block space-y-1 text-sm">
-              <span className="block whitespace-nowrap">
+              <span className="block">
                 {t(b.due === "deposit" ? "list.due_deposit" : "list.due_full", { date: fmt.date(b.due_on) })}
               </span>
               <OverdueBadge days={b.days_overdue} testId="overdue-days" />
@@ -175,5 +162,22 @@ export function OverdueDashboardCard() {
         {t("list.total", { count })}
       </Link>
     </section>
+  );
+}
+
+/** The customer's name, email and phone, each a link to write or call. */
+function Contact({ customer: c }: { customer: OverdueBookingDto["customer"] }) {
+  return (
+    <span className="block min-w-0 text-sm">
+      <span className="block font-medium text-slate-900">{c.name}</span>
+      <a href={`mailto:${c.email}`} className="block break-all text-brand-700 underline underline-offset-2">
+        {c.email}
+      </a>
+      {c.phone ? (
+        <a href={`tel:${c.phone.replace(/[^+\d]/g, "")}`} className="block text-brand-700 underline underline-offset-2">
+          {c.phone}
+        </a>
+      ) : null}
+    </span>
   );
 }
