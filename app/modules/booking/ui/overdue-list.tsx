@@ -75,6 +75,10 @@ export function OverdueList() {
                 {t(b.due === "deposit" ? "list.due_deposit" : "list.due_full", { date: fmt.date(b.due_on) })}
               </span>
               <OverdueBadge days={b.days_overdue} testId="overdue-days" />
+              {/* Phones: what is owed here, its own column from sm up. */}
+              <span className="block font-semibold text-slate-900 sm:hidden">
+                {fmt.money(b.amount_owed, b.currency)}
+              </span>
             </span>
           );
         },
@@ -95,6 +99,7 @@ export function OverdueList() {
             </span>
           );
         },
+        meta: { className: "hidden sm:table-cell" },
       },
     ],
     [t, fmt],
