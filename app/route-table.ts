@@ -99,6 +99,13 @@ export const routeTable: RouteEntry[] = [
     layout: "main",
     permission: "checkout",
   },
+  {
+    id: "payment-sandbox",
+    path: "/payment/sandbox/:checkout_id",
+    file: "routes/storefront/payment-sandbox.tsx",
+    layout: "main",
+    permission: "checkout",
+  },
 
   // Panel layout
   {

@@ -18,6 +18,7 @@ import { reportApi } from "#app/modules/report/.server/report.api";
 import { anyBookingExists } from "#app/modules/booking/.server/any-booking-exists";
 import { bookingApi } from "#app/modules/booking/.server/booking.api";
 import { bankApi } from "#app/modules/booking/.server/bank.api";
+import { onlinePaymentApi } from "#app/modules/booking/.server/online-payment.api";
 import { roomingApi } from "#app/modules/booking/.server/rooming.api";
 import { scheduleApi } from "#app/modules/booking/.server/schedule.api";
 import { catalogApi } from "#app/modules/catalog/.server/catalog.api";
@@ -77,6 +78,7 @@ const modules: ((app: Api) => Promise<void>)[] = [
   bankApi,
   roomingApi,
   scheduleApi,
+  onlinePaymentApi,
   customerApi,
   reportApi,
   dashboardApi,

@@ -49,6 +49,9 @@ import myDashboard from "./my/dashboard.json";
 import enSchedule from "./en/schedule.json";
 import idSchedule from "./id/schedule.json";
 import mySchedule from "./my/schedule.json";
+import enPayment from "./en/payment.json";
+import idPayment from "./id/payment.json";
+import myPayment from "./my/payment.json";
 
 export const resources = {
   id: {
@@ -68,6 +71,7 @@ export const resources = {
     report: idReport,
     dashboard: idDashboard,
     schedule: idSchedule,
+    payment: idPayment,
   },
   en: {
     common: enCommon,
@@ -86,6 +90,7 @@ export const resources = {
     report: enReport,
     dashboard: enDashboard,
     schedule: enSchedule,
+    payment: enPayment,
   },
   my: {
     common: myCommon,
@@ -104,5 +109,6 @@ export const resources = {
     report: myReport,
     dashboard: myDashboard,
     schedule: mySchedule,
+    payment: myPayment,
   },
 };

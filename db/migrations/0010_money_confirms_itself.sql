@@ -120,6 +120,7 @@ CREATE UNIQUE INDEX "payments_open_transfer_idx" ON "payments" USING btree ("cur
 CREATE UNIQUE INDEX "payments_provider_ref_idx" ON "payments" USING btree ("provider_ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_provider_txn_idx" ON "payments" USING btree ("provider","provider_txn_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_statement_line_idx" ON "payments" USING btree ("statement_line_id");--> statement-breakpoint
+CREATE INDEX "payments_provider_checkout_idx" ON "payments" USING btree ("provider","provider_checkout_id");--> statement-breakpoint
 CREATE INDEX "payments_open_online_idx" ON "payments" USING btree ("status","provider") WHERE "payments"."provider" is not null;--> statement-breakpoint
 ALTER TABLE "packages" ADD CONSTRAINT "packages_full_payment_days" CHECK ("packages"."full_payment_days" >= 0 and "packages"."full_payment_days" <= 365);--> statement-breakpoint
 -- Existing data (decision 035): payments take their booking's currency; bookings their full-payment

@@ -290,6 +290,8 @@ export const payments = pgTable(
     // A provider's transaction confirms one payment at most.
     uniqueIndex("payments_provider_txn_idx").on(t.provider, t.providerTxnId),
     uniqueIndex("payments_statement_line_idx").on(t.statementLineId),
+    // A callback that names only the provider's checkout (Billplz's bill id) finds its payment.
+    index("payments_provider_checkout_idx").on(t.provider, t.providerCheckoutId),
     // Reconciliation's open checkouts.
     index("payments_open_online_idx").on(t.status, t.provider).where(sql`${t.provider} is not null`),
     index("payments_status_idx").on(t.status),

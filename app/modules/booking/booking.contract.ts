@@ -5,6 +5,7 @@ import { imageDto } from "#app/modules/media/media.contract";
 import { fareLines } from "#app/modules/catalog/catalog.contract";
 import { TRAVELLER_TYPES } from "#app/modules/catalog/rooms.rules";
 import { bookingScheduleDto } from "./schedule.contract";
+import { currencies } from "#app/shared/money";
 
 /*
  * Booking and payments (docs/product.md §Booking and seats and §Payments). One schema per operation, shared by
@@ -492,3 +493,53 @@ export const roomingListDto = z.object({
 export type RoomingListDto = z.infer<typeof roomingListDto>;
 export const roomingResponse = z.object({ data: roomingListDto });
 export const roomingActionResponse = z.object({ message: z.string(), data: roomingListDto });
+
+// ---------- online payments (docs/product.md §Online payments, decisions 036 and 037) ----------
+
+export const PROVIDER_NAMES = ["sandbox", "midtrans", "xendit", "billplz", "stripe"] as const;
+export type ProviderNameDto = (typeof PROVIDER_NAMES)[number];
+export const onlinePaymentInput = z.object({
+  amount: z.number().int().min(1).max(1_000_000_000_000_000),
+  provider: z.enum(PROVIDER_NAMES),
+  // A retry of the same start (double click, flaky network) answers the same checkout.
+  idempotency_key: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { message: "idempotency_key_format" })
+    .optional(),
+});
+export const onlinePaymentResponse = z.object({ message: z.string(), data: paymentDto, checkout_url: z.string() });
+export const paymentProvidersQuery = z.object({ currency: z.enum(currencies).optional() });
+export const paymentProviderDto = z.object({ name: z.enum(PROVIDER_NAMES), label: z.string() });
+export type PaymentProviderDto = z.infer<typeof paymentProviderDto>;
+export const paymentProvidersResponse = z.object({ data: z.array(paymentProviderDto) });
+export const providerParam = z.object({ provider: z.string().max(40) });
+export const notificationResponse = z.object({ received: z.boolean(), outcome: z.string() });
+export const paymentRefreshResponse = z.object({
+  data: paymentDto,
+  booking: z.object({
+    id: z.uuid(),
+    code: z.string(),
+    status: z.enum(BOOKING_STATUSES),
+    currency: z.string(),
+    total: money,
+    paid_total: money,
+    remaining: money,
+  }),
+});
+export type PaymentRefreshDto = z.infer<typeof paymentRefreshResponse>;
+export const sandboxCheckoutParam = z.object({
+  checkout_id: z.string().regex(/^sbx_[0-9a-f]{24}$/, { message: "not_found" }),
+});
+export const sandboxCheckoutDto = z.object({
+  checkout_id: z.string(),
+  description: z.string(),
+  amount: money,
+  currency: z.string(),
+  status: z.enum(["pending", "paid", "failed", "expired"]),
+  expires_at: z.string(),
+  return_url: z.string(),
+});
+export type SandboxCheckoutDto = z.infer<typeof sandboxCheckoutDto>;
+export const sandboxCheckoutResponse = z.object({ data: sandboxCheckoutDto });
+export const sandboxDecisionInput = z.object({ approve: z.boolean() });

@@ -25,6 +25,7 @@ export const namespaces = [
   "report",
   "dashboard",
   "schedule",
+  "payment",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -27,6 +27,8 @@ export async function moveStatus(
   to: BookingStatus,
   cause: StatusCause,
   reason: string | null,
+  /** The payment provider whose notification caused it (history: "provider", not "system"). */
+  provider: string | null = null,
 ): Promise<BookingRow> {
   if (!canMove(booking.status, to, cause)) throw refusedMove(ctx, booking.status, to);
   const row = await updateBookingRow(ctx.db, booking.id, {
@@ -43,6 +45,7 @@ export async function moveStatus(
     fromStatus: booking.status,
     toStatus: to,
     reason,
+    provider,
   });
   if (to === "canceled") {
     await mailBookingCustomer(ctx, row, { kind: cause === "expiry" ? "expired" : "canceled", reason });

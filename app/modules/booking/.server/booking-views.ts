@@ -9,6 +9,7 @@ import type { BookingDto, BookingSummaryDto, GuestDto, PaymentDto } from "#app/m
 import { adminActions, bookingEditable, expiresAt, paymentWindow } from "#app/modules/booking/booking.rules";
 import { bookingSchedule } from "#app/modules/booking/schedule.rules";
 import { agencyToday } from "#app/shared/dates";
+import { paymentHoldsAmount } from "#app/modules/booking/online-payment.rules";
 import {
   type BookingRow,
   type GuestRow,
@@ -132,8 +133,15 @@ export function toPaymentDto(p: PaymentRow, names: Map<number, { name: string }>
 }
 
 /** The money state the payment rules need, from the booking and its payments. */
-export function moneyState(b: BookingRow, payments: Pick<PaymentRow, "status" | "amount">[]) {
-  const pendingTotal = payments.filter((p) => p.status === "pending").reduce((s, p) => s + p.amount, 0);
+export function moneyState(
+  b: BookingRow,
+  payments: (Pick<PaymentRow, "status" | "amount"> & Partial<Pick<PaymentRow, "method" | "expiresAt">>)[],
+  now: Date = new Date(),
+) {
+  // An online checkout holds its amount only while open (decision 036); failed, expired and
+  // rejected payments hold nothing.
+  const holding = payments.filter((p) => paymentHoldsAmount(p, now));
+  const pendingTotal = holding.filter((p) => p.status === "pending").reduce((s, p) => s + p.amount, 0);
   return {
     status: b.status,
     total: b.total,
@@ -141,7 +149,7 @@ export function moneyState(b: BookingRow, payments: Pick<PaymentRow, "status" | 
     minFirstPayment: b.minFirstPayment,
     paidTotal: b.paidTotal,
     pendingTotal,
-    hasPayment: payments.some((p) => p.status !== "rejected"),
+    hasPayment: holding.length > 0,
   };
 }
 
@@ -173,7 +181,7 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
   const customer = people.get(b.customerId);
   const guestDtos = guests.map((g) => toGuestDto(g, ctx.locale));
   const isAdmin = ctx.actor?.role === "admin";
-  const state = moneyState(b, payments);
+  const state = moneyState(b, payments, ctx.now());
   const unpaid = b.status === "pending" && !state.hasPayment;
   const expiry = unpaid ? expiresAt(b.createdAt, policy.bookingExpiryHours) : null;
   return {

@@ -3,14 +3,13 @@ import { requireRole } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import { uniqueViolation } from "#app/shared/db-errors";
 import { AppError, fieldError } from "#app/shared/errors";
-import { type Currency, formatMoney } from "#app/shared/money";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
 import { listAdminContacts } from "#app/modules/account/.server/list-admin-contacts";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import { checkPrivateFiles } from "#app/modules/media/.server/check-private-files";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import type { PaymentDto, paymentInput } from "#app/modules/booking/booking.contract";
-import { acceptsPayments, paymentDateInFuture, paymentWindow } from "#app/modules/booking/booking.rules";
+import { paymentDateInFuture } from "#app/modules/booking/booking.rules";
 import { loadBooking } from "./booking-access";
 import { queueBookingMail } from "./booking-mail";
 import {
@@ -20,7 +19,8 @@ import {
   listPaymentsOf,
   type PaymentRow,
 } from "./booking.repository";
-import { moneyState, toPaymentDto } from "./booking-views";
+import { toPaymentDto } from "./booking-views";
+import { checkPaymentAmount } from "./payment-amount";
 import { listBankAccounts } from "./list-bank-accounts";
 
 /** Where the customer goes after telling us of a payment, by transfer or by card (decision 013). */
@@ -72,15 +72,7 @@ export async function submitPayment({
         return earlier;
       }
 
-      if (booking.status === "canceled") throw new AppError("conflict", { key: "booking_canceled" });
-      if (!acceptsPayments(booking.status)) throw new AppError("conflict", { key: "payments_closed" });
-      const window = paymentWindow(moneyState(booking, await listPaymentsOf(tx, booking.id)));
-      if (!window) throw new AppError("conflict", { key: "nothing_to_pay" });
-      const money = (n: number) => formatMoney(n, booking.currency as Currency, ctx.locale);
-      if (window.min === window.max && input.amount !== window.min)
-        throw fieldError("amount", "payment_amount_exact", { amount: money(window.min) });
-      if (input.amount < window.min) throw fieldError("amount", "payment_amount_min", { amount: money(window.min) });
-      if (input.amount > window.max) throw fieldError("amount", "payment_amount_max", { amount: money(window.max) });
+      checkPaymentAmount(ctx, booking, await listPaymentsOf(tx, booking.id), input.amount);
       // The customer's calendar may be a day ahead of UTC (Asia/Jakarta, Kuala Lumpur).
       if (paymentDateInFuture(input.payment_date, ctx.now())) throw fieldError("payment_date", "payment_date_future");
 

@@ -175,7 +175,8 @@ export function BookingDetail({ booking }: { booking: BookingDto }) {
         actions={
           isAdmin
             ? (p) =>
-                p.status === "pending" ? (
+                // An online checkout is confirmed or closed by its provider, not by hand.
+                p.status === "pending" && p.method !== "online" ? (
                   <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-200 pt-3">
                     {/* A cancelled booking takes no money: only a rejection is left to do. */}
                     {booking.status !== "canceled" && (

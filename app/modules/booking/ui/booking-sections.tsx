@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { BookingDto, BookingEventDto, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
 import { Badge, buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { BookingStatusBadge, Detail, PaymentStatusBadge, useBookingFormat, useGuestBed } from "./booking-kit";
+import { OnlinePaymentInfo } from "./online-payment";
 
 /** A private file (proof, visa) opened in a new tab through /api/file/{id}. */
 export function FileLink({ href, label, testId }: { href: string; label: string; testId?: string }) {
@@ -190,10 +191,13 @@ export function PaymentsSection({
                   ) : null}
                 </Detail>
               </dl>
+              <OnlinePaymentInfo payment={p} />
               {p.reviewed_at ? (
                 <p className="mt-3 text-sm text-slate-600">
                   {t(p.status === "rejected" ? "payments.rejected_by" : "payments.confirmed_by", {
-                    name: p.reviewed_by?.name ?? t("history.system"),
+                    name:
+                      p.reviewed_by?.name ??
+                      (p.provider ? t("history.provider", { name: p.provider }) : t("history.system")),
                     date: fmt.dateTime(p.reviewed_at),
                   })}
                 </p>

@@ -27,6 +27,7 @@ import { RadioCard } from "./choice-group";
 import { RequiredMark } from "#app/shared/ui/form-field";
 import { BankLogo } from "./payment-options";
 import { DocumentUpload, UPLOAD_MAX_MB } from "./document-upload";
+import { PayChoice } from "./online-payment";
 
 /** A key for one submission (Idempotency-Key): a retry of the same dialog never pays twice. */
 function submissionKey(): string {
@@ -62,7 +63,14 @@ export function PayDialog({
       description={t("pay.intro", { amount: fmt.money(next?.max ?? booking.remaining, booking.currency) })}
       testId="pay-dialog"
     >
-      {open && next ? <PayForm booking={booking} window={next} onDone={() => onOpenChange(false)} /> : null}
+      {open && next ? (
+        <PayChoice
+          booking={booking}
+          window={next}
+          onDone={() => onOpenChange(false)}
+          report={<PayForm booking={booking} window={next} onDone={() => onOpenChange(false)} />}
+        />
+      ) : null}
     </FormDialog>
   );
 }

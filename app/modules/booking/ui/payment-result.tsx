@@ -39,7 +39,14 @@ export const buttonPrimary =
 const buttonSecondary =
   "inline-flex min-h-12 items-center justify-center rounded-md border border-brand-700 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50";
 
-export function BookingResult({ booking }: { booking: ReturnType<typeof slim> }) {
+export function BookingResult({
+  booking,
+  online = false,
+}: {
+  booking: ReturnType<typeof slim>;
+  /** Back from an online checkout: its own status box above says what happened to the payment. */
+  online?: boolean;
+}) {
   const { t } = useTranslation("booking");
   const { locale, dateRange } = useCatalogFormat();
   const money = (minor: number) => formatMoney(minor, booking.currency, locale);
@@ -83,26 +90,28 @@ export function BookingResult({ booking }: { booking: ReturnType<typeof slim> })
       data-testid="payment-success"
       data-state={awaiting ? `awaiting-${told}` : cardAsk ? "card-ask" : booking.status}
     >
-      <header className="text-center">
-        {fullyPaid ? (
-          <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-brand-700" />
-        ) : awaiting ? (
-          <Hourglass aria-hidden="true" className="mx-auto size-14 text-brand-700" />
-        ) : (
-          <Clock3 aria-hidden="true" className="mx-auto size-14 text-amber-600" />
-        )}
-        <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="payment-success-title">
-          {title}
-        </h1>
-        <p className="mt-2 text-lg text-slate-700" data-testid="payment-success-message">
-          {text}
-        </p>
-        {cardAsk && booking.expires_at ? (
-          <p className="mt-2 text-sm text-slate-700" suppressHydrationWarning>
-            {t("success.card_ask_before", { date: moment(booking.expires_at, locale) })}
+      {online ? null : (
+        <header className="text-center">
+          {fullyPaid ? (
+            <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-brand-700" />
+          ) : awaiting ? (
+            <Hourglass aria-hidden="true" className="mx-auto size-14 text-brand-700" />
+          ) : (
+            <Clock3 aria-hidden="true" className="mx-auto size-14 text-amber-600" />
+          )}
+          <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="payment-success-title">
+            {title}
+          </h1>
+          <p className="mt-2 text-lg text-slate-700" data-testid="payment-success-message">
+            {text}
           </p>
-        ) : null}
-      </header>
+          {cardAsk && booking.expires_at ? (
+            <p className="mt-2 text-sm text-slate-700" suppressHydrationWarning>
+              {t("success.card_ask_before", { date: moment(booking.expires_at, locale) })}
+            </p>
+          ) : null}
+        </header>
+      )}
 
       <section aria-labelledby="success-booking" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <h2 id="success-booking" className="text-lg font-semibold text-slate-900">

@@ -50,6 +50,12 @@ export interface ProviderEvent {
   currency: string;
   /** The provider's own status word, kept in the notification log. */
   rawStatus: string;
+  /**
+   * The provider's checkout id (Checkout.checkoutId) when the notification names the checkout but
+   * does not echo our reference (Billplz's callback has no reference_1): then ref is "" and the
+   * flow finds the payment by provider_checkout_id instead.
+   */
+  checkoutId?: string;
 }
 
 export type VerifiedNotification =
