@@ -25,6 +25,7 @@ export type Permission =
   | "report"
   | "booking_history"
   | "refund"
+  | "payments_overdue"
   | "list_customer"
   | "video"
   | "slider"
@@ -308,6 +309,14 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "booking_history",
     roles: BOTH,
+  },
+  {
+    id: "panel-payments-overdue",
+    path: "/panel/payments/overdue",
+    file: "routes/panel/booking/overdue-list.tsx",
+    layout: "panel",
+    permission: "payments_overdue",
+    roles: ADMIN,
   },
   {
     id: "panel-booking-edit",

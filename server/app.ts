@@ -22,6 +22,7 @@ import { onlinePaymentApi } from "#app/modules/booking/.server/online-payment.ap
 import { roomingApi } from "#app/modules/booking/.server/rooming.api";
 import { statementApi } from "#app/modules/booking/.server/statement.api";
 import { refundApi } from "#app/modules/booking/.server/refund.api";
+import { scheduleApi } from "#app/modules/booking/.server/schedule.api";
 import { catalogApi } from "#app/modules/catalog/.server/catalog.api";
 import { contentApi } from "#app/modules/content/.server/content.api";
 import { getPage } from "#app/modules/content/.server/get-page";
@@ -79,6 +80,7 @@ const modules: ((app: Api) => Promise<void>)[] = [
   bookingApi,
   bankApi,
   roomingApi,
+  scheduleApi,
   onlinePaymentApi,
   statementApi,
   refundApi,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { expireBookings } from "#app/modules/booking/.server/expire-bookings";
+import { sendPaymentReminders } from "#app/modules/booking/.server/send-payment-reminders";
 import type { PaymentProviders } from "#app/modules/booking/.server/providers";
 import { reconcileOnlinePayments } from "#app/modules/booking/.server/reconcile-online-payments";
 import { createSmtpMailer, type Mailer } from "#app/modules/notification/.server/mailer.server";
@@ -12,6 +13,7 @@ import { maintainPglite } from "./db-maintenance";
 
 const SECOND = 1_000;
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 /** Shutdown waits this long for a mail in flight (server/serve.ts forces the exit at 10 s). */
 const STOP_GRACE_MS = 5 * SECOND;
 /**
@@ -78,6 +80,17 @@ export function startBackgroundJobs(
     }
   });
 
+  // Payment reminders (docs/product.md §Payment schedule): hourly, so a reminder goes out early on
+  // its agency day whenever the server starts; each is sent once ever, whichever instance runs it.
+  const reminders = every(MINUTE, HOUR, async () => {
+    try {
+      const n = await sendPaymentReminders({ ctx: systemCtx() });
+      if (n > 0) log.info({ reminders: n }, "queued payment reminders");
+    } catch (err) {
+      log.warn({ err }, "payment reminder round failed; retrying next hour");
+    }
+  });
+
   // Online checkouts whose notification never came (docs/product.md §Online payments): asked of
   // their provider every few minutes, lapsed ones closed. Idempotent, so safe on several instances.
   const providers = env.paymentProviders;
@@ -135,6 +148,7 @@ export function startBackgroundJobs(
 
   return async () => {
     expiry.stop();
+    reminders.stop();
     reconciliation?.stop();
     maintenance?.stop();
     sender?.stop();
@@ -142,7 +156,7 @@ export function startBackgroundJobs(
     let grace: NodeJS.Timeout | undefined;
     // A mail still in flight after the grace is left to its lease (sent again later at worst).
     await Promise.race([
-      Promise.all([expiry.idle(), reconciliation?.idle(), maintenance?.idle(), sender?.idle()]),
+      Promise.all([expiry.idle(), reminders.idle(), reconciliation?.idle(), maintenance?.idle(), sender?.idle()]),
       new Promise((resolve) => {
         grace = setTimeout(resolve, STOP_GRACE_MS);
       }),

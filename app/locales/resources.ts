@@ -49,6 +49,9 @@ import idDashboard from "./id/dashboard.json";
 import myCustomerAdmin from "./my/customer_admin.json";
 import myReport from "./my/report.json";
 import myDashboard from "./my/dashboard.json";
+import enSchedule from "./en/schedule.json";
+import idSchedule from "./id/schedule.json";
+import mySchedule from "./my/schedule.json";
 import enPayment from "./en/payment.json";
 import idPayment from "./id/payment.json";
 import myPayment from "./my/payment.json";
@@ -73,6 +76,7 @@ export const resources = {
     customer_admin: idCustomerAdmin,
     report: idReport,
     dashboard: idDashboard,
+    schedule: idSchedule,
     payment: idPayment,
     statement: idStatement,
     refund: idRefund,
@@ -93,6 +97,7 @@ export const resources = {
     customer_admin: enCustomerAdmin,
     report: enReport,
     dashboard: enDashboard,
+    schedule: enSchedule,
     payment: enPayment,
     statement: enStatement,
     refund: enRefund,
@@ -113,6 +118,7 @@ export const resources = {
     customer_admin: myCustomerAdmin,
     report: myReport,
     dashboard: myDashboard,
+    schedule: mySchedule,
     payment: myPayment,
     statement: myStatement,
     refund: myRefund,

@@ -193,6 +193,35 @@ export const roomingQueries = {
     queryOptions({ queryKey: roomingKeys.list(timeId), queryFn: ({ signal }) => roomingClient.get(timeId, signal) }),
 };
 
+// ---------- payment schedule (docs/product.md §Payment schedule) ----------
+type OverdueListResponse = z.infer<typeof import("./schedule.contract").overdueListResponse>;
+type OverdueParams = { page?: number; limit?: number; search?: string };
+
+export const scheduleKeys = {
+  overdue: (params: OverdueParams) => [...bookingKeys.all, "overdue", params] as const,
+  overdueCount: ["booking-count-overdue"] as const,
+};
+
+export const scheduleClient = {
+  overdue: (params: OverdueParams, signal?: AbortSignal) =>
+    api<OverdueListResponse>(`/booking/overdue${toQuery(params)}`, { signal }),
+  overdueCount: (signal?: AbortSignal) =>
+    api<z.infer<typeof pendingCountResponse>>("/booking/count/overdue", { signal }),
+};
+
+export const scheduleQueries = {
+  overdue: (params: OverdueParams) =>
+    queryOptions({
+      queryKey: scheduleKeys.overdue(params),
+      queryFn: ({ signal }) => scheduleClient.overdue(params, signal),
+    }),
+  overdueCount: () =>
+    queryOptions({
+      queryKey: scheduleKeys.overdueCount,
+      queryFn: ({ signal }) => scheduleClient.overdueCount(signal),
+    }),
+};
+
 // ---------- online payments (docs/product.md §Online payments) ----------
 
 type OnlinePaymentResponse = z.infer<typeof import("./booking.contract").onlinePaymentResponse>;

@@ -4,6 +4,7 @@ import { filterDay, listMeta, listQuery } from "#app/shared/list";
 import { imageDto } from "#app/modules/media/media.contract";
 import { fareLines } from "#app/modules/catalog/catalog.contract";
 import { TRAVELLER_TYPES } from "#app/modules/catalog/rooms.rules";
+import { bookingScheduleDto } from "./schedule.contract";
 import { currencies } from "#app/shared/money";
 import { bookingRefundFields } from "./refund.contract";
 
@@ -379,6 +380,8 @@ export const bookingDto = bookingSummaryDto.extend({
   next_payment: z.object({ min: money, max: money, first: z.boolean() }).nullable(),
   // Pending and no payment submitted: cancelled automatically at this time (null = never).
   expires_at: z.string().nullable(),
+  // Due dates and what is overdue (docs/product.md §Payment schedule).
+  schedule: bookingScheduleDto,
   can_cancel: z.boolean(),
   // An admin may still edit the name, guests and request (booking.rules bookingEditable).
   can_edit: z.boolean(),

@@ -304,6 +304,8 @@ export const tourInput = z
       .max(500)
       .nullable()
       .default(null),
+    // The full payment is due this many days before departure (docs/product.md §Payment schedule).
+    full_payment_days: z.number().int().min(0).max(365).default(30),
     status: tourStatus.default("draft"),
     featured: z.boolean().default(false),
     itinerary: z
@@ -356,6 +358,7 @@ export const tourEditDto = z.object({
   min_payment: z.number().int(),
   default_capacity: z.number().int(),
   card_payment_link: z.string().nullable(),
+  full_payment_days: z.number().int(),
   status: tourStatus,
   featured: z.boolean(),
   itinerary: z.array(z.object({ title: translationsDto, description: translationsDto })),

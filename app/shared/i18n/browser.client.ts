@@ -19,6 +19,7 @@ export const panelNamespaces: readonly Namespace[] = [
   "dashboard",
   "booking_server",
   "refund",
+  "schedule",
 ];
 const storefrontNamespaces = namespaces.filter((ns) => !panelNamespaces.includes(ns));
 

@@ -24,6 +24,7 @@ export const namespaces = [
   "customer_admin",
   "report",
   "dashboard",
+  "schedule",
   "payment",
   "statement",
   "refund",

@@ -15,6 +15,8 @@ import {
   expiresAt,
   paymentWindow,
 } from "#app/modules/booking/booking.rules";
+import { bookingSchedule } from "#app/modules/booking/schedule.rules";
+import { agencyToday } from "#app/shared/dates";
 import { paymentHoldsAmount } from "#app/modules/booking/online-payment.rules";
 import {
   type BookingRow,
@@ -210,6 +212,10 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
     card_payment_link: tour?.cardPaymentLink ?? null,
     next_payment: paymentWindow(state),
     expires_at: expiry?.toISOString() ?? null,
+    schedule: bookingSchedule(
+      { ...b, expiryHours: policy.bookingExpiryHours, balanceDueOn: b.balanceDueOn },
+      agencyToday(ctx.now()),
+    ),
     // A customer cannot cancel while one of their payments awaits review (cancel-booking.ts).
     can_cancel: isAdmin
       ? b.status !== "processed" && b.status !== "canceled"

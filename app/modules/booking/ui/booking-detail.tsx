@@ -20,6 +20,7 @@ import {
 } from "#app/modules/booking/ui/booking-sections";
 import { bookingClient } from "#app/modules/booking/booking.api-client";
 import { fetchCancellation, RefundsSection, useCancellationSentence } from "#app/modules/booking/ui/refund-sections";
+import { ScheduleCard } from "#app/modules/booking/ui/payment-schedule";
 export function HeaderActions({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation("booking_panel");
   return (
@@ -178,6 +179,7 @@ export function BookingDetail({ booking }: { booking: BookingDto }) {
         <SummaryCard booking={booking} isAdmin={isAdmin} />
         <PriceCard booking={booking} />
       </div>
+      <ScheduleCard booking={booking} />
 
       <PaymentsSection
         booking={booking}

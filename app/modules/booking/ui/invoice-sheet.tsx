@@ -10,6 +10,7 @@ import { type Currency, formatMoney } from "#app/shared/money";
 import type { BankAccountDto } from "#app/modules/booking/booking.contract";
 import type { SettingDto } from "#app/modules/setting/setting.contract";
 import { useGuestBed } from "./booking-kit";
+import { InvoiceDueRows } from "./payment-schedule";
 
 // A4 with printer-safe margins; the screen shows the same sheet centred.
 const PAGE_CSS = "@page { size: A4; margin: 12mm 12mm 14mm; }";
@@ -113,6 +114,7 @@ export function InvoiceSheet({
                 {t(`booking_panel:status.${b.status}`)}
               </span>
             </dd>
+            <InvoiceDueRows booking={b} calendar={f.calendar} moment={f.moment} />
           </dl>
         </div>
       </header>

@@ -91,6 +91,7 @@ export function packageValues(input: TourInputParsed, slug: string): NewPackage 
     minPayment: input.min_payment,
     defaultCapacity: input.default_capacity,
     cardPaymentLink: input.card_payment_link,
+    fullPaymentDays: input.full_payment_days,
     status: input.status,
     featured: input.featured,
     // Absent = keep the cities (a new package gets none).

@@ -7,6 +7,7 @@ import type { ChartPoint } from "./dashboard-chart";
 import { DashboardBookingItem, DashboardCard, type DashboardFormat, useDashboardFormat } from "./dashboard-kit";
 import { ChartArea } from "#app/shared/ui/chart-frame";
 import { Badge } from "#app/shared/ui/page-header";
+import { OverdueDashboardCard } from "#app/modules/booking/ui/overdue-list";
 
 // Recharts is loaded only once the page is interactive: it has no part in the first paint.
 const BookingsChart = lazy(() => import("./dashboard-chart"));
@@ -17,6 +18,7 @@ export function AdminDashboard({ data }: { data: AdminDashboardDto }) {
   return (
     <>
       <Figures data={data} fmt={fmt} />
+      <OverdueDashboardCard />
       <ChartCard data={data} fmt={fmt} className="mt-6" />
       <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">
         <DeparturesCard data={data} fmt={fmt} />

@@ -1,4 +1,5 @@
 import {
+  CalendarClock,
   ChartColumn,
   CircleHelp,
   FileSpreadsheet,
@@ -129,6 +130,14 @@ export const panelMenu: PanelMenuEntry[] = [
     path: "/panel/statements",
     icon: FileSpreadsheet,
     labelKey: "statement:menu.title",
+    roles: ADMIN,
+  },
+  {
+    kind: "link",
+    permission: "payments_overdue",
+    path: "/panel/payments/overdue",
+    icon: CalendarClock,
+    labelKey: "schedule:list.menu",
     roles: ADMIN,
   },
   {

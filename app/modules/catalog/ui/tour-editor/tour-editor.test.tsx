@@ -69,6 +69,7 @@ const tour: TourEdit = {
   min_payment: 500_000_000,
   default_capacity: 40,
   card_payment_link: null,
+  full_payment_days: 30,
   status: "published",
   featured: false,
   itinerary: [],
