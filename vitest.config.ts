@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 import { importAliases } from "./aliases.ts";
 
@@ -8,6 +9,9 @@ export default defineConfig({
     exclude: ["test/e2e/**", "node_modules/**", "build/**"],
     globalSetup: ["test/setup/global.ts"],
     pool: "forks",
+    // At least two files at once, even on a 2-core machine (Vitest's default there is one): most
+    // files wait on a database or HTTP round trips, and CI runs one engine at a time.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
