@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { type UseFormReturn, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { cancellationPolicyInput, type CancellationPolicyDto } from "#app/shared/cancellation-policy.contract";
 import { handleWriteError } from "#app/shared/http/panel-api";
@@ -13,7 +13,48 @@ import { toast } from "#app/shared/ui/toast";
 import { cancellationPolicyClient } from "#app/modules/setting/setting.api-client";
 
 type Row = { from_days: string; kind: "percent" | "fixed"; value: string };
-type Values = { tiers: Row[]; admin_fee: string };
+/** The tiers as typed: days and amounts as text, money in major units. */
+export type PolicyFieldValues = { tiers: Row[]; admin_fee: string };
+/**
+ * A form that holds the tiers under `cancellation_policy` (this screen's and the package editor's):
+ * the fields below register there whatever else the form holds.
+ */
+export type PolicyHostForm = UseFormReturn<{ cancellation_policy: PolicyFieldValues }>;
+type Money = ReturnType<typeof useSiteMoney>;
+
+export function policyToFields(p: CancellationPolicyDto, money: Pick<Money, "toField">): PolicyFieldValues {
+  return {
+    tiers: p.tiers.map((r) => ({
+      from_days: String(r.from_days),
+      kind: r.fixed !== null ? "fixed" : "percent",
+      value: r.fixed !== null ? money.toField(r.fixed) : String(r.percent ?? 0),
+    })),
+    admin_fee: money.toField(p.admin_fee),
+  };
+}
+
+/** What was typed as the contract's input (checked by `cancellationPolicyInput` after). */
+export function policyFromFields(v: PolicyFieldValues, money: Pick<Money, "fromField">) {
+  return {
+    tiers: v.tiers.map((r) => ({
+      from_days: Number(r.from_days),
+      percent: r.kind === "percent" ? Number(r.value) : null,
+      fixed: r.kind === "fixed" ? (money.fromField(r.value) ?? Number.NaN) : null,
+    })),
+    admin_fee: money.fromField(v.admin_fee) ?? 0,
+  };
+}
+
+/** A refusal of the tiers in the reader's language (the contract's messages are error keys). */
+export function policyProblem(message: string | undefined, t: (key: string) => string): string {
+  return message === "tier_days_distinct"
+    ? t("errors:tier_days_distinct")
+    : message === "tier_percent_or_fixed"
+      ? t("errors:tier_percent_or_fixed")
+      : t("refund:policy.invalid");
+}
+
+type Values = { cancellation_policy: PolicyFieldValues };
 const KEY = ["panel", "setting", "cancellation-policy"] as const;
 
 /**
@@ -51,44 +92,20 @@ function PolicyForm({ policy }: { policy: CancellationPolicyDto }) {
   const { t } = useTranslation(["refund", "catalog_admin"]);
   const money = useSiteMoney();
   const queryClient = useQueryClient();
-  const toValues = (p: CancellationPolicyDto): Values => ({
-    tiers: p.tiers.map((r) => ({
-      from_days: String(r.from_days),
-      kind: r.fixed !== null ? "fixed" : "percent",
-      value: r.fixed !== null ? money.toField(r.fixed) : String(r.percent ?? 0),
-    })),
-    admin_fee: money.toField(p.admin_fee),
-  });
-  const form = useForm<Values>({ defaultValues: toValues(policy) });
-  const tiers = useFieldArray({ control: form.control, name: "tiers" });
+  const form = useForm<Values>({ defaultValues: { cancellation_policy: policyToFields(policy, money) } });
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async (v) => {
-    const input = {
-      tiers: v.tiers.map((r) => ({
-        from_days: Number(r.from_days),
-        percent: r.kind === "percent" ? Number(r.value) : null,
-        fixed: r.kind === "fixed" ? (money.fromField(r.value) ?? Number.NaN) : null,
-      })),
-      admin_fee: money.fromField(v.admin_fee) ?? 0,
-    };
-    const checked = cancellationPolicyInput.safeParse(input);
+    const checked = cancellationPolicyInput.safeParse(policyFromFields(v.cancellation_policy, money));
     if (!checked.success) {
-      const issue = checked.error.issues[0];
-      setProblem(
-        issue.message === "tier_days_distinct"
-          ? t("errors:tier_days_distinct")
-          : issue.message === "tier_percent_or_fixed"
-            ? t("errors:tier_percent_or_fixed")
-            : t("policy.invalid"),
-      );
+      setProblem(policyProblem(checked.error.issues[0]?.message, t));
       return;
     }
     setProblem(null);
     try {
       const res = await cancellationPolicyClient.update(checked.data);
       toast.success(res.message);
-      form.reset(toValues(res.data));
+      form.reset({ cancellation_policy: policyToFields(res.data, money) });
       await queryClient.invalidateQueries({ queryKey: KEY });
     } catch (err) {
       handleWriteError(err, t("catalog_admin:ui.unavailable"));
@@ -97,6 +114,35 @@ function PolicyForm({ policy }: { policy: CancellationPolicyDto }) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="policy-form">
+      <PolicyTierFields form={form} />
+      {problem ? (
+        <p role="alert" className="text-sm text-red-700" data-testid="policy-problem">
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex justify-end">
+        <SubmitButton
+          loading={form.formState.isSubmitting}
+          loadingLabel={t("catalog_admin:ui.saving")}
+          data-testid="policy-save"
+        >
+          {t("policy.save")}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The tier rows (from N days: a percentage or a fixed amount), add and remove, and the admin fee:
+ * the settings screen's and the package editor's (each submits them its own way).
+ */
+export function PolicyTierFields({ form }: { form: PolicyHostForm }) {
+  const { t } = useTranslation(["refund", "catalog_admin"]);
+  const money = useSiteMoney();
+  const tiers = useFieldArray({ control: form.control, name: "cancellation_policy.tiers" });
+  return (
+    <>
       <ul className="space-y-3">
         {tiers.fields.map((field, i) => (
           <li
@@ -108,7 +154,7 @@ function PolicyForm({ policy }: { policy: CancellationPolicyDto }) {
               {(a11y) => (
                 <input
                   {...a11y}
-                  {...form.register(`tiers.${i}.from_days`)}
+                  {...form.register(`cancellation_policy.tiers.${i}.from_days`)}
                   type="number"
                   min={0}
                   max={365}
@@ -119,7 +165,7 @@ function PolicyForm({ policy }: { policy: CancellationPolicyDto }) {
             </FormField>
             <FormField label={t("policy.kind")}>
               {(a11y) => (
-                <select {...a11y} {...form.register(`tiers.${i}.kind`)} className={controlClass}>
+                <select {...a11y} {...form.register(`cancellation_policy.tiers.${i}.kind`)} className={controlClass}>
                   <option value="percent">{t("policy.kind_percent")}</option>
                   <option value="fixed">{t("policy.kind_fixed", { currency: money.symbol })}</option>
                 </select>
@@ -127,7 +173,12 @@ function PolicyForm({ policy }: { policy: CancellationPolicyDto }) {
             </FormField>
             <FormField label={t("policy.value")} required>
               {(a11y) => (
-                <input {...a11y} {...form.register(`tiers.${i}.value`)} inputMode="decimal" className={controlClass} />
+                <input
+                  {...a11y}
+                  {...form.register(`cancellation_policy.tiers.${i}.value`)}
+                  inputMode="decimal"
+                  className={controlClass}
+                />
               )}
             </FormField>
             <div className="flex items-end">
@@ -154,22 +205,15 @@ function PolicyForm({ policy }: { policy: CancellationPolicyDto }) {
         {t("policy.add")}
       </button>
       <FormField label={t("policy.admin_fee", { currency: money.symbol })} hint={t("policy.admin_fee_hint")}>
-        {(a11y) => <input {...a11y} {...form.register("admin_fee")} inputMode="decimal" className={controlClass} />}
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...form.register("cancellation_policy.admin_fee")}
+            inputMode="decimal"
+            className={controlClass}
+          />
+        )}
       </FormField>
-      {problem ? (
-        <p role="alert" className="text-sm text-red-700" data-testid="policy-problem">
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex justify-end">
-        <SubmitButton
-          loading={form.formState.isSubmitting}
-          loadingLabel={t("catalog_admin:ui.saving")}
-          data-testid="policy-save"
-        >
-          {t("policy.save")}
-        </SubmitButton>
-      </div>
-    </form>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from "#app/modules/catalog/catalog.contract";
 import type { ImageDto } from "#app/modules/media/media.contract";
 import { DEFAULT_ROOM_TYPES } from "#app/modules/catalog/rooms.rules";
+import { policyFromFields, policyToFields } from "#app/modules/setting/ui/cancellation-policy-editor";
 import {
   emptyTranslations,
   numberField,
@@ -62,6 +63,12 @@ export function tourFormSchema(money: MoneyFields) {
         z.object({ id: z.number().optional(), code: z.string(), name: translations, beds: z.string() }),
       ),
       hotel_cities: z.array(z.object({ value: z.string() })),
+      // "site": the site's cancellation tiers (sent as null); "own": the tiers below.
+      policy_mode: z.enum(["site", "own"]),
+      cancellation_policy: z.object({
+        tiers: z.array(z.object({ from_days: z.string(), kind: z.enum(["percent", "fixed"]), value: z.string() })),
+        admin_fee: z.string(),
+      }),
     })
     .transform((v): TourInput => {
       const discountType = v.discount_type === "fixed" || v.discount_type === "percentage" ? v.discount_type : null;
@@ -105,6 +112,7 @@ export function tourFormSchema(money: MoneyFields) {
           sort_order: i,
         })),
         hotel_cities: v.hotel_cities.map((c) => c.value.trim()).filter(Boolean),
+        cancellation_policy: v.policy_mode === "own" ? policyFromFields(v.cancellation_policy, money) : null,
       };
     })
     .pipe(tourInput);
@@ -152,6 +160,8 @@ export function emptyTourValues(): TourFormValues {
       beds: String(r.beds),
     })),
     hotel_cities: [],
+    policy_mode: "site",
+    cancellation_policy: { tiers: [], admin_fee: "0" },
   };
 }
 
@@ -188,5 +198,9 @@ export function tourToFormValues(tour: TourEdit, money: MoneyFields): TourFormVa
     attribute_ids: tour.attribute_ids,
     room_types: tour.room_types.map((r) => ({ id: r.id, code: r.code, name: tr(r.name), beds: String(r.beds) })),
     hotel_cities: tour.hotel_cities.map((value) => ({ value })),
+    policy_mode: tour.cancellation_policy ? "own" : "site",
+    cancellation_policy: tour.cancellation_policy
+      ? policyToFields(tour.cancellation_policy, money)
+      : { tiers: [], admin_fee: money.toField(0) },
   };
 }
