@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import enErrors from "#app/locales/en/errors.json";
 import { bookingEvents, bookings, paymentNotifications, payments } from "#db/schema";
 import type { Ctx } from "#app/shared/context";
-import { createPaymentProviders } from "#app/modules/booking/.server/providers";
+import { createPaymentProviders } from "#app/modules/booking/.server/providers/index";
 import type { ProviderName } from "#app/modules/booking/.server/providers/provider";
 import { reconcileOnlinePayments } from "#app/modules/booking/.server/reconcile-online-payments";
 import { createPackage, createSetting } from "#test/factories";
