@@ -109,11 +109,11 @@ export function describeProviderApi(adapter: ProviderAdapter, extra?: (h: Harnes
       expect(confirmed[0]).toMatchObject({ provider: adapter.name, actorId: null });
     });
 
-    it("a bad signature is refused (401) and changes nothing", async () => {
+    it("a bad signature is refused (400, decision 036) and changes nothing", async () => {
       const { b, p } = await h.started();
       h.stand.markPaid(p);
       const res = await h.post(h.stand.forged(p));
-      expect(res.status).toBe(401);
+      expect(res.status).toBe(400);
       expect(await h.paymentRow(p.paymentId)).toMatchObject({ status: "pending" });
       expect((await h.bookingRow(b.id)).paidTotal).toBe(0);
       const log = await h.t.db
