@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { expireBookings } from "#app/modules/booking/.server/expire-bookings";
 import { sendPaymentReminders } from "#app/modules/booking/.server/send-payment-reminders";
-import type { PaymentProviders } from "#app/modules/booking/.server/providers";
+import type { PaymentProviders } from "#app/modules/booking/.server/providers/index";
 import { reconcileOnlinePayments } from "#app/modules/booking/.server/reconcile-online-payments";
 import { createSmtpMailer, type Mailer } from "#app/modules/notification/.server/mailer.server";
 import { sendOutbox } from "#app/modules/notification/.server/send-outbox";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import enErrors from "#app/locales/en/errors.json";
 import { bookingEvents, bookings, paymentNotifications, payments } from "#db/schema";
 import type { Ctx } from "#app/shared/context";
-import { createPaymentProviders } from "#app/modules/booking/.server/providers";
+import { createPaymentProviders } from "#app/modules/booking/.server/providers/index";
 import type { ProviderName } from "#app/modules/booking/.server/providers/provider";
 import { reconcileOnlinePayments } from "#app/modules/booking/.server/reconcile-online-payments";
 import { createPackage, createSetting } from "#test/factories";
@@ -109,11 +109,11 @@ export function describeProviderApi(adapter: ProviderAdapter, extra?: (h: Harnes
       expect(confirmed[0]).toMatchObject({ provider: adapter.name, actorId: null });
     });
 
-    it("a bad signature is refused (401) and changes nothing", async () => {
+    it("a bad signature is refused (400, decision 036) and changes nothing", async () => {
       const { b, p } = await h.started();
       h.stand.markPaid(p);
       const res = await h.post(h.stand.forged(p));
-      expect(res.status).toBe(401);
+      expect(res.status).toBe(400);
       expect(await h.paymentRow(p.paymentId)).toMatchObject({ status: "pending" });
       expect((await h.bookingRow(b.id)).paidTotal).toBe(0);
       const log = await h.t.db

@@ -61,7 +61,7 @@ describeProviderApi(
       const { b, p } = await h.started();
       server.setState(p.checkoutId, "checkout.session.completed");
       const old = server.event(p.checkoutId, "checkout.session.completed", { atMs: Date.now() - 6 * 60_000 });
-      expect((await h.post(old)).status).toBe(401);
+      expect((await h.post(old)).status).toBe(400);
       expect((await h.bookingRow(b.id)).paidTotal).toBe(0);
     });
 
