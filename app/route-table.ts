@@ -18,11 +18,14 @@ export type Permission =
   | "panel_dashboard"
   | "setting"
   | "bank"
+  | "statement"
   | "attribute"
   | "category"
   | "testimony"
   | "report"
   | "booking_history"
+  | "refund"
+  | "payments_overdue"
   | "list_customer"
   | "video"
   | "slider"
@@ -98,6 +101,13 @@ export const routeTable: RouteEntry[] = [
     layout: "main",
     permission: "checkout",
   },
+  {
+    id: "payment-sandbox",
+    path: "/payment/sandbox/:checkout_id",
+    file: "routes/storefront/payment-sandbox.tsx",
+    layout: "main",
+    permission: "checkout",
+  },
 
   // Panel layout
   {
@@ -122,6 +132,14 @@ export const routeTable: RouteEntry[] = [
     file: "routes/panel/booking/bank-list.tsx",
     layout: "panel",
     permission: "bank",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-statements",
+    path: "/panel/statements",
+    file: "routes/panel/booking/statement-list.tsx",
+    layout: "panel",
+    permission: "statement",
     roles: ADMIN,
   },
   {
@@ -269,6 +287,14 @@ export const routeTable: RouteEntry[] = [
     roles: ADMIN,
   },
   {
+    id: "panel-refunds",
+    path: "/panel/refunds",
+    file: "routes/panel/booking/refund-list.tsx",
+    layout: "panel",
+    permission: "refund",
+    roles: ADMIN,
+  },
+  {
     id: "panel-booking-history",
     path: "/panel/booking-history",
     file: "routes/panel/booking/booking-list.tsx",
@@ -283,6 +309,14 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "booking_history",
     roles: BOTH,
+  },
+  {
+    id: "panel-payments-overdue",
+    path: "/panel/payments/overdue",
+    file: "routes/panel/booking/overdue-list.tsx",
+    layout: "panel",
+    permission: "payments_overdue",
+    roles: ADMIN,
   },
   {
     id: "panel-booking-edit",

@@ -158,7 +158,8 @@ describe("seedDemoIfEmpty without a password", () => {
     for (const a of apps) await a.close();
   });
 
-  it("generates a password (a different one on each run) that logs in", async () => {
+  // Two whole demo seeds (each a few seconds alone, three times that on a loaded 2-core machine).
+  it("generates a password (a different one on each run) that logs in", { timeout: 120_000 }, async () => {
     const passwords: string[] = [];
     for (let i = 0; i < 2; i++) {
       const t = await createTestApp();

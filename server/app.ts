@@ -18,7 +18,11 @@ import { reportApi } from "#app/modules/report/.server/report.api";
 import { anyBookingExists } from "#app/modules/booking/.server/any-booking-exists";
 import { bookingApi } from "#app/modules/booking/.server/booking.api";
 import { bankApi } from "#app/modules/booking/.server/bank.api";
+import { onlinePaymentApi } from "#app/modules/booking/.server/online-payment.api";
 import { roomingApi } from "#app/modules/booking/.server/rooming.api";
+import { statementApi } from "#app/modules/booking/.server/statement.api";
+import { refundApi } from "#app/modules/booking/.server/refund.api";
+import { scheduleApi } from "#app/modules/booking/.server/schedule.api";
 import { catalogApi } from "#app/modules/catalog/.server/catalog.api";
 import { contentApi } from "#app/modules/content/.server/content.api";
 import { getPage } from "#app/modules/content/.server/get-page";
@@ -28,6 +32,7 @@ import { mediaApi } from "#app/modules/media/.server/media.api";
 import { servePublicUploads } from "#app/modules/media/.server/public-uploads";
 import { notificationApi } from "#app/modules/notification/.server/notification.api";
 import { settingApi } from "#app/modules/setting/.server/setting.api";
+import { cancellationPolicyApi } from "#app/modules/setting/.server/cancellation-policy.api";
 import { systemApi } from "#app/modules/system/.server/system.api";
 import type { Api } from "#app/shared/api.server";
 import type { Database } from "#app/shared/db.server";
@@ -75,6 +80,11 @@ const modules: ((app: Api) => Promise<void>)[] = [
   bookingApi,
   bankApi,
   roomingApi,
+  scheduleApi,
+  onlinePaymentApi,
+  statementApi,
+  refundApi,
+  cancellationPolicyApi,
   customerApi,
   reportApi,
   dashboardApi,

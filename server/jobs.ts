@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { expireBookings } from "#app/modules/booking/.server/expire-bookings";
+import { sendPaymentReminders } from "#app/modules/booking/.server/send-payment-reminders";
+import type { PaymentProviders } from "#app/modules/booking/.server/providers/index";
+import { reconcileOnlinePayments } from "#app/modules/booking/.server/reconcile-online-payments";
 import { createSmtpMailer, type Mailer } from "#app/modules/notification/.server/mailer.server";
 import { sendOutbox } from "#app/modules/notification/.server/send-outbox";
 import type { Ctx } from "#app/shared/context";
@@ -10,6 +13,7 @@ import { maintainPglite } from "./db-maintenance";
 
 const SECOND = 1_000;
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 /** Shutdown waits this long for a mail in flight (server/serve.ts forces the exit at 10 s). */
 const STOP_GRACE_MS = 5 * SECOND;
 /**
@@ -17,6 +21,8 @@ const STOP_GRACE_MS = 5 * SECOND;
  * (a restart forgets which tables changed; a database loaded in bulk is caught up then), then
  * every 10 minutes, vacuuming only tables whose changes pass autovacuum's thresholds.
  */
+/** How often open online checkouts are asked of their provider. */
+export const RECONCILE_EVERY_MS = 3 * MINUTE;
 export const MAINTENANCE_TIMING = { firstMs: MINUTE, everyMs: 10 * MINUTE };
 
 /** Runs `round` every `everyMs` (first after `firstMs`); a round never overlaps the previous one. */
@@ -43,6 +49,7 @@ function every(firstMs: number, everyMs: number, round: () => Promise<void>) {
 
 /**
  * In-process background work (docs/architecture.md §Data and services): the booking expiry sweeper every minute,
+ * the online payment reconciliation every 3 minutes (with the payment providers handed in),
  * on PGlite the vacuum and analyse rounds, and, with SMTP_URL set, the mail outbox sender every 5
  * seconds. The sweeper and the sender are safe on several instances sharing one PostgreSQL (rows
  * are claimed with SKIP LOCKED). Returns a stop function
@@ -51,7 +58,7 @@ function every(firstMs: number, everyMs: number, round: () => Promise<void>) {
 export function startBackgroundJobs(
   database: Database,
   log: FastifyBaseLogger,
-  env: Partial<Pick<Env, "SMTP_URL" | "MAIL_FROM" | "publicUrl">> = {},
+  env: Partial<Pick<Env, "SMTP_URL" | "MAIL_FROM" | "publicUrl">> & { paymentProviders?: PaymentProviders } = {},
   maintenanceTiming = MAINTENANCE_TIMING,
 ): () => Promise<void> {
   const systemCtx = (): Ctx => ({
@@ -72,6 +79,31 @@ export function startBackgroundJobs(
       log.warn({ err }, "booking expiry round failed; retrying next minute");
     }
   });
+
+  // Payment reminders (docs/product.md §Payment schedule): hourly, so a reminder goes out early on
+  // its agency day whenever the server starts; each is sent once ever, whichever instance runs it.
+  const reminders = every(MINUTE, HOUR, async () => {
+    try {
+      const n = await sendPaymentReminders({ ctx: systemCtx() });
+      if (n > 0) log.info({ reminders: n }, "queued payment reminders");
+    } catch (err) {
+      log.warn({ err }, "payment reminder round failed; retrying next hour");
+    }
+  });
+
+  // Online checkouts whose notification never came (docs/product.md §Online payments): asked of
+  // their provider every few minutes, lapsed ones closed. Idempotent, so safe on several instances.
+  const providers = env.paymentProviders;
+  const reconciliation = providers
+    ? every(30 * SECOND, RECONCILE_EVERY_MS, async () => {
+        try {
+          const r = await reconcileOnlinePayments({ ctx: systemCtx(), providers });
+          if (r.changed > 0) log.info(r, "reconciled online payments");
+        } catch (err) {
+          log.warn({ err }, "online payment reconciliation round failed; retrying next round");
+        }
+      })
+    : null;
 
   // PostgreSQL has autovacuum; PGlite has none. A round never overlaps the previous one, and
   // shutdown waits for the table being vacuumed (under a second for one table, even at scale).
@@ -116,13 +148,15 @@ export function startBackgroundJobs(
 
   return async () => {
     expiry.stop();
+    reminders.stop();
+    reconciliation?.stop();
     maintenance?.stop();
     sender?.stop();
     abort.abort();
     let grace: NodeJS.Timeout | undefined;
     // A mail still in flight after the grace is left to its lease (sent again later at worst).
     await Promise.race([
-      Promise.all([expiry.idle(), maintenance?.idle(), sender?.idle()]),
+      Promise.all([expiry.idle(), reminders.idle(), reconciliation?.idle(), maintenance?.idle(), sender?.idle()]),
       new Promise((resolve) => {
         grace = setTimeout(resolve, STOP_GRACE_MS);
       }),

@@ -13,6 +13,7 @@ import type { Env } from "#app/shared/env.server";
 import { type AppOptions, buildApp } from "./app";
 import { lockDataDir } from "./data-lock";
 import { startBackgroundJobs } from "./jobs";
+import { createPaymentProviders } from "#app/modules/booking/.server/providers/index";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const migrationsFolder = path.join(root, "db", "migrations");
@@ -100,7 +101,7 @@ export async function serve(opts: { env: Env; web: AppOptions["web"]; seed?: boo
       if (opts.seed) seed = await seedDemoIfEmpty(db, { files: store, demoPassword: env.DEMO_PASSWORD });
     });
     app = await buildApp({ env, database, files, web: opts.web });
-    stopJobs = startBackgroundJobs(database, app.log, env);
+    stopJobs = startBackgroundJobs(database, app.log, { ...env, paymentProviders: createPaymentProviders(env) });
     connections = trackUnreadConnections(app.server);
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (err) {

@@ -37,6 +37,9 @@ import myBank from "./my/bank.json";
 import enBookingServer from "./en/booking_server.json";
 import idBookingServer from "./id/booking_server.json";
 import myBookingServer from "./my/booking_server.json";
+import enRefund from "./en/refund.json";
+import idRefund from "./id/refund.json";
+import myRefund from "./my/refund.json";
 import enCustomerAdmin from "./en/customer_admin.json";
 import enReport from "./en/report.json";
 import enDashboard from "./en/dashboard.json";
@@ -46,6 +49,15 @@ import idDashboard from "./id/dashboard.json";
 import myCustomerAdmin from "./my/customer_admin.json";
 import myReport from "./my/report.json";
 import myDashboard from "./my/dashboard.json";
+import enSchedule from "./en/schedule.json";
+import idSchedule from "./id/schedule.json";
+import mySchedule from "./my/schedule.json";
+import enPayment from "./en/payment.json";
+import idPayment from "./id/payment.json";
+import myPayment from "./my/payment.json";
+import enStatement from "./en/statement.json";
+import idStatement from "./id/statement.json";
+import myStatement from "./my/statement.json";
 
 export const resources = {
   id: {
@@ -64,6 +76,10 @@ export const resources = {
     customer_admin: idCustomerAdmin,
     report: idReport,
     dashboard: idDashboard,
+    schedule: idSchedule,
+    payment: idPayment,
+    statement: idStatement,
+    refund: idRefund,
   },
   en: {
     common: enCommon,
@@ -81,6 +97,10 @@ export const resources = {
     customer_admin: enCustomerAdmin,
     report: enReport,
     dashboard: enDashboard,
+    schedule: enSchedule,
+    payment: enPayment,
+    statement: enStatement,
+    refund: enRefund,
   },
   my: {
     common: myCommon,
@@ -98,5 +118,9 @@ export const resources = {
     customer_admin: myCustomerAdmin,
     report: myReport,
     dashboard: myDashboard,
+    schedule: mySchedule,
+    payment: myPayment,
+    statement: myStatement,
+    refund: myRefund,
   },
 };

@@ -60,6 +60,18 @@ function checkS3(
   }
 }
 
+const optionalSecret = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v || undefined);
+const optionalUrl = () =>
+  z
+    .url({ protocol: /^https?$/ })
+    .transform((v) => v.replace(/\/+$/, ""))
+    .optional()
+    .or(z.literal("").transform(() => undefined));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -152,6 +164,26 @@ const envSchema = z.object({
     .enum(["true", "false", ""])
     .optional()
     .transform((v) => (v ? v === "true" : undefined)),
+  // Payment providers (README.md, "Payments"; docs/product.md §Online payments): each is on when its
+  // keys are set. The *_API_URL variables point a provider at another address than its own
+  // (its sandbox, or the tests' local server speaking its protocol).
+  // The offline sandbox provider: on by default outside production ("on"/"off").
+  PAYMENT_SANDBOX: z.enum(["on", "off", ""]).optional(),
+  MIDTRANS_SERVER_KEY: optionalSecret(),
+  // "true": Midtrans's production addresses; otherwise its sandbox's.
+  MIDTRANS_PRODUCTION: z.enum(["true", "false", ""]).optional(),
+  MIDTRANS_SNAP_URL: optionalUrl(),
+  MIDTRANS_API_URL: optionalUrl(),
+  XENDIT_SECRET_KEY: optionalSecret(),
+  XENDIT_CALLBACK_TOKEN: optionalSecret(),
+  XENDIT_API_URL: optionalUrl(),
+  BILLPLZ_API_KEY: optionalSecret(),
+  BILLPLZ_COLLECTION_ID: optionalSecret(),
+  BILLPLZ_X_SIGNATURE_KEY: optionalSecret(),
+  BILLPLZ_API_URL: optionalUrl(),
+  STRIPE_SECRET_KEY: optionalSecret(),
+  STRIPE_WEBHOOK_SECRET: optionalSecret(),
+  STRIPE_API_URL: optionalUrl(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Behind a reverse proxy or load balancer: the hops whose X-Forwarded-For/-Proto/-Host are
   // believed, so the client's address (rate limits, login throttling) is not the proxy's.

@@ -3,6 +3,7 @@
  * explain the paid total (confirmed, or awaiting review) and the history a real booking would
  * have. Rows are written directly, as the checkout would have left them.
  */
+import { sql } from "drizzle-orm";
 import { bookingEvents, bookingGuests, bookings, payments } from "#db/schema";
 import { newBookingCode } from "#app/modules/booking/booking.rules";
 import type { TravellerType } from "#app/modules/catalog/rooms.rules";
@@ -96,6 +97,9 @@ export async function createDemoBooking(db: Db, b: DemoBookingInput) {
       minFirstPayment: b.minFirstPayment,
       paymentType: b.status === "paid" && b.seq % 2 === 0 ? "full" : "deposit",
       paymentMethod: "manual",
+      // As the checkout fixes it (schedule.rules fullPaymentDueOn): the package's days before
+      // departure, never before the booking day.
+      balanceDueOn: sql`greatest((select d.start_date - p.full_payment_days from departures d join packages p on p.id = d.package_id where d.id = ${b.departureId}), ${toDate(b.createdAt)}::date)`,
       createdAt: b.createdAt,
       updatedAt: b.createdAt,
     })
@@ -152,6 +156,10 @@ export async function createDemoBooking(db: Db, b: DemoBookingInput) {
         createdBy: b.customerId,
         createdAt: at,
         updatedAt: at,
+        // An open transfer carries its unique code (decision 035): Rp 1-999, distinct per booking.
+        ...(status === "pending"
+          ? { uniqueCode: ((b.seq * 37) % 999) * 100 + 100, transferAmount: amount + ((b.seq * 37) % 999) * 100 + 100 }
+          : {}),
       })
       .returning();
     await db.insert(bookingEvents).values({

@@ -2,16 +2,19 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { users } from "./account";
 import { departures, packages, pricePer, roomTypes } from "./catalog";
@@ -31,8 +34,14 @@ export const SEAT_HOLDING_STATUSES = [
   "processed",
 ] as const satisfies readonly (typeof bookingStatus.enumValues)[number][];
 export const paymentType = pgEnum("payment_type", ["full", "deposit"]);
-export const paymentMethod = pgEnum("payment_method", ["manual", "card_link"]);
-export const paymentStatus = pgEnum("payment_status", ["pending", "confirmed", "rejected"]);
+/**
+ * manual: a bank transfer to one of the agency's accounts (with a unique code, decision 035);
+ * card_link: the package's card payment page, confirmed by an admin; online: a payment provider's
+ * checkout, confirmed by its signed notification (docs/product.md §Online payments).
+ */
+export const paymentMethod = pgEnum("payment_method", ["manual", "card_link", "online"]);
+/** failed / expired: an online checkout the provider closed without money (never counted). */
+export const paymentStatus = pgEnum("payment_status", ["pending", "confirmed", "rejected", "failed", "expired"]);
 
 /**
  * A booking with its price snapshot (docs/product.md §Booking and seats). The snapshot is what the customer
@@ -70,6 +79,12 @@ export const bookings = pgTable(
     minFirstPayment: bigint({ mode: "number" }).notNull().default(0),
     paymentType: paymentType().notNull().default("full"),
     paymentMethod: paymentMethod().notNull().default("manual"),
+    // Sum of refunds paid back (docs/product.md §Cancellation and refunds): net money held is
+    // paid_total - refunded_total.
+    refundedTotal: bigint({ mode: "number" }).notNull().default(0),
+    // The full payment's due date, fixed at booking from the package's days before departure
+    // (docs/product.md §Payment schedule); null for a booking without a departure date.
+    balanceDueOn: date({ mode: "string" }),
     // Checkout retries with the same key return this booking; the hash tells a replay from misuse.
     idempotencyKey: text(),
     requestHash: text(),
@@ -245,10 +260,40 @@ export const payments = pgTable(
     note: text(),
     createdBy: integer().references(() => users.id, { onDelete: "set null" }),
     idempotencyKey: text(),
+    // The booking's currency, copied: a provider's amount and a statement's credit are checked against it.
+    currency: text().notNull().default("IDR"),
+    // Bank transfer with a unique code (decision 035): the customer transfers transfer_amount =
+    // amount + unique_code; amount is what counts toward the booking.
+    uniqueCode: bigint({ mode: "number" }),
+    transferAmount: bigint({ mode: "number" }),
+    // Online payments: which provider, our reference sent to it (unique per attempt), the
+    // provider's checkout (invoice, session or bill) id and address, its transaction id once
+    // paid, and when the checkout lapses.
+    provider: text(),
+    providerRef: text(),
+    providerCheckoutId: text(),
+    checkoutUrl: text(),
+    providerTxnId: text(),
+    expiresAt: timestamp({ withTimezone: true }),
+    // The bank statement line that confirmed this transfer (one line confirms one payment, ever).
+    statementLineId: integer().references((): AnyPgColumn => statementLines.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
     index("payments_booking_idx").on(t.bookingId, t.createdAt),
+    // No two open transfers ask for the same amount in the same currency: a statement credit
+    // names one payment.
+    uniqueIndex("payments_open_transfer_idx")
+      .on(t.currency, t.transferAmount)
+      .where(sql`${t.status} = 'pending' and ${t.transferAmount} is not null`),
+    uniqueIndex("payments_provider_ref_idx").on(t.providerRef),
+    // A provider's transaction confirms one payment at most.
+    uniqueIndex("payments_provider_txn_idx").on(t.provider, t.providerTxnId),
+    uniqueIndex("payments_statement_line_idx").on(t.statementLineId),
+    // A callback that names only the provider's checkout (Billplz's bill id) finds its payment.
+    index("payments_provider_checkout_idx").on(t.provider, t.providerCheckoutId),
+    // Reconciliation's open checkouts.
+    index("payments_open_online_idx").on(t.status, t.provider).where(sql`${t.provider} is not null`),
     index("payments_status_idx").on(t.status),
     // The dashboard's revenue of this and last month (by review time), without reading them all.
     index("payments_reviewed_idx").on(t.reviewedAt),
@@ -263,6 +308,12 @@ export const bookingEventKind = pgEnum("booking_event_kind", [
   "payment_confirmed",
   "payment_rejected",
   "edited",
+  // An online checkout closed by the provider without money (failed, expired, cancelled).
+  "payment_failed",
+  // Money confirmed for a booking that was already canceled: recorded for refund, never accepted.
+  "payment_late",
+  "refund_created",
+  "refund_paid",
 ]);
 
 /** Every change of status or payment: who (null = the system, e.g. expiry), when, why. */
@@ -282,7 +333,148 @@ export const bookingEvents = pgTable(
     reason: text(),
     // What an edit changed: { field: [before, after] }.
     changes: jsonb().$type<Record<string, [unknown, unknown]>>(),
+    // Set when a payment provider (by its signed notification or reconciliation) did it: the
+    // history shows "provider (midtrans)" rather than a person or "system".
+    provider: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("booking_events_booking_idx").on(t.bookingId, t.id)],
+);
+
+/**
+ * Every notification a payment provider sent, verified or not (docs/product.md §Online
+ * payments): the raw body (capped), whether its signature held, and what it did. An audit trail;
+ * idempotency comes from the payment's state under the booking lock and payments_provider_txn_idx.
+ */
+export const paymentNotifications = pgTable(
+  "payment_notifications",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    provider: text().notNull(),
+    paymentId: integer().references(() => payments.id, { onDelete: "set null" }),
+    providerTxnId: text(),
+    // The provider's status word as sent (settlement, PAID, paid, checkout.session.completed ...).
+    eventStatus: text(),
+    signatureOk: boolean().notNull(),
+    // confirmed | failed | duplicate | ignored | late | rejected_signature | amount_mismatch | unknown_payment
+    outcome: text().notNull(),
+    body: text().notNull(),
+    // notification | reconciliation
+    source: text().notNull().default("notification"),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("payment_notifications_payment_idx").on(t.paymentId, t.id),
+    index("payment_notifications_received_idx").on(t.receivedAt),
+  ],
+);
+
+export const refundReason = pgEnum("refund_reason", ["cancellation", "late_payment"]);
+export const refundStatus = pgEnum("refund_status", ["due", "paid"]);
+
+/**
+ * Money owed back to a customer (docs/product.md §Cancellation and refunds): computed when a
+ * booking with confirmed money is canceled (paid - penalty - admin fee), or for money that arrived
+ * after the booking was canceled. An admin marks it paid with a reference and an optional proof.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    // The late payment it returns (reason late_payment).
+    paymentId: integer().references(() => payments.id, { onDelete: "set null" }),
+    reason: refundReason().notNull(),
+    currency: text().notNull(),
+    // Confirmed money held when the refund was computed, the penalty and fee kept, and the amount owed back.
+    paidTotal: bigint({ mode: "number" }).notNull(),
+    penalty: bigint({ mode: "number" }).notNull().default(0),
+    adminFee: bigint({ mode: "number" }).notNull().default(0),
+    amount: bigint({ mode: "number" }).notNull(),
+    status: refundStatus().notNull().default("due"),
+    reference: text(),
+    proofFileId: uuid().references(() => files.id, { onDelete: "restrict" }),
+    note: text(),
+    createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+    paidBy: integer().references(() => users.id, { onDelete: "set null" }),
+    paidAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("refunds_booking_idx").on(t.bookingId),
+    index("refunds_status_idx").on(t.status, t.createdAt),
+    // One cancellation refund per booking; a late payment is refunded once.
+    uniqueIndex("refunds_cancellation_idx").on(t.bookingId).where(sql`${t.reason} = 'cancellation'`),
+    uniqueIndex("refunds_payment_idx").on(t.paymentId),
+    check("refunds_money", sql`${t.amount} >= 0 and ${t.penalty} >= 0 and ${t.adminFee} >= 0`),
+  ],
+);
+
+export const reminderKind = pgEnum("reminder_kind", ["before_7", "before_1", "overdue"]);
+
+/** Payment reminders sent (docs/product.md §Payment schedule): one per booking, due date and kind, ever. */
+export const paymentReminders = pgTable(
+  "payment_reminders",
+  {
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    dueOn: date({ mode: "string" }).notNull(),
+    kind: reminderKind().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.dueOn, t.kind] })],
+);
+
+export const statementLineStatus = pgEnum("statement_line_status", ["unmatched", "matched", "confirmed", "ignored"]);
+
+/** One uploaded bank statement export (docs/product.md §Bank statement import). */
+export const bankStatements = pgTable(
+  "bank_statements",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    // bca | mandiri | bri | bni | maybank | cimb | csv
+    format: text().notNull(),
+    fileName: text().notNull(),
+    sha256: text().notNull(),
+    bankAccountId: integer().references(() => bankAccounts.id, { onDelete: "set null" }),
+    currency: text().notNull(),
+    // Lines read, lines new (not seen in an earlier upload).
+    lineCount: integer().notNull().default(0),
+    newLineCount: integer().notNull().default(0),
+    uploadedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("bank_statements_created_idx").on(t.createdAt)],
+);
+
+/**
+ * A credit line of a statement. line_key identifies the line across uploads (format, account,
+ * date, description, amount and its occurrence among identical lines), so uploading the same
+ * file twice adds nothing and a line can confirm only one payment, ever.
+ */
+export const statementLines = pgTable(
+  "statement_lines",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    statementId: integer()
+      .notNull()
+      .references(() => bankStatements.id, { onDelete: "cascade" }),
+    lineKey: text().notNull(),
+    postedOn: date({ mode: "string" }).notNull(),
+    description: text().notNull(),
+    amount: bigint({ mode: "number" }).notNull(),
+    currency: text().notNull(),
+    status: statementLineStatus().notNull().default("unmatched"),
+    // The open transfer it matches (status matched) or confirmed (status confirmed).
+    paymentId: integer().references(() => payments.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("statement_lines_key_idx").on(t.lineKey),
+    index("statement_lines_statement_idx").on(t.statementId, t.id),
+    index("statement_lines_status_idx").on(t.status, t.postedOn),
+  ],
 );

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -14,7 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { files } from "./media";
-import { timestamps, translatable } from "./types";
+import { type CancellationPolicy, timestamps, translatable } from "./types";
 
 export const categories = pgTable(
   "categories",
@@ -73,6 +74,10 @@ export const packages = pgTable(
     featured: boolean().notNull().default(false),
     // Cities of the package's hotels (e.g. Makkah, Madinah): the rooming list numbers each room per city.
     hotelCities: text().array().notNull().default(sql`'{}'::text[]`),
+    // The full payment is due this many days before departure (docs/product.md §Payment schedule).
+    fullPaymentDays: integer().notNull().default(30),
+    // The package's own cancellation tiers; null = the site's (settings.cancellation_policy).
+    cancellationPolicy: jsonb().$type<CancellationPolicy>(),
     ...timestamps,
   },
   (t) => [
@@ -82,6 +87,7 @@ export const packages = pgTable(
     index("packages_status_created_idx").on(t.status, t.createdAt),
     index("packages_destination_idx").on(t.destinationId),
     check("packages_pax_range", sql`${t.minPax} >= 1 and (${t.maxPax} is null or ${t.maxPax} >= ${t.minPax})`),
+    check("packages_full_payment_days", sql`${t.fullPaymentDays} >= 0 and ${t.fullPaymentDays} <= 365`),
     check("packages_money_positive", sql`${t.basePrice} >= 0 and ${t.minPayment} >= 0 and ${t.discountValue} >= 0`),
   ],
 );

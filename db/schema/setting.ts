@@ -1,6 +1,6 @@
-import { check, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { check, integer, jsonb, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { timestamps, translatable } from "./types";
+import { type CancellationPolicy, timestamps, translatable } from "./types";
 
 export const currency = pgEnum("currency", ["IDR", "MYR", "SGD"]);
 
@@ -23,6 +23,13 @@ export const settings = pgTable(
     embedMap: text(),
     currency: currency().notNull().default("IDR"),
     bookingExpiryHours: integer().notNull().default(48),
+    // Cancellation penalty tiers for every package without its own (docs/product.md §Cancellation and refunds).
+    cancellationPolicy: jsonb()
+      .$type<CancellationPolicy>()
+      .notNull()
+      .default(
+        sql`'{"tiers":[{"from_days":45,"percent":10,"fixed":null},{"from_days":30,"percent":25,"fixed":null},{"from_days":14,"percent":50,"fixed":null},{"from_days":7,"percent":100,"fixed":null}],"admin_fee":0}'::jsonb`,
+      ),
     termsPageId: integer(),
     // The /about page text (sanitised rich text per locale).
     about: translatable(),

@@ -92,7 +92,9 @@ async function payInDialog(page: Page, amountMajor?: string) {
     (url) => url.pathname === "/payment/success" && url.searchParams.get("booking") === state.bookingId,
   );
   await expect.poll(() => page.getByTestId("payment-success").getAttribute("data-state")).toBe("awaiting-transfer");
-  expect(await page.getByTestId("payment-success-title").textContent()).toBe("Transfer proof sent");
+  // A transfer carries a unique code (decision 035): the page gives the exact amount to send.
+  expect(await page.getByTestId("payment-success-title").textContent()).toBe("Transfer the exact amount");
+  await page.getByTestId("transfer-amount").waitFor();
   expect(await page.getByTestId("payment-success").textContent()).not.toMatch(/thank you for your payment/i);
   await open(page, `/panel/booking-history/${state.bookingId}?lang=en`);
   return body.data;

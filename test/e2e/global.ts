@@ -36,6 +36,8 @@ export default async function setup(project: TestProject) {
     DEMO_PASSWORD: password,
     LOG_LEVEL: "warn",
     LOGIN_MAX_FAILURES: "50",
+    // The offline payment sandbox (off in production unless asked for): online-payment.spec.ts pays through it.
+    PAYMENT_SANDBOX: "on",
   };
   let dropDb: (() => Promise<void>) | undefined;
   if (process.env.DATABASE_URL) {

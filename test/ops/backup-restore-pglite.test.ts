@@ -72,7 +72,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("backup and restore of the em
     }
   });
 
-  it("copies the stopped folder and restores it elsewhere, releasing its own lock", async () => {
+  // Runs the backup and restore scripts and opens the restored database: seconds alone, more on a
+  // loaded 2-core machine with other test files running beside it.
+  it("copies the stopped folder and restores it elsewhere, releasing its own lock", { timeout: 120_000 }, async () => {
     // A lock left by a dead process (a crash) does not block the backup.
     fs.writeFileSync(path.join(srcData, "server.lock"), "999999999");
     const b = run("backup.sh", ["--out", backups], { DATA_DIR: srcData });

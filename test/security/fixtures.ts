@@ -37,7 +37,13 @@ import {
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
 import { createTestApp, type TestApp } from "#test/setup/app";
-import { bookingGuests, departureRooms, roomTypes } from "#db/schema";
+import { bankStatements, bookingGuests, departureRooms, refunds, roomTypes } from "#db/schema";
+import {
+  createSandboxProvider,
+  SANDBOX_SIGNATURE_HEADER,
+  sandboxSecret,
+  signSandboxBody,
+} from "#app/modules/booking/.server/providers/sandbox";
 
 // ---------- the route table ----------
 
@@ -138,6 +144,15 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
   const ownerToken = await session(users.owner);
   const otherToken = await session(users.other);
   const bank = await createBankAccount(db, { isActive: true });
+  // A bank statement import (admin; GET and confirm /bank-statements/:id).
+  const newStatement = async () =>
+    (
+      await db
+        .insert(bankStatements)
+        .values({ format: "bca", fileName: "fixture.csv", sha256: randomUUID(), currency: "IDR" })
+        .returning({ id: bankStatements.id })
+    )[0].id;
+  const statement = await newStatement();
   const image = await createFileRecord(db, { visibility: "public" });
   const proofs = {
     owner: await uploadDocument(t.app, ownerToken),
@@ -296,13 +311,44 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     return dep.id;
   };
 
+  /** A due cancellation refund of a booking of its own (POST /refund/:id/pay). */
+  const dueRefund = async () => {
+    const b = await book();
+    const [row] = await db
+      .insert(refunds)
+      .values({ bookingId: b.id, reason: "cancellation", currency: "IDR", paidTotal: 3_000_000, amount: 3_000_000 })
+      .returning({ id: refunds.id });
+    return row.id;
+  };
+  const refund = await dueRefund();
+  // The offline sandbox provider's payment page (public, like a provider's hosted page).
+  const sandbox = createSandboxProvider({ dataDir: t.app.env.dataDir });
+  const sandboxCheckout = async () =>
+    (
+      await sandbox.createCheckout({
+        ref: `SEC-${randomUUID()}`,
+        amount: 100_000,
+        currency: "IDR",
+        description: "Uji",
+        customer: { name: "Uji", email: "uji@example.test", phone: null },
+        returnUrl: "http://localhost/payment/success",
+        notifyUrl: "http://localhost/api/payments/notify/sandbox",
+        expiresAt: new Date(Date.now() + 3_600_000),
+        locale: "id",
+      })
+    ).checkoutId;
+  const checkoutId = await sandboxCheckout();
+
   return {
     t,
     db,
     users,
     session,
+    sandboxCheckout,
     ids: {
+      checkout: checkoutId,
       bank: bank.id,
+      statement,
       image: image.id,
       proofs,
       visa,
@@ -318,6 +364,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
       room: placed.roomId,
       booking: booking.id,
       payment,
+      refund,
       ...content,
     },
     /** Strings that identify the owner's booking: never in an answer to anyone else. */
@@ -328,6 +375,8 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     emptyRoom,
     unplacedGuest,
     unarrangedDeparture,
+    newStatement,
+    dueRefund,
     /** The room a guest's valid move goes to: the fresh guest's empty room, else the shared room. */
     roomFor: (guestId: number) => roomOfGuest.get(guestId) ?? placed.roomId!,
   };
@@ -385,6 +434,15 @@ export const PARAMS: Record<string, ParamFixture> = {
   "guest/:guest_id": { value: (f) => f.ids.guest, fresh: (f) => f.unplacedGuest() },
   // The owner's guests' room; numbers and deletes that go through act on an empty room of their own.
   "room/:room_id": { value: (f) => f.ids.room, fresh: (f) => f.emptyRoom() },
+  // A bank statement import (admin only).
+  "bank-statements/:id": { value: (f) => f.ids.statement, fresh: (f) => f.newStatement() },
+  // A due refund (admin): a "mark paid" that goes through pays one of its own.
+  "refund/:id": { value: (f) => f.ids.refund, fresh: (f) => f.dueRefund() },
+  // Online payments: the owner's booking and payment; the sandbox's checkout page; a provider name.
+  "bookings/:id": { value: (f) => f.ids.booking, owned: true, fresh: async (f) => (await f.book()).id },
+  "payments/:id": { value: (f) => f.ids.payment, owned: true },
+  "sandbox/:checkout_id": { value: (f) => f.ids.checkout, fresh: (f) => f.sandboxCheckout() },
+  "notify/:provider": { value: () => "sandbox" },
 };
 
 /** Writes that only read their record (a price quote): they get the shared one, never a fresh one. */
@@ -563,6 +621,10 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
       ],
     },
   }),
+  "POST /api/refund/:id/pay": () => ({ body: { reference: "TRF-SEC-1" } }),
+  "PUT /api/setting/cancellation-policy": () => ({
+    body: { tiers: [{ from_days: 30, percent: 25, fixed: null }], admin_fee: 0 },
+  }),
   // No room_types: the package keeps its own (their ids are its own).
   "PUT /api/tour/:id": ({ f }) => ({ body: tourBody(f) }),
   "POST /api/tour/:id/time": () => ({ body: { start_date: day(90), end_date: day(99), capacity: 30 } }),
@@ -610,6 +672,19 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
     headers: { "idempotency-key": randomUUID() },
   }),
   "POST /api/payment/:id/confirm": () => ({ body: { note: "OK" } }),
+  "POST /api/bookings/:id/online-payments": () => ({ body: { amount: 3_000_000, provider: "sandbox" } }),
+  "POST /api/payments/sandbox/:checkout_id/decide": () => ({ body: { approve: true } }),
+  // Signed as the sandbox signs, for a reference that is not ours: acknowledged (200), logged.
+  "POST /api/payments/notify/:provider": ({ f }) => {
+    const raw = JSON.stringify({ ref: "SEC-UNKNOWN", txn_id: "t-1", status: "paid", amount: 1, currency: "IDR" });
+    return {
+      body: raw,
+      headers: {
+        "content-type": "application/json",
+        [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(sandboxSecret(f.t.app.env.dataDir), raw),
+      },
+    };
+  },
   "POST /api/payment/:id/reject": () => ({ body: { reason: "Nominal tidak sesuai" } }),
   "POST /api/bank": () => ({
     body: { bank_name: "Bank Uji", account_number: "1234 5678 90", account_holder: "PT Uji" },

@@ -46,6 +46,7 @@ const userOf: Record<Exclude<Caller, "visitor">, FixtureUser> = {
 const ADMIN_REFUSED: Record<string, string> = {
   "POST /api/booking": "only customers book (customer_only)",
   "POST /api/booking/:id/payment": "only the booking's customer pays; an admin confirms it",
+  "POST /api/bookings/:id/online-payments": "only the booking's customer pays online",
 };
 
 type Expectation = { allowed: true } | { allowed: false; status: number[]; why: string };

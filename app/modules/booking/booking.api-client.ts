@@ -24,6 +24,20 @@ import type {
   roomingResponse,
   StatusInput,
 } from "./booking.contract";
+import type {
+  StatementConfirmInput,
+  StatementImportInput,
+  statementActionResponse,
+  statementConfirmResponse,
+  statementListResponse,
+  statementResponse,
+} from "./statement.contract";
+import type {
+  cancellationPreviewResponse,
+  RefundPayInput,
+  refundActionResponse,
+  refundListResponse,
+} from "./refund.contract";
 
 /*
  * The browser's one door to the booking, payment and bank API: every URL and every response
@@ -177,4 +191,115 @@ export const roomingClient = {
 export const roomingQueries = {
   list: (timeId: number) =>
     queryOptions({ queryKey: roomingKeys.list(timeId), queryFn: ({ signal }) => roomingClient.get(timeId, signal) }),
+};
+
+// ---------- payment schedule (docs/product.md §Payment schedule) ----------
+type OverdueListResponse = z.infer<typeof import("./schedule.contract").overdueListResponse>;
+type OverdueParams = { page?: number; limit?: number; search?: string };
+
+export const scheduleKeys = {
+  overdue: (params: OverdueParams) => [...bookingKeys.all, "overdue", params] as const,
+  overdueCount: ["booking-count-overdue"] as const,
+};
+
+export const scheduleClient = {
+  overdue: (params: OverdueParams, signal?: AbortSignal) =>
+    api<OverdueListResponse>(`/booking/overdue${toQuery(params)}`, { signal }),
+  overdueCount: (signal?: AbortSignal) =>
+    api<z.infer<typeof pendingCountResponse>>("/booking/count/overdue", { signal }),
+};
+
+export const scheduleQueries = {
+  overdue: (params: OverdueParams) =>
+    queryOptions({
+      queryKey: scheduleKeys.overdue(params),
+      queryFn: ({ signal }) => scheduleClient.overdue(params, signal),
+    }),
+  overdueCount: () =>
+    queryOptions({
+      queryKey: scheduleKeys.overdueCount,
+      queryFn: ({ signal }) => scheduleClient.overdueCount(signal),
+    }),
+};
+
+// ---------- online payments (docs/product.md §Online payments) ----------
+
+type OnlinePaymentResponse = z.infer<typeof import("./booking.contract").onlinePaymentResponse>;
+type PaymentProvidersResponse = z.infer<typeof import("./booking.contract").paymentProvidersResponse>;
+type PaymentRefreshResponse = z.infer<typeof import("./booking.contract").paymentRefreshResponse>;
+type SandboxCheckoutResponse = z.infer<typeof import("./booking.contract").sandboxCheckoutResponse>;
+
+export const onlinePaymentKeys = {
+  providers: (currency: string) => ["payment-providers", currency] as const,
+  sandbox: (checkoutId: string) => ["payment-sandbox", checkoutId] as const,
+};
+export const onlinePaymentClient = {
+  /** The providers that are on for a currency (the pay dialog offers "pay online" when any). */
+  providers: (currency: string, signal?: AbortSignal) =>
+    api<PaymentProvidersResponse>(`/payment-providers${toQuery({ currency })}`, { signal, quiet: true }),
+  start: (bookingId: string, input: z.input<typeof import("./booking.contract").onlinePaymentInput>) =>
+    api<OnlinePaymentResponse>(`/bookings/${bookingId}/online-payments`, { method: "POST", body: input }),
+  /** Back from the checkout: the server asks the provider and applies its answer. */
+  refresh: (paymentId: number) =>
+    api<PaymentRefreshResponse>(`/payments/${paymentId}/refresh`, { method: "POST", body: {}, quiet: true }),
+  sandbox: (checkoutId: string, signal?: AbortSignal) =>
+    api<SandboxCheckoutResponse>(`/payments/sandbox/${checkoutId}`, { signal }),
+  sandboxDecide: (checkoutId: string, approve: boolean) =>
+    api<SandboxCheckoutResponse>(`/payments/sandbox/${checkoutId}/decide`, { method: "POST", body: { approve } }),
+};
+export const onlinePaymentQueries = {
+  providers: (currency: string) =>
+    queryOptions({
+      queryKey: onlinePaymentKeys.providers(currency),
+      queryFn: ({ signal }) => onlinePaymentClient.providers(currency, signal),
+      staleTime: 5 * 60_000,
+    }),
+  sandbox: (checkoutId: string) =>
+    queryOptions({
+      queryKey: onlinePaymentKeys.sandbox(checkoutId),
+      queryFn: ({ signal }) => onlinePaymentClient.sandbox(checkoutId, signal),
+    }),
+};
+
+type StatementListResponse = z.infer<typeof statementListResponse>;
+type StatementResponse = z.infer<typeof statementResponse>;
+type StatementActionResponse = z.infer<typeof statementActionResponse>;
+type StatementConfirmResponse = z.infer<typeof statementConfirmResponse>;
+
+/** Bank statement imports (`/panel/statements`, admin; decision 040). */
+export const statementKeys = {
+  all: ["panel", "bank-statements"] as const,
+  one: (id: number) => [...statementKeys.all, id] as const,
+};
+export const statementClient = {
+  list: (signal?: AbortSignal) => api<StatementListResponse>("/bank-statements", { signal }),
+  get: (id: number, signal?: AbortSignal) => api<StatementResponse>(`/bank-statements/${id}`, { signal }),
+  upload: (input: StatementImportInput) =>
+    api<StatementActionResponse>("/bank-statements", { method: "POST", body: input }),
+  confirm: (id: number, input: StatementConfirmInput = {}) =>
+    api<StatementConfirmResponse>(`/bank-statements/${id}/confirm`, { method: "POST", body: input }),
+};
+export const statementQueries = {
+  list: () => queryOptions({ queryKey: statementKeys.all, queryFn: ({ signal }) => statementClient.list(signal) }),
+  one: (id: number) =>
+    queryOptions({ queryKey: statementKeys.one(id), queryFn: ({ signal }) => statementClient.get(id, signal) }),
+};
+
+type CancellationPreviewResponse = z.infer<typeof cancellationPreviewResponse>;
+type RefundListResponse = z.infer<typeof refundListResponse>;
+type RefundActionResponse = z.infer<typeof refundActionResponse>;
+
+/** Cancellation previews and refunds (docs/product.md §Cancellation and refunds). */
+export const refundKeys = {
+  all: ["panel", "refund"] as const,
+  list: (status: string, page: number) => [...refundKeys.all, "list", status, page] as const,
+  cancellation: (bookingId: string) => [...bookingKeys.all, "cancellation", bookingId] as const,
+};
+export const refundClient = {
+  cancellation: (bookingId: string, signal?: AbortSignal) =>
+    api<CancellationPreviewResponse>(`/booking/${bookingId}/cancellation`, { signal }),
+  list: (params: { status?: string; page?: number; limit?: number }, signal?: AbortSignal) =>
+    api<RefundListResponse>(`/refund${toQuery(params)}`, { signal }),
+  pay: (id: number, input: RefundPayInput) =>
+    api<RefundActionResponse>(`/refund/${id}/pay`, { method: "POST", body: input }),
 };

@@ -4,6 +4,9 @@ import { filterDay, listMeta, listQuery } from "#app/shared/list";
 import { imageDto } from "#app/modules/media/media.contract";
 import { fareLines } from "#app/modules/catalog/catalog.contract";
 import { TRAVELLER_TYPES } from "#app/modules/catalog/rooms.rules";
+import { bookingScheduleDto } from "./schedule.contract";
+import { currencies } from "#app/shared/money";
+import { bookingRefundFields } from "./refund.contract";
 
 /*
  * Booking and payments (docs/product.md §Booking and seats and §Payments). One schema per operation, shared by
@@ -15,9 +18,25 @@ export const pendingCountResponse = z.object({ booking_count: z.number().int() }
 
 export const BOOKING_STATUSES = ["pending", "processing", "paid", "processed", "canceled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export const PAYMENT_STATUSES = ["pending", "confirmed", "rejected"] as const;
+/** failed / expired: an online checkout the provider closed without money. */
+export const PAYMENT_STATUSES = ["pending", "confirmed", "rejected", "failed", "expired"] as const;
 export const PAYMENT_TYPES = ["full", "deposit"] as const;
-export const PAYMENT_METHODS = ["manual", "card_link"] as const;
+/** Every payment's method; `online` is a provider's checkout (docs/product.md §Online payments). */
+export const PAYMENT_METHODS = ["manual", "card_link", "online"] as const;
+/** The methods a customer reports a payment by (POST /api/bookings/{id}/payments). */
+export const SUBMITTED_METHODS = ["manual", "card_link"] as const;
+export const BOOKING_EVENT_KINDS = [
+  "created",
+  "status",
+  "payment_submitted",
+  "payment_confirmed",
+  "payment_rejected",
+  "edited",
+  "payment_failed",
+  "payment_late",
+  "refund_created",
+  "refund_paid",
+] as const;
 export const GENDERS = ["male", "female"] as const;
 export const MARITAL_STATUSES = ["single", "married"] as const;
 export const VISA_OPTIONS = ["have", "upload"] as const;
@@ -169,13 +188,13 @@ export const cancelInput = z.object({ reason: optionalText(500) }).default({ rea
 
 /**
  * POST /api/booking/{id}/payment: the customer tells us of a payment. Manual transfers need the
- * bank account and the proof; a card payment ("I have paid", after the card payment link) may
- * attach its receipt.
+ * bank account and get a unique code (decision 035); the proof is optional for both, as is a
+ * card payment's receipt ("I have paid", after the card payment link).
  */
 export const paymentInput = z
   .object({
     amount: z.number().int().min(1).max(1_000_000_000_000_000),
-    method: z.enum(PAYMENT_METHODS),
+    method: z.enum(SUBMITTED_METHODS),
     bank_account_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
     proof_file_id: z
       .union([z.uuid(), z.literal("")])
@@ -188,8 +207,6 @@ export const paymentInput = z
   .superRefine((v, ctx) => {
     if (v.method === "manual" && !v.bank_account_id)
       ctx.addIssue({ code: "custom", path: ["bank_account_id"], message: "bank_required" });
-    if (v.method === "manual" && !v.proof_file_id)
-      ctx.addIssue({ code: "custom", path: ["proof_file_id"], message: "proof_required" });
   });
 export type PaymentInput = z.input<typeof paymentInput>;
 
@@ -312,6 +329,14 @@ export const paymentDto = z.object({
   payment_date: z.string(),
   status: z.enum(PAYMENT_STATUSES),
   note: z.string().nullable(),
+  currency: z.string(),
+  // A bank transfer's unique code and the exact amount to transfer (amount + code), decision 035.
+  unique_code: money.nullable(),
+  transfer_amount: money.nullable(),
+  // An online payment's provider, where its checkout is and until when.
+  provider: z.string().nullable(),
+  checkout_url: z.string().nullable(),
+  expires_at: z.string().nullable(),
   reviewed_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   reviewed_at: z.string().nullable(),
   created_at: z.string(),
@@ -320,9 +345,11 @@ export type PaymentDto = z.infer<typeof paymentDto>;
 
 export const bookingEventDto = z.object({
   id: z.number().int(),
-  kind: z.enum(["created", "status", "payment_submitted", "payment_confirmed", "payment_rejected", "edited"]),
-  // null: the system (expiry, a confirmed payment deriving the status).
+  kind: z.enum(BOOKING_EVENT_KINDS),
+  // null: the system (expiry, a confirmed payment deriving the status) or a provider (below).
   actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  // The payment provider that did it (its signed notification or reconciliation), e.g. "midtrans".
+  provider: z.string().nullable(),
   from_status: z.enum(BOOKING_STATUSES).nullable(),
   to_status: z.enum(BOOKING_STATUSES).nullable(),
   payment_id: z.number().int().nullable(),
@@ -353,6 +380,8 @@ export const bookingDto = bookingSummaryDto.extend({
   next_payment: z.object({ min: money, max: money, first: z.boolean() }).nullable(),
   // Pending and no payment submitted: cancelled automatically at this time (null = never).
   expires_at: z.string().nullable(),
+  // Due dates and what is overdue (docs/product.md §Payment schedule).
+  schedule: bookingScheduleDto,
   can_cancel: z.boolean(),
   // An admin may still edit the name, guests and request (booking.rules bookingEditable).
   can_edit: z.boolean(),
@@ -363,6 +392,7 @@ export const bookingDto = bookingSummaryDto.extend({
   payments: z.array(paymentDto),
   history: z.array(bookingEventDto),
   ...fareLines,
+  ...bookingRefundFields,
 });
 export type BookingDto = z.infer<typeof bookingDto>;
 export const bookingResponse = z.object({ data: bookingDto });
@@ -463,3 +493,53 @@ export const roomingListDto = z.object({
 export type RoomingListDto = z.infer<typeof roomingListDto>;
 export const roomingResponse = z.object({ data: roomingListDto });
 export const roomingActionResponse = z.object({ message: z.string(), data: roomingListDto });
+
+// ---------- online payments (docs/product.md §Online payments, decisions 036 and 037) ----------
+
+export const PROVIDER_NAMES = ["sandbox", "midtrans", "xendit", "billplz", "stripe"] as const;
+export type ProviderNameDto = (typeof PROVIDER_NAMES)[number];
+export const onlinePaymentInput = z.object({
+  amount: z.number().int().min(1).max(1_000_000_000_000_000),
+  provider: z.enum(PROVIDER_NAMES),
+  // A retry of the same start (double click, flaky network) answers the same checkout.
+  idempotency_key: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { message: "idempotency_key_format" })
+    .optional(),
+});
+export const onlinePaymentResponse = z.object({ message: z.string(), data: paymentDto, checkout_url: z.string() });
+export const paymentProvidersQuery = z.object({ currency: z.enum(currencies).optional() });
+export const paymentProviderDto = z.object({ name: z.enum(PROVIDER_NAMES), label: z.string() });
+export type PaymentProviderDto = z.infer<typeof paymentProviderDto>;
+export const paymentProvidersResponse = z.object({ data: z.array(paymentProviderDto) });
+export const providerParam = z.object({ provider: z.string().max(40) });
+export const notificationResponse = z.object({ received: z.boolean(), outcome: z.string() });
+export const paymentRefreshResponse = z.object({
+  data: paymentDto,
+  booking: z.object({
+    id: z.uuid(),
+    code: z.string(),
+    status: z.enum(BOOKING_STATUSES),
+    currency: z.string(),
+    total: money,
+    paid_total: money,
+    remaining: money,
+  }),
+});
+export type PaymentRefreshDto = z.infer<typeof paymentRefreshResponse>;
+export const sandboxCheckoutParam = z.object({
+  checkout_id: z.string().regex(/^sbx_[0-9a-f]{24}$/, { message: "not_found" }),
+});
+export const sandboxCheckoutDto = z.object({
+  checkout_id: z.string(),
+  description: z.string(),
+  amount: money,
+  currency: z.string(),
+  status: z.enum(["pending", "paid", "failed", "expired"]),
+  expires_at: z.string(),
+  return_url: z.string(),
+});
+export type SandboxCheckoutDto = z.infer<typeof sandboxCheckoutDto>;
+export const sandboxCheckoutResponse = z.object({ data: sandboxCheckoutDto });
+export const sandboxDecisionInput = z.object({ approve: z.boolean() });

@@ -38,8 +38,10 @@ const ALLOWED = new Set<string>([
   "paid>pending:admin",
   "paid>processed:admin",
   "paid>canceled:admin",
-  // the customer's cancel and the expiry sweeper: only an unpaid pending booking
+  // the customer's cancel: pending, or partly paid with the penalty shown first (decision 042)
   "pending>canceled:customer",
+  "processing>canceled:customer",
+  // the expiry sweeper: only an unpaid pending booking
   "pending>canceled:expiry",
   // a confirmed payment derives the status
   "pending>processing:payment",
@@ -68,7 +70,7 @@ describe("canMove", () => {
     expect(canMove(from, to, cause)).toBe(ALLOWED.has(`${from}>${to}:${cause}`));
   });
 
-  it("allows exactly the 19 listed moves", () => {
+  it("allows exactly the 20 listed moves", () => {
     const allowed = triples
       .filter(([from, to, cause]) => canMove(from, to, cause))
       .map(([f, t, c]) => `${f}>${t}:${c}`);

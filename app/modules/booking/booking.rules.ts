@@ -9,7 +9,7 @@ import type { BookingStatus } from "./booking.contract";
 /** Who asks for a move: the admin's actions, the customer's cancel, or the system. */
 export type StatusCause =
   | "admin" // set pending, set paid, processed, cancel
-  | "customer" // cancel while pending
+  | "customer" // cancel while pending or partly paid (processing)
   | "expiry" // automatic cancel of an unpaid booking
   | "payment" // a confirmed payment derives processing or paid
   | "requote"; // an admin edit changed the total: the status follows the money again
@@ -28,7 +28,7 @@ const ADMIN_MOVES: Record<BookingStatus, readonly BookingStatus[]> = {
  * - processing: a confirmed payment below the total (from pending)
  * - paid: confirmed payments reach the total (from pending or processing); admin "set paid"
  * - processed: admin, from paid
- * - canceled: customer while pending; admin from any state but processed; expiry from pending
+ * - canceled: customer while pending or processing; admin from any state but processed; expiry from pending
  * A cancelled or processed booking never moves again.
  */
 export function canMove(from: BookingStatus, to: BookingStatus, cause: StatusCause): boolean {
@@ -37,6 +37,8 @@ export function canMove(from: BookingStatus, to: BookingStatus, cause: StatusCau
     case "admin":
       return ADMIN_MOVES[from].includes(to);
     case "customer":
+      // A partly paid booking too, with its penalty shown first (decision 042).
+      return (from === "pending" || from === "processing") && to === "canceled";
     case "expiry":
       return from === "pending" && to === "canceled";
     case "payment":
@@ -44,6 +46,11 @@ export function canMove(from: BookingStatus, to: BookingStatus, cause: StatusCau
     case "requote":
       return MONEY_STATUSES.includes(from) && MONEY_STATUSES.includes(to);
   }
+}
+
+/** Statuses in which a customer may cancel their own booking (canMove "customer"). */
+export function customerMayCancel(status: BookingStatus): boolean {
+  return canMove(status, "canceled", "customer");
 }
 
 /** The admin actions offered on a booking in this status. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cancellationPolicyDto, cancellationPolicyInput } from "#app/shared/cancellation-policy.contract";
 import { listMeta, listQuery } from "#app/shared/list";
 import { moneyInput, slugInput, translationsDto, trOptional, trRequired } from "#app/shared/translatable.contract";
 import { imageDto } from "#app/modules/media/media.contract";
@@ -303,6 +304,8 @@ export const tourInput = z
       .max(500)
       .nullable()
       .default(null),
+    // The full payment is due this many days before departure (docs/product.md §Payment schedule).
+    full_payment_days: z.number().int().min(0).max(365).default(30),
     status: tourStatus.default("draft"),
     featured: z.boolean().default(false),
     itinerary: z
@@ -318,6 +321,8 @@ export const tourInput = z
     room_types: z.array(roomTypeInput).max(MAX_ROOM_TYPES).optional(),
     // Absent = keep them. The rooming list numbers each room once per hotel city.
     hotel_cities: hotelCitiesInput.optional(),
+    // The package's own cancellation tiers (decision 042): null = the site's; absent = keep.
+    cancellation_policy: cancellationPolicyInput.nullable().optional(),
   })
   .refine((v) => !v.room_types || new Set(v.room_types.map((r) => r.code)).size === v.room_types.length, {
     path: ["room_types"],
@@ -353,6 +358,7 @@ export const tourEditDto = z.object({
   min_payment: z.number().int(),
   default_capacity: z.number().int(),
   card_payment_link: z.string().nullable(),
+  full_payment_days: z.number().int(),
   status: tourStatus,
   featured: z.boolean(),
   itinerary: z.array(z.object({ title: translationsDto, description: translationsDto })),
@@ -360,6 +366,7 @@ export const tourEditDto = z.object({
   attribute_ids: z.array(z.number().int()),
   room_types: z.array(roomTypeEditDto),
   hotel_cities: z.array(z.string()),
+  cancellation_policy: cancellationPolicyDto.nullable(),
   departures: z.array(departureDto),
   has_bookings: z.boolean(),
 });

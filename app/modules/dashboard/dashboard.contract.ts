@@ -43,12 +43,17 @@ export const adminDashboardDto = z.object({
   pending_bookings: count,
   /** Bookings made this month and last month (cancelled ones left out). */
   bookings: comparison,
-  /** Payments confirmed this month and last month (by the time they were confirmed). */
+  /**
+   * Payments confirmed this month and last month (by the time they were confirmed), minus refunds
+   * paid in the same month (by the time they were marked paid; decision 043). May be negative.
+   */
   revenue: z.object({ current: money, previous: money }),
   /** Left to pay on pending and processing bookings. */
   outstanding: z.object({ amount: money, bookings: count }),
   /** Payments submitted and not reviewed yet. */
   awaiting_review: z.object({ amount: money, payments: count }),
+  /** Refunds owed back to customers and not paid yet (/panel/refunds). */
+  refunds_due: z.object({ amount: money, refunds: count }),
   upcoming_departures: z.array(upcomingDepartureDto),
   latest_bookings: z.array(bookingSummaryDto),
   /** The last 12 months, oldest first, the current one last. */

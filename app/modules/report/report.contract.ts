@@ -70,6 +70,10 @@ export const reportTotalsDto = z.object({
   paid: money,
   /** What non-cancelled bookings still owe: the sum of max(total - paid, 0). */
   outstanding: money,
+  /** Refunds paid to the same bookings (decision 043). */
+  refunded: money,
+  /** Confirmed payments minus refunds paid (`paid - refunded`). */
+  net_revenue: money,
   /** Cancelled bookings matching the other filters (left out of the figures unless selected). */
   canceled: z.number().int(),
 });

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { settingResponse } from "./setting.contract";
+import type { cancellationPolicyResponse, settingResponse } from "./setting.contract";
 import { api } from "#app/shared/http/client";
 import type { SettingEditDto, SettingInput, SettingWriteResponse } from "./setting.contract";
 
@@ -27,4 +27,15 @@ export const settingQueries = {
     staleTime: 0,
     gcTime: 0,
   }),
+};
+
+type CancellationPolicyDto = z.infer<typeof cancellationPolicyResponse>["data"];
+/** The site's cancellation penalty tiers (panel settings, decision 042). */
+export const cancellationPolicyClient = {
+  get: (signal?: AbortSignal) => api<{ data: CancellationPolicyDto }>("/setting/cancellation-policy", { signal }),
+  update: (input: CancellationPolicyDto) =>
+    api<{ message: string; data: CancellationPolicyDto }>("/setting/cancellation-policy", {
+      method: "PUT",
+      body: input,
+    }),
 };

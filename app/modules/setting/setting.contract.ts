@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cancellationPolicyDto, cancellationPolicyInput } from "#app/shared/cancellation-policy.contract";
 import { embedMapInput } from "#app/shared/embed-map.contract";
 import { translationsDto, trOptional } from "#app/shared/translatable.contract";
 
@@ -94,3 +95,8 @@ export const settingEditResponse = z.object({ data: settingEditDto });
 export const settingWriteResponse = z.object({ message: z.string(), data: settingEditDto });
 export type SettingEditDto = z.infer<typeof settingEditDto>;
 export type SettingWriteResponse = z.infer<typeof settingWriteResponse>;
+
+/** GET/PUT /setting/cancellation-policy (admin): the site's penalty tiers and admin fee (decision 042). */
+export const cancellationPolicyResponse = z.object({ data: cancellationPolicyDto });
+export const cancellationPolicyWriteResponse = z.object({ message: z.string(), data: cancellationPolicyDto });
+export { cancellationPolicyInput };

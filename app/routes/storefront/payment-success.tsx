@@ -10,6 +10,8 @@ import { serverT } from "#app/shared/i18n/server";
 import type { Route } from "./+types/payment-success";
 import { BookingResult, buttonPrimary, slim } from "#app/modules/booking/ui/payment-result";
 import { pageMeta } from "#app/shared/ui/site/page-meta";
+import { OnlinePaymentStatus } from "#app/modules/booking/ui/online-payment";
+import { QueryProvider } from "#app/shared/ui/query-provider";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx } = context;
@@ -28,7 +30,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!parsed.success) return { view: "missing", title } as const;
   try {
     const booking = await getBooking({ ctx, input: parsed.data });
-    return { view: "booking", title, booking: slim(booking) } as const;
+    // Back from an online checkout: the page checks that payment with its provider (client side).
+    const payment = Number(url.searchParams.get("payment"));
+    const paymentId = booking.payments.some((p) => p.id === payment && p.method === "online") ? payment : null;
+    return { view: "booking", title, booking: slim(booking), paymentId } as const;
   } catch (error) {
     // Unknown or someone else's booking: the same neutral answer, nothing to probe.
     if (error instanceof AppError && error.code === "not_found") return { view: "missing", title } as const;
@@ -66,7 +71,14 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
           </Link>
         </section>
       ) : (
-        <BookingResult booking={loaderData.booking} />
+        <div className="space-y-6">
+          {loaderData.paymentId ? (
+            <QueryProvider>
+              <OnlinePaymentStatus paymentId={loaderData.paymentId} />
+            </QueryProvider>
+          ) : null}
+          <BookingResult booking={loaderData.booking} online={loaderData.paymentId !== null} />
+        </div>
       )}
     </div>
   );

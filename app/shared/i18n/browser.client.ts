@@ -18,6 +18,8 @@ export const panelNamespaces: readonly Namespace[] = [
   "report",
   "dashboard",
   "booking_server",
+  "refund",
+  "schedule",
 ];
 const storefrontNamespaces = namespaces.filter((ns) => !panelNamespaces.includes(ns));
 

@@ -24,6 +24,10 @@ export const namespaces = [
   "customer_admin",
   "report",
   "dashboard",
+  "schedule",
+  "payment",
+  "statement",
+  "refund",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -12,6 +12,7 @@ import { enqueueMail } from "#app/modules/notification/.server/enqueue-mail";
 import { oneLine } from "#app/shared/one-line";
 import { fareLinesOf } from "#app/modules/catalog/rooms.rules";
 import { listGuests } from "./booking.repository";
+import type { PaymentDto } from "#app/modules/booking/booking.contract";
 
 /*
  * The booking mails (docs/product.md §Mail and notifications), each written to the outbox inside the transaction
@@ -24,7 +25,8 @@ export type BookingMailKind =
   | "payment_confirmed"
   | "payment_rejected"
   | "canceled"
-  | "expired";
+  | "expired"
+  | "refund_paid";
 
 export interface MailBooking {
   id: string;
@@ -48,9 +50,11 @@ export interface BookingMailInput {
   banks?: { bank_name: string; account_number: string; account_holder: string }[];
   /** created, paid by the package's card payment link: where to pay instead of the accounts. */
   cardLink?: string | null;
-  payment?: { amount: number; method: "manual" | "card_link"; payerName: string; paymentDate: string };
+  payment?: { amount: number; method: PaymentDto["method"]; payerName: string; paymentDate: string };
   customerName?: string;
   reason?: string | null;
+  /** canceled: the penalty and fee kept and the refund owed; refund_paid: the amount and reference. */
+  refund?: { penalty: number; admin_fee: number; refund: number; reference?: string } | null;
   /**
    * The price by rooms and travellers (mails that show the price): beds per room type at their
    * price, children without a bed and infants, from the guests' fares as sold.
@@ -141,13 +145,43 @@ export function renderBookingMail(m: BookingMailInput, publicUrl: string): Rende
     case "canceled":
       lines.push(t("canceled", values));
       if (m.reason) lines.push(t("reason", { reason: m.reason }));
+      if (m.refund) lines.push("", ...refundLines(m.refund, locale, money));
       break;
+    case "refund_paid": {
+      const amount = money(m.refund?.refund ?? 0);
+      lines.push(
+        serverT(locale, "refund")("mail.paid", { ...values, amount, reference: oneLine(m.refund?.reference ?? "-") }),
+      );
+      subjectValues = { ...values, amount };
+      break;
+    }
     case "expired":
       lines.push(t("expired", values));
       break;
   }
   lines.push("", t("where", values), values.link, "", t("signature", values));
-  return { subject: oneLine(t(`subject.${m.kind}`, subjectValues)), text: lines.join("\n") };
+  const subject =
+    m.kind === "refund_paid"
+      ? serverT(locale, "refund")("mail.subject_paid", subjectValues)
+      : t(`subject.${m.kind}`, subjectValues);
+  return { subject: oneLine(subject), text: lines.join("\n") };
+}
+
+/** The cancel mail's money: penalty and fee kept, and the refund the agency owes (refund namespace). */
+function refundLines(
+  f: NonNullable<BookingMailInput["refund"]>,
+  locale: Locale,
+  money: (n: number) => string,
+): string[] {
+  // Inline calls, no translator variable: `t` parameters below keep resolving to booking_server.
+  const out = [serverT(locale, "refund")("mail.penalty", { amount: money(f.penalty) })];
+  if (f.admin_fee > 0) out.push(serverT(locale, "refund")("mail.admin_fee", { amount: money(f.admin_fee) }));
+  out.push(
+    f.refund > 0
+      ? serverT(locale, "refund")("mail.refund_due", { amount: money(f.refund) })
+      : serverT(locale, "refund")("mail.refund_none"),
+  );
+  return out;
 }
 
 /** The price lines of a mail: "Double: 2 × Rp 37.900.000 = Rp 75.800.000", then no bed and infants. */

@@ -5,6 +5,7 @@ import { serverT } from "#app/shared/i18n/server";
 import type { BookingStatus } from "#app/modules/booking/booking.contract";
 import { canMove, type StatusCause } from "#app/modules/booking/booking.rules";
 import { type BookingRow, insertEvent, updateBookingRow } from "./booking.repository";
+import { recordCancellationRefund } from "./record-cancellation-refund";
 import { holdsSeats, unplaceGuestsOfBooking } from "./rooming.repository";
 
 /** 409 with both statuses named in the caller's language. */
@@ -27,6 +28,8 @@ export async function moveStatus(
   to: BookingStatus,
   cause: StatusCause,
   reason: string | null,
+  /** The payment provider whose notification caused it (history: "provider", not "system"). */
+  provider: string | null = null,
 ): Promise<BookingRow> {
   if (!canMove(booking.status, to, cause)) throw refusedMove(ctx, booking.status, to);
   const row = await updateBookingRow(ctx.db, booking.id, {
@@ -43,9 +46,13 @@ export async function moveStatus(
     fromStatus: booking.status,
     toStatus: to,
     reason,
+    provider,
   });
   if (to === "canceled") {
-    await mailBookingCustomer(ctx, row, { kind: cause === "expiry" ? "expired" : "canceled", reason });
+    // Confirmed money held: its refund (penalty and fee kept) is recorded in this transaction and
+    // the cancel mail states it (docs/product.md §Cancellation and refunds).
+    const refund = await recordCancellationRefund(ctx, row);
+    await mailBookingCustomer(ctx, row, { kind: cause === "expiry" ? "expired" : "canceled", reason, refund });
   }
   return row;
 }

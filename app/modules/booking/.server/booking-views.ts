@@ -5,8 +5,19 @@ import { describeUsers } from "#app/modules/account/.server/describe-users";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import { fareLinesOf } from "#app/modules/catalog/rooms.rules";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
+import { listRefundsOfBookings } from "./refund.repository";
+import { toRefundDto } from "./refund-views";
 import type { BookingDto, BookingSummaryDto, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
-import { adminActions, bookingEditable, expiresAt, paymentWindow } from "#app/modules/booking/booking.rules";
+import {
+  adminActions,
+  bookingEditable,
+  customerMayCancel,
+  expiresAt,
+  paymentWindow,
+} from "#app/modules/booking/booking.rules";
+import { bookingSchedule } from "#app/modules/booking/schedule.rules";
+import { agencyToday } from "#app/shared/dates";
+import { paymentHoldsAmount } from "#app/modules/booking/online-payment.rules";
 import {
   type BookingRow,
   type GuestRow,
@@ -116,6 +127,13 @@ export function toPaymentDto(p: PaymentRow, names: Map<number, { name: string }>
     payment_date: p.paymentDate,
     status: p.status,
     note: p.note,
+    currency: p.currency,
+    unique_code: p.uniqueCode,
+    transfer_amount: p.transferAmount,
+    provider: p.provider,
+    // Only while the checkout is open: a closed one must not be paid again from an old link.
+    checkout_url: p.status === "pending" ? p.checkoutUrl : null,
+    expires_at: p.expiresAt?.toISOString() ?? null,
     reviewed_by: p.reviewedBy ? { id: p.reviewedBy, name: names.get(p.reviewedBy)?.name ?? "" } : null,
     reviewed_at: p.reviewedAt?.toISOString() ?? null,
     created_at: p.createdAt.toISOString(),
@@ -123,8 +141,15 @@ export function toPaymentDto(p: PaymentRow, names: Map<number, { name: string }>
 }
 
 /** The money state the payment rules need, from the booking and its payments. */
-export function moneyState(b: BookingRow, payments: Pick<PaymentRow, "status" | "amount">[]) {
-  const pendingTotal = payments.filter((p) => p.status === "pending").reduce((s, p) => s + p.amount, 0);
+export function moneyState(
+  b: BookingRow,
+  payments: (Pick<PaymentRow, "status" | "amount"> & Partial<Pick<PaymentRow, "method" | "expiresAt">>)[],
+  now: Date = new Date(),
+) {
+  // An online checkout holds its amount only while open (decision 036); failed, expired and
+  // rejected payments hold nothing.
+  const holding = payments.filter((p) => paymentHoldsAmount(p, now));
+  const pendingTotal = holding.filter((p) => p.status === "pending").reduce((s, p) => s + p.amount, 0);
   return {
     status: b.status,
     total: b.total,
@@ -132,7 +157,7 @@ export function moneyState(b: BookingRow, payments: Pick<PaymentRow, "status" | 
     minFirstPayment: b.minFirstPayment,
     paidTotal: b.paidTotal,
     pendingTotal,
-    hasPayment: payments.some((p) => p.status !== "rejected"),
+    hasPayment: holding.length > 0,
   };
 }
 
@@ -141,7 +166,7 @@ export function moneyState(b: BookingRow, payments: Pick<PaymentRow, "status" | 
  * with their passports, extras, payments, history and what may be done next.
  */
 export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto> {
-  const [[summary], guests, extras, payments, events, facts, policy] = await Promise.all([
+  const [[summary], guests, extras, payments, events, facts, policy, refunds] = await Promise.all([
     toSummaryDtos(ctx, [b]),
     listGuests(ctx.db, b.id),
     listExtras(ctx.db, b.id),
@@ -149,6 +174,7 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
     listEventsOf(ctx.db, b.id),
     describeTours({ ctx, input: { tour_ids: b.packageId ? [b.packageId] : [], time_ids: [] } }),
     getBookingPolicy({ ctx }),
+    listRefundsOfBookings(ctx.db, [b.id]),
   ]);
   const people = await describeUsers({
     ctx,
@@ -157,6 +183,7 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
         b.customerId,
         ...events.flatMap((e) => (e.actorId ? [e.actorId] : [])),
         ...payments.flatMap((p) => (p.reviewedBy ? [p.reviewedBy] : [])),
+        ...refunds.flatMap((r) => (r.paidBy ? [r.paidBy] : [])),
       ],
     },
   });
@@ -164,7 +191,7 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
   const customer = people.get(b.customerId);
   const guestDtos = guests.map((g) => toGuestDto(g, ctx.locale));
   const isAdmin = ctx.actor?.role === "admin";
-  const state = moneyState(b, payments);
+  const state = moneyState(b, payments, ctx.now());
   const unpaid = b.status === "pending" && !state.hasPayment;
   const expiry = unpaid ? expiresAt(b.createdAt, policy.bookingExpiryHours) : null;
   return {
@@ -185,10 +212,14 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
     card_payment_link: tour?.cardPaymentLink ?? null,
     next_payment: paymentWindow(state),
     expires_at: expiry?.toISOString() ?? null,
+    schedule: bookingSchedule(
+      { ...b, expiryHours: policy.bookingExpiryHours, balanceDueOn: b.balanceDueOn },
+      agencyToday(ctx.now()),
+    ),
     // A customer cannot cancel while one of their payments awaits review (cancel-booking.ts).
     can_cancel: isAdmin
       ? b.status !== "processed" && b.status !== "canceled"
-      : b.status === "pending" && state.pendingTotal === 0,
+      : customerMayCancel(b.status) && state.pendingTotal === 0,
     can_edit: isAdmin && bookingEditable(b.status),
     status_actions: isAdmin
       ? ([...adminActions(b.status)].filter((s) => s !== "processing") as BookingDto["status_actions"])
@@ -204,10 +235,14 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
       amount: x.amount,
     })),
     payments: payments.map((p) => toPaymentDto(p, people)),
+    refunds: refunds.map((r) => toRefundDto({ ...r, bookingCode: b.code, customerId: b.customerId }, people, isAdmin)),
+    refunded_total: b.refundedTotal,
+    net_paid: b.paidTotal - b.refundedTotal,
     history: events.map((e) => ({
       id: e.id,
       kind: e.kind,
       actor: e.actorId ? { id: e.actorId, name: people.get(e.actorId)?.name ?? "" } : null,
+      provider: e.provider,
       from_status: e.fromStatus,
       to_status: e.toStatus,
       payment_id: e.paymentId,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, notExists, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, notExists, type SQL, sql } from "drizzle-orm";
 import { bookingEvents, bookingExtras, bookingGuests, bookings, payments } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 import { paged } from "#app/shared/sql.server";
@@ -123,7 +123,7 @@ export async function updatePaymentRow(db: Db, id: number, patch: Partial<typeof
   return row;
 }
 
-/** Pending payment amounts and counts per booking (payments submitted, not reviewed). */
+/** Pending payment amounts and counts per booking (payments submitted, not reviewed by staff yet). */
 export async function pendingPaymentsByBooking(db: Db, bookingIds: string[]) {
   if (bookingIds.length === 0) return new Map<string, { n: number; amount: number }>();
   const rows = await db
@@ -133,7 +133,8 @@ export async function pendingPaymentsByBooking(db: Db, bookingIds: string[]) {
       amount: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint`,
     })
     .from(payments)
-    .where(and(inArray(payments.bookingId, bookingIds), eq(payments.status, "pending")))
+    // An open online checkout awaits its provider, not staff (docs/product.md §Online payments).
+    .where(and(inArray(payments.bookingId, bookingIds), eq(payments.status, "pending"), ne(payments.method, "online")))
     .groupBy(payments.bookingId);
   return new Map(rows.map((r) => [r.bookingId, { n: r.n, amount: Number(r.amount) }]));
 }

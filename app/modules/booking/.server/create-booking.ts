@@ -1,3 +1,4 @@
+import { fullPaymentDueOn } from "#app/modules/booking/schedule.rules";
 import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
@@ -153,6 +154,8 @@ export async function createBooking({
             ...quoteValues(quote),
             paymentType: input.payment_type,
             paymentMethod: input.payment_method,
+            // Fixed now: a later change of the package's days does not move a made booking's date.
+            balanceDueOn: fullPaymentDueOn(departure.startDate, tour.fullPaymentDays, ctx.now()),
             idempotencyKey: input.idempotency_key,
             requestHash: hash,
           });

@@ -1,18 +1,23 @@
 import { requireRole } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
-import { bookingTotals, type Period, paymentTotals } from "./dashboard.repository";
+import { bookingTotals, type Period, paymentTotals, refundTotals } from "./dashboard.repository";
 
 export interface AdminBookingFigures {
   /** Bookings waiting for a first confirmed payment (the panel badge's figure). */
   pendingBookings: number;
   /** Bookings made in the current and the previous period, cancelled ones left out. */
   bookings: { current: number; previous: number };
-  /** Payments confirmed (by their review time) in the current and the previous period. */
+  /**
+   * Payments confirmed (by their review time) minus refunds paid (by the time they were marked
+   * paid) in the current and the previous period (decision 043).
+   */
   revenue: { current: number; previous: number };
   /** total - paid_total over pending and processing bookings. */
   outstanding: { amount: number; bookings: number };
   /** Payments submitted and not reviewed yet. */
   awaitingReview: { amount: number; payments: number };
+  /** Refunds owed back and not paid yet. */
+  refundsDue: { amount: number; refunds: number };
   /** Bookings made in each of `months`, cancelled ones left out. */
   perMonth: number[];
 }
@@ -20,7 +25,7 @@ export interface AdminBookingFigures {
 /**
  * In-process, for the admin dashboard: booking and payment figures for the periods the caller
  * gives (instants: the caller owns the calendar). Sums are in minor units of `currency`; rows of
- * another currency (a site that changed it) are left out of them. Two queries.
+ * another currency (a site that changed it) are left out of them. Three queries.
  */
 export async function getAdminBookingFigures({
   ctx,
@@ -30,13 +35,18 @@ export async function getAdminBookingFigures({
   input: { current: Period; previous: Period; months: Period[]; currency: string };
 }): Promise<AdminBookingFigures> {
   requireRole(ctx, "admin");
-  const [totals, money] = await Promise.all([bookingTotals(ctx.db, input), paymentTotals(ctx.db, input)]);
+  const [totals, money, back] = await Promise.all([
+    bookingTotals(ctx.db, input),
+    paymentTotals(ctx.db, input),
+    refundTotals(ctx.db, input),
+  ]);
   return {
     pendingBookings: totals.pending,
     bookings: { current: totals.current, previous: totals.previous },
-    revenue: { current: money.current, previous: money.previous },
+    revenue: { current: money.current - back.current, previous: money.previous - back.previous },
     outstanding: { amount: totals.outstanding, bookings: totals.outstandingBookings },
     awaitingReview: { amount: money.awaiting, payments: money.awaitingPayments },
+    refundsDue: { amount: back.due, refunds: back.dueRefunds },
     perMonth: totals.perMonth,
   };
 }

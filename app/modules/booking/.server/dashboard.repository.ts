@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { bookings, payments } from "#db/schema";
+import { bookings, payments, refunds } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 
 /*
@@ -94,6 +94,34 @@ export async function paymentTotals(db: Db, q: { current: Period; previous: Peri
     previous: Number(row.previous),
     awaitingPayments: row.awaitingPayments,
     awaiting: Number(row.awaiting),
+  };
+}
+
+/**
+ * Refunds (decision 043): paid back in two periods (a refund counts when it was marked paid:
+ * paid_at), netted off the revenue, and those still due, in `currency`. Only rows that can count
+ * are read: due ones and those paid since the earlier period began.
+ */
+export async function refundTotals(db: Db, q: { current: Period; previous: Period; currency: string }) {
+  const since = new Date(Math.min(q.current.start.getTime(), q.previous.start.getTime()));
+  const paidIn = (p: Period) =>
+    sql`${refunds.status} = 'paid' and ${refunds.paidAt} >= ${at(p.start)} and ${refunds.paidAt} < ${at(p.end)}`;
+  const [row] = await db
+    .select({
+      current: sql<string>`coalesce(sum(${refunds.amount}) filter (where ${paidIn(q.current)}), 0)`,
+      previous: sql<string>`coalesce(sum(${refunds.amount}) filter (where ${paidIn(q.previous)}), 0)`,
+      dueRefunds: sql<number>`count(*) filter (where ${refunds.status} = 'due')::int`,
+      due: sql<string>`coalesce(sum(${refunds.amount}) filter (where ${refunds.status} = 'due'), 0)`,
+    })
+    .from(refunds)
+    .where(
+      and(eq(refunds.currency, q.currency), sql`(${refunds.status} = 'due' or ${refunds.paidAt} >= ${at(since)})`),
+    );
+  return {
+    current: Number(row.current),
+    previous: Number(row.previous),
+    dueRefunds: row.dueRefunds,
+    due: Number(row.due),
   };
 }
 

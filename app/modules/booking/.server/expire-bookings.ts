@@ -25,7 +25,8 @@ export async function expireBookings({ ctx, input = {} }: { ctx: Ctx; input?: { 
         // The claim's "no payment" test ran on its snapshot; a payment committed while this row
         // was waiting for its lock is only visible to a new statement, taken now under the lock.
         const payments = await listPaymentsOf(tx, row.id);
-        if (payments.some((p) => p.status !== "rejected")) continue;
+        // Failed and expired online checkouts hold nothing, as rejected payments (the claim's test).
+        if (payments.some((p) => p.status === "pending" || p.status === "confirmed")) continue;
         await moveStatus(t, row, "canceled", "expiry", null);
         canceled++;
       }

@@ -302,17 +302,18 @@ describe("payment rules", () => {
     expect(none.statusCode).toBe(409);
   });
 
-  it("a manual transfer needs the bank account and the proof (422)", async () => {
+  it("a manual transfer needs the bank account (422); its proof is optional (decision 035)", async () => {
     const b = await book({ payment_type: "full" });
     const noBank = await pay(b.id, manual(b.total, { bank_account_id: null }));
     expect(noBank.statusCode).toBe(422);
     expect(noBank.json().errors.bank_account_id).toEqual(["Choose the bank account you transferred to."]);
-    const noProof = await pay(b.id, manual(b.total, { proof_file_id: null }));
-    expect(noProof.statusCode).toBe(422);
-    expect(noProof.json().errors.proof_file_id).toEqual(["Upload the proof of payment."]);
     const neither = await pay(b.id, manual(b.total, { bank_account_id: undefined, proof_file_id: "" }));
     expect(neither.statusCode).toBe(422);
-    expect(Object.keys(neither.json().errors).sort()).toEqual(["bank_account_id", "proof_file_id"]);
+    expect(Object.keys(neither.json().errors)).toEqual(["bank_account_id"]);
+    const noProof = await pay(b.id, manual(b.total, { proof_file_id: null }));
+    expect(noProof.statusCode).toBe(201);
+    expect(noProof.json().data.proof_file_id).toBeNull();
+    expect(noProof.json().data.transfer_amount).toBe(b.total + noProof.json().data.unique_code);
   });
 
   it("refuses an inactive or unknown bank account (422)", async () => {

@@ -68,6 +68,8 @@ export interface ReportBucket {
   total: number;
   paid: number;
   outstanding: number;
+  /** Refunds paid (bookings.refunded_total) to the bookings the status selection keeps. */
+  refunded: number;
   /** Cancelled bookings among the filtered ones, whether the status selection counts them or not. */
   canceled: number;
 }
@@ -125,7 +127,7 @@ export async function aggregateReport(db: Db, f: ReportFilter, group: "day" | "d
       ? sql`${bookings.departureId}`
       : sql`(${bookings.createdAt} at time zone ${f.timeZone})::date`;
   const result = await db.execute(sql`
-    select s.key::text as key, s.bookings, s.pax, s.total, s.paid, s.outstanding, s.canceled
+    select s.key::text as key, s.bookings, s.pax, s.total, s.paid, s.outstanding, s.refunded, s.canceled
     from (
       select ${key} as key,
         count(*) filter (where ${sel})::int as bookings,
@@ -133,6 +135,7 @@ export async function aggregateReport(db: Db, f: ReportFilter, group: "day" | "d
         coalesce(sum(${bookings.total}) filter (where ${sel}), 0)::bigint as total,
         coalesce(sum(${bookings.paidTotal}) filter (where ${sel}), 0)::bigint as paid,
         coalesce(sum(${remainingExpr}) filter (where ${sel}), 0)::bigint as outstanding,
+        coalesce(sum(${bookings.refundedTotal}) filter (where ${sel}), 0)::bigint as refunded,
         count(*) filter (where ${bookings.status} = 'canceled')::int as canceled
       from ${bookings}
       where ${all(conditions)}
@@ -146,6 +149,7 @@ export async function aggregateReport(db: Db, f: ReportFilter, group: "day" | "d
     total: Number(r.total),
     paid: Number(r.paid),
     outstanding: Number(r.outstanding),
+    refunded: Number(r.refunded),
     canceled: Number(r.canceled),
   }));
 }

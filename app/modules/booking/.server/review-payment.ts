@@ -7,6 +7,7 @@ import {
   type BookingRow,
   findPaymentById,
   insertEvent,
+  type PaymentRow,
   updateBookingRow,
   updatePaymentRow,
 } from "./booking.repository";
@@ -27,41 +28,86 @@ export async function reviewPayment(
     const t: Ctx = { ...ctx, db: tx };
     const found = await findPaymentById(tx, paymentId);
     if (!found) throw new AppError("not_found");
-    let booking = await loadBooking(t, found.bookingId, { lock: true });
+    const booking = await loadBooking(t, found.bookingId, { lock: true });
     const payment = await findPaymentById(tx, paymentId);
     if (payment?.status !== "pending") throw new AppError("conflict", { key: "payment_already_reviewed" });
+    // An online checkout is confirmed by its provider's signed word, never by hand
+    // (docs/product.md §Online payments): staff cannot know the money arrived.
+    if (payment.method === "online") throw new AppError("conflict", { key: "payment_online_provider" });
     if (decision.confirm && booking.status === "canceled") throw new AppError("conflict", { key: "booking_canceled" });
 
+    if (decision.confirm)
+      return confirmLockedPayment(t, booking, payment, { actorId: actor.id, provider: null, note: decision.note });
+
     const reviewed = await updatePaymentRow(tx, payment.id, {
-      status: decision.confirm ? "confirmed" : "rejected",
+      status: "rejected",
       reviewedBy: actor.id,
       reviewedAt: ctx.now(),
-      note: decision.confirm ? decision.note : decision.reason,
+      note: decision.reason,
     });
     await insertEvent(tx, {
       bookingId: booking.id,
-      kind: decision.confirm ? "payment_confirmed" : "payment_rejected",
+      kind: "payment_rejected",
       actorId: actor.id,
       paymentId: payment.id,
       amount: payment.amount,
-      reason: decision.confirm ? decision.note : decision.reason,
+      reason: decision.reason,
     });
-    if (decision.confirm) {
-      const paidTotal = booking.paidTotal + payment.amount;
-      booking = await updateBookingRow(tx, booking.id, { paidTotal });
-      const next = statusAfterPayment(booking.status, paidTotal, booking.total);
-      if (next !== booking.status) booking = await moveStatus(t, booking, next, "payment", null);
-    }
     await mailBookingCustomer(t, booking, {
-      kind: decision.confirm ? "payment_confirmed" : "payment_rejected",
+      kind: "payment_rejected",
       payment: {
         amount: reviewed.amount,
         method: reviewed.method,
         payerName: reviewed.payerName,
         paymentDate: reviewed.paymentDate,
       },
-      reason: decision.confirm ? null : decision.reason,
+      reason: decision.reason,
     });
     return booking;
   });
+}
+
+/**
+ * "The money is in", the one way for an admin and a payment provider alike: the payment is
+ * confirmed, the paid total grows, the status follows the machine (statusAfterPayment), the
+ * history says who (an admin, or the provider with no person) and the customer is mailed.
+ * The caller holds the booking row lock and has checked the payment is pending.
+ */
+export async function confirmLockedPayment(
+  t: Ctx,
+  booking: BookingRow,
+  payment: PaymentRow,
+  by: { actorId: number | null; provider: string | null; note: string | null; patch?: Partial<PaymentRow> },
+): Promise<BookingRow> {
+  const confirmed = await updatePaymentRow(t.db, payment.id, {
+    ...by.patch,
+    status: "confirmed",
+    reviewedBy: by.actorId,
+    reviewedAt: t.now(),
+    note: by.note,
+  });
+  await insertEvent(t.db, {
+    bookingId: booking.id,
+    kind: "payment_confirmed",
+    actorId: by.actorId,
+    provider: by.provider,
+    paymentId: payment.id,
+    amount: payment.amount,
+    reason: by.note,
+  });
+  const paidTotal = booking.paidTotal + payment.amount;
+  let row = await updateBookingRow(t.db, booking.id, { paidTotal });
+  const next = statusAfterPayment(row.status, paidTotal, row.total);
+  if (next !== row.status) row = await moveStatus(t, row, next, "payment", null, by.provider);
+  await mailBookingCustomer(t, row, {
+    kind: "payment_confirmed",
+    payment: {
+      amount: confirmed.amount,
+      method: confirmed.method,
+      payerName: confirmed.payerName,
+      paymentDate: confirmed.paymentDate,
+    },
+    reason: null,
+  });
+  return row;
 }

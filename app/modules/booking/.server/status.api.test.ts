@@ -165,7 +165,8 @@ describe("PUT /api/booking/{id}/status (admin)", () => {
         expect(res.json().message).toBe("The booking status has been changed.");
         const data = res.json().data;
         expect(data.status).toBe(to);
-        expect(data.history.at(-1)).toMatchObject({
+        // A cancel with money ends with its refund_created event (decision 042): the move is the one before.
+        expect(data.history.filter((e: { kind: string }) => e.kind === "status").at(-1)).toMatchObject({
           kind: "status",
           from_status: from,
           to_status: to,
@@ -243,13 +244,18 @@ describe("cancelling", () => {
     expect((await getBooking(b.id)).can_edit).toBe(false);
   });
 
-  it("the customer cannot cancel a processing booking (409)", async () => {
+  it("the customer may cancel a partly paid booking but not a fully paid one (409, decision 042)", async () => {
+    const partly = await book();
+    await setStatus(partly.id, "processing", { paidTotal: 3_000_000 });
+    expect((await getBooking(partly.id, customer)).can_cancel).toBe(true);
+    expect((await cancel(partly.id)).json().data.status).toBe("canceled");
     const b = await book();
-    await setStatus(b.id, "processing", { paidTotal: 3_000_000 });
+    await setStatus(b.id, "paid", { paidTotal: b.total });
+    expect((await getBooking(b.id, customer)).can_cancel).toBe(false);
     const res = await cancel(b.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: "Only a booking still waiting for payment can be cancelled." });
-    expect((await getBooking(b.id)).status).toBe("processing");
+    expect(res.json()).toEqual({ message: "A fully paid booking is cancelled by the agency: contact us." });
+    expect((await getBooking(b.id)).status).toBe("paid");
   });
 
   it("the customer cannot cancel while a payment awaits review (409)", async () => {
@@ -296,12 +302,14 @@ describe("cancelling", () => {
     const res = await cancel(b.id, admin, "Visa refused");
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: "canceled", paid_total: b.total });
-    expect(res.json().data.history.at(-1)).toMatchObject({
+    // The move, then the refund of the money held (decision 042).
+    expect(res.json().data.history.at(-2)).toMatchObject({
       from_status: "paid",
       to_status: "canceled",
       actor: { id: adminId },
       reason: "Visa refused",
     });
+    expect(res.json().data.history.at(-1)).toMatchObject({ kind: "refund_created", actor: { id: adminId } });
     expect(await mailsFor("booking_canceled", b.code)).toHaveLength(1);
 
     const done = await book();

@@ -1,16 +1,16 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
+import type { Currency } from "#app/shared/money";
 import type { Ctx } from "#app/shared/context";
 import { uniqueViolation } from "#app/shared/db-errors";
 import { AppError, fieldError } from "#app/shared/errors";
-import { type Currency, formatMoney } from "#app/shared/money";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
 import { listAdminContacts } from "#app/modules/account/.server/list-admin-contacts";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import { checkPrivateFiles } from "#app/modules/media/.server/check-private-files";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import type { PaymentDto, paymentInput } from "#app/modules/booking/booking.contract";
-import { acceptsPayments, paymentDateInFuture, paymentWindow } from "#app/modules/booking/booking.rules";
+import { paymentDateInFuture } from "#app/modules/booking/booking.rules";
 import { loadBooking } from "./booking-access";
 import { queueBookingMail } from "./booking-mail";
 import {
@@ -20,8 +20,11 @@ import {
   listPaymentsOf,
   type PaymentRow,
 } from "./booking.repository";
-import { moneyState, toPaymentDto } from "./booking-views";
+import { toPaymentDto } from "./booking-views";
+import { checkPaymentAmount } from "./payment-amount";
 import { listBankAccounts } from "./list-bank-accounts";
+import { insertTransferWithCode } from "./transfer-code";
+import { queueTransferMail } from "./transfer-mail";
 
 /** Where the customer goes after telling us of a payment, by transfer or by card (decision 013). */
 const resultPage = (bookingId: string) => `/payment/success?booking=${bookingId}`;
@@ -30,8 +33,8 @@ const resultPage = (bookingId: string) => `/payment/success?booking=${bookingId}
  * A payment the customer made (docs/product.md §Payments): the booking's own customer only. The
  * booking row is locked while the amount is checked against what is still open (confirmed and
  * pending payments count), so two submissions cannot both take the last remaining amount.
- * Manual transfers name one of the agency's active accounts and attach a proof the customer
- * uploaded. A card payment is the customer's "I have paid" after paying on the package's card
+ * Manual transfers name one of the agency's active accounts and get a unique code (decision 035):
+ * the customer is mailed the exact amount to transfer; a proof is optional. A card payment is the customer's "I have paid" after paying on the package's card
  * payment link (docs/product.md §Payments, decision 013): nothing is recorded before that, and the
  * receipt is optional. Admins are told about it by mail; the money counts once an admin confirms it.
  */
@@ -72,15 +75,7 @@ export async function submitPayment({
         return earlier;
       }
 
-      if (booking.status === "canceled") throw new AppError("conflict", { key: "booking_canceled" });
-      if (!acceptsPayments(booking.status)) throw new AppError("conflict", { key: "payments_closed" });
-      const window = paymentWindow(moneyState(booking, await listPaymentsOf(tx, booking.id)));
-      if (!window) throw new AppError("conflict", { key: "nothing_to_pay" });
-      const money = (n: number) => formatMoney(n, booking.currency as Currency, ctx.locale);
-      if (window.min === window.max && input.amount !== window.min)
-        throw fieldError("amount", "payment_amount_exact", { amount: money(window.min) });
-      if (input.amount < window.min) throw fieldError("amount", "payment_amount_min", { amount: money(window.min) });
-      if (input.amount > window.max) throw fieldError("amount", "payment_amount_max", { amount: money(window.max) });
+      checkPaymentAmount(ctx, booking, await listPaymentsOf(tx, booking.id), input.amount);
       // The customer's calendar may be a day ahead of UTC (Asia/Jakarta, Kuala Lumpur).
       if (paymentDateInFuture(input.payment_date, ctx.now())) throw fieldError("payment_date", "payment_date_future");
 
@@ -95,7 +90,7 @@ export async function submitPayment({
         bankAccountId = bank.id;
         bankLabel = `${bank.bank_name} ${bank.account_number} (${bank.account_holder})`;
       } else if (!tour?.cardPaymentLink) throw fieldError("method", "card_link_unavailable");
-      // Required for a transfer, optional for a card payment (the card page's receipt).
+      // Optional for both: a transfer's proof (its unique code lets the statement confirm it), a card page's receipt.
       if (input.proof_file_id) {
         const owned = await checkPrivateFiles({
           ctx: t,
@@ -104,7 +99,7 @@ export async function submitPayment({
         if (!owned.has(input.proof_file_id)) throw fieldError("proof_file_id", "unknown_file");
       }
 
-      const payment = await insertPayment(tx, {
+      const fields = {
         bookingId: booking.id,
         amount: input.amount,
         method: input.method,
@@ -115,7 +110,12 @@ export async function submitPayment({
         paymentDate: input.payment_date,
         createdBy: actor.id,
         idempotencyKey: input.idempotency_key ?? null,
-      });
+        currency: booking.currency as Currency,
+      };
+      // A transfer carries a unique code (decision 035) so the bank statement names it; the
+      // booking still counts `amount` only.
+      const payment =
+        input.method === "manual" ? await insertTransferWithCode(tx, fields) : await insertPayment(tx, fields);
       await insertEvent(tx, {
         bookingId: booking.id,
         kind: "payment_submitted",
@@ -142,6 +142,7 @@ export async function submitPayment({
             paymentDate: payment.paymentDate,
           },
         });
+      if (payment.transferAmount !== null) await queueTransferMail(t, booking, payment, bankLabel);
       return payment;
     });
     return { payment: toPaymentDto(row, new Map()), redirectUrl: resultPage(row.bookingId) };

@@ -19,6 +19,8 @@ import {
   PrintLink,
 } from "#app/modules/booking/ui/booking-sections";
 import { bookingClient } from "#app/modules/booking/booking.api-client";
+import { fetchCancellation, RefundsSection, useCancellationSentence } from "#app/modules/booking/ui/refund-sections";
+import { ScheduleCard } from "#app/modules/booking/ui/payment-schedule";
 export function HeaderActions({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation("booking_panel");
   return (
@@ -44,6 +46,7 @@ export function BookingDetail({ booking }: { booking: BookingDto }) {
   const isAdmin = user?.role === "admin";
   const fmt = useBookingFormat();
   const confirm = useConfirm();
+  const cancellationSentence = useCancellationSentence();
   const changed = useBookingChanged();
   const confirmPayment = useConfirmPayment(booking);
   const [rejecting, setRejecting] = useState<PaymentDto | null>(null);
@@ -71,8 +74,18 @@ export function BookingDetail({ booking }: { booking: BookingDto }) {
 
   const cancel = useCallback(async () => {
     // "Batal" beside "Batalkan pemesanan" reads as the same word: both buttons say what they do.
+    // Confirmed money: the penalty and refund of cancelling now, before the confirmation (decision 042).
+    let figures = "";
+    if (booking.paid_total > booking.refunded_total) {
+      try {
+        figures = cancellationSentence(await fetchCancellation(booking.id));
+      } catch (err) {
+        handleWriteError(err, t("catalog_admin:ui.unavailable"));
+        return;
+      }
+    }
     const ok = await confirm({
-      text: t("detail.cancel_confirm"),
+      text: figures ? `${t("detail.cancel_confirm")} ${figures}` : t("detail.cancel_confirm"),
       confirmLabel: t("detail.cancel_yes"),
       cancelLabel: t("detail.cancel_keep"),
       danger: true,
@@ -89,7 +102,7 @@ export function BookingDetail({ booking }: { booking: BookingDto }) {
     } finally {
       setCanceling(false);
     }
-  }, [confirm, t, booking.id, changed]);
+  }, [confirm, t, booking.id, booking.paid_total, booking.refunded_total, cancellationSentence, changed]);
 
   const payButton = (testId: string) =>
     canPay ? (
@@ -166,6 +179,7 @@ export function BookingDetail({ booking }: { booking: BookingDto }) {
         <SummaryCard booking={booking} isAdmin={isAdmin} />
         <PriceCard booking={booking} />
       </div>
+      <ScheduleCard booking={booking} />
 
       <PaymentsSection
         booking={booking}
@@ -173,7 +187,8 @@ export function BookingDetail({ booking }: { booking: BookingDto }) {
         actions={
           isAdmin
             ? (p) =>
-                p.status === "pending" ? (
+                // An online checkout is confirmed or closed by its provider, not by hand.
+                p.status === "pending" && p.method !== "online" ? (
                   <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-200 pt-3">
                     {/* A cancelled booking takes no money: only a rejection is left to do. */}
                     {booking.status !== "canceled" && (
@@ -199,6 +214,7 @@ export function BookingDetail({ booking }: { booking: BookingDto }) {
             : undefined
         }
       />
+      <RefundsSection booking={booking} />
       <GuestsSection booking={booking} />
       <HistorySection booking={booking} />
 

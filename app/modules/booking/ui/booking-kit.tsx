@@ -106,7 +106,13 @@ export function BookingStatusBadge({ status, testId }: { status: BookingStatus; 
   );
 }
 
-const PAYMENT_TONES = { pending: "amber", confirmed: "green", rejected: "red" } as const;
+const PAYMENT_TONES = {
+  pending: "amber",
+  confirmed: "green",
+  rejected: "red",
+  failed: "red",
+  expired: "slate",
+} as const;
 
 export function PaymentStatusBadge({ status, testId }: { status: PaymentDto["status"]; testId?: string }) {
   const { t } = useTranslation("booking_panel");

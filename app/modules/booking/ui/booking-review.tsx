@@ -21,6 +21,7 @@ import { FormDialog } from "#app/shared/ui/form-dialog";
 import { buttonClass } from "#app/shared/ui/page-header";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { DialogButtons, useBookingChanged, useBookingFormat } from "./booking-kit";
+import { CancellationFigures } from "./refund-sections";
 
 type Target = (typeof ADMIN_STATUS_TARGETS)[number];
 
@@ -214,6 +215,7 @@ function StatusForm({ booking, target, onClose }: { booking: BookingDto; target:
           ? ` ${t("status_action.settle_text", { amount: fmt.money(booking.remaining, booking.currency) })}`
           : null}
       </p>
+      {danger ? <CancellationFigures booking={booking} /> : null}
       <ReasonField form={form} optionalLabel={t("catalog_admin:ui.optional")} data-testid="status-reason" />
       {/* Cancelling a booking: "Batal" would read as the action itself; both buttons say what they do. */}
       <DialogButtons

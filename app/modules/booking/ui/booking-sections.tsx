@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { BookingDto, BookingEventDto, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
 import { Badge, buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { BookingStatusBadge, Detail, PaymentStatusBadge, useBookingFormat, useGuestBed } from "./booking-kit";
+import { OnlinePaymentInfo } from "./online-payment";
+import { TransferAmount } from "./transfer-amount";
 
 /** A private file (proof, visa) opened in a new tab through /api/file/{id}. */
 export function FileLink({ href, label, testId }: { href: string; label: string; testId?: string }) {
@@ -177,6 +179,7 @@ export function PaymentsSection({
                 </div>
                 <PaymentStatusBadge status={p.status} testId="payment-status" />
               </div>
+              <TransferAmount payment={p} />
               <dl className="mt-3 grid grid-cols-2 gap-3 text-sm lg:grid-cols-4">
                 <Detail label={t("payments.method")} className="col-span-2 lg:col-span-1">
                   {t(`payment_method.${p.method}`)}
@@ -190,10 +193,13 @@ export function PaymentsSection({
                   ) : null}
                 </Detail>
               </dl>
+              <OnlinePaymentInfo payment={p} />
               {p.reviewed_at ? (
                 <p className="mt-3 text-sm text-slate-600">
                   {t(p.status === "rejected" ? "payments.rejected_by" : "payments.confirmed_by", {
-                    name: p.reviewed_by?.name ?? t("history.system"),
+                    name:
+                      p.reviewed_by?.name ??
+                      (p.provider ? t("history.provider", { name: p.provider }) : t("history.system")),
                     date: fmt.dateTime(p.reviewed_at),
                   })}
                 </p>
@@ -342,22 +348,26 @@ export function HistorySection({ booking }: { booking: BookingDto }) {
   );
 }
 
+// Written out in full: test/i18n-keys.test.ts finds every key the code uses.
+const HISTORY_TITLES = {
+  created: "history.created",
+  status: "history.status",
+  payment_submitted: "history.payment_submitted",
+  payment_confirmed: "history.payment_confirmed",
+  payment_rejected: "history.payment_rejected",
+  edited: "history.edited",
+  payment_failed: "history.payment_failed",
+  payment_late: "history.payment_late",
+  refund_created: "history.refund_created",
+  refund_paid: "history.refund_paid",
+} as const satisfies Record<BookingEventDto["kind"], string>;
+
 function HistoryItem({ event: e, booking }: { event: BookingEventDto; booking: BookingDto }) {
   const { t } = useTranslation("booking_panel");
+  const { t: ts } = useTranslation("statement");
   const fmt = useBookingFormat();
   const amount = e.amount !== null ? fmt.money(e.amount, booking.currency) : "";
-  const title =
-    e.kind === "created"
-      ? t("history.created")
-      : e.kind === "status"
-        ? t("history.status")
-        : e.kind === "payment_submitted"
-          ? t("history.payment_submitted", { amount })
-          : e.kind === "payment_confirmed"
-            ? t("history.payment_confirmed", { amount })
-            : e.kind === "payment_rejected"
-              ? t("history.payment_rejected", { amount })
-              : t("history.edited");
+  const title = t(HISTORY_TITLES[e.kind], { amount });
   const Icon = e.kind.startsWith("payment") ? FileText : History;
   const changes = Object.entries(e.changes ?? {});
   const show = (field: string, v: unknown) =>
@@ -383,7 +393,17 @@ function HistoryItem({ event: e, booking }: { event: BookingEventDto; booking: B
         </p>
       ) : null}
       <p className="mt-1 text-sm text-slate-600">
-        {t("history.by", { name: e.actor?.name ?? t("history.system"), date: fmt.dateTime(e.created_at) })}
+        {t("history.by", {
+          name: e.actor
+            ? // An admin's confirmation from a bank statement import says so.
+              e.provider === "bank_statement"
+              ? ts("history.via", { name: e.actor.name })
+              : e.actor.name
+            : e.provider
+              ? t("history.provider", { name: e.provider })
+              : t("history.system"),
+          date: fmt.dateTime(e.created_at),
+        })}
       </p>
       {e.reason ? (
         <p className="mt-1 text-sm text-slate-800" data-testid="history-reason">

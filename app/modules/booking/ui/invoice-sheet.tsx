@@ -10,6 +10,7 @@ import { type Currency, formatMoney } from "#app/shared/money";
 import type { BankAccountDto } from "#app/modules/booking/booking.contract";
 import type { SettingDto } from "#app/modules/setting/setting.contract";
 import { useGuestBed } from "./booking-kit";
+import { InvoiceDueRows } from "./payment-schedule";
 
 // A4 with printer-safe margins; the screen shows the same sheet centred.
 const PAGE_CSS = "@page { size: A4; margin: 12mm 12mm 14mm; }";
@@ -113,6 +114,7 @@ export function InvoiceSheet({
                 {t(`booking_panel:status.${b.status}`)}
               </span>
             </dd>
+            <InvoiceDueRows booking={b} calendar={f.calendar} moment={f.moment} />
           </dl>
         </div>
       </header>
@@ -346,6 +348,30 @@ export function InvoiceSheet({
                 after={1}
                 testId="invoice-paid"
               />
+              {/* Refunds (decision 042): each one, then what the agency keeps. */}
+              {b.refunds.map((r) => (
+                <SumRow
+                  key={`refund-${r.id}`}
+                  label={
+                    r.status === "paid"
+                      ? t("refund:invoice.refund_paid", { reference: r.reference ?? "-" })
+                      : t("refund:invoice.refund_due")
+                  }
+                  value={`− ${f.money(r.amount)}`}
+                  span={2}
+                  after={1}
+                  testId="invoice-refund"
+                />
+              ))}
+              {b.refunds.length > 0 ? (
+                <SumRow
+                  label={t("refund:section.net_paid")}
+                  value={f.money(b.net_paid)}
+                  span={2}
+                  after={1}
+                  testId="invoice-net-paid"
+                />
+              ) : null}
               <SumRow
                 label={t("invoice.remaining")}
                 value={f.money(b.remaining)}

@@ -73,6 +73,18 @@ describe("PayDialog", () => {
     });
   });
 
+  it("a transfer without a proof is sent (decision 035: the unique code confirms it)", async () => {
+    const calls = api();
+    const user = userEvent.setup();
+    renderDialog(aBooking());
+    await user.click(within(await screen.findByTestId("pay-banks", {}, { timeout: 5000 })).getByRole("radio"));
+    await user.click(screen.getByTestId("pay-submit"));
+    expect(await screen.findByText("Payment result page", {}, { timeout: 5000 })).toBeTruthy();
+    const posts = calls.calls.filter((c) => `${c.method} ${c.path}` === PAY);
+    expect(posts).toHaveLength(1);
+    expect(posts[0].body).toMatchObject({ method: "manual", bank_account_id: 4, proof_file_id: null });
+  });
+
   it("says what is wrong with the amount and the date under their fields and sends nothing", async () => {
     const calls = api();
     const user = userEvent.setup();

@@ -8,7 +8,7 @@ import { toast } from "#app/shared/ui/toast";
 import { z } from "zod";
 import {
   type BookingDto,
-  PAYMENT_METHODS,
+  SUBMITTED_METHODS,
   type PaymentInput,
   paymentInput,
 } from "#app/modules/booking/booking.contract";
@@ -27,6 +27,7 @@ import { RadioCard } from "./choice-group";
 import { RequiredMark } from "#app/shared/ui/form-field";
 import { BankLogo } from "./payment-options";
 import { DocumentUpload, UPLOAD_MAX_MB } from "./document-upload";
+import { PayChoice } from "./online-payment";
 
 /** A key for one submission (Idempotency-Key): a retry of the same dialog never pays twice. */
 function submissionKey(): string {
@@ -62,7 +63,14 @@ export function PayDialog({
       description={t("pay.intro", { amount: fmt.money(next?.max ?? booking.remaining, booking.currency) })}
       testId="pay-dialog"
     >
-      {open && next ? <PayForm booking={booking} window={next} onDone={() => onOpenChange(false)} /> : null}
+      {open && next ? (
+        <PayChoice
+          booking={booking}
+          window={next}
+          onDone={() => onOpenChange(false)}
+          report={<PayForm booking={booking} window={next} onDone={() => onOpenChange(false)} />}
+        />
+      ) : null}
     </FormDialog>
   );
 }
@@ -93,7 +101,7 @@ function PayForm({
   window: NonNullable<BookingDto["next_payment"]>;
   onDone: () => void;
 }) {
-  const { t } = useTranslation(["booking_panel", "catalog_admin"]);
+  const { t } = useTranslation(["booking_panel", "catalog_admin", "statement"]);
   const { t: te } = useTranslation("errors");
   const { user } = useRootData();
   const fmt = useBookingFormat();
@@ -113,7 +121,7 @@ function PayForm({
     () =>
       z
         .object({
-          method: z.enum(PAYMENT_METHODS),
+          method: z.enum(SUBMITTED_METHODS),
           bank_account_id: z.string(),
           amount: z.string(),
           payment_date: z.string(),
@@ -202,7 +210,7 @@ function PayForm({
           <legend className="mb-2 text-sm font-medium text-slate-800">{t("pay.method")}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {/* The card first: it is offered because the package has a card payment link. */}
-            {[...PAYMENT_METHODS].reverse().map((m) => (
+            {[...SUBMITTED_METHODS].reverse().map((m) => (
               <RadioCard
                 key={m}
                 registration={form.register("method")}
@@ -348,12 +356,15 @@ function PayForm({
         autoComplete="name"
         data-testid="pay-payer"
       />
-      {/* A transfer needs its proof; a card payment may add the card page's receipt. */}
+      {/* Optional for both (decision 035): a transfer's unique code confirms it from the bank statement; a card payment may add its receipt. */}
       <FormField
-        label={method === "manual" ? t("pay.proof") : t("pay.receipt")}
+        label={method === "manual" ? t("statement:transfer.proof_optional") : t("pay.receipt")}
         error={errors.proof_file_id?.message}
-        hint={t(method === "manual" ? "pay.proof_hint" : "pay.receipt_hint", { max: UPLOAD_MAX_MB })}
-        required={method === "manual"}
+        hint={
+          method === "manual"
+            ? t("statement:transfer.proof_hint", { max: UPLOAD_MAX_MB })
+            : t("pay.receipt_hint", { max: UPLOAD_MAX_MB })
+        }
         optionalLabel={method === "manual" ? undefined : t("catalog_admin:ui.optional")}
       >
         {(a11y) => (

@@ -4,7 +4,9 @@ import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { bankClient, bookingKeys } from "#app/modules/booking/booking.api-client";
 import type { BankAccountDto, CheckoutInput } from "#app/modules/booking/booking.contract";
+import { useRootData } from "#app/shared/ui/root-data";
 import { ChoiceGroup, RadioOptions } from "./choice-group";
+import { useOnlineProviders } from "./online-payment";
 
 /** The site's active bank accounts (GET /api/bank); none when the list cannot be read. */
 export function usePublicBanks() {
@@ -87,6 +89,8 @@ export function PaymentOptions({
   const { errors } = useFormState({ control, name: ["payment_type", "payment_method"] });
   const [type, method] = useWatch({ control, name: ["payment_type", "payment_method"] });
   const banks = usePublicBanks();
+  const { setting } = useRootData();
+  const onlineOn = useOnlineProviders(setting.currency).length > 0;
 
   return (
     <div className="space-y-5">
@@ -135,6 +139,17 @@ export function PaymentOptions({
                       label: t("payment.method_card"),
                       description: t("payment.method_card_text"),
                       testId: "checkout-method-card",
+                    },
+                  ]
+                : []),
+              // Online when a payment provider is on for the site's currency: paid right after booking.
+              ...(onlineOn
+                ? [
+                    {
+                      value: "online",
+                      label: t("payment:checkout.method_online"),
+                      description: t("payment:checkout.method_online_text"),
+                      testId: "checkout-method-online",
                     },
                   ]
                 : []),

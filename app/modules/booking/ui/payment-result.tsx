@@ -6,6 +6,7 @@ import type { BookingDto } from "#app/modules/booking/booking.contract";
 import { useCatalogFormat } from "#app/modules/catalog/ui/format";
 import { type Locale, localeTag } from "#app/shared/i18n/config";
 import { formatMoney } from "#app/shared/money";
+import { TransferAmount } from "./transfer-amount";
 
 /** What the page shows of a booking: no guests, no payment files. */
 export function slim(b: BookingDto) {
@@ -27,6 +28,17 @@ export function slim(b: BookingDto) {
     card_payment_link: b.card_payment_link,
     expires_at: b.expires_at,
     can_pay: b.next_payment !== null,
+    // An open unique-code transfer (decision 035): the exact amount to send.
+    awaiting_transfer:
+      waiting?.transfer_amount != null
+        ? {
+            amount: waiting.amount,
+            unique_code: waiting.unique_code,
+            transfer_amount: waiting.transfer_amount,
+            currency: waiting.currency,
+            status: waiting.status,
+          }
+        : null,
   };
 }
 
@@ -39,8 +51,16 @@ export const buttonPrimary =
 const buttonSecondary =
   "inline-flex min-h-12 items-center justify-center rounded-md border border-brand-700 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50";
 
-export function BookingResult({ booking }: { booking: ReturnType<typeof slim> }) {
+export function BookingResult({
+  booking,
+  online = false,
+}: {
+  booking: ReturnType<typeof slim>;
+  /** Back from an online checkout: its own status box above says what happened to the payment. */
+  online?: boolean;
+}) {
   const { t } = useTranslation("booking");
+  const { t: ts } = useTranslation("statement");
   const { locale, dateRange } = useCatalogFormat();
   const money = (minor: number) => formatMoney(minor, booking.currency, locale);
   const awaiting = booking.awaiting_confirmation > 0;
@@ -60,22 +80,27 @@ export function BookingResult({ booking }: { booking: ReturnType<typeof slim> })
   }[booking.status];
   const row = "flex flex-col gap-0.5 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4";
   const told = booking.awaiting_method === "card_link" ? "card" : "transfer";
-  const title = awaiting
-    ? t(`success.title_${told}`)
-    : fullyPaid
-      ? t("success.title_full")
-      : cardAsk
-        ? t("success.title_card_ask")
-        : t("success.title_unpaid");
-  const text = awaiting
-    ? t(`success.${told}_text`)
-    : fullyPaid
-      ? t("success.full_text")
-      : canceled
-        ? t("success.canceled_text")
+  const transfer = booking.awaiting_transfer;
+  const title = transfer
+    ? ts("transfer.result_title")
+    : awaiting
+      ? t(`success.title_${told}`)
+      : fullyPaid
+        ? t("success.title_full")
         : cardAsk
-          ? t("success.card_ask_text")
-          : t("success.unpaid_text");
+          ? t("success.title_card_ask")
+          : t("success.title_unpaid");
+  const text = transfer
+    ? ts("transfer.result_text")
+    : awaiting
+      ? t(`success.${told}_text`)
+      : fullyPaid
+        ? t("success.full_text")
+        : canceled
+          ? t("success.canceled_text")
+          : cardAsk
+            ? t("success.card_ask_text")
+            : t("success.unpaid_text");
 
   return (
     <div
@@ -83,26 +108,33 @@ export function BookingResult({ booking }: { booking: ReturnType<typeof slim> })
       data-testid="payment-success"
       data-state={awaiting ? `awaiting-${told}` : cardAsk ? "card-ask" : booking.status}
     >
-      <header className="text-center">
-        {fullyPaid ? (
-          <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-brand-700" />
-        ) : awaiting ? (
-          <Hourglass aria-hidden="true" className="mx-auto size-14 text-brand-700" />
-        ) : (
-          <Clock3 aria-hidden="true" className="mx-auto size-14 text-amber-600" />
-        )}
-        <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="payment-success-title">
-          {title}
-        </h1>
-        <p className="mt-2 text-lg text-slate-700" data-testid="payment-success-message">
-          {text}
-        </p>
-        {cardAsk && booking.expires_at ? (
-          <p className="mt-2 text-sm text-slate-700" suppressHydrationWarning>
-            {t("success.card_ask_before", { date: moment(booking.expires_at, locale) })}
+      {online ? null : (
+        <header className="text-center">
+          {fullyPaid ? (
+            <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-brand-700" />
+          ) : awaiting ? (
+            <Hourglass aria-hidden="true" className="mx-auto size-14 text-brand-700" />
+          ) : (
+            <Clock3 aria-hidden="true" className="mx-auto size-14 text-amber-600" />
+          )}
+          <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="payment-success-title">
+            {title}
+          </h1>
+          <p className="mt-2 text-lg text-slate-700" data-testid="payment-success-message">
+            {text}
           </p>
-        ) : null}
-      </header>
+          {cardAsk && booking.expires_at ? (
+            <p className="mt-2 text-sm text-slate-700" suppressHydrationWarning>
+              {t("success.card_ask_before", { date: moment(booking.expires_at, locale) })}
+            </p>
+          ) : null}
+          {transfer ? (
+            <div className="mx-auto mt-4 max-w-md text-left">
+              <TransferAmount payment={transfer} />
+            </div>
+          ) : null}
+        </header>
+      )}
 
       <section aria-labelledby="success-booking" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <h2 id="success-booking" className="text-lg font-semibold text-slate-900">

@@ -1,3 +1,4 @@
+import type { CancellationPolicyDto } from "#app/shared/cancellation-policy.contract";
 import type { Ctx } from "#app/shared/context";
 import type { Translations } from "#app/shared/translatable.contract";
 import { findDeparturesByIds, findPackagesByIds } from "./catalog.repository";
@@ -10,6 +11,8 @@ export interface TourFacts {
   cardPaymentLink: string | null;
   /** Cities of the package's hotels, in order: the rooming list numbers each room per city. */
   hotelCities: string[];
+  /** The package's own cancellation tiers; null = the site's (docs/product.md §Cancellation and refunds). */
+  cancellationPolicy: CancellationPolicyDto | null;
 }
 export interface DepartureFacts {
   id: number;
@@ -44,6 +47,7 @@ export async function describeTours({
           status: p.status,
           cardPaymentLink: p.cardPaymentLink,
           hotelCities: p.hotelCities,
+          cancellationPolicy: p.cancellationPolicy ?? null,
         },
       ]),
     ),

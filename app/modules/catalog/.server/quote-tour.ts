@@ -231,7 +231,13 @@ export async function computeQuote(ctx: Ctx, input: QuoteRequest, opts: QuoteOpt
   return {
     quote,
     guests: rows,
-    tour: { id: pkg.id, code: pkg.code, name: pkg.name, cardPaymentLink: pkg.cardPaymentLink },
+    tour: {
+      id: pkg.id,
+      code: pkg.code,
+      name: pkg.name,
+      cardPaymentLink: pkg.cardPaymentLink,
+      fullPaymentDays: pkg.fullPaymentDays,
+    },
     departure: { id: departure.id, startDate: departure.startDate, endDate: departure.endDate },
     extras: chosen.map((d) => ({
       detailId: d.id,

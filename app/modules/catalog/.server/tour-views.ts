@@ -313,6 +313,7 @@ export async function loadTourEdit(ctx: Ctx, id: number): Promise<z.infer<typeof
     min_payment: pkg.minPayment,
     default_capacity: pkg.defaultCapacity,
     card_payment_link: pkg.cardPaymentLink,
+    full_payment_days: pkg.fullPaymentDays,
     status: pkg.status,
     featured: pkg.featured,
     itinerary: page.itinerary.map((d) => ({ title: translations(d.title), description: translations(d.description) })),
@@ -326,6 +327,7 @@ export async function loadTourEdit(ctx: Ctx, id: number): Promise<z.infer<typeof
       sort_order: r.sortOrder,
     })),
     hotel_cities: pkg.hotelCities,
+    cancellation_policy: pkg.cancellationPolicy ?? null,
     departures,
     has_bookings: bookingCount > 0,
   };

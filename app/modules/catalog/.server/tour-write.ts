@@ -91,10 +91,13 @@ export function packageValues(input: TourInputParsed, slug: string): NewPackage 
     minPayment: input.min_payment,
     defaultCapacity: input.default_capacity,
     cardPaymentLink: input.card_payment_link,
+    fullPaymentDays: input.full_payment_days,
     status: input.status,
     featured: input.featured,
     // Absent = keep the cities (a new package gets none).
     ...(input.hotel_cities ? { hotelCities: [...new Set(input.hotel_cities)] } : {}),
+    // Absent = keep the package's tiers; null = the site's (decision 042).
+    ...(input.cancellation_policy !== undefined ? { cancellationPolicy: input.cancellation_policy } : {}),
   };
 }
 

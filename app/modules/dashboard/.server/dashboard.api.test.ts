@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payments } from "#db/schema";
+import { payments, refunds } from "#db/schema";
 import { createBooking, createPackage, createSetting, createUser } from "#test/factories";
 import { bearer } from "#test/factories/booking";
 import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
@@ -147,6 +147,30 @@ beforeAll(async () => {
     pay("b2", 10_000, "pending", null), // awaiting review: the whole amount of a full payment
     pay("b3", 1_000, "rejected", "2026-02-28T17:50:00Z"), // rejected: never money
   ]);
+  // Refunds (decision 043): paid ones come off the revenue of the month they were paid in, due
+  // ones are the refunds card; another currency's are left out.
+  const refund = (
+    booking: string,
+    amount: number,
+    status: "due" | "paid",
+    paidAt: string | null,
+    currency = "IDR",
+  ) => ({
+    bookingId: ids[booking],
+    reason: "late_payment" as const,
+    currency,
+    paidTotal: amount,
+    amount,
+    status,
+    paidAt: paidAt ? at(paidAt) : null,
+  });
+  await t.db.insert(refunds).values([
+    refund("b1", 4_000, "paid", "2026-02-28T17:30:00Z"), // 00:30 on 1 March in Jakarta: this month
+    refund("b5", 3_000, "paid", "2026-02-10T03:00:00Z"), // last month
+    refund("b4", 7_000, "due", null),
+    refund("b7", 1_500, "due", null),
+    refund("b8", 50_000, "due", null, "MYR"), // ringgit: not added to rupiah sums
+  ]);
 });
 afterAll(async () => t?.close());
 
@@ -170,9 +194,14 @@ describe("admin dashboard figures", () => {
     expect(d.bookings).toEqual({ current: 1, previous: 2 }); // b1 | b2, b3 (b4 cancelled)
   });
 
-  it("adds confirmed payments by the time they were confirmed, never pending or rejected ones", () => {
-    expect(d.revenue).toEqual({ current: 30_000, previous: 25_000 });
+  it("adds confirmed payments by the time they were confirmed, never pending or rejected ones, net of refunds paid", () => {
+    // 30 000 - 4 000 refunded this month | 25 000 - 3 000 refunded last month.
+    expect(d.revenue).toEqual({ current: 26_000, previous: 22_000 });
     expect(d.awaiting_review).toEqual({ amount: 10_000, payments: 1 });
+  });
+
+  it("counts the refunds still due in the site's currency (the refunds card)", () => {
+    expect(d.refunds_due).toEqual({ amount: 8_500, refunds: 2 });
   });
 
   it("sums what is left on pending and processing bookings; a booking set paid by staff is settled", () => {
@@ -222,7 +251,7 @@ describe("admin dashboard figures", () => {
     expect(res.month).toBe("2026-02");
     expect(res.today).toBe("2026-02-28");
     expect(res.bookings).toEqual({ current: 2, previous: 1 }); // b2, b3 | b5
-    expect(res.revenue).toEqual({ current: 25_000, previous: 0 });
+    expect(res.revenue).toEqual({ current: 22_000, previous: 0 }); // 25 000 - 3 000 refunded in February
   });
 });
 

@@ -58,6 +58,7 @@ async function adminDashboard(ctx: Ctx): Promise<AdminDashboardDto> {
     revenue: figures.revenue,
     outstanding: figures.outstanding,
     awaiting_review: figures.awaitingReview,
+    refunds_due: figures.refundsDue,
     upcoming_departures: departures,
     latest_bookings: latest,
     bookings_per_month: months.map((m, i) => ({ month: m.month, count: figures.perMonth[i] ?? 0 })),

@@ -1,4 +1,4 @@
-import { Banknote, CalendarCheck, Clock, Minus, TrendingDown, TrendingUp, Wallet } from "lucide-react";
+import { Banknote, CalendarCheck, Clock, HandCoins, Minus, TrendingDown, TrendingUp, Wallet } from "lucide-react";
 import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -7,6 +7,7 @@ import type { ChartPoint } from "./dashboard-chart";
 import { DashboardBookingItem, DashboardCard, type DashboardFormat, useDashboardFormat } from "./dashboard-kit";
 import { ChartArea } from "#app/shared/ui/chart-frame";
 import { Badge } from "#app/shared/ui/page-header";
+import { OverdueDashboardCard } from "#app/modules/booking/ui/overdue-list";
 
 // Recharts is loaded only once the page is interactive: it has no part in the first paint.
 const BookingsChart = lazy(() => import("./dashboard-chart"));
@@ -17,6 +18,7 @@ export function AdminDashboard({ data }: { data: AdminDashboardDto }) {
   return (
     <>
       <Figures data={data} fmt={fmt} />
+      <OverdueDashboardCard />
       <ChartCard data={data} fmt={fmt} className="mt-6" />
       <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">
         <DeparturesCard data={data} fmt={fmt} />
@@ -33,7 +35,7 @@ function Figures({ data, fmt }: { data: AdminDashboardDto; fmt: DashboardFormat 
       <h2 id="dashboard-figures" className="sr-only">
         {t("figures")}
       </h2>
-      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         <Figure
           icon={<Clock aria-hidden className="size-5" />}
           label={t("pending.label")}
@@ -83,6 +85,22 @@ function Figures({ data, fmt }: { data: AdminDashboardDto; fmt: DashboardFormat 
               })}
             </p>
           ) : null}
+        </Figure>
+        <Figure
+          icon={<HandCoins aria-hidden className="size-5" />}
+          label={t("refunds_due.label")}
+          value={fmt.money(data.refunds_due.amount)}
+          hint={t("refunds_due.hint", { count: data.refunds_due.refunds })}
+          testId="figure-refunds-due"
+          tone={data.refunds_due.refunds > 0 ? "attention" : "plain"}
+        >
+          <Link
+            to="/panel/refunds"
+            className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            data-testid="figure-refunds-link"
+          >
+            {t("refunds_due.action")}
+          </Link>
         </Figure>
       </dl>
     </section>

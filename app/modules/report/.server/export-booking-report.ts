@@ -5,7 +5,7 @@ import { exportBookingReportRows } from "#app/modules/booking/.server/report-exp
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import type { BookingReportInput, ReportRowDto } from "#app/modules/report/report.contract";
 import { REPORT_TIME_ZONE, safeFilename } from "#app/modules/report/report.rules";
-import { bookingColumns, roomTypeColumns, roomTypeRows } from "./export-columns";
+import { bookingColumns, roomTypeColumns, roomTypeRows, summaryColumns, summaryRows } from "./export-columns";
 import { byRoomType, reportBuckets, roomTypeBuckets, sumBuckets } from "./get-booking-report";
 import { type ExportFile, exportFile, extraSheet } from "./report-files";
 import { resolveReportScope } from "./report-scope";
@@ -54,7 +54,10 @@ export async function exportBookingReport({
       values: { pax: totals.pax, total: totals.total, paid: totals.paid, remaining: totals.outstanding },
     },
     extraSheets: roomTypes
-      ? [extraSheet(t("by_room_type.sheet"), roomTypeColumns(t, policy.currency), roomTypeRows(t, roomTypes))]
+      ? [
+          extraSheet(t("by_room_type.sheet"), roomTypeColumns(t, policy.currency), roomTypeRows(t, roomTypes)),
+          extraSheet(t("money_sheet.sheet"), summaryColumns(t, policy.currency), summaryRows(t, totals)),
+        ]
       : [],
   });
 }

@@ -1,6 +1,11 @@
 import type { TFunction } from "i18next";
 import type { Currency } from "#app/shared/money";
-import type { ManifestGuestDto, ReportRowDto, RoomTypeReportDto } from "#app/modules/report/report.contract";
+import type {
+  ManifestGuestDto,
+  ReportRowDto,
+  ReportTotalsDto,
+  RoomTypeReportDto,
+} from "#app/modules/report/report.contract";
 import type { ExportColumn } from "./report-files";
 
 /** The booking report's columns, as the panel table shows them (headers in the caller's language). */
@@ -142,5 +147,35 @@ export function roomTypeColumns(t: TFunction, currency: Currency): ExportColumn<
       width: 20,
       value: (r) => r.revenue,
     },
+  ];
+}
+
+/** A line of the Excel file's money summary (decision 043): a label and an amount. */
+export interface SummaryRow {
+  label: string;
+  amount: number;
+}
+
+export function summaryColumns(t: TFunction, currency: Currency): ExportColumn<SummaryRow>[] {
+  return [
+    { id: "figure", header: t("money_sheet.column.figure"), kind: "text", width: 36, value: (r) => r.label },
+    {
+      id: "amount",
+      header: `${t("money_sheet.column.amount")} (${currency})`,
+      kind: "money",
+      width: 22,
+      value: (r) => r.amount,
+    },
+  ];
+}
+
+/** The report's money figures: confirmed payments, refunds paid and what is left of them. */
+export function summaryRows(t: TFunction, totals: ReportTotalsDto): SummaryRow[] {
+  return [
+    { label: t("totals.total"), amount: totals.total },
+    { label: t("totals.paid"), amount: totals.paid },
+    { label: t("totals.refunded"), amount: totals.refunded },
+    { label: t("totals.net_revenue"), amount: totals.net_revenue },
+    { label: t("totals.outstanding"), amount: totals.outstanding },
   ];
 }

@@ -100,15 +100,27 @@ export function byRoomType(buckets: RoomTypeBucket[], locale: Ctx["locale"]): Ro
 }
 
 export function sumBuckets(buckets: ReportBucket[]): ReportTotalsDto {
-  const t: ReportTotalsDto = { bookings: 0, pax: 0, total: 0, paid: 0, outstanding: 0, canceled: 0 };
+  const t: ReportTotalsDto = {
+    bookings: 0,
+    pax: 0,
+    total: 0,
+    paid: 0,
+    outstanding: 0,
+    refunded: 0,
+    net_revenue: 0,
+    canceled: 0,
+  };
   for (const b of buckets) {
     t.bookings += b.bookings;
     t.pax += b.pax;
     t.total += b.total;
     t.paid += b.paid;
     t.outstanding += b.outstanding;
+    t.refunded += b.refunded;
     t.canceled += b.canceled;
   }
+  // Decision 043: what the agency keeps of the same bookings' money.
+  t.net_revenue = t.paid - t.refunded;
   return t;
 }
 

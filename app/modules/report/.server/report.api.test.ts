@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingExtras, bookingGuests, departureRooms, packages, roomTypes } from "#db/schema";
+import { bookingExtras, bookingGuests, bookings, departureRooms, packages, roomTypes } from "#db/schema";
 import { eq } from "drizzle-orm";
 import { createBooking, createCategory, createPackage, createSetting, createUser, tr } from "#test/factories";
 import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
@@ -114,6 +114,15 @@ beforeAll(async () => {
   const b4 = await make("4", other.id, p2.id, ids.d3, "2025-02-14T03:00:00Z", "canceled", 4, 100, 10, "Batal");
   await make("5", buyer.id, p2.id, ids.d3, "2025-02-20T03:00:00Z", "processed", 2, 50, 50, "Keluarga Wahyudi");
   const b6 = await make("6", other.id, p1.id, ids.d2, "2025-03-05T03:00:00Z", "processing", 2, 70, 20, "Ahmad Fauzi");
+  // Refunds paid: 6 of the cancelled booking's 10, and 5 of booking 5's 50 (an overpayment).
+  await db
+    .update(bookings)
+    .set({ refundedTotal: 6 * M })
+    .where(eq(bookings.id, b4.id));
+  await db
+    .update(bookings)
+    .set({ refundedTotal: 5 * M })
+    .where(eq(bookings.code, codes["5"]));
 
   // Guests of departure 1 (and of the cancelled booking, which the manifest must leave out).
   const guest = (bookingId: string, position: number, fullName: string, extra: Record<string, unknown> = {}) => ({
@@ -219,6 +228,8 @@ describe("GET /api/report/booking: totals", () => {
       total: money(305),
       paid: money(160),
       outstanding: money(145),
+      refunded: money(5),
+      net_revenue: money(155),
       canceled: 1,
     });
     expect(r.meta).toMatchObject({ total: 5, page: 1, limit: 15, last_page: 1 });
@@ -233,6 +244,8 @@ describe("GET /api/report/booking: totals", () => {
       total: money(405),
       paid: money(170),
       outstanding: money(145),
+      refunded: money(11),
+      net_revenue: money(159),
       canceled: 1,
     });
     const canceled = await report("status=canceled");
@@ -242,6 +255,8 @@ describe("GET /api/report/booking: totals", () => {
       total: money(100),
       paid: money(10),
       outstanding: 0,
+      refunded: money(6),
+      net_revenue: money(4),
       canceled: 1,
     });
     expect(canceled.data).toHaveLength(1);
@@ -264,6 +279,8 @@ describe("GET /api/report/booking: totals", () => {
       total: money(150),
       paid: money(90),
       outstanding: money(60),
+      refunded: 0,
+      net_revenue: money(90),
       canceled: 0,
     });
     expect(r.chart.interval).toBe("day");
@@ -307,6 +324,8 @@ describe("GET /api/report/booking: totals", () => {
       total: money(155),
       paid: money(70),
       outstanding: money(85),
+      refunded: money(5),
+      net_revenue: money(65),
       canceled: 1,
     });
     expect(r.chart.interval).toBe("day");
@@ -336,6 +355,8 @@ describe("GET /api/report/booking: totals", () => {
       total: money(50),
       paid: money(50),
       outstanding: 0,
+      refunded: money(5),
+      net_revenue: money(45),
       canceled: 1,
     });
     const mismatch = await report(`category_id=${ids.catB}&tour_id=${ids.p1}`);
@@ -630,6 +651,34 @@ describe("GET /api/report/booking: by room type", () => {
     expect(values(4)).toEqual(["Adults without a room type", undefined, 1, 350_000]);
     expect(values(5)).toEqual(["Child without bed", undefined, 1, 200_000]);
     expect(values(6)).toEqual(["Infants", undefined, 1, 50_000]);
+  });
+
+  it("ends the Excel export with the money summary: refunds paid and net revenue (decision 043)", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/report/booking?lang=en&format=xlsx&status=all",
+      headers: auth(admin),
+    });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[2];
+    expect(ws.name).toBe("Money summary");
+    const values = (n: number) => (ws.getRow(n).values as unknown[]).slice(1);
+    expect(values(1)).toEqual(["Figure", "Amount (IDR)"]);
+    // Major units: 1 million minor units of IDR are Rp 10,000.
+    expect(values(3)).toEqual(["Payments received", 1_700_000]);
+    expect(values(4)).toEqual(["Refunds paid", 110_000]);
+    expect(values(5)).toEqual(["Net revenue", 1_590_000]);
+    const my = await t.app.inject({
+      method: "GET",
+      url: "/api/report/booking?lang=my&format=xlsx&status=all",
+      headers: auth(admin),
+    });
+    const wbMy = new ExcelJS.Workbook();
+    await wbMy.xlsx.load(my.rawPayload as unknown as ArrayBuffer);
+    expect(wbMy.worksheets[2].name).toBe("Ringkasan wang");
+    expect((wbMy.worksheets[2].getRow(4).values as unknown[]).slice(1)).toEqual(["Bayaran balik dibayar", 110_000]);
   });
 });
 

@@ -23,7 +23,16 @@ const row = {
 
 const report: BookingReportDto = {
   currency: "IDR",
-  totals: { bookings: 1, pax: 2, total: 1_250_000_000, paid: 1_250_000_000, outstanding: 0, canceled: 0 },
+  totals: {
+    bookings: 1,
+    pax: 2,
+    total: 1_250_000_000,
+    paid: 1_250_000_000,
+    outstanding: 0,
+    refunded: 250_000_000,
+    net_revenue: 1_000_000_000,
+    canceled: 0,
+  },
   by_room_type: {
     rooms: [
       { code: "quad", name: "Quad", beds: 5, revenue: 5 * 329_000_000 },
@@ -65,6 +74,8 @@ describe("ReportScreen: filters and table", () => {
     expect(screen.getByTestId("row-name").textContent).toBe("Keluarga Aminah");
     expect(screen.getByTestId("row-status").textContent).toBe("Lunas");
     expect(text(within(screen.getByTestId("total-amount")).getByTestId("total-value"))).toBe("Rp 12.500.000");
+    expect(text(within(screen.getByTestId("total-refunded")).getByTestId("total-value"))).toBe("Rp 2.500.000");
+    expect(text(within(screen.getByTestId("total-net-revenue")).getByTestId("total-value"))).toBe("Rp 10.000.000");
     const [query] = reportQueries(calls);
     expect(Object.fromEntries(query ?? [])).toEqual({
       date_by: "departure",

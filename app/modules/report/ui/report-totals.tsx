@@ -1,4 +1,4 @@
-import { Banknote, ReceiptText, Users, Wallet } from "lucide-react";
+import { Banknote, HandCoins, PiggyBank, ReceiptText, Users, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { BookingReportDto } from "#app/modules/report/report.contract";
 import type { ReportFilters, ReportFormat } from "./report-kit";
@@ -13,6 +13,21 @@ const MONEY_CARDS = [
     hint: "totals.outstanding_hint",
     icon: Users,
     testId: "total-outstanding",
+  },
+  // Decision 043: refunds paid to the same bookings, and the payments left after them.
+  {
+    key: "refunded",
+    label: "totals.refunded",
+    hint: "totals.refunded_hint",
+    icon: HandCoins,
+    testId: "total-refunded",
+  },
+  {
+    key: "net_revenue",
+    label: "totals.net_revenue",
+    hint: "totals.net_revenue_hint",
+    icon: PiggyBank,
+    testId: "total-net-revenue",
   },
 ] as const; // keys written out in full: test/i18n-keys.test.ts finds a key by its full name
 
@@ -34,7 +49,7 @@ export function ReportTotals({
       <h2 id="report-totals" className="sr-only">
         {t("totals.title")}
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4 print:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 sm:grid-cols-3 xl:grid-cols-6 print:grid-cols-6">
         <Card
           icon={<ReceiptText aria-hidden className="size-5" />}
           label={t("totals.bookings")}

@@ -1,3 +1,4 @@
+import type { CancellationPolicyDto } from "#app/shared/cancellation-policy.contract";
 import type { Ctx } from "#app/shared/context";
 import { findSetting } from "./setting.repository";
 
@@ -7,6 +8,8 @@ export interface BookingPolicy {
   currency: "IDR" | "MYR" | "SGD";
   /** Hours an unpaid pending booking is kept (0 = never expires). */
   bookingExpiryHours: number;
+  /** The site's cancellation penalty tiers (packages without their own). */
+  cancellationPolicy: CancellationPolicyDto;
 }
 
 /** In-process, for the booking module: the settings that govern bookings and their mails. */
@@ -17,5 +20,6 @@ export async function getBookingPolicy({ ctx }: { ctx: Ctx; input?: undefined })
     siteEmail: s?.email ?? null,
     currency: s?.currency ?? "IDR",
     bookingExpiryHours: s?.bookingExpiryHours ?? 48,
+    cancellationPolicy: s?.cancellationPolicy ?? { tiers: [], admin_fee: 0 },
   };
 }

@@ -16,3 +16,16 @@ export async function upsertSetting(db: Db, values: Omit<typeof settings.$inferI
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: settings.id, set: { ...values, updatedAt: new Date() } });
 }
+
+/** The site's cancellation tiers (docs/product.md §Cancellation and refunds); false when the settings row is missing. */
+export async function updateSiteCancellationPolicy(
+  db: Db,
+  policy: NonNullable<typeof settings.$inferInsert.cancellationPolicy>,
+): Promise<boolean> {
+  const rows = await db
+    .update(settings)
+    .set({ cancellationPolicy: policy, updatedAt: new Date() })
+    .where(eq(settings.id, 1))
+    .returning({ id: settings.id });
+  return rows.length > 0;
+}

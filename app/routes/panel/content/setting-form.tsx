@@ -3,6 +3,7 @@ import { contentQueries } from "#app/modules/content/content.api-client";
 import type { PageSummaryDto } from "#app/modules/content/content.contract";
 import { settingQueries } from "#app/modules/setting/setting.api-client";
 import { SettingEditor } from "#app/modules/setting/ui/setting-editor";
+import { CancellationPolicyEditor } from "#app/modules/setting/ui/cancellation-policy-editor";
 import { useContentT } from "#app/modules/content/ui/use-content-t";
 import { serverT } from "#app/shared/i18n/server";
 import { FormSkeleton, LoadFailed } from "#app/shared/ui/form-actions";
@@ -35,6 +36,9 @@ export default function SettingForm() {
       ) : (
         <FormSkeleton />
       )}
+      <div className="mt-6">
+        <CancellationPolicyEditor />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import {
+  CalendarClock,
   ChartColumn,
   CircleHelp,
+  FileSpreadsheet,
   FileText,
   Handshake,
   History,
@@ -20,6 +22,7 @@ import {
   SlidersHorizontal,
   Tags,
   UserRound,
+  Undo2,
   Users,
   Video,
 } from "lucide-react";
@@ -119,6 +122,23 @@ export const panelMenu: PanelMenuEntry[] = [
     labelKey: "menu.booking_history",
     roles: BOTH,
     badge: "pending",
+  },
+  { kind: "link", permission: "refund", path: "/panel/refunds", icon: Undo2, labelKey: "menu.refunds", roles: ADMIN },
+  {
+    kind: "link",
+    permission: "statement",
+    path: "/panel/statements",
+    icon: FileSpreadsheet,
+    labelKey: "statement:menu.title",
+    roles: ADMIN,
+  },
+  {
+    kind: "link",
+    permission: "payments_overdue",
+    path: "/panel/payments/overdue",
+    icon: CalendarClock,
+    labelKey: "schedule:list.menu",
+    roles: ADMIN,
   },
   {
     kind: "section",

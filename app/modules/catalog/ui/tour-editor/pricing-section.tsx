@@ -16,6 +16,7 @@ const WHOLE_NUMBER = { type: "number", inputMode: "numeric", min: 1, step: 1 } a
 /** Base price, deposit and discount (with the price a visitor will see), pax limits, capacity, card link. */
 export function PricingSection({ form }: { form: TourForm }) {
   const { t } = useTranslation("catalog_admin");
+  const { t: ts } = useTranslation("schedule");
   const money = useSiteMoney();
   const { fromField, format } = money;
   const { register, control } = form;
@@ -156,6 +157,19 @@ export function PricingSection({ form }: { form: TourForm }) {
         autoComplete="off"
         placeholder="https://"
         data-testid="tour-card-link"
+      />
+      <InputField
+        form={form}
+        name="full_payment_days"
+        label={ts("tour.full_payment_days")}
+        hint={ts("tour.full_payment_days_hint")}
+        className="mt-4 sm:max-w-xs"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={365}
+        step={1}
+        data-testid="tour-full-payment-days"
       />
     </FormSection>
   );

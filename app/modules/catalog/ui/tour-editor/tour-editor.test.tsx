@@ -69,6 +69,7 @@ const tour: TourEdit = {
   min_payment: 500_000_000,
   default_capacity: 40,
   card_payment_link: null,
+  full_payment_days: 30,
   status: "published",
   featured: false,
   itinerary: [],
@@ -80,6 +81,7 @@ const tour: TourEdit = {
     { id: 13, code: "double", name: { id: "Double", en: "Double room" }, beds: 2, sort_order: 2 },
   ],
   hotel_cities: ["Makkah"],
+  cancellation_policy: null,
   departures: [departure],
   has_bookings: false,
 };
@@ -167,6 +169,54 @@ describe("tour editor", () => {
     // Image previews and departures are not part of the contract's body.
     expect(body).not.toHaveProperty("cover");
     expect(body).not.toHaveProperty("departures");
+  });
+
+  it("edits the package's own cancellation tiers with the settings' tier fields, or sends null for the site's", async () => {
+    const own = {
+      ...tour,
+      cancellation_policy: { tiers: [{ from_days: 30, percent: 25, fixed: null }], admin_fee: 50_000_000 },
+    };
+    const api = mockApi({
+      "GET /tour/5/edit": { data: own },
+      ...pickers,
+      "PUT /tour/5": { message: "Disimpan", data: { id: 5 } },
+    });
+    renderScreen(EditPage, { locale: "id", path: "/panel/tour/:tour_id", url: "/panel/tour/5" });
+    const section = await screen.findByTestId("tour-policy");
+    expect((within(section).getByTestId("tour-policy-own") as HTMLInputElement).checked).toBe(true);
+    expect(within(section).getAllByTestId("policy-tier")).toHaveLength(1);
+    expect((within(section).getByRole("textbox", { name: /Biaya admin/ }) as HTMLInputElement).value).toBe("500.000");
+    // A second tier: a fixed amount typed the Indonesian way, from 7 days.
+    await userEvent.click(within(section).getByTestId("policy-add"));
+    const rows = within(section).getAllByTestId("policy-tier");
+    await userEvent.type(within(rows[1]).getByRole("spinbutton"), "7");
+    await userEvent.selectOptions(within(rows[1]).getByRole("combobox"), "fixed");
+    await userEvent.type(within(rows[1]).getByRole("textbox"), "2.000.000");
+    await userEvent.click(screen.getByTestId("tour-save"));
+    await confirmDialog("Simpan");
+    await waitFor(() => expect(sent(api.calls, "PUT", "/tour/5")).toHaveLength(1));
+    expect((sent(api.calls, "PUT", "/tour/5")[0].body as Record<string, unknown>).cancellation_policy).toEqual({
+      tiers: [
+        { from_days: 30, percent: 25, fixed: null },
+        { from_days: 7, percent: null, fixed: 200_000_000 },
+      ],
+      admin_fee: 50_000_000,
+    });
+
+    // Two tiers from the same day are refused before anything is sent.
+    await userEvent.clear(within(rows[1]).getByRole("spinbutton"));
+    await userEvent.type(within(rows[1]).getByRole("spinbutton"), "30");
+    await userEvent.click(screen.getByTestId("tour-save"));
+    expect(await within(section).findByTestId("policy-problem")).toBeTruthy();
+    expect(sent(api.calls, "PUT", "/tour/5")).toHaveLength(1);
+
+    // Back to the site's policy: null, and the tier fields are gone.
+    await userEvent.click(within(section).getByTestId("tour-policy-site"));
+    expect(within(section).queryAllByTestId("policy-tier")).toHaveLength(0);
+    await userEvent.click(screen.getByTestId("tour-save"));
+    await confirmDialog("Simpan");
+    await waitFor(() => expect(sent(api.calls, "PUT", "/tour/5")).toHaveLength(2));
+    expect((sent(api.calls, "PUT", "/tour/5")[1].body as Record<string, unknown>).cancellation_policy).toBeNull();
   });
 
   it("puts a 422's messages under their fields and opens the language tab that has one", async () => {

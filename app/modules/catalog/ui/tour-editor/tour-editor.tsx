@@ -21,6 +21,7 @@ import { ExtrasSection } from "./extras-section";
 import { IdentitySection } from "./identity-section";
 import { ImagesSection } from "./images-section";
 import { PlaceSection } from "./place-section";
+import { PolicySection } from "./policy-section";
 import { PricingSection } from "./pricing-section";
 import { PublishSection } from "./publish-section";
 import { RoomsSection } from "./rooms-section";
@@ -123,6 +124,7 @@ export function TourEditor({ record }: { record?: TourEdit }) {
             <PricingSection form={form} />
             <RoomsSection form={form} tab={tab} onTabChange={setTab} />
             <ImagesSection form={form} />
+            <PolicySection form={form} />
           </div>
 
           <div className="min-w-0 space-y-6">

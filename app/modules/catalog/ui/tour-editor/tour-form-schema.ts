@@ -9,6 +9,7 @@ import {
 } from "#app/modules/catalog/catalog.contract";
 import type { ImageDto } from "#app/modules/media/media.contract";
 import { DEFAULT_ROOM_TYPES } from "#app/modules/catalog/rooms.rules";
+import { policyFromFields, policyToFields } from "#app/modules/setting/ui/cancellation-policy-editor";
 import {
   emptyTranslations,
   numberField,
@@ -52,6 +53,7 @@ export function tourFormSchema(money: MoneyFields) {
       min_payment: z.string(),
       default_capacity: z.string(),
       card_payment_link: z.string(),
+      full_payment_days: z.string(),
       status: z.string(),
       featured: z.boolean(),
       itinerary: z.array(z.object({ title: translations, description: translations })),
@@ -61,6 +63,12 @@ export function tourFormSchema(money: MoneyFields) {
         z.object({ id: z.number().optional(), code: z.string(), name: translations, beds: z.string() }),
       ),
       hotel_cities: z.array(z.object({ value: z.string() })),
+      // "site": the site's cancellation tiers (sent as null); "own": the tiers below.
+      policy_mode: z.enum(["site", "own"]),
+      cancellation_policy: z.object({
+        tiers: z.array(z.object({ from_days: z.string(), kind: z.enum(["percent", "fixed"]), value: z.string() })),
+        admin_fee: z.string(),
+      }),
     })
     .transform((v): TourInput => {
       const discountType = v.discount_type === "fixed" || v.discount_type === "percentage" ? v.discount_type : null;
@@ -88,6 +96,8 @@ export function tourFormSchema(money: MoneyFields) {
         min_payment: money.fromField(v.min_payment) ?? 0,
         default_capacity: numberField(v.default_capacity) as number,
         card_payment_link: optionalText(v.card_payment_link) ?? null,
+        // Empty: the default (30).
+        full_payment_days: numberField(v.full_payment_days),
         status: v.status as TourInput["status"],
         featured: v.featured,
         itinerary: v.itinerary,
@@ -102,6 +112,7 @@ export function tourFormSchema(money: MoneyFields) {
           sort_order: i,
         })),
         hotel_cities: v.hotel_cities.map((c) => c.value.trim()).filter(Boolean),
+        cancellation_policy: v.policy_mode === "own" ? policyFromFields(v.cancellation_policy, money) : null,
       };
     })
     .pipe(tourInput);
@@ -136,6 +147,7 @@ export function emptyTourValues(): TourFormValues {
     min_payment: "0",
     default_capacity: "",
     card_payment_link: "",
+    full_payment_days: "30",
     status: "draft",
     featured: false,
     itinerary: [],
@@ -148,6 +160,8 @@ export function emptyTourValues(): TourFormValues {
       beds: String(r.beds),
     })),
     hotel_cities: [],
+    policy_mode: "site",
+    cancellation_policy: { tiers: [], admin_fee: "0" },
   };
 }
 
@@ -176,6 +190,7 @@ export function tourToFormValues(tour: TourEdit, money: MoneyFields): TourFormVa
     min_payment: money.toField(tour.min_payment),
     default_capacity: String(tour.default_capacity),
     card_payment_link: tour.card_payment_link ?? "",
+    full_payment_days: String(tour.full_payment_days),
     status: tour.status,
     featured: tour.featured,
     itinerary: tour.itinerary.map((d) => ({ title: tr(d.title), description: tr(d.description) })),
@@ -183,5 +198,9 @@ export function tourToFormValues(tour: TourEdit, money: MoneyFields): TourFormVa
     attribute_ids: tour.attribute_ids,
     room_types: tour.room_types.map((r) => ({ id: r.id, code: r.code, name: tr(r.name), beds: String(r.beds) })),
     hotel_cities: tour.hotel_cities.map((value) => ({ value })),
+    policy_mode: tour.cancellation_policy ? "own" : "site",
+    cancellation_policy: tour.cancellation_policy
+      ? policyToFields(tour.cancellation_policy, money)
+      : { tiers: [], admin_fee: money.toField(0) },
   };
 }

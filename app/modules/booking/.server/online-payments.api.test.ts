@@ -1,0 +1,424 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingEvents, bookings, outbox, paymentNotifications, payments, refunds } from "#db/schema";
+import { createPackage, createSetting } from "#test/factories";
+import { bearer, checkoutBody, postBooking } from "#test/factories/booking";
+import { createTestApp, type TestApp } from "#test/setup/app";
+import { signInAdmin, signInCustomer } from "#test/setup/sessions";
+import type { Ctx } from "#app/shared/context";
+import { createPaymentProviders } from "./providers";
+import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER, sandboxSecret, signSandboxBody } from "./providers/sandbox";
+import { reconcileOnlinePayments } from "./reconcile-online-payments";
+import { startOnlinePayment } from "./start-online-payment";
+
+/*
+ * Online payments through the real endpoints with the sandbox provider (docs/product.md §Online
+ * payments): start a checkout, the signed notification, replays, concurrency, out-of-order
+ * words, late money, and recovery of a lost notification by refresh and by reconciliation.
+ */
+
+let t: TestApp;
+let customer: string;
+let customerId: number;
+let customerEmail: string;
+let other: string;
+let admin: string;
+let pkg: Awaited<ReturnType<typeof createPackage>>;
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+type Json = Record<string, unknown>;
+
+async function book(over: Json = {}) {
+  const res = await postBooking(t.app, customer, checkoutBody(pkg.id, pkg.departures[0].id, over));
+  expect(res.statusCode).toBe(201);
+  return res.json().data as { id: string; code: string; total: number; min_first_payment: number };
+}
+
+const start = (bookingId: string, body: Json, token: string | null = customer) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/bookings/${bookingId}/online-payments?lang=en`,
+    headers: token ? bearer(token) : {},
+    payload: body,
+  });
+
+async function started(bookingId: string, amount: number) {
+  const res = await start(bookingId, { amount, provider: "sandbox" });
+  expect(res.statusCode).toBe(201);
+  const body = res.json();
+  return {
+    id: body.data.id as number,
+    url: body.checkout_url as string,
+    checkoutId: (body.checkout_url as string).split("/").pop()!,
+  };
+}
+
+const paymentRow = async (id: number) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0];
+const bookingRow = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+const eventsOf = (bookingId: string) =>
+  t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).orderBy(bookingEvents.id);
+
+/** A notification as the sandbox signs it (or with another signature), posted to the real endpoint. */
+function notify(body: Json, opts: { signature?: string } = {}) {
+  const raw = JSON.stringify(body);
+  return t.app.inject({
+    method: "POST",
+    url: "/api/payments/notify/sandbox",
+    headers: {
+      "content-type": "application/json",
+      [SANDBOX_SIGNATURE_HEADER]: opts.signature ?? signSandboxBody(sandboxSecret(t.app.env.dataDir), raw),
+    },
+    payload: raw,
+  });
+}
+
+const paidWord = async (paymentId: number, over: Json = {}) => {
+  const p = await paymentRow(paymentId);
+  return {
+    ref: p.providerRef,
+    txn_id: `txn-${paymentId}`,
+    status: "paid",
+    amount: p.amount,
+    currency: p.currency,
+    ...over,
+  };
+};
+
+const decide = (checkoutId: string, approve: boolean) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/payments/sandbox/${checkoutId}/decide`,
+    payload: { approve },
+  });
+
+const refresh = (paymentId: number, token: string | null = customer) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/payments/${paymentId}/refresh?lang=en`,
+    headers: token ? bearer(token) : {},
+  });
+
+const jobCtx = (now = new Date()): Ctx => ({
+  db: t.db,
+  actor: null,
+  locale: "en",
+  requestId: "test-reconcile",
+  now: () => now,
+  publicUrl: "http://localhost",
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createSetting(t.db, { currency: "IDR" });
+  const c = await signInCustomer(t);
+  customer = c.token;
+  customerId = c.user.id;
+  customerEmail = c.user.email;
+  other = (await signInCustomer(t)).token;
+  admin = (await signInAdmin(t)).token;
+  // 10,000,000 per pax, deposit 3,000,000 per pax (minor units).
+  pkg = await createPackage(t.db, {
+    basePrice: 10_000_000,
+    minPayment: 3_000_000,
+    minPax: 1,
+    maxPax: 5,
+    departures: [{ startDate: day(60), endDate: day(69), capacity: 200 }],
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("providers and starting a checkout", () => {
+  it("lists the sandbox (on outside production) with its translated label", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/payment-providers?currency=IDR&lang=my" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([{ name: "sandbox", label: "Bayaran ujian (sandbox)" }]);
+  });
+
+  it("only the booking's customer starts one: visitor 401, another customer 404, an admin 403", async () => {
+    const b = await book({ pax: 1, payment_type: "deposit" });
+    expect((await start(b.id, { amount: 3_000_000, provider: "sandbox" }, null)).statusCode).toBe(401);
+    expect((await start(b.id, { amount: 3_000_000, provider: "sandbox" }, other)).statusCode).toBe(404);
+    expect((await start(b.id, { amount: 3_000_000, provider: "sandbox" }, admin)).statusCode).toBe(403);
+    expect(await t.db.select().from(payments).where(eq(payments.bookingId, b.id))).toHaveLength(0);
+  });
+
+  it("keeps the amount window: below the deposit 422 on amount; a provider that is off 422 on provider", async () => {
+    const b = await book({ pax: 1, payment_type: "deposit" });
+    const low = await start(b.id, { amount: 2_999_999, provider: "sandbox" });
+    expect(low.statusCode).toBe(422);
+    expect(Object.keys(low.json().errors)).toEqual(["amount"]);
+    const off = await start(b.id, { amount: 3_000_000, provider: "midtrans" });
+    expect(off.statusCode).toBe(422);
+    expect(Object.keys(off.json().errors)).toEqual(["provider"]);
+    expect(await t.db.select().from(payments).where(eq(payments.bookingId, b.id))).toHaveLength(0);
+  });
+
+  it("opens a checkout: a pending online payment with our reference, holding its amount while open", async () => {
+    const b = await book({ pax: 1, payment_type: "deposit" });
+    const res = await start(b.id, { amount: 3_000_000, provider: "sandbox", idempotency_key: "start-key-0001" });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.checkout_url).toMatch(/^\/payment\/sandbox\/sbx_[0-9a-f]{24}$/);
+    expect(body.data).toMatchObject({ method: "online", status: "pending", provider: "sandbox", currency: "IDR" });
+    const row = await paymentRow(body.data.id);
+    expect(row.providerRef).toMatch(new RegExp(`^${b.code}-[0-9A-F]{10}$`));
+    expect(row.expiresAt!.getTime()).toBeGreaterThan(Date.now());
+    // The same key again: the same checkout, nothing new.
+    const again = await start(b.id, { amount: 3_000_000, provider: "sandbox", idempotency_key: "start-key-0001" });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.id).toBe(body.data.id);
+    // The open checkout holds 3,000,000: the full remaining 10,000,000 is no longer open.
+    const full = await start(b.id, { amount: 10_000_000, provider: "sandbox" });
+    expect(full.statusCode).toBe(422);
+    // Not in the admins' review queue: its provider confirms it.
+    const listed = await t.app.inject({ method: "GET", url: `/api/booking/${b.id}`, headers: bearer(admin) });
+    expect(listed.json().data.awaiting_confirmation).toBe(0);
+    const confirm = await t.app.inject({
+      method: "POST",
+      url: `/api/payment/${body.data.id}/confirm?lang=en`,
+      headers: bearer(admin),
+      payload: {},
+    });
+    expect(confirm.statusCode).toBe(409);
+  });
+
+  it("a provider that cannot open a checkout: the payment closes failed, nothing counted, translated 503", async () => {
+    const b = await book({ pax: 1, payment_type: "deposit" });
+    // A sandbox whose records cannot be written (its directory is under a file): it throws as
+    // a provider that cannot be reached does.
+    const broken = createPaymentProviders({
+      NODE_ENV: "test",
+      PAYMENT_SANDBOX: "on",
+      dataDir: "/dev/null/x",
+      publicUrl: "",
+    });
+    const ctx: Ctx = {
+      db: t.db,
+      actor: { id: customerId, role: "customer", name: "C", username: "c", sessionId: 0 },
+      locale: "en",
+      requestId: "test",
+      now: () => new Date(),
+    };
+    const err = await startOnlinePayment({
+      ctx,
+      providers: broken,
+      input: { amount: 3_000_000, provider: "sandbox", booking_id: b.id },
+    }).catch((e) => e);
+    expect(err).toMatchObject({ code: "unavailable", key: "payment_provider_down" });
+    const [row] = await t.db.select().from(payments).where(eq(payments.bookingId, b.id));
+    expect(row.status).toBe("failed");
+    expect((await bookingRow(b.id)).paidTotal).toBe(0);
+    expect((await eventsOf(b.id)).map((e) => e.kind)).toContain("payment_failed");
+    // The failed attempt holds nothing: the deposit can be paid again.
+    expect((await start(b.id, { amount: 3_000_000, provider: "sandbox" })).statusCode).toBe(201);
+  });
+});
+
+describe("the signed notification", () => {
+  it("approve on the sandbox page confirms as an admin would: status, history by the provider, customer mail", async () => {
+    const b = await book({ pax: 1, payment_type: "deposit" });
+    const p = await started(b.id, 3_000_000);
+    const page = await t.app.inject({ method: "GET", url: `/api/payments/sandbox/${p.checkoutId}` });
+    expect(page.json().data).toMatchObject({ amount: 3_000_000, currency: "IDR", status: "pending" });
+    const res = await decide(p.checkoutId, true);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.status).toBe("paid");
+    expect(await paymentRow(p.id)).toMatchObject({ status: "confirmed", reviewedBy: null });
+    expect(await bookingRow(b.id)).toMatchObject({ status: "processing", paidTotal: 3_000_000 });
+    const events = await eventsOf(b.id);
+    expect(events.find((e) => e.kind === "payment_confirmed")).toMatchObject({ actorId: null, provider: "sandbox" });
+    expect(events.find((e) => e.kind === "status" && e.toStatus === "processing")).toMatchObject({
+      actorId: null,
+      provider: "sandbox",
+    });
+    const dto = await t.app.inject({ method: "GET", url: `/api/booking/${b.id}`, headers: bearer(customer) });
+    expect(dto.json().data.history.find((e: Json) => e.kind === "payment_confirmed")).toMatchObject({
+      actor: null,
+      provider: "sandbox",
+    });
+    const mails = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, "booking_payment_confirmed"), eq(outbox.toAddress, customerEmail)));
+    expect(mails.some((m) => m.text.includes(b.code))).toBe(true);
+    const [log] = await t.db.select().from(paymentNotifications).where(eq(paymentNotifications.paymentId, p.id));
+    expect(log).toMatchObject({ outcome: "confirmed", signatureOk: true, source: "notification" });
+  });
+
+  it("decline closes the checkout failed (payment_failed), nothing counted", async () => {
+    const b = await book({ pax: 1, payment_type: "deposit" });
+    const p = await started(b.id, 3_000_000);
+    expect((await decide(p.checkoutId, false)).statusCode).toBe(200);
+    expect((await paymentRow(p.id)).status).toBe("failed");
+    expect(await bookingRow(b.id)).toMatchObject({ status: "pending", paidTotal: 0 });
+    expect((await eventsOf(b.id)).find((e) => e.kind === "payment_failed")).toMatchObject({ provider: "sandbox" });
+  });
+
+  it("a bad signature is 400, logged, and changes nothing", async () => {
+    const b = await book({ pax: 1, payment_type: "deposit" });
+    const p = await started(b.id, 3_000_000);
+    const res = await notify(await paidWord(p.id), { signature: "0".repeat(64) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBeTruthy();
+    // Signed for another body: the same.
+    const word = await paidWord(p.id);
+    const forged = await t.app.inject({
+      method: "POST",
+      url: "/api/payments/notify/sandbox",
+      headers: {
+        "content-type": "application/json",
+        [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(sandboxSecret(t.app.env.dataDir), JSON.stringify(word)),
+      },
+      // The same JSON with another spacing: other bytes, so the signature no longer holds.
+      payload: JSON.stringify(word, null, 1),
+    });
+    expect(forged.statusCode).toBe(400);
+    expect((await paymentRow(p.id)).status).toBe("pending");
+    expect((await bookingRow(b.id)).paidTotal).toBe(0);
+    const logs = await t.db
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.outcome, "rejected_signature"));
+    expect(logs.length).toBeGreaterThanOrEqual(2);
+    expect(logs.every((l) => !l.signatureOk && l.paymentId === null)).toBe(true);
+  });
+
+  it("a wrong amount or a wrong currency is logged as a mismatch and changes nothing", async () => {
+    const b = await book({ pax: 1, payment_type: "deposit" });
+    const p = await started(b.id, 3_000_000);
+    const less = await notify(await paidWord(p.id, { amount: 300_000 }));
+    expect(less.statusCode).toBe(200);
+    expect(less.json()).toEqual({ received: true, outcome: "amount_mismatch" });
+    const myr = await notify(await paidWord(p.id, { currency: "MYR" }));
+    expect(myr.json().outcome).toBe("amount_mismatch");
+    expect((await paymentRow(p.id)).status).toBe("pending");
+    expect((await bookingRow(b.id)).paidTotal).toBe(0);
+  });
+
+  it("an unknown reference is acknowledged and logged, nothing changes", async () => {
+    const res = await notify({ ref: "NOPE-0000", txn_id: "x", status: "paid", amount: 1, currency: "IDR" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().outcome).toBe("unknown_payment");
+  });
+
+  it("a replay gives one result: confirmed once, then duplicate, paid total once", async () => {
+    const b = await book({ pax: 1, payment_type: "deposit" });
+    const p = await started(b.id, 3_000_000);
+    const word = await paidWord(p.id);
+    expect((await notify(word)).json().outcome).toBe("confirmed");
+    expect((await notify(word)).json().outcome).toBe("duplicate");
+    expect((await bookingRow(b.id)).paidTotal).toBe(3_000_000);
+    expect((await eventsOf(b.id)).filter((e) => e.kind === "payment_confirmed")).toHaveLength(1);
+  });
+
+  it("20 identical notifications at once: one confirmation, the paid total counted once", async () => {
+    const b = await book({ pax: 1, payment_type: "deposit" });
+    const p = await started(b.id, 3_000_000);
+    const word = await paidWord(p.id);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => notify(word)));
+    expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+    const outcomes = answers.map((r) => r.json().outcome);
+    expect(outcomes.filter((o) => o === "confirmed")).toHaveLength(1);
+    expect(outcomes.filter((o) => o === "duplicate")).toHaveLength(19);
+    expect(await bookingRow(b.id)).toMatchObject({ paidTotal: 3_000_000, status: "processing" });
+    expect((await eventsOf(b.id)).filter((e) => e.kind === "payment_confirmed")).toHaveLength(1);
+    const mails = await t.db.select().from(outbox).where(eq(outbox.kind, "booking_payment_confirmed"));
+    expect(mails.filter((m) => m.text.includes(b.code))).toHaveLength(1);
+  });
+
+  it("out of order: paid, then expired and pending, stays confirmed", async () => {
+    const b = await book({ pax: 1, payment_type: "deposit" });
+    const p = await started(b.id, 3_000_000);
+    expect((await notify(await paidWord(p.id))).json().outcome).toBe("confirmed");
+    expect((await notify(await paidWord(p.id, { status: "expired", txn_id: null }))).json().outcome).toBe("ignored");
+    expect((await notify(await paidWord(p.id, { status: "pending", txn_id: null }))).json().outcome).toBe("ignored");
+    expect((await paymentRow(p.id)).status).toBe("confirmed");
+    expect(await bookingRow(b.id)).toMatchObject({ paidTotal: 3_000_000, status: "processing" });
+  });
+
+  it("money for a cancelled booking is received, not counted, and owed back (refund row, payment_late)", async () => {
+    const b = await book({ pax: 1, payment_type: "deposit" });
+    const p = await started(b.id, 3_000_000);
+    const cancel = await t.app.inject({
+      method: "POST",
+      url: `/api/booking/${b.id}/cancel?lang=en`,
+      headers: bearer(admin),
+      payload: {},
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect((await notify(await paidWord(p.id))).json().outcome).toBe("late");
+    expect((await paymentRow(p.id)).status).toBe("confirmed");
+    expect(await bookingRow(b.id)).toMatchObject({ status: "canceled", paidTotal: 0 });
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.paymentId, p.id));
+    expect(refund).toMatchObject({ reason: "late_payment", status: "due", amount: 3_000_000, currency: "IDR" });
+    expect((await eventsOf(b.id)).find((e) => e.kind === "payment_late")).toMatchObject({
+      provider: "sandbox",
+      paymentId: p.id,
+    });
+    // Its replay adds no second refund.
+    expect((await notify(await paidWord(p.id))).json().outcome).toBe("duplicate");
+    expect(await t.db.select().from(refunds).where(eq(refunds.paymentId, p.id))).toHaveLength(1);
+  });
+
+  it("money for a checkout already closed (declined, then paid) is recorded for refund too", async () => {
+    const b = await book({ pax: 1, payment_type: "deposit" });
+    const p = await started(b.id, 3_000_000);
+    expect((await notify(await paidWord(p.id, { status: "failed", txn_id: null }))).json().outcome).toBe("failed");
+    expect((await notify(await paidWord(p.id))).json().outcome).toBe("late");
+    expect((await bookingRow(b.id)).paidTotal).toBe(0);
+    expect(await t.db.select().from(refunds).where(eq(refunds.paymentId, p.id))).toHaveLength(1);
+  });
+});
+
+describe("a lost notification is recovered", () => {
+  it("by the customer's refresh on return (another customer 404, a visitor 401)", async () => {
+    const b = await book({ pax: 1, payment_type: "deposit" });
+    const p = await started(b.id, 3_000_000);
+    // The payer approved, but the notification never arrived: the sandbox knows, we do not.
+    createSandboxProvider({ dataDir: t.app.env.dataDir }).decide(p.checkoutId, true);
+    expect((await paymentRow(p.id)).status).toBe("pending");
+    expect((await refresh(p.id, null)).statusCode).toBe(401);
+    expect((await refresh(p.id, other)).statusCode).toBe(404);
+    expect((await paymentRow(p.id)).status).toBe("pending");
+    const res = await refresh(p.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      data: { status: "confirmed" },
+      booking: { status: "processing", paid_total: 3_000_000 },
+    });
+    const [log] = await t.db.select().from(paymentNotifications).where(eq(paymentNotifications.paymentId, p.id));
+    expect(log).toMatchObject({ source: "reconciliation", outcome: "confirmed" });
+    // An admin may refresh too; nothing more happens.
+    const again = await refresh(p.id, admin);
+    expect(again.statusCode).toBe(200);
+    expect((await bookingRow(b.id)).paidTotal).toBe(3_000_000);
+  });
+
+  it("by the reconciliation round; a lapsed checkout the provider does not report paid expires (injected clock)", async () => {
+    const paid = await book({ pax: 1, payment_type: "deposit" });
+    const lapsed = await book({ pax: 1, payment_type: "deposit" });
+    const p1 = await started(paid.id, 3_000_000);
+    const p2 = await started(lapsed.id, 3_000_000);
+    createSandboxProvider({ dataDir: t.app.env.dataDir }).decide(p1.checkoutId, true);
+    const providers = createPaymentProviders(t.app.env);
+    // Now: the paid one is confirmed; the other is still open and stays open.
+    await reconcileOnlinePayments({ ctx: jobCtx(), providers, input: { batch: 500 } });
+    expect((await paymentRow(p1.id)).status).toBe("confirmed");
+    expect((await bookingRow(paid.id)).paidTotal).toBe(3_000_000);
+    expect((await paymentRow(p2.id)).status).toBe("pending");
+    // Two hours later the open checkout has lapsed.
+    await reconcileOnlinePayments({
+      ctx: jobCtx(new Date(Date.now() + 2 * 3_600_000)),
+      providers,
+      input: { batch: 500 },
+    });
+    expect((await paymentRow(p2.id)).status).toBe("expired");
+    expect(await bookingRow(lapsed.id)).toMatchObject({ paidTotal: 0, status: "pending" });
+    expect((await eventsOf(lapsed.id)).find((e) => e.kind === "payment_failed")).toMatchObject({
+      provider: "sandbox",
+      reason: "expired",
+    });
+  });
+});

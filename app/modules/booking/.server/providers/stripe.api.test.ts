@@ -1,0 +1,74 @@
+import { expect, it } from "vitest";
+import { describeProviderApi } from "#test/payment-providers/provider-api-suite";
+import { type StripeServer, startStripeServer } from "#test/payment-providers/stripe-server";
+
+/*
+ * Stripe Checkout through the app's real routes, against the local Checkout API stand-in (webhooks
+ * signed with Stripe-Signature): the provider scenarios of decision 038, plus an old delivery
+ * refused by the five-minute tolerance.
+ */
+const SECRET = "sk_test_API_TEST";
+const WHSEC = "whsec_api_test";
+let server: StripeServer;
+
+describeProviderApi(
+  {
+    name: "stripe",
+    currency: "IDR",
+    hasCurrency: true,
+    async start() {
+      server = await startStripeServer(SECRET, WHSEC);
+      const s = server;
+      return {
+        env: s.env,
+        failNext: () => s.failNext(),
+        setNotifyUrl: (url) => s.setWebhookUrl(url),
+        markPaid: (p) => s.setState(p.checkoutId, "checkout.session.completed"),
+        notification: (p, over = {}) =>
+          s.event(p.checkoutId, "checkout.session.completed", {
+            amount: over.amount,
+            currency: over.currency?.toLowerCase(),
+          }),
+        closedNotification: (p) => {
+          s.setState(p.checkoutId, "checkout.session.expired");
+          return s.event(p.checkoutId, "checkout.session.expired");
+        },
+        pendingNotification: (p) => {
+          // A bank debit completes the session unpaid; the money comes later.
+          const session = s.sessions.get(p.checkoutId);
+          if (session) Object.assign(session, { status: "complete", payment_status: "unpaid" });
+          return s.event(p.checkoutId, "checkout.session.completed");
+        },
+        forged: (p) => s.event(p.checkoutId, "checkout.session.completed", { secret: "whsec_forged" }),
+        close: s.close,
+      };
+    },
+  },
+  (h) => {
+    it("creates the session with the secret key, the amount in minor units, our reference", async () => {
+      const { b, p } = await h.started();
+      const sent = server.requests.filter((r) => r.path === "/v1/checkout/sessions" && r.method === "POST").at(-1);
+      expect(sent?.headers.authorization).toBe(`Bearer ${SECRET}`);
+      expect(Object.fromEntries(new URLSearchParams(sent?.body))).toMatchObject({
+        client_reference_id: p.ref,
+        "line_items[0][price_data][currency]": "idr",
+        "line_items[0][price_data][unit_amount]": String(b.min_first_payment),
+        success_url: `${h.base}/payment/success?booking=${b.id}&payment=${p.paymentId}`,
+      });
+    });
+
+    it("a well-signed delivery older than five minutes is refused and changes nothing", async () => {
+      const { b, p } = await h.started();
+      server.setState(p.checkoutId, "checkout.session.completed");
+      const old = server.event(p.checkoutId, "checkout.session.completed", { atMs: Date.now() - 6 * 60_000 });
+      expect((await h.post(old)).status).toBe(400);
+      expect((await h.bookingRow(b.id)).paidTotal).toBe(0);
+    });
+
+    it("the stand-in's own delivery to the webhook endpoint confirms", async () => {
+      const { b, p } = await h.started();
+      expect(await server.send(p.checkoutId, "checkout.session.completed")).toBe(200);
+      expect((await h.bookingRow(b.id)).paidTotal).toBe(b.min_first_payment);
+    });
+  },
+);

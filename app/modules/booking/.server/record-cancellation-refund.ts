@@ -1,0 +1,38 @@
+import type { Ctx } from "#app/shared/context";
+import type { CancellationFigures } from "#app/modules/booking/refund.rules";
+import { type BookingRow, insertEvent } from "./booking.repository";
+import { cancellationTerms } from "./cancellation-terms";
+import { insertRefund } from "./refund.repository";
+
+/**
+ * On cancelling a booking that holds confirmed money, in the cancel's transaction (the booking
+ * row is locked): the refund record (reason cancellation) with the penalty and fee kept, and a
+ * `refund_created` event. One per booking: the unique index skips a second one. When the penalty
+ * keeps everything, the record still shows it, already settled (status paid, nothing to pay back).
+ * Returns the figures for the cancel mail; null when nothing is held.
+ */
+export async function recordCancellationRefund(ctx: Ctx, booking: BookingRow): Promise<CancellationFigures | null> {
+  const figures = await cancellationTerms(ctx, booking);
+  if (figures.held <= 0) return null;
+  const now = ctx.now();
+  const refund = await insertRefund(ctx.db, {
+    bookingId: booking.id,
+    reason: "cancellation",
+    currency: booking.currency,
+    paidTotal: figures.held,
+    penalty: figures.penalty,
+    adminFee: figures.admin_fee,
+    amount: figures.refund,
+    status: figures.refund > 0 ? "due" : "paid",
+    paidAt: figures.refund > 0 ? null : now,
+    createdBy: ctx.actor?.id ?? null,
+  });
+  if (!refund) return null;
+  await insertEvent(ctx.db, {
+    bookingId: booking.id,
+    kind: "refund_created",
+    actorId: ctx.actor?.id ?? null,
+    amount: figures.refund,
+  });
+  return figures;
+}

@@ -1,0 +1,23 @@
+import { and, eq, gte, isNotNull, lte } from "drizzle-orm";
+import { payments } from "#db/schema";
+import type { Db } from "#app/shared/db.server";
+import type { Currency } from "#app/shared/money";
+import { UNIQUE_CODE_RANGE } from "#app/modules/booking/transfer.rules";
+
+/** Transfer amounts of open transfers that a code for `amount` could collide with. */
+export async function takenAmounts(db: Db, currency: Currency, amount: number): Promise<Set<number>> {
+  const r = UNIQUE_CODE_RANGE[currency];
+  const rows = await db
+    .select({ transferAmount: payments.transferAmount })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, "pending"),
+        eq(payments.currency, currency),
+        isNotNull(payments.transferAmount),
+        gte(payments.transferAmount, amount + r.min),
+        lte(payments.transferAmount, amount + r.max),
+      ),
+    );
+  return new Set(rows.map((x) => x.transferAmount!));
+}

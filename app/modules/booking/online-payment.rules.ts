@@ -1,0 +1,120 @@
+import type { BookingStatus } from "./booking.contract";
+
+/*
+ * Pure rules of online payments (docs/product.md §Online payments, decision 036), unit-tested
+ * beside: how long a checkout holds its amount, and what a provider's word does to a payment.
+ */
+
+/**
+ * How long an online checkout stays open. While open its amount counts as pending in the
+ * payment window (a second checkout or transfer cannot take the same money); past it the amount
+ * is free again even before reconciliation closes the checkout (decision 036).
+ */
+export const CHECKOUT_MINUTES = 60;
+
+export function checkoutExpiry(now: Date): Date {
+  return new Date(now.getTime() + CHECKOUT_MINUTES * 60_000);
+}
+
+type PaymentStatus = "pending" | "confirmed" | "rejected" | "failed" | "expired";
+
+/**
+ * Whether a payment holds part of the booking's amount at `now`: confirmed ones always; pending
+ * ones while waiting for review, or for an online checkout until it lapses.
+ */
+export function paymentHoldsAmount(
+  p: { status: PaymentStatus; method?: string; expiresAt?: Date | null },
+  now: Date,
+): boolean {
+  if (p.status === "confirmed") return true;
+  if (p.status !== "pending") return false;
+  return p.method !== "online" || !p.expiresAt || p.expiresAt.getTime() > now.getTime();
+}
+
+/** What a provider said about a payment, as far as the decision needs it. */
+export interface ProviderWord {
+  status: "pending" | "paid" | "failed" | "expired";
+  amount: number;
+  currency: string;
+  txnId: string | null;
+}
+
+export interface OnlinePaymentState {
+  status: PaymentStatus;
+  amount: number;
+  currency: string;
+  providerTxnId: string | null;
+}
+
+export interface BookingMoney {
+  status: BookingStatus;
+  total: number;
+  paidTotal: number;
+}
+
+/**
+ * What to do with a provider's (verified) word about one of our payments, under the booking lock:
+ * - `mismatch`: the amount or currency is not what was asked: nothing changes, logged for staff.
+ * - `confirm`: money received for a booking still waiting for it: counts, status follows.
+ * - `late`: money received, but the booking was cancelled or no longer takes payments, the
+ *   checkout was already closed, or it is more than is still owed: the payment is recorded as
+ *   received, not counted, and owed back (a refund row), never silently accepted.
+ * - `close`: the checkout ended without money (failed / expired).
+ * - `duplicate`: already applied (a replay, or a late repeat of the same transaction).
+ * - `ignored`: nothing to do (pending while pending; a failure after the money came in).
+ */
+export type ProviderDecision =
+  | { kind: "mismatch" }
+  | { kind: "confirm" }
+  | { kind: "late" }
+  | { kind: "close"; status: "failed" | "expired" }
+  | { kind: "duplicate" }
+  | { kind: "ignored" };
+
+export function decideProviderWord(
+  payment: OnlinePaymentState,
+  booking: BookingMoney,
+  word: ProviderWord,
+): ProviderDecision {
+  if (word.amount !== payment.amount || word.currency.toUpperCase() !== payment.currency.toUpperCase())
+    return { kind: "mismatch" };
+  if (word.status === "paid") {
+    // Once money is in, it stays in: a replay or a second word on it changes nothing.
+    if (payment.status === "confirmed") return { kind: "duplicate" };
+    if (payment.status !== "pending") return { kind: "late" };
+    if (booking.status !== "pending" && booking.status !== "processing") return { kind: "late" };
+    if (payment.amount > booking.total - booking.paidTotal) return { kind: "late" };
+    return { kind: "confirm" };
+  }
+  // Out of order (paid, then pending or expired) or a replay of a closing word: stays as it is.
+  if (payment.status !== "pending") return payment.status === word.status ? { kind: "duplicate" } : { kind: "ignored" };
+  if (word.status === "pending") return { kind: "ignored" };
+  return { kind: "close", status: word.status };
+}
+
+/**
+ * Whether reconciliation may close an open checkout as expired: past its expiry, and the
+ * provider, asked just now, did not report it paid (or does not know it).
+ */
+export function checkoutLapsed(
+  expiresAt: Date | null,
+  now: Date,
+  providerStatus: ProviderWord["status"] | null,
+): boolean {
+  if (!expiresAt || expiresAt.getTime() > now.getTime()) return false;
+  return providerStatus !== "paid";
+}
+
+/** Our reference for one checkout attempt: the booking code and a random tail (unique index). */
+export function providerReference(bookingCode: string, random: string): string {
+  return `${bookingCode}-${random}`;
+}
+
+/** The brand names shown to payers; the sandbox's label is translated (payment:provider.sandbox). */
+export const PROVIDER_BRANDS = {
+  sandbox: "Sandbox",
+  midtrans: "Midtrans",
+  xendit: "Xendit",
+  billplz: "Billplz",
+  stripe: "Stripe",
+} as const;
