@@ -173,3 +173,18 @@ export function DialogButtons({
     </div>
   );
 }
+
+/**
+ * The amount field's hint for a payment window, shared by the transfer form and the online
+ * payment form. A later payment may be any amount up to what is left: its minimum (one cent) says
+ * nothing.
+ */
+export function usePaymentAmountHint(win: NonNullable<BookingDto["next_payment"]>, currency: string): string {
+  const { t } = useTranslation("booking_panel");
+  const fmt = useBookingFormat();
+  return win.min === win.max
+    ? t("pay.amount_exact", { amount: fmt.money(win.max, currency) })
+    : win.first
+      ? t("pay.amount_range", { min: fmt.money(win.min, currency), max: fmt.money(win.max, currency) })
+      : t("pay.amount_max", { max: fmt.money(win.max, currency) });
+}

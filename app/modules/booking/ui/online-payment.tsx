@@ -27,7 +27,7 @@ import { type Currency, formatMoneyField, parseMoneyField, toMinor } from "#app/
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { buttonClass } from "#app/shared/ui/page-header";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
-import { DialogButtons, useBookingFormat } from "./booking-kit";
+import { DialogButtons, useBookingFormat, usePaymentAmountHint } from "./booking-kit";
 import { RadioCard } from "./choice-group";
 
 /*
@@ -155,6 +155,7 @@ function PayOnlineForm({
   const label = useProviderLabel();
   const currency = booking.currency as Currency;
   const exact = win.min === win.max;
+  const amountHint = usePaymentAmountHint(win, currency);
   const [key] = useState(startKey);
 
   const schema = useMemo(
@@ -202,12 +203,6 @@ function PayOnlineForm({
       handleWriteError(err, t("catalog_admin:ui.unavailable"), form);
     }
   });
-
-  const amountHint = exact
-    ? t("booking_panel:pay.amount_exact", { amount: fmt.money(win.max, currency) })
-    : win.first
-      ? t("booking_panel:pay.amount_range", { min: fmt.money(win.min, currency), max: fmt.money(win.max, currency) })
-      : t("booking_panel:pay.amount_max", { max: fmt.money(win.max, currency) });
 
   return (
     <form

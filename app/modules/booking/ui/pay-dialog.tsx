@@ -22,7 +22,7 @@ import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { bookingClient, bookingQueries } from "#app/modules/booking/booking.api-client";
-import { DialogButtons, todayIso, useBookingChanged, useBookingFormat } from "./booking-kit";
+import { DialogButtons, todayIso, useBookingChanged, useBookingFormat, usePaymentAmountHint } from "./booking-kit";
 import { RadioCard } from "./choice-group";
 import { RequiredMark } from "#app/shared/ui/form-field";
 import { BankLogo } from "./payment-options";
@@ -111,6 +111,7 @@ function PayForm({
   const [key] = useState(submissionKey);
   const cardOffered = booking.payment_method === "card_link" && booking.card_payment_link !== null;
   const exact = win.min === win.max;
+  const amountHint = usePaymentAmountHint(win, currency);
 
   const banks = useQuery({
     ...bookingQueries.activeBanks(),
@@ -187,13 +188,6 @@ function PayForm({
       handleWriteError(err, t("catalog_admin:ui.unavailable"), form);
     }
   });
-
-  // A later payment may be any amount up to what is left: its minimum (one cent) says nothing.
-  const amountHint = exact
-    ? t("pay.amount_exact", { amount: fmt.money(win.max, currency) })
-    : win.first
-      ? t("pay.amount_range", { min: fmt.money(win.min, currency), max: fmt.money(win.max, currency) })
-      : t("pay.amount_max", { max: fmt.money(win.max, currency) });
 
   return (
     <form
