@@ -20,6 +20,7 @@ export const panelNamespaces: readonly Namespace[] = [
   "booking_server",
   "refund",
   "schedule",
+  "statement",
 ];
 const storefrontNamespaces = namespaces.filter((ns) => !panelNamespaces.includes(ns));
 

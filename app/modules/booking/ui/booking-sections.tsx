@@ -364,7 +364,7 @@ const HISTORY_TITLES = {
 
 function HistoryItem({ event: e, booking }: { event: BookingEventDto; booking: BookingDto }) {
   const { t } = useTranslation("booking_panel");
-  const { t: ts } = useTranslation("statement");
+  const { t: ts } = useTranslation("payment");
   const fmt = useBookingFormat();
   const amount = e.amount !== null ? fmt.money(e.amount, booking.currency) : "";
   const title = t(HISTORY_TITLES[e.kind], { amount });

@@ -101,7 +101,7 @@ function PayForm({
   window: NonNullable<BookingDto["next_payment"]>;
   onDone: () => void;
 }) {
-  const { t } = useTranslation(["booking_panel", "catalog_admin", "statement"]);
+  const { t } = useTranslation(["booking_panel", "catalog_admin", "payment"]);
   const { t: te } = useTranslation("errors");
   const { user } = useRootData();
   const fmt = useBookingFormat();
@@ -352,11 +352,11 @@ function PayForm({
       />
       {/* Optional for both (decision 035): a transfer's unique code confirms it from the bank statement; a card payment may add its receipt. */}
       <FormField
-        label={method === "manual" ? t("statement:transfer.proof_optional") : t("pay.receipt")}
+        label={method === "manual" ? t("payment:transfer.proof_optional") : t("pay.receipt")}
         error={errors.proof_file_id?.message}
         hint={
           method === "manual"
-            ? t("statement:transfer.proof_hint", { max: UPLOAD_MAX_MB })
+            ? t("payment:transfer.proof_hint", { max: UPLOAD_MAX_MB })
             : t("pay.receipt_hint", { max: UPLOAD_MAX_MB })
         }
         optionalLabel={method === "manual" ? undefined : t("catalog_admin:ui.optional")}

@@ -60,7 +60,7 @@ export function BookingResult({
   online?: boolean;
 }) {
   const { t } = useTranslation("booking");
-  const { t: ts } = useTranslation("statement");
+  const { t: ts } = useTranslation("payment");
   const { locale, dateRange } = useCatalogFormat();
   const money = (minor: number) => formatMoney(minor, booking.currency, locale);
   const awaiting = booking.awaiting_confirmation > 0;

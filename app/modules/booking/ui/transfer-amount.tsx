@@ -29,7 +29,7 @@ export function TransferAmount({
     status: string;
   };
 }) {
-  const { t } = useTranslation("statement");
+  const { t } = useTranslation("payment");
   const { locale } = useRootData();
   const [copied, setCopied] = useState(false);
   if (payment.transfer_amount === null || payment.unique_code === null) return null;
