@@ -22,6 +22,8 @@ export const users = pgTable(
     profilePictureUrl: text(),
     locale: text().notNull().default("id"),
     active: boolean().notNull().default(true),
+    // Set when the account was closed at the customer's request: the personal data is anonymised.
+    closedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -11,6 +11,9 @@ export const privateDataKind = pgEnum("private_data_kind", [
   "visa_file",
   "private_file",
   "manifest",
+  // A guest's pilgrim document (passport scan, certificate...) and the readiness board's export.
+  "guest_document",
+  "readiness",
 ]);
 
 /**

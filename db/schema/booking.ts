@@ -85,6 +85,11 @@ export const bookings = pgTable(
     // The full payment's due date, fixed at booking from the package's days before departure
     // (docs/product.md §Payment schedule); null for a booking without a departure date.
     balanceDueOn: date({ mode: "string" }),
+    // The customer's consent to process the guests' data for the trip (docs/product.md §Pilgrim
+    // documents): when, and which version of the consent text they saw. Null for bookings made
+    // before the checkout asked.
+    dataConsentAt: timestamp({ withTimezone: true }),
+    dataConsentVersion: text(),
     // Checkout retries with the same key return this booking; the hash tells a replay from misuse.
     idempotencyKey: text(),
     requestHash: text(),
@@ -314,6 +319,10 @@ export const bookingEventKind = pgEnum("booking_event_kind", [
   "payment_late",
   "refund_created",
   "refund_paid",
+  // A guest's document uploaded, verified or rejected (docs/product.md §Pilgrim documents).
+  "document_submitted",
+  "document_verified",
+  "document_rejected",
 ]);
 
 /** Every change of status or payment: who (null = the system, e.g. expiry), when, why. */

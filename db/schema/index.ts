@@ -3,6 +3,7 @@ export * from "./audit";
 export * from "./booking";
 export * from "./catalog";
 export * from "./content";
+export * from "./document";
 export * from "./media";
 export * from "./notification";
 export * from "./rate-limit";

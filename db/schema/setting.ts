@@ -30,12 +30,21 @@ export const settings = pgTable(
       .default(
         sql`'{"tiers":[{"from_days":45,"percent":10,"fixed":null},{"from_days":30,"percent":25,"fixed":null},{"from_days":14,"percent":50,"fixed":null},{"from_days":7,"percent":100,"fixed":null}],"admin_fee":0}'::jsonb`,
       ),
+    // Private files of a departure are deleted this many days after it returns (docs/product.md
+    // §Pilgrim documents); bookings and money records stay.
+    documentRetentionDays: integer().notNull().default(180),
     termsPageId: integer(),
     // The /about page text (sanitised rich text per locale).
     about: translatable(),
     ...timestamps,
   },
-  (t) => [check("settings_single_row", sql`${t.id} = 1`)],
+  (t) => [
+    check("settings_single_row", sql`${t.id} = 1`),
+    check(
+      "settings_document_retention_days",
+      sql`${t.documentRetentionDays} >= 1 and ${t.documentRetentionDays} <= 3650`,
+    ),
+  ],
 );
 
 export const languages = pgTable("languages", {

@@ -6,7 +6,15 @@ import { filterDay, listMeta, listQuery } from "#app/shared/list";
  * (a booking's guests with passports and IC numbers), opens a private file (payment proof,
  * visa) or takes a departure's passenger manifest. Owners reading their own data are not logged.
  */
-export const PRIVATE_DATA_KINDS = ["guest_identity", "payment_proof", "visa_file", "private_file", "manifest"] as const;
+export const PRIVATE_DATA_KINDS = [
+  "guest_identity",
+  "payment_proof",
+  "visa_file",
+  "private_file",
+  "manifest",
+  "guest_document",
+  "readiness",
+] as const;
 export type PrivateDataKind = (typeof PRIVATE_DATA_KINDS)[number];
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);

@@ -36,6 +36,9 @@ export const BOOKING_EVENT_KINDS = [
   "payment_late",
   "refund_created",
   "refund_paid",
+  "document_submitted",
+  "document_verified",
+  "document_rejected",
 ] as const;
 export const GENDERS = ["male", "female"] as const;
 export const MARITAL_STATUSES = ["single", "married"] as const;

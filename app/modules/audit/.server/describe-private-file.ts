@@ -8,10 +8,14 @@ import { findBookingCodes, findFileUses, findUserNames } from "./private-refs.re
 export async function describePrivateFile({
   ctx,
   input,
-}: UseCaseArgs<{ file_id: string }>): Promise<{ kind: "payment_proof" | "visa_file"; booking_id: string } | null> {
+}: UseCaseArgs<{ file_id: string }>): Promise<{
+  kind: "payment_proof" | "visa_file" | "guest_document";
+  booking_id: string;
+} | null> {
   const uses = await findFileUses(ctx.db, input.file_id);
   if (uses.proofOf) return { kind: "payment_proof", booking_id: uses.proofOf };
   if (uses.visaOf) return { kind: "visa_file", booking_id: uses.visaOf };
+  if (uses.documentOf) return { kind: "guest_document", booking_id: uses.documentOf };
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { bookingGuests, bookings, payments, users } from "#db/schema";
+import { bookingGuests, bookings, guestDocuments, payments, users } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 
 /*
@@ -7,17 +7,26 @@ import type { Db } from "#app/shared/db.server";
  * app/modules/order.ts: it imports neither booking nor account, it reads their rows).
  */
 
-/** The bookings a private file belongs to: as a payment's proof or as a guest's visa. */
+/** The bookings a private file belongs to: as a payment's proof, a guest's visa or a guest's pilgrim document. */
 export async function findFileUses(db: Db, fileId: string) {
-  const [proofs, visas] = await Promise.all([
+  const [proofs, visas, documents] = await Promise.all([
     db.select({ bookingId: payments.bookingId }).from(payments).where(eq(payments.proofFileId, fileId)).limit(1),
     db
       .select({ bookingId: bookingGuests.bookingId })
       .from(bookingGuests)
       .where(eq(bookingGuests.visaFileId, fileId))
       .limit(1),
+    db
+      .select({ bookingId: guestDocuments.bookingId })
+      .from(guestDocuments)
+      .where(eq(guestDocuments.fileId, fileId))
+      .limit(1),
   ]);
-  return { proofOf: proofs[0]?.bookingId ?? null, visaOf: visas[0]?.bookingId ?? null };
+  return {
+    proofOf: proofs[0]?.bookingId ?? null,
+    visaOf: visas[0]?.bookingId ?? null,
+    documentOf: documents[0]?.bookingId ?? null,
+  };
 }
 
 export function findBookingCodes(db: Db, ids: string[]) {

@@ -360,6 +360,9 @@ const HISTORY_TITLES = {
   payment_late: "history.payment_late",
   refund_created: "history.refund_created",
   refund_paid: "history.refund_paid",
+  document_submitted: "history.document_submitted",
+  document_verified: "history.document_verified",
+  document_rejected: "history.document_rejected",
 } as const satisfies Record<BookingEventDto["kind"], string>;
 
 function HistoryItem({ event: e, booking }: { event: BookingEventDto; booking: BookingDto }) {
