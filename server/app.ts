@@ -15,6 +15,7 @@ import { auditApi } from "#app/modules/audit/.server/audit.api";
 import { customerApi } from "#app/modules/account/.server/customer.api";
 import { dashboardApi } from "#app/modules/dashboard/.server/dashboard.api";
 import { reportApi } from "#app/modules/report/.server/report.api";
+import { privacyApi } from "#app/modules/privacy/.server/privacy.api";
 import { anyBookingExists } from "#app/modules/booking/.server/any-booking-exists";
 import { bookingApi } from "#app/modules/booking/.server/booking.api";
 import { bankApi } from "#app/modules/booking/.server/bank.api";
@@ -86,6 +87,7 @@ const modules: ((app: Api) => Promise<void>)[] = [
   refundApi,
   cancellationPolicyApi,
   customerApi,
+  privacyApi,
   reportApi,
   dashboardApi,
   mediaApi,

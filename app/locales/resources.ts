@@ -38,6 +38,9 @@ import enBookingServer from "./en/booking_server.json";
 import idBookingServer from "./id/booking_server.json";
 import myBookingServer from "./my/booking_server.json";
 import enRefund from "./en/refund.json";
+import enPrivacy from "./en/privacy.json";
+import idPrivacy from "./id/privacy.json";
+import myPrivacy from "./my/privacy.json";
 import idRefund from "./id/refund.json";
 import myRefund from "./my/refund.json";
 import enCustomerAdmin from "./en/customer_admin.json";
@@ -80,6 +83,7 @@ export const resources = {
     payment: idPayment,
     statement: idStatement,
     refund: idRefund,
+    privacy: idPrivacy,
   },
   en: {
     common: enCommon,
@@ -101,6 +105,7 @@ export const resources = {
     payment: enPayment,
     statement: enStatement,
     refund: enRefund,
+    privacy: enPrivacy,
   },
   my: {
     common: myCommon,
@@ -122,5 +127,6 @@ export const resources = {
     payment: myPayment,
     statement: myStatement,
     refund: myRefund,
+    privacy: myPrivacy,
   },
 };
