@@ -25,6 +25,7 @@ export type Permission =
   | "report"
   | "booking_history"
   | "refund"
+  | "account_closures"
   | "payments_overdue"
   | "list_customer"
   | "video"
@@ -284,6 +285,14 @@ export const routeTable: RouteEntry[] = [
     file: "routes/panel/report/report.tsx",
     layout: "panel",
     permission: "report",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-account-closures",
+    path: "/panel/account-closures",
+    file: "routes/panel/privacy/closure-list.tsx",
+    layout: "panel",
+    permission: "account_closures",
     roles: ADMIN,
   },
   {

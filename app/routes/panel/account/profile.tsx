@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { getMe } from "#app/modules/account/.server/get-me";
 import { ProfileForm } from "#app/modules/account/ui/profile-form";
+import { YourDataCard } from "#app/modules/privacy/ui/your-data-card";
 import { serverT } from "#app/shared/i18n/server";
 import { PageHeader } from "#app/shared/ui/page-header";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
@@ -13,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => panelMeta(loaderData?.title, matches);
 
-/** /panel/profile, for both roles: every register field and the profile picture. */
+/** /panel/profile, for both roles: every register field and the profile picture; then "Your data" (export, closure). */
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const { t: tp } = useTranslation("panel");
@@ -21,6 +22,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl">
       <PageHeader title={tp("menu.profile")} description={t("profile.intro")} />
       <ProfileForm user={loaderData.user} />
+      <YourDataCard role={loaderData.user.role} />
     </div>
   );
 }

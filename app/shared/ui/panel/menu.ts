@@ -23,6 +23,7 @@ import {
   Tags,
   UserRound,
   Undo2,
+  UserX,
   Users,
   Video,
 } from "lucide-react";
@@ -124,6 +125,14 @@ export const panelMenu: PanelMenuEntry[] = [
     badge: "pending",
   },
   { kind: "link", permission: "refund", path: "/panel/refunds", icon: Undo2, labelKey: "menu.refunds", roles: ADMIN },
+  {
+    kind: "link",
+    permission: "account_closures",
+    path: "/panel/account-closures",
+    icon: UserX,
+    labelKey: "privacy:menu.title",
+    roles: ADMIN,
+  },
   {
     kind: "link",
     permission: "statement",

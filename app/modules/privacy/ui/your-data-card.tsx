@@ -1,0 +1,196 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Download, LoaderCircle, UserX } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { closureRequestBody } from "#app/modules/privacy/privacy.contract";
+import { privacyClient, privacyKeys } from "#app/modules/privacy/privacy.api-client";
+import { DialogButtons, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
+import { ApiError, isAbort } from "#app/shared/http/client";
+import { handleWriteError } from "#app/shared/http/panel-api";
+import { TextareaField } from "#app/shared/ui/bound-fields";
+import { useConfirm } from "#app/shared/ui/confirm-dialog";
+import { FormDialog } from "#app/shared/ui/form-dialog";
+import { buttonClass, FormSection } from "#app/shared/ui/page-header";
+import { toast } from "#app/shared/ui/toast";
+import { useContractForm } from "#app/shared/ui/use-contract-form";
+
+/**
+ * /panel/profile's "Your data" card (docs/product.md §Your data and closing an account): download
+ * everything the site holds about you as a zip; customers also ask to close the account (a dialog
+ * says what goes and what stays), see the pending request and may withdraw it.
+ */
+export function YourDataCard({ role }: { role: "admin" | "customer" }) {
+  const { t } = useTranslation(["privacy", "catalog_admin"]);
+  const fmt = useBookingFormat();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const [downloading, setDownloading] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const closure = useQuery({
+    queryKey: privacyKeys.mine,
+    queryFn: ({ signal }) => privacyClient.myClosure(signal),
+    enabled: role === "customer",
+  });
+  const latest = closure.data?.data ?? null;
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const file = await privacyClient.exportMyData(fmt.locale);
+      const url = URL.createObjectURL(file.blob);
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = file.filename;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      toast.success(t("card.downloaded"));
+    } catch (err) {
+      if (isAbort(err)) return;
+      toast.error(err instanceof ApiError && err.body.message ? err.body.message : t("catalog_admin:ui.unavailable"));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const withdraw = async () => {
+    const ok = await confirm({ title: t("card.withdraw_title"), text: t("card.withdraw_body"), confirmLabel: t("card.withdraw") });
+    if (!ok) return;
+    setWithdrawing(true);
+    try {
+      toast.success((await privacyClient.withdrawClosure()).message);
+    } catch (err) {
+      handleWriteError(err, t("catalog_admin:ui.unavailable"));
+    } finally {
+      setWithdrawing(false);
+      await queryClient.invalidateQueries({ queryKey: privacyKeys.mine });
+    }
+  };
+
+  return (
+    <FormSection title={t("card.title")} description={t("card.intro")} className="mt-6" testId="your-data">
+      <div className="space-y-5">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-700">{t("card.download_hint")}</p>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => void download()}
+            disabled={downloading}
+            aria-busy={downloading}
+            data-testid="export-data"
+          >
+            {downloading ? (
+              <LoaderCircle aria-hidden className="size-4 animate-spin" />
+            ) : (
+              <Download aria-hidden className="size-4" />
+            )}
+            {downloading ? t("card.downloading") : t("card.download")}
+          </button>
+        </div>
+        <div className="border-t border-slate-200 pt-5">
+          {role === "admin" ? (
+            <p className="text-sm text-slate-600">{t("card.admin_note")}</p>
+          ) : closure.isPending ? (
+            <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
+              <LoaderCircle aria-hidden className="size-4 animate-spin" />
+              {t("catalog_admin:ui.loading")}
+            </p>
+          ) : latest?.status === "pending" ? (
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" data-testid="closure-pending">
+              <p className="text-sm font-medium text-amber-900" role="status">
+                {t("card.pending", { date: fmt.dateTime(latest.created_at) })}
+              </p>
+              <button
+                type="button"
+                className={buttonClass.secondary}
+                onClick={() => void withdraw()}
+                disabled={withdrawing}
+                data-testid="closure-withdraw"
+              >
+                {withdrawing ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
+                {t("card.withdraw")}
+              </button>
+            </div>
+          ) : (
+            <div className="space-y-3">
+              {latest?.status === "rejected" ? (
+                <p className="text-sm text-red-800" data-testid="closure-rejected">
+                  {t("card.rejected", {
+                    date: fmt.dateTime(latest.created_at),
+                    reason: latest.decision_note ?? "",
+                  })}
+                </p>
+              ) : null}
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-sm text-slate-700">{t("card.close_hint")}</p>
+                <button
+                  type="button"
+                  className={buttonClass.danger}
+                  onClick={() => setAsking(true)}
+                  data-testid="closure-request"
+                >
+                  <UserX aria-hidden className="size-4" />
+                  {t("card.close")}
+                </button>
+              </div>
+            </div>
+          )}
+        </div>
+      </div>
+      <FormDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={t("card.confirm_title")}
+        description={t("card.confirm_body")}
+        testId="closure-dialog"
+      >
+        {asking ? <ClosureForm onClose={() => setAsking(false)} /> : null}
+      </FormDialog>
+    </FormSection>
+  );
+}
+
+const closureForm = z.object({ reason: closureRequestBody.shape.reason });
+
+function ClosureForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(["privacy", "catalog_admin"]);
+  const queryClient = useQueryClient();
+  const form = useContractForm(closureForm, { defaultValues: { reason: "" } });
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      toast.success((await privacyClient.requestClosure({ reason: input.reason })).message);
+      onClose();
+    } catch (err) {
+      handleWriteError(err, t("catalog_admin:ui.unavailable"), form);
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: privacyKeys.mine });
+    }
+  });
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="closure-form">
+      <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">{t("card.confirm_kept")}</p>
+      <TextareaField
+        form={form}
+        name="reason"
+        label={t("card.reason")}
+        optionalLabel={t("catalog_admin:ui.optional")}
+        rows={3}
+        maxLength={1000}
+        data-testid="closure-reason"
+      />
+      <DialogButtons
+        onCancel={onClose}
+        cancelLabel={t("catalog_admin:ui.cancel")}
+        loading={form.formState.isSubmitting}
+        loadingLabel={t("catalog_admin:ui.saving")}
+        data-testid="closure-submit"
+      >
+        {t("card.confirm")}
+      </DialogButtons>
+    </form>
+  );
+}
