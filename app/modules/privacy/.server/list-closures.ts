@@ -11,8 +11,9 @@ export async function listClosureRequests({ ctx }: UseCaseArgs<undefined>): Prom
   requireRole(ctx, "admin");
   const rows = await listClosures(ctx.db);
   const people = new Map(
-    (await findUsers(ctx.db, [...new Set(rows.flatMap((r) => [r.userId, ...(r.decidedBy ? [r.decidedBy] : [])]))]))
-      .map((u) => [u.id, u]),
+    (await findUsers(ctx.db, [...new Set(rows.flatMap((r) => [r.userId, ...(r.decidedBy ? [r.decidedBy] : [])]))])).map(
+      (u) => [u.id, u],
+    ),
   );
   const pendingUsers = [...new Set(rows.filter((r) => r.status === "pending").map((r) => r.userId))];
   const bookings = await findClosureBookings(ctx.db, pendingUsers);

@@ -36,7 +36,12 @@ const call = (method: "GET" | "POST" | "DELETE", url: string, token?: string | n
 
 /** A customer with a returned trip: one booking, two guests, a visa, a passport document, a proof and a refund. */
 async function customerWithHistory(locale: "id" | "en" | "my" = "my") {
-  const c = await signInCustomer(t, { locale, phone: "+60 12 345 6789", address: "Jalan Ampang 1", birthDate: "1980-04-05" });
+  const c = await signInCustomer(t, {
+    locale,
+    phone: "+60 12 345 6789",
+    address: "Jalan Ampang 1",
+    birthDate: "1980-04-05",
+  });
   const pkg = await createPackage(t.db, { departures: [{ startDate: day(-40), endDate: day(-30) }] });
   const booking = await createBooking(t.db, c.user.id, {
     status: "processed",
@@ -237,7 +242,9 @@ describe("closure requests (customer)", () => {
     );
     const [adminRow] = await t.db.select().from(users).where(eq(users.id, adminId));
     expect(mails.map((m) => m.toAddress)).toContain(adminRow.email);
-    expect(mails.find((m) => m.toAddress === adminRow.email)?.subject).toBe("Account closure requested: Rahmat Hidayat");
+    expect(mails.find((m) => m.toAddress === adminRow.email)?.subject).toBe(
+      "Account closure requested: Rahmat Hidayat",
+    );
 
     const again = await call("POST", "/api/account/closure?lang=en", c.token, {});
     expect(again.statusCode).toBe(409);
@@ -268,7 +275,9 @@ describe("closure decisions (admin)", () => {
     const list = (await call("GET", "/api/account-closures", admin)).json().data;
     expect(list[0].status).toBe("pending");
     expect(list.find((r: { id: number }) => r.id === id).customer.id).toBe(c.user.id);
-    const res = await call("POST", `/api/account-closures/${id}/reject?lang=en`, admin, { reason: "Sila hubungi kami dahulu" });
+    const res = await call("POST", `/api/account-closures/${id}/reject?lang=en`, admin, {
+      reason: "Sila hubungi kami dahulu",
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: "rejected", decision_note: "Sila hubungi kami dahulu" });
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.toAddress, c.user.email));
@@ -282,9 +291,15 @@ describe("closure decisions (admin)", () => {
   it("refuses approval (409, translated) while a trip has not returned, a payment is pending or a refund is owed", async () => {
     const c = await signInCustomer(t);
     const pkg = await createPackage(t.db, { departures: [{ startDate: day(20), endDate: day(30) }] });
-    const open = await createBooking(t.db, c.user.id, { status: "paid", packageId: pkg.id, departureId: pkg.departures[0].id });
+    const open = await createBooking(t.db, c.user.id, {
+      status: "paid",
+      packageId: pkg.id,
+      departureId: pkg.departures[0].id,
+    });
     const id = (await call("POST", "/api/account/closure", c.token, {})).json().data.id;
-    const listed = (await call("GET", "/api/account-closures", admin)).json().data.find((r: { id: number }) => r.id === id);
+    const listed = (await call("GET", "/api/account-closures", admin))
+      .json()
+      .data.find((r: { id: number }) => r.id === id);
     expect(listed.open_bookings).toBe(1);
     const blocked = await call("POST", `/api/account-closures/${id}/approve?lang=en`, admin);
     expect(blocked.statusCode).toBe(409);
@@ -295,7 +310,14 @@ describe("closure decisions (admin)", () => {
     await t.db.update(bookings).set({ status: "canceled" }).where(eq(bookings.id, open.id));
     const [p] = await t.db
       .insert(payments)
-      .values({ bookingId: open.id, amount: 1, method: "manual", payerName: "X", paymentDate: day(0), status: "pending" })
+      .values({
+        bookingId: open.id,
+        amount: 1,
+        method: "manual",
+        payerName: "X",
+        paymentDate: day(0),
+        status: "pending",
+      })
       .returning();
     const pending = await call("POST", `/api/account-closures/${id}/approve?lang=id`, admin);
     expect(pending.statusCode).toBe(409);
@@ -400,7 +422,11 @@ describe("closure decisions (admin)", () => {
     const live = await t.db.select().from(sessions).where(eq(sessions.userId, c.user.id));
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
     for (const username of [c.user.username, `closed-${c.user.id}`]) {
-      const login = await t.app.inject({ method: "POST", url: "/api/login", payload: { username, password: "Customer12345" } });
+      const login = await t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { username, password: "Customer12345" },
+      });
       expect(login.statusCode).toBe(422);
     }
 

@@ -19,7 +19,12 @@ import { requestClosure } from "./request-closure";
 import { withdrawClosure } from "./withdraw-closure";
 
 const tags = ["privacy"];
-const errors = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404], 422: errorResponses[422] };
+const errors = {
+  401: errorResponses[401],
+  403: errorResponses[403],
+  404: errorResponses[404],
+  422: errorResponses[422],
+};
 
 /** A customer's data export and account closure (docs/product.md §Your data and closing an account, decisions 050–051). */
 export async function privacyApi(app: Api) {
@@ -61,7 +66,11 @@ export async function privacyApi(app: Api) {
     "/account/closure",
     {
       config: { access: "user" },
-      schema: { tags, summary: "The signed-in user's latest account closure request", response: { 200: myClosureResponse, ...errors } },
+      schema: {
+        tags,
+        summary: "The signed-in user's latest account closure request",
+        response: { 200: myClosureResponse, ...errors },
+      },
     },
     async (req) => ({ data: await getMyClosure({ ctx: req.ctx, input: undefined }) }),
   );

@@ -163,12 +163,12 @@ export async function findBookingChildren(db: Db, bookingIds: string[]) {
     db.select().from(bookingExtras).where(inArray(bookingExtras.bookingId, bookingIds)),
     db.select().from(payments).where(inArray(payments.bookingId, bookingIds)).orderBy(asc(payments.id)),
     db.select().from(refunds).where(inArray(refunds.bookingId, bookingIds)).orderBy(asc(refunds.id)),
+    db.select().from(bookingEvents).where(inArray(bookingEvents.bookingId, bookingIds)).orderBy(asc(bookingEvents.id)),
     db
       .select()
-      .from(bookingEvents)
-      .where(inArray(bookingEvents.bookingId, bookingIds))
-      .orderBy(asc(bookingEvents.id)),
-    db.select().from(guestDocuments).where(inArray(guestDocuments.bookingId, bookingIds)).orderBy(asc(guestDocuments.id)),
+      .from(guestDocuments)
+      .where(inArray(guestDocuments.bookingId, bookingIds))
+      .orderBy(asc(guestDocuments.id)),
   ]);
   return {
     guests: guestRows,
@@ -332,7 +332,5 @@ export async function findDeletableOwnedFiles(db: Db, userId: number) {
 
 /** Delivered or failed mails to the old address: their text quotes the person. Pending ones still go out. */
 export async function deleteDeliveredMailsTo(db: Db, address: string) {
-  await db
-    .delete(outbox)
-    .where(and(sql`lower(${outbox.toAddress}) = lower(${address})`, ne(outbox.status, "pending")));
+  await db.delete(outbox).where(and(sql`lower(${outbox.toAddress}) = lower(${address})`, ne(outbox.status, "pending")));
 }

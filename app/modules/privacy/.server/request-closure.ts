@@ -26,7 +26,10 @@ export async function requestClosure({
       const row = await insertClosure(tx, actor.id, input.reason);
       const me = await findUser(tx, actor.id);
       for (const admin of await listActiveAdmins(tx)) {
-        await queueClosureMail(t, "closure_requested", admin, { customer: me?.name ?? actor.name, reason: input.reason });
+        await queueClosureMail(t, "closure_requested", admin, {
+          customer: me?.name ?? actor.name,
+          reason: input.reason,
+        });
       }
       return toClosureDto(row);
     });

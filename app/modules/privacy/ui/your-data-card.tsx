@@ -57,7 +57,11 @@ export function YourDataCard({ role }: { role: "admin" | "customer" }) {
   };
 
   const withdraw = async () => {
-    const ok = await confirm({ title: t("card.withdraw_title"), text: t("card.withdraw_body"), confirmLabel: t("card.withdraw") });
+    const ok = await confirm({
+      title: t("card.withdraw_title"),
+      text: t("card.withdraw_body"),
+      confirmLabel: t("card.withdraw"),
+    });
     if (!ok) return;
     setWithdrawing(true);
     try {
@@ -100,7 +104,10 @@ export function YourDataCard({ role }: { role: "admin" | "customer" }) {
               {t("catalog_admin:ui.loading")}
             </p>
           ) : latest?.status === "pending" ? (
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" data-testid="closure-pending">
+            <div
+              className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+              data-testid="closure-pending"
+            >
               <p className="text-sm font-medium text-amber-900" role="status">
                 {t("card.pending", { date: fmt.dateTime(latest.created_at) })}
               </p>
