@@ -37,7 +37,7 @@ import {
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
 import { createTestApp, type TestApp } from "#test/setup/app";
-import { bankStatements, bookingGuests, departureRooms, refunds, roomTypes } from "#db/schema";
+import { accountClosures, bankStatements, bookingGuests, departureRooms, refunds, roomTypes } from "#db/schema";
 import {
   createSandboxProvider,
   SANDBOX_SIGNATURE_HEADER,
@@ -321,6 +321,13 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     return row.id;
   };
   const refund = await dueRefund();
+  /** A pending account closure of a customer of its own (POST /account-closures/:id/approve or reject). */
+  const pendingClosure = async () => {
+    const u = await createUser(db);
+    const [row] = await db.insert(accountClosures).values({ userId: u.id }).returning({ id: accountClosures.id });
+    return row.id;
+  };
+  const closure = await pendingClosure();
   // The offline sandbox provider's payment page (public, like a provider's hosted page).
   const sandbox = createSandboxProvider({ dataDir: t.app.env.dataDir });
   const sandboxCheckout = async () =>
@@ -365,6 +372,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
       booking: booking.id,
       payment,
       refund,
+      closure,
       ...content,
     },
     /** Strings that identify the owner's booking: never in an answer to anyone else. */
@@ -377,6 +385,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     unarrangedDeparture,
     newStatement,
     dueRefund,
+    pendingClosure,
     /** The room a guest's valid move goes to: the fresh guest's empty room, else the shared room. */
     roomFor: (guestId: number) => roomOfGuest.get(guestId) ?? placed.roomId!,
   };
@@ -438,6 +447,7 @@ export const PARAMS: Record<string, ParamFixture> = {
   "bank-statements/:id": { value: (f) => f.ids.statement, fresh: (f) => f.newStatement() },
   // A due refund (admin): a "mark paid" that goes through pays one of its own.
   "refund/:id": { value: (f) => f.ids.refund, fresh: (f) => f.dueRefund() },
+  "account-closures/:id": { value: (f) => f.ids.closure, fresh: (f) => f.pendingClosure() },
   // Online payments: the owner's booking and payment; the sandbox's checkout page; a provider name.
   "bookings/:id": { value: (f) => f.ids.booking, owned: true, fresh: async (f) => (await f.book()).id },
   "payments/:id": { value: (f) => f.ids.payment, owned: true },

@@ -78,7 +78,7 @@ export async function privacyApi(app: Api) {
   app.post(
     "/account/closure",
     {
-      config: { access: "user" },
+      config: { access: "customer" },
       schema: {
         tags,
         summary: "Ask to close the account (customers; one pending request at a time)",
