@@ -204,6 +204,7 @@ describe("GET /api/account/export", () => {
     for (let i = 0; i < 5; i++) expect((await call("GET", "/api/account/export", c.token)).statusCode).toBe(200);
     const limited = await call("GET", "/api/account/export?lang=en", c.token);
     expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe("Too many attempts. Please try again in a few minutes.");
     // Another user's quota is their own.
     const d = await signInCustomer(t);
     expect((await call("GET", "/api/account/export", d.token)).statusCode).toBe(200);
