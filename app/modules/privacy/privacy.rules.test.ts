@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  avatarFileId,
   closedUserValues,
   closureBlockers,
   exportFilename,
@@ -73,5 +74,14 @@ describe("exportFilename", () => {
     expect(exportFilename("Al-Hijrah Tour & Travel", "2026-06-10")).toBe("al-hijrah-tour-travel-data-2026-06-10.zip");
     expect(exportFilename("ÜmrahPlus", "2026-06-10")).toBe("umrahplus-data-2026-06-10.zip");
     expect(exportFilename("", "2026-06-10")).toBe("site-data-2026-06-10.zip");
+  });
+});
+
+describe("avatarFileId", () => {
+  it("reads the image id of a stored profile picture, nothing else", () => {
+    const id = "0f8fad5b-d9cb-469f-a165-70867728950e";
+    expect(avatarFileId(`/uploads/${id}-640.webp`)).toBe(id);
+    expect(avatarFileId("https://example.com/me.png")).toBeNull();
+    expect(avatarFileId(null)).toBeNull();
   });
 });

@@ -83,3 +83,8 @@ export function exportFilename(site: string, today: string): string {
       .slice(0, 40) || "site";
   return `${slug}-data-${today}.zip`;
 }
+
+/** The profile picture's image id, from its public URL (`/uploads/{id}-{width}.webp`); null otherwise. */
+export function avatarFileId(url: string | null): string | null {
+  return url?.match(/\/uploads\/([0-9a-f-]{36})-\d+\.webp$/)?.[1] ?? null;
+}

@@ -5,6 +5,7 @@ import { AppError } from "#app/shared/errors";
 import { type FileStore, publicKey } from "#app/modules/media/.server/file-store";
 import type { AdminClosureDto } from "#app/modules/privacy/privacy.contract";
 import {
+  avatarFileId,
   type ClosureBlocker,
   closedUserValues,
   closureBlockers,
@@ -43,9 +44,6 @@ function blockedError(blockers: ClosureBlocker[]): AppError {
   const codes = blockers.filter((b) => b.kind === kind).map((b) => b.code);
   return new AppError("conflict", { key: BLOCKER_KEYS[kind], values: { codes: codes.join(", ") } });
 }
-
-/** The avatar's image id, from its public URL (/uploads/{id}-{width}.webp). */
-const avatarFileId = (url: string | null) => url?.match(/\/uploads\/([0-9a-f-]{36})-\d+\.webp$/)?.[1] ?? null;
 
 /**
  * An admin approves a closure (docs/product.md §Your data and closing an account, decision 050).

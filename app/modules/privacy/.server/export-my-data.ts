@@ -8,7 +8,7 @@ import { AppError } from "#app/shared/errors";
 import { serverT } from "#app/shared/i18n/server";
 import { type FileStore, publicKey } from "#app/modules/media/.server/file-store";
 import { getSetting } from "#app/modules/setting/.server/get-setting";
-import { exportFilename } from "#app/modules/privacy/privacy.rules";
+import { avatarFileId, exportFilename } from "#app/modules/privacy/privacy.rules";
 import {
   type FileRow,
   findBookingChildren,
@@ -137,7 +137,7 @@ export async function exportMyData({ ctx, storage }: { ctx: Ctx; storage: FileSt
       booking_code: null,
     });
   }
-  const avatarId = user.profilePictureUrl?.match(/\/uploads\/([0-9a-f-]{36})-\d+\.webp$/)?.[1];
+  const avatarId = avatarFileId(user.profilePictureUrl);
   if (avatarId) {
     const [avatar] = await findFiles(ctx.db, [avatarId]);
     if (avatar && avatar.variants.length > 0) {

@@ -1,6 +1,7 @@
 import { buffer } from "node:stream/consumers";
 import { eq, inArray } from "drizzle-orm";
 import { unzipSync, strFromU8 } from "fflate";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   accountClosures,
@@ -59,6 +60,11 @@ async function customerWithHistory(locale: "id" | "en" | "my" = "my") {
   const passport = await uploadDocument(t.app, c.token);
   const proof = await uploadDocument(t.app, c.token);
   const loose = await uploadDocument(t.app, c.token);
+  const avatar = await uploadAvatar(c.token);
+  await t.db
+    .update(users)
+    .set({ profilePictureUrl: `/uploads/${avatar}-320.webp` })
+    .where(eq(users.id, c.user.id));
   const guestRows = await t.db
     .insert(bookingGuests)
     .values(
@@ -116,7 +122,25 @@ async function customerWithHistory(locale: "id" | "en" | "my" = "my") {
     actorId: c.user.id,
     changes: { booking_name: ["Siti", "Siti Aminah"] },
   });
-  return { ...c, booking, guests: guestRows, payment, fileIds: { visa, passport, proof, loose } };
+  return { ...c, booking, guests: guestRows, payment, fileIds: { visa, passport, proof, loose }, avatar };
+}
+
+/** A public avatar image (one 320 px WebP variant) uploaded by `token`'s user; returns its id. */
+async function uploadAvatar(token: string): Promise<string> {
+  const image = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 9, g: 99, b: 9 } } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(image)]), "me.jpg");
+  const body = new Response(form);
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/upload?purpose=avatar",
+    headers: { ...bearer(token), "content-type": body.headers.get("content-type")! },
+    payload: Buffer.from(await body.arrayBuffer()),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data.id;
 }
 
 async function storedBytes(fileId: string) {
@@ -189,7 +213,11 @@ describe("GET /api/account/export", () => {
       expect(zip[path], path).toBeDefined();
       expect(Buffer.from(zip[path]).equals(await storedBytes(id)), path).toBe(true);
     }
-    expect(data.files.map((f: { path: string }) => f.path).sort()).toEqual(Object.keys(expected).sort());
+    const avatar = await buffer((await t.app.files.get(`public/${c.avatar}-320.webp`))!.body);
+    expect(Buffer.from(zip["files/avatar.webp"]).equals(avatar)).toBe(true);
+    expect(data.files.map((f: { path: string }) => f.path).sort()).toEqual(
+      [...Object.keys(expected), "files/avatar.webp"].sort(),
+    );
 
     // Nothing of the other customer: no id in the path, everything follows the session.
     const all = strFromU8(zip["data.json"]);
@@ -417,6 +445,9 @@ describe("closure decisions (admin)", () => {
     expect(await t.db.select().from(files).where(inArray(files.id, gone))).toEqual([]);
     for (const f of gone) expect((await call("GET", `/api/file/${f}`, admin)).statusCode).toBe(404);
     expect((await call("GET", `/api/file/${c.fileIds.proof}`, admin)).statusCode).toBe(200);
+    // The profile picture too: row and stored image.
+    expect(await t.db.select().from(files).where(eq(files.id, c.avatar))).toEqual([]);
+    expect(await t.app.files.get(`public/${c.avatar}-320.webp`)).toBeNull();
 
     // Sessions ended, login impossible with the old password and the old or new login.
     expect((await call("GET", "/api/account/closure", c.token)).statusCode).toBe(401);
