@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -16,6 +17,7 @@ import { bearer, uploadDocument } from "#test/factories/booking";
 import { createTestApp, type TestApp } from "#test/setup/app";
 import { signInAdmin, signInCustomer } from "#test/setup/sessions";
 import type { Ctx } from "#app/shared/context";
+import { keyPath } from "#app/modules/media/.server/file-storage";
 import { purgeDepartureFiles } from "./purge-departure-files";
 import { departureFilesPurged } from "./purge.repository";
 
@@ -149,7 +151,10 @@ describe("purgeDepartureFiles (retention job)", () => {
       meningitisA: await storageKey(fileIds.meningitisA),
       visaA: await storageKey(fileIds.visaA),
     };
-    for (const key of Object.values(keys)) expect(await t.app.files.stat(key!)).not.toBeNull();
+    for (const key of Object.values(keys)) {
+      expect(await t.app.files.stat(key!)).not.toBeNull();
+      expect(fs.existsSync(keyPath(t.app.env.dataDir, key!))).toBe(true);
+    }
     // 2026-02-08T17:00Z is 00:00 on 2026-02-09 in Jakarta: the delete day has begun there.
     const [one, two] = await Promise.all([purge("2026-02-08T17:00:00Z"), purge("2026-02-08T17:00:00Z")]);
     expect([...one, ...two]).toEqual([{ departureId: depA, filesDeleted: 3, retentionDays: 30 }]);
@@ -160,7 +165,10 @@ describe("purgeDepartureFiles (retention job)", () => {
     expect(await departureFilesPurged(t.db, depB)).toBeNull();
 
     // Gone from the store and the files table; GET /api/file 404 for the owner and the admin.
-    for (const key of Object.values(keys)) expect(await t.app.files.stat(key!)).toBeNull();
+    for (const key of Object.values(keys)) {
+      expect(await t.app.files.stat(key!)).toBeNull();
+      expect(fs.existsSync(keyPath(t.app.env.dataDir, key!))).toBe(false);
+    }
     const gone = await t.db
       .select({ id: files.id })
       .from(files)
