@@ -18,6 +18,7 @@ import { createTestApp, type TestApp } from "#test/setup/app";
 import { signInAdmin, signInCustomer } from "#test/setup/sessions";
 import type { Ctx } from "#app/shared/context";
 import { keyPath } from "#app/modules/media/.server/file-storage";
+import type { FileStore } from "#app/modules/media/.server/file-store";
 import { purgeDepartureFiles } from "./purge-departure-files";
 import { departureFilesPurged } from "./purge.repository";
 
@@ -41,6 +42,32 @@ const at = (iso: string): Ctx => ({
   requestId: `test-${randomUUID()}`,
   now: () => new Date(iso),
 });
+/** The app's store, whose removal waits for `release()` (held inside the purge's transaction). */
+function holdingStore() {
+  const base = t.app.files;
+  let entered!: () => void;
+  let release!: () => void;
+  const enteredP = new Promise<void>((r) => {
+    entered = r;
+  });
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  const store: FileStore = {
+    kind: base.kind,
+    put: (...a) => base.put(...a),
+    get: (...a) => base.get(...a),
+    stat: (...a) => base.stat(...a),
+    close: () => base.close(),
+    remove: async (keys) => {
+      entered();
+      await gate;
+      return base.remove(keys);
+    },
+  };
+  return { store, entered: enteredP, release };
+}
+
 const purge = (iso: string) => purgeDepartureFiles({ ctx: at(iso), files: t.app.files });
 
 async function storageKey(id: string) {
@@ -156,7 +183,24 @@ describe("purgeDepartureFiles (retention job)", () => {
       expect(fs.existsSync(keyPath(t.app.env.dataDir, key!))).toBe(true);
     }
     // 2026-02-08T17:00Z is 00:00 on 2026-02-09 in Jakarta: the delete day has begun there.
-    const [one, two] = await Promise.all([purge("2026-02-08T17:00:00Z"), purge("2026-02-08T17:00:00Z")]);
+    // The first instance is held inside its transaction (removing the objects) while the second runs.
+    const held = holdingStore();
+    const first = purgeDepartureFiles({ ctx: at("2026-02-08T17:00:00Z"), files: held.store });
+    await held.entered;
+    let secondDone = false;
+    const second = purge("2026-02-08T17:00:00Z").finally(() => {
+      secondDone = true;
+    });
+    if (t.database.engine === "postgres") {
+      // PostgreSQL: the second skips the departure the first holds, without waiting for it.
+      await expect.poll(() => secondDone, { timeout: 5_000 }).toBe(true);
+    } else {
+      // PGlite: one transaction at a time; the second waits its turn and then finds nothing.
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    held.release();
+    const [one, two] = await Promise.all([first, second]);
+    expect(two).toEqual([]);
     expect([...one, ...two]).toEqual([{ departureId: depA, filesDeleted: 3, retentionDays: 30 }]);
     const rows = await t.db.select().from(documentPurges);
     expect(rows).toHaveLength(1);
