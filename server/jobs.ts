@@ -4,6 +4,8 @@ import { expireBookings } from "#app/modules/booking/.server/expire-bookings";
 import { sendPaymentReminders } from "#app/modules/booking/.server/send-payment-reminders";
 import type { PaymentProviders } from "#app/modules/booking/.server/providers/index";
 import { reconcileOnlinePayments } from "#app/modules/booking/.server/reconcile-online-payments";
+import { purgeDepartureFiles } from "#app/modules/document/.server/purge-departure-files";
+import type { FileStore } from "#app/modules/media/.server/file-store";
 import { createSmtpMailer, type Mailer } from "#app/modules/notification/.server/mailer.server";
 import { sendOutbox } from "#app/modules/notification/.server/send-outbox";
 import type { Ctx } from "#app/shared/context";
@@ -58,7 +60,11 @@ function every(firstMs: number, everyMs: number, round: () => Promise<void>) {
 export function startBackgroundJobs(
   database: Database,
   log: FastifyBaseLogger,
-  env: Partial<Pick<Env, "SMTP_URL" | "MAIL_FROM" | "publicUrl">> & { paymentProviders?: PaymentProviders } = {},
+  env: Partial<Pick<Env, "SMTP_URL" | "MAIL_FROM" | "publicUrl">> & {
+    paymentProviders?: PaymentProviders;
+    /** The uploads store: with it, the retention job deletes returned departures' private files. */
+    files?: FileStore;
+  } = {},
   maintenanceTiming = MAINTENANCE_TIMING,
 ): () => Promise<void> {
   const systemCtx = (): Ctx => ({
@@ -90,6 +96,20 @@ export function startBackgroundJobs(
       log.warn({ err }, "payment reminder round failed; retrying next hour");
     }
   });
+
+  // Retention (docs/product.md §Consent and retention, decision 048): hourly, so a departure's
+  // files go early on their delete day; each departure is purged once, whichever instance runs it.
+  const store = env.files;
+  const retention = store
+    ? every(2 * MINUTE, HOUR, async () => {
+        try {
+          const purges = await purgeDepartureFiles({ ctx: systemCtx(), files: store });
+          for (const p of purges) log.info(p, "deleted a returned departure's private files");
+        } catch (err) {
+          log.warn({ err }, "document retention round failed; retrying next hour");
+        }
+      })
+    : null;
 
   // Online checkouts whose notification never came (docs/product.md §Online payments): asked of
   // their provider every few minutes, lapsed ones closed. Idempotent, so safe on several instances.
@@ -149,6 +169,7 @@ export function startBackgroundJobs(
   return async () => {
     expiry.stop();
     reminders.stop();
+    retention?.stop();
     reconciliation?.stop();
     maintenance?.stop();
     sender?.stop();
@@ -156,7 +177,14 @@ export function startBackgroundJobs(
     let grace: NodeJS.Timeout | undefined;
     // A mail still in flight after the grace is left to its lease (sent again later at worst).
     await Promise.race([
-      Promise.all([expiry.idle(), reminders.idle(), reconciliation?.idle(), maintenance?.idle(), sender?.idle()]),
+      Promise.all([
+        expiry.idle(),
+        reminders.idle(),
+        retention?.idle(),
+        reconciliation?.idle(),
+        maintenance?.idle(),
+        sender?.idle(),
+      ]),
       new Promise((resolve) => {
         grace = setTimeout(resolve, STOP_GRACE_MS);
       }),

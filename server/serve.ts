@@ -101,7 +101,11 @@ export async function serve(opts: { env: Env; web: AppOptions["web"]; seed?: boo
       if (opts.seed) seed = await seedDemoIfEmpty(db, { files: store, demoPassword: env.DEMO_PASSWORD });
     });
     app = await buildApp({ env, database, files, web: opts.web });
-    stopJobs = startBackgroundJobs(database, app.log, { ...env, paymentProviders: createPaymentProviders(env) });
+    stopJobs = startBackgroundJobs(database, app.log, {
+      ...env,
+      paymentProviders: createPaymentProviders(env),
+      files: app.files,
+    });
     connections = trackUnreadConnections(app.server);
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (err) {

@@ -61,6 +61,9 @@ import myPayment from "./my/payment.json";
 import enStatement from "./en/statement.json";
 import idStatement from "./id/statement.json";
 import myStatement from "./my/statement.json";
+import enRetention from "./en/retention.json";
+import idRetention from "./id/retention.json";
+import myRetention from "./my/retention.json";
 
 export const resources = {
   id: {
@@ -84,6 +87,7 @@ export const resources = {
     statement: idStatement,
     refund: idRefund,
     privacy: idPrivacy,
+    retention: idRetention,
   },
   en: {
     common: enCommon,
@@ -106,6 +110,7 @@ export const resources = {
     statement: enStatement,
     refund: enRefund,
     privacy: enPrivacy,
+    retention: enRetention,
   },
   my: {
     common: myCommon,
@@ -128,5 +133,6 @@ export const resources = {
     statement: myStatement,
     refund: myRefund,
     privacy: myPrivacy,
+    retention: myRetention,
   },
 };

@@ -190,6 +190,7 @@ describe("booking panel journey", () => {
         payment_type: "deposit",
         payment_method: "manual",
         terms: true,
+        data_consent: true,
       },
     });
     expect(res.status(), await res.text()).toBe(201);

@@ -229,6 +229,11 @@ describe("checkout journey", () => {
     await page.getByTestId("guest-1-birth_date").fill("1982-01-30");
     await page.getByTestId("guest-1-country").selectOption("ID");
     await page.getByTestId("checkout-terms").check();
+    // Without consent to process the guests' data: its message under the box, nothing sent (decision 049).
+    await page.getByTestId("checkout-submit").click();
+    await expect.poll(() => page.getByTestId("checkout-consent").getAttribute("aria-invalid")).toBe("true");
+    expect(keys).toHaveLength(0);
+    await page.getByTestId("checkout-consent").check();
     await screenshot(page, "checkout-filled-phone");
 
     const before = await bookingCount(context);
@@ -361,6 +366,7 @@ describe("checkout journey", () => {
     await page.getByTestId("checkout-payment-full").check();
     await page.getByTestId("checkout-method-card").check();
     await page.getByTestId("checkout-terms").check();
+    await page.getByTestId("checkout-consent").check();
     const payments: string[] = [];
     page.on("request", (r) => {
       if (r.method() === "POST" && /\/api\/booking\/[^/]+\/payment$/.test(new URL(r.url()).pathname))

@@ -112,6 +112,7 @@ beforeAll(async () => {
       payment_type: "full",
       payment_method: "manual",
       terms: true,
+      data_consent: true,
     },
   });
   expect(booked.status(), await booked.text()).toBe(201);

@@ -171,6 +171,7 @@ async function pendingBooking(customer: BrowserContext): Promise<string> {
       payment_type: "deposit",
       payment_method: "manual",
       terms: true,
+      data_consent: true,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -94,6 +94,7 @@ beforeAll(async () => {
       payment_type: "deposit",
       payment_method: "manual",
       terms: true,
+      data_consent: true,
     },
   });
   if (res.status() !== 201) throw new Error(await res.text());

@@ -71,6 +71,7 @@ async function bookOnline(context: BrowserContext) {
       payment_type: "deposit",
       payment_method: "online",
       terms: true,
+      data_consent: true,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

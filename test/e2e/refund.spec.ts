@@ -113,6 +113,7 @@ describe("cancellation and refund journey", () => {
         payment_type: "deposit",
         payment_method: "manual",
         terms: true,
+        data_consent: true,
       },
     });
     expect(res.status(), await res.text()).toBe(201);

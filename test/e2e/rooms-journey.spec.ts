@@ -204,6 +204,7 @@ describe("rooms and travellers journey (issue 15)", () => {
     await page.getByTestId("checkout-payment-deposit").check();
     expect(norm(await page.getByTestId("quote-pay-now").textContent())).toBe(money(quote.min_first_payment));
     await page.getByTestId("checkout-terms").check();
+    await page.getByTestId("checkout-consent").check();
     await shot(page, "rooms-checkout-en-phone");
 
     await page.getByTestId("checkout-submit").click();

@@ -86,6 +86,7 @@ describe("bank statement import journey", () => {
         payment_type: "full",
         payment_method: "manual",
         terms: true,
+        data_consent: true,
       },
     });
     expect(res.status(), await res.text()).toBe(201);

@@ -225,6 +225,7 @@ beforeAll(async () => {
       payment_type: "full",
       payment_method: "manual",
       terms: true,
+      data_consent: true,
     }),
   });
   if (booking.status !== 201) throw new Error(`checkout: ${booking.status} ${await booking.text()}`);

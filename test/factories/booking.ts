@@ -55,6 +55,7 @@ export function checkoutBody(
     payment_type: "full",
     payment_method: "manual",
     terms: true,
+    data_consent: true,
     ...overrides,
   };
 }

@@ -205,6 +205,7 @@ describe("bookings and payments", () => {
       payment_type: "full",
       payment_method: "manual",
       terms: true,
+      data_consent: true,
     };
     const res = await postBooking(t.app, c.token, body);
     expect(res.statusCode, res.body).toBe(201);

@@ -130,6 +130,12 @@ function leadReachable(guests: GuestValues[], ctx: z.RefinementCtx) {
 
 export const MAX_GUESTS = 100;
 
+/**
+ * The version of the checkout's consent text (booking.json consent.agree in id, en, my). Bump it
+ * whenever that text changes: booking-consent.test.ts pins each version to a hash of the texts.
+ */
+export const DATA_CONSENT_VERSION = "2026-11-26";
+
 /** POST /api/booking (header Idempotency-Key). */
 export const checkoutInput = z
   .object({
@@ -145,6 +151,9 @@ export const checkoutInput = z
     payment_method: z.enum(PAYMENT_METHODS),
     // "please check term and conditions"
     terms: z.literal(true, { message: "terms_required" }),
+    // Consent to process the guests' data and documents for the trip (decision 049): recorded
+    // with the time and DATA_CONSENT_VERSION.
+    data_consent: z.literal(true, { message: "consent_required" }),
   })
   .superRefine((v, ctx) => {
     if (v.guests.length !== v.pax) ctx.addIssue({ code: "custom", path: ["guests"], message: "guests_count" });
@@ -388,6 +397,10 @@ export const bookingDto = bookingSummaryDto.extend({
   can_cancel: z.boolean(),
   // An admin may still edit the name, guests and request (booking.rules bookingEditable).
   can_edit: z.boolean(),
+  // When the customer consented to the processing of the guests' data, and to which text
+  // (DATA_CONSENT_VERSION); null for bookings made before the checkout asked (decision 049).
+  data_consent_at: z.string().nullable(),
+  data_consent_version: z.string().nullable(),
   // Admin status actions allowed now (empty for customers).
   status_actions: z.array(z.enum(ADMIN_STATUS_TARGETS)),
   guests: z.array(guestDto),

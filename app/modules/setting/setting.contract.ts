@@ -76,6 +76,9 @@ export const settingInput = z.object({
   // 0 = pending bookings never expire.
   booking_expiry_hours: z.number().int().min(0).max(720),
   terms_page_id: z.number().int().positive().nullable().default(null),
+  // Days after a departure returns that its private files are deleted (decision 048); absent =
+  // unchanged, so an older client's save keeps the agency's choice.
+  document_retention_days: z.number().int().min(1).max(3650).optional(),
 });
 export type SettingInput = z.input<typeof settingInput>;
 
@@ -90,6 +93,7 @@ export const settingEditDto = z.object({
   ...siteLinks,
   booking_expiry_hours: z.number().int(),
   terms_page_id: z.number().int().nullable(),
+  document_retention_days: z.number().int(),
 });
 export const settingEditResponse = z.object({ data: settingEditDto });
 export const settingWriteResponse = z.object({ message: z.string(), data: settingEditDto });

@@ -22,6 +22,7 @@ export const panelNamespaces: readonly Namespace[] = [
   "schedule",
   "statement",
   "privacy",
+  "retention",
 ];
 const storefrontNamespaces = namespaces.filter((ns) => !panelNamespaces.includes(ns));
 

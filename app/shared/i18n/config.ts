@@ -29,6 +29,7 @@ export const namespaces = [
   "statement",
   "refund",
   "privacy",
+  "retention",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

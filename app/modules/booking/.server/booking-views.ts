@@ -221,6 +221,8 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
       ? b.status !== "processed" && b.status !== "canceled"
       : customerMayCancel(b.status) && state.pendingTotal === 0,
     can_edit: isAdmin && bookingEditable(b.status),
+    data_consent_at: b.dataConsentAt?.toISOString() ?? null,
+    data_consent_version: b.dataConsentVersion,
     status_actions: isAdmin
       ? ([...adminActions(b.status)].filter((s) => s !== "processing") as BookingDto["status_actions"])
       : [],

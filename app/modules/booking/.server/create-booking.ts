@@ -9,7 +9,7 @@ import { keyedQueue } from "#app/shared/keyed-queue";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
 import { readSeats, reserveSeats, type SeatsSeen, seenFull } from "#app/modules/catalog/.server/reserve-seats";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
-import type { BookingDto, checkoutInput } from "#app/modules/booking/booking.contract";
+import { type BookingDto, type checkoutInput, DATA_CONSENT_VERSION } from "#app/modules/booking/booking.contract";
 import { expiresAt, newBookingCode } from "#app/modules/booking/booking.rules";
 import { queueBookingMail } from "./booking-mail";
 import { listBankAccounts } from "./list-bank-accounts";
@@ -158,6 +158,9 @@ export async function createBooking({
             balanceDueOn: fullPaymentDueOn(departure.startDate, tour.fullPaymentDays, ctx.now()),
             idempotencyKey: input.idempotency_key,
             requestHash: hash,
+            // The contract refuses a checkout without consent; this records when and to which text.
+            dataConsentAt: ctx.now(),
+            dataConsentVersion: DATA_CONSENT_VERSION,
           });
           await insertGuests(tx, toGuestRows(booking.id, input.guests, priced));
           await insertExtras(

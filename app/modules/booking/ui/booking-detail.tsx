@@ -19,6 +19,7 @@ import {
   PrintLink,
 } from "#app/modules/booking/ui/booking-sections";
 import { bookingClient } from "#app/modules/booking/booking.api-client";
+import { ConsentNote } from "#app/modules/booking/ui/consent-note";
 import { fetchCancellation, RefundsSection, useCancellationSentence } from "#app/modules/booking/ui/refund-sections";
 import { ScheduleCard } from "#app/modules/booking/ui/payment-schedule";
 export function HeaderActions({ booking }: { booking: BookingDto }) {
@@ -315,6 +316,7 @@ function SummaryCard({ booking, isAdmin }: { booking: BookingDto; isAdmin: boole
             </dd>
           </div>
         ) : null}
+        {isAdmin ? <ConsentNote booking={booking} /> : null}
       </dl>
     </FormSection>
   );

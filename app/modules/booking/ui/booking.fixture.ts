@@ -110,6 +110,8 @@ export function aBooking(over: Partial<BookingDto> = {}): BookingDto {
     },
     can_cancel: true,
     can_edit: false,
+    data_consent_at: "2026-11-20T03:00:00.000Z",
+    data_consent_version: "2026-11-26",
     status_actions: [],
     guests,
     extras: [],

@@ -103,6 +103,7 @@ async function fillLeadGuest(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByTestId("guest-0-phone"), "+62812345678");
   await user.type(screen.getByTestId("guest-0-passport_number"), "c1234567");
   await user.click(screen.getByTestId("checkout-terms"));
+  await user.click(screen.getByTestId("checkout-consent"));
 }
 
 const posts = (calls: ApiCall[], key: string) => calls.filter((c) => `${c.method} ${c.path}` === key);
@@ -150,6 +151,7 @@ describe("CheckoutForm", () => {
       payment_type: "full",
       payment_method: "manual",
       terms: true,
+      data_consent: true,
     });
     const guests = (sent[0].body as { guests: Record<string, unknown>[] }).guests;
     expect(guests).toHaveLength(1);
@@ -161,6 +163,22 @@ describe("CheckoutForm", () => {
       passport_number: "C1234567",
       country: "ID",
     });
+  });
+
+  it("without the consent box ticked: its message under it, nothing sent (decision 049)", async () => {
+    const calls = api(() => ({ status: 201, body: { message: "Booked", data: { id: "b-1" } } }));
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByTestId("quote-total", {}, { timeout: 5000 });
+    await fillLeadGuest(user);
+    // Unticked again: the terms alone are not enough.
+    await user.click(screen.getByTestId("checkout-consent"));
+    await user.click(screen.getByTestId("checkout-submit"));
+    const box = screen.getByTestId("checkout-consent");
+    await waitFor(() => expect(box.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText("Please agree to the processing of the guests' data.", { selector: "p" })).toBeTruthy();
+    expect(screen.getByText(/I agree that Agency processes the personal data/)).toBeTruthy();
+    expect(posts(calls.calls, "POST /booking")).toHaveLength(0);
   });
 
   it("puts a 422's messages under their fields and stays on the form", async () => {
@@ -366,6 +384,7 @@ describe("CheckoutForm: rooms and travellers", () => {
     expect(screen.getByTestId("quote-total").textContent).toMatch(/91,000,000/);
 
     await user.click(screen.getByTestId("checkout-terms"));
+    await user.click(screen.getByTestId("checkout-consent"));
     await user.click(screen.getByTestId("checkout-submit"));
     expect(await screen.findByText("Booking detail page")).toBeTruthy();
     const sent = posts(calls.calls, "POST /booking")[0].body as { guests: Record<string, unknown>[] };

@@ -1,3 +1,4 @@
+import { useRootData } from "#app/shared/ui/root-data";
 import { useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, Lock, Trash2, UserPlus, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -69,6 +70,7 @@ const TOP_FIELDS = [
   "payment_type",
   "payment_method",
   "terms",
+  "data_consent",
 ] as const;
 
 /** An Idempotency-Key: a v4 UUID (crypto.randomUUID needs a secure context; this does not). */
@@ -121,6 +123,7 @@ export function CheckoutForm({
       payment_type: "full",
       payment_method: "manual",
       terms: false as unknown as true,
+      data_consent: false as unknown as true,
     },
     shouldFocusError: false,
   });
@@ -236,8 +239,10 @@ export function CheckoutForm({
   const onInvalid: SubmitErrorHandler<CheckoutInput> = (invalid) => {
     const messages = new Set<string>();
     if (invalid.time_id) messages.add(te("time_required"));
-    if (Object.keys(invalid).some((k) => k !== "time_id" && k !== "terms")) messages.add(te("booking_invalid"));
+    if (Object.keys(invalid).some((k) => k !== "time_id" && k !== "terms" && k !== "data_consent"))
+      messages.add(te("booking_invalid"));
     if (invalid.terms) messages.add(te("terms_required"));
+    if (invalid.data_consent) messages.add(te("consent_required"));
     for (const m of messages) toast.error(m);
     openGuestsWithErrors(invalid.guests);
     focusFirstInvalid(formRef.current);
@@ -648,31 +653,17 @@ function FillFromProfile() {
   );
 }
 
-/** Terms and conditions: the box to check, and the terms page in a new tab when the site has one. */
+/**
+ * Terms and conditions, and the consent to process the guests' data (decision 049): two boxes to
+ * check, and the terms page in a new tab when the site has one.
+ */
 function TermsField({ termsHref }: { termsHref: string | null }) {
   const { t } = useTranslation("booking");
-  const { register, control } = useFormContext<CheckoutInput>();
-  const { errors } = useFormState({ control, name: "terms" });
-  const id = useId();
-  const error = errors.terms?.message;
+  const { setting } = useRootData();
   return (
-    <div className="rounded-lg border border-slate-200 p-4" data-invalid={error ? "true" : undefined}>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          {...register("terms")}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          aria-required
-          className="mt-0.5 size-5 shrink-0 accent-brand-700"
-          data-testid="checkout-terms"
-        />
-        <label htmlFor={id} className="text-slate-900">
-          {t("checkout.terms_agree")}
-          <RequiredMark />
-        </label>
-      </div>
+    <div className="space-y-3 rounded-lg border border-slate-200 p-4">
+      <AgreeBox name="terms" testId="checkout-terms" label={t("checkout.terms_agree")} />
+      <AgreeBox name="data_consent" testId="checkout-consent" label={t("consent.agree", { site: setting.name })} />
       {termsHref ? (
         <p className="mt-2 pl-8 text-sm">
           <a href={termsHref} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
@@ -681,6 +672,34 @@ function TermsField({ termsHref }: { termsHref: string | null }) {
           </a>
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** One required box of the checkout's agreements, with its message under it. */
+function AgreeBox({ name, testId, label }: { name: "terms" | "data_consent"; testId: string; label: string }) {
+  const { register, control } = useFormContext<CheckoutInput>();
+  const { errors } = useFormState({ control, name });
+  const id = useId();
+  const error = errors[name]?.message;
+  return (
+    <div data-invalid={error ? "true" : undefined}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          {...register(name)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          aria-required
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          data-testid={testId}
+        />
+        <label htmlFor={id} className="text-slate-900">
+          {label}
+          <RequiredMark />
+        </label>
+      </div>
       {error ? (
         <p id={`${id}-error`} className="mt-1 pl-8 text-sm text-red-700">
           {error}

@@ -1,6 +1,7 @@
 import type { CancellationPolicyDto } from "#app/shared/cancellation-policy.contract";
 import type { Ctx } from "#app/shared/context";
 import { findSetting } from "./setting.repository";
+import { DEFAULT_RETENTION_DAYS } from "./setting-values";
 
 export interface BookingPolicy {
   siteName: string;
@@ -8,6 +9,8 @@ export interface BookingPolicy {
   currency: "IDR" | "MYR" | "SGD";
   /** Hours an unpaid pending booking is kept (0 = never expires). */
   bookingExpiryHours: number;
+  /** Days after a departure's return that its private files are deleted (decision 048). */
+  documentRetentionDays: number;
   /** The site's cancellation penalty tiers (packages without their own). */
   cancellationPolicy: CancellationPolicyDto;
 }
@@ -20,6 +23,7 @@ export async function getBookingPolicy({ ctx }: { ctx: Ctx; input?: undefined })
     siteEmail: s?.email ?? null,
     currency: s?.currency ?? "IDR",
     bookingExpiryHours: s?.bookingExpiryHours ?? 48,
+    documentRetentionDays: s?.documentRetentionDays ?? DEFAULT_RETENTION_DAYS,
     cancellationPolicy: s?.cancellationPolicy ?? { tiers: [], admin_fee: 0 },
   };
 }

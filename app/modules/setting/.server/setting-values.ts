@@ -1,6 +1,12 @@
 import { allTranslations } from "#app/shared/translate";
 import type { findSetting } from "./setting.repository";
 
+/**
+ * The column's default (migration 0011): a departure's private files go 180 days after its
+ * return. The same as document.rules DEFAULT_RETENTION_DAYS (setting sits below document).
+ */
+export const DEFAULT_RETENTION_DAYS = 180;
+
 type SettingRow = NonNullable<Awaited<ReturnType<typeof findSetting>>>;
 
 /** Every language of a translatable value, as the edit forms read it back. */
@@ -32,5 +38,6 @@ export function toSettingEditDto(s: SettingRow | undefined) {
     ...siteLinkValues(s),
     booking_expiry_hours: s?.bookingExpiryHours ?? 48,
     terms_page_id: s?.termsPageId ?? null,
+    document_retention_days: s?.documentRetentionDays ?? DEFAULT_RETENTION_DAYS,
   };
 }

@@ -55,6 +55,7 @@ export async function updateSetting(
     currency: input.currency,
     bookingExpiryHours: input.booking_expiry_hours,
     termsPageId: input.terms_page_id,
+    documentRetentionDays: input.document_retention_days ?? current.document_retention_days,
   });
   return toSettingEditDto(await findSetting(ctx.db));
 }

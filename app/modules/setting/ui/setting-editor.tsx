@@ -45,6 +45,7 @@ const settingForm = z
     currency: z.enum(CURRENCIES),
     booking_expiry_hours: z.string(),
     terms_page_id: z.string(),
+    document_retention_days: z.string(),
   })
   .transform(
     (v): SettingInput => ({
@@ -64,6 +65,7 @@ const settingForm = z
       currency: v.currency,
       booking_expiry_hours: numberField(v.booking_expiry_hours) as number,
       terms_page_id: v.terms_page_id ? Number(v.terms_page_id) : null,
+      document_retention_days: numberField(v.document_retention_days) as number,
     }),
   )
   .pipe(settingInput);
@@ -87,12 +89,13 @@ function toFormValues(s: SettingEdit): SettingFormValues {
     currency: s.currency,
     booking_expiry_hours: String(s.booking_expiry_hours),
     terms_page_id: s.terms_page_id ? String(s.terms_page_id) : "",
+    document_retention_days: String(s.document_retention_days),
   };
 }
 
 /** The agency's identity, contacts, social links, map, currency and rules. */
 export function SettingEditor({ record, pages }: { record: SettingEdit; pages: TermsPageChoice[] }) {
-  const { t } = useTranslation(["content_admin", "catalog_admin"]);
+  const { t } = useTranslation(["content_admin", "catalog_admin", "retention"]);
   const queryClient = useQueryClient();
   const revalidator = useRevalidator();
   const confirmUpdate = useConfirmUpdate();
@@ -241,6 +244,19 @@ export function SettingEditor({ record, pages }: { record: SettingEdit; pages: T
             max={720}
             step={1}
             data-testid="setting-booking-expiry"
+          />
+          <InputField
+            form={form}
+            name="document_retention_days"
+            label={t("retention:setting.label")}
+            hint={t("retention:setting.hint")}
+            required
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={3650}
+            step={1}
+            data-testid="setting-retention-days"
           />
           <SelectField
             form={form}
