@@ -58,6 +58,9 @@ import myPayment from "./my/payment.json";
 import enStatement from "./en/statement.json";
 import idStatement from "./id/statement.json";
 import myStatement from "./my/statement.json";
+import enDocument from "./en/document.json";
+import idDocument from "./id/document.json";
+import myDocument from "./my/document.json";
 
 export const resources = {
   id: {
@@ -80,6 +83,7 @@ export const resources = {
     payment: idPayment,
     statement: idStatement,
     refund: idRefund,
+    document: idDocument,
   },
   en: {
     common: enCommon,
@@ -101,6 +105,7 @@ export const resources = {
     payment: enPayment,
     statement: enStatement,
     refund: enRefund,
+    document: enDocument,
   },
   my: {
     common: myCommon,
@@ -122,5 +127,6 @@ export const resources = {
     payment: myPayment,
     statement: myStatement,
     refund: myRefund,
+    document: myDocument,
   },
 };

@@ -21,6 +21,7 @@ export const panelNamespaces: readonly Namespace[] = [
   "refund",
   "schedule",
   "statement",
+  "document",
 ];
 const storefrontNamespaces = namespaces.filter((ns) => !panelNamespaces.includes(ns));
 

@@ -28,6 +28,7 @@ export const namespaces = [
   "payment",
   "statement",
   "refund",
+  "document",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
