@@ -239,8 +239,16 @@ function DocumentItem({
       {isAdmin && doc.id !== null && doc.file_url ? (
         <ReviewActions doc={doc} label={label} guestName={guest.full_name} write={write} />
       ) : null}
-      {canUpload && doc.status !== "verified" ? (
+      {canUpload && (doc.status === "missing" || doc.status === "rejected") ? (
         <UploadForm bookingId={bookingId} guestId={guest.guest_id} doc={doc} write={write} />
+      ) : canUpload && doc.status === "submitted" ? (
+        // Waiting for review: replacing it stays possible, folded away.
+        <details className="mt-3" data-testid="document-replace">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-800">
+            {t("section.replace")}
+          </summary>
+          <UploadForm bookingId={bookingId} guestId={guest.guest_id} doc={doc} write={write} />
+        </details>
       ) : null}
     </li>
   );
