@@ -428,3 +428,20 @@ describe("reviewing a document", () => {
     expect(d.ready).toBe(true);
   });
 });
+
+describe("OpenAPI", () => {
+  it("lists the document operations with their schemas", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    for (const [path, method] of [
+      ["/api/tour/{tour_id}/document-requirements", "get"],
+      ["/api/tour/{tour_id}/document-requirements", "put"],
+      ["/api/booking/{booking_id}/documents", "get"],
+      ["/api/booking/{booking_id}/guests/{guest_id}/documents/{kind}", "put"],
+      ["/api/documents/{document_id}/review", "post"],
+    ] as const) {
+      const op = doc.paths?.[path]?.[method];
+      expect(op, `${method} ${path}`).toBeTruthy();
+      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(["200", "401", "404", "422"]));
+    }
+  });
+});
