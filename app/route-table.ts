@@ -280,6 +280,14 @@ export const routeTable: RouteEntry[] = [
     roles: ADMIN,
   },
   {
+    id: "panel-tour-documents",
+    path: "/panel/tour/:tour_id/documents",
+    file: "routes/panel/tour/tour-documents.tsx",
+    layout: "panel",
+    permission: "tour",
+    roles: ADMIN,
+  },
+  {
     id: "panel-report",
     path: "/panel/report",
     file: "routes/panel/report/report.tsx",

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { displayPrice } from "#app/modules/catalog/catalog.rules";
 import { travellerType } from "#app/modules/catalog/rooms.rules";
+import { UMRAH_DEFAULT_REQUIREMENTS } from "#app/modules/document/document.rules";
 import { LocalFileStore, uploadDirs } from "#app/modules/media/.server/file-storage";
 import type { Db } from "#app/shared/db.server";
 import { createTestDatabase, testEnv } from "#test/setup/app";
@@ -334,3 +335,19 @@ describe("the demo catalogue", () => {
 function d2(code: string) {
   return code.startsWith("HJK") ? 1 : 2;
 }
+
+describe("demo document requirements", () => {
+  it("asks the umrah packages' guests for the usual umrah documents, and no other package's", async () => {
+    const asked = await rows<{ slug: string; kinds: string[] }>(sql`
+      select c.slug, array_agg(r.kind::text order by r.position) as kinds
+      from package_document_requirements r
+      join package_categories pc on pc.package_id = r.package_id
+      join categories c on c.id = pc.category_id
+      group by c.slug, r.package_id`);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const a of asked) {
+      expect(a.slug).toMatch(/^umrah-/);
+      expect(a.kinds).toEqual(UMRAH_DEFAULT_REQUIREMENTS.map((r) => r.kind));
+    }
+  });
+});

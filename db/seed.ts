@@ -6,6 +6,7 @@ import { users } from "./schema";
 import { createCategory, createLanguages, createPage, createSetting, createUser, tr } from "#db/demo/records";
 import { createDemoCatalog, prepareDemoCatalogImages } from "./demo/catalog-demo";
 import { createDemoContent, prepareDemoContentImages } from "./demo/content-demo";
+import { createDemoDocumentRequirements } from "./demo/documents-demo";
 import { seedDemoBanks } from "#db/demo/banks";
 
 /** A random demo password: readable, unambiguous letters and digits. */
@@ -137,6 +138,7 @@ export async function seedDemoIfEmpty(
       bank: bank ? { id: bank.id, label: `${bank.bankName} ${bank.accountNumber} (${bank.accountHolder})` } : null,
       now,
     });
+    await createDemoDocumentRequirements(tx);
     await createDemoContent(tx, { files });
   });
   return { seeded: true, generatedPassword: demoPassword ? null : password };

@@ -14,6 +14,7 @@ import { accountApi } from "#app/modules/account/.server/account.api";
 import { auditApi } from "#app/modules/audit/.server/audit.api";
 import { customerApi } from "#app/modules/account/.server/customer.api";
 import { dashboardApi } from "#app/modules/dashboard/.server/dashboard.api";
+import { documentApi } from "#app/modules/document/.server/document.api";
 import { reportApi } from "#app/modules/report/.server/report.api";
 import { privacyApi } from "#app/modules/privacy/.server/privacy.api";
 import { anyBookingExists } from "#app/modules/booking/.server/any-booking-exists";
@@ -85,6 +86,7 @@ const modules: ((app: Api) => Promise<void>)[] = [
   onlinePaymentApi,
   statementApi,
   refundApi,
+  documentApi,
   cancellationPolicyApi,
   customerApi,
   privacyApi,

@@ -64,6 +64,9 @@ import myStatement from "./my/statement.json";
 import enRetention from "./en/retention.json";
 import idRetention from "./id/retention.json";
 import myRetention from "./my/retention.json";
+import enDocument from "./en/document.json";
+import idDocument from "./id/document.json";
+import myDocument from "./my/document.json";
 
 export const resources = {
   id: {
@@ -88,6 +91,7 @@ export const resources = {
     refund: idRefund,
     privacy: idPrivacy,
     retention: idRetention,
+    document: idDocument,
   },
   en: {
     common: enCommon,
@@ -111,6 +115,7 @@ export const resources = {
     refund: enRefund,
     privacy: enPrivacy,
     retention: enRetention,
+    document: enDocument,
   },
   my: {
     common: myCommon,
@@ -134,5 +139,6 @@ export const resources = {
     refund: myRefund,
     privacy: myPrivacy,
     retention: myRetention,
+    document: myDocument,
   },
 };

@@ -37,7 +37,16 @@ import {
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
 import { createTestApp, type TestApp } from "#test/setup/app";
-import { accountClosures, bankStatements, bookingGuests, departureRooms, refunds, roomTypes } from "#db/schema";
+import {
+  accountClosures,
+  bankStatements,
+  bookingGuests,
+  departureRooms,
+  guestDocuments,
+  packageDocumentRequirements,
+  refunds,
+  roomTypes,
+} from "#db/schema";
 import {
   createSandboxProvider,
   SANDBOX_SIGNATURE_HEADER,
@@ -277,6 +286,27 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     .from(bookingGuests)
     .where(eq(bookingGuests.id, ownerGuest));
   if (placed?.roomId == null) throw new Error("fixture rooming: the owner's guest was not placed");
+  // Pilgrim documents: the package asks every guest for a passport scan; a handed-in one per
+  // guest of a booking of the owner (the shared one, or a fresh one a review that goes through acts on).
+  await db.insert(packageDocumentRequirements).values({ packageId: pkg.id, kind: "passport", appliesTo: "all" });
+  const handedIn = async (guestId: number, bookingId: string) =>
+    (
+      await db
+        .insert(guestDocuments)
+        .values({
+          guestId,
+          bookingId,
+          kind: "passport",
+          fileId: await uploadDocument(t.app, await session(users.owner)),
+        })
+        .returning({ id: guestDocuments.id })
+    )[0].id;
+  const document = await handedIn(ownerGuest, booking.id);
+  const freshDocument = async () => {
+    const b = await book();
+    const [g] = await guestsOf(b.id);
+    return handedIn(g, b.id);
+  };
 
   /** An empty room of the shared departure's rooming list. */
   const emptyRoom = async (roomTypeId = roomTypeIds.double) => {
@@ -370,6 +400,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
       guest: ownerGuest,
       room: placed.roomId,
       booking: booking.id,
+      document,
       payment,
       refund,
       closure,
@@ -386,6 +417,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     newStatement,
     dueRefund,
     pendingClosure,
+    freshDocument,
     /** The room a guest's valid move goes to: the fresh guest's empty room, else the shared room. */
     roomFor: (guestId: number) => roomOfGuest.get(guestId) ?? placed.roomId!,
   };
@@ -453,6 +485,13 @@ export const PARAMS: Record<string, ParamFixture> = {
   "payments/:id": { value: (f) => f.ids.payment, owned: true },
   "sandbox/:checkout_id": { value: (f) => f.ids.checkout, fresh: (f) => f.sandboxCheckout() },
   "notify/:provider": { value: () => "sandbox" },
+  // Pilgrim documents: the package's requirements (admin), the owner's booking, its guest and a
+  // kind the package asks, a handed-in document (a review that goes through reviews a fresh one).
+  "tour/:tour_id": { value: (f) => f.ids.tour, fresh: async (f) => (await createPackage(f.db)).id },
+  "booking/:booking_id": { value: (f) => f.ids.booking, owned: true, fresh: async (f) => (await f.book()).id },
+  "guests/:guest_id": { value: (f) => f.ids.guest },
+  "documents/:kind": { value: () => "passport" },
+  "documents/:document_id": { value: (f) => f.ids.document, fresh: (f) => f.freshDocument() },
 };
 
 /** Writes that only read their record (a price quote): they get the shared one, never a fresh one. */
@@ -632,6 +671,15 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
     },
   }),
   "POST /api/refund/:id/pay": () => ({ body: { reference: "TRF-SEC-1" } }),
+  "PUT /api/tour/:tour_id/document-requirements": () => ({
+    body: { requirements: [{ kind: "passport", applies_to: "all", due_days: 30 }] },
+  }),
+  // A file claimed twice is refused: the owner's payment proof is no passport scan.
+  "PUT /api/booking/:booking_id/guests/:guest_id/documents/:kind": ({ f }) => ({
+    body: { file_id: f.ids.proofs.owner },
+    refused: "the file is already a payment's proof",
+  }),
+  "POST /api/documents/:document_id/review": () => ({ body: { status: "verified" } }),
   "PUT /api/setting/cancellation-policy": () => ({
     body: { tiers: [{ from_days: 30, percent: 25, fixed: null }], admin_fee: 0 },
   }),

@@ -142,3 +142,18 @@ export const bookingDocumentsDto = z.object({
 });
 export type BookingDocumentsDto = z.infer<typeof bookingDocumentsDto>;
 export const bookingDocumentsResponse = z.object({ data: bookingDocumentsDto });
+
+// ---- Paths ----
+
+const pathId = z.coerce.number().int().positive().max(2_147_483_647);
+export const tourDocumentsParams = z.object({ tour_id: pathId });
+export const bookingDocumentsParams = z.object({ booking_id: z.uuid() });
+export const guestDocumentParams = bookingDocumentsParams.extend({
+  guest_id: pathId,
+  kind: z.enum(DOCUMENT_KINDS),
+});
+export const documentIdParams = z.object({ document_id: pathId });
+
+/** A submit or review answers with the translated message and the booking's documents as they are now. */
+export const documentActionResponse = z.object({ message: z.string(), data: bookingDocumentsDto });
+export const requirementsActionResponse = z.object({ message: z.string(), data: z.array(requirementDto) });

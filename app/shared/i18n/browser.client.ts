@@ -23,6 +23,7 @@ export const panelNamespaces: readonly Namespace[] = [
   "statement",
   "privacy",
   "retention",
+  "document",
 ];
 const storefrontNamespaces = namespaces.filter((ns) => !panelNamespaces.includes(ns));
 

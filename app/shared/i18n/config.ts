@@ -30,6 +30,7 @@ export const namespaces = [
   "refund",
   "privacy",
   "retention",
+  "document",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -9,19 +9,23 @@ import type { Db } from "#app/shared/db.server";
 
 /** The bookings a private file belongs to: as a payment's proof, a guest's visa or a guest's pilgrim document. */
 export async function findFileUses(db: Db, fileId: string) {
-  const [proofs, visas, documents] = await Promise.all([
-    db.select({ bookingId: payments.bookingId }).from(payments).where(eq(payments.proofFileId, fileId)).limit(1),
-    db
-      .select({ bookingId: bookingGuests.bookingId })
-      .from(bookingGuests)
-      .where(eq(bookingGuests.visaFileId, fileId))
-      .limit(1),
-    db
-      .select({ bookingId: guestDocuments.bookingId })
-      .from(guestDocuments)
-      .where(eq(guestDocuments.fileId, fileId))
-      .limit(1),
-  ]);
+  // One after another: the document upload asks this inside its transaction, one connection
+  // that takes no concurrent queries (node-postgres 9 refuses them).
+  const proofs = await db
+    .select({ bookingId: payments.bookingId })
+    .from(payments)
+    .where(eq(payments.proofFileId, fileId))
+    .limit(1);
+  const visas = await db
+    .select({ bookingId: bookingGuests.bookingId })
+    .from(bookingGuests)
+    .where(eq(bookingGuests.visaFileId, fileId))
+    .limit(1);
+  const documents = await db
+    .select({ bookingId: guestDocuments.bookingId })
+    .from(guestDocuments)
+    .where(eq(guestDocuments.fileId, fileId))
+    .limit(1);
   return {
     proofOf: proofs[0]?.bookingId ?? null,
     visaOf: visas[0]?.bookingId ?? null,

@@ -365,6 +365,16 @@ const HISTORY_TITLES = {
   document_rejected: "history.document_rejected",
 } as const satisfies Record<BookingEventDto["kind"], string>;
 
+/** A pilgrim document's name (the document module's catalogue; its events keep the kind in `changes`). */
+const DOCUMENT_KINDS = {
+  passport: "document:kinds.passport",
+  passport_photo: "document:kinds.passport_photo",
+  national_id: "document:kinds.national_id",
+  family_card: "document:kinds.family_card",
+  meningitis: "document:kinds.meningitis",
+  relationship: "document:kinds.relationship",
+} as const;
+
 function HistoryItem({ event: e, booking }: { event: BookingEventDto; booking: BookingDto }) {
   const { t } = useTranslation("booking_panel");
   const { t: ts } = useTranslation("payment");
@@ -372,7 +382,16 @@ function HistoryItem({ event: e, booking }: { event: BookingEventDto; booking: B
   const amount = e.amount !== null ? fmt.money(e.amount, booking.currency) : "";
   const title = t(HISTORY_TITLES[e.kind], { amount });
   const Icon = e.kind.startsWith("payment") ? FileText : History;
-  const changes = Object.entries(e.changes ?? {});
+  // A document event says which document of which guest, in the reader's language.
+  const documentKind = e.kind.startsWith("document_") ? e.changes?.document?.[1] : undefined;
+  const documentLine =
+    typeof documentKind === "string" && documentKind in DOCUMENT_KINDS
+      ? t("document:history.line", {
+          document: t(DOCUMENT_KINDS[documentKind as keyof typeof DOCUMENT_KINDS]),
+          position: e.changes?.guest?.[1] ?? "",
+        })
+      : null;
+  const changes = documentLine ? [] : Object.entries(e.changes ?? {});
   const show = (field: string, v: unknown) =>
     v === null || v === undefined || v === ""
       ? "—"
@@ -387,6 +406,7 @@ function HistoryItem({ event: e, booking }: { event: BookingEventDto; booking: B
         <Icon aria-hidden className="size-4" />
       </span>
       <p className="font-medium text-slate-900">{title}</p>
+      {documentLine ? <p className="mt-1 text-sm text-slate-700">{documentLine}</p> : null}
       {e.from_status || e.to_status ? (
         <p className="mt-1 flex flex-wrap items-center gap-1.5 text-sm text-slate-700">
           <span className="sr-only">{t("history.status_change")}</span>

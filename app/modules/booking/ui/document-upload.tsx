@@ -90,6 +90,8 @@ export function FilePicker({
   className = "",
   onFile,
   testId,
+  accept = DOCUMENT_ACCEPT,
+  capture,
 }: {
   a11y: ControlA11y;
   statusId: string;
@@ -100,6 +102,9 @@ export function FilePicker({
   className?: string;
   onFile: (file: File | undefined) => void;
   testId?: string;
+  /** The types offered (default: images and PDF); "image/*" with `capture` opens the camera on phones. */
+  accept?: string;
+  capture?: "environment" | "user";
 }) {
   return (
     <label
@@ -111,7 +116,8 @@ export function FilePicker({
         {...a11y}
         aria-describedby={[a11y["aria-describedby"], statusId].filter(Boolean).join(" ")}
         type="file"
-        accept={DOCUMENT_ACCEPT}
+        accept={accept}
+        capture={capture}
         disabled={busy}
         onChange={(e) => {
           onFile(e.target.files?.[0]);

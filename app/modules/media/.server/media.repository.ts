@@ -36,3 +36,13 @@ export async function reassignPrivateFiles(db: Db, ids: string[], fromOwnerId: n
     .set({ ownerId: toOwnerId })
     .where(and(inArray(files.id, ids), eq(files.ownerId, fromOwnerId), eq(files.visibility, "private")));
 }
+
+/** Deletes private file rows; returns their storage keys (the caller removes the bytes after commit). */
+export async function deletePrivateFileRows(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .delete(files)
+    .where(and(inArray(files.id, ids), eq(files.visibility, "private")))
+    .returning({ key: files.storageKey });
+  return rows.flatMap((r) => (r.key ? [r.key] : []));
+}

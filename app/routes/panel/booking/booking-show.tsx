@@ -10,6 +10,7 @@ import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import type { Route } from "./+types/booking-show";
 import { useBooking } from "#app/modules/booking/ui/booking-kit";
 import { HeaderActions, BookingDetail } from "#app/modules/booking/ui/booking-detail";
+import { BookingDocuments } from "#app/modules/document/ui/booking-documents";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { ctx } = context;
@@ -45,7 +46,10 @@ export default function BookingShow() {
         actions={booking ? <HeaderActions booking={booking} /> : null}
       />
       {booking ? (
-        <BookingDetail booking={booking} />
+        <>
+          <BookingDetail booking={booking} />
+          <BookingDocuments bookingId={booking.id} guests={booking.guests} />
+        </>
       ) : query.isError ? (
         <LoadFailed backTo="/panel/booking-history" onRetry={() => void query.refetch()} />
       ) : (

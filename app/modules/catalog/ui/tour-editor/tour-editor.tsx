@@ -17,6 +17,7 @@ import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { useConfirmUpdate, useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import { ContentSection } from "./content-section";
 import { DeparturesSection } from "./departures-section";
+import { DocumentsLink } from "./documents-link";
 import { ExtrasSection } from "./extras-section";
 import { IdentitySection } from "./identity-section";
 import { ImagesSection } from "./images-section";
@@ -131,6 +132,7 @@ export function TourEditor({ record }: { record?: TourEdit }) {
             <PublishSection form={form} record={record} />
             <PlaceSection form={form} />
             <ExtrasSection form={form} />
+            {record ? <DocumentsLink tourId={record.id} /> : null}
           </div>
         </div>
 

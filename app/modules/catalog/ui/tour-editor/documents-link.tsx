@@ -1,0 +1,20 @@
+import { FileCheck2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { buttonClass, FormSection } from "#app/shared/ui/page-header";
+
+/**
+ * The way to the package's pilgrim documents screen (/panel/tour/{id}/documents). By URL only:
+ * the catalogue sits before the document module (app/modules/order.ts) and imports none of it.
+ */
+export function DocumentsLink({ tourId }: { tourId: number }) {
+  const { t } = useTranslation("document");
+  return (
+    <FormSection title={t("requirements.heading")} description={t("requirements.intro")} testId="tour-documents">
+      <Link to={`/panel/tour/${tourId}/documents`} className={buttonClass.secondary} data-testid="tour-documents-link">
+        <FileCheck2 aria-hidden className="size-4" />
+        {t("requirements.link")}
+      </Link>
+    </FormSection>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Translations } from "#app/shared/translatable.contract";
+import { formatDay } from "#app/shared/dates";
+import type { Locale } from "#app/shared/i18n/config";
+import { serverT } from "#app/shared/i18n/server";
+import { oneLine } from "#app/shared/one-line";
+import { pickLocale } from "#app/shared/translate";
+import type { DocumentKind } from "#app/modules/document/document.contract";
+
+export const KIND_LABELS = {
+  passport: "kinds.passport",
+  passport_photo: "kinds.passport_photo",
+  national_id: "kinds.national_id",
+  family_card: "kinds.family_card",
+  meningitis: "kinds.meningitis",
+  relationship: "kinds.relationship",
+} as const satisfies Record<DocumentKind, string>;
+
+export interface RejectionMailInput {
+  to: { name: string; locale: Locale };
+  site: string;
+  booking: { id: string; code: string };
+  tourName: Translations | null;
+  departureStart: string | null;
+  kind: DocumentKind;
+  guestName: string;
+  reason: string;
+}
+
+/**
+ * A rejected document, in the customer's language (pure, unit-tested): which document of which
+ * guest, the reason, and the link to the booking page where the new file is uploaded; greeting,
+ * link line and signature as the booking mails.
+ */
+export function renderRejectionMail(m: RejectionMailInput, publicUrl: string): { subject: string; text: string } {
+  const locale = m.to.locale;
+  const t = serverT(locale, "document");
+  const tb = serverT(locale, "booking_server");
+  const origin = publicUrl.replace(/\/+$/, "");
+  const site = oneLine(m.site || new URL(origin).host);
+  const values = {
+    code: m.booking.code,
+    site,
+    document: t(KIND_LABELS[m.kind]),
+    guest: oneLine(m.guestName),
+    reason: m.reason,
+    tour: pickLocale(m.tourName, locale) || "-",
+    departure: m.departureStart ? formatDay(m.departureStart, locale, { dateStyle: "long" }) : "-",
+  };
+  const link = `${origin}/panel/booking-history/${m.booking.id}?lang=${locale}`;
+  const lines = [
+    tb("greeting", { name: oneLine(m.to.name) }),
+    "",
+    t("mail.rejected_body", values),
+    "",
+    tb("where", values),
+    link,
+    "",
+    tb("signature", values),
+  ];
+  return { subject: oneLine(t("mail.rejected_subject", values)), text: lines.join("\n") };
+}

@@ -1,0 +1,32 @@
+import type { UseCaseArgs } from "#app/shared/context";
+import { requireRole } from "#app/shared/access";
+import { AppError } from "#app/shared/errors";
+import type { RequirementDto, RequirementsBody } from "#app/modules/document/document.contract";
+import { requirementsBody } from "#app/modules/document/document.contract";
+import { findRequirements } from "./document.repository";
+import { toRequirementDto } from "./document-views";
+import { packageExists, replaceRequirements } from "./guest-document.repository";
+
+/** A package's document requirements, in its order (admins; 404 for an unknown package). */
+export async function getRequirements({ ctx, input }: UseCaseArgs<{ tour_id: number }>): Promise<RequirementDto[]> {
+  requireRole(ctx, "admin");
+  if (!(await packageExists(ctx.db, input.tour_id))) throw new AppError("not_found");
+  return (await findRequirements(ctx.db, [input.tour_id])).map(toRequirementDto);
+}
+
+/**
+ * Replaces a package's whole list at once (docs/product.md §Pilgrim documents): what is not in
+ * the list is no longer asked; documents already handed in stay (a kind asked again shows them).
+ */
+export async function saveRequirements({
+  ctx,
+  input,
+}: UseCaseArgs<{ tour_id: number } & RequirementsBody>): Promise<RequirementDto[]> {
+  requireRole(ctx, "admin");
+  const { requirements } = requirementsBody.parse(input);
+  return ctx.db.transaction(async (tx) => {
+    if (!(await packageExists(tx, input.tour_id))) throw new AppError("not_found");
+    await replaceRequirements(tx, input.tour_id, requirements);
+    return (await findRequirements(tx, [input.tour_id])).map(toRequirementDto);
+  });
+}

@@ -1,0 +1,566 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { AlertTriangle, Camera, CheckCircle2, ExternalLink, FileUp, Send, ShieldCheck, XCircle } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { handleWriteError } from "#app/shared/http/panel-api";
+import { useConfirm } from "#app/shared/ui/confirm-dialog";
+import { FormDialog } from "#app/shared/ui/form-dialog";
+import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { Badge, buttonClass, FormSection } from "#app/shared/ui/page-header";
+import { useRootData } from "#app/shared/ui/root-data";
+import { toast } from "#app/shared/ui/toast";
+import { UPLOAD_MAX_BYTES } from "#app/modules/media/media.contract";
+import { bookingKeys } from "#app/modules/booking/booking.api-client";
+import type { BookingDto } from "#app/modules/booking/booking.contract";
+import { useBookingFormat } from "#app/modules/booking/ui/booking-kit";
+import { FilePicker, UPLOAD_MAX_MB } from "#app/modules/booking/ui/document-upload";
+import {
+  type BookingDocumentsDto,
+  type GuestDocumentDto,
+  type GuestDocumentsDto,
+  MENINGITIS_VACCINES,
+  type MeningitisVaccine,
+} from "#app/modules/document/document.contract";
+import { documentClient, documentKeys, documentQueries } from "#app/modules/document/document.api-client";
+import { KIND_KEYS, STATUS_KEYS, STATUS_TONES, VACCINE_KEYS } from "./document-labels";
+
+type Identity = BookingDto["guests"][number];
+type Write = (request: () => Promise<{ message: string; data: BookingDocumentsDto }>) => Promise<boolean>;
+
+/**
+ * The "Documents" section of a booking page (docs/product.md §Pilgrim documents). The customer
+ * sees, per guest, what is still needed and by when, and uploads a camera photo or a file; an
+ * admin sees each document beside the guest's identity data and verifies or rejects it.
+ * Hidden when the package asks for nothing.
+ */
+export function BookingDocuments({ bookingId, guests }: { bookingId: string; guests: Identity[] }) {
+  const { t } = useTranslation(["document", "catalog_admin"]);
+  const { user } = useRootData();
+  const isAdmin = user?.role === "admin";
+  const queryClient = useQueryClient();
+  const query = useQuery(documentQueries.booking(bookingId));
+  const data = query.data?.data;
+  if (!data || data.requirements.length === 0) return null;
+
+  const write: Write = async (request) => {
+    try {
+      const res = await request();
+      queryClient.setQueryData(documentKeys.booking(bookingId), { data: res.data });
+      // The booking's history gained a line.
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(bookingId) });
+      toast.success(res.message);
+      return true;
+    } catch (err) {
+      handleWriteError(err, t("catalog_admin:ui.unavailable"));
+      await query.refetch();
+      return false;
+    }
+  };
+
+  const c = data.counts;
+  return (
+    <FormSection
+      title={t("section.title")}
+      description={t("section.intro")}
+      className="mt-6"
+      testId="booking-documents"
+      actions={
+        <div className="flex flex-wrap items-center gap-2" data-testid="documents-summary" data-ready={data.ready}>
+          {data.ready ? (
+            <Badge tone="green">
+              <CheckCircle2 aria-hidden className="size-3.5" />
+              {t("section.ready")}
+            </Badge>
+          ) : (
+            <>
+              <Badge tone="slate">{t("section.progress", { verified: c.verified, required: c.required })}</Badge>
+              {c.missing + c.rejected > 0 ? (
+                <Badge tone="amber">{t("section.missing_count", { count: c.missing + c.rejected })}</Badge>
+              ) : null}
+              {c.submitted > 0 ? <Badge tone="blue">{t("section.waiting_count", { count: c.submitted })}</Badge> : null}
+            </>
+          )}
+        </div>
+      }
+    >
+      {data.can_upload ? null : <p className="mb-3 text-sm text-slate-700">{t("section.closed")}</p>}
+      <div className="space-y-4">
+        {data.guests.map((g) => (
+          <GuestDocuments
+            key={g.guest_id}
+            bookingId={bookingId}
+            guest={g}
+            identity={guests.find((x) => x.id === g.guest_id)}
+            isAdmin={isAdmin}
+            canUpload={data.can_upload}
+            write={write}
+          />
+        ))}
+      </div>
+    </FormSection>
+  );
+}
+
+function GuestDocuments({
+  bookingId,
+  guest,
+  identity,
+  isAdmin,
+  canUpload,
+  write,
+}: {
+  bookingId: string;
+  guest: GuestDocumentsDto;
+  identity: Identity | undefined;
+  isAdmin: boolean;
+  canUpload: boolean;
+  write: Write;
+}) {
+  const { t } = useTranslation("document");
+  const headingId = useId();
+  if (guest.documents.length === 0) return null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-lg border border-slate-200 p-3 sm:p-4"
+      data-testid="document-guest"
+      data-guest-position={guest.position}
+    >
+      <h3 id={headingId} className="font-semibold text-slate-900">
+        {t("section.guest", { position: guest.position, name: guest.full_name })}
+      </h3>
+      <div className={isAdmin ? "mt-3 grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]" : "mt-3"}>
+        {isAdmin && identity ? <GuestIdentity identity={identity} /> : null}
+        <ul className="space-y-3">
+          {guest.documents.map((d) => (
+            <DocumentItem
+              key={d.kind}
+              bookingId={bookingId}
+              guest={guest}
+              doc={d}
+              isAdmin={isAdmin}
+              canUpload={canUpload}
+              write={write}
+            />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** What the admin checks the scan against, by eye. */
+function GuestIdentity({ identity: g }: { identity: Identity }) {
+  const { t } = useTranslation("document");
+  const fmt = useBookingFormat();
+  const rows: [string, string | null][] = [
+    [t("section.birth_date"), fmt.date(g.birth_date)],
+    [t("section.passport_number"), g.passport_number],
+    [t("section.passport_issue"), g.passport_issue_date ? fmt.date(g.passport_issue_date) : null],
+    [t("section.passport_expiry"), g.passport_expiry_date ? fmt.date(g.passport_expiry_date) : null],
+    [t("section.ic_number"), g.ic_number],
+  ];
+  return (
+    <div className="rounded-md bg-slate-50 p-3 lg:sticky lg:top-4 lg:self-start" data-testid="document-identity">
+      <p className="mb-2 text-sm font-semibold text-slate-800">{t("section.guest_data")}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="font-medium break-all text-slate-900">{value || "—"}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function DocumentItem({
+  bookingId,
+  guest,
+  doc,
+  isAdmin,
+  canUpload,
+  write,
+}: {
+  bookingId: string;
+  guest: GuestDocumentsDto;
+  doc: GuestDocumentDto;
+  isAdmin: boolean;
+  canUpload: boolean;
+  write: Write;
+}) {
+  const { t } = useTranslation("document");
+  const fmt = useBookingFormat();
+  const label = t(KIND_KEYS[doc.kind]);
+  return (
+    <li
+      className="rounded-md border border-slate-200 p-3"
+      data-testid={`document-${doc.kind}`}
+      data-status={doc.status}
+      data-document-id={doc.id ?? undefined}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-medium text-slate-900">{label}</p>
+        <div className="flex flex-wrap items-center gap-1.5">
+          {doc.overdue ? (
+            <Badge tone="red" testId="document-overdue">
+              <AlertTriangle aria-hidden className="size-3.5" />
+              {t("section.overdue")}
+            </Badge>
+          ) : null}
+          <Badge tone={STATUS_TONES[doc.status]} testId="document-status">
+            {t(STATUS_KEYS[doc.status])}
+          </Badge>
+        </div>
+      </div>
+      {doc.due_on && doc.status !== "verified" ? (
+        <p className="mt-1 text-sm text-slate-700">{t("section.due", { date: fmt.date(doc.due_on, "long") })}</p>
+      ) : null}
+      {doc.vaccine && doc.vaccinated_on ? (
+        <p className="mt-1 text-sm text-slate-700">
+          {t("section.vaccinated", {
+            date: fmt.date(doc.vaccinated_on, "long"),
+            vaccine: t(VACCINE_KEYS[doc.vaccine]),
+          })}
+        </p>
+      ) : null}
+      {doc.status === "rejected" && doc.rejection_reason ? (
+        <p
+          className="mt-2 rounded-md bg-red-50 p-2 text-sm text-red-900"
+          role="status"
+          data-testid="document-rejection"
+        >
+          <span className="font-semibold">{t("section.reason")}</span> {doc.rejection_reason}
+        </p>
+      ) : null}
+      {doc.file_deleted ? <p className="mt-1 text-sm text-slate-600">{t("section.file_deleted")}</p> : null}
+      {doc.file_url ? <FilePreview doc={doc} label={label} inline={isAdmin} /> : null}
+      {isAdmin && doc.id !== null && doc.file_url ? (
+        <ReviewActions doc={doc} label={label} guestName={guest.full_name} write={write} />
+      ) : null}
+      {canUpload && (doc.status === "missing" || doc.status === "rejected") ? (
+        <UploadForm bookingId={bookingId} guestId={guest.guest_id} doc={doc} write={write} />
+      ) : canUpload && doc.status === "submitted" ? (
+        // Waiting for review: replacing it stays possible, folded away.
+        <details className="mt-3" data-testid="document-replace">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-800">
+            {t("section.replace")}
+          </summary>
+          <UploadForm bookingId={bookingId} guestId={guest.guest_id} doc={doc} write={write} />
+        </details>
+      ) : null}
+    </li>
+  );
+}
+
+/** An image shown inline for the admin's check (each open is logged), a PDF opened in a new tab. */
+function FilePreview({ doc, label, inline }: { doc: GuestDocumentDto; label: string; inline: boolean }) {
+  const { t } = useTranslation(["document", "catalog_admin"]);
+  const url = doc.file_url as string;
+  const isImage = doc.file_mime?.startsWith("image/") ?? false;
+  return (
+    <div className="mt-2 space-y-2">
+      {inline && isImage ? (
+        <img
+          src={url}
+          alt={t("section.preview", { document: label })}
+          className="max-h-96 w-full rounded-md border border-slate-200 bg-slate-50 object-contain"
+          data-testid="document-preview"
+        />
+      ) : null}
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-800 underline"
+        data-testid="document-open"
+      >
+        <ExternalLink aria-hidden className="size-4" />
+        {isImage ? t("section.view") : t("section.view_pdf")}
+        {isImage ? <span className="sr-only"> ({t("catalog_admin:ui.new_tab")})</span> : null}
+      </a>
+    </div>
+  );
+}
+
+function ReviewActions({
+  doc,
+  label,
+  guestName,
+  write,
+}: {
+  doc: GuestDocumentDto;
+  label: string;
+  guestName: string;
+  write: Write;
+}) {
+  const { t } = useTranslation("document");
+  const { t: te } = useTranslation("errors");
+  const confirm = useConfirm();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const id = doc.id as number;
+
+  const verify = async () => {
+    const ok = await confirm({
+      title: t("section.verify_title"),
+      text: t("section.verify_text", { document: label, name: guestName }),
+      confirmLabel: t("section.verify"),
+    });
+    if (!ok) return;
+    setBusy(true);
+    await write(() => documentClient.review(id, { status: "verified" }));
+    setBusy(false);
+  };
+  const reject = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (reason.trim().length < 3) {
+      setError(te("reason_required"));
+      return;
+    }
+    setBusy(true);
+    const ok = await write(() => documentClient.review(id, { status: "rejected", reason: reason.trim() }));
+    setBusy(false);
+    if (ok) {
+      setRejecting(false);
+      setReason("");
+    }
+  };
+
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {doc.status !== "verified" ? (
+        <button
+          type="button"
+          className={buttonClass.primary}
+          onClick={() => void verify()}
+          disabled={busy}
+          data-testid="document-verify"
+        >
+          <ShieldCheck aria-hidden className="size-4" />
+          {t("section.verify")}
+        </button>
+      ) : null}
+      {doc.status !== "rejected" ? (
+        <button
+          type="button"
+          className={buttonClass.danger}
+          onClick={() => setRejecting(true)}
+          disabled={busy}
+          data-testid="document-reject"
+        >
+          <XCircle aria-hidden className="size-4" />
+          {t("section.reject")}
+        </button>
+      ) : null}
+      <FormDialog
+        open={rejecting}
+        onOpenChange={setRejecting}
+        title={t("section.reject_title")}
+        description={t("section.reject_text")}
+        testId="document-reject-dialog"
+      >
+        <form onSubmit={reject} noValidate className="space-y-4">
+          <FormField label={t("section.reject_reason")} required error={error}>
+            {(a11y) => (
+              <textarea
+                {...a11y}
+                className={controlClass}
+                rows={3}
+                maxLength={500}
+                value={reason}
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  setError(undefined);
+                }}
+                data-testid="document-reject-reason"
+              />
+            )}
+          </FormField>
+          <div className="flex justify-end">
+            <button type="submit" className={buttonClass.danger} disabled={busy} data-testid="document-reject-submit">
+              <XCircle aria-hidden className="size-4" />
+              {t("section.reject")}
+            </button>
+          </div>
+        </form>
+      </FormDialog>
+    </div>
+  );
+}
+
+/**
+ * Choose a camera photo or a file (uploaded at once as a private document), a meningitis
+ * certificate's vaccine and date, then send: the server checks the file and the date rule.
+ */
+function UploadForm({
+  bookingId,
+  guestId,
+  doc,
+  write,
+}: {
+  bookingId: string;
+  guestId: number;
+  doc: GuestDocumentDto;
+  write: Write;
+}) {
+  const { t } = useTranslation(["document", "catalog_admin"]);
+  const { t: te } = useTranslation("errors");
+  const statusId = useId();
+  const [file, setFile] = useState<{ id: string; name: string } | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [vaccine, setVaccine] = useState<MeningitisVaccine | "">(doc.vaccine ?? "");
+  const [vaccinatedOn, setVaccinatedOn] = useState(doc.vaccinated_on ?? "");
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const meningitis = doc.kind === "meningitis";
+
+  const upload = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    if (chosen.size > UPLOAD_MAX_BYTES) {
+      toast.error(`${chosen.name}: ${te("file_too_large", { max: UPLOAD_MAX_MB })}`);
+      return;
+    }
+    setUploading(true);
+    try {
+      const res = await documentClient.upload(chosen);
+      setFile({ id: res.data.id, name: chosen.name });
+      setErrors((e) => ({ ...e, file: undefined }));
+    } catch (err) {
+      setFile(null);
+      handleWriteError(err, t("catalog_admin:ui.unavailable"));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const send = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const missing: Record<string, string | undefined> = {
+      file: file ? undefined : t("section.file_required"),
+      vaccine: meningitis && !vaccine ? te("required") : undefined,
+      vaccinated_on: meningitis && !vaccinatedOn ? te("required") : undefined,
+    };
+    if (Object.values(missing).some(Boolean) || !file) {
+      setErrors(missing);
+      return;
+    }
+    setSending(true);
+    try {
+      const res = await documentClient.submit(bookingId, guestId, doc.kind, {
+        file_id: file.id,
+        ...(meningitis ? { vaccine: vaccine || null, vaccinated_on: vaccinatedOn || null } : {}),
+      });
+      setFile(null);
+      await write(async () => res);
+    } catch (err) {
+      handleWriteError(err, t("catalog_admin:ui.unavailable"));
+      const body = (err as { body?: { errors?: Record<string, string[]> } }).body;
+      setErrors({
+        file: body?.errors?.file_id?.[0],
+        vaccine: body?.errors?.vaccine?.[0],
+        vaccinated_on: body?.errors?.vaccinated_on?.[0],
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const fileA11y = {
+    id: `${statusId}-file`,
+    "aria-invalid": errors.file ? (true as const) : undefined,
+    "aria-describedby": errors.file ? `${statusId}-error` : undefined,
+    "aria-required": true as const,
+  };
+  return (
+    <form
+      onSubmit={send}
+      noValidate
+      className="mt-3 space-y-3 border-t border-slate-100 pt-3"
+      data-testid="document-upload"
+    >
+      <div className="flex flex-wrap gap-2">
+        <FilePicker
+          a11y={{ ...fileA11y, id: `${statusId}-camera` }}
+          statusId={statusId}
+          busy={uploading}
+          icon={Camera}
+          label={t("section.take_photo")}
+          accept="image/*"
+          capture="environment"
+          onFile={(f) => void upload(f)}
+          testId="document-camera"
+        />
+        <FilePicker
+          a11y={fileA11y}
+          statusId={statusId}
+          busy={uploading}
+          icon={FileUp}
+          label={doc.status === "missing" ? t("section.choose_file") : t("section.replace")}
+          onFile={(f) => void upload(f)}
+          testId="document-file"
+        />
+      </div>
+      <p id={statusId} aria-live="polite" className="text-sm">
+        {uploading ? <span className="text-slate-700">{t("section.uploading")}</span> : null}
+        {file && !uploading ? (
+          <span className="flex items-center gap-2 text-emerald-800" data-testid="document-file-done">
+            <CheckCircle2 aria-hidden className="size-4 shrink-0" />
+            <span className="min-w-0 break-all">{t("section.file_chosen", { name: file.name })}</span>
+          </span>
+        ) : null}
+      </p>
+      {errors.file ? (
+        <p id={`${statusId}-error`} className="text-sm text-red-700">
+          {errors.file}
+        </p>
+      ) : null}
+      {meningitis ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField label={t("section.vaccine")} required error={errors.vaccine}>
+            {(a11y) => (
+              <select
+                {...a11y}
+                className={controlClass}
+                value={vaccine}
+                onChange={(e) => setVaccine(e.target.value as MeningitisVaccine | "")}
+                data-testid="document-vaccine"
+              >
+                <option value="">{t("section.choose_vaccine")}</option>
+                {MENINGITIS_VACCINES.map((v) => (
+                  <option key={v} value={v}>
+                    {t(VACCINE_KEYS[v])}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label={t("section.vaccinated_on")} required error={errors.vaccinated_on}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                type="date"
+                className={controlClass}
+                value={vaccinatedOn}
+                onChange={(e) => setVaccinatedOn(e.target.value)}
+                data-testid="document-vaccinated-on"
+              />
+            )}
+          </FormField>
+        </div>
+      ) : null}
+      <button
+        type="submit"
+        className={buttonClass.primary}
+        disabled={uploading || sending}
+        data-testid="document-submit"
+      >
+        <Send aria-hidden className="size-4" />
+        {sending ? t("section.uploading") : t("section.submit")}
+      </button>
+    </form>
+  );
+}
