@@ -58,6 +58,9 @@ import myPayment from "./my/payment.json";
 import enStatement from "./en/statement.json";
 import idStatement from "./id/statement.json";
 import myStatement from "./my/statement.json";
+import enReadiness from "./en/readiness.json";
+import idReadiness from "./id/readiness.json";
+import myReadiness from "./my/readiness.json";
 
 export const resources = {
   id: {
@@ -80,6 +83,7 @@ export const resources = {
     payment: idPayment,
     statement: idStatement,
     refund: idRefund,
+    readiness: idReadiness,
   },
   en: {
     common: enCommon,
@@ -101,6 +105,7 @@ export const resources = {
     payment: enPayment,
     statement: enStatement,
     refund: enRefund,
+    readiness: enReadiness,
   },
   my: {
     common: myCommon,
@@ -122,5 +127,6 @@ export const resources = {
     payment: myPayment,
     statement: myStatement,
     refund: myRefund,
+    readiness: myReadiness,
   },
 };

@@ -21,6 +21,7 @@ export const panelNamespaces: readonly Namespace[] = [
   "refund",
   "schedule",
   "statement",
+  "readiness",
 ];
 const storefrontNamespaces = namespaces.filter((ns) => !panelNamespaces.includes(ns));
 

@@ -28,6 +28,7 @@ export const namespaces = [
   "payment",
   "statement",
   "refund",
+  "readiness",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
