@@ -25,6 +25,7 @@ export type Permission =
   | "report"
   | "booking_history"
   | "refund"
+  | "readiness"
   | "payments_overdue"
   | "list_customer"
   | "video"
@@ -276,6 +277,22 @@ export const routeTable: RouteEntry[] = [
     file: "routes/panel/tour/rooming-list.tsx",
     layout: "panel",
     permission: "tour",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-tour-documents",
+    path: "/panel/tour/:tour_id/time/:time_id/documents",
+    file: "routes/panel/tour/readiness-board.tsx",
+    layout: "panel",
+    permission: "readiness",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-readiness",
+    path: "/panel/readiness",
+    file: "routes/panel/readiness/readiness-index.tsx",
+    layout: "panel",
+    permission: "readiness",
     roles: ADMIN,
   },
   {
