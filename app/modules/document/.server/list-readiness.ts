@@ -6,23 +6,19 @@ import { type ListPage, toListMeta } from "#app/shared/list";
 import { READINESS_INDEX_DAYS, type ReadinessSummaryDto } from "#app/modules/document/readiness.contract";
 import { countCells, departureReady, overdueCount } from "#app/modules/document/readiness.rules";
 import { listDeparturesBetween, type ReadinessDepartureRow } from "./readiness.repository";
-import { readinessGrid } from "./readiness-views";
+import { readinessGrids } from "./readiness-views";
 
 async function summaries(ctx: Ctx, departures: ReadinessDepartureRow[]): Promise<ReadinessSummaryDto[]> {
-  // One grid per departure of the page (15 by default): each reads its guests and documents.
-  const out: ReadinessSummaryDto[] = [];
-  for (const d of departures) {
-    const grid = await readinessGrid(ctx, d);
+  return (await readinessGrids(ctx, departures)).map((grid) => {
     const cells = grid.rows.map((r) => r.cells);
-    out.push({
+    return {
       ...grid.departure,
       guests: grid.rows.length,
       counts: countCells(cells),
       overdue: overdueCount(cells),
       ready: departureReady(cells),
-    });
-  }
-  return out;
+    };
+  });
 }
 
 /**
@@ -44,7 +40,8 @@ export async function listReadiness({
 
 /**
  * In-process, for the dashboard: departures starting within `days` of the agency's today that are
- * not ready, by date, at most `limit` of them (departures beyond the first 100 are not looked at).
+ * not ready, by date, at most `limit` of them (the first 100 departures are looked at), in a fixed
+ * number of queries.
  */
 export async function listUnreadyDepartures({
   ctx,

@@ -5,9 +5,9 @@ import { pickLocale } from "#app/shared/translate";
 import type { ReadinessDepartureDto, ReadinessRowDto } from "#app/modules/document/readiness.contract";
 import { countCells, readinessCells } from "#app/modules/document/readiness.rules";
 import type { RequirementDto } from "#app/modules/document/document.contract";
-import { findGuestDocuments, findGuestsOfDeparture, findRequirements } from "./document.repository";
+import { findGuestDocuments, findRequirements } from "./document.repository";
 import { requirementsByPackage, toGuestDocuments } from "./document-views";
-import { findReadinessDeparture, type ReadinessDepartureRow } from "./readiness.repository";
+import { findGuestsOfDepartures, findReadinessDeparture, type ReadinessDepartureRow } from "./readiness.repository";
 
 /** A departure's whole grid: its requirement columns and every travelling guest's row. */
 export interface ReadinessGrid {
@@ -24,12 +24,19 @@ export const toDepartureDto = (d: ReadinessDepartureRow, ctx: Ctx): ReadinessDep
 });
 
 /**
- * The grid of a departure: its guests (canceled bookings left out) with the documents that apply,
- * computed by toGuestDocuments like the booking page, under the departure package's columns.
+ * The grids of some departures, in a fixed number of queries whatever their number: their
+ * guests (canceled bookings left out) with the documents that apply, computed by
+ * toGuestDocuments like the booking page, under each departure package's columns.
  */
-export async function readinessGrid(ctx: Ctx, departure: ReadinessDepartureRow): Promise<ReadinessGrid> {
-  const guests = await findGuestsOfDeparture(ctx.db, departure.id);
-  const packageIds = [...new Set([departure.packageId, ...guests.flatMap((g) => (g.packageId ? [g.packageId] : []))])];
+export async function readinessGrids(ctx: Ctx, departures: ReadinessDepartureRow[]): Promise<ReadinessGrid[]> {
+  if (departures.length === 0) return [];
+  const guests = await findGuestsOfDepartures(
+    ctx.db,
+    departures.map((d) => d.id),
+  );
+  const packageIds = [
+    ...new Set([...departures.map((d) => d.packageId), ...guests.flatMap((g) => (g.packageId ? [g.packageId] : []))]),
+  ];
   const [requirementRows, stored] = await Promise.all([
     findRequirements(ctx.db, packageIds),
     findGuestDocuments(
@@ -38,23 +45,33 @@ export async function readinessGrid(ctx: Ctx, departure: ReadinessDepartureRow):
     ),
   ]);
   const requirementsOf = requirementsByPackage(requirementRows);
-  const columns = requirementsOf(departure.packageId);
   const today = agencyToday(ctx.now());
   const withDocuments = toGuestDocuments(guests, requirementsOf, stored, today);
-  const rows = guests.map((g, i): ReadinessRowDto => {
-    const cells = readinessCells(columns, withDocuments[i].documents);
-    return {
-      guest_id: g.guestId,
-      booking_id: g.bookingId,
-      booking_code: g.bookingCode,
-      customer_name: g.bookingName,
-      guest_name: g.fullName,
-      traveller_type: g.travellerType,
-      cells,
-      counts: countCells([cells]),
-    };
+  return departures.map((departure) => {
+    const columns = requirementsOf(departure.packageId);
+    const rows: ReadinessRowDto[] = [];
+    guests.forEach((g, i) => {
+      if (g.departureId !== departure.id) return;
+      const cells = readinessCells(columns, withDocuments[i].documents);
+      rows.push({
+        guest_id: g.guestId,
+        booking_id: g.bookingId,
+        booking_code: g.bookingCode,
+        customer_name: g.bookingName,
+        guest_name: g.fullName,
+        traveller_type: g.travellerType,
+        cells,
+        counts: countCells([cells]),
+      });
+    });
+    return { departure: toDepartureDto(departure, ctx), requirements: columns, rows };
   });
-  return { departure: toDepartureDto(departure, ctx), requirements: columns, rows };
+}
+
+/** One departure's grid. */
+export async function readinessGrid(ctx: Ctx, departure: ReadinessDepartureRow): Promise<ReadinessGrid> {
+  const [grid] = await readinessGrids(ctx, [departure]);
+  return grid;
 }
 
 /** A departure's grid, or 404 for an unknown departure. */

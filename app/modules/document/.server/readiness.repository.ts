@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, max } from "drizzle-orm";
-import { bookings, departures, documentReminders, packages, users } from "#db/schema";
+import { and, asc, count, desc, eq, gte, inArray, lte, max, ne } from "drizzle-orm";
+import { bookingGuests, bookings, departures, documentReminders, packages, users } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
+import { type DocumentGuestRow, guestColumns } from "./document.repository";
 
 /*
  * The readiness board's own reads and writes. departures, packages, bookings and users belong to
@@ -87,4 +88,19 @@ export async function lastRemindersOf(db: Db, bookingIds: string[]): Promise<Map
 
 export async function insertReminder(db: Db, row: typeof documentReminders.$inferInsert): Promise<void> {
   await db.insert(documentReminders).values(row);
+}
+
+/**
+ * The travelling guests (every status but canceled) of several departures in one query, in the
+ * order of findGuestsOfDeparture: the index and the dashboard read a page of departures at once.
+ */
+export function findGuestsOfDepartures(db: Db, departureIds: number[]): Promise<DocumentGuestRow[]> {
+  if (departureIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(guestColumns)
+    .from(bookingGuests)
+    .innerJoin(bookings, eq(bookings.id, bookingGuests.bookingId))
+    .leftJoin(departures, eq(departures.id, bookings.departureId))
+    .where(and(inArray(bookings.departureId, departureIds), ne(bookings.status, "canceled")))
+    .orderBy(asc(bookings.createdAt), asc(bookings.id), asc(bookingGuests.position));
 }
