@@ -712,7 +712,7 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
   "POST /api/rooming/:time_id/room": ({ f }) => ({ body: { room_type_id: f.ids.roomTypes.double } }),
   "PUT /api/rooming/:time_id/room/:room_id": () => ({ body: { numbers: { Makkah: "1204", Madinah: "318" } } }),
   "POST /api/upload": () => ({ query: { purpose: "document" }, multipart: true }),
-  // No body: listed so that the matrix wants a 2xx from the admin, not only "not 401/403".
+  // An empty body: every booking concerned; listed so the matrix wants a 2xx from the admin.
   "POST /api/departures/:time_id/readiness/remind": () => ({ body: {} }),
   "GET /api/departures/:time_id/readiness/export": () => ({ query: { format: "xlsx" } }),
 };
