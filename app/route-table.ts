@@ -26,6 +26,7 @@ export type Permission =
   | "booking_history"
   | "refund"
   | "account_closures"
+  | "readiness"
   | "payments_overdue"
   | "list_customer"
   | "video"
@@ -285,6 +286,22 @@ export const routeTable: RouteEntry[] = [
     file: "routes/panel/tour/tour-documents.tsx",
     layout: "panel",
     permission: "tour",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-readiness-board",
+    path: "/panel/tour/:tour_id/time/:time_id/documents",
+    file: "routes/panel/tour/readiness-board.tsx",
+    layout: "panel",
+    permission: "readiness",
+    roles: ADMIN,
+  },
+  {
+    id: "panel-readiness",
+    path: "/panel/readiness",
+    file: "routes/panel/readiness/readiness-index.tsx",
+    layout: "panel",
+    permission: "readiness",
     roles: ADMIN,
   },
   {

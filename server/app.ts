@@ -22,6 +22,7 @@ import { bookingApi } from "#app/modules/booking/.server/booking.api";
 import { bankApi } from "#app/modules/booking/.server/bank.api";
 import { onlinePaymentApi } from "#app/modules/booking/.server/online-payment.api";
 import { roomingApi } from "#app/modules/booking/.server/rooming.api";
+import { readinessApi } from "#app/modules/document/.server/readiness.api";
 import { statementApi } from "#app/modules/booking/.server/statement.api";
 import { refundApi } from "#app/modules/booking/.server/refund.api";
 import { scheduleApi } from "#app/modules/booking/.server/schedule.api";
@@ -90,6 +91,7 @@ const modules: ((app: Api) => Promise<void>)[] = [
   cancellationPolicyApi,
   customerApi,
   privacyApi,
+  readinessApi,
   reportApi,
   dashboardApi,
   mediaApi,

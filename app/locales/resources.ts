@@ -67,6 +67,9 @@ import myRetention from "./my/retention.json";
 import enDocument from "./en/document.json";
 import idDocument from "./id/document.json";
 import myDocument from "./my/document.json";
+import enReadiness from "./en/readiness.json";
+import idReadiness from "./id/readiness.json";
+import myReadiness from "./my/readiness.json";
 
 export const resources = {
   id: {
@@ -92,6 +95,7 @@ export const resources = {
     privacy: idPrivacy,
     retention: idRetention,
     document: idDocument,
+    readiness: idReadiness,
   },
   en: {
     common: enCommon,
@@ -116,6 +120,7 @@ export const resources = {
     privacy: enPrivacy,
     retention: enRetention,
     document: enDocument,
+    readiness: enReadiness,
   },
   my: {
     common: myCommon,
@@ -140,5 +145,6 @@ export const resources = {
     privacy: myPrivacy,
     retention: myRetention,
     document: myDocument,
+    readiness: myReadiness,
   },
 };

@@ -475,6 +475,11 @@ export const PARAMS: Record<string, ParamFixture> = {
   "guest/:guest_id": { value: (f) => f.ids.guest, fresh: (f) => f.unplacedGuest() },
   // The owner's guests' room; numbers and deletes that go through act on an empty room of their own.
   "room/:room_id": { value: (f) => f.ids.room, fresh: (f) => f.emptyRoom() },
+  // Readiness board (admin): the shared departure; reminders that go through run on a new one.
+  "departures/:time_id": {
+    value: (f) => f.ids.departure,
+    fresh: async (f) => (await createDeparture(f.db, f.ids.tour, { capacity: 30 })).id,
+  },
   // A bank statement import (admin only).
   "bank-statements/:id": { value: (f) => f.ids.statement, fresh: (f) => f.newStatement() },
   // A due refund (admin): a "mark paid" that goes through pays one of its own.
@@ -765,6 +770,9 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
   "POST /api/rooming/:time_id/room": ({ f }) => ({ body: { room_type_id: f.ids.roomTypes.double } }),
   "PUT /api/rooming/:time_id/room/:room_id": () => ({ body: { numbers: { Makkah: "1204", Madinah: "318" } } }),
   "POST /api/upload": () => ({ query: { purpose: "document" }, multipart: true }),
+  // An empty body: every booking concerned; listed so the matrix wants a 2xx from the admin.
+  "POST /api/departures/:time_id/readiness/remind": () => ({ body: {} }),
+  "GET /api/departures/:time_id/readiness/export": () => ({ query: { format: "xlsx" } }),
 };
 
 function tourBody(f: Fixtures) {

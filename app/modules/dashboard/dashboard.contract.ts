@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bookingSummaryDto } from "#app/modules/booking/booking.contract";
+import { readinessSummaryDto } from "#app/modules/document/readiness.contract";
 
 /*
  * GET /api/dashboard: one answer per role, told apart by `role`. Money is integer minor units of
@@ -55,6 +56,11 @@ export const adminDashboardDto = z.object({
   /** Refunds owed back to customers and not paid yet (/panel/refunds). */
   refunds_due: z.object({ amount: money, refunds: count }),
   upcoming_departures: z.array(upcomingDepartureDto),
+  /**
+   * Departures starting within READINESS_HORIZON_DAYS (45) whose pilgrims' documents are not all
+   * verified, by date (docs/product.md §Readiness board), at most DASHBOARD_DEPARTURES of them.
+   */
+  documents_not_ready: z.array(readinessSummaryDto),
   latest_bookings: z.array(bookingSummaryDto),
   /** The last 12 months, oldest first, the current one last. */
   bookings_per_month: z.array(z.object({ month: z.string(), count })),

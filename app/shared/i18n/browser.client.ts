@@ -24,6 +24,7 @@ export const panelNamespaces: readonly Namespace[] = [
   "privacy",
   "retention",
   "document",
+  "readiness",
 ];
 const storefrontNamespaces = namespaces.filter((ns) => !panelNamespaces.includes(ns));
 

@@ -31,6 +31,7 @@ export const namespaces = [
   "privacy",
   "retention",
   "document",
+  "readiness",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

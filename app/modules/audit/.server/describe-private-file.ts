@@ -5,10 +5,7 @@ import { findBookingCodes, findFileUses, findUserNames } from "./private-refs.re
  * In-process, for the private-data access log: what a private file is to the bookings (a
  * payment proof or a guest's visa) and which booking, or null for a file no booking uses yet.
  */
-export async function describePrivateFile({
-  ctx,
-  input,
-}: UseCaseArgs<{ file_id: string }>): Promise<{
+export async function describePrivateFile({ ctx, input }: UseCaseArgs<{ file_id: string }>): Promise<{
   kind: "payment_proof" | "visa_file" | "guest_document";
   booking_id: string;
 } | null> {

@@ -6,7 +6,9 @@ import { insertPrivateAccess } from "./audit.repository";
 export type PrivateAccessInput =
   | { kind: "guest_identity"; booking_id: string }
   | { kind: "private_file"; file_id: string }
-  | { kind: "manifest"; departure_id: number; format: "json" | "csv" | "xlsx" };
+  | { kind: "manifest"; departure_id: number; format: "json" | "csv" | "xlsx" }
+  // The readiness board's export: which of a departure's guests gave which documents.
+  | { kind: "readiness"; departure_id: number; format: "xlsx" };
 
 /**
  * In-process, called by the use cases that hand out customers' private data (get-booking,
@@ -21,10 +23,10 @@ export async function recordPrivateAccess({ ctx, input }: UseCaseArgs<PrivateAcc
   const common = { actorId: actor.id, requestId: ctx.requestId, ip: ctx.ip ?? null, createdAt: ctx.now() };
   if (input.kind === "guest_identity") {
     await insertPrivateAccess(ctx.db, { ...common, kind: "guest_identity", bookingId: input.booking_id });
-  } else if (input.kind === "manifest") {
+  } else if (input.kind === "manifest" || input.kind === "readiness") {
     await insertPrivateAccess(ctx.db, {
       ...common,
-      kind: "manifest",
+      kind: input.kind,
       departureId: input.departure_id,
       format: input.format,
     });

@@ -6,6 +6,8 @@ import { listBookings } from "#app/modules/booking/.server/list-bookings";
 import { listLatestBookings } from "#app/modules/booking/.server/list-latest-bookings";
 import { listUpcomingDepartures } from "#app/modules/catalog/.server/dashboard-departures";
 import { findNextDeparture } from "#app/modules/catalog/.server/dashboard-next-departure";
+import { listUnreadyDepartures } from "#app/modules/document/.server/list-readiness";
+import { READINESS_HORIZON_DAYS } from "#app/modules/document/document.rules";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import {
   type AdminDashboardDto,
@@ -41,11 +43,12 @@ async function adminDashboard(ctx: Ctx): Promise<AdminDashboardDto> {
   const current = months[months.length - 1];
   const previous = monthPeriod(now, -1, AGENCY_TIME_ZONE);
   const { currency } = await getBookingPolicy({ ctx });
-  const [figures, departures, latest] = await Promise.all([
+  const [figures, departures, latest, notReady] = await Promise.all([
     getAdminBookingFigures({ ctx, input: { current, previous, months, currency } }),
     listUpcomingDepartures({ ctx, input: { from: today, limit: DASHBOARD_DEPARTURES } }),
     // Not a list page: no count of the whole history (200,000 rows at scale) for five rows.
     listLatestBookings({ ctx, input: { limit: DASHBOARD_LATEST } }),
+    listUnreadyDepartures({ ctx, input: { days: READINESS_HORIZON_DAYS, limit: DASHBOARD_DEPARTURES } }),
   ]);
   return {
     role: "admin",
@@ -60,6 +63,7 @@ async function adminDashboard(ctx: Ctx): Promise<AdminDashboardDto> {
     awaiting_review: figures.awaitingReview,
     refunds_due: figures.refundsDue,
     upcoming_departures: departures,
+    documents_not_ready: notReady,
     latest_bookings: latest,
     bookings_per_month: months.map((m, i) => ({ month: m.month, count: figures.perMonth[i] ?? 0 })),
   };

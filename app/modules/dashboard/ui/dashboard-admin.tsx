@@ -8,6 +8,8 @@ import { DashboardBookingItem, DashboardCard, type DashboardFormat, useDashboard
 import { ChartArea } from "#app/shared/ui/chart-frame";
 import { Badge } from "#app/shared/ui/page-header";
 import { OverdueDashboardCard } from "#app/modules/booking/ui/overdue-list";
+import { READINESS_HORIZON_DAYS } from "#app/modules/document/document.rules";
+import { boardPath } from "#app/modules/document/ui/readiness-index";
 
 // Recharts is loaded only once the page is interactive: it has no part in the first paint.
 const BookingsChart = lazy(() => import("./dashboard-chart"));
@@ -19,6 +21,7 @@ export function AdminDashboard({ data }: { data: AdminDashboardDto }) {
     <>
       <Figures data={data} fmt={fmt} />
       <OverdueDashboardCard />
+      <DocumentsCard data={data} fmt={fmt} />
       <ChartCard data={data} fmt={fmt} className="mt-6" />
       <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">
         <DeparturesCard data={data} fmt={fmt} />
@@ -267,6 +270,49 @@ function DeparturesCard({ data, fmt }: { data: AdminDashboardDto; fmt: Dashboard
               </li>
             );
           })}
+        </ul>
+      )}
+    </DashboardCard>
+  );
+}
+
+/** Departures within the readiness horizon whose documents are not all verified, each linking to its board. */
+function DocumentsCard({ data, fmt }: { data: AdminDashboardDto; fmt: DashboardFormat }) {
+  const { t } = useTranslation("readiness");
+  return (
+    <DashboardCard
+      title={t("dashboard_title")}
+      description={t("dashboard_hint", { days: READINESS_HORIZON_DAYS })}
+      action={{ to: "/panel/readiness", label: t("title") }}
+      className="mt-6"
+      testId="documents-not-ready"
+    >
+      {data.documents_not_ready.length === 0 ? (
+        <p className="py-4 text-center text-sm text-slate-600">
+          {t("dashboard_none", { days: READINESS_HORIZON_DAYS })}
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {data.documents_not_ready.map((d) => (
+            <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0">
+              <div className="min-w-0">
+                <Link
+                  to={boardPath(d)}
+                  className="font-medium break-words text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline"
+                  data-testid="documents-not-ready-link"
+                >
+                  {d.tour.name}
+                </Link>
+                <p className="text-sm text-slate-600">{fmt.range(d.start_date, d.end_date)}</p>
+              </div>
+              <Badge tone="amber">
+                {t("dashboard_counts", {
+                  missing: fmt.number(d.counts.missing),
+                  waiting: fmt.number(d.counts.submitted),
+                })}
+              </Badge>
+            </li>
+          ))}
         </ul>
       )}
     </DashboardCard>

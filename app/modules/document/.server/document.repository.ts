@@ -25,7 +25,8 @@ export function findRequirements(db: Db, packageIds: number[]): Promise<Requirem
     );
 }
 
-const guestColumns = {
+/** The columns of a guest row (also read by readiness.repository.ts for several departures at once). */
+export const guestColumns = {
   guestId: bookingGuests.id,
   bookingId: bookingGuests.bookingId,
   position: bookingGuests.position,

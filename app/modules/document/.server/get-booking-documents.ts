@@ -5,7 +5,8 @@ import { countDocuments, isReady } from "#app/modules/document/document.rules";
 import { loadBooking } from "#app/modules/booking/.server/booking-access";
 import { findGuestDocuments, findGuestsOfBooking, findRequirements } from "./document.repository";
 import { requirementsByPackage, toGuestDocuments, toRequirementDto } from "./document-views";
-import { departurePurged, findFileMimes } from "./guest-document.repository";
+import { findFileMimes } from "./guest-document.repository";
+import { departureFilesPurged } from "./purge.repository";
 
 type BookingFacts = { id: string; status: string; packageId: number | null; departureId: number | null };
 
@@ -19,7 +20,7 @@ export async function bookingDocuments(ctx: Ctx, booking: BookingFacts): Promise
     ctx.db,
     stored.flatMap((d) => (d.fileId ? [d.fileId] : [])),
   );
-  const purged = booking.departureId ? await departurePurged(ctx.db, booking.departureId) : false;
+  const purged = booking.departureId ? Boolean(await departureFilesPurged(ctx.db, booking.departureId)) : false;
   const list = toGuestDocuments(
     guests,
     requirementsByPackage(requirementRows),

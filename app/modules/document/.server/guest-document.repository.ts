@@ -1,12 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import {
-  bookingEvents,
-  documentPurges,
-  files,
-  guestDocuments,
-  packageDocumentRequirements,
-  packages,
-} from "#db/schema";
+import { bookingEvents, files, guestDocuments, packageDocumentRequirements, packages } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 import type { RequirementDto } from "#app/modules/document/document.contract";
 import type { GuestDocumentRow } from "./document.repository";
@@ -42,16 +35,6 @@ export async function findFileMimes(db: Db, ids: string[]): Promise<Map<string, 
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: files.id, mime: files.mime }).from(files).where(inArray(files.id, ids));
   return new Map(rows.map((r) => [r.id, r.mime]));
-}
-
-/** Whether the retention job already deleted this departure's private files. */
-export async function departurePurged(db: Db, departureId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: documentPurges.id })
-    .from(documentPurges)
-    .where(eq(documentPurges.departureId, departureId))
-    .limit(1);
-  return Boolean(row);
 }
 
 export async function findGuestDocument(db: Db, guestId: number, kind: GuestDocumentRow["kind"]) {

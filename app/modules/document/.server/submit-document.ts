@@ -1,3 +1,4 @@
+import { departureFilesPurged } from "./purge.repository";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { agencyToday } from "#app/shared/dates";
 import { AppError, fieldError } from "#app/shared/errors";
@@ -13,12 +14,7 @@ import { loadBooking } from "#app/modules/booking/.server/booking-access";
 import { findGuestsOfBooking, findRequirements } from "./document.repository";
 import { toRequirementDto } from "./document-views";
 import { bookingDocuments } from "./get-booking-documents";
-import {
-  departurePurged,
-  findGuestDocument,
-  insertDocumentEvent,
-  upsertGuestDocument,
-} from "./guest-document.repository";
+import { findGuestDocument, insertDocumentEvent, upsertGuestDocument } from "./guest-document.repository";
 
 /** The error key of each reason a certificate does not cover the departure. */
 export const MENINGITIS_ERRORS = {
@@ -68,7 +64,7 @@ export async function submitDocument({
     const guests = await findGuestsOfBooking(tx, booking.id);
     const guest = guests.find((g) => g.guestId === input.guest_id);
     if (!guest) throw new AppError("not_found");
-    const purged = booking.departureId ? await departurePurged(tx, booking.departureId) : false;
+    const purged = booking.departureId ? Boolean(await departureFilesPurged(tx, booking.departureId)) : false;
     if (booking.status === "canceled" || purged) throw new AppError("conflict", { key: "document_uploads_closed" });
     const requirements = (await findRequirements(tx, booking.packageId ? [booking.packageId] : [])).map(
       toRequirementDto,

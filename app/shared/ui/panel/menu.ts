@@ -1,6 +1,7 @@
 import {
   CalendarClock,
   ChartColumn,
+  ClipboardCheck,
   CircleHelp,
   FileSpreadsheet,
   FileText,
@@ -125,6 +126,14 @@ export const panelMenu: PanelMenuEntry[] = [
     badge: "pending",
   },
   { kind: "link", permission: "refund", path: "/panel/refunds", icon: Undo2, labelKey: "menu.refunds", roles: ADMIN },
+  {
+    kind: "link",
+    permission: "readiness",
+    path: "/panel/readiness",
+    icon: ClipboardCheck,
+    labelKey: "readiness:menu",
+    roles: ADMIN,
+  },
   {
     kind: "link",
     permission: "account_closures",

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { BedDouble, CalendarDays, CalendarPlus, Copy, Pencil, TriangleAlert } from "lucide-react";
+import { BedDouble, CalendarDays, ClipboardCheck, CalendarPlus, Copy, Pencil, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -204,6 +204,16 @@ export function DeparturesSection({
                   >
                     <BedDouble aria-hidden className="size-4" />
                     <span className="sr-only">{t("departure.rooming_named", { name })}</span>
+                  </Link>
+                  {/* The readiness board (document module): a URL only, the catalogue does not import it. */}
+                  <Link
+                    to={`/panel/tour/${tourId}/time/${row.original.id}/documents`}
+                    className={buttonClass.icon}
+                    title={t("readiness:open_board")}
+                    data-testid="departure-documents"
+                  >
+                    <ClipboardCheck aria-hidden className="size-4" />
+                    <span className="sr-only">{t("readiness:open_board_named", { name })}</span>
                   </Link>
                   <button
                     type="button"

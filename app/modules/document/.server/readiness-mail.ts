@@ -1,0 +1,63 @@
+import { formatDay } from "#app/shared/dates";
+import type { Locale } from "#app/shared/i18n/config";
+import { serverT } from "#app/shared/i18n/server";
+import { oneLine } from "#app/shared/one-line";
+import type { DocumentKind } from "#app/modules/document/document.contract";
+
+/** Names of the documents in mails and the export: keys written out for the key-parity test. */
+export const KIND_KEYS = {
+  passport: "kind.passport",
+  passport_photo: "kind.passport_photo",
+  national_id: "kind.national_id",
+  family_card: "kind.family_card",
+  meningitis: "kind.meningitis",
+  relationship: "kind.relationship",
+} as const satisfies Record<DocumentKind, string>;
+
+export interface ReadinessMailInput {
+  to: { name: string; locale: Locale };
+  site: string;
+  booking: { id: string; code: string };
+  tourName: string;
+  departureStart: string;
+  /** Per guest, the documents still asked for. */
+  guests: {
+    name: string;
+    documents: { kind: DocumentKind; status: "missing" | "rejected"; due_on: string | null }[];
+  }[];
+}
+
+/**
+ * The reminder about missing or rejected documents (pure, unit-tested), in the customer's
+ * language: per guest what is missing or rejected and by when, and the link to the booking page
+ * where they upload.
+ */
+export function renderReadinessMail(m: ReadinessMailInput, publicUrl: string): { subject: string; text: string } {
+  const locale = m.to.locale;
+  const t = serverT(locale, "readiness");
+  const origin = publicUrl.replace(/\/+$/, "");
+  const site = oneLine(m.site || new URL(origin).host);
+  const values = {
+    code: m.booking.code,
+    site,
+    tour: oneLine(m.tourName) || "-",
+    departure: formatDay(m.departureStart, locale, { dateStyle: "long" }),
+    link: `${origin}/panel/booking-history/${m.booking.id}?lang=${locale}`,
+  };
+  const lines = [t("mail.greeting", { name: oneLine(m.to.name) }), "", t("mail.intro", values), ""];
+  for (const g of m.guests) {
+    lines.push(oneLine(g.name));
+    for (const d of g.documents) {
+      const what = t(KIND_KEYS[d.kind]);
+      const due = d.due_on ? formatDay(d.due_on, locale, { dateStyle: "long" }) : "-";
+      lines.push(
+        d.status === "rejected"
+          ? `- ${t("mail.line_rejected", { what, due })}`
+          : `- ${t("mail.line_missing", { what, due })}`,
+      );
+    }
+    lines.push("");
+  }
+  lines.push(t("mail.where"), values.link, "", t("mail.signature", values));
+  return { subject: oneLine(t("mail.subject", values)), text: lines.join("\n") };
+}

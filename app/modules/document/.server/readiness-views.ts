@@ -1,0 +1,82 @@
+import type { Ctx } from "#app/shared/context";
+import { agencyToday } from "#app/shared/dates";
+import { AppError } from "#app/shared/errors";
+import { pickLocale } from "#app/shared/translate";
+import type { ReadinessDepartureDto, ReadinessRowDto } from "#app/modules/document/readiness.contract";
+import { countCells, readinessCells } from "#app/modules/document/readiness.rules";
+import type { RequirementDto } from "#app/modules/document/document.contract";
+import { findGuestDocuments, findRequirements } from "./document.repository";
+import { requirementsByPackage, toGuestDocuments } from "./document-views";
+import { findGuestsOfDepartures, findReadinessDeparture, type ReadinessDepartureRow } from "./readiness.repository";
+
+/** A departure's whole grid: its requirement columns and every travelling guest's row. */
+export interface ReadinessGrid {
+  departure: ReadinessDepartureDto;
+  requirements: RequirementDto[];
+  rows: ReadinessRowDto[];
+}
+
+export const toDepartureDto = (d: ReadinessDepartureRow, ctx: Ctx): ReadinessDepartureDto => ({
+  id: d.id,
+  tour: { id: d.packageId, code: d.code, name: pickLocale(d.name, ctx.locale) },
+  start_date: d.startDate,
+  end_date: d.endDate,
+});
+
+/**
+ * The grids of some departures, in a fixed number of queries whatever their number: their
+ * guests (canceled bookings left out) with the documents that apply, computed by
+ * toGuestDocuments like the booking page, under each departure package's columns.
+ */
+export async function readinessGrids(ctx: Ctx, departures: ReadinessDepartureRow[]): Promise<ReadinessGrid[]> {
+  if (departures.length === 0) return [];
+  const guests = await findGuestsOfDepartures(
+    ctx.db,
+    departures.map((d) => d.id),
+  );
+  const packageIds = [
+    ...new Set([...departures.map((d) => d.packageId), ...guests.flatMap((g) => (g.packageId ? [g.packageId] : []))]),
+  ];
+  const [requirementRows, stored] = await Promise.all([
+    findRequirements(ctx.db, packageIds),
+    findGuestDocuments(
+      ctx.db,
+      guests.map((g) => g.bookingId),
+    ),
+  ]);
+  const requirementsOf = requirementsByPackage(requirementRows);
+  const today = agencyToday(ctx.now());
+  const withDocuments = toGuestDocuments(guests, requirementsOf, stored, today);
+  return departures.map((departure) => {
+    const columns = requirementsOf(departure.packageId);
+    const rows: ReadinessRowDto[] = [];
+    guests.forEach((g, i) => {
+      if (g.departureId !== departure.id) return;
+      const cells = readinessCells(columns, withDocuments[i].documents);
+      rows.push({
+        guest_id: g.guestId,
+        booking_id: g.bookingId,
+        booking_code: g.bookingCode,
+        customer_name: g.bookingName,
+        guest_name: g.fullName,
+        traveller_type: g.travellerType,
+        cells,
+        counts: countCells([cells]),
+      });
+    });
+    return { departure: toDepartureDto(departure, ctx), requirements: columns, rows };
+  });
+}
+
+/** One departure's grid. */
+export async function readinessGrid(ctx: Ctx, departure: ReadinessDepartureRow): Promise<ReadinessGrid> {
+  const [grid] = await readinessGrids(ctx, [departure]);
+  return grid;
+}
+
+/** A departure's grid, or 404 for an unknown departure. */
+export async function readinessGridOf(ctx: Ctx, timeId: number): Promise<ReadinessGrid> {
+  const departure = await findReadinessDeparture(ctx.db, timeId);
+  if (!departure) throw new AppError("not_found");
+  return readinessGrid(ctx, departure);
+}

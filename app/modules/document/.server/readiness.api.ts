@@ -1,0 +1,109 @@
+import type { Api } from "#app/shared/api.server";
+import { errorResponses } from "#app/shared/api-errors";
+import { serverT } from "#app/shared/i18n/server";
+import {
+  readinessBoardResponse,
+  readinessExportQuery,
+  readinessIndexQuery,
+  readinessIndexResponse,
+  readinessParams,
+  readinessQuery,
+  remindBody,
+  remindResponse,
+} from "#app/modules/document/readiness.contract";
+import { exportReadiness, XLSX_TYPE } from "./export-readiness";
+import { getReadiness } from "./get-readiness";
+import { listReadiness } from "./list-readiness";
+import { sendReadinessReminders } from "./send-readiness-reminders";
+
+const errors = {
+  401: errorResponses[401],
+  403: errorResponses[403],
+  404: errorResponses[404],
+  422: errorResponses[422],
+};
+const tags = ["document"];
+
+/** The departure readiness board (docs/product.md §Readiness board): admin only. */
+export async function readinessApi(app: Api) {
+  app.get(
+    "/readiness",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Departures starting in the next 120 days, by date, with their document counts and ready flag",
+        querystring: readinessIndexQuery,
+        response: { 200: readinessIndexResponse, ...errors },
+      },
+    },
+    async (req) => listReadiness({ ctx: req.ctx, input: req.query }),
+  );
+
+  app.get(
+    "/departures/:time_id/readiness",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary:
+          "A departure's readiness board: travelling guests x required documents, counts per document and in total, ready flag; filters narrow the rows",
+        params: readinessParams,
+        querystring: readinessQuery,
+        response: { 200: readinessBoardResponse, ...errors },
+      },
+    },
+    async (req) => ({ data: await getReadiness({ ctx: req.ctx, input: { ...req.params, ...req.query } }) }),
+  );
+
+  app.post(
+    "/departures/:time_id/readiness/remind",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary:
+          "Mail each booking's customer (in their language) what is missing or rejected; a booking reminded in the last 10 minutes is skipped",
+        params: readinessParams,
+        body: remindBody,
+        response: { 200: remindResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const data = await sendReadinessReminders({
+        ctx: req.ctx,
+        input: { ...req.params, booking_ids: req.body?.booking_ids },
+      });
+      return { message: serverT(req.locale, "readiness")("reminders_sent", { count: data.sent }), data };
+    },
+  );
+
+  app.get(
+    "/departures/:time_id/readiness/export",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "The readiness board as an Excel workbook (.xlsx); logged in the private-data access log",
+        params: readinessParams,
+        querystring: readinessExportQuery,
+        response: errors,
+      },
+    },
+    async (req, reply) => {
+      const file = await exportReadiness({ ctx: req.ctx, input: { ...req.params, format: req.query.format } });
+      return (
+        reply
+          .type(XLSX_TYPE)
+          .header(
+            "content-disposition",
+            `attachment; filename="${file.filename}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+          )
+          .header("cache-control", "private, no-store")
+          .header("x-content-type-options", "nosniff")
+          // A file is sent as is: the route's schemas describe its JSON answers.
+          .send(file.body as never)
+      );
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import { AlertTriangle, CheckCircle2, CircleDashed, Clock, Minus, XCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "#app/shared/ui/page-header";
+import type { TravellerType } from "#app/modules/catalog/rooms.rules";
+import type { DocumentKind, DocumentStatus } from "#app/modules/document/document.contract";
+import type { ReadinessCellDto } from "#app/modules/document/readiness.contract";
+
+/** Names of the documents and statuses: keys written out for the key-parity test. */
+export const KIND_LABELS = {
+  passport: "kind.passport",
+  passport_photo: "kind.passport_photo",
+  national_id: "kind.national_id",
+  family_card: "kind.family_card",
+  meningitis: "kind.meningitis",
+  relationship: "kind.relationship",
+} as const satisfies Record<DocumentKind, string>;
+
+export const STATUS_LABELS = {
+  missing: "status.missing",
+  submitted: "status.submitted",
+  verified: "status.verified",
+  rejected: "status.rejected",
+} as const satisfies Record<DocumentStatus, string>;
+
+export const TRAVELLER_LABELS = {
+  adult: "traveller.adult",
+  child: "traveller.child",
+  infant: "traveller.infant",
+} as const satisfies Record<TravellerType, string>;
+
+const STATUS_LOOK = {
+  missing: { tone: "slate", Icon: CircleDashed },
+  submitted: { tone: "blue", Icon: Clock },
+  verified: { tone: "green", Icon: CheckCircle2 },
+  rejected: { tone: "red", Icon: XCircle },
+} as const;
+
+/** A document's status as a badge: an icon and the word, never colour alone; "overdue" added when past due. */
+export function StatusBadge({ cell }: { cell: Pick<ReadinessCellDto, "required" | "status" | "overdue"> }) {
+  const { t } = useTranslation("readiness");
+  if (!cell.required || !cell.status) {
+    return (
+      <span className="inline-flex items-center gap-1 text-sm text-slate-600">
+        <Minus aria-hidden className="size-4" />
+        {t("status.not_required")}
+      </span>
+    );
+  }
+  const { tone, Icon } = STATUS_LOOK[cell.status];
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      <Badge tone={tone}>
+        <Icon aria-hidden className="size-3.5" />
+        {t(STATUS_LABELS[cell.status])}
+      </Badge>
+      {cell.overdue ? (
+        <Badge tone="amber">
+          <AlertTriangle aria-hidden className="size-3.5" />
+          {t("status.overdue")}
+        </Badge>
+      ) : null}
+    </span>
+  );
+}
+
+/** Ready or not, as a badge with an icon. */
+export function ReadyBadge({ ready }: { ready: boolean }) {
+  const { t } = useTranslation("readiness");
+  return ready ? (
+    <Badge tone="green">
+      <CheckCircle2 aria-hidden className="size-3.5" />
+      {t("state.ready_short")}
+    </Badge>
+  ) : (
+    <Badge tone="amber">
+      <AlertTriangle aria-hidden className="size-3.5" />
+      {t("state.not_ready_short")}
+    </Badge>
+  );
+}
