@@ -57,7 +57,7 @@ export function ReadinessIndexScreen() {
                   </p>
                   <p className="text-sm text-slate-700">{fmt.range(d.start_date, d.end_date)}</p>
                   <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                    <ReadyBadge ready={d.ready} />
+                    <ReadyBadge ready={d.ready} nothingAsked={d.counts.required === 0} />
                     <span>
                       {t("counts.guests")}: {fmt.number(d.guests)}
                     </span>

@@ -64,8 +64,19 @@ export function StatusBadge({ cell }: { cell: Pick<ReadinessCellDto, "required" 
 }
 
 /** Ready or not, as a badge with an icon. */
-export function ReadyBadge({ ready }: { ready: boolean }) {
+/**
+ * Ready or not; a departure whose package asks for no document (or with no guest yet) says so
+ * rather than "ready", so a tour without requirements is not mistaken for a checked one.
+ */
+export function ReadyBadge({ ready, nothingAsked = false }: { ready: boolean; nothingAsked?: boolean }) {
   const { t } = useTranslation("readiness");
+  if (nothingAsked)
+    return (
+      <Badge tone="slate">
+        <Minus aria-hidden className="size-3.5" />
+        {t("state.nothing_asked_short")}
+      </Badge>
+    );
   return ready ? (
     <Badge tone="green">
       <CheckCircle2 aria-hidden className="size-3.5" />
