@@ -16,7 +16,11 @@ import { launch, loginContext, newContext } from "./browser";
  * the figure reached (docs/performance.md, "Storefront JavaScript") plus a little room: it fails
  * when a change brings a library back onto every page.
  */
-const GUARD_KB = 175;
+// 178 since issue 17 (was 175): the shared `errors` catalogue every storefront page loads carries
+// the API's messages for panel operations too (+0.7 KB with documents and account closure), and the
+// checkout's consent text. Splitting the panel's messages out of it is issue 18's work
+// (docs/performance.md, "Storefront JavaScript").
+const GUARD_KB = 178;
 /** Files a browsing page loads (modules, lazy chunks and translation catalogues): 16-17 now. */
 const MAX_SCRIPTS = 24;
 const clientDir = path.resolve("build/client");
