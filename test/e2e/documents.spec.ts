@@ -133,6 +133,7 @@ beforeAll(async () => {
       payment_type: "deposit",
       payment_method: "manual",
       terms: true,
+      data_consent: true,
     },
   });
   expect(booked.status(), await booked.text()).toBe(201);
