@@ -50,13 +50,22 @@ beforeAll(async () => {
       id: number;
       base_price: number;
       min_pax: number;
-      min_payment: number;
       next_departure: { id: number; bookable: boolean } | null;
     }[];
   };
-  // A package with a real deposit minimum (as the demo's): packages other specs create on the same
-  // server may ask none, and a first payment "from Rp 0,01" is no test of grouping.
-  const found = tours.data.find((t) => t.next_departure?.bookable && t.min_pax <= 1 && t.min_payment > 0);
+  // A package with a real deposit minimum (as the demo's, read from its detail): packages other
+  // specs create on the same server may ask none, and a first payment "from Rp 0,01" is no test of
+  // grouping.
+  let found: (typeof tours.data)[number] | undefined;
+  for (const t of tours.data.filter((t) => t.next_departure?.bookable && t.min_pax <= 1)) {
+    const detail = (await (await customer.request.get(`/api/tour/${t.id}`)).json()) as {
+      data: { min_payment: number };
+    };
+    if (detail.data.min_payment > 0) {
+      found = t;
+      break;
+    }
+  }
   if (!found?.next_departure) throw new Error("no bookable package for 1 pax");
   tour = found;
   const res = await customer.request.post("/api/booking", {
