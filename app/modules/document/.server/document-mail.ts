@@ -5,15 +5,7 @@ import { serverT } from "#app/shared/i18n/server";
 import { oneLine } from "#app/shared/one-line";
 import { pickLocale } from "#app/shared/translate";
 import type { DocumentKind } from "#app/modules/document/document.contract";
-
-export const KIND_LABELS = {
-  passport: "kinds.passport",
-  passport_photo: "kinds.passport_photo",
-  national_id: "kinds.national_id",
-  family_card: "kinds.family_card",
-  meningitis: "kinds.meningitis",
-  relationship: "kinds.relationship",
-} as const satisfies Record<DocumentKind, string>;
+import { KIND_KEYS } from "#app/modules/document/labels";
 
 export interface RejectionMailInput {
   to: { name: string; locale: Locale };
@@ -40,7 +32,7 @@ export function renderRejectionMail(m: RejectionMailInput, publicUrl: string): {
   const values = {
     code: m.booking.code,
     site,
-    document: t(KIND_LABELS[m.kind]),
+    document: t(KIND_KEYS[m.kind]),
     guest: oneLine(m.guestName),
     reason: m.reason,
     tour: pickLocale(m.tourName, locale) || "-",

@@ -3,22 +3,13 @@ import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { serverT } from "#app/shared/i18n/server";
 import { recordPrivateAccess } from "#app/modules/audit/.server/record-private-access";
-import type { DocumentKind, DocumentStatus } from "#app/modules/document/document.contract";
+import type { DocumentKind } from "#app/modules/document/document.contract";
 import type { ReadinessRowDto } from "#app/modules/document/readiness.contract";
+import { READINESS_KIND_KEYS, READINESS_STATUS_KEYS, TRAVELLER_KEYS } from "#app/modules/document/labels";
 import { countCells } from "#app/modules/document/readiness.rules";
-import { KIND_KEYS } from "./readiness-mail";
 import { readinessGridOf } from "./readiness-views";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
-export const STATUS_KEYS = {
-  missing: "status.missing",
-  submitted: "status.submitted",
-  verified: "status.verified",
-  rejected: "status.rejected",
-} as const satisfies Record<DocumentStatus, string>;
-
-const TRAVELLER_KEYS = { adult: "traveller.adult", child: "traveller.child", infant: "traveller.infant" } as const;
 
 /** A calendar day as Excel wants it: midnight UTC (Excel has no time zones). */
 const excelDay = (day: string | null) => (day ? new Date(`${day.slice(0, 10)}T00:00:00Z`) : null);
@@ -42,11 +33,11 @@ export async function exportReadiness({
     input: { kind: "readiness", departure_id: grid.departure.id, format: input.format },
   });
   const t = serverT(ctx.locale, "readiness");
-  const kindName = (kind: DocumentKind) => t(KIND_KEYS[kind]);
+  const kindName = (kind: DocumentKind) => t(READINESS_KIND_KEYS[kind]);
   const statusText = (row: ReadinessRowDto, kind: DocumentKind) => {
     const cell = row.cells.find((c) => c.kind === kind);
     if (!cell?.required || !cell.status) return t("status.not_required");
-    const status = t(STATUS_KEYS[cell.status]);
+    const status = t(READINESS_STATUS_KEYS[cell.status]);
     return cell.overdue ? `${status} · ${t("status.overdue")}` : status;
   };
   const d = grid.departure;

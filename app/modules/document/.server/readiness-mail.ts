@@ -3,16 +3,7 @@ import type { Locale } from "#app/shared/i18n/config";
 import { serverT } from "#app/shared/i18n/server";
 import { oneLine } from "#app/shared/one-line";
 import type { DocumentKind } from "#app/modules/document/document.contract";
-
-/** Names of the documents in mails and the export: keys written out for the key-parity test. */
-export const KIND_KEYS = {
-  passport: "kind.passport",
-  passport_photo: "kind.passport_photo",
-  national_id: "kind.national_id",
-  family_card: "kind.family_card",
-  meningitis: "kind.meningitis",
-  relationship: "kind.relationship",
-} as const satisfies Record<DocumentKind, string>;
+import { READINESS_KIND_KEYS } from "#app/modules/document/labels";
 
 export interface ReadinessMailInput {
   to: { name: string; locale: Locale };
@@ -48,7 +39,7 @@ export function renderReadinessMail(m: ReadinessMailInput, publicUrl: string): {
   for (const g of m.guests) {
     lines.push(oneLine(g.name));
     for (const d of g.documents) {
-      const what = t(KIND_KEYS[d.kind]);
+      const what = t(READINESS_KIND_KEYS[d.kind]);
       const due = d.due_on ? formatDay(d.due_on, locale, { dateStyle: "long" }) : "-";
       lines.push(
         d.status === "rejected"

@@ -22,7 +22,7 @@ import {
   type MeningitisVaccine,
 } from "#app/modules/document/document.contract";
 import { documentClient, documentKeys, documentQueries } from "#app/modules/document/document.api-client";
-import { KIND_KEYS, STATUS_KEYS, STATUS_TONES, VACCINE_KEYS } from "./document-labels";
+import { KIND_KEYS, STATUS_KEYS, STATUS_TONES, VACCINE_KEYS } from "#app/modules/document/labels";
 
 type Identity = BookingDto["guests"][number];
 type Write = (request: () => Promise<{ message: string; data: BookingDocumentsDto }>) => Promise<boolean>;

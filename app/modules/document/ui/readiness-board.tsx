@@ -18,9 +18,10 @@ import {
   type ReadinessFilter,
   type ReadinessRowDto,
 } from "#app/modules/document/readiness.contract";
-import { KIND_LABELS, ReadyBadge, STATUS_LABELS, StatusBadge, TRAVELLER_LABELS } from "./readiness-kit";
+import { READINESS_KIND_KEYS, READINESS_STATUS_KEYS, TRAVELLER_KEYS } from "#app/modules/document/labels";
+import { ReadyBadge, StatusBadge } from "./readiness-kit";
 
-const FILTER_LABELS = { ...STATUS_LABELS, overdue: "status.overdue" } as const satisfies Record<
+const FILTER_LABELS = { ...READINESS_STATUS_KEYS, overdue: "readiness:status.overdue" } as const satisfies Record<
   ReadinessFilter,
   string
 >;
@@ -228,7 +229,7 @@ function Filters({
           <option value="">{t("filter.all_kinds")}</option>
           {board.requirements.map((r) => (
             <option key={r.kind} value={r.kind}>
-              {t(KIND_LABELS[r.kind])}
+              {t(READINESS_KIND_KEYS[r.kind])}
             </option>
           ))}
         </select>
@@ -281,7 +282,7 @@ function GuestCard({ row }: { row: ReadinessRowDto }) {
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="readiness-row">
       <p className="font-semibold text-slate-900">{row.guest_name}</p>
       <p className="mb-2 text-sm text-slate-600">
-        <BookingLink row={row} /> · {row.customer_name} · {t(TRAVELLER_LABELS[row.traveller_type])}
+        <BookingLink row={row} /> · {row.customer_name} · {t(TRAVELLER_KEYS[row.traveller_type])}
       </p>
       <ul className="divide-y divide-slate-100">
         {row.cells
@@ -289,7 +290,7 @@ function GuestCard({ row }: { row: ReadinessRowDto }) {
           .map((c) => (
             <li key={c.kind} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span className="text-sm text-slate-800">
-                {t(KIND_LABELS[c.kind])}
+                {t(READINESS_KIND_KEYS[c.kind])}
                 <br />
                 <DueLine due={c.due_on} />
               </span>
@@ -317,7 +318,7 @@ function GuestTable({ board }: { board: ReadinessBoardDto }) {
             </th>
             {board.requirements.map((r) => (
               <th key={r.kind} scope="col" className="px-3 py-2 font-semibold">
-                {t(KIND_LABELS[r.kind])}
+                {t(READINESS_KIND_KEYS[r.kind])}
               </th>
             ))}
           </tr>
@@ -328,7 +329,7 @@ function GuestTable({ board }: { board: ReadinessBoardDto }) {
               <th scope="row" className="px-3 py-2 align-top font-medium text-slate-900">
                 {row.guest_name}
                 <span className="block text-xs font-normal text-slate-600">
-                  {t(TRAVELLER_LABELS[row.traveller_type])}
+                  {t(TRAVELLER_KEYS[row.traveller_type])}
                 </span>
               </th>
               <td className="px-3 py-2 align-top">

@@ -1,32 +1,8 @@
 import { AlertTriangle, CheckCircle2, CircleDashed, Clock, Minus, XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "#app/shared/ui/page-header";
-import type { TravellerType } from "#app/modules/catalog/rooms.rules";
-import type { DocumentKind, DocumentStatus } from "#app/modules/document/document.contract";
+import { READINESS_STATUS_KEYS } from "#app/modules/document/labels";
 import type { ReadinessCellDto } from "#app/modules/document/readiness.contract";
-
-/** Names of the documents and statuses: keys written out for the key-parity test. */
-export const KIND_LABELS = {
-  passport: "kind.passport",
-  passport_photo: "kind.passport_photo",
-  national_id: "kind.national_id",
-  family_card: "kind.family_card",
-  meningitis: "kind.meningitis",
-  relationship: "kind.relationship",
-} as const satisfies Record<DocumentKind, string>;
-
-export const STATUS_LABELS = {
-  missing: "status.missing",
-  submitted: "status.submitted",
-  verified: "status.verified",
-  rejected: "status.rejected",
-} as const satisfies Record<DocumentStatus, string>;
-
-export const TRAVELLER_LABELS = {
-  adult: "traveller.adult",
-  child: "traveller.child",
-  infant: "traveller.infant",
-} as const satisfies Record<TravellerType, string>;
 
 const STATUS_LOOK = {
   missing: { tone: "slate", Icon: CircleDashed },
@@ -51,7 +27,7 @@ export function StatusBadge({ cell }: { cell: Pick<ReadinessCellDto, "required" 
     <span className="inline-flex flex-wrap items-center gap-1">
       <Badge tone={tone}>
         <Icon aria-hidden className="size-3.5" />
-        {t(STATUS_LABELS[cell.status])}
+        {t(READINESS_STATUS_KEYS[cell.status])}
       </Badge>
       {cell.overdue ? (
         <Badge tone="amber">

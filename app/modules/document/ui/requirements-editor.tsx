@@ -17,7 +17,7 @@ import {
 } from "#app/modules/document/document.contract";
 import { UMRAH_DEFAULT_REQUIREMENTS } from "#app/modules/document/document.rules";
 import { documentClient, documentKeys, documentQueries } from "#app/modules/document/document.api-client";
-import { AUDIENCE_KEYS, KIND_KEYS } from "./document-labels";
+import { AUDIENCE_KEYS, KIND_KEYS } from "#app/modules/document/labels";
 
 type Row = { kind: DocumentKind; on: boolean; applies_to: AppliesTo; due_days: string };
 
