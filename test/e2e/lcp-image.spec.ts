@@ -18,9 +18,14 @@ beforeAll(async () => {
   // A demo package with a full-size photo: other specs add packages to the same database
   // without one, or with a tiny upload that has no 768 px variant.
   const res = await fetch(`${baseURL()}/api/tour?limit=50&sort=latest`);
-  const tours: { id: number; code: string; cover: { srcset: string } | null }[] = (await res.json()).data;
+  const tours: {
+    id: number;
+    code: string;
+    cover: { srcset: string } | null;
+  }[] = (await res.json()).data;
   const withPhotos = tours.find((t) => t.cover?.srcset.includes(" 768w"));
-  if (!withPhotos) throw new Error("no package with a full-size cover photo in the demo data");
+  if (!withPhotos)
+    throw new Error("no package with a full-size cover photo in the demo data");
   tourId = withPhotos.id;
   tourCode = withPhotos.code;
 });
@@ -33,7 +38,11 @@ interface LcpImage {
   srcset: string | null;
   sizes: string | null;
   currentSrc: string;
-  preloads: { srcset: string | null; sizes: string | null; fetchPriority: string | null }[];
+  preloads: {
+    srcset: string | null;
+    sizes: string | null;
+    fetchPriority: string | null;
+  }[];
   preloadBeforeScripts: boolean;
 }
 
@@ -51,15 +60,48 @@ async function lcpImageOf(url: string): Promise<LcpImage> {
     return await page.evaluate(
       () =>
         new Promise<LcpImage>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error("no largest-contentful-paint entry")), 10_000);
+          const timer = setTimeout(
+            () => reject(new Error("no largest-contentful-paint entry")),
+            10_000,
+          );
+          // The head as the server sent it, read now: the client router adds its own module
+          // preloads to the head later on.
+          const firstScript = document.head.querySelector(
+            'link[rel="modulepreload"], script[type="module"]',
+          );
+          const links = [
+            ...document.head.querySelectorAll<HTMLLinkElement>(
+              "link[rel=preload][as=image]",
+            ),
+          ].map((l) => ({
+            srcset: l.getAttribute("imagesrcset"),
+            sizes: l.getAttribute("imagesizes"),
+            fetchPriority: l.getAttribute("fetchpriority"),
+            beforeScripts:
+              !!firstScript &&
+              !!(
+                l.compareDocumentPosition(firstScript) &
+                Node.DOCUMENT_POSITION_FOLLOWING
+              ),
+          }));
+          // The browser reports a new candidate each time something larger paints: on a loaded
+          // machine the logo can be reported before the photo has painted. The answer is the last
+          // candidate once none has come for a second (the way Lighthouse reads it at the end).
+          let latest:
+            (PerformanceEntry & { element: Element | null }) | undefined;
+          let quiet: ReturnType<typeof setTimeout> | undefined;
           new PerformanceObserver((list) => {
-            const entry = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
-            const img = entry?.element;
+            latest = (list.getEntries().at(-1) as typeof latest) ?? latest;
+            clearTimeout(quiet);
+            quiet = setTimeout(settle, 1_000);
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+          function settle() {
+            const img = latest?.element;
             if (!(img instanceof HTMLImageElement)) return;
             clearTimeout(timer);
-            const links = [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=preload][as=image]")];
-            const firstScript = document.head.querySelector('link[rel="modulepreload"], script[type="module"]');
-            const preload = links.find((l) => l.getAttribute("imagesrcset") === img.getAttribute("srcset"));
+            const preload = links.find(
+              (l) => l.srcset === img.getAttribute("srcset"),
+            );
             resolve({
               tag: img.outerHTML.slice(0, 200),
               loading: img.getAttribute("loading"),
@@ -67,17 +109,14 @@ async function lcpImageOf(url: string): Promise<LcpImage> {
               srcset: img.getAttribute("srcset"),
               sizes: img.getAttribute("sizes"),
               currentSrc: img.currentSrc,
-              preloads: links.map((l) => ({
-                srcset: l.getAttribute("imagesrcset"),
-                sizes: l.getAttribute("imagesizes"),
-                fetchPriority: l.getAttribute("fetchpriority"),
+              preloads: links.map(({ srcset, sizes, fetchPriority }) => ({
+                srcset,
+                sizes,
+                fetchPriority,
               })),
-              preloadBeforeScripts:
-                !!preload &&
-                !!firstScript &&
-                !!(preload.compareDocumentPosition(firstScript) & Node.DOCUMENT_POSITION_FOLLOWING),
+              preloadBeforeScripts: !!preload?.beforeScripts,
             });
-          }).observe({ type: "largest-contentful-paint", buffered: true });
+          }
         }),
     );
   } finally {
@@ -91,13 +130,20 @@ describe("the largest image of a page on a phone", () => {
     ["package page", () => `/tour/${tourId}?lang=id`],
     // Searched by its code, so the first card is that package whatever other specs added.
     ["tour list", () => `/tour?search=${encodeURIComponent(tourCode)}&lang=my`],
-  ])("%s: eager, high priority, preloaded ahead of the scripts, the 768 px variant", async (_name, path) => {
-    const lcp = await lcpImageOf(path());
-    expect(lcp.loading, lcp.tag).not.toBe("lazy");
-    expect(lcp.fetchPriority, lcp.tag).toBe("high");
-    expect(lcp.srcset, lcp.tag).toMatch(/ 768w/);
-    expect(lcp.currentSrc).toMatch(/-768\.webp$/);
-    expect(lcp.preloads).toContainEqual({ srcset: lcp.srcset, sizes: lcp.sizes, fetchPriority: "high" });
-    expect(lcp.preloadBeforeScripts).toBe(true);
-  });
+  ])(
+    "%s: eager, high priority, preloaded ahead of the scripts, the 768 px variant",
+    async (_name, path) => {
+      const lcp = await lcpImageOf(path());
+      expect(lcp.loading, lcp.tag).not.toBe("lazy");
+      expect(lcp.fetchPriority, lcp.tag).toBe("high");
+      expect(lcp.srcset, lcp.tag).toMatch(/ 768w/);
+      expect(lcp.currentSrc).toMatch(/-768\.webp$/);
+      expect(lcp.preloads).toContainEqual({
+        srcset: lcp.srcset,
+        sizes: lcp.sizes,
+        fetchPriority: "high",
+      });
+      expect(lcp.preloadBeforeScripts).toBe(true);
+    },
+  );
 });
