@@ -24,8 +24,7 @@ beforeAll(async () => {
     cover: { srcset: string } | null;
   }[] = (await res.json()).data;
   const withPhotos = tours.find((t) => t.cover?.srcset.includes(" 768w"));
-  if (!withPhotos)
-    throw new Error("no package with a full-size cover photo in the demo data");
+  if (!withPhotos) throw new Error("no package with a full-size cover photo in the demo data");
   tourId = withPhotos.id;
   tourCode = withPhotos.code;
 });
@@ -60,35 +59,23 @@ async function lcpImageOf(url: string): Promise<LcpImage> {
     return await page.evaluate(
       () =>
         new Promise<LcpImage>((resolve, reject) => {
-          const timer = setTimeout(
-            () => reject(new Error("no largest-contentful-paint entry")),
-            10_000,
-          );
+          const timer = setTimeout(() => reject(new Error("no largest-contentful-paint entry")), 10_000);
           // The head as the server sent it, read now: the client router adds its own module
           // preloads to the head later on.
-          const firstScript = document.head.querySelector(
-            'link[rel="modulepreload"], script[type="module"]',
+          const firstScript = document.head.querySelector('link[rel="modulepreload"], script[type="module"]');
+          const links = [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=preload][as=image]")].map(
+            (l) => ({
+              srcset: l.getAttribute("imagesrcset"),
+              sizes: l.getAttribute("imagesizes"),
+              fetchPriority: l.getAttribute("fetchpriority"),
+              beforeScripts:
+                !!firstScript && !!(l.compareDocumentPosition(firstScript) & Node.DOCUMENT_POSITION_FOLLOWING),
+            }),
           );
-          const links = [
-            ...document.head.querySelectorAll<HTMLLinkElement>(
-              "link[rel=preload][as=image]",
-            ),
-          ].map((l) => ({
-            srcset: l.getAttribute("imagesrcset"),
-            sizes: l.getAttribute("imagesizes"),
-            fetchPriority: l.getAttribute("fetchpriority"),
-            beforeScripts:
-              !!firstScript &&
-              !!(
-                l.compareDocumentPosition(firstScript) &
-                Node.DOCUMENT_POSITION_FOLLOWING
-              ),
-          }));
           // The browser reports a new candidate each time something larger paints: on a loaded
           // machine the logo can be reported before the photo has painted. The answer is the last
           // candidate once none has come for a second (the way Lighthouse reads it at the end).
-          let latest:
-            (PerformanceEntry & { element: Element | null }) | undefined;
+          let latest: (PerformanceEntry & { element: Element | null }) | undefined;
           let quiet: ReturnType<typeof setTimeout> | undefined;
           new PerformanceObserver((list) => {
             latest = (list.getEntries().at(-1) as typeof latest) ?? latest;
@@ -99,9 +86,7 @@ async function lcpImageOf(url: string): Promise<LcpImage> {
             const img = latest?.element;
             if (!(img instanceof HTMLImageElement)) return;
             clearTimeout(timer);
-            const preload = links.find(
-              (l) => l.srcset === img.getAttribute("srcset"),
-            );
+            const preload = links.find((l) => l.srcset === img.getAttribute("srcset"));
             resolve({
               tag: img.outerHTML.slice(0, 200),
               loading: img.getAttribute("loading"),
@@ -130,20 +115,17 @@ describe("the largest image of a page on a phone", () => {
     ["package page", () => `/tour/${tourId}?lang=id`],
     // Searched by its code, so the first card is that package whatever other specs added.
     ["tour list", () => `/tour?search=${encodeURIComponent(tourCode)}&lang=my`],
-  ])(
-    "%s: eager, high priority, preloaded ahead of the scripts, the 768 px variant",
-    async (_name, path) => {
-      const lcp = await lcpImageOf(path());
-      expect(lcp.loading, lcp.tag).not.toBe("lazy");
-      expect(lcp.fetchPriority, lcp.tag).toBe("high");
-      expect(lcp.srcset, lcp.tag).toMatch(/ 768w/);
-      expect(lcp.currentSrc).toMatch(/-768\.webp$/);
-      expect(lcp.preloads).toContainEqual({
-        srcset: lcp.srcset,
-        sizes: lcp.sizes,
-        fetchPriority: "high",
-      });
-      expect(lcp.preloadBeforeScripts).toBe(true);
-    },
-  );
+  ])("%s: eager, high priority, preloaded ahead of the scripts, the 768 px variant", async (_name, path) => {
+    const lcp = await lcpImageOf(path());
+    expect(lcp.loading, lcp.tag).not.toBe("lazy");
+    expect(lcp.fetchPriority, lcp.tag).toBe("high");
+    expect(lcp.srcset, lcp.tag).toMatch(/ 768w/);
+    expect(lcp.currentSrc).toMatch(/-768\.webp$/);
+    expect(lcp.preloads).toContainEqual({
+      srcset: lcp.srcset,
+      sizes: lcp.sizes,
+      fetchPriority: "high",
+    });
+    expect(lcp.preloadBeforeScripts).toBe(true);
+  });
 });
