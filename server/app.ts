@@ -49,6 +49,7 @@ import { registerEtag } from "./plugins/etag";
 import { reactRouter } from "./plugins/react-router";
 import { registerInputText } from "./plugins/input-text";
 import { type PageCache, pageCacheFor, registerSharedAnswers } from "./plugins/page-cache";
+import { publishChanges } from "./plugins/publish-changes";
 import requestContext from "./plugins/request-context";
 import { docsCsp, security } from "./plugins/security";
 import { loggerOptions, newRequestId } from "./logging";
@@ -131,6 +132,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Pages and public API answers for anonymous visitors share one cache, emptied by any write.
   // Before the ETag and compression hooks: it keeps the serialised answer they then work on.
   const responseCache = opts.responseCache ?? (opts.web ? pageCacheFor(app, opts.web.mode) : false);
+  publishChanges(app);
   if (responseCache) {
     responseCache.clearOnWrites(app);
     registerSharedAnswers(app, responseCache);

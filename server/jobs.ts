@@ -75,11 +75,25 @@ export function startBackgroundJobs(
     now: () => new Date(),
     // The expiry sweeper's mails link to the booking.
     publicUrl: env.publicUrl,
+    bus: database.bus,
   });
+  /**
+   * A job that may change public data (seats released by an expiry, a booking confirmed by its
+   * provider): what it wrote is published once its round is over, after its transactions have
+   * committed, so the storefront shows it at once (not after the caches' time-to-live).
+   */
+  const writingCtx = async <T>(run: (ctx: Ctx) => Promise<T>): Promise<T> => {
+    const ctx: Ctx = { ...systemCtx(), writes: new Set() };
+    try {
+      return await run(ctx);
+    } finally {
+      database.bus.publish([...(ctx.writes ?? [])]);
+    }
+  };
 
   const expiry = every(5 * SECOND, MINUTE, async () => {
     try {
-      const n = await expireBookings({ ctx: systemCtx() });
+      const n = await writingCtx((ctx) => expireBookings({ ctx }));
       if (n > 0) log.info({ expired: n }, "expired unpaid bookings");
     } catch (err) {
       log.warn({ err }, "booking expiry round failed; retrying next minute");
@@ -117,7 +131,7 @@ export function startBackgroundJobs(
   const reconciliation = providers
     ? every(30 * SECOND, RECONCILE_EVERY_MS, async () => {
         try {
-          const r = await reconcileOnlinePayments({ ctx: systemCtx(), providers });
+          const r = await writingCtx((ctx) => reconcileOnlinePayments({ ctx, providers }));
           if (r.changed > 0) log.info(r, "reconciled online payments");
         } catch (err) {
           log.warn({ err }, "online payment reconciliation round failed; retrying next round");

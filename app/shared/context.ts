@@ -1,3 +1,4 @@
+import type { CacheBus } from "./cache-bus.server";
 import type { Db } from "./db.server";
 import type { Locale } from "./i18n/config";
 
@@ -38,6 +39,12 @@ export interface Ctx {
    * starting, nothing written, so the drain does not wait for the whole queue.
    */
   draining?: () => boolean;
+  /** Where writes announce what they changed (the instance's database's bus, cache-bus.server.ts). */
+  bus?: CacheBus;
+  /** Tags of the public data this request read (requests only): its cached answer is kept under them. */
+  reads?: Set<string>;
+  /** Tags of what this request's writes changed (requests only), published once it has answered. */
+  writes?: Set<string>;
 }
 
 /** The one argument of every use case: the context and the input its contract parsed. */

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "#db/schema";
+import { CacheBus } from "./cache-bus.server";
 
 export type Schema = typeof schema;
 /** Either engine (or a transaction of it): use cases only see this. */
@@ -18,6 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   engine: "pglite" | "postgres";
+  /** Changes to public data, for the caches of this instance (and, on PostgreSQL, of the others). */
+  bus: CacheBus;
   /**
    * Applies the migrations, then runs `then` (the demo seed) while still holding the migration
    * lock on PostgreSQL, so instances starting together on an empty database seed it once.
@@ -60,6 +63,7 @@ export function fromPglite(client: PGlite): Database {
   return {
     db: db as unknown as Db,
     engine: "pglite",
+    bus: new CacheBus(),
     migrate: async (migrationsFolder, then) => {
       await migratePglite(db, { migrationsFolder });
       await then?.();
@@ -207,6 +211,7 @@ export function fromPostgres(url: string, poolSize = 10, timeouts: Partial<PgTim
   return {
     db: db as unknown as Db,
     engine: "postgres",
+    bus: new CacheBus(),
     migrate: (migrationsFolder, then) => migrateUnderLock(connection, migrationsFolder, then),
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -66,6 +66,9 @@ async function requestContext(app: FastifyInstance) {
       now: () => new Date(),
       publicUrl: app.env.publicUrl,
       draining: () => isDraining(app),
+      bus: app.database.bus,
+      reads: new Set(),
+      writes: new Set(),
     };
     if (STATIC_PREFIXES.some((p) => path.startsWith(p))) return;
 

@@ -1,4 +1,5 @@
 import { mailBookingCustomer } from "./booking-mail";
+import { noteWrite, tourTag } from "#app/shared/cache-bus.server";
 import type { Ctx } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { serverT } from "#app/shared/i18n/server";
@@ -39,6 +40,9 @@ export async function moveStatus(
   // A booking that stops holding seats (cancelled by anyone, or expired) leaves the rooming list
   // in this same transaction: its beds are free for the next arrange (docs/product.md §Rooming list).
   if (!holdsSeats(to)) await unplaceGuestsOfBooking(ctx.db, booking.id);
+  // Seats left and the count of bookings are the package's public figures: its pages and lists
+  // are dropped from the caches, nothing else (docs/performance.md, "Invalidation by what changed").
+  if (booking.packageId !== null) noteWrite(ctx, [tourTag(booking.packageId)]);
   await insertEvent(ctx.db, {
     bookingId: booking.id,
     kind: "status",

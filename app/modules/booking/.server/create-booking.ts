@@ -1,3 +1,4 @@
+import { noteWrite, tourTag } from "#app/shared/cache-bus.server";
 import { fullPaymentDueOn } from "#app/modules/booking/schedule.rules";
 import { createHash } from "node:crypto";
 import type { z } from "zod";
@@ -163,6 +164,8 @@ export async function createBooking({
             dataConsentVersion: DATA_CONSENT_VERSION,
           });
           await insertGuests(tx, toGuestRows(booking.id, input.guests, priced));
+          // The seats left of this package's departure changed; the rest of the site did not.
+          noteWrite(ctx, [tourTag(tour.id)]);
           await insertExtras(
             tx,
             extras.map((x) => ({ bookingId: booking.id, ...x })),

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { noteRead, tourTag } from "#app/shared/cache-bus.server";
 import type { Ctx } from "#app/shared/context";
 import { pickLocale } from "#app/shared/translate";
 import { countBookings } from "./count-bookings";
@@ -131,6 +132,7 @@ export function toDepartureDto(
 
 /** Departures of one package as DTOs; the public sees only those not yet departed. */
 export async function loadDepartures(ctx: Ctx, pkg: PackageRow, opts: { all: boolean }): Promise<DepartureDto[]> {
+  noteRead(ctx, [tourTag(pkg.id)]);
   const today = todayOf(ctx.now());
   const rows = await listDeparturesOfPackages(ctx.db, [pkg.id], opts.all ? {} : { startAfter: today });
   const ids = rows.map((d) => d.id);
@@ -229,6 +231,11 @@ function toTourSummary(
 /** Tour cards: the catalogue's one statement, then held seats and beds, and cover images (one each). */
 export async function loadTourSummaries(ctx: Ctx, cards: PackageCard[]): Promise<TourSummaryDto[]> {
   if (cards.length === 0) return [];
+  // Each card shows its package's seats left: a booking of one of them drops the list from the caches.
+  noteRead(
+    ctx,
+    cards.map((c) => tourTag(c.pkg.id)),
+  );
   const today = todayOf(ctx.now());
   const held = await heldOnCards(ctx, cards, today, { pastToo: false });
   const images = await getImages({ ctx, input: { ids: cards.flatMap((c) => c.pkg.coverImageId ?? []) } });
@@ -249,6 +256,7 @@ export async function loadTourDetail(
   const page = await findPackagePage(ctx.db, id);
   if (!page) return undefined;
   const { pkg } = page;
+  noteRead(ctx, [tourTag(pkg.id)]);
   const today = todayOf(ctx.now());
   const held = await heldOnCards(ctx, [page], today, { pastToo: opts.allDepartures });
   const images = await getImages({ ctx, input: { ids: [pkg.coverImageId ?? [], page.galleryFileIds].flat() } });
