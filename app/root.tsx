@@ -26,6 +26,8 @@ import { switchLocale } from "./shared/i18n/browser.client";
 import { cancelPendingRequests, onApiError } from "./shared/http/client";
 import { settingClient } from "./modules/setting/setting.api-client";
 import { storeSet } from "./shared/session/client-store";
+import { forgetPageUser } from "./shared/session/page-session";
+import { useRootData } from "./shared/ui/root-data";
 import { ConfirmProvider } from "./shared/ui/confirm-dialog";
 import { ErrorPage } from "./shared/ui/error-page";
 import { keepOnFilterChange } from "./shared/ui/should-revalidate";
@@ -58,7 +60,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const errorLocale = isRouteErrorResponse(error) ? (error.data as { locale?: unknown } | null)?.locale : undefined;
   const locale: Locale = data?.locale ?? (isLocale(errorLocale) ? errorLocale : "id");
   return (
-    <html lang={localeTag[locale]} data-locale={locale}>
+    // `data-session` may be set before hydration (server/plugins/page-session.ts).
+    <html lang={localeTag[locale]} data-locale={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -93,7 +96,8 @@ function useClientBehaviour(data: RootData) {
     storeSet("locale", data.locale);
   }, [data.locale, i18n]);
 
-  useEffect(() => storeSet("user", data.user), [data.user]);
+  const { user } = useRootData();
+  useEffect(() => storeSet("user", user), [user]);
 
   // Every navigation cancels pending requests of the previous screen: at its start, so the
   // requests the next screen makes once it renders are not caught by it.
@@ -122,6 +126,7 @@ function useClientBehaviour(data: RootData) {
           for (const m of messages.length ? messages : [message]) toast.error(m);
         } else if (error.status === 401) {
           storeSet("user", null);
+          forgetPageUser();
           // A visitor who never logged in already gets "log in first" as the message itself.
           toast.error(message === t("login_first") ? message : `${message} ${t("login_first")}`);
           revalidator.revalidate();

@@ -129,12 +129,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
-  // Pages and public API answers for anonymous visitors share one cache, emptied by any write.
+  // Pages and public API answers share one cache, dropped by what writes change (page-cache.ts).
   // Before the ETag and compression hooks: it keeps the serialised answer they then work on.
   const responseCache = opts.responseCache ?? (opts.web ? pageCacheFor(app, opts.web.mode) : false);
   publishChanges(app);
   if (responseCache) {
-    responseCache.clearOnWrites(app);
+    responseCache.followChanges(app);
     registerSharedAnswers(app, responseCache);
   }
   registerEtag(app);

@@ -5,7 +5,8 @@ import type { Database } from "#app/shared/db.server";
 import { createUser } from "#test/factories";
 import { createTestDatabase, loginAs, testEnv } from "#test/setup/app";
 import { buildApp } from "#server/app";
-import { PageCache, pageCacheFor } from "./page-cache";
+import { noteRead, tourTag } from "#app/shared/cache-bus.server";
+import { PageCache, pageCacheFor, withoutTracking } from "./page-cache";
 import { reactRouter } from "./react-router";
 
 /**
@@ -17,6 +18,9 @@ let app: FastifyInstance;
 let database: Database;
 let dataDir: string;
 let renders = 0;
+/** Renders of /page/slow wait for this gate (tests of one render at a time). */
+let gate: Promise<void> | null = null;
+const seenUrls: string[] = [];
 let adminToken: string;
 let customerToken: string;
 
@@ -36,11 +40,16 @@ beforeAll(async () => {
       const url = new URL(request.url);
       if (url.pathname === "/tour/404")
         return new Response("<p>gone</p>", { status: 404, headers: { "content-type": "text/html" } });
+      if (url.pathname === "/page/slow" && gate) await gate;
+      seenUrls.push(`${url.pathname}${url.search}`);
+      // A package page says what it is built from, as the catalogue's read models do.
+      const tour = /^\/tour\/(\d+)$/.exec(url.pathname)?.[1];
+      if (tour) noteRead(ctx, [tourTag(Number(tour))]);
       renders++;
       const headers = new Headers({ "content-type": "text/html; charset=utf-8", "cache-control": "private, no-cache" });
       if (url.pathname === "/contact-us" && url.searchParams.has("flash"))
         headers.append("set-cookie", "flash=1; Path=/");
-      const html = `<!DOCTYPE html><html lang="${ctx.locale}"><body><p>render ${renders}</p><p>who: ${ctx.actor?.name ?? "visitor"}</p><script nonce="${nonce}">1</script><script nonce="${nonce}">window.__ctx={"nonce":"${nonce}"}</script></body></html>`;
+      const html = `<!DOCTYPE html><html lang="${ctx.locale}"><head></head><body><p>render ${renders}</p><p>who: ${ctx.actor?.name ?? "visitor"}</p><script nonce="${nonce}">1</script><script nonce="${nonce}">window.__ctx={"nonce":"${nonce}"}</script></body></html>`;
       return new Response(html, { status: 200, headers });
     },
   });
@@ -105,33 +114,56 @@ describe("anonymous storefront pages", () => {
   });
 });
 
-describe("never from memory", () => {
-  it("a signed-in visitor (bearer or cookie) gets a page rendered for them, and it is not kept", async () => {
+describe("signed-in visitors", () => {
+  it("with a session cookie get the page rendered for everyone, with who they are added for them alone", async () => {
     const anon = await get("/");
     expect(anon.body).toContain("who: visitor");
-    const sessions: Record<string, string>[] = [
-      { authorization: `Bearer ${customerToken}` },
-      { cookie: `session=${customerToken}` },
-    ];
-    for (const headers of sessions) {
-      const mine = await get("/", headers);
-      expect(mine.headers["x-cache"]).toBeUndefined();
-      expect(mine.body).toContain("who: Siti Pelanggan");
-    }
+    const mine = await get("/", { cookie: `session=${customerToken}` });
+    expect(mine.headers["x-cache"]).toBe("hit");
+    expect(renderNo(mine.body)).toBe(renderNo(anon.body));
+    // Rendered without the session; the session rides in a script at the top of <head>, with
+    // this response's nonce, and the answer is theirs only.
+    expect(mine.body).toContain("who: visitor");
+    const session =
+      /<head><script nonce="([^"]+)">window\.__pageSession=(\{.*?\});document\.documentElement\.dataset\.session="1"<\/script>/.exec(
+        mine.body,
+      );
+    expect(session?.[1]).toBe(cspNonce(mine.headers["content-security-policy"]));
+    expect(JSON.parse(session?.[2] ?? "{}")).toMatchObject({ name: "Siti Pelanggan", role: "customer" });
+    expect(mine.headers["cache-control"]).toBe("private, no-store");
+    // Nothing of theirs is kept for the next visitor.
     const after = await get("/");
     expect(after.headers["x-cache"]).toBe("hit");
-    expect(after.body).toContain("who: visitor");
     expect(after.body).not.toContain("Siti");
+    expect(after.body).not.toContain("__pageSession");
   });
 
-  it("a request carrying an unknown session cookie", async () => {
+  it("a first visit of a signed-in visitor renders the public page and keeps it for everyone", async () => {
+    const mine = await get("/about?first=1", { cookie: `session=${customerToken}` });
+    expect(mine.headers["x-cache"]).toBe("miss");
+    expect(mine.body).toContain("who: visitor");
+    expect(mine.body).toContain("Siti Pelanggan");
+    const anon = await get("/about?first=1");
+    expect(anon.headers["x-cache"]).toBe("hit");
+    expect(anon.body).not.toContain("Siti");
+  });
+
+  it("an API client with a bearer token gets a page rendered for it, and it is not kept", async () => {
+    const mine = await get("/", { authorization: `Bearer ${customerToken}` });
+    expect(mine.headers["x-cache"]).toBeUndefined();
+    expect(mine.body).toContain("who: Siti Pelanggan");
+    expect((await get("/")).body).not.toContain("Siti");
+  });
+
+  it("a request carrying an unknown session cookie gets the public page", async () => {
+    await get("/about");
     const a = await get("/about", { cookie: "session=not-a-real-token" });
-    const b = await get("/about", { cookie: "session=not-a-real-token" });
-    expect(a.headers["x-cache"]).toBeUndefined();
-    expect(b.headers["x-cache"]).toBeUndefined();
-    expect(renderNo(b.body)).toBe(renderNo(a.body) + 1);
+    expect(a.headers["x-cache"]).toBe("hit");
+    expect(a.body).not.toContain("__pageSession");
   });
+});
 
+describe("never from memory", () => {
   it("pages outside the storefront list, answers other than 200 and answers setting cookies", async () => {
     for (const url of ["/login", "/checkout", "/reset-password/abc", "/panel", "/tour/404", "/contact-us?flash=1"]) {
       await get(url);
@@ -181,6 +213,82 @@ describe("invalidation", () => {
   });
 });
 
+describe("invalidation by what changed", () => {
+  it("a change of one package drops its page, not another's", async () => {
+    await get("/tour/31");
+    await get("/tour/32");
+    app.database.bus.publish([tourTag(31)]);
+    expect((await get("/tour/31")).headers["x-cache"]).toBe("miss");
+    expect((await get("/tour/32")).headers["x-cache"]).toBe("hit");
+  });
+
+  it("a checkout names its package: pages of other packages stay", async () => {
+    await get("/tour/33");
+    app.database.bus.publish([tourTag(34)]);
+    expect((await get("/tour/33")).headers["x-cache"]).toBe("hit");
+    app.database.bus.publish("*");
+    expect((await get("/tour/33")).headers["x-cache"]).toBe("miss");
+  });
+});
+
+describe("one render of a page at a time", () => {
+  it("while a changed page is rendered again, others get it as it was; the next visit gets the new one", async () => {
+    const first = await get("/page/slow");
+    app.database.bus.publish("*");
+    let open!: () => void;
+    gate = new Promise((r) => {
+      open = r;
+    });
+    const rendering = get("/page/slow");
+    await new Promise((r) => setTimeout(r, 50));
+    const meanwhile = await get("/page/slow");
+    expect(meanwhile.headers["x-cache"]).toBe("stale");
+    expect(renderNo(meanwhile.body)).toBe(renderNo(first.body));
+    open();
+    gate = null;
+    const fresh = await rendering;
+    expect(fresh.headers["x-cache"]).toBe("miss");
+    expect(renderNo(fresh.body)).toBeGreaterThan(renderNo(first.body));
+    const next = await get("/page/slow");
+    expect(next.headers["x-cache"]).toBe("hit");
+    expect(renderNo(next.body)).toBe(renderNo(fresh.body));
+  });
+
+  it("ten visitors arriving together at a page nobody has are served one render", async () => {
+    let open!: () => void;
+    gate = new Promise((r) => {
+      open = r;
+    });
+    const before = renders;
+    const all = Array.from({ length: 10 }, () => get("/page/slow?together=1"));
+    await new Promise((r) => setTimeout(r, 50));
+    open();
+    gate = null;
+    const answers = await Promise.all(all);
+    expect(renders - before).toBe(1);
+    expect(new Set(answers.map((a) => renderNo(a.body))).size).toBe(1);
+    expect(answers.filter((a) => a.headers["x-cache"] === "miss")).toHaveLength(1);
+  });
+});
+
+describe("tracking parameters", () => {
+  it("do not split the cache, and the page is rendered without them", async () => {
+    const plain = await get("/tour/40?lang=en");
+    const shared = await get("/tour/40?utm_source=whatsapp&lang=en&fbclid=IwAR0abc&utm_campaign=promo");
+    expect(shared.headers["x-cache"]).toBe("hit");
+    expect(renderNo(shared.body)).toBe(renderNo(plain.body));
+    await get("/tour/41?gclid=xyz&igshid=abc");
+    expect(seenUrls).toContain("/tour/41");
+    expect(seenUrls.some((u) => u.includes("gclid") || u.includes("fbclid"))).toBe(false);
+  });
+
+  it("are told apart from the parameters pages read", () => {
+    expect(withoutTracking("/tour?search=umrah&utm_medium=social&page=2")).toBe("/tour?search=umrah&page=2");
+    expect(withoutTracking("/tour?fbclid=1")).toBe("/tour");
+    expect(withoutTracking("/tour")).toBe("/tour");
+  });
+});
+
 describe("PageCache", () => {
   const page = (nonce: string, text = "x") => ({
     status: 200,
@@ -215,6 +323,33 @@ describe("PageCache", () => {
     cache.clear();
     cache.set("k", page("AAA"), version);
     expect(cache.get("k", "BBB")).toBeNull();
+  });
+
+  it("keeps current a page whose render overlapped a change of something else", () => {
+    const cache = new PageCache();
+    const version = cache.version;
+    cache.invalidate([tourTag(2)]);
+    cache.set("one", { ...page("AAA"), tags: [tourTag(1)] }, version);
+    expect(cache.get("one", "B")).not.toBeNull();
+    cache.set("two", { ...page("AAA"), tags: [tourTag(2)] }, version);
+    expect(cache.get("two", "B")).toBeNull();
+    expect(cache.lookup("two", "B")?.fresh).toBe(false);
+  });
+
+  it("serves a stale page only while it is being rendered again, and for at most staleMs", async () => {
+    let now = 0;
+    const cache = new PageCache({ staleMs: 2_000, now: () => now });
+    cache.set("k", { ...page("A"), tags: [tourTag(1)] }, cache.version);
+    cache.invalidate([tourTag(1)]);
+    let release!: () => void;
+    const rendering = cache.renderOnce("k", () => new Promise<void>((r) => (release = r)));
+    now += 1_999;
+    expect(cache.lookup("k", "N")?.staleMs).toBe(1_999);
+    release();
+    await rendering;
+    now += 1;
+    // Nobody renders it and it is past staleMs: gone.
+    expect(cache.lookup("k", "N")).toBeNull();
   });
 
   it("stays within its entry and byte limits, dropping the oldest first", () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { SESSION_COOKIE } from "#app/modules/account/.server/session-token";
+import { type CacheBus, type Change, touches } from "#app/shared/cache-bus.server";
 
 /**
  * Storefront pages that look the same to every anonymous visitor (in one language). Anything
@@ -20,9 +21,23 @@ const CACHEABLE = [
   /^\/page\/[^/]+$/,
 ];
 
-/** Writes that change nothing a storefront page shows; any other successful write empties the cache. */
-const HARMLESS_WRITES = [/^\/api\/login(\?|$)/, /^\/api\/logout(\?|$)/, /^\/api\/tour\/\d+\/quote(\?|$)/];
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/**
+ * Parameters that links shared on WhatsApp, Instagram, Facebook or by ads carry and that no page
+ * reads: a promo opened by a thousand people is a thousand `fbclid`s, which must not be a thousand
+ * renders. They are left out of the cache key and of the URL the page is rendered with.
+ */
+const TRACKING_PARAMS =
+  /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|yclid|igshid|igsh|ttclid|twclid|li_fat_id|mc_cid|mc_eid|_ga|_gl|srsltid)$/i;
+
+/** The request's path and query without tracking parameters (see TRACKING_PARAMS). */
+export function withoutTracking(url: string): string {
+  const q = url.indexOf("?");
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const name of [...params.keys()]) if (TRACKING_PARAMS.test(name)) params.delete(name);
+  const rest = params.toString();
+  return rest ? `${url.slice(0, q)}?${rest}` : url.slice(0, q);
+}
 
 /** No session of any kind rides on the request (not even an unknown or expired one). */
 export function isAnonymous(req: FastifyRequest): boolean {
@@ -31,56 +46,96 @@ export function isAnonymous(req: FastifyRequest): boolean {
 
 interface Entry {
   at: number;
+  /** When it stopped being current (a change it depends on, or its time to live); null: current. */
+  staleSince: number | null;
   status: number;
   headers: [string, string][];
   /** The page cut at every occurrence of the nonce it was rendered with (one part without). */
   parts: string[];
   bytes: number;
+  /** What it was built from (`noteRead`): changes to other things leave it alone. */
+  tags: Set<string>;
+}
+
+export interface StoredPage {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  nonce?: string;
+  /** The tags of the public data it was built from (`ctx.reads`). */
+  tags?: Iterable<string>;
+}
+
+export interface Found {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  /** False once something it shows has changed (or its time to live has passed). */
+  fresh: boolean;
+  /** How long it has been stale (0 when fresh). */
+  staleMs: number;
 }
 
 export interface PageCacheOptions {
-  /** How long a page is served from memory (other instances' writes show after at most this). */
+  /** How long a page is current at most (a safety net: changes are told through the bus). */
   ttlMs?: number;
+  /**
+   * How long after a change a page may still be served while its new render is under way (one
+   * render per page at a time; everyone else gets the page as it was). Past it, callers wait
+   * for the render. Seats left shown are never staler than this plus one render.
+   */
+  staleMs?: number;
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
 }
 
 /**
- * Server-rendered storefront pages for anonymous visitors, kept in memory for a few seconds.
- * A page is stored only when it was rendered for a request without any session (no cookie, no
- * bearer, no actor) and answered 200 without Set-Cookie; it is found again by language, host,
- * bot-or-not and the whole URL. Every page carries the request's CSP nonce, so it is stored cut
- * at the nonce it was rendered with and joined with the new request's nonce when served.
- * Any successful write (API or page action) in this process empties the cache, and a render
- * that overlapped a write is not stored.
+ * Server-rendered storefront pages and public API answers, kept in memory (docs/performance.md,
+ * "Invalidation by what changed"). A page is rendered for the public: without a session, whoever
+ * asked (a signed-in visitor's session is added to the served copy, react-router.ts), and found
+ * again by language, host, bot-or-not and the URL without tracking parameters. Every page carries
+ * the request's CSP nonce, so it is stored cut at the nonce it was rendered with and joined with
+ * the new request's nonce when served.
+ *
+ * Each entry keeps the tags of the data it was built from; a change published on the database's
+ * bus (by this instance or, on PostgreSQL, another) marks the entries it touches stale ("*" marks
+ * all). A stale page is rendered again by one request while the others are served the stale copy
+ * for at most `staleMs`; a render that overlapped a change of its tags is stored already stale.
  */
 export class PageCache {
   private entries = new Map<string, Entry>();
   private bytes = 0;
   private generation = 0;
-  private readonly watched = new WeakSet<FastifyInstance>();
+  /** Recent changes by generation: what a render that started at generation g missed. */
+  private changes: { generation: number; change: Change }[] = [];
+  private readonly inflight = new Map<string, Promise<void>>();
+  private readonly followed = new WeakSet<CacheBus>();
   readonly ttlMs: number;
+  readonly staleMs: number;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly now: () => number;
 
   constructor(opts: PageCacheOptions = {}) {
     this.ttlMs = opts.ttlMs ?? 10_000;
+    this.staleMs = opts.staleMs ?? 2_000;
     this.maxEntries = opts.maxEntries ?? 500;
     this.maxBytes = opts.maxBytes ?? 32 * 1024 * 1024;
     this.now = opts.now ?? Date.now;
   }
 
-  /** The cache key for this request, or null when its page must be rendered for it alone. */
+  /**
+   * The cache key of this request's page, or null when it must be rendered for the caller alone
+   * (not a storefront page, not a GET, or an API client with a bearer token).
+   */
   keyOf(req: FastifyRequest): string | null {
-    if (req.method !== "GET") return null;
-    if (!isAnonymous(req)) return null;
+    if (req.method !== "GET" || req.headers.authorization) return null;
     const path = req.url.split("?", 1)[0];
     if (!CACHEABLE.some((re) => re.test(path))) return null;
     // Crawlers get the whole document at once (entry.server.tsx), others a streamed one.
     const bot = isbot(req.headers["user-agent"] ?? "") ? "bot" : "web";
-    return `${req.locale}|${bot}|${req.protocol}://${req.headers.host ?? ""}${req.url}`;
+    return `${req.locale}|${bot}|${req.protocol}://${req.headers.host ?? ""}${withoutTracking(req.url)}`;
   }
 
   /**
@@ -92,47 +147,103 @@ export class PageCache {
     return `api|${req.locale}|${req.protocol}://${req.headers.host ?? ""}${req.url}`;
   }
 
-  /** Taken before rendering: a page rendered across a write is not stored. */
+  /** Taken before rendering: a render that overlapped a change of its tags is stored stale. */
   get version(): number {
     return this.generation;
   }
 
-  get(key: string, nonce: string): { status: number; headers: [string, string][]; body: string } | null {
+  /** The entry, current or stale, joined with `nonce`; null when there is none. */
+  lookup(key: string, nonce: string): Found | null {
     const entry = this.entries.get(key);
     if (!entry) return null;
-    if (this.now() - entry.at >= this.ttlMs) {
+    const now = this.now();
+    const expired = now - entry.at >= this.ttlMs ? entry.at + this.ttlMs : null;
+    const staleSince = entry.staleSince ?? expired;
+    const staleMs = staleSince === null ? 0 : Math.max(now - staleSince, 0);
+    // Long stale and nobody rendering it: of no use any more.
+    if (staleSince !== null && staleMs >= this.staleMs && !this.inflight.has(key)) {
       this.delete(key);
       return null;
     }
-    return { status: entry.status, headers: entry.headers, body: entry.parts.join(nonce) };
+    return {
+      status: entry.status,
+      headers: entry.headers,
+      body: entry.parts.join(nonce),
+      fresh: staleSince === null,
+      staleMs,
+    };
   }
 
-  set(
-    key: string,
-    page: { status: number; headers: [string, string][]; body: string; nonce?: string },
-    version: number,
-  ): void {
-    if (version !== this.generation) return;
+  /** A current entry only (the API answers' use, and tests). */
+  get(key: string, nonce: string): { status: number; headers: [string, string][]; body: string } | null {
+    const found = this.lookup(key, nonce);
+    return found?.fresh ? found : null;
+  }
+
+  set(key: string, page: StoredPage, version: number): void {
     const bytes = page.body.length;
     if (bytes > this.maxBytes / 4) return;
+    const tags = new Set(page.tags ?? []);
     this.delete(key);
     while (this.entries.size >= this.maxEntries || this.bytes + bytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.delete(oldest);
     }
+    const now = this.now();
     this.entries.set(key, {
-      at: this.now(),
+      at: now,
+      staleSince: this.changedSince(version, tags) ? now : null,
       status: page.status,
       headers: page.headers,
       parts: page.nonce ? page.body.split(page.nonce) : [page.body],
       bytes,
+      tags,
     });
     this.bytes += bytes;
   }
 
-  clear(): void {
+  /** Is a render of this page under way? */
+  rendering(key: string): boolean {
+    return this.inflight.has(key);
+  }
+
+  /** Waits for the render of this page under way, if any. */
+  async settled(key: string): Promise<void> {
+    await this.inflight.get(key);
+  }
+
+  /**
+   * Runs `render` as the one render of this page (others see `rendering(key)` meanwhile and are
+   * served the stale copy, or wait with `settled`).
+   */
+  async renderOnce<T>(key: string, render: () => Promise<T>): Promise<T> {
+    let done!: () => void;
+    const turn = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    this.inflight.set(key, turn);
+    try {
+      return await render();
+    } finally {
+      if (this.inflight.get(key) === turn) this.inflight.delete(key);
+      done();
+    }
+  }
+
+  /** Marks stale every entry that `change` touches. */
+  invalidate(change: Change): void {
     this.generation++;
+    this.changes.push({ generation: this.generation, change });
+    if (this.changes.length > 1_000) this.changes.splice(0, this.changes.length - 1_000);
+    const now = this.now();
+    for (const entry of this.entries.values())
+      if (entry.staleSince === null && touches(change, entry.tags)) entry.staleSince = now;
+  }
+
+  /** Forgets everything at once (tests; nothing is served stale after it). */
+  clear(): void {
+    this.invalidate("*");
     this.entries.clear();
     this.bytes = 0;
   }
@@ -141,30 +252,33 @@ export class PageCache {
     return this.entries.size;
   }
 
+  /**
+   * Follows the changes published on the app's database bus (its own writes and, on PostgreSQL,
+   * other instances'), and forgets everything at any 503: while the database (or the file store)
+   * is down, every caller gets the same 503, not a mix of old answers and errors. Once per app.
+   */
+  followChanges(app: FastifyInstance): void {
+    if (this.followed.has(app.database.bus)) return;
+    this.followed.add(app.database.bus);
+    app.database.bus.subscribe((change) => this.invalidate(change));
+    app.addHook("onResponse", async (_req, reply) => {
+      if (reply.statusCode === 503) this.clear();
+    });
+  }
+
+  /** Did a change touching `tags` come after `version`? (Unknown, so yes, if the log is shorter.) */
+  private changedSince(version: number, tags: Set<string>): boolean {
+    if (version === this.generation) return false;
+    const first = this.changes[0];
+    if (!first || first.generation > version + 1) return true;
+    return this.changes.some((c) => c.generation > version && touches(c.change, tags));
+  }
+
   private delete(key: string) {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.bytes -= entry.bytes;
     this.entries.delete(key);
-  }
-
-  /**
-   * Empties the cache after every successful write of any route of `app` (API or page action),
-   * and at any 503.
-   */
-  clearOnWrites(app: FastifyInstance): void {
-    // The app and its page plugin may both ask; one hook is enough.
-    if (this.watched.has(app)) return;
-    this.watched.add(app);
-    app.addHook("onResponse", async (req, reply) => {
-      // The database (or the file store) is down: nothing more is answered from memory either,
-      // so every caller gets the same 503 until it is back, not a mix of old answers and errors.
-      if (reply.statusCode === 503) return this.clear();
-      // A refused write (4xx) changed nothing; a failed one (5xx) may have, in part.
-      if (SAFE_METHODS.has(req.method) || (reply.statusCode >= 400 && reply.statusCode < 500)) return;
-      if (HARMLESS_WRITES.some((re) => re.test(req.url))) return;
-      this.clear();
-    });
   }
 }
 
@@ -179,7 +293,7 @@ export function pageCacheFor(app: FastifyInstance, mode: "development" | "produc
 
 /**
  * Public API answers (routes with `config.shared`) for anonymous callers, from the same cache as
- * the pages and emptied by the same writes: the storefront's catalogue reads cost one lookup
+ * the pages and dropped by the same changes: the storefront's catalogue reads cost one lookup
  * instead of their queries (docs/performance.md, "Load"). A hit is answered before the handler;
  * a miss is stored as the serialised JSON, so both pass through the ETag and compression hooks
  * registered after this one. `x-cache` says which it was.
@@ -209,7 +323,11 @@ export function registerSharedAnswers(app: FastifyInstance, cache: PageCache): v
       typeof type === "string" &&
       !reply.hasHeader("set-cookie")
     )
-      cache.set(miss.key, { status: 200, headers: [["content-type", type]], body: payload }, miss.version);
+      cache.set(
+        miss.key,
+        { status: 200, headers: [["content-type", type]], body: payload, tags: req.ctx?.reads },
+        miss.version,
+      );
     return payload;
   });
 }

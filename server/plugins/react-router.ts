@@ -3,10 +3,13 @@ import { Readable } from "node:stream";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, data, type ServerBuild } from "react-router";
+import { getMe } from "#app/modules/account/.server/get-me";
+import { SESSION_COOKIE } from "#app/modules/account/.server/session-token";
 import { LOCALE_COOKIE } from "#app/shared/i18n/config";
 import { AppError } from "#app/shared/errors";
 import { isDatabaseDown } from "./errors";
-import { type PageCache, pageCacheFor } from "./page-cache";
+import { type PageCache, pageCacheFor, withoutTracking } from "./page-cache";
+import { withSession } from "./page-session";
 
 /** Seconds a visitor (or a crawler) is asked to wait on a 503 page before trying again. */
 export const PAGE_RETRY_AFTER_SECONDS = 30;
@@ -56,9 +59,13 @@ export interface ReactRouterOptions {
   handler?: (request: Request, context: { ctx: FastifyRequest["ctx"]; nonce: string }) => Promise<Response>;
 }
 
-/** Fastify request -> Fetch Request for React Router (streams non-GET bodies, aborts on disconnect). */
-function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(req.url, `${req.protocol}://${req.headers.host ?? "localhost"}`);
+/**
+ * Fastify request -> Fetch Request for React Router (streams non-GET bodies, aborts on disconnect).
+ * `publicUrl`: rendered for the public (the page cache), at this path and query, without the
+ * session cookie.
+ */
+function toFetchRequest(req: FastifyRequest, reply: FastifyReply, opts: { publicUrl?: string } = {}): Request {
+  const url = new URL(opts.publicUrl ?? req.url, `${req.protocol}://${req.headers.host ?? "localhost"}`);
   const controller = new AbortController();
   reply.raw.on("close", () => {
     if (!reply.raw.writableFinished) controller.abort();
@@ -67,6 +74,14 @@ function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else if (value !== undefined) headers.set(key, value);
+  }
+  if (opts.publicUrl !== undefined) {
+    const cookies = (headers.get("cookie") ?? "")
+      .split(";")
+      .filter((c) => c.trim().split("=", 1)[0] !== SESSION_COOKIE)
+      .join(";");
+    if (cookies.trim()) headers.set("cookie", cookies);
+    else headers.delete("cookie");
   }
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
@@ -137,7 +152,7 @@ export async function reactRouter(app: FastifyInstance, opts: ReactRouterOptions
 
   const handle = opts.handler ?? createRequestHandler(() => getBuild(), opts.mode);
   const cache = opts.pageCache ?? pageCacheFor(app, opts.mode);
-  if (cache) cache.clearOnWrites(app);
+  if (cache) cache.followChanges(app);
 
   // Its own scope: no body parsing here, so React Router reads the raw request body.
   await app.register(async (scope) => {
@@ -159,24 +174,49 @@ export async function reactRouter(app: FastifyInstance, opts: ReactRouterOptions
           const response = await handle(toFetchRequest(req, reply), { ctx: req.ctx, nonce: req.cspNonce });
           return sendFetchResponse(reply, response);
         }
-        const hit = cache.get(key, req.cspNonce);
-        if (hit) {
-          reply.status(hit.status);
-          copyHeaders(reply, hit.headers);
-          return reply.header("x-cache", "hit").send(hit.body);
+        const serve = async (page: { status: number; headers: [string, string][]; body: string }, how: string) => {
+          reply.status(page.status);
+          copyHeaders(reply, page.headers);
+          reply.header("x-cache", how);
+          if (!req.ctx.actor) return reply.send(page.body);
+          // A signed-in visitor: the public page plus who they are, for their eyes only.
+          reply.header("cache-control", "private, no-store");
+          return reply.send(withSession(page.body, await getMe({ ctx: req.ctx }), req.cspNonce));
+        };
+        const found = cache.lookup(key, req.cspNonce);
+        if (found?.fresh) return serve(found, "hit");
+        // Being rendered again by another request: the page as it was, for a moment more.
+        if (found && cache.rendering(key) && found.staleMs < cache.staleMs) return serve(found, "stale");
+        if (cache.rendering(key)) {
+          await cache.settled(key);
+          const rendered = cache.lookup(key, req.cspNonce);
+          if (rendered?.fresh) return serve(rendered, "hit");
         }
-        const version = cache.version;
-        const response = await handle(toFetchRequest(req, reply), { ctx: req.ctx, nonce: req.cspNonce });
-        const type = response.headers.get("content-type") ?? "";
-        if (response.status !== 200 || !type.includes("text/html") || response.headers.getSetCookie().length > 0)
-          return sendFetchResponse(reply, response);
-        // Read whole (the same bytes a streamed render ends with) so that it can be kept.
-        const body = await response.text();
-        const headers = [...response.headers].filter(([k]) => k !== "set-cookie");
-        cache.set(key, { status: 200, headers, body, nonce: req.cspNonce }, version);
-        reply.status(200);
-        copyHeaders(reply, headers);
-        return reply.header("x-cache", "miss").send(body);
+        return cache.renderOnce(key, async () => {
+          const version = cache.version;
+          // Rendered for the public: no session, no tracking parameters; the reads it makes say
+          // what it is built from (its tags).
+          const ctx = { ...req.ctx, actor: null, sessionEnded: undefined, reads: new Set<string>() };
+          const response = await handle(toFetchRequest(req, reply, { publicUrl: withoutTracking(req.url) }), {
+            ctx,
+            nonce: req.cspNonce,
+          });
+          const type = response.headers.get("content-type") ?? "";
+          if (response.status !== 200 || !type.includes("text/html") || response.headers.getSetCookie().length > 0) {
+            if (!req.ctx.actor) return sendFetchResponse(reply, response);
+            // Not a page for everyone (a 404, a redirect): a signed-in visitor gets their own.
+            await response.body?.cancel();
+            return sendFetchResponse(
+              reply,
+              await handle(toFetchRequest(req, reply), { ctx: req.ctx, nonce: req.cspNonce }),
+            );
+          }
+          // Read whole (the same bytes a streamed render ends with) so that it can be kept.
+          const body = await response.text();
+          const headers = [...response.headers].filter(([k]) => k !== "set-cookie");
+          cache.set(key, { status: 200, headers, body, nonce: req.cspNonce, tags: ctx.reads }, version);
+          return serve({ status: 200, headers, body }, "miss");
+        });
       },
     });
   });

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator } from "react-router";
 import { accountClient } from "#app/modules/account/account.api-client";
 import { storeSet } from "#app/shared/session/client-store";
+import { forgetPageUser } from "#app/shared/session/page-session";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
 
 /** Logout as docs/product.md §Accounts and sessions: confirm first, post /logout, clear the client state. */
@@ -16,6 +17,7 @@ export function useLogout() {
       await accountClient.logout();
     } finally {
       storeSet("user", null);
+      forgetPageUser();
       await navigate("/");
       await revalidator.revalidate();
     }

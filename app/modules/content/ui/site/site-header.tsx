@@ -86,7 +86,14 @@ export function SiteHeader({
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 lg:px-6">
           <SiteLogo setting={setting} />
           <div className="flex items-center gap-2">
-            {user ? <UserMenu name={user.name} /> : <AuthDialog />}
+            {user ? (
+              <UserMenu name={user.name} />
+            ) : (
+              // Hidden (app.css) while a signed-in visitor's page hydrates: see page-session.ts.
+              <span data-anon-only className="contents">
+                <AuthDialog />
+              </span>
+            )}
             <button
               ref={toggleRef}
               type="button"
