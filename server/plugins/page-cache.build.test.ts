@@ -3,7 +3,8 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/shared/db.server";
-import { createLanguages, createPackage, createSetting, createUser, tr } from "#test/factories";
+import { createDeparture, createLanguages, createPackage, createSetting, createUser, tr } from "#test/factories";
+import { checkoutBody, postBooking } from "#test/factories/booking";
 import { createTestDatabase, loginAs, testEnv } from "#test/setup/app";
 import { buildApp } from "#server/app";
 
@@ -100,6 +101,27 @@ describe.skipIf(!hasBuild)("page cache with the production build", () => {
   it("renders the panel for the signed-in customer alone, never from memory", async () => {
     const panel = await app.inject({ method: "GET", url: "/panel", headers: { cookie: `session=${customer}` } });
     expect(panel.headers["x-cache"]).toBeUndefined();
+  });
+
+  it("a checkout drops the pages showing its package (seats left one fewer at the next visit), not the others", async () => {
+    const booked = await createPackage(database.db, { status: "published", name: tr("Umrah Ramai", "Busy Umrah") });
+    const other = await createPackage(database.db, { status: "published", name: tr("Umrah Sepi", "Quiet Umrah") });
+    const departure = await createDeparture(database.db, booked.id, { capacity: 7 });
+    await createDeparture(database.db, other.id, { capacity: 7 });
+    const page = (id: number) => app.inject({ method: "GET", url: `/tour/${id}?lang=en` });
+    const seatsLeft = (html: string) => [...html.matchAll(/(\d+) seats? left/g)].map((m) => Number(m[1]));
+    expect(seatsLeft((await page(booked.id)).body)).toContain(7);
+    await page(other.id);
+    expect((await page(booked.id)).headers["x-cache"]).toBe("hit");
+
+    const res = await postBooking(app, customer, checkoutBody(booked.id, departure.id, { pax: 2 }));
+    expect(res.statusCode, res.body).toBe(201);
+
+    const after = await page(booked.id);
+    expect(after.headers["x-cache"]).toBe("miss");
+    expect(seatsLeft(after.body)).toContain(5);
+    expect(seatsLeft(after.body)).not.toContain(7);
+    expect((await page(other.id)).headers["x-cache"]).toBe("hit");
   });
 
   it("shows a package's change at the next visit", async () => {
