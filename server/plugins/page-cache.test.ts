@@ -36,6 +36,8 @@ beforeAll(async () => {
   await reactRouter(app, {
     mode: "production",
     buildDir: "",
+    // Every change shows at the next visit here; the once-a-second rule has its own test below.
+    pageCache: new PageCache({ minRefreshMs: 0 }),
     handler: async (request, { ctx, nonce }) => {
       const url = new URL(request.url);
       if (url.pathname === "/tour/404")
@@ -350,6 +352,27 @@ describe("PageCache", () => {
     now += 1;
     // Nobody renders it and it is past staleMs: gone.
     expect(cache.lookup("k", "N")).toBeNull();
+  });
+
+  it("renders a page a booking changed at most once a second, and a page staff changed at the next visit", () => {
+    let now = 10_000;
+    const cache = new PageCache({ minRefreshMs: 1_000, now: () => now });
+    cache.set("k", { ...page("A"), tags: [tourTag(1)] }, cache.version);
+    now += 300;
+    cache.invalidate([tourTag(1)]);
+    expect(cache.lookup("k", "N")).toMatchObject({ fresh: false, refreshLater: true });
+    now += 699;
+    expect(cache.lookup("k", "N")?.refreshLater).toBe(true);
+    now += 1;
+    expect(cache.lookup("k", "N")?.refreshLater).toBe(false);
+
+    cache.set("k", { ...page("B"), tags: [tourTag(1)] }, cache.version);
+    cache.invalidate("*");
+    expect(cache.lookup("k", "N")).toMatchObject({ fresh: false, refreshLater: false });
+    cache.set("k", { ...page("C"), tags: [tourTag(1)] }, cache.version);
+    cache.invalidate([tourTag(1)]);
+    cache.invalidate("*");
+    expect(cache.lookup("k", "N")?.refreshLater).toBe(false);
   });
 
   it("stays within its entry and byte limits, dropping the oldest first", () => {

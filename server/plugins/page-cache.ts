@@ -48,6 +48,8 @@ interface Entry {
   at: number;
   /** When it stopped being current (a change it depends on, or its time to live); null: current. */
   staleSince: number | null;
+  /** Stale through a change of one of its tags only (a booking), not of everything (staff edits). */
+  staleByTag: boolean;
   status: number;
   headers: [string, string][];
   /** The page cut at every occurrence of the nonce it was rendered with (one part without). */
@@ -74,6 +76,11 @@ export interface Found {
   fresh: boolean;
   /** How long it has been stale (0 when fresh). */
   staleMs: number;
+  /**
+   * Stale, but rendered less than `minRefreshMs` ago and made stale by a change of its tags only:
+   * served as it is, nobody renders it yet.
+   */
+  refreshLater: boolean;
 }
 
 export interface PageCacheOptions {
@@ -85,6 +92,13 @@ export interface PageCacheOptions {
    * for the render. Seats left shown are never staler than this plus one render.
    */
   staleMs?: number;
+  /**
+   * A page made stale by a change of its tags (a booking of a package it shows) is rendered again
+   * at most once in this time: during a sale, checkouts every fraction of a second would otherwise
+   * render the package's pages (in three languages, its lists, the home page) after each one and
+   * take the whole CPU. Changes of everything ("*": staff edits) are rendered at the next visit.
+   */
+  minRefreshMs?: number;
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
@@ -113,6 +127,7 @@ export class PageCache {
   private readonly followed = new WeakSet<CacheBus>();
   readonly ttlMs: number;
   readonly staleMs: number;
+  readonly minRefreshMs: number;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly now: () => number;
@@ -120,6 +135,7 @@ export class PageCache {
   constructor(opts: PageCacheOptions = {}) {
     this.ttlMs = opts.ttlMs ?? 10_000;
     this.staleMs = opts.staleMs ?? 2_000;
+    this.minRefreshMs = opts.minRefreshMs ?? 1_000;
     this.maxEntries = opts.maxEntries ?? 500;
     this.maxBytes = opts.maxBytes ?? 32 * 1024 * 1024;
     this.now = opts.now ?? Date.now;
@@ -160,8 +176,10 @@ export class PageCache {
     const expired = now - entry.at >= this.ttlMs ? entry.at + this.ttlMs : null;
     const staleSince = entry.staleSince ?? expired;
     const staleMs = staleSince === null ? 0 : Math.max(now - staleSince, 0);
+    const refreshLater =
+      staleSince !== null && entry.staleSince !== null && entry.staleByTag && now - entry.at < this.minRefreshMs;
     // Long stale and nobody rendering it: of no use any more.
-    if (staleSince !== null && staleMs >= this.staleMs && !this.inflight.has(key)) {
+    if (staleSince !== null && !refreshLater && staleMs >= this.staleMs && !this.inflight.has(key)) {
       this.delete(key);
       return null;
     }
@@ -171,6 +189,7 @@ export class PageCache {
       body: entry.parts.join(nonce),
       fresh: staleSince === null,
       staleMs,
+      refreshLater,
     };
   }
 
@@ -194,6 +213,7 @@ export class PageCache {
     this.entries.set(key, {
       at: now,
       staleSince: this.changedSince(version, tags) ? now : null,
+      staleByTag: false,
       status: page.status,
       headers: page.headers,
       parts: page.nonce ? page.body.split(page.nonce) : [page.body],
@@ -237,8 +257,13 @@ export class PageCache {
     this.changes.push({ generation: this.generation, change });
     if (this.changes.length > 1_000) this.changes.splice(0, this.changes.length - 1_000);
     const now = this.now();
-    for (const entry of this.entries.values())
-      if (entry.staleSince === null && touches(change, entry.tags)) entry.staleSince = now;
+    for (const entry of this.entries.values()) {
+      if (!touches(change, entry.tags)) continue;
+      if (entry.staleSince === null) {
+        entry.staleSince = now;
+        entry.staleByTag = change !== "*";
+      } else if (change === "*") entry.staleByTag = false;
+    }
   }
 
   /** Forgets everything at once (tests; nothing is served stale after it). */

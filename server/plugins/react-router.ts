@@ -185,8 +185,10 @@ export async function reactRouter(app: FastifyInstance, opts: ReactRouterOptions
         };
         const found = cache.lookup(key, req.cspNonce);
         if (found?.fresh) return serve(found, "hit");
-        // Being rendered again by another request: the page as it was, for a moment more.
-        if (found && cache.rendering(key) && found.staleMs < cache.staleMs) return serve(found, "stale");
+        // Rendered a moment ago (a booking changed it since), or being rendered again by another
+        // request: the page as it was, for a moment more.
+        if (found?.refreshLater || (found && cache.rendering(key) && found.staleMs < cache.staleMs))
+          return serve(found, "stale");
         if (cache.rendering(key)) {
           await cache.settled(key);
           const rendered = cache.lookup(key, req.cspNonce);
