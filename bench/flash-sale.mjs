@@ -259,7 +259,8 @@ try {
               setupRequest: (req) => {
                 client.flashSentAt = performance.now();
                 // Turns shared by the row's connections: languages, packages and customers rotate.
-                const n = (row.turn = (row.turn ?? 0) + 1);
+                row.turn = (row.turn ?? 0) + 1;
+                const n = row.turn;
                 return {
                   ...req,
                   path: targets[kind](row, instance, n),
@@ -486,6 +487,13 @@ try {
     failures.push(
       `checkout: ${checkout.fivexx} 5xx, ${checkout.other} other answers (${JSON.stringify(checkout.codes)})`,
     );
+  // A refusal is only right once the departure is full (the lock decides): a 422 for any
+  // other reason (a package's minimum pax, a bad body) is the bench's or the product's bug.
+  for (const s of seats)
+    if (s.refused > 0 && s.seatsLeftPerInstance.some((x) => x !== 0))
+      failures.push(
+        `departure ${s.departure}: ${s.refused} refused with seats left ${s.seatsLeftPerInstance.join(" / ")}`,
+      );
   for (const s of seats)
     if (!s.exact)
       failures.push(
