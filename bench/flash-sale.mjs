@@ -22,7 +22,8 @@
 //   runPhase: the first connections opened are served more often on a saturated server); every
 //   answer's time is collected (its `response` event), so the figures per page type and
 //   audience are exact percentiles (nearest rank) over all instances; a request still
-//   unanswered when the time is up counts with its age then (autocannon would drop it).
+//   unanswered when the time is up, or given up after autocannon's 10 s timeout, counts with
+//   its age then (autocannon would drop it).
 // - Checkouts: the admin adds DEPARTURES (3) departures of SEATS (20) seats through
 //   `POST /api/tour/{id}/time`, one per package in turn. While the visitors browse, a checkout
 //   starts every CHECKOUT_EVERY_MS (200) ms, whether the previous ones have answered or not:
@@ -257,6 +258,12 @@ try {
             {
               // Called right before each request is sent.
               setupRequest: (req) => {
+                // Still unanswered: autocannon gave it up (its 10 s timeout) and sends anew.
+                // Counted at its age, as the dropped requests at the end.
+                if (client.flashSentAt) {
+                  stats[r].times.push(performance.now() - client.flashSentAt);
+                  stats[r].unfinished++;
+                }
                 client.flashSentAt = performance.now();
                 // Turns shared by the row's connections: languages, packages and customers rotate.
                 row.turn = (row.turn ?? 0) + 1;
