@@ -22,8 +22,7 @@
 //   runPhase: the first connections opened are served more often on a saturated server); every
 //   answer's time is collected (its `response` event), so the figures per page type and
 //   audience are exact percentiles (nearest rank) over all instances; a request still
-//   unanswered when the time is up, or given up after autocannon's 10 s timeout, counts with
-//   its age then (autocannon would drop it).
+//   unanswered when the time is up counts with its age then (autocannon would drop it).
 // - Checkouts: the admin adds DEPARTURES (3) departures of SEATS (20) seats through
 //   `POST /api/tour/{id}/time`, one per package in turn. While the visitors browse, a checkout
 //   starts every CHECKOUT_EVERY_MS (200) ms, whether the previous ones have answered or not:
@@ -250,6 +249,10 @@ try {
         url: bases[instance],
         connections: mine.length,
         duration: seconds,
+        // Never given up within the run (autocannon's default is 10 s, after which it sends
+        // anew on a new connection while the server still works on the first): a slow answer is
+        // waited for, and one still missing at the end counts with its age.
+        timeout: seconds + 10,
         // Called once per connection, in the order they are opened.
         setupClient: (client) => {
           const r = mine[c++];
@@ -260,8 +263,8 @@ try {
             {
               // Called right before each request is sent.
               setupRequest: (req) => {
-                // Still unanswered: autocannon gave it up (its 10 s timeout) and sends anew.
-                // Counted at its age, as the dropped requests at the end.
+                // Still unanswered: autocannon gave it up (a timeout) and sends anew. Counted
+                // at its age, as the requests dropped at the end.
                 if (client.flashSentAt) {
                   stats[r].times.push(performance.now() - client.flashSentAt);
                   stats[r].unfinished++;
