@@ -48,5 +48,7 @@ export function checkoutBody(tourId, timeId, n) {
     payment_type: "full",
     payment_method: "manual",
     terms: true,
+    // Required since the consent to process pilgrims' data was added to the checkout.
+    data_consent: true,
   };
 }

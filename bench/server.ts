@@ -53,7 +53,8 @@ async function writeStaticTwins(app: FastifyInstance, probes: [string, Probe][],
   const twins: StaticTwin[] = [];
   for (const [i, [url, probe]] of probes.entries()) {
     const res = await probe(app);
-    if (res.statusCode >= 300) throw new Error(`${url} answered ${res.statusCode}`);
+    if (res.statusCode >= 300)
+      throw new Error(`${url} answered ${res.statusCode}: ${res.rawPayload.toString("utf8", 0, 500)}`);
     const contentType = String(res.headers["content-type"] ?? "");
     const ext = contentType.includes("html") ? "html" : "json";
     const bytes = res.rawPayload.length;
