@@ -17,8 +17,6 @@ export function checkoutBody(tourId, timeId, n) {
     detail_ids: [],
     booking_name: `Bench Buyer ${n}`,
     special_request: null,
-    // The checkout refuses a booking without the guests' data consent (issue 17).
-    data_consent: true,
     guests: [
       {
         full_name: `Tamu Beban ${n}`,
