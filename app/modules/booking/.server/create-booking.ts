@@ -15,6 +15,7 @@ import { expiresAt, newBookingCode } from "#app/modules/booking/booking.rules";
 import { queueBookingMail } from "./booking-mail";
 import { listBankAccounts } from "./list-bank-accounts";
 import {
+  type BookingRow,
   codeExists,
   findBookingByIdempotencyKey,
   insertBooking,
@@ -194,7 +195,7 @@ export async function createBooking({
         }),
       full,
     );
-    return { booking: await toBookingDto(ctx, created.row), replayed: created.replayed };
+    return { booking: await committedAnswer(ctx, created.row), replayed: created.replayed };
   } catch (err) {
     if (leftQueue && err === leftQueue) return refuseFull(leftQueue);
     // Two first attempts with one key in flight at once: the unique index keeps one booking.
@@ -203,5 +204,22 @@ export async function createBooking({
       if (winner) return winner;
     }
     throw err;
+  }
+}
+
+/**
+ * The answer of a booking already committed. Under a burst its reads can fail for a moment (on
+ * PostgreSQL, the pool's wait for a connection times out; seen in the flash-sale benchmark): the
+ * booking exists, so they are tried again twice before the caller gets a 503 and has to replay its
+ * Idempotency-Key to learn it (decision 008).
+ */
+async function committedAnswer(ctx: Ctx, row: BookingRow): Promise<BookingDto> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await toBookingDto(ctx, row);
+    } catch (err) {
+      if (attempt === 3 || err instanceof AppError) throw err;
+      await new Promise((r) => setTimeout(r, 150 * attempt));
+    }
   }
 }
