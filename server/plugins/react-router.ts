@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, data, type ServerBuild } from "react-router";
 import { getMe } from "#app/modules/account/.server/get-me";
+import { userOfSession } from "#app/modules/account/.server/resolve-session";
 import { SESSION_COOKIE } from "#app/modules/account/.server/session-token";
 import { LOCALE_COOKIE } from "#app/shared/i18n/config";
 import { AppError } from "#app/shared/errors";
@@ -181,7 +182,8 @@ export async function reactRouter(app: FastifyInstance, opts: ReactRouterOptions
           if (!req.ctx.actor) return reply.send(page.body);
           // A signed-in visitor: the public page plus who they are, for their eyes only.
           reply.header("cache-control", "private, no-store");
-          return reply.send(withSession(page.body, await getMe({ ctx: req.ctx }), req.cspNonce));
+          const user = userOfSession(req.ctx.actor) ?? (await getMe({ ctx: req.ctx }));
+          return reply.send(withSession(page.body, user, req.cspNonce));
         };
         const found = cache.lookup(key, req.cspNonce);
         if (found?.fresh) return serve(found, "hit");
