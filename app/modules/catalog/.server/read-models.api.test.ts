@@ -23,6 +23,8 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 beforeAll(async () => {
   t = await createTestApp({}, { readModels: {} });
   models = readModelsOf(t.database.bus) as ReadModels;
+  // On PostgreSQL the listener's first LISTEN drops everything ("*"): let it happen before counting.
+  await t.database.shareChanges?.().ready;
   // Counted below Drizzle (PGlite's query(), node-postgres' pool.query()), as
   // test/scale/queries-per-request.test.ts does.
   const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
