@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "#test/setup/app";
 import type { Change } from "./cache-bus.server";
@@ -18,7 +19,10 @@ describe.skipIf(!process.env.DATABASE_URL)("LISTEN/NOTIFY between two instances 
 
   beforeAll(async () => {
     one = await createTestDatabase();
-    const [{ name }] = (await one.db.execute("select current_database() as name")).rows as { name: string }[];
+    const result = (await one.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const [{ name }] = result.rows;
     const url = new URL(process.env.DATABASE_URL as string);
     url.pathname = `/${name}`;
     two = fromPostgres(url.toString(), 2);
@@ -70,7 +74,7 @@ describe.skipIf(!process.env.DATABASE_URL)("LISTEN/NOTIFY between two instances 
     heardTwo.length = 0;
     const pid = transportTwo.listenerPid();
     expect(pid).toBeTypeOf("number");
-    await one.db.execute(`select pg_terminate_backend(${Number(pid)})`);
+    await one.db.execute(sql`select pg_terminate_backend(${pid})`);
     expect(await waitFor(() => heardTwo.some(([change]) => change === "*"), 5_000)).toBe(true);
     expect(transportTwo.listenerPid()).not.toBe(pid);
     heardTwo.length = 0;

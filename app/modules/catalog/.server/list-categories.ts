@@ -15,4 +15,8 @@ async function readListCategories({
 }
 
 /** Shared by every caller but admins until what it read changes (app/shared/read-model.server.ts). */
-export const listCategories = readModel("listCategories", { tags: ["catalog"], skip: (input) => Boolean(input.search) }, readListCategories);
+export const listCategories = readModel(
+  "listCategories",
+  { tags: ["catalog"], skip: (input) => Boolean(input.search) },
+  readListCategories,
+);

@@ -21,4 +21,8 @@ async function readListDestinations({
 }
 
 /** Shared by every caller but admins until what it read changes (app/shared/read-model.server.ts). */
-export const listDestinations = readModel("listDestinations", { tags: ["catalog"], skip: (input) => Boolean(input.search) }, readListDestinations);
+export const listDestinations = readModel(
+  "listDestinations",
+  { tags: ["catalog"], skip: (input) => Boolean(input.search) },
+  readListDestinations,
+);

@@ -35,4 +35,8 @@ async function readListTours({ ctx, input }: UseCaseArgs<ListToursQuery>): Promi
 }
 
 /** Shared by every caller but admins until what it read changes (app/shared/read-model.server.ts). */
-export const listTours = readModel("listTours", { tags: ["catalog"], keyOf: agencyDay, skip: (input) => Boolean(input.search) }, readListTours);
+export const listTours = readModel(
+  "listTours",
+  { tags: ["catalog"], keyOf: agencyDay, skip: (input) => Boolean(input.search) },
+  readListTours,
+);

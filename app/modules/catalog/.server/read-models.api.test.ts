@@ -44,8 +44,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string) => t.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
 
 async function statementsOf(url: string, token?: string) {
   const before = sent;

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPackage, createSetting, createUser } from "#test/factories";
 import { checkoutBody, postBooking } from "#test/factories/booking";
@@ -22,7 +23,10 @@ describe.skipIf(!process.env.DATABASE_URL)("read models of two instances on one 
 
   beforeAll(async () => {
     first = await createTestDatabase();
-    const [{ name }] = (await first.db.execute("select current_database() as name")).rows as { name: string }[];
+    const result = (await first.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const [{ name }] = result.rows;
     const url = new URL(process.env.DATABASE_URL as string);
     url.pathname = `/${name}`;
     second = fromPostgres(url.toString(), 5);

@@ -13,4 +13,8 @@ async function readListFaqs({ ctx, input }: UseCaseArgs<ListQuery>): Promise<Lis
 }
 
 /** Shared by every caller but admins until what it read changes (app/shared/read-model.server.ts). */
-export const listFaqs = readModel("listFaqs", { tags: ["content"], skip: (input) => Boolean(input.search) }, readListFaqs);
+export const listFaqs = readModel(
+  "listFaqs",
+  { tags: ["content"], skip: (input) => Boolean(input.search) },
+  readListFaqs,
+);

@@ -21,4 +21,8 @@ async function readListPhotos({ ctx, input }: UseCaseArgs<ListQuery>): Promise<L
 }
 
 /** Shared by every caller but admins until what it read changes (app/shared/read-model.server.ts). */
-export const listPhotos = readModel("listPhotos", { tags: ["content"], skip: (input) => Boolean(input.search) }, readListPhotos);
+export const listPhotos = readModel(
+  "listPhotos",
+  { tags: ["content"], skip: (input) => Boolean(input.search) },
+  readListPhotos,
+);

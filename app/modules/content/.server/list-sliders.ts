@@ -29,4 +29,8 @@ async function readListSliders({
 }
 
 /** Shared by every caller but admins until what it read changes (app/shared/read-model.server.ts). */
-export const listSliders = readModel("listSliders", { tags: ["content"], skip: (input) => Boolean(input.search) }, readListSliders);
+export const listSliders = readModel(
+  "listSliders",
+  { tags: ["content"], skip: (input) => Boolean(input.search) },
+  readListSliders,
+);

@@ -23,4 +23,8 @@ async function readListTestimonies({ ctx, input }: UseCaseArgs<z.output<typeof l
 }
 
 /** Shared by every caller but admins until what it read changes (app/shared/read-model.server.ts). */
-export const listTestimonies = readModel("listTestimonies", { tags: ["content"], skip: (input) => Boolean(input.search) }, readListTestimonies);
+export const listTestimonies = readModel(
+  "listTestimonies",
+  { tags: ["content"], skip: (input) => Boolean(input.search) },
+  readListTestimonies,
+);

@@ -13,4 +13,8 @@ async function readListVideos({ ctx, input }: UseCaseArgs<ListQuery>): Promise<L
 }
 
 /** Shared by every caller but admins until what it read changes (app/shared/read-model.server.ts). */
-export const listVideos = readModel("listVideos", { tags: ["content"], skip: (input) => Boolean(input.search) }, readListVideos);
+export const listVideos = readModel(
+  "listVideos",
+  { tags: ["content"], skip: (input) => Boolean(input.search) },
+  readListVideos,
+);
