@@ -114,25 +114,24 @@ export class ReadModels {
   }
 }
 
-const models = new WeakMap<CacheBus, ReadModels>();
+/*
+ * Kept on the bus object, not in a module-level map: the page build (build/server) bundles its
+ * own copy of this module, and both copies must find the read models the app turned on.
+ */
 
 /** Turns read models on for the instance of `bus` (once; later calls keep the first options). */
 export function enableReadModels(bus: CacheBus, options: Partial<ReadModelOptions> = {}): ReadModels {
-  let own = models.get(bus);
-  if (!own) {
-    own = new ReadModels(bus, options);
-    models.set(bus, own);
-  }
-  return own;
+  bus.readModels ??= new ReadModels(bus, options);
+  return bus.readModels;
 }
 
 export function disableReadModels(bus: CacheBus): void {
-  models.get(bus)?.detach();
-  models.delete(bus);
+  bus.readModels?.detach();
+  bus.readModels = undefined;
 }
 
 export function readModelsOf(bus: CacheBus | undefined): ReadModels | undefined {
-  return bus ? models.get(bus) : undefined;
+  return bus?.readModels;
 }
 
 export interface ReadModelSpec<I> {
