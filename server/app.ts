@@ -74,7 +74,8 @@ export interface AppOptions {
   responseCache?: PageCache | false;
   /**
    * Public read models kept in memory (app/shared/read-model.server.ts); default: on, but off in
-   * tests, whose fixtures write to the database directly (no change is published for them).
+   * tests, whose fixtures write to the database directly (no change is published for them), and
+   * in development, as the page cache is (data edited by hand shows at once).
    */
   readModels?: Partial<ReadModelOptions> | false;
 }
@@ -139,7 +140,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Before the ETag and compression hooks: it keeps the serialised answer they then work on.
   const responseCache = opts.responseCache ?? (opts.web ? pageCacheFor(app, opts.web.mode) : false);
   publishChanges(app);
-  const readModels = opts.readModels ?? (opts.env.NODE_ENV === "test" ? false : {});
+  const readModels =
+    opts.readModels ?? (opts.env.NODE_ENV === "test" || (opts.web && opts.web.mode === "development") ? false : {});
   if (readModels) enableReadModels(opts.database.bus, readModels);
   // On PostgreSQL, other instances' changes come in (LISTEN/NOTIFY) and ours go out to them.
   opts.database.shareChanges?.();

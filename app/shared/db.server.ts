@@ -11,7 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "#db/schema";
 import { CacheBus } from "./cache-bus.server";
-import { CHANGES_CHANNEL, type PgChangeTransport, pgChangeTransport } from "./pg-change-transport.server";
+import { type PgChangeTransport, pgChangeTransport } from "./pg-change-transport.server";
 
 export type Schema = typeof schema;
 /** Either engine (or a transaction of it): use cases only see this. */
@@ -227,9 +227,7 @@ export function fromPostgres(url: string, poolSize = 10, timeouts: Partial<PgTim
       await db.execute(sql`select 1`);
     },
     shareChanges: () => {
-      transport ??= pgChangeTransport(bus, connection, (payload) =>
-        pool.query("select pg_notify($1, $2)", [CHANGES_CHANNEL, payload]),
-      );
+      transport ??= pgChangeTransport(bus, connection);
       bus.transport = transport;
       return transport;
     },

@@ -16,16 +16,17 @@ export interface PgChangeTransport extends ChangeTransport {
 
 /**
  * Carries the changes of `bus` to the other instances on the same PostgreSQL database and theirs
- * to it (docs/decisions/054-listen-notify.md). Changes go out through `notify` (the pool: it
- * reconnects by itself) as `pg_notify(channel, {from, change})`; a dedicated connection LISTENs,
- * ignores its own instance's notifications (already applied locally) and hands the others' to
- * `bus.receive`. When that connection is lost it reconnects, then drops everything ("*"): what
- * was notified meanwhile was missed.
+ * to it (docs/decisions/054-listen-notify.md). One dedicated connection LISTENs, ignores its own
+ * instance's notifications (already applied locally) and hands the others' to `bus.receive`; the
+ * same connection sends ours as `pg_notify(channel, {from, change})`, one at a time, changes that
+ * wait meanwhile merged into one. Not through the pool: while the database hangs, each send would
+ * hold a pooled connection until its timeout and starve the requests (the 503 path publishes
+ * "*"). When the connection is lost it reconnects, sends what waited, then drops everything
+ * here ("*"): what the others notified meanwhile was missed.
  */
 export function pgChangeTransport(
   bus: CacheBus,
   config: pg.ClientConfig,
-  notify: (payload: string) => Promise<unknown>,
   opts: { retryMs?: number; maxRetryMs?: number } = {},
 ): PgChangeTransport {
   const instance = randomUUID();
@@ -37,6 +38,39 @@ export function pgChangeTransport(
   let failures = 0;
   let connecting: Promise<void> | undefined;
   let markReady: () => void = () => {};
+  /** Changes not sent yet (merged), and whether a send is under way on the connection. */
+  let pending: Set<string> | "*" | undefined;
+  let sending = false;
+  let listening = false;
+
+  const merge = (change: Change) => {
+    if (change === "*" || pending === "*") pending = "*";
+    else {
+      pending ??= new Set();
+      for (const tag of change) pending.add(tag);
+    }
+  };
+
+  const flush = () => {
+    const c = client;
+    if (!c || !listening || sending || !pending || closed) return;
+    const change: Change = pending === "*" ? "*" : [...pending];
+    pending = undefined;
+    let payload = JSON.stringify({ from: instance, change });
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD) payload = JSON.stringify({ from: instance, change: "*" });
+    sending = true;
+    c.query("select pg_notify($1, $2)", [CHANGES_CHANNEL, payload]).then(
+      () => {
+        sending = false;
+        flush();
+      },
+      () => {
+        // The connection is lost: sent again once it is back.
+        sending = false;
+        merge(change);
+      },
+    );
+  };
   const ready = new Promise<void>((resolve) => {
     markReady = resolve;
   });
@@ -71,6 +105,7 @@ export function pgChangeTransport(
     const onLost = () => {
       if (lost) return;
       lost = true;
+      listening = false;
       if (client === c) client = undefined;
       c.removeAllListeners("notification");
       c.end().catch(() => {});
@@ -94,8 +129,10 @@ export function pgChangeTransport(
     // Changes notified while no session listened were missed: whatever was built may be stale.
     // (The first connection too: the instance may have served reads before it was in place.)
     failures = 0;
+    listening = true;
     bus.receive("*");
     markReady();
+    flush();
   }
 
   connecting = connect();
@@ -104,11 +141,8 @@ export function pgChangeTransport(
     ready,
     listenerPid: () => (client as unknown as { processID?: number } | undefined)?.processID,
     send(change: Change) {
-      let payload = JSON.stringify({ from: instance, change });
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD) payload = JSON.stringify({ from: instance, change: "*" });
-      // Lost (the database is down): the others' read models expire by their time-to-live, and
-      // their listener reconnecting drops everything anyway.
-      notify(payload).catch(() => {});
+      merge(change);
+      flush();
     },
     async close() {
       closed = true;
