@@ -82,4 +82,15 @@ describe.skipIf(!process.env.DATABASE_URL)("LISTEN/NOTIFY between two instances 
     expect(await waitFor(() => heardTwo.length > 0, 1_000)).toBe(true);
     expect(heardTwo).toEqual([[["tour:7"], "elsewhere"]]);
   });
+
+  it("a change published while its own connection is down is sent once it is back", async () => {
+    const pid = transportOne.listenerPid();
+    await two.db.execute(sql`select pg_terminate_backend(${pid})`);
+    expect(await waitFor(() => transportOne.listenerPid() !== pid, 5_000)).toBe(true);
+    heardTwo.length = 0;
+    one.bus.publish(["tour:8"]);
+    one.bus.publish(["tour:9"]);
+    expect(await waitFor(() => heardTwo.some(([c]) => c !== "*" && c.includes("tour:9")), 5_000)).toBe(true);
+    expect(heardTwo.flatMap(([c]) => (c === "*" ? [] : c))).toEqual(expect.arrayContaining(["tour:8", "tour:9"]));
+  });
 });
