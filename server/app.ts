@@ -53,6 +53,7 @@ import { publishChanges } from "./plugins/publish-changes";
 import requestContext from "./plugins/request-context";
 import { docsCsp, security } from "./plugins/security";
 import { loggerOptions, newRequestId } from "./logging";
+import { enableReadModels, type ReadModelOptions } from "#app/shared/read-model.server";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -71,6 +72,12 @@ export interface AppOptions {
   logger?: boolean;
   /** The cache of anonymous pages and shared API answers; default: production's (RESPONSE_CACHE_SECONDS). */
   responseCache?: PageCache | false;
+  /**
+   * Public read models kept in memory (app/shared/read-model.server.ts); default: on, but off in
+   * tests, whose fixtures write to the database directly (no change is published for them), and
+   * in development, as the page cache is (data edited by hand shows at once).
+   */
+  readModels?: Partial<ReadModelOptions> | false;
 }
 
 /** Every module's API, mounted under /api. Adding a module is one line here. */
@@ -133,6 +140,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Before the ETag and compression hooks: it keeps the serialised answer they then work on.
   const responseCache = opts.responseCache ?? (opts.web ? pageCacheFor(app, opts.web.mode) : false);
   publishChanges(app);
+  const readModels =
+    opts.readModels ?? (opts.env.NODE_ENV === "test" || (opts.web && opts.web.mode === "development") ? false : {});
+  if (readModels) enableReadModels(opts.database.bus, readModels);
+  // On PostgreSQL, other instances' changes come in (LISTEN/NOTIFY) and ours go out to them.
+  opts.database.shareChanges?.();
   if (responseCache) {
     responseCache.followChanges(app);
     registerSharedAnswers(app, responseCache);

@@ -1,4 +1,5 @@
 import type { Ctx } from "./context";
+import type { ReadModels } from "./read-model.server";
 
 /**
  * What changed, for the caches of public data (docs/performance.md, "Invalidation by what
@@ -27,6 +28,8 @@ type Listener = (change: Change, from: "here" | "elsewhere") => void;
 export class CacheBus {
   private readonly listeners = new Set<Listener>();
   transport?: ChangeTransport;
+  /** This instance's public read models, when on (read-model.server.ts). */
+  readModels?: ReadModels;
 
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "#db/schema";
 import { CacheBus } from "./cache-bus.server";
+import { type PgChangeTransport, pgChangeTransport } from "./pg-change-transport.server";
 
 export type Schema = typeof schema;
 /** Either engine (or a transaction of it): use cases only see this. */
@@ -27,6 +28,13 @@ export interface Database {
    */
   migrate(migrationsFolder: string, then?: () => Promise<void>): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * PostgreSQL: starts carrying `bus` changes to and from the other instances on the database
+   * (LISTEN/NOTIFY, pg-change-transport.server.ts), until `close`. Called where an app starts;
+   * scripts and tests that only need the pool never open the extra connection.
+   * PGlite has none: it is one process.
+   */
+  shareChanges?(): PgChangeTransport;
   close(): Promise<void>;
 }
 
@@ -208,15 +216,26 @@ export function fromPostgres(url: string, poolSize = 10, timeouts: Partial<PgTim
   pool.on("error", () => {});
   pool.on("connect", survivesLostConnection);
   const db = drizzlePg({ client: pool, ...drizzleOptions });
+  const bus = new CacheBus();
+  let transport: PgChangeTransport | undefined;
   return {
     db: db as unknown as Db,
     engine: "postgres",
-    bus: new CacheBus(),
+    bus,
     migrate: (migrationsFolder, then) => migrateUnderLock(connection, migrationsFolder, then),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    shareChanges: () => {
+      transport ??= pgChangeTransport(bus, connection);
+      bus.transport = transport;
+      return transport;
+    },
+    close: async () => {
+      bus.transport = undefined;
+      await transport?.close();
+      await pool.end();
+    },
   };
 }
 

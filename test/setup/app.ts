@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { buildApp } from "#server/app";
+import { type AppOptions, buildApp } from "#server/app";
 import { type Database, fromPglite, fromPostgres } from "#app/shared/db.server";
 import { loadEnv } from "#app/shared/env.server";
 
@@ -58,10 +58,13 @@ export function testEnv(overrides: Record<string, string> = {}) {
 }
 
 /** The real Fastify app (API only, no page build needed) on a fresh database. */
-export async function createTestApp(envOverrides: Record<string, string> = {}) {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  appOptions: Pick<AppOptions, "readModels"> = {},
+) {
   const database = await createTestDatabase();
   const env = testEnv(envOverrides);
-  const app = await buildApp({ env, database, web: false, logger: false });
+  const app = await buildApp({ env, database, web: false, logger: false, ...appOptions });
   await app.ready();
   return {
     app,

@@ -1,3 +1,4 @@
+import { readModel } from "#app/shared/read-model.server";
 import type { z } from "zod";
 import type { UseCaseArgs } from "#app/shared/context";
 import { type ListPage, pageWindow, toListPage } from "#app/shared/list";
@@ -7,7 +8,7 @@ import { listDestinationRows } from "./catalog.repository";
 import { toDestinationDto } from "./to-dto";
 
 /** Destinations with how many published packages go there; images in one query for the page. */
-export async function listDestinations({
+async function readListDestinations({
   ctx,
   input,
 }: UseCaseArgs<z.output<typeof listDestinationsQuery>>): Promise<ListPage<DestinationDto>> {
@@ -18,3 +19,10 @@ export async function listDestinations({
   });
   return toListPage(input, { rows, total }, (r) => toDestinationDto(r.destination, r.tourCount, images, ctx.locale));
 }
+
+/** Shared by every caller but admins until what it read changes (app/shared/read-model.server.ts). */
+export const listDestinations = readModel(
+  "listDestinations",
+  { tags: ["catalog"], skip: (input) => Boolean(input.search) },
+  readListDestinations,
+);

@@ -1,3 +1,5 @@
+import { readModel } from "#app/shared/read-model.server";
+import { agencyDay } from "./agency-day";
 import type { UseCaseArgs } from "#app/shared/context";
 import { type ListPage, pageWindow, toListMeta } from "#app/shared/list";
 import { findBookingPackage } from "./find-booking-package";
@@ -12,7 +14,7 @@ import { loadTourSummaries } from "./tour-views";
  * the storefront sees what customers see. A search matches name (any language), code,
  * destination or category name, or a booking code (that booking's package).
  */
-export async function listTours({ ctx, input }: UseCaseArgs<ListToursQuery>): Promise<ListPage<TourSummaryDto>> {
+async function readListTours({ ctx, input }: UseCaseArgs<ListToursQuery>): Promise<ListPage<TourSummaryDto>> {
   const isAdmin = ctx.actor?.role === "admin";
   const status = isAdmin ? (input.status ?? "published") : "published";
   const statuses: PackageStatus[] | undefined = status === "all" ? undefined : [status];
@@ -31,3 +33,10 @@ export async function listTours({ ctx, input }: UseCaseArgs<ListToursQuery>): Pr
   });
   return { data: await loadTourSummaries(ctx, rows), meta: toListMeta(input, total) };
 }
+
+/** Shared by every caller but admins until what it read changes (app/shared/read-model.server.ts). */
+export const listTours = readModel(
+  "listTours",
+  { tags: ["catalog"], keyOf: agencyDay, skip: (input) => Boolean(input.search) },
+  readListTours,
+);

@@ -1,3 +1,4 @@
+import { readModel } from "#app/shared/read-model.server";
 import type { UseCaseArgs } from "#app/shared/context";
 import { type ListPage, type ListQuery, pageWindow, toListPage } from "#app/shared/list";
 import type { faqDto } from "#app/modules/content/content.contract";
@@ -6,7 +7,14 @@ import { listFaqRows } from "./content.repository";
 import { toFaqDto } from "./to-dto";
 
 /** FAQ in sort order; search in the questions and answers of every language. */
-export async function listFaqs({ ctx, input }: UseCaseArgs<ListQuery>): Promise<ListPage<z.infer<typeof faqDto>>> {
+async function readListFaqs({ ctx, input }: UseCaseArgs<ListQuery>): Promise<ListPage<z.infer<typeof faqDto>>> {
   const { rows, total } = await listFaqRows(ctx.db, { search: input.search, ...pageWindow(input) });
   return toListPage(input, { rows, total }, (r) => toFaqDto(r, ctx.locale));
 }
+
+/** Shared by every caller but admins until what it read changes (app/shared/read-model.server.ts). */
+export const listFaqs = readModel(
+  "listFaqs",
+  { tags: ["content"], skip: (input) => Boolean(input.search) },
+  readListFaqs,
+);

@@ -1,3 +1,4 @@
+import { readModel } from "#app/shared/read-model.server";
 import type { z } from "zod";
 import type { UseCaseArgs } from "#app/shared/context";
 import { type ListPage, type ListQuery, pageWindow, toListPage } from "#app/shared/list";
@@ -7,11 +8,15 @@ import { listPartnerRows } from "./content.repository";
 import { toPartnerDto } from "./to-dto";
 
 /** Partners in sort order with their logos (one image query); search in the names. */
-export async function listPartners({
-  ctx,
-  input,
-}: UseCaseArgs<ListQuery>): Promise<ListPage<z.infer<typeof partnerDto>>> {
+async function readListPartners({ ctx, input }: UseCaseArgs<ListQuery>): Promise<ListPage<z.infer<typeof partnerDto>>> {
   const { rows, total } = await listPartnerRows(ctx.db, { search: input.search, ...pageWindow(input) });
   const images = await getImages({ ctx, input: { ids: rows.flatMap((r) => (r.logoFileId ? [r.logoFileId] : [])) } });
   return toListPage(input, { rows, total }, (r) => toPartnerDto(r, images));
 }
+
+/** Shared by every caller but admins until what it read changes (app/shared/read-model.server.ts). */
+export const listPartners = readModel(
+  "listPartners",
+  { tags: ["content"], skip: (input) => Boolean(input.search) },
+  readListPartners,
+);

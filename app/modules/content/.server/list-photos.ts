@@ -1,3 +1,4 @@
+import { readModel } from "#app/shared/read-model.server";
 import type { z } from "zod";
 import type { UseCaseArgs } from "#app/shared/context";
 import { type ListPage, type ListQuery, pageWindow, toListMeta } from "#app/shared/list";
@@ -7,7 +8,7 @@ import { listPhotoRows } from "./content.repository";
 import { toPhotoDto } from "./to-dto";
 
 /** Gallery photos in sort order, images in one query; search in the captions. */
-export async function listPhotos({ ctx, input }: UseCaseArgs<ListQuery>): Promise<ListPage<z.infer<typeof photoDto>>> {
+async function readListPhotos({ ctx, input }: UseCaseArgs<ListQuery>): Promise<ListPage<z.infer<typeof photoDto>>> {
   const { rows, total } = await listPhotoRows(ctx.db, { search: input.search, ...pageWindow(input) });
   const images = await getImages({ ctx, input: { ids: rows.map((r) => r.fileId) } });
   return {
@@ -18,3 +19,10 @@ export async function listPhotos({ ctx, input }: UseCaseArgs<ListQuery>): Promis
     meta: toListMeta(input, total),
   };
 }
+
+/** Shared by every caller but admins until what it read changes (app/shared/read-model.server.ts). */
+export const listPhotos = readModel(
+  "listPhotos",
+  { tags: ["content"], skip: (input) => Boolean(input.search) },
+  readListPhotos,
+);

@@ -1,3 +1,4 @@
+import { readModel } from "#app/shared/read-model.server";
 import type { z } from "zod";
 import type { UseCaseArgs } from "#app/shared/context";
 import { type ListPage, pageWindow, toListMeta } from "#app/shared/list";
@@ -7,7 +8,7 @@ import { listSliderRows } from "./content.repository";
 import { toSliderDto } from "./to-dto";
 
 /** Home slides in sort order: active ones, or every slide for an admin asking `all`. */
-export async function listSliders({
+async function readListSliders({
   ctx,
   input,
 }: UseCaseArgs<z.output<typeof listSlidersQuery>>): Promise<ListPage<z.infer<typeof sliderDto>>> {
@@ -26,3 +27,10 @@ export async function listSliders({
     meta: toListMeta(input, total),
   };
 }
+
+/** Shared by every caller but admins until what it read changes (app/shared/read-model.server.ts). */
+export const listSliders = readModel(
+  "listSliders",
+  { tags: ["content"], skip: (input) => Boolean(input.search) },
+  readListSliders,
+);

@@ -1,3 +1,4 @@
+import { readModel } from "#app/shared/read-model.server";
 import type { z } from "zod";
 import type { UseCaseArgs } from "#app/shared/context";
 import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
@@ -7,7 +8,7 @@ import { listTestimonyRows } from "./content.repository";
 import { toTestimonyDto } from "./to-dto";
 
 /** Testimonies in sort order: visible ones, or every one for an admin asking `all`. */
-export async function listTestimonies({ ctx, input }: UseCaseArgs<z.output<typeof listTestimoniesQuery>>): Promise<{
+async function readListTestimonies({ ctx, input }: UseCaseArgs<z.output<typeof listTestimoniesQuery>>): Promise<{
   data: z.infer<typeof testimonyDto>[];
   meta: ListMeta;
 }> {
@@ -20,3 +21,10 @@ export async function listTestimonies({ ctx, input }: UseCaseArgs<z.output<typeo
   const images = await getImages({ ctx, input: { ids: rows.flatMap((r) => (r.photoFileId ? [r.photoFileId] : [])) } });
   return { data: rows.map((r) => toTestimonyDto(r, images, ctx.locale)), meta: toListMeta(input, total) };
 }
+
+/** Shared by every caller but admins until what it read changes (app/shared/read-model.server.ts). */
+export const listTestimonies = readModel(
+  "listTestimonies",
+  { tags: ["content"], skip: (input) => Boolean(input.search) },
+  readListTestimonies,
+);

@@ -1,3 +1,4 @@
+import { readModel } from "#app/shared/read-model.server";
 import type { z } from "zod";
 import type { UseCaseArgs } from "#app/shared/context";
 import { type ListPage, type ListQuery, pageWindow, toListPage } from "#app/shared/list";
@@ -6,7 +7,14 @@ import { listVideoRows } from "./content.repository";
 import { toVideoDto } from "./to-dto";
 
 /** Gallery videos in sort order; search in the titles. */
-export async function listVideos({ ctx, input }: UseCaseArgs<ListQuery>): Promise<ListPage<z.infer<typeof videoDto>>> {
+async function readListVideos({ ctx, input }: UseCaseArgs<ListQuery>): Promise<ListPage<z.infer<typeof videoDto>>> {
   const { rows, total } = await listVideoRows(ctx.db, { search: input.search, ...pageWindow(input) });
   return toListPage(input, { rows, total }, (r) => toVideoDto(r, ctx.locale));
 }
+
+/** Shared by every caller but admins until what it read changes (app/shared/read-model.server.ts). */
+export const listVideos = readModel(
+  "listVideos",
+  { tags: ["content"], skip: (input) => Boolean(input.search) },
+  readListVideos,
+);

@@ -1,3 +1,4 @@
+import { readModel } from "#app/shared/read-model.server";
 import type { Ctx } from "#app/shared/context";
 import { pickLocale } from "#app/shared/translate";
 import type { SettingDto } from "#app/modules/setting/setting.contract";
@@ -5,7 +6,7 @@ import { siteLinkValues } from "./setting-values";
 import { findSetting } from "./setting.repository";
 
 /** Public site settings in the caller's language; an empty site still answers with defaults. */
-export async function getSetting({ ctx }: { ctx: Ctx; input?: undefined }): Promise<SettingDto> {
+async function readGetSetting({ ctx }: { ctx: Ctx; input?: undefined }): Promise<SettingDto> {
   const s = await findSetting(ctx.db);
   return {
     name: s?.name ?? "",
@@ -19,3 +20,6 @@ export async function getSetting({ ctx }: { ctx: Ctx; input?: undefined }): Prom
     about: pickLocale(s?.about, ctx.locale),
   };
 }
+
+/** Shared by every caller but admins until what it read changes (app/shared/read-model.server.ts). */
+export const getSetting = readModel("getSetting", { tags: ["setting"] }, readGetSetting);
