@@ -340,7 +340,7 @@ describe("PageCache", () => {
 
   it("serves a stale page only while it is being rendered again, and for at most staleMs", async () => {
     let now = 0;
-    const cache = new PageCache({ staleMs: 2_000, now: () => now });
+    const cache = new PageCache({ staleMs: 2_000, minRefreshMs: 0, now: () => now });
     cache.set("k", { ...page("A"), tags: [tourTag(1)] }, cache.version);
     cache.invalidate([tourTag(1)]);
     let release!: () => void;
@@ -373,6 +373,18 @@ describe("PageCache", () => {
     cache.invalidate([tourTag(1)]);
     cache.invalidate("*");
     expect(cache.lookup("k", "N")?.refreshLater).toBe(false);
+
+    // A booking came in while it rendered (the usual case during a sale): stored stale, but not
+    // rendered again before its second is over.
+    let version = cache.version;
+    cache.invalidate([tourTag(1)]);
+    cache.set("k", { ...page("D"), tags: [tourTag(1)] }, version);
+    expect(cache.lookup("k", "N")).toMatchObject({ fresh: false, refreshLater: true });
+    // A staff edit while it rendered: rendered again at the next visit.
+    version = cache.version;
+    cache.invalidate("*");
+    cache.set("k", { ...page("E"), tags: [tourTag(1)] }, version);
+    expect(cache.lookup("k", "N")).toMatchObject({ fresh: false, refreshLater: false });
   });
 
   it("stays within its entry and byte limits, dropping the oldest first", () => {

@@ -74,7 +74,7 @@ export interface Found {
   body: string;
   /** False once something it shows has changed (or its time to live has passed). */
   fresh: boolean;
-  /** How long it has been stale (0 when fresh). */
+  /** How long its refresh has been due (0 when fresh, or while `refreshLater`). */
   staleMs: number;
   /**
    * Stale, but rendered less than `minRefreshMs` ago and made stale by a change of its tags only:
@@ -87,9 +87,10 @@ export interface PageCacheOptions {
   /** How long a page is current at most (a safety net: changes are told through the bus). */
   ttlMs?: number;
   /**
-   * How long after a change a page may still be served while its new render is under way (one
-   * render per page at a time; everyone else gets the page as it was). Past it, callers wait
-   * for the render. Seats left shown are never staler than this plus one render.
+   * How long after its refresh became due a page may still be served while its new render is
+   * under way (one render per page at a time; everyone else gets the page as it was). Past it,
+   * callers wait for the render (one that hangs). Seats left shown are never staler than
+   * minRefreshMs plus one render.
    */
   staleMs?: number;
   /**
@@ -134,7 +135,7 @@ export class PageCache {
 
   constructor(opts: PageCacheOptions = {}) {
     this.ttlMs = opts.ttlMs ?? 10_000;
-    this.staleMs = opts.staleMs ?? 2_000;
+    this.staleMs = opts.staleMs ?? 5_000;
     this.minRefreshMs = opts.minRefreshMs ?? 1_000;
     this.maxEntries = opts.maxEntries ?? 500;
     this.maxBytes = opts.maxBytes ?? 32 * 1024 * 1024;
@@ -175,9 +176,14 @@ export class PageCache {
     const now = this.now();
     const expired = now - entry.at >= this.ttlMs ? entry.at + this.ttlMs : null;
     const staleSince = entry.staleSince ?? expired;
-    const staleMs = staleSince === null ? 0 : Math.max(now - staleSince, 0);
     const refreshLater =
       staleSince !== null && entry.staleSince !== null && entry.staleByTag && now - entry.at < this.minRefreshMs;
+    // Stale since its refresh was due: a page a booking changed is due minRefreshMs after its render.
+    const due =
+      staleSince !== null && entry.staleSince !== null && entry.staleByTag
+        ? Math.max(staleSince, entry.at + this.minRefreshMs)
+        : staleSince;
+    const staleMs = due === null ? 0 : Math.max(now - due, 0);
     // Long stale and nobody rendering it: of no use any more.
     if (staleSince !== null && !refreshLater && staleMs >= this.staleMs && !this.inflight.has(key)) {
       this.delete(key);
@@ -210,10 +216,13 @@ export class PageCache {
       this.delete(oldest);
     }
     const now = this.now();
+    const changed = this.changedSince(version, tags);
     this.entries.set(key, {
       at: now,
-      staleSince: this.changedSince(version, tags) ? now : null,
-      staleByTag: false,
+      staleSince: changed === "none" ? null : now,
+      // A booking came in while it rendered (the usual case in a sale): served as it is for
+      // minRefreshMs like any page a booking changed, not rendered again at once.
+      staleByTag: changed === "tags",
       status: page.status,
       headers: page.headers,
       parts: page.nonce ? page.body.split(page.nonce) : [page.body],
@@ -291,12 +300,21 @@ export class PageCache {
     });
   }
 
-  /** Did a change touching `tags` come after `version`? (Unknown, so yes, if the log is shorter.) */
-  private changedSince(version: number, tags: Set<string>): boolean {
-    if (version === this.generation) return false;
+  /**
+   * Did a change touching `tags` come after `version`: none, only changes of some tags, or one of
+   * everything ("all"; also when the log no longer reaches back that far)?
+   */
+  private changedSince(version: number, tags: Set<string>): "none" | "tags" | "all" {
+    if (version === this.generation) return "none";
     const first = this.changes[0];
-    if (!first || first.generation > version + 1) return true;
-    return this.changes.some((c) => c.generation > version && touches(c.change, tags));
+    if (!first || first.generation > version + 1) return "all";
+    let found: "none" | "tags" = "none";
+    for (const c of this.changes) {
+      if (c.generation <= version || !touches(c.change, tags)) continue;
+      if (c.change === "*") return "all";
+      found = "tags";
+    }
+    return found;
   }
 
   private delete(key: string) {
