@@ -124,6 +124,8 @@ if (PG_URL) {
 
 const servers = [];
 const failures = [];
+/** Per phase (sale, baselines): answers, p99 and max by second of the run. */
+const timelines = {};
 const results = {};
 try {
   const firstPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
@@ -241,6 +243,9 @@ try {
   async function runPhase(kind, seconds, { counted = true } = {}) {
     if (counted) await settle();
     const stats = rows.map(() => ({ times: [], status: {}, unfinished: 0 }));
+    // Answer times by second of the run (all rows): where in the run the slow answers were.
+    const started = performance.now();
+    const bySecond = Array.from({ length: Math.ceil(seconds) + 1 }, () => []);
     const errors = [];
     const runs = slotsOf.map((mine, instance) => {
       let c = 0;
@@ -288,6 +293,7 @@ try {
         const stat = stats[client.flashRow];
         stat.times.push(ms);
         stat.status[status] = (stat.status[status] ?? 0) + 1;
+        bySecond[Math.min(bySecond.length - 1, Math.floor((performance.now() - started) / 1000))].push(ms);
       });
       return run.then((r) => {
         // autocannon drops the requests still unanswered when its time is up: the slowest ones.
@@ -308,6 +314,7 @@ try {
     const errorsOf = errors.reduce((a, e) => a + e.errors, 0);
     const timeoutsOf = errors.reduce((a, e) => a + e.timeouts, 0);
     if (counted && errorsOf > 0) failures.push(`${kind}: ${errorsOf} request errors, ${timeoutsOf} of them timeouts`);
+    timelines[kind] = bySecond.map((xs) => ({ answers: xs.length, p99: spread(xs).p99, max: spread(xs).max }));
     return rows.map((row, r) => {
       const s = stats[r];
       const statusCount = (f) =>
@@ -569,6 +576,9 @@ try {
       `  departure ${s.departure} (package ${s.tour}): ${s.acceptedPax} pax accepted, ${s.booked} booked, seats left ${s.seatsLeftPerInstance.join(" / ")} of ${s.capacity}${s.filled ? `, full at ${s.filledAtSeconds} s` : ", not filled"}: ${s.exact ? "exact" : "WRONG"}`,
     );
   console.log(
+    `Sale, second by second (answers, p99 ms): ${(timelines.pages ?? []).map((x, i) => `${i}: ${x.answers}, ${x.p99 ?? "-"}`).join(" | ")}`,
+  );
+  console.log(
     `\n${INSTANCES} instance(s), ${CONNECTIONS} connections (${signedIn} signed in), sale ${DURATION} s, baselines ${BASELINE_DURATION} s before and after (ratios against their mean). Latencies in ms (unanswered at the end, "unans", counted at their age); "b/a" = before/after.`,
   );
 } finally {
@@ -609,6 +619,7 @@ fs.writeFileSync(
       },
       targets: { storefrontP99Ms: P99_TARGET_MS, seatsExact: true, fivexx: 0 },
       ...results,
+      saleBySecond: timelines.pages,
       failures,
     },
     null,

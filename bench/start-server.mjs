@@ -38,7 +38,9 @@ export async function startServer(extraEnv = {}, { entry = "server/main.ts", por
   await waitForBuild();
   port ??= await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "travel-bench-"));
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  // BENCH_CPU_PROF=<folder>: the server writes a CPU profile there when it stops (where a run's time went).
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", entry], {
     env: {
       ...process.env,
       NODE_ENV: "production",

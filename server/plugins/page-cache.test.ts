@@ -312,7 +312,7 @@ describe("PageCache", () => {
     let now = 1_000;
     const cache = new PageCache({ ttlMs: 5_000, now: () => now });
     cache.set("k", page("AAA"), cache.version);
-    expect(cache.get("k", "BBB")?.body).toBe('<script nonce="BBB">x</script>');
+    expect(cache.get("k", "BBB")?.body.toString()).toBe('<script nonce="BBB">x</script>');
     now += 4_999;
     expect(cache.get("k", "CCC")).not.toBeNull();
     now += 1;

@@ -52,8 +52,12 @@ interface Entry {
   staleByTag: boolean;
   status: number;
   headers: [string, string][];
-  /** The page cut at every occurrence of the nonce it was rendered with (one part without). */
-  parts: string[];
+  /**
+   * The page cut at every occurrence of the nonce it was rendered with (one part without), as
+   * UTF-8 bytes: a hit joins them with the new nonce's bytes, one copy, instead of joining a
+   * 100 KB string that is then measured and encoded again for the socket (15% of a sale's CPU).
+   */
+  parts: Buffer[];
   bytes: number;
   /** What it was built from (`noteRead`): changes to other things leave it alone. */
   tags: Set<string>;
@@ -71,7 +75,7 @@ export interface StoredPage {
 export interface Found {
   status: number;
   headers: [string, string][];
-  body: string;
+  body: Buffer;
   /** False once something it shows has changed (or its time to live has passed). */
   fresh: boolean;
   /** How long its refresh has been due (0 when fresh, or while `refreshLater`). */
@@ -192,7 +196,7 @@ export class PageCache {
     return {
       status: entry.status,
       headers: entry.headers,
-      body: entry.parts.join(nonce),
+      body: joinParts(entry.parts, nonce),
       fresh: staleSince === null,
       staleMs,
       refreshLater,
@@ -200,13 +204,14 @@ export class PageCache {
   }
 
   /** A current entry only (the API answers' use, and tests). */
-  get(key: string, nonce: string): { status: number; headers: [string, string][]; body: string } | null {
+  get(key: string, nonce: string): { status: number; headers: [string, string][]; body: Buffer } | null {
     const found = this.lookup(key, nonce);
     return found?.fresh ? found : null;
   }
 
   set(key: string, page: StoredPage, version: number): void {
-    const bytes = page.body.length;
+    const parts = (page.nonce ? page.body.split(page.nonce) : [page.body]).map((p) => Buffer.from(p));
+    const bytes = parts.reduce((n, p) => n + p.length, 0);
     if (bytes > this.maxBytes / 4) return;
     const tags = new Set(page.tags ?? []);
     this.delete(key);
@@ -225,7 +230,7 @@ export class PageCache {
       staleByTag: changed === "tags",
       status: page.status,
       headers: page.headers,
-      parts: page.nonce ? page.body.split(page.nonce) : [page.body],
+      parts,
       bytes,
       tags,
     });
@@ -323,6 +328,18 @@ export class PageCache {
     this.bytes -= entry.bytes;
     this.entries.delete(key);
   }
+}
+
+/** The parts of a kept page joined with `nonce` (see Entry.parts). */
+function joinParts(parts: Buffer[], nonce: string): Buffer {
+  if (parts.length === 1) return parts[0];
+  const glue = Buffer.from(nonce);
+  const all: Buffer[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) all.push(glue);
+    all.push(part);
+  });
+  return Buffer.concat(all);
 }
 
 /**

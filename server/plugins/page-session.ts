@@ -16,10 +16,11 @@ function scriptJson(value: unknown): string {
  * (app/shared/session/page-session.ts); meanwhile `data-session` on <html> hides the login button
  * (app.css), so it never flashes. The same user object the root loader would have given.
  */
-export function withSession(page: string, user: UserDto, nonce: string): string {
-  const at = page.indexOf("<head>");
-  if (at < 0) return page;
+export function withSession(page: Buffer | string, user: UserDto, nonce: string): Buffer {
+  const bytes = typeof page === "string" ? Buffer.from(page) : page;
+  const at = bytes.indexOf("<head>");
+  if (at < 0) return bytes;
   const script = `<script nonce="${nonce}">window.${PAGE_SESSION_GLOBAL}=${scriptJson(user)};document.documentElement.dataset.session="1"</script>`;
   const end = at + "<head>".length;
-  return page.slice(0, end) + script + page.slice(end);
+  return Buffer.concat([bytes.subarray(0, end), Buffer.from(script), bytes.subarray(end)]);
 }

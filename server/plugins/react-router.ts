@@ -175,7 +175,10 @@ export async function reactRouter(app: FastifyInstance, opts: ReactRouterOptions
           const response = await handle(toFetchRequest(req, reply), { ctx: req.ctx, nonce: req.cspNonce });
           return sendFetchResponse(reply, response);
         }
-        const serve = async (page: { status: number; headers: [string, string][]; body: string }, how: string) => {
+        const serve = async (
+          page: { status: number; headers: [string, string][]; body: Buffer | string },
+          how: string,
+        ) => {
           reply.status(page.status);
           copyHeaders(reply, page.headers);
           reply.header("x-cache", how);
