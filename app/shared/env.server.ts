@@ -110,7 +110,9 @@ const envSchema = z.object({
   CONTACT_MAX_PER_10_MINUTES: z.coerce.number().int().min(1).default(5),
   // Production: seconds a storefront page rendered for anonymous visitors is served from memory
   // (0: never). A write through this process empties it at once; other instances' after this.
-  RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  // The longest a kept page or read model lives without being told of a change (a safety net: writes
+  // drop what they change, on every instance through PostgreSQL NOTIFY; decisions 054, 055).
+  RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
   // Mail server for the outbox sender; unset: mails stay in the outbox (README.md, "Mail").
   SMTP_URL: z
     .string()

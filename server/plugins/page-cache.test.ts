@@ -356,7 +356,7 @@ describe("PageCache", () => {
 
   it("renders a page a booking changed at most once a second, and a page staff changed at the next visit", () => {
     let now = 10_000;
-    const cache = new PageCache({ minRefreshMs: 1_000, now: () => now });
+    const cache = new PageCache({ minRefreshMs: 1_000, refreshJitter: 0, now: () => now });
     cache.set("k", { ...page("A"), tags: [tourTag(1)] }, cache.version);
     now += 300;
     cache.invalidate([tourTag(1)]);

@@ -48,6 +48,8 @@ interface Entry {
   at: number;
   /** When it stopped being current (a change it depends on, or its time to live); null: current. */
   staleSince: number | null;
+  /** Not rendered again for a change of its tags before this (minRefreshMs, with jitter). */
+  refreshAt: number;
   /** Stale through a change of one of its tags only (a booking), not of everything (staff edits). */
   staleByTag: boolean;
   status: number;
@@ -104,6 +106,12 @@ export interface PageCacheOptions {
    * take the whole CPU. Changes of everything ("*": staff edits) are rendered at the next visit.
    */
   minRefreshMs?: number;
+  /**
+   * Each page waits minRefreshMs times 1 to 1 + this (at random): pages rendered together (the
+   * package's page in three languages, its lists) are not all rendered again in the same instant,
+   * which held every other answer behind a few hundred milliseconds of rendering.
+   */
+  refreshJitter?: number;
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
@@ -133,6 +141,7 @@ export class PageCache {
   readonly ttlMs: number;
   readonly staleMs: number;
   readonly minRefreshMs: number;
+  private readonly refreshJitter: number;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly now: () => number;
@@ -141,6 +150,7 @@ export class PageCache {
     this.ttlMs = opts.ttlMs ?? 10_000;
     this.staleMs = opts.staleMs ?? 5_000;
     this.minRefreshMs = opts.minRefreshMs ?? 1_000;
+    this.refreshJitter = opts.refreshJitter ?? 0.5;
     this.maxEntries = opts.maxEntries ?? 500;
     this.maxBytes = opts.maxBytes ?? 32 * 1024 * 1024;
     this.now = opts.now ?? Date.now;
@@ -180,12 +190,11 @@ export class PageCache {
     const now = this.now();
     const expired = now - entry.at >= this.ttlMs ? entry.at + this.ttlMs : null;
     const staleSince = entry.staleSince ?? expired;
-    const refreshLater =
-      staleSince !== null && entry.staleSince !== null && entry.staleByTag && now - entry.at < this.minRefreshMs;
+    const refreshLater = staleSince !== null && entry.staleSince !== null && entry.staleByTag && now < entry.refreshAt;
     // Stale since its refresh was due: a page a booking changed is due minRefreshMs after its render.
     const due =
       staleSince !== null && entry.staleSince !== null && entry.staleByTag
-        ? Math.max(staleSince, entry.at + this.minRefreshMs)
+        ? Math.max(staleSince, entry.refreshAt)
         : staleSince;
     const staleMs = due === null ? 0 : Math.max(now - due, 0);
     // Long stale and nobody rendering it: of no use any more.
@@ -224,6 +233,7 @@ export class PageCache {
     const changed = this.changedSince(version, tags);
     this.entries.set(key, {
       at: now,
+      refreshAt: now + this.minRefreshMs * (1 + this.refreshJitter * Math.random()),
       staleSince: changed === "none" ? null : now,
       // A booking came in while it rendered (the usual case in a sale): served as it is for
       // minRefreshMs like any page a booking changed, not rendered again at once.
