@@ -606,7 +606,7 @@ fs.writeFileSync(
       engine: PG_URL ? "postgres" : "pglite",
       instances: INSTANCES,
       settings: {
-        responseCacheSeconds: Number(process.env.RESPONSE_CACHE_SECONDS ?? 10),
+        responseCacheSeconds: Number(process.env.RESPONSE_CACHE_SECONDS ?? 60),
         duration: DURATION,
         baselineDuration: BASELINE_DURATION,
         connections: CONNECTIONS,

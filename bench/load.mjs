@@ -360,7 +360,7 @@ fs.writeFileSync(
       },
       engine: process.env.DATABASE_URL ? "postgres" : "pglite",
       settings: {
-        responseCacheSeconds: Number(process.env.RESPONSE_CACHE_SECONDS ?? 10),
+        responseCacheSeconds: Number(process.env.RESPONSE_CACHE_SECONDS ?? 60),
         duration: DURATION,
         connections: CONNECTIONS,
         rounds: ROUNDS,
