@@ -158,7 +158,12 @@ export function readModel<A extends { ctx: Ctx; input?: unknown }, O>(
   return async (args) => {
     const { ctx, input } = args;
     const own = readModelsOf(ctx.bus);
-    if (!own || ctx.actor?.role === "admin" || ctx.db instanceof PgTransaction || spec.skip?.(input)) {
+    // A request that may write (its context collects writes but no reads: POST, PUT, DELETE) and a
+    // job reads the database itself: a checkout must never price or count from a kept copy, and
+    // on PGlite (one connection) a checkout waiting for a build that waits for the checkout's own
+    // transaction would never end (seen in test/faults/sigterm-drain.test.ts).
+    const writing = ctx.writes !== undefined && ctx.reads === undefined;
+    if (!own || writing || ctx.actor?.role === "admin" || ctx.db instanceof PgTransaction || spec.skip?.(input)) {
       return build(args);
     }
     const key = `${name}|${ctx.locale}|${spec.keyOf?.(ctx) ?? ""}|${JSON.stringify(input ?? null)}`;

@@ -120,13 +120,11 @@ describe.skipIf(!hasBuild)("page cache with the production build", () => {
     expect(res.statusCode, res.body).toBe(201);
 
     // Within a second of its last render the page is served as it was (during a sale a package's
-    // pages are rendered again at most once a second), then rendered again.
-    const rendered = Date.now();
+    // pages are rendered again at most once a second; the rule itself is timed with an injected
+    // clock in page-cache.test.ts), then rendered again. A slow machine may be past the second.
     const meanwhile = await page(booked.id);
-    if (Date.now() - rendered < 900) {
-      expect(meanwhile.headers["x-cache"]).toBe("stale");
-      expect(seatsLeft(meanwhile.body)).toContain(7);
-    }
+    expect(["stale", "miss"]).toContain(meanwhile.headers["x-cache"]);
+    expect(seatsLeft(meanwhile.body)).toContain(meanwhile.headers["x-cache"] === "stale" ? 7 : 5);
     // At most 1.5 s (one second, plus up to half of it so that pages rendered together are not
     // all rendered again together).
     await new Promise((r) => setTimeout(r, 1_600));

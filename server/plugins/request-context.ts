@@ -67,7 +67,8 @@ async function requestContext(app: FastifyInstance) {
       publicUrl: app.env.publicUrl,
       draining: () => isDraining(app),
       bus: app.database.bus,
-      reads: new Set(),
+      // A request that may write reads nothing from the read models (read-model.server.ts).
+      reads: SAFE_METHODS.has(req.method) ? new Set() : undefined,
       writes: new Set(),
     };
     if (STATIC_PREFIXES.some((p) => path.startsWith(p))) return;
