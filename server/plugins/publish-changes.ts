@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import { SAFE_METHODS } from "./request-context";
 
 /** Writes that change nothing public: no cache is told of them. */
 const HARMLESS_WRITES = [/^\/api\/login(\?|$)/, /^\/api\/logout(\?|$)/, /^\/api\/tour\/\d+\/quote(\?|$)/];
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Tells the instance's caches (and, on PostgreSQL, the other instances') what a request changed,

@@ -10,7 +10,8 @@ import { AppError } from "#app/shared/errors";
 import { defaultLocale, fromAcceptLanguage, LOCALE_COOKIE, type Locale, toLocale } from "#app/shared/i18n/config";
 
 const STATIC_PREFIXES = ["/assets/", "/uploads/", "/favicon", "/robots.txt", "/api/docs"];
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Methods that change nothing (no origin check, no writes published). */
+export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * `?lang=` wins (crawlable language URLs). API callers are then answered in their
