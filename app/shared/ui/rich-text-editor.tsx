@@ -34,6 +34,9 @@ const extensions = [
   }),
 ];
 
+/** How many of its own updates the editor remembers for that check: far more than a form falls behind. */
+const SENT_KEPT = 64;
+
 /** What the field stores: "" for an empty editor, so "required" and "optional" work as for a textarea. */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? "" : editor.getHTML());
 
@@ -60,6 +63,8 @@ export default function RichTextEditor({ value, onChange, onBlur, a11y, lang, ro
   onChangeRef.current = onChange;
   const onBlurRef = useRef(onBlur);
   onBlurRef.current = onBlur;
+  // What the editor sent up that the form has not caught up with yet (see the value effect below).
+  const sent = useRef<string[]>([]);
 
   // Accessible name from the FormField's label (a label's `for` does not name a contenteditable).
   const attributes: Record<string, string> = {
@@ -83,7 +88,12 @@ export default function RichTextEditor({ value, onChange, onBlur, a11y, lang, ro
     // Panel pages render on the server too: the editor is created after hydration, not during it.
     immediatelyRender: false,
     editorProps: { attributes },
-    onUpdate: ({ editor }) => onChangeRef.current(htmlOf(editor)),
+    onUpdate: ({ editor }) => {
+      const html = htmlOf(editor);
+      sent.current.push(html);
+      if (sent.current.length > SENT_KEPT) sent.current.shift();
+      onChangeRef.current(html);
+    },
     onBlur: () => onBlurRef.current?.(),
   });
 
@@ -94,9 +104,18 @@ export default function RichTextEditor({ value, onChange, onBlur, a11y, lang, ro
   }, [editor, attributesKey]);
 
   // Controlled value: a form reset (the record loaded, another language's defaults) replaces the
-  // content; the editor's own updates come back equal and are left alone (the cursor stays).
+  // content; the editor's own updates come back and are left alone (the cursor and a toggled mark
+  // stay). They may come back late: on a busy phone the form renders keystroke N after the editor
+  // has taken N+1, and setting N back would drop N+1 and the Bold just pressed. So a value this
+  // editor sent is never set back; anything else is a reset.
   useEffect(() => {
-    if (!editor || value === htmlOf(editor)) return;
+    if (!editor) return;
+    if (value === htmlOf(editor)) {
+      sent.current = [];
+      return;
+    }
+    if (sent.current.includes(value)) return;
+    sent.current = [];
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import type { Editor } from "@tiptap/react";
+import { act, screen } from "@testing-library/react";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import { renderScreen } from "#test/ui/render-screen";
+import RichTextEditor from "./rich-text-editor";
+
+/** The editor under test, controlled by a parent whose value a test sets at will (late, or a reset). */
+let setValue: (html: string) => void = () => {};
+const sent: string[] = [];
+
+function Controlled({ initial }: { initial: string }) {
+  const [value, set] = useState(initial);
+  setValue = set;
+  return <RichTextEditor value={value} onChange={(html) => sent.push(html)} a11y={{ id: "answer" }} testId="answer" />;
+}
+
+async function editorOf(): Promise<Editor> {
+  const dom = (await screen.findByTestId("answer")) as HTMLElement & { editor?: Editor };
+  if (!dom.editor) throw new Error("no editor on the element");
+  return dom.editor;
+}
+
+describe("RichTextEditor as a controlled field", () => {
+  it("keeps what was typed when the form hands back one of the editor's own earlier values", async () => {
+    sent.length = 0;
+    renderScreen(<Controlled initial="<p>Start</p>" />);
+    const editor = await editorOf();
+    act(() => {
+      editor.chain().focus("end").insertContent(" one").run();
+      editor.chain().insertContent(" two").run();
+    });
+    expect(sent).toEqual(["<p>Start one</p>", "<p>Start one two</p>"]);
+    // Bold pressed with nothing selected: a mark for what comes next, no change of the text.
+    act(() => {
+      editor.chain().toggleBold().run();
+    });
+    expect(editor.isActive("bold")).toBe(true);
+
+    // The form renders late: the first keystroke's value arrives after the second was typed.
+    act(() => setValue("<p>Start one</p>"));
+    expect(editor.getHTML()).toBe("<p>Start one two</p>");
+    expect(editor.isActive("bold")).toBe(true);
+    act(() => setValue("<p>Start one two</p>"));
+    expect(editor.getHTML()).toBe("<p>Start one two</p>");
+    expect(editor.isActive("bold")).toBe(true);
+  });
+
+  it("replaces its content on a reset from the form (a record loaded), also to an earlier text", async () => {
+    sent.length = 0;
+    renderScreen(<Controlled initial="" />);
+    const editor = await editorOf();
+    act(() => {
+      editor.chain().focus("end").insertContent("Draft").run();
+    });
+    expect(sent).toEqual(["<p>Draft</p>"]);
+    act(() => setValue("<p>Loaded answer</p>"));
+    expect(editor.getHTML()).toBe("<p>Loaded answer</p>");
+    // Once the form has set a value of its own, an older value of the editor is a reset too.
+    act(() => setValue("<p>Draft</p>"));
+    expect(editor.getHTML()).toBe("<p>Draft</p>");
+    act(() => setValue(""));
+    expect(editor.isEmpty).toBe(true);
+    // Setting a value is not an edit: nothing is sent back.
+    expect(sent).toEqual(["<p>Draft</p>"]);
+  });
+});
