@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { renderScreen } from "#test/ui/render-screen";
 import RichTextEditor from "./rich-text-editor";
 
+const A11Y = { id: "answer", "aria-invalid": undefined, "aria-describedby": undefined, "aria-required": undefined };
+
 /** The editor under test, controlled by a parent whose value a test sets at will (late, or a reset). */
 let setValue: (html: string) => void = () => {};
 const sent: string[] = [];
@@ -13,7 +15,7 @@ const sent: string[] = [];
 function Controlled({ initial }: { initial: string }) {
   const [value, set] = useState(initial);
   setValue = set;
-  return <RichTextEditor value={value} onChange={(html) => sent.push(html)} a11y={{ id: "answer" }} testId="answer" />;
+  return <RichTextEditor value={value} onChange={(html) => sent.push(html)} a11y={A11Y} testId="answer" />;
 }
 
 async function editorOf(): Promise<Editor> {
