@@ -309,7 +309,9 @@ const POLL_TIMES = 8;
 export function OnlinePaymentStatus({ paymentId }: { paymentId: number }) {
   const { t } = useTranslation("payment");
   const fmt = useBookingFormat();
-  const revalidator = useRevalidator();
+  // The stable function only: useRevalidator's object changes with each idle/loading switch, and
+  // an effect depending on it would reload the page's data again and again, without end.
+  const { revalidate } = useRevalidator();
   const [result, setResult] = useState<PaymentRefreshDto | null>(null);
   const [tries, setTries] = useState(0);
   const seen = useRef<string | null>(null);
@@ -318,7 +320,7 @@ export function OnlinePaymentStatus({ paymentId }: { paymentId: number }) {
     onSuccess: (r) => {
       setResult(r);
       setTries((n) => n + 1);
-      if (seen.current !== null && seen.current !== r.data.status) void revalidator.revalidate();
+      if (seen.current !== null && seen.current !== r.data.status) void revalidate();
       seen.current = r.data.status;
     },
     onError: () => setTries((n) => n + 1),
@@ -337,8 +339,8 @@ export function OnlinePaymentStatus({ paymentId }: { paymentId: number }) {
   }, [tries, status, mutate]);
   // The first answer may already differ from what the page was rendered with.
   useEffect(() => {
-    if (tries === 1 && status && status !== "pending") void revalidator.revalidate();
-  }, [tries, status, revalidator]);
+    if (tries === 1 && status && status !== "pending") void revalidate();
+  }, [tries, status, revalidate]);
 
   const box = "rounded-xl border p-5 text-center shadow-sm";
   if (!result)
