@@ -55,3 +55,19 @@ export async function axeViolations(page: Page) {
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 }
+
+/**
+ * Raises the checkout's number of guests to `count` with its + button. The form is drawn by the
+ * server before React takes it over, and a click in between is lost: the count is read after each
+ * click and the click made again only when it did not move (never past `count`).
+ */
+export async function stepGuestsTo(page: Page, count: number) {
+  const pax = page.getByTestId("checkout-pax");
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const now = Number(await pax.inputValue());
+    if (now >= count) return;
+    await page.getByTestId("checkout-pax-more").click();
+    for (let wait = 0; wait < 20 && Number(await pax.inputValue()) === now; wait++) await page.waitForTimeout(100);
+  }
+  throw new Error(`the checkout's guests did not reach ${count}`);
+}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoomingListDto } from "#app/modules/booking/booking.contract";
 import type { DepartureDto, DepartureFareDto, QuoteDto, TourDetailDto } from "#app/modules/catalog/catalog.contract";
 import { formatMoney } from "#app/shared/money";
-import { baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
+import { baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot, stepGuestsTo } from "./browser";
 
 /*
  * Issue 15's "done when" journey on the demo data: a customer books ONE Double for two adults,
@@ -140,7 +140,7 @@ describe("rooms and travellers journey (issue 15)", () => {
     const page = await context.newPage();
     await open(page, `/checkout?tour_id=${tour.id}&time_id=${departure.id}&lang=en`);
     await page.getByTestId("checkout-form").waitFor();
-    for (let i = 1; i < guests.length; i++) await page.getByTestId("checkout-pax-more").click();
+    await stepGuestsTo(page, guests.length);
     await expect.poll(() => page.locator('[data-testid^="guest-card-"]').count()).toBe(4);
 
     for (const [i, g] of guests.entries()) {
@@ -293,7 +293,7 @@ describe("rooms and travellers journey (issue 15)", () => {
       const page = await context.newPage();
       await open(page, `/checkout?tour_id=${tour.id}&time_id=${departure.id}&lang=${lang}`);
       await page.getByTestId("checkout-form").waitFor();
-      for (let i = 1; i < guests.length; i++) await page.getByTestId("checkout-pax-more").click();
+      await stepGuestsTo(page, guests.length);
       for (const [i, g] of guests.entries()) {
         if (!(await page.getByTestId(`guest-${i}-full_name`).isVisible()))
           await page.getByTestId(`guest-toggle-${i}`).click();
