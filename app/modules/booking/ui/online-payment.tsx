@@ -43,31 +43,39 @@ export function useProviderLabel() {
     name === "sandbox" ? t("provider.sandbox") : (PROVIDER_BRANDS[name as keyof typeof PROVIDER_BRANDS] ?? name);
 }
 
-/** The providers on for the booking's currency (empty while loading or when none). */
-export function useOnlineProviders(currency: string) {
-  const q = useQuery(onlinePaymentQueries.providers(currency));
+/** The providers on for the booking's currency (empty while loading, when none, or not asked). */
+export function useOnlineProviders(currency: string, enabled = true) {
+  const q = useQuery({ ...onlinePaymentQueries.providers(currency), enabled });
   return q.data?.data ?? [];
 }
 
+/** The pay dialog's two ways: pay online now, or report a transfer or card payment. */
+export type PayMode = "online" | "report";
+
 /**
  * The pay dialog's first choice when a provider is on: pay online now (confirmed by the
- * provider), or report a transfer or card payment made elsewhere (the `report` form).
+ * provider), or report a transfer or card payment made elsewhere (the `report` form). The
+ * dialog holds the choice (`mode`): its subtitle says who confirms the way chosen.
  */
 export function PayChoice({
   booking,
   window: win,
+  providers,
+  mode,
+  onModeChange: setMode,
   onDone,
   report,
 }: {
   booking: BookingDto;
   window: NonNullable<BookingDto["next_payment"]>;
+  /** The providers on for the booking's currency (useOnlineProviders): none, only the report form. */
+  providers: { name: string; label: string }[];
+  mode: PayMode;
+  onModeChange: (mode: PayMode) => void;
   onDone: () => void;
   report: ReactNode;
 }) {
   const { t } = useTranslation("payment");
-  const providers = useOnlineProviders(booking.currency);
-  // Online first for a booking made to be paid online; a transfer or card booking keeps its form first.
-  const [mode, setMode] = useState<"online" | "report">(booking.payment_method === "online" ? "online" : "report");
   if (providers.length === 0) return <>{report}</>;
   return (
     <div className="space-y-5">
