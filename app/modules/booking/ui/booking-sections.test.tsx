@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { BookingDto } from "#app/modules/booking/booking.contract";
 import type { RootData } from "#app/shared/ui/root-data";
 import { renderScreen } from "#test/ui/render-screen";
 import { HeaderActions } from "./booking-detail";
@@ -97,6 +98,90 @@ describe("booking sections", () => {
     expect(items[0].textContent).toMatch(/30,000,000.*→.*15,000,000/);
     expect(items[1].textContent).toContain("Booking created");
     expect(items[1].textContent).toContain("Pending");
+  });
+});
+
+describe("the history of an online payment that did not complete", () => {
+  const failed = (id: number, reason: string | null): BookingDto["history"][number] => ({
+    id,
+    kind: "payment_failed",
+    actor: null,
+    provider: "sandbox",
+    from_status: null,
+    to_status: null,
+    payment_id: 40 + id,
+    amount: 30_000_000_00,
+    reason,
+    changes: null,
+    created_at: `2026-11-2${id}T02:00:00.000Z`,
+  });
+  // Newest first: the codes recorded now, then the provider's words of older events.
+  const booking = aBooking({
+    history: [
+      failed(1, "expired"),
+      failed(2, "failed"),
+      failed(3, "provider_unavailable"),
+      failed(4, "expired"),
+      failed(5, "declined"),
+    ],
+  });
+  const reasons = async () =>
+    (await screen.findAllByTestId("history-item")).map(
+      (i) => within(i).queryByTestId("history-reason")?.textContent ?? null,
+    );
+
+  it.each([
+    [
+      "id",
+      "Alasan:",
+      [
+        "Ditolak di halaman pembayaran",
+        "Halaman pembayaran kedaluwarsa sebelum dibayar",
+        "Penyedia pembayaran tidak dapat dihubungi; tidak ada dana yang ditagih",
+        "Ditolak di halaman pembayaran",
+        "Halaman pembayaran kedaluwarsa sebelum dibayar",
+      ],
+    ],
+    [
+      "en",
+      "Reason:",
+      [
+        "Declined at the payment page",
+        "The payment page expired before it was paid",
+        "The payment provider could not be reached; nothing was charged",
+        "Declined at the payment page",
+        "The payment page expired before it was paid",
+      ],
+    ],
+    [
+      "my",
+      "Sebab:",
+      [
+        "Ditolak di halaman bayaran",
+        "Halaman bayaran tamat tempoh sebelum dibayar",
+        "Penyedia bayaran tidak dapat dihubungi; tiada caj dikenakan",
+        "Ditolak di halaman bayaran",
+        "Halaman bayaran tamat tempoh sebelum dibayar",
+      ],
+    ],
+  ] as const)("says why in the reader's language (%s), for old events too", async (locale, label, expected) => {
+    renderScreen(<HistorySection booking={booking} />, { locale });
+    expect(await reasons()).toEqual(expected.map((text) => `${label} ${text}`));
+  });
+
+  it("an unknown word is not shown raw; a staff member's own reason still is", async () => {
+    renderScreen(
+      <HistorySection
+        booking={aBooking({
+          history: [
+            failed(1, "settlement_weird"),
+            { ...failed(2, "A guest cancelled"), kind: "status", payment_id: null, amount: null },
+          ],
+        })}
+      />,
+      { locale: "id" },
+    );
+    expect(await reasons()).toEqual(["Alasan: A guest cancelled", null]);
   });
 });
 

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { BookingDto, BookingEventDto, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
 import { Badge, buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { BookingStatusBadge, Detail, PaymentStatusBadge, useBookingFormat, useGuestBed } from "./booking-kit";
+import { type PaymentFailedReason, paymentFailedReason } from "#app/modules/booking/online-payment.rules";
 import { OnlinePaymentInfo } from "./online-payment";
 import { TransferAmount } from "./transfer-amount";
 
@@ -365,6 +366,26 @@ const HISTORY_TITLES = {
   document_rejected: "history.document_rejected",
 } as const satisfies Record<BookingEventDto["kind"], string>;
 
+/** Why an online payment did not complete, in the reader's language (online-payment.rules). */
+const FAILED_REASONS = {
+  declined: "history.failed_reason.declined",
+  expired: "history.failed_reason.expired",
+  provider_unavailable: "history.failed_reason.provider_unavailable",
+} as const satisfies Record<PaymentFailedReason, string>;
+
+/**
+ * The reason line of an event: a person's own words as written; a "payment failed" event's code
+ * translated (its older events kept the provider's status word; an unknown word is not shown).
+ */
+function useEventReason() {
+  const { t } = useTranslation("booking_panel");
+  return (e: BookingEventDto): string | null => {
+    if (e.kind !== "payment_failed") return e.reason || null;
+    const code = paymentFailedReason(e.reason);
+    return code ? t(FAILED_REASONS[code]) : null;
+  };
+}
+
 /** A pilgrim document's name (the document module's catalogue; its events keep the kind in `changes`). */
 const DOCUMENT_KINDS = {
   passport: "document:kinds.passport",
@@ -379,6 +400,7 @@ function HistoryItem({ event: e, booking }: { event: BookingEventDto; booking: B
   const { t } = useTranslation("booking_panel");
   const { t: ts } = useTranslation("payment");
   const fmt = useBookingFormat();
+  const reason = useEventReason()(e);
   const amount = e.amount !== null ? fmt.money(e.amount, booking.currency) : "";
   const title = t(HISTORY_TITLES[e.kind], { amount });
   const Icon = e.kind.startsWith("payment") ? FileText : History;
@@ -428,9 +450,9 @@ function HistoryItem({ event: e, booking }: { event: BookingEventDto; booking: B
           date: fmt.dateTime(e.created_at),
         })}
       </p>
-      {e.reason ? (
+      {reason ? (
         <p className="mt-1 text-sm text-slate-800" data-testid="history-reason">
-          <span className="font-semibold">{t("history.reason")}</span> {e.reason}
+          <span className="font-semibold">{t("history.reason")}</span> {reason}
         </p>
       ) : null}
       {changes.length ? (
