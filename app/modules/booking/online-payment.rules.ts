@@ -142,3 +142,8 @@ export const PROVIDER_BRANDS = {
   billplz: "Billplz",
   stripe: "Stripe",
 } as const;
+
+/** A provider's brand name ("Midtrans") from its stored name ("midtrans"); an unknown name as it is. */
+export function providerBrand(name: string): string {
+  return PROVIDER_BRANDS[name as keyof typeof PROVIDER_BRANDS] ?? name;
+}

@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { BookingDto } from "#app/modules/booking/booking.contract";
+import type { BookingDto, PaymentDto } from "#app/modules/booking/booking.contract";
+import { localeTag } from "#app/shared/i18n/config";
+import { serverI18n } from "#app/shared/i18n/server";
+import { dateTimeFormat } from "#app/shared/dates";
 import type { RootData } from "#app/shared/ui/root-data";
 import { renderScreen } from "#test/ui/render-screen";
 import { HeaderActions } from "./booking-detail";
 import { aBooking, aGuest, aPayment, BOOKING_ID } from "./booking.fixture";
 import { GuestsSection, HistorySection, PaymentsSection, PriceCard } from "./booking-sections";
+
+/** The catalogue's own words (booking_panel), to say what must not be on the screen. */
+const renderedT = (locale: "id" | "en" | "my") => ({ t: serverI18n(locale).getFixedT(locale, "booking_panel") });
 
 const admin = { id: 1, name: "Admin", role: "admin" } as unknown as RootData["user"];
 
@@ -182,6 +188,104 @@ describe("the history of an online payment that did not complete", () => {
       { locale: "id" },
     );
     expect(await reasons()).toEqual(["Alasan: A guest cancelled", null]);
+  });
+});
+
+describe("an online payment's card", () => {
+  const moment = (iso: string, locale: "id" | "en" | "my") =>
+    dateTimeFormat(localeTag[locale], { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  const online = (over: Partial<PaymentDto> = {}) =>
+    aPayment({
+      id: 41,
+      amount: 30_000_000_00,
+      method: "online",
+      bank_account_id: null,
+      bank_label: null,
+      proof_file_id: null,
+      proof_url: null,
+      provider: "sandbox",
+      expires_at: "2026-11-21T04:00:00.000Z",
+      created_at: "2026-11-21T03:00:00.000Z",
+      ...over,
+    });
+  const closing = (reason: string): BookingDto["history"][number] => ({
+    id: 9,
+    kind: "payment_failed",
+    actor: null,
+    provider: "sandbox",
+    from_status: null,
+    to_status: null,
+    payment_id: 41,
+    amount: 30_000_000_00,
+    reason,
+    changes: null,
+    created_at: "2026-11-21T03:07:00.000Z",
+  });
+
+  it.each([
+    ["id", "Pembayaran online", "Pembayaran uji (sandbox)", "Gagal", "Dimulai", "Ditolak di halaman pembayaran"],
+    ["en", "Online payment", "Test payment (sandbox)", "Failed", "Started", "Declined at the payment page"],
+    ["my", "Bayaran dalam talian", "Bayaran ujian (sandbox)", "Gagal", "Dimulakan", "Ditolak di halaman bayaran"],
+  ] as const)(
+    "a declined one (%s): provider, status, started and closed, why; no payer, date or proof",
+    async (locale, method, provider, status, started, why) => {
+      const booking = aBooking({ payments: [online({ status: "failed" })], history: [closing("failed")] });
+      renderScreen(<PaymentsSection booking={booking} />, { locale });
+      const card = await screen.findByTestId("payment");
+      const text = card.textContent ?? "";
+      // What belongs to a transfer is not there.
+      const { t } = renderedT(locale);
+      for (const key of ["payments.payer", "payments.date", "payments.proof"]) expect(text).not.toContain(t(key));
+      expect(within(card).queryByTestId("payment-proof")).toBeNull();
+      expect(within(card).queryByTestId("online-continue")).toBeNull();
+      expect(within(card).getByTestId("payment-status").textContent).toBe(status);
+      expect(text).toContain(method);
+      expect(within(card).getByTestId("payment-provider").textContent).toBe(provider);
+      expect(text).toContain(`${started} ${moment("2026-11-21T03:00:00.000Z", locale)}`);
+      expect(within(card).getByTestId("payment-closed").textContent).toBe(moment("2026-11-21T03:07:00.000Z", locale));
+      expect(within(card).getByTestId("payment-closed-reason").textContent).toContain(why);
+    },
+  );
+
+  it("an expired one says the page expired; an open one awaits payment with its 'continue paying' link", async () => {
+    const booking = aBooking({
+      payments: [
+        online({ status: "expired" }),
+        online({
+          id: 42,
+          status: "pending",
+          checkout_url: "/payment/sandbox/abc",
+          created_at: "2026-11-22T03:00:00.000Z",
+          expires_at: "2026-11-22T04:00:00.000Z",
+        }),
+      ],
+      history: [closing("expired")],
+    });
+    renderScreen(<PaymentsSection booking={booking} />);
+    const [open, expired] = await screen.findAllByTestId("payment");
+    expect(within(open).getByTestId("payment-status").textContent).toBe("Awaiting payment");
+    expect(within(open).getByTestId("online-continue").getAttribute("href")).toBe("/payment/sandbox/abc");
+    expect(open.textContent).toContain(`Open until ${moment("2026-11-22T04:00:00.000Z", "en")}`);
+    expect(within(open).queryByTestId("payment-closed")).toBeNull();
+    expect(open.textContent).not.toMatch(/Paid by|Payment date|Proof/);
+    expect(within(expired).getByTestId("payment-status").textContent).toBe("Expired");
+    expect(within(expired).getByTestId("payment-closed-reason").textContent).toContain(
+      "The payment page expired before it was paid",
+    );
+  });
+
+  it("a confirmed one: who paid and when the provider confirmed it, by its name; still no proof line", async () => {
+    const booking = aBooking({
+      payments: [online({ status: "confirmed", reviewed_at: "2026-11-21T03:05:00.000Z", provider: "midtrans" })],
+    });
+    renderScreen(<PaymentsSection booking={booking} />);
+    const card = await screen.findByTestId("payment");
+    expect(within(card).getByTestId("payment-provider").textContent).toBe("Midtrans");
+    expect(within(card).getByTestId("payment-payer").textContent).toBe("Siti Rahmawati");
+    expect(card.textContent).toContain(
+      `Confirmed by the payment provider (Midtrans) on ${moment("2026-11-21T03:05:00.000Z", "en")}`,
+    );
+    expect(card.textContent).not.toMatch(/Proof|Payment date/);
   });
 });
 
