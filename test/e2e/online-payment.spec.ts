@@ -380,7 +380,7 @@ describe("a customer chooses 'pay online' on the checkout form", () => {
     expect(after.history.find((e) => e.kind === "payment_failed")).toMatchObject({
       actor: null,
       provider: "sandbox",
-      reason: "failed",
+      reason: "declined",
     });
     expect(after.history.some((e) => e.kind === "payment_confirmed")).toBe(false);
 

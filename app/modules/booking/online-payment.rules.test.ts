@@ -3,7 +3,10 @@ import {
   CHECKOUT_MINUTES,
   checkoutExpiry,
   checkoutLapsed,
+  closedReason,
   decideProviderWord,
+  PAYMENT_FAILED_REASONS,
+  paymentFailedReason,
   paymentHoldsAmount,
   providerReference,
 } from "./online-payment.rules";
@@ -99,4 +102,18 @@ describe("checkoutLapsed", () => {
 
 it("providerReference: the booking code and the random tail", () => {
   expect(providerReference("ABC34679", "0A1B2C3D4E")).toBe("ABC34679-0A1B2C3D4E");
+});
+
+describe("a payment_failed event's reason", () => {
+  it("is recorded as a code: the provider's 'failed' is a decline, 'expired' an expiry", () => {
+    expect(closedReason("failed")).toBe("declined");
+    expect(closedReason("expired")).toBe("expired");
+  });
+
+  it("reads back the codes, older events' status words, and nothing for an unknown word", () => {
+    for (const code of PAYMENT_FAILED_REASONS) expect(paymentFailedReason(code)).toBe(code);
+    expect(paymentFailedReason("failed")).toBe("declined");
+    expect(paymentFailedReason("deny")).toBeNull();
+    expect(paymentFailedReason(null)).toBeNull();
+  });
 });

@@ -93,6 +93,30 @@ export function decideProviderWord(
 }
 
 /**
+ * Why an online payment closed without money, as its "payment failed" history event records it:
+ * a stable code, translated where the history is read (booking_panel history.failed_reason.*).
+ * `declined`: the provider reported it failed (declined or cancelled at its payment page);
+ * `expired`: the checkout ran out of time (the provider said so, or it lapsed unpaid);
+ * `provider_unavailable`: the provider could not open the checkout.
+ */
+export const PAYMENT_FAILED_REASONS = ["declined", "expired", "provider_unavailable"] as const;
+export type PaymentFailedReason = (typeof PAYMENT_FAILED_REASONS)[number];
+
+/** The reason code for a checkout closed by the provider's word (decideProviderWord `close`). */
+export function closedReason(status: "failed" | "expired"): PaymentFailedReason {
+  return status === "failed" ? "declined" : "expired";
+}
+
+/**
+ * A "payment failed" event's stored reason read back as a code: events recorded before the codes
+ * kept the payment's status ("failed", "expired"). Anything else (unknown) is null: not shown raw.
+ */
+export function paymentFailedReason(stored: string | null): PaymentFailedReason | null {
+  if (stored === "failed") return "declined";
+  return PAYMENT_FAILED_REASONS.find((r) => r === stored) ?? null;
+}
+
+/**
  * Whether reconciliation may close an open checkout as expired: past its expiry, and the
  * provider, asked just now, did not report it paid (or does not know it).
  */
@@ -118,3 +142,8 @@ export const PROVIDER_BRANDS = {
   billplz: "Billplz",
   stripe: "Stripe",
 } as const;
+
+/** A provider's brand name ("Midtrans") from its stored name ("midtrans"); an unknown name as it is. */
+export function providerBrand(name: string): string {
+  return PROVIDER_BRANDS[name as keyof typeof PROVIDER_BRANDS] ?? name;
+}

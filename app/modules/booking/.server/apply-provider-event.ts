@@ -1,6 +1,6 @@
 import type { Ctx } from "#app/shared/context";
 import { uniqueViolation } from "#app/shared/db-errors";
-import { decideProviderWord } from "#app/modules/booking/online-payment.rules";
+import { closedReason, decideProviderWord } from "#app/modules/booking/online-payment.rules";
 import { findPaymentById, insertEvent, lockBooking, type PaymentRow, updatePaymentRow } from "./booking.repository";
 import {
   findPaymentByCheckoutId,
@@ -124,7 +124,8 @@ export async function applyProviderEvent(
             provider,
             paymentId: payment.id,
             amount: payment.amount,
-            reason: decision.status,
+            // A code translated where it is read, not the status word (docs/product.md §Online payments).
+            reason: closedReason(decision.status),
           });
           outcome = decision.status;
           break;

@@ -9,7 +9,7 @@ import { pickLocale } from "#app/shared/translate";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import type { onlinePaymentInput, PaymentDto } from "#app/modules/booking/booking.contract";
-import { checkoutExpiry, providerReference } from "#app/modules/booking/online-payment.rules";
+import { checkoutExpiry, type PaymentFailedReason, providerReference } from "#app/modules/booking/online-payment.rules";
 import { loadBooking } from "./booking-access";
 import {
   findPaymentById,
@@ -160,7 +160,7 @@ async function closeFailedStart(ctx: Ctx, paymentId: number) {
       provider: p.provider,
       paymentId,
       amount: p.amount,
-      reason: "provider_unavailable",
+      reason: "provider_unavailable" satisfies PaymentFailedReason,
     });
   });
 }

@@ -1,11 +1,18 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { BookingDto, PaymentDto } from "#app/modules/booking/booking.contract";
+import { localeTag } from "#app/shared/i18n/config";
+import { serverI18n } from "#app/shared/i18n/server";
+import { dateTimeFormat } from "#app/shared/dates";
 import type { RootData } from "#app/shared/ui/root-data";
 import { renderScreen } from "#test/ui/render-screen";
 import { HeaderActions } from "./booking-detail";
 import { aBooking, aGuest, aPayment, BOOKING_ID } from "./booking.fixture";
 import { GuestsSection, HistorySection, PaymentsSection, PriceCard } from "./booking-sections";
+
+/** The catalogue's own words (booking_panel), to say what must not be on the screen. */
+const renderedT = (locale: "id" | "en" | "my") => ({ t: serverI18n(locale).getFixedT(locale, "booking_panel") });
 
 const admin = { id: 1, name: "Admin", role: "admin" } as unknown as RootData["user"];
 
@@ -97,6 +104,188 @@ describe("booking sections", () => {
     expect(items[0].textContent).toMatch(/30,000,000.*→.*15,000,000/);
     expect(items[1].textContent).toContain("Booking created");
     expect(items[1].textContent).toContain("Pending");
+  });
+});
+
+describe("the history of an online payment that did not complete", () => {
+  const failed = (id: number, reason: string | null): BookingDto["history"][number] => ({
+    id,
+    kind: "payment_failed",
+    actor: null,
+    provider: "sandbox",
+    from_status: null,
+    to_status: null,
+    payment_id: 40 + id,
+    amount: 30_000_000_00,
+    reason,
+    changes: null,
+    created_at: `2026-11-2${id}T02:00:00.000Z`,
+  });
+  // Newest first: the codes recorded now, then the provider's words of older events.
+  const booking = aBooking({
+    history: [
+      failed(1, "expired"),
+      failed(2, "failed"),
+      failed(3, "provider_unavailable"),
+      failed(4, "expired"),
+      failed(5, "declined"),
+    ],
+  });
+  const reasons = async () =>
+    (await screen.findAllByTestId("history-item")).map(
+      (i) => within(i).queryByTestId("history-reason")?.textContent ?? null,
+    );
+
+  it.each([
+    [
+      "id",
+      "Alasan:",
+      [
+        "Ditolak di halaman pembayaran",
+        "Halaman pembayaran kedaluwarsa sebelum dibayar",
+        "Penyedia pembayaran tidak dapat dihubungi; tidak ada dana yang ditagih",
+        "Ditolak di halaman pembayaran",
+        "Halaman pembayaran kedaluwarsa sebelum dibayar",
+      ],
+    ],
+    [
+      "en",
+      "Reason:",
+      [
+        "Declined at the payment page",
+        "The payment page expired before it was paid",
+        "The payment provider could not be reached; nothing was charged",
+        "Declined at the payment page",
+        "The payment page expired before it was paid",
+      ],
+    ],
+    [
+      "my",
+      "Sebab:",
+      [
+        "Ditolak di halaman bayaran",
+        "Halaman bayaran tamat tempoh sebelum dibayar",
+        "Penyedia bayaran tidak dapat dihubungi; tiada caj dikenakan",
+        "Ditolak di halaman bayaran",
+        "Halaman bayaran tamat tempoh sebelum dibayar",
+      ],
+    ],
+  ] as const)("says why in the reader's language (%s), for old events too", async (locale, label, expected) => {
+    renderScreen(<HistorySection booking={booking} />, { locale });
+    expect(await reasons()).toEqual(expected.map((text) => `${label} ${text}`));
+  });
+
+  it("an unknown word is not shown raw; a staff member's own reason still is", async () => {
+    renderScreen(
+      <HistorySection
+        booking={aBooking({
+          history: [
+            failed(1, "settlement_weird"),
+            { ...failed(2, "A guest cancelled"), kind: "status", payment_id: null, amount: null },
+          ],
+        })}
+      />,
+      { locale: "id" },
+    );
+    expect(await reasons()).toEqual(["Alasan: A guest cancelled", null]);
+  });
+});
+
+describe("an online payment's card", () => {
+  const moment = (iso: string, locale: "id" | "en" | "my") =>
+    dateTimeFormat(localeTag[locale], { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  const online = (over: Partial<PaymentDto> = {}) =>
+    aPayment({
+      id: 41,
+      amount: 30_000_000_00,
+      method: "online",
+      bank_account_id: null,
+      bank_label: null,
+      proof_file_id: null,
+      proof_url: null,
+      provider: "sandbox",
+      expires_at: "2026-11-21T04:00:00.000Z",
+      created_at: "2026-11-21T03:00:00.000Z",
+      ...over,
+    });
+  const closing = (reason: string): BookingDto["history"][number] => ({
+    id: 9,
+    kind: "payment_failed",
+    actor: null,
+    provider: "sandbox",
+    from_status: null,
+    to_status: null,
+    payment_id: 41,
+    amount: 30_000_000_00,
+    reason,
+    changes: null,
+    created_at: "2026-11-21T03:07:00.000Z",
+  });
+
+  it.each([
+    ["id", "Pembayaran online", "Pembayaran uji (sandbox)", "Gagal", "Dimulai", "Ditolak di halaman pembayaran"],
+    ["en", "Online payment", "Test payment (sandbox)", "Failed", "Started", "Declined at the payment page"],
+    ["my", "Bayaran dalam talian", "Bayaran ujian (sandbox)", "Gagal", "Dimulakan", "Ditolak di halaman bayaran"],
+  ] as const)(
+    "a declined one (%s): provider, status, started and closed, why; no payer, date or proof",
+    async (locale, method, provider, status, started, why) => {
+      const booking = aBooking({ payments: [online({ status: "failed" })], history: [closing("failed")] });
+      renderScreen(<PaymentsSection booking={booking} />, { locale });
+      const card = await screen.findByTestId("payment");
+      const text = card.textContent ?? "";
+      // What belongs to a transfer is not there.
+      const { t } = renderedT(locale);
+      for (const key of ["payments.payer", "payments.date", "payments.proof"]) expect(text).not.toContain(t(key));
+      expect(within(card).queryByTestId("payment-proof")).toBeNull();
+      expect(within(card).queryByTestId("online-continue")).toBeNull();
+      expect(within(card).getByTestId("payment-status").textContent).toBe(status);
+      expect(text).toContain(method);
+      expect(within(card).getByTestId("payment-provider").textContent).toBe(provider);
+      expect(text).toContain(`${started} ${moment("2026-11-21T03:00:00.000Z", locale)}`);
+      expect(within(card).getByTestId("payment-closed").textContent).toBe(moment("2026-11-21T03:07:00.000Z", locale));
+      expect(within(card).getByTestId("payment-closed-reason").textContent).toContain(why);
+    },
+  );
+
+  it("an expired one says the page expired; an open one awaits payment with its 'continue paying' link", async () => {
+    const booking = aBooking({
+      payments: [
+        online({ status: "expired" }),
+        online({
+          id: 42,
+          status: "pending",
+          checkout_url: "/payment/sandbox/abc",
+          created_at: "2026-11-22T03:00:00.000Z",
+          expires_at: "2026-11-22T04:00:00.000Z",
+        }),
+      ],
+      history: [closing("expired")],
+    });
+    renderScreen(<PaymentsSection booking={booking} />);
+    const [open, expired] = await screen.findAllByTestId("payment");
+    expect(within(open).getByTestId("payment-status").textContent).toBe("Awaiting payment");
+    expect(within(open).getByTestId("online-continue").getAttribute("href")).toBe("/payment/sandbox/abc");
+    expect(open.textContent).toContain(`Open until ${moment("2026-11-22T04:00:00.000Z", "en")}`);
+    expect(within(open).queryByTestId("payment-closed")).toBeNull();
+    expect(open.textContent).not.toMatch(/Paid by|Payment date|Proof/);
+    expect(within(expired).getByTestId("payment-status").textContent).toBe("Expired");
+    expect(within(expired).getByTestId("payment-closed-reason").textContent).toContain(
+      "The payment page expired before it was paid",
+    );
+  });
+
+  it("a confirmed one: who paid and when the provider confirmed it, by its name; still no proof line", async () => {
+    const booking = aBooking({
+      payments: [online({ status: "confirmed", reviewed_at: "2026-11-21T03:05:00.000Z", provider: "midtrans" })],
+    });
+    renderScreen(<PaymentsSection booking={booking} />);
+    const card = await screen.findByTestId("payment");
+    expect(within(card).getByTestId("payment-provider").textContent).toBe("Midtrans");
+    expect(within(card).getByTestId("payment-payer").textContent).toBe("Siti Rahmawati");
+    expect(card.textContent).toContain(
+      `Confirmed by the payment provider (Midtrans) on ${moment("2026-11-21T03:05:00.000Z", "en")}`,
+    );
+    expect(card.textContent).not.toMatch(/Proof|Payment date/);
   });
 });
 

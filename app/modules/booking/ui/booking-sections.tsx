@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { BookingDto, BookingEventDto, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
 import { Badge, buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { BookingStatusBadge, Detail, PaymentStatusBadge, useBookingFormat, useGuestBed } from "./booking-kit";
-import { OnlinePaymentInfo } from "./online-payment";
+import { providerBrand } from "#app/modules/booking/online-payment.rules";
+import { OnlinePaymentInfo, useFailedReason } from "./online-payment";
 import { TransferAmount } from "./transfer-amount";
 
 /** A private file (proof, visa) opened in a new tab through /api/file/{id}. */
@@ -174,32 +175,49 @@ export function PaymentsSection({
                     {fmt.money(p.amount, booking.currency)}
                   </p>
                   <p className="text-sm text-slate-600">
-                    {t("payments.submitted_on", { date: fmt.dateTime(p.created_at) })}
+                    {p.method === "online"
+                      ? t("payments.started_on", { date: fmt.dateTime(p.created_at) })
+                      : t("payments.submitted_on", { date: fmt.dateTime(p.created_at) })}
                   </p>
                 </div>
-                <PaymentStatusBadge status={p.status} testId="payment-status" />
+                {p.method === "online" && p.status === "pending" ? (
+                  // An open checkout waits for the customer to pay at the provider, not for a check.
+                  <Badge tone="amber" testId="payment-status">
+                    {t("payments.awaiting_payment")}
+                  </Badge>
+                ) : (
+                  <PaymentStatusBadge status={p.status} testId="payment-status" />
+                )}
               </div>
-              <TransferAmount payment={p} />
-              <dl className="mt-3 grid grid-cols-2 gap-3 text-sm lg:grid-cols-4">
-                <Detail label={t("payments.method")} className="col-span-2 lg:col-span-1">
-                  {t(`payment_method.${p.method}`)}
-                  {p.bank_label ? <span className="block text-slate-700">{p.bank_label}</span> : null}
-                </Detail>
-                <Detail label={t("payments.payer")}>{p.payer_name}</Detail>
-                <Detail label={t("payments.date")}>{fmt.date(p.payment_date)}</Detail>
-                <Detail label={t("payments.proof")}>
-                  {p.proof_url ? (
-                    <FileLink href={p.proof_url} label={t("payments.open_proof")} testId="payment-proof" />
-                  ) : null}
-                </Detail>
-              </dl>
-              <OnlinePaymentInfo payment={p} />
+              {p.method === "online" ? (
+                <OnlinePaymentInfo
+                  payment={p}
+                  closing={booking.history.find((e) => e.kind === "payment_failed" && e.payment_id === p.id)}
+                />
+              ) : (
+                <>
+                  <TransferAmount payment={p} />
+                  <dl className="mt-3 grid grid-cols-2 gap-3 text-sm lg:grid-cols-4">
+                    <Detail label={t("payments.method")} className="col-span-2 lg:col-span-1">
+                      {t(`payment_method.${p.method}`)}
+                      {p.bank_label ? <span className="block text-slate-700">{p.bank_label}</span> : null}
+                    </Detail>
+                    <Detail label={t("payments.payer")}>{p.payer_name}</Detail>
+                    <Detail label={t("payments.date")}>{fmt.date(p.payment_date)}</Detail>
+                    <Detail label={t("payments.proof")}>
+                      {p.proof_url ? (
+                        <FileLink href={p.proof_url} label={t("payments.open_proof")} testId="payment-proof" />
+                      ) : null}
+                    </Detail>
+                  </dl>
+                </>
+              )}
               {p.reviewed_at ? (
                 <p className="mt-3 text-sm text-slate-600">
                   {t(p.status === "rejected" ? "payments.rejected_by" : "payments.confirmed_by", {
                     name:
                       p.reviewed_by?.name ??
-                      (p.provider ? t("history.provider", { name: p.provider }) : t("history.system")),
+                      (p.provider ? t("history.provider", { name: providerBrand(p.provider) }) : t("history.system")),
                     date: fmt.dateTime(p.reviewed_at),
                   })}
                 </p>
@@ -365,6 +383,16 @@ const HISTORY_TITLES = {
   document_rejected: "history.document_rejected",
 } as const satisfies Record<BookingEventDto["kind"], string>;
 
+/**
+ * The reason line of an event: a person's own words as written; a "payment failed" event's code
+ * translated (useFailedReason: older events kept the status word, an unknown word is not shown).
+ */
+function useEventReason() {
+  const failedReason = useFailedReason();
+  return (e: BookingEventDto): string | null =>
+    e.kind === "payment_failed" ? failedReason(e.reason) : e.reason || null;
+}
+
 /** A pilgrim document's name (the document module's catalogue; its events keep the kind in `changes`). */
 const DOCUMENT_KINDS = {
   passport: "document:kinds.passport",
@@ -379,6 +407,7 @@ function HistoryItem({ event: e, booking }: { event: BookingEventDto; booking: B
   const { t } = useTranslation("booking_panel");
   const { t: ts } = useTranslation("payment");
   const fmt = useBookingFormat();
+  const reason = useEventReason()(e);
   const amount = e.amount !== null ? fmt.money(e.amount, booking.currency) : "";
   const title = t(HISTORY_TITLES[e.kind], { amount });
   const Icon = e.kind.startsWith("payment") ? FileText : History;
@@ -423,14 +452,14 @@ function HistoryItem({ event: e, booking }: { event: BookingEventDto; booking: B
               ? ts("history.via", { name: e.actor.name })
               : e.actor.name
             : e.provider
-              ? t("history.provider", { name: e.provider })
+              ? t("history.provider", { name: providerBrand(e.provider) })
               : t("history.system"),
           date: fmt.dateTime(e.created_at),
         })}
       </p>
-      {e.reason ? (
+      {reason ? (
         <p className="mt-1 text-sm text-slate-800" data-testid="history-reason">
-          <span className="font-semibold">{t("history.reason")}</span> {e.reason}
+          <span className="font-semibold">{t("history.reason")}</span> {reason}
         </p>
       ) : null}
       {changes.length ? (

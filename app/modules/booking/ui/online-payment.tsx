@@ -15,19 +15,24 @@ import { useRevalidator } from "react-router";
 import { z } from "zod";
 import {
   type BookingDto,
+  type BookingEventDto,
   onlinePaymentInput,
   type PaymentDto,
   type PaymentRefreshDto,
   type ProviderNameDto,
 } from "#app/modules/booking/booking.contract";
 import { onlinePaymentClient, onlinePaymentQueries } from "#app/modules/booking/booking.api-client";
-import { PROVIDER_BRANDS } from "#app/modules/booking/online-payment.rules";
+import {
+  type PaymentFailedReason,
+  paymentFailedReason,
+  providerBrand,
+} from "#app/modules/booking/online-payment.rules";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { type Currency, formatMoneyField, parseMoneyField, toMinor } from "#app/shared/money";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { buttonClass } from "#app/shared/ui/page-header";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
-import { DialogButtons, useBookingFormat, usePaymentAmountHint } from "./booking-kit";
+import { Detail, DialogButtons, useBookingFormat, usePaymentAmountHint } from "./booking-kit";
 import { RadioCard } from "./choice-group";
 
 /*
@@ -39,35 +44,62 @@ import { RadioCard } from "./choice-group";
 /** A provider's name as payers know it (the sandbox's in the reader's language). */
 export function useProviderLabel() {
   const { t } = useTranslation("payment");
-  return (name: string) =>
-    name === "sandbox" ? t("provider.sandbox") : (PROVIDER_BRANDS[name as keyof typeof PROVIDER_BRANDS] ?? name);
+  return (name: string) => (name === "sandbox" ? t("provider.sandbox") : providerBrand(name));
 }
 
-/** The providers on for the booking's currency (empty while loading or when none). */
-export function useOnlineProviders(currency: string) {
-  const q = useQuery(onlinePaymentQueries.providers(currency));
+// Written out in full: test/i18n-keys.test.ts finds every key the code uses.
+const FAILED_REASONS = {
+  declined: "history.failed_reason.declined",
+  expired: "history.failed_reason.expired",
+  provider_unavailable: "history.failed_reason.provider_unavailable",
+} as const satisfies Record<PaymentFailedReason, string>;
+
+/**
+ * Why an online payment did not complete, in the reader's language, from its "payment failed"
+ * event's reason (a code; older events kept the payment's status word). An unknown word: null,
+ * never shown raw.
+ */
+export function useFailedReason() {
+  const { t } = useTranslation("booking_panel");
+  return (stored: string | null): string | null => {
+    const code = paymentFailedReason(stored);
+    return code ? t(FAILED_REASONS[code]) : null;
+  };
+}
+
+/** The providers on for the booking's currency (empty while loading, when none, or not asked). */
+export function useOnlineProviders(currency: string, enabled = true) {
+  const q = useQuery({ ...onlinePaymentQueries.providers(currency), enabled });
   return q.data?.data ?? [];
 }
 
+/** The pay dialog's two ways: pay online now, or report a transfer or card payment. */
+export type PayMode = "online" | "report";
+
 /**
  * The pay dialog's first choice when a provider is on: pay online now (confirmed by the
- * provider), or report a transfer or card payment made elsewhere (the `report` form).
+ * provider), or report a transfer or card payment made elsewhere (the `report` form). The
+ * dialog holds the choice (`mode`): its subtitle says who confirms the way chosen.
  */
 export function PayChoice({
   booking,
   window: win,
+  providers,
+  mode,
+  onModeChange: setMode,
   onDone,
   report,
 }: {
   booking: BookingDto;
   window: NonNullable<BookingDto["next_payment"]>;
+  /** The providers on for the booking's currency (useOnlineProviders): none, only the report form. */
+  providers: { name: string; label: string }[];
+  mode: PayMode;
+  onModeChange: (mode: PayMode) => void;
   onDone: () => void;
   report: ReactNode;
 }) {
   const { t } = useTranslation("payment");
-  const providers = useOnlineProviders(booking.currency);
-  // Online first for a booking made to be paid online; a transfer or card booking keeps its form first.
-  const [mode, setMode] = useState<"online" | "report">(booking.payment_method === "online" ? "online" : "report");
   if (providers.length === 0) return <>{report}</>;
   return (
     <div className="space-y-5">
@@ -271,15 +303,43 @@ const sitePath = (url: string) => {
   return `${u.pathname}${u.search}`;
 };
 
-/** In the payments list: which provider, and the open checkout's "continue paying" link. */
-export function OnlinePaymentInfo({ payment: p }: { payment: PaymentDto }) {
-  const { t } = useTranslation("payment");
+/**
+ * An online payment in the booking's payments list (docs/product.md §Online payments): its
+ * provider and, as it stands, the open checkout's "continue paying" link and until when, who paid
+ * once it is confirmed, or when and why it closed without money (`closing`: its "payment failed"
+ * event). Nothing of a transfer: no payment date or proof, and no payer while nothing is paid.
+ */
+export function OnlinePaymentInfo({ payment: p, closing }: { payment: PaymentDto; closing?: BookingEventDto }) {
+  const { t } = useTranslation(["payment", "booking_panel"]);
   const label = useProviderLabel();
+  const failedReason = useFailedReason();
   const fmt = useBookingFormat();
-  if (p.method !== "online" || !p.provider) return null;
+  if (p.method !== "online") return null;
+  const closed = p.status === "failed" || p.status === "expired" ? closing : undefined;
+  const reason = closed ? failedReason(closed.reason) : null;
   return (
-    <div className="mt-2 space-y-2 text-sm" data-testid="online-payment-info">
-      <p className="text-slate-700">{t("online.via", { name: label(p.provider) })}</p>
+    <div className="mt-3 space-y-2 text-sm" data-testid="online-payment-info">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Detail label={t("booking_panel:payments.method")}>{t("booking_panel:payment_method.online")}</Detail>
+        <Detail label={t("online.provider")} testId="payment-provider">
+          {p.provider ? label(p.provider) : null}
+        </Detail>
+        {p.status === "confirmed" ? (
+          <Detail label={t("booking_panel:payments.payer")} testId="payment-payer">
+            {p.payer_name}
+          </Detail>
+        ) : null}
+        {closed ? (
+          <Detail label={t("booking_panel:payments.closed")} testId="payment-closed">
+            <span suppressHydrationWarning>{fmt.dateTime(closed.created_at)}</span>
+          </Detail>
+        ) : null}
+      </dl>
+      {reason ? (
+        <p className="text-slate-800" data-testid="payment-closed-reason">
+          <span className="font-semibold">{t("booking_panel:history.reason")}</span> {reason}
+        </p>
+      ) : null}
       {p.checkout_url ? (
         <div className="flex flex-wrap items-center gap-3">
           <a href={p.checkout_url} className={buttonClass.primary} data-testid="online-continue">

@@ -130,3 +130,59 @@ describe("PayDialog", () => {
     expect(post?.body).toMatchObject({ method: "card_link", bank_account_id: null, amount: 30_000_000_00 });
   });
 });
+
+describe("PayDialog: its subtitle follows the chosen way to pay", () => {
+  const PROVIDERS = "GET /payment-providers?currency=IDR";
+  const subtitle = () => {
+    const id = screen.getByTestId("pay-dialog").getAttribute("aria-describedby");
+    return (id ? document.getElementById(id)?.textContent : null) ?? "";
+  };
+
+  it("online: confirmed automatically by the provider; a transfer or card report: the admin checks", async () => {
+    api({ [PROVIDERS]: { data: [{ name: "sandbox", label: "Sandbox" }] } });
+    const user = userEvent.setup();
+    renderDialog(aBooking({ payment_method: "online" }));
+    // A booking made to be paid online starts on "pay online".
+    await screen.findByTestId("pay-online-form", {}, { timeout: 5000 });
+    expect(subtitle()).toContain("Remaining to pay: IDR");
+    expect(subtitle()).toContain("confirmed automatically by the payment provider");
+    expect(subtitle()).not.toMatch(/admin/i);
+
+    await user.click(within(screen.getByTestId("pay-mode-report")).getByRole("radio"));
+    await screen.findByTestId("pay-form");
+    expect(subtitle()).toContain("The admin confirms your payment once it is checked.");
+    expect(subtitle()).not.toContain("automatically");
+
+    await user.click(within(screen.getByTestId("pay-mode-online")).getByRole("radio"));
+    await screen.findByTestId("pay-online-form");
+    expect(subtitle()).toContain("confirmed automatically by the payment provider");
+  });
+
+  it("in Indonesian and Malay too, and a transfer booking starts on the admin's check", async () => {
+    for (const [locale, online, report] of [
+      ["id", "dikonfirmasi otomatis oleh penyedia pembayaran", "Admin akan mengonfirmasi"],
+      ["my", "disahkan secara automatik oleh penyedia bayaran", "Admin akan mengesahkan"],
+    ] as const) {
+      api({ [PROVIDERS]: { data: [{ name: "sandbox", label: "Sandbox" }] } });
+      const user = userEvent.setup();
+      const view = renderScreen(<PayDialog booking={aBooking()} open onOpenChange={() => {}} />, {
+        user: customer,
+        locale,
+      });
+      await screen.findByTestId("pay-mode-online", {}, { timeout: 5000 });
+      expect(subtitle()).toContain(report);
+      await user.click(within(screen.getByTestId("pay-mode-online")).getByRole("radio"));
+      await screen.findByTestId("pay-online-form");
+      expect(subtitle()).toContain(online);
+      expect(subtitle()).not.toContain(report);
+      view.unmount();
+    }
+  });
+
+  it("without a provider on: only the report form, and the admin's check", async () => {
+    api({ [PROVIDERS]: { data: [] } });
+    renderDialog(aBooking({ payment_method: "online" }));
+    await screen.findByTestId("pay-form", {}, { timeout: 5000 });
+    expect(subtitle()).toContain("The admin confirms your payment once it is checked.");
+  });
+});

@@ -27,7 +27,7 @@ import { RadioCard } from "./choice-group";
 import { RequiredMark } from "#app/shared/ui/form-field";
 import { BankLogo } from "./payment-options";
 import { DocumentUpload, UPLOAD_MAX_MB } from "./document-upload";
-import { PayChoice } from "./online-payment";
+import { PayChoice, type PayMode, useOnlineProviders } from "./online-payment";
 
 /** A key for one submission (Idempotency-Key): a retry of the same dialog never pays twice. */
 function submissionKey(): string {
@@ -41,7 +41,9 @@ function submissionKey(): string {
  * bank accounts, transfers, and uploads the proof; or, when the booking is paid by card, pays on
  * the package's card payment link and then says "I have paid" here, with an optional receipt
  * (decision 013: nothing is recorded before). The amount is bounded by the booking's
- * `next_payment`. Either way the customer then lands on the payment result page.
+ * `next_payment`. Either way the customer then lands on the payment result page. When a payment
+ * provider is on, "pay online" comes first for an online booking (PayChoice); the subtitle says
+ * who confirms the way chosen: the provider, automatically, or the admin after checking.
  */
 export function PayDialog({
   booking,
@@ -55,18 +57,33 @@ export function PayDialog({
   const { t } = useTranslation("booking_panel");
   const fmt = useBookingFormat();
   const next = booking.next_payment;
+  const providers = useOnlineProviders(booking.currency, open && next !== null);
+  // Online first for a booking made to be paid online; a transfer or card booking keeps its form first.
+  const firstMode: PayMode = booking.payment_method === "online" ? "online" : "report";
+  const [mode, setMode] = useState<PayMode>(firstMode);
+  // Each opening starts on the booking's own way to pay again.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (open) setMode(firstMode);
+  }
+  const online = providers.length > 0 && mode === "online";
+  const amount = fmt.money(next?.max ?? booking.remaining, booking.currency);
   return (
     <FormDialog
       open={open && next !== null}
       onOpenChange={onOpenChange}
       title={t("pay.title", { code: booking.code })}
-      description={t("pay.intro", { amount: fmt.money(next?.max ?? booking.remaining, booking.currency) })}
+      description={online ? t("pay.intro_online", { amount }) : t("pay.intro", { amount })}
       testId="pay-dialog"
     >
       {open && next ? (
         <PayChoice
           booking={booking}
           window={next}
+          providers={providers}
+          mode={mode}
+          onModeChange={setMode}
           onDone={() => onOpenChange(false)}
           report={<PayForm booking={booking} window={next} onDone={() => onOpenChange(false)} />}
         />

@@ -28,6 +28,8 @@ export function slim(b: BookingDto) {
     card_payment_link: b.card_payment_link,
     expires_at: b.expires_at,
     can_pay: b.next_payment !== null,
+    // The next payment may be less than what is open (a deposit's first, or any later one): instalments.
+    pay_in_parts: b.next_payment !== null && b.next_payment.min < b.next_payment.max,
     // An open unique-code transfer (decision 035): the exact amount to send.
     awaiting_transfer:
       waiting?.transfer_amount != null
@@ -79,6 +81,13 @@ export function BookingResult({
     canceled: t("success.status_canceled"),
   }[booking.status];
   const row = "flex flex-col gap-0.5 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4";
+  // How the customer pays what is still owed, by the booking's own method.
+  const payStep =
+    booking.payment_method === "online"
+      ? t("success.next_pay_online")
+      : booking.payment_method === "card_link" && booking.card_payment_link
+        ? t("success.next_pay_card")
+        : t("success.next_pay_transfer");
   const told = booking.awaiting_method === "card_link" ? "card" : "transfer";
   const transfer = booking.awaiting_transfer;
   const title = transfer
@@ -191,8 +200,9 @@ export function BookingResult({
             {awaiting ? <li>{t("success.next_review")}</li> : null}
             {awaiting ? <li>{t("success.next_email")}</li> : null}
             {cardAsk ? <li>{t("success.next_card")}</li> : null}
-            {!awaiting && !fullyPaid && !cardAsk ? <li>{t("success.next_pay")}</li> : null}
-            {booking.remaining > 0 ? <li>{t("success.next_remaining")}</li> : null}
+            {booking.can_pay && !cardAsk ? <li>{payStep}</li> : null}
+            {booking.can_pay && booking.pay_in_parts ? <li>{t("success.next_parts")}</li> : null}
+            {booking.remaining <= 0 ? <li>{t("success.next_nothing_left")}</li> : null}
             <li>{t("success.next_detail")}</li>
           </ol>
         </section>

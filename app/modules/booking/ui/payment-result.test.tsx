@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { BookingDto } from "#app/modules/booking/booking.contract";
+import type { Locale } from "#app/shared/i18n/config";
+import type { RootData } from "#app/shared/ui/root-data";
+import { renderScreen } from "#test/ui/render-screen";
+import { aBooking, aPayment } from "./booking.fixture";
+import { BookingResult, slim } from "./payment-result";
+
+const customer = { id: 3, name: "Siti Rahmawati", role: "customer" } as unknown as RootData["user"];
+const TOTAL = 30_000_000_00;
+
+/** The "what happens next" steps of the result page, as the customer reads them. */
+async function nextSteps(booking: BookingDto, locale: Locale = "en", online = false) {
+  renderScreen(<BookingResult booking={slim(booking)} online={online} />, { locale, user: customer });
+  // The section labelled by its "what happens next" heading.
+  const section = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('section[aria-labelledby="success-next"]');
+    if (!found) throw new Error("no 'what happens next' section yet");
+    return found;
+  });
+  return within(section)
+    .getAllByRole("listitem")
+    .map((li) => li.textContent ?? "");
+}
+
+/** Booked to be paid online in full; its checkout was declined: the whole price is still owed. */
+const declinedOnline = (over: Partial<BookingDto> = {}) =>
+  aBooking({
+    payment_method: "online",
+    payment_type: "full",
+    payments: [aPayment({ method: "online", status: "failed", amount: TOTAL, provider: "sandbox" })],
+    ...over,
+  });
+
+describe("payment result: what happens next follows the booking's method and what is left", () => {
+  it.each([
+    ["en", "Pay what is still owed online from the booking page", /transfer|card payment link|instalment/i],
+    ["id", "Bayar sisa tagihan secara online dari halaman pemesanan", /transfer|link pembayaran kartu|cicil/i],
+    ["my", "Bayar baki secara dalam talian dari halaman tempahan", /pindahan|pautan bayaran kad|ansuran/i],
+  ] as const)(
+    "online, paid in full at once, declined (%s): pay online again; no transfer, card or instalments",
+    async (locale, online, wrong) => {
+      const steps = await nextSteps(declinedOnline(), locale, true);
+      for (const s of steps) expect(s).not.toMatch(wrong);
+      expect(steps.some((s) => s.startsWith(online))).toBe(true);
+    },
+  );
+
+  it("online and nothing left to pay: says so, and offers no payment", async () => {
+    const steps = await nextSteps(
+      aBooking({
+        payment_method: "online",
+        payment_type: "full",
+        status: "paid",
+        paid_total: TOTAL,
+        remaining: 0,
+        next_payment: null,
+        payments: [aPayment({ method: "online", status: "confirmed", amount: TOTAL, provider: "sandbox" })],
+      }),
+      "id",
+      true,
+    );
+    expect(steps).toEqual([
+      "Tidak ada lagi yang perlu dibayar untuk pemesanan ini.",
+      "Pemesanan, data jamaah, dan semua pembayaran ada di halaman pemesanan.",
+    ]);
+  });
+
+  it("online on a deposit, part paid: the rest online, in instalments if wished", async () => {
+    const steps = await nextSteps(
+      aBooking({
+        payment_method: "online",
+        payment_type: "deposit",
+        status: "processing",
+        paid_total: 5_000_000_00,
+        remaining: 25_000_000_00,
+        next_payment: { min: 1, max: 25_000_000_00, first: false },
+      }),
+      "en",
+      true,
+    );
+    expect(steps).toEqual([
+      "Pay what is still owed online from the booking page (card, virtual account or e-wallet); it is confirmed automatically.",
+      "You may pay in instalments until the booking is fully paid.",
+      "Your booking, its guests and every payment are on the booking page.",
+    ]);
+  });
+
+  it("a transfer booking paid in full at once: by transfer, no instalments, no card link", async () => {
+    const steps = await nextSteps(aBooking({ payment_method: "manual", payment_type: "full" }));
+    expect(steps).toEqual([
+      "Pay what is still owed from the booking page by bank transfer; the admin confirms it once it is checked.",
+      "Your booking, its guests and every payment are on the booking page.",
+    ]);
+  });
+
+  it("a transfer awaiting the admin on a deposit: the admin's check, then the rest by transfer in instalments", async () => {
+    const steps = await nextSteps(
+      aBooking({
+        payment_type: "deposit",
+        awaiting_confirmation: 1,
+        next_payment: { min: 1, max: 20_000_000_00, first: false },
+        payments: [aPayment({ status: "pending" })],
+      }),
+    );
+    expect(steps).toEqual([
+      "Our admin checks your payment and confirms it.",
+      "You receive an email when it is confirmed, and the booking status changes.",
+      "Pay what is still owed from the booking page by bank transfer; the admin confirms it once it is checked.",
+      "You may pay in instalments until the booking is fully paid.",
+      "Your booking, its guests and every payment are on the booking page.",
+    ]);
+  });
+
+  it("a card booking with nothing told yet: 'I have paid', not a transfer", async () => {
+    const steps = await nextSteps(
+      aBooking({ payment_method: "card_link", card_payment_link: "https://pay.example.com/umrah" }),
+    );
+    expect(steps).toEqual([
+      "Press “I have paid” and enter the amount and date you paid; a receipt from the card page helps the admin.",
+      "Your booking, its guests and every payment are on the booking page.",
+    ]);
+  });
+});
