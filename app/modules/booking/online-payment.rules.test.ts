@@ -5,8 +5,11 @@ import {
   checkoutLapsed,
   closedReason,
   decideProviderWord,
+  lateReason,
   PAYMENT_FAILED_REASONS,
+  PAYMENT_LATE_REASONS,
   paymentFailedReason,
+  paymentLateReason,
   paymentHoldsAmount,
   providerReference,
 } from "./online-payment.rules";
@@ -115,5 +118,33 @@ describe("a payment_failed event's reason", () => {
     expect(paymentFailedReason("failed")).toBe("declined");
     expect(paymentFailedReason("deny")).toBeNull();
     expect(paymentFailedReason(null)).toBeNull();
+  });
+});
+
+describe("a payment_late event's reason", () => {
+  const open = { status: "pending" as const };
+  const closed = { status: "failed" as const };
+
+  it("is the booking's end first (cancelled by a person, expired unpaid, processed), then the checkout's", () => {
+    expect(lateReason(closed, { status: "canceled", expired: false })).toBe("booking_cancelled");
+    expect(lateReason(closed, { status: "canceled", expired: true })).toBe("booking_expired");
+    expect(lateReason(open, { status: "processed", expired: false })).toBe("booking_processed");
+    expect(lateReason({ status: "expired" }, { status: "pending", expired: false })).toBe("checkout_closed");
+    expect(lateReason(closed, { status: "paid", expired: false })).toBe("checkout_closed");
+    // An open checkout for a booking paid in full, or for more than is left.
+    expect(lateReason(open, { status: "paid", expired: false })).toBe("more_than_owed");
+    expect(lateReason(open, { status: "processing", expired: false })).toBe("more_than_owed");
+  });
+
+  it("reads back the codes, older events' booking status words, and nothing for an unknown word", () => {
+    for (const code of PAYMENT_LATE_REASONS) expect(paymentLateReason(code, false)).toBe(code);
+    expect(paymentLateReason("canceled", true)).toBe("booking_cancelled");
+    expect(paymentLateReason("processed", false)).toBe("booking_processed");
+    for (const word of ["pending", "processing", "paid"]) {
+      expect(paymentLateReason(word, true)).toBe("checkout_closed");
+      expect(paymentLateReason(word, false)).toBe("more_than_owed");
+    }
+    expect(paymentLateReason("settlement", false)).toBeNull();
+    expect(paymentLateReason(null, false)).toBeNull();
   });
 });

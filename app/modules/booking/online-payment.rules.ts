@@ -117,6 +117,60 @@ export function paymentFailedReason(stored: string | null): PaymentFailedReason 
 }
 
 /**
+ * Why money a provider reported paid was received but not counted (decideProviderWord `late`), as
+ * its "late payment" history event records it: a stable code, translated where the history is read
+ * (booking_panel history.late_reason.*). The first that applies, the booking's end before the
+ * checkout's:
+ * `booking_cancelled`: the booking had been cancelled (by the customer or staff);
+ * `booking_expired`: the booking had expired unpaid (the system's cancel);
+ * `booking_processed`: the booking had been processed (finished; it takes no more money);
+ * `checkout_closed`: the checkout had already closed (declined or expired) before the money came;
+ * `more_than_owed`: the amount was more than was still owed (a booking already paid in full too).
+ */
+export const PAYMENT_LATE_REASONS = [
+  "booking_cancelled",
+  "booking_expired",
+  "booking_processed",
+  "checkout_closed",
+  "more_than_owed",
+] as const;
+export type PaymentLateReason = (typeof PAYMENT_LATE_REASONS)[number];
+
+/**
+ * The reason code of a `late` decision. `expired`: the booking was cancelled by the expiry of an
+ * unpaid booking rather than by a person (its cancel in the history has no actor).
+ */
+export function lateReason(
+  payment: { status: PaymentStatus },
+  booking: { status: BookingStatus; expired: boolean },
+): PaymentLateReason {
+  if (booking.status === "canceled") return booking.expired ? "booking_expired" : "booking_cancelled";
+  if (booking.status === "processed") return "booking_processed";
+  if (payment.status !== "pending") return "checkout_closed";
+  return "more_than_owed";
+}
+
+/**
+ * A "late payment" event's stored reason read back as a code. Events recorded before the codes
+ * kept the booking's status: "canceled" and "processed" say so; "pending", "processing" or "paid"
+ * mean the checkout had closed (`checkoutClosed`: the history has a "payment failed" event for the
+ * same payment) or else the money was more than owed. Anything else (unknown) is null: not shown raw.
+ */
+export function paymentLateReason(stored: string | null, checkoutClosed: boolean): PaymentLateReason | null {
+  switch (stored) {
+    case "canceled":
+      return "booking_cancelled";
+    case "processed":
+      return "booking_processed";
+    case "pending":
+    case "processing":
+    case "paid":
+      return checkoutClosed ? "checkout_closed" : "more_than_owed";
+  }
+  return PAYMENT_LATE_REASONS.find((r) => r === stored) ?? null;
+}
+
+/**
  * Whether reconciliation may close an open checkout as expired: past its expiry, and the
  * provider, asked just now, did not report it paid (or does not know it).
  */

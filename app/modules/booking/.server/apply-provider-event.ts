@@ -1,7 +1,14 @@
 import type { Ctx } from "#app/shared/context";
 import { uniqueViolation } from "#app/shared/db-errors";
-import { closedReason, decideProviderWord } from "#app/modules/booking/online-payment.rules";
-import { findPaymentById, insertEvent, lockBooking, type PaymentRow, updatePaymentRow } from "./booking.repository";
+import { closedReason, decideProviderWord, lateReason } from "#app/modules/booking/online-payment.rules";
+import {
+  findPaymentById,
+  insertEvent,
+  listEventsOf,
+  lockBooking,
+  type PaymentRow,
+  updatePaymentRow,
+} from "./booking.repository";
 import {
   findPaymentByCheckoutId,
   findPaymentByRef,
@@ -88,9 +95,13 @@ export async function applyProviderEvent(
           row = (await findPaymentById(tx, payment.id))!;
           outcome = "confirmed";
           break;
-        case "late":
+        case "late": {
           // Received (the money is real) but not counted: the booking's paid total stays, and
-          // the whole amount is owed back.
+          // the whole amount is owed back. Why, as a code (docs/product.md §Online payments).
+          const reason = lateReason(payment, {
+            status: booking.status,
+            expired: booking.status === "canceled" && (await cancelledByExpiry(tx, booking.id)),
+          });
           row = await updatePaymentRow(tx, payment.id, {
             status: "confirmed",
             reviewedBy: null,
@@ -104,7 +115,7 @@ export async function applyProviderEvent(
             provider,
             paymentId: payment.id,
             amount: payment.amount,
-            reason: booking.status,
+            reason,
           });
           await insertLateRefund(tx, {
             bookingId: booking.id,
@@ -115,6 +126,7 @@ export async function applyProviderEvent(
           });
           outcome = "late";
           break;
+        }
         case "close":
           row = await updatePaymentRow(tx, payment.id, { status: decision.status });
           await insertEvent(tx, {
@@ -148,4 +160,13 @@ export async function applyProviderEvent(
     }
     throw err;
   }
+}
+
+/**
+ * Whether a cancelled booking was cancelled by the expiry of an unpaid booking: its cancel in the
+ * history has neither a person (customer or admin) nor a provider (expire-bookings.ts).
+ */
+async function cancelledByExpiry(db: Ctx["db"], bookingId: string): Promise<boolean> {
+  const cancel = (await listEventsOf(db, bookingId)).findLast((e) => e.kind === "status" && e.toStatus === "canceled");
+  return cancel !== undefined && cancel.actorId === null && cancel.provider === null;
 }

@@ -6,6 +6,7 @@ import { bearer, checkoutBody, postBooking } from "#test/factories/booking";
 import { createTestApp, type TestApp } from "#test/setup/app";
 import { signInAdmin, signInCustomer } from "#test/setup/sessions";
 import type { Ctx } from "#app/shared/context";
+import { expireBookings } from "./expire-bookings";
 import { createPaymentProviders } from "./providers";
 import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER, sandboxSecret, signSandboxBody } from "./providers/sandbox";
 import { reconcileOnlinePayments } from "./reconcile-online-payments";
@@ -359,9 +360,11 @@ describe("the signed notification", () => {
     expect(await bookingRow(b.id)).toMatchObject({ status: "canceled", paidTotal: 0 });
     const [refund] = await t.db.select().from(refunds).where(eq(refunds.paymentId, p.id));
     expect(refund).toMatchObject({ reason: "late_payment", status: "due", amount: 3_000_000, currency: "IDR" });
+    // Why, as a stable code translated where the history is read (not the booking's status word).
     expect((await eventsOf(b.id)).find((e) => e.kind === "payment_late")).toMatchObject({
       provider: "sandbox",
       paymentId: p.id,
+      reason: "booking_cancelled",
     });
     // Its replay adds no second refund.
     expect((await notify(await paidWord(p.id))).json().outcome).toBe("duplicate");
@@ -375,6 +378,43 @@ describe("the signed notification", () => {
     expect((await notify(await paidWord(p.id))).json().outcome).toBe("late");
     expect((await bookingRow(b.id)).paidTotal).toBe(0);
     expect(await t.db.select().from(refunds).where(eq(refunds.paymentId, p.id))).toHaveLength(1);
+    // The booking still waits for money: the cause is the closed checkout, not "pending".
+    expect((await eventsOf(b.id)).find((e) => e.kind === "payment_late")).toMatchObject({ reason: "checkout_closed" });
+  });
+
+  it("money for a booking that expired unpaid says so (the system's cancel, not a person's)", async () => {
+    const b = await book({ pax: 1, payment_type: "deposit" });
+    const p = await started(b.id, 3_000_000);
+    expect((await notify(await paidWord(p.id, { status: "failed", txn_id: null }))).json().outcome).toBe("failed");
+    // Made three days ago: the sweeper (48 hours) cancels it, and only it.
+    await t.db
+      .update(bookings)
+      .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(bookings.id, b.id));
+    await expireBookings({ ctx: jobCtx() });
+    expect((await bookingRow(b.id)).status).toBe("canceled");
+    expect((await notify(await paidWord(p.id))).json().outcome).toBe("late");
+    expect((await eventsOf(b.id)).find((e) => e.kind === "payment_late")).toMatchObject({ reason: "booking_expired" });
+  });
+
+  it("money that is more than is still owed (a lapsed checkout paid after another payment) is owed back", async () => {
+    const b = await book({ pax: 1, payment_type: "deposit" });
+    const first = await started(b.id, 3_000_000);
+    // Its hour is over (not closed yet): it holds nothing, and a second checkout takes 8,000,000.
+    await t.db
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(payments.id, first.id));
+    const second = await started(b.id, 8_000_000);
+    expect((await notify(await paidWord(second.id))).json().outcome).toBe("confirmed");
+    expect(await bookingRow(b.id)).toMatchObject({ status: "processing", paidTotal: 8_000_000 });
+    // Then the first is paid after all: 3,000,000 where 2,000,000 is owed.
+    expect((await notify(await paidWord(first.id))).json().outcome).toBe("late");
+    expect(await bookingRow(b.id)).toMatchObject({ status: "processing", paidTotal: 8_000_000 });
+    expect((await eventsOf(b.id)).find((e) => e.kind === "payment_late")).toMatchObject({
+      paymentId: first.id,
+      reason: "more_than_owed",
+    });
   });
 });
 

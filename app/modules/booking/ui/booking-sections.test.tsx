@@ -191,6 +191,115 @@ describe("the history of an online payment that did not complete", () => {
   });
 });
 
+describe("the history of money received but not counted (late payment)", () => {
+  const event = (
+    id: number,
+    kind: "payment_late" | "payment_failed",
+    paymentId: number,
+    reason: string | null,
+  ): BookingDto["history"][number] => ({
+    id,
+    kind,
+    actor: null,
+    provider: "sandbox",
+    from_status: null,
+    to_status: null,
+    payment_id: paymentId,
+    amount: 30_000_000_00,
+    reason,
+    changes: null,
+    created_at: `2026-11-${10 + id}T02:00:00.000Z`,
+  });
+  const late = (id: number, reason: string | null) => event(id, "payment_late", 40 + id, reason);
+  // Newest first on the screen: the codes recorded now, then older events' booking status words
+  // (payment 48's checkout had closed before its money came, payment 49's had not).
+  const booking = aBooking({
+    history: [
+      event(1, "payment_failed", 48, "declined"),
+      late(8, "pending"),
+      late(9, "processing"),
+      late(10, "canceled"),
+      late(11, "processed"),
+      late(12, "more_than_owed"),
+      late(13, "checkout_closed"),
+      late(14, "booking_processed"),
+      late(15, "booking_expired"),
+      late(16, "booking_cancelled"),
+    ],
+  });
+  const lateItems = async () =>
+    (await screen.findAllByTestId("history-item")).filter((i) => i.dataset.kind === "payment_late");
+
+  it.each([
+    [
+      "id",
+      /^Pembayaran .+ diterima tetapi tidak dihitung: akan dikembalikan$/,
+      "Alasan:",
+      [
+        "Pemesanan sudah dibatalkan",
+        "Pemesanan sudah kedaluwarsa karena belum dibayar",
+        "Pemesanan sudah diproses",
+        "Halaman pembayaran sudah ditutup",
+        "Jumlahnya melebihi sisa yang masih harus dibayar",
+        "Pemesanan sudah diproses",
+        "Pemesanan sudah dibatalkan",
+        "Jumlahnya melebihi sisa yang masih harus dibayar",
+        "Halaman pembayaran sudah ditutup",
+      ],
+    ],
+    [
+      "en",
+      /^Payment of .+ received but not counted: to be refunded$/,
+      "Reason:",
+      [
+        "The booking had been cancelled",
+        "The booking had expired unpaid",
+        "The booking had already been processed",
+        "The payment page had already closed",
+        "The amount was more than was still owed",
+        "The booking had already been processed",
+        "The booking had been cancelled",
+        "The amount was more than was still owed",
+        "The payment page had already closed",
+      ],
+    ],
+    [
+      "my",
+      /^Bayaran .+ diterima tetapi tidak dikira: akan dipulangkan$/,
+      "Sebab:",
+      [
+        "Tempahan telah dibatalkan",
+        "Tempahan telah tamat tempoh kerana belum dibayar",
+        "Tempahan telah diproses",
+        "Halaman bayaran telah ditutup",
+        "Jumlahnya melebihi baki yang masih perlu dibayar",
+        "Tempahan telah diproses",
+        "Tempahan telah dibatalkan",
+        "Jumlahnya melebihi baki yang masih perlu dibayar",
+        "Halaman bayaran telah ditutup",
+      ],
+    ],
+  ] as const)("says why in the reader's language (%s), for old events too", async (locale, title, label, expected) => {
+    renderScreen(<HistorySection booking={booking} />, { locale });
+    const items = await lateItems();
+    expect(items.map((i) => i.querySelector("p")?.textContent)).toEqual(
+      expected.map(() => expect.stringMatching(title)),
+    );
+    expect(items.map((i) => within(i).queryByTestId("history-reason")?.textContent ?? null)).toEqual(
+      expected.map((text) => `${label} ${text}`),
+    );
+  });
+
+  it("says nothing about a cancellation it does not know of, and never shows an unknown word raw", async () => {
+    renderScreen(<HistorySection booking={aBooking({ history: [late(1, "settlement_weird"), late(2, null)] })} />);
+    const items = await lateItems();
+    for (const i of items) {
+      expect(i.textContent).not.toMatch(/cancel|settlement_weird/i);
+      expect(within(i).queryByTestId("history-reason")).toBeNull();
+    }
+  });
+});
+
 describe("an online payment's card", () => {
   const moment = (iso: string, locale: "id" | "en" | "my") =>
     dateTimeFormat(localeTag[locale], { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));

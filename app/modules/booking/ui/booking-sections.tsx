@@ -4,7 +4,7 @@ import type { BookingDto, BookingEventDto, GuestDto, PaymentDto } from "#app/mod
 import { Badge, buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { BookingStatusBadge, Detail, PaymentStatusBadge, useBookingFormat, useGuestBed } from "./booking-kit";
 import { providerBrand } from "#app/modules/booking/online-payment.rules";
-import { OnlinePaymentInfo, useFailedReason } from "./online-payment";
+import { OnlinePaymentInfo, useFailedReason, useLateReason } from "./online-payment";
 import { TransferAmount } from "./transfer-amount";
 
 /** A private file (proof, visa) opened in a new tab through /api/file/{id}. */
@@ -384,13 +384,19 @@ const HISTORY_TITLES = {
 } as const satisfies Record<BookingEventDto["kind"], string>;
 
 /**
- * The reason line of an event: a person's own words as written; a "payment failed" event's code
- * translated (useFailedReason: older events kept the status word, an unknown word is not shown).
+ * The reason line of an event: a person's own words as written; a "payment failed" or "late
+ * payment" event's code translated (useFailedReason, useLateReason: older events kept a status
+ * word, an unknown word is not shown).
  */
-function useEventReason() {
+function useEventReason(booking: BookingDto) {
   const failedReason = useFailedReason();
+  const lateReason = useLateReason();
   return (e: BookingEventDto): string | null =>
-    e.kind === "payment_failed" ? failedReason(e.reason) : e.reason || null;
+    e.kind === "payment_failed"
+      ? failedReason(e.reason)
+      : e.kind === "payment_late"
+        ? lateReason(e, booking.history)
+        : e.reason || null;
 }
 
 /** A pilgrim document's name (the document module's catalogue; its events keep the kind in `changes`). */
@@ -407,7 +413,7 @@ function HistoryItem({ event: e, booking }: { event: BookingEventDto; booking: B
   const { t } = useTranslation("booking_panel");
   const { t: ts } = useTranslation("payment");
   const fmt = useBookingFormat();
-  const reason = useEventReason()(e);
+  const reason = useEventReason(booking)(e);
   const amount = e.amount !== null ? fmt.money(e.amount, booking.currency) : "";
   const title = t(HISTORY_TITLES[e.kind], { amount });
   const Icon = e.kind.startsWith("payment") ? FileText : History;

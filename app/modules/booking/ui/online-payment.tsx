@@ -24,7 +24,9 @@ import {
 import { onlinePaymentClient, onlinePaymentQueries } from "#app/modules/booking/booking.api-client";
 import {
   type PaymentFailedReason,
+  type PaymentLateReason,
   paymentFailedReason,
+  paymentLateReason,
   providerBrand,
 } from "#app/modules/booking/online-payment.rules";
 import { handleWriteError } from "#app/shared/http/panel-api";
@@ -64,6 +66,28 @@ export function useFailedReason() {
   return (stored: string | null): string | null => {
     const code = paymentFailedReason(stored);
     return code ? t(FAILED_REASONS[code]) : null;
+  };
+}
+
+const LATE_REASONS = {
+  booking_cancelled: "history.late_reason.booking_cancelled",
+  booking_expired: "history.late_reason.booking_expired",
+  booking_processed: "history.late_reason.booking_processed",
+  checkout_closed: "history.late_reason.checkout_closed",
+  more_than_owed: "history.late_reason.more_than_owed",
+} as const satisfies Record<PaymentLateReason, string>;
+
+/**
+ * Why money an online payment brought was received but not counted, in the reader's language,
+ * from its "late payment" event's reason (a code; older events kept the booking's status word,
+ * read with whether the history closed that checkout first). An unknown word: null, never shown raw.
+ */
+export function useLateReason() {
+  const { t } = useTranslation("booking_panel");
+  return (e: BookingEventDto, history: readonly BookingEventDto[]): string | null => {
+    const closed = history.some((h) => h.kind === "payment_failed" && h.payment_id === e.payment_id && h.id < e.id);
+    const code = paymentLateReason(e.reason, closed);
+    return code ? t(LATE_REASONS[code]) : null;
   };
 }
 
