@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { BookingDto } from "#app/modules/booking/booking.contract";
 import type { RefundDto } from "#app/modules/booking/refund.contract";
+import { AGENCY_TIME_ZONE, dateTimeFormat } from "#app/shared/dates";
+import { localeTag } from "#app/shared/i18n/config";
 import type { SettingDto } from "#app/modules/setting/setting.contract";
 import { renderScreen } from "#test/ui/render-screen";
 import { aBooking, aPayment, BOOKING_ID } from "./booking.fixture";
@@ -60,7 +63,7 @@ const canceled = (refund: RefundDto) =>
 // Intl puts a no-break space between the currency and the figure.
 const text = (el: HTMLElement) => (el.textContent ?? "").replace(/\s/g, " ");
 
-function renderInvoice(booking: ReturnType<typeof aBooking>, locale: "en" | "id") {
+function renderInvoice(booking: ReturnType<typeof aBooking>, locale: "en" | "id" | "my") {
   return renderScreen(
     <InvoiceSheet booking={booking} setting={setting} banks={[]} printedAt="2026-11-26T03:00:00.000Z" />,
     { locale },
@@ -103,5 +106,106 @@ describe("refunds on the invoice", () => {
     const payments = await screen.findByTestId("invoice-payments");
     expect(within(payments).queryByTestId("invoice-refund")).toBeNull();
     expect(within(payments).queryByTestId("invoice-net-paid")).toBeNull();
+  });
+});
+
+describe("online payments on the invoice", () => {
+  const online = (id: number, over: Parameters<typeof aPayment>[0]) =>
+    aPayment({
+      id,
+      amount: 3_000_000_00,
+      method: "online",
+      bank_account_id: null,
+      bank_label: null,
+      proof_file_id: null,
+      proof_url: null,
+      provider: "midtrans",
+      // The day the checkout started: never the date the invoice shows for it.
+      payment_date: "2026-11-21",
+      created_at: "2026-11-21T03:00:00.000Z",
+      expires_at: "2026-11-21T04:00:00.000Z",
+      ...over,
+    });
+  const lateEvent: BookingDto["history"][number] = {
+    id: 9,
+    kind: "payment_late",
+    actor: null,
+    provider: "sandbox",
+    from_status: null,
+    to_status: null,
+    payment_id: 46,
+    amount: 3_000_000_00,
+    reason: "more_than_owed",
+    changes: null,
+    created_at: "2026-11-25T02:00:00.000Z",
+  };
+  const booking = aBooking({
+    paid_total: 13_000_000_00,
+    payments: [
+      aPayment({ status: "confirmed", reviewed_at: "2026-11-20T05:00:00.000Z" }),
+      // Confirmed by the provider late in the evening UTC: the agency's next day (Asia/Jakarta).
+      online(42, { status: "confirmed", reviewed_at: "2026-11-23T20:30:00.000Z" }),
+      online(43, { status: "pending", checkout_url: "/payment/midtrans/x" }),
+      online(44, { status: "failed" }),
+      online(45, { status: "expired" }),
+      online(46, { status: "confirmed", provider: "sandbox", reviewed_at: "2026-11-25T02:00:00.000Z" }),
+    ],
+    history: [lateEvent],
+  });
+  const day = (iso: string, locale: "en" | "id" | "my") =>
+    dateTimeFormat(localeTag[locale], { dateStyle: "long", timeZone: AGENCY_TIME_ZONE }).format(new Date(iso));
+  const cells = (row: HTMLElement) =>
+    within(row)
+      .getAllByRole("cell")
+      .map((c) => text(c));
+
+  it.each([
+    [
+      "en",
+      "Online payment",
+      "Test payment (sandbox)",
+      "Confirmed",
+      "Received, not counted: to be refunded",
+      "Manual bank transfer",
+    ],
+    [
+      "id",
+      "Pembayaran online",
+      "Pembayaran uji (sandbox)",
+      "Dikonfirmasi",
+      "Diterima, tidak dihitung: akan dikembalikan",
+      "Transfer bank manual",
+    ],
+    [
+      "my",
+      "Bayaran dalam talian",
+      "Bayaran ujian (sandbox)",
+      "Disahkan",
+      "Diterima, tidak dikira: akan dipulangkan",
+      "Pindahan bank manual",
+    ],
+  ] as const)(
+    "lists money received (%s): a confirmed online payment on the day it was confirmed, with its provider; no open or failed checkout",
+    async (locale, method, sandbox, confirmed, notCounted, transfer) => {
+      renderInvoice(booking, locale);
+      const rows = await screen.findAllByTestId("invoice-payment");
+      expect(rows).toHaveLength(3);
+      const [manual, paid, late] = rows.map(cells);
+      expect(manual[1]).toContain(transfer);
+      expect(paid[0]).toBe(day("2026-11-23T20:30:00.000Z", locale));
+      expect(paid[1]).toBe(`${method}Midtrans`);
+      expect(paid[3]).toBe(confirmed);
+      // Money that came when it could not count: received, owed back (its refund is below).
+      expect(late[0]).toBe(day("2026-11-25T02:00:00.000Z", locale));
+      expect(late[1]).toBe(`${method}${sandbox}`);
+      expect(late[3]).toBe(notCounted);
+    },
+  );
+
+  it("a booking whose only online payments are open or failed checkouts has no payments yet", async () => {
+    renderInvoice(aBooking({ payments: [online(43, { status: "pending" }), online(44, { status: "failed" })] }), "en");
+    const payments = await screen.findByTestId("invoice-payments");
+    expect(within(payments).queryAllByTestId("invoice-payment")).toHaveLength(0);
+    expect(payments.textContent).toContain("No payments yet.");
   });
 });

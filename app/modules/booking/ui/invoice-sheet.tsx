@@ -10,6 +10,7 @@ import { type Currency, formatMoney } from "#app/shared/money";
 import type { BankAccountDto } from "#app/modules/booking/booking.contract";
 import type { SettingDto } from "#app/modules/setting/setting.contract";
 import { useGuestBed } from "./booking-kit";
+import { useProviderLabel } from "./online-payment";
 import { InvoiceDueRows } from "./payment-schedule";
 
 // A4 with printer-safe margins; the screen shows the same sheet centred.
@@ -65,6 +66,12 @@ export function InvoiceSheet({
   const each = (line: { guests: number; amount: number }) => f.money(Math.round(line.amount / line.guests));
   const linesTotal = b.subtotal + b.extras_total;
   const showBanks = b.status !== "canceled" && b.remaining > 0 && banks.length > 0;
+  const providerLabel = useProviderLabel();
+  // An online payment is listed once its money arrived (confirmed by the provider, dated the day
+  // it was confirmed), never an open, failed or expired checkout (docs/product.md §Online payments).
+  const payments = b.payments.filter((p) => p.method !== "online" || p.status === "confirmed");
+  // Money that came when it could not count (a "late payment" event): received, owed back.
+  const notCounted = new Set(b.history.filter((e) => e.kind === "payment_late").map((e) => e.payment_id));
 
   return (
     <article
@@ -314,30 +321,37 @@ export function InvoiceSheet({
               </tr>
             </thead>
             <tbody>
-              {b.payments.length === 0 ? (
+              {payments.length === 0 ? (
                 <tr className={bodyRow}>
                   <td colSpan={4} className={`${td} text-slate-600 italic`}>
                     {t("invoice.no_payments")}
                   </td>
                 </tr>
               ) : (
-                b.payments.map((p) => (
-                  <tr key={p.id} className={bodyRow}>
-                    <td className={`${td} sm:whitespace-nowrap print:whitespace-nowrap`}>
-                      {f.calendar(p.payment_date)}
-                    </td>
-                    <td className={td}>
-                      {t(`booking_panel:payment_method.${p.method}`)}
-                      {p.bank_label ? <span className="block text-[0.85em] text-slate-600">{p.bank_label}</span> : null}
-                    </td>
-                    <td
-                      className={`${td} text-right tabular-nums whitespace-nowrap ${p.status === "rejected" ? "text-slate-500 line-through" : ""}`}
-                    >
-                      {f.money(p.amount)}
-                    </td>
-                    <td className={td}>{t(`booking_panel:payment_status.${p.status}`)}</td>
-                  </tr>
-                ))
+                payments.map((p) => {
+                  const online = p.method === "online";
+                  const late = online && notCounted.has(p.id);
+                  const detail = online && p.provider ? providerLabel(p.provider) : p.bank_label;
+                  return (
+                    <tr key={p.id} className={bodyRow} data-testid="invoice-payment">
+                      <td className={`${td} sm:whitespace-nowrap print:whitespace-nowrap`}>
+                        {online && p.reviewed_at ? f.moment(p.reviewed_at) : f.calendar(p.payment_date)}
+                      </td>
+                      <td className={td}>
+                        {t(`booking_panel:payment_method.${p.method}`)}
+                        {detail ? <span className="block text-[0.85em] text-slate-600">{detail}</span> : null}
+                      </td>
+                      <td
+                        className={`${td} text-right tabular-nums whitespace-nowrap ${p.status === "rejected" ? "text-slate-500 line-through" : late ? "text-slate-500" : ""}`}
+                      >
+                        {f.money(p.amount)}
+                      </td>
+                      <td className={td}>
+                        {late ? t("invoice.not_counted") : t(`booking_panel:payment_status.${p.status}`)}
+                      </td>
+                    </tr>
+                  );
+                })
               )}
             </tbody>
             <tfoot>
