@@ -12,7 +12,6 @@ import { uploadDocument } from "#test/factories/booking";
 import { createTestApp, type TestApp } from "#test/setup/app";
 import { apiCaller, type Headers, signInAdmin, signInCustomer } from "#test/setup/sessions";
 import { agencyToday } from "#app/shared/dates";
-import { addDays } from "#app/modules/booking/schedule.rules";
 
 let t: TestApp;
 let admin: Headers;
@@ -39,7 +38,9 @@ beforeAll(async () => {
   customer = c.headers;
   other = (await signInCustomer(t)).headers;
 
-  const pkg = await createPackage(t.db, { departures: [{ startDate: addDays(agencyToday(new Date()), 60) }] });
+  const pkg = await createPackage(t.db, {
+    departures: [{ startDate: agencyToday(new Date(Date.now() + 60 * 86_400_000)) }],
+  });
   const asked = await call("PUT", `/api/tour/${pkg.id}/document-requirements?lang=en`, {
     requirements: [{ kind: "passport", applies_to: "all", due_days: 30 }],
   });
