@@ -415,6 +415,18 @@ describe("the signed notification", () => {
       paymentId: first.id,
       reason: "more_than_owed",
     });
+    // Paying that money back leaves what the booking holds as it was: it was never counted.
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.paymentId, first.id));
+    const paid = await t.app.inject({
+      method: "POST",
+      url: `/api/refund/${refund.id}/pay?lang=en`,
+      headers: bearer(admin),
+      payload: { reference: "TRF-LATE-1" },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await bookingRow(b.id)).toMatchObject({ paidTotal: 8_000_000, refundedTotal: 0 });
+    const dto = await t.app.inject({ method: "GET", url: `/api/booking/${b.id}`, headers: bearer(admin) });
+    expect(dto.json().data).toMatchObject({ paid_total: 8_000_000, refunded_total: 0, net_paid: 8_000_000 });
   });
 });
 

@@ -13,8 +13,8 @@ import { toRefundDto } from "./refund-views";
 /**
  * An admin says a refund was paid back (reference, optional receipt they uploaded). The booking
  * row is locked before the refund is read again, so two "mark paid" at once have one result: the
- * second finds it paid (409). In the same transaction: refunded_total grows by the amount, a
- * `refund_paid` event, and the customer's mail in their language.
+ * second finds it paid (409). In the same transaction: refunded_total grows by the amount (of a
+ * cancellation's refund; late money was never counted), a `refund_paid` event, and the customer's mail in their language.
  */
 export async function payRefund({
   ctx,
@@ -40,7 +40,13 @@ export async function payRefund({
       paidBy: actor.id,
       paidAt: ctx.now(),
     });
-    const booking = await updateBookingRow(tx, locked.id, { refundedTotal: locked.refundedTotal + current.amount });
+    // Only a cancellation's refund gives back money the booking counted: late money (reason
+    // late_payment) never entered paid_total, so paying it back leaves what the booking holds
+    // (net paid, the report's refunds and net revenue) as it was (decision 036).
+    const counted = current.reason === "cancellation";
+    const booking = await updateBookingRow(tx, locked.id, {
+      refundedTotal: counted ? locked.refundedTotal + current.amount : locked.refundedTotal,
+    });
     await insertEvent(tx, {
       bookingId: locked.id,
       kind: "refund_paid",
