@@ -20,8 +20,17 @@ export const migrationsFolder = path.join(root, "db", "migrations");
 
 /** The exit is forced (code 1) when draining and closing take longer than this. */
 export const SHUTDOWN_LIMIT_MS = 10_000;
-/** How long a connection accepted before the drain may take to send its request (then: closed). */
-const FIRST_REQUEST_GRACE_MS = 2_000;
+/**
+ * How long the drain keeps the listener open for connections made before the signal: each one
+ * accepted may take this long to send its request (then: closed). The drain moves on as soon as
+ * every accepted connection has sent its request and none has come for FIRST_REQUEST_QUIET_MS.
+ */
+const FIRST_REQUEST_GRACE_MS = 4_000;
+/**
+ * Connections the kernel has queued are accepted only as the busy event loop gets to them;
+ * closing the listener before then resets them. A short quiet spell says the queue is empty.
+ */
+const FIRST_REQUEST_QUIET_MS = 250;
 
 /**
  * The connections accepted whose first request has not been read yet. Node's `server.close()`
@@ -33,16 +42,21 @@ const FIRST_REQUEST_GRACE_MS = 2_000;
  */
 function trackUnreadConnections(server: http.Server) {
   const unread = new Set<net.Socket>();
+  let lastConnection = 0;
   server.on("connection", (socket: net.Socket) => {
+    lastConnection = Date.now();
     unread.add(socket);
     socket.once("close", () => unread.delete(socket));
   });
   server.on("request", (req: http.IncomingMessage) => unread.delete(req.socket));
   return {
-    /** Resolves once every connection has sent its first request (or closed), or after `limitMs`. */
-    async read(limitMs: number) {
+    /**
+     * Resolves once every connection has sent its first request (or closed) and none has been
+     * accepted for `quietMs`, or after `limitMs`.
+     */
+    async read(limitMs: number, quietMs: number) {
       const deadline = Date.now() + limitMs;
-      while (unread.size > 0 && Date.now() < deadline) await sleep(10);
+      while (Date.now() < deadline && (unread.size > 0 || Date.now() - lastConnection < quietMs)) await sleep(10);
     },
   };
 }
@@ -134,7 +148,7 @@ export async function serve(opts: { env: Env; web: AppOptions["web"]; seed?: boo
         // destroys those still silent. The listener stays open meanwhile: closing it would reset
         // the connections the kernel has queued, and Fastify's close would then wait for an
         // event the server has already emitted.
-        await unread.read(FIRST_REQUEST_GRACE_MS);
+        await unread.read(FIRST_REQUEST_GRACE_MS, FIRST_REQUEST_QUIET_MS);
         // app.close() resolves once the requests in flight are answered; only then may the
         // database close under them.
         await Promise.all([stop(), running.close()]);

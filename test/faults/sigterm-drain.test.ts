@@ -360,8 +360,9 @@ describe("SIGTERM during a burst of checkouts", () => {
         (err: Error) => `${err.message} ${String((err as { cause?: unknown }).cause ?? "")}`,
       ),
     );
-    // Shortly after they start: on their way, waiting for their turn, or being served.
-    await new Promise((r) => setTimeout(r, 150));
+    // Once the first is answered, the others are on their way, waiting for their turn or being
+    // served (a fixed delay was too short on a busy machine: none had arrived, none was refused).
+    await Promise.race([...statuses, new Promise((r) => setTimeout(r, 30_000))]);
     const signalled = Date.now();
     const exited = stopServer(server, "SIGTERM", 30_000);
     exited.catch(() => {}); // awaited below, after the answers

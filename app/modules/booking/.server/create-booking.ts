@@ -103,10 +103,14 @@ export async function createBooking({
   ]);
 
   try {
+    // Refused without a transaction when the drain began while it waited for its turn: on PGlite
+    // each BEGIN and ROLLBACK of a queue of refusals is the one connection's time too.
+    if (ctx.draining?.()) throw new AppError("unavailable");
     const created = await checkoutsOf(
       input.time_id,
-      () =>
-        ctx.db.transaction(async (tx) => {
+      async () => {
+        if (ctx.draining?.()) throw new AppError("unavailable");
+        return ctx.db.transaction(async (tx) => {
           // Its turn came after the shutdown began: on PGlite (one transaction at a time) a burst's
           // queue is seconds of work, past the drain's limit. Refused before anything is written
           // (checked in the transaction: PGlite lets the event loop turn, and a SIGTERM be taken,
@@ -192,7 +196,8 @@ export async function createBooking({
                   }),
             });
           return { row: booking, replayed: false };
-        }),
+        });
+      },
       full,
     );
     return { booking: await committedAnswer(ctx, created.row), replayed: created.replayed };
