@@ -43,6 +43,20 @@ export async function loginContext(context: BrowserContext, username: string, pa
 
 /** Axe scan: returns the violations (id, impact, nodes) so a test can assert none. */
 export async function axeViolations(page: Page) {
+  // A toast or dialog still fading in is measured at part of its opacity, hence "low contrast":
+  // the scan waits (at most 3 s) for running animations and transitions to end (spinners never do).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+      undefined,
+      {
+        timeout: 3_000,
+      },
+    )
+    .catch(() => {});
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.map((v) => ({
     id: v.id,
