@@ -1,4 +1,5 @@
 import type { BankAccountDto, BookingDto, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
+import type { RefundDto } from "#app/modules/booking/refund.contract";
 import { fareLinesOf } from "#app/modules/catalog/rooms.rules";
 
 /*
@@ -135,6 +136,29 @@ export function aBank(over: Partial<BankAccountDto> = {}): BankAccountDto {
     logo: null,
     is_active: true,
     sort_order: 0,
+    ...over,
+  };
+}
+
+/** A paid cancellation refund of the fixture booking. */
+export function aRefund(over: Partial<RefundDto> = {}): RefundDto {
+  return {
+    id: 5,
+    booking_id: BOOKING_ID,
+    booking_code: "K7MP3QXA",
+    customer: { id: 3, name: "Siti Rahmawati" },
+    reason: "cancellation",
+    currency: "IDR",
+    paid_total: 10_000_000_00,
+    penalty: 2_500_000_00,
+    admin_fee: 0,
+    amount: 7_500_000_00,
+    status: "paid",
+    reference: "TRF-778899",
+    proof_url: null,
+    paid_by: { id: 1, name: "Admin" },
+    paid_at: "2026-11-25T03:00:00.000Z",
+    created_at: "2026-11-24T03:00:00.000Z",
     ...over,
   };
 }

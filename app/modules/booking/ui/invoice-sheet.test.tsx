@@ -7,7 +7,7 @@ import { AGENCY_TIME_ZONE, dateTimeFormat } from "#app/shared/dates";
 import { localeTag } from "#app/shared/i18n/config";
 import type { SettingDto } from "#app/modules/setting/setting.contract";
 import { renderScreen } from "#test/ui/render-screen";
-import { aBooking, aPayment, BOOKING_ID } from "./booking.fixture";
+import { aBooking, aPayment, aRefund } from "./booking.fixture";
 import { InvoiceSheet } from "./invoice-sheet";
 
 const setting: SettingDto = {
@@ -27,26 +27,6 @@ const setting: SettingDto = {
   terms_page_id: null,
   about: "",
 };
-
-const aRefund = (over: Partial<RefundDto> = {}): RefundDto => ({
-  id: 5,
-  booking_id: BOOKING_ID,
-  booking_code: "K7MP3QXA",
-  customer: { id: 3, name: "Siti Rahmawati" },
-  reason: "cancellation",
-  currency: "IDR",
-  paid_total: 10_000_000_00,
-  penalty: 2_500_000_00,
-  admin_fee: 0,
-  amount: 7_500_000_00,
-  status: "paid",
-  reference: "TRF-778899",
-  proof_url: null,
-  paid_by: { id: 1, name: "Admin" },
-  paid_at: "2026-11-25T03:00:00.000Z",
-  created_at: "2026-11-24T03:00:00.000Z",
-  ...over,
-});
 
 // A canceled booking: Rp 10.000.000 confirmed, Rp 7.500.000 owed back, Rp 2.500.000 kept.
 const canceled = (refund: RefundDto) =>
