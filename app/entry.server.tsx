@@ -1,10 +1,10 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { hydrateAfterPaint } from "./shared/hydrate-after-paint.server";
 import { serverI18n } from "./shared/i18n/server";
 
 export const streamTimeout = 5_000;
@@ -30,7 +30,8 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The page paints before its scripts load (app/shared/hydrate-after-paint.server.ts).
+          const body = hydrateAfterPaint();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
@@ -42,7 +43,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // A visitor who left mid-page ends the stream early ("destination closed"): their doing,
+          // not a failure to report (issue 26), as React Router's own handler does for loaders.
+          if (shellRendered && !request.signal.aborted) console.error(error);
         },
       },
     );

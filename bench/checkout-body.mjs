@@ -9,6 +9,9 @@ export function departureWindow(inDays = 60, capacity = 20) {
   return { start_date: isoDay(Date.now() + inDays * day), end_date: isoDay(Date.now() + (inDays + 9) * day), capacity };
 }
 
+/** 1 → "A", 27 → "AA": a guest's name has letters only, as in a passport (digits are refused). */
+const letters = (k) => (k <= 0 ? "" : letters(Math.floor((k - 1) / 26)) + String.fromCharCode(65 + ((k - 1) % 26)));
+
 export function checkoutBody(tourId, timeId, n) {
   return {
     tour_id: tourId,
@@ -19,7 +22,7 @@ export function checkoutBody(tourId, timeId, n) {
     special_request: null,
     guests: [
       {
-        full_name: `Tamu Beban ${n}`,
+        full_name: `Tamu Beban ${letters(n + 1)}`,
         gender: n % 2 ? "male" : "female",
         birth_date: isoDay(Date.now() - (30 + (n % 20)) * 365.25 * day),
         birth_place: "Bandung",

@@ -280,6 +280,8 @@ async function checkout(base, tourId, twin, pkURL) {
   const after = (
     await json(await fetch(`${base}/api/tour/${tourId}/time`, { headers: { authorization: `Bearer ${admin}` } }))
   ).data.find((d) => d.id === departure.id);
+  // Checkouts whose seats came from the record of full departures, without a statement (decision 069).
+  const fromMemory = (await json(await fetch(`${base}/__bench/full-departures`))).answeredFromMemory;
   const accepted = m.status["201"] ?? 0;
   const fivexx = Object.entries(m.status)
     .filter(([k]) => k.startsWith("5"))
@@ -307,6 +309,7 @@ async function checkout(base, tourId, twin, pkURL) {
     seatsLeftAfter: after?.seats_left,
     acceptedTimes: spread(times.accepted),
     refusedTimes: refused,
+    answeredFromMemory: fromMemory,
     bytes: twin.bytes,
     rps: m.rps,
     p50: m.p50,
@@ -330,7 +333,7 @@ for (const r of rows) {
   const target = r.targets
     ? `rps ${r.targets.rps}, p99 ${r.targets.p99}`
     : r.target
-      ? `${r.accepted}/${r.seats} accepted, refused p99 ${r.refusedTimes.p99} ms: ${r.target}`
+      ? `${r.accepted}/${r.seats} accepted, refused p50 ${r.refusedTimes.p50} p99 ${r.refusedTimes.p99} ms (${r.answeredFromMemory} known full from memory): ${r.target}`
       : "(reported)";
   lines.push(
     `${pad(r.name, 34)}${pad(r.bytes, 8)}${pad(r.rps, 8)}${pad(r.p50, 6)}${pad(r.p99, 6)}${pad(r.pk.rps, 10)}${pad(r.pk.p99, 8)}${pad(r.static.rps, 14)}${pad(r.static.p99, 12)}${pad(r.vsPk.rps, 8)}${pad(r.vsPk.p99, 8)}${pad(r.vsStatic.rps, 12)}${pad(r.vsStatic.p99, 12)}${target}`,

@@ -9,6 +9,8 @@
  *   the app is built so that the React Router plugin's own @fastify/static serves them (it
  *   lists its files when it is registered). Their sizes are taken from a first, throwaway
  *   instance of the app on the same database; `GET /__bench/static` lists them.
+ * - `GET /__bench/full-departures`: how many checkouts had their seats answered from the
+ *   instance's record of full departures, without a statement (decision 069).
  *
  * Env as server/main.ts, plus BENCH_URLS (comma-separated scenario paths; `{tour}` stands for a
  * published package's id) and BENCH_CUSTOMERS (extra customer accounts `bench1`.. with
@@ -26,6 +28,7 @@ import { loadEnv } from "#app/shared/env.server";
 import { packages, users } from "#db/schema";
 import { seedDemoIfEmpty } from "#db/seed";
 import { buildApp } from "#server/app";
+import { fullDeparturesOf } from "#app/modules/booking/.server/full-departures";
 import { lockDataDir } from "#server/data-lock";
 import { startBackgroundJobs } from "#server/jobs";
 import { createUser } from "#test/factories";
@@ -160,6 +163,10 @@ async function main() {
     return row;
   });
   app.get("/__bench/static", { config: { access: "public" } }, async () => ({ tourId, twins }));
+  // How often a checkout's seats were answered from the record of full departures (decision 069).
+  app.get("/__bench/full-departures", { config: { access: "public" } }, async () => ({
+    answeredFromMemory: fullDeparturesOf(database.bus)?.hits ?? 0,
+  }));
 
   const stopJobs = startBackgroundJobs(database, app.log, env);
   let closing = false;

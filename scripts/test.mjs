@@ -17,9 +17,10 @@ function run(cmd, args) {
 function count(file) {
   try {
     const report = JSON.parse(fs.readFileSync(file, "utf8"));
-    // Files that failed to load count as failures too (their tests never ran).
+    // A file that failed without a failed test counts as one failure: it failed to load, or a
+    // hook (beforeAll's app, a server) failed or timed out and its tests were skipped, not run.
     const failedSuites = (report.testResults ?? []).filter(
-      (s) => s.status === "failed" && (s.assertionResults ?? []).length === 0,
+      (s) => s.status === "failed" && !(s.assertionResults ?? []).some((t) => t.status === "failed"),
     ).length;
     return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + failedSuites };
   } catch {
@@ -33,10 +34,21 @@ const add = (c) => {
   totals.failed += c.failed;
 };
 
+/**
+ * A runner that failed without running a test (its global set-up failed: no server, no
+ * database) counts as one failure: its report says 0 passed, 0 failed.
+ */
+function addRun(status, file) {
+  const c = count(file);
+  add(status !== 0 && c.failed === 0 && c.passed === 0 ? { passed: 0, failed: 1 } : c);
+}
+
 const unitReport = `${results}/unit-${suffix}.json`;
 fs.rmSync(unitReport, { force: true });
-run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`]);
-add(count(unitReport));
+addRun(
+  run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`]),
+  unitReport,
+);
 
 /** The production build; a warning it prints counts as a failure (scripts/build-warnings.mjs). */
 function build() {
@@ -58,7 +70,7 @@ if (process.env.SKIP_E2E !== "1") {
   } else {
     const e2eReport = `${results}/e2e-${suffix}.json`;
     fs.rmSync(e2eReport, { force: true });
-    run("npx", [
+    const status = run("npx", [
       "vitest",
       "run",
       "--config",
@@ -67,7 +79,7 @@ if (process.env.SKIP_E2E !== "1") {
       "--reporter=json",
       `--outputFile.json=${e2eReport}`,
     ]);
-    add(count(e2eReport));
+    addRun(status, e2eReport);
   }
 }
 

@@ -2,6 +2,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "#test/factories";
 import { createTestApp, type TestApp } from "#test/setup/app";
+import { signInAdmin, signInCustomer } from "#test/setup/sessions";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -154,6 +155,58 @@ describe("unreadable requests", () => {
     expect(res.statusCode).toBe(422);
     expectErrorBody(res);
     expect(Object.keys(res.json().errors)).toEqual(["_"]);
+  });
+});
+
+describe("operations that take no input", () => {
+  // Walks the route table: a new write route without a body schema is covered, or this fails.
+  it("refuse any body but none or {} with 422 on the root, on every write route without a body schema", async () => {
+    const admin = await signInAdmin(t, { username: "noinput-admin" });
+    const customer = await signInCustomer(t, { username: "noinput-customer" });
+    const headersFor = (access: unknown) =>
+      access === "admin" ? admin.headers : access === "public" ? {} : customer.headers;
+    const bodies = [
+      ["application/json", "[]"],
+      ["application/json", '"arrange"'],
+      ["application/json", "null"],
+      ["application/json", "0"],
+      ["application/json", '{"force":true}'],
+      ["text/plain", "arrange"],
+    ];
+    const ownBody: string[] = [];
+    const checked: string[] = [];
+    const notRefused: string[] = [];
+    for (const route of t.app.routeList) {
+      if (!route.url.startsWith("/api/") || (route.schema as { body?: unknown } | undefined)?.body) continue;
+      for (const method of [route.method].flat()) {
+        if (!["POST", "PUT", "PATCH", "DELETE"].includes(method)) continue;
+        if (route.config?.ownBody) {
+          ownBody.push(`${method} ${route.url}`);
+          continue;
+        }
+        checked.push(`${method} ${route.url}`);
+        // Unknown ids: were a body let through, nothing real would be touched.
+        const url = `${route.url.replace(/:[A-Za-z_]+/g, "999999")}?lang=en`;
+        for (const [type, payload] of bodies) {
+          const res = await t.app.inject({
+            method: method as "POST",
+            url,
+            headers: { ...headersFor(route.config?.access), "content-type": type },
+            payload,
+          });
+          const refused =
+            res.statusCode === 422 &&
+            JSON.stringify(res.json().errors) ===
+              JSON.stringify({ _: ["This action takes no input: send no body, or {}."] });
+          if (!refused) notRefused.push(`${method} ${route.url} ${type} ${payload} → ${res.statusCode}`);
+        }
+      }
+    }
+    expect(notRefused, notRefused.join("\n")).toEqual([]);
+    // Only these read a body of their own kind (multipart; a provider's signed raw text).
+    expect(ownBody.sort()).toEqual(["POST /api/payments/notify/:provider", "POST /api/upload"]);
+    expect(checked).toEqual(expect.arrayContaining(["POST /api/rooming/:time_id/arrange", "POST /api/logout"]));
+    expect(checked.length).toBeGreaterThan(15);
   });
 });
 

@@ -48,6 +48,7 @@ import { registerErrorHandling } from "./plugins/errors";
 import { registerEtag } from "./plugins/etag";
 import { reactRouter } from "./plugins/react-router";
 import { registerInputText } from "./plugins/input-text";
+import { registerNoInputGuard } from "./plugins/no-input";
 import { type PageCache, pageCacheFor, registerSharedAnswers } from "./plugins/page-cache";
 import { publishChanges } from "./plugins/publish-changes";
 import requestContext from "./plugins/request-context";
@@ -69,7 +70,8 @@ export interface AppOptions {
   files?: FileStore;
   /** Serve pages too (false in API tests: no build needed). */
   web?: false | { mode: "development" | "production"; buildDir?: string };
-  logger?: boolean;
+  /** false: no logs (API tests); an object: JSON lines to that stream at that level (tests that read the log). */
+  logger?: boolean | { stream: NodeJS.WritableStream; level: string };
   /** The cache of anonymous pages and shared API answers; default: production's (RESPONSE_CACHE_SECONDS). */
   responseCache?: PageCache | false;
   /**
@@ -109,7 +111,12 @@ const modules: ((app: Api) => Promise<void>)[] = [
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : loggerOptions(opts.env),
+    logger:
+      opts.logger === false
+        ? false
+        : typeof opts.logger === "object"
+          ? { ...loggerOptions({ LOG_LEVEL: opts.logger.level as Env["LOG_LEVEL"] }), stream: opts.logger.stream }
+          : loggerOptions(opts.env),
     // Off unless TRUST_PROXY names the proxy in front: otherwise any client could pick its req.ip.
     trustProxy: opts.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -162,6 +169,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(requestContext);
   registerInputText(app);
+  registerNoInputGuard(app);
 
   await app.register(swagger, {
     openapi: {

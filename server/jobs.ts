@@ -76,6 +76,7 @@ export function startBackgroundJobs(
     // The expiry sweeper's mails link to the booking.
     publicUrl: env.publicUrl,
     bus: database.bus,
+    log,
   });
   /**
    * A job that may change public data (seats released by an expiry, a booking confirmed by its

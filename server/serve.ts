@@ -31,6 +31,8 @@ const FIRST_REQUEST_GRACE_MS = 4_000;
  * closing the listener before then resets them. A short quiet spell says the queue is empty.
  */
 const FIRST_REQUEST_QUIET_MS = 250;
+/** How often the drain ends the connections that became idle since Fastify's close began. */
+const IDLE_SWEEP_MS = 50;
 
 /**
  * The connections accepted whose first request has not been read yet. Node's `server.close()`
@@ -150,8 +152,16 @@ export async function serve(opts: { env: Env; web: AppOptions["web"]; seed?: boo
         // event the server has already emitted.
         await unread.read(FIRST_REQUEST_GRACE_MS, FIRST_REQUEST_QUIET_MS);
         // app.close() resolves once the requests in flight are answered; only then may the
-        // database close under them.
-        await Promise.all([stop(), running.close()]);
+        // database close under them. Its close ends the connections idle at that moment; a
+        // response already past the draining hook's onSend (keep-alive) that finishes after it
+        // leaves an idle connection nobody ends, and the close waited for the keep-alive timeout
+        // (72 s) past the drain's limit. So idle connections are ended again until it is done.
+        const sweep = setInterval(() => running.server.closeIdleConnections(), IDLE_SWEEP_MS);
+        try {
+          await Promise.all([stop(), running.close()]);
+        } finally {
+          clearInterval(sweep);
+        }
         await db.close();
       } finally {
         unlock();

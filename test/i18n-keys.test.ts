@@ -294,6 +294,124 @@ describe("message catalogues", () => {
   });
 });
 
+/*
+ * Counts through i18next plurals (docs/product.md §Languages, dates and money; issue 26: "Confirm 1
+ * payments?"). A text that shows a count names it {{count}} and has `_one` and `_other` forms (every
+ * locale has both, as the other plural keys do; Indonesian and Malay use the same words in both).
+ * A count is found in the English catalogue: a number placeholder followed by a counted noun
+ * ("{{n}} payments", "{{left}} of {{capacity}} seats"). Placeholders that hold words, not numbers
+ * ("{{name}} packages", "{{site}} has"), are listed.
+ */
+const WORD_PLACEHOLDERS = new Set([
+  "site",
+  "code",
+  "codes",
+  "name",
+  "guest",
+  "city",
+  "document",
+  "date",
+  "amount",
+  "what",
+  "tour",
+  "provider",
+]);
+/** Words ending in "s" that are not counted nouns ("{{x}} is", "{{site}} has"). */
+const NOT_NOUNS = new Set(["is", "has", "was", "as", "plus", "does", "this", "its", "his", "us"]);
+
+/** Plural keys by their base (`pending` for `pending_one`, `pending_other`), per locale and namespace. */
+const pluralForms = (locale: string, ns: string, base: string) =>
+  new Set(
+    [...keysOf(locale, ns)]
+      .filter((k) => k.replace(PLURAL, "") === base && PLURAL.test(k))
+      .map((k) => PLURAL.exec(k)?.[1]),
+  );
+
+/** The count sentences of one locale's catalogues that are not plural keys with {{count}}. */
+function countProblems(cats: typeof catalogues, locale = "en"): string[] {
+  const problems: string[] = [];
+  for (const [ns, leaves] of Object.entries(cats[locale] ?? {})) {
+    for (const { key, value } of leaves) {
+      if (typeof value !== "string") continue;
+      const plural = PLURAL.test(key);
+      if (!plural && /\{\{\s*count\b/.test(value))
+        problems.push(`${ns}:${key} shows {{count}} without _one/_other forms`);
+      for (const m of value.matchAll(/\{\{\s*(\w+)[^}]*\}\}(?:\s+of\s+\{\{\s*(\w+)[^}]*\}\})?\s+([A-Za-z]+s)\b/g)) {
+        const number = m[2] ?? m[1];
+        if (WORD_PLACEHOLDERS.has(number) || NOT_NOUNS.has(m[3].toLowerCase())) continue;
+        if (!plural || number !== "count")
+          problems.push(`${ns}:${key} counts "{{${number}}} ${m[3]}": make it {{count}} of a plural key`);
+      }
+    }
+  }
+  return problems;
+}
+
+describe("counts are plurals", () => {
+  it("finds a count sentence that is not a plural (the check works)", () => {
+    const cats = {
+      en: {
+        statement: [
+          { key: "confirm_title", value: "Confirm {{n}} payments?" },
+          { key: "placed", value: "{{placed}} of {{count}} guests placed" },
+          { key: "ok_one", value: "{{count}} payment" },
+          { key: "ok_other", value: "{{count}} payments" },
+          { key: "word", value: "{{name}} packages" },
+        ],
+      },
+    };
+    expect(countProblems(cats)).toEqual([
+      'statement:confirm_title counts "{{n}} payments": make it {{count}} of a plural key',
+      "statement:placed shows {{count}} without _one/_other forms",
+      'statement:placed counts "{{count}} guests": make it {{count}} of a plural key',
+    ]);
+  });
+
+  it("every count sentence of the catalogues is a plural key with {{count}}", () => {
+    const problems = countProblems(catalogues);
+    expect(problems, `Counts without plural forms:\n${problems.join("\n")}`).toEqual([]);
+  });
+
+  it.each([...namespaces])("%s: every plural key has its _one and _other forms in every locale", (ns) => {
+    // Plural keys are the ones that show {{count}} ("too_many" or "choose_one" only look like one).
+    const bases = new Set(
+      (catalogues[defaultLocale]?.[ns] ?? [])
+        .filter((l) => PLURAL.test(l.key) && placeholders(l.value).includes("count"))
+        .map((l) => l.key.replace(PLURAL, "")),
+    );
+    const missing: string[] = [];
+    for (const locale of locales)
+      for (const base of bases) {
+        const forms = pluralForms(locale, ns, base);
+        for (const form of ["one", "other"])
+          if (!forms.has(form)) missing.push(`${locale}/${ns}.json: ${base}_${form}`);
+      }
+    expect(missing, `Plural forms missing:\n${missing.join("\n")}`).toEqual([]);
+  });
+});
+
+/*
+ * One word per language for the people travelling on a booking (docs/product.md §Languages, dates and
+ * money; decision 065): "jemaah" in Indonesian and Malay, "guest" in English, in screens, mails, exports
+ * and the API's messages alike. Issue 26 found "Peserta" beside "Jemaah" in Malay and "Tamu" in the
+ * API's Indonesian messages.
+ */
+const OTHER_WORDS: Record<string, RegExp> = {
+  id: /\b(jamaah|tamu|peserta)\b/i,
+  my: /\b(peserta|tetamu|tamu|jamaah)\b/i,
+  en: /\b(pilgrims?|travell?ers?|participants?)\b/i,
+};
+
+describe("one word for the people of a booking", () => {
+  it.each([...locales])("%s: no other word for them in any catalogue", (locale) => {
+    const found: string[] = [];
+    for (const [ns, leaves] of Object.entries(catalogues[locale] ?? {}))
+      for (const { key, value } of leaves)
+        if (typeof value === "string" && OTHER_WORDS[locale].test(value)) found.push(`${ns}:${key} "${value}"`);
+    expect(found, found.join("\n")).toEqual([]);
+  });
+});
+
 describe("keys used by the code", () => {
   const scanned = [...appFiles, ...serverFiles].map((f) => keyUses(f));
   const uses = scanned.flatMap((s) => s.uses);

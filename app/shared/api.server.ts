@@ -41,6 +41,12 @@ declare module "fastify" {
     shared?: boolean;
     /** Errors-namespace key of the message of a 422 from schema validation (default `validation`). */
     validationKey?: string;
+    /**
+     * The route reads a body of its own kind (a multipart upload, a provider's raw signed
+     * notification) without a body schema; every other write without one takes no input and
+     * refuses a body (server/plugins/no-input.ts).
+     */
+    ownBody?: true;
   }
 }
 

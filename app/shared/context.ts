@@ -13,6 +13,16 @@ export interface Actor {
   sessionId: number;
 }
 
+/**
+ * Where a use case reports what its caller is not told (a provider's refusal, an outage's cause):
+ * the request's logger, or the background job's. Pino's loggers fit it.
+ */
+export interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
 /** What every use case receives besides its input. */
 export interface Ctx {
   db: Db;
@@ -45,6 +55,8 @@ export interface Ctx {
   reads?: Set<string>;
   /** Tags of what this request's writes changed (requests only), published once it has answered. */
   writes?: Set<string>;
+  /** The request's (or job's) logger; absent in contexts tests build by hand. */
+  log?: Logger;
 }
 
 /** The one argument of every use case: the context and the input its contract parsed. */

@@ -18,6 +18,11 @@ export const errorTable = {
   bad_origin: { status: 403, key: "bad_origin" },
   rate_limited: { status: 429, key: "rate_limited" },
   unavailable: { status: 503, key: "unavailable" },
+  // A payment provider read the request and refused this payment (decision 067): not an outage,
+  // another way to pay ({{provider}} in the message).
+  payment_refused: { status: 422, key: "payment_provider_refused" },
+  // A payment provider refused our keys or account: nothing the customer can retry (decision 067).
+  payment_unavailable: { status: 503, key: "payment_provider_not_working" },
   internal: { status: 500, key: "internal" },
 } as const;
 

@@ -39,11 +39,11 @@ function genericMessage(i: Record<string, unknown> & { code?: string }): IssueMe
       return { key: "invalid", values: (i.params as Record<string, unknown>) ?? undefined };
     case "too_small":
       if (i.origin === "string")
-        return i.minimum === 1 ? { key: "required" } : { key: "too_short", values: { min: i.minimum } };
+        return i.minimum === 1 ? { key: "required" } : { key: "too_short", values: { count: i.minimum } };
       if (i.origin === "array" || i.origin === "set") return { key: "too_few", values: { min: i.minimum } };
       return { key: "too_small", values: { min: i.minimum } };
     case "too_big":
-      if (i.origin === "string") return { key: "too_long", values: { max: i.maximum } };
+      if (i.origin === "string") return { key: "too_long", values: { count: i.maximum } };
       if (i.origin === "array" || i.origin === "set") return { key: "too_many", values: { max: i.maximum } };
       return { key: "too_big", values: { max: i.maximum } };
     case "invalid_format":

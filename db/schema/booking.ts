@@ -40,8 +40,20 @@ export const paymentType = pgEnum("payment_type", ["full", "deposit"]);
  * checkout, confirmed by its signed notification (docs/product.md §Online payments).
  */
 export const paymentMethod = pgEnum("payment_method", ["manual", "card_link", "online"]);
-/** failed / expired: an online checkout the provider closed without money (never counted). */
-export const paymentStatus = pgEnum("payment_status", ["pending", "confirmed", "rejected", "failed", "expired"]);
+/**
+ * failed / expired: an online checkout the provider closed without money (never counted).
+ * issued: a bank transfer's exact amount (with its unique code) shown to the customer before they
+ * pay and tell us (decision 058); it becomes pending when they say "I have paid", or confirmed when
+ * the bank statement shows it. Never counted, never listed as a payment.
+ */
+export const paymentStatus = pgEnum("payment_status", [
+  "pending",
+  "confirmed",
+  "rejected",
+  "failed",
+  "expired",
+  "issued",
+]);
 
 /**
  * A booking with its price snapshot (docs/product.md §Booking and seats). The snapshot is what the customer
@@ -128,6 +140,12 @@ export const travellerType = pgEnum("traveller_type", ["adult", "child", "infant
 export const maritalStatus = pgEnum("marital_status", ["single", "married"]);
 export const visaStatus = pgEnum("visa_status", ["have", "upload"]);
 export const guestCountry = pgEnum("guest_country", ["ID", "MY", "SG"]);
+/**
+ * How a guest is related to an earlier guest of the same booking (docs/product.md §Rooming list,
+ * decision 060): relatives are one family for the rooming list's mixing rule, `none` is a family
+ * of their own.
+ */
+export const guestRelation = pgEnum("guest_relation", ["spouse", "parent_child", "sibling", "relative", "none"]);
 
 /**
  * A room of a departure's rooming list: of one room type, in the list's order, with its number
@@ -151,6 +169,27 @@ export const departureRooms = pgTable(
   (t) => [
     index("departure_rooms_departure_idx").on(t.departureId, t.roomTypeId, t.position),
     index("departure_rooms_room_type_idx").on(t.roomTypeId),
+  ],
+);
+
+/**
+ * A departure's stay at each hotel city of its package (docs/product.md §Rooming list): the dates
+ * the hotel is told, printed on the rooming list, whose cities follow the stays' order.
+ */
+export const departureStays = pgTable(
+  "departure_stays",
+  {
+    departureId: integer()
+      .notNull()
+      .references(() => departures.id, { onDelete: "cascade" }),
+    city: text().notNull(),
+    checkIn: date({ mode: "string" }).notNull(),
+    checkOut: date({ mode: "string" }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.departureId, t.city] }),
+    check("departure_stays_dates", sql`${t.checkOut} > ${t.checkIn}`),
   ],
 );
 
@@ -195,11 +234,20 @@ export const bookingGuests = pgTable(
     roomTypeName: jsonb().$type<Translations>(),
     // The room of the departure's rooming list the guest is placed in; null = not placed yet.
     roomId: integer().references(() => departureRooms.id, { onDelete: "set null" }),
+    // How the guest is related to the guest at position `relatedTo` of the same booking (an
+    // earlier one); null = not stated (bookings before issue 26, API clients that do not say):
+    // the booking is then one family, as before (decision 060). The first guest has none.
+    relation: guestRelation(),
+    relatedTo: integer(),
   },
   (t) => [
     index("booking_guests_booking_idx").on(t.bookingId, t.position),
     index("booking_guests_room_type_idx").on(t.roomTypeId),
     index("booking_guests_room_idx").on(t.roomId),
+    check(
+      "booking_guests_relation",
+      sql`(${t.relation} is null or ${t.relation} = 'none') = (${t.relatedTo} is null) and (${t.relatedTo} is null or (${t.relatedTo} >= 1 and ${t.relatedTo} < ${t.position}))`,
+    ),
     // Searching the booking history by a traveller's name: words of the name, among a million
     // guests (a B-tree on the name could not serve a search inside it).
     index("booking_guests_name_search_idx").using("gin", sql`to_tsvector('simple', ${t.fullName})`),
@@ -271,6 +319,9 @@ export const payments = pgTable(
     // amount + unique_code; amount is what counts toward the booking.
     uniqueCode: bigint({ mode: "number" }),
     transferAmount: bigint({ mode: "number" }),
+    // When that exact amount was first shown to the customer (decision 058): the statement's
+    // matching window counts from it, not from when they told us they paid.
+    issuedAt: timestamp({ withTimezone: true }),
     // Online payments: which provider, our reference sent to it (unique per attempt), the
     // provider's checkout (invoice, session or bill) id and address, its transaction id once
     // paid, and when the checkout lapses.
@@ -286,11 +337,14 @@ export const payments = pgTable(
   },
   (t) => [
     index("payments_booking_idx").on(t.bookingId, t.createdAt),
-    // No two open transfers ask for the same amount in the same currency: a statement credit
-    // names one payment.
+    // No two open transfers (issued or told, decision 058) ask for the same amount in the same
+    // currency: a statement credit names one payment. Written as "neither confirmed nor
+    // rejected", naming only values the enum was created with: migrations run in one transaction,
+    // where a value added by ALTER TYPE (issued, failed, expired) cannot be named. Failed and
+    // expired are online checkouts, which have no transfer amount.
     uniqueIndex("payments_open_transfer_idx")
       .on(t.currency, t.transferAmount)
-      .where(sql`${t.status} = 'pending' and ${t.transferAmount} is not null`),
+      .where(sql`${t.status} not in ('confirmed', 'rejected') and ${t.transferAmount} is not null`),
     uniqueIndex("payments_provider_ref_idx").on(t.providerRef),
     // A provider's transaction confirms one payment at most.
     uniqueIndex("payments_provider_txn_idx").on(t.provider, t.providerTxnId),
@@ -365,7 +419,8 @@ export const paymentNotifications = pgTable(
     // The provider's status word as sent (settlement, PAID, paid, checkout.session.completed ...).
     eventStatus: text(),
     signatureOk: boolean().notNull(),
-    // confirmed | failed | duplicate | ignored | late | rejected_signature | amount_mismatch | unknown_payment
+    // confirmed | failed | expired | declined | duplicate | ignored | late | rejected_signature |
+    // rejected_mode | amount_mismatch | unknown_payment
     outcome: text().notNull(),
     body: text().notNull(),
     // notification | reconciliation
@@ -406,6 +461,11 @@ export const refunds = pgTable(
     reference: text(),
     proofFileId: uuid().references(() => files.id, { onDelete: "restrict" }),
     note: text(),
+    // Where the money goes back: the customer's bank account given in the cancel dialog
+    // (decision 056); null when none was given (the finance staff ask the customer).
+    accountBank: text(),
+    accountNumber: text(),
+    accountHolder: text(),
     createdBy: integer().references(() => users.id, { onDelete: "set null" }),
     paidBy: integer().references(() => users.id, { onDelete: "set null" }),
     paidAt: timestamp({ withTimezone: true }),
@@ -460,9 +520,9 @@ export const bankStatements = pgTable(
 );
 
 /**
- * A credit line of a statement. line_key identifies the line across uploads (format, account,
- * date, description, amount and its occurrence among identical lines), so uploading the same
- * file twice adds nothing and a line can confirm only one payment, ever.
+ * A credit line of a statement. line_key identifies the line across uploads (format, date,
+ * description, amount and its occurrence among identical lines; not the account chosen, decision
+ * 058), so uploading the same file twice adds nothing and a line can confirm only one payment, ever.
  */
 export const statementLines = pgTable(
   "statement_lines",
@@ -479,6 +539,11 @@ export const statementLines = pgTable(
     status: statementLineStatus().notNull().default("unmatched"),
     // The open transfer it matches (status matched) or confirmed (status confirmed).
     paymentId: integer().references(() => payments.id, { onDelete: "set null" }),
+    // The statement's audit (decision 058): the admin who confirmed, assigned or ignored the line,
+    // when, and the reason they gave (assigned and ignored lines need one).
+    resolvedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolution: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

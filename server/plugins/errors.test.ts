@@ -1,11 +1,15 @@
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError, fieldError } from "#app/shared/errors";
 import { fromPostgres } from "#app/shared/db.server";
 import { createTestDatabase, testEnv } from "#test/setup/app";
 import { buildApp } from "#server/app";
-import { toErrorResponse } from "./errors";
+import { isClientAbort, registerErrorHandling, toErrorResponse } from "./errors";
 
 const en = (err: unknown) => toErrorResponse(err, "en");
 
@@ -102,7 +106,7 @@ describe("toErrorResponse", () => {
       body: { message: "The given data was invalid.", errors: {} },
       log: false,
     });
-    const r = en(fieldError("password", "too_short", { min: 8 }));
+    const r = en(fieldError("password", "too_short", { count: 8 }));
     expect(r.body).toEqual({
       message: "The given data was invalid.",
       errors: { password: ["Must be at least 8 characters."] },
@@ -117,9 +121,10 @@ describe("toErrorResponse", () => {
     });
   });
 
-  it("non-422 AppErrors never carry errors", () => {
+  it("a non-422 AppError carries errors only when it has reasons to give (a 409's warnings)", () => {
+    expect(en(new AppError("forbidden")).body).toEqual({ message: "You do not have access to this." });
     const r = en(new AppError("forbidden", { fieldErrors: { x: [{ key: "required" }] } }));
-    expect(r.body).toEqual({ message: "You do not have access to this." });
+    expect(r.body).toEqual({ message: "You do not have access to this.", errors: { x: ["This field is required."] } });
   });
 
   it.each([
@@ -233,5 +238,71 @@ describe("a PostgreSQL server that cannot be reached", () => {
       await database.close();
       fs.rmSync(app.env.dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a client that closes its request (issue 26)", () => {
+  it("is logged at info as the client's doing, not as a failure (nor as the database being down)", async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: "debug", stream } });
+    registerErrorHandling(app);
+    let failed!: () => void;
+    const handled = new Promise<void>((resolve) => {
+      failed = resolve;
+    });
+    // As the React Router bridge does: the body is read from the raw request, unparsed.
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser("*", (_req, _payload, done) => done(null));
+      scope.post("/upload", async (req) => {
+        try {
+          for await (const _ of req.raw) {
+          }
+          return { ok: true };
+        } finally {
+          setTimeout(failed, 50);
+        }
+      });
+    });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      // Half a body, then the connection is gone.
+      const req = http.request({
+        host: "127.0.0.1",
+        port,
+        path: "/upload",
+        method: "POST",
+        headers: { "content-type": "application/octet-stream", "content-length": "100000" },
+      });
+      req.on("error", () => {});
+      req.write(Buffer.alloc(1000));
+      await new Promise((r) => setTimeout(r, 100));
+      req.destroy();
+      await handled;
+      await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      await app.close();
+    }
+    expect(lines.filter((l) => l.level >= 40).map((l) => l.msg)).toEqual([]);
+    expect(lines.some((l) => l.level === 30 && l.msg === "client closed the request")).toBe(true);
+  });
+
+  it("a failure of a request whose client is still there is still an error", () => {
+    const connected = { raw: { aborted: false, socket: { destroyed: false } } } as never;
+    const gone = { raw: { aborted: true, socket: { destroyed: true } } } as never;
+    const reset = Object.assign(new Error("aborted"), { code: "ECONNRESET" });
+    expect(isClientAbort(reset, connected)).toBe(false);
+    expect(isClientAbort(reset, gone)).toBe(true);
+    expect(isClientAbort(new TypeError("a bug"), gone)).toBe(false);
+    expect(isClientAbort(Object.assign(new Error("The operation was aborted"), { name: "AbortError" }), gone)).toBe(
+      true,
+    );
   });
 });

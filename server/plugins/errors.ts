@@ -70,7 +70,9 @@ export function toErrorResponse(
 
   if (err instanceof AppError) {
     const body: Record<string, unknown> = { message: t(err.key, err.values) };
-    if (err.status === 422) body.errors = render(err.fieldErrors ?? {});
+    // A 422 always lists its fields; another status does when it has reasons to give (a 409
+    // asking for a confirmation lists what is to be confirmed).
+    if (err.status === 422 || err.fieldErrors) body.errors = render(err.fieldErrors ?? {});
     return { status: err.status, body, log: false };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
@@ -96,8 +98,35 @@ export function toErrorResponse(
   return { status: 500, body: { message: t(errorTable.internal.key) }, log: true };
 }
 
+// What a read or write of a connection the client closed fails with: Node's "aborted" (ECONNRESET)
+// on the request body, EPIPE on the answer, a stream ended early, a fetch Request's signal.
+const ABORT_CODES = new Set(["ECONNRESET", "EPIPE", "ECONNABORTED", "ERR_STREAM_PREMATURE_CLOSE", "ABORT_ERR"]);
+
+/**
+ * The client went away (a closed tab, a cancelled fetch, a phone losing its network) and the
+ * request failed because of it: nothing to answer and nothing wrong with the server. Both must
+ * hold, so a real failure that happens to come after a disconnect is still an error, and the
+ * client's ECONNRESET is never mistaken for the database's.
+ */
+export function isClientAbort(err: unknown, req: Pick<FastifyRequest, "raw">): boolean {
+  const raw = req.raw as FastifyRequest["raw"] & { aborted?: boolean };
+  const gone = raw.aborted === true || raw.socket?.destroyed === true;
+  if (!gone) return false;
+  for (let e = err as { code?: string; name?: string; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
+    if (e.name === "AbortError" || (e.code && ABORT_CODES.has(e.code))) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err, req: FastifyRequest, reply: FastifyReply) => {
+    // Not an error of ours: said at info level, for whoever follows a request id (issue 26).
+    if (isClientAbort(err, req)) {
+      const { code, message } = err as { code?: string; message?: string };
+      req.log.info({ err: { code, message } }, "client closed the request");
+      return reply.code(499).header("cache-control", "no-store").send();
+    }
     const { status, body, log } = toErrorResponse(err, req.locale, req.routeOptions?.config?.validationKey);
     if (log) req.log.error({ err }, "request failed");
     return reply.code(status).header("cache-control", "no-store").send(body);

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from "fastify";
+import type { Readable } from "node:stream";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError, fieldError } from "#app/shared/errors";
+import { readBoundedBody } from "#app/shared/request-body.server";
 
 // Text the database cannot store: a NUL (PostgreSQL text refuses it) or a lone UTF-16 surrogate
 // (no UTF-8 form: jsonb refuses it, a text column would keep U+FFFD instead). Both only reach
@@ -69,21 +71,44 @@ function registerStrictUtf8Bodies(app: FastifyInstance) {
     app.initialConfig.onConstructorPoisoning ?? "error",
   );
   app.removeContentTypeParser(["application/json", "text/plain"]);
-  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (req, body, done) => {
-    let text: string;
-    try {
-      text = decode(body as Buffer);
-    } catch (err) {
-      done(err as Error, undefined);
-      return;
-    }
-    json(req, text, done);
-  });
-  app.addContentTypeParser("text/plain", { parseAs: "buffer" }, (_req, body, done) => {
-    try {
-      done(null, decode(body as Buffer));
-    } catch (err) {
-      done(err as Error, undefined);
-    }
-  });
+  // Read as a stream, not `parseAs`: a body over the route's limit is read to its end before its
+  // 413, so the client that is still sending it reads the answer (app/shared/request-body.server.ts).
+  const read = (req: FastifyRequest, payload: Readable, then: (body: Buffer) => void, done: ParserDone) =>
+    readBoundedBody(payload, req.headers, req.routeOptions.bodyLimit, (err, body) => {
+      if (err) done(err, undefined);
+      else then(body as Buffer);
+    });
+  app.addContentTypeParser("application/json", (req, payload, done) =>
+    read(
+      req,
+      payload,
+      (body) => {
+        let text: string;
+        try {
+          text = decode(body);
+        } catch (err) {
+          done(err as Error, undefined);
+          return;
+        }
+        json(req, text, done);
+      },
+      done,
+    ),
+  );
+  app.addContentTypeParser("text/plain", (req, payload, done) =>
+    read(
+      req,
+      payload,
+      (body) => {
+        try {
+          done(null, decode(body));
+        } catch (err) {
+          done(err as Error, undefined);
+        }
+      },
+      done,
+    ),
+  );
 }
+
+type ParserDone = (err: Error | null, body?: unknown) => void;

@@ -15,6 +15,7 @@ const user = (name: string): UserDto => ({
   birth_date: null,
   address: "Jl. Merdeka\u2028No. 1",
   profile_picture_url: null,
+  locale: "id",
 });
 
 describe("withSession", () => {

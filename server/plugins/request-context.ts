@@ -71,6 +71,7 @@ async function requestContext(app: FastifyInstance) {
       // A request that may write reads nothing from the read models (read-model.server.ts).
       reads: SAFE_METHODS.has(req.method) ? new Set() : undefined,
       writes: new Set(),
+      log: req.log,
     };
     if (STATIC_PREFIXES.some((p) => path.startsWith(p))) return;
 

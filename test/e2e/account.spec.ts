@@ -36,15 +36,20 @@ async function register(user: typeof person, lang: Lang = "en") {
   await context.close();
 }
 
-/** The latest reset link mailed to an address, read from the outbox as an admin through the API. */
-async function resetLinkFor(email: string): Promise<string> {
+/** The latest mail of a kind sent to an address, read from the outbox as an admin through the API. */
+async function latestMail(email: string, kind: string) {
   const context = await newContext(browser);
   await loginContext(context, "admin");
   const res = await context.request.get("/api/outbox?limit=100");
   expect(res.status()).toBe(200);
-  const { data } = (await res.json()) as { data: { kind: string; to: string; text: string }[] };
+  const { data } = (await res.json()) as { data: { kind: string; to: string; text: string; locale: string }[] };
   await context.close();
-  const mail = data.find((m) => m.kind === "password_reset" && m.to === email);
+  return data.find((m) => m.kind === kind && m.to === email);
+}
+
+/** The latest reset link mailed to an address. */
+async function resetLinkFor(email: string): Promise<string> {
+  const mail = await latestMail(email, "password_reset");
   const link = mail ? /https?:\/\/\S+\/reset-password\/[\w-]+(\?lang=\w+)?/.exec(mail.text)?.[0] : undefined;
   if (!link) throw new Error(`no reset link mailed to ${email}`);
   return link;
@@ -191,6 +196,47 @@ describe("profile and password in the panel", () => {
     expect(login.status()).toBe(200);
     await other.close();
     await context.close();
+  });
+});
+
+describe("the language of one's mails (issue 26)", () => {
+  it("a customer chooses Malay on the profile; a reset asked on an Indonesian page is mailed in Malay with ?lang=my links", async () => {
+    const user = { username: `e2elang${suffix}`, email: `e2e.lang.${suffix}@example.test`, password: "Start2026ok" };
+    await register(user, "id");
+    const context = await newContext(browser, PHONE);
+    await loginContext(context, user.username, user.password);
+    const page = await context.newPage();
+    // The "Your data" card asks for the closure state once React runs: the form submits from then on.
+    const hydrated = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/account/closure");
+    await open(page, "/panel/profile?lang=en");
+    await hydrated;
+    const language = page.getByTestId("profile-locale");
+    await expect.poll(() => language.inputValue()).toBe("id");
+    await language.selectOption("my");
+    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/profile");
+    await page.getByTestId("profile-save").click();
+    await confirmUpdate(page);
+    const res = await saved;
+    expect(res.status()).toBe(200);
+    expect(((await res.json()) as { user: { locale: string } }).user.locale).toBe("my");
+    // The page keeps its own language: the choice is the mails'.
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    await context.close();
+
+    // Asked for a new password from a page in Indonesian.
+    const guest = await newContext(browser, PHONE);
+    const form = await guest.newPage();
+    await open(form, "/forgot-password?lang=id");
+    await form.getByTestId("forgot-email").fill(user.email);
+    await form.getByTestId("forgot-submit").click();
+    await form.getByTestId("forgot-sent").waitFor();
+    await guest.close();
+
+    const mail = await latestMail(user.email, "password_reset");
+    expect(mail?.locale).toBe("my");
+    expect(mail?.text).toContain(`Salam Account ${user.username},`);
+    expect(await resetLinkFor(user.email)).toMatch(/\?lang=my$/);
+    expect(mail?.text).not.toContain("lang=id");
   });
 });
 

@@ -154,7 +154,7 @@ describe("booking panel journey", () => {
     if (!tour?.next_departure) return;
 
     const guest = (n: number) => ({
-      full_name: `Tamu Panel ${n}`,
+      full_name: `Tamu Panel ${"AB"[n - 1]}`,
       gender: n === 1 ? "male" : "female",
       birth_date: `1985-06-0${n}`,
       birth_place: "Bandung",

@@ -3,7 +3,11 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { inject } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const baseURL = () => inject("baseURL");
+/** This worker's own server (test/e2e/global.ts starts one per worker). */
+export const baseURL = () => {
+  const urls = inject("baseURLs");
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
+};
 export const demoPassword = () => inject("demoPassword");
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */

@@ -68,6 +68,12 @@ describe("an admin address opened by a customer", () => {
         expect(res?.status()).toBe(403);
         expect(await page.getByTestId("error-login-first").textContent()).toContain(loginFirst[lang]);
         await page.getByTestId("error-switch").waitFor();
+        // Inside the site's header, navigation and footer, as the 404 (issue 26).
+        expect(await page.locator("header").count()).toBeGreaterThan(0);
+        expect(await page.locator("header nav").count()).toBeGreaterThan(0);
+        expect(await page.locator("footer").count()).toBeGreaterThan(0);
+        expect(await page.getByTestId("language-selector").count()).toBeGreaterThan(0);
+        expect(await page.locator("main#main [data-testid=error-403]").count()).toBe(1);
         await page.waitForLoadState("networkidle");
         expect(await axeViolations(page)).toEqual([]);
         await screenshot(page, `error-403-${lang}-${name}`);
@@ -193,11 +199,13 @@ describe("cancelling a booking", () => {
     for (const [lang, keep, yes] of cancelWords) {
       await page.goto(`/panel/booking-history/${id}?lang=${lang}`);
       await page.getByTestId("booking-cancel").click();
-      const dialog = page.getByRole("alertdialog");
-      await dialog.waitFor();
-      expect(await dialog.getByRole("button").allTextContents()).toEqual([keep, yes]);
+      // The cancel dialog (decision 056): its own two buttons besides the close cross.
+      const dialog = page.getByTestId("cancel-dialog");
+      await dialog.getByTestId("cancel-form").waitFor();
+      expect(await dialog.getByTestId("cancel-keep").textContent()).toBe(keep);
+      expect(await dialog.getByTestId("cancel-submit").textContent()).toBe(yes);
       await screenshot(page, `cancel-dialog-${lang}`);
-      await dialog.getByRole("button", { name: keep }).click();
+      await dialog.getByTestId("cancel-keep").click();
       await dialog.waitFor({ state: "detached" });
     }
     expect((await customerBookings(context)).find((x) => x.id === id)?.status).toBe("pending");
@@ -209,10 +217,11 @@ describe("cancelling a booking", () => {
     for (const [lang, keep, yes] of cancelWords) {
       await panel.goto(`/panel/booking-history/${id}?lang=${lang}`);
       await panel.getByTestId("status-action-canceled").click();
-      await panel.getByTestId("status-form").waitFor();
-      expect(await panel.getByTestId("status-keep").textContent()).toBe(keep);
-      expect(await panel.getByTestId("status-submit").textContent()).toBe(yes);
-      await panel.getByTestId("status-keep").click();
+      await panel.getByTestId("cancel-form").waitFor();
+      expect(await panel.getByTestId("cancel-keep").textContent()).toBe(keep);
+      expect(await panel.getByTestId("cancel-submit").textContent()).toBe(yes);
+      await panel.getByTestId("cancel-keep").click();
+      await panel.getByTestId("cancel-dialog").waitFor({ state: "detached" });
     }
     await admin.close();
     await context.close();
@@ -241,6 +250,34 @@ describe("the invoice", () => {
             return { id: t.getAttribute("data-testid"), scroll: box.scrollWidth, client: box.clientWidth };
           }),
         }));
+        // No word broken over two lines ("Perem puan", "Dikonfir masi": issue 26): each word of
+        // the sheet, measured on its own, lies on one line.
+        const split = await page.evaluate(() => {
+          const out: string[] = [];
+          const sheet = document.querySelector("[data-testid=invoice]") as HTMLElement;
+          const walker = document.createTreeWalker(sheet, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? "";
+            // A word: letters, or a number with its separators ("35.000.000"). Markup-like text
+            // another journey left in a name ("</noscript><img") may break where the browser may
+            // break it (after "/"), like any URL; its words may not.
+            for (const m of text.matchAll(/[\p{L}\p{N}]+(?:[.,'’][\p{L}\p{N}]+)*/gu)) {
+              if (m[0].length < 2) continue;
+              const range = document.createRange();
+              range.setStart(node, m.index);
+              range.setEnd(node, m.index + m[0].length);
+              const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+              const tops = new Set(rects.map((r) => Math.round(r.top)));
+              // A token longer than its box is wide (a bank name with no space in 40 characters,
+              // left by another journey) can only be broken; words that fit must not be.
+              const box = node.parentElement?.closest("td, th, p, dd, dt, li, div") as HTMLElement | null;
+              const width = rects.reduce((sum, r) => sum + r.width, 0);
+              if (tops.size > 1 && (!box || width <= box.clientWidth)) out.push(m[0]);
+            }
+          }
+          return out;
+        });
+        expect(split, `${b.id} ${lang}: words broken over two lines`).toEqual([]);
         expect(widths.doc, `${b.id} ${lang}`).toBeLessThanOrEqual(widths.viewport);
         for (const t of widths.tables) expect(t.scroll, `${b.id} ${lang} ${t.id}`).toBeLessThanOrEqual(t.client);
         if (i === 0) await screenshot(page, `invoice-${lang}-phone`);

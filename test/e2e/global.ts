@@ -6,6 +6,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { E2E_WORKERS } from "./workers";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -18,44 +19,57 @@ async function freePort(): Promise<number> {
   });
 }
 
-/**
- * Starts the real server on the production build with fresh demo data (PGlite in a temp
- * folder, or a fresh PostgreSQL database when DATABASE_URL is set), as a user would.
- */
-export default async function setup(project: TestProject) {
-  if (!fs.existsSync("build/server/index.js")) throw new Error("No production build: run `npm run build` first.");
-  const port = await freePort();
+/** A data folder and, on PostgreSQL, a database of its own: what one server runs on. */
+type Store = { dataDir: string; databaseUrl?: string; drop: () => Promise<void> };
+type Running = { baseURL: string; stop: () => Promise<void> };
+
+async function adminQuery(sql: string) {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new store: an empty folder, and an empty database (or a copy of `template`'s). */
+async function newStore(template?: Store): Promise<Store> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "travel-e2e-"));
-  const password = `E2e${randomBytes(6).toString("hex")}9`;
+  if (template) fs.cpSync(template.dataDir, dataDir, { recursive: true });
+  if (!process.env.DATABASE_URL)
+    return { dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  const name = `e2e_${randomBytes(4).toString("hex")}`;
+  const from = template?.databaseUrl ? ` template ${new URL(template.databaseUrl).pathname.slice(1)}` : "";
+  await adminQuery(`create database ${name}${from}`);
+  const u = new URL(process.env.DATABASE_URL);
+  u.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: u.toString(),
+    drop: async () => {
+      await adminQuery(`drop database if exists ${name} with (force)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts the real server on the production build, as a user would, and waits until it answers. */
+async function startServer(store: Store, password: string): Promise<Running> {
+  const port = await freePort();
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
+    DATA_DIR: store.dataDir,
     DEMO_PASSWORD: password,
     LOG_LEVEL: "warn",
     LOGIN_MAX_FAILURES: "50",
     // The offline payment sandbox (off in production unless asked for): online-payment.spec.ts pays through it.
     PAYMENT_SANDBOX: "on",
   };
-  let dropDb: (() => Promise<void>) | undefined;
-  if (process.env.DATABASE_URL) {
-    const name = `e2e_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(process.env.DATABASE_URL);
-    u.pathname = `/${name}`;
-    env.DATABASE_URL = u.toString();
-    dropDb = async () => {
-      const a = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    };
-  }
+  if (store.databaseUrl) env.DATABASE_URL = store.databaseUrl;
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -68,30 +82,71 @@ export default async function setup(project: TestProject) {
     output += d;
   });
   const baseURL = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((r) => server.once("exit", r));
+    server.kill("SIGTERM");
+    await exited;
+  };
   // A first start migrates and seeds; on a loaded 2-core machine that took over 90 s.
-  const deadline = Date.now() + 240_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited:\n${output}`);
     try {
       const r = await fetch(`${baseURL}/api/health`);
       if (r.ok) break;
     } catch {}
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
-  project.provide("baseURL", baseURL);
-  project.provide("demoPassword", password);
-  return async () => {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
-    await dropDb?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  return { baseURL, stop };
+}
+
+/**
+ * One server, with its own data, per worker: journeys in two files never share data, as they
+ * never did when they ran one after another, and test/e2e/browser.ts's baseURL() picks the
+ * worker's own (VITEST_POOL_ID is 1..maxWorkers). The demo data is seeded once, by a first
+ * start that is then stopped; each worker's server starts on a copy of it (the folder, and the
+ * database as a PostgreSQL template), which takes seconds where a seed takes a minute or more.
+ */
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync("build/server/index.js")) throw new Error("No production build: run `npm run build` first.");
+  const password = `E2e${randomBytes(6).toString("hex")}9`;
+  const stores: Store[] = [];
+  const servers: Running[] = [];
+  const teardown = async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    for (const store of stores) await store.drop();
   };
+  try {
+    const seeded = await newStore();
+    stores.push(seeded);
+    if (E2E_WORKERS > 1) {
+      const first = await startServer(seeded, password);
+      await first.stop();
+      for (let i = 1; i < E2E_WORKERS; i++) stores.push(await newStore(seeded));
+    }
+    const started = await Promise.allSettled(stores.map((store) => startServer(store, password)));
+    for (const s of started) if (s.status === "fulfilled") servers.push(s.value);
+    for (const s of started) if (s.status === "rejected") throw s.reason;
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  project.provide(
+    "baseURLs",
+    servers.map((s) => s.baseURL),
+  );
+  project.provide("demoPassword", password);
+  return teardown;
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseURL: string;
+    baseURLs: string[];
     demoPassword: string;
   }
 }

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFERRED_SCRIPT_ID, DEFERRED_SCRIPT_TYPE } from "#app/shared/hydrate-after-paint.server";
 import { baseURL, launch } from "./browser";
 
 /**
@@ -57,12 +58,15 @@ async function lcpImageOf(url: string): Promise<LcpImage> {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: "load" });
     return await page.evaluate(
-      () =>
+      (deferredType) =>
         new Promise<LcpImage>((resolve, reject) => {
           const timer = setTimeout(() => reject(new Error("no largest-contentful-paint entry")), 10_000);
-          // The head as the server sent it, read now: the client router adds its own module
-          // preloads to the head later on.
-          const firstScript = document.head.querySelector('link[rel="modulepreload"], script[type="module"]');
+          // The first script the server sent (the inert one hydration starts from, or a module
+          // preload or module script if they came back), read now: the client router adds its
+          // own module preloads to the head later on.
+          const firstScript = document.querySelector(
+            `link[rel="modulepreload"], script[type="module"], script[type="${deferredType}"]`,
+          );
           const links = [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=preload][as=image]")].map(
             (l) => ({
               srcset: l.getAttribute("imagesrcset"),
@@ -103,6 +107,7 @@ async function lcpImageOf(url: string): Promise<LcpImage> {
             });
           }
         }),
+      DEFERRED_SCRIPT_TYPE,
     );
   } finally {
     await context.close();
@@ -127,5 +132,62 @@ describe("the largest image of a page on a phone", () => {
       fetchPriority: "high",
     });
     expect(lcp.preloadBeforeScripts).toBe(true);
+  });
+});
+
+describe("the page's scripts on a phone", () => {
+  it("are neither preloaded nor run by the HTML: they start once the page has painted, and it hydrates", async () => {
+    const html = await (await fetch(`${baseURL()}/?lang=id`)).text();
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).toMatch(
+      new RegExp(`<script nonce="[^"]+" type="${DEFERRED_SCRIPT_TYPE}" id="${DEFERRED_SCRIPT_ID}">`),
+    );
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto("/?lang=id", { waitUntil: "load" });
+      // Hydrated: React Router's route modules are loaded and its client router exists.
+      await page.waitForFunction(() => "__reactRouterRouteModules" in window && "__reactRouterDataRouter" in window);
+      const timing = await page.evaluate(() => {
+        const paint = performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN;
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter((e) => (e as PerformanceResourceTiming).initiatorType === "script" || e.name.endsWith(".js"));
+        return { paint, firstScript: Math.min(...scripts.map((e) => e.startTime)) };
+      });
+      // The first script is asked for after the first paint (a frame later, give or take its
+      // presentation time).
+      expect(timing.firstScript, JSON.stringify(timing)).toBeGreaterThan(timing.paint - 50);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the footer's map on a phone", () => {
+  it("is a placeholder until it comes near the viewport, then its frame is created", async () => {
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto("/?lang=en", { waitUntil: "load" });
+      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+      const footer = page.locator("footer");
+      expect(await footer.locator("[data-map-placeholder]").count()).toBe(1);
+      expect(await footer.locator("iframe").count()).toBe(0);
+      await footer.scrollIntoViewIfNeeded();
+      await footer.locator("iframe").waitFor({ state: "attached" });
+      expect(await footer.locator("[data-map-placeholder]").count()).toBe(0);
+    } finally {
+      await context.close();
+    }
   });
 });

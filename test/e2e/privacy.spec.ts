@@ -38,10 +38,18 @@ describe("your data and account closure journey", () => {
     await page.getByTestId("export-data").click();
     expect((await download).suggestedFilename()).toMatch(/-data-\d{4}-\d{2}-\d{2}\.zip$/);
 
+    // What would block an approval is said before asking (issue 26): the demo customer has trips to come.
+    const blockers = card.getByTestId("closure-blockers");
+    await blockers.waitFor();
+    expect(await blockers.textContent()).toMatch(
+      /Pentadbir hanya boleh menutup akaun anda selepas:.*perjalanan tempahan \w+ selesai/,
+    );
     await page.getByTestId("closure-request").click();
     const dialog = page.getByTestId("closure-dialog");
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain("Tempahan dan bayaran anda kekal");
+    expect(await dialog.getByTestId("closure-blockers").count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByTestId("closure-reason").fill("Tidak lagi menggunakan laman ini");
     await page.getByTestId("closure-submit").click();
     await page.getByTestId("closure-pending").waitFor();

@@ -57,6 +57,9 @@ describe("readiness board", () => {
     const api = await board(admin);
     expect(await state.getAttribute("data-ready")).toBe(String(api.ready));
     expect(await state.textContent()).toContain(api.ready ? "Siap" : "Belum siap");
+    // The badge says the state once; the sentence beside it does not repeat it (issue 26).
+    const heading = (await state.locator("p").first().textContent()) ?? "";
+    expect(heading.split(api.ready ? "Siap" : "Belum siap")).toHaveLength(2);
     if (api.requirements.length > 0) {
       expect(await page.getByTestId("readiness-table").locator("tbody tr").count()).toBe(api.rows.length);
       // Each row links to its booking.
@@ -98,6 +101,22 @@ describe("readiness board", () => {
     expect(sheet.actualRowCount).toBe(2 + api.guests);
     await screenshot(page, "readiness-desktop-en");
     await page.close();
+  });
+
+  it("fits a 1366 px laptop in Malay (the longest words): no column cut off (issue 26)", async () => {
+    const laptop = await newContext(browser, { width: 1366, height: 768 });
+    await loginContext(laptop, "admin");
+    const page = await laptop.newPage();
+    await open(page, `${boardUrl()}?lang=my`);
+    await page.getByTestId("readiness-state").waitFor();
+    if ((await board(laptop)).requirements.length > 0) {
+      const box = await page
+        .getByTestId("readiness-table")
+        .evaluate((t) => ({ scroll: t.parentElement!.scrollWidth, client: t.parentElement!.clientWidth }));
+      expect(box.scroll).toBeLessThanOrEqual(box.client);
+    }
+    await screenshot(page, "readiness-1366-my");
+    await laptop.close();
   });
 
   it("works on a phone in Malay: a card per guest, no sideways scrolling", async () => {

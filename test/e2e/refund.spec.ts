@@ -7,7 +7,9 @@ import { baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot }
 /*
  * Issue 16's journey: a customer cancels a partly paid booking, seeing the penalty and the refund
  * before confirming; the admin pays the refund on /panel/refunds (reference, receipt, confirmation).
- * The payment is submitted and confirmed through the API in setup.
+ * The payment is submitted and confirmed through the API in setup. Issue 26 (decision 056): the
+ * dialog names the tier and asks for the customer's bank account; the cancelled booking's page and
+ * invoice say cancelled, show penalty, refund and net and no balance due, in three languages.
  */
 
 let browser: Browser;
@@ -21,6 +23,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const state = { bookingId: "", code: "", refund: 0, penalty: 0 };
+const ACCOUNT = { bank: "Bank Syariah Indonesia", number: "7012 3456 78", holder: "Tamu Batal" };
 const write = { headers: { origin: baseURL() } };
 
 function isoDay(days: number): string {
@@ -149,29 +152,68 @@ describe("cancellation and refund journey", () => {
     await admin.close();
   });
 
-  it("the customer (phone, Bahasa Melayu) sees the penalty and refund before confirming the cancel", async () => {
+  it("the customer (phone, Bahasa Melayu) sees the tier, penalty and refund, and says where the refund goes", async () => {
     const context = await asUser("customer", PHONE);
     const page = await context.newPage();
     await open(page, `/panel/booking-history/${state.bookingId}?lang=my`);
     await page.getByTestId("booking-cancel").click();
-    const dialog = page.getByRole("alertdialog");
-    await dialog.waitFor();
-    const text = (await dialog.textContent()) ?? "";
-    expect(text).toContain("Penalti pembatalan yang ditahan:");
-    expect(text).toContain("Bayaran balik kepada anda:");
-    await screenshot(page, "refund-cancel-confirm-my-phone");
+    const dialog = page.getByTestId("cancel-dialog");
+    const tier = dialog.getByTestId("cancellation-tier");
+    await tier.waitFor();
+    expect(await tier.textContent()).toMatch(/hari sebelum berlepas/);
+    expect(await dialog.getByTestId("cancellation-refund").textContent()).toMatch(/[1-9]/);
+    // Without the account nothing is sent: the fields say what is missing.
+    await dialog.getByTestId("cancel-submit").click();
+    await expect.poll(() => dialog.getByTestId("refund-account-bank").getAttribute("aria-invalid")).toBe("true");
+    await dialog.getByTestId("refund-account-bank").fill(ACCOUNT.bank);
+    await dialog.getByTestId("refund-account-number").fill(ACCOUNT.number);
+    await dialog.getByTestId("refund-account-holder").fill(ACCOUNT.holder);
+    await screenshot(page, "refund-cancel-dialog-my-phone");
     const canceled = page.waitForResponse(
       (r) => r.request().method() === "POST" && r.url().includes(`/api/booking/${state.bookingId}/cancel`),
     );
-    await dialog.getByRole("button").last().click();
+    await dialog.getByTestId("cancel-submit").click();
     expect((await canceled).status()).toBe(200);
     await expect.poll(() => page.getByTestId("booking-detail").getAttribute("data-status")).toBe("canceled");
     const refund = page.getByTestId("refund");
     await refund.waitFor();
     expect(await refund.getAttribute("data-status")).toBe("due");
-    await screenshot(page, "refund-booking-my-phone");
+    expect(await refund.getByTestId("refund-account").textContent()).toContain(ACCOUNT.number);
     await context.close();
   });
+
+  it.each([
+    ["my", "Tiada: tempahan dibatalkan", "DIBATALKAN pada", "Baki (dibatalkan)"],
+    ["id", "Tidak ada: pemesanan dibatalkan", "DIBATALKAN pada", "Sisa pembayaran (dibatalkan)"],
+    ["en", "Nothing: booking cancelled", "CANCELLED on", "Balance due (cancelled)"],
+  ] as const)(
+    "the cancelled booking's page and invoice (phone, %s): cancelled, penalty, refund and net, no balance due",
+    async (lang, nothing, stamp, balance) => {
+      const context = await asUser("customer", PHONE);
+      const page = await context.newPage();
+      await open(page, `/panel/booking-history/${state.bookingId}?lang=${lang}`);
+      await page.getByTestId("canceled-banner").waitFor();
+      expect(await page.getByTestId("canceled-refund").textContent()).toMatch(/[1-9]/);
+      const card = page.getByTestId("price-card");
+      expect(await card.getByTestId("price-remaining").textContent()).toBe(nothing);
+      for (const line of ["price-penalty", "price-refund", "price-net"])
+        expect(await card.getByTestId(line).isVisible()).toBe(true);
+      expect(await page.getByTestId("outstanding-banner").count()).toBe(0);
+      await screenshot(page, `refund-canceled-booking-${lang}-phone`);
+
+      await open(page, `/panel/booking-history/${state.bookingId}/print?lang=${lang}`);
+      expect(await page.getByTestId("invoice-canceled").textContent()).toContain(stamp);
+      expect(await page.getByTestId("invoice-penalty").isVisible()).toBe(true);
+      expect(await page.getByTestId("invoice-refund").count()).toBe(1);
+      expect(await page.getByTestId("invoice-net-paid").isVisible()).toBe(true);
+      const due = page.getByTestId("invoice-remaining");
+      expect((await due.textContent())?.replace(/\s/g, " ")).toMatch(/ 0$/);
+      expect(await due.locator("xpath=..").textContent()).toContain(balance);
+      expect(await page.getByTestId("invoice-banks").count()).toBe(0);
+      await screenshot(page, `refund-canceled-invoice-${lang}-phone`);
+      await context.close();
+    },
+  );
 
   it("the admin (desktop, Indonesian) pays the refund on /panel/refunds with reference and receipt", async () => {
     const context = await asUser("admin");
@@ -183,6 +225,8 @@ describe("cancellation and refund journey", () => {
     await row.getByTestId("refund-pay").click();
     const dialog = page.getByTestId("refund-pay-dialog");
     await dialog.waitFor();
+    // Where to send it: the account the customer gave when cancelling.
+    expect(await dialog.getByTestId("refund-pay-account").textContent()).toContain(ACCOUNT.number);
     await dialog.getByTestId("refund-reference").fill("TRF-E2E-001");
     await dialog.getByTestId("refund-proof").setInputFiles({ name: "bukti.png", mimeType: "image/png", buffer: png });
     await dialog.getByTestId("refund-proof-done").waitFor();
@@ -197,6 +241,14 @@ describe("cancellation and refund journey", () => {
     expect((await paid).status()).toBe(200);
     await page.locator(".Toastify__toast--success").first().waitFor();
     await row.waitFor({ state: "detached" });
+    // The paid tab: when, by whom, the reference and the receipt.
+    await page.getByTestId("refund-tab-paid").click();
+    const done = page.locator(`[data-testid="refund-row"][data-code="${state.code}"]`);
+    await done.waitFor();
+    expect(await done.getByTestId("refund-paid-by").textContent()).not.toBe("—");
+    expect(await done.getByTestId("refund-proof-link").getAttribute("href")).toMatch(/^\/api\/file\//);
+    expect(await done.getByTestId("refund-paid").textContent()).toContain("TRF-E2E-001");
+    await screenshot(page, "refund-list-paid-id-desktop");
 
     const booking = (await (await context.request.get(`/api/booking/${state.bookingId}`)).json()) as {
       data: { refunded_total: number; refunds: { status: string; reference: string }[] };

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoomingListDto } from "#app/modules/booking/booking.contract";
-import { axeViolations, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
+import { axeViolations, baseURL, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
 
 /*
  * The rooming list (issue 15) in the browser, on the demo data: the admin opens a departure's
@@ -57,6 +57,31 @@ async function busiestDeparture(context: BrowserContext) {
   return best;
 }
 
+/**
+ * A demo departure whose list has a child or an infant without a bed and other bookings in beds,
+ * arranged through the API (the rooming list of issue 26's journey).
+ */
+async function departureWithFamily(context: BrowserContext) {
+  for (let id = 1, misses = 0; misses < 10; id++) {
+    const res = await context.request.get(`/api/rooming/${id}?lang=en`);
+    if (res.status() === 404) {
+      misses++;
+      continue;
+    }
+    misses = 0;
+    const list = ((await res.json()) as { data: RoomingListDto }).data;
+    const everyone = [...list.room_types.flatMap((rt) => rt.rooms.flatMap((r) => r.guests)), ...list.unplaced];
+    const young = everyone.find((g) => g.traveller_type !== "adult" && g.room_type_id === null);
+    if (!young || !everyone.some((g) => g.booking_id !== young.booking_id && g.room_type_id !== null)) continue;
+    const arranged = await context.request.post(`/api/rooming/${id}/arrange?lang=en`, {
+      headers: { origin: baseURL() },
+    });
+    expect(arranged.status()).toBe(200);
+    return { timeId: id, list: ((await arranged.json()) as { data: RoomingListDto }).data };
+  }
+  throw new Error("The demo data has no departure with a child or an infant without a bed beside other bookings");
+}
+
 describe("rooming list", () => {
   it("the admin opens it from the tour editor, arranges it, and every guest with a bed is placed", async () => {
     const page = await admin.newPage();
@@ -72,7 +97,7 @@ describe("rooming list", () => {
 
     await page.getByTestId("rooming-arrange").click();
     await page
-      .getByText(/tamu ditempatkan\./)
+      .getByText(/jemaah ditempatkan\./)
       .first()
       .waitFor();
     const list = await rooming(admin, target.timeId);
@@ -81,9 +106,54 @@ describe("rooming list", () => {
       expect(room.guests.filter((g) => g.room_type_id !== null).length).toBeLessThanOrEqual(room.beds);
       expect(room.mixed).toBe(false);
     }
-    expect(await page.getByTestId("rooming-summary").textContent()).toMatch(/^(\d+) dari \1 tamu/);
+    expect(await page.getByTestId("rooming-summary").textContent()).toMatch(/^(\d+) dari \1 jemaah/);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, "rooming-desktop-id");
+    await page.close();
+  });
+
+  it("asks before moving a child away from their family into another booking's room, then flags that room (issue 26)", async () => {
+    // A demo departure with a family bringing a child or an infant without a bed (they may join
+    // any room), arranged: the child is in the family's room.
+    const found = await departureWithFamily(admin);
+    const rooms = found.list.room_types.flatMap((rt) => rt.rooms);
+    const child = rooms
+      .flatMap((r) => r.guests)
+      .find((g) => g.traveller_type !== "adult" && g.room_type_id === null && g.room_id !== null)!;
+    const other = rooms.find((r) => r.guests.length > 0 && r.guests.every((g) => g.booking_id !== child.booking_id))!;
+    const page = await admin.newPage();
+    await open(page, `/panel/tour/${found.list.tour.id}/time/${found.timeId}/rooming?lang=en`);
+    const select = page.getByLabel(`Room of ${child.full_name}`, { exact: true });
+    await select.selectOption(String(other.id));
+    const dialog = page.getByRole("alertdialog");
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain("would be in a room without an adult of their booking");
+    await screenshot(page, "rooming-confirm-desktop-en");
+    await dialog.getByRole("button", { name: "Move anyway" }).click();
+    await page.getByText("Guest moved.").first().waitFor();
+    const flagged = page.locator('[data-testid="rooming-room"][data-flagged="true"]');
+    await expect.poll(() => flagged.count()).toBeGreaterThan(0);
+    expect(await flagged.first().textContent()).toContain("To check");
+    const after = (await rooming(admin, found.timeId)).room_types.flatMap((rt) => rt.rooms);
+    expect(after.find((r) => r.id === other.id)?.warnings).toEqual(
+      expect.arrayContaining(["child_apart", "child_with_others"]),
+    );
+    await flagged.first().scrollIntoViewIfNeeded();
+    await screenshot(page, "rooming-flagged-desktop-en");
+
+    // On a phone in Malay: the flagged room, then the child back with the family (nothing to confirm).
+    const phone = await newContext(browser, PHONE);
+    await loginContext(phone, "admin");
+    const small = await phone.newPage();
+    await open(small, `/panel/tour/${found.list.tour.id}/time/${found.timeId}/rooming?lang=my`);
+    await small.locator('[data-testid="rooming-room"][data-flagged="true"]').first().scrollIntoViewIfNeeded();
+    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(small, "rooming-flagged-phone-my");
+    await small.getByLabel(`Bilik untuk ${child.full_name}`, { exact: true }).selectOption(String(child.room_id));
+    await small.getByText("Jemaah dipindahkan.").first().waitFor();
+    const back = (await rooming(admin, found.timeId)).room_types.flatMap((rt) => rt.rooms);
+    for (const room of back) expect(room.warnings).toEqual([]);
+    await phone.close();
     await page.close();
   });
 
@@ -92,8 +162,9 @@ describe("rooming list", () => {
     await open(page, `/panel/tour/${target.tourId}/time/${target.timeId}/rooming?lang=en`);
     const room = page.getByTestId("rooming-room").first();
     if (target.cities.length > 0) {
+      // Saved when the focus leaves the room's numbers: no Enter, no button (issue 26).
       await room.getByTestId("rooming-number").first().fill("1204");
-      await room.getByTestId("rooming-save-numbers").click();
+      await page.getByTestId("rooming-summary").click();
       await page.getByText("Room numbers saved.").first().waitFor();
       const list = await rooming(admin, target.timeId);
       const first = list.room_types.flatMap((rt) => rt.rooms)[0];
@@ -105,9 +176,11 @@ describe("rooming list", () => {
     expect(await page.locator("nav").first().isVisible()).toBe(false);
     expect(await page.getByTestId("rooming-arrange").isVisible()).toBe(false);
     const headings = await print.locator("h2").allTextContents();
-    expect(headings).toEqual(
-      target.cities.length > 0 ? target.cities.map((c) => `Rooming list · ${c}`) : ["Rooming list"],
-    );
+    const order = (await rooming(admin, target.timeId)).stays.map((s) => s.city);
+    expect(headings).toEqual(order.length > 0 ? order.map((c) => `Rooming list · ${c}`) : ["Rooming list"]);
+    // The agency's heading and the totals per room type on every page.
+    expect(await print.getByTestId("rooming-print-agency").count()).toBe(Math.max(order.length, 1));
+    expect(await print.getByTestId("rooming-print-totals").count()).toBe(Math.max(order.length, 1));
     if (target.cities.length > 0)
       expect(await print.locator("tbody tr").first().locator("td").first().textContent()).toBe("1204");
     await screenshot(page, "rooming-print-en");
@@ -123,11 +196,14 @@ describe("rooming list", () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(file);
     const sheet = book.getWorksheet("Senarai bilik")!;
-    expect(sheet.getRow(2).getCell(1).value).toBe("Jenis bilik");
     const list = await rooming(admin, target.timeId);
+    const rows: unknown[] = [];
+    sheet.eachRow((row) => rows.push(row.getCell(1).value));
+    const header = rows.indexOf("Jenis bilik");
+    expect(header).toBeGreaterThan(0);
     const emptyRooms = list.room_types.flatMap((rt) => rt.rooms).filter((r) => r.guests.length === 0).length;
-    // A title row, the header, a row per guest and one per empty room.
-    expect(sheet.actualRowCount).toBe(2 + list.guest_count + emptyRooms);
+    // After the header: a row per guest and one per empty room, then the totals per room type.
+    expect(rows[header + 1 + list.guest_count + emptyRooms]).toBe("Jumlah mengikut jenis bilik");
     await page.close();
   });
 

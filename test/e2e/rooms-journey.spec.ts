@@ -154,6 +154,8 @@ describe("rooms and travellers journey (issue 15)", () => {
       await page.getByTestId(`guest-${i}-birth_date`).fill(g.birth);
       await page.getByTestId(`guest-${i}-country`).selectOption("ID");
       if (i === 0) await page.getByTestId("guest-0-phone").fill("+62 812 3456 7890");
+      // The wife of the first guest, their daughter and their son (issue 26).
+      if (i > 0) await page.getByTestId(`guest-${i}-relation`).selectOption(i === 1 ? "1:spouse" : "1:parent_child");
       // The page tells the traveller type the birth date gives on the departure date.
       await expect.poll(() => page.getByTestId(`guest-${i}-type`).getAttribute("data-type")).toBe(g.type);
       if (g.type === "adult") await page.getByTestId(`guest-${i}-room-${double.code}`).check();
@@ -193,13 +195,13 @@ describe("rooms and travellers journey (issue 15)", () => {
     }
     expect(norm(await page.getByTestId("quote-guest-0").textContent())).toContain(double.name);
     expect(norm(await page.getByTestId("quote-guest-2").textContent())).toContain("No bed");
+    // Each figure per person after the package's discount, as the package page shows it (decision 057).
+    const net = quote.per_person.fares;
     const roomLine = norm(await page.getByTestId("quote-room-double").textContent());
-    expect(roomLine).toContain(`${double.name}: 2 beds × ${money(double.price)}`);
-    expect(roomLine).toContain(money(double.price * 2));
-    expect(norm(await page.getByTestId("quote-child-no-bed").textContent())).toContain(
-      money(departure.child_no_bed_price ?? 0),
-    );
-    expect(norm(await page.getByTestId("quote-infants").textContent())).toContain(money(departure.infant_price ?? 0));
+    expect(roomLine).toContain(`${double.name}: 2 beds × ${money(net[0])}`);
+    expect(roomLine).toContain(money(net[0] + net[1]));
+    expect(norm(await page.getByTestId("quote-child-no-bed").textContent())).toContain(money(net[2]));
+    expect(norm(await page.getByTestId("quote-infants").textContent())).toContain(money(net[3]));
 
     await page.getByTestId("checkout-payment-deposit").check();
     expect(norm(await page.getByTestId("quote-pay-now").textContent())).toBe(money(quote.min_first_payment));
@@ -332,7 +334,7 @@ describe("rooms and travellers journey (issue 15)", () => {
 
     await page.getByTestId("rooming-arrange").click();
     await page
-      .getByText(/tamu ditempatkan\./)
+      .getByText(/jemaah ditempatkan\./)
       .first()
       .waitFor();
     const list = await rooming(context, departure.id);
@@ -364,8 +366,11 @@ describe("rooms and travellers journey (issue 15)", () => {
     expect(await print.locator("h2").allTextContents()).toEqual(
       cities.length > 0 ? cities.map((c) => `Daftar kamar · ${c}`) : ["Daftar kamar"],
     );
-    expect(await print.locator("table").count()).toBe(Math.max(cities.length, 1));
-    for (const table of await print.locator("table").all()) {
+    // Per city: the guests' table, then the totals per room type.
+    const tables = print.locator('table:not([data-testid="rooming-print-totals"])');
+    expect(await tables.count()).toBe(Math.max(cities.length, 1));
+    expect(await print.getByTestId("rooming-print-totals").count()).toBe(Math.max(cities.length, 1));
+    for (const table of await tables.all()) {
       const text = norm(await table.textContent());
       for (const g of guests) expect(text).toContain(g.name);
     }

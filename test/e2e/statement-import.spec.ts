@@ -5,9 +5,11 @@ import { guest } from "#test/factories/booking";
 import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
 
 /*
- * The statement journey (issue 16, decision 040): a customer tells a unique-code transfer (through
- * the API), the admin uploads the bank's statement in Chromium and confirms the match in one
- * step, and the booking shows paid with the admin and "bank statement" in its history.
+ * The statement journey (issue 16, decision 040; issue 26, decision 058): a customer books paying
+ * by transfer (through the API) and is shown the exact amount at once; without telling anything
+ * they pay it; the admin uploads the bank's statement in Chromium, it matches, and is confirmed in
+ * one step; a second customer's round-amount credit nothing matched is assigned by the admin with
+ * a reason. The bookings show paid with the admin and "bank statement" in their history.
  */
 
 let browser: Browser;
@@ -16,14 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const state = { bookingId: "", code: "", transferAmount: 0, total: 0 };
+const state = { bookingId: "", code: "", transferAmount: 0, total: 0, otherId: "", otherCode: "", otherTotal: 0 };
 const write = () => ({ origin: baseURL() });
-
-function isoDay(days: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 async function open(page: Page, url: string) {
   await page.goto(url);
@@ -36,8 +32,12 @@ async function asUser(username: string, viewport = DESKTOP): Promise<BrowserCont
   return context;
 }
 
-/** A KlikBCA "Mutasi Rekening" export holding the customer's credit, a fee and another credit. */
-function bcaStatement(amountMinor: number): string {
+/**
+ * A KlikBCA "Mutasi Rekening" export: a fee, the first customer's exact amount (no booking code in
+ * its text: the amount alone names the booking), and the second customer's round amount that
+ * nothing matches.
+ */
+function bcaStatement(amountMinor: number, otherMinor: number): string {
   const money = (minor: number) =>
     (minor / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   // The bank writes its own (Jakarta) calendar day, as matching reads a transfer's day (decision 040).
@@ -52,75 +52,77 @@ function bcaStatement(amountMinor: number): string {
     "",
     "Tanggal Transaksi,Keterangan,Cabang,Jumlah,,Saldo",
     `'${today},BIAYA ADM,'0000,"15,000.00",DB,"99,985,000.00"`,
-    `'${today},TRSF E-BANKING CR ${state.code} KELUARGA UJI,'0998,"${money(amountMinor)}",CR,"1.00"`,
-    `'${today},SETORAN TUNAI,'0123,"1,000,001.00",CR,"2.00"`,
+    `'${today},TRSF E-BANKING CR KELUARGA UJI,'0998,"${money(amountMinor)}",CR,"1.00"`,
+    `'${today},SETORAN TUNAI KELUARGA DUA,'0123,"${money(otherMinor)}",CR,"2.00"`,
     `Saldo Awal,"100,000,000.00"`,
   ].join("\r\n");
 }
 
+/** A one-guest booking paid by transfer, through the API as the customer. */
+async function bookByTransfer(customer: BrowserContext, name: string) {
+  const tours = (await (await customer.request.get("/api/tour?limit=-1")).json()) as {
+    data: {
+      id: number;
+      min_pax: number;
+      next_departure: { id: number; seats_left: number; bookable: boolean } | null;
+    }[];
+  };
+  const tour = tours.data.find((t) => t.next_departure?.bookable && t.next_departure.seats_left >= 2 && t.min_pax <= 1);
+  expect(tour?.next_departure, "a bookable package for one guest").toBeTruthy();
+  const res = await customer.request.post("/api/booking", {
+    headers: { ...write(), "Idempotency-Key": randomUUID() },
+    data: {
+      tour_id: tour!.id,
+      time_id: tour!.next_departure!.id,
+      pax: 1,
+      detail_ids: [],
+      booking_name: name,
+      special_request: null,
+      guests: [guest({ full_name: `Tamu ${name}`, visa: "have" })],
+      payment_type: "full",
+      payment_method: "manual",
+      terms: true,
+      data_consent: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data as {
+    id: string;
+    code: string;
+    total: number;
+    currency: string;
+    transfer_due: { amount: number; unique_code: number; transfer_amount: number } | null;
+  };
+}
+
 describe("bank statement import journey", () => {
-  it("a customer tells a transfer without proof and gets a unique transfer amount", async () => {
+  it("a customer booking by transfer is shown the exact amount at once, before telling anything", async () => {
     const customer = await asUser("customer");
-    const tours = (await (await customer.request.get("/api/tour?limit=-1")).json()) as {
-      data: {
-        id: number;
-        min_pax: number;
-        next_departure: { id: number; seats_left: number; bookable: boolean } | null;
-      }[];
-    };
-    const tour = tours.data.find(
-      (t) => t.next_departure?.bookable && t.next_departure.seats_left >= 1 && t.min_pax <= 1,
-    );
-    expect(tour?.next_departure, "a bookable package for one guest").toBeTruthy();
-    if (!tour?.next_departure) return;
-    const res = await customer.request.post("/api/booking", {
-      headers: { ...write(), "Idempotency-Key": randomUUID() },
-      data: {
-        tour_id: tour.id,
-        time_id: tour.next_departure.id,
-        pax: 1,
-        detail_ids: [],
-        booking_name: "Keluarga Mutasi Uji",
-        special_request: null,
-        guests: [guest({ full_name: "Tamu Mutasi", visa: "have" })],
-        payment_type: "full",
-        payment_method: "manual",
-        terms: true,
-        data_consent: true,
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    const booking = (await res.json()).data as { id: string; code: string; total: number; currency: string };
+    const booking = await bookByTransfer(customer, "Keluarga Mutasi Uji");
     expect(booking.currency).toBe("IDR");
     state.bookingId = booking.id;
     state.code = booking.code;
     state.total = booking.total;
-    const banks = (await (await customer.request.get("/api/bank")).json()).data as { id: number }[];
-    const paid = await customer.request.post(`/api/booking/${booking.id}/payment`, {
-      headers: write(),
-      data: {
-        amount: booking.total,
-        method: "manual",
-        bank_account_id: banks[0].id,
-        payer_name: "Siti",
-        payment_date: isoDay(0),
-      },
-    });
-    expect(paid.status(), await paid.text()).toBe(201);
-    const payment = (await paid.json()).data as { transfer_amount: number; unique_code: number };
-    expect(payment.unique_code).toBeGreaterThanOrEqual(100);
-    expect(payment.transfer_amount).toBe(booking.total + payment.unique_code);
-    state.transferAmount = payment.transfer_amount;
+    // Issue 26: the exact amount with its code comes with the checkout, not after "I have paid".
+    const due = booking.transfer_due!;
+    expect(due.amount).toBe(booking.total);
+    expect(due.unique_code).toBeGreaterThanOrEqual(100);
+    expect(due.transfer_amount).toBe(booking.total + due.unique_code);
+    state.transferAmount = due.transfer_amount;
+    const other = await bookByTransfer(customer, "Keluarga Dua");
+    state.otherId = other.id;
+    state.otherCode = other.code;
+    state.otherTotal = other.total;
 
-    // The booking page shows the exact amount with its copy button.
+    // The booking page (where the checkout lands) shows the exact amount with its copy button.
     const page = await customer.newPage();
     await open(page, `/panel/booking-history/${booking.id}?lang=en`);
     const box = page.getByTestId("transfer-amount");
     await box.waitFor();
-    expect((await page.getByTestId("transfer-amount-value").textContent())?.replace(/\D/g, "")).toBe(
+    expect((await page.getByTestId("transfer-amount-value").first().textContent())?.replace(/\D/g, "")).toBe(
       String(state.transferAmount / 100),
     );
-    await box.getByTestId("transfer-copy").waitFor();
+    await box.first().getByTestId("transfer-copy").waitFor();
     await customer.close();
   });
 
@@ -136,7 +138,7 @@ describe("bank statement import journey", () => {
     await dialog.getByTestId("statement-file").setInputFiles({
       name: "mutasi-bca.csv",
       mimeType: "text/csv",
-      buffer: Buffer.from(bcaStatement(state.transferAmount)),
+      buffer: Buffer.from(bcaStatement(state.transferAmount, state.otherTotal)),
     });
     const sent = page.waitForResponse(
       (r) => r.request().method() === "POST" && r.url().endsWith("/api/bank-statements"),
@@ -151,6 +153,8 @@ describe("bank statement import journey", () => {
     expect(await unmatched.getByTestId("line-reason").textContent()).toBe(
       "Tiada pemindahan terbuka dengan jumlah ini.",
     );
+    // One match: the button's words follow i18next plurals.
+    expect(norm(await page.getByTestId("statement-confirm").textContent())).toBe("Sahkan 1 padanan");
     await screenshot(page, "statement-import-phone-my");
     expect(await axeViolations(page)).toEqual([]);
     await admin.close();
@@ -169,6 +173,7 @@ describe("bank statement import journey", () => {
     await detail.getByTestId("statement-confirm").click();
     const dialog = page.getByRole("alertdialog");
     await dialog.waitFor();
+    expect(norm(await dialog.textContent())).toContain("Konfirmasi 1 pembayaran?");
     await dialog.getByRole("button").last().click();
     const res = await done;
     expect(res.status()).toBe(200);
@@ -192,4 +197,57 @@ describe("bank statement import journey", () => {
     expect(await page.getByTestId("history").textContent()).toContain("(bank statement)");
     await admin.close();
   });
+
+  it("the admin assigns the unmatched round amount to its booking with a reason (phone, English)", async () => {
+    const admin = await asUser("admin", PHONE);
+    const page = await admin.newPage();
+    await open(page, "/panel/statements?lang=en");
+    await page.getByTestId("statement-row").first().locator("a").click();
+    const unmatched = page.getByTestId("lines-unmatched");
+    await unmatched.waitFor();
+    await unmatched.getByTestId("line-assign").click();
+    const dialog = page.getByTestId("line-resolve-dialog");
+    await dialog.waitFor();
+    // No reason: refused with the field's message, nothing assigned.
+    await dialog.getByTestId("resolve-code").fill(state.otherCode);
+    await dialog.getByTestId("resolve-submit").click();
+    await expect.poll(async () => norm(await dialog.textContent())).toContain("Give the reason.");
+    await dialog.getByTestId("resolve-reason").fill("Cash deposit at the branch, booking code given by phone");
+    await screenshot(page, "statement-assign-phone-en");
+    const sent = page.waitForResponse((r) => r.request().method() === "POST" && /\/assign$/.test(r.url()));
+    await dialog.getByTestId("resolve-submit").click();
+    expect((await sent).status()).toBe(200);
+    await dialog.waitFor({ state: "detached" });
+    const audit = page.getByTestId("lines-confirmed").getByTestId("line-audit");
+    await expect
+      .poll(async () => norm(await audit.allTextContents().then((t) => t.join(" "))))
+      .toContain("Cash deposit at the branch");
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, "statement-audit-phone-en");
+
+    const other = (await (await admin.request.get(`/api/booking/${state.otherId}`)).json()).data as {
+      status: string;
+      paid_total: number;
+      history: { kind: string; provider: string | null; reason: string | null }[];
+    };
+    expect(other.status).toBe("paid");
+    expect(other.paid_total).toBe(state.otherTotal);
+    const event = other.history.find((e) => e.kind === "payment_confirmed");
+    expect(event).toMatchObject({
+      provider: "bank_statement",
+      reason: "Cash deposit at the branch, booking code given by phone",
+    });
+    // The statement screen in the three languages on a phone.
+    for (const lang of ["id", "my"] as const) {
+      await open(
+        page,
+        `${new URL(page.url()).pathname}${new URL(page.url()).search.replace(/lang=\w+/, `lang=${lang}`)}`,
+      );
+      await page.getByTestId("lines-confirmed").waitFor();
+      await screenshot(page, `statement-audit-phone-${lang}`);
+    }
+    await admin.close();
+  });
 });
+
+const norm = (s: string | null) => (s ?? "").replace(/\s+/g, " ").trim();

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { and, eq, ne } from "drizzle-orm";
+import { payments } from "#db/schema";
 import type { GuestInput } from "#app/modules/booking/booking.contract";
 import type { TestApp } from "#test/setup/app";
 import sharp from "sharp";
@@ -7,11 +9,15 @@ const yearsAgo = (n: number) => new Date(Date.now() - n * 365.25 * 86_400_000).t
 const yearsAhead = (n: number) => new Date(Date.now() + n * 365.25 * 86_400_000).toISOString().slice(0, 10);
 
 let n = 0;
+/** 1 → "A", 26 → "Z", 27 → "AA": a guest's name is letters only, as in a passport. */
+const letters = (k: number): string =>
+  k <= 0 ? "" : letters(Math.floor((k - 1) / 26)) + String.fromCharCode(65 + ((k - 1) % 26));
+
 /** A complete, valid guest (passport valid for years). */
 export function guest(overrides: Partial<GuestInput> = {}): GuestInput {
   n++;
   return {
-    full_name: `Tamu Uji ${n}`,
+    full_name: `Tamu Uji ${letters(n)}`,
     gender: n % 2 ? "male" : "female",
     birth_date: yearsAgo(30 + (n % 20)),
     birth_place: "Bandung",
@@ -99,4 +105,15 @@ export async function uploadDocument(app: TestApp["app"], token: string): Promis
   });
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return res.json().data.id;
+}
+
+/**
+ * A booking's payments other than the transfer amount issued at checkout (decision 058): what a
+ * customer told or a provider opened.
+ */
+export function paymentsTold(db: TestApp["db"], bookingId: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), ne(payments.status, "issued")));
 }

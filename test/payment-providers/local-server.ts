@@ -16,12 +16,15 @@ export interface RecordedRequest {
 export interface Reply {
   status: number;
   json?: unknown;
+  headers?: Record<string, string>;
 }
 
 export async function startLocalServer(handle: (req: RecordedRequest) => Reply | Promise<Reply>) {
   const requests: RecordedRequest[] = [];
-  // A test can make the next call fail as a provider's outage would (5xx).
+  // A test can make the next calls fail as a provider's outage would (5xx), or answer them with a
+  // refusal of its own (a 4xx in the provider's words).
   let failures = 0;
+  let failReply: Reply = { status: 503, json: { message: "Service Unavailable" } };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -36,12 +39,12 @@ export async function startLocalServer(handle: (req: RecordedRequest) => Reply |
       try {
         if (failures > 0) {
           failures--;
-          res.writeHead(503, { "content-type": "application/json" });
-          res.end(JSON.stringify({ message: "Service Unavailable" }));
+          res.writeHead(failReply.status, { "content-type": "application/json" });
+          res.end(JSON.stringify(failReply.json));
           return;
         }
         const reply = await handle(rec);
-        res.writeHead(reply.status, { "content-type": "application/json" });
+        res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
         res.end(reply.json === undefined ? "" : JSON.stringify(reply.json));
       } catch (e) {
         res.writeHead(500, { "content-type": "application/json" });
@@ -54,8 +57,10 @@ export async function startLocalServer(handle: (req: RecordedRequest) => Reply |
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    failNext(n = 1) {
+    /** The next `n` calls answer `reply` (default: 503, an outage). */
+    failNext(n = 1, reply: Reply = { status: 503, json: { message: "Service Unavailable" } }) {
       failures = n;
+      failReply = reply;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

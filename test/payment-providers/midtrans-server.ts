@@ -6,6 +6,9 @@ import { postNotification, type RecordedRequest, type Reply, startLocalServer } 
  * (Basic auth with the server key, whole-rupiah gross_amount, X-Override-Notification), Core API
  * `GET /v2/{order_id}/status` (signed answer, "404" for an unknown order), and HTTP notifications
  * signed SHA-512(order_id + status_code + gross_amount + server key) posted to the notification URL.
+ * A `deny` is one refused attempt: Snap lets the payer try again, so the same order may still
+ * settle afterwards. The customer's phone is taken in the form of the docs' customer_details
+ * example ("+628123456": country code and digits); a phone with spaces or dashes is refused.
  * Point the app at it with MIDTRANS_SNAP_URL=`${url}/snap` and MIDTRANS_API_URL=`${url}`.
  */
 const STATUS_CODE: Record<string, string> = {
@@ -78,7 +81,14 @@ export async function startMidtransServer(serverKey: string) {
       };
     }
     if (req.method === "POST" && req.path === "/snap/v1/transactions") {
-      const b = JSON.parse(req.body) as { transaction_details?: { order_id?: string; gross_amount?: number } };
+      const b = JSON.parse(req.body) as {
+        transaction_details?: { order_id?: string; gross_amount?: number };
+        customer_details?: { phone?: unknown };
+      };
+      const phone = b.customer_details?.phone;
+      if (phone !== undefined && (typeof phone !== "string" || !/^\+?[0-9]{6,15}$/.test(phone))) {
+        return { status: 400, json: { error_messages: ["customer_details.phone format is invalid"] } };
+      }
       const orderId = b.transaction_details?.order_id;
       const gross = b.transaction_details?.gross_amount;
       if (!orderId || typeof gross !== "number" || !Number.isInteger(gross) || gross < 1) {

@@ -1,4 +1,5 @@
 import net from "node:net";
+import { Writable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import enErrors from "#app/locales/en/errors.json";
@@ -36,8 +37,17 @@ export interface StandIn {
   env: Record<string, string>;
   /** Where the provider's dashboard sends notifications (Xendit, Stripe); no-op for per-checkout URLs. */
   setNotifyUrl(url: string): void;
-  /** The provider's next answer is an outage (503). */
-  failNext(): void;
+  /** The provider's next answer is an outage (503), or the given answer (401: our keys refused). */
+  failNext(reply?: { status: number; json?: unknown }): void;
+  /** The provider's next answer refuses the payment, in its own words (a 4xx other than 401/403/404). */
+  refuseNext(): void;
+  /**
+   * The customer's phone as the provider received it with the last checkout (undefined: this
+   * provider is sent no phone).
+   */
+  sentPhone?(): string | null;
+  /** How many requests the stand-in has received. */
+  requestCount(): number;
   /** The provider moves the checkout to paid, without telling us (a lost notification). */
   markPaid(p: Started): void;
   /** The signed notification of the checkout as it stands, optionally with another amount (minor units) or currency. */
@@ -54,8 +64,12 @@ export interface StandIn {
 export interface ProviderAdapter {
   name: ProviderName;
   currency: "IDR" | "MYR";
+  /** The brand in customers' messages ("Billplz"). */
+  brand: string;
   /** Whether the currency can be changed in a notification (Billplz's callback has none). */
   hasCurrency: boolean;
+  /** The customer's phone as typed, and as this provider must receive it (none for a provider sent no phone). */
+  phone?: { typed: string; sent: string };
   start(): Promise<StandIn>;
 }
 
@@ -85,17 +99,63 @@ export function describeProviderApi(adapter: ProviderAdapter, extra?: (h: Harnes
       expect(row.providerCheckoutId).toBe(p.checkoutId);
     });
 
-    it("a provider that cannot open the checkout: 503, the payment closed failed, nothing counted", async () => {
+    it("a provider that cannot open the checkout: 503, the payment closed failed, nothing counted, the cause logged", async () => {
       const b = await h.book();
       h.stand.failNext();
       const res = await h.startCheckout(b);
       expect(res.statusCode).toBe(503);
       // The translated message of errors.payment_provider_down, nothing of the provider's answer.
       expect(res.json()).toEqual({ message: enErrors.payment_provider_down });
-      const rows = await h.t.db.select().from(payments).where(eq(payments.bookingId, b.id));
+      const rows = await h.onlinePayments(b.id);
       expect(rows.map((r) => r.status)).toEqual(["failed"]);
       expect((await h.bookingRow(b.id)).paidTotal).toBe(0);
+      expect(h.logOf(rows[0].id)).toMatchObject({ level: 50, provider: adapter.name, failure: "down" });
+      expect(h.logOf(rows[0].id)?.cause).toContain("HTTP 503");
     });
+
+    it("a refusal by the provider is no outage: 422 naming it, the payment closed failed (refused), the cause logged", async () => {
+      const b = await h.book();
+      h.stand.refuseNext();
+      const res = await h.startCheckout(b);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe(enErrors.payment_provider_refused.replace("{{provider}}", adapter.brand));
+      const rows = await h.onlinePayments(b.id);
+      expect(rows.map((r) => r.status)).toEqual(["failed"]);
+      const failed = (await h.eventsOf(b.id)).filter((e) => e.kind === "payment_failed");
+      expect(failed.map((e) => e.reason)).toEqual(["provider_refused"]);
+      expect(h.logOf(rows[0].id)).toMatchObject({ level: 40, provider: adapter.name, failure: "refused" });
+      expect(h.logOf(rows[0].id)?.cause).toMatch(/HTTP 4\d\d/);
+    });
+
+    it("our keys refused by the provider (401): 503 'not possible now, choose another way', logged as an error", async () => {
+      const b = await h.book();
+      h.stand.failNext({ status: 401, json: { message: "Unauthorized" } });
+      const res = await h.startCheckout(b);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe(enErrors.payment_provider_not_working.replace("{{provider}}", adapter.brand));
+      const [row] = await h.onlinePayments(b.id);
+      expect(h.logOf(row.id)).toMatchObject({ level: 50, failure: "config" });
+    });
+
+    if (adapter.currency === "IDR") {
+      it("an amount in sen is refused on the amount (422), nothing written, the provider never asked", async () => {
+        const b = await h.book();
+        const asked = h.requestCount();
+        const res = await h.startCheckout({ ...b, min_first_payment: b.min_first_payment + 50 });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors.amount).toEqual([enErrors.payment_amount_whole_rupiah]);
+        expect(await h.onlinePayments(b.id)).toEqual([]);
+        expect(h.requestCount()).toBe(asked);
+      });
+    }
+
+    if (adapter.phone) {
+      const { typed, sent } = adapter.phone;
+      it(`sends the customer's phone in the provider's documented form (${typed} as ${sent})`, async () => {
+        await h.started();
+        expect(h.stand.sentPhone?.()).toBe(sent);
+      });
+    }
 
     it("a good signature confirms the payment as an admin would, the provider in the history", async () => {
       const { b, p } = await h.started();
@@ -207,16 +267,7 @@ export function describeProviderApi(adapter: ProviderAdapter, extra?: (h: Harnes
     it("a lost notification is recovered by the reconciliation round", async () => {
       const { b, p } = await h.started();
       h.stand.markPaid(p);
-      const providers = createPaymentProviders(h.t.app.env);
-      const ctx: Ctx = {
-        db: h.t.db,
-        actor: null,
-        locale: "en",
-        requestId: `reconcile-${adapter.name}`,
-        now: () => new Date(),
-        publicUrl: h.t.app.env.publicUrl,
-      };
-      await reconcileOnlinePayments({ ctx, providers, input: { batch: 500 } });
+      await h.reconcile();
       expect(await h.paymentRow(p.paymentId)).toMatchObject({ status: "confirmed" });
       expect((await h.bookingRow(b.id)).paidTotal).toBe(b.min_first_payment);
       const log = await h.t.db
@@ -248,6 +299,8 @@ export class Harness {
   stand!: StandIn;
   customer!: string;
   base = "";
+  /** The app's log lines (warn and above), parsed. */
+  logs: Record<string, unknown>[] = [];
   private pkg!: Awaited<ReturnType<typeof createPackage>>;
 
   constructor(readonly adapter: ProviderAdapter) {}
@@ -256,16 +309,22 @@ export class Harness {
     this.stand = await this.adapter.start();
     const port = await freePort();
     this.base = `http://127.0.0.1:${port}`;
-    this.t = await createTestApp({
-      ...this.stand.env,
-      PAYMENT_SANDBOX: "off",
-      PORT: String(port),
-      PUBLIC_URL: this.base,
+    const logs = this.logs;
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        for (const line of String(chunk).split("\n").filter(Boolean)) logs.push(JSON.parse(line));
+        done();
+      },
     });
+    this.t = await createTestApp(
+      { ...this.stand.env, PAYMENT_SANDBOX: "off", PORT: String(port), PUBLIC_URL: this.base },
+      { logger: { stream, level: "warn" } },
+    );
     await this.t.app.listen({ port, host: "127.0.0.1" });
     this.stand.setNotifyUrl(`${this.base}/api/payments/notify/${this.adapter.name}`);
     await createSetting(this.t.db, { currency: this.adapter.currency });
-    this.customer = (await signInCustomer(this.t)).token;
+    // The phone as customers type it (spaces, dashes, a national 0): each provider gets its documented form.
+    this.customer = (await signInCustomer(this.t, { phone: this.adapter.phone?.typed ?? "+62 812 3456 7890" })).token;
     // 10,000,000 per pax, deposit 3,000,000 (minor units): whole rupiah and ringgit.
     this.pkg = await createPackage(this.t.db, {
       basePrice: 10_000_000,
@@ -292,6 +351,17 @@ export class Harness {
     return res.json().data as { id: string; code: string; total: number; min_first_payment: number };
   }
 
+  /**
+   * The booking's online payments: a transfer booking also holds the exact transfer amount issued
+   * at checkout (decision 058), which no online checkout touches.
+   */
+  onlinePayments(bookingId: string) {
+    return this.t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, bookingId), eq(payments.method, "online")));
+  }
+
   /** POST /api/bookings/{id}/online-payments for the deposit with this provider. */
   startCheckout(b: { id: string; min_first_payment: number }) {
     return this.t.app.inject({
@@ -316,6 +386,30 @@ export class Harness {
       checkoutUrl: body.checkout_url,
     };
     return { b, p };
+  }
+
+  /** One reconciliation round as server/jobs.ts runs it (its own providers), at `now`. */
+  reconcile(now = new Date()) {
+    const ctx: Ctx = {
+      db: this.t.db,
+      actor: null,
+      locale: "en",
+      requestId: `reconcile-${this.adapter.name}`,
+      now: () => now,
+      publicUrl: this.t.app.env.publicUrl,
+    };
+    return reconcileOnlinePayments({ ctx, providers: createPaymentProviders(this.t.app.env), input: { batch: 500 } });
+  }
+
+  /** The log line the app wrote about this payment's provider failure. */
+  logOf(paymentId: number) {
+    return this.logs.findLast((l) => l.paymentId === paymentId) as
+      | (Record<string, unknown> & { cause?: string })
+      | undefined;
+  }
+
+  requestCount() {
+    return this.stand.requestCount();
   }
 
   /** Posts a notification over HTTP to the listening app, as the provider's server does. */

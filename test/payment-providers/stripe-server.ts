@@ -5,7 +5,10 @@ import { postNotification, type RecordedRequest, type Reply, startLocalServer } 
  * A local stand-in for Stripe Checkout: `POST /v1/checkout/sessions` (form-encoded with bracket
  * keys, Bearer secret key, Idempotency-Key honoured), `GET /v1/checkout/sessions/{id}`, and webhook
  * events posted to the dashboard's endpoint with `Stripe-Signature: t=…,v1=HMAC-SHA256(secret,
- * "t.body")`. The signing clock can be set, to test the five-minute tolerance.
+ * "t.body")`. The signing clock can be set, to test the five-minute tolerance. Every request is
+ * served in the API version its Stripe-Version header names (an unknown form is refused, 400), or
+ * in the account's default version when it names none; `servedVersions` records which. Sessions and
+ * events carry `livemode`, true only for a live key (sk_live_).
  * Point the app at it with STRIPE_API_URL=url.
  */
 interface Session {
@@ -25,7 +28,11 @@ interface Session {
   customer_email: string | null;
   expires_at: number;
   locale: string | null;
+  livemode: boolean;
 }
+
+/** The account's default API version (the dashboard's): what a request without Stripe-Version gets. */
+export const STRIPE_ACCOUNT_DEFAULT_VERSION = "2025-03-31.basil";
 
 const TYPES: Record<string, { status: Session["status"]; payment: Session["payment_status"] }> = {
   "checkout.session.completed": { status: "complete", payment: "paid" },
@@ -39,6 +46,8 @@ export async function startStripeServer(secretKey: string, webhookSecret: string
   const byIdempotencyKey = new Map<string, Session>();
   let webhookUrl: string | null = null;
   let clock = () => Date.now();
+  const livemode = secretKey.startsWith("sk_live_") || secretKey.startsWith("rk_live_");
+  const servedVersions: string[] = [];
 
   function error(status: number, message: string, param?: string): Reply {
     return { status, json: { error: { type: "invalid_request_error", message, param } } };
@@ -46,6 +55,10 @@ export async function startStripeServer(secretKey: string, webhookSecret: string
 
   function handle(req: RecordedRequest): Reply {
     if (req.headers.authorization !== `Bearer ${secretKey}`) return error(401, "Invalid API Key provided");
+    const version = req.headers["stripe-version"];
+    if (version !== undefined && (typeof version !== "string" || !/^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/.test(version)))
+      return error(400, `Invalid Stripe API version: ${String(version)}`);
+    servedVersions.push(typeof version === "string" ? version : STRIPE_ACCOUNT_DEFAULT_VERSION);
     if (req.method === "POST" && req.path === "/v1/checkout/sessions") {
       const key = req.headers["idempotency-key"];
       const again = typeof key === "string" ? byIdempotencyKey.get(key) : undefined;
@@ -91,6 +104,7 @@ export async function startStripeServer(secretKey: string, webhookSecret: string
         customer_email: f.get("customer_email"),
         expires_at: expires,
         locale: f.get("locale"),
+        livemode,
       };
       sessions.set(id, s);
       if (typeof key === "string") byIdempotencyKey.set(key, s);
@@ -127,9 +141,10 @@ export async function startStripeServer(secretKey: string, webhookSecret: string
   function signedEvent(
     id: string,
     type: string,
-    over: { amount?: number; currency?: string; secret?: string; atMs?: number } = {},
+    over: { amount?: number; currency?: string; secret?: string; atMs?: number; livemode?: boolean } = {},
   ) {
     const s = { ...find(id) };
+    if (over.livemode !== undefined) s.livemode = over.livemode;
     if (over.amount !== undefined) s.amount_total = over.amount;
     if (over.currency !== undefined) s.currency = over.currency;
     const t = Math.floor((over.atMs ?? clock()) / 1000);
@@ -138,7 +153,7 @@ export async function startStripeServer(secretKey: string, webhookSecret: string
       object: "event",
       api_version: "2024-06-20",
       created: t,
-      livemode: false,
+      livemode: over.livemode ?? livemode,
       type,
       data: { object: s },
     });
@@ -153,6 +168,8 @@ export async function startStripeServer(secretKey: string, webhookSecret: string
     requests: server.requests,
     failNext: server.failNext,
     sessions,
+    /** The API version each request was served in, in order. */
+    servedVersions,
     env: { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: server.url },
     /** The webhook endpoint set in Stripe's dashboard. */
     setWebhookUrl(url: string) {

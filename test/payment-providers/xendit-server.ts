@@ -5,6 +5,7 @@ import { postNotification, type RecordedRequest, type Reply, startLocalServer } 
  * A local stand-in for Xendit Invoices: `POST /v2/invoices` (Basic auth with the secret key),
  * `GET /v2/invoices/{id}`, and the invoice callback posted to the dashboard's callback URL with the
  * account's verification token in `x-callback-token`. Amounts in major units as Xendit writes them.
+ * The customer's mobile_number must be E.164 ("+6285300000000"), as Xendit's customer object takes it.
  * Point the app at it with XENDIT_API_URL=url.
  */
 interface Invoice {
@@ -43,6 +44,13 @@ export async function startXenditServer(secretKey: string, callbackToken: string
         return {
           status: 400,
           json: { error_code: "API_VALIDATION_ERROR", message: "external_id and amount are required" },
+        };
+      }
+      const mobile = (b.customer as { mobile_number?: unknown } | undefined)?.mobile_number;
+      if (mobile !== undefined && (typeof mobile !== "string" || !/^\+[1-9][0-9]{7,14}$/.test(mobile))) {
+        return {
+          status: 400,
+          json: { error_code: "API_VALIDATION_ERROR", message: "customer.mobile_number must be in E.164 format" },
         };
       }
       if (!["IDR", "MYR", "PHP", "THB", "VND"].includes(currency)) {

@@ -40,6 +40,7 @@ import { createTestApp, type TestApp } from "#test/setup/app";
 import {
   accountClosures,
   bankStatements,
+  statementLines,
   bookingGuests,
   departureRooms,
   guestDocuments,
@@ -162,6 +163,22 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
         .returning({ id: bankStatements.id })
     )[0].id;
   const statement = await newStatement();
+  // An unmatched credit of that statement (admin; assign to a payment or ignore, decision 058).
+  const newStatementLine = async () =>
+    (
+      await db
+        .insert(statementLines)
+        .values({
+          statementId: statement,
+          lineKey: randomUUID(),
+          postedOn: new Date().toISOString().slice(0, 10),
+          description: "TRSF E-BANKING CR FIXTURE",
+          amount: 1_234_567,
+          currency: "IDR",
+        })
+        .returning({ id: statementLines.id })
+    )[0].id;
+  const statementLine = await newStatementLine();
   const image = await createFileRecord(db, { visibility: "public" });
   const proofs = {
     owner: await uploadDocument(t.app, ownerToken),
@@ -386,6 +403,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
       checkout: checkoutId,
       bank: bank.id,
       statement,
+      statementLine,
       image: image.id,
       proofs,
       visa,
@@ -415,6 +433,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     unplacedGuest,
     unarrangedDeparture,
     newStatement,
+    newStatementLine,
     dueRefund,
     pendingClosure,
     freshDocument,
@@ -482,6 +501,8 @@ export const PARAMS: Record<string, ParamFixture> = {
   },
   // A bank statement import (admin only).
   "bank-statements/:id": { value: (f) => f.ids.statement, fresh: (f) => f.newStatement() },
+  // One of its unmatched lines; an assign or ignore that goes through resolves a line of its own.
+  "lines/:line_id": { value: (f) => f.ids.statementLine, fresh: (f) => f.newStatementLine() },
   // A due refund (admin): a "mark paid" that goes through pays one of its own.
   "refund/:id": { value: (f) => f.ids.refund, fresh: (f) => f.dueRefund() },
   "account-closures/:id": { value: (f) => f.ids.closure, fresh: (f) => f.pendingClosure() },

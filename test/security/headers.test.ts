@@ -183,9 +183,9 @@ describe("on plain HTTP (the default settings)", () => {
       expect(res.statusCode).toBe(200);
       expectBaseline(res, "private file");
       expectLockedCsp(res, "private file");
-      expect(res.headers["content-type"]).toBe("image/webp");
+      expect(res.headers["content-type"]).toBe("image/jpeg");
       // The client's name (with its quote trick) never reaches the header: only the id.
-      expect(res.headers["content-disposition"]).toBe(`inline; filename="${id}.webp"`);
+      expect(res.headers["content-disposition"]).toBe(`inline; filename="${id}.jpg"`);
       expect(res.headers["cache-control"]).toBe("private, no-store");
     }
   });

@@ -122,7 +122,8 @@ beforeAll(async () => {
       checkoutBody(pkg.id, pkg.departures[0].id, {
         booking_name: inject("Rombongan", br),
         special_request: SMUGGLE,
-        guests: [guest({ full_name: inject("Tamu", br), email: `guest${n}@example.test` })],
+        // A guest's name with a line break is refused at the contract (passport letters only).
+        guests: [guest({ full_name: "Tamu Injeksi", email: `guest${n}@example.test` })],
       }),
     );
     expect(booked.statusCode, booked.body).toBe(201);

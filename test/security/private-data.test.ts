@@ -159,7 +159,7 @@ describe("private data reaches only its owner and admins", () => {
     expect(await answerText(manifest)).toContain(PASSPORT);
     const file = await get(`/api/file/${ids.proof}`, tokens.owner);
     expect(file.statusCode).toBe(200);
-    expect(file.headers["content-type"]).toBe("image/webp");
+    expect(file.headers["content-type"]).toBe("image/jpeg");
   });
 
   it("lists carry no identity data, even for the owner and admins: only the detail does", async () => {

@@ -178,7 +178,7 @@ describe("file names are never trusted", () => {
     const files = walk(dataDir);
     expect(files.length).toBeGreaterThanOrEqual(names.length * 3);
     for (const f of files)
-      expect(f).toMatch(/^uploads\/(public\/[0-9a-f-]{36}-\d+\.webp|private\/[0-9a-f-]{36}\.(webp|pdf))$/);
+      expect(f).toMatch(/^uploads\/(public\/[0-9a-f-]{36}-\d+\.webp|private\/[0-9a-f-]{36}\.(jpg|pdf))$/);
     // Nothing was written next to the data folder or at the root of the temp folder either.
     for (const dir of [path.dirname(dataDir), os.tmpdir(), "/tmp", "/etc/cron.d"]) {
       const fresh = fs
@@ -211,9 +211,9 @@ describe("the id or key of a file route cannot walk the folders", () => {
       "..%5c..%5cwindows%5cwin.ini",
       `${privateId}%00.html`,
       `${privateId}/..`,
-      `..%2Fprivate%2F${privateId}.webp`,
-      `private%2F${privateId}.webp`,
-      `${privateId}.webp`,
+      `..%2Fprivate%2F${privateId}.jpg`,
+      `private%2F${privateId}.jpg`,
+      `${privateId}.jpg`,
       "%252e%252e%252fetc%252fpasswd",
     ];
     for (const id of ids) {
@@ -228,15 +228,15 @@ describe("the id or key of a file route cannot walk the folders", () => {
 
   it("the public uploads path serves public images only, never a private file or anything outside", async () => {
     const urls = [
-      `/uploads/../private/${privateId}.webp`,
-      `/uploads/..%2fprivate%2f${privateId}.webp`,
-      `/uploads/%2e%2e/private/${privateId}.webp`,
-      `/uploads/%2e%2e%2fprivate%2f${privateId}.webp`,
-      `/uploads/..%5cprivate%5c${privateId}.webp`,
-      `/uploads/%252e%252e%252fprivate%252f${privateId}.webp`,
-      `/uploads/private/${privateId}.webp`,
-      `/uploads//private/${privateId}.webp`,
-      `/uploads/${privateId}.webp`,
+      `/uploads/../private/${privateId}.jpg`,
+      `/uploads/..%2fprivate%2f${privateId}.jpg`,
+      `/uploads/%2e%2e/private/${privateId}.jpg`,
+      `/uploads/%2e%2e%2fprivate%2f${privateId}.jpg`,
+      `/uploads/..%5cprivate%5c${privateId}.jpg`,
+      `/uploads/%252e%252e%252fprivate%252f${privateId}.jpg`,
+      `/uploads/private/${privateId}.jpg`,
+      `/uploads//private/${privateId}.jpg`,
+      `/uploads/${privateId}.jpg`,
       "/uploads/../../../../etc/passwd",
       "/uploads/..%2f..%2f..%2f..%2fetc%2fpasswd",
       "/uploads/%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd",
@@ -291,20 +291,25 @@ describe("polyglots are re-encoded: nothing but the picture survives", () => {
   ];
 
   for (const [label, make] of cases) {
-    it(`${label}: stored and served as clean WebP for every purpose`, async () => {
+    it(`${label}: stored and served as a clean WebP (public) or JPEG (private) for every purpose`, async () => {
       const bytes = await make();
       for (const purpose of ["image", "document", "avatar"] as const) {
         const res = await upload(purpose, bytes, { filename: "trap.html", type: "text/html" });
         expect(res.statusCode, `${label} ${purpose}`).toBe(200);
         const data = res.json().data;
-        expect(data.mime).toBe("image/webp");
+        // Private images are JPEG for the visa services (decision 063).
+        const mime = purpose === "document" ? "image/jpeg" : "image/webp";
+        expect(data.mime).toBe(mime);
         const served = await fetchStored(data);
         expect(served.statusCode).toBe(200);
-        expect(served.headers["content-type"]).toBe("image/webp");
+        expect(served.headers["content-type"]).toBe(mime);
         expect(served.headers["x-content-type-options"]).toBe("nosniff");
         const out = served.rawPayload;
-        expect(out.subarray(0, 4).toString("latin1")).toBe("RIFF");
-        expect(out.subarray(8, 12).toString("latin1")).toBe("WEBP");
+        if (purpose === "document") expect(out.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+        else {
+          expect(out.subarray(0, 4).toString("latin1")).toBe("RIFF");
+          expect(out.subarray(8, 12).toString("latin1")).toBe("WEBP");
+        }
         const text = out.toString("latin1");
         for (const marker of ["<script", "<html", "alert(", "onerror", "PK\u0003\u0004", "h5-exif-secret", "Comment"])
           expect(text, `${label} ${purpose} keeps ${marker}`).not.toContain(marker);
@@ -372,7 +377,7 @@ describe("what is not an accepted picture or document is refused", () => {
 
   it("the declared type never decides: a PNG sent as a PDF is stored as an image, a PDF sent as a PNG as a PDF", async () => {
     const asPdf = await upload("document", await png(), { filename: "scan.pdf", type: "application/pdf" });
-    expect(asPdf.json().data.mime).toBe("image/webp");
+    expect(asPdf.json().data.mime).toBe("image/jpeg");
     const asPng = await upload("document", PDF_JS, { filename: "scan.png", type: "image/png" });
     expect(asPng.json().data.mime).toBe("application/pdf");
     expect((await upload("image", PDF_JS, { filename: "scan.png", type: "image/png" })).statusCode).toBe(422);

@@ -60,7 +60,7 @@ export function testEnv(overrides: Record<string, string> = {}) {
 /** The real Fastify app (API only, no page build needed) on a fresh database. */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  appOptions: Pick<AppOptions, "readModels"> = {},
+  appOptions: Pick<AppOptions, "readModels" | "logger"> = {},
 ) {
   const database = await createTestDatabase();
   const env = testEnv(envOverrides);

@@ -15,7 +15,7 @@ const migrationsFolder = path.resolve("db/migrations");
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const template = `test_template_${process.pid}`;
+    const template = `test_template_${process.pid}_${project.name.replace(/\W/g, "_")}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`drop database if exists ${template}`);
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   const db = fromPglite(client);
   await db.migrate(migrationsFolder);
   const dump = await client.dumpDataDir("none");
-  const file = path.join(os.tmpdir(), `pglite-test-${process.pid}.tar`);
+  const file = path.join(os.tmpdir(), `pglite-test-${process.pid}-${project.name.replace(/\W/g, "_")}.tar`);
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await client.close();
   project.provide("pgliteDump", file);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalPhone, optionalText } from "#app/shared/fields.contract";
+import { locales } from "#app/shared/i18n/config";
 import { PASSWORD_MAX, passwordProblem, USERNAME_PATTERN } from "./account.rules";
 
 const isoDate = z.iso.date();
@@ -105,6 +106,8 @@ export const userDto = z.object({
   birth_date: z.string().nullable(),
   address: z.string().nullable(),
   profile_picture_url: z.string().nullable(),
+  /** The language of the user's mails and their links (docs/product.md §Mail and notifications). */
+  locale: z.enum(locales),
 });
 export type UserDto = z.infer<typeof userDto>;
 
@@ -115,13 +118,21 @@ export type AuthResponse = z.infer<typeof authResponse>;
 export type MessageResponse = z.infer<typeof messageResponse>;
 
 /**
- * PUT /profile: every register field but the password, and the picture: the id of an `avatar`
- * upload of the caller, null to remove it, left out to keep it. Keys the contract does not
- * list (a `role`, an `id`) are dropped before the use case sees them.
+ * The language a user's mails are written in, one of the site's (`one_of` otherwise). Left out of
+ * a profile save: kept.
+ */
+export const mailLanguageField = z.enum(locales);
+
+/**
+ * PUT /profile: every register field but the password, the picture (the id of an `avatar`
+ * upload of the caller, null to remove it, left out to keep it) and the mail language (left out
+ * to keep it). Keys the contract does not list (a `role`, an `id`) are dropped before the use
+ * case sees them.
  */
 export const profileInput = z.object({
   ...personFields,
   profile_picture: z.uuid().nullable().optional(),
+  locale: mailLanguageField.optional(),
 });
 export type ProfileInput = z.input<typeof profileInput>;
 export const profileResponse = z.object({ message: z.string(), user: userDto });

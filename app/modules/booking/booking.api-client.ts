@@ -9,12 +9,14 @@ import { toQuery } from "#app/shared/http/panel-api";
 import type {
   BankInput,
   BookingUpdateInput,
+  GuestPassportInput,
   bankActionResponse,
   bankListResponse,
   bankResponse,
   bookingActionResponse,
   bookingListResponse,
   bookingResponse,
+  CancelInput,
   CheckoutInput,
   ListBookingsQuery,
   PaymentInput,
@@ -22,10 +24,13 @@ import type {
   pendingCountResponse,
   roomingActionResponse,
   roomingResponse,
+  RoomingStaysInput,
   StatusInput,
 } from "./booking.contract";
 import type {
+  StatementAssignInput,
   StatementConfirmInput,
+  StatementIgnoreInput,
   StatementImportInput,
   statementActionResponse,
   statementConfirmResponse,
@@ -92,7 +97,10 @@ export const bookingClient = {
     }),
   update: (id: string, input: BookingUpdateInput) =>
     api<BookingActionResponse>(`/booking/${id}`, { method: "PUT", body: input }),
-  cancel: (id: string) => api<BookingActionResponse>(`/booking/${id}/cancel`, { method: "POST", body: {} }),
+  correctPassport: (id: string, guestId: number, input: GuestPassportInput) =>
+    api<BookingActionResponse>(`/booking/${id}/guest/${guestId}/passport`, { method: "PUT", body: input }),
+  cancel: (id: string, input: CancelInput = {}) =>
+    api<BookingActionResponse>(`/booking/${id}/cancel`, { method: "POST", body: input }),
   setStatus: (id: string, input: StatusInput) =>
     api<BookingActionResponse>(`/booking/${id}/status`, { method: "PUT", body: input }),
   pay: (id: string, input: PaymentInput, idempotencyKey: string) =>
@@ -177,14 +185,20 @@ export const roomingKeys = {
 export const roomingClient = {
   get: (timeId: number, signal?: AbortSignal) => api<RoomingResponse>(`/rooming/${timeId}`, { signal }),
   arrange: (timeId: number) => api<RoomingActionResponse>(`/rooming/${timeId}/arrange`, { method: "POST", body: {} }),
-  move: (timeId: number, guestId: number, roomId: number | null) =>
-    api<RoomingActionResponse>(`/rooming/${timeId}/guest/${guestId}`, { method: "PUT", body: { room_id: roomId } }),
+  /** `confirm`: staff saw what the move raises (a child apart, mixing families) and want it. */
+  move: (timeId: number, guestId: number, roomId: number | null, confirm = false) =>
+    api<RoomingActionResponse>(`/rooming/${timeId}/guest/${guestId}`, {
+      method: "PUT",
+      body: confirm ? { room_id: roomId, confirm } : { room_id: roomId },
+    }),
   addRoom: (timeId: number, roomTypeId: number) =>
     api<RoomingActionResponse>(`/rooming/${timeId}/room`, { method: "POST", body: { room_type_id: roomTypeId } }),
   deleteRoom: (timeId: number, roomId: number) =>
     api<RoomingActionResponse>(`/rooming/${timeId}/room/${roomId}`, { method: "DELETE" }),
   setNumbers: (timeId: number, roomId: number, numbers: Record<string, string>) =>
     api<RoomingActionResponse>(`/rooming/${timeId}/room/${roomId}`, { method: "PUT", body: { numbers } }),
+  setStays: (timeId: number, stays: RoomingStaysInput["stays"]) =>
+    api<RoomingActionResponse>(`/rooming/${timeId}/stays`, { method: "PUT", body: { stays } }),
   /** The Excel file: a link the browser saves, in the reader's language. */
   exportHref: (timeId: number, locale: string) => `/api/rooming/${timeId}/export${toQuery({ lang: locale })}`,
 };
@@ -278,6 +292,10 @@ export const statementClient = {
     api<StatementActionResponse>("/bank-statements", { method: "POST", body: input }),
   confirm: (id: number, input: StatementConfirmInput = {}) =>
     api<StatementConfirmResponse>(`/bank-statements/${id}/confirm`, { method: "POST", body: input }),
+  assign: (id: number, lineId: number, input: StatementAssignInput) =>
+    api<StatementActionResponse>(`/bank-statements/${id}/lines/${lineId}/assign`, { method: "POST", body: input }),
+  ignore: (id: number, lineId: number, input: StatementIgnoreInput) =>
+    api<StatementActionResponse>(`/bank-statements/${id}/lines/${lineId}/ignore`, { method: "POST", body: input }),
 };
 export const statementQueries = {
   list: () => queryOptions({ queryKey: statementKeys.all, queryFn: ({ signal }) => statementClient.list(signal) }),

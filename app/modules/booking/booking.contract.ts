@@ -6,7 +6,8 @@ import { fareLines } from "#app/modules/catalog/catalog.contract";
 import { TRAVELLER_TYPES } from "#app/modules/catalog/rooms.rules";
 import { bookingScheduleDto } from "./schedule.contract";
 import { currencies } from "#app/shared/money";
-import { bookingRefundFields } from "./refund.contract";
+import { bankAccountFields, bookingRefundFields, refundAccountInput } from "./refund.contract";
+import { ROOM_WARNINGS } from "./rooming.rules";
 
 /*
  * Booking and payments (docs/product.md §Booking and seats and §Payments). One schema per operation, shared by
@@ -19,10 +20,12 @@ export const pendingCountResponse = z.object({ booking_count: z.number().int() }
 export const BOOKING_STATUSES = ["pending", "processing", "paid", "processed", "canceled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** failed / expired: an online checkout the provider closed without money. */
-export const PAYMENT_STATUSES = ["pending", "confirmed", "rejected", "failed", "expired"] as const;
+/** issued: a transfer's exact amount shown before it is paid (decision 058); the booking DTO lists it as `transfer_due`, never among its payments. */
+export const PAYMENT_STATUSES = ["pending", "confirmed", "rejected", "failed", "expired", "issued"] as const;
 export const PAYMENT_TYPES = ["full", "deposit"] as const;
 /** Every payment's method; `online` is a provider's checkout (docs/product.md §Online payments). */
 export const PAYMENT_METHODS = ["manual", "card_link", "online"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** The methods a customer reports a payment by (POST /api/bookings/{id}/payments). */
 export const SUBMITTED_METHODS = ["manual", "card_link"] as const;
 export const BOOKING_EVENT_KINDS = [
@@ -44,6 +47,13 @@ export const GENDERS = ["male", "female"] as const;
 export const MARITAL_STATUSES = ["single", "married"] as const;
 export const VISA_OPTIONS = ["have", "upload"] as const;
 export const GUEST_COUNTRIES = ["ID", "MY", "SG"] as const;
+/**
+ * How a guest is related to an earlier guest of the booking (docs/product.md §Rooming list,
+ * decision 060): spouse, parent and child, siblings, another relative, or none (a family of
+ * their own for the rooming list).
+ */
+export const GUEST_RELATIONS = ["spouse", "parent_child", "sibling", "relative", "none"] as const;
+export type GuestRelation = (typeof GUEST_RELATIONS)[number];
 
 const optDate = z
   .union([z.iso.date(), z.literal("")])
@@ -68,10 +78,30 @@ const email = z
   .nullable()
   .transform((v) => v || null);
 
+/**
+ * A name "as in the passport" (docs/product.md §Booking and seats, decision 062): Latin letters
+ * (accents included, as combining marks too), spaces, and the marks passports print: apostrophes,
+ * hyphens, full stops, "/" (Malaysian A/L, A/P) and "@" (a MyKad alias). It starts with a letter.
+ * No digits, emoji or markup: the airline manifest and the visa forms print it as typed.
+ */
+export const PASSPORT_NAME = /^\p{Script=Latin}(?:[\p{Script=Latin} '\u2019.\-/@]|[\u0300-\u036f])*$/u;
+
+/** A passport is issued before it expires. */
+function passportDatesInOrder(
+  g: { passport_issue_date: string | null; passport_expiry_date: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (g.passport_issue_date && g.passport_expiry_date && g.passport_issue_date >= g.passport_expiry_date)
+    ctx.addIssue({ code: "custom", path: ["passport_expiry_date"], message: "passport_dates_order" });
+}
+
 /** One guest per pax (docs/product.md §Booking and seats). Passport expiry vs departure is checked on the server. */
+/** The most guests one booking may have. */
+const MAX_GUESTS_LIMIT = 100;
+
 export const guestInput = z
   .object({
-    full_name: z.string().trim().min(1).max(150),
+    full_name: z.string().trim().min(1).max(150).regex(PASSPORT_NAME, { message: "passport_name" }),
     gender: z.enum(GENDERS, { message: "required" }),
     birth_date: z.iso
       .date({ message: "required" })
@@ -111,15 +141,42 @@ export const guestInput = z
     // The room type whose bed the guest takes; null = no bed (a child) or the infant fare (an
     // infant); absent = the package's first room type on sale (docs/product.md §Rooms and travellers).
     room_type_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+    // How the guest is related to the guest numbered `related_to` (1 = the first guest, an earlier
+    // one than this guest); "none" has no `related_to`. Absent = not stated: the booking is one
+    // family on the rooming list (decision 060). The first guest states none.
+    relation: optEnum(GUEST_RELATIONS),
+    related_to: z
+      .union([z.number().int().min(1).max(MAX_GUESTS_LIMIT), z.literal("")])
+      .nullable()
+      .optional()
+      .transform((v) => (v === "" || v === undefined ? null : v)),
   })
   .superRefine((g, ctx) => {
-    if (g.passport_issue_date && g.passport_expiry_date && g.passport_issue_date >= g.passport_expiry_date)
-      ctx.addIssue({ code: "custom", path: ["passport_expiry_date"], message: "passport_dates_order" });
+    passportDatesInOrder(g, ctx);
     if (g.visa === "upload" && !g.visa_file_id)
       ctx.addIssue({ code: "custom", path: ["visa_file_id"], message: "visa_file_required" });
   });
 export type GuestInput = z.input<typeof guestInput>;
 export type GuestValues = z.output<typeof guestInput>;
+
+/**
+ * PUT /api/booking/{id}/guest/{guest_id}/passport (admin): the passport data corrected beside the
+ * scan (docs/product.md §Pilgrim documents), with the checkout's own field rules; the six-months
+ * rule is checked on the server against the departure.
+ */
+export const guestPassportInput = z
+  .object({
+    passport_number: guestInput.shape.passport_number,
+    passport_issue_date: guestInput.shape.passport_issue_date,
+    passport_expiry_date: guestInput.shape.passport_expiry_date,
+    reason: optionalText(500),
+  })
+  .superRefine(passportDatesInOrder);
+export type GuestPassportInput = z.input<typeof guestPassportInput>;
+export const guestPassportParams = z.object({
+  id: z.uuid({ message: "not_found" }),
+  guest_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 /** The lead guest (the first) must be reachable: a phone or an email. */
 function leadReachable(guests: GuestValues[], ctx: z.RefinementCtx) {
@@ -128,7 +185,35 @@ function leadReachable(guests: GuestValues[], ctx: z.RefinementCtx) {
     ctx.addIssue({ code: "custom", path: ["guests", 0, "phone"], message: "lead_contact_required" });
 }
 
-export const MAX_GUESTS = 100;
+/**
+ * Relations point back: a relative of an earlier guest of the same booking (so the links never
+ * loop), "none" to nobody; the first guest is the one the others relate to and states none.
+ */
+function relationsConsistent(guests: GuestValues[], ctx: z.RefinementCtx) {
+  guests.forEach((g, i) => {
+    if (i === 0) {
+      if (g.relation !== null || g.related_to !== null)
+        ctx.addIssue({ code: "custom", path: ["guests", 0, "relation"], message: "relation_lead" });
+      return;
+    }
+    const kin = g.relation !== null && g.relation !== "none";
+    if (kin ? g.related_to === null || g.related_to > i : g.related_to !== null)
+      ctx.addIssue({ code: "custom", path: ["guests", i, "related_to"], message: "related_to_invalid" });
+  });
+}
+
+/**
+ * The checkout form asks every guest after the first how they are related (the API, used by
+ * clients that know nothing of relations, accepts none: decision 060).
+ */
+function relationsStated(guests: GuestValues[], ctx: z.RefinementCtx) {
+  guests.forEach((g, i) => {
+    if (i > 0 && g.relation === null)
+      ctx.addIssue({ code: "custom", path: ["guests", i, "relation"], message: "relation_required" });
+  });
+}
+
+export const MAX_GUESTS = MAX_GUESTS_LIMIT;
 
 /**
  * The version of the checkout's consent text (booking.json consent.agree in id, en, my). Bump it
@@ -158,9 +243,12 @@ export const checkoutInput = z
   .superRefine((v, ctx) => {
     if (v.guests.length !== v.pax) ctx.addIssue({ code: "custom", path: ["guests"], message: "guests_count" });
     leadReachable(v.guests, ctx);
+    relationsConsistent(v.guests, ctx);
   });
 export type CheckoutInput = z.input<typeof checkoutInput>;
 export type CheckoutValues = z.output<typeof checkoutInput>;
+/** The checkout form: the API's contract, and every guest after the first says how they are related. */
+export const checkoutFormInput = checkoutInput.superRefine((v, ctx) => relationsStated(v.guests, ctx));
 
 /** Idempotency-Key header: what a browser's crypto.randomUUID() or any client token looks like. */
 export const idempotencyHeaders = z.object({
@@ -185,18 +273,33 @@ export const bookingUpdateInput = z
     guests: z.array(guestInput).min(1).max(MAX_GUESTS),
     reason: optionalText(500),
   })
-  .superRefine((v, ctx) => leadReachable(v.guests, ctx));
+  .superRefine((v, ctx) => {
+    leadReachable(v.guests, ctx);
+    relationsConsistent(v.guests, ctx);
+  });
 export type BookingUpdateInput = z.input<typeof bookingUpdateInput>;
 
 /** Admin status actions (docs/product.md §Booking and seats): set pending, set paid, processed, cancel. */
 export const ADMIN_STATUS_TARGETS = ["pending", "paid", "processed", "canceled"] as const;
+/**
+ * Where a cancellation's refund goes (decision 056): the customer's bank account, or null. The
+ * customer must give it when cancelling leaves money to pay back (422 refund_account_required);
+ * staff may cancel without it (the finance staff then ask the customer).
+ */
+const refundAccount = refundAccountInput.nullable().optional().default(null);
+
 export const statusInput = z.object({
   status: z.enum(ADMIN_STATUS_TARGETS),
   reason: optionalText(500),
+  // Read only when the status is canceled.
+  refund_account: refundAccount,
 });
 export type StatusInput = z.input<typeof statusInput>;
 
-export const cancelInput = z.object({ reason: optionalText(500) }).default({ reason: null });
+export const cancelInput = z
+  .object({ reason: optionalText(500), refund_account: refundAccount })
+  .default({ reason: null, refund_account: null });
+export type CancelInput = z.input<typeof cancelInput>;
 
 /**
  * POST /api/booking/{id}/payment: the customer tells us of a payment. Manual transfers need the
@@ -303,6 +406,9 @@ export const guestDto = z.object({
   room_type_name: z.string().nullable(),
   fare: money,
   room_id: z.number().int().nullable(),
+  // How the guest is related to guest number `related_to` of the booking (null = not stated).
+  relation: z.enum(GUEST_RELATIONS).nullable(),
+  related_to: z.number().int().nullable(),
 });
 export type GuestDto = z.infer<typeof guestDto>;
 
@@ -390,6 +496,20 @@ export const bookingDto = bookingSummaryDto.extend({
   card_payment_link: z.string().nullable(),
   // What the next payment may be: null when no payment is accepted now.
   next_payment: z.object({ min: money, max: money, first: z.boolean() }).nullable(),
+  /**
+   * The exact amount the booking's next bank transfer asks (decision 058): issued with its
+   * unique code as soon as it is known (checkout, after each confirmation), shown on the result
+   * page, the booking page, the invoice and in the mails; null when none is asked.
+   */
+  transfer_due: z
+    .object({
+      amount: money,
+      unique_code: money,
+      transfer_amount: money,
+      currency: z.string(),
+      issued_at: z.string(),
+    })
+    .nullable(),
   // Pending and no payment submitted: cancelled automatically at this time (null = never).
   expires_at: z.string().nullable(),
   // Due dates and what is overdue (docs/product.md §Payment schedule).
@@ -425,14 +545,7 @@ export const paymentListResponse = z.object({ data: z.array(paymentDto) });
 
 // ---------- bank accounts (/api/bank) ----------
 export const bankInput = z.object({
-  bank_name: z.string().trim().min(1).max(100),
-  account_number: z
-    .string()
-    .trim()
-    .min(4)
-    .max(40)
-    .regex(/^[0-9][0-9 .-]*[0-9]$/, { message: "account_number_format" }),
-  account_holder: z.string().trim().min(1).max(150),
+  ...bankAccountFields,
   vendor: optionalText(40),
   logo_image_id: z.uuid().nullable().optional(),
   is_active: z.boolean().default(true),
@@ -458,8 +571,30 @@ export const roomingParams = z.object({ time_id: roomingId });
 export const roomingRoomParams = roomingParams.extend({ room_id: roomingId });
 export const roomingGuestParams = roomingParams.extend({ guest_id: roomingId });
 /** Move a guest to a room of the list, or take them out of their room (null). */
-export const roomingMoveInput = z.object({ room_id: z.number().int().positive().max(2_147_483_647).nullable() });
+/**
+ * Move a guest (null = out of their room). A move that leaves a child without an adult of their
+ * booking, puts a child with another booking's guests, or men and women of different families
+ * together is refused (409) unless `confirm` is true (docs/product.md §Rooming list).
+ */
+export const roomingMoveInput = z.object({
+  room_id: z.number().int().positive().max(2_147_483_647).nullable(),
+  confirm: z.boolean().default(false),
+});
 export const roomingAddRoomInput = z.object({ room_type_id: z.number().int().positive().max(2_147_483_647) });
+/**
+ * PUT /rooming/{time_id}/stays: the departure's check-in and check-out at each hotel city of the
+ * package (a city left out has none), within the trip's dates.
+ */
+export const roomingStaysInput = z.object({
+  stays: z
+    .array(
+      z
+        .object({ city: z.string().trim().min(1).max(40), check_in: z.iso.date(), check_out: z.iso.date() })
+        .refine((s) => s.check_out > s.check_in, { path: ["check_out"], message: "stay_dates_order" }),
+    )
+    .max(6),
+});
+export type RoomingStaysInput = z.input<typeof roomingStaysInput>;
 /** A room's numbers per hotel city of the package; an empty number is removed. */
 export const roomingNumbersInput = z.object({
   numbers: z.record(z.string().trim().min(1).max(40), z.string().trim().max(20)),
@@ -474,6 +609,13 @@ export const roomingGuestDto = z.object({
   // The room type whose bed the guest bought; null = no bed (a child without a bed, an infant).
   room_type_id: z.number().int().nullable(),
   room_id: z.number().int().nullable(),
+  // The guest's family (the mixing rule's unit): a key, equal for the relatives of one booking.
+  family: z.string(),
+  // How the guest is related to guest number `related_to` of their booking (null = not stated),
+  // and their own number in it.
+  relation: z.enum(GUEST_RELATIONS).nullable(),
+  related_to: z.number().int().nullable(),
+  position: z.number().int(),
 });
 export type RoomingGuestDto = z.infer<typeof roomingGuestDto>;
 export const roomingRoomDto = z.object({
@@ -484,8 +626,11 @@ export const roomingRoomDto = z.object({
   numbers: z.record(z.string(), z.string()),
   beds: z.number().int(),
   beds_free: z.number().int(),
-  // Men and women of different bookings share it (only a move by staff makes one).
+  // Men and women of different families share it (only a move by staff makes one).
   mixed: z.boolean(),
+  // Every flag of the room (rooming.rules ROOM_WARNINGS): mixed, a child without an adult of
+  // their booking, a child with guests of another booking. Only a confirmed move makes one.
+  warnings: z.array(z.enum(ROOM_WARNINGS)),
   guests: z.array(roomingGuestDto),
 });
 export type RoomingRoomDto = z.infer<typeof roomingRoomDto>;
@@ -493,6 +638,9 @@ export const roomingListDto = z.object({
   tour: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
   time: z.object({ id: z.number().int(), start_date: z.string(), end_date: z.string() }),
   hotel_cities: z.array(z.string()),
+  // The hotel cities in the itinerary's order (by check-in; those without dates after, in the
+  // package's order) with the departure's check-in and check-out there (null = not set yet).
+  stays: z.array(z.object({ city: z.string(), check_in: z.string().nullable(), check_out: z.string().nullable() })),
   room_types: z.array(
     z.object({
       id: z.number().int(),
@@ -533,6 +681,9 @@ export const providerParam = z.object({ provider: z.string().max(40) });
 export const notificationResponse = z.object({ received: z.boolean(), outcome: z.string() });
 export const paymentRefreshResponse = z.object({
   data: paymentDto,
+  // Still open, but the last attempt at the provider was declined (a card refused): the payer may
+  // try again at the provider until the checkout lapses (decision 066).
+  attempt_declined: z.boolean(),
   booking: z.object({
     id: z.uuid(),
     code: z.string(),

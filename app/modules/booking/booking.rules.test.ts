@@ -3,6 +3,7 @@ import { BOOKING_STATUSES, type BookingStatus } from "./booking.contract";
 import {
   acceptsPayments,
   adminActions,
+  balanceDue,
   bookingEditable,
   CODE_LENGTH,
   canMove,
@@ -15,6 +16,7 @@ import {
   passportValidForTrip,
   paymentDateInFuture,
   paymentWindow,
+  paidWith,
   type StatusCause,
   statusAfterPayment,
   statusAfterRequote,
@@ -376,5 +378,34 @@ describe("paymentDateInFuture", () => {
     expect(paymentDateInFuture("2026-11-28", now)).toBe(true);
     expect(paymentDateInFuture("2027-01-01", now)).toBe(true);
     expect(paymentDateInFuture("2026-11-27", new Date("2026-11-25T23:59:59Z"))).toBe(true);
+  });
+});
+
+describe("balanceDue", () => {
+  it("is the total minus confirmed money, never negative", () => {
+    expect(balanceDue({ status: "processing", total: 100, paidTotal: 30 })).toBe(70);
+    expect(balanceDue({ status: "paid", total: 100, paidTotal: 120 })).toBe(0);
+  });
+
+  it("is nothing once the booking is cancelled: the penalty comes out of money paid, never billed", () => {
+    expect(balanceDue({ status: "canceled", total: 72_000_000_00, paidTotal: 7_200_000_00 })).toBe(0);
+    expect(balanceDue({ status: "canceled", total: 100, paidTotal: 0 })).toBe(0);
+  });
+});
+
+describe("paidWith", () => {
+  it("names the methods of the confirmed payments, not the one chosen at checkout", () => {
+    const online = { method: "online" as const, status: "confirmed" };
+    expect(paidWith("manual", [online])).toEqual(["online"]);
+    expect(paidWith("manual", [{ method: "manual", status: "confirmed" }, online, online])).toEqual([
+      "manual",
+      "online",
+    ]);
+  });
+
+  it("nothing confirmed: the open payments' methods; none open: the checkout's choice", () => {
+    expect(paidWith("manual", [{ method: "online", status: "pending" }])).toEqual(["online"]);
+    expect(paidWith("manual", [{ method: "online", status: "failed" }])).toEqual(["manual"]);
+    expect(paidWith("card_link", [])).toEqual(["card_link"]);
   });
 });

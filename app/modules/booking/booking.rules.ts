@@ -1,4 +1,4 @@
-import type { BookingStatus } from "./booking.contract";
+import type { BookingStatus, PaymentMethod } from "./booking.contract";
 
 /*
  * Pure rules of bookings and payments (docs/product.md §Booking and seats and §Payments), unit-tested beside.
@@ -131,6 +131,34 @@ export function paymentWindow(b: PaymentWindowInput): { min: number; max: number
     return { min: Math.min(Math.max(b.minFirstPayment, 1), open), max: open, first: true };
   }
   return { min: 1, max: open, first: false };
+}
+
+/**
+ * What the booking still asks to be paid (the DTO's `remaining`, its page, the invoice, the
+ * mails and the result page all read this): the total minus the confirmed money, never
+ * negative; nothing at all once it is cancelled. A cancellation keeps its penalty out of the
+ * money already paid and never bills the rest (decisions 042 and 056).
+ */
+export function balanceDue(b: { status: BookingStatus; total: number; paidTotal: number }): number {
+  if (b.status === "canceled") return 0;
+  return Math.max(0, b.total - b.paidTotal);
+}
+
+/**
+ * How a booking is paid, as its header says it: the methods of its confirmed payments, in the
+ * order of the list; none confirmed yet, those of the payments still open (awaiting review or an
+ * open checkout); none of either, the way chosen at checkout. A customer who chose a transfer and
+ * then paid online reads "online payment", not the choice they left behind.
+ */
+export function paidWith(
+  chosen: PaymentMethod,
+  payments: readonly { method: PaymentMethod; status: string }[],
+): PaymentMethod[] {
+  const of = (status: string) => [...new Set(payments.filter((p) => p.status === status).map((p) => p.method))];
+  const confirmed = of("confirmed");
+  if (confirmed.length > 0) return confirmed;
+  const open = of("pending");
+  return open.length > 0 ? open : [chosen];
 }
 
 // The deposit's minimum is fixed when the catalogue prices the booking (quote-tour.ts): the

@@ -6,6 +6,7 @@ import {
   closedReason,
   decideProviderWord,
   lateReason,
+  onlineAmountProblem,
   PAYMENT_FAILED_REASONS,
   PAYMENT_LATE_REASONS,
   paymentFailedReason,
@@ -90,6 +91,22 @@ describe("decideProviderWord", () => {
     expect(decideProviderWord({ ...payment, status: "expired" }, booking, { ...paid, status: "expired" })).toEqual({
       kind: "duplicate",
     });
+  });
+
+  it("a declined attempt leaves an open checkout open; after the money or the close it changes nothing", () => {
+    const declined = { ...paid, status: "declined" as const, txnId: null };
+    expect(decideProviderWord(payment, booking, declined)).toEqual({ kind: "declined" });
+    expect(decideProviderWord({ ...payment, status: "confirmed" }, booking, declined)).toEqual({ kind: "ignored" });
+    expect(decideProviderWord({ ...payment, status: "expired" }, booking, declined)).toEqual({ kind: "ignored" });
+  });
+});
+
+describe("onlineAmountProblem", () => {
+  it("rupiah must be whole (no sen) at every provider; ringgit and dollars take cents", () => {
+    expect(onlineAmountProblem("IDR", 3_000_000)).toBeNull();
+    expect(onlineAmountProblem("IDR", 3_000_050)).toBe("payment_amount_whole_rupiah");
+    expect(onlineAmountProblem("MYR", 150_050)).toBeNull();
+    expect(onlineAmountProblem("SGD", 99)).toBeNull();
   });
 });
 

@@ -16,7 +16,7 @@ export function checkoutExpiry(now: Date): Date {
   return new Date(now.getTime() + CHECKOUT_MINUTES * 60_000);
 }
 
-type PaymentStatus = "pending" | "confirmed" | "rejected" | "failed" | "expired";
+type PaymentStatus = "pending" | "confirmed" | "rejected" | "failed" | "expired" | "issued";
 
 /**
  * Whether a payment holds part of the booking's amount at `now`: confirmed ones always; pending
@@ -31,9 +31,20 @@ export function paymentHoldsAmount(
   return p.method !== "online" || !p.expiresAt || p.expiresAt.getTime() > now.getTime();
 }
 
+/**
+ * Whether a provider can take `amount` (minor units) of `currency`, or why not: a code of the
+ * errors namespace. No Indonesian bank, card or wallet moves sen, so every provider takes whole
+ * rupiah only (decision 039): refused before anything is written or sent, on the server and in
+ * the pay dialog alike.
+ */
+export function onlineAmountProblem(currency: string, amount: number): "payment_amount_whole_rupiah" | null {
+  return currency === "IDR" && amount % 100 !== 0 ? "payment_amount_whole_rupiah" : null;
+}
+
 /** What a provider said about a payment, as far as the decision needs it. */
 export interface ProviderWord {
-  status: "pending" | "paid" | "failed" | "expired";
+  /** `declined`: an attempt failed, the checkout can still be paid (decision 066). */
+  status: "pending" | "paid" | "declined" | "failed" | "expired";
   amount: number;
   currency: string;
   txnId: string | null;
@@ -60,6 +71,8 @@ export interface BookingMoney {
  *   checkout was already closed, or it is more than is still owed: the payment is recorded as
  *   received, not counted, and owed back (a refund row), never silently accepted.
  * - `close`: the checkout ended without money (failed / expired).
+ * - `declined`: one attempt failed (a card refused) but the provider keeps the checkout payable:
+ *   it stays open until it lapses, so money paid on a second try counts (decision 066).
  * - `duplicate`: already applied (a replay, or a late repeat of the same transaction).
  * - `ignored`: nothing to do (pending while pending; a failure after the money came in).
  */
@@ -68,6 +81,7 @@ export type ProviderDecision =
   | { kind: "confirm" }
   | { kind: "late" }
   | { kind: "close"; status: "failed" | "expired" }
+  | { kind: "declined" }
   | { kind: "duplicate" }
   | { kind: "ignored" };
 
@@ -89,6 +103,7 @@ export function decideProviderWord(
   // Out of order (paid, then pending or expired) or a replay of a closing word: stays as it is.
   if (payment.status !== "pending") return payment.status === word.status ? { kind: "duplicate" } : { kind: "ignored" };
   if (word.status === "pending") return { kind: "ignored" };
+  if (word.status === "declined") return { kind: "declined" };
   return { kind: "close", status: word.status };
 }
 
@@ -97,9 +112,10 @@ export function decideProviderWord(
  * a stable code, translated where the history is read (booking_panel history.failed_reason.*).
  * `declined`: the provider reported it failed (declined or cancelled at its payment page);
  * `expired`: the checkout ran out of time (the provider said so, or it lapsed unpaid);
- * `provider_unavailable`: the provider could not open the checkout.
+ * `provider_unavailable`: the provider could not open the checkout (unreachable, or our keys refused);
+ * `provider_refused`: the provider read the request and refused this payment (decision 067).
  */
-export const PAYMENT_FAILED_REASONS = ["declined", "expired", "provider_unavailable"] as const;
+export const PAYMENT_FAILED_REASONS = ["declined", "expired", "provider_unavailable", "provider_refused"] as const;
 export type PaymentFailedReason = (typeof PAYMENT_FAILED_REASONS)[number];
 
 /** The reason code for a checkout closed by the provider's word (decideProviderWord `close`). */

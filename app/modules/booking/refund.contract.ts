@@ -11,6 +11,30 @@ const money = z.number().int();
 export const REFUND_STATUSES = ["due", "paid"] as const;
 export const REFUND_REASONS = ["cancellation", "late_payment"] as const;
 
+/**
+ * A bank account's fields, as the agency's own accounts take them and as a customer gives the
+ * account a refund is paid to (decision 056): one rule for both.
+ */
+export const bankAccountFields = {
+  bank_name: z.string().trim().min(1).max(100),
+  account_number: z
+    .string()
+    .trim()
+    .min(4)
+    .max(40)
+    .regex(/^[0-9][0-9 .-]*[0-9]$/, { message: "account_number_format" }),
+  account_holder: z.string().trim().min(1).max(150),
+};
+
+/** Where a cancellation's refund goes: the customer's bank account (cancel dialog, decision 056). */
+export const refundAccountInput = z.object(bankAccountFields);
+export type RefundAccountInput = z.input<typeof refundAccountInput>;
+export const refundAccountDto = z.object({
+  bank_name: z.string(),
+  account_number: z.string(),
+  account_holder: z.string(),
+});
+
 export const refundDto = z.object({
   id: z.number().int(),
   booking_id: z.uuid(),
@@ -27,11 +51,28 @@ export const refundDto = z.object({
   reference: z.string().nullable(),
   // The transfer receipt (admins only: /api/file/{id}).
   proof_url: z.string().nullable(),
+  // The customer's account to pay it to (owner and admins only); null: none given, ask them.
+  account: refundAccountDto.nullable(),
   paid_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   paid_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type RefundDto = z.infer<typeof refundDto>;
+
+/**
+ * A cancelled booking's money (refund.rules cancellationSettlement, decision 056): when it was
+ * cancelled, the penalty and fee kept, the refund and its state, and the net (paid − refund).
+ * Nothing is left to pay: `remaining` is 0.
+ */
+export const cancellationDto = z.object({
+  canceled_at: z.string().nullable(),
+  penalty: money,
+  admin_fee: money,
+  refund: money,
+  refund_status: z.enum(REFUND_STATUSES).nullable(),
+  net: money,
+});
+export type CancellationDto = z.infer<typeof cancellationDto>;
 
 /** The booking DTO's refund figures: refunds, money paid back and what the agency keeps. */
 export const bookingRefundFields = {
@@ -39,6 +80,8 @@ export const bookingRefundFields = {
   refunded_total: money,
   // Confirmed money minus money paid back.
   net_paid: money,
+  // Only for a cancelled booking (null otherwise).
+  cancellation: cancellationDto.nullable(),
 };
 
 export const refundIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -66,9 +109,15 @@ export const cancellationPreviewDto = z.object({
   held: money,
   // Calendar days before departure in the agency's zone (null: no departure).
   days_left: z.number().int().nullable(),
-  // The tier that applies (null: none, no penalty).
+  // The tier that applies (null: none, no penalty), with the days it covers: from `from_days`
+  // down to `to_days` (null: on to the departure day and after; refund.rules tierSpan).
   tier: z
-    .object({ from_days: z.number().int(), percent: z.number().int().nullable(), fixed: money.nullable() })
+    .object({
+      from_days: z.number().int(),
+      to_days: z.number().int().nullable(),
+      percent: z.number().int().nullable(),
+      fixed: money.nullable(),
+    })
     .nullable(),
   penalty: money,
   admin_fee: money,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { cancellationPolicyInput } from "#app/shared/cancellation-policy.contract";
-import { applicableTier, cancellationFigures, daysBeforeDeparture, effectivePolicy, tierPenalty } from "./refund.rules";
+import {
+  applicableTier,
+  cancellationFigures,
+  cancellationSettlement,
+  daysBeforeDeparture,
+  effectivePolicy,
+  tierPenalty,
+  tierSpan,
+} from "./refund.rules";
 
 const policy = {
   tiers: [
@@ -148,5 +156,49 @@ describe("effectivePolicy and validation", () => {
         { from_days: 365, fixed: 0 },
       ]),
     ).toBe(true);
+  });
+});
+
+describe("tierSpan", () => {
+  it("a tier covers its days down to one more than the next smaller tier; the smallest runs on to departure", () => {
+    expect(tierSpan(policy, policy.tiers[1])).toEqual({ from_days: 30, to_days: 15 });
+    expect(tierSpan(policy, policy.tiers[0])).toEqual({ from_days: 45, to_days: 31 });
+    expect(tierSpan(policy, policy.tiers[3])).toEqual({ from_days: 7, to_days: null });
+    // Whatever order the tiers were saved in.
+    const shuffled = { ...policy, tiers: [...policy.tiers].reverse() };
+    expect(tierSpan(shuffled, policy.tiers[2])).toEqual({ from_days: 14, to_days: 8 });
+  });
+});
+
+describe("cancellationSettlement", () => {
+  const refund = { reason: "cancellation", penalty: 4_000_000_00, admin_fee: 50_000_00, amount: 5_950_000_00 };
+  it("penalty, fee, refund and net (paid minus refund) of the cancellation's refund record", () => {
+    expect(cancellationSettlement(10_000_000_00, [{ ...refund, status: "due" }])).toEqual({
+      penalty: 4_000_000_00,
+      admin_fee: 50_000_00,
+      refund: 5_950_000_00,
+      refund_status: "due",
+      net: 4_050_000_00,
+    });
+    expect(cancellationSettlement(10_000_000_00, [{ ...refund, status: "paid" }]).refund_status).toBe("paid");
+  });
+
+  it("the penalty kept everything: nothing to pay back; no money held: all zero; late payments are not the cancellation's", () => {
+    const all = { reason: "cancellation", penalty: 10, admin_fee: 0, amount: 0, status: "paid" as const };
+    expect(cancellationSettlement(10, [all])).toEqual({
+      penalty: 10,
+      admin_fee: 0,
+      refund: 0,
+      refund_status: null,
+      net: 10,
+    });
+    const late = { reason: "late_payment", penalty: 0, admin_fee: 0, amount: 500, status: "due" as const };
+    expect(cancellationSettlement(0, [late])).toEqual({
+      penalty: 0,
+      admin_fee: 0,
+      refund: 0,
+      refund_status: null,
+      net: 0,
+    });
   });
 });

@@ -51,6 +51,8 @@ export interface CancellationInput {
 export interface CancellationFigures {
   days_left: number | null;
   tier: PenaltyTier | null;
+  /** The last day (before departure) the tier covers (tierSpan); null: on to departure, or no tier. */
+  tier_to_days: number | null;
   /** The money the agency holds: paid minus already refunded. */
   held: number;
   penalty: number;
@@ -71,10 +73,59 @@ export function cancellationFigures(input: CancellationInput): CancellationFigur
   const tier = daysLeft === null ? null : applicableTier(input.policy, daysLeft);
   const penalty = Math.min(held, tierPenalty(tier, input.total));
   const adminFee = held > 0 ? Math.min(held - penalty, Math.max(0, input.policy.admin_fee)) : 0;
-  return { days_left: daysLeft, tier, held, penalty, admin_fee: adminFee, refund: held - penalty - adminFee };
+  return {
+    days_left: daysLeft,
+    tier,
+    tier_to_days: tier ? tierSpan(input.policy, tier).to_days : null,
+    held,
+    penalty,
+    admin_fee: adminFee,
+    refund: held - penalty - adminFee,
+  };
 }
 
 /** The policy that applies to a package: its own when it has one, else the site's. */
 export function effectivePolicy(site: CancellationPolicy, own: CancellationPolicy | null): CancellationPolicy {
   return own ?? site;
+}
+
+/**
+ * The days before departure a tier covers, as the cancel dialog names it ("15 to 30 days before
+ * departure: 25 %"): from its own `from_days` down to one more than the next smaller tier's;
+ * `to_days` null for the smallest tier, which runs on to the departure day and after.
+ */
+export function tierSpan(policy: CancellationPolicy, tier: PenaltyTier): { from_days: number; to_days: number | null } {
+  const below = policy.tiers.filter((t) => t.from_days < tier.from_days).map((t) => t.from_days);
+  return { from_days: tier.from_days, to_days: below.length > 0 ? Math.max(...below) + 1 : null };
+}
+
+export interface CancellationSettlement {
+  penalty: number;
+  admin_fee: number;
+  /** What is paid back (due or paid); 0 when nothing was held or the penalty kept it all. */
+  refund: number;
+  /** The refund's state; null when there is nothing to pay back. */
+  refund_status: "due" | "paid" | null;
+  /** What the cancellation finally costs: the money paid minus the refund (penalty + fee). */
+  net: number;
+}
+
+/**
+ * What a cancelled booking came to (decision 056), from its cancellation refund record: the
+ * penalty and fee kept, the refund and the net (paid − refund). A booking cancelled without
+ * confirmed money has no record: all zero. Never a balance to pay (booking.rules balanceDue).
+ */
+export function cancellationSettlement(
+  paidTotal: number,
+  refunds: readonly { reason: string; penalty: number; admin_fee: number; amount: number; status: "due" | "paid" }[],
+): CancellationSettlement {
+  const r = refunds.find((x) => x.reason === "cancellation");
+  if (!r) return { penalty: 0, admin_fee: 0, refund: 0, refund_status: null, net: Math.max(0, paidTotal) };
+  return {
+    penalty: r.penalty,
+    admin_fee: r.admin_fee,
+    refund: r.amount,
+    refund_status: r.amount > 0 ? r.status : null,
+    net: Math.max(0, paidTotal - r.amount),
+  };
 }

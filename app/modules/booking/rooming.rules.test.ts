@@ -1,13 +1,19 @@
 import { describe, expect, it } from "vitest";
+import type { TravellerType } from "#app/modules/catalog/rooms.rules";
+import type { GuestRelation } from "./booking.contract";
 import {
   arrange,
+  bedsSharedWithOthers,
+  familyKeys,
   mayShare,
+  moveWarnings,
   moveRefusal,
   type RoomingGuest,
   type RoomingPlan,
   type RoomingRoom,
   roomMixes,
   roomsKept,
+  roomWarnings,
 } from "./rooming.rules";
 
 const QUAD = 1;
@@ -18,13 +24,18 @@ const BEDS = new Map([
 ]);
 
 let nextId = 1;
-/** Guests of one booking: "m"/"f" take a bed of `roomTypeId`; "m-"/"f-" take none (child without bed, infant). */
+/**
+ * Guests of one booking, one token each: "m"/"f" an adult man or woman in a bed of `roomTypeId`;
+ * "c" after the gender a child, "i" an infant; "-" at the end takes no bed ("m-"/"f-" alone are
+ * children without a bed). The booking is one family unless `families` gives each guest's.
+ */
 function booking(
   code: string,
   people: string,
-  opts: { roomTypeId?: number; customerId?: number; order?: number } = {},
+  opts: { roomTypeId?: number; customerId?: number; order?: number; families?: string } = {},
 ): RoomingGuest[] {
   const order = opts.order ?? code.charCodeAt(0);
+  const families = opts.families?.split(" ");
   return people.split(" ").map((p, position) => ({
     id: nextId++,
     bookingId: code,
@@ -32,6 +43,8 @@ function booking(
     bookingOrder: order,
     position,
     gender: p.startsWith("m") ? "male" : "female",
+    type: p[1] === "i" ? "infant" : p[1] === "c" || p === "m-" || p === "f-" ? "child" : "adult",
+    family: `${code}:${families?.[position] ?? "0"}`,
     roomTypeId: p.endsWith("-") ? null : (opts.roomTypeId ?? QUAD),
     roomId: null,
   }));
@@ -142,13 +155,73 @@ describe("arrange", () => {
     expect(arrange(guests, [], BEDS)).toEqual({ open: [], place: [] });
   });
 
-  it("does not count guests without a bed for the mixing rule", () => {
+  it("gives a booking with a child or an infant rooms of its own, even with a bed free", () => {
     const a = booking("A", "f m-");
     const b = booking("B", "f");
     for (const g of a) g.roomId = 10;
     const existing = [{ id: 10, roomTypeId: QUAD, beds: 4, position: 0 }];
     const plan = arrange([...a, ...b], existing, BEDS);
-    expect(plan.place).toEqual([{ guestId: b[0].id, roomId: 10 }]);
+    expect(rooms([...a, ...b], existing, plan)).toEqual(["A:f A:m-", "B:f"]);
+  });
+
+  it("never puts a father with his young daughters in a room with a stranger (issue 26)", () => {
+    // A father in a Double with his daughter of 7 (no bed) and an infant daughter; a man alone
+    // in a Double booked before or after: the man gets a room of his own both ways.
+    for (const [first, second] of [
+      ["A", "B"],
+      ["B", "A"],
+    ]) {
+      const father = booking("A", "m fc- fi-", { roomTypeId: DOUBLE, order: first === "A" ? 1 : 2 });
+      const stranger = booking("B", "m", { roomTypeId: DOUBLE, order: second === "A" ? 1 : 2 });
+      const guests = [...father, ...stranger];
+      const plan = arrange(guests, [], BEDS);
+      const byRoom = [...occupantsOf(guests, plan).values()];
+      expect(byRoom.map((o) => [...new Set(o.map((g) => g.bookingId))]).sort()).toEqual([["A"], ["B"]]);
+      for (const occupants of byRoom) expect(roomWarnings(occupants)).toEqual([]);
+      expect(plan.place).toHaveLength(4);
+    }
+  });
+
+  it("keeps men and women of a booking apart when they are not related", () => {
+    // A couple and a woman travelling with them, related to nobody: she is not put with the man.
+    const guests = [...booking("A", "m f f", { families: "0 0 2" }), ...booking("B", "f")];
+    const plan = arrange(guests, [], BEDS);
+    expect(rooms(guests, [], plan)).toEqual(["A:m A:f", "A:f B:f"]);
+  });
+
+  it("splits a large family so that every room with a child has an adult of the family", () => {
+    // Father, mother, two sons and two daughters in Quads: by gender, each part with its adult.
+    const six = booking("A", "m f mc fc mc fc");
+    expect(rooms(six, [], arrange(six, [], BEDS))).toEqual(["A:f A:f A:f", "A:m A:m A:m"]);
+    // A mother with four sons: the sons alone would be without an adult, so the mother's room
+    // takes three and the fourth is left to staff rather than put in a room of boys alone.
+    const mother = booking("B", "f mc mc mc mc");
+    const plan = arrange(mother, [], BEDS);
+    expect(rooms(mother, [], plan)).toEqual(["B:f B:m B:m B:m"]);
+    expect(plan.place).toHaveLength(4);
+    // Two parents, five children: two rooms, each with a parent.
+    const seven = booking("C", "m f mc mc mc mc fc");
+    const plan7 = arrange(seven, [], BEDS);
+    for (const occupants of occupantsOf(seven, plan7).values()) {
+      expect(occupants.some((g) => g.type === "adult")).toBe(true);
+      expect(occupants.length).toBeLessThanOrEqual(4);
+    }
+    expect(plan7.place).toHaveLength(7);
+  });
+
+  it("leaves a booking of children without any adult to staff", () => {
+    const guests = booking("A", "mc fc");
+    expect(arrange(guests, [], BEDS)).toEqual({ open: [], place: [] });
+  });
+
+  it("puts a child without a bed only in a room of their booking with one of its adults", () => {
+    // The booking's adult was placed by staff in a room with a stranger: the child is left to staff.
+    const a = booking("A", "m m-");
+    const b = booking("B", "m");
+    a[0].roomId = 10;
+    b[0].roomId = 10;
+    const existing = [{ id: 10, roomTypeId: QUAD, beds: 4, position: 0 }];
+    expect(arrange([...a, ...b], existing, BEDS)).toEqual({ open: [], place: [] });
   });
 
   it("arranges a customer's bookings one after the other, sharing rooms when they may", () => {
@@ -195,6 +268,8 @@ describe("arrange", () => {
     for (const [room, occupants] of occupantsOf(guests, plan)) {
       expect(occupants.filter((g) => g.roomTypeId !== null).length).toBeLessThanOrEqual(beds.get(room)!);
       expect(roomMixes(occupants)).toBe(false);
+      // Nor a child without an adult of their booking, nor a child with another booking.
+      expect(roomWarnings(occupants)).toEqual([]);
       const types = new Set(occupants.filter((g) => g.roomTypeId !== null).map((g) => g.roomTypeId));
       expect(types.size).toBeLessThanOrEqual(1);
     }
@@ -227,8 +302,8 @@ describe("moving a guest", () => {
 });
 
 describe("mixing", () => {
-  const o = (bookingId: string, gender: "male" | "female", roomTypeId: number | null = QUAD) => ({
-    bookingId,
+  const o = (family: string, gender: "male" | "female", roomTypeId: number | null = QUAD) => ({
+    family,
     gender,
     roomTypeId,
   });
@@ -264,5 +339,94 @@ describe("rooms kept by an admin's edit of a booking", () => {
     const before = [g(0, QUAD, 10, "Ahmad"), g(1, QUAD, 10, "Budi"), g(2, QUAD, 11, "Citra")];
     expect(roomsKept(before, [g(0, QUAD, null, "Ahmad"), g(1, QUAD, null, "Citra")])).toEqual([10, null]);
     expect(roomsKept([{ ...g(0, QUAD, 10), gender: "female" }], [g(0, QUAD)])).toEqual([null]);
+  });
+});
+
+describe("families from the relations stated", () => {
+  const g = (position: number, relation: GuestRelation | null = null, relatedTo: number | null = null) => ({
+    position,
+    relation,
+    relatedTo,
+  });
+  it("is one family when nothing is stated (the rule before relations)", () => {
+    expect([...familyKeys("B", [g(1), g(2), g(3)]).values()]).toEqual(["B:1", "B:1", "B:1"]);
+  });
+  it("follows the relatives back to the first of their family; none starts a family of its own", () => {
+    const keys = familyKeys("B", [g(1), g(2, "spouse", 1), g(3, "none"), g(4, "spouse", 3), g(5, "parent_child", 4)]);
+    expect([...keys]).toEqual([
+      [1, "B:1"],
+      [2, "B:1"],
+      [3, "B:3"],
+      [4, "B:3"],
+      [5, "B:3"],
+    ]);
+  });
+});
+
+describe("flags and moves to confirm", () => {
+  const guest = (
+    id: number,
+    bookingId: string,
+    gender: "male" | "female",
+    type: TravellerType,
+    roomId: number | null,
+  ) => ({
+    id,
+    bookingId,
+    family: bookingId,
+    gender,
+    type,
+    roomTypeId: type === "infant" ? null : QUAD,
+    roomId,
+  });
+  // Room 1: a couple and their daughter of 8; room 2: four men of four bookings; room 3: a woman.
+  const list = [
+    guest(1, "F", "male", "adult", 1),
+    guest(2, "F", "female", "adult", 1),
+    guest(3, "F", "female", "child", 1),
+    ...[4, 5, 6].map((id) => guest(id, `M${id}`, "male", "adult", 2)),
+    guest(7, "W", "female", "adult", 3),
+  ];
+
+  it("flags a room for a child without an adult of their booking, a child with others, and mixing", () => {
+    expect(roomWarnings(list.filter((g) => g.roomId === 1))).toEqual([]);
+    expect(roomWarnings([list[2], list[3]])).toEqual(["mixed", "child_apart", "child_with_others"]);
+    expect(roomWarnings([list[0], list[2], list[3]])).toEqual(["mixed", "child_with_others"]);
+    expect(roomWarnings([list[3], list[6]])).toEqual(["mixed"]);
+  });
+
+  it("asks to confirm moving a girl of 8 away from her parents into a room of unrelated adults", () => {
+    expect(moveWarnings({ id: 3 }, 2, list)).toEqual(["mixed", "child_apart", "child_with_others"]);
+  });
+
+  it("asks to confirm taking the last adult out of a child's room, or mixing families", () => {
+    const onlyMother = list.filter((g) => g.id !== 1);
+    expect(moveWarnings({ id: 2 }, null, onlyMother)).toEqual(["child_apart"]);
+    expect(moveWarnings({ id: 7 }, 2, list)).toEqual(["mixed"]);
+  });
+
+  it("needs no confirmation for a move that raises nothing new", () => {
+    expect(moveWarnings({ id: 1 }, null, list)).toEqual([]);
+    expect(moveWarnings({ id: 3 }, null, list)).toEqual([]);
+    expect(moveWarnings({ id: 4 }, 2, list)).toEqual([]);
+  });
+});
+
+describe("beds shared with other pilgrims (what the checkout says)", () => {
+  const adult = (gender: "male" | "female", roomTypeId: number | null) => ({
+    type: "adult" as const,
+    gender,
+    roomTypeId,
+  });
+  it("counts the free beds of a room type chosen by adults of one gender only", () => {
+    expect(bedsSharedWithOthers([adult("male", DOUBLE)], DOUBLE, 2)).toBe(1);
+    expect(bedsSharedWithOthers([adult("female", QUAD), adult("female", QUAD)], QUAD, 4)).toBe(2);
+  });
+  it("is none for a couple, a full room, or a booking with children", () => {
+    expect(bedsSharedWithOthers([adult("male", QUAD), adult("female", QUAD)], QUAD, 4)).toBe(0);
+    expect(bedsSharedWithOthers([adult("male", DOUBLE), adult("male", DOUBLE)], DOUBLE, 2)).toBe(0);
+    expect(
+      bedsSharedWithOthers([adult("male", DOUBLE), { type: "child", gender: "female", roomTypeId: null }], DOUBLE, 2),
+    ).toBe(0);
   });
 });

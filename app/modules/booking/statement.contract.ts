@@ -61,6 +61,29 @@ export const statementIdParam = z.object({ id: z.coerce.number().int().positive(
 export const statementConfirmInput = z.object({ line_ids: z.array(dbId).max(5000).optional() }).default({});
 export type StatementConfirmInput = z.input<typeof statementConfirmInput>;
 
+/** The admin's reason for assigning or ignoring a line: the statement's audit and the booking's history show it. */
+const reason = z.string().trim().min(1, "statement_reason_required").max(500);
+
+export const statementLineParam = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  line_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/**
+ * POST /api/bank-statements/{id}/lines/{line_id}/assign (decision 058): a credit nothing matched
+ * pays this booking: its payment told or issued that the credit covers, or a new payment of the
+ * credit's amount within what the booking accepts. Confirmed as the admin, with the reason.
+ */
+export const statementAssignInput = z.object({
+  booking_code: z.string().trim().min(1, "statement_booking_code_required").max(40),
+  reason,
+});
+export type StatementAssignInput = z.input<typeof statementAssignInput>;
+
+/** POST /api/bank-statements/{id}/lines/{line_id}/ignore: not a customer's payment (a refund, interest ...). */
+export const statementIgnoreInput = z.object({ reason });
+export type StatementIgnoreInput = z.input<typeof statementIgnoreInput>;
+
 export const STATEMENT_LINE_STATUSES = ["unmatched", "matched", "confirmed", "ignored"] as const;
 export const UNMATCHED_REASONS = ["no_match", "ambiguous", "out_of_window", "claimed"] as const;
 
@@ -73,7 +96,7 @@ export const statementLineDto = z.object({
   status: z.enum(STATEMENT_LINE_STATUSES),
   /** Why an unmatched line matched nothing (as of now). */
   reason: z.enum(UNMATCHED_REASONS).nullable(),
-  /** The transfer it matches or confirmed. */
+  /** The transfer it matches or confirmed (status `issued`: shown to the customer, not told yet). */
   payment: z
     .object({
       id: z.number().int(),
@@ -83,6 +106,12 @@ export const statementLineDto = z.object({
       booking: z.object({ id: z.string(), code: z.string(), customer_name: z.string() }),
     })
     .nullable(),
+  /** How a matched line fits its transfer: the exact amount, or the round amount with the booking code in its text. */
+  matched_by: z.enum(["amount", "booking_code"]).nullable(),
+  /** The statement's audit: who confirmed, assigned or ignored the line, when, and why. */
+  resolved_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  resolved_at: z.string().nullable(),
+  resolution: z.string().nullable(),
 });
 export type StatementLineDto = z.infer<typeof statementLineDto>;
 
@@ -98,6 +127,7 @@ export const statementSummaryDto = z.object({
   matched: z.number().int(),
   confirmed: z.number().int(),
   unmatched: z.number().int(),
+  ignored: z.number().int(),
   uploaded_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   created_at: z.string(),
 });

@@ -3,7 +3,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   type CsvMapping,
+  creditPays,
   inWindow,
+  mentionsBookingCode,
   lineIdentities,
   matchCredit,
   matchCredits,
@@ -168,36 +170,74 @@ describe("line identity: the same file twice is the same lines", () => {
       { posted_on: "2026-11-14", description: "TRF", amount: 100 },
       { posted_on: "2026-11-15", description: "TRF", amount: 100 },
     ];
-    const a = lineIdentities("bca", 1, lines);
+    const a = lineIdentities("bca", lines);
     expect(new Set(a).size).toBe(3);
-    expect(lineIdentities("bca", 1, lines)).toEqual(a);
-    // Another account's statement is other money.
-    expect(lineIdentities("bca", 2, lines)[0]).not.toBe(a[0]);
+    expect(lineIdentities("bca", lines)).toEqual(a);
+  });
+
+  it("the account chosen at import is no part of it; white space runs and text past 500 characters are not either", () => {
+    // Issue 26: the same file imported under another account choice showed the same credits as new.
+    const line = { posted_on: "2026-11-14", description: "TRF  BUDI\tAB12CD34", amount: 100 };
+    expect(lineIdentities("bca", [line])).toEqual(["bca|2026-11-14|TRF BUDI AB12CD34|100|0"]);
+    const long = { ...line, description: `${"x".repeat(500)}tail` };
+    expect(lineIdentities("bca", [long])).toEqual(lineIdentities("bca", [{ ...line, description: "x".repeat(500) }]));
   });
 });
 
-describe("matching a credit to an open transfer (decision 040)", () => {
-  const t = (id: number, transfer_amount: number, created_on: string, over: Partial<OpenTransfer> = {}) => ({
+describe("matching a credit to an open transfer (decisions 040, 058)", () => {
+  const t = (id: number, transfer_amount: number, issued_on: string, over: Partial<OpenTransfer> = {}) => ({
     id,
     currency: "IDR",
+    amount: 2_500_000_000,
     transfer_amount,
-    created_on,
+    booking_code: `BK${id}X7QZ`,
+    issued_on,
+    due_on: null,
     bank_account_id: 1,
     ...over,
   });
-  const line = { posted_on: "2026-11-10", amount: 2_500_012_300, currency: "IDR" };
+  const line = { posted_on: "2026-11-10", amount: 2_500_012_300, currency: "IDR", description: "TRSF E-BANKING SITI" };
 
-  it("the window: from the day the transfer was made to 14 days after", () => {
+  it("the window: from the day the amount was issued to 14 days after it, or after its due date when later", () => {
     expect(inWindow("2026-11-10", "2026-11-10")).toBe(true);
     expect(inWindow("2026-10-27", "2026-11-10")).toBe(true);
     expect(inWindow("2026-10-26", "2026-11-10")).toBe(false);
     expect(inWindow("2026-11-11", "2026-11-10")).toBe(false);
+    // A balance shown in January, due in May, paid in May: still its money.
+    expect(inWindow("2026-01-05", "2026-05-02", "2026-05-01")).toBe(true);
+    expect(inWindow("2026-01-05", "2026-05-16", "2026-05-01")).toBe(false);
+    // A due date before the issue day does not open the window earlier.
+    expect(inWindow("2026-11-10", "2026-11-09", "2026-11-01")).toBe(false);
   });
 
   it("exactly one open transfer of that exact amount and currency in the window is a match", () => {
     expect(matchCredit(line, [t(7, 2_500_012_300, "2026-11-09"), t(8, 2_500_012_400, "2026-11-09")], null)).toEqual({
       payment_id: 7,
+      by: "amount",
     });
+  });
+
+  it("a credit made before the customer told us matches: the window counts from the issue day", () => {
+    // Issued on the 9th (checkout), paid on the 10th, told on the 12th: the told day plays no part.
+    expect(matchCredit(line, [t(7, 2_500_012_300, "2026-11-09")], null)).toEqual({ payment_id: 7, by: "amount" });
+  });
+
+  it("the round amount due with the booking code in the text matches that booking", () => {
+    const round = { ...line, amount: 2_500_000_000, description: "TRSF E-BANKING CR 1011/FTSCY BK7X7QZ SITI" };
+    expect(matchCredit(round, [t(7, 2_500_012_300, "2026-11-09"), t(8, 2_500_045_600, "2026-11-09")], null)).toEqual({
+      payment_id: 7,
+      by: "booking_code",
+    });
+    // Written with a space or a dash, in lower case: still the code.
+    expect(mentionsBookingCode("pembayaran bk7x-7qz umrah", "BK7X7QZ")).toBe(true);
+    // No code in the text, or another amount: nothing.
+    expect(matchCredit({ ...round, description: "SITI" }, [t(7, 2_500_012_300, "2026-11-09")], null)).toEqual({
+      reason: "no_match",
+    });
+    expect(matchCredit({ ...round, amount: 2_400_000_000 }, [t(7, 2_500_012_300, "2026-11-09")], null)).toEqual({
+      reason: "no_match",
+    });
+    expect(creditPays(round, t(7, 2_500_012_300, "2026-11-09", { currency: "MYR" }), null)).toBeNull();
   });
 
   it("no transfer of the amount: no_match; one only outside the window: out_of_window", () => {
@@ -215,6 +255,12 @@ describe("matching a credit to an open transfer (decision 040)", () => {
     });
     expect(matchCredit(line, [t(7, 2_500_012_300, "2026-11-09", { bank_account_id: 2 })], null)).toEqual({
       payment_id: 7,
+      by: "amount",
+    });
+    // An amount issued before any account was chosen fits every account.
+    expect(matchCredit(line, [t(7, 2_500_012_300, "2026-11-09", { bank_account_id: null })], 1)).toEqual({
+      payment_id: 7,
+      by: "amount",
     });
   });
 
@@ -226,15 +272,12 @@ describe("matching a credit to an open transfer (decision 040)", () => {
 
   it("two credits fitting one transfer: neither takes it; a transfer another line holds is claimed", () => {
     const open = [t(7, 730_078_900, "2026-11-13"), t(8, 2_500_012_300, "2026-11-09")];
-    const two = [
-      { posted_on: "2026-11-14", amount: 730_078_900, currency: "IDR" },
-      { posted_on: "2026-11-15", amount: 730_078_900, currency: "IDR" },
-      line,
-    ];
+    const credit = (posted_on: string, amount: number) => ({ posted_on, amount, currency: "IDR", description: "" });
+    const two = [credit("2026-11-14", 730_078_900), credit("2026-11-15", 730_078_900), line];
     expect(matchCredits(two, open, null)).toEqual([
       { reason: "ambiguous" },
       { reason: "ambiguous" },
-      { payment_id: 8 },
+      { payment_id: 8, by: "amount" },
     ]);
     expect(matchCredits([line], open, null, new Set([8]))).toEqual([{ reason: "claimed" }]);
   });

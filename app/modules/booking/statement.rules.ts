@@ -360,68 +360,122 @@ export function parseStatement(format: StatementFormat, text: string, mapping?: 
 // ---------------------------------------------------------------------------------------------
 // Line identity and matching
 
+/** The most of a line's text kept (statement_lines.description) and so in its identity. */
+export const DESCRIPTION_MAX = 500;
+
 /**
  * What identifies a line across uploads (hashed by the caller into statement_lines.line_key):
- * format, account, day, text and amount, plus its occurrence among identical lines of the file, so
- * two genuine identical credits stay two lines and the same file uploaded again adds none.
+ * format, day, text (as stored: at most DESCRIPTION_MAX characters, runs of white space as one
+ * space) and amount, plus its occurrence among identical lines of the file, so two genuine
+ * identical credits stay two lines and the same file uploaded again adds none. Not the account
+ * the admin chose (decision 058): the same file imported again under another choice is the same
+ * money, never new. Migration 0012 recomputes stored keys the same way.
  */
-export function lineIdentities(
-  format: StatementFormat,
-  bankAccountId: number | null,
-  lines: readonly ParsedLine[],
-): string[] {
+export function lineIdentities(format: StatementFormat, lines: readonly ParsedLine[]): string[] {
   const seen = new Map<string, number>();
   return lines.map((l) => {
-    const base = [format, bankAccountId ?? "", l.posted_on, l.description.replace(/\s+/g, " "), l.amount].join("|");
+    const text = l.description.slice(0, DESCRIPTION_MAX).replace(/\s+/g, " ");
+    const base = [format, l.posted_on, text, l.amount].join("|");
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
     return `${base}|${n}`;
   });
 }
 
-/** Days a transfer stays matchable after it was made (decision 040). */
+/** Days after its due date (or after it was issued, when later) a transfer stays matchable (decisions 040, 058). */
 export const MATCH_WINDOW_DAYS = 14;
 
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 
-/** An open unique-code transfer as matching sees it: made on `created_on` (the agency's calendar day). */
+/**
+ * An open transfer as matching sees it (decision 058): an exact amount issued to the customer
+ * (shown on the checkout result, mails, booking page and invoice) or told by them ("I have
+ * paid"). `issued_on` is the agency's calendar day the amount was first shown; `due_on` the day
+ * the booking's full payment is due (null: none).
+ */
 export interface OpenTransfer {
   id: number;
   currency: string;
-  transfer_amount: number;
-  created_on: string;
+  /** The round amount the booking counts. */
+  amount: number;
+  /** amount + unique code (null: a transfer told without a code). */
+  transfer_amount: number | null;
+  booking_code: string;
+  issued_on: string;
+  due_on: string | null;
   bank_account_id: number | null;
 }
 
-/** Whether a credit on `posted_on` can pay a transfer made on `created_on`: not before it, at most the window after. */
-export function inWindow(created_on: string, posted_on: string, windowDays = MATCH_WINDOW_DAYS): boolean {
-  const gap = dayNumber(posted_on) - dayNumber(created_on);
-  return gap >= 0 && gap <= windowDays;
+/**
+ * Whether a credit on `posted_on` can pay a transfer issued on `issued_on`: never before the
+ * amount was shown (an older credit of a freed amount is another customer's), and at most the
+ * window after the later of that day and its due date (a balance's amount is shown months before
+ * it is due).
+ */
+export function inWindow(
+  issued_on: string,
+  posted_on: string,
+  due_on: string | null = null,
+  windowDays = MATCH_WINDOW_DAYS,
+): boolean {
+  const from = dayNumber(issued_on);
+  const until = Math.max(from, due_on ? dayNumber(due_on) : from) + windowDays;
+  const at = dayNumber(posted_on);
+  return at >= from && at <= until;
 }
 
+/** Whether a booking code is written in a statement line's text (as a word: banks add their own text around it). */
+export function mentionsBookingCode(description: string, code: string): boolean {
+  const words = description.toUpperCase().split(/[^A-Z0-9]+/);
+  const wanted = code.toUpperCase().replace(/[^A-Z0-9]/g, "");
+  if (!wanted) return false;
+  // "AB12CD34" written as "AB12 CD34" or "AB12-CD34": the text's letters and digits, run together.
+  return words.includes(wanted) || words.join("").includes(wanted);
+}
+
+export type MatchedBy = "amount" | "booking_code";
 export type UnmatchedReason = "no_match" | "ambiguous" | "out_of_window" | "claimed";
-export type MatchResult = { payment_id: number } | { reason: UnmatchedReason };
+export type MatchResult = { payment_id: number; by: MatchedBy } | { reason: UnmatchedReason };
+
+export interface CreditLine {
+  posted_on: string;
+  amount: number;
+  currency: string;
+  description: string;
+}
 
 /**
- * The open transfer a credit pays: same currency, exactly its transfer amount, to the statement's
- * account when it names one, made within the window before the line's day. One candidate is a
- * match; several are ambiguous; an amount that fits only outside the window says so.
+ * How a credit pays a transfer, or null: exactly its amount with the code, or (decision 058) the
+ * round amount with the booking's code in the text, for a customer who followed an older mail or
+ * wrote the code in the memo. Currency and the statement's account must agree.
+ */
+export function creditPays(line: CreditLine, p: OpenTransfer, bankAccountId: number | null): MatchedBy | null {
+  if (p.currency !== line.currency) return null;
+  if (bankAccountId !== null && p.bank_account_id !== null && p.bank_account_id !== bankAccountId) return null;
+  if (p.transfer_amount !== null && p.transfer_amount === line.amount) return "amount";
+  if (p.amount === line.amount && mentionsBookingCode(line.description, p.booking_code)) return "booking_code";
+  return null;
+}
+
+/**
+ * The open transfer a credit pays: exactly its transfer amount first, else its round amount with
+ * the booking's code in the text; within the window. One candidate is a match; several are
+ * ambiguous; an amount that fits only outside the window says so.
  */
 export function matchCredit(
-  line: { posted_on: string; amount: number; currency: string },
+  line: CreditLine,
   transfers: readonly OpenTransfer[],
   bankAccountId: number | null,
 ): MatchResult {
-  const sameAmount = transfers.filter(
-    (p) =>
-      p.currency === line.currency &&
-      p.transfer_amount === line.amount &&
-      (bankAccountId === null || p.bank_account_id === null || p.bank_account_id === bankAccountId),
-  );
-  const fits = sameAmount.filter((p) => inWindow(p.created_on, line.posted_on));
-  if (fits.length === 1) return { payment_id: fits[0].id };
-  if (fits.length > 1) return { reason: "ambiguous" };
-  return { reason: sameAmount.length ? "out_of_window" : "no_match" };
+  let outside = false;
+  for (const by of ["amount", "booking_code"] as const) {
+    const same = transfers.filter((p) => creditPays(line, p, bankAccountId) === by);
+    const fits = same.filter((p) => inWindow(p.issued_on, line.posted_on, p.due_on));
+    if (fits.length === 1) return { payment_id: fits[0].id, by };
+    if (fits.length > 1) return { reason: "ambiguous" };
+    if (same.length) outside = true;
+  }
+  return { reason: outside ? "out_of_window" : "no_match" };
 }
 
 /**
@@ -430,7 +484,7 @@ export function matchCredit(
  * holds (`claimed`: payment ids held by lines not in this upload) is not taken again.
  */
 export function matchCredits(
-  lines: readonly { posted_on: string; amount: number; currency: string }[],
+  lines: readonly CreditLine[],
   transfers: readonly OpenTransfer[],
   bankAccountId: number | null,
   claimed: ReadonlySet<number> = new Set(),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { codeCount, isValidCode, nthCode, pickCode, transferAmount, UNIQUE_CODE_RANGE } from "./transfer.rules";
+import {
+  codeCount,
+  isValidCode,
+  nextTransferAmount,
+  nthCode,
+  pickCode,
+  transferAmount,
+  UNIQUE_CODE_RANGE,
+} from "./transfer.rules";
 
 describe("unique-code transfer rules (decision 035)", () => {
   it("IDR codes are whole rupiah from Rp 1 to Rp 999; MYR and SGD 1 to 99 sen", () => {
@@ -49,5 +57,29 @@ describe("unique-code transfer rules (decision 035)", () => {
         expect(isValidCode(currency, code)).toBe(true);
         expect(code).toBeGreaterThanOrEqual(UNIQUE_CODE_RANGE[currency].min);
       }
+  });
+});
+
+describe("the amount the next transfer asks for (decision 058)", () => {
+  const b = {
+    status: "pending" as const,
+    total: 10_000,
+    paidTotal: 0,
+    paymentType: "deposit" as const,
+    minFirstPayment: 3_000,
+    awaitingReview: false,
+  };
+  it("a deposit booking: the deposit first, then the rest once it is confirmed", () => {
+    expect(nextTransferAmount(b)).toBe(3_000);
+    expect(nextTransferAmount({ ...b, status: "processing", paidTotal: 3_000 })).toBe(7_000);
+    expect(nextTransferAmount({ ...b, paymentType: "full" })).toBe(10_000);
+    // A deposit larger than the total asks the total.
+    expect(nextTransferAmount({ ...b, minFirstPayment: 20_000 })).toBe(10_000);
+  });
+  it("nothing while a told payment awaits review, once paid, or when the booking takes no payment", () => {
+    expect(nextTransferAmount({ ...b, awaitingReview: true })).toBeNull();
+    expect(nextTransferAmount({ ...b, status: "paid", paidTotal: 10_000 })).toBeNull();
+    expect(nextTransferAmount({ ...b, status: "canceled" })).toBeNull();
+    expect(nextTransferAmount({ ...b, status: "processing", paidTotal: 10_000 })).toBeNull();
   });
 });

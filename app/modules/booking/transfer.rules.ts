@@ -1,4 +1,6 @@
 import type { Currency } from "#app/shared/money";
+import type { BookingStatus } from "./booking.contract";
+import { acceptsPayments } from "./booking.rules";
 
 /**
  * Unique-code bank transfers (decision 035, docs/product.md §Bank transfers with a unique code).
@@ -58,4 +60,28 @@ export function pickCode(
   }
   if (!free.length) return null;
   return free[Math.min(free.length - 1, Math.floor(random() * free.length))];
+}
+
+/**
+ * The amount the booking's next bank transfer asks for (decision 058), or null when none is
+ * asked now: nothing is asked of a booking that takes no payment, is paid, or has a payment
+ * awaiting the admin's check (its review decides what is next). A deposit booking's first
+ * payment is its deposit (at least 1, as paymentWindow); afterwards, and for a full-payment
+ * booking, everything still open. Its code is issued the moment this amount is known, so the
+ * checkout result, mails, booking page, invoice and reminders all show the same exact amount.
+ */
+export function nextTransferAmount(b: {
+  status: BookingStatus;
+  total: number;
+  paidTotal: number;
+  paymentType: "full" | "deposit";
+  minFirstPayment: number;
+  /** A payment told by the customer (transfer or card) and not reviewed yet. */
+  awaitingReview: boolean;
+}): number | null {
+  if (!acceptsPayments(b.status) || b.awaitingReview) return null;
+  const left = b.total - b.paidTotal;
+  if (left <= 0) return null;
+  if (b.paidTotal === 0 && b.paymentType === "deposit") return Math.min(Math.max(b.minFirstPayment, 1), left);
+  return left;
 }

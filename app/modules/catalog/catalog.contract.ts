@@ -475,6 +475,10 @@ export const quoteDto = z.object({
   // The least a deposit may be: minimum payment per pax x seats (capped at the total).
   min_first_payment: z.number().int(),
   ...fareLines,
+  // Per-person figures after the package's discount, the ones the package page shows
+  // (catalog.rules perPersonFares, decision 057): each guest's fare in the guests' order, and
+  // the rounding that makes them add up with the one discount taken on the subtotal (usually 0).
+  per_person: z.object({ fares: z.array(z.number().int()), rounding: z.number().int() }),
 });
 export type QuoteDto = z.infer<typeof quoteDto>;
 export const quoteResponse = z.object({ data: quoteDto });

@@ -6,7 +6,9 @@ import {
   discountAmount,
   displayPrice,
   durationDays,
+  fareAfterDiscount,
   nextFreeSlug,
+  perPersonFares,
   type GuestToPrice,
   priceGuests,
   seatsLeft,
@@ -147,6 +149,38 @@ describe("displayPrice and seats", () => {
     expect(displayPrice(10_000, null)).toBe(10_000);
     expect(displayPrice(10_000, { type: "fixed", value: 2_500 })).toBe(7_500);
     expect(displayPrice(10_000, { type: "percentage", value: 15 })).toBe(8_500);
+  });
+
+  it("one traveller's fare after the discount: a fixed discount per seat (never an infant's), a percentage on every fare", () => {
+    const fixed: Discount = { type: "fixed", value: 1_000_000_00 };
+    expect(fareAfterDiscount(42_000_000_00, "adult", fixed)).toBe(41_000_000_00);
+    expect(fareAfterDiscount(30_000_000_00, "child", fixed)).toBe(29_000_000_00);
+    expect(fareAfterDiscount(5_000_000_00, "infant", fixed)).toBe(5_000_000_00);
+    const pct: Discount = { type: "percentage", value: 10 };
+    expect(fareAfterDiscount(5_000_000_00, "infant", pct)).toBe(4_500_000_00);
+    expect(fareAfterDiscount(42_000_000_00, "adult", null)).toBe(42_000_000_00);
+    // A fixed discount larger than a fare leaves it at 0, never below.
+    expect(fareAfterDiscount(500_000_00, "child", fixed)).toBe(0);
+  });
+
+  it("the checkout's per-person figures add up with the quote's one discount (rounding: the difference)", () => {
+    // Double x 2 at Rp 42.0 m, Rp 1.0 m off per seat: Rp 41.0 m each, as the package page says.
+    const fixed = perPersonFares(
+      [
+        { type: "adult", fare: 42_000_000_00 },
+        { type: "adult", fare: 42_000_000_00 },
+        { type: "infant", fare: 5_000_000_00 },
+      ],
+      { type: "fixed", value: 1_000_000_00 },
+      2_000_000_00,
+    );
+    expect(fixed).toEqual({ fares: [41_000_000_00, 41_000_000_00, 5_000_000_00], rounding: 0 });
+    // 5 % of 3 x 0.15 rounds to 0.01 each (0.03) but to 0.02 on the whole 0.45: one minor unit back.
+    const guests = [15, 15, 15].map((fare) => ({ type: "adult" as const, fare }));
+    const pct = { type: "percentage" as const, value: 5 };
+    const p = perPersonFares(guests, pct, discountAmount(45, 3, pct));
+    expect(p).toEqual({ fares: [14, 14, 14], rounding: 1 });
+    expect(p.fares.reduce((a, b) => a + b, 0) + p.rounding).toBe(45 - discountAmount(45, 3, pct));
   });
 
   it("counts seats left, never below zero", () => {
@@ -360,7 +394,7 @@ describe("priceGuests (by guests and room types)", () => {
   it("refuses more infants than adults, and infants without an adult", () => {
     expect(priceGuests({ ...base, guests: [adult(QUAD), infant, infant] })).toEqual({
       ok: false,
-      refusals: [{ key: "infants_exceed_adults", values: { adults: 1, infants: 2 } }],
+      refusals: [{ key: "infants_exceed_adults", values: { count: 1 } }],
     });
     expect(priceGuests({ ...base, guests: [infant] })).toEqual({ ok: false, refusals: [{ key: "infant_alone" }] });
     expect(priceGuests({ ...base, guests: [childBed(QUAD), infant] })).toEqual({
@@ -402,7 +436,7 @@ describe("priceGuests (by guests and room types)", () => {
         { key: "child_no_bed_not_sold", guest: 1 },
         { key: "infant_not_sold", guest: 2 },
         { key: "infant_not_sold", guest: 3 },
-        { key: "infants_exceed_adults", values: { adults: 1, infants: 2 } },
+        { key: "infants_exceed_adults", values: { count: 1 } },
       ],
     });
   });

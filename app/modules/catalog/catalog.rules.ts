@@ -119,7 +119,12 @@ export function priceGuests(input: GuestsPriceInput): GuestsPriceResult {
       else lines.push({ guest, type: g.type, roomTypeId: null, fare: price });
     }
   });
-  refusals.push(...travellerRefusals(input.guests.map((g) => g.type)));
+  refusals.push(
+    ...travellerRefusals(
+      input.guests.map((g) => g.type),
+      input.guests.map((g) => g.choice),
+    ),
+  );
   if (refusals.length > 0) return { ok: false, refusals };
 
   const rooms = input.fares.rooms
@@ -160,7 +165,34 @@ function sum(values: readonly number[]): number {
 
 /** The per-pax price lists show and sort by: the base price after the discount for one pax. */
 export function displayPrice(basePrice: number, discount: Discount): number {
-  return basePrice - discountAmount(basePrice, 1, discount);
+  return fareAfterDiscount(basePrice, "adult", discount);
+}
+
+/**
+ * One traveller's fare after the package's discount: the per-person figure the package page's
+ * fare table and the checkout both show (docs/product.md §Rooms and travellers, decision 057).
+ * A fixed discount counts seats, so it lowers the fares of adults and children and leaves an
+ * infant's whole; a percentage lowers every fare, rounded half up as the quote rounds it.
+ */
+export function fareAfterDiscount(fare: number, type: TravellerType, discount: Discount): number {
+  const applies = discount?.type === "percentage" || holdsSeat(type);
+  return fare - (applies ? discountAmount(fare, 1, discount) : 0);
+}
+
+/**
+ * The checkout's per-person figures (decision 057): each guest's fare after the discount
+ * (`fareAfterDiscount`), and what the discount the quote took once on the whole subtotal differs
+ * from the sum of the guests' own (`rounding`: a percentage rounded once rather than per guest, or
+ * a fixed amount capped; almost always 0), so that the figures shown add up to the total.
+ */
+export function perPersonFares(
+  guests: readonly { type: TravellerType; fare: number }[],
+  discount: Discount,
+  totalDiscount: number,
+): { fares: number[]; rounding: number } {
+  const fares = guests.map((g) => fareAfterDiscount(g.fare, g.type, discount));
+  const subtotal = sum(guests.map((g) => g.fare));
+  return { fares, rounding: subtotal - totalDiscount - sum(fares) };
 }
 
 export function seatsLeft(capacity: number, heldPax: number): number {

@@ -129,11 +129,11 @@ describe("travellerRefusals", () => {
 
   it("refuses more infants than adults", () => {
     expect(travellerRefusals(["adult", "infant", "infant"])).toEqual([
-      { key: "infants_exceed_adults", values: { adults: 1, infants: 2 } },
+      { key: "infants_exceed_adults", values: { count: 1 } },
     ]);
     // Children do not carry infants.
     expect(travellerRefusals(["adult", "child", "infant", "infant"])).toEqual([
-      { key: "infants_exceed_adults", values: { adults: 1, infants: 2 } },
+      { key: "infants_exceed_adults", values: { count: 1 } },
     ]);
   });
 
@@ -141,6 +141,21 @@ describe("travellerRefusals", () => {
     expect(travellerRefusals(["infant"])).toEqual([{ key: "infant_alone" }]);
     expect(travellerRefusals(["infant", "infant"])).toEqual([{ key: "infant_alone" }]);
     expect(travellerRefusals(["child", "infant"])).toEqual([{ key: "infant_alone" }]);
+  });
+
+  it("refuses children without a bed when the booking has no adult (they sleep in an adult's room)", () => {
+    const noBed = { kind: "no_bed" } as const;
+    const bed = { kind: "room", roomTypeId: 1 } as const;
+    expect(travellerRefusals(["child"], [noBed])).toEqual([{ key: "child_no_bed_alone" }]);
+    expect(travellerRefusals(["child", "child"], [noBed, noBed])).toEqual([{ key: "child_no_bed_alone" }]);
+    expect(travellerRefusals(["child", "child"], [bed, noBed])).toEqual([{ key: "child_no_bed_alone" }]);
+    expect(travellerRefusals(["child", "infant"], [noBed, { kind: "infant" }])).toEqual([
+      { key: "child_no_bed_alone" },
+      { key: "infant_alone" },
+    ]);
+    // With an adult, or with beds only, it is allowed.
+    expect(travellerRefusals(["adult", "child", "child"], [bed, noBed, noBed])).toEqual([]);
+    expect(travellerRefusals(["child", "child"], [bed, bed])).toEqual([]);
   });
 });
 

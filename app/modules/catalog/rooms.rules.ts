@@ -90,6 +90,7 @@ export type RoomRefusalKey =
   | "infant_not_sold"
   | "infants_exceed_adults"
   | "infant_alone"
+  | "child_no_bed_alone"
   | "guest_choice_invalid";
 export interface RoomRefusal {
   key: RoomRefusalKey;
@@ -107,15 +108,24 @@ export function choiceFits(type: TravellerType, choice: GuestChoice): boolean {
 /**
  * The booking-wide traveller rules: an infant travels on an adult's lap, so at most one infant per
  * adult, and never a booking whose infants have no adult at all (reported as `infant_alone`
- * rather than as too many infants).
+ * rather than as too many infants). A child without a bed sleeps in an adult's bed, so a booking
+ * with a child without a bed needs an adult too (`child_no_bed_alone`): otherwise no room could
+ * ever take them (docs/product.md §Rooms and travellers). `choices` are the guests' choices in the
+ * same order (a caller that has none yet checks the infants only).
  */
-export function travellerRefusals(types: readonly TravellerType[]): RoomRefusal[] {
+export function travellerRefusals(
+  types: readonly TravellerType[],
+  choices: readonly (GuestChoice | undefined)[] = [],
+): RoomRefusal[] {
   const adults = types.filter((t) => t === "adult").length;
   const infants = types.filter((t) => t === "infant").length;
-  if (infants === 0) return [];
-  if (adults === 0) return [{ key: "infant_alone" }];
-  if (infants > adults) return [{ key: "infants_exceed_adults", values: { adults, infants } }];
-  return [];
+  const noBedChildren = types.filter((t, i) => t === "child" && choices[i]?.kind === "no_bed").length;
+  const refusals: RoomRefusal[] = [];
+  if (adults === 0 && noBedChildren > 0) refusals.push({ key: "child_no_bed_alone" });
+  if (infants === 0) return refusals;
+  if (adults === 0) refusals.push({ key: "infant_alone" });
+  else if (infants > adults) refusals.push({ key: "infants_exceed_adults", values: { count: adults } });
+  return refusals;
 }
 
 /**

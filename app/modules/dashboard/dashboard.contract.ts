@@ -57,7 +57,7 @@ export const adminDashboardDto = z.object({
   refunds_due: z.object({ amount: money, refunds: count }),
   upcoming_departures: z.array(upcomingDepartureDto),
   /**
-   * Departures starting within READINESS_HORIZON_DAYS (45) whose pilgrims' documents are not all
+   * Departures starting within READINESS_HORIZON_DAYS (45) whose guests' documents are not all
    * verified, by date (docs/product.md §Readiness board), at most DASHBOARD_DEPARTURES of them.
    */
   documents_not_ready: z.array(readinessSummaryDto),

@@ -5,6 +5,7 @@ import {
   countDocuments,
   type DocumentGuest,
   documentDueOn,
+  LATE_BOOKING_DOCUMENT_DAYS,
   isOverdue,
   isReady,
   meningitisProblem,
@@ -43,15 +44,38 @@ describe("appliesTo / requirementsFor", () => {
 });
 
 describe("documentDueOn", () => {
+  // Booked long before: the due days count back from the departure alone.
+  const early = new Date("2020-01-01T03:00:00Z");
   it("counts calendar days back across months, years and leap days", () => {
-    expect(documentDueOn("2027-03-15", 30)).toBe("2027-02-13");
-    expect(documentDueOn("2027-01-05", 10)).toBe("2026-12-26");
-    expect(documentDueOn("2028-03-10", 10)).toBe("2028-02-29");
-    expect(documentDueOn("2024-03-01", 1)).toBe("2024-02-29");
-    expect(documentDueOn("2023-03-01", 1)).toBe("2023-02-28");
-    expect(documentDueOn("2027-03-15", 0)).toBe("2027-03-15");
+    expect(documentDueOn("2027-03-15", 30, early)).toBe("2027-02-13");
+    expect(documentDueOn("2027-01-05", 10, early)).toBe("2026-12-26");
+    expect(documentDueOn("2028-03-10", 10, early)).toBe("2028-02-29");
+    expect(documentDueOn("2024-03-01", 1, early)).toBe("2024-02-29");
+    expect(documentDueOn("2023-03-01", 1, early)).toBe("2023-02-28");
+    expect(documentDueOn("2027-03-15", 0, early)).toBe("2027-03-15");
     // A timestamp-like start is read as its calendar day.
-    expect(documentDueOn("2027-03-15T00:00:00Z", 1)).toBe("2027-03-14");
+    expect(documentDueOn("2027-03-15T00:00:00Z", 1, early)).toBe("2027-03-14");
+  });
+
+  it("gives a late booking LATE_BOOKING_DOCUMENT_DAYS after its agency booking day, never past the departure", () => {
+    expect(LATE_BOOKING_DOCUMENT_DAYS).toBe(7);
+    // Issue 26: booked 39 days before departure, 45 due days: due 7 days after booking, not 6 days before it.
+    const booked = new Date("2027-02-04T05:00:00Z"); // 12:00 in Jakarta, 4 February
+    expect(documentDueOn("2027-03-15", 45, booked)).toBe("2027-02-11");
+    // A requirement due later than that keeps its own day.
+    expect(documentDueOn("2027-03-15", 21, booked)).toBe("2027-02-22");
+    // Exactly on the boundary: the departure's day counts.
+    expect(documentDueOn("2027-03-15", 32, booked)).toBe("2027-02-11");
+    // The agency's calendar day of the booking: 23:30 UTC on 3 February is 4 February in Jakarta.
+    expect(documentDueOn("2027-03-15", 45, new Date("2027-02-03T23:30:00Z"))).toBe("2027-02-11");
+    // Booked 3 days before departure: due on the departure's first day at the latest.
+    expect(documentDueOn("2027-03-15", 45, new Date("2027-03-12T05:00:00Z"))).toBe("2027-03-15");
+  });
+
+  it("makes nothing of a late booking overdue on the day it is made", () => {
+    const booked = new Date("2027-02-04T05:00:00Z");
+    for (const days of [0, 10, 45, 365])
+      expect(isOverdue("missing", documentDueOn("2027-03-15", days, booked), "2027-02-04")).toBe(false);
   });
 });
 
@@ -99,6 +123,15 @@ describe("meningitisProblem", () => {
   it("refuses a date after today before anything else", () => {
     expect(meningitisProblem("conjugate", "2027-02-21", "2027-06-01", today)).toBe("in_future");
     expect(meningitisProblem("conjugate", "2027-02-20", "2027-06-01", today)).toBeNull();
+  });
+
+  it("refuses a vaccination before the guest's birth date; the birth day itself counts", () => {
+    // An infant born 1 March 2026 cannot have been vaccinated in February 2026.
+    expect(meningitisProblem("conjugate", "2026-02-28", "2027-02-10", today, "2026-03-01")).toBe("before_birth");
+    expect(meningitisProblem("conjugate", "2026-03-01", "2027-02-10", today, "2026-03-01")).toBeNull();
+    // Checked without a departure too (a booking without one); the departure's rules are not.
+    expect(meningitisProblem("conjugate", "2026-02-28", null, today, "2026-03-01")).toBe("before_birth");
+    expect(meningitisProblem("conjugate", "2020-01-01", null, today, "1980-01-01")).toBeNull();
   });
 });
 

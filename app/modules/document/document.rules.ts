@@ -1,4 +1,5 @@
 import { addDays, daysBetween } from "#app/modules/booking/schedule.rules";
+import { agencyToday } from "#app/shared/dates";
 import type { TravellerType } from "#app/modules/catalog/rooms.rules";
 import type {
   AppliesTo,
@@ -41,9 +42,25 @@ export function requirementsFor<R extends Pick<RequirementDto, "applies_to">>(
   return requirements.filter((r) => appliesTo(r.applies_to, guest));
 }
 
-/** The day a document is due: `dueDays` calendar days before the departure's first day. */
-export function documentDueOn(departureStart: string, dueDays: number): string {
-  return addDays(departureStart.slice(0, 10), -dueDays);
+/** Days a late booking has for a document whose usual due day came before the booking. */
+export const LATE_BOOKING_DOCUMENT_DAYS = 7;
+
+/**
+ * The day a document is due: `dueDays` calendar days before the departure's first day, but for a
+ * booking made after that (a late booking) at least LATE_BOOKING_DOCUMENT_DAYS after the agency's
+ * day of booking, as the payment schedule never dates a payment before its booking
+ * (`fullPaymentDueOn`); never later than the departure's first day. So a document is never
+ * overdue on the day its booking is made.
+ */
+export function documentDueOn(departureStart: string, dueDays: number, bookedAt: Date): string {
+  const start = departureStart.slice(0, 10);
+  const due = addDays(start, -dueDays);
+  const earliest = addDays(agencyToday(bookedAt), LATE_BOOKING_DOCUMENT_DAYS);
+  // Calendar days as YYYY-MM-DD compare as text.
+  if (due >= earliest) return due;
+  // Never later than the departure's first day.
+  if (earliest > start) return start;
+  return earliest;
 }
 
 /** Still to be handed in (nothing uploaded, or the upload was rejected) and its due day is past. */
@@ -58,7 +75,15 @@ export function isOverdue(status: DocumentStatus, dueOn: string | null, today: s
 export const MENINGITIS_MIN_DAYS_BEFORE = 10;
 export const MENINGITIS_VALID_YEARS: Record<MeningitisVaccine, number> = { polysaccharide: 3, conjugate: 5 };
 
-export type MeningitisProblem = "too_late" | "too_old" | "in_future";
+export type MeningitisProblem = "too_late" | "too_old" | "in_future" | "before_birth";
+
+/** The error key (namespace `errors`) of each reason, for the server's 422 and the upload form alike. */
+export const MENINGITIS_ERRORS = {
+  too_late: "meningitis_too_late",
+  too_old: "meningitis_too_old",
+  in_future: "meningitis_in_future",
+  before_birth: "meningitis_before_birth",
+} as const satisfies Record<MeningitisProblem, string>;
 
 /** The same calendar day `years` earlier (29 February falls back to 28 February). */
 export function yearsBefore(day: string, years: number): string {
@@ -70,17 +95,22 @@ export function yearsBefore(day: string, years: number): string {
 
 /**
  * Why a meningitis certificate does not cover a departure, or null when it does: given after
- * today (in_future), less than 10 days before departure (too_late), or longer ago than the
- * vaccine protects on the departure day (too_old; the day exactly 3 or 5 years before counts).
+ * today (in_future), before the guest was born (before_birth), less than 10 days before departure
+ * (too_late), or longer ago than the vaccine protects on the departure day (too_old; the day
+ * exactly 3 or 5 years before counts). Without a departure only the first two are checked. The
+ * upload form, the hand-in and the verification all ask this one function.
  */
 export function meningitisProblem(
   vaccine: MeningitisVaccine,
   vaccinatedOn: string,
-  departureStart: string,
+  departureStart: string | null,
   today: string,
+  birthDate: string | null = null,
 ): MeningitisProblem | null {
-  const start = departureStart.slice(0, 10);
   if (vaccinatedOn > today) return "in_future";
+  if (birthDate && vaccinatedOn < birthDate.slice(0, 10)) return "before_birth";
+  if (!departureStart) return null;
+  const start = departureStart.slice(0, 10);
   if (daysBetween(vaccinatedOn, start) < MENINGITIS_MIN_DAYS_BEFORE) return "too_late";
   if (vaccinatedOn < yearsBefore(start, MENINGITIS_VALID_YEARS[vaccine])) return "too_old";
   return null;

@@ -31,6 +31,12 @@ export const uploadQuery = z.object({
 });
 
 export const fileIdParam = z.object({ id: z.uuid() });
+/**
+ * GET /api/file/{id}?download=1: the file as an attachment, an image always as JPEG (a private
+ * image kept as WebP before issue 26 is converted on the way), for the visa and pilgrim
+ * registration services that take JPG or PDF only.
+ */
+export const fileQuery = z.object({ download: z.literal("1").optional() });
 
 /** Limits of the upload pipeline. */
 export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;

@@ -36,8 +36,18 @@ export const closureDto = z.object({
 });
 export type ClosureDto = z.infer<typeof closureDto>;
 
-/** GET /account/closure: the latest request, or null when there never was one. */
-export const myClosureResponse = z.object({ data: closureDto.nullable() });
+/** What stops an admin from approving a closure now (privacy.rules closureBlockers): its kind and booking. */
+export const closureBlockerDto = z.object({
+  kind: z.enum(["open_booking", "pending_payment", "due_refund"]),
+  code: z.string(),
+});
+export type ClosureBlockerDto = z.infer<typeof closureBlockerDto>;
+
+/**
+ * GET /account/closure: the latest request, or null when there never was one, and what would block
+ * an approval today, so the customer reads it before asking (always empty for admins).
+ */
+export const myClosureResponse = z.object({ data: closureDto.nullable(), blockers: z.array(closureBlockerDto) });
 export const closureActionResponse = z.object({ message: z.string(), data: closureDto });
 
 /** The admin's list: the request, its customer and what would block an approval now. */

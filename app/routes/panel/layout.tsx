@@ -1,10 +1,13 @@
 import { House, Menu } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { matchPath, Outlet, redirect } from "react-router";
+import { data, isRouteErrorResponse, matchPath, Outlet, redirect, useRouteLoaderData } from "react-router";
 import { useLogout } from "#app/modules/account/ui/use-logout";
 import { countPendingBookings } from "#app/modules/booking/.server/count-pending-bookings";
 import { usePendingCount } from "#app/modules/booking/ui/use-pending-count";
-import { useRootData } from "#app/shared/ui/root-data";
+import { type RootData, useRootData } from "#app/shared/ui/root-data";
+import { ErrorPage } from "#app/shared/ui/error-page";
+import { loadSiteFrame } from "#app/modules/catalog/ui/site-frame.server";
+import { SiteFrame, type SiteFrameData } from "#app/modules/content/ui/site/site-frame";
 import { routeTable } from "#app/route-table";
 import { serverT } from "#app/shared/i18n/server";
 import { LanguageSelector } from "#app/shared/ui/language-selector";
@@ -27,7 +30,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx } = context;
   if (!ctx.actor) throw redirect("/");
   const entry = panelEntry(new URL(request.url).pathname);
-  if (entry?.roles && !entry.roles.includes(ctx.actor.role)) throw new Response("Forbidden", { status: 403 });
+  // No access: the answer carries the storefront frame's menus, so the page says so inside the
+  // site's header and footer as the 404 does (decision 016), not on a bare page.
+  if (entry?.roles && !entry.roles.includes(ctx.actor.role))
+    throw data({ frame: await loadSiteFrame(ctx) } satisfies ForbiddenData, { status: 403 });
   const pendingCount = ctx.actor.role === "admin" ? await countPendingBookings({ ctx }) : 0;
   // Titles for `meta`, which runs outside React: translated here so the browser needs no extra catalogue.
   const t = serverT(ctx.locale, "panel");
@@ -47,7 +53,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
  * Fallback title of every panel screen (a screen may export its own `meta`; it should keep the
  * noindex): "<screen> | Panel <site name>". Panel pages are private and never indexed.
  */
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) => {
+  // An error screen says its own title (shared/ui/error-page.tsx).
+  if (error) return [{ name: "robots", content: "noindex, nofollow" }];
   const site = (matches.find((m) => m?.id === "root")?.data as { setting?: { name?: string } } | undefined)?.setting
     ?.name;
   // `matches` stops at this layout when the screen has no `meta` of its own: find the screen by URL.
@@ -56,6 +64,25 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const panel = [loaderData?.meta.panel, site].filter(Boolean).join(" ");
   return [{ title: [page, panel].filter(Boolean).join(" | ") }, { name: "robots", content: "noindex, nofollow" }];
 };
+
+type ForbiddenData = { frame: Omit<SiteFrameData, "origin"> };
+
+/**
+ * A panel address the account may not open (403) answers inside the storefront frame, like the
+ * storefront's 404: the frame's menus come with the refusal. Any other error of a panel screen
+ * shows the error page alone, as the root boundary does.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const page = <ErrorPage error={error} loggedIn={Boolean(root?.user)} />;
+  const frame = isRouteErrorResponse(error) ? (error.data as Partial<ForbiddenData> | null)?.frame : undefined;
+  if (!root || !frame) return <main id="main">{page}</main>;
+  return (
+    <SiteFrame setting={root.setting} user={root.user} locale={root.locale} frame={frame}>
+      {page}
+    </SiteFrame>
+  );
+}
 
 const SIDEBAR_ID = "panel-sidebar";
 

@@ -28,7 +28,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     setting,
     banks: banks.data,
     printedAt: ctx.now().toISOString(),
-    title: serverT(ctx.locale, "bank")("invoice.meta_title", { code: booking.code }),
+    title: serverT(ctx.locale, "booking_panel")("invoice.meta_title", { code: booking.code }),
   };
 }
 

@@ -1,27 +1,17 @@
-import { useTranslation } from "react-i18next";
 import { Outlet, useRouteLoaderData } from "react-router";
-import { listCategories } from "#app/modules/catalog/.server/list-categories";
-import { listPagesByGroup } from "#app/modules/content/.server/list-pages-by-group";
+import { loadSiteFrame } from "#app/modules/catalog/ui/site-frame.server";
 import type { RootData } from "#app/shared/ui/root-data";
 import { useRootData } from "#app/shared/ui/root-data";
 import { ErrorPage } from "#app/shared/ui/error-page";
 import type { Route } from "./+types/layout";
-import { LanguageAlternates } from "#app/shared/ui/site/language-alternates";
 import { pageMeta } from "#app/shared/ui/site/page-meta";
-import { SiteFooter } from "#app/modules/content/ui/site/site-footer";
-import { SiteHeader } from "#app/modules/content/ui/site/site-header";
+import { SiteFrame } from "#app/modules/content/ui/site/site-frame";
 
 export { keepOnFilterChange as shouldRevalidate } from "#app/shared/ui/should-revalidate";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { ctx } = context;
-  const [categories, branches, footerPages] = await Promise.all([
-    listCategories({ ctx, input: { page: 1, limit: -1 } }),
-    listPagesByGroup({ ctx, input: { group: "branch" } }),
-    listPagesByGroup({ ctx, input: { group: "footer" } }),
-  ]);
   // hreflang alternates must be absolute URLs.
-  return { categories: categories.data, branches, footerPages, origin: new URL(request.url).origin };
+  return { ...(await loadSiteFrame(context.ctx)), origin: new URL(request.url).origin };
 }
 
 // Pages without their own meta still get the site's title and description.
@@ -58,23 +48,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 function MainFrame({ root, layout, children }: { root: RootData; layout: MainLayoutData; children: React.ReactNode }) {
-  const { t } = useTranslation("common");
-  const { setting, user, locale } = root;
-  const { categories, branches, footerPages, origin } = layout;
   return (
-    <div className="flex min-h-screen flex-col">
-      <LanguageAlternates origin={origin} />
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t("skip_to_content")}
-      </a>
-      <SiteHeader setting={setting} user={user} locale={locale} categories={categories} branches={branches} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
-      </main>
-      <SiteFooter setting={setting} footerPages={footerPages} />
-    </div>
+    <SiteFrame setting={root.setting} user={root.user} locale={root.locale} frame={layout}>
+      {children}
+    </SiteFrame>
   );
 }

@@ -1,13 +1,14 @@
 import type { Ctx } from "#app/shared/context";
-import type { Locale } from "#app/shared/i18n/config";
 import { serverT } from "#app/shared/i18n/server";
 import { enqueueMail } from "#app/modules/notification/.server/enqueue-mail";
 import { getSetting } from "#app/modules/setting/.server/get-setting";
 import { oneLine } from "#app/shared/one-line";
+import { mailLink, mailLocale } from "#app/modules/notification/.server/mail-language";
 
 export interface AccountMailInput {
   kind: "welcome" | "password_reset";
-  to: { email: string; name: string; username: string; locale: Locale };
+  /** `locale`: the stored preference (users.locale), read through mailLocale. */
+  to: { email: string; name: string; username: string; locale: string };
   /** The site's origin (`https://example.com`): mails carry absolute links. */
   origin: string;
   /** password_reset: the one-time link. */
@@ -20,7 +21,7 @@ export interface AccountMailInput {
  * transaction when there is one) in the recipient's language.
  */
 export async function queueAccountMail(ctx: Ctx, m: AccountMailInput): Promise<void> {
-  const locale = m.to.locale;
+  const locale = mailLocale(m.to);
   const t = serverT(locale, "account");
   const setting = await getSetting({ ctx: { ...ctx, locale } });
   const site = oneLine(setting.name || new URL(m.origin).host);
@@ -28,8 +29,8 @@ export async function queueAccountMail(ctx: Ctx, m: AccountMailInput): Promise<v
     name: oneLine(m.to.name),
     username: oneLine(m.to.username),
     site,
-    link: m.link ?? `${m.origin}/login?lang=${locale}`,
-    panel: `${m.origin}/panel?lang=${locale}`,
+    link: m.link ?? mailLink(m.origin, "/login", locale),
+    panel: mailLink(m.origin, "/panel", locale),
     minutes: m.minutes ?? 60,
   };
   const body =
@@ -42,7 +43,7 @@ export async function queueAccountMail(ctx: Ctx, m: AccountMailInput): Promise<v
           "",
           values.link,
           "",
-          t("mail.reset_expiry", values),
+          t("mail.reset_expiry", { ...values, count: values.minutes }),
           "",
           t("mail.reset_ignore", values),
         ];

@@ -1,5 +1,6 @@
 import type { UseCaseArgs } from "#app/shared/context";
-import { isLocale, type Locale } from "#app/shared/i18n/config";
+import type { Locale } from "#app/shared/i18n/config";
+import { mailLocale } from "#app/modules/notification/.server/mail-language";
 import { findUsersByIds, type UserRow } from "./account.repository";
 
 export interface UserContact {
@@ -17,7 +18,8 @@ export const toContact = (u: UserRow): UserContact => ({
   email: u.email,
   phone: u.phone,
   role: u.role,
-  locale: isLocale(u.locale) ? u.locale : "id",
+  // The language their mails are written in (the notification module decides it for every mail).
+  locale: mailLocale(u),
 });
 
 /**

@@ -111,6 +111,50 @@ describe("PUT /api/profile", () => {
   });
 });
 
+describe("the language of one's mails (issue 26)", () => {
+  it("a customer who registered in Indonesian chooses Malay: kept, and the next mail and its link are in Malay", async () => {
+    const user = await createUser(t.db, { username: "aminah", password: "Secret123!", locale: "id" });
+    const token = await loginAs(t.app, "aminah", "Secret123!");
+    expect((await t.app.inject({ method: "GET", url: "/api/me", headers: auth(token) })).json().data.locale).toBe("id");
+    // Saved from a page in English: the choice counts, not the page's language.
+    const res = await putProfile(token, { ...details, email: user.email, username: "aminah", locale: "my" }, "en");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.locale).toBe("my");
+    expect((await t.app.inject({ method: "GET", url: "/api/me", headers: auth(token) })).json().data.locale).toBe("my");
+
+    // A reset asked from a page in Indonesian still mails in Malay.
+    const asked = await t.app.inject({
+      method: "POST",
+      url: "/api/forgot-password?lang=id",
+      headers: { host: "travel.example" },
+      payload: { email: "aminah" },
+    });
+    expect(asked.statusCode).toBe(200);
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.toAddress, user.email)).orderBy(desc(outbox.id));
+    expect(mail).toMatchObject({ kind: "password_reset", locale: "my" });
+    expect(mail.text).toContain("Salam Siti Rahma,");
+    expect(mail.text).toMatch(/\/reset-password\/[\w-]+\?lang=my\n/);
+    expect(mail.text).not.toContain("lang=id");
+  });
+
+  it("refuses a language the site does not offer (422 on locale, translated), changing nothing; left out keeps it", async () => {
+    const user = await createUser(t.db, { username: "hasan", password: "Secret123!", locale: "en" });
+    const token = await loginAs(t.app, "hasan", "Secret123!");
+    const mine = { ...details, email: user.email, username: "hasan", name: "Hasan Basri" };
+    for (const locale of ["ms", "fr", "", 1]) {
+      const res = await putProfile(token, { ...mine, locale }, "id");
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ locale: ["Pilih salah satu opsi yang tersedia."] });
+    }
+    const [unchanged] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(unchanged).toMatchObject({ locale: "en", name: user.name });
+    // An API client that does not know the field keeps the preference.
+    const kept = await putProfile(token, mine);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().user).toMatchObject({ name: "Hasan Basri", locale: "en" });
+  });
+});
+
 describe("profile picture", () => {
   it("an avatar upload by any user becomes the profile's public picture, and null removes it", async () => {
     await createUser(t.db, { username: "dewi", email: "dewi@example.test", password: "Secret123!" });

@@ -57,7 +57,8 @@ export async function registerUser({
       });
       await queueAccountMail(txCtx, {
         kind: "welcome",
-        to: { email: user.email, name: user.name, username: user.username, locale: ctx.locale },
+        // The new account's preference is the page's language (stored above); the mail reads it back.
+        to: { email: user.email, name: user.name, username: user.username, locale: user.locale },
         origin,
       });
       const { token, expiresAt } = await createSession(txCtx, user.id, session);

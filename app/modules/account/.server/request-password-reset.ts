@@ -1,12 +1,12 @@
 import type { z } from "zod";
 import type { Ctx } from "#app/shared/context";
-import { isLocale } from "#app/shared/i18n/config";
 import type { forgotPasswordInput } from "#app/modules/account/account.contract";
 import { normalizeLogin } from "#app/modules/account/account.rules";
 import { findUserByLogin, insertPasswordReset } from "./account.repository";
 import { queueAccountMail } from "./account-mail";
 import type { ResetThrottle } from "./reset-throttle";
 import { hashToken, newToken } from "./session-token";
+import { mailLink, mailLocale } from "#app/modules/notification/.server/mail-language";
 
 /** How long an emailed reset link works (docs/product.md §Accounts and sessions). */
 export const RESET_LINK_MINUTES = 60;
@@ -38,7 +38,7 @@ export async function requestPasswordReset({
   if (!(await throttle.mayMail(user.id, now))) return;
 
   const token = newToken();
-  const locale = isLocale(user.locale) ? user.locale : "id";
+  const locale = mailLocale(user);
   await ctx.db.transaction(async (tx) => {
     await insertPasswordReset(tx, {
       userId: user.id,
@@ -54,7 +54,7 @@ export async function requestPasswordReset({
         to: { email: user.email, name: user.name, username: user.username, locale },
         origin: request.origin,
         // The page opens in the mail's language.
-        link: `${request.origin}/reset-password/${token}?lang=${locale}`,
+        link: mailLink(request.origin, `/reset-password/${token}`, locale),
         minutes: RESET_LINK_MINUTES,
       },
     );

@@ -1,4 +1,5 @@
 import type { UserDto } from "#app/modules/account/account.contract";
+import { mailLocale } from "#app/modules/notification/.server/mail-language";
 import type { UserRow } from "./account.repository";
 
 export function toUserDto(u: UserRow): UserDto {
@@ -15,5 +16,7 @@ export function toUserDto(u: UserRow): UserDto {
     birth_date: u.birthDate,
     address: u.address,
     profile_picture_url: u.profilePictureUrl,
+    // As every mail reads it (a value the column should never hold shows as the default).
+    locale: mailLocale(u),
   };
 }

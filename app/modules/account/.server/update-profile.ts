@@ -41,6 +41,8 @@ export async function updateProfile({ ctx, input }: UseCaseArgs<z.output<typeof 
       email: input.email,
       ...personValues(input),
       ...(profilePictureUrl !== undefined ? { profilePictureUrl } : {}),
+      // The language of their mails from now on; left out: unchanged.
+      ...(input.locale ? { locale: input.locale } : {}),
       updatedAt: ctx.now(),
     });
   } catch (err) {

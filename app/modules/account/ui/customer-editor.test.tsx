@@ -21,6 +21,7 @@ const siti: CustomerDto = {
   birth_date: null,
   address: null,
   profile_picture_url: null,
+  locale: "id",
   active: true,
   created_at: "2025-06-01T02:00:00.000Z",
   updated_at: "2025-06-01T02:00:00.000Z",

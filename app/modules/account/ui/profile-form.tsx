@@ -9,13 +9,15 @@ import { Badge, FormSection } from "#app/shared/ui/page-header";
 import { toast } from "#app/shared/ui/toast";
 import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
+import { SelectField } from "#app/shared/ui/bound-fields";
+import { localeNames, locales, localeTag } from "#app/shared/i18n/config";
 import { AccountFields, FieldsSection } from "./account-fields";
 import { AvatarField, type PictureValue } from "./avatar-field";
 import { detailsOf, PersonalFields } from "./personal-fields";
 import { useAccountSubmit } from "./use-account-submit";
 
 function toFormValues(u: UserDto): ProfileInput {
-  return detailsOf(u);
+  return { ...detailsOf(u), locale: u.locale };
 }
 
 /**
@@ -80,6 +82,25 @@ export function ProfileForm({ user }: { user: UserDto }) {
 
       <FieldsSection title={t("register.section_personal")}>
         <PersonalFields form={form} storedTitle={user.title} own testIdPrefix="profile" />
+      </FieldsSection>
+
+      {/* docs/product.md §Mail and notifications: every mail and its links follow this choice. */}
+      <FieldsSection title={t("profile.section_mail")}>
+        <SelectField
+          form={form}
+          name="locale"
+          label={t("profile.mail_language")}
+          hint={t("profile.mail_language_hint")}
+          required
+          data-testid="profile-locale"
+        >
+          {locales.map((code) => (
+            // Each language in its own words, as the language selector names them.
+            <option key={code} value={code} lang={localeTag[code]}>
+              {localeNames[code]}
+            </option>
+          ))}
+        </SelectField>
       </FieldsSection>
 
       <FormActions saving={isSubmitting} cancelTo="/panel" saveTestId="profile-save" />

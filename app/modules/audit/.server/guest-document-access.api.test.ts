@@ -86,7 +86,7 @@ describe("a guest document's file in the private-data access log", () => {
     const before = await lastId();
     const res = await call("GET", `/api/file/${fileId}`, undefined, admin);
     expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toBe("image/webp");
+    expect(res.headers["content-type"]).toBe("image/jpeg");
     const rows = await since(before);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({

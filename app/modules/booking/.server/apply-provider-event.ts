@@ -24,6 +24,7 @@ export type NotificationOutcome =
   | "late"
   | "failed"
   | "expired"
+  | "declined"
   | "duplicate"
   | "ignored"
   | "amount_mismatch"
@@ -140,6 +141,11 @@ export async function applyProviderEvent(
             reason: closedReason(decision.status),
           });
           outcome = decision.status;
+          break;
+        case "declined":
+          // One attempt refused; the provider keeps the checkout payable, so does the payment
+          // (decision 066). The log keeps the word; the result page says "try again".
+          outcome = "declined";
           break;
         case "duplicate":
           outcome = "duplicate";

@@ -10,11 +10,12 @@ import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 const PUBLIC_URL = "https://umrah.example.com";
 let t: TestApp;
 let pkg: Awaited<ReturnType<typeof createPackage>>;
+let bank: Awaited<ReturnType<typeof createBankAccount>>;
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL });
   await createSetting(t.db, { currency: "IDR" });
-  await createBankAccount(t.db, { bankName: "BCA", accountNumber: "1234567890", accountHolder: "PT Agen" });
+  bank = await createBankAccount(t.db, { bankName: "BCA", accountNumber: "1234567890", accountHolder: "PT Agen" });
   pkg = await createPackage(t.db, {
     basePrice: 30_000_000,
     minPax: 1,
@@ -127,5 +128,66 @@ describe("the booking received mail of a family (rooms and travellers)", () => {
         "- Bayi: 1 = IDR 95,000",
       ].join("\n"),
     );
+  });
+});
+
+describe("each mail in its recipient's chosen language, never the request's (issue 26)", () => {
+  /** Chooses the language of one's mails on the profile, from a page in Indonesian. */
+  async function chooseMailLanguage(
+    token: string,
+    user: { name: string; email: string; username: string },
+    locale: string,
+  ) {
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/profile?lang=id",
+      headers: { authorization: `Bearer ${token}` },
+      payload: { name: user.name, email: user.email, username: user.username, locale },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.locale).toBe(locale);
+  }
+
+  it("a customer who chose Malay gets the booking mail in Malay; an admin who chose English, the payment's in English", async () => {
+    const admin = await createUser(t.db, { role: "admin", password: "Admin12345", locale: "id" });
+    const adminToken = await loginAs(t.app, admin.username, "Admin12345");
+    await chooseMailLanguage(adminToken, admin, "en");
+    const user = await createUser(t.db, { role: "customer", password: "Cust12345", locale: "id" });
+    const token = await loginAs(t.app, user.username, "Cust12345");
+    await chooseMailLanguage(token, user, "my");
+
+    // Booked and paid from pages in Indonesian.
+    const res = await postBooking(t.app, token, checkoutBody(pkg.id, pkg.departures[0].id), undefined, "id");
+    expect(res.statusCode).toBe(201);
+    const booking = res.json().data;
+    const paid = await t.app.inject({
+      method: "POST",
+      url: `/api/booking/${booking.id}/payment?lang=id`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        amount: booking.total,
+        method: "manual",
+        bank_account_id: bank.id,
+        payer_name: "Nur Aina",
+        payment_date: new Date().toISOString().slice(0, 10),
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+
+    const link = (locale: string) => `${PUBLIC_URL}/panel/booking-history/${booking.id}?lang=${locale}`;
+    const [created] = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.toAddress, user.email), eq(outbox.kind, "booking_created")));
+    expect(created.locale).toBe("my");
+    expect(created.text).toContain(`${expected.my.where}\n${link("my")}\n`);
+    expect(created.text).toContain(expected.my.departure);
+    const [received] = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.toAddress, admin.email), eq(outbox.kind, "booking_payment_received")));
+    expect(received.locale).toBe("en");
+    expect(received.text).toContain(link("en"));
+    expect(received.text).not.toContain("lang=id");
   });
 });

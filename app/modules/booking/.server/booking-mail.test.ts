@@ -20,6 +20,7 @@ function mail(kind: BookingMailKind, locale: Locale): BookingMailInput {
     booking: {
       id: "0b6f3c1e-3f0c-4c4e-9a55-5d1b2f7a9e10",
       code: "AMN-7QK2",
+      status: "pending",
       currency: "IDR",
       total: 40_375_000_00,
       paidTotal: 0,

@@ -1,3 +1,4 @@
+import { balanceDue } from "#app/modules/booking/booking.rules";
 import type { Translations } from "#app/shared/translatable.contract";
 import { AGENCY_TIME_ZONE, formatDay, formatMoment } from "#app/shared/dates";
 import type { Ctx } from "#app/shared/context";
@@ -12,7 +13,8 @@ import { enqueueMail } from "#app/modules/notification/.server/enqueue-mail";
 import { oneLine } from "#app/shared/one-line";
 import { fareLinesOf } from "#app/modules/catalog/rooms.rules";
 import { listGuests } from "./booking.repository";
-import type { PaymentDto } from "#app/modules/booking/booking.contract";
+import type { BookingStatus, PaymentDto } from "#app/modules/booking/booking.contract";
+import { mailLink } from "#app/modules/notification/.server/mail-language";
 
 /*
  * The booking mails (docs/product.md §Mail and notifications), each written to the outbox inside the transaction
@@ -31,6 +33,7 @@ export type BookingMailKind =
 export interface MailBooking {
   id: string;
   code: string;
+  status: BookingStatus;
   currency: string;
   total: number;
   paidTotal: number;
@@ -48,6 +51,11 @@ export interface BookingMailInput {
   due?: number;
   payBefore?: Date | null;
   banks?: { bank_name: string; account_number: string; account_holder: string }[];
+  /**
+   * The exact amount the next transfer asks, with its unique code (decision 058): created (the
+   * first payment), payment_confirmed and payment_rejected (what is owed next).
+   */
+  transfer?: MailTransfer | null;
   /** created, paid by the package's card payment link: where to pay instead of the accounts. */
   cardLink?: string | null;
   payment?: { amount: number; method: PaymentDto["method"]; payerName: string; paymentDate: string };
@@ -60,6 +68,26 @@ export interface BookingMailInput {
    * price, children without a bed and infants, from the guests' fares as sold.
    */
   fareLines?: MailFareLines | null;
+}
+
+/** An issued transfer as a mail states it (payments.status issued). */
+export interface MailTransfer {
+  amount: number;
+  uniqueCode: number | null;
+  transferAmount: number | null;
+}
+
+/** "Transfer exactly Rp 10.000.123: your payment Rp 10.000.000 plus the unique code Rp 123 ...", or nothing. */
+export function transferValues(
+  transfer: MailTransfer | null | undefined,
+  money: (n: number) => string,
+): { transfer: string; amount: string; unique: string } | null {
+  if (!transfer || transfer.uniqueCode === null || transfer.transferAmount === null) return null;
+  return {
+    transfer: money(transfer.transferAmount),
+    amount: money(transfer.amount),
+    unique: money(transfer.uniqueCode),
+  };
 }
 
 /** The fare lines a mail prints (rooms.rules fareLinesOf), room types named in the recipient's language. */
@@ -98,12 +126,13 @@ export function renderBookingMail(m: BookingMailInput, publicUrl: string): Rende
     pax: b.pax,
     total: money(b.total),
     paid: money(b.paidTotal),
-    remaining: money(Math.max(0, b.total - b.paidTotal)),
+    remaining: money(balanceDue(b)),
     start: m.departure ? day(m.departure.startDate) : "-",
     end: m.departure ? day(m.departure.endDate) : "-",
-    link: `${origin}/panel/booking-history/${b.id}?lang=${locale}`,
+    link: mailLink(origin, `/panel/booking-history/${b.id}`, locale),
   };
   const lines: string[] = [t("greeting", { name: oneLine(m.to.name) }), ""];
+  const exact = transferValues(m.transfer, money);
   let subjectValues: Record<string, unknown> = values;
   switch (m.kind) {
     case "created":
@@ -116,6 +145,9 @@ export function renderBookingMail(m: BookingMailInput, publicUrl: string): Rende
         lines.push("", t("card_link"), oneLine(m.cardLink));
         break;
       }
+      // The exact amount from the first mail on, so the money is recognised on the statement
+      // without the customer telling anything (decision 058).
+      if (exact) lines.push("", t("transfer_exact", exact));
       lines.push("", m.banks?.length ? t("banks") : t("no_banks"));
       for (const bank of m.banks ?? [])
         lines.push(`- ${bank.bank_name} ${bank.account_number} (${oneLine(bank.account_holder)})`);
@@ -138,9 +170,11 @@ export function renderBookingMail(m: BookingMailInput, publicUrl: string): Rende
     case "payment_confirmed":
       subjectValues = { ...values, amount: money(m.payment!.amount) };
       lines.push(t("payment_confirmed", { ...values, amount: money(m.payment!.amount) }));
+      if (exact) lines.push("", t("transfer_next", exact));
       break;
     case "payment_rejected":
       lines.push(t("payment_rejected", { ...values, amount: money(m.payment!.amount), reason: m.reason ?? "-" }));
+      if (exact) lines.push("", t("transfer_next", exact));
       break;
     case "canceled":
       lines.push(t("canceled", values));

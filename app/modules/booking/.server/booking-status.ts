@@ -5,9 +5,12 @@ import { AppError } from "#app/shared/errors";
 import { serverT } from "#app/shared/i18n/server";
 import type { BookingStatus } from "#app/modules/booking/booking.contract";
 import { canMove, type StatusCause } from "#app/modules/booking/booking.rules";
+import type { RefundAccountInput } from "#app/modules/booking/refund.contract";
+import type { CancellationFigures } from "#app/modules/booking/refund.rules";
 import { type BookingRow, insertEvent, updateBookingRow } from "./booking.repository";
 import { recordCancellationRefund } from "./record-cancellation-refund";
 import { holdsSeats, unplaceGuestsOfBooking } from "./rooming.repository";
+import { ensureTransferDue } from "./transfer-code";
 
 /** 409 with both statuses named in the caller's language. */
 export function refusedMove(ctx: Ctx, from: BookingStatus, to: BookingStatus): AppError {
@@ -31,6 +34,11 @@ export async function moveStatus(
   reason: string | null,
   /** The payment provider whose notification caused it (history: "provider", not "system"). */
   provider: string | null = null,
+  /**
+   * A cancel's refund: where it goes (the customer's account, decision 056) and the figures
+   * already worked out under this lock (the customer's cancel checks them first).
+   */
+  refund: { account: RefundAccountInput | null; figures?: CancellationFigures } = { account: null },
 ): Promise<BookingRow> {
   if (!canMove(booking.status, to, cause)) throw refusedMove(ctx, booking.status, to);
   const row = await updateBookingRow(ctx.db, booking.id, {
@@ -52,11 +60,18 @@ export async function moveStatus(
     reason,
     provider,
   });
+  // A booking that stops taking payments (paid, processed, canceled) asks no transfer any more;
+  // one that takes them again asks its next amount (decision 058).
+  await ensureTransferDue(ctx, row);
   if (to === "canceled") {
     // Confirmed money held: its refund (penalty and fee kept) is recorded in this transaction and
     // the cancel mail states it (docs/product.md §Cancellation and refunds).
-    const refund = await recordCancellationRefund(ctx, row);
-    await mailBookingCustomer(ctx, row, { kind: cause === "expiry" ? "expired" : "canceled", reason, refund });
+    const figures = await recordCancellationRefund(ctx, row, refund.account, refund.figures);
+    await mailBookingCustomer(ctx, row, {
+      kind: cause === "expiry" ? "expired" : "canceled",
+      reason,
+      refund: figures,
+    });
   }
   return row;
 }

@@ -10,6 +10,7 @@ import { toRefundDto } from "./refund-views";
 import type { BookingDto, BookingSummaryDto, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
 import {
   adminActions,
+  balanceDue,
   bookingEditable,
   customerMayCancel,
   expiresAt,
@@ -18,6 +19,7 @@ import {
 import { bookingSchedule } from "#app/modules/booking/schedule.rules";
 import { agencyToday } from "#app/shared/dates";
 import { paymentHoldsAmount } from "#app/modules/booking/online-payment.rules";
+import { cancellationSettlement } from "#app/modules/booking/refund.rules";
 import {
   type BookingRow,
   type GuestRow,
@@ -63,7 +65,8 @@ export async function toSummaryDtos(ctx: Ctx, rows: BookingRow[]): Promise<Booki
       currency: r.currency,
       total: r.total,
       paid_total: r.paidTotal,
-      remaining: Math.max(0, r.total - r.paidTotal),
+      // Nothing once cancelled: the penalty is kept from money paid (booking.rules balanceDue).
+      remaining: balanceDue(r),
       payment_type: r.paymentType,
       payment_method: r.paymentMethod,
       tour: tour ? { id: tour.id, name: pickLocale(tour.name, ctx.locale) } : null,
@@ -110,6 +113,8 @@ export function toGuestDto(g: GuestRow, locale: Locale): GuestDto {
     room_type_name: pickLocale(g.roomTypeName, locale) || g.roomTypeCode,
     fare: g.fare,
     room_id: g.roomId,
+    relation: g.relation,
+    related_to: g.relatedTo,
   };
 }
 
@@ -166,7 +171,7 @@ export function moneyState(
  * with their passports, extras, payments, history and what may be done next.
  */
 export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto> {
-  const [[summary], guests, extras, payments, events, facts, policy, refunds] = await Promise.all([
+  const [[summary], guests, extras, rows, events, facts, policy, refunds] = await Promise.all([
     toSummaryDtos(ctx, [b]),
     listGuests(ctx.db, b.id),
     listExtras(ctx.db, b.id),
@@ -176,6 +181,8 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
     getBookingPolicy({ ctx }),
     listRefundsOfBookings(ctx.db, [b.id]),
   ]);
+  // An issued transfer is an amount asked, not a payment made (decision 058): shown apart.
+  const payments = rows.filter((p) => p.status !== "issued");
   const people = await describeUsers({
     ctx,
     input: {
@@ -189,11 +196,15 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
   });
   const tour = b.packageId ? facts.tours.get(b.packageId) : undefined;
   const customer = people.get(b.customerId);
+  const issued = rows.find((p) => p.status === "issued");
   const guestDtos = guests.map((g) => toGuestDto(g, ctx.locale));
   const isAdmin = ctx.actor?.role === "admin";
   const state = moneyState(b, payments, ctx.now());
   const unpaid = b.status === "pending" && !state.hasPayment;
   const expiry = unpaid ? expiresAt(b.createdAt, policy.bookingExpiryHours) : null;
+  const refundDtos = refunds.map((r) =>
+    toRefundDto({ ...r, bookingCode: b.code, customerId: b.customerId }, people, isAdmin),
+  );
   return {
     ...summary,
     tour: tour ? { id: tour.id, name: pickLocale(tour.name, ctx.locale), code: tour.code } : null,
@@ -211,6 +222,16 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
     },
     card_payment_link: tour?.cardPaymentLink ?? null,
     next_payment: paymentWindow(state),
+    transfer_due:
+      issued?.uniqueCode != null && issued.transferAmount != null
+        ? {
+            amount: issued.amount,
+            unique_code: issued.uniqueCode,
+            transfer_amount: issued.transferAmount,
+            currency: issued.currency,
+            issued_at: (issued.issuedAt ?? issued.createdAt).toISOString(),
+          }
+        : null,
     expires_at: expiry?.toISOString() ?? null,
     schedule: bookingSchedule(
       { ...b, expiryHours: policy.bookingExpiryHours, balanceDueOn: b.balanceDueOn },
@@ -237,9 +258,17 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
       amount: x.amount,
     })),
     payments: payments.map((p) => toPaymentDto(p, people)),
-    refunds: refunds.map((r) => toRefundDto({ ...r, bookingCode: b.code, customerId: b.customerId }, people, isAdmin)),
+    refunds: refundDtos,
     refunded_total: b.refundedTotal,
     net_paid: b.paidTotal - b.refundedTotal,
+    // A cancelled booking's penalty, refund and net instead of a balance (decision 056).
+    cancellation:
+      b.status === "canceled"
+        ? {
+            canceled_at: b.canceledAt?.toISOString() ?? null,
+            ...cancellationSettlement(b.paidTotal, refundDtos),
+          }
+        : null,
     history: events.map((e) => ({
       id: e.id,
       kind: e.kind,

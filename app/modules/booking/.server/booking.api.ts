@@ -7,6 +7,8 @@ import {
   bookingListResponse,
   bookingResponse,
   bookingUpdateInput,
+  guestPassportInput,
+  guestPassportParams,
   cancelInput,
   checkoutInput,
   confirmInput,
@@ -32,6 +34,7 @@ import { listPayments } from "./list-payments";
 import { rejectPayment } from "./reject-payment";
 import { submitPayment } from "./submit-payment";
 import { updateBooking } from "./update-booking";
+import { correctGuestPassport } from "./correct-guest-passport";
 
 const read = { 401: errorResponses[401], 404: errorResponses[404], 422: errorResponses[422] };
 const write = { ...read, 403: errorResponses[403], 409: errorResponses[409] };
@@ -120,6 +123,27 @@ export async function bookingApi(app: Api) {
     }),
   );
 
+  app.put(
+    "/booking/:id/guest/:guest_id/passport",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["booking"],
+        summary: "Correct a guest's passport number and dates while checking the scan (six-months rule, history)",
+        params: guestPassportParams,
+        body: guestPassportInput,
+        response: { 200: bookingActionResponse, ...write },
+      },
+    },
+    async (req) => ({
+      message: say(req.locale, "action.passport_corrected"),
+      data: await correctGuestPassport({
+        ctx: req.ctx,
+        input: { ...req.body, id: req.params.id, guest_id: req.params.guest_id },
+      }),
+    }),
+  );
+
   app.post(
     "/booking/:id/cancel",
     {
@@ -136,7 +160,11 @@ export async function bookingApi(app: Api) {
       message: say(req.locale, "action.canceled"),
       data: await cancelBooking({
         ctx: req.ctx,
-        input: { reason: req.body?.reason ?? null, id: req.params.id },
+        input: {
+          reason: req.body?.reason ?? null,
+          refund_account: req.body?.refund_account ?? null,
+          id: req.params.id,
+        },
       }),
     }),
   );

@@ -62,6 +62,17 @@ export async function findBookingByIdempotencyKey(db: Db, customerId: number, ke
   return row;
 }
 
+/** Who booked a departure under which Idempotency-Key, every status (full-departures.ts). */
+export async function bookingKeysOnDeparture(db: Db, departureId: number) {
+  const rows = await db
+    .select({ customerId: bookings.customerId, idempotencyKey: bookings.idempotencyKey })
+    .from(bookings)
+    .where(eq(bookings.departureId, departureId));
+  return rows.filter((r): r is { customerId: number; idempotencyKey: string } =>
+    Boolean(r.customerId !== null && r.idempotencyKey),
+  );
+}
+
 export async function codeExists(db: Db, code: string) {
   const [row] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.code, code));
   return row !== undefined;
@@ -82,6 +93,15 @@ export function listGuests(db: Db, bookingId: string) {
     .from(bookingGuests)
     .where(eq(bookingGuests.bookingId, bookingId))
     .orderBy(asc(bookingGuests.position));
+}
+
+/** One guest's passport data (the admin's correction beside the scan). */
+export async function updateGuestPassport(
+  db: Db,
+  guestId: number,
+  values: Pick<NewGuestRow, "passportNumber" | "passportIssueDate" | "passportExpiryDate">,
+) {
+  await db.update(bookingGuests).set(values).where(eq(bookingGuests.id, guestId));
 }
 
 export function listExtras(db: Db, bookingId: string) {

@@ -21,7 +21,12 @@ import { toBookingDto } from "./booking-views";
 export async function changeBookingStatus({
   ctx,
   input,
-}: UseCaseArgs<z.output<typeof statusInput> & { id: string }>): Promise<BookingDto> {
+}: UseCaseArgs<
+  Omit<z.output<typeof statusInput>, "refund_account"> & {
+    id: string;
+    refund_account?: z.output<typeof statusInput>["refund_account"];
+  }
+>): Promise<BookingDto> {
   requireRole(ctx, "admin");
   const row = await ctx.db.transaction(async (tx) => {
     const t = { ...ctx, db: tx };
@@ -29,7 +34,9 @@ export async function changeBookingStatus({
     let booking = await loadBooking(t, input.id, { lock: true });
     if (!canMove(booking.status, input.status, "admin")) throw refusedMove(t, booking.status, input.status);
     if (statusSettlesBalance(input.status)) booking = await settleBalance(t, booking, input.status, input.reason);
-    return moveStatus(t, booking, input.status, "admin", input.reason);
+    return moveStatus(t, booking, input.status, "admin", input.reason, null, {
+      account: input.status === "canceled" ? (input.refund_account ?? null) : null,
+    });
   });
   return toBookingDto(ctx, row);
 }

@@ -145,6 +145,48 @@ describe("POST /api/booking", () => {
     expect(retry.json().errors["guests.0.passport_expiry_date"][0]).toMatch(/6 months/);
   });
 
+  it("refuses a name with digits, emoji or markup (the manifest prints it as typed) with the field's message", async () => {
+    const departure = pkg.departures[1];
+    const before = (await t.db.select().from(bookings)).length;
+    for (const [lang, message] of [
+      ["en", "Write the name as in the passport: letters only, no digits, emoji or symbols."],
+      ["id", "Tulis nama sesuai paspor: hanya huruf, tanpa angka, emoji, atau simbol."],
+      ["my", "Tulis nama seperti dalam pasport: huruf sahaja, tanpa angka, emoji atau simbol."],
+    ] as const) {
+      const res = await postBooking(
+        t.app,
+        customer,
+        checkoutBody(pkg.id, departure.id, {
+          pax: 3,
+          guests: [
+            guest({ full_name: "Siti Aminah 😊" }),
+            guest({ full_name: "<b>Ahmad</b>" }),
+            guest({ full_name: "Rizki 2" }),
+          ],
+        }),
+        undefined,
+        lang,
+      );
+      expect(res.statusCode).toBe(422);
+      for (const i of [0, 1, 2]) expect(res.json().errors[`guests.${i}.full_name`]).toEqual([message]);
+    }
+    expect((await t.db.select().from(bookings)).length).toBe(before);
+    // What passports print passes: accents, apostrophes, hyphens, A/L and the Malaysian alias "@".
+    const ok = await postBooking(
+      t.app,
+      customer,
+      checkoutBody(pkg.id, departure.id, {
+        pax: 3,
+        guests: [
+          guest({ full_name: "Nur'aini Al-Habsyi" }),
+          guest({ full_name: "Muthu A/L Raman" }),
+          guest({ full_name: "Mohd. Ali @ Abu Zoë" }),
+        ],
+      }),
+    );
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+
   it("refuses more pax than seats left, a guest count other than pax, and an unknown departure", async () => {
     const tooMany = await postBooking(t.app, customer, checkoutBody(pkg.id, pkg.departures[0].id, { pax: 6 }));
     expect(tooMany.statusCode).toBe(422);

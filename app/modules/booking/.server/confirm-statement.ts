@@ -4,15 +4,21 @@ import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { uniqueViolation } from "#app/shared/db-errors";
 import { AppError } from "#app/shared/errors";
 import type { StatementDto, statementConfirmInput } from "#app/modules/booking/statement.contract";
-import { findPaymentById } from "./booking.repository";
+import { creditPays } from "#app/modules/booking/statement.rules";
+import { loadBooking } from "./booking-access";
+import { findPaymentById, type PaymentRow, updatePaymentRow } from "./booking.repository";
 import { reviewPayment } from "./review-payment";
 import {
+  bankLabels,
   findStatement,
   linesOf,
   linkPaymentToLine,
   lockLine,
   markConfirmedByStatement,
+  resolveLine,
   setLineMatch,
+  type StatementLineRow,
+  type StatementRow,
 } from "./statement.repository";
 import { toStatementDto } from "./statement-views";
 
@@ -42,7 +48,7 @@ export async function confirmStatement({
   let confirmed = 0;
   let skipped = 0;
   for (const line of lines) {
-    const done = await confirmLine(ctx, line.id, statement.id);
+    const done = await confirmLine(ctx, line.id, statement);
     if (done) confirmed++;
     else skipped++;
   }
@@ -50,30 +56,79 @@ export async function confirmStatement({
   return { statement: await toStatementDto(ctx, fresh!), confirmed, skipped };
 }
 
+/**
+ * A transfer the customer was shown but never told (decision 058) becomes the payment the
+ * statement line proves: told by the bank, on the line's day, to the statement's account; the
+ * line's text stands for the payer (banks write the sender's name there). Call with the booking locked.
+ */
+export async function tellFromLine(
+  ctx: Ctx,
+  payment: PaymentRow,
+  line: StatementLineRow,
+  statement: StatementRow,
+): Promise<PaymentRow> {
+  if (payment.status !== "issued") return payment;
+  const label = statement.bankAccountId
+    ? ((await bankLabels(ctx.db, [statement.bankAccountId])).get(statement.bankAccountId) ?? null)
+    : null;
+  return updatePaymentRow(ctx.db, payment.id, {
+    status: "pending",
+    payerName: line.description.slice(0, 120),
+    paymentDate: line.postedOn,
+    bankAccountId: statement.bankAccountId,
+    bankLabel: label,
+    createdAt: ctx.now(),
+  });
+}
+
 /** Confirms one line's transfer; false when the line or its transfer is no longer open to it. */
-async function confirmLine(ctx: Ctx, lineId: number, statementId: number): Promise<boolean> {
+async function confirmLine(ctx: Ctx, lineId: number, statement: StatementRow): Promise<boolean> {
+  const actor = requireRole(ctx, "admin");
   try {
     return await ctx.db.transaction(async (tx) => {
       const t: Ctx = { ...ctx, db: tx };
-      // First the line, then (inside reviewPayment) the booking: every path takes them in this order.
+      // First the line, then the booking: every path takes them in this order.
       const line = await lockLine(tx, lineId);
-      if (!line || line.statementId !== statementId || line.status !== "matched" || line.paymentId === null)
+      if (!line || line.statementId !== statement.id || line.status !== "matched") return false;
+      const found = line.paymentId === null ? undefined : await findPaymentById(tx, line.paymentId);
+      // An issued amount replaced meanwhile (the booking's price or payments changed) is gone.
+      if (!found) {
+        await setLineMatch(tx, line.id, "unmatched", null);
         return false;
-      const payment = await findPaymentById(tx, line.paymentId);
-      // Never trust the match blindly: the money must still be exactly what the transfer asked.
+      }
+      const booking = await loadBooking(t, found.bookingId, { lock: true });
+      const payment = await findPaymentById(tx, found.id);
+      // Never trust the match blindly: the money must still be what the transfer asked (its exact
+      // amount, or its round amount with the booking's code), the transfer still open.
       const fits =
-        payment?.status === "pending" &&
+        (payment?.status === "pending" || payment?.status === "issued") &&
         payment.method === "manual" &&
-        payment.transferAmount === line.amount &&
-        payment.currency === line.currency &&
-        payment.statementLineId === null;
-      if (!fits) {
+        payment.statementLineId === null &&
+        creditPays(
+          { posted_on: line.postedOn, amount: line.amount, currency: line.currency, description: line.description },
+          {
+            id: payment.id,
+            currency: payment.currency,
+            amount: payment.amount,
+            transfer_amount: payment.transferAmount,
+            booking_code: booking.code,
+            issued_on: line.postedOn,
+            due_on: null,
+            bank_account_id: payment.bankAccountId,
+          },
+          statement.bankAccountId,
+        ) !== null;
+      if (!fits || !payment) {
         await setLineMatch(tx, line.id, "unmatched", null);
         return false;
       }
       try {
         // A savepoint: a transfer reviewed or a booking canceled meanwhile leaves this line unmatched.
-        await reviewPayment(t, payment.id, { confirm: true, note: null });
+        await tx.transaction(async (sp) => {
+          const s: Ctx = { ...t, db: sp };
+          await tellFromLine(s, payment, line, statement);
+          await reviewPayment(s, payment.id, { confirm: true, note: null });
+        });
       } catch (err) {
         if (err instanceof AppError && err.code === "conflict") {
           await setLineMatch(tx, line.id, "unmatched", null);
@@ -83,7 +138,13 @@ async function confirmLine(ctx: Ctx, lineId: number, statementId: number): Promi
       }
       await linkPaymentToLine(tx, payment.id, line.id);
       await markConfirmedByStatement(tx, payment.id);
-      await setLineMatch(tx, line.id, "confirmed", payment.id);
+      await resolveLine(tx, line.id, {
+        status: "confirmed",
+        paymentId: payment.id,
+        resolvedBy: actor.id,
+        resolvedAt: ctx.now(),
+        resolution: null,
+      });
       return true;
     });
   } catch (err) {

@@ -8,11 +8,12 @@ import { uniqueViolation } from "#app/shared/db-errors";
 import { AppError, fieldError } from "#app/shared/errors";
 import { keyedQueue } from "#app/shared/keyed-queue";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
-import { readSeats, reserveSeats, type SeatsSeen, seenFull } from "#app/modules/catalog/.server/reserve-seats";
+import { readSeats, reserveSeats, seenFull } from "#app/modules/catalog/.server/reserve-seats";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import { type BookingDto, type checkoutInput, DATA_CONSENT_VERSION } from "#app/modules/booking/booking.contract";
 import { expiresAt, newBookingCode } from "#app/modules/booking/booking.rules";
 import { queueBookingMail } from "./booking-mail";
+import { ensureTransferDue } from "./transfer-code";
 import { listBankAccounts } from "./list-bank-accounts";
 import {
   type BookingRow,
@@ -24,6 +25,7 @@ import {
   insertGuests,
 } from "./booking.repository";
 import { toBookingDto } from "./booking-views";
+import { bookingKeyOf, fullDeparturesOf, readFull, type SeatsKnown } from "./full-departures";
 import { checkGuestFiles, checkPassports, toGuestRows } from "./guest-rows";
 import { quoteValues } from "./quote-values";
 
@@ -75,32 +77,30 @@ export async function createBooking({
   // queueing for its lock; a checkout already waiting is refused as soon as one ahead of it
   // leaves the departure full (one read shared by the waiters). So 180 of 200 buyers of a
   // 20-seat departure are answered at once, not one locked transaction at a time (docs/architecture.md §Performance budgets). Only refusals are decided this way: every booking is accepted under the lock.
+  // Once the instance knows the departure full, that answer needs no statement at all
+  // (full-departures.ts, decision 069): the refusals no longer queue behind the seat transactions.
+  const fulls = fullDeparturesOf(ctx.bus);
   let leftQueue: AppError | undefined;
+  let known: SeatsKnown | undefined;
   const full = {
-    read: () => readSeats({ ctx, input: { time_id: input.time_id } }),
-    reason: (seen: SeatsSeen | null) => {
-      leftQueue = seenFull(seen, input, ctx.now());
+    read: async (): Promise<SeatsKnown> =>
+      fulls ? fulls.seats(ctx, input.time_id) : { seen: await readSeats({ ctx, input: { time_id: input.time_id } }) },
+    reason: (seats: SeatsKnown) => {
+      known = seats;
+      leftQueue = seenFull(seats.seen, input, ctx.now());
       return leftQueue;
     },
   };
   const refuseFull = async (err: AppError) => {
-    // Looked up after the seats were read: a retry of the checkout that took the last seat
-    // gets its booking back, not "full".
+    // A retry of the checkout that took the last seat gets its booking back, not "full": its key
+    // is among the departure's bookings read with the seats (the lookup is made for those only).
+    if (known?.keys && !known.keys.has(bookingKeyOf(actor.id, input.idempotency_key))) return asBookingInvalid(err);
     const mine = await replay();
     if (mine) return mine;
     return asBookingInvalid(err);
   };
   const fullNow = full.reason(await full.read());
   if (fullNow) return refuseFull(fullNow);
-
-  const earlier = await replay();
-  if (earlier) return earlier;
-
-  await checkGuestFiles(ctx, actor.id, input.guests);
-  const [policy, people] = await Promise.all([
-    getBookingPolicy({ ctx }),
-    describeUsers({ ctx, input: { ids: [actor.id] } }),
-  ]);
 
   try {
     // Refused without a transaction when the drain began while it waited for its turn: on PGlite
@@ -110,7 +110,22 @@ export async function createBooking({
       input.time_id,
       async () => {
         if (ctx.draining?.()) throw new AppError("unavailable");
-        return ctx.db.transaction(async (tx) => {
+        // What only a checkout that gets its turn needs is read in its turn: the checkouts refused
+        // while they wait (the departure filled ahead of them) send no statement for it, and in a
+        // burst the seat transactions no longer queue behind 180 refusals' reads (decision 069).
+        const earlier = await findBookingByIdempotencyKey(ctx.db, actor.id, input.idempotency_key);
+        if (earlier) {
+          if (earlier.requestHash !== hash) throw fieldError("idempotency_key", "idempotency_key_reused");
+          return { row: earlier, replayed: true };
+        }
+        await checkGuestFiles(ctx, actor.id, input.guests);
+        const [policy, people] = await Promise.all([
+          getBookingPolicy({ ctx }),
+          describeUsers({ ctx, input: { ids: [actor.id] } }),
+        ]);
+        // Set by the checkout that takes the last seat: the departure as its transaction sees it.
+        let filled: { seats: SeatsKnown; since: number } | undefined;
+        const made = await ctx.db.transaction(async (tx) => {
           // Its turn came after the shutdown began: on PGlite (one transaction at a time) a burst's
           // queue is seconds of work, past the drain's limit. Refused before anything is written
           // (checked in the transaction: PGlite lets the event loop turn, and a SIGTERM be taken,
@@ -176,6 +191,9 @@ export async function createBooking({
             extras.map((x) => ({ bookingId: booking.id, ...x })),
           );
           await insertEvent(tx, { bookingId: booking.id, kind: "created", actorId: actor.id, toStatus: "pending" });
+          // Paying by transfer: the first amount with its unique code is issued now, so the
+          // result page and this mail already say exactly what to transfer (decision 058).
+          const transfer = await ensureTransferDue(t, booking, []);
           const customer = people.get(actor.id);
           if (customer)
             await queueBookingMail(t, {
@@ -187,6 +205,7 @@ export async function createBooking({
               departure,
               due: input.payment_type === "deposit" ? quote.min_first_payment : quote.total,
               payBefore: expiresAt(booking.createdAt, policy.bookingExpiryHours),
+              transfer,
               ...(input.payment_method === "card_link"
                 ? { cardLink: tour.cardPaymentLink }
                 : {
@@ -195,8 +214,16 @@ export async function createBooking({
                     ).data,
                   }),
             });
+          // It took the last seat: the departure is known full from its commit on, before the
+          // checkouts waiting behind it are judged (full-departures.ts).
+          if (fulls && reserved.seatsLeftAfter === 0) {
+            const since = fulls.mark();
+            filled = { seats: await readFull(t, input.time_id), since };
+          }
           return { row: booking, replayed: false };
         });
+        if (filled) fulls?.keep(input.time_id, filled.seats, filled.since);
+        return made;
       },
       full,
     );

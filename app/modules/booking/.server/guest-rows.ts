@@ -58,6 +58,9 @@ export function toGuestRows(
     state: g.state,
     address: g.address,
     company: g.company,
+    // Positions are stored from 1, as `related_to` counts guests.
+    relation: g.relation,
+    relatedTo: g.related_to,
   }));
 }
 

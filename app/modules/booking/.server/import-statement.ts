@@ -7,6 +7,7 @@ import { fieldError } from "#app/shared/errors";
 import type { StatementDto, statementImportInput } from "#app/modules/booking/statement.contract";
 import {
   type CsvMapping,
+  DESCRIPTION_MAX,
   lineIdentities,
   matchCredits,
   parseStatement,
@@ -17,7 +18,7 @@ import {
   bankAccountExists,
   insertNewLines,
   insertStatement,
-  openTransfersWithAmounts,
+  openTransfersFor,
   paymentsHeldByOtherLines,
   setLineMatch,
   updateStatementCounts,
@@ -28,11 +29,12 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 
 /**
  * An admin uploads a bank statement export (docs/product.md §Bank statement import, decision
- * 040). Its credits are stored once, ever: a line's key hashes its format, account, day, text,
- * amount and occurrence, and `statement_lines_key_idx` drops a line already imported (the same
- * file twice, or overlapping periods). Each new credit is matched to the one open unique-code
- * transfer with exactly its amount in the window; nothing is confirmed here (that is one more
- * click: confirm-statement).
+ * 040). Its credits are stored once, ever: a line's key hashes its format, day, text, amount and
+ * occurrence (not the account chosen, decision 058), and `statement_lines_key_idx` drops a line
+ * already imported (the same file twice, under any account choice, or overlapping periods). Each
+ * new credit is matched to the one open transfer with exactly its amount (or its round amount
+ * and booking code) in the window; nothing is confirmed here (that is one more click:
+ * confirm-statement).
  */
 export async function importStatement({
   ctx,
@@ -59,19 +61,21 @@ export async function importStatement({
       currency: parsed.currency,
       uploadedBy: actor.id,
     });
-    const keys = lineIdentities(input.format, bankAccountId, parsed.lines).map(sha256);
+    // The account chosen is no part of a line's identity (decision 058): the same file imported
+    // again under another choice is the same money, never new.
+    const keys = lineIdentities(input.format, parsed.lines).map(sha256);
     const fresh = await insertNewLines(
       tx,
       parsed.lines.map((l, i) => ({
         statementId: statement.id,
         lineKey: keys[i],
         postedOn: l.posted_on,
-        description: l.description.slice(0, 500),
+        description: l.description.slice(0, DESCRIPTION_MAX),
         amount: l.amount,
         currency: parsed.currency,
       })),
     );
-    const transfers = await openTransfersWithAmounts(
+    const transfers = await openTransfersFor(
       tx,
       parsed.currency,
       [...new Set(fresh.map((l) => l.amount))],
@@ -83,7 +87,7 @@ export async function importStatement({
       statement.id,
     );
     const results = matchCredits(
-      fresh.map((l) => ({ posted_on: l.postedOn, amount: l.amount, currency: l.currency })),
+      fresh.map((l) => ({ posted_on: l.postedOn, amount: l.amount, currency: l.currency, description: l.description })),
       transfers,
       bankAccountId,
       claimed,

@@ -1,6 +1,7 @@
 import type { Api } from "#app/shared/api.server";
 import { errorBody, errorResponses } from "#app/shared/api-errors";
 import { AppError } from "#app/shared/errors";
+import { readBoundedBody } from "#app/shared/request-body.server";
 import { serverT } from "#app/shared/i18n/server";
 import {
   bookingIdParam,
@@ -26,6 +27,8 @@ import { startOnlinePayment } from "./start-online-payment";
 const read = { 401: errorResponses[401], 404: errorResponses[404], 422: errorResponses[422] };
 const write = { ...read, 403: errorResponses[403], 409: errorResponses[409] };
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+/** A provider's notification is a few kilobytes. */
+const NOTIFICATION_MAX_BYTES = 256 * 1024;
 
 /**
  * Online payments (docs/product.md §Online payments, decisions 036 and 037): start a checkout,
@@ -100,18 +103,22 @@ export async function onlinePaymentApi(app: Api) {
   await app.register(async (scope: Api) => {
     const raw = scope;
     raw.removeAllContentTypeParsers();
-    raw.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 256 * 1024 }, (_req, body, done) => {
-      try {
-        done(null, strictUtf8.decode(body as Buffer));
-      } catch {
-        done(new AppError("invalid_encoding"), undefined);
-      }
-    });
+    // Read as a stream so that an oversized one is read to its end and its sender reads the 413.
+    raw.addContentTypeParser("*", (req, payload, done) =>
+      readBoundedBody(payload, req.headers, NOTIFICATION_MAX_BYTES, (err, body) => {
+        if (err) return done(err, undefined);
+        try {
+          done(null, strictUtf8.decode(body));
+        } catch {
+          done(new AppError("invalid_encoding"), undefined);
+        }
+      }),
+    );
     raw.post(
       "/payments/notify/:provider",
       {
         // No session and no origin: a provider's server calls it; its signature is the proof.
-        config: { access: "public" },
+        config: { access: "public", ownBody: true },
         schema: {
           tags: ["booking"],
           summary: "A payment provider's notification (signed; the raw body is verified)",

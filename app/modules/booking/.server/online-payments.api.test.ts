@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingEvents, bookings, outbox, paymentNotifications, payments, refunds } from "#db/schema";
 import { createPackage, createSetting } from "#test/factories";
-import { bearer, checkoutBody, postBooking } from "#test/factories/booking";
+import { bearer, checkoutBody, paymentsTold, postBooking } from "#test/factories/booking";
 import { createTestApp, type TestApp } from "#test/setup/app";
 import { signInAdmin, signInCustomer } from "#test/setup/sessions";
 import type { Ctx } from "#app/shared/context";
@@ -142,7 +142,8 @@ describe("providers and starting a checkout", () => {
     expect((await start(b.id, { amount: 3_000_000, provider: "sandbox" }, null)).statusCode).toBe(401);
     expect((await start(b.id, { amount: 3_000_000, provider: "sandbox" }, other)).statusCode).toBe(404);
     expect((await start(b.id, { amount: 3_000_000, provider: "sandbox" }, admin)).statusCode).toBe(403);
-    expect(await t.db.select().from(payments).where(eq(payments.bookingId, b.id))).toHaveLength(0);
+    // Nothing started: only the transfer amount issued at checkout (decision 058).
+    expect(await paymentsTold(t.db, b.id)).toHaveLength(0);
   });
 
   it("keeps the amount window: below the deposit 422 on amount; a provider that is off 422 on provider", async () => {
@@ -153,7 +154,8 @@ describe("providers and starting a checkout", () => {
     const off = await start(b.id, { amount: 3_000_000, provider: "midtrans" });
     expect(off.statusCode).toBe(422);
     expect(Object.keys(off.json().errors)).toEqual(["provider"]);
-    expect(await t.db.select().from(payments).where(eq(payments.bookingId, b.id))).toHaveLength(0);
+    // Nothing started: only the transfer amount issued at checkout (decision 058).
+    expect(await paymentsTold(t.db, b.id)).toHaveLength(0);
   });
 
   it("opens a checkout: a pending online payment with our reference, holding its amount while open", async () => {
@@ -208,7 +210,10 @@ describe("providers and starting a checkout", () => {
       input: { amount: 3_000_000, provider: "sandbox", booking_id: b.id },
     }).catch((e) => e);
     expect(err).toMatchObject({ code: "unavailable", key: "payment_provider_down" });
-    const [row] = await t.db.select().from(payments).where(eq(payments.bookingId, b.id));
+    const [row] = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, b.id), eq(payments.method, "online")));
     expect(row.status).toBe("failed");
     expect((await bookingRow(b.id)).paidTotal).toBe(0);
     expect((await eventsOf(b.id)).find((e) => e.kind === "payment_failed")).toMatchObject({

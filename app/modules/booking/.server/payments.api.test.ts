@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, outbox, payments } from "#db/schema";
 import { createPackage, createSetting, createUser } from "#test/factories";
 import { createBankAccount } from "#test/factories/bank";
-import { bearer, checkoutBody, postBooking, uploadDocument } from "#test/factories/booking";
+import { bearer, checkoutBody, paymentsTold, postBooking, uploadDocument } from "#test/factories/booking";
 import { createTestApp, type TestApp } from "#test/setup/app";
 import { signInAdmin, signInCustomer } from "#test/setup/sessions";
 import type { Ctx } from "#app/shared/context";
@@ -140,7 +140,8 @@ describe("the money journey: deposit, instalments, review, paid", () => {
     expect(Object.keys(res.json().errors)).toEqual(["amount"]);
     expect(res.json().errors.amount[0]).toMatch(/^The payment must be at least /);
     expect(res.json().errors.amount[0]).toContain("60,000");
-    expect(await t.db.select().from(payments).where(eq(payments.bookingId, booking.id))).toHaveLength(0);
+    // Nothing told: only the amount issued at checkout (decision 058).
+    expect(await paymentsTold(t.db, booking.id)).toHaveLength(0);
   });
 
   it("takes a payment at the minimum: 201, pending, admins are told", async () => {
@@ -323,7 +324,8 @@ describe("payment rules", () => {
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.bank_account_id).toEqual(["This bank account is not available."]);
     }
-    expect(await t.db.select().from(payments).where(eq(payments.bookingId, b.id))).toHaveLength(0);
+    // Nothing told: only the amount issued at checkout (decision 058).
+    expect(await paymentsTold(t.db, b.id)).toHaveLength(0);
   });
 
   it("refuses a proof uploaded by another user (422)", async () => {
@@ -384,7 +386,8 @@ describe("payment rules", () => {
     expect(unknown.json().errors.proof_file_id).toBeDefined();
     const noDate = await pay(b.id, { method: "card_link", payer_name: "Budi", amount: 4_000_000 });
     expect(noDate.json().errors.payment_date).toBeDefined();
-    expect(await t.db.select().from(payments).where(eq(payments.bookingId, b.id))).toHaveLength(0);
+    // Nothing told: only the amount issued at checkout (decision 058).
+    expect(await paymentsTold(t.db, b.id)).toHaveLength(0);
 
     const receipt = await uploadDocument(t.app, customer);
     const res = await pay(b.id, { ...said, amount: 4_000_000, proof_file_id: receipt });
@@ -446,7 +449,8 @@ describe("payment rules", () => {
     expect(asOther.body).not.toContain(b.code);
     const asAdmin = await pay(b.id, manual(b.total), { token: admin });
     expect(asAdmin.statusCode).toBe(403);
-    expect(await t.db.select().from(payments).where(eq(payments.bookingId, b.id))).toHaveLength(0);
+    // Nothing told: only the amount issued at checkout (decision 058).
+    expect(await paymentsTold(t.db, b.id)).toHaveLength(0);
   });
 });
 

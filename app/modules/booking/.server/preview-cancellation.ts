@@ -18,7 +18,7 @@ export async function previewCancellation({
     total: booking.total,
     held: f.held,
     days_left: f.days_left,
-    tier: f.tier,
+    tier: f.tier ? { ...f.tier, to_days: f.tier_to_days } : null,
     penalty: f.penalty,
     admin_fee: f.admin_fee,
     refund: f.refund,

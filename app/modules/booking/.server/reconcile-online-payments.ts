@@ -21,7 +21,8 @@ export async function reconcileOnlinePayments({
   const open = await listOpenOnlinePayments(ctx.db, input.batch ?? 50);
   let changed = 0;
   for (const p of open) {
-    const after = await reconcilePayment({ ...ctx, actor: null }, providers, p);
+    // In the background: a provider's rate budget serves customers back from its page first.
+    const { payment: after } = await reconcilePayment({ ...ctx, actor: null }, providers, p, { background: true });
     if (after.status !== p.status) changed++;
     // A checkout the provider cannot answer for yet goes to the back of the queue.
     else await touchPayment(ctx.db, p.id);

@@ -1,5 +1,6 @@
 import type { Ctx } from "#app/shared/context";
 import type { CancellationFigures } from "#app/modules/booking/refund.rules";
+import type { RefundAccountInput } from "#app/modules/booking/refund.contract";
 import { type BookingRow, insertEvent } from "./booking.repository";
 import { cancellationTerms } from "./cancellation-terms";
 import { insertRefund } from "./refund.repository";
@@ -9,10 +10,16 @@ import { insertRefund } from "./refund.repository";
  * row is locked): the refund record (reason cancellation) with the penalty and fee kept, and a
  * `refund_created` event. One per booking: the unique index skips a second one. When the penalty
  * keeps everything, the record still shows it, already settled (status paid, nothing to pay back).
- * Returns the figures for the cancel mail; null when nothing is held.
+ * The customer's bank account given in the cancel dialog is kept with it, for the finance staff who
+ * pay it (decision 056). Returns the figures for the cancel mail; null when nothing is held.
  */
-export async function recordCancellationRefund(ctx: Ctx, booking: BookingRow): Promise<CancellationFigures | null> {
-  const figures = await cancellationTerms(ctx, booking);
+export async function recordCancellationRefund(
+  ctx: Ctx,
+  booking: BookingRow,
+  account: RefundAccountInput | null = null,
+  known?: CancellationFigures,
+): Promise<CancellationFigures | null> {
+  const figures = known ?? (await cancellationTerms(ctx, booking));
   if (figures.held <= 0) return null;
   const now = ctx.now();
   const refund = await insertRefund(ctx.db, {
@@ -25,6 +32,10 @@ export async function recordCancellationRefund(ctx: Ctx, booking: BookingRow): P
     amount: figures.refund,
     status: figures.refund > 0 ? "due" : "paid",
     paidAt: figures.refund > 0 ? null : now,
+    // Only where there is money to send.
+    accountBank: figures.refund > 0 ? (account?.bank_name ?? null) : null,
+    accountNumber: figures.refund > 0 ? (account?.account_number ?? null) : null,
+    accountHolder: figures.refund > 0 ? (account?.account_holder ?? null) : null,
     createdBy: ctx.actor?.id ?? null,
   });
   if (!refund) return null;

@@ -20,6 +20,10 @@ export function toRefundDto(r: RefundListRow, names: Map<number, { name: string 
     status: r.status,
     reference: r.reference,
     proof_url: isAdmin && r.proofFileId ? `/api/file/${r.proofFileId}` : null,
+    account:
+      r.accountBank && r.accountNumber && r.accountHolder
+        ? { bank_name: r.accountBank, account_number: r.accountNumber, account_holder: r.accountHolder }
+        : null,
     paid_by: r.paidBy ? { id: r.paidBy, name: names.get(r.paidBy)?.name ?? "" } : null,
     paid_at: r.paidAt?.toISOString() ?? null,
     created_at: r.createdAt.toISOString(),

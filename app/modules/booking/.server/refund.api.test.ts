@@ -33,12 +33,23 @@ const PAID = 10_000_000_00;
 
 const get = (url: string, token?: string) => t.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
 const preview = (id: string, token?: string) => get(`/api/booking/${id}/cancellation?lang=en`, token);
-const cancel = (id: string, token = customer, reason: string | null = null) =>
+// The customer's bank account a refund goes to (decision 056).
+const ACCOUNT = {
+  bank_name: "Bank Syariah Indonesia",
+  account_number: "7012 3456 78",
+  account_holder: "Siti Rahmawati",
+};
+const cancel = (
+  id: string,
+  token = customer,
+  reason: string | null = null,
+  refund_account: Record<string, unknown> | null = ACCOUNT,
+) =>
   t.app.inject({
     method: "POST",
     url: `/api/booking/${id}/cancel?lang=en`,
     headers: bearer(token),
-    payload: { reason },
+    payload: { reason, refund_account },
   });
 const payRefund = (id: number, payload: Record<string, unknown>, token: string | null = admin) =>
   t.app.inject({
@@ -109,7 +120,8 @@ describe("GET /api/booking/{id}/cancellation", () => {
     const ten = await partlyPaid(1);
     expect((await preview(ten.id, customer)).json().data).toMatchObject({
       days_left: 40,
-      tier: { from_days: 45, percent: 10, fixed: null },
+      // The tier covers 45 down to 31 days (the next one starts at 30): the cancel dialog says so.
+      tier: { from_days: 45, to_days: 31, percent: 10, fixed: null },
       penalty: 4_000_000_00,
       refund: 6_000_000_00,
     });
@@ -170,6 +182,7 @@ describe("cancelling with confirmed money", () => {
       admin_fee: 0,
       amount: 6_000_000_00,
       proof_url: null,
+      account: ACCOUNT,
     });
     expect(data).toMatchObject({ refunded_total: 0, net_paid: PAID });
     expect(data.history.map((e: { kind: string }) => e.kind)).toContain("refund_created");
@@ -198,6 +211,90 @@ describe("cancelling with confirmed money", () => {
     expect(byAdmin.statusCode).toBe(200);
     const [refund] = await refundsOf(b.id);
     expect(refund).toMatchObject({ penalty: 10_000_000_00, amount: 30_000_000_00, createdBy: adminId, status: "due" });
+  });
+
+  it("a cancelled deposit booking owes nothing: remaining 0, its penalty, refund and net, on the booking and in the list", async () => {
+    // Rp 72 jt, a deposit of Rp 7.2 jt confirmed, cancelled 20 days before departure (25 %).
+    const b = await partlyPaid(2, pkg, { total: 72_000_000_00, paidTotal: 7_200_000_00, paymentType: "deposit" });
+    expect((await get(`/api/booking/${b.id}`, customer)).json().data).toMatchObject({
+      remaining: 64_800_000_00,
+      cancellation: null,
+    });
+    expect((await cancel(b.id)).statusCode).toBe(200);
+    for (const token of [customer, admin]) {
+      const data = (await get(`/api/booking/${b.id}?lang=en`, token)).json().data;
+      expect(data).toMatchObject({
+        status: "canceled",
+        total: 72_000_000_00,
+        paid_total: 7_200_000_00,
+        remaining: 0,
+        next_payment: null,
+        // The penalty (25 % of the total) is capped at the money held: all of it is kept.
+        cancellation: { penalty: 7_200_000_00, admin_fee: 0, refund: 0, refund_status: null, net: 7_200_000_00 },
+      });
+      expect(Date.parse(data.cancellation.canceled_at)).toBeGreaterThan(0);
+      expect(data.schedule).toMatchObject({ full_due_on: null, overdue: null });
+    }
+    const list = (await get(`/api/booking?limit=-1`, customer)).json().data;
+    expect(list.find((x: { id: string }) => x.id === b.id)).toMatchObject({ status: "canceled", remaining: 0 });
+
+    // With money to give back: the refund is due and the net is what the penalty keeps.
+    const ten = await partlyPaid(1);
+    expect((await cancel(ten.id)).statusCode).toBe(200);
+    expect((await get(`/api/booking/${ten.id}`, customer)).json().data).toMatchObject({
+      remaining: 0,
+      cancellation: { penalty: 4_000_000_00, refund: 6_000_000_00, refund_status: "due", net: 4_000_000_00 },
+    });
+  });
+
+  it("the customer says where the refund goes: without an account or with a bad one 422, nothing changes", async () => {
+    const b = await partlyPaid(1);
+    const none = await cancel(b.id, customer, null, null);
+    expect(none.statusCode).toBe(422);
+    expect(none.json().message).toBe("Tell us the bank account to send the refund to.");
+    expect(Object.keys(none.json().errors).sort()).toEqual([
+      "refund_account.account_holder",
+      "refund_account.account_number",
+      "refund_account.bank_name",
+    ]);
+    const bad = await cancel(b.id, customer, null, { ...ACCOUNT, account_number: "70-12ab" });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors["refund_account.account_number"]).toEqual([
+      "An account number has digits, spaces, dots or dashes only.",
+    ]);
+    const partial = await cancel(b.id, customer, null, { bank_name: "BSI" });
+    expect(partial.statusCode).toBe(422);
+    const [still] = await t.db.select().from(bookings).where(eq(bookings.id, b.id));
+    expect(still.status).toBe("processing");
+    expect(await refundsOf(b.id)).toHaveLength(0);
+
+    // Nothing to give back (the penalty keeps it all): no account asked.
+    const all = await partlyPaid(3);
+    expect((await cancel(all.id, customer, null, null)).statusCode).toBe(200);
+    expect((await refundsOf(all.id))[0]).toMatchObject({ amount: 0, accountNumber: null });
+  });
+
+  it("the account is kept with the refund and shown to the finance staff; staff may cancel without it", async () => {
+    const b = await partlyPaid(1);
+    expect((await cancel(b.id)).statusCode).toBe(200);
+    const [refund] = await refundsOf(b.id);
+    expect(refund).toMatchObject({
+      accountBank: ACCOUNT.bank_name,
+      accountNumber: ACCOUNT.account_number,
+      accountHolder: ACCOUNT.account_holder,
+    });
+    const due = (await get("/api/refund?status=due&limit=-1", admin)).json().data;
+    expect(due.find((r: { id: number }) => r.id === refund.id).account).toEqual(ACCOUNT);
+
+    const byStaff = await partlyPaid(1);
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/booking/${byStaff.id}/status?lang=en`,
+      headers: bearer(admin),
+      payload: { status: "canceled", reason: "Visa refused" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.refunds[0]).toMatchObject({ status: "due", account: null });
   });
 
   it("a pending booking without money records no refund", async () => {

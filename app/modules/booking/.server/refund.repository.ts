@@ -40,7 +40,10 @@ export function listRefundsOfBookings(db: Db, bookingIds: string[]) {
 
 const listColumns = { refund: refunds, bookingCode: bookings.code, customerId: bookings.customerId };
 
-/** One page of refunds (due: oldest first, the queue to work through; otherwise newest first) with their booking. */
+/**
+ * One page of refunds with their booking: due ones oldest first (the queue to work through), paid
+ * ones the last paid first, all of them newest first.
+ */
 export async function listRefundRows(
   db: Db,
   status: RefundRow["status"] | undefined,
@@ -48,7 +51,11 @@ export async function listRefundRows(
 ): Promise<{ rows: RefundListRow[]; total: number }> {
   const where = status ? eq(refunds.status, status) : undefined;
   const order =
-    status === "due" ? [asc(refunds.createdAt), asc(refunds.id)] : [desc(refunds.createdAt), desc(refunds.id)];
+    status === "due"
+      ? [asc(refunds.createdAt), asc(refunds.id)]
+      : status === "paid"
+        ? [desc(refunds.paidAt), desc(refunds.id)]
+        : [desc(refunds.createdAt), desc(refunds.id)];
   const rows = await paged(
     db
       .select(listColumns)

@@ -1,3 +1,5 @@
+import { balanceDue } from "#app/modules/booking/booking.rules";
+import type { BookingStatus } from "#app/modules/booking/booking.contract";
 import type { Translations } from "#app/shared/translatable.contract";
 import { AGENCY_TIME_ZONE, formatDay, formatMoment } from "#app/shared/dates";
 import type { Locale } from "#app/shared/i18n/config";
@@ -6,12 +8,13 @@ import { type Currency, formatMoney } from "#app/shared/money";
 import { oneLine } from "#app/shared/one-line";
 import { pickLocale } from "#app/shared/translate";
 import type { DueReminder } from "#app/modules/booking/schedule.rules";
-import type { RenderedMail } from "./booking-mail";
+import { type MailTransfer, type RenderedMail, transferValues } from "./booking-mail";
+import { mailLink } from "#app/modules/notification/.server/mail-language";
 
 export interface ReminderMailInput {
   to: { name: string; locale: Locale };
   site: string;
-  booking: { id: string; code: string; currency: string; total: number; paidTotal: number };
+  booking: { id: string; code: string; status: BookingStatus; currency: string; total: number; paidTotal: number };
   tourName: Translations | null;
   departure: { startDate: string } | null;
   reminder: DueReminder;
@@ -19,6 +22,8 @@ export interface ReminderMailInput {
   amount: number;
   /** The deposit's exact moment (when the booking would expire); null for a calendar day. */
   dueAt: Date | null;
+  /** The booking's issued transfer (decision 058): its exact amount is stated when it is what this date asks. */
+  transfer?: MailTransfer | null;
 }
 
 /**
@@ -45,8 +50,8 @@ export function renderReminderMail(m: ReminderMailInput, publicUrl: string): Ren
     date,
     paid: money(m.booking.paidTotal),
     total: money(m.booking.total),
-    remaining: money(Math.max(0, m.booking.total - m.booking.paidTotal)),
-    link: `${origin}/panel/booking-history/${m.booking.id}?lang=${locale}`,
+    remaining: money(balanceDue(m.booking)),
+    link: mailLink(origin, `/panel/booking-history/${m.booking.id}`, locale),
   };
   const what = m.reminder.due === "deposit" ? t("mail.what_deposit") : t("mail.what_full");
   const body =
@@ -61,10 +66,12 @@ export function renderReminderMail(m: ReminderMailInput, publicUrl: string): Ren
       : m.reminder.kind === "before_1"
         ? t("mail.subject_before_1", values)
         : t("mail.subject_overdue", values);
+  const exact = m.transfer?.amount === m.amount ? transferValues(m.transfer, money) : null;
   const lines = [
     tb("greeting", { name: oneLine(m.to.name) }),
     "",
     body,
+    ...(exact ? ["", tb("transfer_exact", exact)] : []),
     "",
     t("mail.summary", values),
     "",

@@ -12,6 +12,7 @@ import {
   updatePaymentRow,
 } from "./booking.repository";
 import { moveStatus } from "./booking-status";
+import { ensureTransferDue } from "./transfer-code";
 
 /**
  * Confirm or reject one pending payment, shared by the two use cases. The booking row is locked
@@ -53,8 +54,11 @@ export async function reviewPayment(
       amount: payment.amount,
       reason: decision.reason,
     });
+    // The amount is owed again: its transfer is issued again (decision 058).
+    const transfer = await ensureTransferDue(t, booking);
     await mailBookingCustomer(t, booking, {
       kind: "payment_rejected",
+      transfer,
       payment: {
         amount: reviewed.amount,
         method: reviewed.method,
@@ -99,8 +103,11 @@ export async function confirmLockedPayment(
   let row = await updateBookingRow(t.db, booking.id, { paidTotal });
   const next = statusAfterPayment(row.status, paidTotal, row.total);
   if (next !== row.status) row = await moveStatus(t, row, next, "payment", null, by.provider);
+  // The next amount due gets its own code now, and this mail says it (decision 058).
+  const transfer = await ensureTransferDue(t, row);
   await mailBookingCustomer(t, row, {
     kind: "payment_confirmed",
+    transfer,
     payment: {
       amount: confirmed.amount,
       method: confirmed.method,

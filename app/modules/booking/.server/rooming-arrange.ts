@@ -1,7 +1,7 @@
 import type { UseCaseArgs } from "#app/shared/context";
 import type { RoomingListDto } from "#app/modules/booking/booking.contract";
 import { arrange } from "#app/modules/booking/rooming.rules";
-import { ruleGuest, roomingWrite } from "./rooming-list";
+import { roomingWrite, ruleGuests } from "./rooming-list";
 import { insertRoom, placeGuests } from "./rooming.repository";
 
 /**
@@ -16,10 +16,8 @@ export async function arrangeRooming({
   let placed = 0;
   const list = await roomingWrite(ctx, input.time_id, async (tx, { departure, rooms, guests }) => {
     const beds = new Map(departure.roomTypes.map((t) => [t.id, t.beds]));
-    const order = new Map<string, number>();
-    for (const g of guests) if (!order.has(g.bookingId)) order.set(g.bookingId, order.size);
     const plan = arrange(
-      guests.map((g) => ruleGuest(g, order.get(g.bookingId)!)),
+      ruleGuests(guests),
       rooms.filter((r) => beds.has(r.roomTypeId)).map((r) => ({ ...r, beds: beds.get(r.roomTypeId)! })),
       beds,
     );

@@ -4,8 +4,8 @@ import { AppError } from "#app/shared/errors";
 import { pickLocale } from "#app/shared/translate";
 import { getRoomingDeparture, type RoomingDeparture } from "#app/modules/catalog/.server/rooming-departure";
 import type { RoomingGuestDto, RoomingListDto } from "#app/modules/booking/booking.contract";
-import { bedsUsed, type RoomingGuest, roomMixes } from "#app/modules/booking/rooming.rules";
-import { listRoomingGuests, listRooms, lockRoomingGuests, type RoomRow } from "./rooming.repository";
+import { bedsUsed, familyKeys, type RoomingGuest, roomWarnings, stayOrder } from "#app/modules/booking/rooming.rules";
+import { listRoomingGuests, listRooms, listStays, lockRoomingGuests, type RoomRow } from "./rooming.repository";
 
 export type RoomingGuestRow = Awaited<ReturnType<typeof listRoomingGuests>>[number];
 
@@ -51,23 +51,41 @@ export async function getRoomingList({ ctx, input }: UseCaseArgs<{ time_id: numb
   return toRoomingList(ctx, await departureOr404(ctx, input.time_id, false));
 }
 
-/** The rule's view of a guest row. */
-export function ruleGuest(g: RoomingGuestRow, bookingOrder: number): RoomingGuest {
-  return {
+/**
+ * The rule's view of the guest rows: each with their booking's order among the departure's
+ * bookings (first booked first) and their family from the relations stated (`familyKeys`).
+ */
+export function ruleGuests(rows: readonly RoomingGuestRow[]): RoomingGuest[] {
+  const order = new Map<string, number>();
+  const byBooking = new Map<string, RoomingGuestRow[]>();
+  for (const g of rows) {
+    if (!order.has(g.bookingId)) order.set(g.bookingId, order.size);
+    byBooking.set(g.bookingId, [...(byBooking.get(g.bookingId) ?? []), g]);
+  }
+  const family = new Map<number, string>();
+  for (const [bookingId, list] of byBooking) {
+    const keys = familyKeys(bookingId, list);
+    for (const g of list) family.set(g.id, keys.get(g.position)!);
+  }
+  return rows.map((g) => ({
     id: g.id,
     bookingId: g.bookingId,
     customerId: g.customerId,
-    bookingOrder,
+    bookingOrder: order.get(g.bookingId)!,
     position: g.position,
     gender: g.gender,
+    type: g.travellerType,
+    family: family.get(g.id)!,
     roomTypeId: g.roomTypeId,
     roomId: g.roomId,
-  };
+  }));
 }
 
 async function toRoomingList(ctx: Ctx, departure: RoomingDeparture): Promise<RoomingListDto> {
   const rooms = await listRooms(ctx.db, departure.id);
   const guests = await listRoomingGuests(ctx.db, departure.id);
+  const stays = await listStays(ctx.db, departure.id);
+  const ruled = new Map(ruleGuests(guests).map((g) => [g.id, g]));
   const dto = (g: RoomingGuestRow): RoomingGuestDto => ({
     id: g.id,
     booking_id: g.bookingId,
@@ -77,12 +95,17 @@ async function toRoomingList(ctx: Ctx, departure: RoomingDeparture): Promise<Roo
     traveller_type: g.travellerType,
     room_type_id: g.roomTypeId,
     room_id: g.roomId,
+    family: ruled.get(g.id)!.family,
+    relation: g.relation,
+    related_to: g.relatedTo,
+    position: g.position,
   });
   const roomIds = new Set(rooms.map((r) => r.id));
   return {
     tour: { id: departure.tour.id, code: departure.tour.code, name: pickLocale(departure.tour.name, ctx.locale) },
     time: { id: departure.id, start_date: departure.startDate, end_date: departure.endDate },
     hotel_cities: departure.hotelCities,
+    stays: stayOrder(departure.hotelCities, stays),
     room_types: departure.roomTypes.map((type) => ({
       id: type.id,
       code: type.code,
@@ -92,6 +115,7 @@ async function toRoomingList(ctx: Ctx, departure: RoomingDeparture): Promise<Roo
         .filter((r) => r.roomTypeId === type.id)
         .map((r, i) => {
           const inRoom = guests.filter((g) => g.roomId === r.id);
+          const warnings = roomWarnings(inRoom.map((g) => ruled.get(g.id)!));
           return {
             id: r.id,
             room_type_id: r.roomTypeId,
@@ -99,7 +123,8 @@ async function toRoomingList(ctx: Ctx, departure: RoomingDeparture): Promise<Roo
             numbers: r.numbers,
             beds: type.beds,
             beds_free: Math.max(0, type.beds - bedsUsed(inRoom)),
-            mixed: roomMixes(inRoom),
+            mixed: warnings.includes("mixed"),
+            warnings,
             guests: inRoom.map(dto),
           };
         }),

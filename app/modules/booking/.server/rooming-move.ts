@@ -2,20 +2,27 @@ import type { UseCaseArgs } from "#app/shared/context";
 import { AppError, fieldError } from "#app/shared/errors";
 import { pickLocale } from "#app/shared/translate";
 import type { RoomingListDto } from "#app/modules/booking/booking.contract";
-import { moveRefusal } from "#app/modules/booking/rooming.rules";
-import { roomingWrite } from "./rooming-list";
+import { moveRefusal, moveWarnings } from "#app/modules/booking/rooming.rules";
+import { roomingWrite, ruleGuests } from "./rooming-list";
 import { setGuestRoom } from "./rooming.repository";
 
 /**
  * Moves a guest to a room of the departure's list, or out of their room (`room_id` null). A room
- * that is full or of another room type than the guest's bed is refused (422); a man and a woman
- * of different bookings may be put together by staff (a couple who booked apart), and the room
- * is then marked mixed.
+ * that is full or of another room type than the guest's bed is refused (422). A move that would
+ * leave a child without an adult of their booking, put a child with another booking's guests, or
+ * a man and a woman of different families together is staff's choice to make knowingly: refused
+ * (409, each reason on `confirm`) unless `confirm` is true; the room is then flagged on the list
+ * (docs/product.md §Rooming list). Checked under the rooming write's locks, on the list as it is.
  */
 export async function moveRoomingGuest({
   ctx,
   input,
-}: UseCaseArgs<{ time_id: number; guest_id: number; room_id: number | null }>): Promise<RoomingListDto> {
+}: UseCaseArgs<{
+  time_id: number;
+  guest_id: number;
+  room_id: number | null;
+  confirm?: boolean;
+}>): Promise<RoomingListDto> {
   return roomingWrite(ctx, input.time_id, async (tx, { departure, rooms, guests }) => {
     const guest = guests.find((g) => g.id === input.guest_id);
     // A guest of another departure, or of a booking that holds no seats, is not on this list.
@@ -31,6 +38,12 @@ export async function moveRoomingGuest({
       );
       if (refusal) throw fieldError("room_id", refusal, { name: pickLocale(type.name, tx.locale) });
     }
+    const warnings = moveWarnings(guest, input.room_id, ruleGuests(guests));
+    if (warnings.length > 0 && !input.confirm)
+      throw new AppError("conflict", {
+        key: "rooming_move_confirm",
+        fieldErrors: { confirm: warnings.map((w) => ({ key: `rooming_warning_${w}` })) },
+      });
     await setGuestRoom(tx.db, guest.id, input.room_id);
   });
 }

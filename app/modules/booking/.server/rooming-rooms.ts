@@ -1,8 +1,9 @@
 import type { UseCaseArgs } from "#app/shared/context";
-import { AppError, fieldError } from "#app/shared/errors";
+import { formatDay } from "#app/shared/dates";
+import { AppError, type FieldErrors, fieldError } from "#app/shared/errors";
 import type { RoomingListDto } from "#app/modules/booking/booking.contract";
 import { roomingWrite } from "./rooming-list";
-import { deleteRoomRow, insertRoom, nextRoomPosition, setRoomNumbers } from "./rooming.repository";
+import { deleteRoomRow, insertRoom, nextRoomPosition, replaceStays, setRoomNumbers } from "./rooming.repository";
 
 /** Adds an empty room of one of the package's room types at the end of that type's rooms. */
 export async function addRoomingRoom({
@@ -43,5 +44,46 @@ export async function setRoomingNumbers({
     if (unknown !== undefined) throw fieldError("numbers", "rooming_unknown_city", { city: unknown });
     const numbers = Object.fromEntries(Object.entries(input.numbers).filter(([, n]) => n !== ""));
     await setRoomNumbers(tx.db, input.room_id, numbers);
+  });
+}
+
+/**
+ * Sets the departure's stays: check-in and check-out at each hotel city of the package, within
+ * the trip (start to end date), a city at most once; the list printed and exported shows them,
+ * its cities in that order (docs/product.md §Rooming list). Each refusal is on its field.
+ */
+export async function setRoomingStays({
+  ctx,
+  input,
+}: UseCaseArgs<{
+  time_id: number;
+  stays: { city: string; check_in: string; check_out: string }[];
+}>): Promise<RoomingListDto> {
+  return roomingWrite(ctx, input.time_id, async (tx, { departure }) => {
+    const errors: FieldErrors = {};
+    const seen = new Set<string>();
+    input.stays.forEach((s, i) => {
+      if (!departure.hotelCities.includes(s.city))
+        errors[`stays.${i}.city`] = [{ key: "rooming_unknown_city", values: { city: s.city } }];
+      else if (seen.has(s.city)) errors[`stays.${i}.city`] = [{ key: "stay_city_twice", values: { city: s.city } }];
+      seen.add(s.city);
+      for (const field of ["check_in", "check_out"] as const)
+        if (s[field] < departure.startDate || s[field] > departure.endDate)
+          errors[`stays.${i}.${field}`] = [
+            {
+              key: "stay_outside_trip",
+              values: {
+                start: formatDay(departure.startDate, tx.locale),
+                end: formatDay(departure.endDate, tx.locale),
+              },
+            },
+          ];
+    });
+    if (Object.keys(errors).length > 0) throw new AppError("validation", { fieldErrors: errors });
+    await replaceStays(
+      tx.db,
+      departure.id,
+      input.stays.map((s) => ({ city: s.city, checkIn: s.check_in, checkOut: s.check_out })),
+    );
   });
 }

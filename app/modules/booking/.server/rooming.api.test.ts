@@ -6,7 +6,7 @@ import { createBooking, createPackage, createSetting, tr } from "#test/factories
 import { createTestApp, type TestApp } from "#test/setup/app";
 import { adminOnlyCheck, apiCaller, type Headers, signInAdmin, signInCustomer } from "#test/setup/sessions";
 import type { Actor, Ctx } from "#app/shared/context";
-import type { RoomingListDto } from "#app/modules/booking/booking.contract";
+import type { GuestRelation, RoomingListDto } from "#app/modules/booking/booking.contract";
 import { roomMixes } from "#app/modules/booking/rooming.rules";
 import { cancelBooking } from "./cancel-booking";
 import { changeBookingStatus } from "./change-booking-status";
@@ -23,16 +23,24 @@ let double: number;
 const call = apiCaller(() => ({ t, headers: admin }));
 const refusesOthers = adminOnlyCheck(call, () => customer);
 
-type Person = { gender: "male" | "female"; type?: "adult" | "child" | "infant"; room?: "quad" | "double" | null };
+type Person = {
+  gender: "male" | "female";
+  type?: "adult" | "child" | "infant";
+  room?: "quad" | "double" | null;
+  /** How they are related to guest number `to` of the booking (positions count from 1). */
+  rel?: { relation: GuestRelation; to?: number };
+};
 
 /** A booking of the customer on the departure, with its guests written directly (the checkout is the lead's). */
 async function book(people: Person[], status: "pending" | "paid" | "canceled" = "paid", departureId = timeId) {
   const b = await createBooking(t.db, customerId, { departureId, status, pax: people.length });
   await t.db.insert(bookingGuests).values(
-    people.map((p, position) => ({
+    people.map((p, i) => ({
       bookingId: b.id,
-      position,
-      fullName: `${b.code} guest ${position + 1}`,
+      position: i + 1,
+      relation: p.rel?.relation ?? null,
+      relatedTo: p.rel?.to ?? null,
+      fullName: `${b.code} guest ${i + 1}`,
       gender: p.gender,
       birthDate: p.type === "infant" ? "2025-06-01" : p.type === "child" ? "2018-06-01" : "1980-06-01",
       country: "ID" as const,
@@ -43,7 +51,10 @@ async function book(people: Person[], status: "pending" | "paid" | "canceled" = 
   return b;
 }
 const m = (room: Person["room"] = "quad"): Person => ({ gender: "male", room });
-const f = (room: Person["room"] = "quad"): Person => ({ gender: "female", room });
+const f = (room: Person["room"] | Person["rel"] = "quad"): Person =>
+  typeof room === "object" && room !== null
+    ? { gender: "female", room: "quad", rel: room }
+    : { gender: "female", room };
 
 const list = async (lang = "en") => {
   const res = await call("GET", `/api/rooming/${timeId}?lang=${lang}`);
@@ -51,8 +62,11 @@ const list = async (lang = "en") => {
   return res.json().data as RoomingListDto;
 };
 const arrange = () => call("POST", `/api/rooming/${timeId}/arrange?lang=en`);
-const move = (guestId: number, roomId: number | null, lang = "en") =>
-  call("PUT", `/api/rooming/${timeId}/guest/${guestId}?lang=${lang}`, { room_id: roomId });
+const move = (guestId: number, roomId: number | null, lang = "en", confirm?: boolean) =>
+  call("PUT", `/api/rooming/${timeId}/guest/${guestId}?lang=${lang}`, {
+    room_id: roomId,
+    ...(confirm === undefined ? {} : { confirm }),
+  });
 const guestsOf = (bookingId: string) =>
   t.db.select().from(bookingGuests).where(eq(bookingGuests.bookingId, bookingId)).orderBy(bookingGuests.position);
 const allRooms = (l: RoomingListDto) => l.room_types.flatMap((rt) => rt.rooms);
@@ -157,10 +171,61 @@ describe("arrange", () => {
     expect(room.guests.map((g) => g.gender)).toEqual(["male", "male", "male"]);
   });
 
+  it("takes no input: an array or a string as body is 422 and places no one; {} arranges", async () => {
+    await clearList();
+    await book([m(), f()]);
+    for (const payload of ["[]", '"arrange"', '{"all":true}']) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/api/rooming/${timeId}/arrange?lang=en`,
+        headers: { ...admin, "content-type": "application/json" },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(422);
+      expect(res.json().errors).toEqual({ _: ["This action takes no input: send no body, or {}."] });
+    }
+    expect((await list()).unplaced).toHaveLength(2);
+    const res = await call("POST", `/api/rooming/${timeId}/arrange?lang=en`, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe("2 guests placed.");
+  });
+
   it("answers in the reader's language", async () => {
     const res = await call("POST", `/api/rooming/${timeId}/arrange?lang=my`);
-    expect(res.json().message).toBe("0 tetamu ditempatkan.");
-    expect((await call("POST", `/api/rooming/${timeId}/arrange?lang=id`)).json().message).toBe("0 tamu ditempatkan.");
+    expect(res.json().message).toBe("0 jemaah ditempatkan.");
+    expect((await call("POST", `/api/rooming/${timeId}/arrange?lang=id`)).json().message).toBe("0 jemaah ditempatkan.");
+  });
+  it("never puts a father with his daughter of 7 and his infant in a Double with a man of another booking", async () => {
+    await clearList();
+    const stranger = await book([m("double")]);
+    const father = await book([
+      m("double"),
+      { gender: "female", type: "child", room: null, rel: { relation: "parent_child", to: 1 } },
+      { gender: "female", type: "infant", room: null, rel: { relation: "parent_child", to: 1 } },
+    ]);
+    const after = (await arrange()).json().data as RoomingListDto;
+    expect(after.unplaced).toEqual([]);
+    const doubles = after.room_types.find((rt) => rt.code === "double")!.rooms;
+    expect(doubles.map((r) => [...new Set(r.guests.map((g) => g.booking_code))])).toEqual([
+      [stranger.code],
+      [father.code],
+    ]);
+    expect(doubles[1].guests).toHaveLength(3);
+    for (const room of doubles) expect(room.warnings).toEqual([]);
+    // The relations are on the list.
+    expect(doubles[1].guests.map((g) => [g.position, g.relation, g.related_to])).toEqual([
+      [1, null, null],
+      [2, "parent_child", 1],
+      [3, "parent_child", 1],
+    ]);
+  });
+
+  it("keeps a woman travelling with a couple apart from the man when she is related to nobody", async () => {
+    await clearList();
+    const b = await book([m(), f({ relation: "spouse", to: 1 }), f({ relation: "none" })]);
+    const after = (await arrange()).json().data as RoomingListDto;
+    const rooms = after.room_types[0].rooms.map((r) => r.guests.map((g) => g.full_name));
+    expect(rooms).toEqual([[`${b.code} guest 1`, `${b.code} guest 2`], [`${b.code} guest 3`]]);
   });
 });
 
@@ -185,7 +250,7 @@ describe("moving guests and rooms", () => {
     const other = await move(cGuest.id, bRoom.id, "id");
     expect(other.statusCode).toBe(422);
     expect(other.json().errors.room_id).toEqual([
-      "Tamu ini membeli tempat tidur tipe kamar lain: pilih kamar sesuai tipenya.",
+      "Jemaah ini membeli tempat tidur tipe kamar lain: pilih kamar sesuai tipenya.",
     ]);
     expect((await move(cGuest.id, 999_999)).json().errors.room_id).toEqual([
       "Choose a room of this departure's rooming list.",
@@ -211,13 +276,68 @@ describe("moving guests and rooms", () => {
     const l = (await arrange()).json().data as RoomingListDto;
     const [manRoom] = l.room_types[0].rooms;
     const [wGuest] = await guestsOf(w.id);
-    const res = await move(wGuest.id, manRoom.id);
+    // Asked first: 409 with what is to be confirmed, nothing moved.
+    const asked = await move(wGuest.id, manRoom.id);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().errors.confirm).toEqual(["A man and a woman of different families would share the room."]);
+    expect((await guestsOf(w.id))[0].roomId).not.toBe(manRoom.id);
+    const res = await move(wGuest.id, manRoom.id, "en", true);
     expect(res.statusCode).toBe(200);
     const mixed = (res.json().data as RoomingListDto).room_types[0].rooms[0];
     expect(mixed.mixed).toBe(true);
+    expect(mixed.warnings).toEqual(["mixed"]);
     expect(
-      roomMixes(mixed.guests.map((g) => ({ bookingId: g.booking_id, gender: g.gender, roomTypeId: g.room_type_id }))),
+      roomMixes(mixed.guests.map((g) => ({ family: g.family, gender: g.gender, roomTypeId: g.room_type_id }))),
     ).toBe(true);
+  });
+
+  it("asks before moving a girl of 8 away from her parents into a room of four unrelated adults, then flags it", async () => {
+    await clearList();
+    const family = await book([m(), f(), { gender: "female", type: "child", room: "quad" }]);
+    const men = [await book([m()]), await book([m()]), await book([m()])];
+    const l = (await arrange()).json().data as RoomingListDto;
+    const menRoom = l.room_types[0].rooms.find((r) => r.guests.some((g) => g.booking_code === men[0].code))!;
+    expect(menRoom.guests).toHaveLength(3);
+    const [, , girl] = await guestsOf(family.id);
+    const before = await list();
+
+    const asked = await move(girl.id, menRoom.id, "id");
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().message).toBe(
+      "Pemindahan ini perlu dikonfirmasi: kirim lagi dengan konfirmasi jika memang disengaja.",
+    );
+    expect(asked.json().errors.confirm).toEqual([
+      "Laki-laki dan perempuan dari keluarga berbeda akan sekamar.",
+      "Seorang anak atau bayi akan sekamar tanpa orang dewasa dari pemesanannya.",
+      "Seorang anak atau bayi akan sekamar dengan jemaah dari pemesanan lain.",
+    ]);
+    expect(await list()).toEqual(before);
+    expect((await move(girl.id, menRoom.id, "en", false)).statusCode).toBe(409);
+
+    const done = await move(girl.id, menRoom.id, "en", true);
+    expect(done.statusCode).toBe(200);
+    const flagged = allRooms(done.json().data as RoomingListDto).find((r) => r.id === menRoom.id)!;
+    expect(flagged.warnings).toEqual(["mixed", "child_apart", "child_with_others"]);
+    expect(flagged.guests.map((g) => g.id)).toContain(girl.id);
+    // Back with her parents: no question, no flag.
+    const back = await move(girl.id, (await guestsOf(family.id))[0].roomId);
+    expect(back.statusCode).toBe(200);
+    for (const room of allRooms(back.json().data as RoomingListDto)) expect(room.warnings).toEqual([]);
+  });
+
+  it("asks before taking a child's last adult out of their room", async () => {
+    await clearList();
+    const b = await book([f(), { gender: "male", type: "infant", room: null }]);
+    await arrange();
+    const [mother] = await guestsOf(b.id);
+    const asked = await move(mother.id, null);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().errors.confirm).toEqual([
+      "A child or an infant would be in a room without an adult of their booking.",
+    ]);
+    expect((await move(mother.id, null, "en", true)).statusCode).toBe(200);
+    const room = allRooms(await list()).find((r) => r.guests.length > 0)!;
+    expect(room.warnings).toEqual(["child_apart"]);
   });
 
   it("refuses a guest of another departure or of a cancelled booking (404)", async () => {
@@ -372,10 +492,69 @@ describe("concurrent rooming writes", () => {
   });
 });
 
+describe("hotel stays", () => {
+  const addDays = (iso: string, n: number) =>
+    new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const stays = (body: unknown, lang = "en") => call("PUT", `/api/rooming/${timeId}/stays?lang=${lang}`, body);
+
+  it("sets each hotel city's check-in and check-out; the cities follow the stays' order", async () => {
+    const { time } = await list();
+    const before = await list();
+    expect(before.stays).toEqual([
+      { city: "Makkah", check_in: null, check_out: null },
+      { city: "Madinah", check_in: null, check_out: null },
+    ]);
+    // Madinah first on this trip: the list's cities follow the itinerary.
+    const res = await stays({
+      stays: [
+        { city: "Makkah", check_in: addDays(time.start_date, 4), check_out: time.end_date },
+        { city: "Madinah", check_in: time.start_date, check_out: addDays(time.start_date, 4) },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe("Hotel dates saved.");
+    expect((res.json().data as RoomingListDto).stays).toEqual([
+      { city: "Madinah", check_in: time.start_date, check_out: addDays(time.start_date, 4) },
+      { city: "Makkah", check_in: addDays(time.start_date, 4), check_out: time.end_date },
+    ]);
+    // The room numbers keep the package's cities.
+    expect((res.json().data as RoomingListDto).hotel_cities).toEqual(["Makkah", "Madinah"]);
+  });
+
+  it("refuses a city of no hotel, a city twice, dates outside the trip or in the wrong order, translated", async () => {
+    const { time } = await list();
+    const saved = (await list()).stays;
+    const res = await stays(
+      {
+        stays: [
+          { city: "Jeddah", check_in: time.start_date, check_out: addDays(time.start_date, 1) },
+          { city: "Makkah", check_in: addDays(time.start_date, -1), check_out: addDays(time.start_date, 1) },
+          { city: "Makkah", check_in: time.start_date, check_out: addDays(time.end_date, 1) },
+        ],
+      },
+      "my",
+    );
+    expect(res.statusCode).toBe(422);
+    const errors = res.json().errors;
+    expect(errors["stays.0.city"]).toEqual(["Jeddah bukan bandar hotel pakej ini."]);
+    expect(errors["stays.1.check_in"][0]).toMatch(/^Tarikh hotel mesti dalam tempoh perjalanan: /);
+    expect(errors["stays.2.city"]).toEqual(["Makkah sudah ada: satu penginapan bagi setiap bandar."]);
+    expect(errors["stays.2.check_out"]).toHaveLength(1);
+    const order = await stays({ stays: [{ city: "Makkah", check_in: time.end_date, check_out: time.start_date }] });
+    expect(order.statusCode).toBe(422);
+    expect(order.json().errors["stays.0.check_out"]).toEqual(["The check-out date comes after the check-in date."]);
+    expect((await list()).stays).toEqual(saved);
+  });
+});
+
 describe("Excel export", () => {
-  it("downloads the list as .xlsx with its room numbers, in the reader's language", async () => {
+  it("carries the agency's heading, the hotel dates in the itinerary's order, who has no bed and the totals per room type", async () => {
     await clearList();
-    const b = await book([m(), { gender: "female", type: "child", room: "quad" }]);
+    const b = await book([
+      m(),
+      { gender: "female", type: "child", room: "quad" },
+      { gender: "male", type: "infant", room: null },
+    ]);
     const l = (await arrange()).json().data as RoomingListDto;
     await call("PUT", `/api/rooming/${timeId}/room/${l.room_types[0].rooms[0].id}`, { numbers: { Makkah: "1204" } });
     const res = await call("GET", `/api/rooming/${timeId}/export?lang=id`);
@@ -387,19 +566,39 @@ describe("Excel export", () => {
     const book2 = new ExcelJS.Workbook();
     await book2.xlsx.load(res.rawPayload as never);
     const sheet = book2.getWorksheet("Daftar kamar")!;
-    expect(sheet.getRow(2).values).toEqual([
-      undefined,
+    const rows: unknown[][] = [];
+    sheet.eachRow({ includeEmpty: true }, (row) => rows.push((row.values as unknown[]).slice(1)));
+    // The agency (settings), its address and contacts; the trip; the stays, Madinah first.
+    expect(rows[0]).toEqual(["Amanah Tour & Travel"]);
+    expect(rows[1]).toEqual(["Jl. Jend. Sudirman No. 10, Jakarta Pusat, Indonesia"]);
+    expect(rows[2]).toEqual(["+62 21 5550 1234 · info@amanah-travel.example"]);
+    expect(String(rows[3][0])).toMatch(/^Daftar kamar · .+ \(PKG-\d+\) · /);
+    expect(String(rows[4][0])).toMatch(/^Madinah: check-in \d{1,2} \w+ \d{4}, check-out \d{1,2} \w+ \d{4}$/);
+    expect(String(rows[5][0])).toMatch(/^Makkah: check-in /);
+    const header = rows.findIndex((r) => r[0] === "Tipe kamar");
+    expect(rows[header]).toEqual([
       "Tipe kamar",
       "Kamar",
-      "No. Makkah",
       "No. Madinah",
+      "No. Makkah",
       "Sapaan",
-      "Tamu",
-      "Jenis jamaah",
+      "Jemaah",
+      "Jenis jemaah",
+      "Tempat tidur",
       "Pemesanan",
     ]);
-    const [g1, g2] = await guestsOf(b.id);
-    expect(sheet.getRow(3).values).toEqual([undefined, "Quad", 1, "1204", "", "MR", g1.fullName, "Dewasa", b.code]);
-    expect(sheet.getRow(4).values).toEqual([undefined, "Quad", 1, "1204", "", "MISS", g2.fullName, "Anak", b.code]);
+    const [g1, g2, g3] = await guestsOf(b.id);
+    expect(rows.slice(header + 1, header + 4)).toEqual([
+      ["Quad", 1, "", "1204", "MR", g1.fullName, "Dewasa", "Ada", b.code],
+      ["Quad", 1, "", "1204", "MISS", g2.fullName, "Anak", "Ada", b.code],
+      ["Quad", 1, "", "1204", "MSTR", g3.fullName, "Bayi", "Tanpa tempat tidur", b.code],
+    ]);
+    const totals = rows.findIndex((r) => r[0] === "Jumlah per tipe kamar");
+    expect(rows.slice(totals + 1, totals + 5)).toEqual([
+      ["Tipe kamar", "Kamar", "Tempat tidur terisi", "Jemaah", "Tanpa tempat tidur"],
+      ["Quad", 1, 2, 3, 1],
+      ["Double", 0, 0, 0, 0],
+      ["Total", 1, 2, 3, 1],
+    ]);
   });
 });

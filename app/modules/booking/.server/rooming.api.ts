@@ -1,5 +1,5 @@
 import type { Api } from "#app/shared/api.server";
-import { errorResponses } from "#app/shared/api-errors";
+import { errorResponses, validationBody } from "#app/shared/api-errors";
 import { serverT } from "#app/shared/i18n/server";
 import {
   roomingActionResponse,
@@ -10,12 +10,13 @@ import {
   roomingParams,
   roomingResponse,
   roomingRoomParams,
+  roomingStaysInput,
 } from "#app/modules/booking/booking.contract";
 import { arrangeRooming } from "./rooming-arrange";
 import { exportRoomingList, XLSX_TYPE } from "./rooming-export";
 import { getRoomingList } from "./rooming-list";
 import { moveRoomingGuest } from "./rooming-move";
-import { addRoomingRoom, deleteRoomingRoom, setRoomingNumbers } from "./rooming-rooms";
+import { addRoomingRoom, deleteRoomingRoom, setRoomingNumbers, setRoomingStays } from "./rooming-rooms";
 
 const errors = {
   401: errorResponses[401],
@@ -97,10 +98,12 @@ export async function roomingApi(app: Api) {
       config: { access: "admin" },
       schema: {
         tags,
-        summary: "Move a guest to a room of their room type (room_id), or out of their room (null)",
+        summary:
+          "Move a guest to a room of their room type (room_id), or out of their room (null); a move leaving a child without their booking's adults, putting a child with another booking or mixing families needs confirm: true (else 409)",
         params: roomingGuestParams,
         body: roomingMoveInput,
-        response: { 200: roomingActionResponse, ...errors },
+        // 409: what the move would need confirmed, one message per reason on `confirm`.
+        response: { 200: roomingActionResponse, ...errors, 409: validationBody },
       },
     },
     async (req) => ({
@@ -142,6 +145,24 @@ export async function roomingApi(app: Api) {
     async (req) => ({
       message: said(req.locale, "numbers_saved"),
       data: await setRoomingNumbers({ ctx: req.ctx, input: { ...req.params, ...req.body } }),
+    }),
+  );
+
+  app.put(
+    "/rooming/:time_id/stays",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Set the departure's check-in and check-out at each hotel city of the package",
+        params: roomingParams,
+        body: roomingStaysInput,
+        response: { 200: roomingActionResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      message: said(req.locale, "stays_saved"),
+      data: await setRoomingStays({ ctx: req.ctx, input: { ...req.params, ...req.body } }),
     }),
   );
 

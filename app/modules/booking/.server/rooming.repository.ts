@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { bookingGuests, bookings, departureRooms, SEAT_HOLDING_STATUSES } from "#db/schema";
+import { bookingGuests, bookings, departureRooms, departureStays, SEAT_HOLDING_STATUSES } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 
 /* The rooming list's reads and writes: departure_rooms and booking_guests.room_id. */
@@ -43,6 +43,8 @@ export async function listRoomingGuests(db: Db, departureId: number) {
       travellerType: bookingGuests.travellerType,
       roomTypeId: bookingGuests.roomTypeId,
       roomId: bookingGuests.roomId,
+      relation: bookingGuests.relation,
+      relatedTo: bookingGuests.relatedTo,
     })
     .from(bookingGuests)
     .innerJoin(bookings, eq(bookings.id, bookingGuests.bookingId))
@@ -113,4 +115,23 @@ export async function placeGuests(db: Db, roomId: number, guestIds: number[]) {
  */
 export async function unplaceGuestsOfBooking(db: Db, bookingId: string) {
   await db.update(bookingGuests).set({ roomId: null }).where(eq(bookingGuests.bookingId, bookingId));
+}
+
+/** The departure's stays at its hotel cities (check-in, check-out), earliest first. */
+export async function listStays(db: Db, departureId: number) {
+  return db
+    .select({ city: departureStays.city, checkIn: departureStays.checkIn, checkOut: departureStays.checkOut })
+    .from(departureStays)
+    .where(eq(departureStays.departureId, departureId))
+    .orderBy(asc(departureStays.checkIn), asc(departureStays.city));
+}
+
+/** Replaces the departure's stays with `stays` (a city not listed has none). */
+export async function replaceStays(
+  db: Db,
+  departureId: number,
+  stays: { city: string; checkIn: string; checkOut: string }[],
+) {
+  await db.delete(departureStays).where(eq(departureStays.departureId, departureId));
+  if (stays.length > 0) await db.insert(departureStays).values(stays.map((s) => ({ departureId, ...s })));
 }

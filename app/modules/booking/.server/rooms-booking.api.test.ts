@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingGuests, bookings, departureFares, departureRooms, roomTypes } from "#db/schema";
+import { bookingGuests, bookings, departureFares, departureRooms, departures, roomTypes } from "#db/schema";
 import { createPackage, createSetting, tr } from "#test/factories";
 import { bearer, checkoutBody, guest, postBooking } from "#test/factories/booking";
 import { createTestApp, type TestApp } from "#test/setup/app";
@@ -162,13 +162,151 @@ describe("a booking of two adults in a Double, a child without a bed and an infa
 
   it("an edit adding an infant beyond the adults is refused and changes nothing", async () => {
     const guests = [...family(), guest({ full_name: "Bayi", birth_date: day(-30), room_type_id: null })];
-    guests.push(guest({ full_name: "Bayi 2", birth_date: day(-30), room_type_id: null }));
+    guests.push(guest({ full_name: "Bayi Kedua", birth_date: day(-30), room_type_id: null }));
     const res = await edit(id, guests);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors, res.body).toMatchObject({
-      guests: ["At most one infant per adult: 3 infants for 2 adults."],
+      guests: ["At most one infant per adult: this booking has 2 adults."],
     });
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id));
     expect(row.pax).toBe(4);
+  });
+});
+
+describe("children without a bed need an adult of the booking (issue 26)", () => {
+  const child = (name: string, room_type_id: number | null = null) =>
+    guest({ full_name: name, birth_date: born(7), room_type_id, marital_status: null, job: null, job_address: null });
+  const book = (guests: GuestInput[], lang = "en") =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/booking?lang=${lang}`,
+      headers: { ...bearer(customer), "idempotency-key": `nobed-${lang}-${guests.length}-${Date.now()}` },
+      payload: checkoutBody(pkg.id, pkg.departures[0].id, { pax: guests.length, guests }),
+    });
+
+  it("refuses one child without a bed alone, and two, with the translated message; nothing is booked", async () => {
+    const before = await t.db.select().from(bookings);
+    const one = await book([child("Umar")]);
+    expect(one.statusCode, one.body).toBe(422);
+    expect(one.json().errors.guests).toEqual([
+      "A child without a bed cannot travel without an adult in the booking: they sleep in their adult's room.",
+    ]);
+    const two = await book([child("Umar"), child("Zahra")], "id");
+    expect(two.statusCode).toBe(422);
+    expect(two.json().errors.guests).toEqual([
+      "Anak tanpa tempat tidur tidak dapat berangkat tanpa orang dewasa dalam pemesanan ini: ia tidur di kamar orang dewasanya.",
+    ]);
+    // One with a bed does not carry the other.
+    const mixed = await book([child("Umar", room.quad), child("Zahra")], "my");
+    expect(mixed.statusCode).toBe(422);
+    expect(mixed.json().errors.guests).toEqual([
+      "Kanak-kanak tanpa katil tidak boleh melancong tanpa orang dewasa dalam tempahan ini: dia tidur di bilik orang dewasanya.",
+    ]);
+    expect(await t.db.select().from(bookings)).toHaveLength(before.length);
+  });
+
+  it("the quote says the same before the checkout", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/tour/${pkg.id}/quote?lang=en`,
+      payload: { time_id: pkg.departures[0].id, pax: 1, guests: [{ birth_date: born(7), room_type_id: null }] },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.guests).toEqual([
+      "A child without a bed cannot travel without an adult in the booking: they sleep in their adult's room.",
+    ]);
+  });
+
+  it("accepts children in beds on their own, and a child's marital status, job and work address are not asked", async () => {
+    const res = await book([child("Umar", room.quad), child("Zahra", room.quad)]);
+    expect(res.statusCode, res.body).toBe(201);
+  });
+});
+
+describe("how a booking's guests are related (issue 26)", () => {
+  beforeAll(async () => {
+    await t.db.update(departures).set({ capacity: 100 }).where(eq(departures.id, pkg.departures[0].id));
+  });
+  // In Quad beds: the Double's allotment is used up by now.
+  const quadFamily = () =>
+    family().map((g) => (g.room_type_id === room.double ? { ...g, room_type_id: room.quad } : g));
+  const related = (): GuestInput[] => {
+    const [father, mother, son, baby] = quadFamily();
+    return [
+      father,
+      { ...mother, relation: "spouse", related_to: 1 },
+      { ...son, relation: "parent_child", related_to: 1 },
+      { ...baby, relation: "parent_child", related_to: 2 },
+    ];
+  };
+  const post = (guests: GuestInput[], lang = "en") =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/booking?lang=${lang}`,
+      headers: { ...bearer(customer), "idempotency-key": `rel-${lang}-${Math.random().toString(36).slice(2)}` },
+      payload: checkoutBody(pkg.id, pkg.departures[0].id, { pax: guests.length, guests }),
+    });
+
+  it("records each guest's relation at checkout and shows it on the booking", async () => {
+    const res = await post(related());
+    expect(res.statusCode, res.body).toBe(201);
+    const guests = res.json().data.guests as { position: number; relation: string | null; related_to: number | null }[];
+    expect(guests.map((g) => [g.position, g.relation, g.related_to])).toEqual([
+      [1, null, null],
+      [2, "spouse", 1],
+      [3, "parent_child", 1],
+      [4, "parent_child", 2],
+    ]);
+  });
+
+  it("accepts a checkout that states no relation (the booking is one family), as clients did before", async () => {
+    const res = await post(quadFamily());
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.guests.map((g: { relation: string | null }) => g.relation)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it("refuses a relation to a later guest, to nobody, or on the first guest, translated", async () => {
+    const guests = related();
+    guests[0] = { ...guests[0], relation: "spouse", related_to: 2 };
+    guests[1] = { ...guests[1], related_to: 3 };
+    guests[2] = { ...guests[2], related_to: null };
+    guests[3] = { ...guests[3], relation: "none", related_to: 1 };
+    const res = await post(guests);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toMatchObject({
+      "guests.0.relation": ["The first guest is the one the others are related to: leave their relation empty."],
+      "guests.1.related_to": ['Choose a guest listed before this one (or "not related").'],
+      "guests.2.related_to": ['Choose a guest listed before this one (or "not related").'],
+      "guests.3.related_to": ['Choose a guest listed before this one (or "not related").'],
+    });
+    const my = await post(guests, "my");
+    expect(my.json().errors["guests.1.related_to"]).toEqual([
+      'Pilih jemaah yang disenaraikan sebelum jemaah ini (atau "tiada hubungan").',
+    ]);
+  });
+
+  it("lets an admin record or correct the relations in the booking's edit", async () => {
+    const created = await post(quadFamily());
+    const id = created.json().data.id as string;
+    const res = await edit(id, related());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.guests.map((g: { relation: string | null }) => g.relation)).toEqual([
+      null,
+      "spouse",
+      "parent_child",
+      "parent_child",
+    ]);
+    const bad = related();
+    bad[3] = { ...bad[3], related_to: 4 };
+    const refused = await edit(id, bad);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors["guests.3.related_to"]).toEqual([
+      'Choose a guest listed before this one (or "not related").',
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-polic
 import { addDays, amountOwed, dueDates, remindersDue } from "#app/modules/booking/schedule.rules";
 import { lockBooking } from "./booking.repository";
 import { renderReminderMail } from "./reminder-mail";
+import { ensureTransferDue } from "./transfer-code";
 import { claimReminder, listReminderCandidates, reminderKey, sentReminderKeys } from "./schedule.repository";
 
 /**
@@ -39,6 +40,9 @@ export async function sendPaymentReminders({ ctx }: { ctx: Ctx; input?: undefine
       if (!b) return 0;
       const input = { ...b, expiryHours };
       const dates = dueDates(input);
+      // The amount to transfer, with its code (decision 058): issued now for a booking made
+      // before codes were issued at checkout.
+      const transfer = await ensureTransferDue(t, b);
       let n = 0;
       for (const r of remindersDue(input, today)) {
         if (!(await claimReminder(tx, b.id, r.dueOn, r.kind, ctx.now()))) continue;
@@ -60,6 +64,7 @@ export async function sendPaymentReminders({ ctx }: { ctx: Ctx; input?: undefine
             reminder: r,
             amount: amountOwed(b, r.due),
             dueAt: dates.find((d) => d.kind === r.due)?.dueAt ?? null,
+            transfer,
           },
           ctx.publicUrl ?? "http://localhost:3000",
         );

@@ -9,7 +9,13 @@ import { pickLocale } from "#app/shared/translate";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import type { onlinePaymentInput, PaymentDto } from "#app/modules/booking/booking.contract";
-import { checkoutExpiry, type PaymentFailedReason, providerReference } from "#app/modules/booking/online-payment.rules";
+import {
+  checkoutExpiry,
+  onlineAmountProblem,
+  type PaymentFailedReason,
+  PROVIDER_BRANDS,
+  providerReference,
+} from "#app/modules/booking/online-payment.rules";
 import { loadBooking } from "./booking-access";
 import {
   findPaymentById,
@@ -24,6 +30,7 @@ import {
 import { toPaymentDto } from "./booking-views";
 import { checkPaymentAmount } from "./payment-amount";
 import type { PaymentProviders } from "./providers";
+import { providerFailure } from "./providers/provider-kit";
 
 /** Where a provider sends the payer back: the result page refreshes the payment from there. */
 export const returnPath = (bookingId: string, paymentId: number) =>
@@ -35,8 +42,12 @@ export const returnPath = (bookingId: string, paymentId: number) =>
  * lapses, decision 036), a provider that is on and charges the booking's currency. The payment
  * row (pending, our unique reference, its expiry) is written under the booking lock; the
  * provider is asked for a checkout after that transaction (no lock is held over the network).
- * A provider that fails closes the payment as failed, nothing counted, and answers a translated
- * 503. A retry with the same idempotency key answers the same checkout.
+ * A provider that fails closes the payment as failed, nothing counted, logs why, and answers
+ * what the customer can do (decision 067): unreachable, 503 "try again in a few minutes"; our keys
+ * refused, 503 "not available now, choose another way"; the payment itself refused, 422 "choose
+ * another way to pay". An amount the provider cannot take (rupiah with sen) is refused before
+ * anything is written (422 on the amount). A retry with the same idempotency key answers the same
+ * checkout.
  */
 export async function startOnlinePayment({
   ctx,
@@ -66,6 +77,8 @@ export async function startOnlinePayment({
       if (!provider || !(provider.currencies as readonly string[]).includes(booking.currency))
         throw fieldError("provider", "payment_provider_unavailable");
       checkPaymentAmount(ctx, booking, await listPaymentsOf(tx, booking.id), input.amount);
+      const amountProblem = onlineAmountProblem(booking.currency, input.amount);
+      if (amountProblem) throw fieldError("amount", amountProblem);
       const people = await describeUsers({ ctx: t, input: { ids: [booking.customerId] } });
       const now = ctx.now();
       const payment = await insertPayment(tx, {
@@ -139,13 +152,23 @@ export async function startOnlinePayment({
     return { payment: toPaymentDto(stored, new Map()), checkoutUrl: checkout.url };
   } catch (err) {
     if (err instanceof AppError) throw err;
-    await closeFailedStart(ctx, row.id);
+    const failure = providerFailure(err);
+    const name = provider!.name;
+    // The cause for the operator (status and the provider's short message, never a key); the
+    // customer gets what they can act on.
+    const detail = { provider: name, paymentId: row.id, failure, cause: (err as Error).message };
+    if (failure === "refused") ctx.log?.warn(detail, "payment provider refused the checkout");
+    else ctx.log?.error(detail, "payment provider did not open the checkout");
+    await closeFailedStart(ctx, row.id, failure === "refused" ? "provider_refused" : "provider_unavailable");
+    const values = { provider: PROVIDER_BRANDS[name] };
+    if (failure === "refused") throw new AppError("payment_refused", { values });
+    if (failure === "config") throw new AppError("payment_unavailable", { values });
     throw new AppError("unavailable", { key: "payment_provider_down" });
   }
 }
 
 /** The provider did not open a checkout: the payment closes failed under the lock, nothing counted. */
-async function closeFailedStart(ctx: Ctx, paymentId: number) {
+async function closeFailedStart(ctx: Ctx, paymentId: number, reason: PaymentFailedReason) {
   await ctx.db.transaction(async (tx) => {
     const p = await findPaymentById(tx, paymentId);
     if (!p) return;
@@ -160,7 +183,7 @@ async function closeFailedStart(ctx: Ctx, paymentId: number) {
       provider: p.provider,
       paymentId,
       amount: p.amount,
-      reason: "provider_unavailable" satisfies PaymentFailedReason,
+      reason,
     });
   });
 }

@@ -7,7 +7,7 @@ import {
   bankLabels,
   lineCountsOf,
   linesOf,
-  openTransfersWithAmounts,
+  openTransfersFor,
   paymentsHeldByOtherLines,
   paymentsWithBookings,
   type StatementRow,
@@ -38,6 +38,7 @@ export async function toStatementSummaries(ctx: Ctx, rows: StatementRow[]): Prom
     matched: count(r.id, "matched"),
     confirmed: count(r.id, "confirmed"),
     unmatched: count(r.id, "unmatched"),
+    ignored: count(r.id, "ignored"),
     uploaded_by: r.uploadedBy ? { id: r.uploadedBy, name: people.get(r.uploadedBy)?.name ?? "" } : null,
     created_at: r.createdAt.toISOString(),
   }));
@@ -52,7 +53,7 @@ export async function toStatementDto(ctx: Ctx, row: StatementRow): Promise<State
   const [summary] = await toStatementSummaries(ctx, [row]);
   const lines = await linesOf(ctx.db, row.id);
   const unmatched = lines.filter((l) => l.status === "unmatched");
-  const transfers = await openTransfersWithAmounts(
+  const transfers = await openTransfersFor(
     ctx.db,
     row.currency,
     [...new Set(unmatched.map((l) => l.amount))],
@@ -65,7 +66,12 @@ export async function toStatementDto(ctx: Ctx, row: StatementRow): Promise<State
   );
   const reasons = new Map(
     matchCredits(
-      unmatched.map((l) => ({ posted_on: l.postedOn, amount: l.amount, currency: l.currency })),
+      unmatched.map((l) => ({
+        posted_on: l.postedOn,
+        amount: l.amount,
+        currency: l.currency,
+        description: l.description,
+      })),
       transfers,
       row.bankAccountId,
       claimed,
@@ -74,7 +80,10 @@ export async function toStatementDto(ctx: Ctx, row: StatementRow): Promise<State
   const paid = await paymentsWithBookings(ctx.db, [
     ...new Set(lines.flatMap((l) => (l.paymentId ? [l.paymentId] : []))),
   ]);
-  const customers = await describeUsers({ ctx, input: { ids: paid.map((p) => p.customerId) } });
+  const customers = await describeUsers({
+    ctx,
+    input: { ids: [...paid.map((p) => p.customerId), ...lines.flatMap((l) => (l.resolvedBy ? [l.resolvedBy] : []))] },
+  });
   const byId = new Map(paid.map((p) => [p.id, p]));
   const toLine = (l: (typeof lines)[number]): StatementLineDto => {
     const p = l.paymentId ? byId.get(l.paymentId) : undefined;
@@ -95,6 +104,17 @@ export async function toStatementDto(ctx: Ctx, row: StatementRow): Promise<State
             booking: { id: p.bookingId, code: p.code, customer_name: customers.get(p.customerId)?.name ?? "" },
           }
         : null,
+      // The exact amount, or else the round amount with the booking's code (decision 058); none
+      // for a line an admin assigned (its reason says why).
+      matched_by:
+        p && !l.resolution && (l.status === "matched" || l.status === "confirmed")
+          ? p.transferAmount === l.amount
+            ? "amount"
+            : "booking_code"
+          : null,
+      resolved_by: l.resolvedBy ? { id: l.resolvedBy, name: customers.get(l.resolvedBy)?.name ?? "" } : null,
+      resolved_at: l.resolvedAt?.toISOString() ?? null,
+      resolution: l.resolution,
     };
   };
   return { ...summary, lines: lines.map(toLine) };

@@ -1,14 +1,15 @@
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, sql as drizzleSql, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingEvents, bookings, payments } from "#db/schema";
+import { bookingEvents, bookings, payments, statementLines } from "#db/schema";
 import { createPackage, createSetting } from "#test/factories";
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, postBooking } from "#test/factories/booking";
 import { createTestApp, type TestApp } from "#test/setup/app";
 import { signInAdmin, signInCustomer } from "#test/setup/sessions";
-import type { StatementFormat } from "#app/modules/booking/statement.rules";
+import { lineIdentities, parseStatement, type StatementFormat } from "#app/modules/booking/statement.rules";
 
 /*
  * The bank statement import through the API (decision 040): each format's sample in
@@ -48,31 +49,49 @@ const upload = (format: StatementFormat, file: string, over: Json = {}) =>
     ...over,
   });
 
-/** An open unique-code transfer asking `transferAmount`, made on `createdOn` (09:00 in Jakarta). */
-async function openTransfer(transferAmount: number, createdOn: string, currency = "IDR") {
+/**
+ * An open unique-code transfer asking `transferAmount`, its amount issued on `issuedOn` (09:00 in
+ * Jakarta): the checkout issues it (decision 058); nothing is told unless `told` says when the
+ * customer said "I have paid" (the transfer then names the account they chose).
+ */
+async function openTransfer(
+  transferAmount: number,
+  issuedOn: string,
+  currency = "IDR",
+  told: { on: string } | null = null,
+) {
   const res = await postBooking(t.app, customer, checkoutBody(pkg.id, pkg.departures[0].id, { payment_type: "full" }));
   expect(res.statusCode).toBe(201);
-  const booking = res.json().data as { id: string; code: string; total: number };
-  const paid = await t.app.inject({
-    method: "POST",
-    url: `/api/booking/${booking.id}/payment?lang=en`,
-    headers: bearer(customer),
-    payload: {
-      amount: booking.total,
-      method: "manual",
-      bank_account_id: bankId,
-      payer_name: "Siti",
-      payment_date: day(0),
-    },
-  });
-  expect(paid.statusCode).toBe(201);
-  const id = paid.json().data.id as number;
+  const booking = res.json().data as { id: string; code: string; total: number; transfer_due: Json | null };
+  expect(booking.transfer_due).not.toBeNull();
+  const [issued] = await t.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, booking.id), eq(payments.status, "issued")));
+  if (told) {
+    const paid = await t.app.inject({
+      method: "POST",
+      url: `/api/booking/${booking.id}/payment?lang=en`,
+      headers: bearer(customer),
+      payload: {
+        amount: booking.total,
+        method: "manual",
+        bank_account_id: bankId,
+        payer_name: "Siti",
+        payment_date: day(0),
+      },
+    });
+    expect(paid.statusCode).toBe(201);
+    // The amount told is the one issued: same payment, same code.
+    expect(paid.json().data.id).toBe(issued.id);
+  }
+  const at = (d: string) => new Date(`${d}T02:00:00Z`);
   await t.db
     .update(payments)
-    .set({ transferAmount, currency, createdAt: new Date(`${createdOn}T02:00:00Z`) })
-    .where(eq(payments.id, id));
+    .set({ transferAmount, currency, issuedAt: at(issuedOn), createdAt: at(told?.on ?? issuedOn) })
+    .where(eq(payments.id, issued.id));
   if (currency !== "IDR") await t.db.update(bookings).set({ currency }).where(eq(bookings.id, booking.id));
-  return { booking, paymentId: id };
+  return { booking, paymentId: issued.id };
 }
 
 /** The story every sample tells: two transfers, and one the two equal credits both fit. */
@@ -85,16 +104,11 @@ async function story(currency: "IDR" | "MYR") {
   };
 }
 
-/**
- * Another account for a story's transfers: the lines of a file already imported for the first
- * account are not new again (that is the rule), so a later story imports the sample for this one.
- */
-async function freshAccount(s: Awaited<ReturnType<typeof story>>) {
-  const id = (await createBankAccount(t.db, { bankName: "Bank", accountNumber: String(Math.random()).slice(2, 12) }))
-    .id;
-  for (const p of [s.first, s.second, s.ambiguous])
-    await t.db.update(payments).set({ bankAccountId: id }).where(eq(payments.id, p.paymentId));
-  return id;
+/** Closes what a story left open and forgets the lines stored, so the next story's upload is new again. */
+async function endStory(...ids: number[]) {
+  for (const id of ids) await t.db.update(payments).set({ status: "rejected" }).where(eq(payments.id, id));
+  await t.db.update(payments).set({ statementLineId: null });
+  await t.db.delete(statementLines);
 }
 
 beforeAll(async () => {
@@ -127,7 +141,7 @@ const formats: [StatementFormat, string, "IDR" | "MYR"][] = [
 ];
 
 describe.each(formats)("format %s", (format, file, currency) => {
-  it("matches, lists the unmatched with a reason, adds nothing the second time, confirms once", async () => {
+  it("matches amounts shown but never told, lists the unmatched with a reason, adds nothing the second time, confirms once", async () => {
     const s = await story(currency);
     const res = await upload(format, file, { bank_account_id: bankId });
     expect(res.statusCode).toBe(201);
@@ -139,6 +153,7 @@ describe.each(formats)("format %s", (format, file, currency) => {
     const byPayment = (id: number) => data.lines.find((l: Json) => (l.payment as Json | null)?.id === id);
     expect(byPayment(s.first.paymentId).payment.booking.code).toBe(s.first.booking.code);
     expect(byPayment(s.first.paymentId).status).toBe("matched");
+    expect(byPayment(s.first.paymentId).matched_by).toBe("amount");
     expect(byPayment(s.second.paymentId).payment.booking.customer_name).not.toBe("");
     const unmatched = data.lines.filter((l: Json) => l.status === "unmatched");
     expect(unmatched.map((l: Json) => l.reason).sort()).toEqual(["ambiguous", "ambiguous", "no_match"]);
@@ -157,93 +172,215 @@ describe.each(formats)("format %s", (format, file, currency) => {
       const b = (await call("GET", `/booking/${booking.id}`)).json().data;
       expect(b.status).toBe("paid");
       expect(b.paid_total).toBe(booking.total);
+      expect(b.transfer_due).toBeNull();
       const events = b.history.filter((e: Json) => e.kind === "payment_confirmed");
       expect(events).toHaveLength(1);
       expect(events[0].actor.id).toBe(adminId);
       expect(events[0].provider).toBe("bank_statement");
       const [p] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
       expect(p.statementLineId).toBe(byPayment(paymentId).id);
+      // Told by the bank: the line's day and text.
+      expect(p.paymentDate).toBe(byPayment(paymentId).posted_on);
     }
-    // The ambiguous transfer stays open for staff to confirm by eye.
+    const lines = (await call("GET", `/bank-statements/${data.id}`)).json().data.lines;
+    const done = lines.filter((l: Json) => l.status === "confirmed");
+    expect(done).toHaveLength(2);
+    expect(done[0].resolved_by.id).toBe(adminId);
+    // The ambiguous transfer stays open for staff.
     const [open] = await t.db.select().from(payments).where(eq(payments.id, s.ambiguous.paymentId));
-    expect(open.status).toBe("pending");
+    expect(open.status).toBe("issued");
 
     // Confirming again confirms nothing: a line confirms one payment, ever.
     const twice = await call("POST", `/bank-statements/${data.id}/confirm`, {});
     expect(twice.json().confirmed).toBe(0);
-    const lines = (await call("GET", `/bank-statements/${data.id}`)).json().data.lines;
-    expect(lines.filter((l: Json) => l.status === "confirmed")).toHaveLength(2);
-    // Close the ambiguous transfer so the next format's story starts clean.
-    await t.db.update(payments).set({ status: "rejected" }).where(eq(payments.id, s.ambiguous.paymentId));
+    await endStory(s.ambiguous.paymentId);
   });
 });
 
 describe("matching rules through the API", () => {
-  it("a transfer made after the credit, or long before, is out of the window", async () => {
+  it("an amount issued after the credit's day, or long before, is out of the window", async () => {
     const late = await openTransfer(2_500_012_300, "2026-11-11");
-    const res = await upload("bni", "bni", {
-      file_name: "late.csv",
-      bank_account_id: null,
-      content: sample("bni").replace("J1011", "J1011-late"),
-    });
+    const res = await upload("bni", "bni", { bank_account_id: null });
     expect(res.statusCode).toBe(201);
     const line = res.json().data.lines.find((l: Json) => l.amount === 2_500_012_300);
     expect(line.status).toBe("unmatched");
     expect(line.reason).toBe("out_of_window");
-    await t.db.update(payments).set({ status: "rejected" }).where(eq(payments.id, late.paymentId));
+    await endStory(late.paymentId);
   });
 
-  it("a statement of another account does not match transfers to this one", async () => {
+  it("a transfer paid before the customer told us matches: the window counts from when the amount was issued", async () => {
+    // Issue 26: issued on the 8th, credited on the 10th (bni sample), told on the 20th.
+    const s = await openTransfer(2_500_012_300, "2026-11-08", "IDR", { on: "2026-11-20" });
+    const res = await upload("bni", "bni", { bank_account_id: bankId });
+    const line = res.json().data.lines.find((l: Json) => l.amount === 2_500_012_300);
+    expect(line.status).toBe("matched");
+    expect(line.payment.id).toBe(s.paymentId);
+    await endStory(s.paymentId);
+  });
+
+  it("a statement of another account does not match transfers told to this one", async () => {
     const other = (await createBankAccount(t.db, { bankName: "Mandiri", accountNumber: "999" })).id;
-    const s = await openTransfer(1_250_045_700, "2026-11-11");
+    const s = await openTransfer(1_250_045_700, "2026-11-11", "IDR", { on: "2026-11-11" });
     const res = await upload("bri", "bri", { bank_account_id: other });
     expect(res.json().data.matched).toBe(0);
-    await t.db.update(payments).set({ status: "rejected" }).where(eq(payments.id, s.paymentId));
+    await endStory(s.paymentId);
+  });
+
+  it("the same statement imported again under another account choice adds no line (issue 26)", async () => {
+    const first = await upload("mandiri", "mandiri", { bank_account_id: bankId });
+    expect(first.json().data.new_line_count).toBe(5);
+    const other = (await createBankAccount(t.db, { bankName: "Mandiri", accountNumber: "4242" })).id;
+    for (const account of [other, null]) {
+      const again = await upload("mandiri", "mandiri", { bank_account_id: account });
+      expect(again.statusCode).toBe(201);
+      expect(again.json().data.new_line_count).toBe(0);
+      expect(again.json().data.lines).toEqual([]);
+    }
+    await endStory();
+  });
+
+  it("the round amount with the booking code in the text matches that booking, and counts the amount", async () => {
+    const s = await openTransfer(2_500_012_300, "2026-11-08");
+    const round = s.booking.total;
+    const content = `Booked;Memo;Amount (IDR)\n2026-11-10;TRSF E-BANKING CR UMROH ${s.booking.code.toLowerCase()} SITI;${(round / 100).toFixed(2).replace(".", ",")}\n`;
+    const res = await call("POST", "/bank-statements", {
+      format: "csv",
+      file_name: "memo.csv",
+      content,
+      mapping: GENERIC,
+    });
+    expect(res.statusCode).toBe(201);
+    const [line] = res.json().data.lines;
+    expect(line).toMatchObject({ status: "matched", matched_by: "booking_code" });
+    expect(line.payment.id).toBe(s.paymentId);
+    expect((await call("POST", `/bank-statements/${res.json().data.id}/confirm`, {})).json().confirmed).toBe(1);
+    const b = (await call("GET", `/booking/${s.booking.id}`)).json().data;
+    expect(b.paid_total).toBe(round);
+    expect(b.status).toBe("paid");
+    await endStory();
   });
 
   it("a transfer confirmed by eye after the import: the line is skipped and left unmatched", async () => {
-    const s = await story("IDR");
-    const account = await freshAccount(s);
-    // Header names are matched ignoring case and spaces.
+    const s = await openTransfer(2_500_012_300, "2026-11-08", "IDR", { on: "2026-11-12" });
     const imported = (
-      await upload("csv", "generic", { mapping: { ...GENERIC, date_column: "booked" }, bank_account_id: account })
+      await upload("csv", "generic", { mapping: { ...GENERIC, date_column: "booked" }, bank_account_id: bankId })
     ).json().data;
-    expect(imported.matched).toBe(2);
-    expect((await call("POST", `/payment/${s.first.paymentId}/confirm`, {})).statusCode).toBe(200);
+    expect(imported.matched).toBe(1);
+    expect((await call("POST", `/payment/${s.paymentId}/confirm`, {})).statusCode).toBe(200);
     const res = await call("POST", `/bank-statements/${imported.id}/confirm`, {});
-    expect(res.json()).toMatchObject({ confirmed: 1, skipped: 1 });
-    const b = (await call("GET", `/booking/${s.first.booking.id}`)).json().data;
-    expect(b.paid_total).toBe(s.first.booking.total);
-    await t.db.update(payments).set({ status: "rejected" }).where(eq(payments.id, s.ambiguous.paymentId));
+    expect(res.json()).toMatchObject({ confirmed: 0, skipped: 1 });
+    const b = (await call("GET", `/booking/${s.booking.id}`)).json().data;
+    expect(b.paid_total).toBe(s.booking.total);
+    await endStory();
   });
 
   it("only the selected lines are confirmed", async () => {
     const s = await story("MYR");
-    const imported = (await upload("cimb", "cimb", { bank_account_id: bankId, file_name: "x.csv" })).json().data;
-    const firstLine = imported.lines.find((l: Json) => (l.payment as Json | null)?.id === s.first.paymentId);
-    // cimb was imported for this account already: a new account id makes these lines new.
-    expect(imported.new_line_count).toBe(0);
-    expect(firstLine).toBeUndefined();
-    const other = (await createBankAccount(t.db, { bankName: "CIMB", accountNumber: "8001" })).id;
-    await t.db.update(payments).set({ bankAccountId: other }).where(eq(payments.id, s.first.paymentId));
-    await t.db.update(payments).set({ bankAccountId: other }).where(eq(payments.id, s.second.paymentId));
-    const fresh = (await upload("cimb", "cimb", { bank_account_id: other })).json().data;
+    const fresh = (await upload("cimb", "cimb", { bank_account_id: bankId })).json().data;
     expect(fresh.matched).toBe(2);
     const pick = fresh.lines.find((l: Json) => (l.payment as Json | null)?.id === s.first.paymentId);
     const res = await call("POST", `/bank-statements/${fresh.id}/confirm`, { line_ids: [pick.id] });
     expect(res.json()).toMatchObject({ confirmed: 1, skipped: 0 });
     const [second] = await t.db.select().from(payments).where(eq(payments.id, s.second.paymentId));
-    expect(second.status).toBe("pending");
-    for (const p of [s.second, s.ambiguous])
-      await t.db.update(payments).set({ status: "rejected" }).where(eq(payments.id, p.paymentId));
+    expect(second.status).toBe("issued");
+    await endStory(s.second.paymentId, s.ambiguous.paymentId);
+  });
+});
+
+describe("an admin assigns or ignores a line nothing matched (issue 26)", () => {
+  const memo = (text: string, amount: number) =>
+    call("POST", "/bank-statements", {
+      format: "csv",
+      file_name: "memo.csv",
+      content: `Booked;Memo;Amount (IDR)\n2026-11-10;${text};${(amount / 100).toFixed(2).replace(".", ",")}\n`,
+      mapping: GENERIC,
+    });
+
+  it("assigned with a reason: the booking's transfer is confirmed once, in its history and the statement's audit", async () => {
+    const s = await openTransfer(2_500_012_300, "2026-11-08");
+    // Paid the round amount without the code in the memo: nothing matches.
+    const imported = (await memo("TRSF SITI AMINAH", s.booking.total)).json().data;
+    const [line] = imported.lines;
+    expect(line).toMatchObject({ status: "unmatched", reason: "no_match" });
+    const url = `/bank-statements/${imported.id}/lines/${line.id}/assign`;
+
+    const noReason = await call("POST", url, { booking_code: s.booking.code, reason: " " });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().errors.reason).toEqual(["Give the reason."]);
+    const unknown = await call("POST", url, { booking_code: "NOPE1234", reason: "x" });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.booking_code).toEqual(["No booking has this code."]);
+
+    const res = await call("POST", url, {
+      booking_code: s.booking.code.toLowerCase(),
+      reason: "Paid without the code",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe("Line assigned: the payment is confirmed.");
+    const done = res.json().data.lines[0];
+    expect(done).toMatchObject({ status: "confirmed", resolution: "Paid without the code", matched_by: null });
+    expect(done.resolved_by.id).toBe(adminId);
+    expect(done.payment.id).toBe(s.paymentId);
+    const b = (await call("GET", `/booking/${s.booking.id}`)).json().data;
+    expect(b.paid_total).toBe(s.booking.total);
+    const [event] = b.history.filter((e: Json) => e.kind === "payment_confirmed");
+    expect(event).toMatchObject({ reason: "Paid without the code", provider: "bank_statement" });
+    expect(event.actor.id).toBe(adminId);
+
+    // Never twice: the line is closed.
+    const again = await call("POST", url, { booking_code: s.booking.code, reason: "again" });
+    expect(again.statusCode).toBe(409);
+    expect(
+      (await call("POST", `/bank-statements/${imported.id}/lines/${line.id}/ignore`, { reason: "x" })).statusCode,
+    ).toBe(409);
+    expect((await call("GET", `/booking/${s.booking.id}`)).json().data.paid_total).toBe(s.booking.total);
+    await endStory();
+  });
+
+  it("a credit of another amount becomes a payment of that amount when the booking accepts it", async () => {
+    const res = await postBooking(
+      t.app,
+      customer,
+      checkoutBody(pkg.id, pkg.departures[0].id, { payment_type: "deposit" }),
+    );
+    const booking = res.json().data;
+    const imported = (await memo("SETORAN TUNAI", 4_000_000_00)).json().data;
+    const url = `/bank-statements/${imported.id}/lines/${imported.lines[0].id}/assign`;
+    // Below the deposit: refused with the booking's own rule, nothing changes.
+    const small = (await memo("SETORAN KECIL", 1_000_00)).json().data;
+    const refused = await call("POST", `/bank-statements/${small.id}/lines/${small.lines[0].id}/assign`, {
+      booking_code: booking.code,
+      reason: "cash",
+    });
+    expect(refused.statusCode).toBe(422);
+    const ok = await call("POST", url, { booking_code: booking.code, reason: "Cash deposit at the branch" });
+    expect(ok.statusCode).toBe(200);
+    const b = (await call("GET", `/booking/${booking.id}`)).json().data;
+    expect(b.paid_total).toBe(4_000_000_00);
+    expect(b.status).toBe("processing");
+    // The rest now has its own exact amount.
+    expect(b.transfer_due.amount).toBe(b.total - 4_000_000_00);
+    await endStory();
+  });
+
+  it("ignored with a reason: closed, listed with who and why, never matched again", async () => {
+    const imported = (await memo("BUNGA JASA GIRO", 12_345_00)).json().data;
+    const line = imported.lines[0];
+    const url = `/bank-statements/${imported.id}/lines/${line.id}/ignore`;
+    expect((await call("POST", url, {})).statusCode).toBe(422);
+    const res = await call("POST", url, { reason: "Bank interest" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.lines[0]).toMatchObject({ status: "ignored", resolution: "Bank interest" });
+    expect(res.json().data.lines[0].resolved_by.id).toBe(adminId);
+    expect(res.json().data.ignored).toBe(1);
+    await endStory();
   });
 });
 
 describe("concurrency (one line, one payment, ever)", () => {
   it("five concurrent confirmations of one import confirm each transfer once", async () => {
     const s = await story("IDR");
-    const other = await freshAccount(s);
-    const imported = (await upload("bni", "bni", { bank_account_id: other })).json().data;
+    const imported = (await upload("bni", "bni", { bank_account_id: bankId })).json().data;
     expect(imported.matched).toBe(2);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => call("POST", `/bank-statements/${imported.id}/confirm`, {})),
@@ -259,17 +396,62 @@ describe("concurrency (one line, one payment, ever)", () => {
         .where(and(eq(bookingEvents.paymentId, paymentId), eq(bookingEvents.kind, "payment_confirmed")));
       expect(events).toHaveLength(1);
     }
-    await t.db.update(payments).set({ status: "rejected" }).where(eq(payments.id, s.ambiguous.paymentId));
+    await endStory(s.ambiguous.paymentId);
+  });
+
+  it("one line assigned twice at once (to two bookings) pays one of them", async () => {
+    const a = await openTransfer(2_500_012_300, "2026-11-08");
+    const b = await openTransfer(1_250_045_700, "2026-11-08");
+    const imported = (
+      await call("POST", "/bank-statements", {
+        format: "csv",
+        file_name: "x.csv",
+        content: "Booked;Memo;Amount (IDR)\n2026-11-10;TRSF;10.000.000,00\n",
+        mapping: GENERIC,
+      })
+    ).json().data;
+    const url = `/bank-statements/${imported.id}/lines/${imported.lines[0].id}/assign`;
+    const answers = await Promise.all([
+      call("POST", url, { booking_code: a.booking.code, reason: "a" }),
+      call("POST", url, { booking_code: b.booking.code, reason: "b" }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const paid = await t.db.select().from(payments).where(eq(payments.statementLineId, imported.lines[0].id));
+    expect(paid).toHaveLength(1);
+    await endStory(a.paymentId, b.paymentId);
   });
 
   it("the same file uploaded twice at once stores its lines once", async () => {
-    const other = (await createBankAccount(t.db, { bankName: "Maybank", accountNumber: "5140" })).id;
-    const [one, two] = await Promise.all([
-      upload("maybank", "maybank", { bank_account_id: other }),
-      upload("maybank", "maybank", { bank_account_id: other }),
-    ]);
+    const [one, two] = await Promise.all([upload("maybank", "maybank"), upload("maybank", "maybank")]);
     expect([one.statusCode, two.statusCode]).toEqual([201, 201]);
     expect(one.json().data.new_line_count + two.json().data.new_line_count).toBe(5);
+    await endStory();
+  });
+});
+
+describe("stored line keys are recomputed without the account (migration 0012)", () => {
+  it("the hand-written backfill gives a stored line the key an import computes now", async () => {
+    const imported = (await upload("bca", "bca", { bank_account_id: bankId })).json().data;
+    const before = await t.db.select().from(statementLines);
+    // As an import before the fix stored them: keys that named the account.
+    for (const l of before)
+      await t.db
+        .update(statementLines)
+        .set({ lineKey: `old-${l.id}` })
+        .where(eq(statementLines.id, l.id));
+    const dir = "db/migrations";
+    const sql = readdirSync(dir)
+      .filter((f) => f.endsWith(".sql"))
+      .map((f) => readFileSync(path.join(dir, f), "utf8"))
+      .find((text) => text.includes("statement line keys no longer"))!;
+    const block = sql.slice(sql.indexOf("WITH base AS"));
+    await t.db.execute(drizzleSql.raw(block));
+    const parsed = parseStatement("bca", sample("bca"));
+    const expected = lineIdentities("bca", parsed.lines).map((k) => createHash("sha256").update(k).digest("hex"));
+    const after = await t.db.select().from(statementLines);
+    expect(after.map((l) => l.lineKey).sort()).toEqual([...expected].sort());
+    expect(imported.new_line_count).toBe(5);
+    await endStory();
   });
 });
 
@@ -300,6 +482,8 @@ describe("validation and access", () => {
       ["POST", "/bank-statements", { format: "bca", file_name: "x.csv", content: sample("bca") }],
       ["GET", "/bank-statements/1", undefined],
       ["POST", "/bank-statements/1/confirm", {}],
+      ["POST", "/bank-statements/1/lines/1/assign", { booking_code: "X", reason: "x" }],
+      ["POST", "/bank-statements/1/lines/1/ignore", { reason: "x" }],
     ];
     for (const [method, url, body] of routes) {
       expect((await call(method, url, body, customer)).statusCode).toBe(403);

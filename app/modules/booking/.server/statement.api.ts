@@ -6,14 +6,18 @@ import {
   statementActionResponse,
   statementConfirmInput,
   statementConfirmResponse,
+  statementAssignInput,
   statementIdParam,
+  statementIgnoreInput,
   statementImportInput,
+  statementLineParam,
   statementListResponse,
   statementResponse,
 } from "#app/modules/booking/statement.contract";
 import { confirmStatement } from "./confirm-statement";
 import { importStatement } from "./import-statement";
 import { getStatement, listStatements } from "./list-statements";
+import { assignStatementLine, ignoreStatementLine } from "./resolve-statement-line";
 
 const read = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] };
 const write = { ...read, 409: errorResponses[409], 422: errorResponses[422] };
@@ -93,6 +97,43 @@ export async function statementApi(app: Api) {
         input: { line_ids: req.body?.line_ids, id: req.params.id },
       });
       return { message: say(req.locale, "api.confirmed", { n: confirmed }), data: statement, confirmed, skipped };
+    },
+  );
+
+  app.post(
+    "/bank-statements/:id/lines/:line_id/assign",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["booking"],
+        summary:
+          "Assign a credit nothing matched to a booking (by its code) with a reason: it confirms the booking's transfer it covers, or a new one of its amount; the line is closed with who, when and why",
+        params: statementLineParam,
+        body: statementAssignInput,
+        response: { 200: statementActionResponse, ...write },
+      },
+    },
+    async (req) => {
+      const data = await assignStatementLine({ ctx: req.ctx, input: { ...req.body, ...req.params } });
+      return { message: say(req.locale, "api.assigned"), data };
+    },
+  );
+
+  app.post(
+    "/bank-statements/:id/lines/:line_id/ignore",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["booking"],
+        summary: "Mark a credit as not a customer's payment, with a reason: never matched or counted",
+        params: statementLineParam,
+        body: statementIgnoreInput,
+        response: { 200: statementActionResponse, ...write },
+      },
+    },
+    async (req) => {
+      const data = await ignoreStatementLine({ ctx: req.ctx, input: { ...req.body, ...req.params } });
+      return { message: say(req.locale, "api.ignored"), data };
     },
   );
 }

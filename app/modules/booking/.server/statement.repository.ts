@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { bankAccounts, bankStatements, bookingEvents, bookings, payments, statementLines } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
+import type { OpenTransfer } from "#app/modules/booking/statement.rules";
+import { OPEN_TRANSFER_STATUSES } from "./transfer.repository";
 
 /** The only file that reads or writes `bank_statements` and `statement_lines` (docs/product.md §Bank statement import). */
 export type StatementRow = typeof bankStatements.$inferSelect;
@@ -23,6 +25,21 @@ export function insertNewLines(db: Db, rows: (typeof statementLines.$inferInsert
 
 export async function setLineMatch(db: Db, id: number, status: StatementLineRow["status"], paymentId: number | null) {
   await db.update(statementLines).set({ status, paymentId }).where(eq(statementLines.id, id));
+}
+
+/** Closes a line for good (confirmed or ignored) with the statement's audit: who, when, why. */
+export async function resolveLine(
+  db: Db,
+  id: number,
+  patch: {
+    status: "confirmed" | "ignored";
+    paymentId: number | null;
+    resolvedBy: number | null;
+    resolvedAt: Date;
+    resolution: string | null;
+  },
+) {
+  await db.update(statementLines).set(patch).where(eq(statementLines.id, id));
 }
 
 export async function findStatement(db: Db, id: number) {
@@ -59,29 +76,47 @@ export async function lockLine(db: Db, id: number) {
 }
 
 /**
- * Open unique-code transfers (pending bank transfers) of a currency whose transfer amount is one
- * of `amounts`, with the day they were made in the agency's calendar.
+ * Open transfers (issued, or told and not reviewed: decision 058) of a currency whose exact
+ * transfer amount or round amount is one of `amounts`, with their booking's code, the agency's
+ * calendar day their amount was first shown, and the booking's full-payment date.
  */
-export function openTransfersWithAmounts(db: Db, currency: string, amounts: number[], timeZone: string) {
+export function openTransfersFor(
+  db: Db,
+  currency: string,
+  amounts: number[],
+  timeZone: string,
+): Promise<OpenTransfer[]> {
   if (!amounts.length) return Promise.resolve([]);
   return db
     .select({
       id: payments.id,
       currency: payments.currency,
-      transfer_amount: sql<number>`${payments.transferAmount}`.mapWith(Number),
-      created_on: sql<string>`to_char(${payments.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+      amount: payments.amount,
+      transfer_amount: payments.transferAmount,
+      booking_code: bookings.code,
+      issued_on: sql<string>`to_char(coalesce(${payments.issuedAt}, ${payments.createdAt}) at time zone ${timeZone}, 'YYYY-MM-DD')`,
+      due_on: bookings.balanceDueOn,
       bank_account_id: payments.bankAccountId,
     })
     .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .where(
       and(
-        eq(payments.status, "pending"),
+        inArray(payments.status, OPEN_TRANSFER_STATUSES),
         eq(payments.method, "manual"),
         eq(payments.currency, currency),
-        isNotNull(payments.transferAmount),
-        inArray(payments.transferAmount, amounts),
+        or(inArray(payments.transferAmount, amounts), inArray(payments.amount, amounts)),
       ),
     );
+}
+
+/** A booking by its code (an admin assigning a statement line to it). */
+export async function findBookingIdByCode(db: Db, code: string) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(sql`upper(${bookings.code})`, code.toUpperCase()));
+  return row?.id ?? null;
 }
 
 /** Payments held by matched lines outside a statement (an earlier upload's match not confirmed yet). */
@@ -109,6 +144,7 @@ export function paymentsWithBookings(db: Db, ids: number[]) {
       amount: payments.amount,
       transferAmount: payments.transferAmount,
       status: payments.status,
+      note: payments.note,
       bookingId: bookings.id,
       code: bookings.code,
       customerId: bookings.customerId,

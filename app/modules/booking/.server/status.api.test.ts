@@ -54,12 +54,14 @@ const putStatus = (id: string, status: string, reason: string | null = null, tok
     payload: { status, reason },
   });
 
+// Where a refund goes, should cancelling leave one (decision 056).
+const refund_account = { bank_name: "BSI", account_number: "7012345678", account_holder: "Siti" };
 const cancel = (id: string, token = customer, reason: string | null = null) =>
   t.app.inject({
     method: "POST",
     url: `/api/booking/${id}/cancel?lang=en`,
     headers: bearer(token),
-    payload: { reason },
+    payload: { reason, refund_account },
   });
 
 const pay = (id: string, amount: number) =>

@@ -19,11 +19,12 @@ import {
   insertPayment,
   listPaymentsOf,
   type PaymentRow,
+  updatePaymentRow,
 } from "./booking.repository";
 import { toPaymentDto } from "./booking-views";
 import { checkPaymentAmount } from "./payment-amount";
 import { listBankAccounts } from "./list-bank-accounts";
-import { insertTransferWithCode } from "./transfer-code";
+import { ensureTransferDue, insertTransferWithCode } from "./transfer-code";
 import { queueTransferMail } from "./transfer-mail";
 
 /** Where the customer goes after telling us of a payment, by transfer or by card (decision 013). */
@@ -75,7 +76,8 @@ export async function submitPayment({
         return earlier;
       }
 
-      checkPaymentAmount(ctx, booking, await listPaymentsOf(tx, booking.id), input.amount);
+      const rows = await listPaymentsOf(tx, booking.id);
+      checkPaymentAmount(ctx, booking, rows, input.amount);
       // The customer's calendar may be a day ahead of UTC (Asia/Jakarta, Kuala Lumpur).
       if (paymentDateInFuture(input.payment_date, ctx.now())) throw fieldError("payment_date", "payment_date_future");
 
@@ -113,9 +115,18 @@ export async function submitPayment({
         currency: booking.currency as Currency,
       };
       // A transfer carries a unique code (decision 035) so the bank statement names it; the
-      // booking still counts `amount` only.
-      const payment =
-        input.method === "manual" ? await insertTransferWithCode(tx, fields) : await insertPayment(tx, fields);
+      // booking still counts `amount` only. The amount it was shown before paying (issued at
+      // checkout or after the last confirmation, decision 058) is this payment: it keeps its code
+      // and the day it was issued, and the customer is not told a new amount to transfer again.
+      const issued =
+        input.method === "manual" ? rows.find((p) => p.status === "issued" && p.amount === input.amount) : undefined;
+      const payment = issued
+        ? await updatePaymentRow(tx, issued.id, { ...fields, status: "pending", createdAt: ctx.now() })
+        : input.method === "manual"
+          ? await insertTransferWithCode(tx, { ...fields, issuedAt: ctx.now() })
+          : await insertPayment(tx, fields);
+      // Told and awaiting review: no other amount is asked meanwhile (an issued one of another amount goes).
+      await ensureTransferDue(t, booking);
       await insertEvent(tx, {
         bookingId: booking.id,
         kind: "payment_submitted",
@@ -142,7 +153,7 @@ export async function submitPayment({
             paymentDate: payment.paymentDate,
           },
         });
-      if (payment.transferAmount !== null) await queueTransferMail(t, booking, payment, bankLabel);
+      if (payment.transferAmount !== null && !issued) await queueTransferMail(t, booking, payment, bankLabel);
       return payment;
     });
     return { payment: toPaymentDto(row, new Map()), redirectUrl: resultPage(row.bookingId) };

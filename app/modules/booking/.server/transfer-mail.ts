@@ -7,6 +7,7 @@ import { describeUsers } from "#app/modules/account/.server/describe-users";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import { enqueueMail } from "#app/modules/notification/.server/enqueue-mail";
 import type { BookingRow, PaymentRow } from "./booking.repository";
+import { mailLink } from "#app/modules/notification/.server/mail-language";
 
 export interface TransferMailInput {
   locale: Locale;
@@ -47,7 +48,7 @@ export function renderTransferMail(m: TransferMailInput, publicUrl: string): { s
     t("mail.exact", values),
     "",
     t("mail.proof"),
-    `${origin}/panel/booking-history/${m.bookingId}?lang=${m.locale}`,
+    mailLink(origin, `/panel/booking-history/${m.bookingId}`, m.locale),
     "",
     t("mail.signature", values),
   ].join("\n");

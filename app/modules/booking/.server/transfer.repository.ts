@@ -1,10 +1,13 @@
-import { and, eq, gte, isNotNull, lte } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, lte } from "drizzle-orm";
 import { payments } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 import type { Currency } from "#app/shared/money";
 import { UNIQUE_CODE_RANGE } from "#app/modules/booking/transfer.rules";
 
-/** Transfer amounts of open transfers that a code for `amount` could collide with. */
+/** A transfer is open while it is issued (shown, not told) or pending (told, not reviewed). */
+export const OPEN_TRANSFER_STATUSES: ("issued" | "pending")[] = ["issued", "pending"];
+
+/** Transfer amounts of open transfers (issued or told, decision 058) that a code for `amount` could collide with. */
 export async function takenAmounts(db: Db, currency: Currency, amount: number): Promise<Set<number>> {
   const r = UNIQUE_CODE_RANGE[currency];
   const rows = await db
@@ -12,7 +15,7 @@ export async function takenAmounts(db: Db, currency: Currency, amount: number): 
     .from(payments)
     .where(
       and(
-        eq(payments.status, "pending"),
+        inArray(payments.status, OPEN_TRANSFER_STATUSES),
         eq(payments.currency, currency),
         isNotNull(payments.transferAmount),
         gte(payments.transferAmount, amount + r.min),
@@ -20,4 +23,9 @@ export async function takenAmounts(db: Db, currency: Currency, amount: number): 
       ),
     );
   return new Set(rows.map((x) => x.transferAmount!));
+}
+
+/** Withdraws an amount issued and never told (decision 058): nothing refers to it but a statement line's match (set null). */
+export async function deleteIssuedTransfer(db: Db, id: number) {
+  await db.delete(payments).where(and(eq(payments.id, id), eq(payments.status, "issued")));
 }

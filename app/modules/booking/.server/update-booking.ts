@@ -20,6 +20,7 @@ import {
   updateBookingRow,
 } from "./booking.repository";
 import { moveStatus } from "./booking-status";
+import { ensureTransferDue } from "./transfer-code";
 import { toBookingDto } from "./booking-views";
 import { checkGuestFiles, checkPassports, toGuestRows } from "./guest-rows";
 import { quoteValues } from "./quote-values";
@@ -148,6 +149,8 @@ export async function updateBooking({
     if ("total" in changes) {
       const next = statusAfterRequote(booking.status, booking.paidTotal, booking.total);
       if (next !== booking.status) booking = await moveStatus(t, booking, next, "requote", input.reason);
+      // A new price: the amount a transfer asks changes with it (decision 058).
+      else await ensureTransferDue(t, booking);
     }
     return booking;
   });

@@ -1,15 +1,13 @@
 import { AlertTriangle, Ban, CircleCheck, Clock, CreditCard, Info, Pencil, XCircle } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "#app/shared/ui/toast";
 import type { BookingDto, PaymentDto } from "#app/modules/booking/booking.contract";
 import { useRootData } from "#app/shared/ui/root-data";
-import { useConfirm } from "#app/shared/ui/confirm-dialog";
 import { buttonClass, FormSection } from "#app/shared/ui/page-header";
-import { handleWriteError } from "#app/shared/http/panel-api";
-import { BookingStatusBadge, Detail, useBookingChanged, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
+import { BookingStatusBadge, Detail, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 import { PayDialog } from "#app/modules/booking/ui/pay-dialog";
+import { TransferAmount } from "#app/modules/booking/ui/transfer-amount";
 import { RejectDialog, StatusActions, useConfirmPayment } from "#app/modules/booking/ui/booking-review";
 import {
   GuestsSection,
@@ -18,9 +16,10 @@ import {
   PriceCard,
   PrintLink,
 } from "#app/modules/booking/ui/booking-sections";
-import { bookingClient } from "#app/modules/booking/booking.api-client";
 import { ConsentNote } from "#app/modules/booking/ui/consent-note";
-import { fetchCancellation, RefundsSection, useCancellationSentence } from "#app/modules/booking/ui/refund-sections";
+import { RefundsSection } from "#app/modules/booking/ui/refund-sections";
+import { CancelDialog } from "#app/modules/booking/ui/cancel-dialog";
+import { paidWith } from "#app/modules/booking/booking.rules";
 import { ScheduleCard } from "#app/modules/booking/ui/payment-schedule";
 export function HeaderActions({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation("booking_panel");
@@ -41,19 +40,26 @@ export function HeaderActions({ booking }: { booking: BookingDto }) {
   );
 }
 
-export function BookingDetail({ booking }: { booking: BookingDto }) {
+/**
+ * What a later module shows on the booking (composed in by the route: the document module's
+ * rejected documents): `page` at the top, `pay` at the top of the payment dialog (`close` closes it).
+ */
+export interface BookingNotices {
+  page?: React.ReactNode;
+  pay?: (close: () => void) => React.ReactNode;
+}
+
+export function BookingDetail({ booking, notices }: { booking: BookingDto; notices?: BookingNotices }) {
   const { t } = useTranslation(["booking_panel", "catalog_admin"]);
   const { user } = useRootData();
   const isAdmin = user?.role === "admin";
   const fmt = useBookingFormat();
-  const confirm = useConfirm();
-  const cancellationSentence = useCancellationSentence();
-  const changed = useBookingChanged();
   const confirmPayment = useConfirmPayment(booking);
   const [rejecting, setRejecting] = useState<PaymentDto | null>(null);
   const [params, setParams] = useSearchParams();
   const [payOpen, setPayOpen] = useState(false);
   const [canceling, setCanceling] = useState(false);
+  const methods = paidWith(booking.payment_method, booking.payments);
   const canPay = !isAdmin && booking.next_payment !== null && booking.remaining > 0;
   const awaiting = booking.payments.filter((p) => p.status === "pending").length;
   // The server refuses a customer's cancel while a payment awaits review (cancel_payment_waiting).
@@ -73,38 +79,6 @@ export function BookingDetail({ booking }: { booking: BookingDto }) {
     );
   }, [payParam, canPay, setParams]);
 
-  const cancel = useCallback(async () => {
-    // "Batal" beside "Batalkan pemesanan" reads as the same word: both buttons say what they do.
-    // Confirmed money: the penalty and refund of cancelling now, before the confirmation (decision 042).
-    let figures = "";
-    if (booking.paid_total > booking.refunded_total) {
-      try {
-        figures = cancellationSentence(await fetchCancellation(booking.id));
-      } catch (err) {
-        handleWriteError(err, t("catalog_admin:ui.unavailable"));
-        return;
-      }
-    }
-    const ok = await confirm({
-      text: figures ? `${t("detail.cancel_confirm")} ${figures}` : t("detail.cancel_confirm"),
-      confirmLabel: t("detail.cancel_yes"),
-      cancelLabel: t("detail.cancel_keep"),
-      danger: true,
-    });
-    if (!ok) return;
-    setCanceling(true);
-    try {
-      const res = await bookingClient.cancel(booking.id);
-      toast.success(res.message);
-      await changed(res.data);
-    } catch (err) {
-      handleWriteError(err, t("catalog_admin:ui.unavailable"));
-      void changed(undefined, booking.id);
-    } finally {
-      setCanceling(false);
-    }
-  }, [confirm, t, booking.id, booking.paid_total, booking.refunded_total, cancellationSentence, changed]);
-
   const payButton = (testId: string) =>
     canPay ? (
       <button type="button" className={buttonClass.primary} onClick={() => setPayOpen(true)} data-testid={testId}>
@@ -119,12 +93,14 @@ export function BookingDetail({ booking }: { booking: BookingDto }) {
         <BookingStatusBadge status={booking.status} testId="booking-status" />
         <span>{t(`payment_type.${booking.payment_type}`)}</span>
         <span aria-hidden="true">·</span>
-        <span>{t(`payment_method.${booking.payment_method}`)}</span>
+        {/* How it is really paid (booking.rules paidWith): an online payment after choosing a transfer says so. */}
+        <span data-testid="booking-paid-with">{methods.map((m) => t(`payment_method.${m}`)).join(" + ")}</span>
         <span aria-hidden="true">·</span>
         <span>{t("detail.booked_on", { date: fmt.dateTime(booking.created_at) })}</span>
       </div>
 
       {/* What needs doing now. */}
+      {notices?.page}
       {canPay ? (
         <Banner tone="amber" icon={AlertTriangle} testId="outstanding-banner" action={payButton("pay-open")}>
           <p className="font-semibold">{t("detail.outstanding")}</p>
@@ -138,6 +114,10 @@ export function BookingDetail({ booking }: { booking: BookingDto }) {
                   amount: fmt.money(booking.next_payment?.max ?? booking.remaining, booking.currency),
                 })}
           </p>
+          {/* Paying by transfer: the exact amount with its code, before anything is told (decision 058). */}
+          {booking.transfer_due && !isAdmin ? (
+            <TransferAmount payment={{ ...booking.transfer_due, status: "pending" }} />
+          ) : null}
         </Banner>
       ) : null}
       {booking.status === "pending" && booking.paid_total === 0 && booking.expires_at ? (
@@ -150,9 +130,9 @@ export function BookingDetail({ booking }: { booking: BookingDto }) {
           <p>{isAdmin ? t("detail.awaiting_admin", { count: awaiting }) : t("detail.awaiting_customer")}</p>
         </Banner>
       ) : null}
-      {booking.status === "canceled" ? (
+      {booking.cancellation ? (
         <Banner tone="red" icon={XCircle} testId="canceled-banner">
-          <p>{t("detail.canceled_note")}</p>
+          <CanceledNote booking={booking} cancellation={booking.cancellation} isAdmin={isAdmin} />
         </Banner>
       ) : null}
 
@@ -165,8 +145,7 @@ export function BookingDetail({ booking }: { booking: BookingDto }) {
             <button
               type="button"
               className={buttonClass.danger}
-              onClick={() => void cancel()}
-              disabled={canceling}
+              onClick={() => setCanceling(true)}
               data-testid="booking-cancel"
             >
               <Ban aria-hidden className="size-4" />
@@ -222,9 +201,54 @@ export function BookingDetail({ booking }: { booking: BookingDto }) {
       {isAdmin ? (
         <RejectDialog booking={booking} payment={rejecting} onClose={() => setRejecting(null)} />
       ) : (
-        <PayDialog booking={booking} open={payOpen} onOpenChange={setPayOpen} />
+        <>
+          <PayDialog
+            booking={booking}
+            open={payOpen}
+            onOpenChange={setPayOpen}
+            notice={notices?.pay?.(() => setPayOpen(false))}
+          />
+          <CancelDialog booking={booking} open={canceling} onClose={() => setCanceling(false)} asAdmin={false} />
+        </>
       )}
     </div>
+  );
+}
+
+/**
+ * What a cancelled booking came to, in the reader's role's words (decision 056): when it was
+ * cancelled and that nothing more is to be paid; the penalty kept and the refund, due or paid.
+ * The customer reads "you", the staff "the customer".
+ */
+function CanceledNote({
+  booking,
+  cancellation: c,
+  isAdmin,
+}: {
+  booking: BookingDto;
+  cancellation: NonNullable<BookingDto["cancellation"]>;
+  isAdmin: boolean;
+}) {
+  const { t } = useTranslation("booking_panel");
+  const fmt = useBookingFormat();
+  const money = (n: number) => fmt.money(n, booking.currency);
+  const who = isAdmin ? "staff" : "customer";
+  const when = c.canceled_at ? t(`canceled.${who}_on`, { date: fmt.dateTime(c.canceled_at) }) : t(`canceled.${who}`);
+  const kept = c.penalty + c.admin_fee;
+  // Nothing kept: the whole of it goes back ("no penalty"), not "we keep Rp 0".
+  const refund = c.refund_status
+    ? t(`canceled.${who}_${kept > 0 ? "refund" : "all"}_${c.refund_status}`, {
+        penalty: money(kept),
+        refund: money(c.refund),
+      })
+    : kept > 0
+      ? t(`canceled.${who}_kept`, { penalty: money(kept) })
+      : null;
+  return (
+    <>
+      <p className="font-semibold">{when}</p>
+      {refund ? <p data-testid="canceled-refund">{refund}</p> : null}
+    </>
   );
 }
 

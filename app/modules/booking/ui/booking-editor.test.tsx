@@ -128,10 +128,21 @@ describe("BookingEditor: rooms and travellers", () => {
       routes: [{ path: "/panel/booking-history/:id", Component: DetailPage }],
     });
     await userEvent.selectOptions(await room(0), String(DOUBLE));
+    // How the guests are related is recorded here too (issue 26): optional for staff.
+    expect(screen.queryByTestId("guest-0-relation")).toBeNull();
+    await userEvent.selectOptions(screen.getByTestId("guest-1-relation"), "1:parent_child");
+    await userEvent.selectOptions(screen.getByTestId("guest-2-relation"), "2:sibling");
     await save();
     await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true), SLOW);
-    const put = calls.find((c) => c.method === "PUT")?.body as { guests: { room_type_id: unknown }[] };
+    const put = calls.find((c) => c.method === "PUT")?.body as {
+      guests: { room_type_id: unknown; relation: unknown; related_to: unknown }[];
+    };
     expect(put.guests.map((g) => g.room_type_id)).toEqual([DOUBLE, null, null]);
+    expect(put.guests.map((g) => [g.relation, g.related_to])).toEqual([
+      [null, null],
+      ["parent_child", 1],
+      ["sibling", 2],
+    ]);
   });
 
   it("shows the server's refusal on the guest's room field", async () => {

@@ -22,6 +22,7 @@ import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import { useBookingChanged, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 import { bookingClient } from "#app/modules/booking/booking.api-client";
 import { catalogQueries } from "#app/modules/catalog/catalog.api-client";
+import { relationsAfterRemoval } from "./guest-relation";
 import { GuestRoomChoice } from "./guest-room-choice";
 export function BookingEditor({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation(["booking_panel", "catalog_admin"]);
@@ -118,7 +119,15 @@ export function BookingEditor({ booking }: { booking: BookingDto }) {
                 <button
                   type="button"
                   className={buttonClass.danger}
-                  onClick={() => guests.remove(index)}
+                  onClick={() => {
+                    // Relations count guests by number: those after the removed guest follow it down.
+                    const changes = relationsAfterRemoval(form.getValues("guests"), index);
+                    guests.remove(index);
+                    for (const c of changes) {
+                      form.setValue(`guests.${c.index}.relation`, c.relation);
+                      form.setValue(`guests.${c.index}.related_to`, c.related_to);
+                    }
+                  }}
                   data-testid={`edit-guest-remove-${index}`}
                 >
                   <Trash2 aria-hidden className="size-4" />
@@ -134,13 +143,16 @@ export function BookingEditor({ booking }: { booking: BookingDto }) {
               onUploadVisa={uploadDocument}
               passportExpiryMin={passportMin}
               formatDate={fmt.date}
+              startDate={booking.time?.start_date.slice(0, 10)}
+              room={
+                // Without a fare grid (none sold, or not loaded) the server keeps the guests' rooms.
+                departure && departure.fares.length > 0 ? (
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    <GuestRoomChoice index={index} departure={departure} money={money} soldNames={soldNames} />
+                  </div>
+                ) : null
+              }
             />
-            {/* Without a fare grid (none sold, or not loaded) the server keeps the guests' rooms. */}
-            {departure && departure.fares.length > 0 ? (
-              <div className="mt-4 grid gap-4 sm:grid-cols-2">
-                <GuestRoomChoice index={index} departure={departure} money={money} soldNames={soldNames} />
-              </div>
-            ) : null}
           </FormSection>
         ))}
 

@@ -112,6 +112,7 @@ const PAYMENT_TONES = {
   rejected: "red",
   failed: "red",
   expired: "slate",
+  issued: "blue",
 } as const;
 
 export function PaymentStatusBadge({ status, testId }: { status: PaymentDto["status"]; testId?: string }) {

@@ -21,7 +21,7 @@ import { FormDialog } from "#app/shared/ui/form-dialog";
 import { buttonClass } from "#app/shared/ui/page-header";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { DialogButtons, useBookingChanged, useBookingFormat } from "./booking-kit";
-import { CancellationFigures } from "./refund-sections";
+import { CancelDialog } from "./cancel-dialog";
 
 type Target = (typeof ADMIN_STATUS_TARGETS)[number];
 
@@ -77,10 +77,19 @@ export function useConfirmPayment(booking: BookingDto) {
     async (payment: PaymentDto) => {
       const ok = await confirm({
         title: t("review.confirm_title"),
-        text: t("review.confirm_text", {
-          amount: fmt.money(payment.amount, booking.currency),
-          payer: payment.payer_name,
-        }),
+        // A transfer with a unique code: the exact amount to look for on the account, and what counts (issue 26).
+        text:
+          payment.transfer_amount !== null && payment.unique_code !== null
+            ? t("review.confirm_text_exact", {
+                transfer: fmt.money(payment.transfer_amount, booking.currency),
+                amount: fmt.money(payment.amount, booking.currency),
+                code: fmt.money(payment.unique_code, booking.currency),
+                payer: payment.payer_name,
+              })
+            : t("review.confirm_text", {
+                amount: fmt.money(payment.amount, booking.currency),
+                payer: payment.payer_name,
+              }),
         confirmLabel: t("review.confirm"),
       });
       if (!ok) return;
@@ -176,8 +185,10 @@ export function StatusActions({ booking }: { booking: BookingDto }) {
           </button>
         );
       })}
+      {/* Cancelling has its own dialog: the penalty tier, the refund and where it goes. */}
+      <CancelDialog booking={booking} open={target === "canceled"} onClose={() => setTarget(null)} asAdmin />
       <FormDialog
-        open={target !== null}
+        open={target !== null && target !== "canceled"}
         onOpenChange={(open) => !open && setTarget(null)}
         title={target ? t(`status_action.${target}_title`, { code: booking.code }) : ""}
         description={
@@ -187,7 +198,9 @@ export function StatusActions({ booking }: { booking: BookingDto }) {
         }
         testId="status-dialog"
       >
-        {target ? <StatusForm booking={booking} target={target} onClose={() => setTarget(null)} /> : null}
+        {target && target !== "canceled" ? (
+          <StatusForm booking={booking} target={target} onClose={() => setTarget(null)} />
+        ) : null}
       </FormDialog>
     </>
   );
@@ -196,7 +209,15 @@ export function StatusActions({ booking }: { booking: BookingDto }) {
 // The reason of a status move, as the contract reads it (optional; "" means none).
 const statusForm = z.object({ reason: statusInput.shape.reason });
 
-function StatusForm({ booking, target, onClose }: { booking: BookingDto; target: Target; onClose: () => void }) {
+function StatusForm({
+  booking,
+  target,
+  onClose,
+}: {
+  booking: BookingDto;
+  target: Exclude<Target, "canceled">;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(["booking_panel", "catalog_admin"]);
   const fmt = useBookingFormat();
   const form = useContractForm(statusForm, { defaultValues: { reason: "" } });
@@ -205,7 +226,6 @@ function StatusForm({ booking, target, onClose }: { booking: BookingDto; target:
   const submit = form.handleSubmit((input) =>
     send(() => bookingClient.setStatus(booking.id, { status: target, reason: input.reason })),
   );
-  const danger = target === "canceled";
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="status-form">
       <p className="text-sm text-slate-700">
@@ -215,19 +235,16 @@ function StatusForm({ booking, target, onClose }: { booking: BookingDto; target:
           ? ` ${t("status_action.settle_text", { amount: fmt.money(booking.remaining, booking.currency) })}`
           : null}
       </p>
-      {danger ? <CancellationFigures booking={booking} /> : null}
       <ReasonField form={form} optionalLabel={t("catalog_admin:ui.optional")} data-testid="status-reason" />
-      {/* Cancelling a booking: "Batal" would read as the action itself; both buttons say what they do. */}
       <DialogButtons
         onCancel={onClose}
-        cancelLabel={danger ? t("detail.cancel_keep") : t("catalog_admin:ui.cancel")}
+        cancelLabel={t("catalog_admin:ui.cancel")}
         cancelTestId="status-keep"
         loading={isSubmitting}
         loadingLabel={t("catalog_admin:ui.saving")}
-        className={danger ? "bg-red-700! hover:bg-red-800!" : ""}
         data-testid="status-submit"
       >
-        {danger ? t("detail.cancel_yes") : t(`status_action.${target}`)}
+        {t(`status_action.${target}`)}
       </DialogButtons>
     </form>
   );

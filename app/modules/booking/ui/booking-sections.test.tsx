@@ -7,8 +7,9 @@ import { serverI18n } from "#app/shared/i18n/server";
 import { dateTimeFormat } from "#app/shared/dates";
 import type { RootData } from "#app/shared/ui/root-data";
 import { renderScreen } from "#test/ui/render-screen";
-import { HeaderActions } from "./booking-detail";
-import { aBooking, aGuest, aPayment, BOOKING_ID } from "./booking.fixture";
+import { cancellationSettlement } from "#app/modules/booking/refund.rules";
+import { BookingDetail, HeaderActions } from "./booking-detail";
+import { aBooking, aGuest, aPayment, aRefund, BOOKING_ID } from "./booking.fixture";
 import { GuestsSection, HistorySection, PaymentsSection, PriceCard } from "./booking-sections";
 
 /** The catalogue's own words (booking_panel), to say what must not be on the screen. */
@@ -491,5 +492,124 @@ describe("booking header actions", () => {
     renderScreen(<HeaderActions booking={aBooking({ can_edit: false, status: "pending" })} />, { user: admin });
     await screen.findByTestId("booking-print");
     expect(screen.queryByTestId("booking-edit")).toBeNull();
+  });
+});
+
+const customer = { id: 3, name: "Siti Rahmawati", role: "customer" } as unknown as RootData["user"];
+
+/**
+ * A cancelled deposit booking as the API answers it (decision 056): Rp 72,000,000 total,
+ * Rp 7,200,000 paid, 25 % penalty capped at the money held... here Rp 2,500,000 kept, Rp 4,700,000 due
+ * back; nothing left to pay.
+ */
+const canceledDeposit = (
+  refund = aRefund({
+    paid_total: 7_200_000_00,
+    penalty: 2_500_000_00,
+    amount: 4_700_000_00,
+    status: "due",
+    reference: null,
+    paid_by: null,
+    paid_at: null,
+  }),
+) =>
+  aBooking({
+    status: "canceled",
+    payment_type: "deposit",
+    total: 72_000_000_00,
+    paid_total: 7_200_000_00,
+    remaining: 0,
+    next_payment: null,
+    can_cancel: false,
+    schedule: {
+      deposit_due_at: null,
+      deposit_due_on: null,
+      deposit_amount: null,
+      full_due_on: null,
+      full_amount: null,
+      overdue: null,
+    },
+    payments: [aPayment({ amount: 7_200_000_00, status: "confirmed" })],
+    refunds: [refund],
+    net_paid: 7_200_000_00,
+    cancellation: { canceled_at: "2026-11-24T03:00:00.000Z", ...cancellationSettlement(7_200_000_00, [refund]) },
+  });
+
+describe("a cancelled booking's page (decision 056)", () => {
+  it("the customer (Malay): cancelled on its date, penalty kept and refund due to them, no balance, nothing to pay", async () => {
+    renderScreen(<BookingDetail booking={canceledDeposit()} />, { user: customer, locale: "my" });
+    const banner = await screen.findByTestId("canceled-banner");
+    expect(banner.textContent).toMatch(
+      /Tempahan ini dibatalkan pada .*2026.*\. Tiada lagi bayaran yang perlu dibuat\./,
+    );
+    expect(within(banner).getByTestId("canceled-refund").textContent).toMatch(
+      /menahan IDR\s?2,500,000 sebagai penalti dan memulangkan IDR\s?4,700,000 kepada anda/,
+    );
+    const card = screen.getByTestId("price-card");
+    expect(within(card).getByTestId("price-penalty").textContent).toMatch(/Penalti pembatalan.*2,500,000/);
+    expect(within(card).getByTestId("price-refund").textContent).toMatch(/Bayaran balik.*−IDR\s?4,700,000/);
+    expect(within(card).getByTestId("price-net").textContent).toMatch(/2,500,000/);
+    expect(within(card).getByTestId("price-remaining").textContent).toBe("Tiada: tempahan dibatalkan");
+    // The unpaid rest of the package (Rp 64,800,000) is owed by no one, and nothing asks for it.
+    expect(document.body.textContent).not.toMatch(/64,800,000/);
+    expect(screen.queryByTestId("outstanding-banner")).toBeNull();
+    expect(screen.queryByTestId("pay-open")).toBeNull();
+    expect(screen.queryByTestId("booking-cancel")).toBeNull();
+  });
+
+  it("the admin (English) reads staff wording: the customer owes nothing; the refund to pay back", async () => {
+    renderScreen(<BookingDetail booking={canceledDeposit()} />, { user: admin, locale: "en" });
+    const banner = await screen.findByTestId("canceled-banner");
+    expect(banner.textContent).toMatch(/^Cancelled on .*2026.*\. The customer owes nothing more\./);
+    expect(banner.textContent).toMatch(/IDR\s?4,700,000 is to be paid back to the customer/);
+    expect(banner.textContent).not.toMatch(/\byou\b|\byour\b/i);
+    expect(within(screen.getByTestId("price-card")).getByTestId("price-remaining").textContent).toBe(
+      "Nothing: booking cancelled",
+    );
+  });
+});
+
+describe("words for the reader's role, and how it was paid", () => {
+  const open = aPayment({ status: "pending", unique_code: 123, transfer_amount: 10_000_000_00 + 123 });
+
+  it("an open transfer: the customer is told to transfer, the admin what to look for (no 'your payment')", async () => {
+    const first = renderScreen(<PaymentsSection booking={aBooking({ payments: [open] })} />, { user: customer });
+    expect((await screen.findByTestId("transfer-why")).textContent).toMatch(/your payment/);
+    first.unmount();
+    renderScreen(<PaymentsSection booking={aBooking({ payments: [open] })} />, { user: admin });
+    const box = await screen.findByTestId("transfer-amount");
+    expect(box.textContent).toContain("Amount the customer transfers");
+    expect(within(box).getByTestId("transfer-why").textContent).toBe(
+      "The bank statement import matches this exact amount; the customer's proof of transfer is optional.",
+    );
+    expect(box.textContent).not.toMatch(/\byour\b|Transfer exactly/);
+  });
+
+  it("an open online checkout: 'continue paying' is the customer's; the admin sees until when it is open", async () => {
+    const checkout = aPayment({
+      method: "online",
+      provider: "sandbox",
+      status: "pending",
+      checkout_url: "/payment/sandbox/abc",
+      expires_at: "2026-11-22T04:00:00.000Z",
+    });
+    renderScreen(<PaymentsSection booking={aBooking({ payments: [checkout] })} />, { user: admin });
+    const row = await screen.findByTestId("payment");
+    expect(within(row).queryByTestId("online-continue")).toBeNull();
+    expect(row.textContent).toContain("Open until");
+  });
+
+  it("the header says how the booking was paid: online, though a transfer was chosen at checkout", async () => {
+    const paidOnline = aBooking({
+      payment_method: "manual",
+      status: "paid",
+      paid_total: 30_000_000_00,
+      remaining: 0,
+      next_payment: null,
+      payments: [aPayment({ method: "online", provider: "sandbox", status: "confirmed", amount: 30_000_000_00 })],
+    });
+    renderScreen(<BookingDetail booking={paidOnline} />, { user: customer, locale: "id" });
+    expect((await screen.findByTestId("booking-paid-with")).textContent).toBe("Pembayaran online");
+    expect(screen.getByTestId("booking-detail").textContent).not.toContain("Transfer bank manual");
   });
 });

@@ -28,7 +28,8 @@ export function FileLink({ href, label, testId }: { href: string; label: string;
 /**
  * The price snapshot of the booking: beds per room type at their price, children without a bed,
  * infants (the guests' fares as sold, rooms.rules fareLinesOf), extras, discount, total, paid,
- * remaining.
+ * remaining. A cancelled booking owes nothing: instead of a balance, what the cancellation came to
+ * (penalty, fee, refund, net) and that nothing is left to pay (decision 056).
  */
 export function PriceCard({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation("booking_panel");
@@ -118,15 +119,19 @@ export function PriceCard({ booking }: { booking: BookingDto }) {
             {money(booking.paid_total)}
           </dd>
         </div>
-        <div className={`${row} font-semibold`}>
-          <dt className="text-slate-900">{t("price.remaining")}</dt>
-          <dd
-            className={`text-right whitespace-nowrap tabular-nums ${booking.remaining > 0 && booking.status !== "canceled" ? "text-amber-800" : "text-slate-900"}`}
-            data-testid="price-remaining"
-          >
-            {money(booking.remaining)}
-          </dd>
-        </div>
+        {booking.cancellation ? (
+          <CancellationRows booking={booking} cancellation={booking.cancellation} row={row} />
+        ) : (
+          <div className={`${row} font-semibold`}>
+            <dt className="text-slate-900">{t("price.remaining")}</dt>
+            <dd
+              className={`text-right whitespace-nowrap tabular-nums ${booking.remaining > 0 ? "text-amber-800" : "text-slate-900"}`}
+              data-testid="price-remaining"
+            >
+              {money(booking.remaining)}
+            </dd>
+          </div>
+        )}
       </dl>
       {booking.min_first_payment > 0 && booking.payment_type === "deposit" && booking.paid_total === 0 ? (
         <p className="mt-2 text-xs text-slate-600">
@@ -134,6 +139,62 @@ export function PriceCard({ booking }: { booking: BookingDto }) {
         </p>
       ) : null}
     </FormSection>
+  );
+}
+
+/**
+ * A cancelled booking's money in its price card (refund.rules cancellationSettlement): the penalty
+ * and fee kept, the refund and whether it is paid, the net, and no balance: "nothing to pay".
+ */
+function CancellationRows({
+  booking,
+  cancellation: c,
+  row,
+}: {
+  booking: BookingDto;
+  cancellation: NonNullable<BookingDto["cancellation"]>;
+  row: string;
+}) {
+  const { t } = useTranslation(["booking_panel", "refund"]);
+  const fmt = useBookingFormat();
+  const money = (n: number) => fmt.money(n, booking.currency);
+  const amount = "text-right whitespace-nowrap text-slate-900 tabular-nums";
+  return (
+    <>
+      <div className={row} data-testid="price-penalty">
+        <dt className="text-slate-700">{t("price.penalty")}</dt>
+        <dd className={amount}>{money(c.penalty)}</dd>
+      </div>
+      {c.admin_fee > 0 ? (
+        <div className={row} data-testid="price-admin-fee">
+          <dt className="text-slate-700">{t("price.admin_fee")}</dt>
+          <dd className={amount}>{money(c.admin_fee)}</dd>
+        </div>
+      ) : null}
+      <div className={row} data-testid="price-refund">
+        <dt className="text-slate-700">
+          {t("price.refund")}
+          {c.refund_status ? (
+            <span className="ml-2 align-middle">
+              <Badge tone={c.refund_status === "paid" ? "green" : "amber"}>
+                {c.refund_status === "paid" ? t("refund:status.paid") : t("refund:status.due")}
+              </Badge>
+            </span>
+          ) : null}
+        </dt>
+        <dd className={amount}>{c.refund > 0 ? `−${money(c.refund)}` : money(0)}</dd>
+      </div>
+      <div className={row} data-testid="price-net">
+        <dt className="text-slate-700">{t("price.net")}</dt>
+        <dd className={amount}>{money(c.net)}</dd>
+      </div>
+      <div className={`${row} font-semibold`}>
+        <dt className="text-slate-900">{t("price.remaining")}</dt>
+        <dd className="text-right text-slate-900" data-testid="price-remaining">
+          {t("price.nothing_due")}
+        </dd>
+      </div>
+    </>
   );
 }
 
@@ -250,15 +311,36 @@ export function GuestsSection({ booking }: { booking: BookingDto }) {
     <FormSection title={t("guests.title", { count: guests.length })} testId="guests">
       <ol className="grid gap-4 xl:grid-cols-2">
         {guests.map((g, i) => (
-          <GuestCard key={g.id} guest={g} index={i} currency={booking.currency} />
+          <GuestCard key={g.id} guest={g} index={i} currency={booking.currency} guests={guests} />
         ))}
       </ol>
     </FormSection>
   );
 }
 
-function GuestCard({ guest: g, index, currency }: { guest: GuestDto; index: number; currency: string }) {
-  const { t } = useTranslation("booking_panel");
+function GuestCard({
+  guest: g,
+  index,
+  currency,
+  guests,
+}: {
+  guest: GuestDto;
+  index: number;
+  currency: string;
+  guests: GuestDto[];
+}) {
+  const { t } = useTranslation(["booking_panel", "booking"]);
+  // How the guest is related to an earlier guest of the booking (docs/product.md §Rooming list).
+  const relative = g.related_to === null ? undefined : guests.find((o) => o.position === g.related_to);
+  const relation =
+    g.relation === null
+      ? null
+      : relative
+        ? t("booking:guest.relation_of", {
+            relation: t(`booking:guest.relation_kind.${g.relation}`),
+            name: relative.full_name,
+          })
+        : t(`booking:guest.relation_kind.${g.relation}`);
   const fmt = useBookingFormat();
   const bed = useGuestBed();
   const d = (iso: string | null) => (iso ? fmt.date(iso) : null);
@@ -281,6 +363,11 @@ function GuestCard({ guest: g, index, currency }: { guest: GuestDto; index: numb
           <span className="tabular-nums">{fmt.money(g.fare, currency)}</span>
         </Detail>
         <Detail label={t("guest.gender")}>{t(`gender.${g.gender}`)}</Detail>
+        {relation ? (
+          <Detail label={t("guest.relation")} testId="guest-relation" className="col-span-2 sm:col-span-1">
+            {relation}
+          </Detail>
+        ) : null}
         <Detail label={t("guest.birth")} className="col-span-2 sm:col-span-1">
           {[g.birth_place, d(g.birth_date)].filter(Boolean).join(", ")}
         </Detail>

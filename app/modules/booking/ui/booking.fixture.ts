@@ -41,6 +41,8 @@ export function aGuest(over: Partial<GuestDto> = {}): GuestDto {
     room_type_name: "Quad",
     fare: 30_000_000_00,
     room_id: null,
+    relation: null,
+    related_to: null,
     ...over,
   };
 }
@@ -97,6 +99,7 @@ export function aBooking(over: Partial<BookingDto> = {}): BookingDto {
     extras_total: 0,
     discount: 0,
     min_first_payment: 30_000_000_00,
+    transfer_due: null,
     special_request: null,
     card_payment_link: null,
     next_payment: { min: 30_000_000_00, max: 30_000_000_00, first: true },
@@ -121,6 +124,7 @@ export function aBooking(over: Partial<BookingDto> = {}): BookingDto {
     refunds: [],
     refunded_total: 0,
     net_paid: over.paid_total ?? 0,
+    cancellation: null,
     ...fareLinesOf(guests),
     ...over,
   };
@@ -156,6 +160,7 @@ export function aRefund(over: Partial<RefundDto> = {}): RefundDto {
     status: "paid",
     reference: "TRF-778899",
     proof_url: null,
+    account: null,
     paid_by: { id: 1, name: "Admin" },
     paid_at: "2026-11-25T03:00:00.000Z",
     created_at: "2026-11-24T03:00:00.000Z",

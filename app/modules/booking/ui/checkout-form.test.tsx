@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { QuoteDto } from "#app/modules/catalog/catalog.contract";
 import type { RootData } from "#app/shared/ui/root-data";
 import { type ApiCall, mockApi, renderScreen } from "#test/ui/render-screen";
+import { type Discount, perPersonFares } from "#app/modules/catalog/catalog.rules";
+import { DepartureChooser } from "#app/modules/catalog/ui/departure-chooser";
 import { CheckoutForm, type CheckoutTour } from "./checkout-form";
 
 // jsdom lays nothing out: the form scrolls to its first error.
@@ -67,6 +69,7 @@ function quote(pax: number): QuoteDto {
     rooms: [],
     child_no_bed: { guests: 0, amount: 0 },
     infants: { guests: 0, amount: 0 },
+    per_person: { fares: [], rounding: 0 },
   };
 }
 
@@ -181,6 +184,25 @@ describe("CheckoutForm", () => {
     expect(posts(calls.calls, "POST /booking")).toHaveLength(0);
   });
 
+  it("refuses a guest name with emoji or digits under the field, from the contract, sending nothing", async () => {
+    const calls = api(() => ({ status: 201, body: { message: "Booked", data: { id: "b-1" } } }));
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByTestId("quote-total", {}, { timeout: 5000 });
+    await fillLeadGuest(user);
+    const name = screen.getByTestId("guest-0-full_name");
+    await user.clear(name);
+    await user.type(name, "Siti 2 😊");
+    await user.click(screen.getByTestId("checkout-submit"));
+    await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
+    expect(
+      screen.getByText("Write the name as in the passport: letters only, no digits, emoji or symbols.", {
+        selector: "p",
+      }),
+    ).toBeTruthy();
+    expect(posts(calls.calls, "POST /booking")).toHaveLength(0);
+  });
+
   it("puts a 422's messages under their fields and stays on the form", async () => {
     api(() => ({
       status: 422,
@@ -246,7 +268,7 @@ const ROOMS: Record<number, { code: string; name: string; price: number }> = {
 };
 
 /** A quote as the server prices the guests sent: a child (born 2020) without a bed, an infant (born 2026). */
-function roomQuote(body: { pax: number; guests?: QuoteGuestBody[] }): QuoteDto {
+function roomQuote(body: { pax: number; guests?: QuoteGuestBody[] }, discountRule: Discount = null): QuoteDto {
   const guests = body.guests ?? Array.from({ length: body.pax }, () => ({ birth_date: "1980-01-01", room_type_id: 1 }));
   // Positions count from 1, as the server's quote numbers them.
   const fares = guests.map((g, i) => {
@@ -281,16 +303,25 @@ function roomQuote(body: { pax: number; guests?: QuoteGuestBody[] }): QuoteDto {
   const noBed = fares.filter((f) => f.traveller_type === "child" && f.room_type_id === null);
   const infants = fares.filter((f) => f.traveller_type === "infant");
   const subtotal = fares.reduce((n, f) => n + f.fare, 0);
+  const seats = fares.length - infants.length;
+  const discount = discountRule?.type === "fixed" ? discountRule.value * seats : 0;
   return {
     ...quote(body.pax),
     unit_price: fares[0].fare,
     subtotal,
-    total: subtotal,
+    discount,
+    total: subtotal - discount,
     seats: fares.length - infants.length,
     guest_fares: fares.map(({ code: _, ...f }) => f),
     rooms,
     child_no_bed: { guests: noBed.length, amount: noBed.length * NO_BED },
     infants: { guests: infants.length, amount: infants.length * INFANT },
+    // The server's rule (quote-tour.ts), so the figures are the ones a real quote carries.
+    per_person: perPersonFares(
+      fares.map((f) => ({ type: f.traveller_type, fare: f.fare })),
+      discountRule,
+      discount,
+    ),
   };
 }
 
@@ -385,10 +416,114 @@ describe("CheckoutForm: rooms and travellers", () => {
 
     await user.click(screen.getByTestId("checkout-terms"));
     await user.click(screen.getByTestId("checkout-consent"));
+    // Every guest after the first says how they are related: not chosen yet, the form says so.
+    await user.click(screen.getByTestId("checkout-submit"));
+    expect(
+      await within(screen.getByTestId("guest-card-1")).findByText(
+        "Choose how this guest is related to the others in the booking.",
+      ),
+    ).toBeTruthy();
+    expect(posts(calls.calls, "POST /booking")).toEqual([]);
+    await user.selectOptions(screen.getByTestId("guest-1-relation"), "1:spouse");
+    await user.selectOptions(screen.getByTestId("guest-2-relation"), "1:parent_child");
+    await user.selectOptions(screen.getByTestId("guest-3-relation"), "2:parent_child");
+    expect(
+      [...(screen.getByTestId("guest-3-relation") as HTMLSelectElement).selectedOptions].map((o) => o.textContent),
+    ).toEqual(["Parent or child of Ahmad Fauzi"]);
     await user.click(screen.getByTestId("checkout-submit"));
     expect(await screen.findByText("Booking detail page")).toBeTruthy();
     const sent = posts(calls.calls, "POST /booking")[0].body as { guests: Record<string, unknown>[] };
     expect(sent.guests.map((g) => g.room_type_id)).toEqual([3, 3, null, null]);
+    expect(sent.guests.map((g) => [g.relation, g.related_to])).toEqual([
+      [null, null],
+      ["spouse", 1],
+      ["parent_child", 1],
+      ["parent_child", 2],
+    ]);
+    // Children and infants were not asked adults' questions.
+    expect(sent.guests.map((g) => [g.marital_status, g.job, g.job_address])).toEqual([
+      [null, null, null],
+      [null, null, null],
+      [null, null, null],
+      [null, null, null],
+    ]);
+  });
+
+  it("asks a child or an infant no marital status, job or work address, and the room comes after the birth date", async () => {
+    mockApi({
+      "GET /bank": { data: [], meta: {} },
+      "POST /tour/7/quote": (call: ApiCall) => ({
+        body: { data: roomQuote(call.body as { pax: number; guests?: QuoteGuestBody[] }) },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoomForm();
+    await screen.findByTestId("quote-total", {}, { timeout: 5000 });
+    const card = screen.getByTestId("guest-card-0");
+    // An adult (or a guest without a birth date yet) is asked.
+    await user.selectOptions(within(card).getByTestId("guest-0-marital_status"), "married");
+    await user.type(within(card).getByTestId("guest-0-job"), "Guru");
+    expect(within(card).getByTestId("guest-0-job_address")).toBeTruthy();
+    // The room choice follows the birth date it depends on.
+    const birth = within(card).getByTestId("guest-0-birth_date");
+    const room = within(card).getByTestId("guest-0-room");
+    expect(birth.compareDocumentPosition(room) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // A child on the departure day: the questions go, and what was typed is not sent.
+    fireEvent.change(birth, { target: { value: "2019-06-01" } });
+    await waitFor(() => expect(within(card).queryByTestId("guest-0-marital_status")).toBeNull());
+    expect(within(card).queryByTestId("guest-0-job")).toBeNull();
+    expect(within(card).queryByTestId("guest-0-job_address")).toBeNull();
+    expect(within(card).queryByTestId("guest-0-company")).toBeNull();
+    expect(within(card).getByTestId("guest-0-heir_name")).toBeTruthy();
+    // And an infant, the same.
+    fireEvent.change(birth, { target: { value: "2026-03-01" } });
+    await waitFor(() => expect(within(card).getByTestId("guest-0-type").getAttribute("data-type")).toBe("infant"));
+    expect(within(card).queryByTestId("guest-0-marital_status")).toBeNull();
+  });
+
+  it("tells a single adult choosing a Double that the other bed may go to a guest of the same gender", async () => {
+    mockApi({
+      "GET /bank": { data: [], meta: {} },
+      "POST /tour/7/quote": (call: ApiCall) => ({
+        body: { data: roomQuote(call.body as { pax: number; guests?: QuoteGuestBody[] }) },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoomForm();
+    await screen.findByTestId("quote-total", {}, { timeout: 5000 });
+    await fillGuest(user, 0, "Ahmad Fauzi", "male", "1983-09-30");
+    await user.click(screen.getByTestId("guest-0-room-double"));
+    expect((await screen.findByTestId("guest-0-room-share")).textContent).toBe(
+      "In a Double room, the other bed may go to another guest of the same gender.",
+    );
+    await user.click(screen.getByTestId("guest-0-room-quad"));
+    expect((await screen.findByTestId("guest-0-room-share")).textContent).toBe(
+      "In a Quad room, the other 3 beds may go to other guests of the same gender.",
+    );
+    // With his wife in the same Double, the room is theirs: nothing said.
+    await user.click(screen.getByTestId("guest-0-room-double"));
+    await user.click(screen.getByTestId("checkout-pax-more"));
+    await waitFor(() => expect(screen.getAllByTestId(/^guest-card-\d+$/)).toHaveLength(2));
+    await fillGuest(user, 1, "Siti", "female", "1985-04-12");
+    await user.click(screen.getByTestId("guest-1-room-double"));
+    await waitFor(() => expect(screen.queryByTestId("guest-0-room-share")).toBeNull());
+  });
+
+  it("says at once that a child without a bed needs an adult in the booking", async () => {
+    mockApi({
+      "GET /bank": { data: [], meta: {} },
+      "POST /tour/7/quote": (call: ApiCall) => ({
+        body: { data: roomQuote(call.body as { pax: number; guests?: QuoteGuestBody[] }) },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoomForm();
+    await screen.findByTestId("quote-total", {}, { timeout: 5000 });
+    fireEvent.change(screen.getByTestId("guest-0-birth_date"), { target: { value: "2019-06-01" } });
+    await user.click(await screen.findByTestId("guest-0-room-no_bed"));
+    expect((await screen.findByTestId("checkout-guests-error")).textContent).toBe(
+      "A child without a bed cannot travel without an adult in the booking: they sleep in their adult's room.",
+    );
   });
 
   it("shows the quote's refusals next to their guest and above the guests", async () => {
@@ -451,5 +586,56 @@ describe("CheckoutForm: rooms and travellers", () => {
     expect((await screen.findByTestId("guest-0-room-error")).textContent).toBe(
       "This room type is not sold on this departure.",
     );
+  });
+});
+
+describe("CheckoutForm: the package page's per-person price", () => {
+  it("shows each bed per person after the discount, as the package page's fare table does (no separate discount line)", async () => {
+    const discount = { type: "fixed" as const, value: 1_000_000_00 };
+    const discounted: CheckoutTour = { ...roomTour, discount_type: "fixed", discount_value: discount.value };
+    // The package page: Quad Rp 26,000,000 and Double Rp 32,000,000 per person after Rp 1,000,000 off.
+    const page = renderScreen(
+      <DepartureChooser
+        tour={{ id: 7, discount_type: "fixed", discount_value: discount.value }}
+        departures={roomTour.departures}
+      />,
+    );
+    expect((await screen.findByTestId("fare-70-quad")).textContent).toMatch(/Quad.*26,000,000/);
+    expect(screen.getByTestId("fare-70-double").textContent).toMatch(/Double.*32,000,000/);
+    page.unmount();
+
+    mockApi({
+      "GET /bank": { data: [], meta: {} },
+      "POST /tour/7/quote": (call: ApiCall) => ({
+        body: { data: roomQuote(call.body as { pax: number; guests?: QuoteGuestBody[] }, discount) },
+      }),
+    });
+    const user = userEvent.setup();
+    renderScreen(
+      <CheckoutForm
+        tour={discounted}
+        initialTimeId={70}
+        initialQuote={roomQuote({ pax: 1 }, discount)}
+        bookingName="Siti Rahmawati"
+        defaultCountry="ID"
+        termsHref={null}
+        onDeparturesStale={() => {}}
+      />,
+      { user: customer },
+    );
+    await screen.findByTestId("quote-total", {}, { timeout: 5000 });
+    // The room choice, the guest's line and the room line: the package page's figure.
+    expect(screen.getByTestId("guest-0-room").textContent).toMatch(/Double.*32,000,000/);
+    expect(screen.getByTestId("guest-0-room").textContent).not.toMatch(/33,000,000/);
+    await user.click(screen.getByTestId("guest-0-room-double"));
+    await waitFor(() =>
+      expect(screen.getByTestId("quote-room-double").textContent).toMatch(/Double: 1 bed × IDR\s?32,000,000/),
+    );
+    expect(screen.getByTestId("quote-guest-0").textContent).toMatch(/IDR\s?32,000,000.*33,000,000/);
+    // The discount is in the figures, named once; the total is the server's.
+    expect(screen.getByTestId("quote-discount-included").textContent).toMatch(/1,000,000/);
+    expect(screen.getByTestId("quote").textContent).not.toMatch(/Discount−/);
+    expect(screen.getByTestId("quote-subtotal").textContent).toMatch(/32,000,000/);
+    expect(screen.getByTestId("quote-total").textContent).toMatch(/32,000,000/);
   });
 });

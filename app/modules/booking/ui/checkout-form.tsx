@@ -20,20 +20,24 @@ import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import type { DepartureDto, QuoteDto, TourDetailDto } from "#app/modules/catalog/catalog.contract";
 import { useCatalogFormat } from "#app/modules/catalog/ui/format";
+import type { Discount } from "#app/modules/catalog/catalog.rules";
 import {
   type CheckoutInput,
   type CheckoutValues,
-  checkoutInput,
+  checkoutFormInput,
   type GuestInput,
   MAX_GUESTS,
 } from "#app/modules/booking/booking.contract";
 import { passportExpiryMinimum } from "#app/modules/booking/booking.rules";
+import { bedsSharedWithOthers } from "#app/modules/booking/rooming.rules";
+import { travellerRefusals } from "#app/modules/catalog/rooms.rules";
 import { DeparturePicker, ExtrasPicker, PaxField } from "./checkout-choices";
 import { RequiredMark } from "#app/shared/ui/form-field";
 import { CheckoutBottomBar, CheckoutSummary } from "./checkout-summary";
 import { applyServerErrors, focusFirstInvalid } from "./form-errors";
 import { emptyGuest, GuestFields, type GuestCountry, uploadDocument } from "./guest-fields";
-import { GuestRoom, quoteGuests } from "./guest-room";
+import { relationsAfterRemoval } from "./guest-relation";
+import { GuestRoom, guestType, quoteGuests } from "./guest-room";
 import { PaymentOptions } from "./payment-options";
 import { QUOTE_KEY, useCheckoutQuote } from "./use-checkout-quote";
 import { bookingClient } from "#app/modules/booking/booking.api-client";
@@ -111,7 +115,7 @@ export function CheckoutForm({
   const formRef = useRef<HTMLFormElement>(null);
   const initialPax = Math.max(1, tour.min_pax);
 
-  const form = useContractForm(checkoutInput, {
+  const form = useContractForm(checkoutFormInput, {
     defaultValues: {
       tour_id: tour.id,
       time_id: initialTimeId ?? undefined,
@@ -143,18 +147,46 @@ export function CheckoutForm({
   );
   const passportMin = departure ? passportExpiryMinimum(departure.end_date) : null;
 
-  // Only what prices a guest is watched (birth date and room), not every keystroke of the guests.
+  // Only what prices and rooms a guest is watched (birth date, room, gender), not every keystroke.
   const roomFacts = useWatch({
     control,
-    name: guests.fields.flatMap((_, i) => [`guests.${i}.birth_date`, `guests.${i}.room_type_id`] as const),
+    name: guests.fields.flatMap(
+      (_, i) => [`guests.${i}.birth_date`, `guests.${i}.room_type_id`, `guests.${i}.gender`] as const,
+    ),
   }) as (string | number | null | undefined)[];
-  const pricedGuests = quoteGuests(
-    guests.fields.map((_, i) => ({
-      birth_date: roomFacts[2 * i] as string | null | undefined,
-      room_type_id: roomFacts[2 * i + 1] as number | null | undefined,
-    })),
-    departure,
-  );
+  const facts = guests.fields.map((_, i) => ({
+    birth_date: roomFacts[3 * i] as string | null | undefined,
+    room_type_id: roomFacts[3 * i + 1] as number | null | undefined,
+    gender: (roomFacts[3 * i + 2] || null) as "male" | "female" | null,
+  }));
+  const pricedGuests = quoteGuests(facts, departure);
+  // Who shares a room with other pilgrims (the same rule arrange follows), for each guest's note.
+  const roomGuests = facts.map((g) => ({
+    type: guestType(g.birth_date, departure?.start_date),
+    gender: g.gender,
+    roomTypeId: g.room_type_id ?? null,
+  }));
+  const sharedBeds = (index: number) => {
+    const roomTypeId = roomGuests[index]?.roomTypeId;
+    const fare = departure?.fares.find((f) => f.room_type_id === roomTypeId);
+    if (!fare || roomGuests[index].type === "child" || roomGuests[index].type === "infant") return null;
+    const count = bedsSharedWithOthers(roomGuests, fare.room_type_id, fare.beds);
+    return count > 0 ? { count, beds: fare.beds, name: fare.name } : null;
+  };
+  // The booking-wide traveller rules (an infant or a child without a bed needs an adult), said at
+  // once from the one rule the server applies; the quote then says the same.
+  const travellerProblem = departure
+    ? travellerRefusals(
+        roomGuests.map((g) => g.type ?? "adult"),
+        roomGuests.map((g) =>
+          g.type === "child" && g.roomTypeId === null
+            ? { kind: "no_bed" as const }
+            : g.type === "infant"
+              ? { kind: "infant" as const }
+              : undefined,
+        ),
+      )[0]
+    : undefined;
   const { quote, problems, pending, failed } = useCheckoutQuote(
     tour.id,
     {
@@ -168,6 +200,7 @@ export function CheckoutForm({
       : undefined,
   );
   const money = (minor: number) => formatMoney(minor, quote?.currency ?? "IDR", locale);
+  const discountRule: Discount = tour.discount_type ? { type: tour.discount_type, value: tour.discount_value } : null;
 
   // ---- the guests follow the pax; guests taken away are kept, so going back up restores them
   const removedGuests = useRef<GuestInput[]>([]);
@@ -188,7 +221,13 @@ export function CheckoutForm({
   const setPax = (next: number) =>
     setValue("pax", next, { shouldDirty: true, shouldValidate: isSubmitted || Boolean(errors.pax) });
   const removeGuest = (index: number) => {
+    // Relations count guests by number: those after the removed guest follow it down.
+    const changes = relationsAfterRemoval(getValues("guests"), index);
     guests.remove(index);
+    for (const c of changes) {
+      setValue(`guests.${c.index}.relation`, c.relation);
+      setValue(`guests.${c.index}.related_to`, c.related_to);
+    }
     setPax(Number(pax) - 1);
   };
 
@@ -389,13 +428,15 @@ export function CheckoutForm({
                 data-testid="checkout-booking-name"
               />
 
-              {problems.guests || guestsError ? (
+              {problems.guests || guestsError || travellerProblem ? (
                 <p
                   className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
                   role="alert"
                   data-testid="checkout-guests-error"
                 >
-                  {problems.guests ?? guestsError}
+                  {problems.guests ??
+                    guestsError ??
+                    (travellerProblem ? te(travellerProblem.key, travellerProblem.values) : null)}
                 </p>
               ) : null}
               <ol className="space-y-4" aria-label={t("checkout.guest_list")} data-testid="checkout-guests">
@@ -417,7 +458,9 @@ export function CheckoutForm({
                     passportMin={passportMin}
                     departure={departure}
                     money={money}
+                    discount={discountRule}
                     roomProblem={problems.guest?.[index]}
+                    shared={sharedBeds(index)}
                   />
                 ))}
               </ol>
@@ -522,7 +565,9 @@ function GuestCard({
   passportMin,
   departure,
   money,
+  discount,
   roomProblem,
+  shared,
 }: {
   index: number;
   open: boolean;
@@ -532,8 +577,12 @@ function GuestCard({
   passportMin: string | null;
   departure: DepartureDto | null;
   money: (minor: number) => string;
+  /** The package's discount: the room choice shows each fare after it, as the package page does. */
+  discount: Discount;
   /** The quote's refusal of this guest's room (a full room type, no bed not sold...). */
   roomProblem?: string;
+  /** The beds of the guest's room left to other pilgrims of the same gender, when there are. */
+  shared: { count: number; beds: number; name: string } | null;
 }) {
   const { t } = useTranslation("booking");
   const { date } = useCatalogFormat();
@@ -589,13 +638,24 @@ function GuestCard({
       </div>
       <div id={bodyId} hidden={!open} className="border-t border-slate-200 bg-white p-4 sm:p-5">
         {index === 0 ? <FillFromProfile /> : null}
-        <GuestRoom index={index} departure={departure} money={money} problem={roomProblem} />
         <GuestFields
           prefix={`guests.${index}`}
           index={index}
           onUploadVisa={uploadDocument}
           passportExpiryMin={passportMin}
           formatDate={date}
+          startDate={departure?.start_date}
+          relationRequired
+          room={
+            <GuestRoom
+              index={index}
+              departure={departure}
+              money={money}
+              discount={discount}
+              problem={roomProblem}
+              shared={shared}
+            />
+          }
         />
       </div>
     </li>

@@ -109,7 +109,8 @@ export function CheckoutSummary({
               <dd className="font-medium whitespace-nowrap text-slate-900">{money(extra.amount)}</dd>
             </div>
           ))}
-          {quote.discount > 0 ? (
+          {/* With fare lines, the discount is already in each guest's figure (decision 057). */}
+          {quote.discount > 0 && quote.guest_fares.length === 0 ? (
             <div className={row}>
               <dt className="text-slate-700">{t("summary.discount")}</dt>
               <dd className="font-medium whitespace-nowrap text-red-800">−{money(quote.discount)}</dd>
@@ -156,7 +157,9 @@ export function CheckoutSummary({
 /**
  * The quote's fare lines (docs/product.md §Rooms and travellers): one per guest (name, traveller
  * type, room type, fare), then the beds per room type at their price, the children without a bed
- * and the infants, and the guests' subtotal. Every figure is the server's.
+ * and the infants, and the guests' subtotal. Every figure is the server's, per person after the
+ * package's discount as the package page shows it (`per_person`, decision 057), the price before
+ * the discount struck through beside it; the discount is named once, as included.
  */
 function GuestFareLines({
   quote,
@@ -170,6 +173,25 @@ function GuestFareLines({
   const { t } = useTranslation("booking");
   const row = "flex items-baseline justify-between gap-3";
   const typeLabel = { adult: t("room.type_adult"), child: t("room.type_child"), infant: t("room.type_infant") };
+  // Each guest's figure after the discount (a quote from before it was sent: the fare itself).
+  const net = (i: number) => quote.per_person.fares[i] ?? quote.guest_fares[i].fare;
+  const netOf = (match: (g: QuoteDto["guest_fares"][number]) => boolean) =>
+    quote.guest_fares.reduce((sum, g, i) => (match(g) ? sum + net(i) : sum), 0);
+  // A room line's per-bed figure: its first guest's (a line groups one room type at one price).
+  const roomNet = (r: QuoteDto["rooms"][number]) => {
+    const i = quote.guest_fares.findIndex(
+      (g) => g.traveller_type !== "infant" && g.room_type_id === r.room_type_id && g.fare === r.price,
+    );
+    return i < 0 ? r.price : net(i);
+  };
+  const rounding = quote.per_person.rounding;
+  const before = (gross: number, after: number) =>
+    after < gross ? (
+      <del className="ml-1 text-xs text-slate-500">
+        <span className="sr-only">{t("summary.before_discount")} </span>
+        {money(gross)}
+      </del>
+    ) : null;
   return (
     <>
       <div>
@@ -189,7 +211,10 @@ function GuestFareLines({
                       {typeLabel[g.traveller_type]} · {room}
                     </span>
                   </span>
-                  <span className="whitespace-nowrap text-slate-900">{money(g.fare)}</span>
+                  <span className="text-right whitespace-nowrap text-slate-900">
+                    {money(net(i))}
+                    {before(g.fare, net(i))}
+                  </span>
                 </li>
               );
             })}
@@ -199,29 +224,47 @@ function GuestFareLines({
       {quote.rooms.map((r) => (
         <div key={`${r.room_type_id ?? r.code}-${r.price}`} className={row} data-testid={`quote-room-${r.code ?? "x"}`}>
           <dt className="text-slate-700">
-            {t("summary.room_line", { name: r.name, count: r.guests, price: money(r.price) })}
+            {t("summary.room_line", { name: r.name, count: r.guests, price: money(roomNet(r)) })}
           </dt>
-          <dd className="font-medium whitespace-nowrap text-slate-900">{money(r.amount)}</dd>
+          <dd className="font-medium whitespace-nowrap text-slate-900">{money(roomNet(r) * r.guests)}</dd>
         </div>
       ))}
       {quote.child_no_bed.guests > 0 ? (
         <div className={row} data-testid="quote-child-no-bed">
           <dt className="text-slate-700">{t("summary.child_no_bed", { count: quote.child_no_bed.guests })}</dt>
-          <dd className="font-medium whitespace-nowrap text-slate-900">{money(quote.child_no_bed.amount)}</dd>
+          <dd className="font-medium whitespace-nowrap text-slate-900">
+            {money(netOf((g) => g.traveller_type === "child" && g.room_type_id === null))}
+          </dd>
         </div>
       ) : null}
       {quote.infants.guests > 0 ? (
         <div className={row} data-testid="quote-infants">
           <dt className="text-slate-700">{t("summary.infants", { count: quote.infants.guests })}</dt>
-          <dd className="font-medium whitespace-nowrap text-slate-900">{money(quote.infants.amount)}</dd>
+          <dd className="font-medium whitespace-nowrap text-slate-900">
+            {money(netOf((g) => g.traveller_type === "infant"))}
+          </dd>
+        </div>
+      ) : null}
+      {rounding !== 0 ? (
+        <div className={row} data-testid="quote-rounding">
+          <dt className="text-slate-700">{t("summary.discount_rounding")}</dt>
+          <dd className="font-medium whitespace-nowrap text-slate-900">
+            {rounding < 0 ? "−" : ""}
+            {money(Math.abs(rounding))}
+          </dd>
         </div>
       ) : null}
       <div className={`${row} border-t border-slate-100 pt-2`}>
         <dt className="text-slate-700">{t("summary.guests_subtotal")}</dt>
         <dd className="font-medium whitespace-nowrap text-slate-900" data-testid="quote-subtotal">
-          {money(quote.subtotal)}
+          {money(quote.subtotal - quote.discount)}
         </dd>
       </div>
+      {quote.discount > 0 ? (
+        <p className="text-xs text-emerald-800" data-testid="quote-discount-included">
+          {t("summary.discount_included", { amount: money(quote.discount) })}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -7,7 +7,9 @@ import type { ControlA11y } from "#app/shared/ui/form-field";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { bookingClient } from "#app/modules/booking/booking.api-client";
 
-export const DOCUMENT_ACCEPT = "image/jpeg,image/png,image/webp,application/pdf";
+// HEIC/HEIF: phones' photos, kept as JPEG by the server (decision 063); the extensions for
+// browsers that know no HEIC type.
+export const DOCUMENT_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,application/pdf";
 export const UPLOAD_MAX_MB = Math.round(UPLOAD_MAX_BYTES / 1024 / 1024);
 
 /**

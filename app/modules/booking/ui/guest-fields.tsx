@@ -1,5 +1,5 @@
 import { FileCheck2, Upload } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import {
   type FieldError,
   type FieldValues,
@@ -25,6 +25,8 @@ import {
 } from "#app/modules/booking/booking.contract";
 import { ChoiceGroup, choiceInputClass } from "./choice-group";
 import { FilePicker, UPLOAD_MAX_MB } from "./document-upload";
+import { GuestRelationField } from "./guest-relation";
+import { guestType } from "./guest-room";
 import { bookingClient } from "#app/modules/booking/booking.api-client";
 
 /** The field names of one guest (`guestInput`), in the order the form shows them. */
@@ -51,7 +53,12 @@ export const GUEST_FIELDS = [
   "company",
   "heir_name",
   "heir_relationship",
+  "relation",
+  "related_to",
 ] as const satisfies readonly (keyof typeof guestInput.shape)[];
+
+/** What is not asked of a child or an infant (docs/product.md §Booking and seats). */
+const ADULTS_ONLY = ["marital_status", "job", "company", "job_address"] as const;
 
 export type GuestCountry = (typeof GUEST_COUNTRIES)[number];
 
@@ -64,8 +71,10 @@ export function emptyGuest(country: GuestCountry | "" = ""): GuestInput {
 }
 
 /** A stored guest (GuestDto from the API) back into form values, for an edit screen. */
-export function guestToInput(guest: Partial<Record<(typeof GUEST_FIELDS)[number], string | null>>): GuestInput {
-  const values: Record<string, string> = {};
+export function guestToInput(
+  guest: Partial<Record<(typeof GUEST_FIELDS)[number], string | number | null>>,
+): GuestInput {
+  const values: Record<string, string | number> = {};
   for (const field of GUEST_FIELDS) values[field] = guest[field] ?? "";
   return values as unknown as GuestInput;
 }
@@ -89,6 +98,12 @@ export interface GuestFieldsProps {
   passportExpiryMin?: string | null;
   /** Formats a YYYY-MM-DD date for the hint. */
   formatDate?: (isoDate: string) => string;
+  /** The departure's first day: a child or an infant on that day is not asked adults' questions. */
+  startDate?: string | null;
+  /** The guest's room choice, shown right after the birth date it depends on. */
+  room?: React.ReactNode;
+  /** Whether the relation to the other guests must be chosen (the checkout; the API accepts none). */
+  relationRequired?: boolean;
 }
 
 /**
@@ -97,9 +112,18 @@ export interface GuestFieldsProps {
  * edit). Reads the form through its context, so the form must be wrapped in <FormProvider>.
  * Error messages come from the form's resolver or the server, already translated.
  */
-export function GuestFields({ prefix, index, onUploadVisa, passportExpiryMin, formatDate }: GuestFieldsProps) {
+export function GuestFields({
+  prefix,
+  index,
+  onUploadVisa,
+  passportExpiryMin,
+  formatDate,
+  startDate,
+  room,
+  relationRequired,
+}: GuestFieldsProps) {
   const { t } = useTranslation("booking");
-  const { register, control } = useFormContext<FieldValues>();
+  const { register, control, getValues, setValue } = useFormContext<FieldValues>();
   // This guest's part of the form state: its errors re-render this guest only.
   const formState = useFormState({ control, name: prefix });
   const { errors } = formState;
@@ -117,6 +141,16 @@ export function GuestFields({ prefix, index, onUploadVisa, passportExpiryMin, fo
   });
   const lead = index === 0;
   const visa = useWatch({ control, name: name("visa") }) as string | undefined;
+  const birthDate = useWatch({ control, name: name("birth_date") }) as string | undefined;
+  // A child or an infant on the departure day has no marital status, job or work address: the
+  // fields are not shown, and what was typed before the birth date said so is not sent.
+  const type = guestType(birthDate, startDate ?? undefined);
+  const young = type === "child" || type === "infant";
+  useEffect(() => {
+    if (!young) return;
+    for (const field of ADULTS_ONLY)
+      if (getValues(`${prefix}.${field}`)) setValue(`${prefix}.${field}`, "", { shouldDirty: true });
+  }, [young, prefix, getValues, setValue]);
   const grid = "grid gap-4 sm:grid-cols-2";
   const sectionTitle = "mb-3 text-sm font-semibold tracking-wide text-brand-800 uppercase";
 
@@ -150,15 +184,20 @@ export function GuestFields({ prefix, index, onUploadVisa, passportExpiryMin, fo
           autoComplete={lead ? "bday" : "off"}
         />
         <InputField {...bound("birth_place", t("guest.birth_place"))} />
-        <SelectField {...bound("marital_status", t("guest.marital_status"))}>
-          <option value="">{t("guest.not_stated")}</option>
-          {MARITAL_STATUSES.map((m) => (
-            <option key={m} value={m}>
-              {m === "single" ? t("guest.marital_single") : t("guest.marital_married")}
-            </option>
-          ))}
-        </SelectField>
+        {young ? null : (
+          <SelectField {...bound("marital_status", t("guest.marital_status"))}>
+            <option value="">{t("guest.not_stated")}</option>
+            {MARITAL_STATUSES.map((m) => (
+              <option key={m} value={m}>
+                {m === "single" ? t("guest.marital_single") : t("guest.marital_married")}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {lead ? null : <GuestRelationField prefix={prefix} index={index} required={relationRequired} />}
       </fieldset>
+
+      {room}
 
       <fieldset className={grid}>
         <legend className={sectionTitle}>{t("guest.section_contact")}</legend>
@@ -245,10 +284,14 @@ export function GuestFields({ prefix, index, onUploadVisa, passportExpiryMin, fo
       </fieldset>
 
       <fieldset className={grid}>
-        <legend className={sectionTitle}>{t("guest.section_work")}</legend>
-        <InputField {...bound("job", t("guest.job"))} autoComplete="off" />
-        <InputField {...bound("company", t("guest.company"))} autoComplete={lead ? "organization" : "off"} />
-        <TextareaField {...bound("job_address", t("guest.job_address"))} className="sm:col-span-2" rows={2} />
+        <legend className={sectionTitle}>{young ? t("guest.section_heir") : t("guest.section_work")}</legend>
+        {young ? null : (
+          <>
+            <InputField {...bound("job", t("guest.job"))} autoComplete="off" />
+            <InputField {...bound("company", t("guest.company"))} autoComplete={lead ? "organization" : "off"} />
+            <TextareaField {...bound("job_address", t("guest.job_address"))} className="sm:col-span-2" rows={2} />
+          </>
+        )}
         <InputField {...bound("heir_name", t("guest.heir_name"))} hint={t("guest.heir_hint")} autoComplete="off" />
         <InputField {...bound("heir_relationship", t("guest.heir_relationship"))} autoComplete="off" />
       </fieldset>

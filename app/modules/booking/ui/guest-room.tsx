@@ -1,9 +1,10 @@
-import { BedDouble } from "lucide-react";
+import { BedDouble, Users } from "lucide-react";
 import { useEffect, useId } from "react";
 import { type FieldError, get, useController, useFormContext, useFormState, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { DepartureDto } from "#app/modules/catalog/catalog.contract";
 import { type TravellerType, travellerType } from "#app/modules/catalog/rooms.rules";
+import { type Discount, fareAfterDiscount } from "#app/modules/catalog/catalog.rules";
 import type { CheckoutInput } from "#app/modules/booking/booking.contract";
 import { choiceInputClass } from "./choice-group";
 import type { QuoteGuest } from "./use-checkout-quote";
@@ -48,18 +49,25 @@ export function quoteGuests(
  * gives on the departure date, then a bed of a room type on sale (price per bed; full ones
  * disabled), "no bed" for a child when the departure sells it, or the infant fare. The value is
  * `room_type_id` of the guest (null = no bed or infant). `problem` is the quote's refusal of
- * this guest; the form's own error (a 422 of the checkout) shows otherwise.
+ * this guest; the form's own error (a 422 of the checkout) shows otherwise. Fares are shown per
+ * person after the package's discount, the figure of the package page and the summary
+ * (catalog.rules fareAfterDiscount, decision 057).
  */
 export function GuestRoom({
   index,
   departure,
   money,
+  discount = null,
   problem,
+  shared,
 }: {
   index: number;
   departure: DepartureDto | null;
   money: (minor: number) => string;
+  discount?: Discount;
   problem?: string;
+  /** The beds of the chosen room left to other pilgrims of the same gender (rooming.rules). */
+  shared?: { count: number; beds: number; name: string } | null;
 }) {
   const { t } = useTranslation("booking");
   const { control } = useFormContext<CheckoutInput>();
@@ -74,6 +82,8 @@ export function GuestRoom({
   const value = field.value as number | null | undefined;
   const fallback = defaultRoomTypeId(departure);
   const onChange = field.onChange;
+  // What one traveller of this type pays for a fare (an unknown type is shown as an adult's).
+  const fare = (price: number) => money(fareAfterDiscount(price, type ?? "adult", discount));
 
   // Keep the choice one the guest may take: an infant has the infant fare, an adult a bed (the
   // first on sale unless chosen), a room type not sold on this departure falls back to the first.
@@ -100,7 +110,7 @@ export function GuestRoom({
 
   return (
     <fieldset
-      className="mb-6 rounded-lg border border-slate-200 p-4"
+      className="rounded-lg border border-slate-200 p-4"
       data-invalid={error ? "true" : undefined}
       aria-describedby={error ? `${id}-error` : undefined}
       data-testid={`guest-${index}-room`}
@@ -115,7 +125,7 @@ export function GuestRoom({
       {type === "infant" ? (
         <p className="text-sm text-slate-900">
           {departure.infant_price !== null
-            ? t("room.infant_fare", { price: money(departure.infant_price) })
+            ? t("room.infant_fare", { price: fare(departure.infant_price) })
             : t("room.infant_no_fare")}
         </p>
       ) : (
@@ -141,7 +151,7 @@ export function GuestRoom({
               <span className="min-w-0 flex-1">
                 <span className="block font-medium">{f.name}</span>
                 <span className="block text-xs text-slate-600">
-                  {f.full ? t("room.full") : t("room.per_bed", { price: money(f.price) })}
+                  {f.full ? t("room.full") : t("room.per_bed", { price: fare(f.price) })}
                 </span>
               </span>
             </label>
@@ -162,12 +172,18 @@ export function GuestRoom({
               />
               <span className="min-w-0 flex-1">
                 <span className="block font-medium">{t("room.no_bed")}</span>
-                <span className="block text-xs text-slate-600">{money(departure.child_no_bed_price)}</span>
+                <span className="block text-xs text-slate-600">{fare(departure.child_no_bed_price)}</span>
               </span>
             </label>
           ) : null}
         </div>
       )}
+      {shared && type !== "infant" ? (
+        <p className="mt-3 flex items-start gap-2 text-sm text-slate-700" data-testid={`guest-${index}-room-share`}>
+          <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          {t("room.share_note", { count: shared.count, beds: shared.beds, name: shared.name })}
+        </p>
+      ) : null}
       {error ? (
         <p
           id={`${id}-error`}

@@ -7,6 +7,7 @@ import { AGENCY_TIME_ZONE, dateTimeFormat } from "#app/shared/dates";
 import { localeTag } from "#app/shared/i18n/config";
 import type { SettingDto } from "#app/modules/setting/setting.contract";
 import { renderScreen } from "#test/ui/render-screen";
+import { cancellationSettlement } from "#app/modules/booking/refund.rules";
 import { aBooking, aPayment, aRefund } from "./booking.fixture";
 import { InvoiceSheet } from "./invoice-sheet";
 
@@ -28,16 +29,20 @@ const setting: SettingDto = {
   about: "",
 };
 
-// A canceled booking: Rp 10.000.000 confirmed, Rp 7.500.000 owed back, Rp 2.500.000 kept.
+// A canceled booking: Rp 10.000.000 confirmed, Rp 7.500.000 owed back, Rp 2.500.000 kept; its
+// cancellation figures as the API answers them (refund.rules cancellationSettlement).
 const canceled = (refund: RefundDto) =>
   aBooking({
     status: "canceled",
+    total: 72_000_000_00,
     paid_total: 10_000_000_00,
     remaining: 0,
+    next_payment: null,
     payments: [aPayment({ status: "confirmed" })],
     refunds: [refund],
     refunded_total: refund.status === "paid" ? refund.amount : 0,
     net_paid: refund.status === "paid" ? 2_500_000_00 : 10_000_000_00,
+    cancellation: { canceled_at: "2026-11-24T03:00:00.000Z", ...cancellationSettlement(10_000_000_00, [refund]) },
   });
 
 // Intl puts a no-break space between the currency and the figure.
@@ -50,11 +55,15 @@ function renderInvoice(booking: ReturnType<typeof aBooking>, locale: "en" | "id"
   );
 }
 
-describe("refunds on the invoice", () => {
-  it("in English: the paid refund with its reference, then the net paid, amounts as English writes them", async () => {
+describe("a cancelled booking's invoice (decision 056)", () => {
+  it("in English: says cancelled, the penalty, the paid refund with its reference, the net, and no balance due", async () => {
     renderInvoice(canceled(aRefund()), "en");
-    const payments = await screen.findByTestId("invoice-payments");
+    expect(text(await screen.findByTestId("invoice-canceled"))).toMatch(
+      /^CANCELLED on November 24, 2026: nothing more is to be paid\.$/,
+    );
+    const payments = screen.getByTestId("invoice-payments");
     expect(text(within(payments).getByTestId("invoice-paid"))).toBe("IDR 10,000,000");
+    expect(text(within(payments).getByTestId("invoice-penalty"))).toBe("IDR 2,500,000");
     const refunds = within(payments).getAllByTestId("invoice-refund");
     expect(refunds).toHaveLength(1);
     expect(text(refunds[0])).toBe("− IDR 7,500,000");
@@ -62,23 +71,51 @@ describe("refunds on the invoice", () => {
     expect(within(row).getByRole("rowheader").textContent).toBe("Refund paid (reference TRF-778899)");
     expect(text(within(payments).getByTestId("invoice-net-paid"))).toBe("IDR 2,500,000");
     const netRow = within(payments).getByTestId("invoice-net-paid").closest("tr") as HTMLElement;
-    expect(within(netRow).getByRole("rowheader").textContent).toBe("Net paid (paid minus refunded)");
+    expect(within(netRow).getByRole("rowheader").textContent).toBe("Net after the refund");
+    // The unpaid rest of the package (Rp 62,000,000) is owed by no one.
+    const due = within(payments).getByTestId("invoice-remaining");
+    expect(text(due)).toBe("IDR 0");
+    expect(within(due.closest("tr") as HTMLElement).getByRole("rowheader").textContent).toBe("Balance due (cancelled)");
+    expect(screen.getByTestId("invoice").textContent).not.toMatch(/62,000,000/);
+    expect(screen.getByTestId("invoice-thanks").textContent).not.toMatch(/travelling/);
+    expect(screen.getByTestId("invoice-thanks").textContent).toContain("This booking was cancelled.");
   });
 
-  it("in Indonesian: a refund still due says so, amounts as Indonesian writes them", async () => {
+  it("in Indonesian: a refund still due says so; the net is what the cancellation keeps", async () => {
     renderInvoice(canceled(aRefund({ status: "due", reference: null, paid_by: null, paid_at: null })), "id");
-    const payments = await screen.findByTestId("invoice-payments");
+    expect(text(await screen.findByTestId("invoice-canceled"))).toContain("DIBATALKAN pada 24 November 2026");
+    const payments = screen.getByTestId("invoice-payments");
     expect(text(within(payments).getByTestId("invoice-paid"))).toBe("Rp 10.000.000");
+    expect(text(within(payments).getByTestId("invoice-penalty"))).toBe("Rp 2.500.000");
     const refund = within(payments).getByTestId("invoice-refund");
     expect(text(refund)).toBe("− Rp 7.500.000");
     const row = refund.closest("tr") as HTMLElement;
     expect(within(row).getByRole("rowheader").textContent).toBe("Pengembalian dana terutang");
-    // Nothing paid back yet: the net paid is still all that was paid.
     const net = within(payments).getByTestId("invoice-net-paid");
-    expect(text(net)).toBe("Rp 10.000.000");
+    expect(text(net)).toBe("Rp 2.500.000");
     expect(within(net.closest("tr") as HTMLElement).getByRole("rowheader").textContent).toBe(
-      "Pembayaran bersih (dibayar dikurangi dikembalikan)",
+      "Bersih setelah pengembalian",
     );
+    expect(text(within(payments).getByTestId("invoice-remaining"))).toBe("Rp 0");
+    expect(screen.getByTestId("invoice-thanks").textContent).toMatch(/^Pemesanan ini dibatalkan\./);
+  });
+
+  it("in Malay: cancelled without money paid: nothing kept, nothing due", async () => {
+    renderInvoice(
+      aBooking({
+        status: "canceled",
+        total: 72_000_000_00,
+        remaining: 0,
+        next_payment: null,
+        cancellation: { canceled_at: "2026-11-24T03:00:00.000Z", ...cancellationSettlement(0, []) },
+      }),
+      "my",
+    );
+    expect(text(await screen.findByTestId("invoice-canceled"))).toContain("DIBATALKAN pada 24 November 2026");
+    expect(text(screen.getByTestId("invoice-penalty"))).toMatch(/ 0$/);
+    expect(text(screen.getByTestId("invoice-remaining"))).toMatch(/ 0$/);
+    expect(screen.queryByTestId("invoice-refund")).toBeNull();
+    expect(screen.getByTestId("invoice-thanks").textContent).toMatch(/^Tempahan ini dibatalkan\./);
   });
 
   it("a booking without refunds has no refund or net paid lines", async () => {

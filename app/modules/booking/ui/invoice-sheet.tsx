@@ -58,7 +58,7 @@ export function InvoiceSheet({
   banks: BankAccountDto[];
   printedAt: string;
 }) {
-  const { t } = useTranslation(["bank", "booking_panel"]);
+  const { t } = useTranslation("booking_panel");
   const f = useInvoiceFormat(b.currency);
   const bed = useGuestBed();
   const hasLines = b.rooms.length > 0 || b.child_no_bed.guests > 0 || b.infants.guests > 0;
@@ -72,10 +72,12 @@ export function InvoiceSheet({
   const payments = b.payments.filter((p) => p.method !== "online" || p.status === "confirmed");
   // Money that came when it could not count (a "late payment" event): received, owed back.
   const notCounted = new Set(b.history.filter((e) => e.kind === "payment_late").map((e) => e.payment_id));
+  // A cancelled booking owes nothing: its penalty, refund and net instead of a balance (decision 056).
+  const cancellation = b.cancellation;
 
   return (
     <article
-      className="mx-auto max-w-[210mm] bg-white p-3 text-[12px] leading-snug text-slate-900 shadow-sm ring-1 ring-slate-200 [overflow-wrap:anywhere] sm:p-10 sm:text-[13px] print:max-w-none print:p-0 print:text-[11px] print:shadow-none print:ring-0"
+      className="mx-auto max-w-[210mm] bg-white p-3 text-[12px] leading-snug text-slate-900 shadow-sm ring-1 ring-slate-200 break-words sm:p-10 sm:text-[13px] print:max-w-none print:p-0 print:text-[11px] print:shadow-none print:ring-0"
       data-testid="invoice"
     >
       <style>{PAGE_CSS}</style>
@@ -118,13 +120,24 @@ export function InvoiceSheet({
                 className={`inline-block rounded border px-1.5 text-[0.85em] font-semibold uppercase ${STATUS_CLASS[b.status]}`}
                 data-testid="invoice-status"
               >
-                {t(`booking_panel:status.${b.status}`)}
+                {t(`status.${b.status}`)}
               </span>
             </dd>
             <InvoiceDueRows booking={b} calendar={f.calendar} moment={f.moment} />
           </dl>
         </div>
       </header>
+
+      {cancellation ? (
+        <p
+          className="mt-4 rounded border-2 border-red-600 px-3 py-2 font-semibold text-red-800 print:mt-3"
+          data-testid="invoice-canceled"
+        >
+          {cancellation.canceled_at
+            ? t("invoice.canceled_on", { date: f.moment(cancellation.canceled_at) })
+            : t("invoice.canceled")}
+        </p>
+      ) : null}
 
       {/* Who and what */}
       <section className="mt-5 grid gap-5 sm:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-4">
@@ -164,17 +177,18 @@ export function InvoiceSheet({
             <dt className="text-slate-600">{t("invoice.pax")}</dt>
             <dd>{f.number(b.pax)}</dd>
             <dt className="text-slate-600">{t("invoice.payment_type")}</dt>
-            <dd>{t(`booking_panel:payment_type.${b.payment_type}`)}</dd>
+            <dd>{t(`payment_type.${b.payment_type}`)}</dd>
           </dl>
         </div>
       </section>
 
-      {/* Guests */}
+      {/* Guests: a table on paper and wider screens; on a phone one block per guest, each value
+          under its column's name, so no column is squeezed until its words break (issue 26). */}
       <section className="mt-6 break-inside-avoid print:mt-3">
         <h2 className={sectionTitle}>{t("invoice.guests")}</h2>
         <div className={scroller}>
-          <table className={tableClass} data-testid="invoice-guests">
-            <thead>
+          <table className={`${tableClass} max-sm:block`} data-testid="invoice-guests">
+            <thead className="max-sm:sr-only">
               <tr className={headRow}>
                 <th scope="col" className={`${th} w-10`}>
                   {t("invoice.no")}
@@ -199,18 +213,35 @@ export function InvoiceSheet({
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block">
               {b.guests.map((g, i) => (
-                <tr key={g.id} className={bodyRow}>
-                  <td className={`${td} tabular-nums`}>{i + 1}</td>
-                  <th scope="row" className={`${td} font-medium`}>
+                <tr key={g.id} className={`${bodyRow} max-sm:block max-sm:py-2`} data-testid="invoice-guest">
+                  <td className={`${td} tabular-nums max-sm:hidden`}>{i + 1}</td>
+                  <th
+                    scope="row"
+                    className={`${td} font-medium max-sm:block max-sm:px-0 max-sm:pb-1 max-sm:font-semibold`}
+                  >
+                    <span className="tabular-nums sm:hidden">{i + 1}. </span>
                     {g.full_name}
                   </th>
-                  <td className={td}>{t(`invoice.gender.${g.gender}`)}</td>
-                  <td className={`${td} font-mono`}>{g.passport_number ?? "—"}</td>
-                  <td className={td}>{t(`booking_panel:traveller.${g.traveller_type}`)}</td>
-                  <td className={td}>{bed(g)}</td>
-                  <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{f.money(g.fare)}</td>
+                  <td className={stacked} data-label={t("invoice.gender_label")}>
+                    {t(`invoice.gender.${g.gender}`)}
+                  </td>
+                  <td className={stacked} data-label={t("invoice.passport")}>
+                    <span className="font-mono">{g.passport_number ?? "—"}</span>
+                  </td>
+                  <td className={stacked} data-label={t("invoice.traveller")}>
+                    {t(`traveller.${g.traveller_type}`)}
+                  </td>
+                  <td className={stacked} data-label={t("invoice.room_type")}>
+                    {bed(g)}
+                  </td>
+                  <td
+                    className={`${stacked} text-right tabular-nums whitespace-nowrap max-sm:text-left`}
+                    data-label={t("invoice.fare")}
+                  >
+                    {f.money(g.fare)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -338,7 +369,7 @@ export function InvoiceSheet({
                         {online && p.reviewed_at ? f.moment(p.reviewed_at) : f.calendar(p.payment_date)}
                       </td>
                       <td className={td}>
-                        {t(`booking_panel:payment_method.${p.method}`)}
+                        {t(`payment_method.${p.method}`)}
                         {detail ? <span className="block text-[0.85em] text-slate-600">{detail}</span> : null}
                       </td>
                       <td
@@ -346,9 +377,7 @@ export function InvoiceSheet({
                       >
                         {f.money(p.amount)}
                       </td>
-                      <td className={td}>
-                        {late ? t("invoice.not_counted") : t(`booking_panel:payment_status.${p.status}`)}
-                      </td>
+                      <td className={td}>{late ? t("invoice.not_counted") : t(`payment_status.${p.status}`)}</td>
                     </tr>
                   );
                 })
@@ -362,6 +391,25 @@ export function InvoiceSheet({
                 after={1}
                 testId="invoice-paid"
               />
+              {/* A cancellation: the penalty and fee it keeps (decision 056). */}
+              {cancellation ? (
+                <SumRow
+                  label={t("invoice.penalty")}
+                  value={f.money(cancellation.penalty)}
+                  span={2}
+                  after={1}
+                  testId="invoice-penalty"
+                />
+              ) : null}
+              {cancellation && cancellation.admin_fee > 0 ? (
+                <SumRow
+                  label={t("invoice.admin_fee")}
+                  value={f.money(cancellation.admin_fee)}
+                  span={2}
+                  after={1}
+                  testId="invoice-admin-fee"
+                />
+              ) : null}
               {/* Refunds (decision 042): each one, then what the agency keeps. */}
               {b.refunds.map((r) => (
                 <SumRow
@@ -377,7 +425,15 @@ export function InvoiceSheet({
                   testId="invoice-refund"
                 />
               ))}
-              {b.refunds.length > 0 ? (
+              {cancellation ? (
+                <SumRow
+                  label={t("invoice.net_after_refund")}
+                  value={f.money(cancellation.net)}
+                  span={2}
+                  after={1}
+                  testId="invoice-net-paid"
+                />
+              ) : b.refunds.length > 0 ? (
                 <SumRow
                   label={t("refund:section.net_paid")}
                   value={f.money(b.net_paid)}
@@ -387,7 +443,7 @@ export function InvoiceSheet({
                 />
               ) : null}
               <SumRow
-                label={t("invoice.remaining")}
+                label={cancellation ? t("invoice.nothing_due") : t("invoice.remaining")}
                 value={f.money(b.remaining)}
                 span={2}
                 after={1}
@@ -403,6 +459,16 @@ export function InvoiceSheet({
       {showBanks ? (
         <section className="mt-6 break-inside-avoid print:mt-3" data-testid="invoice-banks">
           <h2 className={sectionTitle}>{t("invoice.transfer_to")}</h2>
+          {/* The exact amount with its code, the same on the booking page and in the mails (decision 058). */}
+          {b.transfer_due ? (
+            <p className="mb-2 font-semibold text-slate-900" data-testid="invoice-transfer-exact">
+              {t("invoice.transfer_exact", {
+                transfer: f.money(b.transfer_due.transfer_amount),
+                amount: f.money(b.transfer_due.amount),
+                code: f.money(b.transfer_due.unique_code),
+              })}
+            </p>
+          ) : null}
           <p className="mb-2 text-slate-700">{t("invoice.transfer_hint", { code: b.code })}</p>
           <ul className="grid gap-2 sm:grid-cols-2 print:grid-cols-3">
             {banks.map((bank) => (
@@ -434,7 +500,11 @@ export function InvoiceSheet({
       ) : null}
 
       <footer className="mt-8 break-inside-avoid flex flex-col gap-1 border-t border-slate-300 pt-3 text-[0.85em] text-slate-600 sm:flex-row sm:justify-between print:mt-6 print:flex-row print:justify-between">
-        <p>{t("invoice.thanks", { name: setting.name })}</p>
+        <p data-testid="invoice-thanks">
+          {cancellation
+            ? t("invoice.thanks_canceled", { name: setting.name })
+            : t("invoice.thanks", { name: setting.name })}
+        </p>
         <p>{t("invoice.printed", { date: f.moment(printedAt) })}</p>
       </footer>
     </article>
@@ -452,6 +522,8 @@ const bodyRow = "border-b border-slate-200 break-inside-avoid";
 const th =
   "px-1 py-1.5 sm:px-2 print:px-2 print:py-1 text-[0.85em] font-semibold text-slate-700 [overflow-wrap:normal] first:pl-0 last:pr-0";
 const td = "px-1 py-1.5 sm:px-2 print:px-2 print:py-1 align-top first:pl-0 last:pr-0";
+// A cell of a table that stacks on a phone: its column's name (`data-label`) in front of the value.
+const stacked = `${td} max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-0.5 max-sm:before:w-28 max-sm:before:shrink-0 max-sm:before:font-normal max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)] max-sm:before:whitespace-normal`;
 
 /** A total row: the label spans `span` columns, the value sits in the next one, `after` empty cells follow. */
 function SumRow({

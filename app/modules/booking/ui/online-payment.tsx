@@ -23,6 +23,7 @@ import {
 } from "#app/modules/booking/booking.contract";
 import { onlinePaymentClient, onlinePaymentQueries } from "#app/modules/booking/booking.api-client";
 import {
+  onlineAmountProblem,
   type PaymentFailedReason,
   type PaymentLateReason,
   paymentFailedReason,
@@ -34,6 +35,7 @@ import { type Currency, formatMoneyField, parseMoneyField, toMinor } from "#app/
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { buttonClass } from "#app/shared/ui/page-header";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
+import { useRootData } from "#app/shared/ui/root-data";
 import { Detail, DialogButtons, useBookingFormat, usePaymentAmountHint } from "./booking-kit";
 import { RadioCard } from "./choice-group";
 
@@ -54,6 +56,7 @@ const FAILED_REASONS = {
   declined: "history.failed_reason.declined",
   expired: "history.failed_reason.expired",
   provider_unavailable: "history.failed_reason.provider_unavailable",
+  provider_refused: "history.failed_reason.provider_refused",
 } as const satisfies Record<PaymentFailedReason, string>;
 
 /**
@@ -230,7 +233,9 @@ function PayOnlineForm({
         .superRefine((v, ctx) => {
           // The server checks the same window; saying it here saves a round trip.
           const amount = fmt.money(exact ? win.max : v.amount < win.min ? win.min : win.max, currency);
-          if (exact && v.amount !== win.max)
+          const unpayable = onlineAmountProblem(currency, v.amount);
+          if (unpayable) ctx.addIssue({ code: "custom", path: ["amount"], message: te(unpayable) });
+          else if (exact && v.amount !== win.max)
             ctx.addIssue({ code: "custom", path: ["amount"], message: te("payment_amount_exact", { amount }) });
           else if (v.amount < win.min)
             ctx.addIssue({ code: "custom", path: ["amount"], message: te("payment_amount_min", { amount }) });
@@ -338,6 +343,8 @@ export function OnlinePaymentInfo({ payment: p, closing }: { payment: PaymentDto
   const label = useProviderLabel();
   const failedReason = useFailedReason();
   const fmt = useBookingFormat();
+  // Staff read where the checkout stands; "continue paying" is the customer's button.
+  const staff = useRootData().user?.role === "admin";
   if (p.method !== "online") return null;
   const closed = p.status === "failed" || p.status === "expired" ? closing : undefined;
   const reason = closed ? failedReason(closed.reason) : null;
@@ -366,10 +373,12 @@ export function OnlinePaymentInfo({ payment: p, closing }: { payment: PaymentDto
       ) : null}
       {p.checkout_url ? (
         <div className="flex flex-wrap items-center gap-3">
-          <a href={p.checkout_url} className={buttonClass.primary} data-testid="online-continue">
-            <ExternalLink aria-hidden className="size-4" />
-            {t("info.continue")}
-          </a>
+          {staff ? null : (
+            <a href={p.checkout_url} className={buttonClass.primary} data-testid="online-continue">
+              <ExternalLink aria-hidden className="size-4" />
+              {t("info.continue")}
+            </a>
+          )}
           {p.expires_at ? (
             <span className="text-slate-600" suppressHydrationWarning>
               {t("info.open_until", { date: fmt.dateTime(p.expires_at) })}
@@ -411,16 +420,18 @@ export function OnlinePaymentStatus({ paymentId }: { paymentId: number }) {
   });
   const { mutate } = refresh;
   const status = result?.data.status ?? null;
+  // Declined at the provider, the checkout still open: nothing to wait for, the payer tries again.
+  const declined = status === "pending" && Boolean(result?.attempt_declined);
   useEffect(() => {
     if (tries === 0) {
       mutate();
       return;
     }
-    if (status !== "pending" && status !== null) return;
+    if ((status !== "pending" && status !== null) || declined) return;
     if (tries >= POLL_TIMES) return;
     const timer = setTimeout(() => mutate(), POLL_MS);
     return () => clearTimeout(timer);
-  }, [tries, status, mutate]);
+  }, [tries, status, declined, mutate]);
   // The first answer may already differ from what the page was rendered with.
   useEffect(() => {
     if (tries === 1 && status && status !== "pending") void revalidate();
@@ -440,17 +451,20 @@ export function OnlinePaymentStatus({ paymentId }: { paymentId: number }) {
       </section>
     );
   const amount = fmt.money(result.data.amount, result.data.currency);
-  const state = status === "confirmed" ? "confirmed" : status === "pending" ? "processing" : "failed";
+  const state =
+    status === "confirmed" ? "confirmed" : declined ? "declined" : status === "pending" ? "processing" : "failed";
+  const red = state === "failed" || state === "declined";
+  const retry = state === "declined" ? result.data.checkout_url : null;
   return (
     <section
-      className={`${box} ${state === "confirmed" ? "border-green-300 bg-green-50" : state === "failed" ? "border-red-200 bg-red-50" : "border-amber-300 bg-amber-50"}`}
+      className={`${box} ${state === "confirmed" ? "border-green-300 bg-green-50" : red ? "border-red-200 bg-red-50" : "border-amber-300 bg-amber-50"}`}
       data-testid="online-status"
       data-state={state}
       aria-live="polite"
     >
       {state === "confirmed" ? (
         <CheckCircle2 aria-hidden className="mx-auto size-12 text-green-700" />
-      ) : state === "failed" ? (
+      ) : red ? (
         <XCircle aria-hidden className="mx-auto size-12 text-red-700" />
       ) : (
         <Hourglass aria-hidden className="mx-auto size-12 text-amber-700" />
@@ -461,15 +475,32 @@ export function OnlinePaymentStatus({ paymentId }: { paymentId: number }) {
           ? t("status.confirmed_title")
           : state === "failed"
             ? t("status.failed_title")
-            : t("status.processing_title")}
+            : state === "declined"
+              ? t("status.declined_title")
+              : t("status.processing_title")}
       </h1>
       <p className="mt-1 text-slate-800">
         {state === "confirmed"
           ? t("status.confirmed_text", { amount, code: result.booking.code })
           : state === "failed"
             ? t("status.failed_text")
-            : t("status.processing_text")}
+            : state === "declined"
+              ? t("status.declined_text")
+              : t("status.processing_text")}
       </p>
+      {retry ? (
+        <div className="mt-3 flex flex-col items-center gap-2">
+          <a href={retry} className={buttonClass.primary} data-testid="online-status-retry">
+            <ExternalLink aria-hidden className="size-4" />
+            {t("status.try_again")}
+          </a>
+          {result.data.expires_at ? (
+            <span className="text-sm text-slate-700" suppressHydrationWarning>
+              {t("info.open_until", { date: fmt.dateTime(result.data.expires_at) })}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
       {state === "processing" && tries >= POLL_TIMES ? (
         <button
           type="button"

@@ -24,6 +24,7 @@ import { handleWriteError } from "#app/shared/http/panel-api";
 import { bookingClient, bookingQueries } from "#app/modules/booking/booking.api-client";
 import { DialogButtons, todayIso, useBookingChanged, useBookingFormat, usePaymentAmountHint } from "./booking-kit";
 import { RadioCard } from "./choice-group";
+import { TransferAmount } from "./transfer-amount";
 import { RequiredMark } from "#app/shared/ui/form-field";
 import { BankLogo } from "./payment-options";
 import { DocumentUpload, UPLOAD_MAX_MB } from "./document-upload";
@@ -49,10 +50,13 @@ export function PayDialog({
   booking,
   open,
   onOpenChange,
+  notice,
 }: {
   booking: BookingDto;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Shown first (the booking's rejected documents, composed in by the route). */
+  notice?: React.ReactNode;
 }) {
   const { t } = useTranslation("booking_panel");
   const fmt = useBookingFormat();
@@ -77,6 +81,7 @@ export function PayDialog({
       description={online ? t("pay.intro_online", { amount }) : t("pay.intro", { amount })}
       testId="pay-dialog"
     >
+      {open && next ? notice : null}
       {open && next ? (
         <PayChoice
           booking={booking}
@@ -173,8 +178,11 @@ function PayForm({
     [currency, win, exact, fmt, te],
   );
 
-  // A deposit's first payment starts at the minimum; any other payment at what is left.
-  const startAmount = win.first && !exact ? win.min : win.max;
+  // The amount issued for a transfer (decision 058) first; else a deposit's first payment starts
+  // at the minimum, any other payment at what is left.
+  const due = booking.transfer_due;
+  const startAmount =
+    due && due.amount >= win.min && due.amount <= win.max ? due.amount : win.first && !exact ? win.min : win.max;
   const form = useContractForm(schema, {
     defaultValues: {
       method: cardOffered ? "card_link" : "manual",
@@ -241,6 +249,9 @@ function PayForm({
           </div>
         </fieldset>
       ) : null}
+
+      {/* The exact amount to transfer, with its code, known since the checkout (decision 058). */}
+      {method === "manual" && due ? <TransferAmount payment={{ ...due, status: "pending" }} /> : null}
 
       {method === "manual" ? (
         <fieldset aria-describedby={errors.bank_account_id ? "pay-bank-error" : undefined}>

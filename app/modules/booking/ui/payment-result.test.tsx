@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import type { BookingDto } from "#app/modules/booking/booking.contract";
 import type { Locale } from "#app/shared/i18n/config";
 import type { RootData } from "#app/shared/ui/root-data";
-import { renderScreen } from "#test/ui/render-screen";
-import { aBooking, aPayment } from "./booking.fixture";
+import { mockApi, renderScreen } from "#test/ui/render-screen";
+import { aBooking, aPayment, BOOKING_ID } from "./booking.fixture";
+import { OnlinePaymentStatus } from "./online-payment";
 import { BookingResult, slim } from "./payment-result";
 
 const customer = { id: 3, name: "Siti Rahmawati", role: "customer" } as unknown as RootData["user"];
@@ -48,6 +49,18 @@ describe("payment result: what happens next follows the booking's method and wha
     },
   );
 
+  it.each([
+    ["en", /online from the booking page.*or pay by bank transfer/],
+    ["id", /online dari halaman pemesanan.*atau dengan transfer bank/],
+    ["my", /dalam talian dari halaman tempahan.*atau melalui pindahan bank/],
+  ] as const)(
+    "booked for a transfer, an online payment declined (%s): pay online again, or by transfer",
+    async (locale, both) => {
+      const steps = await nextSteps(declinedOnline({ payment_method: "manual" }), locale, true);
+      expect(steps.some((s) => both.test(s))).toBe(true);
+    },
+  );
+
   it("online and nothing left to pay: says so, and offers no payment", async () => {
     const steps = await nextSteps(
       aBooking({
@@ -64,7 +77,7 @@ describe("payment result: what happens next follows the booking's method and wha
     );
     expect(steps).toEqual([
       "Tidak ada lagi yang perlu dibayar untuk pemesanan ini.",
-      "Pemesanan, data jamaah, dan semua pembayaran ada di halaman pemesanan.",
+      "Pemesanan, data jemaah, dan semua pembayaran ada di halaman pemesanan.",
     ]);
   });
 
@@ -122,5 +135,45 @@ describe("payment result: what happens next follows the booking's method and wha
       "Press “I have paid” and enter the amount and date you paid; a receipt from the card page helps the admin.",
       "Your booking, its guests and every payment are on the booking page.",
     ]);
+  });
+});
+
+describe("back from a checkout whose attempt was declined (decision 066)", () => {
+  it("says so, offers to try again at the provider while open, and stops asking", async () => {
+    const checkout = "https://app.sandbox.midtrans.com/snap/v4/redirection/tok";
+    const { calls } = mockApi({
+      "POST /payments/41/refresh": {
+        data: aPayment({
+          id: 41,
+          method: "online",
+          provider: "midtrans",
+          status: "pending",
+          checkout_url: checkout,
+          expires_at: "2026-11-20T04:00:00.000Z",
+        }),
+        attempt_declined: true,
+        booking: {
+          id: BOOKING_ID,
+          code: "ABC123",
+          status: "pending",
+          currency: "IDR",
+          total: TOTAL,
+          paid_total: 0,
+          remaining: TOTAL,
+        },
+      },
+    });
+    renderScreen(<OnlinePaymentStatus paymentId={41} />, { user: customer });
+    const box = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-testid="online-status"][data-state="declined"]');
+      if (!found) throw new Error("not declined yet");
+      return found;
+    });
+    expect(within(box).getByRole("heading").textContent).toBe("Payment attempt declined");
+    expect(box.textContent).toContain("Nothing was charged.");
+    expect(within(box).getByRole("link", { name: "Try again" }).getAttribute("href")).toBe(checkout);
+    // Nothing to wait for: no second refresh after the polling interval.
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(calls.filter((c) => c.path === "/payments/41/refresh")).toHaveLength(1);
   });
 });

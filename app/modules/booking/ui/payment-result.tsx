@@ -25,12 +25,15 @@ export function slim(b: BookingDto) {
     awaiting_confirmation: b.awaiting_confirmation,
     awaiting_method: waiting?.method ?? null,
     payment_method: b.payment_method,
+    // An online checkout was started for it (whatever became of it): paying online again is a way.
+    tried_online: b.payments.some((p) => p.method === "online"),
     card_payment_link: b.card_payment_link,
     expires_at: b.expires_at,
     can_pay: b.next_payment !== null,
     // The next payment may be less than what is open (a deposit's first, or any later one): instalments.
     pay_in_parts: b.next_payment !== null && b.next_payment.min < b.next_payment.max,
-    // An open unique-code transfer (decision 035): the exact amount to send.
+    // An open unique-code transfer (decision 035): the exact amount to send, told or, before
+    // anything is told, the one issued at checkout or after the last confirmation (decision 058).
     awaiting_transfer:
       waiting?.transfer_amount != null
         ? {
@@ -41,6 +44,7 @@ export function slim(b: BookingDto) {
             status: waiting.status,
           }
         : null,
+    transfer_due: b.transfer_due ? { ...b.transfer_due, status: "pending" } : null,
   };
 }
 
@@ -81,15 +85,20 @@ export function BookingResult({
     canceled: t("success.status_canceled"),
   }[booking.status];
   const row = "flex flex-col gap-0.5 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4";
-  // How the customer pays what is still owed, by the booking's own method.
+  // How the customer pays what is still owed, by the booking's own method; a customer who paid
+  // (or tried to pay) online though the booking said otherwise may pay online again, or the other way.
   const payStep =
     booking.payment_method === "online"
       ? t("success.next_pay_online")
-      : booking.payment_method === "card_link" && booking.card_payment_link
-        ? t("success.next_pay_card")
-        : t("success.next_pay_transfer");
+      : online || booking.tried_online
+        ? t("success.next_pay_online_or_transfer")
+        : booking.payment_method === "card_link" && booking.card_payment_link
+          ? t("success.next_pay_card")
+          : t("success.next_pay_transfer");
   const told = booking.awaiting_method === "card_link" ? "card" : "transfer";
-  const transfer = booking.awaiting_transfer;
+  // The amount told, or before anything is told the amount issued (decision 058).
+  const transfer = booking.awaiting_transfer ?? (awaiting || online ? null : booking.transfer_due);
+  const issuedOnly = transfer !== null && booking.awaiting_transfer === null;
   const title = transfer
     ? ts("transfer.result_title")
     : awaiting
@@ -100,7 +109,7 @@ export function BookingResult({
           ? t("success.title_card_ask")
           : t("success.title_unpaid");
   const text = transfer
-    ? ts("transfer.result_text")
+    ? ts(issuedOnly ? "transfer.due_text" : "transfer.result_text")
     : awaiting
       ? t(`success.${told}_text`)
       : fullyPaid

@@ -16,7 +16,8 @@ import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { DialogButtons, Detail, useBookingFormat } from "./booking-kit";
 import { BookingCodeLink } from "./booking-link";
 import { DocumentUpload, UPLOAD_MAX_MB } from "./document-upload";
-import { RefundStatusBadge, refundWriteKeys } from "./refund-sections";
+import { FileLink } from "./booking-sections";
+import { RefundAccount, RefundStatusBadge, refundWriteKeys } from "./refund-sections";
 
 type Tab = "due" | "paid";
 
@@ -106,8 +107,32 @@ function RefundCard({ refund: r, onPay }: { refund: RefundDto; onPay: () => void
         <Detail label={t("field.paid_total")}>{money(r.paid_total)}</Detail>
         <Detail label={t("field.penalty")}>{money(r.penalty + r.admin_fee)}</Detail>
         <Detail label={t("field.created_at")}>{fmt.dateTime(r.created_at)}</Detail>
-        {r.status === "paid" ? <Detail label={t("field.reference")}>{r.reference}</Detail> : null}
+        {r.amount > 0 ? (
+          <Detail label={t("field.account")} className="col-span-2" testId="refund-account">
+            <RefundAccount account={r.account} />
+          </Detail>
+        ) : null}
       </dl>
+      {r.status === "paid" ? (
+        // Paid back: when, by whom, the transfer's reference and its receipt.
+        <dl
+          className="mt-3 grid grid-cols-2 gap-3 border-t border-slate-200 pt-3 text-sm lg:grid-cols-4"
+          data-testid="refund-paid"
+        >
+          <Detail label={t("field.paid_at")} testId="refund-paid-at">
+            {r.paid_at ? fmt.dateTime(r.paid_at) : null}
+          </Detail>
+          <Detail label={t("field.paid_by")} testId="refund-paid-by">
+            {r.paid_by?.name ?? (r.amount === 0 ? t("field.paid_by_none") : null)}
+          </Detail>
+          <Detail label={t("field.reference")}>{r.reference}</Detail>
+          <Detail label={t("field.proof")} testId="refund-proof">
+            {r.proof_url ? (
+              <FileLink href={r.proof_url} label={t("field.proof_open")} testId="refund-proof-link" />
+            ) : null}
+          </Detail>
+        </dl>
+      ) : null}
       {r.status === "due" ? (
         <div className="mt-3 border-t border-slate-200 pt-3">
           <button type="button" className={buttonClass.primary} onClick={onPay} data-testid="refund-pay">
@@ -129,13 +154,16 @@ function PayForm({ refund, onClose }: { refund: RefundDto; onClose: () => void }
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const form = useContractForm(payForm, { defaultValues: { reference: "", proof_file_id: "" } });
-  const { isSubmitting } = form.formState;
+  // "Saving…" only while the request runs, not while the confirmation is still asked
+  // (react-hook-form's isSubmitting covers the whole handler, the question included).
+  const [sending, setSending] = useState(false);
   const submit = form.handleSubmit(async (input) => {
     const ok = await confirm({
       text: t("pay.confirm", { amount: fmt.money(refund.amount, refund.currency), name: refund.customer.name }),
       confirmLabel: t("pay.submit"),
     });
     if (!ok) return;
+    setSending(true);
     try {
       const res = await refundClient.pay(refund.id, {
         reference: input.reference,
@@ -146,6 +174,7 @@ function PayForm({ refund, onClose }: { refund: RefundDto; onClose: () => void }
     } catch (err) {
       handleWriteError(err, t("catalog_admin:ui.unavailable"), form);
     } finally {
+      setSending(false);
       await Promise.all(refundWriteKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     }
   });
@@ -154,6 +183,11 @@ function PayForm({ refund, onClose }: { refund: RefundDto; onClose: () => void }
       <p className="text-sm text-slate-700">
         {t("pay.amount", { amount: fmt.money(refund.amount, refund.currency), name: refund.customer.name })}
       </p>
+      {/* Where to transfer it: the account the customer gave when cancelling. */}
+      <div className="rounded-lg bg-slate-50 p-3 text-sm" data-testid="refund-pay-account">
+        <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t("field.account")}</p>
+        <RefundAccount account={refund.account} />
+      </div>
       <InputField
         form={form}
         name="reference"
@@ -179,7 +213,7 @@ function PayForm({ refund, onClose }: { refund: RefundDto; onClose: () => void }
       <DialogButtons
         onCancel={onClose}
         cancelLabel={t("catalog_admin:ui.cancel")}
-        loading={isSubmitting}
+        loading={sending}
         loadingLabel={t("catalog_admin:ui.saving")}
         data-testid="refund-pay-submit"
       >

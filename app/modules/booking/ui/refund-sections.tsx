@@ -1,83 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
-import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingDto } from "#app/modules/booking/booking.contract";
-import type { CancellationPreviewDto, RefundDto } from "#app/modules/booking/refund.contract";
-import { bookingKeys, refundClient, refundKeys } from "#app/modules/booking/booking.api-client";
+import type { RefundDto } from "#app/modules/booking/refund.contract";
+import { bookingKeys, refundKeys } from "#app/modules/booking/booking.api-client";
 import { Badge, FormSection } from "#app/shared/ui/page-header";
 import { Detail, useBookingFormat } from "./booking-kit";
 
 /*
- * Cancellation penalties and refunds on the booking screens (docs/product.md §Cancellation and
- * refunds): the figures shown before a cancel is confirmed, and the booking's refunds.
+ * Refunds on the booking screens (docs/product.md §Cancellation and refunds): the booking's
+ * refunds, where each goes and how it was paid. The cancel dialog's figures: cancel-dialog.tsx.
  */
-
-/** "Penalty kept: Rp 4.000.000. Refund to you: Rp 6.000.000." for the confirmation text. */
-export function useCancellationSentence() {
-  const { t } = useTranslation("refund");
-  const fmt = useBookingFormat();
-  return useCallback(
-    (p: CancellationPreviewDto) => {
-      if (p.held <= 0) return "";
-      const money = (n: number) => fmt.money(n, p.currency);
-      const parts = [t("preview.penalty", { amount: money(p.penalty) })];
-      if (p.admin_fee > 0) parts.push(t("preview.admin_fee", { amount: money(p.admin_fee) }));
-      parts.push(t("preview.refund", { amount: money(p.refund) }));
-      return parts.join(" ");
-    },
-    [t, fmt],
-  );
-}
-
-/** Fetches the preview right before asking (the penalty follows today's date). */
-export async function fetchCancellation(bookingId: string): Promise<CancellationPreviewDto> {
-  return (await refundClient.cancellation(bookingId)).data;
-}
-
-/** The admin's cancel dialog: what cancelling now keeps and refunds, before the confirmation. */
-export function CancellationFigures({ booking }: { booking: BookingDto }) {
-  const { t } = useTranslation("refund");
-  const fmt = useBookingFormat();
-  const preview = useQuery({
-    queryKey: refundKeys.cancellation(booking.id),
-    queryFn: ({ signal }) => refundClient.cancellation(booking.id, signal),
-    staleTime: 0,
-  });
-  if (booking.paid_total - booking.refunded_total <= 0) return null;
-  if (!preview.data)
-    return (
-      <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
-        <LoaderCircle aria-hidden className="size-4 animate-spin" />
-        {t("preview.loading")}
-      </p>
-    );
-  const p = preview.data.data;
-  const money = (n: number) => fmt.money(n, p.currency);
-  return (
-    <dl className="grid grid-cols-2 gap-3 rounded-lg bg-amber-50 p-3 text-sm" data-testid="cancellation-figures">
-      <Detail label={t("preview.held_label")}>{money(p.held)}</Detail>
-      <Detail label={t("preview.penalty_label")} testId="cancellation-penalty">
-        {money(p.penalty)}
-        {p.tier ? <span className="block text-xs text-slate-600">{tierText(t, p.tier, p.days_left)}</span> : null}
-      </Detail>
-      {p.admin_fee > 0 ? <Detail label={t("preview.admin_fee_label")}>{money(p.admin_fee)}</Detail> : null}
-      <Detail label={t("preview.refund_label")} testId="cancellation-refund">
-        <span className="font-semibold">{money(p.refund)}</span>
-      </Detail>
-    </dl>
-  );
-}
-
-function tierText(
-  t: ReturnType<typeof useTranslation<"refund">>["t"],
-  tier: NonNullable<CancellationPreviewDto["tier"]>,
-  daysLeft: number | null,
-) {
-  return tier.percent !== null
-    ? t("preview.tier_percent", { percent: tier.percent, days: tier.from_days, left: daysLeft ?? 0 })
-    : t("preview.tier_fixed", { days: tier.from_days, left: daysLeft ?? 0 });
-}
 
 export function RefundStatusBadge({ status, testId }: { status: RefundDto["status"]; testId?: string }) {
   const { t } = useTranslation("refund");
@@ -117,6 +48,11 @@ export function RefundsSection({ booking }: { booking: BookingDto }) {
               <Detail label={t("field.admin_fee")}>{money(r.admin_fee)}</Detail>
               <Detail label={t("field.reference")}>{r.reference}</Detail>
               {r.paid_at ? <Detail label={t("field.paid_at")}>{fmt.dateTime(r.paid_at)}</Detail> : null}
+              {r.amount > 0 ? (
+                <Detail label={t("field.account")} className="col-span-2" testId="refund-account">
+                  <RefundAccount account={r.account} />
+                </Detail>
+              ) : null}
               {r.proof_url ? (
                 <Detail label={t("field.proof")}>
                   <a href={r.proof_url} target="_blank" rel="noreferrer" className="text-brand-700 underline">
@@ -129,6 +65,22 @@ export function RefundsSection({ booking }: { booking: BookingDto }) {
         ))}
       </ul>
     </FormSection>
+  );
+}
+
+/**
+ * Where a refund goes: the customer's bank account given in the cancel dialog (decision 056), or
+ * "not given" (the finance staff ask the customer).
+ */
+export function RefundAccount({ account }: { account: RefundDto["account"] }) {
+  const { t } = useTranslation("refund");
+  if (!account) return <span className="text-slate-600 italic">{t("field.account_missing")}</span>;
+  return (
+    <span className="block">
+      <span className="block font-medium">{account.bank_name}</span>
+      <span className="block font-mono tracking-wide select-all">{account.account_number}</span>
+      <span className="block">{account.account_holder}</span>
+    </span>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, BedDouble, FileSpreadsheet, Plus, Printer, Trash2, Wand2 } from "lucide-react";
 import { useId, useState } from "react";
+import { useConfirm } from "#app/shared/ui/confirm-dialog";
 import { useTranslation } from "react-i18next";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { FormSkeleton, LoadFailed } from "#app/shared/ui/form-actions";
@@ -10,27 +11,10 @@ import { toast } from "#app/shared/ui/toast";
 import { manifestTitle } from "#app/modules/catalog/rooms.rules";
 import { roomingClient, roomingKeys, roomingQueries } from "#app/modules/booking/booking.api-client";
 import type { RoomingGuestDto, RoomingListDto, RoomingRoomDto } from "#app/modules/booking/booking.contract";
+import { moveWarnings } from "#app/modules/booking/rooming.rules";
 import { useBookingFormat } from "./booking-kit";
-
-type Write = (request: () => Promise<{ message: string; data: RoomingListDto }>) => Promise<void>;
-
-/*
- * Printing: only the hotel tables (#rooming-print), A4 portrait, nothing of the panel around them.
- * The screen itself is not printed: its cards and selects are for moving guests.
- */
-const PRINT_CSS = `
-@media print {
-  @page { size: A4 portrait; margin: 12mm; }
-  body *:not(:has(#rooming-print)):not(#rooming-print):not(#rooming-print *) { display: none !important; }
-  *:has(#rooming-print) { display: block !important; position: static !important; min-height: 0 !important;
-    height: auto !important; overflow: visible !important; padding: 0 !important; margin: 0 !important;
-    background: #fff !important; border: 0 !important; box-shadow: none !important; }
-  #rooming-print { display: block !important; font-size: 11px; color: #000; }
-  #rooming-print section { break-after: page; }
-  #rooming-print section:last-child { break-after: auto; }
-  #rooming-print tr { break-inside: avoid; }
-}
-`;
+import { HotelStays, RoomNumbers, UnsavedGuard, type Write } from "./rooming-forms";
+import { PRINT_CSS, RoomingPrint } from "./rooming-print";
 
 /**
  * The rooming list of one departure (docs/product.md §Rooming list): rooms grouped by room type
@@ -53,9 +37,11 @@ export function RoomingScreen({ tourId, timeId }: { tourId: number; timeId: numb
       const res = await request();
       queryClient.setQueryData(roomingKeys.list(timeId), { data: res.data });
       toast.success(res.message);
+      return true;
     } catch (err) {
       handleWriteError(err, t("catalog_admin:ui.unavailable"));
       await query.refetch();
+      return false;
     }
   };
   const arrange = async () => {
@@ -77,99 +63,109 @@ export function RoomingScreen({ tourId, timeId }: { tourId: number; timeId: numb
   }
 
   const placed = list.guest_count - list.unplaced.length;
+  const flagged = list.room_types.flatMap((rt) => rt.rooms).filter((r) => r.warnings.length > 0).length;
   return (
-    <div className="mx-auto max-w-6xl">
-      <style>{PRINT_CSS}</style>
-      <PageHeader
-        title={t("rooming.title")}
-        description={t("rooming.heading", {
-          tour: `${list.tour.name} (${list.tour.code})`,
-          start: fmt.date(list.time.start_date),
-          end: fmt.date(list.time.end_date),
-        })}
-        back={back}
-        actions={
-          <>
-            <button
-              type="button"
-              className={buttonClass.primary}
-              onClick={() => void arrange()}
-              disabled={arranging || list.unplaced.length === 0}
-              aria-busy={arranging}
-              data-testid="rooming-arrange"
-            >
-              <Wand2 aria-hidden className="size-4" />
-              {arranging ? t("rooming.arranging") : t("rooming.arrange")}
-            </button>
-            <button
-              type="button"
-              className={buttonClass.secondary}
-              onClick={() => window.print()}
-              data-testid="rooming-print"
-            >
-              <Printer aria-hidden className="size-4" />
-              {t("rooming.print")}
-            </button>
-            <a
-              href={roomingClient.exportHref(timeId, locale)}
-              download
-              className={buttonClass.secondary}
-              data-testid="rooming-export"
-            >
-              <FileSpreadsheet aria-hidden className="size-4" />
-              {t("rooming.export")}
-            </a>
-          </>
-        }
-      />
-      <p className="mb-4 text-sm text-slate-700" data-testid="rooming-summary" aria-live="polite">
-        {list.guest_count === 0
-          ? t("rooming.empty_list")
-          : t("rooming.placed", { placed: fmt.number(placed), count: list.guest_count })}
-      </p>
-
-      {list.unplaced.length > 0 ? (
-        <FormSection title={t("rooming.unplaced")} className="mb-6" testId="rooming-unplaced">
-          <ul className="divide-y divide-slate-100">
-            {list.unplaced.map((g) => (
-              <GuestLine key={g.id} guest={g} list={list} timeId={timeId} write={write} />
-            ))}
-          </ul>
-        </FormSection>
-      ) : null}
-
-      {list.room_types.map((type) => (
-        <FormSection
-          key={type.id}
-          title={`${type.name} · ${type.beds}`}
-          className="mb-6"
-          testId={`rooming-type-${type.code}`}
+    <UnsavedGuard>
+      <div className="mx-auto max-w-6xl">
+        <style>{PRINT_CSS}</style>
+        <PageHeader
+          title={t("rooming.title")}
+          description={t("rooming.heading", {
+            tour: `${list.tour.name} (${list.tour.code})`,
+            start: fmt.date(list.time.start_date),
+            end: fmt.date(list.time.end_date),
+          })}
+          back={back}
           actions={
-            <button
-              type="button"
-              className={buttonClass.secondary}
-              onClick={() => void write(() => roomingClient.addRoom(timeId, type.id))}
-              data-testid={`rooming-add-${type.code}`}
-            >
-              <Plus aria-hidden className="size-4" />
-              {t("rooming.add_room", { name: type.name })}
-            </button>
+            <>
+              <button
+                type="button"
+                className={buttonClass.primary}
+                onClick={() => void arrange()}
+                disabled={arranging || list.unplaced.length === 0}
+                aria-busy={arranging}
+                data-testid="rooming-arrange"
+              >
+                <Wand2 aria-hidden className="size-4" />
+                {arranging ? t("rooming.arranging") : t("rooming.arrange")}
+              </button>
+              <button
+                type="button"
+                className={buttonClass.secondary}
+                onClick={() => window.print()}
+                data-testid="rooming-print"
+              >
+                <Printer aria-hidden className="size-4" />
+                {t("rooming.print")}
+              </button>
+              <a
+                href={roomingClient.exportHref(timeId, locale)}
+                download
+                className={buttonClass.secondary}
+                data-testid="rooming-export"
+              >
+                <FileSpreadsheet aria-hidden className="size-4" />
+                {t("rooming.export")}
+              </a>
+            </>
           }
-        >
-          {type.rooms.length === 0 ? (
-            <p className="text-sm text-slate-600">{t("rooming.no_rooms", { name: type.name })}</p>
-          ) : (
-            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {type.rooms.map((room) => (
-                <RoomCard key={room.id} room={room} list={list} timeId={timeId} write={write} />
+        />
+        <p className="mb-4 text-sm text-slate-700" data-testid="rooming-summary" aria-live="polite">
+          {list.guest_count === 0
+            ? t("rooming.empty_list")
+            : t("rooming.placed", { placed: fmt.number(placed), count: list.guest_count })}
+          {flagged > 0 ? (
+            <span className="ml-2 font-medium text-amber-900" data-testid="rooming-flagged-count">
+              {t("rooming.flagged_count", { count: flagged })}
+            </span>
+          ) : null}
+        </p>
+
+        <HotelStays list={list} timeId={timeId} write={write} />
+
+        {list.unplaced.length > 0 ? (
+          <FormSection title={t("rooming.unplaced")} className="mb-6" testId="rooming-unplaced">
+            <ul className="divide-y divide-slate-100">
+              {list.unplaced.map((g) => (
+                <GuestLine key={g.id} guest={g} list={list} timeId={timeId} write={write} />
               ))}
             </ul>
-          )}
-        </FormSection>
-      ))}
+          </FormSection>
+        ) : null}
 
-      <RoomingPrint list={list} />
-    </div>
+        {list.room_types.map((type) => (
+          <FormSection
+            key={type.id}
+            title={`${type.name} · ${type.beds}`}
+            className="mb-6"
+            testId={`rooming-type-${type.code}`}
+            actions={
+              <button
+                type="button"
+                className={buttonClass.secondary}
+                onClick={() => void write(() => roomingClient.addRoom(timeId, type.id))}
+                data-testid={`rooming-add-${type.code}`}
+              >
+                <Plus aria-hidden className="size-4" />
+                {t("rooming.add_room", { name: type.name })}
+              </button>
+            }
+          >
+            {type.rooms.length === 0 ? (
+              <p className="text-sm text-slate-600">{t("rooming.no_rooms", { name: type.name })}</p>
+            ) : (
+              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+                {type.rooms.map((room) => (
+                  <RoomCard key={room.id} room={room} list={list} timeId={timeId} write={write} />
+                ))}
+              </ul>
+            )}
+          </FormSection>
+        ))}
+
+        <RoomingPrint list={list} />
+      </div>
+    </UnsavedGuard>
   );
 }
 
@@ -186,14 +182,20 @@ function RoomCard({
 }) {
   const { t } = useTranslation("booking_panel");
   const name = t("rooming.room", { number: room.number });
+  const flagged = room.warnings.length > 0;
   return (
-    <li className="rounded-lg border border-slate-200 p-3" data-testid="rooming-room">
+    <li
+      className={`rounded-lg border p-3 ${flagged ? "border-amber-400 bg-amber-50/40" : "border-slate-200"}`}
+      data-testid="rooming-room"
+      data-flagged={flagged ? "true" : undefined}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="flex items-center gap-2 font-semibold text-slate-900">
           <BedDouble aria-hidden className="size-4 text-slate-500" />
           {name}
         </h3>
         <div className="flex items-center gap-1">
+          {flagged ? <Badge tone="amber">{t("rooming.flagged")}</Badge> : null}
           {room.beds_free === 0 ? (
             <Badge tone="slate">{t("rooming.full")}</Badge>
           ) : (
@@ -213,11 +215,19 @@ function RoomCard({
           ) : null}
         </div>
       </div>
-      {room.mixed ? (
-        <p className="mt-2 flex items-start gap-1 text-sm text-amber-900" data-testid="rooming-mixed">
-          <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {t("rooming.mixed")}
-        </p>
+      {flagged ? (
+        <ul className="mt-2 space-y-1" data-testid="rooming-flags">
+          {room.warnings.map((w) => (
+            <li
+              key={w}
+              className="flex items-start gap-1 text-sm text-amber-900"
+              data-testid={w === "mixed" ? "rooming-mixed" : `rooming-${w.replaceAll("_", "-")}`}
+            >
+              <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {t(`rooming.${w}`)}
+            </li>
+          ))}
+        </ul>
       ) : null}
       {room.guests.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{t("rooming.empty")}</p>
@@ -251,11 +261,53 @@ function GuestLine({
   timeId: number;
   write: Write;
 }) {
-  const { t } = useTranslation("booking_panel");
+  const { t } = useTranslation(["booking_panel", "booking", "errors"]);
+  const confirm = useConfirm();
   const selectId = useId();
   // A guest with a bed moves among the rooms of their room type; a guest without one, to any room.
   const types = list.room_types.filter((rt) => guest.room_type_id === null || rt.id === guest.room_type_id);
   const bedType = list.room_types.find((rt) => rt.id === guest.room_type_id);
+  const everyone = [...list.room_types.flatMap((rt) => rt.rooms.flatMap((r) => r.guests)), ...list.unplaced];
+  const relative =
+    guest.related_to === null
+      ? undefined
+      : everyone.find((g) => g.booking_id === guest.booking_id && g.position === guest.related_to);
+  const relation =
+    guest.relation === null
+      ? null
+      : relative
+        ? t("booking:guest.relation_of", {
+            relation: t(`booking:guest.relation_kind.${guest.relation}`),
+            name: relative.full_name,
+          })
+        : t(`booking:guest.relation_kind.${guest.relation}`);
+  // A move that leaves a child without their adults, puts a child with another booking, or mixes
+  // families is asked first (the same rule the server applies), then sent confirmed.
+  const move = async (roomId: number | null) => {
+    const warnings = moveWarnings(
+      { id: guest.id },
+      roomId,
+      everyone.map((g) => ({
+        id: g.id,
+        bookingId: g.booking_id,
+        family: g.family,
+        gender: g.gender,
+        type: g.traveller_type,
+        roomTypeId: g.room_type_id,
+        roomId: g.room_id,
+      })),
+    );
+    if (
+      warnings.length > 0 &&
+      !(await confirm({
+        title: t("rooming.confirm_title", { name: guest.full_name }),
+        text: warnings.map((w) => t(`errors:rooming_warning_${w}`)).join(" "),
+        confirmLabel: t("rooming.confirm_move"),
+      }))
+    )
+      return;
+    await write(() => roomingClient.move(timeId, guest.id, roomId, warnings.length > 0));
+  };
   return (
     // A container query, not the viewport's: in a room card (a third of the desktop) the select
     // sits under the name, in the wide "not placed" list beside it.
@@ -268,6 +320,7 @@ function GuestLine({
           <p className="text-xs text-slate-600">
             {guest.booking_code} · {t(`rooming.type.${guest.traveller_type}`)} ·{" "}
             {bedType ? bedType.name : t("rooming.no_bed")}
+            {relation ? ` · ${relation}` : ""}
           </p>
         </div>
         <div className="@md:w-56 @md:shrink-0">
@@ -278,11 +331,7 @@ function GuestLine({
             id={selectId}
             className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-2 text-sm"
             value={guest.room_id === null ? "" : String(guest.room_id)}
-            onChange={(e) =>
-              void write(() =>
-                roomingClient.move(timeId, guest.id, e.target.value === "" ? null : Number(e.target.value)),
-              )
-            }
+            onChange={(e) => void move(e.target.value === "" ? null : Number(e.target.value))}
             data-testid="rooming-move"
           >
             <option value="">{t("rooming.not_placed")}</option>
@@ -306,120 +355,3 @@ function GuestLine({
     </li>
   );
 }
-
-/** The room's numbers at each hotel city of the package (the hotel gives them on arrival). */
-function RoomNumbers({
-  room,
-  cities,
-  timeId,
-  write,
-  roomName,
-}: {
-  room: RoomingRoomDto;
-  cities: string[];
-  timeId: number;
-  write: Write;
-  roomName: string;
-}) {
-  const { t } = useTranslation("booking_panel");
-  const baseId = useId();
-  const [numbers, setNumbers] = useState<Record<string, string>>(() =>
-    Object.fromEntries(cities.map((c) => [c, room.numbers[c] ?? ""])),
-  );
-  if (cities.length === 0) return null;
-  const changed = cities.some((c) => (numbers[c] ?? "") !== (room.numbers[c] ?? ""));
-  return (
-    <form
-      className="mt-3 border-t border-slate-100 pt-3"
-      aria-label={`${t("rooming.numbers")} · ${roomName}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void write(() => roomingClient.setNumbers(timeId, room.id, numbers));
-      }}
-    >
-      <div className="grid grid-cols-2 gap-2">
-        {cities.map((city, i) => (
-          <div key={city}>
-            <label htmlFor={`${baseId}-${i}`} className="block text-xs font-medium text-slate-700">
-              {t("rooming.number_at", { city })}
-            </label>
-            <input
-              id={`${baseId}-${i}`}
-              className="mt-1 min-h-11 w-full rounded-md border border-slate-300 px-2 text-sm"
-              value={numbers[city] ?? ""}
-              maxLength={20}
-              onChange={(e) => setNumbers((n) => ({ ...n, [city]: e.target.value }))}
-              data-testid="rooming-number"
-            />
-          </div>
-        ))}
-      </div>
-      {changed ? (
-        <button type="submit" className={`${buttonClass.secondary} mt-2 w-full`} data-testid="rooming-save-numbers">
-          {t("rooming.save_numbers")}
-        </button>
-      ) : null}
-    </form>
-  );
-}
-
-/** What is printed: one table per hotel city (or one table when the package names none). */
-function RoomingPrint({ list }: { list: RoomingListDto }) {
-  const { t } = useTranslation("booking_panel");
-  const fmt = useBookingFormat();
-  const cities: (string | null)[] = list.hotel_cities.length > 0 ? list.hotel_cities : [null];
-  const rows = list.room_types.flatMap((type) =>
-    type.rooms.filter((room) => room.guests.length > 0).map((room) => ({ type, room })),
-  );
-  return (
-    <div id="rooming-print" className="hidden" data-testid="rooming-print-layout">
-      {cities.map((city) => (
-        <section key={city ?? "all"}>
-          <h2 style={{ fontSize: "16px", fontWeight: 700 }}>
-            {city ? t("rooming.print_city", { city }) : t("rooming.print_all")}
-          </h2>
-          <p style={{ margin: "2px 0 8px" }}>
-            {list.tour.name} ({list.tour.code}) · {fmt.range(list.time.start_date, list.time.end_date)}
-          </p>
-          <table style={{ width: "100%", borderCollapse: "collapse" }}>
-            <thead>
-              <tr>
-                {[
-                  city ? t("rooming.number_at", { city }) : t("rooming.numbers"),
-                  t("rooming.room_column"),
-                  t("rooming.guest"),
-                  t("rooming.booking"),
-                ].map((h) => (
-                  <th key={h} style={CELL} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ type, room }) => (
-                <tr key={room.id}>
-                  <td style={CELL}>{(city && room.numbers[city]) || "—"}</td>
-                  <td style={CELL}>
-                    {type.name} · {room.number}
-                  </td>
-                  <td style={CELL}>
-                    {room.guests.map((g) => (
-                      <div key={g.id}>
-                        {manifestTitle(g.gender, g.traveller_type)} {g.full_name}
-                        {g.traveller_type !== "adult" ? ` (${t(`rooming.type.${g.traveller_type}`)})` : ""}
-                      </div>
-                    ))}
-                  </td>
-                  <td style={CELL}>{[...new Set(room.guests.map((g) => g.booking_code))].join(", ")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ))}
-    </div>
-  );
-}
-
-const CELL = { border: "1px solid #000", padding: "3px 5px", textAlign: "left", verticalAlign: "top" } as const;

@@ -134,6 +134,7 @@ function ImportRow({ statement: s, active }: { statement: StatementSummaryDto; a
           {s.matched ? <Badge tone="amber">{t("ui.count_matched", { n: s.matched })}</Badge> : null}
           {s.confirmed ? <Badge tone="green">{t("ui.count_confirmed", { n: s.confirmed })}</Badge> : null}
           {s.unmatched ? <Badge tone="slate">{t("ui.count_unmatched", { n: s.unmatched })}</Badge> : null}
+          {s.ignored ? <Badge tone="slate">{t("ui.count_ignored", { n: s.ignored })}</Badge> : null}
         </span>
       </Link>
     </li>
@@ -146,6 +147,7 @@ function StatementDetail({ id }: { id: number }) {
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const [resolving, setResolving] = useState<Resolving | null>(null);
   const one = useQuery(statementQueries.one(id));
 
   if (!one.data)
@@ -168,9 +170,9 @@ function StatementDetail({ id }: { id: number }) {
   const confirmAll = async () => {
     const total = matched.reduce((n, l) => n + l.amount, 0);
     const ok = await confirm({
-      title: t("ui.confirm_title", { n: matched.length }),
-      text: t("ui.confirm_text", { n: matched.length, amount: fmt.money(total, s.currency) }),
-      confirmLabel: t("ui.confirm_button", { n: matched.length }),
+      title: t("ui.confirm_title", { count: matched.length }),
+      text: t("ui.confirm_text", { count: matched.length, amount: fmt.money(total, s.currency) }),
+      confirmLabel: t("ui.confirm_button", { count: matched.length }),
     });
     if (!ok) return;
     setBusy(true);
@@ -180,7 +182,7 @@ function StatementDetail({ id }: { id: number }) {
       void queryClient.invalidateQueries({ queryKey: statementKeys.all });
       void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
       void queryClient.invalidateQueries({ queryKey: bookingKeys.pendingCount });
-      if (res.skipped) toast.info(t("ui.confirmed_skipped", { n: res.confirmed, skipped: res.skipped }));
+      if (res.skipped) toast.info(t("ui.confirmed_skipped", { count: res.confirmed, skipped: res.skipped }));
       else toast.success(res.message);
     } catch (err) {
       handleWriteError(err, t("ui.failed"));
@@ -192,7 +194,7 @@ function StatementDetail({ id }: { id: number }) {
   return (
     <FormSection
       title={t("ui.lines_of", { name: s.file_name })}
-      description={t("ui.lines_intro", { window: MATCH_WINDOW_DAYS })}
+      description={t("ui.lines_intro", { count: MATCH_WINDOW_DAYS })}
       testId="statement-detail"
       actions={
         matched.length ? (
@@ -208,29 +210,47 @@ function StatementDetail({ id }: { id: number }) {
             ) : (
               <CheckCircle2 aria-hidden className="size-4" />
             )}
-            {t("ui.confirm_button", { n: matched.length })}
+            {t("ui.confirm_button", { count: matched.length })}
           </button>
         ) : null
       }
     >
-      <LineGroup title={t("ui.group_matched")} lines={matched} currency={s.currency} testId="lines-matched" />
-      <LineGroup title={t("ui.group_unmatched")} lines={unmatched} currency={s.currency} testId="lines-unmatched" />
+      <LineGroup
+        title={t("ui.group_matched")}
+        lines={matched}
+        currency={s.currency}
+        testId="lines-matched"
+        onResolve={setResolving}
+      />
+      <LineGroup
+        title={t("ui.group_unmatched")}
+        lines={unmatched}
+        currency={s.currency}
+        testId="lines-unmatched"
+        onResolve={setResolving}
+      />
       <LineGroup title={t("ui.group_confirmed")} lines={confirmed} currency={s.currency} testId="lines-confirmed" />
+      <ResolveDialog statementId={s.id} currency={s.currency} target={resolving} onClose={() => setResolving(null)} />
       {s.lines.length === 0 ? <p className="text-sm text-slate-600">{t("ui.no_new_lines")}</p> : null}
     </FormSection>
   );
 }
+
+type Resolving = { line: StatementLineDto; mode: "assign" | "ignore" };
 
 function LineGroup({
   title,
   lines,
   currency,
   testId,
+  onResolve,
 }: {
   title: string;
   lines: StatementLineDto[];
   currency: string;
   testId: string;
+  /** Open lines: an admin assigns one to a booking or ignores it, with a reason (decision 058). */
+  onResolve?: (target: Resolving) => void;
 }) {
   const { t } = useTranslation("statement");
   const fmt = useBookingFormat();
@@ -247,6 +267,7 @@ function LineGroup({
             className="rounded-lg border border-slate-200 p-3"
             data-testid="statement-line"
             data-status={l.status}
+            data-line-id={l.id}
           >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <span className="text-lg font-semibold text-slate-900 tabular-nums">{fmt.money(l.amount, currency)}</span>
@@ -264,17 +285,156 @@ function LineGroup({
                 </Link>{" "}
                 · {l.payment.booking.customer_name} ·{" "}
                 {t("ui.counts_as", { amount: fmt.money(l.payment.amount, currency) })}
+                {l.matched_by === "booking_code" ? <> · {t("ui.matched_by_code")}</> : null}
               </p>
             ) : null}
-            {l.reason ? (
+            {l.status === "ignored" ? (
+              <p className="mt-2 text-sm font-medium text-slate-800">{t("ui.ignored")}</p>
+            ) : l.reason ? (
               <p className="mt-2 text-sm text-amber-900" data-testid="line-reason">
                 {t(REASON_LABELS[l.reason])}
               </p>
+            ) : null}
+            {/* The statement's audit: who closed the line, when, and why. */}
+            {l.resolved_at ? (
+              <p className="mt-2 text-sm text-slate-600" data-testid="line-audit">
+                {t(l.resolution ? "ui.audit_reason" : "ui.audit", {
+                  name: l.resolved_by?.name ?? "-",
+                  date: fmt.dateTime(l.resolved_at),
+                  reason: l.resolution ?? "",
+                })}
+              </p>
+            ) : null}
+            {onResolve && (l.status === "unmatched" || l.status === "matched") ? (
+              <div className="mt-2 flex flex-wrap gap-2">
+                {l.status === "unmatched" ? (
+                  <button
+                    type="button"
+                    className={buttonClass.secondary}
+                    onClick={() => onResolve({ line: l, mode: "assign" })}
+                    data-testid="line-assign"
+                  >
+                    {t("ui.assign")}
+                  </button>
+                ) : null}
+                <button
+                  type="button"
+                  className={buttonClass.secondary}
+                  onClick={() => onResolve({ line: l, mode: "ignore" })}
+                  data-testid="line-ignore"
+                >
+                  {t("ui.ignore")}
+                </button>
+              </div>
             ) : null}
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** Assign an open line to a booking by its code, or ignore it; a reason either way (decision 058). */
+function ResolveDialog({
+  statementId,
+  currency,
+  target,
+  onClose,
+}: {
+  statementId: number;
+  currency: string;
+  target: Resolving | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("statement");
+  const fmt = useBookingFormat();
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState("");
+  const [reason, setReason] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState<Resolving | null>(null);
+  // Each opening starts empty.
+  if (shown !== target) {
+    setShown(target);
+    setCode(target?.line.payment?.booking.code ?? "");
+    setReason("");
+    setErrors({});
+  }
+  if (!target) return null;
+  const assign = target.mode === "assign";
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      const res = assign
+        ? await statementClient.assign(statementId, target.line.id, { booking_code: code, reason })
+        : await statementClient.ignore(statementId, target.line.id, { reason });
+      queryClient.setQueryData(statementKeys.one(statementId), { data: res.data });
+      void queryClient.invalidateQueries({ queryKey: statementKeys.all });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      toast.success(res.message);
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 422 && err.body.errors)
+        setErrors(Object.fromEntries(Object.entries(err.body.errors).map(([k, v]) => [k, v[0] ?? ""])));
+      handleWriteError(err, t("ui.failed"));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={assign ? t("ui.assign_title") : t("ui.ignore_title")}
+      description={t(assign ? "ui.assign_intro" : "ui.ignore_intro", {
+        amount: fmt.money(target.line.amount, currency),
+        date: fmt.date(target.line.posted_on),
+      })}
+      testId="line-resolve-dialog"
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+        {assign ? (
+          <FormField label={t("ui.booking_code")} error={errors.booking_code ?? errors.amount} required>
+            {(a11y) => (
+              <input
+                {...a11y}
+                className={`${controlClass} font-mono uppercase`}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                autoComplete="off"
+                data-testid="resolve-code"
+              />
+            )}
+          </FormField>
+        ) : null}
+        <FormField label={t("ui.reason")} hint={t("ui.reason_hint")} error={errors.reason} required>
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              className={controlClass}
+              rows={3}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              data-testid="resolve-reason"
+            />
+          )}
+        </FormField>
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" className={buttonClass.secondary} onClick={onClose}>
+            {t("ui.cancel")}
+          </button>
+          <button type="submit" className={buttonClass.primary} disabled={busy} data-testid="resolve-submit">
+            {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
+            {assign ? t("ui.assign_submit") : t("ui.ignore_submit")}
+          </button>
+        </div>
+      </form>
+    </FormDialog>
   );
 }
 

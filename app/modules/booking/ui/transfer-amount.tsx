@@ -16,7 +16,8 @@ export function plainAmount(minor: number, currency: Currency): string {
 
 /**
  * A bank transfer's exact amount with its unique code (decision 035), with a copy button: shown
- * prominently while the transfer is open, as a plain line once it is reviewed.
+ * prominently while the transfer is open, as a plain line once it is reviewed. The customer is
+ * told what to transfer; staff read what to look for on the statement (never "your payment").
  */
 export function TransferAmount({
   payment,
@@ -30,7 +31,8 @@ export function TransferAmount({
   };
 }) {
   const { t } = useTranslation("payment");
-  const { locale } = useRootData();
+  const { locale, user } = useRootData();
+  const staff = user?.role === "admin";
   const [copied, setCopied] = useState(false);
   if (payment.transfer_amount === null || payment.unique_code === null) return null;
   const currency = payment.currency as Currency;
@@ -57,7 +59,7 @@ export function TransferAmount({
     );
   return (
     <div className="mt-3 rounded-lg border border-brand-300 bg-brand-50 p-3" data-testid="transfer-amount">
-      <p className="text-sm font-medium text-slate-800">{t("transfer.title")}</p>
+      <p className="text-sm font-medium text-slate-800">{staff ? t("transfer.staff_title") : t("transfer.title")}</p>
       <div className="mt-1 flex flex-wrap items-center gap-3">
         <span
           className="text-2xl font-bold tracking-wide text-slate-900 tabular-nums select-all"
@@ -78,7 +80,9 @@ export function TransferAmount({
       <p className="mt-1 text-sm text-slate-700">
         {t("transfer.breakdown", { amount: money(payment.amount), code: money(payment.unique_code) })}
       </p>
-      <p className="mt-1 text-sm text-slate-600">{t("transfer.why")}</p>
+      <p className="mt-1 text-sm text-slate-600" data-testid="transfer-why">
+        {staff ? t("transfer.staff_why") : t("transfer.why")}
+      </p>
     </div>
   );
 }

@@ -58,7 +58,7 @@ export async function copyFares({
             values: {
               date: target.startDate,
               name: pickLocale(short.name, ctx.locale),
-              held: beds.get(short.roomTypeId) ?? 0,
+              count: beds.get(short.roomTypeId) ?? 0,
             },
           },
         ];

@@ -78,7 +78,7 @@ export function checkFares(
     if (!own.has(f.room_type_id)) errors[`fares.${i}.room_type_id`] = [{ key: "unknown_room_type" }];
     const held = opts.held.get(f.room_type_id) ?? 0;
     if (f.bed_allotment != null && f.bed_allotment < held)
-      errors[`fares.${i}.bed_allotment`] = [{ key: "allotment_below_held", values: { held } }];
+      errors[`fares.${i}.bed_allotment`] = [{ key: "allotment_below_held", values: { count: held } }];
   });
   if (opts.isOpen && fares.length === 0) errors.fares = [{ key: "open_departure_needs_fare" }];
   if (Object.keys(errors).length > 0) throw new AppError("validation", { fieldErrors: errors });

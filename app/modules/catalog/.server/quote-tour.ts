@@ -5,7 +5,13 @@ import { pickLocale } from "#app/shared/translate";
 import { getSetting } from "#app/modules/setting/.server/get-setting";
 import type { QuoteDto, quoteInput } from "#app/modules/catalog/catalog.contract";
 import type { Translatable } from "#app/shared/translatable.contract";
-import { departureState, priceGuests, todayOf } from "#app/modules/catalog/catalog.rules";
+import {
+  type Discount,
+  departureState,
+  perPersonFares,
+  priceGuests,
+  todayOf,
+} from "#app/modules/catalog/catalog.rules";
 import {
   bedShortages,
   bedsRequested,
@@ -144,6 +150,7 @@ export async function computeQuote(ctx: Ctx, input: QuoteRequest, opts: QuoteOpt
     const message = { key: refusal.key, ...(refusal.values ? { values: refusal.values } : {}) };
     errors[field] = [...(errors[field] ?? []), message];
   };
+  const discountRule: Discount = pkg.discountType ? { type: pkg.discountType, value: pkg.discountValue } : null;
   const priced = priceGuests({
     fares: {
       rooms: onSale.map((r) => ({ roomTypeId: r.id, price: fareOf.get(r.id)?.price ?? 0 })),
@@ -152,13 +159,13 @@ export async function computeQuote(ctx: Ctx, input: QuoteRequest, opts: QuoteOpt
     },
     guests,
     extras: chosen.map((d) => ({ id: d.id, price: d.price, per: d.per })),
-    discount: pkg.discountType ? { type: pkg.discountType, value: pkg.discountValue } : null,
+    discount: discountRule,
     minPayment: pkg.minPayment,
   });
   if (!priced.ok) for (const r of priced.refusals) refuse(guestField(r.guest), r);
   else {
     if (seats !== undefined && !errors.pax && priced.price.seats > seats)
-      errors.pax = [{ key: "pax_above_seats", values: { seats } }];
+      errors.pax = [{ key: "pax_above_seats", values: { count: seats } }];
     // Beds of each room type against its allotment, this booking's own beds counted as free.
     const held = new Map(heldBeds.get(departure.id) ?? []);
     for (const [id, n] of opts.release?.beds ?? []) held.set(id, Math.max(0, (held.get(id) ?? 0) - n));
@@ -192,6 +199,11 @@ export async function computeQuote(ctx: Ctx, input: QuoteRequest, opts: QuoteOpt
     };
   });
   const amounts = new Map(price.extras.map((e) => [e.id, e.amount]));
+  const perPerson = perPersonFares(
+    price.lines.map((l) => ({ type: l.type, fare: l.fare })),
+    discountRule,
+    price.discount,
+  );
   const { currency } = await getSetting({ ctx });
   const quote: QuoteDto = {
     tour_id: pkg.id,
@@ -227,6 +239,7 @@ export async function computeQuote(ctx: Ctx, input: QuoteRequest, opts: QuoteOpt
         fare: r.fare,
       })),
     ),
+    per_person: perPerson,
   };
   return {
     quote,
@@ -239,6 +252,8 @@ export async function computeQuote(ctx: Ctx, input: QuoteRequest, opts: QuoteOpt
       fullPaymentDays: pkg.fullPaymentDays,
     },
     departure: { id: departure.id, startDate: departure.startDate, endDate: departure.endDate },
+    /** Seats the departure has left once this booking holds its own (a checkout that fills it knows so). */
+    seatsLeftAfter: seats === undefined ? undefined : seats - price.seats,
     extras: chosen.map((d) => ({
       detailId: d.id,
       attributeName: attrs[attrIndex.get(d.attributeId) ?? 0].name,

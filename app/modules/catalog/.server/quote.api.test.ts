@@ -118,6 +118,8 @@ describe("POST /api/tour/:id/quote", () => {
         discount: 840_000,
         total: 8_810_000,
         min_first_payment: 1_500_000,
+        // Each guest's fare after the discount, as the package page shows it (issue 26): 7,560,000 / 3.
+        per_person: { fares: [2_520_000, 2_520_000, 2_520_000], rounding: 0 },
         // A client sending no guests: pax adults in the package's first room type, at its fare.
         seats: 3,
         guest_fares: [1, 2, 3].map((position) => ({

@@ -135,6 +135,37 @@ describe("POST /api/tour/:id/quote with guests and room types", () => {
     ]);
   });
 
+  it("carries each guest's fare after the discount: the package page's per-person figure (decision 057)", async () => {
+    const discounted = await createPackage(t.db, {
+      discountType: "fixed",
+      discountValue: 1_000_000,
+      roomTypes: [{ code: "double", beds: 2 }],
+      departures: [
+        {
+          startDate: START,
+          endDate: day(72),
+          capacity: 10,
+          infantPrice: 9_500_000,
+          fares: [{ code: "double", price: 42_000_000 }],
+        },
+      ],
+    });
+    const [double] = await t.db.select().from(roomTypes).where(eq(roomTypes.packageId, discounted.id));
+    const res = await quote(
+      { time_id: discounted.departures[0].id, ...guests([ADULT, double.id], [ADULT, double.id], [INFANT, null]) },
+      "en",
+      discounted.id,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    // Rp 42 jt a bed, Rp 1 jt off per seat: Rp 41 jt each, as the fare table says; the infant holds no seat.
+    expect(res.json().data).toMatchObject({
+      subtotal: 93_500_000,
+      discount: 2_000_000,
+      total: 91_500_000,
+      per_person: { fares: [41_000_000, 41_000_000, 9_500_000], rounding: 0 },
+    });
+  });
+
   it("types guests by their age on the departure's start date, at the boundaries", async () => {
     const res = await quote({
       time_id: dep.main,
@@ -185,7 +216,7 @@ describe("POST /api/tour/:id/quote with guests and room types", () => {
       "more infants than adults",
       () => guests([ADULT, room.quad], [INFANT, null], [INFANT, null]),
       "guests",
-      "At most one infant per adult: 2 infants for 1 adults.",
+      "At most one infant per adult: this booking has 1 adult.",
     ],
     [
       "an infant alone",

@@ -36,7 +36,7 @@ export async function updateDeparture({
     if (!pkg || !current) throw new AppError("not_found");
     const booked = (await heldSeats(t, [current.id])).get(current.id) ?? 0;
     const capacity = input.capacity ?? current.capacity;
-    if (capacity < booked) throw fieldError("capacity", "capacity_below_booked", { booked });
+    if (capacity < booked) throw fieldError("capacity", "capacity_below_booked", { count: booked });
     const roomTypes = await listRoomTypesOfPackage(tx, pkg.id);
     // Without fares the grid stays, except that beds priced at the departure's old price (override,
     // else base) follow a new one: a client that knows no room types still sets the price (decision 031).

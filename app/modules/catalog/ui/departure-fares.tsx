@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { DepartureDto } from "#app/modules/catalog/catalog.contract";
-import { type Discount, displayPrice } from "#app/modules/catalog/catalog.rules";
+import { type Discount, fareAfterDiscount } from "#app/modules/catalog/catalog.rules";
 import { useCatalogFormat } from "./format";
 
 /**
@@ -14,15 +14,18 @@ export function DepartureFares({ departure, discount }: { departure: DepartureDt
   const { money } = useCatalogFormat();
   const d = departure;
   if (d.fares.length === 0) return null;
-  // After the discount as the quote applies it: a child holds a seat (a fixed discount counts
-  // seats), an infant does not, so only a percentage lowers the infant fare.
-  const infantDiscount = discount?.type === "percentage" ? discount : null;
+  // Per person after the discount, the same figure the checkout shows (decision 057): a fixed
+  // discount counts seats, so it lowers a child's fare and leaves an infant's whole.
   const extra = [
     d.child_no_bed_price !== null
-      ? { key: "child", label: t("fares.child_no_bed"), price: displayPrice(d.child_no_bed_price, discount) }
+      ? {
+          key: "child",
+          label: t("fares.child_no_bed"),
+          price: fareAfterDiscount(d.child_no_bed_price, "child", discount),
+        }
       : null,
     d.infant_price !== null
-      ? { key: "infant", label: t("fares.infant"), price: displayPrice(d.infant_price, infantDiscount) }
+      ? { key: "infant", label: t("fares.infant"), price: fareAfterDiscount(d.infant_price, "infant", discount) }
       : null,
   ].filter((x) => x !== null);
   return (
@@ -30,7 +33,7 @@ export function DepartureFares({ departure, discount }: { departure: DepartureDt
       <p className="border-b border-slate-100 px-3 py-1.5 text-xs font-semibold text-slate-700">{t("fares.caption")}</p>
       <ul className="divide-y divide-slate-100 text-sm">
         {d.fares.map((f) => {
-          const price = displayPrice(f.price, discount);
+          const price = fareAfterDiscount(f.price, "adult", discount);
           return (
             <li
               key={f.room_type_id}

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { UseCaseArgs } from "#app/shared/context";
 import { serverT } from "#app/shared/i18n/server";
 import { enqueueMail } from "#app/modules/notification/.server/enqueue-mail";
+import { mailLocale } from "#app/modules/notification/.server/mail-language";
 import { getSetting } from "#app/modules/setting/.server/get-setting";
 import type { contactInput } from "#app/modules/content/content.contract";
 import { insertContactMessage } from "./content.repository";
@@ -28,8 +29,9 @@ export async function sendContactMessage({
       ip: input.ip ?? null,
     });
     if (to) {
-      // The agency reads it in the site's default language.
-      const t = serverT("id", "content");
+      // The agency's address belongs to no user, so it has no preference: the site's default language.
+      const locale = mailLocale(null);
+      const t = serverT(locale, "content");
       const values = {
         name: oneLine(input.name),
         email: oneLine(input.email),
@@ -44,7 +46,7 @@ export async function sendContactMessage({
           to,
           subject: oneLine(t("server.contact_mail_subject", { subject: values.subject })),
           text: t("server.contact_mail_body", values),
-          locale: "id",
+          locale,
         },
       });
     }

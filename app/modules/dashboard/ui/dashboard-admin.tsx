@@ -264,7 +264,7 @@ function DeparturesCard({ data, fmt }: { data: AdminDashboardDto; fmt: Dashboard
                     />
                   </span>
                   <span className="shrink-0 text-sm text-slate-700 tabular-nums" data-testid="departure-seats">
-                    {t("departures.seats_left", { left: fmt.number(d.seats_left), capacity: fmt.number(d.capacity) })}
+                    {t("departures.seats_left", { left: fmt.number(d.seats_left), count: d.capacity })}
                   </span>
                 </div>
               </li>
@@ -282,14 +282,14 @@ function DocumentsCard({ data, fmt }: { data: AdminDashboardDto; fmt: DashboardF
   return (
     <DashboardCard
       title={t("dashboard_title")}
-      description={t("dashboard_hint", { days: READINESS_HORIZON_DAYS })}
+      description={t("dashboard_hint", { count: READINESS_HORIZON_DAYS })}
       action={{ to: "/panel/readiness", label: t("title") }}
       className="mt-6"
       testId="documents-not-ready"
     >
       {data.documents_not_ready.length === 0 ? (
         <p className="py-4 text-center text-sm text-slate-600">
-          {t("dashboard_none", { days: READINESS_HORIZON_DAYS })}
+          {t("dashboard_none", { count: READINESS_HORIZON_DAYS })}
         </p>
       ) : (
         <ul className="divide-y divide-slate-100">

@@ -6,6 +6,7 @@ import { oneLine } from "#app/shared/one-line";
 import { pickLocale } from "#app/shared/translate";
 import type { DocumentKind } from "#app/modules/document/document.contract";
 import { KIND_KEYS } from "#app/modules/document/labels";
+import { mailLink } from "#app/modules/notification/.server/mail-language";
 
 export interface RejectionMailInput {
   to: { name: string; locale: Locale };
@@ -38,7 +39,7 @@ export function renderRejectionMail(m: RejectionMailInput, publicUrl: string): {
     tour: pickLocale(m.tourName, locale) || "-",
     departure: m.departureStart ? formatDay(m.departureStart, locale, { dateStyle: "long" }) : "-",
   };
-  const link = `${origin}/panel/booking-history/${m.booking.id}?lang=${locale}`;
+  const link = mailLink(origin, `/panel/booking-history/${m.booking.id}`, locale);
   const lines = [
     tb("greeting", { name: oneLine(m.to.name) }),
     "",

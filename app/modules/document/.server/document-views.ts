@@ -20,12 +20,14 @@ export const toRequirementDto = (r: RequirementRow): RequirementDto => ({
 export function toGuestDocumentDto(
   requirement: RequirementDto,
   stored: GuestDocumentRow | undefined,
-  departureStart: string | null,
+  booking: { departureStart: string | null; bookedAt: Date },
   today: string,
   mimeOf: (fileId: string) => string | null = () => null,
 ): GuestDocumentDto {
   const status = stored?.status ?? "missing";
-  const dueOn = departureStart ? documentDueOn(departureStart, requirement.due_days) : null;
+  const dueOn = booking.departureStart
+    ? documentDueOn(booking.departureStart, requirement.due_days, booking.bookedAt)
+    : null;
   return {
     id: stored?.id ?? null,
     kind: requirement.kind,
@@ -60,7 +62,7 @@ export function toGuestDocuments(
     traveller_type: g.travellerType,
     gender: g.gender,
     documents: requirementsFor(requirementsOf(g.packageId), g).map((r) =>
-      toGuestDocumentDto(r, byGuest.get(`${g.guestId}:${r.kind}`), g.departureStart, today, mimeOf),
+      toGuestDocumentDto(r, byGuest.get(`${g.guestId}:${r.kind}`), g, today, mimeOf),
     ),
   }));
 }

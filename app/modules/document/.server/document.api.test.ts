@@ -51,6 +51,9 @@ async function book(owner: number, departureId = timeId, packageId = tourId, sta
         birthDate,
         country: "ID" as const,
         travellerType,
+        passportNumber: `C${String(1_000_000 + Math.floor(Math.random() * 8_999_999))}`,
+        passportIssueDate: addDays(today(), -400),
+        passportExpiryDate: addDays(today(), 2000),
       })),
     )
     .returning();
@@ -160,6 +163,23 @@ describe("a booking's documents", () => {
     expect(d.ready).toBe(false);
     expect(docOf(d, guestIds[0], "passport")?.due_on).toBe(addDays(addDays(today(), 60), -30));
   });
+
+  it("dates a late booking's documents from its booking day: nothing is overdue the day it is made", async () => {
+    // Issue 26: booked 39 days before departure, a passport due 45 days before it.
+    const pkg = await createPackage(t.db, { departures: [{ startDate: addDays(today(), 39) }] });
+    await call("PUT", `/api/tour/${pkg.id}/document-requirements?lang=en`, {
+      requirements: [
+        { kind: "passport", applies_to: "all", due_days: 45 },
+        { kind: "meningitis", applies_to: "all", due_days: 14 },
+      ],
+    });
+    const late = await book(customerId, pkg.departures[0].id, pkg.id);
+    const d = await docs(late.booking.id);
+    const passport = docOf(d, late.guests[0], "passport");
+    expect(passport).toMatchObject({ due_on: addDays(today(), 7), overdue: false });
+    // A document due after that keeps its own day.
+    expect(docOf(d, late.guests[0], "meningitis")?.due_on).toBe(addDays(today(), 39 - 14));
+  });
 });
 
 describe("submitting a document", () => {
@@ -169,7 +189,7 @@ describe("submitting a document", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe("Dokumen dihantar.");
     const doc = docOf(res.json().data, guestIds[0], "passport");
-    expect(doc).toMatchObject({ status: "submitted", file_url: `/api/file/${file}`, file_mime: "image/webp" });
+    expect(doc).toMatchObject({ status: "submitted", file_url: `/api/file/${file}`, file_mime: "image/jpeg" });
     const events = await t.db
       .select()
       .from(bookingEvents)
@@ -206,7 +226,7 @@ describe("submitting a document", () => {
       customer,
     );
     expect(notAsked.statusCode).toBe(422);
-    expect(notAsked.json().errors.kind).toEqual(["Dokumen ini tidak diminta untuk jamaah ini."]);
+    expect(notAsked.json().errors.kind).toEqual(["Dokumen ini tidak diminta untuk jemaah ini."]);
     expect((await call("PUT", submitUrl(guestIds[0], "visa"), { file_id: mine }, customer)).statusCode).toBe(422);
     expect((await call("PUT", submitUrl(guestIds[0], "passport"), { file_id: "nope" }, customer)).statusCode).toBe(422);
     expect(docOf(await docs(), guestIds[1], "passport")?.status).toBe("missing");
@@ -249,6 +269,24 @@ describe("submitting a document", () => {
       status: "submitted",
       vaccine: "conjugate",
     });
+  });
+
+  it("refuses a vaccination dated before the guest's birth, in the reader's language, storing nothing", async () => {
+    // The child was born on 2018-06-01.
+    for (const [lang, message] of [
+      ["en", "The vaccination date cannot be before the guest's birth date."],
+      ["id", "Tanggal vaksinasi tidak boleh sebelum tanggal lahir jemaah."],
+    ] as const) {
+      const res = await call(
+        "PUT",
+        submitUrl(guestIds[2], "meningitis", bookingId, lang),
+        { file_id: await uploadDocument(t.app, customerToken), vaccine: "conjugate", vaccinated_on: "2018-05-31" },
+        customer,
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.vaccinated_on).toEqual([message]);
+    }
+    expect(docOf(await docs(), guestIds[2], "meningitis")?.status).toBe("missing");
   });
 
   it("refuses a certificate given less than 10 days before departure", async () => {
@@ -426,6 +464,128 @@ describe("reviewing a document", () => {
     const d = await docs(b.booking.id);
     expect(d.counts).toEqual({ required: 7, missing: 0, submitted: 0, verified: 7, rejected: 0 });
     expect(d.ready).toBe(true);
+  });
+});
+
+describe("the passport data beside the scan", () => {
+  const url = (guestId: number, id = bookingId, lang = "en") =>
+    `/api/booking/${id}/guest/${guestId}/passport?lang=${lang}`;
+  const guestRow = async (id: number) => (await t.db.select().from(bookingGuests).where(eq(bookingGuests.id, id)))[0];
+  let b: Awaited<ReturnType<typeof book>>;
+  let passportId: number;
+  beforeAll(async () => {
+    b = await book(customerId);
+    const res = await call(
+      "PUT",
+      submitUrl(b.guests[1], "passport", b.booking.id),
+      { file_id: await uploadDocument(t.app, customerToken) },
+      customer,
+    );
+    passportId = docOf(res.json().data, b.guests[1], "passport")?.id as number;
+  });
+
+  it("is the admin's: a visitor 401, the customer 403; an unknown guest 404; bad values 422", async () => {
+    const body = { passport_number: "X1234567", passport_issue_date: null, passport_expiry_date: null };
+    expect((await call("PUT", url(b.guests[1], b.booking.id), body, {})).statusCode).toBe(401);
+    expect((await call("PUT", url(b.guests[1], b.booking.id), body, customer)).statusCode).toBe(403);
+    expect((await call("PUT", url(guestIds[0], b.booking.id), body)).statusCode).toBe(404);
+    const bad = await call("PUT", url(b.guests[1], b.booking.id), {
+      passport_number: "12-34",
+      passport_issue_date: "2030-01-01",
+      passport_expiry_date: "2029-01-01",
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.passport_number).toEqual(["A passport number has 5–20 letters and digits."]);
+    expect(bad.json().errors.passport_expiry_date).toHaveLength(1);
+  });
+
+  it("refuses a corrected expiry the six-months rule refuses (the checkout's), in the reader's language, saving nothing", async () => {
+    const before = await guestRow(b.guests[1]);
+    const soon = addDays(addDays(today(), 60), 30);
+    const res = await call("PUT", url(b.guests[1], b.booking.id, "id"), {
+      passport_number: "X1234567",
+      passport_issue_date: "2020-01-01",
+      passport_expiry_date: soon,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.passport_expiry_date[0]).toMatch(/6 bulan/);
+    expect(await guestRow(b.guests[1])).toEqual(before);
+  });
+
+  it("saves a correction with one history line naming the guest, the fields and the reason", async () => {
+    const expiry = addDays(today(), 3000);
+    const res = await call("PUT", url(b.guests[1], b.booking.id), {
+      passport_number: " x7654321 ",
+      passport_issue_date: "2021-05-04",
+      passport_expiry_date: expiry,
+      reason: "Typed from the scan",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe("Passport data corrected.");
+    expect(res.json().data.guests[1]).toMatchObject({
+      passport_number: "X7654321",
+      passport_issue_date: "2021-05-04",
+      passport_expiry_date: expiry,
+    });
+    const row = await guestRow(b.guests[1]);
+    const events = await t.db
+      .select()
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.bookingId, b.booking.id), eq(bookingEvents.kind, "edited")));
+    expect(events).toHaveLength(1);
+    expect(events[0].reason).toBe("Typed from the scan");
+    expect(events[0].changes).toMatchObject({
+      guest: [null, 2],
+      passport_number: [expect.any(String), "X7654321"],
+      passport_issue_date: [expect.any(String), "2021-05-04"],
+      passport_expiry_date: [expect.any(String), expiry],
+    });
+    expect(row.passportNumber).toBe("X7654321");
+    // The same values again change nothing and write no line.
+    const again = await call("PUT", url(b.guests[1], b.booking.id), {
+      passport_number: "X7654321",
+      passport_issue_date: "2021-05-04",
+      passport_expiry_date: expiry,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(
+      await t.db
+        .select()
+        .from(bookingEvents)
+        .where(and(eq(bookingEvents.bookingId, b.booking.id), eq(bookingEvents.kind, "edited"))),
+    ).toHaveLength(1);
+  });
+
+  it("verifies a passport scan only with a number and an expiry valid for the trip", async () => {
+    await t.db
+      .update(bookingGuests)
+      .set({ passportNumber: null, passportExpiryDate: addDays(addDays(today(), 60), 10) })
+      .where(eq(bookingGuests.id, b.guests[1]));
+    const noNumber = await call("POST", reviewUrl(passportId), { status: "verified" });
+    expect(noNumber.statusCode).toBe(422);
+    expect(noNumber.json().errors.passport_number).toEqual([
+      "Enter the passport number and expiry date from the scan before verifying it.",
+    ]);
+    expect(noNumber.json().errors.passport_expiry_date[0]).toMatch(/6 months/);
+    expect(docOf(await docs(b.booking.id), b.guests[1], "passport")?.status).toBe("submitted");
+    // Corrected beside the scan, then verified.
+    const fixed = await call("PUT", url(b.guests[1], b.booking.id), {
+      passport_number: "X7654321",
+      passport_issue_date: "2021-05-04",
+      passport_expiry_date: addDays(today(), 3000),
+    });
+    expect(fixed.statusCode).toBe(200);
+    expect((await call("POST", reviewUrl(passportId), { status: "verified" })).statusCode).toBe(200);
+  });
+
+  it("refuses a correction on a cancelled booking (409)", async () => {
+    const gone = await book(customerId, timeId, tourId, "canceled");
+    const res = await call("PUT", url(gone.guests[0], gone.booking.id), {
+      passport_number: "X7654321",
+      passport_issue_date: null,
+      passport_expiry_date: null,
+    });
+    expect(res.statusCode).toBe(409);
   });
 });
 

@@ -41,6 +41,8 @@ export const guestColumns = {
   bookingCode: bookings.code,
   bookingName: bookings.bookingName,
   bookingStatus: bookings.status,
+  // A late booking's documents are due after it was made (documentDueOn).
+  bookedAt: bookings.createdAt,
   customerId: bookings.customerId,
   packageId: bookings.packageId,
   departureId: bookings.departureId,

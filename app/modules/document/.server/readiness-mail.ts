@@ -4,6 +4,7 @@ import { serverT } from "#app/shared/i18n/server";
 import { oneLine } from "#app/shared/one-line";
 import type { DocumentKind } from "#app/modules/document/document.contract";
 import { READINESS_KIND_KEYS } from "#app/modules/document/labels";
+import { mailLink } from "#app/modules/notification/.server/mail-language";
 
 export interface ReadinessMailInput {
   to: { name: string; locale: Locale };
@@ -33,7 +34,7 @@ export function renderReadinessMail(m: ReadinessMailInput, publicUrl: string): {
     site,
     tour: oneLine(m.tourName) || "-",
     departure: formatDay(m.departureStart, locale, { dateStyle: "long" }),
-    link: `${origin}/panel/booking-history/${m.booking.id}?lang=${locale}`,
+    link: mailLink(origin, `/panel/booking-history/${m.booking.id}`, locale),
   };
   const lines = [t("mail.greeting", { name: oneLine(m.to.name) }), "", t("mail.intro", values), ""];
   for (const g of m.guests) {

@@ -1,20 +1,39 @@
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { requireRole } from "#app/shared/access";
-import { agencyToday } from "#app/shared/dates";
-import { AppError, fieldError } from "#app/shared/errors";
+import { agencyToday, formatDay } from "#app/shared/dates";
+import { AppError, type FieldErrors, fieldError } from "#app/shared/errors";
 import type { BookingDocumentsDto, ReviewDocumentBody } from "#app/modules/document/document.contract";
 import { reviewDocumentBody } from "#app/modules/document/document.contract";
-import { meningitisProblem } from "#app/modules/document/document.rules";
+import { MENINGITIS_ERRORS, meningitisProblem } from "#app/modules/document/document.rules";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import { enqueueMail } from "#app/modules/notification/.server/enqueue-mail";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import { loadBooking } from "#app/modules/booking/.server/booking-access";
-import { findGuestsOfBooking } from "./document.repository";
+import { passportExpiryMinimum, passportValidForTrip } from "#app/modules/booking/booking.rules";
+import { type DocumentGuestRow, findGuestsOfBooking } from "./document.repository";
 import { renderRejectionMail } from "./document-mail";
 import { bookingDocuments } from "./get-booking-documents";
 import { insertDocumentEvent, lockGuestDocument, setReview } from "./guest-document.repository";
-import { MENINGITIS_ERRORS } from "./submit-document";
+
+/**
+ * A passport scan is verified against the data beside it: the number and the expiry date must be
+ * there (the staff correct them from the scan first), and the expiry must pass the checkout's
+ * six-months rule for this departure (`passportValidForTrip`, docs/product.md §Booking and seats).
+ */
+function checkPassportData(ctx: Ctx, guest: DocumentGuestRow): void {
+  const errors: FieldErrors = {};
+  if (!guest.passportNumber) errors.passport_number = [{ key: "passport_data_required" }];
+  if (!guest.passportExpiryDate) errors.passport_expiry_date = [{ key: "passport_data_required" }];
+  else if (guest.departureEnd && !passportValidForTrip(guest.passportExpiryDate, guest.departureEnd))
+    errors.passport_expiry_date = [
+      {
+        key: "passport_expiry_too_soon",
+        values: { date: formatDay(passportExpiryMinimum(guest.departureEnd), ctx.locale, { dateStyle: "long" }) },
+      },
+    ];
+  if (Object.keys(errors).length > 0) throw new AppError("validation", { fieldErrors: errors });
+}
 
 /**
  * An admin verifies a document or rejects it with the reason the customer reads (docs/product.md
@@ -38,13 +57,17 @@ export async function reviewDocument({
     const booking = await loadBooking(t, doc.bookingId);
     const guest = (await findGuestsOfBooking(tx, booking.id)).find((g) => g.guestId === doc.guestId);
     if (!guest) throw new AppError("not_found");
-    if (review.status === "verified" && doc.kind === "meningitis" && guest.departureStart) {
+    if (review.status === "verified" && doc.kind === "meningitis") {
+      const today = agencyToday(ctx.now());
       const problem =
         doc.vaccine && doc.vaccinatedOn
-          ? meningitisProblem(doc.vaccine, doc.vaccinatedOn, guest.departureStart, agencyToday(ctx.now()))
-          : "too_old";
+          ? meningitisProblem(doc.vaccine, doc.vaccinatedOn, guest.departureStart, today, guest.birthDate)
+          : guest.departureStart
+            ? "too_old"
+            : null;
       if (problem) throw fieldError("vaccinated_on", MENINGITIS_ERRORS[problem]);
     }
+    if (review.status === "verified" && doc.kind === "passport") checkPassportData(ctx, guest);
     const reason = review.status === "rejected" ? review.reason : null;
     await setReview(tx, doc.id, { status: review.status, reason, by: actor.id, at: ctx.now() });
     await insertDocumentEvent(tx, {

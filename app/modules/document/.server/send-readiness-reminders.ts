@@ -1,9 +1,9 @@
 import { requireRole } from "#app/shared/access";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import { isLocale } from "#app/shared/i18n/config";
 import { pickLocale } from "#app/shared/translate";
 import { enqueueMail } from "#app/modules/notification/.server/enqueue-mail";
+import { mailLocale } from "#app/modules/notification/.server/mail-language";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import { REMINDER_QUIET_MINUTES, type RemindResultDto } from "#app/modules/document/readiness.contract";
 import { bookingsToRemind, needsReminder, recentlyReminded } from "#app/modules/document/readiness.rules";
@@ -53,7 +53,7 @@ export async function sendReadinessReminders({
         skipped++;
         continue;
       }
-      const locale = isLocale(to.locale) ? to.locale : "id";
+      const locale = mailLocale(to);
       const guests = grid.rows
         .filter((r) => r.booking_id === bookingId)
         .map((r) => ({

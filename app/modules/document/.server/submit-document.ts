@@ -4,7 +4,7 @@ import { agencyToday } from "#app/shared/dates";
 import { AppError, fieldError } from "#app/shared/errors";
 import type { BookingDocumentsDto, DocumentKind, SubmitDocumentBody } from "#app/modules/document/document.contract";
 import { submitDocumentBody } from "#app/modules/document/document.contract";
-import { type MeningitisProblem, meningitisProblem, requirementsFor } from "#app/modules/document/document.rules";
+import { MENINGITIS_ERRORS, meningitisProblem, requirementsFor } from "#app/modules/document/document.rules";
 import { describePrivateFile } from "#app/modules/audit/.server/describe-private-file";
 import { checkPrivateFiles } from "#app/modules/media/.server/check-private-files";
 import { deletePrivateFiles } from "#app/modules/media/.server/delete-private-files";
@@ -15,13 +15,6 @@ import { findGuestsOfBooking, findRequirements } from "./document.repository";
 import { toRequirementDto } from "./document-views";
 import { bookingDocuments } from "./get-booking-documents";
 import { findGuestDocument, insertDocumentEvent, upsertGuestDocument } from "./guest-document.repository";
-
-/** The error key of each reason a certificate does not cover the departure. */
-export const MENINGITIS_ERRORS = {
-  too_late: "meningitis_too_late",
-  too_old: "meningitis_too_old",
-  in_future: "meningitis_in_future",
-} as const satisfies Record<MeningitisProblem, string>;
 
 export type SubmitDocumentInput = { booking_id: string; guest_id: number; kind: DocumentKind } & SubmitDocumentBody;
 
@@ -79,10 +72,9 @@ export async function submitDocument({
       if (!body.vaccinated_on) throw fieldError("vaccinated_on", "required");
       vaccine = body.vaccine;
       vaccinatedOn = body.vaccinated_on;
-      if (guest.departureStart) {
-        const problem = meningitisProblem(vaccine, vaccinatedOn, guest.departureStart, agencyToday(ctx.now()));
-        if (problem) throw fieldError("vaccinated_on", MENINGITIS_ERRORS[problem]);
-      }
+      const today = agencyToday(ctx.now());
+      const problem = meningitisProblem(vaccine, vaccinatedOn, guest.departureStart, today, guest.birthDate);
+      if (problem) throw fieldError("vaccinated_on", MENINGITIS_ERRORS[problem]);
     }
 
     const before = await findGuestDocument(tx, guest.guestId, input.kind);

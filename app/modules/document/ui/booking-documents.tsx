@@ -1,5 +1,16 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { AlertTriangle, Camera, CheckCircle2, ExternalLink, FileUp, Send, ShieldCheck, XCircle } from "lucide-react";
+import {
+  AlertTriangle,
+  Camera,
+  CheckCircle2,
+  Download,
+  ExternalLink,
+  FileUp,
+  Pencil,
+  Send,
+  ShieldCheck,
+  XCircle,
+} from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { handleWriteError } from "#app/shared/http/panel-api";
@@ -10,9 +21,12 @@ import { Badge, buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { useRootData } from "#app/shared/ui/root-data";
 import { toast } from "#app/shared/ui/toast";
 import { UPLOAD_MAX_BYTES } from "#app/modules/media/media.contract";
-import { bookingKeys } from "#app/modules/booking/booking.api-client";
-import type { BookingDto } from "#app/modules/booking/booking.contract";
-import { useBookingFormat } from "#app/modules/booking/ui/booking-kit";
+import { agencyToday } from "#app/shared/dates";
+import { InputField } from "#app/shared/ui/bound-fields";
+import { useContractForm } from "#app/shared/ui/use-contract-form";
+import { bookingClient, bookingKeys } from "#app/modules/booking/booking.api-client";
+import { type BookingDto, guestPassportInput } from "#app/modules/booking/booking.contract";
+import { useBookingChanged, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 import { FilePicker, UPLOAD_MAX_MB } from "#app/modules/booking/ui/document-upload";
 import {
   type BookingDocumentsDto,
@@ -22,6 +36,7 @@ import {
   type MeningitisVaccine,
 } from "#app/modules/document/document.contract";
 import { documentClient, documentKeys, documentQueries } from "#app/modules/document/document.api-client";
+import { MENINGITIS_ERRORS, meningitisProblem } from "#app/modules/document/document.rules";
 import { KIND_KEYS, STATUS_KEYS, STATUS_TONES, VACCINE_KEYS } from "#app/modules/document/labels";
 
 type Identity = BookingDto["guests"][number];
@@ -74,8 +89,16 @@ export function BookingDocuments({ bookingId, guests }: { bookingId: string; gue
           ) : (
             <>
               <Badge tone="slate">{t("section.progress", { verified: c.verified, required: c.required })}</Badge>
-              {c.missing + c.rejected > 0 ? (
-                <Badge tone="amber">{t("section.missing_count", { count: c.missing + c.rejected })}</Badge>
+              {/* A rejected document is not "missing": the customer must send a new one for a reason. */}
+              {c.rejected > 0 ? (
+                <Badge tone="red" testId="documents-rejected-count">
+                  {t("section.rejected_count", { count: c.rejected })}
+                </Badge>
+              ) : null}
+              {c.missing > 0 ? (
+                <Badge tone="amber" testId="documents-missing-count">
+                  {t("section.missing_count", { count: c.missing })}
+                </Badge>
               ) : null}
               {c.submitted > 0 ? <Badge tone="blue">{t("section.waiting_count", { count: c.submitted })}</Badge> : null}
             </>
@@ -94,6 +117,7 @@ export function BookingDocuments({ bookingId, guests }: { bookingId: string; gue
             isAdmin={isAdmin}
             canUpload={data.can_upload}
             write={write}
+            departureStart={data.departure?.start_date ?? null}
           />
         ))}
       </div>
@@ -108,6 +132,7 @@ function GuestDocuments({
   isAdmin,
   canUpload,
   write,
+  departureStart,
 }: {
   bookingId: string;
   guest: GuestDocumentsDto;
@@ -115,6 +140,7 @@ function GuestDocuments({
   isAdmin: boolean;
   canUpload: boolean;
   write: Write;
+  departureStart: string | null;
 }) {
   const { t } = useTranslation("document");
   const headingId = useId();
@@ -130,7 +156,13 @@ function GuestDocuments({
         {t("section.guest", { position: guest.position, name: guest.full_name })}
       </h3>
       <div className={isAdmin ? "mt-3 grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]" : "mt-3"}>
-        {isAdmin && identity ? <GuestIdentity identity={identity} /> : null}
+        {isAdmin && identity ? (
+          <GuestIdentity
+            bookingId={bookingId}
+            identity={identity}
+            editable={guest.documents.some((d) => d.kind === "passport")}
+          />
+        ) : null}
         <ul className="space-y-3">
           {guest.documents.map((d) => (
             <DocumentItem
@@ -141,6 +173,8 @@ function GuestDocuments({
               isAdmin={isAdmin}
               canUpload={canUpload}
               write={write}
+              birthDate={identity?.birth_date ?? null}
+              departureStart={departureStart}
             />
           ))}
         </ul>
@@ -149,10 +183,23 @@ function GuestDocuments({
   );
 }
 
-/** What the admin checks the scan against, by eye. */
-function GuestIdentity({ identity: g }: { identity: Identity }) {
+/**
+ * What the admin checks the scan against, by eye: the passport number and dates the customer
+ * typed can be corrected here (the booking's history keeps the change; the server checks the
+ * six-months rule again, as at checkout).
+ */
+function GuestIdentity({
+  bookingId,
+  identity: g,
+  editable,
+}: {
+  bookingId: string;
+  identity: Identity;
+  editable: boolean;
+}) {
   const { t } = useTranslation("document");
   const fmt = useBookingFormat();
+  const [editing, setEditing] = useState(false);
   const rows: [string, string | null][] = [
     [t("section.birth_date"), fmt.date(g.birth_date)],
     [t("section.passport_number"), g.passport_number],
@@ -163,17 +210,107 @@ function GuestIdentity({ identity: g }: { identity: Identity }) {
   return (
     <div className="rounded-md bg-slate-50 p-3 lg:sticky lg:top-4 lg:self-start" data-testid="document-identity">
       <p className="mb-2 text-sm font-semibold text-slate-800">{t("section.guest_data")}</p>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-slate-600">{label}</dt>
-            <dd className="font-medium break-all text-slate-900">{value || "—"}</dd>
-          </div>
-        ))}
-      </dl>
+      {editing ? (
+        <PassportForm bookingId={bookingId} identity={g} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-slate-600">{label}</dt>
+                <dd className="font-medium break-all text-slate-900">{value || "—"}</dd>
+              </div>
+            ))}
+          </dl>
+          {editable ? (
+            <button
+              type="button"
+              className={`${buttonClass.secondary} mt-3`}
+              onClick={() => setEditing(true)}
+              data-testid="passport-edit"
+            >
+              <Pencil aria-hidden className="size-4" />
+              {t("section.passport_correct")}
+            </button>
+          ) : null}
+        </>
+      )}
     </div>
   );
 }
+
+/** The passport fields with the checkout's own contract; the server's 422 lands under its field. */
+function PassportForm({
+  bookingId,
+  identity: g,
+  onDone,
+}: {
+  bookingId: string;
+  identity: Identity;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation(["document", "catalog_admin"]);
+  const changed = useBookingChanged();
+  const form = useContractForm(guestPassportInput, {
+    defaultValues: {
+      passport_number: g.passport_number ?? "",
+      passport_issue_date: g.passport_issue_date ?? "",
+      passport_expiry_date: g.passport_expiry_date ?? "",
+      reason: "",
+    },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const res = await bookingClient.correctPassport(bookingId, g.id, values);
+      toast.success(res.message);
+      await changed(res.data);
+      onDone();
+    } catch (err) {
+      handleWriteError(err, t("catalog_admin:ui.unavailable"), form);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3" data-testid="passport-form">
+      <InputField
+        form={form}
+        name="passport_number"
+        label={t("section.passport_number")}
+        data-testid="passport-number"
+      />
+      <InputField
+        form={form}
+        name="passport_issue_date"
+        label={t("section.passport_issue")}
+        type="date"
+        data-testid="passport-issue"
+      />
+      <InputField
+        form={form}
+        name="passport_expiry_date"
+        label={t("section.passport_expiry")}
+        type="date"
+        data-testid="passport-expiry"
+      />
+      <InputField form={form} name="reason" label={t("section.passport_reason")} data-testid="passport-reason" />
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="submit"
+          className={buttonClass.primary}
+          disabled={form.formState.isSubmitting}
+          data-testid="passport-save"
+        >
+          {form.formState.isSubmitting ? t("section.saving") : t("section.passport_save")}
+        </button>
+        <button type="button" className={buttonClass.secondary} onClick={onDone}>
+          {t("section.passport_cancel")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The anchor of one document on the booking page (the rejection notice at the top links to it). */
+export const documentAnchor = (guestId: number, kind: string) => `document-${guestId}-${kind}`;
 
 function DocumentItem({
   bookingId,
@@ -182,6 +319,8 @@ function DocumentItem({
   isAdmin,
   canUpload,
   write,
+  birthDate,
+  departureStart,
 }: {
   bookingId: string;
   guest: GuestDocumentsDto;
@@ -189,13 +328,16 @@ function DocumentItem({
   isAdmin: boolean;
   canUpload: boolean;
   write: Write;
+  birthDate: string | null;
+  departureStart: string | null;
 }) {
   const { t } = useTranslation("document");
   const fmt = useBookingFormat();
   const label = t(KIND_KEYS[doc.kind]);
   return (
     <li
-      className="rounded-md border border-slate-200 p-3"
+      id={documentAnchor(guest.guest_id, doc.kind)}
+      className="scroll-mt-20 rounded-md border border-slate-200 p-3"
       data-testid={`document-${doc.kind}`}
       data-status={doc.status}
       data-document-id={doc.id ?? undefined}
@@ -240,14 +382,14 @@ function DocumentItem({
         <ReviewActions doc={doc} label={label} guestName={guest.full_name} write={write} />
       ) : null}
       {canUpload && (doc.status === "missing" || doc.status === "rejected") ? (
-        <UploadForm bookingId={bookingId} guestId={guest.guest_id} doc={doc} write={write} />
+        <UploadForm {...{ bookingId, doc, write, birthDate, departureStart }} guestId={guest.guest_id} />
       ) : canUpload && doc.status === "submitted" ? (
         // Waiting for review: replacing it stays possible, folded away.
         <details className="mt-3" data-testid="document-replace">
           <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-800">
             {t("section.replace")}
           </summary>
-          <UploadForm bookingId={bookingId} guestId={guest.guest_id} doc={doc} write={write} />
+          <UploadForm {...{ bookingId, doc, write, birthDate, departureStart }} guestId={guest.guest_id} />
         </details>
       ) : null}
     </li>
@@ -280,6 +422,18 @@ function FilePreview({ doc, label, inline }: { doc: GuestDocumentDto; label: str
         {isImage ? t("section.view") : t("section.view_pdf")}
         {isImage ? <span className="sr-only"> ({t("catalog_admin:ui.new_tab")})</span> : null}
       </a>
+      {inline ? (
+        // For the visa and pilgrim registration services: a JPG (an older WebP converted) or the PDF.
+        <a
+          href={`${url}?download=1`}
+          download
+          className="ml-4 inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-800 underline"
+          data-testid="document-download"
+        >
+          <Download aria-hidden className="size-4" />
+          {isImage ? t("section.download_jpg") : t("section.download_pdf")}
+        </a>
+      ) : null}
     </div>
   );
 }
@@ -401,11 +555,15 @@ function UploadForm({
   guestId,
   doc,
   write,
+  birthDate,
+  departureStart,
 }: {
   bookingId: string;
   guestId: number;
   doc: GuestDocumentDto;
   write: Write;
+  birthDate: string | null;
+  departureStart: string | null;
 }) {
   const { t } = useTranslation(["document", "catalog_admin"]);
   const { t: te } = useTranslation("errors");
@@ -439,10 +597,16 @@ function UploadForm({
 
   const send = async (e: React.FormEvent) => {
     e.preventDefault();
+    // The server's own rule (meningitisProblem), shown before sending; the server checks again.
+    const problem =
+      meningitis && vaccine && vaccinatedOn
+        ? meningitisProblem(vaccine, vaccinatedOn, departureStart, agencyToday(new Date()), birthDate)
+        : null;
     const missing: Record<string, string | undefined> = {
       file: file ? undefined : t("section.file_required"),
       vaccine: meningitis && !vaccine ? te("required") : undefined,
-      vaccinated_on: meningitis && !vaccinatedOn ? te("required") : undefined,
+      vaccinated_on:
+        meningitis && !vaccinatedOn ? te("required") : problem ? te(MENINGITIS_ERRORS[problem]) : undefined,
     };
     if (Object.values(missing).some(Boolean) || !file) {
       setErrors(missing);

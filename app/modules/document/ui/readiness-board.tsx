@@ -165,7 +165,8 @@ function Counts({ board }: { board: ReadinessBoardDto }) {
     >
       <p className="mb-3 flex items-center gap-2 font-semibold text-slate-900">
         <ReadyBadge ready={board.ready} />
-        <span>{board.ready ? t("state.ready") : t("state.not_ready")}</span>
+        {/* The badge says the state; the sentence says what it means, never the badge again. */}
+        <span className="font-normal text-slate-700">{board.ready ? t("state.ready") : t("state.not_ready")}</span>
       </p>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {items.map((i) => (
@@ -317,7 +318,7 @@ function GuestTable({ board }: { board: ReadinessBoardDto }) {
               {t("column.booking")}
             </th>
             {board.requirements.map((r) => (
-              <th key={r.kind} scope="col" className="px-3 py-2 font-semibold">
+              <th key={r.kind} scope="col" className="px-2 py-2 font-semibold">
                 {t(READINESS_KIND_KEYS[r.kind])}
               </th>
             ))}
@@ -337,7 +338,7 @@ function GuestTable({ board }: { board: ReadinessBoardDto }) {
                 <span className="block text-xs text-slate-600">{row.customer_name}</span>
               </td>
               {row.cells.map((c) => (
-                <td key={c.kind} className="px-3 py-2 align-top">
+                <td key={c.kind} className="px-2 py-2 align-top">
                   <StatusBadge cell={c} />
                   {c.required ? (
                     <span className="block">

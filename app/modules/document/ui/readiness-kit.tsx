@@ -23,16 +23,18 @@ export function StatusBadge({ cell }: { cell: Pick<ReadinessCellDto, "required" 
     );
   }
   const { tone, Icon } = STATUS_LOOK[cell.status];
+  // The words may wrap inside the badge: a badge kept on one line set each column of the board at
+  // its longest label, and at 1366 px the last column was cut off (issue 26).
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       <Badge tone={tone}>
-        <Icon aria-hidden className="size-3.5" />
-        {t(READINESS_STATUS_KEYS[cell.status])}
+        <Icon aria-hidden className="size-3.5 shrink-0" />
+        <span className="whitespace-normal">{t(READINESS_STATUS_KEYS[cell.status])}</span>
       </Badge>
       {cell.overdue ? (
         <Badge tone="amber">
-          <AlertTriangle aria-hidden className="size-3.5" />
-          {t("status.overdue")}
+          <AlertTriangle aria-hidden className="size-3.5 shrink-0" />
+          <span className="whitespace-normal">{t("status.overdue")}</span>
         </Badge>
       ) : null}
     </span>

@@ -34,7 +34,8 @@ export interface FileStore {
 }
 
 export const publicKey = (id: string, width: number) => `public/${id}-${width}.webp`;
-export const privateKey = (id: string, ext: "webp" | "pdf") => `private/${id}.${ext}`;
+/** A private file's key: a JPEG image or a PDF (images kept before issue 26 are WebP). */
+export const privateKey = (id: string, ext: "jpg" | "pdf") => `private/${id}.${ext}`;
 
 // One folder level, a plain name: no "..", no hidden files, nothing an S3 console or a path
 // join could read as another folder.
@@ -48,6 +49,7 @@ export function checkKey(key: string): string {
 
 export function contentTypeOf(key: string): string {
   if (key.endsWith(".webp")) return "image/webp";
+  if (key.endsWith(".jpg")) return "image/jpeg";
   if (key.endsWith(".pdf")) return "application/pdf";
   return "application/octet-stream";
 }

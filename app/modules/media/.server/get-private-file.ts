@@ -2,10 +2,11 @@ import { requireOwnerOrAdmin } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import { recordPrivateAccess } from "#app/modules/audit/.server/record-private-access";
 import { AppError } from "#app/shared/errors";
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import type { FileStore } from "./file-store";
 import { imageUrl } from "./image-dto";
 import { findFileById } from "./media.repository";
+import { processPrivateImage } from "./process-image";
 
 export type FileAnswer =
   | { kind: "redirect"; url: string }
@@ -22,7 +23,7 @@ export async function getPrivateFile({
   storage,
 }: {
   ctx: Ctx;
-  input: { id: string };
+  input: { id: string; download?: boolean };
   storage: FileStore;
 }): Promise<FileAnswer> {
   const row = await findFileById(ctx.db, input.id);
@@ -36,6 +37,19 @@ export async function getPrivateFile({
   await recordPrivateAccess({ ctx, input: { kind: "private_file", file_id: row.id } });
   const file = await storage.get(row.storageKey);
   if (!file) throw new AppError("not_found");
+  // Downloaded for a service that takes JPG or PDF: an older WebP scan becomes a JPEG.
+  if (input.download && row.mime === "image/webp") {
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.body) chunks.push(chunk as Buffer);
+    const jpeg = await processPrivateImage(Buffer.concat(chunks));
+    return {
+      kind: "file",
+      body: Readable.from([jpeg.buffer]),
+      mime: "image/jpeg",
+      bytes: jpeg.buffer.length,
+      extension: "jpg",
+    };
+  }
   // The row's type, not the store's: it was judged from the bytes at upload.
   return {
     kind: "file",

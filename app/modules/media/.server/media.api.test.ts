@@ -1,12 +1,23 @@
 import fs from "node:fs";
 import path from "node:path";
+import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { files } from "#db/schema";
 import { createUser } from "#test/factories";
 import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 import { UPLOAD_MAX_BYTES } from "#app/modules/media/media.contract";
 import { uploadDirs } from "./file-storage";
+import { PRIVATE_JPEG_MAX_BYTES } from "./process-image";
+
+/** A 120 × 80 HEIC photo (red left half, blue right half), made with libheif's heif-enc. */
+const HEIC = fs.readFileSync(path.join(import.meta.dirname, "../../../../test/factories/fixtures/photo.heic"));
+/** heic-decode (docs/decisions/063) decodes HEIC; the HEIC cases run where it is installed. */
+const heicDecoder = await import("heic-decode").then(
+  () => true,
+  () => false,
+);
 
 let t: TestApp;
 let admin: string;
@@ -347,7 +358,7 @@ describe("POST /api/upload?purpose=document and GET /api/file/:id", () => {
     expect((await get("/api/file/not-a-uuid", admin)).statusCode).toBe(422);
   });
 
-  it("an image is re-encoded to one private WebP: a PNG named .pdf is judged an image", async () => {
+  it("an image is re-encoded to one private JPEG (what visa and Nusuk uploads take): a PNG named .pdf is judged an image", async () => {
     const res = await upload({
       file: await png(2400, 1600),
       filename: "passport.pdf",
@@ -356,12 +367,102 @@ describe("POST /api/upload?purpose=document and GET /api/file/:id", () => {
     });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    expect(data).toMatchObject({ visibility: "private", mime: "image/webp", width: 1600, height: 1067 });
+    expect(data).toMatchObject({ visibility: "private", mime: "image/jpeg", width: 1600, height: 1067 });
+    expect(data.bytes).toBeLessThanOrEqual(PRIVATE_JPEG_MAX_BYTES);
+    expect(fs.existsSync(path.join(uploadDirs(t.app.env.dataDir).private, `${data.id}.jpg`))).toBe(true);
     const file = await get(data.url, customer);
     expect(file.statusCode).toBe(200);
-    expect(file.headers["content-type"]).toBe("image/webp");
-    expect((await sharp(file.rawPayload).metadata()).width).toBe(1600);
+    expect(file.headers["content-type"]).toBe("image/jpeg");
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 1600, height: 1067 });
     expect((await get(data.url, other)).statusCode).toBe(404);
+  });
+
+  it("keeps a portrait scan's longer side at 1600 px, puts a transparent PNG on white", async () => {
+    const portrait = (await upload({ file: await png(1200, 2400), token: customer, purpose: "document" })).json().data;
+    expect(portrait).toMatchObject({ mime: "image/jpeg", width: 800, height: 1600 });
+    const clear = await sharp({
+      create: { width: 40, height: 30, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const flat = (await upload({ file: clear, token: customer, purpose: "document" })).json().data;
+    const pixels = await sharp((await get(flat.url, customer)).rawPayload)
+      .raw()
+      .toBuffer();
+    expect(Math.min(...pixels.subarray(0, 3))).toBeGreaterThan(240);
+  });
+
+  it("brings a photo that compresses badly under 1 MB, smaller if it must", async () => {
+    // Noise, the worst case for JPEG: at the first quality it is over 1 MB.
+    const side = 1300;
+    const noise = randomBytes(side * side * 3);
+    const photo = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    expect(photo.length).toBeLessThan(UPLOAD_MAX_BYTES);
+    const res = await upload({ file: photo, token: customer, purpose: "document" });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json();
+    expect(data.mime).toBe("image/jpeg");
+    expect(data.bytes).toBeLessThanOrEqual(PRIVATE_JPEG_MAX_BYTES);
+    expect(Math.max(data.width, data.height)).toBeLessThanOrEqual(1600);
+    expect((await get(data.url, customer)).rawPayload.length).toBe(data.bytes);
+  });
+
+  it.skipIf(!heicDecoder)("takes a phone's HEIC photo as a JPEG", async () => {
+    const res = await upload({ file: HEIC, filename: "IMG_0001.HEIC", token: customer, purpose: "document" });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json();
+    expect(data).toMatchObject({ visibility: "private", mime: "image/jpeg", width: 120, height: 80 });
+    const { data: pixels, info } = await sharp((await get(data.url, customer)).rawPayload)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(info).toMatchObject({ width: 120, height: 80 });
+    // The fixture is red on the left, blue on the right.
+    const at = (x: number) => [...pixels.subarray((40 * 120 + x) * 3, (40 * 120 + x) * 3 + 3)];
+    expect(at(10)[0]).toBeGreaterThan(180);
+    expect(at(110)[2]).toBeGreaterThan(180);
+  });
+
+  it("recognises a HEIC photo as a document type (not refused as a wrong type)", async () => {
+    const res = await upload({ file: HEIC, filename: "IMG_0001.HEIC", token: customer, purpose: "document" });
+    // Without the decoder installed the photo cannot be read (422 file_unreadable), never a type refusal.
+    if (!heicDecoder) expect(res.json().errors.file).toEqual(["The image could not be read. Upload another file."]);
+    else expect(res.statusCode).toBe(200);
+    // A HEIC stays refused as a public catalogue image.
+    expect((await upload({ file: HEIC, token: admin, purpose: "image" })).json().errors.file).toEqual([
+      "This file type is not allowed. Use a JPEG, PNG or WebP image.",
+    ]);
+  });
+
+  it("?download=1 answers an attachment, and an older private WebP as a JPEG", async () => {
+    const pdf = (await upload({ file: PDF, filename: "visa.pdf", token: customer, purpose: "document" })).json().data;
+    const asPdf = await get(`${pdf.url}?download=1`, admin);
+    expect(asPdf.headers["content-disposition"]).toBe(`attachment; filename="${pdf.id}.pdf"`);
+    expect(asPdf.rawPayload).toEqual(PDF);
+    // A scan stored as WebP before issue 26.
+    const id = randomUUID();
+    const owner = await createUser(t.db);
+    await t.app.files.put(`private/${id}.webp`, await webp(900, 600), "image/webp");
+    await t.db.insert(files).values({
+      id,
+      visibility: "private",
+      mime: "image/webp",
+      bytes: 1,
+      width: 900,
+      height: 600,
+      variants: [],
+      storageKey: `private/${id}.webp`,
+      ownerId: owner.id,
+    });
+    const inline = await get(`/api/file/${id}`, admin);
+    expect(inline.headers["content-type"]).toBe("image/webp");
+    const jpg = await get(`/api/file/${id}?download=1`, admin);
+    expect(jpg.statusCode).toBe(200);
+    expect(jpg.headers["content-type"]).toBe("image/jpeg");
+    expect(jpg.headers["content-disposition"]).toBe(`attachment; filename="${id}.jpg"`);
+    expect(await sharp(jpg.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 900, height: 600 });
+    expect((await get(`/api/file/${id}?download=2`, admin)).statusCode).toBe(422);
   });
 
   it("refuses other types for documents with the document message", async () => {
@@ -372,7 +473,9 @@ describe("POST /api/upload?purpose=document and GET /api/file/:id", () => {
       purpose: "document",
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.file).toEqual(["This file type is not allowed. Use a JPEG, PNG or WebP image, or a PDF."]);
+    expect(res.json().errors.file).toEqual([
+      "This file type is not allowed. Use a JPEG, PNG, WebP or HEIC image, or a PDF.",
+    ]);
     expect((await upload({ file: PDF, purpose: "document" })).statusCode).toBe(401);
   });
 

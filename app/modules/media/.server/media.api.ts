@@ -4,7 +4,13 @@ import type { Api } from "#app/shared/api.server";
 import { errorBody, errorResponses } from "#app/shared/api-errors";
 import { AppError, fieldError } from "#app/shared/errors";
 import { serverT } from "#app/shared/i18n/server";
-import { fileIdParam, UPLOAD_MAX_BYTES, uploadQuery, uploadResponse } from "#app/modules/media/media.contract";
+import {
+  fileIdParam,
+  fileQuery,
+  UPLOAD_MAX_BYTES,
+  uploadQuery,
+  uploadResponse,
+} from "#app/modules/media/media.contract";
 import { getPrivateFile } from "./get-private-file";
 import { authorizeUpload, fileTooLarge, uploadFile } from "./upload-file";
 
@@ -42,7 +48,7 @@ export async function mediaApi(app: Api) {
   app.post(
     "/upload",
     {
-      config: { access: "user", rateLimit: { max: 60, timeWindow: "1 minute" } },
+      config: { access: "user", rateLimit: { max: 60, timeWindow: "1 minute" }, ownBody: true },
       schema: {
         tags: ["media"],
         summary:
@@ -73,18 +79,23 @@ export async function mediaApi(app: Api) {
         tags: ["media"],
         summary: "A private file for its owner or an admin; a public image redirects to its largest variant",
         params: fileIdParam,
+        querystring: fileQuery,
         response: { ...errorResponses },
       },
     },
     async (req, reply) => {
-      const file = await getPrivateFile({ ctx: req.ctx, input: req.params, storage });
+      const download = req.query.download === "1";
+      const file = await getPrivateFile({ ctx: req.ctx, input: { id: req.params.id, download }, storage });
       if (file.kind === "redirect") return reply.redirect(file.url, 302);
       return (
         reply
           .type(file.mime)
           .header("content-length", file.bytes)
           .header("cache-control", "private, no-store")
-          .header("content-disposition", `inline; filename="${req.params.id}.${file.extension}"`)
+          .header(
+            "content-disposition",
+            `${download ? "attachment" : "inline"}; filename="${req.params.id}.${file.extension}"`,
+          )
           .header("x-content-type-options", "nosniff")
           .header("content-security-policy", FILE_CSP)
           // A stream is sent as is: the route's schemas only describe its JSON error bodies.

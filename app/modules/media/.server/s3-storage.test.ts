@@ -228,12 +228,12 @@ describe("uploads in an S3-compatible bucket", { timeout: 30_000 }, () => {
     expect(asOther.body).not.toContain("%PDF");
     expect((await get(data.url)).statusCode).toBe(401);
 
-    // A private image is re-encoded once and comes back from the bucket as WebP.
+    // A private image is re-encoded once and comes back from the bucket as JPEG (decision 063).
     const scan = (await upload(t.app, await jpeg(2000, 1400), "document", customer)).json().data;
     const served = await get(scan.url, bearer(admin));
     expect(served.statusCode).toBe(200);
-    expect(served.headers["content-type"]).toBe("image/webp");
-    expect(served.rawPayload).toEqual(await object(`private/${scan.id}.webp`));
+    expect(served.headers["content-type"]).toBe("image/jpeg");
+    expect(served.rawPayload).toEqual(await object(`private/${scan.id}.jpg`));
     expect((await get(scan.url, bearer(other))).statusCode).toBe(404);
   });
 

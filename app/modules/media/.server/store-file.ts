@@ -57,21 +57,24 @@ export async function storePublicImage(db: Db, files: FileStore, buffer: Buffer,
   return storePublicVariants(db, files, await processPublicImage(buffer), ownerId);
 }
 
-/** A private file: an image re-encoded to one WebP, or a PDF kept as uploaded. */
+/**
+ * A private file: an image (a HEIC photo too) re-encoded to one JPEG of the size the visa and
+ * pilgrim registration services take, or a PDF kept as uploaded (decision 063).
+ */
 export async function storePrivateFile(
   db: Db,
   files: FileStore,
-  file: { kind: "image" | "pdf"; buffer: Buffer },
+  file: { kind: "image" | "heic" | "pdf"; buffer: Buffer },
   ownerId: number,
 ): Promise<FileRow> {
   const id = randomUUID();
-  const image = file.kind === "image" ? await processPrivateImage(file.buffer) : null;
-  const key = privateKey(id, image ? "webp" : "pdf");
+  const image = file.kind === "pdf" ? null : await processPrivateImage(file.buffer, { heic: file.kind === "heic" });
+  const key = privateKey(id, image ? "jpg" : "pdf");
   const buffer = image ? image.buffer : file.buffer;
   return persist(db, files, [{ key, buffer }], () => ({
     id,
     visibility: "private",
-    mime: image ? "image/webp" : "application/pdf",
+    mime: image ? "image/jpeg" : "application/pdf",
     bytes: buffer.length,
     width: image?.width ?? null,
     height: image?.height ?? null,

@@ -19,7 +19,9 @@ export interface UploadFileInput {
 }
 
 const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
-const DOCUMENT_TYPES = new Set([...IMAGE_TYPES, "application/pdf"]);
+/** Phones' HEIC/HEIF photos are taken as documents (converted to JPEG), not as public images. */
+const HEIC_TYPES = new Set(["image/heic", "image/heif"]);
+const DOCUMENT_TYPES = new Set([...IMAGE_TYPES, ...HEIC_TYPES, "application/pdf"]);
 
 /**
  * Who may upload what: public catalogue images are an admin's; private documents (payment
@@ -46,8 +48,9 @@ export function toUploadedFileDto(row: FileRow): UploadedFileDto {
 
 /**
  * Checks the size and the type (from the bytes, never the name or the client's content type),
- * re-encodes images to WebP (which drops EXIF and GPS) and stores the file under a random name.
- * purpose=image: public variants for srcset; purpose=document: private, owned by the actor.
+ * re-encodes images (which drops EXIF and GPS) and stores the file under a random name.
+ * purpose=image: public WebP variants for srcset; purpose=document: private, owned by the actor,
+ * an image (HEIC too) as one JPEG, a PDF as it came.
  */
 export async function uploadFile({
   ctx,
@@ -76,7 +79,10 @@ export async function uploadFile({
           : await storePrivateFile(
               ctx.db,
               storage,
-              { kind: mime === "application/pdf" ? "pdf" : "image", buffer: input.buffer },
+              {
+                kind: mime === "application/pdf" ? "pdf" : HEIC_TYPES.has(mime) ? "heic" : "image",
+                buffer: input.buffer,
+              },
               actor.id,
             );
     return toUploadedFileDto(row);

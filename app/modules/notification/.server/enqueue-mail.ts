@@ -1,4 +1,5 @@
 import type { UseCaseArgs } from "#app/shared/context";
+import type { Locale } from "#app/shared/i18n/config";
 import { insertOutbox } from "./notification.repository";
 import { oneLine } from "#app/shared/one-line";
 
@@ -9,7 +10,8 @@ export interface MailInput {
   subject: string;
   text: string;
   html?: string;
-  locale: string;
+  /** The recipient's language, as `mailLocale` (mail-language.ts) gives it. */
+  locale: Locale;
 }
 
 /**

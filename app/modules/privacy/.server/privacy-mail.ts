@@ -1,9 +1,9 @@
 import type { Ctx } from "#app/shared/context";
-import { isLocale, type Locale } from "#app/shared/i18n/config";
 import { serverT } from "#app/shared/i18n/server";
 import { oneLine } from "#app/shared/one-line";
 import { enqueueMail } from "#app/modules/notification/.server/enqueue-mail";
 import { getSetting } from "#app/modules/setting/.server/get-setting";
+import { mailLink, mailLocale } from "#app/modules/notification/.server/mail-language";
 
 export type ClosureMailKind = "closure_requested" | "closure_approved" | "closure_rejected";
 
@@ -35,7 +35,7 @@ export async function queueClosureMail(
   to: ClosureMailRecipient,
   values: { customer: string; reason?: string | null; origin?: string },
 ): Promise<void> {
-  const locale: Locale = isLocale(to.locale) ? to.locale : "id";
+  const locale = mailLocale(to);
   const t = serverT(locale, "privacy");
   const setting = await getSetting({ ctx: { ...ctx, locale } });
   const site = oneLine(setting.name || "");
@@ -44,7 +44,7 @@ export async function queueClosureMail(
     customer: oneLine(values.customer),
     site,
     reason: values.reason ?? "",
-    link: `${ctx.publicUrl ?? ""}/panel/account-closures?lang=${locale}`,
+    link: mailLink(ctx.publicUrl ?? "", "/panel/account-closures", locale),
   };
   const body = [t("mail.greeting", v), "", t(BODIES[kind], v)];
   if (kind === "closure_requested") body.push("", v.link);

@@ -204,10 +204,10 @@ describe("GET /api/account/export", () => {
 
     const code = c.booking.code;
     const expected = {
-      [`files/bookings/${code}/guest-1-visa.webp`]: c.fileIds.visa,
-      [`files/bookings/${code}/guest-1-passport.webp`]: c.fileIds.passport,
-      [`files/bookings/${code}/payment-${c.payment.id}-proof.webp`]: c.fileIds.proof,
-      [`files/uploads/${c.fileIds.loose}.webp`]: c.fileIds.loose,
+      [`files/bookings/${code}/guest-1-visa.jpg`]: c.fileIds.visa,
+      [`files/bookings/${code}/guest-1-passport.jpg`]: c.fileIds.passport,
+      [`files/bookings/${code}/payment-${c.payment.id}-proof.jpg`]: c.fileIds.proof,
+      [`files/uploads/${c.fileIds.loose}.jpg`]: c.fileIds.loose,
     };
     for (const [path, id] of Object.entries(expected)) {
       expect(zip[path], path).toBeDefined();
@@ -262,7 +262,7 @@ describe("closure requests (customer)", () => {
   it("records one pending request, tells the admins, refuses a second (409), withdraws, and shows only the caller's own", async () => {
     const c = await signInCustomer(t, { name: "Rahmat Hidayat" });
     const other = await signInCustomer(t);
-    expect((await call("GET", "/api/account/closure", c.token)).json().data).toBeNull();
+    expect((await call("GET", "/api/account/closure", c.token)).json()).toEqual({ data: null, blockers: [] });
     const made = await call("POST", "/api/account/closure?lang=en", c.token, { reason: "Tidak lagi berumrah" });
     expect(made.statusCode).toBe(200);
     expect(made.json().data).toMatchObject({ status: "pending", reason: "Tidak lagi berumrah" });
@@ -325,6 +325,11 @@ describe("closure decisions (admin)", () => {
       packageId: pkg.id,
       departureId: pkg.departures[0].id,
     });
+    // The customer reads what blocks it before asking (issue 26), by the rule the approval applies.
+    expect((await call("GET", "/api/account/closure", c.token)).json()).toEqual({
+      data: null,
+      blockers: [{ kind: "open_booking", code: open.code }],
+    });
     const id = (await call("POST", "/api/account/closure", c.token, {})).json().data.id;
     const listed = (await call("GET", "/api/account-closures", admin))
       .json()
@@ -348,6 +353,9 @@ describe("closure decisions (admin)", () => {
         status: "pending",
       })
       .returning();
+    expect((await call("GET", "/api/account/closure", c.token)).json().blockers).toEqual([
+      { kind: "pending_payment", code: open.code },
+    ]);
     const pending = await call("POST", `/api/account-closures/${id}/approve?lang=id`, admin);
     expect(pending.statusCode).toBe(409);
     expect(pending.json().message).toBe(`Belum bisa disetujui: ada pembayaran menunggu di pemesanan ${open.code}.`);
@@ -368,6 +376,22 @@ describe("closure decisions (admin)", () => {
     const c = await customerWithHistory("my");
     const other = await customerWithHistory("id");
     const before = await t.db.select().from(bookings).where(eq(bookings.id, c.booking.id));
+    // A refund paid back to the customer's own bank account (decision 056).
+    const [paidBack] = await t.db
+      .insert(refunds)
+      .values({
+        bookingId: c.booking.id,
+        reason: "late_payment",
+        currency: "IDR",
+        paidTotal: 10,
+        amount: 10,
+        status: "paid",
+        reference: "TRF-1",
+        accountBank: "Maybank",
+        accountNumber: "1140 2233 4455",
+        accountHolder: "Siti Aminah",
+      })
+      .returning();
     const id = (await call("POST", "/api/account/closure", c.token, { reason: "Privasi" })).json().data.id;
     const res = await call("POST", `/api/account-closures/${id}/approve?lang=en`, admin);
     expect(res.statusCode).toBe(200);
@@ -434,6 +458,8 @@ describe("closure decisions (admin)", () => {
       proofFileId: c.fileIds.proof,
       payerName: `Closed account #${c.user.id}`,
     });
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.id, paidBack.id));
+    expect(refund).toMatchObject({ amount: 10, reference: "TRF-1", accountNumber: null, accountHolder: null });
     const [doc] = await t.db.select().from(guestDocuments).where(eq(guestDocuments.bookingId, c.booking.id));
     expect(doc.fileId).toBeNull();
     expect(doc.fileDeletedAt).not.toBeNull();

@@ -72,7 +72,7 @@ export async function privacyApi(app: Api) {
         response: { 200: myClosureResponse, ...errors },
       },
     },
-    async (req) => ({ data: await getMyClosure({ ctx: req.ctx, input: undefined }) }),
+    async (req) => getMyClosure({ ctx: req.ctx, input: undefined }),
   );
 
   app.post(

@@ -277,6 +277,12 @@ export async function anonymiseBookings(db: Db, customerId: number, bookingIds: 
     .update(payments)
     .set({ payerName: sql`'Closed account #' || ${customerId}` })
     .where(inArray(payments.bookingId, bookingIds));
+  // The bank account a refund went to is the customer's (decision 056); the amounts, references
+  // and receipts stay, as the books. A closure waits for every refund to be paid.
+  await db
+    .update(refunds)
+    .set({ accountBank: null, accountNumber: null, accountHolder: null })
+    .where(inArray(refunds.bookingId, bookingIds));
   // Field diffs of edits may quote guests' names or passports; the event itself (kind, actor,
   // amount, time) stays.
   await db.update(bookingEvents).set({ changes: null }).where(inArray(bookingEvents.bookingId, bookingIds));

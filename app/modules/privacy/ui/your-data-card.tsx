@@ -3,7 +3,7 @@ import { Download, LoaderCircle, UserX } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { closureRequestBody } from "#app/modules/privacy/privacy.contract";
+import { type ClosureBlockerDto, closureRequestBody } from "#app/modules/privacy/privacy.contract";
 import { privacyClient, privacyKeys } from "#app/modules/privacy/privacy.api-client";
 import { DialogButtons, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 import { ApiError, isAbort } from "#app/shared/http/client";
@@ -34,6 +34,7 @@ export function YourDataCard({ role }: { role: "admin" | "customer" }) {
     enabled: role === "customer",
   });
   const latest = closure.data?.data ?? null;
+  const blockers = closure.data?.blockers ?? [];
 
   const download = async () => {
     setDownloading(true);
@@ -132,6 +133,7 @@ export function YourDataCard({ role }: { role: "admin" | "customer" }) {
                   })}
                 </p>
               ) : null}
+              <ClosureBlockers blockers={blockers} />
               <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-sm text-slate-700">{t("card.close_hint")}</p>
                 <button
@@ -155,7 +157,7 @@ export function YourDataCard({ role }: { role: "admin" | "customer" }) {
         description={t("card.confirm_body")}
         testId="closure-dialog"
       >
-        {asking ? <ClosureForm onClose={() => setAsking(false)} /> : null}
+        {asking ? <ClosureForm blockers={blockers} onClose={() => setAsking(false)} /> : null}
       </FormDialog>
     </FormSection>
   );
@@ -163,7 +165,30 @@ export function YourDataCard({ role }: { role: "admin" | "customer" }) {
 
 const closureForm = z.object({ reason: closureRequestBody.shape.reason });
 
-function ClosureForm({ onClose }: { onClose: () => void }) {
+/**
+ * What would stop an admin from approving a closure today, said before the customer asks
+ * (docs/product.md §Your data and closing an account): the request may still be sent, and waits.
+ */
+function ClosureBlockers({ blockers }: { blockers: ClosureBlockerDto[] }) {
+  const { t } = useTranslation("privacy");
+  if (blockers.length === 0) return null;
+  return (
+    <div
+      className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+      data-testid="closure-blockers"
+    >
+      <p className="font-medium">{t("card.blockers_title")}</p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+        {blockers.map((b) => (
+          <li key={`${b.kind}:${b.code}`}>{t(`card.blocker.${b.kind}`, { code: b.code })}</li>
+        ))}
+      </ul>
+      <p className="mt-1">{t("card.blockers_hint")}</p>
+    </div>
+  );
+}
+
+function ClosureForm({ blockers, onClose }: { blockers: ClosureBlockerDto[]; onClose: () => void }) {
   const { t } = useTranslation(["privacy", "catalog_admin"]);
   const queryClient = useQueryClient();
   const form = useContractForm(closureForm, { defaultValues: { reason: "" } });
@@ -179,6 +204,7 @@ function ClosureForm({ onClose }: { onClose: () => void }) {
   });
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="closure-form">
+      <ClosureBlockers blockers={blockers} />
       <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">{t("card.confirm_kept")}</p>
       <TextareaField
         form={form}

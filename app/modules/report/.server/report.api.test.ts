@@ -645,7 +645,7 @@ describe("GET /api/report/booking: by room type", () => {
     const ws = wb.worksheets[1];
     expect(ws.name).toBe("By room type");
     const values = (n: number) => (ws.getRow(n).values as unknown[]).slice(1);
-    expect(values(1)).toEqual(["Room type", "Code", "Beds / travellers", "Fares (IDR)"]);
+    expect(values(1)).toEqual(["Room type", "Code", "Beds / guests", "Fares (IDR)"]);
     expect(values(2)).toEqual(["Double (2 per room)", "double", 2, 600_000]);
     expect(values(3)).toEqual(["Quad (4 per room)", "quad", 1, 250_000]);
     expect(values(4)).toEqual(["Adults without a room type", undefined, 1, 350_000]);
@@ -737,7 +737,7 @@ describe("GET /api/report/manifest", () => {
     expect(csv.headers["content-disposition"]).toMatch(/filename="manifest_UMR-A_2025-03-10\.csv"/);
     const [header, ...rows] = parseCsv(csv.rawPayload.toString("utf8").slice(1));
     expect(header.slice(0, 4)).toEqual(["No.", "Title", "Full name", "Gender"]);
-    expect(header.slice(11, 14)).toEqual(["Traveller", "Room type", "Room"]);
+    expect(header.slice(11, 14)).toEqual(["Guest type", "Room type", "Room"]);
     expect(rows).toHaveLength(5);
     expect(rows[0][1]).toBe("MR");
     expect(rows[0][2]).toBe("Ahmad Hidayat");

@@ -40,7 +40,7 @@ export function ManifestSection({ tours, fmt }: { tours: TourSummaryDto[]; fmt: 
         label: t("manifest.departure_option", {
           dates: fmt.range(d.start_date, d.end_date),
           booked: fmt.number(Math.max(0, d.capacity - d.seats_left)),
-          capacity: fmt.number(d.capacity),
+          count: d.capacity,
         }),
       })),
     ],
@@ -262,9 +262,21 @@ function ManifestTable({
           {t("manifest.summary", {
             tour: manifest.tour.name,
             dates: fmt.range(manifest.time.start_date, manifest.time.end_date),
-            guests: fmt.number(manifest.guests.length),
-            bookings: fmt.number(manifest.bookings),
+            // Two counts, each its own plural ("1 booking", "2 bookings").
+            guests: t("manifest.guests_count", { count: manifest.guests.length }),
+            bookings: t("manifest.bookings_count", { count: manifest.bookings }),
           })}
+          {/* Beside the departure's seats: infants are travellers who hold no seat. */}
+          {manifest.guests.some((g) => g.traveller_type === "infant") ? (
+            <>
+              {" "}
+              <span data-testid="manifest-seats">
+                {t("manifest.seats", {
+                  count: manifest.guests.filter((g) => g.traveller_type !== "infant").length,
+                })}
+              </span>
+            </>
+          ) : null}
         </p>
       ) : null}
       <DataTable

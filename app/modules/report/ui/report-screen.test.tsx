@@ -4,6 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { BookingReportDto } from "#app/modules/report/report.contract";
 import { type ApiCall, mockApi, renderScreen } from "#test/ui/render-screen";
+import { useReportFormat } from "./report-kit";
+import { ManifestSection } from "./report-manifest";
 import { ReportScreen } from "./report-screen";
 
 const row = {
@@ -128,5 +130,64 @@ describe("ReportScreen: by room type", () => {
     expect(cell(2, "room-type-revenue")).toBe("Rp 2.000.000");
     expect(lines[3].textContent).toContain("Bayi");
     expect(cell(3, "room-type-count")).toBe("1");
+  });
+});
+
+function Manifest() {
+  return <ManifestSection tours={[{ id: 3, code: "UMR12", name: "Umrah 12" } as never]} fmt={useReportFormat("IDR")} />;
+}
+
+describe("Manifest: seats and travellers", () => {
+  const guest = (no: number, traveller_type: "adult" | "child" | "infant") => ({
+    no,
+    booking_code: "UMR-0001",
+    booking_name: "Keluarga Aminah",
+    booking_status: "paid" as const,
+    full_name: `Jamaah ${no}`,
+    gender: "female" as const,
+    birth_date: "1980-01-01",
+    birth_place: null,
+    passport_number: null,
+    passport_issue_date: null,
+    passport_expiry_date: null,
+    ic_number: null,
+    phone: null,
+    country: "ID" as const,
+    title: "MRS" as const,
+    traveller_type,
+    room_type: null,
+    room_type_code: null,
+    room: null,
+  });
+  it("says seats taken beside the capacity, and that infants hold no seat next to the guests (issue 26)", async () => {
+    mockApi({
+      "GET /tour/3/time": {
+        data: [{ id: 9, start_date: "2026-02-01", end_date: "2026-02-12", capacity: 45, seats_left: 33 }],
+      },
+      "GET /report/manifest?time_id=9": {
+        data: {
+          tour: { id: 3, code: "UMR12", name: "Umrah 12" },
+          time: { id: 9, start_date: "2026-02-01", end_date: "2026-02-12" },
+          bookings: 4,
+          guests: [
+            ...Array.from({ length: 12 }, (_, i) => guest(i + 1, i < 10 ? "adult" : "child")),
+            guest(13, "infant"),
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<Manifest />);
+    await user.selectOptions(await screen.findByTestId("manifest-tour", {}, SLOW), "3");
+    await waitFor(() => expect(screen.getByTestId("manifest-time").querySelectorAll("option")).toHaveLength(2), SLOW);
+    const option = screen.getByTestId("manifest-time").querySelectorAll("option")[1];
+    expect(option.textContent).toMatch(/· 12 of 45 seats taken$/);
+    await user.selectOptions(screen.getByTestId("manifest-time"), "9");
+    await user.click(screen.getByTestId("manifest-view"));
+    const summary = await screen.findByTestId("manifest-summary", {}, SLOW);
+    expect(summary.textContent).toContain("13 guests in 4 bookings.");
+    expect(screen.getByTestId("manifest-seats").textContent).toBe(
+      "12 seats taken: infants travel on a lap and hold no seat.",
+    );
   });
 });

@@ -11,6 +11,7 @@ import type { Route } from "./+types/booking-show";
 import { useBooking } from "#app/modules/booking/ui/booking-kit";
 import { HeaderActions, BookingDetail } from "#app/modules/booking/ui/booking-detail";
 import { BookingDocuments } from "#app/modules/document/ui/booking-documents";
+import { RejectedDocuments } from "#app/modules/document/ui/rejected-documents";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { ctx } = context;
@@ -47,7 +48,13 @@ export default function BookingShow() {
       />
       {booking ? (
         <>
-          <BookingDetail booking={booking} />
+          <BookingDetail
+            booking={booking}
+            notices={{
+              page: <RejectedDocuments bookingId={booking.id} place="page" />,
+              pay: (close) => <RejectedDocuments bookingId={booking.id} place="pay" onGo={close} />,
+            }}
+          />
           <BookingDocuments bookingId={booking.id} guests={booking.guests} />
         </>
       ) : query.isError ? (

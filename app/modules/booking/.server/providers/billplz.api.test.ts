@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { refunds } from "#db/schema";
+import { bearer } from "#test/factories/booking";
 import { type BillplzServer, startBillplzServer } from "#test/payment-providers/billplz-server";
 import { describeProviderApi } from "#test/payment-providers/provider-api-suite";
 
@@ -16,7 +19,9 @@ describeProviderApi(
   {
     name: "billplz",
     currency: "MYR",
+    brand: "Billplz",
     hasCurrency: false,
+    phone: { typed: "+60 12-345 6789", sent: "+60123456789" },
     async start() {
       server = await startBillplzServer(KEY, COLLECTION, XKEY);
       const s = server;
@@ -27,7 +32,17 @@ describeProviderApi(
       };
       return {
         env: s.env,
-        failNext: () => s.failNext(),
+        failNext: (reply) => s.failNext(1, reply),
+        refuseNext: () =>
+          s.failNext(1, {
+            status: 422,
+            json: { error: { type: "Unprocessable Entity", message: ["Email is invalid"] } },
+          }),
+        sentPhone: () => {
+          const sent = s.requests.filter((r) => r.method === "POST" && r.path === "/api/v3/bills").at(-1);
+          return new URLSearchParams(sent?.body).get("mobile");
+        },
+        requestCount: () => s.requests.length,
         setNotifyUrl: () => {},
         markPaid: (p) => s.setState(p.checkoutId, "paid"),
         notification: (p, over = {}) => ({
@@ -59,6 +74,78 @@ describeProviderApi(
       const { b, p } = await h.started();
       expect(await server.settle(p.checkoutId, "paid")).toBe(200);
       expect((await h.bookingRow(b.id)).paidTotal).toBe(b.min_first_payment);
+    });
+
+    const refresh = (paymentId: number) =>
+      h.t.app.inject({
+        method: "POST",
+        url: `/api/payments/${paymentId}/refresh?lang=en`,
+        headers: bearer(h.customer),
+      });
+    const lapsedAt = (p: { paymentId: number }) =>
+      h.paymentRow(p.paymentId).then((r) => new Date(r.expiresAt!.getTime() + 60_000));
+
+    it("a failed attempt keeps the bill and our payment open: the money of a second attempt counts", async () => {
+      const { b, p } = await h.started();
+      // Billplz: "a bill that catched payment failure will be in due state"; its callback says failed.
+      expect(await server.failAttempt(p.checkoutId)).toBe(200);
+      expect(server.bills.get(p.checkoutId)?.state).toBe("due");
+      expect(await h.paymentRow(p.paymentId)).toMatchObject({ status: "pending" });
+      const back = await refresh(p.paymentId);
+      expect(back.json()).toMatchObject({ data: { status: "pending" }, attempt_declined: true });
+      expect(await server.settle(p.checkoutId, "paid")).toBe(200);
+      expect(await h.paymentRow(p.paymentId)).toMatchObject({ status: "confirmed" });
+      expect((await h.bookingRow(b.id)).paidTotal).toBe(b.min_first_payment);
+      expect(await h.t.db.select().from(refunds).where(eq(refunds.bookingId, b.id))).toEqual([]);
+    });
+
+    it("a lapsed checkout's bill is deleted at Billplz before ours closes expired", async () => {
+      const { p } = await h.started();
+      await h.reconcile(await lapsedAt(p));
+      const deleted = server.requests.filter(
+        (r) => r.method === "DELETE" && r.path === `/api/v3/bills/${p.checkoutId}`,
+      );
+      expect(deleted).toHaveLength(1);
+      expect(server.bills.get(p.checkoutId)?.state).toBe("deleted");
+      expect(await h.paymentRow(p.paymentId)).toMatchObject({ status: "expired" });
+    });
+
+    it("a bill paid just before the lapse is not deleted (422) but read and counted, not lapsed", async () => {
+      const { b, p } = await h.started();
+      server.setState(p.checkoutId, "paid");
+      await h.reconcile(await lapsedAt(p));
+      expect(await h.paymentRow(p.paymentId)).toMatchObject({ status: "confirmed" });
+      expect((await h.bookingRow(b.id)).paidTotal).toBe(b.min_first_payment);
+    });
+
+    it("Billplz unreachable at the lapse: our checkout stays open until its bill is deleted", async () => {
+      const { p } = await h.started();
+      server.failNext(1);
+      await h.reconcile(await lapsedAt(p));
+      expect(await h.paymentRow(p.paymentId)).toMatchObject({ status: "pending" });
+      expect(server.bills.get(p.checkoutId)?.state).toBe("due");
+      await h.reconcile(await lapsedAt(p));
+      expect(await h.paymentRow(p.paymentId)).toMatchObject({ status: "expired" });
+    });
+
+    it("the reconciliation round stays within Billplz's GET rate limit, leaving room for customers' refreshes", async () => {
+      // Six open checkouts (besides any left by the tests before), two rounds in a row, and an
+      // account limited to 10 GETs per 5 minutes, as Billplz may set it: 12 GETs unchecked.
+      const open: { paymentId: number }[] = [];
+      for (let i = 0; i < 6; i++) open.push((await h.started()).p);
+      server.rateLimit(10);
+      const gets = () => server.requests.filter((r) => r.method === "GET").length;
+      const before = gets();
+      await h.reconcile();
+      await h.reconcile();
+      expect(server.rateLimited).toBe(0);
+      // A fifth of the window is left to customers back from the bill page: 8 of 10.
+      expect(gets() - before).toBeLessThanOrEqual(8);
+      expect(gets() - before).toBeGreaterThan(0);
+      const back = await refresh(open[0].paymentId);
+      expect(back.statusCode).toBe(200);
+      expect(server.rateLimited).toBe(0);
+      server.rateLimit(null);
     });
   },
 );

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BillplzServer, startBillplzServer } from "#test/payment-providers/billplz-server";
-import { billplzSignature, billplzSourceString, billplzStatus, createBillplzProvider } from "./billplz";
+import {
+  BillplzGetBudget,
+  billplzSignature,
+  billplzSourceString,
+  billplzStatus,
+  createBillplzProvider,
+} from "./billplz";
 import type { CheckoutRequest, PaymentProvider } from "./provider";
 
 const KEY = "73eb57f0-7d4e-42b9-a544-aeac6e4b0f81";
@@ -56,9 +62,45 @@ describe("Billplz X Signature and status rules", () => {
   it("maps paid/state", () => {
     expect(billplzStatus("true", "paid", null)).toBe("paid");
     expect(billplzStatus("false", "due", null)).toBe("pending");
-    expect(billplzStatus("false", "due", "failed")).toBe("failed");
+    // A failed transaction leaves the bill due: the customer may pay it again.
+    expect(billplzStatus("false", "due", "failed")).toBe("declined");
     expect(billplzStatus("false", "deleted", null)).toBe("expired");
     expect(billplzStatus("true", "due", null)).toBe("pending");
+  });
+});
+
+describe("Billplz's GET budget (its documented rate limit)", () => {
+  const answer = (limit: string, remaining: string, reset: string) =>
+    new Headers({ "RateLimit-Limit": limit, "RateLimit-Remaining": remaining, "RateLimit-Reset": reset });
+
+  it("sends at most 100 GETs in 5 minutes, 80 of them for the background round", () => {
+    let t = 0;
+    const budget = new BillplzGetBudget(() => t);
+    let background = 0;
+    while (budget.take(true)) background++;
+    expect(background).toBe(80);
+    let customer = 0;
+    while (budget.take(false)) customer++;
+    expect(customer).toBe(20);
+    t += 5 * 60_000 + 1;
+    expect(budget.take(true)).toBe(true);
+  });
+
+  it("follows what Billplz says: a lower limit, what remains, and nothing until the reset after a 429", () => {
+    let t = 0;
+    const budget = new BillplzGetBudget(() => t);
+    budget.learn(200, answer("10", "9", "300"));
+    let n = 0;
+    while (budget.take(true)) n++;
+    // 9 remain by Billplz's word; 2 of the 10 are kept for customers.
+    expect(n).toBe(7);
+    expect(budget.take(false)).toBe(true);
+    budget.learn(429, answer("10", "0", "120"));
+    expect(budget.take(false)).toBe(false);
+    t += 121_000;
+    expect(budget.take(false)).toBe(true);
+    // "unlimited" leaves our own count of the documented 100.
+    budget.learn(200, new Headers({ "RateLimit-Limit": "unlimited", "RateLimit-Remaining": "unlimited" }));
   });
 });
 
@@ -97,6 +139,24 @@ describe("Billplz provider against a local API v3 server", () => {
     });
   });
 
+  it("sends the mobile in the documented form (country code, no spaces or dashes)", async () => {
+    await provider.createCheckout(request({ customer: { name: "A", email: "a@example.com", phone: "012-345 6789" } }));
+    expect(new URLSearchParams(server.requests.at(-1)?.body).get("mobile")).toBe("+60123456789");
+  });
+
+  it("deletes a due bill at a lapse; a paid one is not deleted (422) and says so", async () => {
+    const req = request();
+    const due = await provider.createCheckout(req);
+    expect(await provider.closeCheckout?.({ ref: req.ref, checkoutId: due.checkoutId })).toBe("closed");
+    expect(await provider.fetchStatus({ ref: req.ref, checkoutId: due.checkoutId })).toMatchObject({
+      status: "expired",
+    });
+    const paid = await provider.createCheckout(req);
+    server.setState(paid.checkoutId, "paid");
+    expect(await provider.closeCheckout?.({ ref: req.ref, checkoutId: paid.checkoutId })).toBe("not_open");
+    expect(server.bills.get(paid.checkoutId)?.state).toBe("paid");
+  });
+
   it("refuses other currencies", async () => {
     await expect(provider.createCheckout(request({ currency: "IDR" }))).rejects.toThrow(/MYR only/);
   });
@@ -113,7 +173,8 @@ describe("Billplz provider against a local API v3 server", () => {
         status: "paid",
         amount: 1500_50,
         currency: "MYR",
-        rawStatus: "paid",
+        // The stand-in's account sends Extra Payment Completion Information.
+        rawStatus: "paid/completed",
       },
     });
     expect(

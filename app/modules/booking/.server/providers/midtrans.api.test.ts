@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { bearer } from "#test/factories/booking";
 import { startMidtransServer } from "#test/payment-providers/midtrans-server";
 import { describeProviderApi } from "#test/payment-providers/provider-api-suite";
 
@@ -14,7 +15,9 @@ describeProviderApi(
   {
     name: "midtrans",
     currency: "IDR",
+    brand: "Midtrans",
     hasCurrency: true,
+    phone: { typed: "0812 3456-7890", sent: "+6281234567890" },
     async start() {
       server = await startMidtransServer(KEY);
       const s = server;
@@ -24,7 +27,17 @@ describeProviderApi(
       };
       return {
         env: s.env,
-        failNext: () => s.failNext(),
+        failNext: (reply) => s.failNext(1, reply),
+        refuseNext: () =>
+          s.failNext(1, {
+            status: 400,
+            json: { status_code: "400", error_messages: ["customer_details.email format is invalid"] },
+          }),
+        sentPhone: () => {
+          const sent = s.requests.filter((r) => r.path === "/snap/v1/transactions").at(-1);
+          return JSON.parse(sent?.body ?? "{}").customer_details?.phone ?? null;
+        },
+        requestCount: () => s.requests.length,
         setNotifyUrl: () => {},
         markPaid: (p) => s.setStatus(p.ref, "settlement"),
         notification: (p, over = {}) => ({
@@ -59,6 +72,24 @@ describeProviderApi(
       const { b, p } = await h.started();
       expect(await server.settle(p.ref, "settlement")).toBe(200);
       expect((await h.bookingRow(b.id)).paidTotal).toBe(b.min_first_payment);
+    });
+
+    it("a deny is one refused attempt: the checkout stays open and the same order settled afterwards counts", async () => {
+      const { b, p } = await h.started();
+      expect(await server.settle(p.ref, "deny")).toBe(200);
+      expect(await h.paymentRow(p.paymentId)).toMatchObject({ status: "pending" });
+      const back = await h.t.app.inject({
+        method: "POST",
+        url: `/api/payments/${p.paymentId}/refresh?lang=en`,
+        headers: bearer(h.customer),
+      });
+      expect(back.json()).toMatchObject({ data: { status: "pending" }, attempt_declined: true });
+      expect(await server.settle(p.ref, "settlement")).toBe(200);
+      expect(await h.paymentRow(p.paymentId)).toMatchObject({ status: "confirmed" });
+      expect((await h.bookingRow(b.id)).paidTotal).toBe(b.min_first_payment);
+      expect((await h.eventsOf(b.id)).some((e) => e.kind === "payment_late" || e.kind === "payment_failed")).toBe(
+        false,
+      );
     });
   },
 );

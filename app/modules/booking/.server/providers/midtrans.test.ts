@@ -32,10 +32,12 @@ describe("Midtrans signature and status rules", () => {
     expect(midtransStatus("settlement", null)).toBe("paid");
     expect(midtransStatus("capture", "accept")).toBe("paid");
     expect(midtransStatus("capture", "challenge")).toBe("pending");
-    expect(midtransStatus("capture", "deny")).toBe("failed");
     expect(midtransStatus("capture", null)).toBe("pending");
     expect(midtransStatus("pending", null)).toBe("pending");
-    for (const s of ["deny", "cancel", "failure"]) expect(midtransStatus(s, null)).toBe("failed");
+    // A deny is one refused attempt: Snap lets the payer try again on the same order.
+    expect(midtransStatus("deny", null)).toBe("declined");
+    expect(midtransStatus("capture", "deny")).toBe("declined");
+    for (const s of ["cancel", "failure"]) expect(midtransStatus(s, null)).toBe("failed");
     expect(midtransStatus("expire", null)).toBe("expired");
     expect(midtransStatus("refund", null)).toBeNull();
     expect(midtransStatus("partial_refund", null)).toBeNull();

@@ -12,6 +12,7 @@ import {
   decimalToMinor,
   type FetchLike,
   parseJsonObject,
+  providerPhone,
   providerRequest,
   safeEqual,
   sha512Hex,
@@ -37,17 +38,24 @@ export function midtransSignature(orderId: string, statusCode: string, grossAmou
   return sha512Hex(orderId + statusCode + grossAmount + serverKey);
 }
 
-/** transaction_status (+ fraud_status for card captures) to what the product acts on; null: not a payment state we act on (refund, chargeback, authorize). */
+/**
+ * transaction_status (+ fraud_status for card captures) to what the product acts on; null: not a
+ * payment state we act on (refund, chargeback, authorize). A `deny` (the bank or the fraud check
+ * refused that card or account) is one attempt: the payer may try again on the same Snap page,
+ * and the same order can still settle, so it keeps the checkout open (decision 066). `cancel` and
+ * `failure` end the order.
+ */
 export function midtransStatus(transactionStatus: string, fraudStatus: string | null): ProviderPaymentStatus | null {
   switch (transactionStatus) {
     case "settlement":
       return "paid";
     case "capture":
       // A card capture is money only when the fraud check accepted it; "challenge" waits for review.
-      return fraudStatus === "accept" ? "paid" : fraudStatus === "deny" ? "failed" : "pending";
+      return fraudStatus === "accept" ? "paid" : fraudStatus === "deny" ? "declined" : "pending";
     case "pending":
       return "pending";
     case "deny":
+      return "declined";
     case "cancel":
     case "failure":
       return "failed";
@@ -121,7 +129,8 @@ export function createMidtransProvider(
         customer_details: {
           first_name: req.customer.name.slice(0, 255),
           email: req.customer.email,
-          phone: req.customer.phone ?? undefined,
+          // As the docs' customer_details example writes it: "+628123456".
+          phone: providerPhone(req.customer.phone, req.currency) ?? undefined,
         },
         callbacks: { finish: req.returnUrl },
         expiry: { start_time: snapTime(now()), unit: "minute", duration: minutes },

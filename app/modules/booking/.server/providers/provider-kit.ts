@@ -36,14 +36,35 @@ export class ProviderHttpError extends Error {
   }
 }
 
+/**
+ * Why a call to a provider failed, as the customer and the operator need it (decision 067):
+ * - `down`: unreachable, timed out, 5xx or 429, or an answer we cannot read: try again later;
+ * - `config`: the provider does not accept our keys or account (401, 403, 404 of the collection
+ *   or endpoint): nothing the customer can do, the operator must fix the settings;
+ * - `refused`: the provider read the request and refused this payment (400, 409, 422 ...):
+ *   another way to pay, not a retry.
+ */
+export type ProviderFailure = "down" | "config" | "refused";
+
+export function providerFailure(err: unknown): ProviderFailure {
+  if (!(err instanceof ProviderHttpError)) return "down";
+  const s = err.status;
+  if (s === 0 || s === 429 || s >= 500) return "down";
+  if (s === 401 || s === 403 || s === 404) return "config";
+  return "refused";
+}
+
 export type FetchLike = typeof fetch;
 
-/** One call to a provider: JSON answer, or a ProviderHttpError naming only the status and the provider's short message. */
+/**
+ * One call to a provider: JSON answer (and the headers, for rate-limit words), or a
+ * ProviderHttpError naming only the status and the provider's short message.
+ */
 export async function providerRequest(
   provider: string,
   url: string,
-  init: { method: "GET" | "POST"; headers: Record<string, string>; body?: string },
-  opts: { fetch?: FetchLike; timeoutMs?: number; okStatuses?: number[] } = {},
+  init: { method: "GET" | "POST" | "DELETE"; headers: Record<string, string>; body?: string },
+  opts: { fetch?: FetchLike; timeoutMs?: number; okStatuses?: number[]; onAnswer?: (res: Response) => void } = {},
 ): Promise<{ status: number; body: unknown }> {
   const doFetch = opts.fetch ?? fetch;
   let res: Response;
@@ -52,6 +73,7 @@ export async function providerRequest(
   } catch (e) {
     throw new ProviderHttpError(provider, 0, `unreachable (${(e as Error).name})`);
   }
+  opts.onAnswer?.(res);
   const text = await res.text();
   let body: unknown = null;
   try {
@@ -62,6 +84,28 @@ export async function providerRequest(
   const ok = res.ok || (opts.okStatuses ?? []).includes(res.status);
   if (!ok) throw new ProviderHttpError(provider, res.status, `HTTP ${res.status} ${shortMessage(body)}`.trim());
   return { status: res.status, body };
+}
+
+/** Country calling codes of the currencies the product charges: the agency's country. */
+const CALLING_CODE: Record<string, string> = { IDR: "62", MYR: "60", SGD: "65" };
+
+/**
+ * A customer's phone as every provider documents it (decision 067): E.164, "+" and 8 to 15
+ * digits, no spaces, dashes or brackets (Billplz "+60122345678", Midtrans "+628123456", Xendit
+ * "+6285300000000"). Customers type "+62 812-3456 7890", "0062 812…" or the national "0812…":
+ * a national number (one leading 0) is read as one of the agency's country, the country of the
+ * booking's currency. Anything else (too short, letters) is not sent at all: the phone is
+ * optional at every provider, and a wrong one would be refused.
+ */
+export function providerPhone(raw: string | null | undefined, currency: string): string | null {
+  if (!raw) return null;
+  const compact = raw.replace(/[\s().-]/g, "");
+  let digits: string;
+  if (/^\+\d+$/.test(compact)) digits = compact.slice(1);
+  else if (/^00\d+$/.test(compact)) digits = compact.slice(2);
+  else if (/^0\d+$/.test(compact) && CALLING_CODE[currency]) digits = CALLING_CODE[currency] + compact.slice(1);
+  else return null;
+  return /^[1-9]\d{7,14}$/.test(digits) ? `+${digits}` : null;
 }
 
 function shortMessage(body: unknown): string {

@@ -19,6 +19,7 @@ export interface CheckoutRequest {
   currency: Currency;
   /** "Booking ABC123 · Umrah Reguler 9 Hari" */
   description: string;
+  /** The phone as the customer typed it: each provider sends it in its documented form (providerPhone). */
   customer: { name: string; email: string; phone: string | null };
   /** Where the provider sends the payer back (our /payment/success?booking=…&payment=…). */
   returnUrl: string;
@@ -35,8 +36,13 @@ export interface Checkout {
   url: string;
 }
 
-/** A provider's word for a payment, reduced to what the product acts on. */
-export type ProviderPaymentStatus = "pending" | "paid" | "failed" | "expired";
+/**
+ * A provider's word for a payment, reduced to what the product acts on. `declined`: an attempt
+ * failed but the checkout can still be paid (Midtrans `deny`, a Billplz bill still due after a
+ * failed transaction): it changes nothing, the checkout stays open until it lapses (decision 066).
+ * `failed`: the checkout itself is over without money.
+ */
+export type ProviderPaymentStatus = "pending" | "paid" | "declined" | "failed" | "expired";
 
 /** A verified notification, or a status fetched by reconciliation. */
 export interface ProviderEvent {
@@ -63,7 +69,9 @@ export type VerifiedNotification =
   /** The signature (or callback token) does not hold: nothing is read from the body. */
   | { ok: false; reason: "bad_signature" }
   /** Signed, but not about a payment we act on (another event type): acknowledged, ignored. */
-  | { ok: false; reason: "ignored"; rawStatus?: string };
+  | { ok: false; reason: "ignored"; rawStatus?: string }
+  /** Signed, but from the provider's other mode (a Stripe test event for live keys, or the reverse): refused. */
+  | { ok: false; reason: "wrong_mode" };
 
 export interface PaymentProvider {
   name: ProviderName;
@@ -72,6 +80,19 @@ export interface PaymentProvider {
   createCheckout(req: CheckoutRequest): Promise<Checkout>;
   /** Verifies on the raw body exactly as received (headers lower-cased). Never throws on bad input. */
   verifyNotification(input: { rawBody: string; headers: Record<string, string | undefined> }): VerifiedNotification;
-  /** The provider's current view of the payment (reconciliation); null when it does not know it. */
-  fetchStatus(p: { ref: string; checkoutId: string | null }): Promise<ProviderEvent | null>;
+  /**
+   * The provider's current view of the payment (reconciliation); null when it does not know it.
+   * `background`: asked by the reconciliation round, which may be refused by the provider's rate
+   * budget before a customer's refresh is (Billplz, decision 067).
+   */
+  fetchStatus(p: { ref: string; checkoutId: string | null; background?: boolean }): Promise<ProviderEvent | null>;
+  /**
+   * Closes a checkout at the provider so it can no longer be paid, for a provider that keeps it
+   * payable past our expiry (Billplz bills stay payable 30 days: DELETE, decision 066).
+   * `closed`: it cannot be paid any more (or the provider does not know it); `not_open`: the
+   * provider would not close it because it is no longer open (paid meanwhile, or already closed):
+   * ask fetchStatus. Throws when the provider could not be asked (tried again next round).
+   * Providers that take our expiry at creation (Midtrans, Xendit, Stripe) have none.
+   */
+  closeCheckout?(p: { ref: string; checkoutId: string | null }): Promise<"closed" | "not_open">;
 }

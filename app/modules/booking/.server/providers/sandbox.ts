@@ -23,6 +23,9 @@ import type {
 
 export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
 
+/** The sandbox decides once: paid or failed (no second attempt), or it lapses. */
+type SandboxStatus = Exclude<ProviderPaymentStatus, "declined">;
+
 /** What the sandbox keeps about one checkout. */
 export interface SandboxCheckout {
   checkoutId: string;
@@ -33,7 +36,7 @@ export interface SandboxCheckout {
   returnUrl: string;
   expiresAt: string;
   locale: Locale;
-  status: ProviderPaymentStatus;
+  status: SandboxStatus;
   txnId: string | null;
   createdAt: string;
   decidedAt: string | null;
@@ -74,7 +77,7 @@ export function signSandboxBody(secret: string, rawBody: string): string {
 interface SandboxNotification {
   ref: string;
   txn_id: string | null;
-  status: ProviderPaymentStatus;
+  status: SandboxStatus;
   amount: number;
   currency: string;
 }

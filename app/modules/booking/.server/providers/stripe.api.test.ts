@@ -1,4 +1,8 @@
+import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { paymentNotifications } from "#db/schema";
+import { bearer } from "#test/factories/booking";
+import { STRIPE_API_VERSION } from "./stripe";
 import { describeProviderApi } from "#test/payment-providers/provider-api-suite";
 import { type StripeServer, startStripeServer } from "#test/payment-providers/stripe-server";
 
@@ -15,13 +19,20 @@ describeProviderApi(
   {
     name: "stripe",
     currency: "IDR",
+    brand: "Stripe",
     hasCurrency: true,
     async start() {
       server = await startStripeServer(SECRET, WHSEC);
       const s = server;
       return {
         env: s.env,
-        failNext: () => s.failNext(),
+        failNext: (reply) => s.failNext(1, reply),
+        refuseNext: () =>
+          s.failNext(1, {
+            status: 400,
+            json: { error: { type: "invalid_request_error", message: "Amount must convert to at least 50 cents." } },
+          }),
+        requestCount: () => s.requests.length,
         setNotifyUrl: (url) => s.setWebhookUrl(url),
         markPaid: (p) => s.setState(p.checkoutId, "checkout.session.completed"),
         notification: (p, over = {}) =>
@@ -69,6 +80,41 @@ describeProviderApi(
       const { b, p } = await h.started();
       expect(await server.send(p.checkoutId, "checkout.session.completed")).toBe(200);
       expect((await h.bookingRow(b.id)).paidTotal).toBe(b.min_first_payment);
+    });
+
+    it("every request names the pinned API version (Stripe-Version), never the account's default", async () => {
+      const { p } = await h.started();
+      await h.t.app.inject({
+        method: "POST",
+        url: `/api/payments/${p.paymentId}/refresh?lang=en`,
+        headers: bearer(h.customer),
+      });
+      expect(server.servedVersions.length).toBeGreaterThan(1);
+      expect(new Set(server.servedVersions)).toEqual(new Set([STRIPE_API_VERSION]));
+    });
+
+    it("a well-signed event of live mode for our test key is refused (400), logged, and changes nothing", async () => {
+      const { b, p } = await h.started();
+      server.setState(p.checkoutId, "checkout.session.completed");
+      const live = server.event(p.checkoutId, "checkout.session.completed", { livemode: true });
+      expect((await h.post(live)).status).toBe(400);
+      expect(await h.paymentRow(p.paymentId)).toMatchObject({ status: "pending" });
+      expect((await h.bookingRow(b.id)).paidTotal).toBe(0);
+      const log = await h.t.db
+        .select()
+        .from(paymentNotifications)
+        .where(and(eq(paymentNotifications.provider, "stripe"), eq(paymentNotifications.outcome, "rejected_mode")));
+      expect(log).toHaveLength(1);
+      // A session read back in live mode is not believed either.
+      const session = server.sessions.get(p.checkoutId);
+      if (session) session.livemode = true;
+      const back = await h.t.app.inject({
+        method: "POST",
+        url: `/api/payments/${p.paymentId}/refresh?lang=en`,
+        headers: bearer(h.customer),
+      });
+      expect(back.json().data.status).toBe("pending");
+      expect((await h.bookingRow(b.id)).paidTotal).toBe(0);
     });
   },
 );

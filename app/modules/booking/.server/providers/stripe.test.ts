@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StripeServer, startStripeServer } from "#test/payment-providers/stripe-server";
 import type { CheckoutRequest, PaymentProvider } from "./provider";
-import { createStripeProvider, stripeEventStatus, stripeSessionStatus, verifyStripeSignature } from "./stripe";
+import {
+  createStripeProvider,
+  STRIPE_API_VERSION,
+  stripeEventStatus,
+  stripeKeyLive,
+  stripeSessionStatus,
+  verifyStripeSignature,
+} from "./stripe";
 
 const SECRET = "sk_test_TEST";
 const WHSEC = "whsec_test_secret";
@@ -160,6 +167,27 @@ describe("Stripe provider against a local Checkout API server", () => {
       ok: false,
       reason: "bad_signature",
     });
+  });
+
+  it("refuses an event of the other mode than the key (live for sk_test_), whatever its signature", async () => {
+    expect([stripeKeyLive("sk_live_x"), stripeKeyLive("rk_test_x"), stripeKeyLive("x")]).toEqual([true, false, null]);
+    const { checkoutId } = await provider.createCheckout(request());
+    server.setState(checkoutId, "checkout.session.completed");
+    const live = server.event(checkoutId, "checkout.session.completed", { livemode: true });
+    expect(provider.verifyNotification({ rawBody: live.body, headers: live.headers })).toEqual({
+      ok: false,
+      reason: "wrong_mode",
+    });
+  });
+
+  it("names the pinned API version on every request", async () => {
+    const req = request();
+    const { checkoutId } = await provider.createCheckout(req);
+    await provider.fetchStatus({ ref: req.ref, checkoutId });
+    expect(server.requests.slice(-2).map((r) => r.headers["stripe-version"])).toEqual([
+      STRIPE_API_VERSION,
+      STRIPE_API_VERSION,
+    ]);
   });
 
   it("acknowledges other event types without acting", async () => {

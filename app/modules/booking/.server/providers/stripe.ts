@@ -19,6 +19,19 @@ import { type FetchLike, hmacSha256Hex, parseJsonObject, providerRequest, safeEq
  */
 export const STRIPE_API = "https://api.stripe.com";
 export const STRIPE_TOLERANCE_SECONDS = 300;
+/**
+ * The API version every request names (Stripe-Version), so what we send and read does not change
+ * with the account's default version in Stripe's dashboard (decision 067). The webhook endpoint
+ * must be created with the same version (README): its events are written in the endpoint's version.
+ */
+export const STRIPE_API_VERSION = "2024-06-20";
+
+/** Whether a secret key is live (sk_live_, rk_live_) or test; null when it says neither. */
+export function stripeKeyLive(secret: string): boolean | null {
+  if (/^[sr]k_live_/.test(secret)) return true;
+  if (/^[sr]k_test_/.test(secret)) return false;
+  return null;
+}
 
 export type StripeEnv = Partial<Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_URL">>;
 
@@ -107,6 +120,11 @@ export function createStripeProvider(
   const api = (env.STRIPE_API_URL ?? STRIPE_API).replace(/\/+$/, "");
   const now = deps.now ?? (() => new Date());
   const auth = `Bearer ${secret}`;
+  const live = stripeKeyLive(secret);
+  // Live money is only believed with live keys, test money only with test keys: an object whose
+  // livemode says the other mode is another account's world (a misrouted endpoint, mixed keys).
+  const otherMode = (o: Record<string, unknown> | null | undefined) =>
+    live !== null && typeof o?.livemode === "boolean" && o.livemode !== live;
 
   return {
     name: "stripe",
@@ -144,6 +162,7 @@ export function createStripeProvider(
           method: "POST",
           headers: {
             Authorization: auth,
+            "Stripe-Version": STRIPE_API_VERSION,
             "Content-Type": "application/x-www-form-urlencoded",
             // A retried create (timeout) gives the same session, never a second one.
             "Idempotency-Key": `checkout-${req.ref}`,
@@ -164,6 +183,7 @@ export function createStripeProvider(
         return { ok: false, reason: "bad_signature" };
       }
       const evt = parseJsonObject(rawBody);
+      if (otherMode(evt)) return { ok: false, reason: "wrong_mode" };
       const type = str(evt?.type) ?? "";
       const session = ((evt?.data as Record<string, unknown> | undefined)?.object ?? null) as Record<
         string,
@@ -183,11 +203,12 @@ export function createStripeProvider(
       const res = await providerRequest(
         "stripe",
         `${api}/v1/checkout/sessions/${encodeURIComponent(checkoutId)}`,
-        { method: "GET", headers: { Authorization: auth } },
+        { method: "GET", headers: { Authorization: auth, "Stripe-Version": STRIPE_API_VERSION } },
         { fetch: deps.fetch, okStatuses: [404] },
       );
       if (res.status === 404 || !res.body || typeof res.body !== "object") return null;
       const s = res.body as Record<string, unknown>;
+      if (otherMode(s)) throw new Error("stripe: the session is of the other mode than our key");
       const raw = `${str(s.status) ?? ""}/${str(s.payment_status) ?? ""}`;
       const status = stripeSessionStatus(str(s.status) ?? "", str(s.payment_status));
       if (!status) return null;

@@ -14,7 +14,9 @@ describeProviderApi(
   {
     name: "xendit",
     currency: "IDR",
+    brand: "Xendit",
     hasCurrency: true,
+    phone: { typed: "0812 3456-7890", sent: "+6281234567890" },
     async start() {
       server = await startXenditServer(SECRET, TOKEN);
       const s = server;
@@ -24,7 +26,17 @@ describeProviderApi(
       };
       return {
         env: s.env,
-        failNext: () => s.failNext(),
+        failNext: (reply) => s.failNext(1, reply),
+        refuseNext: () =>
+          s.failNext(1, {
+            status: 400,
+            json: { error_code: "API_VALIDATION_ERROR", message: "amount must be at least the minimum" },
+          }),
+        sentPhone: () => {
+          const sent = s.requests.filter((r) => r.path === "/v2/invoices" && r.method === "POST").at(-1);
+          return JSON.parse(sent?.body ?? "{}").customer?.mobile_number ?? null;
+        },
+        requestCount: () => s.requests.length,
         setNotifyUrl: (url) => s.setCallbackUrl(url),
         markPaid: (p) => s.setStatus(p.checkoutId, "PAID"),
         notification: (p, over = {}) =>

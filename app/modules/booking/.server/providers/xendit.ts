@@ -14,6 +14,7 @@ import {
   type FetchLike,
   minorToDecimal,
   parseJsonObject,
+  providerPhone,
   providerRequest,
   safeEqual,
   str,
@@ -102,7 +103,8 @@ export function createXenditProvider(
         customer: {
           given_names: req.customer.name,
           email: req.customer.email,
-          mobile_number: req.customer.phone ?? undefined,
+          // E.164 ("+6285300000000"), as Xendit's customer object takes it.
+          mobile_number: providerPhone(req.customer.phone, req.currency) ?? undefined,
         },
         success_redirect_url: req.returnUrl,
         failure_redirect_url: req.returnUrl,
