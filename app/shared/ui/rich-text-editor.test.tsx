@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Editor } from "@tiptap/react";
-import { act, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { renderScreen } from "#test/ui/render-screen";
@@ -66,5 +66,16 @@ describe("RichTextEditor as a controlled field", () => {
     expect(editor.isEmpty).toBe(true);
     // Setting a value is not an edit: nothing is sent back.
     expect(sent).toEqual(["<p>Draft</p>"]);
+  });
+
+  it("keeps the focus in the text when a toolbar button is pressed with the mouse", async () => {
+    renderScreen(<Controlled initial="<p>Start</p>" />);
+    await editorOf();
+    // A mouse press that is not cancelled would move the focus to the button, and the next key
+    // (Enter after Bold) would press the button instead of reaching the text.
+    for (const key of ["bold", "italic", "bulletList", "link", "undo"]) {
+      const button = screen.getByTestId(`answer-${key}`);
+      expect(fireEvent.mouseDown(button), key).toBe(false);
+    }
   });
 });

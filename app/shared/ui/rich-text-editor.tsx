@@ -148,6 +148,10 @@ export default function RichTextEditor({ value, onChange, onBlur, a11y, lang, ro
         aria-label={t("editor.toolbar")}
         aria-controls={a11y.id}
         className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 px-1 py-1"
+        // A pressed toolbar button must not take the focus from the text: the command gives it back
+        // to the editor one frame later, and a key typed in between (Enter after Bold) would press
+        // the button again instead of reaching the text. Keyboard users still tab to the buttons.
+        onMouseDown={(e) => e.preventDefault()}
       >
         {TOGGLES.map(({ key, icon: Icon, run }) => (
           <button
