@@ -59,6 +59,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const error = useRouteError();
   const errorLocale = isRouteErrorResponse(error) ? (error.data as { locale?: unknown } | null)?.locale : undefined;
   const locale: Locale = data?.locale ?? (isLocale(errorLocale) ? errorLocale : "id");
+  // `data-hydrated` once React has taken the page over (its handlers work from then on): what the
+  // browser journeys wait for before they type or click (test/e2e/browser.ts, `open`).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     // `data-session` may be set before hydration (server/plugins/page-session.ts).
     <html lang={localeTag[locale]} data-locale={locale} suppressHydrationWarning>

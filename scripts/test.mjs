@@ -14,6 +14,17 @@ function run(cmd, args) {
   return r.status ?? 1;
 }
 
+/** Each step's time, printed before the last line (CI's log shows where its minutes go). */
+const timings = [];
+function timed(name, step) {
+  const start = Date.now();
+  try {
+    return step();
+  } finally {
+    timings.push(`${name}: ${Math.round((Date.now() - start) / 1000)} s`);
+  }
+}
+
 function count(file) {
   try {
     const report = JSON.parse(fs.readFileSync(file, "utf8"));
@@ -46,7 +57,9 @@ function addRun(status, file) {
 const unitReport = `${results}/unit-${suffix}.json`;
 fs.rmSync(unitReport, { force: true });
 addRun(
-  run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`]),
+  timed("unit and API tests", () =>
+    run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`]),
+  ),
   unitReport,
 );
 
@@ -64,24 +77,27 @@ function build() {
 }
 
 if (process.env.SKIP_E2E !== "1") {
-  if (process.env.SKIP_BUILD !== "1" && build() !== 0) {
+  if (process.env.SKIP_BUILD !== "1" && timed("production build", build) !== 0) {
     console.error("The production build failed.");
     totals.failed += 1;
   } else {
     const e2eReport = `${results}/e2e-${suffix}.json`;
     fs.rmSync(e2eReport, { force: true });
-    const status = run("npx", [
-      "vitest",
-      "run",
-      "--config",
-      "vitest.e2e.config.ts",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${e2eReport}`,
-    ]);
+    const status = timed("browser journeys", () =>
+      run("npx", [
+        "vitest",
+        "run",
+        "--config",
+        "vitest.e2e.config.ts",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${e2eReport}`,
+      ]),
+    );
     addRun(status, e2eReport);
   }
 }
 
+console.log(`timings (${suffix}): ${timings.join(", ")}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
+import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot, open } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,13 +18,6 @@ const suffix = Date.now().toString(36);
 const person = { username: `e2eacc${suffix}`, email: `e2e.acc.${suffix}@example.test`, password: "Start2026ok" };
 const shots = { username: `e2eshot${suffix}`, email: `e2e.shot.${suffix}@example.test`, password: "Start2026ok" };
 const passwords = { reset: "Reset2026ok", updated: "Update2026ok" };
-
-/** Opens a page after hydration: forms only submit through the API once React has taken over. */
-async function open(page: Page, url: string) {
-  const res = await page.goto(url);
-  await page.waitForLoadState("networkidle");
-  return res;
-}
 
 async function register(user: typeof person, lang: Lang = "en") {
   const context = await newContext(browser);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
+import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot, open } from "./browser";
 
 let browser: Browser;
 let proofPng: Buffer;
@@ -37,13 +37,6 @@ function isoDay(days: number): string {
   const d = new Date();
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
-}
-
-/** Opens a page after hydration: the panel only works once React has taken over. */
-async function open(page: Page, url: string) {
-  const res = await page.goto(url);
-  await page.waitForLoadState("networkidle");
-  return res;
 }
 
 async function asUser(username: string, viewport = DESKTOP): Promise<BrowserContext> {

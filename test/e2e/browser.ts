@@ -35,6 +35,22 @@ export async function newContext(browser: Browser, viewport = DESKTOP): Promise<
   return browser.newContext({ baseURL: baseURL(), viewport });
 }
 
+/**
+ * Waits until React has hydrated the page (app/root.tsx marks `<html data-hydrated>`): a click or
+ * a keystroke before that is lost, as a person's would be. Cheaper than a quiet network, which
+ * also waits for the setting fetched a second after start.
+ */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Opens a page and waits for its hydration (the forms and controls only work from then on). */
+export async function open(page: Page, url: string) {
+  const res = await page.goto(url);
+  await waitForHydration(page);
+  return res;
+}
+
 /** Logs a browser context in through the real API (sets the HttpOnly session cookie). */
 export async function loginContext(context: BrowserContext, username: string, password = demoPassword()) {
   const res = await context.request.post("/api/login", {

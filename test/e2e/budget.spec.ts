@@ -184,7 +184,7 @@ describe("storefront JavaScript", () => {
     // The URL changes before React commits the panel (a transition): wait for a panel-only
     // label; a missing catalogue would show its raw key instead and time out here.
     await page.getByText("Booking history").first().waitFor({ timeout: 15_000 });
-    const text = await page.locator("body").innerText();
+    const text = await page.locator("body").textContent();
     // A missing catalogue shows raw keys such as "menu.dashboard".
     expect(text).not.toMatch(/\b(menu|nav|meta|dashboard|customer)\.[a-z_]+\b/);
     expect(text).toContain("Booking history");

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TourDetailDto } from "#app/modules/catalog/catalog.contract";
 import { formatMoney, toMinor } from "#app/shared/money";
-import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
+import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot, open } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,13 +50,6 @@ const departures = [
 
 // What the journey creates, for the later steps.
 const created = { attributeId: 0, tourId: 0, timeIds: [] as number[] };
-
-/** Opens a page after hydration: the panel and the filters only work once React has taken over. */
-async function open(page: Page, url: string) {
-  const res = await page.goto(url);
-  await page.waitForLoadState("networkidle");
-  return res;
-}
 
 /** Answers the "check your data before continuing" dialog an update asks. */
 async function confirmUpdate(page: Page) {

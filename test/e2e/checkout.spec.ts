@@ -13,6 +13,7 @@ import {
   newContext,
   PHONE,
   screenshot,
+  open,
 } from "./browser";
 
 let browser: Browser;
@@ -82,13 +83,6 @@ async function quote(
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: QuoteDto }).data;
-}
-
-/** Opens a page once React has hydrated it (the form only works from then on). */
-async function open(page: Page, url: string) {
-  const res = await page.goto(url);
-  await page.waitForLoadState("networkidle");
-  return res;
 }
 
 const norm = (s: string | null) => (s ?? "").replace(/\s+/g, " ").trim();

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, DESKTOP, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
+import { axeViolations, DESKTOP, launch, loginContext, newContext, PHONE, screenshot, open } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,13 +57,6 @@ function branchesLabel(lang: Lang): string {
 
 // What the journey creates, for the later steps.
 const created = { slideId: 0, branchId: 0, faqId: 0 };
-
-/** Opens a page after hydration: typing before React has taken over is lost. */
-async function open(page: Page, url: string) {
-  const res = await page.goto(url);
-  await page.waitForLoadState("networkidle");
-  return res;
-}
 
 /** Fills one translated field per language tab (only the open tab's fields are mounted). */
 async function fillTranslations(scope: Page | Locator, inputPrefix: string, values: Record<Lang, string>) {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
+import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot, open } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,12 +43,6 @@ async function adminContext(viewport = DESKTOP): Promise<BrowserContext> {
   const context = await newContext(browser, viewport);
   await loginContext(context, "admin");
   return context;
-}
-
-/** Opens a page after hydration: the panel's controls only work once React has taken over. */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
 }
 
 /** Answers the open confirmation dialog with its confirm (last) button. */

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminDashboardDto, CustomerDashboardDto } from "#app/modules/dashboard/dashboard.contract";
 import { type Currency, formatMoney } from "#app/shared/money";
-import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
+import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot, open } from "./browser";
 
 /*
  * The panel dashboards (issue 6): the admin's figures and the customer's trips and payments, in
@@ -40,12 +40,6 @@ function isoDay(days: number): string {
 
 /** Text as a person reads it: Intl's narrow and non-breaking spaces count as spaces. */
 const plain = (s: string | null) => (s ?? "").replace(/[\s\u00a0\u202f]+/g, " ").trim();
-
-async function open(page: Page, url: string) {
-  const res = await page.goto(url);
-  await page.waitForLoadState("networkidle");
-  return res;
-}
 
 async function asUser(username: string, password?: string, viewport = DESKTOP): Promise<BrowserContext> {
   const context = await newContext(browser, viewport);

@@ -2,7 +2,17 @@ import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
+import {
+  axeViolations,
+  baseURL,
+  DESKTOP,
+  launch,
+  loginContext,
+  newContext,
+  PHONE,
+  screenshot,
+  open as openHydrated,
+} from "./browser";
 
 /*
  * Pilgrim documents (issue 17) in the browser: a package asking exactly a passport scan and a
@@ -26,8 +36,7 @@ function isoDay(days: number): string {
 }
 
 async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
+  await openHydrated(page, url);
   await page.getByTestId("booking-documents").waitFor();
 }
 
@@ -213,8 +222,7 @@ describe("pilgrim documents", () => {
 
   it("the readiness board shows the departure ready", async () => {
     const page = await admin.newPage();
-    await page.goto(`/panel/tour/${state.tourId}/time/${state.timeId}/documents?lang=en`);
-    await page.waitForLoadState("networkidle");
+    await openHydrated(page, `/panel/tour/${state.tourId}/time/${state.timeId}/documents?lang=en`);
     await page.getByTestId("readiness-state").waitFor();
     expect(await page.getByTestId("readiness-state").getAttribute("data-ready")).toBe("true");
     await page.close();

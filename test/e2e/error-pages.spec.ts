@@ -8,7 +8,17 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
+import {
+  axeViolations,
+  baseURL,
+  DESKTOP,
+  launch,
+  loginContext,
+  newContext,
+  PHONE,
+  screenshot,
+  waitForHydration,
+} from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,7 +56,7 @@ describe("storefront 404", () => {
         expect(await page.locator("header").count()).toBeGreaterThan(0);
         expect(await page.locator("footer").count()).toBeGreaterThan(0);
         expect(await page.getByTestId("language-selector").count()).toBeGreaterThan(0);
-        await page.waitForLoadState("networkidle");
+        await waitForHydration(page);
         expect(await axeViolations(page)).toEqual([]);
         await screenshot(page, `error-404-${lang}-${name}`);
         await context.close();
@@ -74,7 +84,7 @@ describe("an admin address opened by a customer", () => {
         expect(await page.locator("footer").count()).toBeGreaterThan(0);
         expect(await page.getByTestId("language-selector").count()).toBeGreaterThan(0);
         expect(await page.locator("main#main [data-testid=error-403]").count()).toBe(1);
-        await page.waitForLoadState("networkidle");
+        await waitForHydration(page);
         expect(await axeViolations(page)).toEqual([]);
         await screenshot(page, `error-403-${lang}-${name}`);
         if (lang === "en" && name === "desktop") {

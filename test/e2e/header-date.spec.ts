@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, DESKTOP, launch } from "./browser";
+import { baseURL, DESKTOP, launch, open } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,8 +22,7 @@ describe("the header's date", () => {
       const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, timezoneId });
       const page = await context.newPage();
       await page.clock.setFixedTime(VISITOR_NOW);
-      await page.goto(`/?lang=${lang}`);
-      await page.waitForLoadState("networkidle");
+      await open(page, `/?lang=${lang}`);
       const date = page.locator("header time").first();
       await expect.poll(() => date.textContent(), { timeout: 10_000 }).toBe(shown);
       expect(await date.getAttribute("datetime")).toBe("2030-03-16");

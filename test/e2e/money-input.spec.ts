@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMoneyField } from "#app/shared/money";
-import { baseURL, launch, loginContext, newContext } from "./browser";
+import { baseURL, launch, loginContext, newContext, open } from "./browser";
 
 /*
  * Amounts typed in the panel follow the screen's language, as the amounts printed beside them:
@@ -20,11 +20,6 @@ async function asUser(username: string): Promise<BrowserContext> {
   const context = await newContext(browser);
   await loginContext(context, username);
   return context;
-}
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
 }
 
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

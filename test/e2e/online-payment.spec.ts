@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TourDetailDto } from "#app/modules/catalog/catalog.contract";
 import { formatMoney, formatMoneyField } from "#app/shared/money";
-import { baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
+import { baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot, open } from "./browser";
 
 /*
  * Issue 16's journey: a customer pays a deposit online through the offline sandbox provider
@@ -113,9 +113,8 @@ const norm = (s: string | null) => (s ?? "").replace(/\s+/g, " ").trim();
  */
 async function checkoutOnline(page: Page, lang: "en" | "id", type: "deposit" | "full", shot: string) {
   const { tourId, timeId } = await findPackage(page.context());
-  await page.goto(`/checkout?tour_id=${tourId}&time_id=${timeId}&lang=${lang}`);
   // The form only works once React has hydrated it.
-  await page.waitForLoadState("networkidle");
+  await open(page, `/checkout?tour_id=${tourId}&time_id=${timeId}&lang=${lang}`);
   await page.getByTestId("checkout-form").waitFor();
   expect(await page.getByTestId(`checkout-departure-${timeId}`).isChecked()).toBe(true);
   await page.getByTestId("checkout-fill-profile").click();

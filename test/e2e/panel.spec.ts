@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
+import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot, open } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,9 +49,8 @@ describe("panel", () => {
     const context = await newContext(browser, PHONE);
     await loginContext(context, "customer");
     const page = await context.newPage();
-    await page.goto("/panel");
     // The drawer opens only once React has hydrated: on a busy machine a click before that is lost.
-    await page.waitForLoadState("networkidle");
+    await open(page, "/panel");
     const sidebar = page.getByTestId("customer-sidebar");
     await expect
       .poll(async () => {

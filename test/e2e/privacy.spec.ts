@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, DESKTOP, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
+import { axeViolations, DESKTOP, launch, loginContext, newContext, PHONE, screenshot, open } from "./browser";
 
 /*
  * Issue 17, part D (docs/product.md §Your data and closing an account): on a phone in Bahasa Melayu
@@ -19,11 +19,6 @@ async function asUser(username: string, viewport = DESKTOP): Promise<BrowserCont
   const context = await newContext(browser, viewport);
   await loginContext(context, username);
   return context;
-}
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
 }
 
 describe("your data and account closure journey", () => {

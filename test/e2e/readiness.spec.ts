@@ -1,8 +1,8 @@
 import ExcelJS from "exceljs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReadinessBoardDto, ReadinessSummaryDto } from "#app/modules/document/readiness.contract";
-import { axeViolations, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
+import { axeViolations, launch, loginContext, newContext, PHONE, screenshot, open } from "./browser";
 
 /*
  * The readiness board (issue 17 part B) in the browser, on the demo data: the index of upcoming
@@ -30,11 +30,6 @@ afterAll(async () => {
   await admin?.close();
   await browser?.close();
 });
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
-}
 
 async function board(context: BrowserContext): Promise<ReadinessBoardDto> {
   const res = await context.request.get(`/api/departures/${target.id}/readiness?lang=en`);

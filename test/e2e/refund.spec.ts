@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
+import { baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot, open } from "./browser";
 
 /*
  * Issue 16's journey: a customer cancels a partly paid booking, seeing the penalty and the refund
@@ -30,11 +30,6 @@ function isoDay(days: number): string {
   const d = new Date();
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
-}
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
 }
 
 async function asUser(username: string, viewport = DESKTOP): Promise<BrowserContext> {

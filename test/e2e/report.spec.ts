@@ -2,7 +2,7 @@ import fs from "node:fs";
 import ExcelJS from "exceljs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, DESKTOP, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
+import { axeViolations, DESKTOP, launch, loginContext, newContext, PHONE, screenshot, open } from "./browser";
 
 /*
  * The booking report (issue 6) in the browser, on the demo data: the admin filters by a package
@@ -30,11 +30,6 @@ interface Summary {
   paid_total: number;
   tour: { id: number; name: string } | null;
   time: { id: number; start_date: string } | null;
-}
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
 }
 
 async function adminContext(viewport = DESKTOP): Promise<BrowserContext> {

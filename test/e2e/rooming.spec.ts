@@ -1,8 +1,8 @@
 import ExcelJS from "exceljs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoomingListDto } from "#app/modules/booking/booking.contract";
-import { axeViolations, baseURL, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
+import { axeViolations, baseURL, launch, loginContext, newContext, PHONE, screenshot, open } from "./browser";
 
 /*
  * The rooming list (issue 15) in the browser, on the demo data: the admin opens a departure's
@@ -24,11 +24,6 @@ afterAll(async () => {
   await admin?.close();
   await browser?.close();
 });
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
-}
 
 async function rooming(context: BrowserContext, timeId: number): Promise<RoomingListDto> {
   const res = await context.request.get(`/api/rooming/${timeId}?lang=en`);

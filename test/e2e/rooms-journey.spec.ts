@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoomingListDto } from "#app/modules/booking/booking.contract";
 import type { DepartureDto, DepartureFareDto, QuoteDto, TourDetailDto } from "#app/modules/catalog/catalog.contract";
 import { formatMoney } from "#app/shared/money";
-import { baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot, stepGuestsTo } from "./browser";
+import { baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot, stepGuestsTo, open } from "./browser";
 
 /*
  * Issue 15's "done when" journey on the demo data: a customer books ONE Double for two adults,
@@ -34,12 +34,6 @@ async function shot(page: Page, name: string) {
   await screenshot(page, name);
   mkdirSync(SHOTS, { recursive: true });
   copyFileSync(`test-results/screenshots/${name}.png`, `${SHOTS}/${name}.png`);
-}
-
-async function open(page: Page, url: string) {
-  const res = await page.goto(url);
-  await page.waitForLoadState("networkidle");
-  return res;
 }
 
 const norm = (s: string | null) => (s ?? "").replace(/\s+/g, " ").trim();

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guest } from "#test/factories/booking";
-import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot } from "./browser";
+import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot, open } from "./browser";
 
 /*
  * The statement journey (issue 16, decision 040; issue 26, decision 058): a customer books paying
@@ -20,11 +20,6 @@ afterAll(async () => browser?.close());
 
 const state = { bookingId: "", code: "", transferAmount: 0, total: 0, otherId: "", otherCode: "", otherTotal: 0 };
 const write = () => ({ origin: baseURL() });
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
-}
 
 async function asUser(username: string, viewport = DESKTOP): Promise<BrowserContext> {
   const context = await newContext(browser, viewport);

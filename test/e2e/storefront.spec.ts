@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, DESKTOP, launch, newContext, PHONE, screenshot } from "./browser";
+import { axeViolations, DESKTOP, launch, newContext, PHONE, screenshot, open } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,11 +23,10 @@ describe("home page", () => {
       ] as const) {
         const context = await newContext(browser, viewport);
         const page = await context.newPage();
-        const res = await page.goto(`/?lang=${lang}`);
+        const res = await open(page, `/?lang=${lang}`);
         expect(res?.status()).toBe(200);
         expect(await page.locator("html").getAttribute("lang")).toBe(expected[lang].tag);
-        await page.waitForLoadState("networkidle");
-        const text = await page.locator("body").innerText();
+        const text = await page.locator("body").textContent();
         // The menu is rendered on the server in that language (hidden behind the toggle on phones).
         expect(await page.content()).toContain(`>${expected[lang].nav}<`);
         // A raw i18n key looks like `ns.key_name` or `section.key`.
@@ -43,8 +42,7 @@ describe("home page", () => {
   it("remembers the chosen language from the selector", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await open(page, "/");
     await page.getByTestId("language-selector").first().selectOption("en");
     await page.waitForURL(/lang=en/);
     await page.getByText("Home", { exact: true }).first().waitFor();
@@ -58,8 +56,7 @@ describe("register, user menu and logout", () => {
   it("registers through the modal, shows the name in the dropdown, and logs out after confirming", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto("/?lang=en");
-    await page.waitForLoadState("networkidle");
+    await open(page, "/?lang=en");
     await page.getByTestId("open-auth").click();
     await page.getByTestId("auth-tab-register").click();
     const n = Date.now().toString(36);
@@ -77,7 +74,7 @@ describe("register, user menu and logout", () => {
 
     const menu = page.getByTestId("user-menu");
     await menu.waitFor();
-    expect(await menu.innerText()).toContain("Nur Aisyah");
+    expect(await menu.textContent()).toContain("Nur Aisyah");
     await screenshot(page, "registered-user-menu");
 
     // The session survives a reload (HttpOnly cookie).
@@ -88,7 +85,7 @@ describe("register, user menu and logout", () => {
     await page.getByTestId("logout").click();
     const dialog = page.getByRole("alertdialog");
     await dialog.waitFor();
-    expect(await dialog.innerText()).toContain("Exit the application, continue?");
+    expect(await dialog.textContent()).toContain("Exit the application, continue?");
     await dialog.getByRole("button", { name: "Continue" }).click();
     await page.getByTestId("open-auth").waitFor();
     const me = await context.request.get("/api/me");
@@ -99,15 +96,14 @@ describe("register, user menu and logout", () => {
   it("validates the register form in the browser with the contract's translated messages", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto("/register?lang=en");
-    await page.waitForLoadState("networkidle");
+    await open(page, "/register?lang=en");
     const form = page.locator("form").filter({ has: page.getByTestId("register-submit") });
     await form.locator('[name="username"]').fill("a b");
     await form.locator('[name="password"]').fill("abcdefgh");
     await form.locator('[name="password_confirmation"]').fill("abcdefgx");
     await page.getByTestId("register-submit").click();
     await form.getByText("Use 3 to 30 letters, digits, dots, dashes or underscores.").waitFor();
-    const text = await form.innerText();
+    const text = await form.textContent();
     expect(text).toContain("The password must have at least 8 characters with letters and digits.");
     expect(text).toContain("The password confirmation does not match.");
     expect(text).not.toMatch(/username_format|password_weak|password_mismatch/);
@@ -117,15 +113,14 @@ describe("register, user menu and logout", () => {
   it("shows a failed login as an error toast", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto("/login?lang=en");
-    await page.waitForLoadState("networkidle");
+    await open(page, "/login?lang=en");
     const form = page.locator("form").filter({ has: page.getByTestId("login-submit") });
     await form.locator('[name="username"]').fill("nobody");
     await form.locator('[name="password"]').fill("Wrong12345");
     await page.getByTestId("login-submit").click();
     const toast = page.locator(".Toastify__toast--error").first();
     await toast.waitFor();
-    expect(await toast.innerText()).toMatch(/credentials do not match/);
+    expect(await toast.textContent()).toMatch(/credentials do not match/);
     await context.close();
   });
 });

@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLAIN_MIXES, richCorpus, XSS_PAYLOADS } from "#test/security/xss-corpus";
-import { baseURL, demoPassword, launch, newContext } from "./browser";
+import { baseURL, demoPassword, launch, newContext, open } from "./browser";
 
 type Lang = "id" | "en" | "my";
 const LANGS: Lang[] = ["id", "en", "my"];
@@ -328,8 +328,7 @@ async function visit(context: BrowserContext, path: string): Promise<Visit> {
     dialogs.push(`${d.type()}: ${d.message()}`);
     void d.dismiss();
   });
-  const res = await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  const res = await open(page, path);
   // Handlers that need a user: hover and focus everything that can take them, open details.
   await page.mouse.move(200, 200);
   await page.keyboard.press("Tab");
