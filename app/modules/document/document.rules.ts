@@ -69,7 +69,7 @@ export function isOverdue(status: DocumentStatus, dueOn: string | null, today: s
   return (status === "missing" || status === "rejected") && today > dueOn;
 }
 
-// ---- Meningitis (decisions.md §11): given at least 10 days before departure, and within 3 years
+// ---- Meningitis (docs/product.md §Pilgrim documents): given at least 10 days before departure, and within 3 years
 // (polysaccharide) or 5 years (conjugate) of it. ----
 
 export const MENINGITIS_MIN_DAYS_BEFORE = 10;
