@@ -18,7 +18,7 @@ export const otherLocales = locales.filter((l): l is OtherLocale => l !== defaul
 export const localeList = locales.map((key, i) => ({ key, name: localeNames[key], sortOrder: i + 1 }));
 
 /** A zod object with one key per locale: `first` for the default locale, `rest` for the others. */
-function perLocale<D extends z.ZodType, R extends z.ZodType>(first: D, rest: R) {
+export function perLocale<D extends z.ZodType, R extends z.ZodType>(first: D, rest: R) {
   const shape = Object.fromEntries([[defaultLocale, first], ...otherLocales.map((l) => [l, rest])]);
   return z.object(shape as { [L in DefaultLocale]: D } & { [L in OtherLocale]: R });
 }
@@ -44,6 +44,9 @@ function dropEmpty(v: { [L in DefaultLocale]: string } & { [L in OtherLocale]?: 
 
 /** Translations as the edit forms read them back. */
 export const translationsDto = perLocale(z.string(), z.string().optional());
+
+/** A translatable text as an edit form holds it: one string per language, empty when untranslated. */
+export const translationFields = perLocale(z.string(), z.string());
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugInput = z.string().trim().toLowerCase().max(120).regex(SLUG_PATTERN, { message: "slug_format" });

@@ -155,3 +155,20 @@ describe("citations in comments", () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe("decision records", () => {
+  const records = fs.readdirSync("docs/decisions").filter((f) => /^\d{3}-.*\.md$/.test(f));
+  const numbers = new Set(records.map((f) => f.slice(0, 3)));
+
+  it("each says whether it stands: accepted, partly superseded or superseded by a record that exists", () => {
+    const wrong = records.flatMap((f) => {
+      const status = /^Status: (.*)$/m.exec(fs.readFileSync(`docs/decisions/${f}`, "utf8"))?.[1];
+      if (!status) return [`${f}: no status line`];
+      if (!/^(accepted[.;]|superseded by \d{3})/.test(status)) return [`${f}: ${status}`];
+      const by = [...status.matchAll(/superseded by (\d{3})/g)].map((m) => m[1]);
+      return by.filter((n) => !numbers.has(n)).map((n) => `${f}: superseded by ${n}, which does not exist`);
+    });
+    expect(records.length).toBeGreaterThan(60);
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { locales } from "#app/shared/i18n/config";
 import { listMeta, listQuery } from "#app/shared/list";
-import { translationsDto, trOptional, trRequired } from "#app/shared/translatable.contract";
+import { translationsDto, trOptional, trRequired, perLocale } from "#app/shared/translatable.contract";
 import { imageDto } from "#app/modules/media/media.contract";
 
 export const pageGroupParam = z.object({ group: z.enum(["footer", "branch"]) });
@@ -73,11 +73,10 @@ export const pageInput = z.object({
 export type PageInput = z.input<typeof pageInput>;
 export const pageEditDto = z.object({
   id: z.number().int(),
-  langs: z.object({
-    id: z.object({ title: z.string(), body: z.string() }),
-    en: z.object({ title: z.string(), body: z.string() }),
-    my: z.object({ title: z.string(), body: z.string() }),
-  }),
+  langs: perLocale(
+    z.object({ title: z.string(), body: z.string() }),
+    z.object({ title: z.string(), body: z.string() }),
+  ),
   group: z.enum(["none", "footer", "branch"]),
   address: z.string().nullable(),
   phone: z.string().nullable(),

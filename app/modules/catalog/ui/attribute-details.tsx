@@ -30,6 +30,7 @@ import { RowActions } from "#app/shared/ui/row-actions";
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { RadioCards } from "./radio-cards";
 import { useConfirmUpdate, useDeleteRecord } from "#app/shared/ui/use-record-actions";
+import { translationFields } from "#app/shared/translatable.contract";
 
 type DetailEdit = z.infer<typeof attributeDetailEditDto>;
 
@@ -202,7 +203,7 @@ function DetailEditor({
     () =>
       z
         .object({
-          name: z.object({ id: z.string(), en: z.string(), my: z.string() }),
+          name: translationFields,
           price: z.string(),
           per: z.string(),
           sort_order: z.string(),

@@ -15,12 +15,13 @@ import { RecordEditorPage, RecordForm, useRecordEditor } from "#app/shared/ui/re
 import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { RadioCards } from "./radio-cards";
+import { translationFields } from "#app/shared/translatable.contract";
 
 type AttributeEdit = z.infer<typeof attributeEditDto>;
 
 const attributeForm = z
   .object({
-    name: z.object({ id: z.string(), en: z.string(), my: z.string() }),
+    name: translationFields,
     choice_rule: z.string(),
     sort_order: z.string(),
   })

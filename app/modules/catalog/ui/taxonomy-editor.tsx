@@ -18,12 +18,13 @@ import { FormSection } from "#app/shared/ui/page-header";
 import { RecordEditorPage, RecordForm, useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
+import { translationFields } from "#app/shared/translatable.contract";
 
 /** The two ways a package is grouped: categories (a name) and destinations (a name, a text, a picture). */
 export type TaxonomyKind = "category" | "destination";
 type Edit = z.infer<typeof categoryEditDto> | z.infer<typeof destinationEditDto>;
 
-const translations = z.object({ id: z.string(), en: z.string(), my: z.string() });
+const translations = translationFields;
 /** The form's fields (texts as typed), turned into the kind's contract input, then checked by it. */
 const fields = z.object({
   name: translations,

@@ -7,8 +7,9 @@ import { LanguageRichTextField, LanguageTextField, SortOrderField } from "#app/s
 import { RecordForm, useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { useContentT } from "./use-content-t";
+import { translationFields } from "#app/shared/translatable.contract";
 
-const tr = z.object({ id: z.string(), en: z.string(), my: z.string() });
+const tr = translationFields;
 const faqForm = z
   .object({ question: tr, answer: tr, sort_order: z.string() })
   .transform((v): FaqInput => ({ question: v.question, answer: v.answer, sort_order: numberField(v.sort_order) }))

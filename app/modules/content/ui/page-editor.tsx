@@ -9,6 +9,8 @@ import { LanguageRichTextField, LanguageTextField, SortOrderField } from "#app/s
 import { RecordForm, useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { EmbedMapField } from "#app/shared/ui/embed-map-field";
+import { type Locale, locales } from "#app/shared/i18n/config";
+import { perLocale } from "#app/shared/translatable.contract";
 import { useContentT } from "./use-content-t";
 
 const GROUPS = ["none", "footer", "branch"] as const;
@@ -16,7 +18,7 @@ const lang = z.object({ title: z.string(), body: z.string() });
 
 const pageForm = z
   .object({
-    langs: z.object({ id: lang, en: lang, my: lang }),
+    langs: perLocale(lang, lang),
     group: z.enum(GROUPS),
     address: z.string(),
     phone: z.string(),
@@ -39,7 +41,7 @@ type PageFormValues = z.input<typeof pageForm>;
 
 const emptyLang = () => ({ title: "", body: "" });
 const EMPTY: PageFormValues = {
-  langs: { id: emptyLang(), en: emptyLang(), my: emptyLang() },
+  langs: Object.fromEntries(locales.map((l) => [l, emptyLang()])) as Record<Locale, ReturnType<typeof emptyLang>>,
   group: "none",
   address: "",
   phone: "",

@@ -14,6 +14,7 @@ import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { MediaList } from "./media-list";
 import { thumbColumn } from "./record-list";
 import { useContentT } from "./use-content-t";
+import { translationFields } from "#app/shared/translatable.contract";
 
 /** The photo gallery of the panel: photos are added and edited in a dialog. */
 export function PhotoList() {
@@ -43,7 +44,7 @@ export function PhotoList() {
   );
 }
 
-const tr = z.object({ id: z.string(), en: z.string(), my: z.string() });
+const tr = translationFields;
 const photoForm = z
   .object({ image: z.custom<ImageDto | null>(), caption: tr, sort_order: z.string() })
   .transform(

@@ -21,6 +21,7 @@ import { LinkField } from "./link-field";
 import { MediaList } from "./media-list";
 import { thumbColumn } from "./record-list";
 import { useContentT } from "./use-content-t";
+import { translationFields } from "#app/shared/translatable.contract";
 
 const nameOf = (s: SliderDto) => s.title;
 
@@ -68,7 +69,7 @@ export function SliderList() {
   );
 }
 
-const tr = z.object({ id: z.string(), en: z.string(), my: z.string() });
+const tr = translationFields;
 const slideForm = z
   .object({
     image: z.custom<ImageDto | null>(),

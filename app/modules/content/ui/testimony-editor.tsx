@@ -12,6 +12,7 @@ import { FormSection } from "#app/shared/ui/page-header";
 import { RecordForm, useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
 import { useContentT } from "./use-content-t";
+import { translationFields } from "#app/shared/translatable.contract";
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
@@ -19,7 +20,7 @@ const testimonyForm = z
   .object({
     name: z.string(),
     photo: z.custom<ImageDto | null>(),
-    text: z.object({ id: z.string(), en: z.string(), my: z.string() }),
+    text: translationFields,
     rating: z.string(),
     visible: z.boolean(),
     sort_order: z.string(),

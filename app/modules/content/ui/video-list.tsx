@@ -21,6 +21,7 @@ import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { MediaList } from "./media-list";
 import { thumbColumn } from "./record-list";
 import { useContentT } from "./use-content-t";
+import { translationFields } from "#app/shared/translatable.contract";
 
 const thumbnailOf = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
 const nameOf = (v: VideoDto) => v.title;
@@ -57,7 +58,7 @@ export function VideoList() {
   );
 }
 
-const tr = z.object({ id: z.string(), en: z.string(), my: z.string() });
+const tr = translationFields;
 const videoForm = z
   .object({ video_id: z.string(), title: tr, sort_order: z.string() })
   .transform((v): VideoInput => ({ video_id: v.video_id, title: v.title, sort_order: numberField(v.sort_order) }))

@@ -18,6 +18,7 @@ import { toast } from "#app/shared/ui/toast";
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import { useTranslatableForm } from "#app/shared/ui/use-translatable-form";
+import { translationFields } from "#app/shared/translatable.contract";
 
 type SettingEdit = SettingEditDto;
 /** A page the terms of booking may link to (chosen from the site's pages). */
@@ -25,7 +26,7 @@ export type TermsPageChoice = { id: number; title: string };
 
 const CURRENCIES = ["IDR", "MYR", "SGD"] as const;
 const URL_FIELDS = ["facebook_url", "instagram_url", "tiktok_url", "youtube_url"] as const;
-const tr = z.object({ id: z.string(), en: z.string(), my: z.string() });
+const tr = translationFields;
 
 const settingForm = z
   .object({

@@ -17,10 +17,11 @@ import {
   type TranslationFields,
   toTranslationFields,
 } from "#app/shared/ui/form-values";
+import { translationFields } from "#app/shared/translatable.contract";
 
 export type TourEdit = z.infer<typeof tourEditDto>;
 
-const translations = z.object({ id: z.string(), en: z.string(), my: z.string() });
+const translations = translationFields;
 
 /** Money conversions of the site currency (useSiteMoney). */
 export interface MoneyFields {
