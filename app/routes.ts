@@ -1,5 +1,5 @@
 import { layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { type LayoutType, routeTable } from "./route-table";
+import { type LayoutType, routeTable } from "./shared/route-table";
 
 const layoutFiles: Record<LayoutType, string> = {
   main: "routes/storefront/layout.tsx",

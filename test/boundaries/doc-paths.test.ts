@@ -38,7 +38,7 @@ function repositoryFiles(): string[] {
 }
 
 /** The backticked file names of a Markdown text, as written. */
-export function namedFiles(text: string): string[] {
+function namedFiles(text: string): string[] {
   const names: string[] = [];
   for (const match of text.matchAll(/`([^`\s]+)`/g)) {
     let name = match[1].replace(/[.,;:)]+$/, "").replace(/:\d+(-\d+)?$/, "");
@@ -53,7 +53,7 @@ export function namedFiles(text: string): string[] {
 }
 
 /** Whether `name`, written in `doc`, is a file of the repository. */
-export function exists(name: string, doc: string, files: Set<string>, baseNames: Set<string>): boolean {
+function exists(name: string, doc: string, files: Set<string>, baseNames: Set<string>): boolean {
   if (OUTSIDE.has(name)) return true;
   const moduleDir = /^app\/modules\/[^/]+\//.exec(doc)?.[0];
   const candidates = [name, `app/${name}`, `app/modules/${name}`];

@@ -11,7 +11,7 @@ const HAND_WRITTEN = [
   /\{\s*id:\s*string;\s*en\??:\s*string;\s*my\??:\s*string;?\s*\}/, // { id: string; en?: string; my?: string }
 ];
 
-export function handWrittenShapes(text: string): string[] {
+function handWrittenShapes(text: string): string[] {
   return HAND_WRITTEN.flatMap((re) => (re.test(text) ? [re.source] : []));
 }
 

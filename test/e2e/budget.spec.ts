@@ -3,7 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routeTable } from "#app/route-table";
+import { routeTable } from "#app/shared/route-table";
 import { panelNamespaces } from "#app/shared/i18n/browser.client";
 import { launch, loginContext, newContext } from "./browser";
 

@@ -8,7 +8,7 @@ import { type RootData, useRootData } from "#app/shared/ui/root-data";
 import { ErrorPage } from "#app/shared/ui/error-page";
 import { loadSiteFrame } from "#app/modules/catalog/ui/site-frame.server";
 import { SiteFrame, type SiteFrameData } from "#app/modules/content/ui/site/site-frame";
-import { routeTable } from "#app/route-table";
+import { routeTable } from "#app/shared/route-table";
 import { serverT } from "#app/shared/i18n/server";
 import { LanguageSelector } from "#app/shared/ui/language-selector";
 import { useActivePermission } from "#app/shared/ui/use-active-permission";

@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import { type Permission, routeById } from "#app/route-table";
+import { type Permission, routeById } from "#app/shared/route-table";
 
 /** The permission code of the screen being shown: menus highlight the item that carries it. */
 export function useActivePermission(): Permission | undefined {

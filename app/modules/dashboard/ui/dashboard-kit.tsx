@@ -8,7 +8,7 @@ import { BookingCodeLink } from "#app/modules/booking/ui/booking-link";
 import { BookingStatusBadge } from "#app/modules/booking/ui/booking-kit";
 import { usePendingCount } from "#app/modules/booking/ui/use-pending-count";
 import { useRootData } from "#app/shared/ui/root-data";
-import type { Permission } from "#app/route-table";
+import type { Permission } from "#app/shared/route-table";
 import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoney } from "#app/shared/money";
 import { areaLabelKeyFor, type PanelMenuLink, panelLinks, type Role } from "#app/shared/ui/panel/menu";

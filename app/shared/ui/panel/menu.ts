@@ -28,7 +28,7 @@ import {
   Users,
   Video,
 } from "lucide-react";
-import type { Permission } from "#app/route-table";
+import type { Permission } from "#app/shared/route-table";
 
 export type Role = "admin" | "customer";
 

@@ -3,7 +3,7 @@ import { Collapsible } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import type { Permission } from "#app/route-table";
+import type { Permission } from "#app/shared/route-table";
 import { menuForRole, type PanelMenuLink, type PanelMenuSection, type Role } from "./menu";
 
 interface SidebarProps {
