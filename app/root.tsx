@@ -1,5 +1,6 @@
 // First: configures zod in the browser before any schema is built (see the file).
 import "./shared/zod-client-config";
+import { accountClient } from "#app/modules/account/account.api-client";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -164,7 +165,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData("root") as RootData | undefined;
   return (
     <main id="main">
-      <ErrorPage error={error} loggedIn={Boolean(data?.user)} />
+      <ErrorPage error={error} logout={data?.user ? accountClient.logout : undefined} />
     </main>
   );
 }

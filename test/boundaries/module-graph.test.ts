@@ -141,10 +141,13 @@ describe("module graph", () => {
 
 /*
  * No API URL string outside a module's client (app/modules/<m>/<m>.api-client.ts; not
- * `.client.ts`, decision 019): screens, hooks and routes call the client. Server code (server/ folders,
+ * `.client.ts`, decision 019): screens, hooks and routes call the client, and nothing but the
+ * kit's request function (app/shared/http/client.ts) fetches `/api` itself. Server code (server/ folders,
  * *.server.ts) and tests are not screens.
  */
-const CLIENT_URL_CALL = /\b(?:api|panelGet)\s*(?:<[^()]*?>)?\s*\(\s*["'`]\//g;
+const CLIENT_URL_CALL = /\b(?:api|panelGet)\s*(?:<[^()]*?>)?\s*\(\s*["'`]\/|\bfetch\s*\(\s*["'`]\/api\b/g;
+/** The one raw `fetch` of the API: the kit's request function every client goes through. */
+const API_DOOR = path.join("app", "shared", "http", "client.ts");
 
 function urlCalls(file: string, source: string): string[] {
   return [...source.matchAll(CLIENT_URL_CALL)].map((m) => {
@@ -159,6 +162,7 @@ function screenFiles(): string[] {
     .filter(
       (f) =>
         !/[.-]client\.ts$/.test(f) &&
+        f !== API_DOOR &&
         !/\.test\.tsx?$/.test(f) &&
         !/\.server\.tsx?$/.test(f) &&
         !f.split(path.sep).some((part) => part === "server" || part === ".server"),
@@ -173,8 +177,10 @@ describe("API URLs", () => {
       'const c = panelGet<X>("/customer");',
       "const d = bookingClient.get(5);",
       "const e = api(path);",
+      'await fetch("/api/logout", { method: "POST" });',
+      'await fetch("/uploads/1.webp");',
     ].join("\n");
-    expect(urlCalls("x.tsx", source)).toEqual(["x.tsx:1", "x.tsx:2", "x.tsx:3"]);
+    expect(urlCalls("x.tsx", source)).toEqual(["x.tsx:1", "x.tsx:2", "x.tsx:3", "x.tsx:6"]);
   });
 
   it("has no API URL string outside the module clients", () => {

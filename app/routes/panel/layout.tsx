@@ -1,3 +1,4 @@
+import { accountClient } from "#app/modules/account/account.api-client";
 import { House, Menu } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, matchPath, Outlet, redirect, useRouteLoaderData } from "react-router";
@@ -74,7 +75,7 @@ type ForbiddenData = { frame: Omit<SiteFrameData, "origin"> };
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData("root") as RootData | undefined;
-  const page = <ErrorPage error={error} loggedIn={Boolean(root?.user)} />;
+  const page = <ErrorPage error={error} logout={root?.user ? accountClient.logout : undefined} />;
   const frame = isRouteErrorResponse(error) ? (error.data as Partial<ForbiddenData> | null)?.frame : undefined;
   if (!root || !frame) return <main id="main">{page}</main>;
   return (

@@ -1,3 +1,4 @@
+import { accountClient } from "#app/modules/account/account.api-client";
 import { Outlet, useRouteLoaderData } from "react-router";
 import { loadSiteFrame } from "#app/modules/catalog/ui/site-frame.server";
 import type { RootData } from "#app/shared/ui/root-data";
@@ -38,7 +39,7 @@ export default function MainLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData("root") as RootData | undefined;
   const layout = useRouteLoaderData("layout-main") as MainLayoutData | undefined;
-  const page = <ErrorPage error={error} loggedIn={Boolean(root?.user)} />;
+  const page = <ErrorPage error={error} logout={root?.user ? accountClient.logout : undefined} />;
   if (!root || !layout) return <main id="main">{page}</main>;
   return (
     <MainFrame root={root} layout={layout}>

@@ -10,7 +10,7 @@ export function errorStatus(error: unknown): number {
  * The body of an error screen (404, 403, 503, anything else), shared by the root boundary and
  * the storefront layout's (which puts it between the header and the footer).
  */
-export function ErrorPage({ error, loggedIn }: { error: unknown; loggedIn: boolean }) {
+export function ErrorPage({ error, logout }: { error: unknown; logout?: () => Promise<unknown> }) {
   const { t } = useTranslation("common");
   const { t: te } = useTranslation("errors");
   const location = useLocation();
@@ -20,14 +20,13 @@ export function ErrorPage({ error, loggedIn }: { error: unknown; loggedIn: boole
   const loginHref = `/login?redirect=${encodeURIComponent(here)}`;
 
   // A logged-in account without access logs in as another one: the session ends first, or /login
-  // would send it straight back here.
+  // would send it straight back here. The caller hands in the account client's logout when
+  // someone is logged in (the kit does not import modules).
   const switchAccount = async () => {
     try {
-      await fetch("/api/logout", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { accept: "application/json" },
-      });
+      await logout?.();
+    } catch {
+      // Logged out or not, the login page is where this leads.
     } finally {
       window.location.assign(loginHref);
     }
@@ -55,7 +54,7 @@ export function ErrorPage({ error, loggedIn }: { error: unknown; loggedIn: boole
       )}
       <div className="flex flex-wrap justify-center gap-3">
         {status === 403 ? (
-          loggedIn ? (
+          logout ? (
             <button type="button" onClick={() => void switchAccount()} className={primary} data-testid="error-switch">
               {t("error.switch_account")}
             </button>
@@ -70,7 +69,7 @@ export function ErrorPage({ error, loggedIn }: { error: unknown; loggedIn: boole
             {t("error.retry")}
           </a>
         ) : null}
-        {status === 403 && loggedIn ? (
+        {status === 403 && logout ? (
           <a href="/panel" className={secondary}>
             {t("error.back_panel")}
           </a>
