@@ -12,10 +12,8 @@ import {
   bankLabels,
   findStatement,
   linesOf,
-  linkPaymentToLine,
   lockLine,
-  markConfirmedByStatement,
-  resolveLine,
+  recordLineConfirmed,
   setLineMatch,
   type StatementLineRow,
   type StatementRow,
@@ -136,11 +134,9 @@ async function confirmLine(ctx: Ctx, lineId: number, statement: StatementRow): P
         }
         throw err;
       }
-      await linkPaymentToLine(tx, payment.id, line.id);
-      await markConfirmedByStatement(tx, payment.id);
-      await resolveLine(tx, line.id, {
-        status: "confirmed",
+      await recordLineConfirmed(tx, {
         paymentId: payment.id,
+        lineId: line.id,
         resolvedBy: actor.id,
         resolvedAt: ctx.now(),
         resolution: null,

@@ -12,9 +12,8 @@ import { reviewPayment } from "./review-payment";
 import {
   findBookingIdByCode,
   findStatement,
-  linkPaymentToLine,
   lockLine,
-  markConfirmedByStatement,
+  recordLineConfirmed,
   resolveLine,
   type StatementLineRow,
 } from "./statement.repository";
@@ -81,11 +80,9 @@ export async function assignStatementLine({
       }
       await tellFromLine(t, payment, line, statement);
       await reviewPayment(t, payment.id, { confirm: true, note: input.reason });
-      await linkPaymentToLine(tx, payment.id, line.id);
-      await markConfirmedByStatement(tx, payment.id);
-      await resolveLine(tx, line.id, {
-        status: "confirmed",
+      await recordLineConfirmed(tx, {
         paymentId: payment.id,
+        lineId: line.id,
         resolvedBy: actor.id,
         resolvedAt: ctx.now(),
         resolution: input.reason,

@@ -177,3 +177,23 @@ export async function markConfirmedByStatement(db: Db, paymentId: number) {
     .set({ provider: "bank_statement" })
     .where(and(eq(bookingEvents.paymentId, paymentId), eq(bookingEvents.kind, "payment_confirmed")));
 }
+
+/**
+ * A line has confirmed a payment: the payment records its line, its history says it came from a
+ * bank statement, and the line is closed with who, when and why. Matched lines (confirm) and
+ * lines an admin assigns (resolve) record it the same way.
+ */
+export async function recordLineConfirmed(
+  db: Db,
+  at: { paymentId: number; lineId: number; resolvedBy: number; resolvedAt: Date; resolution: string | null },
+) {
+  await linkPaymentToLine(db, at.paymentId, at.lineId);
+  await markConfirmedByStatement(db, at.paymentId);
+  await resolveLine(db, at.lineId, {
+    status: "confirmed",
+    paymentId: at.paymentId,
+    resolvedBy: at.resolvedBy,
+    resolvedAt: at.resolvedAt,
+    resolution: at.resolution,
+  });
+}
