@@ -1,8 +1,8 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { MODULE_ORDER } from "#app/modules/order";
+import { repositoryFiles } from "./repository-files";
 
 /*
  * Docs that stay true (issue 27): every file a page of `docs/`, a module README or the README
@@ -31,11 +31,6 @@ const OUTSIDE = new Set([
   "STACK.md",
   "data.json",
 ]);
-
-function repositoryFiles(): string[] {
-  const list = (args: string[]) => execFileSync("git", ["ls-files", ...args], { encoding: "utf8" }).split("\n");
-  return [...list([]), ...list(["--others", "--exclude-standard"])].filter((f) => f && fs.existsSync(f));
-}
 
 /** The backticked file names of a Markdown text, as written. */
 function namedFiles(text: string): string[] {

@@ -1,6 +1,6 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
+import { repositoryFiles } from "./repository-files";
 
 /*
  * One definition of translatable text (app/shared/translatable.contract.ts), derived from the
@@ -17,9 +17,7 @@ function handWrittenShapes(text: string): string[] {
 
 describe("translatable text", () => {
   it("no application file writes the per-language shape by hand", () => {
-    const files = execFileSync("git", ["ls-files", "app", "db", "server"], { encoding: "utf8" })
-      .split("\n")
-      .filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f) && fs.existsSync(f));
+    const files = repositoryFiles().filter((f) => /^(app|db|server)\/.*\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
     expect(files.filter((f) => handWrittenShapes(fs.readFileSync(f, "utf8")).length > 0)).toEqual([]);
   });
 
