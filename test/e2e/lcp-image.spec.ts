@@ -150,19 +150,32 @@ describe("the page's scripts on a phone", () => {
     });
     try {
       const page = await context.newPage();
+      // The start of the page's first frame, taken in a frame callback registered before any of
+      // the page's own: the frame that paints what the HTML has parsed by then. (The
+      // "first-paint" entry is that frame's presentation time, which a loaded machine delays by
+      // tens of milliseconds after the frame's work is done: a timer set in the frame, as the
+      // starter's, can run before it.)
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          (window as unknown as { __firstFrame: number }).__firstFrame = performance.now();
+        });
+      });
       await page.goto("/?lang=id", { waitUntil: "load" });
       // Hydrated: React Router's route modules are loaded and its client router exists.
       await page.waitForFunction(() => "__reactRouterRouteModules" in window && "__reactRouterDataRouter" in window);
       const timing = await page.evaluate(() => {
         const paint = performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN;
+        const firstFrame = (window as unknown as { __firstFrame?: number }).__firstFrame ?? Number.NaN;
         const scripts = performance
           .getEntriesByType("resource")
           .filter((e) => (e as PerformanceResourceTiming).initiatorType === "script" || e.name.endsWith(".js"));
-        return { paint, firstScript: Math.min(...scripts.map((e) => e.startTime)) };
+        return { paint, firstFrame, firstScript: Math.min(...scripts.map((e) => e.startTime)) };
       });
-      // The first script is asked for after the first paint (a frame later, give or take its
-      // presentation time).
-      expect(timing.firstScript, JSON.stringify(timing)).toBeGreaterThan(timing.paint - 50);
+      // The page painted, and its first script was asked for after its first frame had begun
+      // (with module preloads or a module script in the HTML, scripts are fetched while the
+      // document is still parsing, before any frame).
+      expect(timing.paint, JSON.stringify(timing)).toBeGreaterThan(0);
+      expect(timing.firstScript, JSON.stringify(timing)).toBeGreaterThan(timing.firstFrame);
     } finally {
       await context.close();
     }
