@@ -1,17 +1,15 @@
 import type { Env } from "#app/shared/env.server";
-import type {
-  Checkout,
-  CheckoutRequest,
-  PaymentProvider,
-  ProviderEvent,
-  ProviderPaymentStatus,
-  VerifiedNotification,
-} from "./provider";
+import type { PaymentProvider, ProviderEvent, ProviderPaymentStatus } from "./provider";
 import {
   basicAuth,
+  checkoutOf,
+  eventOrIgnored,
   type FetchLike,
+  foundObject,
   hmacSha256Hex,
+  postForm,
   ProviderHttpError,
+  providerBase,
   providerPhone,
   providerRequest,
   safeEqual,
@@ -164,7 +162,7 @@ export function createBillplzProvider(
   const collection = env.BILLPLZ_COLLECTION_ID;
   const xKey = env.BILLPLZ_X_SIGNATURE_KEY;
   if (!key || !collection || !xKey) return null;
-  const api = (env.BILLPLZ_API_URL ?? BILLPLZ_API).replace(/\/+$/, "");
+  const api = providerBase(env.BILLPLZ_API_URL, BILLPLZ_API);
   const auth = basicAuth(key);
   const budget = budgetFor(env, `${api}|${key}`, deps.now ?? Date.now);
   const billUrl = (id: string) => `${api}/api/v3/bills/${encodeURIComponent(id)}`;
@@ -173,7 +171,7 @@ export function createBillplzProvider(
     name: "billplz",
     currencies: ["MYR"],
 
-    async createCheckout(req: CheckoutRequest): Promise<Checkout> {
+    async createCheckout(req) {
       if (req.currency !== "MYR") throw new Error("billplz: MYR only");
       const form = new URLSearchParams({
         collection_id: collection,
@@ -189,28 +187,17 @@ export function createBillplzProvider(
       // "country code, area code and number without spaces or dashes" (+60122345678).
       const mobile = providerPhone(req.customer.phone, req.currency);
       if (mobile) form.set("mobile", mobile);
-      const res = await providerRequest(
+      const res = await postForm(
         "billplz",
         `${api}/api/v3/bills`,
-        {
-          method: "POST",
-          headers: {
-            Authorization: auth,
-            Accept: "application/json",
-            "Content-Type": "application/x-www-form-urlencoded",
-          },
-          body: form.toString(),
-        },
-        { fetch: deps.fetch },
+        { Authorization: auth, Accept: "application/json" },
+        form,
+        deps,
       );
-      const b = (res.body ?? {}) as Record<string, unknown>;
-      const id = str(b.id);
-      const url = str(b.url);
-      if (!id || !url) throw new Error("billplz: no bill in the answer");
-      return { checkoutId: id, url };
+      return checkoutOf("billplz", res.body, { id: "id", url: "url", what: "bill" });
     },
 
-    verifyNotification({ rawBody }): VerifiedNotification {
+    verifyNotification({ rawBody }) {
       const form = new URLSearchParams(rawBody);
       const signature = form.get("x_signature");
       if (!signature || !safeEqual(signature.toLowerCase(), billplzSignature(form.entries(), xKey))) {
@@ -218,9 +205,10 @@ export function createBillplzProvider(
       }
       const id = form.get("id");
       if (!id) return { ok: false, reason: "ignored" };
-      const event = toEvent((k) => form.get(k), id, "");
-      if (!event) return { ok: false, reason: "ignored", rawStatus: form.get("state") ?? undefined };
-      return { ok: true, event };
+      return eventOrIgnored(
+        toEvent((k) => form.get(k), id, ""),
+        form.get("state") ?? undefined,
+      );
     },
 
     async fetchStatus({ ref, checkoutId, background = false }) {
@@ -233,8 +221,8 @@ export function createBillplzProvider(
         { method: "GET", headers: { Authorization: auth, Accept: "application/json" } },
         { fetch: deps.fetch, okStatuses: [404], onAnswer: (r) => budget.learn(r.status, r.headers) },
       );
-      if (res.status === 404 || !res.body || typeof res.body !== "object") return null;
-      const b = res.body as Record<string, unknown>;
+      const b = foundObject(res);
+      if (!b) return null;
       // Our own reference comes back on GET (reference_1); a bill of another reference is not ours.
       const ref1 = str(b.reference_1);
       if (ref1 !== null && ref1 !== ref) return null;

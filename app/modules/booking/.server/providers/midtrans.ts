@@ -1,17 +1,14 @@
 import type { Env } from "#app/shared/env.server";
-import type {
-  Checkout,
-  CheckoutRequest,
-  PaymentProvider,
-  ProviderEvent,
-  ProviderPaymentStatus,
-  VerifiedNotification,
-} from "./provider";
+import type { PaymentProvider, ProviderEvent, ProviderPaymentStatus, VerifiedNotification } from "./provider";
 import {
   basicAuth,
+  checkoutOf,
   decimalToMinor,
-  type FetchLike,
+  jsonHeaders,
   parseJsonObject,
+  providerClock,
+  type ProviderDeps,
+  providerBase,
   providerPhone,
   providerRequest,
   safeEqual,
@@ -100,24 +97,20 @@ function readSigned(body: Record<string, unknown>, serverKey: string): VerifiedN
   return { ok: true, event };
 }
 
-export function createMidtransProvider(
-  env: MidtransEnv,
-  deps: { fetch?: FetchLike; now?: () => Date } = {},
-): PaymentProvider | null {
+export function createMidtransProvider(env: MidtransEnv, deps: ProviderDeps = {}): PaymentProvider | null {
   const serverKey = env.MIDTRANS_SERVER_KEY;
   if (!serverKey) return null;
   const base = env.MIDTRANS_PRODUCTION === "true" ? MIDTRANS_PRODUCTION : MIDTRANS_SANDBOX;
-  const snap = (env.MIDTRANS_SNAP_URL ?? base.snap).replace(/\/+$/, "");
-  const api = (env.MIDTRANS_API_URL ?? base.api).replace(/\/+$/, "");
-  const now = deps.now ?? (() => new Date());
-  const auth = basicAuth(serverKey);
-  const headers = { Authorization: auth, Accept: "application/json", "Content-Type": "application/json" };
+  const snap = providerBase(env.MIDTRANS_SNAP_URL, base.snap);
+  const api = providerBase(env.MIDTRANS_API_URL, base.api);
+  const now = providerClock(deps);
+  const headers = jsonHeaders(basicAuth(serverKey));
 
   return {
     name: "midtrans",
     currencies: ["IDR"],
 
-    async createCheckout(req: CheckoutRequest): Promise<Checkout> {
+    async createCheckout(req) {
       if (req.currency !== "IDR") throw new Error("midtrans: IDR only");
       // Snap takes whole rupiah: a sen amount would be rounded by the payer's bank, so it is refused here.
       if (req.amount % 100 !== 0) throw new Error("midtrans: the amount must be whole rupiah");
@@ -146,11 +139,7 @@ export function createMidtransProvider(
         },
         { fetch: deps.fetch },
       );
-      const b = (res.body ?? {}) as Record<string, unknown>;
-      const token = str(b.token);
-      const url = str(b.redirect_url);
-      if (!token || !url) throw new Error("midtrans: no token in the answer");
-      return { checkoutId: token, url };
+      return checkoutOf("midtrans", res.body, { id: "token", url: "redirect_url", what: "token" });
     },
 
     verifyNotification({ rawBody }) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ProviderHttpError, providerFailure, providerPhone } from "./provider-kit";
+import {
+  checkoutOf,
+  foundObject,
+  ProviderHttpError,
+  providerBase,
+  providerFailure,
+  providerPhone,
+} from "./provider-kit";
 
 describe("providerPhone: one phone form for every provider (E.164)", () => {
   it("drops spaces, dashes, dots and brackets of an international number", () => {
@@ -33,5 +40,29 @@ describe("providerFailure: what a failed call means to the customer", () => {
   it("our keys or account refused is configuration; any other 4xx refuses the payment", () => {
     for (const s of [401, 403, 404]) expect(providerFailure(http(s))).toBe("config");
     for (const s of [400, 409, 422]) expect(providerFailure(http(s))).toBe("refused");
+  });
+});
+
+describe("the shared reading of a provider's answers", () => {
+  it("reads the checkout under the provider's names, or names what the answer lacks", () => {
+    const names = { id: "token", url: "redirect_url", what: "token" };
+    expect(checkoutOf("midtrans", { token: "t1", redirect_url: "https://pay/t1" }, names)).toEqual({
+      checkoutId: "t1",
+      url: "https://pay/t1",
+    });
+    expect(() => checkoutOf("midtrans", { token: "t1" }, names)).toThrow("midtrans: no token in the answer");
+    expect(() => checkoutOf("midtrans", null, names)).toThrow("midtrans: no token in the answer");
+  });
+
+  it("a status answer is an object, or null for 404 and for no object", () => {
+    expect(foundObject({ status: 200, body: { id: "x" } })).toEqual({ id: "x" });
+    expect(foundObject({ status: 404, body: { id: "x" } })).toBeNull();
+    expect(foundObject({ status: 200, body: null })).toBeNull();
+    expect(foundObject({ status: 200, body: "x" })).toBeNull();
+  });
+
+  it("takes the configured address over the documented one, without trailing slashes", () => {
+    expect(providerBase("http://127.0.0.1:9//", "https://api.example")).toBe("http://127.0.0.1:9");
+    expect(providerBase(undefined, "https://api.example/")).toBe("https://api.example");
   });
 });

@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import type { ProviderEvent, VerifiedNotification } from "./provider";
 
 /**
  * Small pieces the real providers share (decision 038): constant-time comparison, Basic auth, and
@@ -56,6 +57,27 @@ export function providerFailure(err: unknown): ProviderFailure {
 
 export type FetchLike = typeof fetch;
 
+/** What a real provider's factory may be given in tests: another fetch (a stand-in), another clock. */
+export interface ProviderDeps {
+  fetch?: FetchLike;
+  now?: () => Date;
+}
+
+/** The clock a provider reads (expiries, signature ages): the injected one in tests. */
+export function providerClock(deps: ProviderDeps): () => Date {
+  return deps.now ?? (() => new Date());
+}
+
+/** The provider's address from the environment (a local stand-in in tests) or its documented one, no trailing "/". */
+export function providerBase(configured: string | undefined, documented: string): string {
+  return (configured ?? documented).replace(/\/+$/, "");
+}
+
+/** Headers of a JSON API with Basic auth (Midtrans, Xendit). */
+export function jsonHeaders(authorization: string): Record<string, string> {
+  return { Authorization: authorization, Accept: "application/json", "Content-Type": "application/json" };
+}
+
 /**
  * One call to a provider: JSON answer (and the headers, for rate-limit words), or a
  * ProviderHttpError naming only the status and the provider's short message.
@@ -84,6 +106,54 @@ export async function providerRequest(
   const ok = res.ok || (opts.okStatuses ?? []).includes(res.status);
   if (!ok) throw new ProviderHttpError(provider, res.status, `HTTP ${res.status} ${shortMessage(body)}`.trim());
   return { status: res.status, body };
+}
+
+/**
+ * The checkout a create call answered: its id and payer address under the provider's own names
+ * (Snap's token and redirect_url, an invoice's id and invoice_url ...); an answer without them is
+ * an error naming what was missing ("midtrans: no token in the answer").
+ */
+export function checkoutOf(
+  provider: string,
+  body: unknown,
+  names: { id: string; url: string; what: string },
+): { checkoutId: string; url: string } {
+  const b = (body ?? {}) as Record<string, unknown>;
+  const checkoutId = str(b[names.id]);
+  const url = str(b[names.url]);
+  if (!checkoutId || !url) throw new Error(`${provider}: no ${names.what} in the answer`);
+  return { checkoutId, url };
+}
+
+/** A verified notification read to an event, or acknowledged and ignored (a word we do not act on). */
+export function eventOrIgnored(event: ProviderEvent | null, rawStatus: string | undefined): VerifiedNotification {
+  return event ? { ok: true, event } : { ok: false, reason: "ignored", rawStatus };
+}
+
+/** A status answer's object; null when the provider does not know it (404) or answered no object. */
+export function foundObject(res: { status: number; body: unknown }): Record<string, unknown> | null {
+  if (res.status === 404 || !res.body || typeof res.body !== "object") return null;
+  return res.body as Record<string, unknown>;
+}
+
+/** A form-encoded POST (Stripe, Billplz): the form as the body, its content type added to `headers`. */
+export function postForm(
+  provider: string,
+  url: string,
+  headers: Record<string, string>,
+  form: URLSearchParams,
+  deps: { fetch?: FetchLike },
+): Promise<{ status: number; body: unknown }> {
+  return providerRequest(
+    provider,
+    url,
+    {
+      method: "POST",
+      headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+      body: form.toString(),
+    },
+    { fetch: deps.fetch },
+  );
 }
 
 /** Country calling codes of the currencies the product charges: the agency's country. */

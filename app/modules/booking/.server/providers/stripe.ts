@@ -1,13 +1,19 @@
 import type { Env } from "#app/shared/env.server";
-import type {
-  Checkout,
-  CheckoutRequest,
-  PaymentProvider,
-  ProviderEvent,
-  ProviderPaymentStatus,
-  VerifiedNotification,
-} from "./provider";
-import { type FetchLike, hmacSha256Hex, parseJsonObject, providerRequest, safeEqual, str } from "./provider-kit";
+import type { PaymentProvider, ProviderEvent, ProviderPaymentStatus } from "./provider";
+import {
+  checkoutOf,
+  eventOrIgnored,
+  foundObject,
+  hmacSha256Hex,
+  parseJsonObject,
+  postForm,
+  providerClock,
+  type ProviderDeps,
+  providerBase,
+  providerRequest,
+  safeEqual,
+  str,
+} from "./provider-kit";
 
 /**
  * Stripe Checkout Sessions (docs.stripe.com: "Create a Checkout Session", "Check the webhook
@@ -110,15 +116,12 @@ function sessionEvent(s: Record<string, unknown>, status: ProviderPaymentStatus,
 
 const LOCALES = { id: "id", en: "en", my: "ms" } as const;
 
-export function createStripeProvider(
-  env: StripeEnv,
-  deps: { fetch?: FetchLike; now?: () => Date } = {},
-): PaymentProvider | null {
+export function createStripeProvider(env: StripeEnv, deps: ProviderDeps = {}): PaymentProvider | null {
   const secret = env.STRIPE_SECRET_KEY;
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
   if (!secret || !webhookSecret) return null;
-  const api = (env.STRIPE_API_URL ?? STRIPE_API).replace(/\/+$/, "");
-  const now = deps.now ?? (() => new Date());
+  const api = providerBase(env.STRIPE_API_URL, STRIPE_API);
+  const now = providerClock(deps);
   const auth = `Bearer ${secret}`;
   const live = stripeKeyLive(secret);
   // Live money is only believed with live keys, test money only with test keys: an object whose
@@ -130,7 +133,7 @@ export function createStripeProvider(
     name: "stripe",
     currencies: ["IDR", "MYR", "SGD"],
 
-    async createCheckout(req: CheckoutRequest): Promise<Checkout> {
+    async createCheckout(req) {
       if (!["IDR", "MYR", "SGD"].includes(req.currency)) throw new Error(`stripe: ${req.currency} is not charged`);
       // Stripe takes IDR with two decimals, but rupiah cards and banks have no sen.
       if (req.currency === "IDR" && req.amount % 100 !== 0) throw new Error("stripe: the amount must be whole rupiah");
@@ -155,30 +158,22 @@ export function createStripeProvider(
         expires_at: String(expires),
         locale: LOCALES[req.locale],
       });
-      const res = await providerRequest(
+      const res = await postForm(
         "stripe",
         `${api}/v1/checkout/sessions`,
         {
-          method: "POST",
-          headers: {
-            Authorization: auth,
-            "Stripe-Version": STRIPE_API_VERSION,
-            "Content-Type": "application/x-www-form-urlencoded",
-            // A retried create (timeout) gives the same session, never a second one.
-            "Idempotency-Key": `checkout-${req.ref}`,
-          },
-          body: form.toString(),
+          Authorization: auth,
+          "Stripe-Version": STRIPE_API_VERSION,
+          // A retried create (timeout) gives the same session, never a second one.
+          "Idempotency-Key": `checkout-${req.ref}`,
         },
-        { fetch: deps.fetch },
+        form,
+        deps,
       );
-      const b = (res.body ?? {}) as Record<string, unknown>;
-      const id = str(b.id);
-      const url = str(b.url);
-      if (!id || !url) throw new Error("stripe: no session in the answer");
-      return { checkoutId: id, url };
+      return checkoutOf("stripe", res.body, { id: "id", url: "url", what: "session" });
     },
 
-    verifyNotification({ rawBody, headers }): VerifiedNotification {
+    verifyNotification({ rawBody, headers }) {
       if (!verifyStripeSignature(headers["stripe-signature"], rawBody, webhookSecret, now().getTime())) {
         return { ok: false, reason: "bad_signature" };
       }
@@ -193,9 +188,7 @@ export function createStripeProvider(
         return { ok: false, reason: "ignored", rawStatus: type };
       const status = stripeEventStatus(type, str(session.payment_status));
       if (!status) return { ok: false, reason: "ignored", rawStatus: type };
-      const event = sessionEvent(session, status, type);
-      if (!event) return { ok: false, reason: "ignored", rawStatus: type };
-      return { ok: true, event };
+      return eventOrIgnored(sessionEvent(session, status, type), type);
     },
 
     async fetchStatus({ ref, checkoutId }) {
@@ -206,8 +199,8 @@ export function createStripeProvider(
         { method: "GET", headers: { Authorization: auth, "Stripe-Version": STRIPE_API_VERSION } },
         { fetch: deps.fetch, okStatuses: [404] },
       );
-      if (res.status === 404 || !res.body || typeof res.body !== "object") return null;
-      const s = res.body as Record<string, unknown>;
+      const s = foundObject(res);
+      if (!s) return null;
       if (otherMode(s)) throw new Error("stripe: the session is of the other mode than our key");
       const raw = `${str(s.status) ?? ""}/${str(s.payment_status) ?? ""}`;
       const status = stripeSessionStatus(str(s.status) ?? "", str(s.payment_status));

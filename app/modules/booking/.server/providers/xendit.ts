@@ -1,19 +1,18 @@
 import type { Currency } from "#app/shared/money";
 import type { Env } from "#app/shared/env.server";
-import type {
-  Checkout,
-  CheckoutRequest,
-  PaymentProvider,
-  ProviderEvent,
-  ProviderPaymentStatus,
-  VerifiedNotification,
-} from "./provider";
+import type { PaymentProvider, ProviderEvent, ProviderPaymentStatus } from "./provider";
 import {
   basicAuth,
+  checkoutOf,
   decimalToMinor,
-  type FetchLike,
+  eventOrIgnored,
+  foundObject,
+  jsonHeaders,
   minorToDecimal,
   parseJsonObject,
+  providerClock,
+  type ProviderDeps,
+  providerBase,
   providerPhone,
   providerRequest,
   safeEqual,
@@ -71,24 +70,21 @@ function toEvent(body: Record<string, unknown>): ProviderEvent | null {
   };
 }
 
-export function createXenditProvider(
-  env: XenditEnv,
-  deps: { fetch?: FetchLike; now?: () => Date } = {},
-): PaymentProvider | null {
+export function createXenditProvider(env: XenditEnv, deps: ProviderDeps = {}): PaymentProvider | null {
   const secret = env.XENDIT_SECRET_KEY;
   const callbackToken = env.XENDIT_CALLBACK_TOKEN;
   // Without the callback token no notification could be believed: the provider stays off.
   if (!secret || !callbackToken) return null;
-  const api = (env.XENDIT_API_URL ?? XENDIT_API).replace(/\/+$/, "");
-  const now = deps.now ?? (() => new Date());
-  const headers = { Authorization: basicAuth(secret), Accept: "application/json", "Content-Type": "application/json" };
+  const api = providerBase(env.XENDIT_API_URL, XENDIT_API);
+  const now = providerClock(deps);
+  const headers = jsonHeaders(basicAuth(secret));
   const currencies: readonly Currency[] = ["IDR", "MYR"];
 
   return {
     name: "xendit",
     currencies,
 
-    async createCheckout(req: CheckoutRequest): Promise<Checkout> {
+    async createCheckout(req) {
       const digits = DIGITS[req.currency];
       if (digits === undefined) throw new Error(`xendit: ${req.currency} is not charged`);
       if (digits === 0 && req.amount % 100 !== 0) throw new Error("xendit: the amount must be whole rupiah");
@@ -118,21 +114,15 @@ export function createXenditProvider(
         { method: "POST", headers, body: JSON.stringify(body) },
         { fetch: deps.fetch },
       );
-      const b = (res.body ?? {}) as Record<string, unknown>;
-      const id = str(b.id);
-      const url = str(b.invoice_url);
-      if (!id || !url) throw new Error("xendit: no invoice in the answer");
-      return { checkoutId: id, url };
+      return checkoutOf("xendit", res.body, { id: "id", url: "invoice_url", what: "invoice" });
     },
 
-    verifyNotification({ rawBody, headers: h }): VerifiedNotification {
+    verifyNotification({ rawBody, headers: h }) {
       const token = h["x-callback-token"];
       if (!token || !safeEqual(token, callbackToken)) return { ok: false, reason: "bad_signature" };
       const body = parseJsonObject(rawBody);
       if (!body) return { ok: false, reason: "ignored" };
-      const event = toEvent(body);
-      if (!event) return { ok: false, reason: "ignored", rawStatus: str(body.status) ?? undefined };
-      return { ok: true, event };
+      return eventOrIgnored(toEvent(body), str(body.status) ?? undefined);
     },
 
     async fetchStatus({ checkoutId }) {
@@ -143,8 +133,8 @@ export function createXenditProvider(
         { method: "GET", headers },
         { fetch: deps.fetch, okStatuses: [404] },
       );
-      if (res.status === 404 || !res.body || typeof res.body !== "object") return null;
-      return toEvent(res.body as Record<string, unknown>);
+      const b = foundObject(res);
+      return b && toEvent(b);
     },
   };
 }
