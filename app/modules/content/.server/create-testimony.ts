@@ -1,19 +1,4 @@
-import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
-import type { UseCaseArgs } from "#app/shared/context";
-import { AppError } from "#app/shared/errors";
-import type { testimonyDto, testimonyInput } from "#app/modules/content/content.contract";
-import { testimonyRows } from "./content.repository";
-import { toTestimonyDto } from "./to-dto";
-import { testimonyValues } from "./write-values";
+import { creates, testimonyWrite } from "./write-record";
 
-export async function createTestimony({
-  ctx,
-  input,
-}: UseCaseArgs<z.output<typeof testimonyInput>>): Promise<z.infer<typeof testimonyDto>> {
-  requireRole(ctx, "admin");
-  const { values, images } = await testimonyValues(ctx, input);
-  const row = await testimonyRows.insert(ctx.db, values);
-  if (!row) throw new AppError("not_found");
-  return toTestimonyDto(row, images, ctx.locale);
-}
+/** Creates a testimony (admin): its photo must exist and be public (write-record.ts). */
+export const createTestimony = creates(testimonyWrite);

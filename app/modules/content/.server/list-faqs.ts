@@ -1,9 +1,9 @@
-import { readModel } from "#app/shared/read-model.server";
 import type { UseCaseArgs } from "#app/shared/context";
 import { type ListPage, type ListQuery, pageWindow, toListPage } from "#app/shared/list";
 import type { faqDto } from "#app/modules/content/content.contract";
 import type { z } from "zod";
 import { listFaqRows } from "./content.repository";
+import { contentList } from "./content-list";
 import { toFaqDto } from "./to-dto";
 
 /** FAQ in sort order; search in the questions and answers of every language. */
@@ -12,9 +12,5 @@ async function readListFaqs({ ctx, input }: UseCaseArgs<ListQuery>): Promise<Lis
   return toListPage(input, { rows, total }, (r) => toFaqDto(r, ctx.locale));
 }
 
-/** Shared by every caller but admins until what it read changes (app/shared/read-model.server.ts). */
-export const listFaqs = readModel(
-  "listFaqs",
-  { tags: ["content"], skip: (input) => Boolean(input.search) },
-  readListFaqs,
-);
+/** Shared until content changes (content-list.ts). */
+export const listFaqs = contentList("listFaqs", readListFaqs);

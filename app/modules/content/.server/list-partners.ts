@@ -1,10 +1,10 @@
-import { readModel } from "#app/shared/read-model.server";
 import type { z } from "zod";
 import type { UseCaseArgs } from "#app/shared/context";
 import { type ListPage, type ListQuery, pageWindow, toListPage } from "#app/shared/list";
 import { getImages } from "#app/modules/media/.server/get-images";
 import type { partnerDto } from "#app/modules/content/content.contract";
 import { listPartnerRows } from "./content.repository";
+import { contentList } from "./content-list";
 import { toPartnerDto } from "./to-dto";
 
 /** Partners in sort order with their logos (one image query); search in the names. */
@@ -14,9 +14,5 @@ async function readListPartners({ ctx, input }: UseCaseArgs<ListQuery>): Promise
   return toListPage(input, { rows, total }, (r) => toPartnerDto(r, images));
 }
 
-/** Shared by every caller but admins until what it read changes (app/shared/read-model.server.ts). */
-export const listPartners = readModel(
-  "listPartners",
-  { tags: ["content"], skip: (input) => Boolean(input.search) },
-  readListPartners,
-);
+/** Shared until content changes (content-list.ts). */
+export const listPartners = contentList("listPartners", readListPartners);

@@ -1,11 +1,10 @@
-import { readModel } from "#app/shared/read-model.server";
 import type { z } from "zod";
 import type { UseCaseArgs } from "#app/shared/context";
 import { type ListPage, pageWindow, toListMeta } from "#app/shared/list";
-import { getImages } from "#app/modules/media/.server/get-images";
 import type { listSlidersQuery, sliderDto } from "#app/modules/content/content.contract";
 import { listSliderRows } from "./content.repository";
-import { toSliderDto } from "./to-dto";
+import { contentList } from "./content-list";
+import { toSliderDto, withImages } from "./to-dto";
 
 /** Home slides in sort order: active ones, or every slide for an admin asking `all`. */
 async function readListSliders({
@@ -18,19 +17,9 @@ async function readListSliders({
     search: input.search,
     ...pageWindow(input),
   });
-  const images = await getImages({ ctx, input: { ids: rows.map((r) => r.fileId) } });
-  return {
-    data: rows.flatMap((r) => {
-      const image = images.get(r.fileId);
-      return image ? [toSliderDto(r, image, ctx.locale)] : [];
-    }),
-    meta: toListMeta(input, total),
-  };
+  const data = await withImages(ctx, rows, (r, image) => toSliderDto(r, image, ctx.locale));
+  return { data, meta: toListMeta(input, total) };
 }
 
-/** Shared by every caller but admins until what it read changes (app/shared/read-model.server.ts). */
-export const listSliders = readModel(
-  "listSliders",
-  { tags: ["content"], skip: (input) => Boolean(input.search) },
-  readListSliders,
-);
+/** Shared until content changes (content-list.ts). */
+export const listSliders = contentList("listSliders", readListSliders);

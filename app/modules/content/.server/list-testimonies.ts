@@ -1,10 +1,10 @@
-import { readModel } from "#app/shared/read-model.server";
 import type { z } from "zod";
 import type { UseCaseArgs } from "#app/shared/context";
 import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
 import { getImages } from "#app/modules/media/.server/get-images";
 import type { listTestimoniesQuery, testimonyDto } from "#app/modules/content/content.contract";
 import { listTestimonyRows } from "./content.repository";
+import { contentList } from "./content-list";
 import { toTestimonyDto } from "./to-dto";
 
 /** Testimonies in sort order: visible ones, or every one for an admin asking `all`. */
@@ -22,9 +22,5 @@ async function readListTestimonies({ ctx, input }: UseCaseArgs<z.output<typeof l
   return { data: rows.map((r) => toTestimonyDto(r, images, ctx.locale)), meta: toListMeta(input, total) };
 }
 
-/** Shared by every caller but admins until what it read changes (app/shared/read-model.server.ts). */
-export const listTestimonies = readModel(
-  "listTestimonies",
-  { tags: ["content"], skip: (input) => Boolean(input.search) },
-  readListTestimonies,
-);
+/** Shared until content changes (content-list.ts). */
+export const listTestimonies = contentList("listTestimonies", readListTestimonies);

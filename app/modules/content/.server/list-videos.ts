@@ -1,9 +1,9 @@
-import { readModel } from "#app/shared/read-model.server";
 import type { z } from "zod";
 import type { UseCaseArgs } from "#app/shared/context";
 import { type ListPage, type ListQuery, pageWindow, toListPage } from "#app/shared/list";
 import type { videoDto } from "#app/modules/content/content.contract";
 import { listVideoRows } from "./content.repository";
+import { contentList } from "./content-list";
 import { toVideoDto } from "./to-dto";
 
 /** Gallery videos in sort order; search in the titles. */
@@ -12,9 +12,5 @@ async function readListVideos({ ctx, input }: UseCaseArgs<ListQuery>): Promise<L
   return toListPage(input, { rows, total }, (r) => toVideoDto(r, ctx.locale));
 }
 
-/** Shared by every caller but admins until what it read changes (app/shared/read-model.server.ts). */
-export const listVideos = readModel(
-  "listVideos",
-  { tags: ["content"], skip: (input) => Boolean(input.search) },
-  readListVideos,
-);
+/** Shared until content changes (content-list.ts). */
+export const listVideos = contentList("listVideos", readListVideos);

@@ -27,6 +27,22 @@ export async function requireImages(ctx: Ctx, chosen: { field: string; id: strin
   return images;
 }
 
+/**
+ * The DTOs of rows that show one image each (gallery photos, slides), images in one query. A row
+ * whose image is gone or private is left out: the list shows what it can show.
+ */
+export async function withImages<R extends { fileId: string }, D>(
+  ctx: Ctx,
+  rows: R[],
+  toDto: (row: R, image: ImageDto) => D,
+): Promise<D[]> {
+  const images = await getImages({ ctx, input: { ids: rows.map((r) => r.fileId) } });
+  return rows.flatMap((r) => {
+    const image = images.get(r.fileId);
+    return image ? [toDto(r, image)] : [];
+  });
+}
+
 export function pageLangs(title: Translations) {
   return locales.map((lang) => ({ lang, title: pickLocale(title, lang) }));
 }

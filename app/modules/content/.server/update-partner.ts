@@ -1,19 +1,4 @@
-import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
-import type { UseCaseArgs } from "#app/shared/context";
-import { AppError } from "#app/shared/errors";
-import type { partnerDto, partnerInput } from "#app/modules/content/content.contract";
-import { partnerRows } from "./content.repository";
-import { toPartnerDto } from "./to-dto";
-import { partnerValues } from "./write-values";
+import { updates, partnerWrite } from "./write-record";
 
-export async function updatePartner({
-  ctx,
-  input,
-}: UseCaseArgs<z.output<typeof partnerInput> & { id: number }>): Promise<z.infer<typeof partnerDto>> {
-  requireRole(ctx, "admin");
-  const { values, images } = await partnerValues(ctx, input);
-  const row = await partnerRows.update(ctx.db, input.id, values);
-  if (!row) throw new AppError("not_found");
-  return toPartnerDto(row, images);
-}
+/** Updates a partner (admin): its logo must exist and be public (write-record.ts). */
+export const updatePartner = updates(partnerWrite);

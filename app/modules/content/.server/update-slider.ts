@@ -1,19 +1,4 @@
-import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
-import type { UseCaseArgs } from "#app/shared/context";
-import { AppError } from "#app/shared/errors";
-import type { sliderDto, sliderInput } from "#app/modules/content/content.contract";
-import { sliderRows } from "./content.repository";
-import { toSliderDto } from "./to-dto";
-import { sliderValues } from "./write-values";
+import { updates, sliderWrite } from "./write-record";
 
-export async function updateSlider({
-  ctx,
-  input,
-}: UseCaseArgs<z.output<typeof sliderInput> & { id: number }>): Promise<z.infer<typeof sliderDto>> {
-  requireRole(ctx, "admin");
-  const { values, images } = await sliderValues(ctx, input);
-  const row = await sliderRows.update(ctx.db, input.id, values);
-  if (!row) throw new AppError("not_found");
-  return toSliderDto(row, images.get(row.fileId)!, ctx.locale);
-}
+/** Updates a home slide (admin): its image must exist and be public (write-record.ts). */
+export const updateSlider = updates(sliderWrite);
