@@ -1,10 +1,11 @@
+import type { ComponentProps } from "react";
 import { Controller, type FieldError, type FieldValues, get, type Path, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "#app/shared/i18n/config";
 import { InputField, TextareaField } from "./bound-fields";
 import { FormField } from "./form-field";
 import { RichTextField } from "./rich-text-field";
-import { langAttr, languageLabel } from "./translation-tabs";
+import { langAttr, languageLabel, TranslationTabs } from "./translation-tabs";
 
 // The fields take the form (react-hook-form's, with any output type) and read their own error.
 type AnyForm<T extends FieldValues> = UseFormReturn<T, unknown, unknown>;
@@ -116,5 +117,61 @@ export function LanguageRichTextField<T extends FieldValues>({
         />
       )}
     </FormField>
+  );
+}
+
+/** One translated field of a form, as data: the form holds its value per language at `<name>.<locale>`. */
+export interface TranslatedField {
+  name: string;
+  label: string;
+  /** Required in Indonesian, the language the others fall back to. */
+  required?: boolean;
+  hint?: string;
+  /** A box of this many rows instead of a line (with `rich`, the editor's height). */
+  rows?: number;
+  /** Rich text (a description, an answer, a page body) instead of plain text. */
+  rich?: boolean;
+}
+
+/**
+ * The language tabs of a form with its translated fields in each, so that a form lists its fields
+ * instead of repeating each field's wiring per form. Test ids are `<testId>-<name>-<locale>`;
+ * `path` places the values elsewhere than `<name>.<locale>` (a page's `langs.<locale>.<name>`).
+ */
+export function TranslatedFields<T extends FieldValues>({
+  form,
+  tabs,
+  testId,
+  fields,
+  path = (name, locale) => `${name}.${locale}`,
+}: {
+  form: AnyForm<T>;
+  tabs: Omit<ComponentProps<typeof TranslationTabs>, "children">;
+  testId: string;
+  fields: TranslatedField[];
+  path?: (name: string, locale: Locale) => string;
+}) {
+  return (
+    <TranslationTabs {...tabs}>
+      {(locale) => (
+        <div className="space-y-4">
+          {fields.map(({ name, label, required, hint, rows, rich }) => {
+            const field = {
+              form,
+              name: path(name, locale) as Path<T>,
+              label,
+              locale,
+              required: required === true && locale === "id",
+              testId: `${testId}-${name}-${locale}`,
+            };
+            return rich ? (
+              <LanguageRichTextField key={name} {...field} rows={rows ?? 8} />
+            ) : (
+              <LanguageTextField key={name} {...field} hint={hint} rows={rows} />
+            );
+          })}
+        </div>
+      )}
+    </TranslationTabs>
   );
 }

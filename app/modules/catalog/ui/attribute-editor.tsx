@@ -12,8 +12,7 @@ import {
 import { emptyTranslations, numberField, toTranslationFields } from "#app/shared/ui/form-values";
 import { buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { RecordEditorPage, RecordForm, useRecordEditor } from "#app/shared/ui/record-editor-page";
-import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
-import { TranslationTabs } from "#app/shared/ui/translation-tabs";
+import { SortOrderField, TranslatedFields } from "#app/shared/ui/record-fields";
 import { RadioCards } from "./radio-cards";
 import { translationFields } from "#app/shared/translatable.contract";
 
@@ -94,18 +93,12 @@ function AttributeEditor({ record }: { record?: AttributeEdit }) {
   return (
     <RecordForm testId="attribute" {...formProps}>
       <FormSection title={t("section.names")} description={t("attribute.name_intro")}>
-        <TranslationTabs {...tabs}>
-          {(locale) => (
-            <LanguageTextField
-              form={form}
-              name={`name.${locale}`}
-              locale={locale}
-              label={t("fields.name")}
-              testId={`attribute-name-${locale}`}
-              required={locale === "id"}
-            />
-          )}
-        </TranslationTabs>
+        <TranslatedFields
+          form={form}
+          tabs={tabs}
+          testId="attribute"
+          fields={[{ name: "name", label: t("fields.name"), required: true }]}
+        />
       </FormSection>
 
       <FormSection title={t("section.settings")}>

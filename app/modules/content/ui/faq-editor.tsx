@@ -3,9 +3,8 @@ import { contentClient, contentKeys } from "#app/modules/content/content.api-cli
 import { type FaqEditDto, type FaqInput, faqInput } from "#app/modules/content/content.contract";
 import { emptyTranslations, numberField, toTranslationFields } from "#app/shared/ui/form-values";
 import { FormSection } from "#app/shared/ui/page-header";
-import { LanguageRichTextField, LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
+import { SortOrderField, TranslatedFields } from "#app/shared/ui/record-fields";
 import { RecordForm, useRecordEditor } from "#app/shared/ui/record-editor-page";
-import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { useContentT } from "./use-content-t";
 import { translationFields } from "#app/shared/translatable.contract";
 
@@ -43,29 +42,15 @@ export function FaqEditor({ record }: { record?: FaqEditDto }) {
   return (
     <RecordForm testId="faq" {...formProps}>
       <FormSection title={t("catalog_admin:section.content")} description={t("catalog_admin:section.content_intro")}>
-        <TranslationTabs {...tabs}>
-          {(locale) => (
-            <div className="space-y-4">
-              <LanguageTextField
-                form={form}
-                name={`question.${locale}`}
-                label={t("ui.fields.question")}
-                locale={locale}
-                required={locale === "id"}
-                testId={`faq-question-${locale}`}
-              />
-              <LanguageRichTextField
-                form={form}
-                name={`answer.${locale}`}
-                label={t("ui.fields.answer")}
-                locale={locale}
-                required={locale === "id"}
-                rows={6}
-                testId={`faq-answer-${locale}`}
-              />
-            </div>
-          )}
-        </TranslationTabs>
+        <TranslatedFields
+          form={form}
+          tabs={tabs}
+          testId="faq"
+          fields={[
+            { name: "question", label: t("ui.fields.question"), required: true },
+            { name: "answer", label: t("ui.fields.answer"), required: true, rich: true, rows: 6 },
+          ]}
+        />
       </FormSection>
       <FormSection title={t("catalog_admin:section.settings")}>
         <SortOrderField form={form} className="max-w-xs" testId="faq-sort-order" />

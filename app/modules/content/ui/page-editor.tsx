@@ -5,9 +5,8 @@ import { type PageEditDto, type PageInput, pageInput } from "#app/modules/conten
 import { InputField, SelectField, TextareaField } from "#app/shared/ui/bound-fields";
 import { numberField, optionalText } from "#app/shared/ui/form-values";
 import { FormSection } from "#app/shared/ui/page-header";
-import { LanguageRichTextField, LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
+import { SortOrderField, TranslatedFields } from "#app/shared/ui/record-fields";
 import { RecordForm, useRecordEditor } from "#app/shared/ui/record-editor-page";
-import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { EmbedMapField } from "#app/shared/ui/embed-map-field";
 import { type Locale, locales } from "#app/shared/i18n/config";
 import { perLocale } from "#app/shared/translatable.contract";
@@ -79,28 +78,16 @@ export function PageEditor({ record }: { record?: PageEditDto }) {
   return (
     <RecordForm testId="page" {...formProps}>
       <FormSection title={t("catalog_admin:section.content")} description={t("catalog_admin:section.content_intro")}>
-        <TranslationTabs {...tabs}>
-          {(locale) => (
-            <div className="space-y-4">
-              <LanguageTextField
-                form={form}
-                name={`langs.${locale}.title`}
-                label={t("ui.fields.title")}
-                locale={locale}
-                required={locale === "id"}
-                testId={`page-title-${locale}`}
-              />
-              <LanguageRichTextField
-                form={form}
-                name={`langs.${locale}.body`}
-                label={t("ui.fields.body")}
-                locale={locale}
-                rows={12}
-                testId={`page-body-${locale}`}
-              />
-            </div>
-          )}
-        </TranslationTabs>
+        <TranslatedFields
+          form={form}
+          tabs={tabs}
+          testId="page"
+          path={(name, locale) => `langs.${locale}.${name}`}
+          fields={[
+            { name: "title", label: t("ui.fields.title"), required: true },
+            { name: "body", label: t("ui.fields.body"), rich: true, rows: 12 },
+          ]}
+        />
       </FormSection>
 
       <FormSection title={t("catalog_admin:section.settings")}>

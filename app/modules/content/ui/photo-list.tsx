@@ -9,8 +9,7 @@ import type { ColumnDef } from "#app/shared/ui/data-table";
 import { emptyTranslations, numberField, toTranslationFields } from "#app/shared/ui/form-values";
 import { DialogForm } from "#app/shared/ui/list-kit";
 import { useRecordEditor } from "#app/shared/ui/record-editor-page";
-import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
-import { TranslationTabs } from "#app/shared/ui/translation-tabs";
+import { SortOrderField, TranslatedFields } from "#app/shared/ui/record-fields";
 import { MediaList } from "./media-list";
 import { thumbColumn } from "./record-list";
 import { useContentT } from "./use-content-t";
@@ -81,17 +80,12 @@ function PhotoEditor({ record, onDone }: { record?: PhotoEditDto; onDone: () => 
         hint={t("catalog_admin:image.hint")}
         testId="photo-image"
       />
-      <TranslationTabs {...tabs}>
-        {(locale) => (
-          <LanguageTextField
-            form={form}
-            name={`caption.${locale}`}
-            label={t("ui.fields.caption")}
-            locale={locale}
-            testId={`photo-caption-${locale}`}
-          />
-        )}
-      </TranslationTabs>
+      <TranslatedFields
+        form={form}
+        tabs={tabs}
+        testId="photo"
+        fields={[{ name: "caption", label: t("ui.fields.caption") }]}
+      />
       <SortOrderField form={form} className="max-w-xs" />
     </DialogForm>
   );

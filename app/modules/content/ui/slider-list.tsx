@@ -15,8 +15,7 @@ import { emptyTranslations, numberField, optionalText, toTranslationFields } fro
 import { CheckboxField, DialogForm } from "#app/shared/ui/list-kit";
 import { Badge } from "#app/shared/ui/page-header";
 import { useRecordEditor } from "#app/shared/ui/record-editor-page";
-import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
-import { TranslationTabs } from "#app/shared/ui/translation-tabs";
+import { SortOrderField, TranslatedFields } from "#app/shared/ui/record-fields";
 import { LinkField } from "./link-field";
 import { MediaList } from "./media-list";
 import { thumbColumn } from "./record-list";
@@ -130,28 +129,15 @@ function SlideEditor({ record, onDone }: { record?: SliderEditDto; onDone: () =>
         hint={t("ui.slider.image_hint")}
         testId="slider-image"
       />
-      <TranslationTabs {...tabs}>
-        {(locale) => (
-          <div className="space-y-4">
-            <LanguageTextField
-              form={form}
-              name={`title.${locale}`}
-              label={t("ui.fields.title")}
-              locale={locale}
-              required={locale === "id"}
-              testId={`slider-title-${locale}`}
-            />
-            <LanguageTextField
-              form={form}
-              name={`caption.${locale}`}
-              label={t("ui.fields.caption")}
-              locale={locale}
-              rows={2}
-              testId={`slider-caption-${locale}`}
-            />
-          </div>
-        )}
-      </TranslationTabs>
+      <TranslatedFields
+        form={form}
+        tabs={tabs}
+        testId="slider"
+        fields={[
+          { name: "title", label: t("ui.fields.title"), required: true },
+          { name: "caption", label: t("ui.fields.caption"), rows: 2 },
+        ]}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <LinkField form={form} testId="slider-link" />
         <SortOrderField form={form} />

@@ -6,11 +6,10 @@ import { ImageField, type ImageDto } from "#app/modules/media/ui/image-upload";
 import { InputField } from "#app/shared/ui/bound-fields";
 import { emptyTranslations, numberField, toTranslationFields } from "#app/shared/ui/form-values";
 import { CheckboxField } from "#app/shared/ui/list-kit";
-import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { contentClient, contentKeys } from "#app/modules/content/content.api-client";
 import { FormSection } from "#app/shared/ui/page-header";
 import { RecordForm, useRecordEditor } from "#app/shared/ui/record-editor-page";
-import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
+import { SortOrderField, TranslatedFields } from "#app/shared/ui/record-fields";
 import { useContentT } from "./use-content-t";
 import { translationFields } from "#app/shared/translatable.contract";
 
@@ -100,19 +99,12 @@ export function TestimonyEditor({ record }: { record?: TestimonyEditDto }) {
         </div>
       </FormSection>
       <FormSection title={t("ui.fields.text")} description={t("catalog_admin:section.content_intro")}>
-        <TranslationTabs {...tabs}>
-          {(locale) => (
-            <LanguageTextField
-              form={form}
-              name={`text.${locale}`}
-              label={t("ui.fields.text")}
-              locale={locale}
-              required={locale === "id"}
-              rows={5}
-              testId={`testimony-text-${locale}`}
-            />
-          )}
-        </TranslationTabs>
+        <TranslatedFields
+          form={form}
+          tabs={tabs}
+          testId="testimony"
+          fields={[{ name: "text", label: t("ui.fields.text"), required: true, rows: 5 }]}
+        />
       </FormSection>
       <FormSection title={t("catalog_admin:section.settings")}>
         <div className="space-y-4">

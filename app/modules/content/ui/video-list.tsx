@@ -16,8 +16,7 @@ import { InputField } from "#app/shared/ui/bound-fields";
 import { emptyTranslations, numberField, toTranslationFields } from "#app/shared/ui/form-values";
 import { DialogForm } from "#app/shared/ui/list-kit";
 import { useRecordEditor } from "#app/shared/ui/record-editor-page";
-import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
-import { TranslationTabs } from "#app/shared/ui/translation-tabs";
+import { SortOrderField, TranslatedFields } from "#app/shared/ui/record-fields";
 import { MediaList } from "./media-list";
 import { thumbColumn } from "./record-list";
 import { useContentT } from "./use-content-t";
@@ -109,18 +108,12 @@ function VideoEditor({ record, onDone }: { record?: VideoEditDto; onDone: () => 
           />
         ) : null}
       </div>
-      <TranslationTabs {...tabs}>
-        {(locale) => (
-          <LanguageTextField
-            form={form}
-            name={`title.${locale}`}
-            label={t("ui.fields.title")}
-            locale={locale}
-            required={locale === "id"}
-            testId={`video-title-${locale}`}
-          />
-        )}
-      </TranslationTabs>
+      <TranslatedFields
+        form={form}
+        tabs={tabs}
+        testId="video"
+        fields={[{ name: "title", label: t("ui.fields.title"), required: true }]}
+      />
       <SortOrderField form={form} className="max-w-xs" />
     </DialogForm>
   );

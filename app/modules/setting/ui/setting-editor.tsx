@@ -13,9 +13,8 @@ import { InputField, SelectField } from "#app/shared/ui/bound-fields";
 import { numberField, optionalText, toTranslationFields } from "#app/shared/ui/form-values";
 import { FormSection } from "#app/shared/ui/page-header";
 import { SubmitButton } from "#app/shared/ui/submit-button";
-import { LanguageRichTextField, LanguageTextField } from "#app/shared/ui/record-fields";
+import { TranslatedFields } from "#app/shared/ui/record-fields";
 import { toast } from "#app/shared/ui/toast";
-import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import { useTranslatableForm } from "#app/shared/ui/use-translatable-form";
 import { translationFields } from "#app/shared/translatable.contract";
@@ -169,37 +168,21 @@ export function SettingEditor({ record, pages }: { record: SettingEdit; pages: T
       </FormSection>
 
       <FormSection title={t("catalog_admin:section.content")} description={t("catalog_admin:section.content_intro")}>
-        <TranslationTabs {...tabs}>
-          {(locale) => (
-            <div className="space-y-4">
-              <LanguageTextField
-                form={form}
-                name={`description.${locale}`}
-                label={t("ui.setting.fields.description")}
-                locale={locale}
-                hint={t("ui.setting.hints.description")}
-                rows={3}
-                testId={`setting-description-${locale}`}
-              />
-              <LanguageTextField
-                form={form}
-                name={`address.${locale}`}
-                label={t("ui.fields.address")}
-                locale={locale}
-                rows={2}
-                testId={`setting-address-${locale}`}
-              />
-              <LanguageRichTextField
-                form={form}
-                name={`about.${locale}`}
-                label={t("ui.setting.fields.about")}
-                locale={locale}
-                rows={10}
-                testId={`setting-about-${locale}`}
-              />
-            </div>
-          )}
-        </TranslationTabs>
+        <TranslatedFields
+          form={form}
+          tabs={tabs}
+          testId="setting"
+          fields={[
+            {
+              name: "description",
+              label: t("ui.setting.fields.description"),
+              hint: t("ui.setting.hints.description"),
+              rows: 3,
+            },
+            { name: "address", label: t("ui.fields.address"), rows: 2 },
+            { name: "about", label: t("ui.setting.fields.about"), rich: true, rows: 10 },
+          ]}
+        />
       </FormSection>
 
       <FormSection title={t("ui.setting.contact")}>
