@@ -26,8 +26,64 @@ export const PAYMENT_TYPES = ["full", "deposit"] as const;
 /** Every payment's method; `online` is a provider's checkout (docs/product.md §Online payments). */
 export const PAYMENT_METHODS = ["manual", "card_link", "online"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** The methods a customer reports a payment by (POST /api/bookings/{id}/payments). */
+/** The methods a customer reports a payment by (POST /api/bookings/{id}/payments): those staff confirm. */
 export const SUBMITTED_METHODS = ["manual", "card_link"] as const;
+
+export interface PaymentMethodTraits {
+  /** Where the money goes: the agency's bank account, the package's card payment link, a provider's checkout. */
+  paidAt: "bank" | "card_link" | "provider";
+  /** Who says the money is in: staff (the customer's word, a statement line, "set paid"), or the provider's signed word only. */
+  confirmedBy: "staff" | "provider";
+  /** Its open amount carries a unique code, and a bank statement line can pay it (decisions 035, 058). */
+  transferCode: boolean;
+  /** The customer names the agency's account it was paid into. */
+  bankAccount: boolean;
+  /** What the customer may attach when telling it: a transfer's proof, the card payment's receipt; nothing for a checkout. */
+  proof: "transfer_proof" | "receipt" | null;
+  /** Not confirmed yet, it is a payment told (listed, invoiced); a provider's checkout still open is only an attempt. */
+  listedWhileOpen: boolean;
+}
+
+/**
+ * What each payment method is (docs/product.md §Payments): server and screens ask these traits,
+ * never a method's name (test/boundaries/one-rule.test.ts).
+ */
+export const PAYMENT_METHOD_TRAITS: Record<PaymentMethod, PaymentMethodTraits> = {
+  manual: {
+    paidAt: "bank",
+    confirmedBy: "staff",
+    transferCode: true,
+    bankAccount: true,
+    proof: "transfer_proof",
+    listedWhileOpen: true,
+  },
+  card_link: {
+    paidAt: "card_link",
+    confirmedBy: "staff",
+    transferCode: false,
+    bankAccount: false,
+    proof: "receipt",
+    listedWhileOpen: true,
+  },
+  online: {
+    paidAt: "provider",
+    confirmedBy: "provider",
+    transferCode: false,
+    bankAccount: false,
+    proof: null,
+    listedWhileOpen: false,
+  },
+};
+
+/** The traits of one method. */
+export function paymentMethod(method: PaymentMethod): PaymentMethodTraits {
+  return PAYMENT_METHOD_TRAITS[method];
+}
+
+/** The methods whose traits pass `test`, for a database filter. */
+export function methodsWhere(test: (m: PaymentMethodTraits) => boolean): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((m) => test(PAYMENT_METHOD_TRAITS[m]));
+}
 export const BOOKING_EVENT_KINDS = [
   "created",
   "status",
@@ -320,7 +376,7 @@ export const paymentInput = z
     payment_date: z.iso.date(),
   })
   .superRefine((v, ctx) => {
-    if (v.method === "manual" && !v.bank_account_id)
+    if (paymentMethod(v.method).bankAccount && !v.bank_account_id)
       ctx.addIssue({ code: "custom", path: ["bank_account_id"], message: "bank_required" });
   });
 export type PaymentInput = z.input<typeof paymentInput>;

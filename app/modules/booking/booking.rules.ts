@@ -124,11 +124,11 @@ export interface PaymentWindowInput {
  */
 export function paymentWindow(b: PaymentWindowInput): { min: number; max: number; first: boolean } | null {
   if (!acceptsPayments(b.status)) return null;
-  const open = b.total - b.paidTotal - b.pendingTotal;
+  const open = balanceDue(b) - b.pendingTotal;
   if (open <= 0) return null;
   if (!b.hasPayment) {
     if (b.paymentType === "full") return { min: open, max: open, first: true };
-    return { min: Math.min(Math.max(b.minFirstPayment, 1), open), max: open, first: true };
+    return { min: depositDue(b.minFirstPayment, open), max: open, first: true };
   }
   return { min: 1, max: open, first: false };
 }
@@ -142,6 +142,14 @@ export function paymentWindow(b: PaymentWindowInput): { min: number; max: number
 export function balanceDue(b: { status: BookingStatus; total: number; paidTotal: number }): number {
   if (b.status === "canceled") return 0;
   return Math.max(0, b.total - b.paidTotal);
+}
+
+/**
+ * A deposit booking's first payment: its minimum (at least 1), never more than is left. The
+ * payment window, the schedule's deposit amount and the first transfer issued all ask this.
+ */
+export function depositDue(minFirstPayment: number, left: number): number {
+  return Math.min(Math.max(minFirstPayment, 1), left);
 }
 
 /**

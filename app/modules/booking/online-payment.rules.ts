@@ -1,4 +1,5 @@
-import type { BookingStatus } from "./booking.contract";
+import { type BookingStatus, type PaymentMethod, paymentMethod } from "./booking.contract";
+import { balanceDue } from "./booking.rules";
 
 /*
  * Pure rules of online payments (docs/product.md §Online payments, decision 036), unit-tested
@@ -23,12 +24,12 @@ type PaymentStatus = "pending" | "confirmed" | "rejected" | "failed" | "expired"
  * ones while waiting for review, or for an online checkout until it lapses.
  */
 export function paymentHoldsAmount(
-  p: { status: PaymentStatus; method?: string; expiresAt?: Date | null },
+  p: { status: PaymentStatus; method?: PaymentMethod; expiresAt?: Date | null },
   now: Date,
 ): boolean {
   if (p.status === "confirmed") return true;
   if (p.status !== "pending") return false;
-  return p.method !== "online" || !p.expiresAt || p.expiresAt.getTime() > now.getTime();
+  return !p.method || paymentMethod(p.method).listedWhileOpen || !p.expiresAt || p.expiresAt.getTime() > now.getTime();
 }
 
 /**
@@ -97,7 +98,7 @@ export function decideProviderWord(
     if (payment.status === "confirmed") return { kind: "duplicate" };
     if (payment.status !== "pending") return { kind: "late" };
     if (booking.status !== "pending" && booking.status !== "processing") return { kind: "late" };
-    if (payment.amount > booking.total - booking.paidTotal) return { kind: "late" };
+    if (payment.amount > balanceDue(booking)) return { kind: "late" };
     return { kind: "confirm" };
   }
   // Out of order (paid, then pending or expired) or a replay of a closing word: stays as it is.

@@ -129,12 +129,30 @@ describe("remindersDue", () => {
 
 describe("amountOwed and overdueOf", () => {
   it("asks a deposit booking for its minimum first, then the rest", () => {
-    const b = { total: 1_000_000, paidTotal: 0, paymentType: "deposit" as const, minFirstPayment: 300_000 };
+    const b = {
+      status: "pending" as const,
+      total: 1_000_000,
+      paidTotal: 0,
+      paymentType: "deposit" as const,
+      minFirstPayment: 300_000,
+    };
     expect(amountOwed(b, "deposit")).toBe(300_000);
     expect(amountOwed(b, "full")).toBe(1_000_000);
     expect(amountOwed({ ...b, paymentType: "full" }, "deposit")).toBe(1_000_000);
     expect(amountOwed({ ...b, paidTotal: 300_000 }, "full")).toBe(700_000);
     expect(amountOwed({ ...b, minFirstPayment: 0 }, "deposit")).toBe(1);
+  });
+
+  it("asks a cancelled booking for nothing on any due date, as its balance (booking.rules balanceDue)", () => {
+    const b = {
+      status: "canceled" as const,
+      total: 1_000_000,
+      paidTotal: 300_000,
+      paymentType: "deposit" as const,
+      minFirstPayment: 300_000,
+    };
+    expect(amountOwed(b, "deposit")).toBe(0);
+    expect(amountOwed(b, "full")).toBe(0);
   });
 
   it("names the earliest past due date and counts the days", () => {

@@ -1,6 +1,6 @@
 import { agencyToday, utcDay } from "#app/shared/dates";
 import type { BookingStatus } from "./booking.contract";
-import { expiresAt } from "./booking.rules";
+import { balanceDue, depositDue, expiresAt } from "./booking.rules";
 import type { BookingScheduleDto, DUE_KINDS } from "./schedule.contract";
 
 /*
@@ -101,6 +101,7 @@ export function remindersDue(b: ScheduleInput, today: string): DueReminder[] {
 }
 
 export interface OwedInput {
+  status: BookingStatus;
   total: number;
   paidTotal: number;
   paymentType: "full" | "deposit";
@@ -109,11 +110,12 @@ export interface OwedInput {
 
 /**
  * What a due date asks for: a deposit booking's first payment is its minimum (at least 1, as
- * paymentWindow), a full-payment booking's is everything; the full payment is everything left.
+ * paymentWindow), a full-payment booking's is everything; the full payment is everything left
+ * (balanceDue: nothing once cancelled).
  */
 export function amountOwed(b: OwedInput, due: DueKind): number {
-  const left = Math.max(0, b.total - b.paidTotal);
-  return due === "deposit" && b.paymentType === "deposit" ? Math.min(Math.max(b.minFirstPayment, 1), left) : left;
+  const left = balanceDue(b);
+  return due === "deposit" && b.paymentType === "deposit" ? depositDue(b.minFirstPayment, left) : left;
 }
 
 export interface Overdue {

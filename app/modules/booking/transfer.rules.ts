@@ -1,6 +1,6 @@
 import type { Currency } from "#app/shared/money";
 import type { BookingStatus } from "./booking.contract";
-import { acceptsPayments } from "./booking.rules";
+import { acceptsPayments, balanceDue, depositDue } from "./booking.rules";
 
 /**
  * Unique-code bank transfers (decision 035, docs/product.md §Bank transfers with a unique code).
@@ -80,8 +80,8 @@ export function nextTransferAmount(b: {
   awaitingReview: boolean;
 }): number | null {
   if (!acceptsPayments(b.status) || b.awaitingReview) return null;
-  const left = b.total - b.paidTotal;
+  const left = balanceDue(b);
   if (left <= 0) return null;
-  if (b.paidTotal === 0 && b.paymentType === "deposit") return Math.min(Math.max(b.minFirstPayment, 1), left);
+  if (b.paidTotal === 0 && b.paymentType === "deposit") return depositDue(b.minFirstPayment, left);
   return left;
 }

@@ -1,7 +1,7 @@
 import { FileSearch } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { bookingIdParam } from "#app/modules/booking/booking.contract";
+import { bookingIdParam, paymentMethod } from "#app/modules/booking/booking.contract";
 import { getBooking } from "#app/modules/booking/.server/get-booking";
 import { listBookings } from "#app/modules/booking/.server/list-bookings";
 import { LoginFirst } from "#app/modules/booking/ui/checkout-gate";
@@ -32,7 +32,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const booking = await getBooking({ ctx, input: parsed.data });
     // Back from an online checkout: the page checks that payment with its provider (client side).
     const payment = Number(url.searchParams.get("payment"));
-    const paymentId = booking.payments.some((p) => p.id === payment && p.method === "online") ? payment : null;
+    const paymentId = booking.payments.some((p) => p.id === payment && paymentMethod(p.method).paidAt === "provider")
+      ? payment
+      : null;
     return { view: "booking", title, booking: slim(booking), paymentId } as const;
   } catch (error) {
     // Unknown or someone else's booking: the same neutral answer, nothing to probe.

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, ne, notExists, type SQL, sql } from "drizzle-orm";
+import { methodsWhere } from "#app/modules/booking/booking.contract";
+import { and, asc, desc, eq, gte, inArray, lt, lte, notExists, type SQL, sql } from "drizzle-orm";
 import { bookingEvents, bookingExtras, bookingGuests, bookings, payments } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 import { paged } from "#app/shared/sql.server";
@@ -87,6 +88,14 @@ export async function updateBookingRow(db: Db, id: string, patch: Partial<NewBoo
   return row;
 }
 
+/**
+ * What a booking still asks to be paid, in SQL: the twin of `balanceDue` in booking.rules.ts (the
+ * total minus the confirmed money, never negative, nothing once cancelled). Reports, the
+ * dashboard and lists that sum or filter by it in the database use this one expression;
+ * balance-due.test.ts runs it against the rule.
+ */
+export const balanceDueSql: SQL<number> = sql<number>`(case when ${bookings.status} = 'canceled' then 0 else greatest(${bookings.total} - ${bookings.paidTotal}, 0) end)`;
+
 export function listGuests(db: Db, bookingId: string) {
   return db
     .select()
@@ -154,7 +163,16 @@ export async function pendingPaymentsByBooking(db: Db, bookingIds: string[]) {
     })
     .from(payments)
     // An open online checkout awaits its provider, not staff (docs/product.md §Online payments).
-    .where(and(inArray(payments.bookingId, bookingIds), eq(payments.status, "pending"), ne(payments.method, "online")))
+    .where(
+      and(
+        inArray(payments.bookingId, bookingIds),
+        eq(payments.status, "pending"),
+        inArray(
+          payments.method,
+          methodsWhere((m) => m.confirmedBy === "staff"),
+        ),
+      ),
+    )
     .groupBy(payments.bookingId);
   return new Map(rows.map((r) => [r.bookingId, { n: r.n, amount: Number(r.amount) }]));
 }

@@ -1,4 +1,3 @@
-import { mailBookingCustomer } from "./booking-mail";
 import type { z } from "zod";
 import { agencyToday } from "#app/shared/dates";
 import { requireRole } from "#app/shared/access";
@@ -6,11 +5,12 @@ import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { serverT } from "#app/shared/i18n/server";
 import type { BookingDto, BookingStatus, statusInput } from "#app/modules/booking/booking.contract";
-import { canMove, statusSettlesBalance } from "#app/modules/booking/booking.rules";
+import { balanceDue, canMove, statusSettlesBalance } from "#app/modules/booking/booking.rules";
 import { loadBooking } from "./booking-access";
-import { type BookingRow, insertEvent, insertPayment, listPaymentsOf, updateBookingRow } from "./booking.repository";
+import { type BookingRow, insertPayment, listPaymentsOf } from "./booking.repository";
 import { moveStatus, refusedMove } from "./booking-status";
 import { toBookingDto } from "./booking-views";
+import { confirmLockedPayment } from "./review-payment";
 
 /**
  * The admin's status actions (docs/product.md §Booking and seats): set pending, set paid, processed, cancel.
@@ -42,10 +42,12 @@ export async function changeBookingStatus({
 }
 
 /**
- * Records what is still owed as a confirmed manual payment by the acting admin, so that paid,
- * remaining, the reports and the invoice all read the same money. Nothing owed: nothing recorded.
- * A payment still awaiting review must be decided first: counting the balance as paid and then
- * confirming that payment too would count its money twice.
+ * Records what is still owed as a manual payment the acting admin confirms, through the one way
+ * money is confirmed (confirmLockedPayment: payment, history, paid total, transfer, mail), so that
+ * paid, remaining, the reports and the invoice all read the same money. The status is the
+ * admin's move that follows. Nothing owed: nothing recorded. A payment still awaiting review
+ * must be decided first: counting the balance as paid and then confirming that payment too would
+ * count its money twice.
  */
 async function settleBalance(
   ctx: Ctx,
@@ -53,38 +55,25 @@ async function settleBalance(
   to: BookingStatus,
   reason: string | null,
 ): Promise<BookingRow> {
-  const owed = booking.total - booking.paidTotal;
+  const owed = balanceDue(booking);
   if (owed <= 0) return booking;
   const payments = await listPaymentsOf(ctx.db, booking.id);
   if (payments.some((p) => p.status === "pending")) throw new AppError("conflict", { key: "set_paid_payment_waiting" });
   const actor = ctx.actor!;
-  const now = ctx.now();
   const note = reason ?? serverT(ctx.locale, "booking_server")(`settled_note.${to}`);
   const payment = await insertPayment(ctx.db, {
     bookingId: booking.id,
     amount: owed,
     method: "manual",
     payerName: booking.bookingName,
-    paymentDate: agencyToday(now),
-    status: "confirmed",
-    reviewedBy: actor.id,
-    reviewedAt: now,
-    note,
+    paymentDate: agencyToday(ctx.now()),
+    status: "pending",
     createdBy: actor.id,
   });
-  const settled = await updateBookingRow(ctx.db, booking.id, { paidTotal: booking.paidTotal + owed });
-  await insertEvent(ctx.db, {
-    bookingId: booking.id,
-    kind: "payment_confirmed",
+  return confirmLockedPayment(ctx, booking, payment, {
     actorId: actor.id,
-    paymentId: payment.id,
-    amount: owed,
-    reason: note,
+    provider: null,
+    note,
+    statusFollows: false,
   });
-  // The customer hears of the money as of any confirmed payment.
-  await mailBookingCustomer(ctx, settled, {
-    kind: "payment_confirmed",
-    payment: { amount: owed, method: "manual", payerName: payment.payerName, paymentDate: payment.paymentDate },
-  });
-  return settled;
 }

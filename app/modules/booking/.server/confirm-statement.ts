@@ -1,3 +1,4 @@
+import { paymentMethod } from "#app/modules/booking/booking.contract";
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
@@ -100,7 +101,7 @@ async function confirmLine(ctx: Ctx, lineId: number, statement: StatementRow): P
       // amount, or its round amount with the booking's code), the transfer still open.
       const fits =
         (payment?.status === "pending" || payment?.status === "issued") &&
-        payment.method === "manual" &&
+        paymentMethod(payment.method).transferCode &&
         payment.statementLineId === null &&
         creditPays(
           { posted_on: line.postedOn, amount: line.amount, currency: line.currency, description: line.description },

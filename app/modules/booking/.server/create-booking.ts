@@ -10,7 +10,12 @@ import { keyedQueue } from "#app/shared/keyed-queue";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
 import { readSeats, reserveSeats, seenFull } from "#app/modules/catalog/.server/reserve-seats";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
-import { type BookingDto, type checkoutInput, DATA_CONSENT_VERSION } from "#app/modules/booking/booking.contract";
+import {
+  type BookingDto,
+  type checkoutInput,
+  DATA_CONSENT_VERSION,
+  paymentMethod,
+} from "#app/modules/booking/booking.contract";
 import { expiresAt, newBookingCode } from "#app/modules/booking/booking.rules";
 import { queueBookingMail } from "./booking-mail";
 import { ensureTransferDue } from "./transfer-code";
@@ -158,7 +163,7 @@ export async function createBooking({
           }
           if (!reserved) asBookingInvalid(refused);
           const { quote, tour, departure, extras, guests: priced } = reserved;
-          if (input.payment_method === "card_link" && !tour.cardPaymentLink)
+          if (paymentMethod(input.payment_method).paidAt === "card_link" && !tour.cardPaymentLink)
             throw fieldError("payment_method", "card_link_unavailable");
           checkPassports(input.guests, departure.endDate, "booking_invalid");
 
@@ -206,7 +211,7 @@ export async function createBooking({
               due: input.payment_type === "deposit" ? quote.min_first_payment : quote.total,
               payBefore: expiresAt(booking.createdAt, policy.bookingExpiryHours),
               transfer,
-              ...(input.payment_method === "card_link"
+              ...(paymentMethod(input.payment_method).paidAt === "card_link"
                 ? { cardLink: tour.cardPaymentLink }
                 : {
                     banks: (

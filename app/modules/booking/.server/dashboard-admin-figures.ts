@@ -12,7 +12,7 @@ export interface AdminBookingFigures {
    * paid) in the current and the previous period (decision 043).
    */
   revenue: { current: number; previous: number };
-  /** total - paid_total over pending and processing bookings. */
+  /** What pending and processing bookings still owe (booking.rules balanceDue), and how many owe it. */
   outstanding: { amount: number; bookings: number };
   /** Payments submitted and not reviewed yet. */
   awaitingReview: { amount: number; payments: number };

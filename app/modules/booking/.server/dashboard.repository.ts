@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { bookings, payments, refunds } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
+import { balanceDueSql } from "./booking.repository";
 
 /*
  * The dashboards' aggregates over bookings and payments: each figure is computed by the database
@@ -48,8 +49,8 @@ export async function bookingTotals(
       pending: sql<number>`count(*) filter (where ${bookings.status} = 'pending')::int`,
       current: sql<number>`count(*) filter (where ${active} and ${createdIn(q.current)})::int`,
       previous: sql<number>`count(*) filter (where ${active} and ${createdIn(q.previous)})::int`,
-      outstandingBookings: sql<number>`count(*) filter (where ${awaitingMoney} and ${bookings.currency} = ${q.currency} and ${bookings.total} > ${bookings.paidTotal})::int`,
-      outstanding: sql<string>`coalesce(sum(${bookings.total} - ${bookings.paidTotal}) filter (where ${awaitingMoney} and ${bookings.currency} = ${q.currency} and ${bookings.total} > ${bookings.paidTotal}), 0)`,
+      outstandingBookings: sql<number>`count(*) filter (where ${awaitingMoney} and ${bookings.currency} = ${q.currency} and ${balanceDueSql} > 0)::int`,
+      outstanding: sql<string>`coalesce(sum(${balanceDueSql}) filter (where ${awaitingMoney} and ${bookings.currency} = ${q.currency}), 0)`,
       ...months,
     })
     .from(bookings)

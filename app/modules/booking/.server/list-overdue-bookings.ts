@@ -9,6 +9,7 @@ import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import type { OverdueBookingDto, overdueQuery } from "#app/modules/booking/schedule.contract";
 import { overdueOf } from "#app/modules/booking/schedule.rules";
+import { balanceDue } from "#app/modules/booking/booking.rules";
 import { countOverdueBookings, listOverdueBookings } from "./schedule.repository";
 
 /**
@@ -53,7 +54,7 @@ export async function listOverdue({
         currency: b.currency,
         total: b.total,
         paid_total: b.paidTotal,
-        amount_owed: Math.max(0, b.total - b.paidTotal),
+        amount_owed: balanceDue(b),
         due: late.due,
         due_on: late.dueOn,
         days_overdue: late.daysOverdue,

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Translations } from "#app/shared/translatable.contract";
 import { bookingGuests, bookings, departureRooms } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
+import { balanceDueSql } from "./booking.repository";
 
 /*
  * The booking report's SQL (report module, issue 6): totals and chart series aggregated in the
@@ -88,8 +89,8 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
-// A cancelled booking owes nothing: its remaining amount is 0 (refunds are outside the system).
-const remainingExpr = sql`(case when ${bookings.status} = 'canceled' then 0 else greatest(${bookings.total} - ${bookings.paidTotal}, 0) end)`;
+// A cancelled booking owes nothing (booking.rules balanceDue; its refund is a figure of its own).
+const remainingExpr = balanceDueSql;
 
 /** The rows the status selection keeps. */
 function selected(status: ReportStatus): SQL {

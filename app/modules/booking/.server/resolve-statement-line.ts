@@ -1,3 +1,4 @@
+import { paymentMethod } from "#app/modules/booking/booking.contract";
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
@@ -58,7 +59,8 @@ export async function assignStatementLine({
       const rows = await listPaymentsOf(tx, booking.id);
       const open = rows.filter(
         (p) =>
-          (p.status === "issued" || (p.status === "pending" && p.method !== "online")) && p.statementLineId === null,
+          (p.status === "issued" || (p.status === "pending" && paymentMethod(p.method).confirmedBy === "staff")) &&
+          p.statementLineId === null,
       );
       let payment: PaymentRow | undefined =
         open.find((p) => p.transferAmount === line.amount) ?? open.find((p) => p.amount === line.amount);

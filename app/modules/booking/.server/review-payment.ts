@@ -1,3 +1,4 @@
+import { paymentMethod } from "#app/modules/booking/booking.contract";
 import { mailBookingCustomer } from "./booking-mail";
 import type { Ctx } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
@@ -34,7 +35,8 @@ export async function reviewPayment(
     if (payment?.status !== "pending") throw new AppError("conflict", { key: "payment_already_reviewed" });
     // An online checkout is confirmed by its provider's signed word, never by hand
     // (docs/product.md §Online payments): staff cannot know the money arrived.
-    if (payment.method === "online") throw new AppError("conflict", { key: "payment_online_provider" });
+    if (paymentMethod(payment.method).confirmedBy === "provider")
+      throw new AppError("conflict", { key: "payment_online_provider" });
     if (decision.confirm && booking.status === "canceled") throw new AppError("conflict", { key: "booking_canceled" });
 
     if (decision.confirm)
@@ -75,13 +77,20 @@ export async function reviewPayment(
  * "The money is in", the one way for an admin and a payment provider alike: the payment is
  * confirmed, the paid total grows, the status follows the machine (statusAfterPayment), the
  * history says who (an admin, or the provider with no person) and the customer is mailed.
- * The caller holds the booking row lock and has checked the payment is pending.
+ * The caller holds the booking row lock and has checked the payment is pending. `statusFollows:
+ * false` leaves the status to the caller: an admin's "set paid" moves it with the admin's reason.
  */
 export async function confirmLockedPayment(
   t: Ctx,
   booking: BookingRow,
   payment: PaymentRow,
-  by: { actorId: number | null; provider: string | null; note: string | null; patch?: Partial<PaymentRow> },
+  by: {
+    actorId: number | null;
+    provider: string | null;
+    note: string | null;
+    patch?: Partial<PaymentRow>;
+    statusFollows?: boolean;
+  },
 ): Promise<BookingRow> {
   const confirmed = await updatePaymentRow(t.db, payment.id, {
     ...by.patch,
@@ -102,7 +111,8 @@ export async function confirmLockedPayment(
   const paidTotal = booking.paidTotal + payment.amount;
   let row = await updateBookingRow(t.db, booking.id, { paidTotal });
   const next = statusAfterPayment(row.status, paidTotal, row.total);
-  if (next !== row.status) row = await moveStatus(t, row, next, "payment", null, by.provider);
+  if (next !== row.status && by.statusFollows !== false)
+    row = await moveStatus(t, row, next, "payment", null, by.provider);
   // The next amount due gets its own code now, and this mail says it (decision 058).
   const transfer = await ensureTransferDue(t, row);
   await mailBookingCustomer(t, row, {

@@ -1,3 +1,4 @@
+import { methodsWhere } from "#app/modules/booking/booking.contract";
 import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { bankAccounts, bankStatements, bookingEvents, bookings, payments, statementLines } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
@@ -103,7 +104,10 @@ export function openTransfersFor(
     .where(
       and(
         inArray(payments.status, OPEN_TRANSFER_STATUSES),
-        eq(payments.method, "manual"),
+        inArray(
+          payments.method,
+          methodsWhere((m) => m.transferCode),
+        ),
         eq(payments.currency, currency),
         or(inArray(payments.transferAmount, amounts), inArray(payments.amount, amounts)),
       ),

@@ -9,7 +9,7 @@ import { listAdminContacts } from "#app/modules/account/.server/list-admin-conta
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import { checkPrivateFiles } from "#app/modules/media/.server/check-private-files";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
-import type { PaymentDto, paymentInput } from "#app/modules/booking/booking.contract";
+import { type PaymentDto, type paymentInput, paymentMethod } from "#app/modules/booking/booking.contract";
 import { paymentDateInFuture } from "#app/modules/booking/booking.rules";
 import { loadBooking } from "./booking-access";
 import { queueBookingMail } from "./booking-mail";
@@ -71,7 +71,7 @@ export async function submitPayment({
           earlier.payerName === input.payer_name &&
           earlier.paymentDate === input.payment_date &&
           earlier.proofFileId === input.proof_file_id &&
-          (input.method !== "manual" || earlier.bankAccountId === input.bank_account_id);
+          (!paymentMethod(input.method).bankAccount || earlier.bankAccountId === input.bank_account_id);
         if (!same) throw fieldError("idempotency_key", "idempotency_key_reused");
         return earlier;
       }
@@ -83,7 +83,8 @@ export async function submitPayment({
 
       let bankLabel: string | null = null;
       let bankAccountId: number | null = null;
-      if (input.method === "manual") {
+      const how = paymentMethod(input.method);
+      if (how.bankAccount) {
         const banks = (
           await listBankAccounts({ ctx: { ...t, actor: null }, input: { page: 1, limit: -1, all: false } })
         ).data;
@@ -91,7 +92,8 @@ export async function submitPayment({
         if (!bank) throw fieldError("bank_account_id", "unknown_bank");
         bankAccountId = bank.id;
         bankLabel = `${bank.bank_name} ${bank.account_number} (${bank.account_holder})`;
-      } else if (!tour?.cardPaymentLink) throw fieldError("method", "card_link_unavailable");
+      } else if (how.paidAt === "card_link" && !tour?.cardPaymentLink)
+        throw fieldError("method", "card_link_unavailable");
       // Optional for both: a transfer's proof (its unique code lets the statement confirm it), a card page's receipt.
       if (input.proof_file_id) {
         const owned = await checkPrivateFiles({
@@ -118,11 +120,12 @@ export async function submitPayment({
       // booking still counts `amount` only. The amount it was shown before paying (issued at
       // checkout or after the last confirmation, decision 058) is this payment: it keeps its code
       // and the day it was issued, and the customer is not told a new amount to transfer again.
-      const issued =
-        input.method === "manual" ? rows.find((p) => p.status === "issued" && p.amount === input.amount) : undefined;
+      const issued = how.transferCode
+        ? rows.find((p) => p.status === "issued" && p.amount === input.amount)
+        : undefined;
       const payment = issued
         ? await updatePaymentRow(tx, issued.id, { ...fields, status: "pending", createdAt: ctx.now() })
-        : input.method === "manual"
+        : how.transferCode
           ? await insertTransferWithCode(tx, { ...fields, issuedAt: ctx.now() })
           : await insertPayment(tx, fields);
       // Told and awaiting review: no other amount is asked meanwhile (an issued one of another amount goes).

@@ -1,3 +1,4 @@
+import { paymentMethod } from "#app/modules/booking/booking.contract";
 import type { Ctx } from "#app/shared/context";
 import type { Db } from "#app/shared/db.server";
 import { agencyToday } from "#app/shared/dates";
@@ -55,13 +56,12 @@ export async function insertTransferWithCode(
 export async function ensureTransferDue(t: Ctx, booking: BookingRow, rows?: PaymentRow[]): Promise<PaymentRow | null> {
   const all = rows ?? (await listPaymentsOf(t.db, booking.id));
   const issued = all.filter((p) => p.status === "issued");
-  const wanted =
-    booking.paymentMethod === "manual"
-      ? nextTransferAmount({
-          ...booking,
-          awaitingReview: all.some((p) => p.status === "pending" && p.method !== "online"),
-        })
-      : null;
+  const wanted = paymentMethod(booking.paymentMethod).transferCode
+    ? nextTransferAmount({
+        ...booking,
+        awaitingReview: all.some((p) => p.status === "pending" && paymentMethod(p.method).confirmedBy === "staff"),
+      })
+    : null;
   const keep = wanted === null ? undefined : issued.find((p) => p.amount === wanted && p.currency === booking.currency);
   for (const p of issued) if (p !== keep) await deleteIssuedTransfer(t.db, p.id);
   if (keep || wanted === null) return keep ?? null;

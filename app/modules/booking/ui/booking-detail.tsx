@@ -2,7 +2,7 @@ import { AlertTriangle, Ban, CircleCheck, Clock, CreditCard, Info, Pencil, XCirc
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import type { BookingDto, PaymentDto } from "#app/modules/booking/booking.contract";
+import { type BookingDto, type PaymentDto, paymentMethod } from "#app/modules/booking/booking.contract";
 import { useRootData } from "#app/shared/ui/root-data";
 import { buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { BookingStatusBadge, Detail, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
@@ -168,7 +168,7 @@ export function BookingDetail({ booking, notices }: { booking: BookingDto; notic
           isAdmin
             ? (p) =>
                 // An online checkout is confirmed or closed by its provider, not by hand.
-                p.status === "pending" && p.method !== "online" ? (
+                p.status === "pending" && paymentMethod(p.method).confirmedBy === "staff" ? (
                   <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-200 pt-3">
                     {/* A cancelled booking takes no money: only a rejection is left to do. */}
                     {booking.status !== "canceled" && (

@@ -163,7 +163,7 @@ export function BookingHistory() {
           return (
             <span className="block text-right whitespace-nowrap tabular-nums">
               {fmt.money(b.paid_total, b.currency)}
-              {b.remaining > 0 && b.status !== "canceled" ? (
+              {b.remaining > 0 ? (
                 <span className="block text-xs text-slate-600">
                   {t("list.remaining_amount", { amount: fmt.money(b.remaining, b.currency) })}
                 </span>

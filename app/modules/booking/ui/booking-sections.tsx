@@ -1,6 +1,12 @@
 import { FileText, History, Paperclip, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { BookingDto, BookingEventDto, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
+import {
+  type BookingDto,
+  type BookingEventDto,
+  type GuestDto,
+  type PaymentDto,
+  paymentMethod,
+} from "#app/modules/booking/booking.contract";
 import { Badge, buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { BookingStatusBadge, Detail, PaymentStatusBadge, useBookingFormat, useGuestBed } from "./booking-kit";
 import { providerBrand } from "#app/modules/booking/online-payment.rules";
@@ -236,12 +242,12 @@ export function PaymentsSection({
                     {fmt.money(p.amount, booking.currency)}
                   </p>
                   <p className="text-sm text-slate-600">
-                    {p.method === "online"
+                    {paymentMethod(p.method).paidAt === "provider"
                       ? t("payments.started_on", { date: fmt.dateTime(p.created_at) })
                       : t("payments.submitted_on", { date: fmt.dateTime(p.created_at) })}
                   </p>
                 </div>
-                {p.method === "online" && p.status === "pending" ? (
+                {!paymentMethod(p.method).listedWhileOpen && p.status === "pending" ? (
                   // An open checkout waits for the customer to pay at the provider, not for a check.
                   <Badge tone="amber" testId="payment-status">
                     {t("payments.awaiting_payment")}
@@ -250,7 +256,7 @@ export function PaymentsSection({
                   <PaymentStatusBadge status={p.status} testId="payment-status" />
                 )}
               </div>
-              {p.method === "online" ? (
+              {paymentMethod(p.method).paidAt === "provider" ? (
                 <OnlinePaymentInfo
                   payment={p}
                   closing={booking.history.find((e) => e.kind === "payment_failed" && e.payment_id === p.id)}

@@ -22,11 +22,12 @@ import type { DepartureDto, QuoteDto, TourDetailDto } from "#app/modules/catalog
 import { useCatalogFormat } from "#app/modules/catalog/ui/format";
 import type { Discount } from "#app/modules/catalog/catalog.rules";
 import {
+  checkoutFormInput,
   type CheckoutInput,
   type CheckoutValues,
-  checkoutFormInput,
   type GuestInput,
   MAX_GUESTS,
+  paymentMethod,
 } from "#app/modules/booking/booking.contract";
 import { passportExpiryMinimum } from "#app/modules/booking/booking.rules";
 import { bedsSharedWithOthers } from "#app/modules/booking/rooming.rules";
@@ -315,7 +316,7 @@ export function CheckoutForm({
       const booking = res.data;
       // Card payment link (docs/product.md §Payments): nothing is recorded as paid here. The
       // customer pays on the package's card page and then says "I have paid" (decision 013).
-      if (values.payment_method === "card_link" && booking.card_payment_link) {
+      if (paymentMethod(values.payment_method).paidAt === "card_link" && booking.card_payment_link) {
         toast.info(t("checkout.card_redirecting"));
         window.location.assign(booking.card_payment_link);
         return;

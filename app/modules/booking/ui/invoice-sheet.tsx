@@ -1,7 +1,7 @@
 import { dateTimeFormat } from "#app/shared/dates";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { BookingDto } from "#app/modules/booking/booking.contract";
+import { type BookingDto, paymentMethod } from "#app/modules/booking/booking.contract";
 import { useRootData } from "#app/shared/ui/root-data";
 import { AGENCY_TIME_ZONE } from "#app/shared/dates";
 import { localeTag } from "#app/shared/i18n/config";
@@ -65,11 +65,11 @@ export function InvoiceSheet({
   // The child and infant fares are one per departure; the unit shown is their amount per guest.
   const each = (line: { guests: number; amount: number }) => f.money(Math.round(line.amount / line.guests));
   const linesTotal = b.subtotal + b.extras_total;
-  const showBanks = b.status !== "canceled" && b.remaining > 0 && banks.length > 0;
+  const showBanks = b.remaining > 0 && banks.length > 0;
   const providerLabel = useProviderLabel();
   // An online payment is listed once its money arrived (confirmed by the provider, dated the day
   // it was confirmed), never an open, failed or expired checkout (docs/product.md §Online payments).
-  const payments = b.payments.filter((p) => p.method !== "online" || p.status === "confirmed");
+  const payments = b.payments.filter((p) => paymentMethod(p.method).listedWhileOpen || p.status === "confirmed");
   // Money that came when it could not count (a "late payment" event): received, owed back.
   const notCounted = new Set(b.history.filter((e) => e.kind === "payment_late").map((e) => e.payment_id));
   // A cancelled booking owes nothing: its penalty, refund and net instead of a balance (decision 056).
@@ -360,7 +360,7 @@ export function InvoiceSheet({
                 </tr>
               ) : (
                 payments.map((p) => {
-                  const online = p.method === "online";
+                  const online = paymentMethod(p.method).paidAt === "provider";
                   const late = online && notCounted.has(p.id);
                   const detail = online && p.provider ? providerLabel(p.provider) : p.bank_label;
                   return (

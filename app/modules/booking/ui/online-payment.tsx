@@ -18,6 +18,7 @@ import {
   type BookingEventDto,
   onlinePaymentInput,
   type PaymentDto,
+  paymentMethod,
   type PaymentRefreshDto,
   type ProviderNameDto,
 } from "#app/modules/booking/booking.contract";
@@ -345,7 +346,7 @@ export function OnlinePaymentInfo({ payment: p, closing }: { payment: PaymentDto
   const fmt = useBookingFormat();
   // Staff read where the checkout stands; "continue paying" is the customer's button.
   const staff = useRootData().user?.role === "admin";
-  if (p.method !== "online") return null;
+  if (paymentMethod(p.method).paidAt !== "provider") return null;
   const closed = p.status === "failed" || p.status === "expired" ? closing : undefined;
   const reason = closed ? failedReason(closed.reason) : null;
   return (

@@ -8,9 +8,10 @@ import { toast } from "#app/shared/ui/toast";
 import { z } from "zod";
 import {
   type BookingDto,
-  SUBMITTED_METHODS,
   type PaymentInput,
   paymentInput,
+  paymentMethod,
+  SUBMITTED_METHODS,
 } from "#app/modules/booking/booking.contract";
 import { paymentDateInFuture } from "#app/modules/booking/booking.rules";
 import { useRootData } from "#app/shared/ui/root-data";
@@ -63,7 +64,7 @@ export function PayDialog({
   const next = booking.next_payment;
   const providers = useOnlineProviders(booking.currency, open && next !== null);
   // Online first for a booking made to be paid online; a transfer or card booking keeps its form first.
-  const firstMode: PayMode = booking.payment_method === "online" ? "online" : "report";
+  const firstMode: PayMode = paymentMethod(booking.payment_method).paidAt === "provider" ? "online" : "report";
   const [mode, setMode] = useState<PayMode>(firstMode);
   // Each opening starts on the booking's own way to pay again.
   const [wasOpen, setWasOpen] = useState(open);
@@ -131,7 +132,8 @@ function PayForm({
   const navigate = useNavigate();
   const currency = booking.currency as Currency;
   const [key] = useState(submissionKey);
-  const cardOffered = booking.payment_method === "card_link" && booking.card_payment_link !== null;
+  const cardOffered =
+    paymentMethod(booking.payment_method).paidAt === "card_link" && booking.card_payment_link !== null;
   const exact = win.min === win.max;
   const amountHint = usePaymentAmountHint(win, currency);
 
@@ -156,7 +158,8 @@ function PayForm({
           return {
             method: v.method,
             amount: major === undefined || Number.isNaN(major) ? (major as number) : toMinor(major, currency),
-            bank_account_id: v.method === "manual" && v.bank_account_id ? Number(v.bank_account_id) : null,
+            bank_account_id:
+              paymentMethod(v.method).bankAccount && v.bank_account_id ? Number(v.bank_account_id) : null,
             proof_file_id: v.proof_file_id,
             payer_name: v.payer_name,
             payment_date: v.payment_date,
@@ -196,6 +199,7 @@ function PayForm({
   });
   const { errors, isSubmitting } = form.formState;
   const method = useWatch({ control: form.control, name: "method" });
+  const how = paymentMethod(method);
   const bankId = useWatch({ control: form.control, name: "bank_account_id" });
 
   const submit = form.handleSubmit(async (input) => {
@@ -238,7 +242,7 @@ function PayForm({
                 inputClassName="size-5 accent-brand-700"
                 testId={`pay-method-${m}`}
               >
-                {m === "card_link" ? (
+                {paymentMethod(m).paidAt === "card_link" ? (
                   <CreditCard aria-hidden className="size-5 text-slate-600" />
                 ) : (
                   <Landmark aria-hidden className="size-5 text-slate-600" />
@@ -251,9 +255,9 @@ function PayForm({
       ) : null}
 
       {/* The exact amount to transfer, with its code, known since the checkout (decision 058). */}
-      {method === "manual" && due ? <TransferAmount payment={{ ...due, status: "pending" }} /> : null}
+      {how.transferCode && due ? <TransferAmount payment={{ ...due, status: "pending" }} /> : null}
 
-      {method === "manual" ? (
+      {how.bankAccount ? (
         <fieldset aria-describedby={errors.bank_account_id ? "pay-bank-error" : undefined}>
           <legend className="mb-2 text-sm font-medium text-slate-800">
             {t("pay.bank")}
@@ -372,7 +376,7 @@ function PayForm({
         form={form}
         name="payer_name"
         label={t("pay.payer")}
-        hint={method === "manual" ? t("pay.payer_hint") : undefined}
+        hint={how.bankAccount ? t("pay.payer_hint") : undefined}
         required
         type="text"
         autoComplete="name"
@@ -380,14 +384,14 @@ function PayForm({
       />
       {/* Optional for both (decision 035): a transfer's unique code confirms it from the bank statement; a card payment may add its receipt. */}
       <FormField
-        label={method === "manual" ? t("payment:transfer.proof_optional") : t("pay.receipt")}
+        label={how.proof === "transfer_proof" ? t("payment:transfer.proof_optional") : t("pay.receipt")}
         error={errors.proof_file_id?.message}
         hint={
-          method === "manual"
+          how.proof === "transfer_proof"
             ? t("payment:transfer.proof_hint", { max: UPLOAD_MAX_MB })
             : t("pay.receipt_hint", { max: UPLOAD_MAX_MB })
         }
-        optionalLabel={method === "manual" ? undefined : t("catalog_admin:ui.optional")}
+        optionalLabel={how.proof === "transfer_proof" ? undefined : t("catalog_admin:ui.optional")}
       >
         {(a11y) => (
           <DocumentUpload
@@ -405,10 +409,10 @@ function PayForm({
         cancelLabel={t("catalog_admin:ui.cancel")}
         loading={isSubmitting}
         loadingLabel={t("pay.sending")}
-        disabled={method === "manual" && !bankId && banks.data?.length === 0}
+        disabled={how.bankAccount && !bankId && banks.data?.length === 0}
         data-testid="pay-submit"
       >
-        {method === "card_link" ? t("pay.submit_card") : t("pay.submit")}
+        {how.paidAt === "card_link" ? t("pay.submit_card") : t("pay.submit")}
       </DialogButtons>
     </form>
   );

@@ -3,7 +3,7 @@ import { Landmark } from "lucide-react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { bankClient, bookingKeys } from "#app/modules/booking/booking.api-client";
-import type { BankAccountDto, CheckoutInput } from "#app/modules/booking/booking.contract";
+import { type BankAccountDto, type CheckoutInput, paymentMethod } from "#app/modules/booking/booking.contract";
 import { useRootData } from "#app/shared/ui/root-data";
 import { ChoiceGroup, RadioOptions } from "./choice-group";
 import { useOnlineProviders } from "./online-payment";
@@ -158,7 +158,7 @@ export function PaymentOptions({
         </div>
       </ChoiceGroup>
 
-      {method === "manual" ? (
+      {method && paymentMethod(method).bankAccount ? (
         <div className="rounded-lg bg-slate-50 p-4">
           <h3 className="mb-2 text-sm font-semibold text-slate-900">{t("payment.banks_title")}</h3>
           {banks.isPending ? (

@@ -2,7 +2,7 @@ import { dateTimeFormat } from "#app/shared/dates";
 import { CheckCircle2, Clock3, Hourglass, Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { BookingDto } from "#app/modules/booking/booking.contract";
+import { type BookingDto, paymentMethod } from "#app/modules/booking/booking.contract";
 import { useCatalogFormat } from "#app/modules/catalog/ui/format";
 import { type Locale, localeTag } from "#app/shared/i18n/config";
 import { formatMoney } from "#app/shared/money";
@@ -26,7 +26,7 @@ export function slim(b: BookingDto) {
     awaiting_method: waiting?.method ?? null,
     payment_method: b.payment_method,
     // An online checkout was started for it (whatever became of it): paying online again is a way.
-    tried_online: b.payments.some((p) => p.method === "online"),
+    tried_online: b.payments.some((p) => paymentMethod(p.method).paidAt === "provider"),
     card_payment_link: b.card_payment_link,
     expires_at: b.expires_at,
     can_pay: b.next_payment !== null,
@@ -72,9 +72,9 @@ export function BookingResult({
   const awaiting = booking.awaiting_confirmation > 0;
   const fullyPaid = booking.status === "paid" || booking.status === "processed";
   const canceled = booking.status === "canceled";
+  const paysAt = paymentMethod(booking.payment_method).paidAt;
   // Back from the card payment page with nothing told yet: ask, never assume it was paid.
-  const cardAsk =
-    !awaiting && booking.can_pay && booking.payment_method === "card_link" && Boolean(booking.card_payment_link);
+  const cardAsk = !awaiting && booking.can_pay && paysAt === "card_link" && Boolean(booking.card_payment_link);
   const detailHref = `/panel/booking-history/${booking.id}`;
   const statusLabel = {
     // Pending with a payment submitted: what the customer waits for is the admin, not the money.
@@ -88,14 +88,15 @@ export function BookingResult({
   // How the customer pays what is still owed, by the booking's own method; a customer who paid
   // (or tried to pay) online though the booking said otherwise may pay online again, or the other way.
   const payStep =
-    booking.payment_method === "online"
+    paysAt === "provider"
       ? t("success.next_pay_online")
       : online || booking.tried_online
         ? t("success.next_pay_online_or_transfer")
-        : booking.payment_method === "card_link" && booking.card_payment_link
+        : paysAt === "card_link" && booking.card_payment_link
           ? t("success.next_pay_card")
           : t("success.next_pay_transfer");
-  const told = booking.awaiting_method === "card_link" ? "card" : "transfer";
+  const told =
+    booking.awaiting_method && paymentMethod(booking.awaiting_method).paidAt === "card_link" ? "card" : "transfer";
   // The amount told, or before anything is told the amount issued (decision 058).
   const transfer = booking.awaiting_transfer ?? (awaiting || online ? null : booking.transfer_due);
   const issuedOnly = transfer !== null && booking.awaiting_transfer === null;

@@ -150,7 +150,7 @@ function MyBookings({ data, fmt }: { data: CustomerDashboardDto; fmt: DashboardF
               detail={b.time ? fmt.range(b.time.start_date, b.time.end_date) : t("customer.bookings.no_date")}
               textRight
             >
-              {b.remaining > 0 && (b.status === "pending" || b.status === "processing") ? (
+              {b.remaining > 0 ? (
                 <span className="text-xs text-slate-600 tabular-nums">
                   {t("customer.bookings.remaining", { amount: fmt.money(b.remaining, b.currency) })}
                 </span>
