@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { refunds } from "#db/schema";
-import { bearer } from "#test/factories/booking";
 import { type BillplzServer, startBillplzServer } from "#test/payment-providers/billplz-server";
 import { describeProviderApi } from "#test/payment-providers/provider-api-suite";
+import { lastRequest, refreshAsCustomer, standInBasics } from "#test/payment-providers/provider-test-kit";
 
 /*
  * Billplz bills through the app's real routes, against the local API v3 stand-in (form-encoded
@@ -31,18 +31,11 @@ describeProviderApi(
         return { body: s.notification(id), headers: form };
       };
       return {
-        env: s.env,
-        failNext: (reply) => s.failNext(1, reply),
-        refuseNext: () =>
-          s.failNext(1, {
-            status: 422,
-            json: { error: { type: "Unprocessable Entity", message: ["Email is invalid"] } },
-          }),
-        sentPhone: () => {
-          const sent = s.requests.filter((r) => r.method === "POST" && r.path === "/api/v3/bills").at(-1);
-          return new URLSearchParams(sent?.body).get("mobile");
-        },
-        requestCount: () => s.requests.length,
+        ...standInBasics(s, {
+          status: 422,
+          json: { error: { type: "Unprocessable Entity", message: ["Email is invalid"] } },
+        }),
+        sentPhone: () => new URLSearchParams(lastRequest(s, "/api/v3/bills", "POST")?.body).get("mobile"),
         setNotifyUrl: () => {},
         markPaid: (p) => s.setState(p.checkoutId, "paid"),
         notification: (p, over = {}) => ({
@@ -52,14 +45,13 @@ describeProviderApi(
         closedNotification: (p) => word(p.checkoutId, "deleted"),
         pendingNotification: (p) => word(p.checkoutId, "due"),
         forged: (p) => ({ body: s.notification(p.checkoutId, { signWith: "S-forged" }), headers: form }),
-        close: s.close,
       };
     },
   },
   (h) => {
     it("creates the bill with the API key, in sen, with our callback URL and reference", async () => {
       const { b, p } = await h.started();
-      const sent = server.requests.filter((r) => r.path === "/api/v3/bills" && r.method === "POST").at(-1);
+      const sent = lastRequest(server, "/api/v3/bills", "POST");
       expect(sent?.headers.authorization).toBe(`Basic ${Buffer.from(`${KEY}:`).toString("base64")}`);
       expect(Object.fromEntries(new URLSearchParams(sent?.body))).toMatchObject({
         collection_id: COLLECTION,
@@ -76,12 +68,6 @@ describeProviderApi(
       expect((await h.bookingRow(b.id)).paidTotal).toBe(b.min_first_payment);
     });
 
-    const refresh = (paymentId: number) =>
-      h.t.app.inject({
-        method: "POST",
-        url: `/api/payments/${paymentId}/refresh?lang=en`,
-        headers: bearer(h.customer),
-      });
     const lapsedAt = (p: { paymentId: number }) =>
       h.paymentRow(p.paymentId).then((r) => new Date(r.expiresAt!.getTime() + 60_000));
 
@@ -91,7 +77,7 @@ describeProviderApi(
       expect(await server.failAttempt(p.checkoutId)).toBe(200);
       expect(server.bills.get(p.checkoutId)?.state).toBe("due");
       expect(await h.paymentRow(p.paymentId)).toMatchObject({ status: "pending" });
-      const back = await refresh(p.paymentId);
+      const back = await refreshAsCustomer(h, p.paymentId);
       expect(back.json()).toMatchObject({ data: { status: "pending" }, attempt_declined: true });
       expect(await server.settle(p.checkoutId, "paid")).toBe(200);
       expect(await h.paymentRow(p.paymentId)).toMatchObject({ status: "confirmed" });
@@ -142,7 +128,7 @@ describeProviderApi(
       // A fifth of the window is left to customers back from the bill page: 8 of 10.
       expect(gets() - before).toBeLessThanOrEqual(8);
       expect(gets() - before).toBeGreaterThan(0);
-      const back = await refresh(open[0].paymentId);
+      const back = await refreshAsCustomer(h, open[0].paymentId);
       expect(back.statusCode).toBe(200);
       expect(server.rateLimited).toBe(0);
       server.rateLimit(null);

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BillplzServer, startBillplzServer } from "#test/payment-providers/billplz-server";
+import { describe, expect, it } from "vitest";
+import { startBillplzServer } from "#test/payment-providers/billplz-server";
+import { BAD_SIGNATURE, checkoutRequests, withLocalProvider } from "#test/payment-providers/provider-test-kit";
 import {
   BillplzGetBudget,
   billplzSignature,
@@ -7,26 +8,18 @@ import {
   billplzStatus,
   createBillplzProvider,
 } from "./billplz";
-import type { CheckoutRequest, PaymentProvider } from "./provider";
 
 const KEY = "73eb57f0-7d4e-42b9-a544-aeac6e4b0f81";
 const COLLECTION = "inbmmepb";
 const XKEY = "S-s7b4yWeKzN6vBQcCUeRGpA";
 
-function request(over: Partial<CheckoutRequest> = {}): CheckoutRequest {
-  return {
-    ref: `PAY-${Math.random().toString(36).slice(2, 10)}`,
-    amount: 1500_50,
-    currency: "MYR",
-    description: "Tempahan ABC123 · Umrah 12 Hari",
-    customer: { name: "Aminah", email: "aminah@example.com", phone: "+60123456789" },
-    returnUrl: "http://localhost/payment/success?booking=1&payment=1",
-    notifyUrl: "http://127.0.0.1:9/api/payments/notify/billplz",
-    expiresAt: new Date("2026-11-26T12:00:00Z"),
-    locale: "my",
-    ...over,
-  };
-}
+const request = checkoutRequests("billplz", {
+  amount: 1500_50,
+  currency: "MYR",
+  description: "Tempahan ABC123 · Umrah 12 Hari",
+  customer: { name: "Aminah", email: "aminah@example.com", phone: "+60123456789" },
+  locale: "my",
+});
 
 describe("Billplz X Signature and status rules", () => {
   // The callback of the docs' X Signature example (a due bill with an empty mobile and paid_at).
@@ -105,27 +98,22 @@ describe("Billplz's GET budget (its documented rate limit)", () => {
 });
 
 describe("Billplz provider against a local API v3 server", () => {
-  let server: BillplzServer;
-  let provider: PaymentProvider;
+  const local = withLocalProvider(
+    () => startBillplzServer(KEY, COLLECTION, XKEY),
+    (s) => createBillplzProvider(s.env),
+  );
 
-  beforeAll(async () => {
-    server = await startBillplzServer(KEY, COLLECTION, XKEY);
-    const p = createBillplzProvider(server.env);
-    if (!p) throw new Error("provider off");
-    provider = p;
-  });
-  afterAll(() => server.close());
-
-  it("is off unless the API key, collection and X Signature key are all set", () => {
-    expect(createBillplzProvider({ BILLPLZ_API_KEY: KEY, BILLPLZ_COLLECTION_ID: COLLECTION })).toBeNull();
-    expect(createBillplzProvider({ BILLPLZ_API_KEY: KEY, BILLPLZ_X_SIGNATURE_KEY: XKEY })).toBeNull();
-  });
+  it.each([
+    { BILLPLZ_API_KEY: KEY, BILLPLZ_COLLECTION_ID: COLLECTION },
+    { BILLPLZ_API_KEY: KEY, BILLPLZ_X_SIGNATURE_KEY: XKEY },
+  ])("is off unless the API key, collection and X Signature key are all set (%o)", (env) =>
+    expect(createBillplzProvider(env)).toBeNull(),
+  );
 
   it("creates a bill: form-encoded, Basic auth with the API key, amount in sen, our callback and reference", async () => {
     const req = request();
-    const checkout = await provider.createCheckout(req);
-    expect(checkout.url).toBe(`${server.url}/bills/${checkout.checkoutId}`);
-    const sent = server.requests.at(-1);
+    const { checkout, sent } = await local.createAndSent(req);
+    expect(checkout.url).toBe(`${local.server.url}/bills/${checkout.checkoutId}`);
     expect(sent?.headers.authorization).toBe(`Basic ${Buffer.from(`${KEY}:`).toString("base64")}`);
     expect(sent?.headers["content-type"]).toContain("application/x-www-form-urlencoded");
     const form = new URLSearchParams(sent?.body);
@@ -140,31 +128,33 @@ describe("Billplz provider against a local API v3 server", () => {
   });
 
   it("sends the mobile in the documented form (country code, no spaces or dashes)", async () => {
-    await provider.createCheckout(request({ customer: { name: "A", email: "a@example.com", phone: "012-345 6789" } }));
-    expect(new URLSearchParams(server.requests.at(-1)?.body).get("mobile")).toBe("+60123456789");
+    await local.provider.createCheckout(
+      request({ customer: { name: "A", email: "a@example.com", phone: "012-345 6789" } }),
+    );
+    expect(new URLSearchParams(local.server.requests.at(-1)?.body).get("mobile")).toBe("+60123456789");
   });
 
   it("deletes a due bill at a lapse; a paid one is not deleted (422) and says so", async () => {
     const req = request();
-    const due = await provider.createCheckout(req);
-    expect(await provider.closeCheckout?.({ ref: req.ref, checkoutId: due.checkoutId })).toBe("closed");
-    expect(await provider.fetchStatus({ ref: req.ref, checkoutId: due.checkoutId })).toMatchObject({
+    const due = await local.provider.createCheckout(req);
+    expect(await local.provider.closeCheckout?.({ ref: req.ref, checkoutId: due.checkoutId })).toBe("closed");
+    expect(await local.provider.fetchStatus({ ref: req.ref, checkoutId: due.checkoutId })).toMatchObject({
       status: "expired",
     });
-    const paid = await provider.createCheckout(req);
-    server.setState(paid.checkoutId, "paid");
-    expect(await provider.closeCheckout?.({ ref: req.ref, checkoutId: paid.checkoutId })).toBe("not_open");
-    expect(server.bills.get(paid.checkoutId)?.state).toBe("paid");
+    const paid = await local.provider.createCheckout(req);
+    local.server.setState(paid.checkoutId, "paid");
+    expect(await local.provider.closeCheckout?.({ ref: req.ref, checkoutId: paid.checkoutId })).toBe("not_open");
+    expect(local.server.bills.get(paid.checkoutId)?.state).toBe("paid");
   });
 
   it("refuses other currencies", async () => {
-    await expect(provider.createCheckout(request({ currency: "IDR" }))).rejects.toThrow(/MYR only/);
+    await expect(local.provider.createCheckout(request({ currency: "IDR" }))).rejects.toThrow(/MYR only/);
   });
 
   it("verifies a signed callback (the bill's id, no reference) and refuses one signed with another key or altered", async () => {
-    const { checkoutId } = await provider.createCheckout(request());
-    server.setState(checkoutId, "paid");
-    expect(provider.verifyNotification({ rawBody: server.notification(checkoutId), headers: {} })).toEqual({
+    const { checkoutId } = await local.provider.createCheckout(request());
+    local.server.setState(checkoutId, "paid");
+    expect(local.provider.verifyNotification({ rawBody: local.server.notification(checkoutId), headers: {} })).toEqual({
       ok: true,
       event: {
         ref: "",
@@ -178,35 +168,32 @@ describe("Billplz provider against a local API v3 server", () => {
       },
     });
     expect(
-      provider.verifyNotification({ rawBody: server.notification(checkoutId, { signWith: "S-other" }), headers: {} }),
-    ).toEqual({
-      ok: false,
-      reason: "bad_signature",
-    });
-    const altered = new URLSearchParams(server.notification(checkoutId));
+      local.provider.verifyNotification({
+        rawBody: local.server.notification(checkoutId, { signWith: "S-other" }),
+        headers: {},
+      }),
+    ).toEqual(BAD_SIGNATURE);
+    const altered = new URLSearchParams(local.server.notification(checkoutId));
     altered.set("paid_amount", "100");
-    expect(provider.verifyNotification({ rawBody: altered.toString(), headers: {} })).toEqual({
-      ok: false,
-      reason: "bad_signature",
-    });
-    expect(provider.verifyNotification({ rawBody: "", headers: {} })).toEqual({ ok: false, reason: "bad_signature" });
+    expect(local.provider.verifyNotification({ rawBody: altered.toString(), headers: {} })).toEqual(BAD_SIGNATURE);
+    expect(local.provider.verifyNotification({ rawBody: "", headers: {} })).toEqual(BAD_SIGNATURE);
   });
 
   it("fetches the bill: due, paid; another reference or an unknown bill is null", async () => {
     const req = request();
-    const { checkoutId } = await provider.createCheckout(req);
-    expect(await provider.fetchStatus({ ref: req.ref, checkoutId })).toMatchObject({
+    const { checkoutId, status } = await local.opened(req);
+    expect(await status()).toMatchObject({
       ref: req.ref,
       status: "pending",
       txnId: null,
     });
-    server.setState(checkoutId, "paid");
-    expect(await provider.fetchStatus({ ref: req.ref, checkoutId })).toMatchObject({
+    local.server.setState(checkoutId, "paid");
+    expect(await status()).toMatchObject({
       status: "paid",
       amount: 1500_50,
       txnId: checkoutId,
     });
-    expect(await provider.fetchStatus({ ref: "PAY-other", checkoutId })).toBeNull();
-    expect(await provider.fetchStatus({ ref: req.ref, checkoutId: "nope" })).toBeNull();
+    expect(await local.provider.fetchStatus({ ref: "PAY-other", checkoutId })).toBeNull();
+    expect(await local.provider.fetchStatus({ ref: req.ref, checkoutId: "nope" })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { bearer } from "#test/factories/booking";
 import { startMidtransServer } from "#test/payment-providers/midtrans-server";
+import { lastRequest, refreshAsCustomer, standInBasics } from "#test/payment-providers/provider-test-kit";
 import { describeProviderApi } from "#test/payment-providers/provider-api-suite";
 
 /*
@@ -26,18 +26,12 @@ describeProviderApi(
         return { body: s.notification(ref), headers: { "content-type": "application/json" } };
       };
       return {
-        env: s.env,
-        failNext: (reply) => s.failNext(1, reply),
-        refuseNext: () =>
-          s.failNext(1, {
-            status: 400,
-            json: { status_code: "400", error_messages: ["customer_details.email format is invalid"] },
-          }),
-        sentPhone: () => {
-          const sent = s.requests.filter((r) => r.path === "/snap/v1/transactions").at(-1);
-          return JSON.parse(sent?.body ?? "{}").customer_details?.phone ?? null;
-        },
-        requestCount: () => s.requests.length,
+        ...standInBasics(s, {
+          status: 400,
+          json: { status_code: "400", error_messages: ["customer_details.email format is invalid"] },
+        }),
+        sentPhone: () =>
+          JSON.parse(lastRequest(s, "/snap/v1/transactions")?.body ?? "{}").customer_details?.phone ?? null,
         setNotifyUrl: () => {},
         markPaid: (p) => s.setStatus(p.ref, "settlement"),
         notification: (p, over = {}) => ({
@@ -53,14 +47,13 @@ describeProviderApi(
           body: s.notification(p.ref, { signWith: "SB-Mid-server-FORGED" }),
           headers: { "content-type": "application/json" },
         }),
-        close: s.close,
       };
     },
   },
   (h) => {
     it("asks Snap with the server key, whole rupiah, and our notification URL", async () => {
       const { b, p } = await h.started();
-      const sent = server.requests.filter((r) => r.path === "/snap/v1/transactions").at(-1);
+      const sent = lastRequest(server, "/snap/v1/transactions");
       expect(sent?.headers.authorization).toBe(`Basic ${Buffer.from(`${KEY}:`).toString("base64")}`);
       expect(sent?.headers["x-override-notification"]).toBe(`${h.base}/api/payments/notify/midtrans`);
       const body = JSON.parse(sent?.body ?? "{}");
@@ -78,11 +71,7 @@ describeProviderApi(
       const { b, p } = await h.started();
       expect(await server.settle(p.ref, "deny")).toBe(200);
       expect(await h.paymentRow(p.paymentId)).toMatchObject({ status: "pending" });
-      const back = await h.t.app.inject({
-        method: "POST",
-        url: `/api/payments/${p.paymentId}/refresh?lang=en`,
-        headers: bearer(h.customer),
-      });
+      const back = await refreshAsCustomer(h, p.paymentId);
       expect(back.json()).toMatchObject({ data: { status: "pending" }, attempt_declined: true });
       expect(await server.settle(p.ref, "settlement")).toBe(200);
       expect(await h.paymentRow(p.paymentId)).toMatchObject({ status: "confirmed" });

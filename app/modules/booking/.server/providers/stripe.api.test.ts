@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { paymentNotifications } from "#db/schema";
-import { bearer } from "#test/factories/booking";
 import { STRIPE_API_VERSION } from "./stripe";
 import { describeProviderApi } from "#test/payment-providers/provider-api-suite";
+import { lastRequest, refreshAsCustomer, standInBasics } from "#test/payment-providers/provider-test-kit";
 import { type StripeServer, startStripeServer } from "#test/payment-providers/stripe-server";
 
 /*
@@ -25,14 +25,10 @@ describeProviderApi(
       server = await startStripeServer(SECRET, WHSEC);
       const s = server;
       return {
-        env: s.env,
-        failNext: (reply) => s.failNext(1, reply),
-        refuseNext: () =>
-          s.failNext(1, {
-            status: 400,
-            json: { error: { type: "invalid_request_error", message: "Amount must convert to at least 50 cents." } },
-          }),
-        requestCount: () => s.requests.length,
+        ...standInBasics(s, {
+          status: 400,
+          json: { error: { type: "invalid_request_error", message: "Amount must convert to at least 50 cents." } },
+        }),
         setNotifyUrl: (url) => s.setWebhookUrl(url),
         markPaid: (p) => s.setState(p.checkoutId, "checkout.session.completed"),
         notification: (p, over = {}) =>
@@ -51,14 +47,13 @@ describeProviderApi(
           return s.event(p.checkoutId, "checkout.session.completed");
         },
         forged: (p) => s.event(p.checkoutId, "checkout.session.completed", { secret: "whsec_forged" }),
-        close: s.close,
       };
     },
   },
   (h) => {
     it("creates the session with the secret key, the amount in minor units, our reference", async () => {
       const { b, p } = await h.started();
-      const sent = server.requests.filter((r) => r.path === "/v1/checkout/sessions" && r.method === "POST").at(-1);
+      const sent = lastRequest(server, "/v1/checkout/sessions", "POST");
       expect(sent?.headers.authorization).toBe(`Bearer ${SECRET}`);
       expect(Object.fromEntries(new URLSearchParams(sent?.body))).toMatchObject({
         client_reference_id: p.ref,
@@ -84,11 +79,7 @@ describeProviderApi(
 
     it("every request names the pinned API version (Stripe-Version), never the account's default", async () => {
       const { p } = await h.started();
-      await h.t.app.inject({
-        method: "POST",
-        url: `/api/payments/${p.paymentId}/refresh?lang=en`,
-        headers: bearer(h.customer),
-      });
+      await refreshAsCustomer(h, p.paymentId);
       expect(server.servedVersions.length).toBeGreaterThan(1);
       expect(new Set(server.servedVersions)).toEqual(new Set([STRIPE_API_VERSION]));
     });
@@ -108,11 +99,7 @@ describeProviderApi(
       // A session read back in live mode is not believed either.
       const session = server.sessions.get(p.checkoutId);
       if (session) session.livemode = true;
-      const back = await h.t.app.inject({
-        method: "POST",
-        url: `/api/payments/${p.paymentId}/refresh?lang=en`,
-        headers: bearer(h.customer),
-      });
+      const back = await refreshAsCustomer(h, p.paymentId);
       expect(back.json().data.status).toBe("pending");
       expect((await h.bookingRow(b.id)).paidTotal).toBe(0);
     });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StripeServer, startStripeServer } from "#test/payment-providers/stripe-server";
-import type { CheckoutRequest, PaymentProvider } from "./provider";
+import { describe, expect, it } from "vitest";
+import { BAD_SIGNATURE, checkoutRequests, withLocalProvider } from "#test/payment-providers/provider-test-kit";
+import { startStripeServer } from "#test/payment-providers/stripe-server";
 import {
   createStripeProvider,
   STRIPE_API_VERSION,
@@ -14,20 +14,11 @@ const SECRET = "sk_test_TEST";
 const WHSEC = "whsec_test_secret";
 const NOW = Date.parse("2026-11-26T10:00:00Z");
 
-function request(over: Partial<CheckoutRequest> = {}): CheckoutRequest {
-  return {
-    ref: `PAY-${Math.random().toString(36).slice(2, 10)}`,
-    amount: 150_000_00,
-    currency: "IDR",
-    description: "Booking ABC123 · Umrah Reguler 9 Hari",
-    customer: { name: "Siti", email: "siti@example.com", phone: null },
-    returnUrl: "http://localhost/payment/success?booking=1&payment=1",
-    notifyUrl: "http://127.0.0.1:9/api/payments/notify/stripe",
-    expiresAt: new Date(NOW + 2 * 3600_000),
-    locale: "my",
-    ...over,
-  };
-}
+const request = checkoutRequests("stripe", {
+  customer: { name: "Siti", email: "siti@example.com", phone: null },
+  expiresAt: new Date(NOW + 2 * 3600_000),
+  locale: "my",
+});
 
 describe("Stripe webhook signature and status rules", () => {
   const body = '{"id":"evt_test","object":"event"}';
@@ -69,29 +60,26 @@ describe("Stripe webhook signature and status rules", () => {
 });
 
 describe("Stripe provider against a local Checkout API server", () => {
-  let server: StripeServer;
-  let provider: PaymentProvider;
   const now = () => new Date(NOW);
 
-  beforeAll(async () => {
-    server = await startStripeServer(SECRET, WHSEC);
-    server.setClock(() => NOW);
-    const p = createStripeProvider(server.env, { now });
-    if (!p) throw new Error("provider off");
-    provider = p;
-  });
-  afterAll(() => server.close());
+  const local = withLocalProvider(
+    async () => {
+      const s = await startStripeServer(SECRET, WHSEC);
+      s.setClock(() => NOW);
+      return s;
+    },
+    (s) => createStripeProvider(s.env, { now }),
+  );
 
-  it("is off without both the secret key and the webhook secret", () => {
-    expect(createStripeProvider({ STRIPE_SECRET_KEY: SECRET })).toBeNull();
-    expect(createStripeProvider({ STRIPE_WEBHOOK_SECRET: WHSEC })).toBeNull();
-  });
+  it.each([{ STRIPE_SECRET_KEY: SECRET }, { STRIPE_WEBHOOK_SECRET: WHSEC }])(
+    "is off without both the secret key and the webhook secret (%o)",
+    (env) => expect(createStripeProvider(env)).toBeNull(),
+  );
 
   it("creates a session: Bearer key, form-encoded line item in minor units, lower-case currency, our reference, Malay locale", async () => {
     const req = request();
-    const checkout = await provider.createCheckout(req);
-    expect(checkout.url).toBe(`${server.url}/c/pay/${checkout.checkoutId}`);
-    const sent = server.requests.at(-1);
+    const { checkout, sent } = await local.createAndSent(req);
+    expect(checkout.url).toBe(`${local.server.url}/c/pay/${checkout.checkoutId}`);
     expect(sent?.headers.authorization).toBe(`Bearer ${SECRET}`);
     expect(sent?.headers["idempotency-key"]).toBe(`checkout-${req.ref}`);
     expect(Object.fromEntries(new URLSearchParams(sent?.body))).toMatchObject({
@@ -107,38 +95,38 @@ describe("Stripe provider against a local Checkout API server", () => {
   });
 
   it("keeps expires_at within Stripe's 30 minutes to 24 hours", async () => {
-    await provider.createCheckout(request({ expiresAt: new Date(NOW + 60_000) }));
-    expect(new URLSearchParams(server.requests.at(-1)?.body).get("expires_at")).toBe(String(NOW / 1000 + 1805));
-    await provider.createCheckout(request({ expiresAt: new Date(NOW + 7 * 86400_000) }));
-    expect(new URLSearchParams(server.requests.at(-1)?.body).get("expires_at")).toBe(String(NOW / 1000 + 86400));
+    await local.provider.createCheckout(request({ expiresAt: new Date(NOW + 60_000) }));
+    expect(new URLSearchParams(local.server.requests.at(-1)?.body).get("expires_at")).toBe(String(NOW / 1000 + 1805));
+    await local.provider.createCheckout(request({ expiresAt: new Date(NOW + 7 * 86400_000) }));
+    expect(new URLSearchParams(local.server.requests.at(-1)?.body).get("expires_at")).toBe(String(NOW / 1000 + 86400));
   });
 
   it("a retried create gives the same session", async () => {
     const req = request();
-    const a = await provider.createCheckout(req);
-    const b = await provider.createCheckout(req);
+    const a = await local.provider.createCheckout(req);
+    const b = await local.provider.createCheckout(req);
     expect(b.checkoutId).toBe(a.checkoutId);
   });
 
   it("charges ringgit and dollars in cents; refuses sen of rupiah", async () => {
-    await provider.createCheckout(request({ currency: "SGD", amount: 1999_99 }));
-    expect(new URLSearchParams(server.requests.at(-1)?.body).get("line_items[0][price_data][unit_amount]")).toBe(
+    await local.provider.createCheckout(request({ currency: "SGD", amount: 1999_99 }));
+    expect(new URLSearchParams(local.server.requests.at(-1)?.body).get("line_items[0][price_data][unit_amount]")).toBe(
       "199999",
     );
-    await expect(provider.createCheckout(request({ amount: 150_000_50 }))).rejects.toThrow(/whole rupiah/);
+    await expect(local.provider.createCheckout(request({ amount: 150_000_50 }))).rejects.toThrow(/whole rupiah/);
   });
 
   it("verifies a signed checkout.session.completed and reads it back", async () => {
     const req = request({ currency: "MYR", amount: 1500_50 });
-    const { checkoutId } = await provider.createCheckout(req);
-    server.setState(checkoutId, "checkout.session.completed");
-    const e = server.event(checkoutId, "checkout.session.completed");
-    expect(provider.verifyNotification({ rawBody: e.body, headers: e.headers })).toEqual({
+    const { checkoutId } = await local.provider.createCheckout(req);
+    local.server.setState(checkoutId, "checkout.session.completed");
+    const e = local.server.event(checkoutId, "checkout.session.completed");
+    expect(local.provider.verifyNotification({ rawBody: e.body, headers: e.headers })).toEqual({
       ok: true,
       event: {
         ref: req.ref,
         checkoutId,
-        txnId: server.sessions.get(checkoutId)?.payment_intent,
+        txnId: local.server.sessions.get(checkoutId)?.payment_intent,
         status: "paid",
         amount: 1500_50,
         currency: "MYR",
@@ -148,33 +136,24 @@ describe("Stripe provider against a local Checkout API server", () => {
   });
 
   it("refuses another secret, an old delivery, and a body changed after signing", async () => {
-    const { checkoutId } = await provider.createCheckout(request());
-    server.setState(checkoutId, "checkout.session.completed");
-    const other = server.event(checkoutId, "checkout.session.completed", { secret: "whsec_other" });
-    expect(provider.verifyNotification({ rawBody: other.body, headers: other.headers })).toEqual({
-      ok: false,
-      reason: "bad_signature",
-    });
-    const old = server.event(checkoutId, "checkout.session.completed", { atMs: NOW - 10 * 60_000 });
-    expect(provider.verifyNotification({ rawBody: old.body, headers: old.headers })).toEqual({
-      ok: false,
-      reason: "bad_signature",
-    });
-    const good = server.event(checkoutId, "checkout.session.completed");
+    const { checkoutId } = await local.provider.createCheckout(request());
+    local.server.setState(checkoutId, "checkout.session.completed");
+    const other = local.server.event(checkoutId, "checkout.session.completed", { secret: "whsec_other" });
+    expect(local.provider.verifyNotification({ rawBody: other.body, headers: other.headers })).toEqual(BAD_SIGNATURE);
+    const old = local.server.event(checkoutId, "checkout.session.completed", { atMs: NOW - 10 * 60_000 });
+    expect(local.provider.verifyNotification({ rawBody: old.body, headers: old.headers })).toEqual(BAD_SIGNATURE);
+    const good = local.server.event(checkoutId, "checkout.session.completed");
     const changed = good.body.replace('"amount_total":15000000', '"amount_total":100');
     expect(changed).not.toBe(good.body);
-    expect(provider.verifyNotification({ rawBody: changed, headers: good.headers })).toEqual({
-      ok: false,
-      reason: "bad_signature",
-    });
+    expect(local.provider.verifyNotification({ rawBody: changed, headers: good.headers })).toEqual(BAD_SIGNATURE);
   });
 
   it("refuses an event of the other mode than the key (live for sk_test_), whatever its signature", async () => {
     expect([stripeKeyLive("sk_live_x"), stripeKeyLive("rk_test_x"), stripeKeyLive("x")]).toEqual([true, false, null]);
-    const { checkoutId } = await provider.createCheckout(request());
-    server.setState(checkoutId, "checkout.session.completed");
-    const live = server.event(checkoutId, "checkout.session.completed", { livemode: true });
-    expect(provider.verifyNotification({ rawBody: live.body, headers: live.headers })).toEqual({
+    const { checkoutId } = await local.provider.createCheckout(request());
+    local.server.setState(checkoutId, "checkout.session.completed");
+    const live = local.server.event(checkoutId, "checkout.session.completed", { livemode: true });
+    expect(local.provider.verifyNotification({ rawBody: live.body, headers: live.headers })).toEqual({
       ok: false,
       reason: "wrong_mode",
     });
@@ -182,23 +161,23 @@ describe("Stripe provider against a local Checkout API server", () => {
 
   it("names the pinned API version on every request", async () => {
     const req = request();
-    const { checkoutId } = await provider.createCheckout(req);
-    await provider.fetchStatus({ ref: req.ref, checkoutId });
-    expect(server.requests.slice(-2).map((r) => r.headers["stripe-version"])).toEqual([
+    const { checkoutId } = await local.provider.createCheckout(req);
+    await local.provider.fetchStatus({ ref: req.ref, checkoutId });
+    expect(local.server.requests.slice(-2).map((r) => r.headers["stripe-version"])).toEqual([
       STRIPE_API_VERSION,
       STRIPE_API_VERSION,
     ]);
   });
 
   it("acknowledges other event types without acting", async () => {
-    const { checkoutId } = await provider.createCheckout(request());
-    const e = server.event(checkoutId, "checkout.session.completed");
+    const { checkoutId } = await local.provider.createCheckout(request());
+    const e = local.server.event(checkoutId, "checkout.session.completed");
     const body = e.body.replace('"type":"checkout.session.completed"', '"type":"customer.created"');
     const t = Math.floor(NOW / 1000);
     const { createHmac } = await import("node:crypto");
     const v1 = createHmac("sha256", WHSEC).update(`${t}.${body}`).digest("hex");
     expect(
-      provider.verifyNotification({ rawBody: body, headers: { "stripe-signature": `t=${t},v1=${v1}` } }),
+      local.provider.verifyNotification({ rawBody: body, headers: { "stripe-signature": `t=${t},v1=${v1}` } }),
     ).toMatchObject({
       ok: false,
       reason: "ignored",
@@ -207,21 +186,24 @@ describe("Stripe provider against a local Checkout API server", () => {
 
   it("fetches the session: open, paid, expired; another reference or an unknown session is null", async () => {
     const req = request();
-    const { checkoutId } = await provider.createCheckout(req);
-    expect(await provider.fetchStatus({ ref: req.ref, checkoutId })).toMatchObject({ status: "pending", txnId: null });
-    server.setState(checkoutId, "checkout.session.completed");
-    expect(await provider.fetchStatus({ ref: req.ref, checkoutId })).toMatchObject({
+    const { checkoutId, status } = await local.opened(req);
+    expect(await status()).toMatchObject({
+      status: "pending",
+      txnId: null,
+    });
+    local.server.setState(checkoutId, "checkout.session.completed");
+    expect(await status()).toMatchObject({
       status: "paid",
       amount: 150_000_00,
       currency: "IDR",
-      txnId: server.sessions.get(checkoutId)?.payment_intent,
+      txnId: local.server.sessions.get(checkoutId)?.payment_intent,
     });
-    expect(await provider.fetchStatus({ ref: "PAY-other", checkoutId })).toBeNull();
-    expect(await provider.fetchStatus({ ref: req.ref, checkoutId: "cs_test_nope" })).toBeNull();
+    expect(await local.provider.fetchStatus({ ref: "PAY-other", checkoutId })).toBeNull();
+    expect(await local.provider.fetchStatus({ ref: req.ref, checkoutId: "cs_test_nope" })).toBeNull();
     const second = request();
-    const s2 = await provider.createCheckout(second);
-    server.setState(s2.checkoutId, "checkout.session.expired");
-    expect(await provider.fetchStatus({ ref: second.ref, checkoutId: s2.checkoutId })).toMatchObject({
+    const s2 = await local.provider.createCheckout(second);
+    local.server.setState(s2.checkoutId, "checkout.session.expired");
+    expect(await local.provider.fetchStatus({ ref: second.ref, checkoutId: s2.checkoutId })).toMatchObject({
       status: "expired",
     });
   });

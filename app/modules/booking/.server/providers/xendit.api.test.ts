@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { describeProviderApi } from "#test/payment-providers/provider-api-suite";
+import { lastRequest, standInBasics } from "#test/payment-providers/provider-test-kit";
 import { startXenditServer } from "#test/payment-providers/xendit-server";
 
 /*
@@ -25,18 +26,12 @@ describeProviderApi(
         return s.notification(id);
       };
       return {
-        env: s.env,
-        failNext: (reply) => s.failNext(1, reply),
-        refuseNext: () =>
-          s.failNext(1, {
-            status: 400,
-            json: { error_code: "API_VALIDATION_ERROR", message: "amount must be at least the minimum" },
-          }),
-        sentPhone: () => {
-          const sent = s.requests.filter((r) => r.path === "/v2/invoices" && r.method === "POST").at(-1);
-          return JSON.parse(sent?.body ?? "{}").customer?.mobile_number ?? null;
-        },
-        requestCount: () => s.requests.length,
+        ...standInBasics(s, {
+          status: 400,
+          json: { error_code: "API_VALIDATION_ERROR", message: "amount must be at least the minimum" },
+        }),
+        sentPhone: () =>
+          JSON.parse(lastRequest(s, "/v2/invoices", "POST")?.body ?? "{}").customer?.mobile_number ?? null,
         setNotifyUrl: (url) => s.setCallbackUrl(url),
         markPaid: (p) => s.setStatus(p.checkoutId, "PAID"),
         notification: (p, over = {}) =>
@@ -47,14 +42,13 @@ describeProviderApi(
         closedNotification: (p) => word(p.checkoutId, "EXPIRED"),
         pendingNotification: (p) => word(p.checkoutId, "PENDING"),
         forged: (p) => s.notification(p.checkoutId, { token: "a-guessed-token" }),
-        close: s.close,
       };
     },
   },
   (h) => {
     it("creates the invoice with the secret key, whole rupiah, our reference and return URL", async () => {
       const { b, p } = await h.started();
-      const sent = server.requests.filter((r) => r.path === "/v2/invoices").at(-1);
+      const sent = lastRequest(server, "/v2/invoices");
       expect(sent?.headers.authorization).toBe(`Basic ${Buffer.from(`${SECRET}:`).toString("base64")}`);
       expect(JSON.parse(sent?.body ?? "{}")).toMatchObject({
         external_id: p.ref,

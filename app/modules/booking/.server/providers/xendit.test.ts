@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startXenditServer, type XenditServer } from "#test/payment-providers/xendit-server";
-import type { CheckoutRequest, PaymentProvider } from "./provider";
+import { describe, expect, it } from "vitest";
+import { BAD_SIGNATURE, checkoutRequests, withLocalProvider } from "#test/payment-providers/provider-test-kit";
+import { startXenditServer } from "#test/payment-providers/xendit-server";
 import { createXenditProvider, xenditStatus } from "./xendit";
 
 const SECRET = "xnd_development_TEST";
 const TOKEN = "callback-token-TEST";
 
-function request(over: Partial<CheckoutRequest> = {}): CheckoutRequest {
-  return {
-    ref: `PAY-${Math.random().toString(36).slice(2, 10)}`,
-    amount: 150_000_00,
-    currency: "IDR",
-    description: "Booking ABC123 · Umrah Reguler 9 Hari",
-    customer: { name: "Siti", email: "siti@example.com", phone: "+62811111111" },
-    returnUrl: "http://localhost/payment/success?booking=1&payment=1",
-    notifyUrl: "http://127.0.0.1:9/api/payments/notify/xendit",
-    expiresAt: new Date("2026-11-26T12:00:00Z"),
-    locale: "id",
-    ...over,
-  };
-}
+// A rupiah invoice of Siti's, two hours after `now` below.
+const request = checkoutRequests("xendit");
 
 describe("Xendit status rule", () => {
   it("maps invoice statuses", () => {
@@ -32,28 +20,22 @@ describe("Xendit status rule", () => {
 });
 
 describe("Xendit provider against a local Invoices API server", () => {
-  let server: XenditServer;
-  let provider: PaymentProvider;
   const now = () => new Date("2026-11-26T10:00:00Z");
 
-  beforeAll(async () => {
-    server = await startXenditServer(SECRET, TOKEN);
-    const p = createXenditProvider(server.env, { now });
-    if (!p) throw new Error("provider off");
-    provider = p;
-  });
-  afterAll(() => server.close());
+  const local = withLocalProvider(
+    () => startXenditServer(SECRET, TOKEN),
+    (s) => createXenditProvider(s.env, { now }),
+  );
 
-  it("is off without both the secret key and the callback token", () => {
-    expect(createXenditProvider({ XENDIT_SECRET_KEY: SECRET })).toBeNull();
-    expect(createXenditProvider({ XENDIT_CALLBACK_TOKEN: TOKEN })).toBeNull();
-  });
+  it.each([{ XENDIT_SECRET_KEY: SECRET }, { XENDIT_CALLBACK_TOKEN: TOKEN }])(
+    "is off without both the secret key and the callback token (%o)",
+    (env) => expect(createXenditProvider(env)).toBeNull(),
+  );
 
   it("creates an invoice: Basic auth with the secret key, whole rupiah, duration in seconds, return URL", async () => {
     const req = request();
-    const checkout = await provider.createCheckout(req);
-    expect(checkout.url).toBe(`${server.url}/web/${checkout.checkoutId}`);
-    const sent = server.requests.at(-1);
+    const { checkout, sent } = await local.createAndSent(req);
+    expect(checkout.url).toBe(`${local.server.url}/web/${checkout.checkoutId}`);
     expect(sent?.headers.authorization).toBe(`Basic ${Buffer.from(`${SECRET}:`).toString("base64")}`);
     const body = JSON.parse(sent?.body ?? "{}");
     expect(body).toMatchObject({
@@ -67,19 +49,19 @@ describe("Xendit provider against a local Invoices API server", () => {
   });
 
   it("charges ringgit with sen, refuses sen of rupiah and other currencies", async () => {
-    await provider.createCheckout(request({ currency: "MYR", amount: 1500_50, locale: "my" }));
-    const body = JSON.parse(server.requests.at(-1)?.body ?? "{}");
+    await local.provider.createCheckout(request({ currency: "MYR", amount: 1500_50, locale: "my" }));
+    const body = JSON.parse(local.server.requests.at(-1)?.body ?? "{}");
     expect(body).toMatchObject({ amount: 1500.5, currency: "MYR", locale: "en" });
-    await expect(provider.createCheckout(request({ amount: 150_000_50 }))).rejects.toThrow(/whole rupiah/);
-    await expect(provider.createCheckout(request({ currency: "SGD" }))).rejects.toThrow(/SGD/);
+    await expect(local.provider.createCheckout(request({ amount: 150_000_50 }))).rejects.toThrow(/whole rupiah/);
+    await expect(local.provider.createCheckout(request({ currency: "SGD" }))).rejects.toThrow(/SGD/);
   });
 
   it("believes a callback only with the account's token", async () => {
     const req = request();
-    const { checkoutId } = await provider.createCheckout(req);
-    server.setStatus(checkoutId, "PAID");
-    const good = server.notification(checkoutId);
-    expect(provider.verifyNotification({ rawBody: good.body, headers: good.headers })).toEqual({
+    const { checkoutId } = await local.provider.createCheckout(req);
+    local.server.setStatus(checkoutId, "PAID");
+    const good = local.server.notification(checkoutId);
+    expect(local.provider.verifyNotification({ rawBody: good.body, headers: good.headers })).toEqual({
       ok: true,
       event: {
         ref: req.ref,
@@ -90,38 +72,35 @@ describe("Xendit provider against a local Invoices API server", () => {
         rawStatus: "PAID",
       },
     });
-    const bad = server.notification(checkoutId, { token: "guess" });
-    expect(provider.verifyNotification({ rawBody: bad.body, headers: bad.headers })).toEqual({
-      ok: false,
-      reason: "bad_signature",
-    });
-    expect(provider.verifyNotification({ rawBody: good.body, headers: {} })).toEqual({
-      ok: false,
-      reason: "bad_signature",
-    });
+    const bad = local.server.notification(checkoutId, { token: "guess" });
+    expect(local.provider.verifyNotification({ rawBody: bad.body, headers: bad.headers })).toEqual(BAD_SIGNATURE);
+    expect(local.provider.verifyNotification({ rawBody: good.body, headers: {} })).toEqual(BAD_SIGNATURE);
   });
 
   it("reads a ringgit callback back in sen", async () => {
     const req = request({ currency: "MYR", amount: 1500_50 });
-    const { checkoutId } = await provider.createCheckout(req);
-    server.setStatus(checkoutId, "SETTLED");
-    const n = server.notification(checkoutId);
-    const v = provider.verifyNotification({ rawBody: n.body, headers: n.headers });
+    const { checkoutId } = await local.provider.createCheckout(req);
+    local.server.setStatus(checkoutId, "SETTLED");
+    const n = local.server.notification(checkoutId);
+    const v = local.provider.verifyNotification({ rawBody: n.body, headers: n.headers });
     expect(v.ok && v.event).toMatchObject({ amount: 1500_50, currency: "MYR", status: "paid" });
   });
 
   it("fetches the invoice: pending, expired, paid; an unknown invoice is null", async () => {
     const req = request();
-    const { checkoutId } = await provider.createCheckout(req);
-    expect(await provider.fetchStatus({ ref: req.ref, checkoutId })).toMatchObject({ status: "pending", txnId: null });
-    server.setStatus(checkoutId, "PAID");
-    expect(await provider.fetchStatus({ ref: req.ref, checkoutId })).toMatchObject({
+    const { checkoutId, status } = await local.opened(req);
+    expect(await status()).toMatchObject({
+      status: "pending",
+      txnId: null,
+    });
+    local.server.setStatus(checkoutId, "PAID");
+    expect(await status()).toMatchObject({
       status: "paid",
       txnId: checkoutId,
       amount: 150_000_00,
     });
-    server.setStatus(checkoutId, "EXPIRED");
-    expect(await provider.fetchStatus({ ref: req.ref, checkoutId })).toMatchObject({ status: "expired" });
-    expect(await provider.fetchStatus({ ref: req.ref, checkoutId: "nope" })).toBeNull();
+    local.server.setStatus(checkoutId, "EXPIRED");
+    expect(await status()).toMatchObject({ status: "expired" });
+    expect(await local.provider.fetchStatus({ ref: req.ref, checkoutId: "nope" })).toBeNull();
   });
 });
