@@ -13,6 +13,70 @@ export const fieldOf = <T extends FieldValues>(name: string) => name as Path<T>;
 /** `<prefix>-<field>` for the forms that e2e specs drive by test id; none for the others. */
 export const testIdOf = (prefix: string | undefined, field: string) => (prefix ? `${prefix}-${field}` : undefined);
 
+/** A one-line field of a group, as data: its translated label (and hint) and its input's attributes. */
+export interface FieldLine {
+  name: string;
+  label: string;
+  hint?: string;
+  /** The test id's field part, when it is not the name. */
+  testId?: string;
+  type: "text" | "email" | "tel" | "date";
+  /** The browser's autofill name, given to `auto` (which drops it when one edits someone else's details). */
+  autoComplete?: string;
+  inputMode?: "tel";
+  className?: string;
+  autoCapitalize?: "none";
+  spellCheck?: boolean;
+}
+
+/** The one-line fields of a group from its table, all required or all optional. */
+export function FieldLines<T extends FieldValues>({
+  form,
+  lines,
+  testIdPrefix,
+  auto,
+  required,
+  optionalLabel,
+}: {
+  form: GroupForm<T>;
+  lines: FieldLine[];
+  testIdPrefix?: string;
+  auto: (autoComplete: string) => string | undefined;
+  required?: boolean;
+  optionalLabel?: string;
+}) {
+  const { t } = useTranslation("account");
+  return lines.map(({ name, label, hint, testId = name, autoComplete, ...input }) => (
+    <InputField
+      key={name}
+      form={form}
+      name={fieldOf<T>(name)}
+      label={t(label)}
+      hint={hint && t(hint)}
+      required={required}
+      optionalLabel={optionalLabel}
+      autoComplete={autoComplete && auto(autoComplete)}
+      data-testid={testIdOf(testIdPrefix, testId)}
+      {...input}
+    />
+  ));
+}
+
+// Name, email and user name, in the order the forms show them, with the browser's autofill names.
+const IDENTITY: FieldLine[] = [
+  { name: "name", label: "register.name", type: "text", autoComplete: "name", className: "sm:col-span-2" },
+  { name: "email", label: "register.email", type: "email", autoComplete: "email" },
+  {
+    name: "username",
+    label: "register.username",
+    hint: "register.username_hint",
+    type: "text",
+    autoComplete: "username",
+    autoCapitalize: "none",
+    spellCheck: false,
+  },
+];
+
 /**
  * Name, email and user name, as register, profile and the admin's user editor ask them. `own`:
  * the person types their own details, so the browser may fill them in; an admin editing someone
@@ -27,43 +91,8 @@ export function AccountFields<T extends Record<"name" | "email" | "username", un
   own: boolean;
   testIdPrefix?: string;
 }) {
-  const { t } = useTranslation("account");
   const auto = (value: string) => (own ? value : "off");
-  return (
-    <>
-      <InputField
-        form={form}
-        name={fieldOf<T>("name")}
-        label={t("register.name")}
-        required
-        className="sm:col-span-2"
-        type="text"
-        autoComplete={auto("name")}
-        data-testid={testIdOf(testIdPrefix, "name")}
-      />
-      <InputField
-        form={form}
-        name={fieldOf<T>("email")}
-        label={t("register.email")}
-        required
-        type="email"
-        autoComplete={auto("email")}
-        data-testid={testIdOf(testIdPrefix, "email")}
-      />
-      <InputField
-        form={form}
-        name={fieldOf<T>("username")}
-        label={t("register.username")}
-        hint={t("register.username_hint")}
-        required
-        type="text"
-        autoComplete={auto("username")}
-        autoCapitalize="none"
-        spellCheck={false}
-        data-testid={testIdOf(testIdPrefix, "username")}
-      />
-    </>
-  );
+  return <FieldLines form={form} lines={IDENTITY} testIdPrefix={testIdPrefix} auto={auto} required />;
 }
 
 // Each form's own words (written out: the catalogue test finds a key by its literal).

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { InputField, SelectField, TextareaField } from "#app/shared/ui/bound-fields";
-import { fieldOf, type GroupForm, testIdOf } from "./account-fields";
+import { SelectField, TextareaField } from "#app/shared/ui/bound-fields";
+import { type FieldLine, FieldLines, fieldOf, type GroupForm, testIdOf } from "./account-fields";
 
 // Stored as these codes (the API keeps free text up to 20 characters); labels are translated.
 export const TITLES = ["Mr", "Mrs", "Ms"] as const;
@@ -22,6 +22,14 @@ export function detailsOf(u: Details): Details & Record<keyof Details, string> {
     address: u.address ?? "",
   };
 }
+
+// The one-line details, in the order the forms show them; autofill names apply to one's own details only.
+const LINES: FieldLine[] = [
+  { name: "is_number", label: "register.is_number", testId: "is-number", type: "text" },
+  { name: "phone", label: "register.phone", testId: "phone", type: "tel", inputMode: "tel", autoComplete: "tel" },
+  { name: "birth_place", label: "register.birth_place", testId: "birth-place", type: "text" },
+  { name: "birth_date", label: "register.birth_date", testId: "birth-date", type: "date", autoComplete: "bday" },
+];
 
 type PersonalValues = Partial<
   Record<"title" | "is_number" | "phone" | "birth_place" | "birth_date" | "address", unknown>
@@ -66,41 +74,7 @@ export function PersonalFields<T extends PersonalValues>({
         ))}
         {extraTitle ? <option value={extraTitle}>{extraTitle}</option> : null}
       </SelectField>
-      <InputField
-        form={form}
-        name={fieldOf<T>("is_number")}
-        label={t("register.is_number")}
-        optionalLabel={optional}
-        type="text"
-        data-testid={testIdOf(testIdPrefix, "is-number")}
-      />
-      <InputField
-        form={form}
-        name={fieldOf<T>("phone")}
-        label={t("register.phone")}
-        optionalLabel={optional}
-        type="tel"
-        inputMode="tel"
-        autoComplete={auto("tel")}
-        data-testid={testIdOf(testIdPrefix, "phone")}
-      />
-      <InputField
-        form={form}
-        name={fieldOf<T>("birth_place")}
-        label={t("register.birth_place")}
-        optionalLabel={optional}
-        type="text"
-        data-testid={testIdOf(testIdPrefix, "birth-place")}
-      />
-      <InputField
-        form={form}
-        name={fieldOf<T>("birth_date")}
-        label={t("register.birth_date")}
-        optionalLabel={optional}
-        type="date"
-        autoComplete={auto("bday")}
-        data-testid={testIdOf(testIdPrefix, "birth-date")}
-      />
+      <FieldLines form={form} lines={LINES} testIdPrefix={testIdPrefix} auto={auto} optionalLabel={optional} />
       <TextareaField
         form={form}
         name={fieldOf<T>("address")}
