@@ -4,6 +4,7 @@ import { bookingGuests, departureFares, departures, roomTypes } from "#db/schema
 import { createBooking, createPackage } from "#test/factories";
 import type { TestApp } from "#test/setup/app";
 import { createAppWithSessions } from "#test/setup/sessions";
+import { plainTourInput } from "./tour-input.test-helper";
 
 /*
  * The panel's writes of rooms (decision 031): room types and hotel cities of a package, the fare
@@ -26,29 +27,8 @@ afterAll(async () => t?.close());
 const send = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown, headers = admin) =>
   t.app.inject({ method, url, payload: payload as never, headers });
 
-const tourPayload = (over: Record<string, unknown> = {}) => ({
-  code: `ROOM-${++n}`,
-  name: { id: `Umrah Kamar ${n}`, en: `Rooms Umrah ${n}` },
-  description: {},
-  category_ids: [],
-  destination_id: null,
-  cover_image_id: null,
-  gallery_image_ids: [],
-  base_price: 30_000_000,
-  discount_type: null,
-  discount_value: 0,
-  min_pax: 1,
-  max_pax: null,
-  min_payment: 0,
-  default_capacity: 40,
-  card_payment_link: null,
-  status: "published",
-  featured: false,
-  itinerary: [],
-  facilities: [],
-  attribute_ids: [],
-  ...over,
-});
+const tourPayload = (over: Record<string, unknown> = {}) =>
+  plainTourInput({ code: `ROOM-${++n}`, name: { id: `Umrah Kamar ${n}`, en: `Rooms Umrah ${n}` }, ...over });
 
 type RoomTypeEdit = { id: number; code: string; name: Record<string, string>; beds: number; sort_order: number };
 type FareDto = { room_type_id: number; code: string; price: number; bed_allotment: number | null };

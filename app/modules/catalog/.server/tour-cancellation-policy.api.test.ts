@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "#test/setup/app";
 import { createAppWithSessions } from "#test/setup/sessions";
+import { plainTourInput } from "./tour-input.test-helper";
 
 /* A package's own cancellation tiers (decision 042): set, kept when absent, back to the site's with null. */
 
@@ -15,29 +16,8 @@ afterAll(async () => t?.close());
 const send = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
   t.app.inject({ method, url, payload: payload as never, headers: admin });
 
-const tourPayload = (over: Record<string, unknown> = {}) => ({
-  code: "POLICY-1",
-  name: { id: "Umrah Kebijakan" },
-  description: {},
-  category_ids: [],
-  destination_id: null,
-  cover_image_id: null,
-  gallery_image_ids: [],
-  base_price: 30_000_000,
-  discount_type: null,
-  discount_value: 0,
-  min_pax: 1,
-  max_pax: null,
-  min_payment: 0,
-  default_capacity: 40,
-  card_payment_link: null,
-  status: "published",
-  featured: false,
-  itinerary: [],
-  facilities: [],
-  attribute_ids: [],
-  ...over,
-});
+const tourPayload = (over: Record<string, unknown> = {}) =>
+  plainTourInput({ code: "POLICY-1", name: { id: "Umrah Kebijakan" }, ...over });
 
 const policyOf = async (id: number) => (await send("GET", `/api/tour/${id}/edit`)).json().data.cancellation_policy;
 
