@@ -21,6 +21,7 @@ import type { Route } from "./+types/root";
 // As a URL, not a side-effect import: see `links` below.
 import appCss from "./app.css?url";
 import { getMe } from "./modules/account/.server/get-me";
+import { type RootData, useRootData } from "./modules/account/ui/root-data";
 import { getSetting } from "./modules/setting/.server/get-setting";
 import { isLocale, localeTag, type Locale } from "./shared/i18n/config";
 import { switchLocale } from "./shared/i18n/browser.client";
@@ -28,21 +29,19 @@ import { cancelPendingRequests, onApiError } from "./shared/http/client";
 import { settingClient } from "./modules/setting/setting.api-client";
 import { storeSet } from "./shared/session/client-store";
 import { forgetPageUser } from "./shared/session/page-session";
-import { useRootData } from "./shared/ui/root-data";
 import { ConfirmProvider } from "./shared/ui/confirm-dialog";
 import { ErrorPage } from "./shared/ui/error-page";
 import { keepOnFilterChange } from "./shared/ui/should-revalidate";
 import { Toasts } from "./shared/ui/toasts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+// Held to the account module's RootData, which every screen reads (useRootData) without importing this route.
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { ctx } = context;
   const [setting, user] = await Promise.all([getSetting({ ctx }), ctx.actor ? getMe({ ctx }) : Promise.resolve(null)]);
   return { locale: ctx.locale, setting, user, nonce: context.nonce };
 }
 
 export const shouldRevalidate = keepOnFilterChange;
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
 
 // The stylesheet has a `precedence`, which makes it a React 19 stylesheet resource: it is written
 // at the top of <head>, right after the preload of the page's largest image. As a plain link it

@@ -13,7 +13,7 @@ import type { ReactElement, ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, vi } from "vitest";
-import type { RootData } from "#app/shared/ui/root-data";
+import type { RootData } from "#app/modules/account/ui/root-data";
 import type { Locale } from "#app/shared/i18n/config";
 import { serverI18n } from "#app/shared/i18n/server";
 import { ConfirmProvider } from "#app/shared/ui/confirm-dialog";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { getDashboard } from "#app/modules/dashboard/.server/get-dashboard";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import { serverT } from "#app/shared/i18n/server";
 import type { Route } from "./+types/dashboard";
 import { AdminDashboard } from "#app/modules/dashboard/ui/dashboard-admin";

@@ -5,7 +5,7 @@ import { data, isRouteErrorResponse, matchPath, Outlet, redirect, useRouteLoader
 import { useLogout } from "#app/modules/account/ui/use-logout";
 import { countPendingBookings } from "#app/modules/booking/.server/count-pending-bookings";
 import { usePendingCount } from "#app/modules/booking/ui/use-pending-count";
-import { type RootData, useRootData } from "#app/shared/ui/root-data";
+import { type RootData, useRootData } from "#app/modules/account/ui/root-data";
 import { ErrorPage } from "#app/shared/ui/error-page";
 import { loadSiteFrame } from "#app/modules/catalog/ui/site-frame.server";
 import { SiteFrame, type SiteFrameData } from "#app/modules/content/ui/site/site-frame";

@@ -6,7 +6,7 @@ import { ContactDetails } from "#app/modules/content/ui/contact-details";
 import { RichTextBody } from "#app/modules/content/ui/rich-text-body";
 import { getSetting } from "#app/modules/setting/.server/get-setting";
 import { serverT } from "#app/shared/i18n/server";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import { seoMeta } from "#app/modules/content/ui/site/seo-meta";
 import type { Route } from "./+types/about";
 

@@ -12,7 +12,7 @@ import { orNotFound, paramOr404 } from "#app/shared/loader";
 import { CheckoutHeader } from "#app/modules/booking/ui/checkout-header";
 import { isLocale, type Locale } from "#app/shared/i18n/config";
 import { serverT } from "#app/shared/i18n/server";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import type { Route } from "./+types/checkout";
 import { pageMeta } from "#app/shared/ui/site/page-meta";
 import { QueryProvider } from "#app/shared/ui/query-provider";

@@ -7,7 +7,7 @@ import { MapFrame } from "#app/modules/content/ui/rich-text-body";
 import { getSetting } from "#app/modules/setting/.server/get-setting";
 import { mapEmbedUrl } from "#app/shared/embed-map";
 import { serverT } from "#app/shared/i18n/server";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import { seoMeta } from "#app/modules/content/ui/site/seo-meta";
 import type { Route } from "./+types/contact";
 import type { loader as layoutLoader } from "./layout";

@@ -9,7 +9,7 @@ import { HomeSlider } from "#app/modules/content/ui/home-slider";
 import { GalleryPreview, HomeIntro, Partners, Testimonials, WhatsappCta } from "#app/modules/content/ui/home-sections";
 import { HomeCategories, HomeDestinations, HomeTours } from "#app/modules/catalog/ui/home-catalog";
 import { serverT } from "#app/shared/i18n/server";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import { seoMeta } from "#app/modules/content/ui/site/seo-meta";
 import type { Route } from "./+types/home";
 import type { loader as layoutLoader } from "./layout";

@@ -1,8 +1,8 @@
 import { accountClient } from "#app/modules/account/account.api-client";
 import { Outlet, useRouteLoaderData } from "react-router";
 import { loadSiteFrame } from "#app/modules/catalog/ui/site-frame.server";
-import type { RootData } from "#app/shared/ui/root-data";
-import { useRootData } from "#app/shared/ui/root-data";
+import type { RootData } from "#app/modules/account/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import { ErrorPage } from "#app/shared/ui/error-page";
 import type { Route } from "./+types/layout";
 import { pageMeta } from "#app/shared/ui/site/page-meta";

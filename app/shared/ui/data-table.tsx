@@ -9,7 +9,7 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootBasics } from "#app/shared/ui/root-basics";
 import { localeTag } from "#app/shared/i18n/config";
 import { PAGE_SIZES } from "./use-list-params";
 
@@ -229,7 +229,7 @@ export function Pagination({
   onLimit: (limit: number) => void;
 }) {
   const { t } = useTranslation("catalog_admin");
-  const { locale } = useRootData();
+  const { locale } = useRootBasics();
   const sizeId = useId();
   const nf = new Intl.NumberFormat(localeTag[locale]);
   const from = total === 0 ? 0 : (page - 1) * limit + 1;

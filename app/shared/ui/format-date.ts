@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootBasics } from "#app/shared/ui/root-basics";
 import { formatDay } from "#app/shared/dates";
 
 /**
@@ -7,7 +7,7 @@ import { formatDay } from "#app/shared/dates";
  * have no time of day: read and formatted in UTC so no time zone moves them a day.
  */
 export function useFormatDate() {
-  const { locale } = useRootData();
+  const { locale } = useRootBasics();
   return useCallback(
     (iso: string, style: "medium" | "long" = "medium") => {
       if (Number.isNaN(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`))) return iso;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { type Control, type FieldValues, type Path, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootBasics } from "#app/shared/ui/root-basics";
 import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoney, formatMoneyField, parseMoneyField, toMinor } from "#app/shared/money";
 import type { ControlA11y } from "./form-field";
@@ -13,8 +13,8 @@ import { controlClass } from "./form-field";
  * English or Malay one, as the amounts printed around them), the API takes integer minor units.
  */
 export function useSiteMoney() {
-  const { setting, locale } = useRootData();
-  const currency = setting.currency as Currency;
+  const { setting, locale } = useRootBasics();
+  const currency = setting.currency;
   const format = useCallback((minor: number) => formatMoney(minor, currency, locale), [currency, locale]);
   const symbol = useMemo(() => currencySymbol(currency, localeTag[locale]), [currency, locale]);
   // Stable functions, which change only with the currency and the language (a language change

@@ -10,7 +10,7 @@ import {
   customerUpdateInput,
   USER_ROLES,
 } from "#app/modules/account/customer.contract";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
 import { FormActions } from "#app/shared/ui/form-actions";

@@ -9,7 +9,7 @@ import {
   USER_ROLES,
   type UserRole,
 } from "#app/modules/account/customer.contract";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import { type ColumnDef, DataTable, type SortingState } from "#app/shared/ui/data-table";
 import { useFormatDate } from "#app/shared/ui/format-date";
 import { ListEmpty, ListToolbar } from "#app/shared/ui/list-kit";

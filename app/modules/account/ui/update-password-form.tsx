@@ -2,7 +2,7 @@ import { Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { accountClient } from "#app/modules/account/account.api-client";
 import { type UpdatePasswordInput, updatePasswordInput } from "#app/modules/account/account.contract";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import { InputField } from "#app/shared/ui/bound-fields";
 import { FormSection } from "#app/shared/ui/page-header";
 import { toast } from "#app/shared/ui/toast";

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { type BookingDto, type PaymentDto, paymentMethod } from "#app/modules/booking/booking.contract";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import { buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { BookingStatusBadge, Detail, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 import { PayDialog } from "#app/modules/booking/ui/pay-dialog";

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingDto, BookingStatus, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
 import { bookingKeys, bookingQueries } from "#app/modules/booking/booking.api-client";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoney } from "#app/shared/money";
 import { useFormatDate } from "#app/shared/ui/format-date";

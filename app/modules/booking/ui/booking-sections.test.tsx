@@ -5,7 +5,7 @@ import type { BookingDto, PaymentDto } from "#app/modules/booking/booking.contra
 import { localeTag } from "#app/shared/i18n/config";
 import { serverI18n } from "#app/shared/i18n/server";
 import { dateTimeFormat } from "#app/shared/dates";
-import type { RootData } from "#app/shared/ui/root-data";
+import type { RootData } from "#app/modules/account/ui/root-data";
 import { renderScreen } from "#test/ui/render-screen";
 import { cancellationSettlement } from "#app/modules/booking/refund.rules";
 import { BookingDetail, HeaderActions } from "./booking-detail";

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { CancellationPreviewDto } from "#app/modules/booking/refund.contract";
-import type { RootData } from "#app/shared/ui/root-data";
+import type { RootData } from "#app/modules/account/ui/root-data";
 import { type ApiCall, mockApi, renderScreen } from "#test/ui/render-screen";
 import { aBooking, BOOKING_ID } from "./booking.fixture";
 import { CancelDialog } from "./cancel-dialog";

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { QuoteDto } from "#app/modules/catalog/catalog.contract";
-import type { RootData } from "#app/shared/ui/root-data";
+import type { RootData } from "#app/modules/account/ui/root-data";
 import { type ApiCall, mockApi, renderScreen } from "#test/ui/render-screen";
 import { type Discount, perPersonFares } from "#app/modules/catalog/catalog.rules";
 import { DepartureChooser } from "#app/modules/catalog/ui/departure-chooser";

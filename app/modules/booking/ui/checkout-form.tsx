@@ -1,4 +1,4 @@
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import { useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, Lock, Trash2, UserPlus, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";

@@ -2,7 +2,7 @@ import { dateTimeFormat } from "#app/shared/dates";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { type BookingDto, paymentMethod } from "#app/modules/booking/booking.contract";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import { AGENCY_TIME_ZONE } from "#app/shared/dates";
 import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoney } from "#app/shared/money";

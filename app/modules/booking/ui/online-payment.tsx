@@ -36,7 +36,7 @@ import { type Currency, formatMoneyField, parseMoneyField, toMinor } from "#app/
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { buttonClass } from "#app/shared/ui/page-header";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import { Detail, DialogButtons, useBookingFormat, usePaymentAmountHint } from "./booking-kit";
 import { RadioCard } from "./choice-group";
 

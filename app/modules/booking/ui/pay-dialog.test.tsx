@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { BookingDto } from "#app/modules/booking/booking.contract";
-import type { RootData } from "#app/shared/ui/root-data";
+import type { RootData } from "#app/modules/account/ui/root-data";
 import { mockApi, renderScreen } from "#test/ui/render-screen";
 import { aBank, aBooking, BOOKING_ID } from "./booking.fixture";
 import { PayDialog } from "./pay-dialog";

@@ -4,7 +4,7 @@ import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { bankClient, bookingKeys } from "#app/modules/booking/booking.api-client";
 import { type BankAccountDto, type CheckoutInput, paymentMethod } from "#app/modules/booking/booking.contract";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import { ChoiceGroup, RadioOptions } from "./choice-group";
 import { useOnlineProviders } from "./online-payment";
 

@@ -3,7 +3,7 @@ import { waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { BookingDto } from "#app/modules/booking/booking.contract";
 import type { Locale } from "#app/shared/i18n/config";
-import type { RootData } from "#app/shared/ui/root-data";
+import type { RootData } from "#app/modules/account/ui/root-data";
 import { mockApi, renderScreen } from "#test/ui/render-screen";
 import { aBooking, aPayment, BOOKING_ID } from "./booking.fixture";
 import { OnlinePaymentStatus } from "./online-payment";

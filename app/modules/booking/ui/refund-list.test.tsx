@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { RootData } from "#app/shared/ui/root-data";
+import type { RootData } from "#app/modules/account/ui/root-data";
 import { mockApi, renderScreen } from "#test/ui/render-screen";
 import { aRefund } from "./booking.fixture";
 import { RefundList } from "./refund-list";

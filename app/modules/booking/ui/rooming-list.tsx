@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { FormSkeleton, LoadFailed } from "#app/shared/ui/form-actions";
 import { Badge, buttonClass, FormSection, PageHeader } from "#app/shared/ui/page-header";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import { toast } from "#app/shared/ui/toast";
 import { manifestTitle } from "#app/modules/catalog/rooms.rules";
 import { roomingClient, roomingKeys, roomingQueries } from "#app/modules/booking/booking.api-client";

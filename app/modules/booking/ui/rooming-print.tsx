@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import { manifestTitle } from "#app/modules/catalog/rooms.rules";
 import type { RoomingListDto } from "#app/modules/booking/booking.contract";
 import { roomTypeTotals } from "#app/modules/booking/rooming.rules";

@@ -2,7 +2,7 @@ import { Check, Copy } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Currency, formatMoney, MINOR_DIGITS, toMajor } from "#app/shared/money";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import { toast } from "#app/shared/ui/toast";
 
 /**

@@ -7,7 +7,7 @@ import type { BookingStatus } from "#app/modules/booking/booking.contract";
 import { BookingCodeLink } from "#app/modules/booking/ui/booking-link";
 import { BookingStatusBadge } from "#app/modules/booking/ui/booking-kit";
 import { usePendingCount } from "#app/modules/booking/ui/use-pending-count";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import type { Permission } from "#app/shared/route-table";
 import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoney } from "#app/shared/money";

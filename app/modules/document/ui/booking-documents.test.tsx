@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { RootData } from "#app/shared/ui/root-data";
+import type { RootData } from "#app/modules/account/ui/root-data";
 import { aBooking, aGuest, BOOKING_ID } from "#app/modules/booking/ui/booking.fixture";
 import type { BookingDocumentsDto, GuestDocumentDto } from "#app/modules/document/document.contract";
 import { type ApiCall, mockApi, renderScreen } from "#test/ui/render-screen";

@@ -18,7 +18,7 @@ import { useConfirm } from "#app/shared/ui/confirm-dialog";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { Badge, buttonClass, FormSection } from "#app/shared/ui/page-header";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import { toast } from "#app/shared/ui/toast";
 import { UPLOAD_MAX_BYTES } from "#app/modules/media/media.contract";
 import { agencyToday } from "#app/shared/dates";

@@ -7,7 +7,7 @@ import { handleWriteError } from "#app/shared/http/panel-api";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
 import { FormSkeleton, LoadFailed } from "#app/shared/ui/form-actions";
 import { buttonClass, PageHeader } from "#app/shared/ui/page-header";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import { toast } from "#app/shared/ui/toast";
 import { useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 import { DOCUMENT_KINDS, type DocumentKind } from "#app/modules/document/document.contract";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import { documentQueries } from "#app/modules/document/document.api-client";
 import { KIND_KEYS } from "#app/modules/document/labels";
 import { documentAnchor } from "./booking-documents";

@@ -1,6 +1,6 @@
 import { FileSpreadsheet, FileText, Printer } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import { buttonClass } from "#app/shared/ui/page-header";
 import { reportClient } from "#app/modules/report/report.api-client";
 import { filterQuery, type ReportFilters } from "./report-kit";

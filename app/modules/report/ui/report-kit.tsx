@@ -11,7 +11,7 @@ import {
   type ReportSortKey,
   type ReportStatusFilter,
 } from "#app/modules/report/report.contract";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import { BOOKING_STATUS_TONES } from "#app/modules/booking/ui/booking-kit";
 import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoney, toMajor } from "#app/shared/money";

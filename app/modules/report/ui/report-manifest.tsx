@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { TourSummaryDto } from "#app/modules/catalog/catalog.contract";
 import { reportClient, reportQueries } from "#app/modules/report/report.api-client";
 import type { ManifestDto, ManifestGuestDto } from "#app/modules/report/report.contract";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import { type ColumnDef, DataTable, EmptyState } from "#app/shared/ui/data-table";
 import { FilterSelect } from "#app/shared/ui/list-controls";
 import { buttonClass, FormSection } from "#app/shared/ui/page-header";

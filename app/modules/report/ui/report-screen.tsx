@@ -10,7 +10,7 @@ import { ReportRoomTypes } from "./report-room-types";
 import { ReportPrintRows, ReportTable } from "./report-table";
 import { ReportTotals } from "./report-totals";
 import type { TourSummaryDto } from "#app/modules/catalog/catalog.contract";
-import { useRootData } from "#app/shared/ui/root-data";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import { Pagination } from "#app/shared/ui/data-table";
 import { LoadFailed } from "#app/shared/ui/list-kit";
 import { PageHeader } from "#app/shared/ui/page-header";
