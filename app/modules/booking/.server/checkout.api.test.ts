@@ -2,26 +2,23 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingGuests, bookings, outbox } from "#db/schema";
-import { createAttribute, createAttributeDetail, createPackage, createSetting, tr } from "#test/factories";
+import { createAttribute, createAttributeDetail, createPackage, tr } from "#test/factories";
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
-import { createTestApp, type TestApp } from "#test/setup/app";
-import { signInAdmin, signInCustomer } from "#test/setup/sessions";
+import type { TestApp } from "#test/setup/app";
+import { bookingApp, day, type TourPackage } from "#test/setup/booking-api";
+import { signInCustomer } from "#test/setup/sessions";
 import { isBookingCodeShape } from "#app/modules/booking/booking.rules";
 
 let t: TestApp;
 let customer: string;
 let admin: string;
-let pkg: Awaited<ReturnType<typeof createPackage>>;
+let pkg: TourPackage;
 const det: Record<string, number> = {};
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await createSetting(t.db, { currency: "IDR", email: "agency@example.com" });
+  ({ t, customer, admin } = await bookingApp({ settings: { email: "agency@example.com" } }));
   await createBankAccount(t.db, { bankName: "BCA", accountNumber: "1234567890", accountHolder: "PT Agen" });
-  customer = (await signInCustomer(t)).token;
-  admin = (await signInAdmin(t)).token;
   const room = await createAttribute(t.db, { name: tr("Tipe Kamar", "Room type"), choiceRule: "single" });
   det.quad = (await createAttributeDetail(t.db, room.id, { name: tr("Quad"), price: 0 })).id;
   det.double = (await createAttributeDetail(t.db, room.id, { name: tr("Dobel", "Double"), price: 3_000_000 })).id;

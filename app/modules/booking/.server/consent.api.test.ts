@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "#db/schema";
-import { createPackage, createSetting } from "#test/factories";
+import { createPackage } from "#test/factories";
 import { bearer, checkoutBody, guest, postBooking } from "#test/factories/booking";
-import { createTestApp, type TestApp } from "#test/setup/app";
-import { signInAdmin, signInCustomer } from "#test/setup/sessions";
+import type { TestApp } from "#test/setup/app";
+import { bookingApp, day, type TourPackage } from "#test/setup/booking-api";
 import { DATA_CONSENT_VERSION } from "#app/modules/booking/booking.contract";
 
 /* Consent at checkout (docs/product.md §Consent and retention, decision 049). */
@@ -12,14 +12,10 @@ import { DATA_CONSENT_VERSION } from "#app/modules/booking/booking.contract";
 let t: TestApp;
 let customer: string;
 let admin: string;
-let pkg: Awaited<ReturnType<typeof createPackage>>;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+let pkg: TourPackage;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await createSetting(t.db, { currency: "IDR" });
-  customer = (await signInCustomer(t)).token;
-  admin = (await signInAdmin(t)).token;
+  ({ t, customer, admin } = await bookingApp());
   pkg = await createPackage(t.db, {
     basePrice: 30_000_000,
     minPax: 1,

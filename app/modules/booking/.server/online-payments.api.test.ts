@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingEvents, bookings, outbox, paymentNotifications, payments, refunds } from "#db/schema";
-import { createPackage, createSetting } from "#test/factories";
+import { createPackage } from "#test/factories";
 import { bearer, checkoutBody, paymentsTold, postBooking } from "#test/factories/booking";
-import { createTestApp, type TestApp } from "#test/setup/app";
-import { signInAdmin, signInCustomer } from "#test/setup/sessions";
+import type { TestApp } from "#test/setup/app";
+import { bookingApp, day, type TourPackage } from "#test/setup/booking-api";
 import type { Ctx } from "#app/shared/context";
 import { expireBookings } from "./expire-bookings";
 import { createPaymentProviders } from "./providers";
@@ -24,9 +24,8 @@ let customerId: number;
 let customerEmail: string;
 let other: string;
 let admin: string;
-let pkg: Awaited<ReturnType<typeof createPackage>>;
+let pkg: TourPackage;
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 type Json = Record<string, unknown>;
 
 async function book(over: Json = {}) {
@@ -109,14 +108,7 @@ const jobCtx = (now = new Date()): Ctx => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await createSetting(t.db, { currency: "IDR" });
-  const c = await signInCustomer(t);
-  customer = c.token;
-  customerId = c.user.id;
-  customerEmail = c.user.email;
-  other = (await signInCustomer(t)).token;
-  admin = (await signInAdmin(t)).token;
+  ({ t, customer, customerId, customerEmail, other, admin } = await bookingApp({ other: true }));
   // 10,000,000 per pax, deposit 3,000,000 per pax (minor units).
   pkg = await createPackage(t.db, {
     basePrice: 10_000_000,

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, outbox, payments } from "#db/schema";
-import { createPackage, createSetting, createUser } from "#test/factories";
+import { createPackage, createUser } from "#test/factories";
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, paymentsTold, postBooking, uploadDocument } from "#test/factories/booking";
-import { createTestApp, type TestApp } from "#test/setup/app";
-import { signInAdmin, signInCustomer } from "#test/setup/sessions";
+import type { TestApp } from "#test/setup/app";
+import { bookingApp, day, type TourPackage } from "#test/setup/booking-api";
 import type { Ctx } from "#app/shared/context";
 import { expireBookings } from "./expire-bookings";
 
@@ -21,11 +21,10 @@ let bankId: number;
 let inactiveBankId: number;
 let proofId: string;
 let foreignProofId: string;
-let pkg: Awaited<ReturnType<typeof createPackage>>;
-let cardPkg: Awaited<ReturnType<typeof createPackage>>;
+let pkg: TourPackage;
+let cardPkg: TourPackage;
 const CARD_LINK = "https://pay.example.com/umrah-card";
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const today = () => day(0);
 
 type Json = Record<string, unknown>;
@@ -84,21 +83,14 @@ function withinSeconds<T>(seconds: number, p: Promise<T>): Promise<T> {
 const mails = (kind: string) => t.db.select().from(outbox).where(eq(outbox.kind, kind));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await createSetting(t.db, { currency: "IDR" });
+  const app = await bookingApp({ other: true });
+  ({ t, customer, customerEmail, other, admin, adminId } = app);
   bankId = (await createBankAccount(t.db, { bankName: "BCA", accountNumber: "1234567890", accountHolder: "PT Agen" }))
     .id;
   inactiveBankId = (await createBankAccount(t.db, { bankName: "Old Bank", isActive: false })).id;
-  const c = await signInCustomer(t);
-  other = (await signInCustomer(t)).token;
-  const a = await signInAdmin(t);
   const a2 = await createUser(t.db, { role: "admin", password: "Admin12345" });
   await createUser(t.db, { role: "admin", password: "Admin12345", active: false });
-  customerEmail = c.user.email;
-  adminId = a.user.id;
-  adminEmails.push(a.user.email, a2.email);
-  customer = c.token;
-  admin = a.token;
+  adminEmails.push(app.adminEmail, a2.email);
   proofId = await uploadDocument(t.app, customer);
   foreignProofId = await uploadDocument(t.app, other);
   // 10,000,000 per pax, deposit 3,000,000 per pax (minor units).

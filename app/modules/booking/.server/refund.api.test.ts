@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agencyToday } from "#app/shared/dates";
 import { bookingEvents, bookings, outbox, refunds, settings } from "#db/schema";
-import { createBooking, createPackage, createSetting } from "#test/factories";
+import { createBooking, createPackage } from "#test/factories";
 import { bearer, uploadDocument } from "#test/factories/booking";
-import { createTestApp, type TestApp } from "#test/setup/app";
-import { signInAdmin, signInCustomer } from "#test/setup/sessions";
+import type { TestApp } from "#test/setup/app";
+import { bookingApp, type TourPackage } from "#test/setup/booking-api";
 
 /*
  * Cancellation penalties and refunds through the API (docs/product.md §Cancellation and refunds,
@@ -22,8 +22,8 @@ let customerEmail: string;
 let other: string;
 let admin: string;
 let adminId: number;
-let pkg: Awaited<ReturnType<typeof createPackage>>;
-let ownPkg: Awaited<ReturnType<typeof createPackage>>;
+let pkg: TourPackage;
+let ownPkg: TourPackage;
 
 // Days from the agency's today (Jakarta), as the rule counts them: UTC's date differs from 17:00 UTC on.
 const day = (offset: number) =>
@@ -80,15 +80,10 @@ const mailsFor = async (kind: string, code: string) =>
   (await t.db.select().from(outbox).where(eq(outbox.kind, kind))).filter((m) => m.text.includes(code));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await createSetting(t.db, { currency: "IDR" });
-  const c = await signInCustomer(t, { locale: "my" });
-  ({ id: customerId, email: customerEmail } = c.user);
-  customer = c.token;
-  other = (await signInCustomer(t)).token;
-  const a = await signInAdmin(t);
-  admin = a.token;
-  adminId = a.user.id;
+  ({ t, customer, customerId, customerEmail, other, admin, adminId } = await bookingApp({
+    customer: { locale: "my" },
+    other: true,
+  }));
   pkg = await createPackage(t.db, {
     departures: [
       { startDate: day(60), endDate: day(69), capacity: 50 }, // no tier

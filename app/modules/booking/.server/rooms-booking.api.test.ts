@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingGuests, bookings, departureFares, departureRooms, departures, roomTypes } from "#db/schema";
-import { createPackage, createSetting, tr } from "#test/factories";
+import { createPackage, tr } from "#test/factories";
 import { bearer, checkoutBody, guest, postBooking } from "#test/factories/booking";
-import { createTestApp, type TestApp } from "#test/setup/app";
-import { signInAdmin, signInCustomer } from "#test/setup/sessions";
+import type { TestApp } from "#test/setup/app";
+import { bookingApp, day, type TourPackage } from "#test/setup/booking-api";
 import type { GuestInput } from "#app/modules/booking/booking.contract";
 
 /*
@@ -16,10 +16,9 @@ import type { GuestInput } from "#app/modules/booking/booking.contract";
 let t: TestApp;
 let customer: string;
 let admin: string;
-let pkg: Awaited<ReturnType<typeof createPackage>>;
+let pkg: TourPackage;
 const room: Record<string, number> = {};
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const START = day(60);
 const born = (years: number) => {
   const d = new Date(`${START}T00:00:00Z`);
@@ -28,10 +27,7 @@ const born = (years: number) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await createSetting(t.db, { currency: "IDR" });
-  customer = (await signInCustomer(t)).token;
-  admin = (await signInAdmin(t)).token;
+  ({ t, customer, admin } = await bookingApp());
   pkg = await createPackage(t.db, {
     basePrice: 32_900_000,
     minPax: 1,

@@ -4,11 +4,11 @@ import path from "node:path";
 import { and, sql as drizzleSql, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingEvents, bookings, payments, statementLines } from "#db/schema";
-import { createPackage, createSetting } from "#test/factories";
+import { createPackage } from "#test/factories";
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, postBooking } from "#test/factories/booking";
-import { createTestApp, type TestApp } from "#test/setup/app";
-import { signInAdmin, signInCustomer } from "#test/setup/sessions";
+import type { TestApp } from "#test/setup/app";
+import { bookingApp, day, type TourPackage } from "#test/setup/booking-api";
 import { lineIdentities, parseStatement, type StatementFormat } from "#app/modules/booking/statement.rules";
 
 /*
@@ -22,10 +22,9 @@ let customer: string;
 let admin: string;
 let adminId: number;
 let bankId: number;
-let pkg: Awaited<ReturnType<typeof createPackage>>;
+let pkg: TourPackage;
 
 const sample = (name: string) => readFileSync(path.join("db/demo/statements", `${name}.csv`), "utf8");
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const GENERIC = {
   delimiter: ";",
   date_column: "Booked",
@@ -112,14 +111,9 @@ async function endStory(...ids: number[]) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await createSetting(t.db, { currency: "IDR" });
+  ({ t, customer, admin, adminId } = await bookingApp());
   bankId = (await createBankAccount(t.db, { bankName: "BCA", accountNumber: "0123456789", accountHolder: "PT Amanah" }))
     .id;
-  customer = (await signInCustomer(t)).token;
-  const a = await signInAdmin(t);
-  admin = a.token;
-  adminId = a.user.id;
   pkg = await createPackage(t.db, {
     basePrice: 10_000_000_00,
     minPayment: 3_000_000_00,

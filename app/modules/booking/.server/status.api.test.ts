@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingEvents, bookings, outbox, payments, settings } from "#db/schema";
-import { createBooking, createPackage, createSetting } from "#test/factories";
+import { createBooking, createPackage } from "#test/factories";
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
-import { createTestApp, type TestApp } from "#test/setup/app";
-import { signInAdmin, signInCustomer } from "#test/setup/sessions";
+import type { TestApp } from "#test/setup/app";
+import { bookingApp, day, type TourPackage } from "#test/setup/booking-api";
 import type { Ctx } from "#app/shared/context";
 import { BOOKING_STATUSES, type BookingStatus, type GuestInput } from "#app/modules/booking/booking.contract";
 import { expireBookings } from "./expire-bookings";
@@ -18,9 +18,8 @@ let admin: string;
 let adminId: number;
 let bankId: number;
 let proofId: string;
-let pkg: Awaited<ReturnType<typeof createPackage>>;
+let pkg: TourPackage;
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const LABEL: Record<BookingStatus, string> = {
   pending: "Pending",
   processing: "Processing (partly paid)",
@@ -119,15 +118,8 @@ const makeOld = (id: string) =>
     .where(eq(bookings.id, id));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await createSetting(t.db, { currency: "IDR" });
+  ({ t, customer, customerId, customerEmail, admin, adminId } = await bookingApp());
   bankId = (await createBankAccount(t.db)).id;
-  const c = await signInCustomer(t);
-  const a = await signInAdmin(t);
-  ({ id: customerId, email: customerEmail } = c.user);
-  adminId = a.user.id;
-  customer = c.token;
-  admin = a.token;
   proofId = await uploadDocument(t.app, customer);
   pkg = await createPackage(t.db, {
     basePrice: 10_000_000,
@@ -525,7 +517,7 @@ describe("PUT /api/booking/{id} (admin edit)", () => {
 });
 
 describe("set paid records the money (decision 013)", () => {
-  let settle: Awaited<ReturnType<typeof createPackage>>;
+  let settle: TourPackage;
   beforeAll(async () => {
     // A package of its own, so that the report's totals below are these bookings' only.
     settle = await createPackage(t.db, {

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, payments } from "#db/schema";
-import { createPackage, createSetting } from "#test/factories";
+import { createPackage } from "#test/factories";
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, postBooking } from "#test/factories/booking";
-import { createTestApp, type TestApp } from "#test/setup/app";
-import { signInAdmin, signInCustomer } from "#test/setup/sessions";
+import type { TestApp } from "#test/setup/app";
+import { bookingApp, day, type TourPackage } from "#test/setup/booking-api";
 import { isValidCode } from "#app/modules/booking/transfer.rules";
 import { renderTransferMail } from "./transfer-mail";
 
@@ -13,9 +13,7 @@ let t: TestApp;
 let customer: string;
 let admin: string;
 let bankId: number;
-let pkg: Awaited<ReturnType<typeof createPackage>>;
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+let pkg: TourPackage;
 
 async function book(payment_type: "full" | "deposit" = "full") {
   const res = await postBooking(t.app, customer, checkoutBody(pkg.id, pkg.departures[0].id, { payment_type }));
@@ -60,12 +58,9 @@ const transfer = (bookingId: string, amount: number) =>
   });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await createSetting(t.db, { currency: "IDR" });
+  ({ t, customer, admin } = await bookingApp());
   bankId = (await createBankAccount(t.db, { bankName: "BCA", accountNumber: "1234567890", accountHolder: "PT Agen" }))
     .id;
-  customer = (await signInCustomer(t)).token;
-  admin = (await signInAdmin(t)).token;
   pkg = await createPackage(t.db, {
     basePrice: 10_000_000_00,
     minPayment: 3_000_000_00,

@@ -1,0 +1,54 @@
+/**
+ * The start most booking API tests share (app/modules/booking/.server/*.api.test.ts): a fresh app
+ * with the agency's settings in rupiah, a signed-in customer, optionally a second one, and a
+ * signed-in admin, created in that order; and the dates they place departures on.
+ */
+import { type createPackage, createSetting, type createUser } from "#test/factories";
+import { createTestApp, type TestApp } from "#test/setup/app";
+import { signInAdmin, signInCustomer } from "#test/setup/sessions";
+
+type UserValues = NonNullable<Parameters<typeof createUser>[1]>;
+
+/** A date `offset` days from today (UTC), YYYY-MM-DD, as departures and payments take it. */
+export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+export type TourPackage = Awaited<ReturnType<typeof createPackage>>;
+
+export interface BookingApp {
+  t: TestApp;
+  /** The customer's bearer token, id and e-mail. */
+  customer: string;
+  customerId: number;
+  customerEmail: string;
+  /** A second customer's token (signed in only when asked: `other: true`; "" otherwise). */
+  other: string;
+  /** The admin's bearer token, id and e-mail. */
+  admin: string;
+  adminId: number;
+  adminEmail: string;
+}
+
+/**
+ * The app and its people for a booking API test (call it in beforeAll; close `t` in afterAll).
+ * `settings`: more of the agency's settings (the currency stays IDR unless given); `customer`:
+ * the first customer's values (their locale ...); `other`: sign in a second customer.
+ */
+export async function bookingApp(
+  opts: { settings?: Parameters<typeof createSetting>[1]; customer?: UserValues; other?: boolean } = {},
+): Promise<BookingApp> {
+  const t = await createTestApp();
+  await createSetting(t.db, { currency: "IDR", ...opts.settings });
+  const c = await signInCustomer(t, opts.customer);
+  const other = opts.other ? (await signInCustomer(t)).token : "";
+  const a = await signInAdmin(t);
+  return {
+    t,
+    customer: c.token,
+    customerId: c.user.id,
+    customerEmail: c.user.email,
+    other,
+    admin: a.token,
+    adminId: a.user.id,
+    adminEmail: a.user.email,
+  };
+}
