@@ -1,25 +1,16 @@
 import { useFieldArray } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { Locale } from "#app/shared/i18n/config";
 import { localesWithErrors } from "#app/shared/ui/form-values";
 import { FormSection } from "#app/shared/ui/page-header";
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { FacilitiesEditor, ItineraryEditor, TourTextsEditor } from "./content-editors";
-import type { TourForm } from "./tour-form-schema";
+import type { TabbedSectionProps } from "./tour-form-schema";
 
 /**
  * The translatable texts in a tab per language: name, description, itinerary days and
  * facilities. The tab is the editor's (a failed save opens the language with the error).
  */
-export function ContentSection({
-  form,
-  tab,
-  onTabChange,
-}: {
-  form: TourForm;
-  tab: Locale;
-  onTabChange: (locale: Locale) => void;
-}) {
+export function ContentSection({ form, tab, onTabChange }: TabbedSectionProps) {
   const { t } = useTranslation("catalog_admin");
   const { control } = form;
   const { errors } = form.formState;

@@ -83,6 +83,12 @@ interface GridValues extends FieldValues {
   infant_price: string;
 }
 
+// The fares of the travellers without a bed of their own, under the room types' cards.
+const TRAVELLER_FARES = [
+  { field: "child_no_bed_price", label: "fares.child_no_bed", testId: "fare-child-no-bed" },
+  { field: "infant_price", label: "fares.infant", testId: "fare-infant" },
+] as const;
+
 /**
  * The fare grid of a departure (docs/product.md §Rooms and travellers): for each room type the
  * price of one bed (empty = not sold) and an optional allotment of beds, with the beds already
@@ -159,22 +165,17 @@ export function FareGrid<T extends GridValues, O>({
         })}
       </ul>
       <div className="grid gap-3 sm:grid-cols-2">
-        <MoneyField
-          form={form}
-          name={name("child_no_bed_price")}
-          label={t("fares.child_no_bed")}
-          optionalLabel={t("ui.optional")}
-          hint={t("fares.not_sold_hint")}
-          testId="fare-child-no-bed"
-        />
-        <MoneyField
-          form={form}
-          name={name("infant_price")}
-          label={t("fares.infant")}
-          optionalLabel={t("ui.optional")}
-          hint={t("fares.not_sold_hint")}
-          testId="fare-infant"
-        />
+        {TRAVELLER_FARES.map((fare) => (
+          <MoneyField
+            key={fare.field}
+            form={form}
+            name={name(fare.field)}
+            label={t(fare.label)}
+            optionalLabel={t("ui.optional")}
+            hint={t("fares.not_sold_hint")}
+            testId={fare.testId}
+          />
+        ))}
       </div>
     </fieldset>
   );

@@ -22,6 +22,12 @@ function firstMessage(node: unknown): string | undefined {
   return undefined;
 }
 
+// The two choices of the radio group: the site's tiers, or the package's own below.
+const POLICY_MODES = [
+  { value: "site", label: "package_policy.site" },
+  { value: "own", label: "package_policy.own" },
+] as const;
+
 /**
  * The package's cancellation tiers (decision 042): the site's (sent as null) or its own, edited
  * with the settings screen's tier fields; its own tiers replace the site's whole, fee included.
@@ -35,26 +41,21 @@ export function PolicySection({ form }: { form: TourForm }) {
       <fieldset>
         <legend className="sr-only">{t("package_policy.title")}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50">
-            <input
-              type="radio"
-              value="site"
-              {...form.register("policy_mode")}
-              className="mt-0.5 size-5 accent-brand-700"
-              data-testid="tour-policy-site"
-            />
-            <span className="font-medium text-slate-900">{t("package_policy.site")}</span>
-          </label>
-          <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50">
-            <input
-              type="radio"
-              value="own"
-              {...form.register("policy_mode")}
-              className="mt-0.5 size-5 accent-brand-700"
-              data-testid="tour-policy-own"
-            />
-            <span className="font-medium text-slate-900">{t("package_policy.own")}</span>
-          </label>
+          {POLICY_MODES.map(({ value, label }) => (
+            <label
+              key={value}
+              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                value={value}
+                {...form.register("policy_mode")}
+                className="mt-0.5 size-5 accent-brand-700"
+                data-testid={`tour-policy-${value}`}
+              />
+              <span className="font-medium text-slate-900">{t(label)}</span>
+            </label>
+          ))}
         </div>
       </fieldset>
       {mode === "own" ? (

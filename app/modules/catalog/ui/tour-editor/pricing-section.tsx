@@ -13,6 +13,19 @@ import type { TourForm } from "./tour-form-schema";
 /** The pax and capacity inputs: whole numbers from 1. */
 const WHOLE_NUMBER = { type: "number", inputMode: "numeric", min: 1, step: 1 } as const;
 
+/** The pax limits and the capacity new departures get, side by side. */
+const PAX_FIELDS = [
+  { name: "min_pax", label: "fields.min_pax", hint: undefined, required: true, testId: "tour-min-pax" },
+  { name: "max_pax", label: "fields.max_pax", hint: "fields.max_pax_hint", required: false, testId: "tour-max-pax" },
+  {
+    name: "default_capacity",
+    label: "fields.default_capacity",
+    hint: "fields.default_capacity_hint",
+    required: true,
+    testId: "tour-default-capacity",
+  },
+] as const;
+
 /** Base price, deposit and discount (with the price a visitor will see), pax limits, capacity, card link. */
 export function PricingSection({ form }: { form: TourForm }) {
   const { t } = useTranslation("catalog_admin");
@@ -118,32 +131,19 @@ export function PricingSection({ form }: { form: TourForm }) {
       ) : null}
 
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
-        <InputField
-          form={form}
-          name="min_pax"
-          label={t("fields.min_pax")}
-          required
-          {...WHOLE_NUMBER}
-          data-testid="tour-min-pax"
-        />
-        <InputField
-          form={form}
-          name="max_pax"
-          label={t("fields.max_pax")}
-          hint={t("fields.max_pax_hint")}
-          optionalLabel={optional}
-          {...WHOLE_NUMBER}
-          data-testid="tour-max-pax"
-        />
-        <InputField
-          form={form}
-          name="default_capacity"
-          label={t("fields.default_capacity")}
-          hint={t("fields.default_capacity_hint")}
-          required
-          {...WHOLE_NUMBER}
-          data-testid="tour-default-capacity"
-        />
+        {PAX_FIELDS.map(({ name, label, hint, required, testId }) => (
+          <InputField
+            key={name}
+            form={form}
+            name={name}
+            label={t(label)}
+            hint={hint && t(hint)}
+            required={required}
+            optionalLabel={required ? undefined : optional}
+            {...WHOLE_NUMBER}
+            data-testid={testId}
+          />
+        ))}
       </div>
       <InputField
         form={form}

@@ -2,14 +2,13 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { type FieldError, type FieldErrors, get, useFieldArray } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { MAX_ROOM_TYPES } from "#app/modules/catalog/catalog.contract";
-import type { Locale } from "#app/shared/i18n/config";
 import { InputField } from "#app/shared/ui/bound-fields";
 import { localesWithErrors } from "#app/shared/ui/form-values";
 import { buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { LanguageTextField } from "#app/shared/ui/record-fields";
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { ItemButton } from "./content-editors";
-import { emptyRoomType, type TourForm } from "./tour-form-schema";
+import { emptyRoomType, type TabbedSectionProps } from "./tour-form-schema";
 
 const MAX_HOTEL_CITIES = 6;
 
@@ -18,15 +17,7 @@ const MAX_HOTEL_CITIES = 6;
  * language tab (the rows are shared by every language, like the itinerary's days), in the order
  * the storefront and the fare grids show them; then the hotel cities of the rooming list.
  */
-export function RoomsSection({
-  form,
-  tab,
-  onTabChange,
-}: {
-  form: TourForm;
-  tab: Locale;
-  onTabChange: (locale: Locale) => void;
-}) {
+export function RoomsSection({ form, tab, onTabChange }: TabbedSectionProps) {
   const { t } = useTranslation("catalog_admin");
   const { control } = form;
   const { errors } = form.formState;

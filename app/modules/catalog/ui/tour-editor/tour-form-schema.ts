@@ -1,6 +1,7 @@
 import type { Translatable } from "#app/shared/translatable.contract";
 import type { UseFormReturn } from "react-hook-form";
 import { z } from "zod";
+import type { Locale } from "#app/shared/i18n/config";
 import {
   type TourInput,
   type TourInputParsed,
@@ -122,6 +123,13 @@ export function tourFormSchema(money: MoneyFields) {
 export type TourFormValues = z.input<ReturnType<typeof tourFormSchema>>;
 /** The package form as its sections receive it. */
 export type TourForm = UseFormReturn<TourFormValues, unknown, TourInputParsed>;
+
+/** A section with language tabs: the tab is the editor's, so a failed save opens the language with the error. */
+export interface TabbedSectionProps {
+  form: TourForm;
+  tab: Locale;
+  onTabChange: (locale: Locale) => void;
+}
 export type ItineraryDay = TourFormValues["itinerary"][number];
 export type Facility = TourFormValues["facilities"][number];
 export type RoomTypeRow = TourFormValues["room_types"][number];
