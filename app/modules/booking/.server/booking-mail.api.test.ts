@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox, roomTypes } from "#db/schema";
-import { createPackage, createSetting, createUser, tr } from "#test/factories";
+import { outbox } from "#db/schema";
+import { createPackage, createSetting, createUser } from "#test/factories";
 import { createBankAccount } from "#test/factories/bank";
 import { checkoutBody, guest, postBooking } from "#test/factories/booking";
+import { createRoomsPackage } from "#test/factories/rooms-package";
 import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 
 // The mails of a real checkout and cancellation, as the outbox keeps them.
@@ -82,37 +83,22 @@ describe("the booking received mail of a family (rooms and travellers)", () => {
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const start = day(60);
     const born = (years: number) => `${Number(start.slice(0, 4)) - years}${start.slice(4).replace("-02-29", "-02-28")}`;
-    const family = await createPackage(t.db, {
+    const { pkg: family, room } = await createRoomsPackage(t.db, {
       basePrice: 32_900_000,
-      minPax: 1,
       maxPax: 6,
-      roomTypes: [
-        { code: "quad", beds: 4, name: tr("Quad", "Quad", "Kuad") },
-        { code: "double", beds: 2, name: tr("Dobel", "Double", "Berdua") },
-      ],
-      departures: [
-        {
-          startDate: start,
-          endDate: day(69),
-          capacity: 10,
-          childNoBedPrice: 27_500_000,
-          infantPrice: 9_500_000,
-          fares: [
-            { code: "quad", price: 32_900_000 },
-            { code: "double", price: 37_900_000 },
-          ],
-        },
-      ],
+      departure: {
+        startDate: start,
+        endDate: day(69),
+        capacity: 10,
+        childNoBedPrice: 27_500_000,
+        infantPrice: 9_500_000,
+      },
     });
-    const [double] = await t.db
-      .select()
-      .from(roomTypes)
-      .where(and(eq(roomTypes.packageId, family.id), eq(roomTypes.code, "double")));
     const user = await createUser(t.db, { role: "customer", password: "Cust12345", locale: "my" });
     const token = await loginAs(t.app, user.username, "Cust12345");
     const guests = [
-      guest({ full_name: "Ahmad", gender: "male", birth_date: born(36), room_type_id: double.id }),
-      guest({ full_name: "Siti", gender: "female", birth_date: born(34), room_type_id: double.id }),
+      guest({ full_name: "Ahmad", gender: "male", birth_date: born(36), room_type_id: room.double }),
+      guest({ full_name: "Siti", gender: "female", birth_date: born(34), room_type_id: room.double }),
       guest({ full_name: "Umar", gender: "male", birth_date: born(6), room_type_id: null }),
       guest({ full_name: "Aisyah", gender: "female", birth_date: born(1), room_type_id: null }),
     ];

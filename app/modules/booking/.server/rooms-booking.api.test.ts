@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingGuests, bookings, departureFares, departureRooms, departures, roomTypes } from "#db/schema";
-import { createPackage, tr } from "#test/factories";
+import { bookingGuests, bookings, departureFares, departureRooms, departures } from "#db/schema";
 import { bearer, checkoutBody, guest, postBooking } from "#test/factories/booking";
+import { createRoomsPackage } from "#test/factories/rooms-package";
 import type { TestApp } from "#test/setup/app";
 import { bookingApp, day, type TourPackage } from "#test/setup/booking-api";
 import type { GuestInput } from "#app/modules/booking/booking.contract";
@@ -28,30 +28,21 @@ const born = (years: number) => {
 
 beforeAll(async () => {
   ({ t, customer, admin } = await bookingApp());
-  pkg = await createPackage(t.db, {
+  const made = await createRoomsPackage(t.db, {
     basePrice: 32_900_000,
-    minPax: 1,
     maxPax: 6,
     minPayment: 5_000_000,
-    roomTypes: [
-      { code: "quad", beds: 4, name: tr("Quad", "Quad", "Kuad") },
-      { code: "double", beds: 2, name: tr("Dobel", "Double", "Berdua") },
-    ],
-    departures: [
-      {
-        startDate: START,
-        endDate: day(72),
-        capacity: 10,
-        childNoBedPrice: 27_500_000,
-        infantPrice: 9_500_000,
-        fares: [
-          { code: "quad", price: 32_900_000 },
-          { code: "double", price: 37_900_000, bedAllotment: 4 },
-        ],
-      },
-    ],
+    doubleBeds: 4,
+    departure: {
+      startDate: START,
+      endDate: day(72),
+      capacity: 10,
+      childNoBedPrice: 27_500_000,
+      infantPrice: 9_500_000,
+    },
   });
-  for (const r of await t.db.select().from(roomTypes).where(eq(roomTypes.packageId, pkg.id))) room[r.code] = r.id;
+  pkg = made.pkg;
+  Object.assign(room, made.room);
 });
 afterAll(async () => t?.close());
 

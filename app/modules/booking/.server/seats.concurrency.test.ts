@@ -10,9 +10,10 @@ import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingGuests, bookings, roomTypes, users } from "#db/schema";
+import { bookingGuests, bookings, users } from "#db/schema";
 import { createBooking, createPackage, createSetting, createUser } from "#test/factories";
 import { checkoutBody, guest, postBooking } from "#test/factories/booking";
+import { createRoomsPackage } from "#test/factories/rooms-package";
 import { createTestApp, loginAs, type TestApp, testEnv } from "#test/setup/app";
 import { buildApp } from "#server/app";
 import { type Database, fromPostgres } from "#app/shared/db.server";
@@ -198,26 +199,12 @@ async function bedsInDb(timeId: number) {
 describe(`${ATTEMPTS} simultaneous checkouts on a departure whose Double beds run out while seats remain`, () => {
   const DOUBLE_BEDS = 10;
   async function roomPackage() {
-    const pkg = await createPackage(t.db, {
-      minPax: 1,
+    const { pkg, room } = await createRoomsPackage(t.db, {
       maxPax: 4,
-      roomTypes: [
-        { code: "quad", beds: 4 },
-        { code: "double", beds: 2 },
-      ],
-      departures: [
-        {
-          capacity: CAPACITY * 2,
-          fares: [
-            { code: "quad", price: 32_900_000 },
-            { code: "double", price: 37_900_000, bedAllotment: DOUBLE_BEDS },
-          ],
-        },
-      ],
+      doubleBeds: DOUBLE_BEDS,
+      departure: { capacity: CAPACITY * 2 },
     });
-    const types = await t.db.select().from(roomTypes).where(eq(roomTypes.packageId, pkg.id));
-    const id = (code: string) => types.find((r) => r.code === code)?.id;
-    return { pkg, dep: pkg.departures[0], quad: id("quad"), double: id("double") };
+    return { pkg, dep: pkg.departures[0], quad: room.quad, double: room.double };
   }
   const pair = (tourId: number, timeId: number, roomTypeId: number | undefined) =>
     checkoutBody(tourId, timeId, {

@@ -13,9 +13,10 @@ import path from "node:path";
 import { and, eq, ne, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { bookingGuests, bookings, roomTypes, users } from "#db/schema";
+import { bookingGuests, bookings, users } from "#db/schema";
 import { createPackage, createSetting, createUser } from "#test/factories";
 import { checkoutBody, guest } from "#test/factories/booking";
+import { createRoomsPackage } from "#test/factories/rooms-package";
 import type { Ctx } from "#app/shared/context";
 import { type Database, fromPostgres } from "#app/shared/db.server";
 import { createSession } from "#app/modules/account/.server/create-session";
@@ -116,28 +117,13 @@ describe.skipIf(!process.env.DATABASE_URL)("two server processes on one PostgreS
     await createSetting(db, { currency: "IDR" });
     pkg = await createPackage(db, { minPax: 1, maxPax: 4, departures: [{ capacity: CAPACITY }] });
     // 40 seats, of which 10 beds in Double rooms: the Double beds run out while seats remain.
-    rooms = await createPackage(db, {
-      minPax: 1,
+    const made = await createRoomsPackage(db, {
       maxPax: 4,
-      roomTypes: [
-        { code: "quad", beds: 4 },
-        { code: "double", beds: 2 },
-      ],
-      departures: [
-        {
-          capacity: CAPACITY * 2,
-          fares: [
-            { code: "quad", price: 32_900_000 },
-            { code: "double", price: 37_900_000, bedAllotment: DOUBLE_BEDS },
-          ],
-        },
-      ],
+      doubleBeds: DOUBLE_BEDS,
+      departure: { capacity: CAPACITY * 2 },
     });
-    const [double] = await db
-      .select()
-      .from(roomTypes)
-      .where(and(eq(roomTypes.packageId, rooms.id), eq(roomTypes.code, "double")));
-    doubleId = double.id;
+    rooms = made.pkg;
+    doubleId = made.room.double;
     // One argon2 hash shared by every customer; each gets a real session from the use case.
     const first = await createUser(db, { role: "customer" });
     const rows = await db
