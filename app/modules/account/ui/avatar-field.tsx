@@ -1,3 +1,4 @@
+import { HiddenFileInput } from "#app/shared/ui/hidden-file-input";
 import { ImagePlus, LoaderCircle, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -84,19 +85,11 @@ export function AvatarField({
         )}
         <div className="min-w-0">
           <div className="flex flex-wrap gap-2">
-            <input
-              ref={input}
-              type="file"
+            <HiddenFileInput
+              inputRef={input}
               accept={ACCEPT}
-              className="hidden"
-              tabIndex={-1}
-              aria-hidden="true"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = "";
-                if (file) void upload(file);
-              }}
-              data-testid="profile-picture-input"
+              onFiles={([file]) => file && void upload(file)}
+              testId="profile-picture-input"
             />
             <button
               type="button"

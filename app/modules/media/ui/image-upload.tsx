@@ -1,3 +1,4 @@
+import { HiddenFileInput } from "#app/shared/ui/hidden-file-input";
 import { ArrowDown, ArrowUp, ImagePlus, LoaderCircle, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
@@ -108,19 +109,11 @@ export function ImageUpload({ label, value, onChange, hint, error, testId }: Upl
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <input
-            ref={input}
-            type="file"
+          <HiddenFileInput
+            inputRef={input}
             accept={ACCEPT}
-            className="hidden"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(e) => {
-              const files = [...(e.target.files ?? [])].slice(0, 1);
-              e.target.value = "";
-              void run(files, onChange).then((n) => n && setStatus(t("image.uploaded")));
-            }}
-            data-testid={testId ? `${testId}-input` : undefined}
+            onFiles={(files) => void run(files.slice(0, 1), onChange).then((n) => n && setStatus(t("image.uploaded")))}
+            testId={testId ? `${testId}-input` : undefined}
           />
           <button
             type="button"
@@ -245,24 +238,18 @@ export function GalleryUpload({
           ))}
         </ol>
       ) : null}
-      <input
-        ref={input}
-        type="file"
+      <HiddenFileInput
+        inputRef={input}
         accept={ACCEPT}
         multiple
-        className="hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(e) => {
-          const files = [...(e.target.files ?? [])].slice(0, Math.max(0, max - value.length));
-          e.target.value = "";
-          void run(files, (image) => {
+        onFiles={(files) => {
+          void run(files.slice(0, Math.max(0, max - value.length)), (image) => {
             const next = [...current.current, image];
             current.current = next;
             onChange(next);
           }).then((n) => n && setStatus(t("image.uploaded")));
         }}
-        data-testid={testId ? `${testId}-input` : undefined}
+        testId={testId ? `${testId}-input` : undefined}
       />
       <button
         type="button"
