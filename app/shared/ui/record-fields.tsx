@@ -38,6 +38,25 @@ export function SortOrderField<T extends FieldValues>({
   );
 }
 
+/** The URL name of a record (a category, a destination, a package): optional, made from its name when empty. */
+export function SlugField<T extends FieldValues>({ form, testId }: { form: AnyForm<T>; testId: string }) {
+  const { t } = useTranslation("catalog_admin");
+  return (
+    <InputField
+      form={form as unknown as Bound<T>}
+      name={"slug" as Path<T>}
+      label={t("fields.slug")}
+      hint={t("fields.slug_hint")}
+      optionalLabel={t("ui.optional")}
+      type="text"
+      autoCapitalize="none"
+      spellCheck={false}
+      autoComplete="off"
+      data-testid={testId}
+    />
+  );
+}
+
 /** A text of one language in a language tab: "Title (English)", a line or, with `rows`, a box. */
 export function LanguageTextField<T extends FieldValues>({
   form,

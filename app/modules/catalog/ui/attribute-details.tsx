@@ -15,7 +15,7 @@ import type { Locale } from "#app/shared/i18n/config";
 import { catalogClient, catalogKeys, catalogQueries } from "#app/modules/catalog/catalog.api-client";
 import { MoneyField } from "#app/shared/ui/bound-fields";
 import { DialogForm } from "#app/shared/ui/list-kit";
-import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
+import { SortOrderField, TranslatedFields } from "#app/shared/ui/record-fields";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { type ColumnDef, DataTable, EmptyState } from "#app/shared/ui/data-table";
 import { LoadFailed } from "#app/shared/ui/form-actions";
@@ -27,7 +27,6 @@ import { toLocale } from "#app/shared/i18n/config";
 import { pickLocale } from "#app/shared/translate";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { RowActions } from "#app/shared/ui/row-actions";
-import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { RadioCards } from "./radio-cards";
 import { useConfirmUpdate, useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import { translationFields } from "#app/shared/translatable.contract";
@@ -251,24 +250,18 @@ function DetailEditor({
 
   return (
     <DialogForm testId="detail" onSubmit={submit} saving={isSubmitting} onCancel={onDone}>
-      <TranslationTabs
-        value={tab}
-        onValueChange={setTab}
-        errorLocales={localesWithErrors(errors)}
-        label={t("ui.language_tabs")}
-        testIdPrefix="detail-lang-tab"
-      >
-        {(locale) => (
-          <LanguageTextField
-            label={t("fields.name")}
-            locale={locale}
-            form={form}
-            name={`name.${locale}`}
-            required={locale === "id"}
-            testId={`detail-name-${locale}`}
-          />
-        )}
-      </TranslationTabs>
+      <TranslatedFields
+        form={form}
+        tabs={{
+          value: tab,
+          onValueChange: setTab,
+          errorLocales: localesWithErrors(errors),
+          label: t("ui.language_tabs"),
+          testIdPrefix: "detail-lang-tab",
+        }}
+        testId="detail"
+        fields={[{ name: "name", label: t("fields.name"), required: true }]}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <MoneyField form={form} name="price" label={t("fields.price")} required testId="detail-price" />
         <SortOrderField form={form} />

@@ -82,3 +82,25 @@ export function Price({
     </div>
   );
 }
+
+/** A package's "from" price (its cheapest bed after the discount), as its card and its page show it. */
+export function FromPrice({
+  tour,
+  ...look
+}: {
+  tour: Discount & Pick<TourSummaryDto, "base_price" | "display_price" | "from_room_type">;
+  size: "sm" | "lg";
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <Price
+      base={tour.base_price}
+      price={tour.display_price}
+      discount={tour}
+      roomType={tour.from_room_type}
+      from
+      {...look}
+    />
+  );
+}

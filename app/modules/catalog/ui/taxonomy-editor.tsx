@@ -12,11 +12,10 @@ import {
 } from "#app/modules/catalog/catalog.contract";
 import { type ImageDto, ImageUpload } from "#app/modules/media/ui/image-upload";
 import type { Locale } from "#app/shared/i18n/config";
-import { InputField } from "#app/shared/ui/bound-fields";
 import { emptyTranslations, numberField, optionalText, toTranslationFields } from "#app/shared/ui/form-values";
 import { FormSection } from "#app/shared/ui/page-header";
 import { RecordEditorPage, RecordForm, useRecordEditor } from "#app/shared/ui/record-editor-page";
-import { LanguageTextField, SortOrderField } from "#app/shared/ui/record-fields";
+import { LanguageTextField, SlugField, SortOrderField } from "#app/shared/ui/record-fields";
 import { TranslationTabs } from "#app/shared/ui/translation-tabs";
 import { translationFields } from "#app/shared/translatable.contract";
 
@@ -194,17 +193,7 @@ function TaxonomyEditor({ kind, record }: { kind: TaxonomyKind; record?: Edit })
 
       <FormSection title={t("section.settings")}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
-            form={form}
-            name="slug"
-            label={t("fields.slug")}
-            hint={t("fields.slug_hint")}
-            optionalLabel={t("ui.optional")}
-            type="text"
-            autoCapitalize="none"
-            spellCheck={false}
-            data-testid={`${kind}-slug`}
-          />
+          <SlugField form={form} testId={`${kind}-slug`} />
           <SortOrderField form={form} testId={`${kind}-sort-order`} />
         </div>
         {/* Only a category counts its packages on its form. */}

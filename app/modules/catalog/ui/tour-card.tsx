@@ -4,7 +4,7 @@ import type { TourSummaryDto } from "#app/modules/catalog/catalog.contract";
 import { CardFrame, CardImage, CardTitle } from "./card-frame";
 import { DepartureBadge } from "./departure-status";
 import { useCatalogFormat } from "./format";
-import { Price } from "./price";
+import { FromPrice } from "./price";
 
 /** Image slots of the package grids: one column on phones, two from sm, three from lg (max-w-7xl). */
 export const TOUR_CARD_SIZES =
@@ -104,15 +104,7 @@ export function TourCard({
             )}
           </li>
         </ul>
-        <Price
-          base={tour.base_price}
-          price={tour.display_price}
-          discount={tour}
-          roomType={tour.from_room_type}
-          from
-          size="sm"
-          className="mt-auto border-t border-slate-100 pt-3"
-        />
+        <FromPrice tour={tour} size="sm" className="mt-auto border-t border-slate-100 pt-3" />
       </div>
     </CardFrame>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TourDetailDto } from "#app/modules/catalog/catalog.contract";
 import { useCatalogFormat } from "./format";
-import { Price } from "./price";
+import { FromPrice } from "./price";
 
 /*
  * The parts of a package's public page (/tour/{id}), in the order the page shows them.
@@ -93,15 +93,7 @@ export function TourFactsCard({ tour }: { tour: TourDetailDto }) {
   return (
     <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
       <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-4">
-        <Price
-          base={tour.base_price}
-          price={tour.display_price}
-          discount={tour}
-          roomType={tour.from_room_type}
-          from
-          size="lg"
-          testId="tour-detail-price"
-        />
+        <FromPrice tour={tour} size="lg" testId="tour-detail-price" />
         <h2 className="sr-only">{t("detail.facts")}</h2>
         <dl className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">
           <div className="flex justify-between gap-3">

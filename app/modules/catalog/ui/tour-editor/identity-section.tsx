@@ -1,10 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { InputField } from "#app/shared/ui/bound-fields";
 import { FormSection } from "#app/shared/ui/page-header";
+import { SlugField } from "#app/shared/ui/record-fields";
 import type { TourForm } from "./tour-form-schema";
-
-/** Typed as an identifier, not as prose. */
-const IDENTIFIER = { type: "text", spellCheck: false, autoComplete: "off" } as const;
 
 /** The package's code and slug. */
 export function IdentitySection({ form }: { form: TourForm }) {
@@ -18,21 +16,15 @@ export function IdentitySection({ form }: { form: TourForm }) {
           label={t("fields.code")}
           hint={t("fields.code_hint")}
           required
-          {...IDENTIFIER}
+          // Typed as an identifier, not as prose.
+          type="text"
+          spellCheck={false}
+          autoComplete="off"
           autoCapitalize="characters"
           controlClassName="uppercase"
           data-testid="tour-code"
         />
-        <InputField
-          form={form}
-          name="slug"
-          label={t("fields.slug")}
-          hint={t("fields.slug_hint")}
-          optionalLabel={t("ui.optional")}
-          {...IDENTIFIER}
-          autoCapitalize="none"
-          data-testid="tour-slug"
-        />
+        <SlugField form={form} testId="tour-slug" />
       </div>
     </FormSection>
   );
