@@ -3,7 +3,7 @@
  * with the agency's settings in rupiah, a signed-in customer, optionally a second one, and a
  * signed-in admin, created in that order; and the dates they place departures on.
  */
-import { type createPackage, createSetting, type createUser } from "#test/factories";
+import { createPackage, createSetting, type createUser } from "#test/factories";
 import { createTestApp, type TestApp } from "#test/setup/app";
 import { signInAdmin, signInCustomer } from "#test/setup/sessions";
 
@@ -13,6 +13,25 @@ type UserValues = NonNullable<Parameters<typeof createUser>[1]>;
 export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 export type TourPackage = Awaited<ReturnType<typeof createPackage>>;
+
+/**
+ * The package the payment tests book: 10,000,000 a person with a deposit of 3,000,000 a person
+ * (minor units), one to five travellers, one departure in 60 days of `capacity` seats (40); the
+ * rest of `over` (another maxPax, its own departures ...) as createPackage takes it.
+ */
+export function depositPackage(
+  db: Parameters<typeof createPackage>[0],
+  { capacity = 40, ...over }: NonNullable<Parameters<typeof createPackage>[1]> & { capacity?: number } = {},
+) {
+  return createPackage(db, {
+    basePrice: 10_000_000,
+    minPayment: 3_000_000,
+    minPax: 1,
+    maxPax: 5,
+    departures: [{ startDate: day(60), endDate: day(69), capacity }],
+    ...over,
+  });
+}
 
 export interface BookingApp {
   t: TestApp;

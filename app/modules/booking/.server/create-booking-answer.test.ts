@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bookings } from "#db/schema";
-import { createPackage, createSetting } from "#test/factories";
+import { createPackage } from "#test/factories";
 import { checkoutBody, postBooking } from "#test/factories/booking";
-import { createTestApp, type TestApp } from "#test/setup/app";
-import { signInCustomer } from "#test/setup/sessions";
+import type { TestApp } from "#test/setup/app";
+import { bookingApp, day, type TourPackage } from "#test/setup/booking-api";
 
 /*
  * A committed booking is answered 201 even when the reads of its answer fail for a moment (the
@@ -27,13 +27,10 @@ vi.mock("./booking-views", async (importOriginal) => {
 
 let t: TestApp;
 let customer: string;
-let pkg: Awaited<ReturnType<typeof createPackage>>;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+let pkg: TourPackage;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await createSetting(t.db, { currency: "IDR" });
-  customer = (await signInCustomer(t)).token;
+  ({ t, customer } = await bookingApp());
   pkg = await createPackage(t.db, {
     basePrice: 30_000_000,
     minPax: 1,

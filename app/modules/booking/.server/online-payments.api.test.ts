@@ -1,10 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingEvents, bookings, outbox, paymentNotifications, payments, refunds } from "#db/schema";
-import { createPackage } from "#test/factories";
 import { bearer, checkoutBody, paymentsTold, postBooking } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
-import { bookingApp, day, type TourPackage } from "#test/setup/booking-api";
+import { bookingApp, depositPackage, type TourPackage } from "#test/setup/booking-api";
 import type { Ctx } from "#app/shared/context";
 import { expireBookings } from "./expire-bookings";
 import { createPaymentProviders } from "./providers";
@@ -109,19 +108,10 @@ const jobCtx = (now = new Date()): Ctx => ({
 
 beforeAll(async () => {
   ({ t, customer, customerId, customerEmail, other, admin } = await bookingApp({ other: true }));
-  // 10,000,000 per pax, deposit 3,000,000 per pax (minor units).
-  pkg = await createPackage(t.db, {
-    basePrice: 10_000_000,
-    minPayment: 3_000_000,
-    minPax: 1,
-    maxPax: 5,
-    departures: [{ startDate: day(60), endDate: day(69), capacity: 200 }],
-  });
-});
-afterAll(async () => {
-  await t?.close();
+  pkg = await depositPackage(t.db, { capacity: 200 });
 });
 
+afterAll(async () => t?.close());
 describe("providers and starting a checkout", () => {
   it("lists the sandbox (on outside production) with its translated label", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/payment-providers?currency=IDR&lang=my" });

@@ -6,7 +6,7 @@ import { createPackage, createUser } from "#test/factories";
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, paymentsTold, postBooking, uploadDocument } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
-import { bookingApp, day, type TourPackage } from "#test/setup/booking-api";
+import { bookingApp, day, depositPackage, type TourPackage } from "#test/setup/booking-api";
 import type { Ctx } from "#app/shared/context";
 import { expireBookings } from "./expire-bookings";
 
@@ -93,15 +93,7 @@ beforeAll(async () => {
   adminEmails.push(app.adminEmail, a2.email);
   proofId = await uploadDocument(t.app, customer);
   foreignProofId = await uploadDocument(t.app, other);
-  // 10,000,000 per pax, deposit 3,000,000 per pax (minor units).
-  pkg = await createPackage(t.db, {
-    basePrice: 10_000_000,
-    minPayment: 3_000_000,
-    minPax: 1,
-    maxPax: 5,
-    cardPaymentLink: null,
-    departures: [{ startDate: day(60), endDate: day(69), capacity: 40 }],
-  });
+  pkg = await depositPackage(t.db, { cardPaymentLink: null });
   cardPkg = await createPackage(t.db, {
     basePrice: 8_000_000,
     minPayment: 2_000_000,

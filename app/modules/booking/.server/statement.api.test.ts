@@ -120,9 +120,7 @@ beforeAll(async () => {
     departures: [{ startDate: day(60), endDate: day(69), capacity: 500 }],
   });
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 const formats: [StatementFormat, string, "IDR" | "MYR"][] = [
   ["bca", "bca", "IDR"],

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingEvents, bookings, outbox, payments, settings } from "#db/schema";
-import { createBooking, createPackage } from "#test/factories";
+import { createBooking } from "#test/factories";
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
-import { bookingApp, day, type TourPackage } from "#test/setup/booking-api";
+import { bookingApp, day, depositPackage, type TourPackage } from "#test/setup/booking-api";
 import type { Ctx } from "#app/shared/context";
 import { BOOKING_STATUSES, type BookingStatus, type GuestInput } from "#app/modules/booking/booking.contract";
 import { expireBookings } from "./expire-bookings";
@@ -121,10 +121,7 @@ beforeAll(async () => {
   ({ t, customer, customerId, customerEmail, admin, adminId } = await bookingApp());
   bankId = (await createBankAccount(t.db)).id;
   proofId = await uploadDocument(t.app, customer);
-  pkg = await createPackage(t.db, {
-    basePrice: 10_000_000,
-    minPayment: 3_000_000,
-    minPax: 1,
+  pkg = await depositPackage(t.db, {
     maxPax: 10,
     departures: [
       { startDate: day(60), endDate: day(69), capacity: 30 },
@@ -520,13 +517,7 @@ describe("set paid records the money (decision 013)", () => {
   let settle: TourPackage;
   beforeAll(async () => {
     // A package of its own, so that the report's totals below are these bookings' only.
-    settle = await createPackage(t.db, {
-      basePrice: 10_000_000,
-      minPayment: 3_000_000,
-      minPax: 1,
-      maxPax: 10,
-      departures: [{ startDate: day(60), endDate: day(69), capacity: 40 }],
-    });
+    settle = await depositPackage(t.db, { maxPax: 10 });
   });
   const bookSettle = async (over: Record<string, unknown> = {}) => {
     const res = await postBooking(t.app, customer, checkoutBody(settle.id, settle.departures[0].id, over));

@@ -67,9 +67,7 @@ beforeAll(async () => {
     departures: [{ startDate: day(60), endDate: day(69), capacity: 100 }],
   });
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 describe("unique-code transfers (decision 035)", () => {
   it("the exact amount is issued at checkout: the answer and the first mail say it; telling it keeps the code", async () => {
