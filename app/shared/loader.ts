@@ -22,3 +22,15 @@ export async function orNotFound<T>(load: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/**
+ * A record reached through its parent's URL (a departure under /panel/tour/{tour_id}): one
+ * found under another parent is the same 404 as an unknown one, so a URL cannot reach it.
+ */
+export function childOr404<T>(parentId: number, load: () => Promise<T>, parentOf: (found: T) => number): Promise<T> {
+  return orNotFound(async () => {
+    const found = await load();
+    if (parentOf(found) !== parentId) throw new AppError("not_found");
+    return found;
+  });
+}

@@ -25,6 +25,11 @@ export const departureParams = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
   time_id: z.coerce.number().int().positive().max(2_147_483_647),
 });
+/** The ids in a departure's panel pages (/panel/tour/{tour_id}/time/{time_id}/...). */
+export const panelDepartureParams = z.object({
+  tour_id: z.coerce.number().int().positive().max(2_147_483_647),
+  time_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 const isoDate = z.iso.date();
 /** What a DELETE answers. */
 export const deletedResponse = z.object({ message: z.string() });
