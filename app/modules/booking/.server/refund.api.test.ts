@@ -39,6 +39,14 @@ const ACCOUNT = {
   account_number: "7012 3456 78",
   account_holder: "Siti Rahmawati",
 };
+/** The agency cancels the booking (PUT status canceled), for a refused visa. */
+const cancelByAdmin = (id: string) =>
+  t.app.inject({
+    method: "PUT",
+    url: `/api/booking/${id}/status?lang=en`,
+    headers: bearer(admin),
+    payload: { status: "canceled", reason: "Visa refused" },
+  });
 const cancel = (
   id: string,
   token = customer,
@@ -197,12 +205,7 @@ describe("cancelling with confirmed money", () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: "A fully paid booking is cancelled by the agency: contact us." });
     expect(await refundsOf(b.id)).toHaveLength(0);
-    const byAdmin = await t.app.inject({
-      method: "PUT",
-      url: `/api/booking/${b.id}/status?lang=en`,
-      headers: bearer(admin),
-      payload: { status: "canceled", reason: "Visa refused" },
-    });
+    const byAdmin = await cancelByAdmin(b.id);
     expect(byAdmin.statusCode).toBe(200);
     const [refund] = await refundsOf(b.id);
     expect(refund).toMatchObject({ penalty: 10_000_000_00, amount: 30_000_000_00, createdBy: adminId, status: "due" });
@@ -282,12 +285,7 @@ describe("cancelling with confirmed money", () => {
     expect(due.find((r: { id: number }) => r.id === refund.id).account).toEqual(ACCOUNT);
 
     const byStaff = await partlyPaid(1);
-    const res = await t.app.inject({
-      method: "PUT",
-      url: `/api/booking/${byStaff.id}/status?lang=en`,
-      headers: bearer(admin),
-      payload: { status: "canceled", reason: "Visa refused" },
-    });
+    const res = await cancelByAdmin(byStaff.id);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.refunds[0]).toMatchObject({ status: "due", account: null });
   });

@@ -88,6 +88,12 @@ async function departureState(tourId: number, timeId: number) {
   return dep;
 }
 
+/** A package of one seat: its only departure is full once one traveller has booked it. */
+async function oneSeat() {
+  const pkg = await createPackage(t.db, { minPax: 1, maxPax: 4, departures: [{ capacity: 1 }] });
+  return { pkg, dep: pkg.departures[0] };
+}
+
 async function heldInDb(timeId: number) {
   const [row] = await t.db
     .select({ n: sql<number>`count(*)::int`, pax: sql<number>`coalesce(sum(${bookings.pax}), 0)::int` })
@@ -337,8 +343,7 @@ describe("a departure seen full is refused without waiting for its lock", () => 
   it("a new checkout of a full departure is refused while its turn and its lock are held", {
     timeout: 60_000,
   }, async () => {
-    const pkg = await createPackage(t.db, { minPax: 1, maxPax: 4, departures: [{ capacity: 1 }] });
-    const dep = pkg.departures[0];
+    const { pkg, dep } = await oneSeat();
     expect((await checkout(tokens[0], checkoutBody(pkg.id, dep.id))).status).toBe(201);
 
     const hold = await holdDeparture(dep.id);
@@ -358,8 +363,7 @@ describe("a departure seen full is refused without waiting for its lock", () => 
   it("checkouts already queued are refused as soon as the departure is full, before their turn", {
     timeout: 60_000,
   }, async () => {
-    const pkg = await createPackage(t.db, { minPax: 1, maxPax: 4, departures: [{ capacity: 1 }] });
-    const dep = pkg.departures[0];
+    const { pkg, dep } = await oneSeat();
     // Two turns held: the first one ends once the departure is full; the second stays held, so
     // the waiters behind it can only be answered by leaving the queue. (Turns only: the booking
     // written below would wait for a row lock held here, as the first test shows it locked.)
@@ -392,8 +396,7 @@ describe("a departure seen full is refused without waiting for its lock", () => 
   });
 
   it("seats freed by a cancellation are booked again: the read only ever refuses", async () => {
-    const pkg = await createPackage(t.db, { minPax: 1, maxPax: 4, departures: [{ capacity: 1 }] });
-    const dep = pkg.departures[0];
+    const { pkg, dep } = await oneSeat();
     const taken = await checkout(tokens[7], checkoutBody(pkg.id, dep.id));
     expect(taken.status).toBe(201);
     expect((await checkout(tokens[8], checkoutBody(pkg.id, dep.id))).status).toBe(422);
@@ -452,8 +455,7 @@ describe("a departure this instance knows full", () => {
   it("refuses a burst with no statement but each one's session lookup; the checkout that took the seat still replays", {
     timeout: 60_000,
   }, async () => {
-    const pkg = await createPackage(t.db, { minPax: 1, maxPax: 4, departures: [{ capacity: 1 }] });
-    const dep = pkg.departures[0];
+    const { pkg, dep } = await oneSeat();
     const body = checkoutBody(pkg.id, dep.id);
     const key = randomUUID();
     expect((await checkout(tokens[40], body, key)).status).toBe(201);
@@ -476,8 +478,7 @@ describe("a departure this instance knows full", () => {
   });
 
   it("a read that a change to its package overtook is not kept: it may predate the change", async () => {
-    const pkg = await createPackage(t.db, { minPax: 1, maxPax: 4, departures: [{ capacity: 1 }] });
-    const dep = pkg.departures[0];
+    const { pkg, dep } = await oneSeat();
     expect((await checkout(tokens[85], checkoutBody(pkg.id, dep.id))).status).toBe(201);
     const record = fullDeparturesOf(t.database.bus)!;
     const ctx: Ctx = { db: t.db, actor: null, locale: "en", requestId: "seats-test", now: () => new Date() };
@@ -497,8 +498,7 @@ describe("a departure this instance knows full", () => {
   it("a seat freed by a cancellation, or by a capacity raised, is booked again at once", {
     timeout: 60_000,
   }, async () => {
-    const pkg = await createPackage(t.db, { minPax: 1, maxPax: 4, departures: [{ capacity: 1 }] });
-    const dep = pkg.departures[0];
+    const { pkg, dep } = await oneSeat();
     const body = checkoutBody(pkg.id, dep.id);
     const taken = await checkout(tokens[80], body);
     expect(taken.status).toBe(201);
@@ -563,8 +563,7 @@ describe.skipIf(!process.env.DATABASE_URL)("a departure known full by another in
     const record = fullDeparturesOf(second.bus);
     if (!record) throw new Error("no record");
     record.trustMs = 3_600_000;
-    const pkg = await createPackage(t.db, { minPax: 1, maxPax: 4, departures: [{ capacity: 1 }] });
-    const dep = pkg.departures[0];
+    const { pkg, dep } = await oneSeat();
     const body = checkoutBody(pkg.id, dep.id);
     const taken = await checkout(tokens[90], body);
     expect(taken.status).toBe(201);
