@@ -55,6 +55,7 @@ import requestContext from "./plugins/request-context";
 import { docsCsp, security } from "./plugins/security";
 import { loggerOptions, newRequestId } from "./logging";
 import { enableReadModels, type ReadModelOptions } from "#app/shared/read-model.server";
+import { bookingEffects } from "./booking-effects";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -90,12 +91,13 @@ const modules: ((app: Api) => Promise<void>)[] = [
   (app) => settingApi(app, { getPage, anyBookingExists }),
   contentApi,
   catalogApi,
-  bookingApi,
+  // A booking's status moves have their consequences from above (decision 072): handed in here.
+  (app) => bookingApi(app, { effects: bookingEffects }),
   bankApi,
   roomingApi,
   scheduleApi,
-  onlinePaymentApi,
-  statementApi,
+  (app) => onlinePaymentApi(app, { effects: bookingEffects }),
+  (app) => statementApi(app, { effects: bookingEffects }),
   refundApi,
   documentApi,
   cancellationPolicyApi,

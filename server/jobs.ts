@@ -12,6 +12,7 @@ import type { Ctx } from "#app/shared/context";
 import type { Database } from "#app/shared/db.server";
 import type { Env } from "#app/shared/env.server";
 import { maintainPglite } from "./db-maintenance";
+import { bookingEffects } from "./booking-effects";
 
 const SECOND = 1_000;
 const MINUTE = 60_000;
@@ -94,7 +95,7 @@ export function startBackgroundJobs(
 
   const expiry = every(5 * SECOND, MINUTE, async () => {
     try {
-      const n = await writingCtx((ctx) => expireBookings({ ctx }));
+      const n = await writingCtx((ctx) => expireBookings({ ctx, effects: bookingEffects }));
       if (n > 0) log.info({ expired: n }, "expired unpaid bookings");
     } catch (err) {
       log.warn({ err }, "booking expiry round failed; retrying next minute");
@@ -132,7 +133,7 @@ export function startBackgroundJobs(
   const reconciliation = providers
     ? every(30 * SECOND, RECONCILE_EVERY_MS, async () => {
         try {
-          const r = await writingCtx((ctx) => reconcileOnlinePayments({ ctx, providers }));
+          const r = await writingCtx((ctx) => reconcileOnlinePayments({ ctx, providers, effects: bookingEffects }));
           if (r.changed > 0) log.info(r, "reconciled online payments");
         } catch (err) {
           log.warn({ err }, "online payment reconciliation round failed; retrying next round");

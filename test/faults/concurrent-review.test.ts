@@ -17,6 +17,7 @@ import { createPackage, createSetting, createUser } from "#test/factories";
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, postBooking, uploadDocument } from "#test/factories/booking";
 import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import { bookingEffects } from "#test/setup/booking-effects";
 
 const errors = JSON.parse(fs.readFileSync("app/locales/en/errors.json", "utf8")) as Record<string, string>;
 
@@ -208,8 +209,8 @@ describe("the expiry sweeper racing payments and reviews", () => {
     try {
       const [answers, ...sweeps] = await Promise.all([
         Promise.all(list.map((b) => pay(b.id, b.total, randomUUID()))),
-        expireBookings({ ctx: sysCtx() }),
-        expireBookings({ ctx: sysCtx() }),
+        expireBookings({ ctx: sysCtx(), effects: bookingEffects }),
+        expireBookings({ ctx: sysCtx(), effects: bookingEffects }),
       ]);
       let canceled = 0;
       for (const [i, b] of list.entries()) {
@@ -240,12 +241,12 @@ describe("the expiry sweeper racing payments and reviews", () => {
     try {
       const [answers] = await Promise.all([
         Promise.all(list.map((b, i) => review(admins[i % 2], b.paymentId, i % 2 ? "reject" : "confirm"))),
-        expireBookings({ ctx: sysCtx() }),
-        expireBookings({ ctx: sysCtx() }),
+        expireBookings({ ctx: sysCtx(), effects: bookingEffects }),
+        expireBookings({ ctx: sysCtx(), effects: bookingEffects }),
       ]);
       expect(answers.map((a) => a.statusCode)).toEqual(Array(list.length).fill(200));
       // A rejected one is unpaid again: the sweeper may take it now, or on its next round.
-      await expireBookings({ ctx: sysCtx() });
+      await expireBookings({ ctx: sysCtx(), effects: bookingEffects });
       for (const [i, b] of list.entries()) {
         const { booking, payments: ps } = await expectConsistent(b.id);
         if (i % 2) {

@@ -12,6 +12,7 @@ import { createPackage, createSetting } from "#test/factories";
 import { bearer, checkoutBody, postBooking } from "#test/factories/booking";
 import { createTestApp, type TestApp } from "#test/setup/app";
 import { signInCustomer } from "#test/setup/sessions";
+import { bookingEffects } from "#test/setup/booking-effects";
 
 /*
  * The scenarios every real provider must pass through the app's real routes (decision 038): a
@@ -398,7 +399,12 @@ export class Harness {
       now: () => now,
       publicUrl: this.t.app.env.publicUrl,
     };
-    return reconcileOnlinePayments({ ctx, providers: createPaymentProviders(this.t.app.env), input: { batch: 500 } });
+    return reconcileOnlinePayments({
+      ctx,
+      providers: createPaymentProviders(this.t.app.env),
+      effects: bookingEffects,
+      input: { batch: 500 },
+    });
   }
 
   /** The log line the app wrote about this payment's provider failure. */

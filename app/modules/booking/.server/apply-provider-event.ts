@@ -17,6 +17,7 @@ import {
 } from "./online-payment.repository";
 import type { ProviderEvent } from "./providers/provider";
 import { confirmLockedPayment } from "./review-payment";
+import type { BookingEffects } from "./booking-effects";
 
 /** What a provider's word did, as the notification log records it. */
 export type NotificationOutcome =
@@ -48,6 +49,7 @@ export interface AppliedEvent {
  */
 export async function applyProviderEvent(
   ctx: Ctx,
+  effects: BookingEffects,
   input: { provider: string; event: ProviderEvent; source: "notification" | "reconciliation"; body: string },
 ): Promise<AppliedEvent> {
   const { provider, event, source, body } = input;
@@ -87,7 +89,7 @@ export async function applyProviderEvent(
           outcome = "amount_mismatch";
           break;
         case "confirm":
-          await confirmLockedPayment(t, booking, payment, {
+          await confirmLockedPayment(t, effects, booking, payment, {
             actorId: null,
             provider,
             note: null,

@@ -1,5 +1,6 @@
 import type { Api } from "#app/shared/api.server";
 import { errorResponses } from "#app/shared/api-errors";
+import type { BookingEffects } from "./booking-effects";
 import { serverT } from "#app/shared/i18n/server";
 import {
   bookingActionResponse,
@@ -40,7 +41,8 @@ const read = { 401: errorResponses[401], 404: errorResponses[404], 422: errorRes
 const write = { ...read, 403: errorResponses[403], 409: errorResponses[409] };
 
 /** Bookings and payments (docs/product.md §Booking and seats, §Payments and §API). Every route answers only what its caller may see. */
-export async function bookingApi(app: Api) {
+/** `effects`: what a status move brings about, from the composition root (decision 072). */
+export async function bookingApi(app: Api, { effects }: { effects: BookingEffects }) {
   const say = (locale: Parameters<typeof serverT>[0], key: string) => serverT(locale, "booking_server")(key);
 
   app.get(
@@ -119,7 +121,7 @@ export async function bookingApi(app: Api) {
     },
     async (req) => ({
       message: say(req.locale, "action.updated"),
-      data: await updateBooking({ ctx: req.ctx, input: { ...req.body, id: req.params.id } }),
+      data: await updateBooking({ ctx: req.ctx, effects, input: { ...req.body, id: req.params.id } }),
     }),
   );
 
@@ -160,6 +162,7 @@ export async function bookingApi(app: Api) {
       message: say(req.locale, "action.canceled"),
       data: await cancelBooking({
         ctx: req.ctx,
+        effects,
         input: {
           reason: req.body?.reason ?? null,
           refund_account: req.body?.refund_account ?? null,
@@ -183,7 +186,7 @@ export async function bookingApi(app: Api) {
     },
     async (req) => ({
       message: say(req.locale, "action.status_changed"),
-      data: await changeBookingStatus({ ctx: req.ctx, input: { ...req.body, id: req.params.id } }),
+      data: await changeBookingStatus({ ctx: req.ctx, effects, input: { ...req.body, id: req.params.id } }),
     }),
   );
 
@@ -239,7 +242,7 @@ export async function bookingApi(app: Api) {
     },
     async (req) => ({
       message: say(req.locale, "action.payment_confirmed"),
-      data: await confirmPayment({ ctx: req.ctx, input: { note: req.body?.note ?? null, id: req.params.id } }),
+      data: await confirmPayment({ ctx: req.ctx, effects, input: { note: req.body?.note ?? null, id: req.params.id } }),
     }),
   );
 
@@ -257,7 +260,7 @@ export async function bookingApi(app: Api) {
     },
     async (req) => ({
       message: say(req.locale, "action.payment_rejected"),
-      data: await rejectPayment({ ctx: req.ctx, input: { ...req.body, id: req.params.id } }),
+      data: await rejectPayment({ ctx: req.ctx, effects, input: { ...req.body, id: req.params.id } }),
     }),
   );
 }

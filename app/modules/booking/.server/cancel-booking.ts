@@ -1,4 +1,3 @@
-import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { BookingDto } from "#app/modules/booking/booking.contract";
 import type { RefundAccountInput } from "#app/modules/booking/refund.contract";
@@ -8,6 +7,7 @@ import { listPaymentsOf } from "./booking.repository";
 import { moveStatus } from "./booking-status";
 import { toBookingDto } from "./booking-views";
 import { cancellationTerms } from "./cancellation-terms";
+import type { EffectArgs } from "./booking-effects";
 
 /**
  * "Cancel this booking?" A customer may cancel their own booking while it is pending or partly
@@ -20,8 +20,9 @@ import { cancellationTerms } from "./cancellation-terms";
  */
 export async function cancelBooking({
   ctx,
+  effects,
   input,
-}: UseCaseArgs<{
+}: EffectArgs<{
   id: string;
   reason: string | null;
   refund_account?: RefundAccountInput | null;
@@ -31,7 +32,7 @@ export async function cancelBooking({
     const t = { ...ctx, db: tx };
     const booking = await loadBooking(t, input.id, { lock: true });
     if (ctx.actor?.role === "admin")
-      return moveStatus(t, booking, "canceled", "admin", input.reason, null, { account });
+      return moveStatus(t, effects, booking, "canceled", "admin", input.reason, null, { account });
     if (booking.status === "canceled") throw new AppError("conflict", { key: "booking_canceled" });
     if (!customerMayCancel(booking.status)) throw new AppError("conflict", { key: "cancel_paid_contact_us" });
     if ((await listPaymentsOf(tx, booking.id)).some((p) => p.status === "pending"))
@@ -47,7 +48,7 @@ export async function cancelBooking({
           "refund_account.account_holder": [{ key: "required" }],
         },
       });
-    return moveStatus(t, booking, "canceled", "customer", input.reason, null, { account, figures });
+    return moveStatus(t, effects, booking, "canceled", "customer", input.reason, null, { account, figures });
   });
   return toBookingDto(ctx, row);
 }

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { agencyToday } from "#app/shared/dates";
 import { requireRole } from "#app/shared/access";
-import type { Ctx, UseCaseArgs } from "#app/shared/context";
+import type { Ctx } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { serverT } from "#app/shared/i18n/server";
 import type { BookingDto, BookingStatus, statusInput } from "#app/modules/booking/booking.contract";
@@ -11,6 +11,7 @@ import { type BookingRow, insertPayment, listPaymentsOf } from "./booking.reposi
 import { moveStatus, refusedMove } from "./booking-status";
 import { toBookingDto } from "./booking-views";
 import { confirmLockedPayment } from "./review-payment";
+import type { BookingEffects, EffectArgs } from "./booking-effects";
 
 /**
  * The admin's status actions (docs/product.md §Booking and seats): set pending, set paid, processed, cancel.
@@ -20,8 +21,9 @@ import { confirmLockedPayment } from "./review-payment";
  */
 export async function changeBookingStatus({
   ctx,
+  effects,
   input,
-}: UseCaseArgs<
+}: EffectArgs<
   Omit<z.output<typeof statusInput>, "refund_account"> & {
     id: string;
     refund_account?: z.output<typeof statusInput>["refund_account"];
@@ -33,8 +35,9 @@ export async function changeBookingStatus({
     // Locked before anything is read: of two "set paid" at once, the second finds it paid (409).
     let booking = await loadBooking(t, input.id, { lock: true });
     if (!canMove(booking.status, input.status, "admin")) throw refusedMove(t, booking.status, input.status);
-    if (statusSettlesBalance(input.status)) booking = await settleBalance(t, booking, input.status, input.reason);
-    return moveStatus(t, booking, input.status, "admin", input.reason, null, {
+    if (statusSettlesBalance(input.status))
+      booking = await settleBalance(t, effects, booking, input.status, input.reason);
+    return moveStatus(t, effects, booking, input.status, "admin", input.reason, null, {
       account: input.status === "canceled" ? (input.refund_account ?? null) : null,
     });
   });
@@ -51,6 +54,7 @@ export async function changeBookingStatus({
  */
 async function settleBalance(
   ctx: Ctx,
+  effects: BookingEffects,
   booking: BookingRow,
   to: BookingStatus,
   reason: string | null,
@@ -70,7 +74,7 @@ async function settleBalance(
     status: "pending",
     createdBy: actor.id,
   });
-  return confirmLockedPayment(ctx, booking, payment, {
+  return confirmLockedPayment(ctx, effects, booking, payment, {
     actorId: actor.id,
     provider: null,
     note,

@@ -4,6 +4,7 @@ import type { UseCaseArgs } from "#app/shared/context";
 import type { BookingDto, confirmInput } from "#app/modules/booking/booking.contract";
 import { toBookingDto } from "./booking-views";
 import { reviewPayment } from "./review-payment";
+import type { EffectArgs } from "./booking-effects";
 
 /**
  * "Payment confirmed": the money counts. The booking's paid total grows and its status follows
@@ -11,8 +12,9 @@ import { reviewPayment } from "./review-payment";
  */
 export async function confirmPayment({
   ctx,
+  effects,
   input,
-}: UseCaseArgs<z.output<typeof confirmInput> & { id: number }>): Promise<BookingDto> {
+}: EffectArgs<z.output<typeof confirmInput> & { id: number }>): Promise<BookingDto> {
   requireRole(ctx, "admin");
-  return toBookingDto(ctx, await reviewPayment(ctx, input.id, { confirm: true, note: input.note }));
+  return toBookingDto(ctx, await reviewPayment(ctx, effects, input.id, { confirm: true, note: input.note }));
 }

@@ -20,6 +20,7 @@ import {
   type StatementRow,
 } from "./statement.repository";
 import { toStatementDto } from "./statement-views";
+import type { BookingEffects, EffectArgs } from "./booking-effects";
 
 /**
  * "Confirm N matches" (docs/product.md §Bank statement import): each matched line confirms its
@@ -31,8 +32,9 @@ import { toStatementDto } from "./statement-views";
  */
 export async function confirmStatement({
   ctx,
+  effects,
   input,
-}: UseCaseArgs<z.output<typeof statementConfirmInput> & { id: number }>): Promise<{
+}: EffectArgs<z.output<typeof statementConfirmInput> & { id: number }>): Promise<{
   statement: StatementDto;
   confirmed: number;
   skipped: number;
@@ -47,7 +49,7 @@ export async function confirmStatement({
   let confirmed = 0;
   let skipped = 0;
   for (const line of lines) {
-    const done = await confirmLine(ctx, line.id, statement);
+    const done = await confirmLine(ctx, effects, line.id, statement);
     if (done) confirmed++;
     else skipped++;
   }
@@ -81,7 +83,12 @@ export async function tellFromLine(
 }
 
 /** Confirms one line's transfer; false when the line or its transfer is no longer open to it. */
-async function confirmLine(ctx: Ctx, lineId: number, statement: StatementRow): Promise<boolean> {
+async function confirmLine(
+  ctx: Ctx,
+  effects: BookingEffects,
+  lineId: number,
+  statement: StatementRow,
+): Promise<boolean> {
   const actor = requireRole(ctx, "admin");
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -126,7 +133,7 @@ async function confirmLine(ctx: Ctx, lineId: number, statement: StatementRow): P
         await tx.transaction(async (sp) => {
           const s: Ctx = { ...t, db: sp };
           await tellFromLine(s, payment, line, statement);
-          await reviewPayment(s, payment.id, { confirm: true, note: null });
+          await reviewPayment(s, effects, payment.id, { confirm: true, note: null });
         });
       } catch (err) {
         if (err instanceof AppError && err.code === "conflict") {

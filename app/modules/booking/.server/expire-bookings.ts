@@ -2,6 +2,7 @@ import type { Ctx } from "#app/shared/context";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import { claimExpiredBookings, listPaymentsOf } from "./booking.repository";
 import { moveStatus } from "./booking-status";
+import type { BookingEffects } from "./booking-effects";
 
 /**
  * The expiry sweeper (docs/product.md §Booking and seats): cancels pending bookings with no payment awaiting
@@ -10,7 +11,15 @@ import { moveStatus } from "./booking-status";
  * it at once and a booking being paid or confirmed right now is simply left for the next round.
  * No actor: the system does it. Returns the number of bookings cancelled.
  */
-export async function expireBookings({ ctx, input = {} }: { ctx: Ctx; input?: { batch?: number } }): Promise<number> {
+export async function expireBookings({
+  ctx,
+  effects,
+  input = {},
+}: {
+  ctx: Ctx;
+  effects: BookingEffects;
+  input?: { batch?: number };
+}): Promise<number> {
   const { bookingExpiryHours } = await getBookingPolicy({ ctx });
   if (bookingExpiryHours <= 0) return 0;
   const cutoff = new Date(ctx.now().getTime() - bookingExpiryHours * 3_600_000);
@@ -27,7 +36,7 @@ export async function expireBookings({ ctx, input = {} }: { ctx: Ctx; input?: { 
         const payments = await listPaymentsOf(tx, row.id);
         // Failed and expired online checkouts hold nothing, as rejected payments (the claim's test).
         if (payments.some((p) => p.status === "pending" || p.status === "confirmed")) continue;
-        await moveStatus(t, row, "canceled", "expiry", null);
+        await moveStatus(t, effects, row, "canceled", "expiry", null);
         canceled++;
       }
       return { claimed: rows.length, canceled };

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from "#test/setup/app";
 import { signInAdmin, signInCustomer } from "#test/setup/sessions";
 import { watchConcurrentQueries } from "#test/setup/serial-queries";
 import { expireBookings } from "./expire-bookings";
+import { bookingEffects } from "#test/setup/booking-effects";
 
 // Every use case that writes in a transaction sends its queries one after another on that
 // transaction's connection: node-postgres 9 refuses a query sent while another runs on the same
@@ -97,7 +98,7 @@ describe.skipIf(!onPostgres)("transactions send one query at a time on their con
     await t.db.update(settings).set({ bookingExpiryHours: 1 });
     await t.db.execute(sql`update ${bookings} set created_at = now() - interval '2 hours' where id = ${old.id}`);
     const ctx = { db: t.db, actor: null, locale: "en" as const, requestId: "t", now: () => new Date() };
-    expect(await expireBookings({ ctx })).toBe(1);
+    expect(await expireBookings({ ctx, effects: bookingEffects })).toBe(1);
 
     expect(watch.overlaps).toEqual([]);
   });

@@ -23,6 +23,7 @@ import type { SandboxCheckout } from "./providers/sandbox";
 import { receivePaymentNotification } from "./receive-payment-notification";
 import { refreshOnlinePayment } from "./refresh-online-payment";
 import { startOnlinePayment } from "./start-online-payment";
+import type { BookingEffects } from "./booking-effects";
 
 const read = { 401: errorResponses[401], 404: errorResponses[404], 422: errorResponses[422] };
 const write = { ...read, 403: errorResponses[403], 409: errorResponses[409] };
@@ -36,7 +37,8 @@ const NOTIFICATION_MAX_BYTES = 256 * 1024;
  * sandbox's page and decision. The providers are built here from app.env and handed to each use
  * case; server/jobs.ts builds its own for the reconciliation round.
  */
-export async function onlinePaymentApi(app: Api) {
+/** `effects`: what a status move brings about, from the composition root (decision 072). */
+export async function onlinePaymentApi(app: Api, { effects }: { effects: BookingEffects }) {
   const providers = createPaymentProviders(app.env);
   const say = (locale: Parameters<typeof serverT>[0], key: string) => serverT(locale, "payment")(key);
   const sandboxLabel = (locale: Parameters<typeof serverT>[0]) => serverT(locale, "payment")("provider.sandbox");
@@ -95,7 +97,7 @@ export async function onlinePaymentApi(app: Api) {
         response: { 200: paymentRefreshResponse, ...read },
       },
     },
-    async (req) => refreshOnlinePayment({ ctx: req.ctx, providers, input: { id: req.params.id } }),
+    async (req) => refreshOnlinePayment({ ctx: req.ctx, providers, effects, input: { id: req.params.id } }),
   );
 
   // The notification endpoint keeps the body's exact bytes (signatures are computed on them): in
@@ -132,6 +134,7 @@ export async function onlinePaymentApi(app: Api) {
         const { outcome } = await receivePaymentNotification({
           ctx: req.ctx,
           providers,
+          effects,
           input: {
             provider: req.params.provider,
             rawBody: typeof req.body === "string" ? req.body : "",

@@ -10,6 +10,7 @@ import { createPaymentProviders } from "./providers";
 import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER, sandboxSecret, signSandboxBody } from "./providers/sandbox";
 import { reconcileOnlinePayments } from "./reconcile-online-payments";
 import { startOnlinePayment } from "./start-online-payment";
+import { bookingEffects } from "#test/setup/booking-effects";
 
 /*
  * Online payments through the real endpoints with the sandbox provider (docs/product.md §Online
@@ -110,8 +111,8 @@ beforeAll(async () => {
   ({ t, customer, customerId, customerEmail, other, admin } = await bookingApp({ other: true }));
   pkg = await depositPackage(t.db, { capacity: 200 });
 });
-
 afterAll(async () => t?.close());
+
 describe("providers and starting a checkout", () => {
   it("lists the sandbox (on outside production) with its translated label", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/payment-providers?currency=IDR&lang=my" });
@@ -378,7 +379,7 @@ describe("the signed notification", () => {
       .update(bookings)
       .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) })
       .where(eq(bookings.id, b.id));
-    await expireBookings({ ctx: jobCtx() });
+    await expireBookings({ ctx: jobCtx(), effects: bookingEffects });
     expect((await bookingRow(b.id)).status).toBe("canceled");
     expect((await notify(await paidWord(p.id))).json().outcome).toBe("late");
     expect((await eventsOf(b.id)).find((e) => e.kind === "payment_late")).toMatchObject({ reason: "booking_expired" });
@@ -449,7 +450,7 @@ describe("a lost notification is recovered", () => {
     createSandboxProvider({ dataDir: t.app.env.dataDir }).decide(p1.checkoutId, true);
     const providers = createPaymentProviders(t.app.env);
     // Now: the paid one is confirmed; the other is still open and stays open.
-    await reconcileOnlinePayments({ ctx: jobCtx(), providers, input: { batch: 500 } });
+    await reconcileOnlinePayments({ ctx: jobCtx(), providers, effects: bookingEffects, input: { batch: 500 } });
     expect((await paymentRow(p1.id)).status).toBe("confirmed");
     expect((await bookingRow(paid.id)).paidTotal).toBe(3_000_000);
     expect((await paymentRow(p2.id)).status).toBe("pending");
@@ -457,6 +458,7 @@ describe("a lost notification is recovered", () => {
     await reconcileOnlinePayments({
       ctx: jobCtx(new Date(Date.now() + 2 * 3_600_000)),
       providers,
+      effects: bookingEffects,
       input: { batch: 500 },
     });
     expect((await paymentRow(p2.id)).status).toBe("expired");

@@ -9,6 +9,7 @@ import type { TestApp } from "#test/setup/app";
 import { bookingApp, day, depositPackage, type TourPackage } from "#test/setup/booking-api";
 import type { Ctx } from "#app/shared/context";
 import { expireBookings } from "./expire-bookings";
+import { bookingEffects } from "#test/setup/booking-effects";
 
 let t: TestApp;
 let customer: string;
@@ -350,7 +351,7 @@ describe("payment rules", () => {
       .set({ createdAt: new Date(Date.now() - 49 * 3_600_000) })
       .where(eq(bookings.id, b.id));
     const ctx: Ctx = { db: t.db, actor: null, locale: "en", requestId: "x", now: () => new Date() };
-    await expireBookings({ ctx });
+    await expireBookings({ ctx, effects: bookingEffects });
     expect((await getBooking(b.id)).status).toBe("canceled");
   });
 

@@ -3,6 +3,7 @@ import { AppError } from "#app/shared/errors";
 import { type AppliedEvent, applyProviderEvent } from "./apply-provider-event";
 import { logNotification } from "./online-payment.repository";
 import type { PaymentProviders } from "./providers";
+import type { BookingEffects } from "./booking-effects";
 
 /**
  * A provider's notification (POST /api/payments/notify/{provider}, docs/product.md §Online
@@ -14,10 +15,12 @@ import type { PaymentProviders } from "./providers";
 export async function receivePaymentNotification({
   ctx,
   providers,
+  effects,
   input,
 }: {
   ctx: Ctx;
   providers: PaymentProviders;
+  effects: BookingEffects;
   input: { provider: string; rawBody: string; headers: Record<string, string | undefined> };
 }): Promise<{ outcome: AppliedEvent["outcome"] | "ignored" }> {
   const provider = providers.get(input.provider);
@@ -46,7 +49,7 @@ export async function receivePaymentNotification({
     }
     return { outcome: "ignored" };
   }
-  const applied = await applyProviderEvent(ctx, {
+  const applied = await applyProviderEvent(ctx, effects, {
     provider: provider.name,
     event: verified.event,
     source: "notification",

@@ -11,6 +11,7 @@ import { toPaymentDto } from "./booking-views";
 import { listNotificationsOf } from "./online-payment.repository";
 import type { PaymentProviders } from "./providers";
 import type { ProviderEvent, ProviderPaymentStatus } from "./providers/provider";
+import type { BookingEffects } from "./booking-effects";
 
 /** Where an open checkout stands after asking its provider. */
 export interface Reconciled {
@@ -33,6 +34,7 @@ export interface Reconciled {
 export async function reconcilePayment(
   ctx: Ctx,
   providers: PaymentProviders,
+  effects: BookingEffects,
   payment: PaymentRow,
   opts: { background?: boolean } = {},
 ): Promise<Reconciled> {
@@ -42,7 +44,7 @@ export async function reconcilePayment(
   const checkoutId = payment.providerCheckoutId;
   const pastExpiry = checkoutLapsed(payment.expiresAt, ctx.now(), null);
   const apply = async (event: ProviderEvent, body: string) => {
-    const applied = await applyProviderEvent(ctx, { provider: name, event, source: "reconciliation", body });
+    const applied = await applyProviderEvent(ctx, effects, { provider: name, event, source: "reconciliation", body });
     if (applied.payment) payment = applied.payment;
   };
   const lapse = (rawStatus: string, providerStatus: string | null) =>
@@ -106,17 +108,19 @@ const DECISIVE = new Set(["declined", "ignored", "confirmed", "late", "failed", 
 export async function refreshOnlinePayment({
   ctx,
   providers,
+  effects,
   input,
 }: {
   ctx: Ctx;
   providers: PaymentProviders;
+  effects: BookingEffects;
   input: { id: number };
 }): Promise<PaymentRefreshDto> {
   requireRole(ctx);
   const found = await findPaymentById(ctx.db, input.id);
   if (!found) throw new AppError("not_found");
   await loadBooking(ctx, found.bookingId);
-  const { payment, providerStatus } = await reconcilePayment(ctx, providers, found);
+  const { payment, providerStatus } = await reconcilePayment(ctx, providers, effects, found);
   const booking = await loadBooking(ctx, found.bookingId);
   // Declined as the provider says now, or as its last notification said (Billplz's GET shows a
   // bill still due after a failed attempt; only its callback says the attempt failed).

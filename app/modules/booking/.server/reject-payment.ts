@@ -4,12 +4,14 @@ import type { UseCaseArgs } from "#app/shared/context";
 import type { BookingDto, rejectInput } from "#app/modules/booking/booking.contract";
 import { toBookingDto } from "./booking-views";
 import { reviewPayment } from "./review-payment";
+import type { EffectArgs } from "./booking-effects";
 
 /** Rejects a payment with the reason the customer sees; the amount is open to pay again. */
 export async function rejectPayment({
   ctx,
+  effects,
   input,
-}: UseCaseArgs<z.output<typeof rejectInput> & { id: number }>): Promise<BookingDto> {
+}: EffectArgs<z.output<typeof rejectInput> & { id: number }>): Promise<BookingDto> {
   requireRole(ctx, "admin");
-  return toBookingDto(ctx, await reviewPayment(ctx, input.id, { confirm: false, reason: input.reason }));
+  return toBookingDto(ctx, await reviewPayment(ctx, effects, input.id, { confirm: false, reason: input.reason }));
 }

@@ -19,6 +19,7 @@ import {
   type StatementLineRow,
 } from "./statement.repository";
 import { toStatementDto } from "./statement-views";
+import type { BookingEffects } from "./booking-effects";
 
 type LineArgs<T> = UseCaseArgs<z.output<T> & { id: number; line_id: number }>;
 
@@ -43,8 +44,9 @@ async function openLine(ctx: Ctx, statementId: number, lineId: number): Promise<
  */
 export async function assignStatementLine({
   ctx,
+  effects,
   input,
-}: LineArgs<typeof statementAssignInput>): Promise<StatementDto> {
+}: LineArgs<typeof statementAssignInput> & { effects: BookingEffects }): Promise<StatementDto> {
   const actor = requireRole(ctx, "admin");
   const statement = await findStatement(ctx.db, input.id);
   if (!statement) throw new AppError("not_found");
@@ -81,7 +83,7 @@ export async function assignStatementLine({
         });
       }
       await tellFromLine(t, payment, line, statement);
-      await reviewPayment(t, payment.id, { confirm: true, note: input.reason });
+      await reviewPayment(t, effects, payment.id, { confirm: true, note: input.reason });
       await recordLineConfirmed(tx, {
         paymentId: payment.id,
         lineId: line.id,

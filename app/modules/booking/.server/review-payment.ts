@@ -14,6 +14,7 @@ import {
 } from "./booking.repository";
 import { moveStatus } from "./booking-status";
 import { ensureTransferDue } from "./transfer-code";
+import type { BookingEffects } from "./booking-effects";
 
 /**
  * Confirm or reject one pending payment, shared by the two use cases. The booking row is locked
@@ -22,6 +23,7 @@ import { ensureTransferDue } from "./transfer-code";
  */
 export async function reviewPayment(
   ctx: Ctx,
+  effects: BookingEffects,
   paymentId: number,
   decision: { confirm: true; note: string | null } | { confirm: false; reason: string },
 ): Promise<BookingRow> {
@@ -40,7 +42,11 @@ export async function reviewPayment(
     if (decision.confirm && booking.status === "canceled") throw new AppError("conflict", { key: "booking_canceled" });
 
     if (decision.confirm)
-      return confirmLockedPayment(t, booking, payment, { actorId: actor.id, provider: null, note: decision.note });
+      return confirmLockedPayment(t, effects, booking, payment, {
+        actorId: actor.id,
+        provider: null,
+        note: decision.note,
+      });
 
     const reviewed = await updatePaymentRow(tx, payment.id, {
       status: "rejected",
@@ -82,6 +88,7 @@ export async function reviewPayment(
  */
 export async function confirmLockedPayment(
   t: Ctx,
+  effects: BookingEffects,
   booking: BookingRow,
   payment: PaymentRow,
   by: {
@@ -112,7 +119,7 @@ export async function confirmLockedPayment(
   let row = await updateBookingRow(t.db, booking.id, { paidTotal });
   const next = statusAfterPayment(row.status, paidTotal, row.total);
   if (next !== row.status && by.statusFollows !== false)
-    row = await moveStatus(t, row, next, "payment", null, by.provider);
+    row = await moveStatus(t, effects, row, next, "payment", null, by.provider);
   // The next amount due gets its own code now, and this mail says it (decision 058).
   const transfer = await ensureTransferDue(t, row);
   await mailBookingCustomer(t, row, {

@@ -11,6 +11,7 @@ import { roomMixes } from "#app/modules/booking/rooming.rules";
 import { cancelBooking } from "./cancel-booking";
 import { changeBookingStatus } from "./change-booking-status";
 import { expireBookings } from "./expire-bookings";
+import { bookingEffects } from "#test/setup/booking-effects";
 
 let t: TestApp;
 let admin: Headers;
@@ -412,9 +413,13 @@ describe("consistency with the bookings", () => {
     const before = (await arrange()).json().data as RoomingListDto;
     expect(before.unplaced).toEqual([]);
 
-    await cancelBooking({ ctx: ctx(adminActor), input: { id: byAdmin.id, reason: null } });
-    await cancelBooking({ ctx: ctx(customerActor), input: { id: byCustomer.id, reason: null } });
-    expect(await expireBookings({ ctx: ctx() })).toBeGreaterThanOrEqual(1);
+    await cancelBooking({ ctx: ctx(adminActor), effects: bookingEffects, input: { id: byAdmin.id, reason: null } });
+    await cancelBooking({
+      ctx: ctx(customerActor),
+      effects: bookingEffects,
+      input: { id: byCustomer.id, reason: null },
+    });
+    expect(await expireBookings({ ctx: ctx(), effects: bookingEffects })).toBeGreaterThanOrEqual(1);
 
     for (const b of [byAdmin, byCustomer, expired]) {
       expect((await guestsOf(b.id)).map((g) => g.roomId)).toEqual((await guestsOf(b.id)).map(() => null));
@@ -432,7 +437,11 @@ describe("consistency with the bookings", () => {
     const b = await book([m()]);
     await arrange();
     expect((await guestsOf(b.id))[0].roomId).not.toBeNull();
-    await changeBookingStatus({ ctx: ctx(adminActor), input: { id: b.id, status: "canceled", reason: null } });
+    await changeBookingStatus({
+      ctx: ctx(adminActor),
+      effects: bookingEffects,
+      input: { id: b.id, status: "canceled", reason: null },
+    });
     expect((await guestsOf(b.id))[0].roomId).toBeNull();
   });
 });

@@ -18,12 +18,14 @@ import { confirmStatement } from "./confirm-statement";
 import { importStatement } from "./import-statement";
 import { getStatement, listStatements } from "./list-statements";
 import { assignStatementLine, ignoreStatementLine } from "./resolve-statement-line";
+import type { BookingEffects } from "./booking-effects";
 
 const read = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] };
 const write = { ...read, 409: errorResponses[409], 422: errorResponses[422] };
 
 /** Bank statement import (docs/product.md §Bank statement import, decision 040): admins only. */
-export async function statementApi(app: Api) {
+/** `effects`: what a status move brings about, from the composition root (decision 072). */
+export async function statementApi(app: Api, { effects }: { effects: BookingEffects }) {
   const say = (locale: Parameters<typeof serverT>[0], key: string, values?: Record<string, unknown>) =>
     serverT(locale, "statement")(key, values);
 
@@ -94,6 +96,7 @@ export async function statementApi(app: Api) {
     async (req) => {
       const { statement, confirmed, skipped } = await confirmStatement({
         ctx: req.ctx,
+        effects,
         input: { line_ids: req.body?.line_ids, id: req.params.id },
       });
       return { message: say(req.locale, "api.confirmed", { n: confirmed }), data: statement, confirmed, skipped };
@@ -114,7 +117,7 @@ export async function statementApi(app: Api) {
       },
     },
     async (req) => {
-      const data = await assignStatementLine({ ctx: req.ctx, input: { ...req.body, ...req.params } });
+      const data = await assignStatementLine({ ctx: req.ctx, effects, input: { ...req.body, ...req.params } });
       return { message: say(req.locale, "api.assigned"), data };
     },
   );

@@ -9,6 +9,7 @@ import { bookingApp, day, depositPackage, type TourPackage } from "#test/setup/b
 import type { Ctx } from "#app/shared/context";
 import { BOOKING_STATUSES, type BookingStatus, type GuestInput } from "#app/modules/booking/booking.contract";
 import { expireBookings } from "./expire-bookings";
+import { bookingEffects } from "#test/setup/booking-effects";
 
 let t: TestApp;
 let customer: string;
@@ -331,7 +332,7 @@ describe("expiry (expireBookings)", () => {
     expect((await getBooking(unpaid.id)).expires_at).not.toBeNull();
     const seatsBefore = await seatsLeft(timeId);
 
-    expect(await expireBookings({ ctx: ctx() })).toBe(2);
+    expect(await expireBookings({ ctx: ctx(), effects: bookingEffects })).toBe(2);
 
     const status = async (id: string) => (await getBooking(id)).status;
     expect(await status(unpaid.id)).toBe("canceled");
@@ -353,14 +354,14 @@ describe("expiry (expireBookings)", () => {
     expect(mail.map((m) => m.toAddress)).toEqual([customerEmail]);
     expect(await mailsFor("booking_canceled", unpaid.code)).toHaveLength(0);
     // Nothing left: a second run cancels nothing.
-    expect(await expireBookings({ ctx: ctx() })).toBe(0);
+    expect(await expireBookings({ ctx: ctx(), effects: bookingEffects })).toBe(0);
   });
 
   it("expiry hours 0: nothing expires", async () => {
     const old = await book();
     await makeOld(old.id);
     await setExpiryHours(0);
-    expect(await expireBookings({ ctx: ctx() })).toBe(0);
+    expect(await expireBookings({ ctx: ctx(), effects: bookingEffects })).toBe(0);
     const data = await getBooking(old.id);
     expect(data.status).toBe("pending");
     expect(data.expires_at).toBeNull();
@@ -370,7 +371,10 @@ describe("expiry (expireBookings)", () => {
     const old = [await book(), await book(), await book()];
     for (const b of old) await makeOld(b.id);
     await setExpiryHours(1);
-    const [a, b] = await Promise.all([expireBookings({ ctx: ctx() }), expireBookings({ ctx: ctx() })]);
+    const [a, b] = await Promise.all([
+      expireBookings({ ctx: ctx(), effects: bookingEffects }),
+      expireBookings({ ctx: ctx(), effects: bookingEffects }),
+    ]);
     // The three above and the one left by the previous test (0 hours then).
     expect(a + b).toBe(4);
     for (const booking of old) {

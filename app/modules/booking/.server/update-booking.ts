@@ -24,6 +24,7 @@ import { ensureTransferDue } from "./transfer-code";
 import { toBookingDto } from "./booking-views";
 import { checkGuestFiles, checkPassports, toGuestRows } from "./guest-rows";
 import { quoteValues } from "./quote-values";
+import type { EffectArgs } from "./booking-effects";
 
 /**
  * The admin's edit of a booking: booking name, guests, special request. A different number of
@@ -33,8 +34,9 @@ import { quoteValues } from "./quote-values";
  */
 export async function updateBooking({
   ctx,
+  effects,
   input,
-}: UseCaseArgs<z.output<typeof bookingUpdateInput> & { id: string }>): Promise<BookingDto> {
+}: EffectArgs<z.output<typeof bookingUpdateInput> & { id: string }>): Promise<BookingDto> {
   requireRole(ctx, "admin");
   const row = await ctx.db.transaction(async (tx) => {
     const t: Ctx = { ...ctx, db: tx };
@@ -148,7 +150,7 @@ export async function updateBooking({
     // a paid booking opens a balance to pay); a name or guest fix keeps the admin's status.
     if ("total" in changes) {
       const next = statusAfterRequote(booking.status, booking.paidTotal, booking.total);
-      if (next !== booking.status) booking = await moveStatus(t, booking, next, "requote", input.reason);
+      if (next !== booking.status) booking = await moveStatus(t, effects, booking, next, "requote", input.reason);
       // A new price: the amount a transfer asks changes with it (decision 058).
       else await ensureTransferDue(t, booking);
     }

@@ -1,0 +1,49 @@
+import type { Ctx } from "#app/shared/context";
+import type { BookingStatus } from "#app/modules/booking/booking.contract";
+import type { StatusCause } from "#app/modules/booking/booking.rules";
+import type { RefundAccountInput } from "#app/modules/booking/refund.contract";
+import type { CancellationFigures } from "#app/modules/booking/refund.rules";
+import type { BookingRow } from "./booking.repository";
+
+/** A cancel's refund as its caller asked it: where it goes, and the figures already checked under the lock. */
+export interface RefundOfMove {
+  account: RefundAccountInput | null;
+  figures?: CancellationFigures;
+}
+
+/** One status move, done: the row before and after, why, and what its caller asked of a cancel's refund. */
+export interface StatusMoved {
+  from: BookingStatus;
+  row: BookingRow;
+  cause: StatusCause;
+  reason: string | null;
+  refund: RefundOfMove;
+}
+
+/**
+ * What a booking's status move brings about beyond the transition (decision 072): its beds leave
+ * the rooming list, the transfer it asks is issued again, a cancel records its refund and mails
+ * the customer. The status machine is booking's; these consequences belong to the sub-domains
+ * above it, so booking declares this port and the composition root hands in the implementation
+ * (server/booking-effects.ts), built once, in order. Each runs in the move's transaction, under
+ * the booking's row lock.
+ */
+export interface BookingEffects {
+  afterMove(t: Ctx, moved: StatusMoved): Promise<void>;
+}
+
+/** The effects run one after another, in the order given. */
+export function composeEffects(list: readonly BookingEffects[]): BookingEffects {
+  return {
+    async afterMove(t, moved) {
+      for (const e of list) await e.afterMove(t, moved);
+    },
+  };
+}
+
+/** A use case's arguments when it may move a booking's status: its effects come with it. */
+export interface EffectArgs<I> {
+  ctx: Ctx;
+  effects: BookingEffects;
+  input: I;
+}

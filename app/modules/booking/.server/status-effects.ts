@@ -1,0 +1,35 @@
+import type { BookingEffects } from "./booking-effects";
+import { mailBookingCustomer } from "./booking-mail";
+import { recordCancellationRefund } from "./record-cancellation-refund";
+import { holdsSeats, unplaceGuestsOfBooking } from "./rooming.repository";
+import { ensureTransferDue } from "./transfer-code";
+
+/*
+ * The consequences of a status move (decision 072). They live here until the payment and
+ * operations modules take them; server/booking-effects.ts puts them in order.
+ */
+
+/**
+ * A booking that stops holding seats (cancelled by anyone, or expired) leaves the rooming list in
+ * the move's transaction: its beds are free for the next arrange (docs/product.md §Rooming list).
+ */
+export const releaseBeds: BookingEffects = {
+  async afterMove(t, { row }) {
+    if (!holdsSeats(row.status)) await unplaceGuestsOfBooking(t.db, row.id);
+  },
+};
+
+/**
+ * A booking that stops taking payments (paid, processed, canceled) asks no transfer any more; one
+ * that takes them again asks its next amount (decision 058). A cancel records the refund of the
+ * confirmed money it held (penalty and fee kept) and its mail states it (docs/product.md
+ * §Cancellation and refunds).
+ */
+export const settleMoney: BookingEffects = {
+  async afterMove(t, { row, cause, reason, refund }) {
+    await ensureTransferDue(t, row);
+    if (row.status !== "canceled") return;
+    const figures = await recordCancellationRefund(t, row, refund.account, refund.figures);
+    await mailBookingCustomer(t, row, { kind: cause === "expiry" ? "expired" : "canceled", reason, refund: figures });
+  },
+};

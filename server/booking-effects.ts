@@ -1,0 +1,9 @@
+import { type BookingEffects, composeEffects } from "#app/modules/booking/.server/booking-effects";
+import { releaseBeds, settleMoney } from "#app/modules/booking/.server/status-effects";
+
+/**
+ * What a booking's status move brings about, in order (decision 072): the beds first, then the
+ * money (the transfer asked, a cancel's refund and its mail, which states the refund). Handed to
+ * the booking routes (server/app.ts), the jobs (server/jobs.ts) and the tests (test/setup).
+ */
+export const bookingEffects: BookingEffects = composeEffects([releaseBeds, settleMoney]);
