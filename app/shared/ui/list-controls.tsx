@@ -1,5 +1,5 @@
 import { Search, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 const SEARCH_DELAY_MS = 400;
@@ -94,25 +94,26 @@ export function SearchInput({
   );
 }
 
-/** A labelled select of a list's toolbar (status, category, sort). */
 /** The look of a list filter's select or date input. */
 const filterControlClass =
   "block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
 
-export function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-  className = "",
-  testId,
-}: {
+/** What every filter control of a list's toolbar takes. */
+interface FilterProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  options: { value: string; label: string }[];
   className?: string;
   testId?: string;
+}
+
+/** A filter's label above its control, tied to it by a generated id. */
+function FilterFrame({
+  label,
+  className = "",
+  children,
+}: Pick<FilterProps, "label" | "className"> & {
+  children: (id: string) => ReactNode;
 }) {
   const id = useId();
   return (
@@ -120,57 +121,50 @@ export function FilterSelect({
       <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-700">
         {label}
       </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={filterControlClass}
-        data-testid={testId}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      {children(id)}
     </div>
   );
 }
 
-/** A labelled date input of a list's toolbar (booking date range). */
-export function FilterDate({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-  className = "",
-  testId,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  min?: string;
-  max?: string;
-  className?: string;
-  testId?: string;
-}) {
-  const id = useId();
+/** A labelled select of a list's toolbar (status, category, sort). */
+export function FilterSelect({ options, ...p }: FilterProps & { options: { value: string; label: string }[] }) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        min={min || undefined}
-        max={max || undefined}
-        onChange={(e) => onChange(e.target.value)}
-        className={filterControlClass}
-        data-testid={testId}
-      />
-    </div>
+    <FilterFrame label={p.label} className={p.className}>
+      {(id) => (
+        <select
+          id={id}
+          value={p.value}
+          onChange={(e) => p.onChange(e.target.value)}
+          className={filterControlClass}
+          data-testid={p.testId}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FilterFrame>
+  );
+}
+
+/** A labelled date input of a list's toolbar (booking date range). */
+export function FilterDate({ min, max, ...p }: FilterProps & { min?: string; max?: string }) {
+  return (
+    <FilterFrame label={p.label} className={p.className}>
+      {(id) => (
+        <input
+          id={id}
+          type="date"
+          value={p.value}
+          min={min || undefined}
+          max={max || undefined}
+          onChange={(e) => p.onChange(e.target.value)}
+          className={filterControlClass}
+          data-testid={p.testId}
+        />
+      )}
+    </FilterFrame>
   );
 }
