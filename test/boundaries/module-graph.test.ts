@@ -188,3 +188,58 @@ describe("API URLs", () => {
     expect(calls).toEqual([]);
   });
 });
+
+/*
+ * Each module's public surface (decision 072): the files its README lists under "Public surface"
+ * are the only ones other modules, the routes and the server import. Tests may reach further.
+ */
+function publicSurface(module: string): Set<string> {
+  const readme = fs.readFileSync(path.join(modulesDir, module, "README.md"), "utf8");
+  const section = /^## Public surface\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(readme)?.[1] ?? "";
+  return new Set([...section.matchAll(/^- `([^`]+)`/gm)].map((m) => m[1]));
+}
+
+/** The file an import names, with its extension, or the path as written when none exists. */
+function withExtension(target: string): string {
+  for (const ext of [".ts", ".tsx", "/index.ts", ""])
+    if (fs.existsSync(target + ext) && fs.statSync(target + ext).isFile()) return target + ext;
+  return target;
+}
+
+/** Every import of a module's file from outside that module: `${module}:${path in it}` and where. */
+function outsideImports(): { module: string; file: string; importer: string }[] {
+  const importers = [...sourceFiles(path.join(root, "app")), ...sourceFiles(path.join(root, "server"))].filter(
+    (f) => !/\.test\.tsx?$/.test(f),
+  );
+  return importers.flatMap((file) => {
+    const own = moduleOf(file);
+    return ts.preProcessFile(fs.readFileSync(file, "utf8"), true, true).importedFiles.flatMap(({ fileName }) => {
+      const target = targetOf(file, fileName);
+      const module = target && moduleOf(target);
+      if (!target || !module || module === own) return [];
+      const inside = path.relative(path.join(modulesDir, module), withExtension(target)).split(path.sep).join("/");
+      return [{ module, file: inside, importer: path.relative(root, file) }];
+    });
+  });
+}
+
+describe("public surface", () => {
+  const imports = outsideImports();
+
+  it("sees imports into modules at all", () => {
+    expect(imports.length).toBeGreaterThan(100);
+  });
+
+  it("imports nothing of a module from outside but what its README lists", () => {
+    const outside = imports.filter((i) => !publicSurface(i.module).has(i.file));
+    expect(outside.map((i) => `${i.importer} imports ${i.module}/${i.file}`)).toEqual([]);
+  });
+
+  it("lists nothing that nothing outside imports", () => {
+    const used = new Set(imports.map((i) => `${i.module}/${i.file}`));
+    const stale = MODULE_ORDER.flatMap((m) => [...publicSurface(m)].map((f) => `${m}/${f}`)).filter(
+      (f) => !used.has(f),
+    );
+    expect(stale).toEqual([]);
+  });
+});
