@@ -11,50 +11,70 @@ import { langAttr, languageLabel, TranslationTabs } from "./translation-tabs";
 type AnyForm<T extends FieldValues> = UseFormReturn<T, unknown, unknown>;
 type Bound<T extends FieldValues> = Pick<UseFormReturn<T>, "register" | "formState">;
 
-/** The "order" field of a sortable record (0 first). */
-export function SortOrderField<T extends FieldValues>({
-  form,
-  className,
-  testId,
-}: {
+/**
+ * The fields many record forms have under the same name: the "order" of a sortable record (0
+ * first), and the URL name of a category, destination or package (optional: made from its name
+ * when empty). Labels are in the catalog_admin catalogue.
+ */
+const RECORD_FIELDS = {
+  sort_order: {
+    label: "fields.sort_order",
+    hint: "fields.sort_order_hint",
+    optional: false,
+    input: { type: "number", inputMode: "numeric", min: 0, step: 1 },
+  },
+  slug: {
+    label: "fields.slug",
+    hint: "fields.slug_hint",
+    optional: true,
+    input: { type: "text", autoCapitalize: "none", spellCheck: false, autoComplete: "off" },
+  },
+} as const;
+
+interface RecordFieldProps<T extends FieldValues> {
   form: AnyForm<T>;
   className?: string;
   testId?: string;
-}) {
+}
+
+function RecordField<T extends FieldValues>({
+  name,
+  form,
+  className,
+  testId,
+}: RecordFieldProps<T> & { name: keyof typeof RECORD_FIELDS }) {
   const { t } = useTranslation("catalog_admin");
+  const field = RECORD_FIELDS[name];
   return (
     <InputField
       form={form as unknown as Bound<T>}
-      name={"sort_order" as Path<T>}
-      label={t("fields.sort_order")}
-      hint={t("fields.sort_order_hint")}
+      name={name as Path<T>}
+      label={t(field.label)}
+      hint={t(field.hint)}
+      optionalLabel={field.optional ? t("ui.optional") : undefined}
       className={className}
-      type="number"
-      inputMode="numeric"
-      min={0}
-      step={1}
       data-testid={testId}
+      {...field.input}
     />
   );
 }
 
-/** The URL name of a record (a category, a destination, a package): optional, made from its name when empty. */
-export function SlugField<T extends FieldValues>({ form, testId }: { form: AnyForm<T>; testId: string }) {
-  const { t } = useTranslation("catalog_admin");
-  return (
-    <InputField
-      form={form as unknown as Bound<T>}
-      name={"slug" as Path<T>}
-      label={t("fields.slug")}
-      hint={t("fields.slug_hint")}
-      optionalLabel={t("ui.optional")}
-      type="text"
-      autoCapitalize="none"
-      spellCheck={false}
-      autoComplete="off"
-      data-testid={testId}
-    />
-  );
+export function SortOrderField<T extends FieldValues>(props: RecordFieldProps<T>) {
+  return <RecordField name="sort_order" {...props} />;
+}
+
+export function SlugField<T extends FieldValues>(props: RecordFieldProps<T>) {
+  return <RecordField name="slug" {...props} />;
+}
+
+/** What a field of one language in a language tab takes. */
+interface LanguageFieldProps<T extends FieldValues> {
+  form: AnyForm<T>;
+  name: Path<T>;
+  label: string;
+  locale: Locale;
+  required?: boolean;
+  testId: string;
 }
 
 /** A text of one language in a language tab: "Title (English)", a line or, with `rows`, a box. */
@@ -67,16 +87,7 @@ export function LanguageTextField<T extends FieldValues>({
   required = false,
   rows,
   testId,
-}: {
-  form: AnyForm<T>;
-  name: Path<T>;
-  label: string;
-  locale: Locale;
-  hint?: string;
-  required?: boolean;
-  rows?: number;
-  testId: string;
-}) {
+}: LanguageFieldProps<T> & { hint?: string; rows?: number }) {
   const { t } = useTranslation("catalog_admin");
   const field = {
     form: form as unknown as Bound<T>,
@@ -100,15 +111,7 @@ export function LanguageRichTextField<T extends FieldValues>({
   required = false,
   rows,
   testId,
-}: {
-  form: AnyForm<T>;
-  name: Path<T>;
-  label: string;
-  locale: Locale;
-  required?: boolean;
-  rows: number;
-  testId: string;
-}) {
+}: LanguageFieldProps<T> & { rows: number }) {
   const { t } = useTranslation("catalog_admin");
   return (
     <FormField
