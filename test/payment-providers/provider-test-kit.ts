@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { CheckoutRequest, PaymentProvider, ProviderName } from "#app/modules/booking/.server/providers/provider";
 import { bearer } from "#test/factories/booking";
 import type { Harness, StandIn } from "./provider-api-suite";
@@ -110,4 +110,22 @@ export function refreshAsCustomer(h: Harness, paymentId: number) {
     url: `/api/payments/${paymentId}/refresh?lang=en`,
     headers: bearer(h.customer),
   });
+}
+
+/**
+ * After a declined attempt has been delivered (decision 066): our payment is still pending, the
+ * customer back from the provider's page is told the attempt was declined, and the money of the
+ * next attempt (`settle`, the stand-in's own delivery answered 200) confirms it and counts.
+ */
+export async function expectDeclinedThenPaid(
+  h: Harness,
+  { b, p }: Awaited<ReturnType<Harness["started"]>>,
+  settle: () => Promise<number>,
+) {
+  expect(await h.paymentRow(p.paymentId)).toMatchObject({ status: "pending" });
+  const back = await refreshAsCustomer(h, p.paymentId);
+  expect(back.json()).toMatchObject({ data: { status: "pending" }, attempt_declined: true });
+  expect(await settle()).toBe(200);
+  expect(await h.paymentRow(p.paymentId)).toMatchObject({ status: "confirmed" });
+  expect((await h.bookingRow(b.id)).paidTotal).toBe(b.min_first_payment);
 }

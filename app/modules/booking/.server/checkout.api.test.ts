@@ -144,43 +144,31 @@ describe("POST /api/booking", () => {
 
   it("refuses a name with digits, emoji or markup (the manifest prints it as typed) with the field's message", async () => {
     const departure = pkg.departures[1];
+    // One guest a name, booked in `lang`.
+    const bookNamed = (names: string[], lang = "en") =>
+      postBooking(
+        t.app,
+        customer,
+        checkoutBody(pkg.id, departure.id, {
+          pax: names.length,
+          guests: names.map((full_name) => guest({ full_name })),
+        }),
+        undefined,
+        lang,
+      );
     const before = (await t.db.select().from(bookings)).length;
     for (const [lang, message] of [
       ["en", "Write the name as in the passport: letters only, no digits, emoji or symbols."],
       ["id", "Tulis nama sesuai paspor: hanya huruf, tanpa angka, emoji, atau simbol."],
       ["my", "Tulis nama seperti dalam pasport: huruf sahaja, tanpa angka, emoji atau simbol."],
     ] as const) {
-      const res = await postBooking(
-        t.app,
-        customer,
-        checkoutBody(pkg.id, departure.id, {
-          pax: 3,
-          guests: [
-            guest({ full_name: "Siti Aminah 😊" }),
-            guest({ full_name: "<b>Ahmad</b>" }),
-            guest({ full_name: "Rizki 2" }),
-          ],
-        }),
-        undefined,
-        lang,
-      );
+      const res = await bookNamed(["Siti Aminah 😊", "<b>Ahmad</b>", "Rizki 2"], lang);
       expect(res.statusCode).toBe(422);
       for (const i of [0, 1, 2]) expect(res.json().errors[`guests.${i}.full_name`]).toEqual([message]);
     }
     expect((await t.db.select().from(bookings)).length).toBe(before);
     // What passports print passes: accents, apostrophes, hyphens, A/L and the Malaysian alias "@".
-    const ok = await postBooking(
-      t.app,
-      customer,
-      checkoutBody(pkg.id, departure.id, {
-        pax: 3,
-        guests: [
-          guest({ full_name: "Nur'aini Al-Habsyi" }),
-          guest({ full_name: "Muthu A/L Raman" }),
-          guest({ full_name: "Mohd. Ali @ Abu Zoë" }),
-        ],
-      }),
-    );
+    const ok = await bookNamed(["Nur'aini Al-Habsyi", "Muthu A/L Raman", "Mohd. Ali @ Abu Zoë"]);
     expect(ok.statusCode, ok.body).toBe(201);
   });
 

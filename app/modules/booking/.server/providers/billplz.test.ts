@@ -182,11 +182,7 @@ describe("Billplz provider against a local API v3 server", () => {
   it("fetches the bill: due, paid; another reference or an unknown bill is null", async () => {
     const req = request();
     const { checkoutId, status } = await local.opened(req);
-    expect(await status()).toMatchObject({
-      ref: req.ref,
-      status: "pending",
-      txnId: null,
-    });
+    expect(await status()).toMatchObject({ ref: req.ref, status: "pending", txnId: null });
     local.server.setState(checkoutId, "paid");
     expect(await status()).toMatchObject({
       status: "paid",

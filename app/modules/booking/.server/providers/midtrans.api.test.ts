@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { startMidtransServer } from "#test/payment-providers/midtrans-server";
-import { lastRequest, refreshAsCustomer, standInBasics } from "#test/payment-providers/provider-test-kit";
+import { expectDeclinedThenPaid, lastRequest, standInBasics } from "#test/payment-providers/provider-test-kit";
 import { describeProviderApi } from "#test/payment-providers/provider-api-suite";
 
 /*
@@ -68,14 +68,10 @@ describeProviderApi(
     });
 
     it("a deny is one refused attempt: the checkout stays open and the same order settled afterwards counts", async () => {
-      const { b, p } = await h.started();
+      const started = await h.started();
+      const { b, p } = started;
       expect(await server.settle(p.ref, "deny")).toBe(200);
-      expect(await h.paymentRow(p.paymentId)).toMatchObject({ status: "pending" });
-      const back = await refreshAsCustomer(h, p.paymentId);
-      expect(back.json()).toMatchObject({ data: { status: "pending" }, attempt_declined: true });
-      expect(await server.settle(p.ref, "settlement")).toBe(200);
-      expect(await h.paymentRow(p.paymentId)).toMatchObject({ status: "confirmed" });
-      expect((await h.bookingRow(b.id)).paidTotal).toBe(b.min_first_payment);
+      await expectDeclinedThenPaid(h, started, () => server.settle(p.ref, "settlement"));
       expect((await h.eventsOf(b.id)).some((e) => e.kind === "payment_late" || e.kind === "payment_failed")).toBe(
         false,
       );

@@ -187,10 +187,7 @@ describe("Stripe provider against a local Checkout API server", () => {
   it("fetches the session: open, paid, expired; another reference or an unknown session is null", async () => {
     const req = request();
     const { checkoutId, status } = await local.opened(req);
-    expect(await status()).toMatchObject({
-      status: "pending",
-      txnId: null,
-    });
+    expect(await status()).toMatchObject({ status: "pending", txnId: null });
     local.server.setState(checkoutId, "checkout.session.completed");
     expect(await status()).toMatchObject({
       status: "paid",

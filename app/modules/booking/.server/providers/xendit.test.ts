@@ -89,10 +89,7 @@ describe("Xendit provider against a local Invoices API server", () => {
   it("fetches the invoice: pending, expired, paid; an unknown invoice is null", async () => {
     const req = request();
     const { checkoutId, status } = await local.opened(req);
-    expect(await status()).toMatchObject({
-      status: "pending",
-      txnId: null,
-    });
+    expect(await status()).toMatchObject({ status: "pending", txnId: null });
     local.server.setStatus(checkoutId, "PAID");
     expect(await status()).toMatchObject({
       status: "paid",
