@@ -2,12 +2,8 @@
  * The retention job against an S3-compatible store (s3rver on a loopback port): the objects of a
  * returned departure's documents leave the bucket, a payment proof's stays (decision 048).
  */
-import fs from "node:fs";
 import { randomUUID } from "node:crypto";
-import { createRequire } from "node:module";
-import os from "node:os";
-import path from "node:path";
-import { CreateBucketCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { ListObjectsV2Command, type S3Client } from "@aws-sdk/client-s3";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingGuests, files, guestDocuments, payments, settings } from "#db/schema";
@@ -16,19 +12,10 @@ import { bearer, uploadDocument } from "#test/factories/booking";
 import { createTestApp, type TestApp } from "#test/setup/app";
 import { signInAdmin, signInCustomer } from "#test/setup/sessions";
 import { S3FileStore } from "#app/modules/media/.server/s3-file-store";
+import { BUCKET, s3Env, startS3rver } from "#app/modules/media/.server/s3rver.test-helper";
 import { purgeDepartureFiles } from "./purge-departure-files";
 
-interface S3rverInstance {
-  run(): Promise<{ address: string; port: number }>;
-  close(): Promise<void>;
-}
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
-const S3rver = createRequire(import.meta.url)("s3rver") as new (opts: Record<string, unknown>) => S3rverInstance;
-const BUCKET = "travel-uploads";
-const CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
-
-let dir: string;
-let server: S3rverInstance | undefined;
+let stop: (() => Promise<void>) | undefined;
 let s3: S3Client;
 let t: TestApp;
 
@@ -40,33 +27,15 @@ const keyOf = async (id: string) =>
   (await t.db.select({ key: files.storageKey }).from(files).where(eq(files.id, id)))[0]?.key ?? null;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "travel-s3rver-"));
-  server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: dir });
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
-  s3 = new S3Client({
-    endpoint,
-    region: "us-east-1",
-    credentials: CREDENTIALS,
-    forcePathStyle: true,
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
-  await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
-  t = await createTestApp({
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: endpoint,
-    S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
-    S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
-  });
+  let endpoint: string;
+  ({ endpoint, s3, stop } = await startS3rver());
+  t = await createTestApp(s3Env(endpoint));
   await createSetting(t.db, { currency: "IDR" });
 }, 60_000);
 
 afterAll(async () => {
   await t?.close();
-  s3?.destroy();
-  await server?.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await stop?.();
 });
 
 describe("purgeDepartureFiles with an S3 store", { timeout: 30_000 }, () => {

@@ -5,17 +5,10 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import {
-  CreateBucketCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, type S3Client } from "@aws-sdk/client-s3";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,21 +19,10 @@ import { EnvError, loadEnv } from "#app/shared/env.server";
 import { createFileStore } from "./create-file-store";
 import { LocalFileStore } from "./file-storage";
 import { S3FileStore } from "./s3-file-store";
+import { BUCKET, s3Env, startS3rver } from "./s3rver.test-helper";
 import { storePrivateFile, storePublicImage } from "./store-file";
 
-interface S3rverInstance {
-  run(): Promise<{ address: string; port: number }>;
-  close(): Promise<void>;
-}
-// The SDK's once-per-process notice that its 2027 releases need Node 22: noise in test output.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
-const S3rver = createRequire(import.meta.url)("s3rver") as new (opts: Record<string, unknown>) => S3rverInstance;
-
-const BUCKET = "travel-uploads";
-const CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
-
-let dir: string;
-let server: S3rverInstance | undefined;
+let stop: (() => Promise<void>) | undefined;
 let endpoint: string;
 let s3: S3Client;
 let t: TestApp;
@@ -102,27 +84,8 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-const s3Env = (url: string) => ({
-  S3_BUCKET: BUCKET,
-  S3_ENDPOINT: url,
-  S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
-  S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
-});
-
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "travel-s3rver-"));
-  server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: dir });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  s3 = new S3Client({
-    endpoint,
-    region: "us-east-1",
-    credentials: CREDENTIALS,
-    forcePathStyle: true,
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
-  await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
+  ({ endpoint, s3, stop } = await startS3rver());
 
   t = await createTestApp(s3Env(endpoint));
   await createUser(t.db, { username: "boss", role: "admin", password: "Secret123!" });
@@ -135,9 +98,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  s3?.destroy();
-  await server?.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await stop?.();
 });
 
 describe("uploads in an S3-compatible bucket", { timeout: 30_000 }, () => {
