@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, RawServerDefault } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Ctx, Role } from "./context";
 import type { Database } from "./db.server";
@@ -52,3 +52,19 @@ declare module "fastify" {
 
 /** Standard error responses, so the OpenAPI document lists them. */
 export { errorResponses } from "./api-errors";
+
+/**
+ * A file download (an export): an ASCII name plus the RFC 5987 form, never cached (exports carry
+ * private data), never sniffed. The body is sent as is: a route's schemas describe its JSON answers.
+ */
+export function sendDownload(reply: FastifyReply, file: { filename: string; contentType: string; body: unknown }) {
+  return reply
+    .type(file.contentType)
+    .header(
+      "content-disposition",
+      `attachment; filename="${file.filename}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    )
+    .header("cache-control", "private, no-store")
+    .header("x-content-type-options", "nosniff")
+    .send(file.body as never);
+}

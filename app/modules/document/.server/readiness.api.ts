@@ -1,4 +1,4 @@
-import type { Api } from "#app/shared/api.server";
+import { type Api, sendDownload } from "#app/shared/api.server";
 import { errorResponses } from "#app/shared/api-errors";
 import { serverT } from "#app/shared/i18n/server";
 import {
@@ -92,18 +92,7 @@ export async function readinessApi(app: Api) {
     },
     async (req, reply) => {
       const file = await exportReadiness({ ctx: req.ctx, input: { ...req.params, format: req.query.format } });
-      return (
-        reply
-          .type(XLSX_TYPE)
-          .header(
-            "content-disposition",
-            `attachment; filename="${file.filename}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-          )
-          .header("cache-control", "private, no-store")
-          .header("x-content-type-options", "nosniff")
-          // A file is sent as is: the route's schemas describe its JSON answers.
-          .send(file.body as never)
-      );
+      return sendDownload(reply, { ...file, contentType: XLSX_TYPE });
     },
   );
 }

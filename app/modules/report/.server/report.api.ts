@@ -1,5 +1,4 @@
-import type { FastifyReply } from "fastify";
-import type { Api } from "#app/shared/api.server";
+import { type Api, sendDownload } from "#app/shared/api.server";
 import { errorResponses } from "#app/shared/api-errors";
 import {
   bookingReportQuery,
@@ -11,7 +10,6 @@ import { exportBookingReport } from "./export-booking-report";
 import { exportManifest } from "./export-manifest";
 import { getBookingReport } from "./get-booking-report";
 import { getManifest } from "./get-manifest";
-import type { ExportFile } from "./report-files";
 
 const errors = {
   401: errorResponses[401],
@@ -19,22 +17,6 @@ const errors = {
   404: errorResponses[404],
   422: errorResponses[422],
 };
-
-/** A download: an ASCII name plus the RFC 5987 form, never cached (reports carry private data). */
-function sendFile(reply: FastifyReply, file: ExportFile) {
-  return (
-    reply
-      .type(file.contentType)
-      .header(
-        "content-disposition",
-        `attachment; filename="${file.filename}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-      )
-      .header("cache-control", "private, no-store")
-      .header("x-content-type-options", "nosniff")
-      // A stream is sent as is: the route's schemas describe its JSON answers.
-      .send(file.body as never)
-  );
-}
 
 /** Reports (issue 6): admin only; `format=csv|xlsx` downloads the same selection. */
 export async function reportApi(app: Api) {
@@ -53,7 +35,7 @@ export async function reportApi(app: Api) {
     async (req, reply) => {
       const { format } = req.query;
       if (format === "json") return getBookingReport({ ctx: req.ctx, input: req.query });
-      return sendFile(reply, await exportBookingReport({ ctx: req.ctx, input: { ...req.query, format } }));
+      return sendDownload(reply, await exportBookingReport({ ctx: req.ctx, input: { ...req.query, format } }));
     },
   );
 
@@ -72,7 +54,7 @@ export async function reportApi(app: Api) {
     async (req, reply) => {
       const { time_id, format } = req.query;
       if (format === "json") return { data: await getManifest({ ctx: req.ctx, input: { time_id } }) };
-      return sendFile(reply, await exportManifest({ ctx: req.ctx, input: { time_id, format } }));
+      return sendDownload(reply, await exportManifest({ ctx: req.ctx, input: { time_id, format } }));
     },
   );
 }
