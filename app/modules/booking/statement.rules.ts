@@ -194,12 +194,11 @@ function readLayout(text: string, layout: Layout): Omit<ParsedStatement, "curren
 const credit = (posted_on: string | null, description: string, amount: number | null): ParsedLine | "debit" | null =>
   posted_on === null || amount === null ? null : amount > 0 ? { posted_on, description, amount } : "debit";
 
-/** A credit from separate debit and credit columns (one of them filled). */
+/** A credit from separate debit and credit columns (one of them filled): their two cells, a missing one empty. */
 function creditOf(
   posted_on: string | null,
   description: string,
-  debitText: string,
-  creditText: string,
+  [debitText = "", creditText = ""]: [string | undefined, string | undefined],
   decimal: "." | ",",
 ): ParsedLine | "debit" | null {
   const c = creditText === "" ? 0 : parseAmount(creditText, decimal);
@@ -251,8 +250,7 @@ const mandiri: Layout = {
     creditOf(
       parseDay(cells[postCol] ?? "", "DD/MM/YYYY"),
       [cells[descCol], cells[descCol + 1]].filter(Boolean).join(" "),
-      cells[debitCol] ?? "",
-      cells[creditCol] ?? "",
+      [cells[debitCol], cells[creditCol]],
       ".",
     ),
 };
@@ -269,8 +267,7 @@ const bri: Layout = {
     creditOf(
       parseDay(cells[dateCol] ?? "", "DD/MM/YY") ?? parseDay(cells[dateCol] ?? "", "DD/MM/YYYY"),
       cells[descCol] ?? "",
-      cells[debitCol] ?? "",
-      cells[creditCol] ?? "",
+      [cells[debitCol], cells[creditCol]],
       ",",
     ),
 };
@@ -317,8 +314,7 @@ const cimb: Layout = {
     creditOf(
       parseDay(cells[dateCol] ?? "", "DD/MM/YYYY"),
       cells[descCol] ?? "",
-      cells[debitCol] ?? "",
-      cells[creditCol] ?? "",
+      [cells[debitCol], cells[creditCol]],
       ".",
     ),
 };

@@ -10,6 +10,8 @@ import { type Currency, formatMoney } from "#app/shared/money";
 import { useFormatDate } from "#app/shared/ui/format-date";
 import { Badge, buttonClass } from "#app/shared/ui/page-header";
 import { SubmitButton } from "#app/shared/ui/submit-button";
+import { type ControlA11y, controlClass, FormField } from "#app/shared/ui/form-field";
+import type { UseFormRegisterReturn } from "react-hook-form";
 
 /**
  * What a guest's fare bought, in the screen's language: the room type as sold, no bed (a child)
@@ -154,6 +156,18 @@ export function todayIso(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/**
+ * The submit handler of a form in a dialog: the dialog is portalled out of the page's DOM but not
+ * out of React's tree, so its submit event would also reach a form around the button that opened
+ * it; it stops here.
+ */
+export function submitInDialog(submit: (e: React.FormEvent) => Promise<void>) {
+  return (e: React.FormEvent) => {
+    e.stopPropagation();
+    void submit(e);
+  };
+}
+
 /** The foot of a dialog's form: cancel (closes the dialog) beside the submit button. */
 export function DialogButtons({
   onCancel,
@@ -188,4 +202,58 @@ export function usePaymentAmountHint(win: NonNullable<BookingDto["next_payment"]
     : win.first
       ? t("pay.amount_range", { min: fmt.money(win.min, currency), max: fmt.money(win.max, currency) })
       : t("pay.amount_max", { max: fmt.money(win.max, currency) });
+}
+
+/**
+ * The amount of a payment (transfer or online): typed as the customer reads money, read-only when
+ * the window allows one amount only. `symbol` (the currency's) stands inside the field, in front.
+ */
+export function PaymentAmountField({
+  label,
+  error,
+  hint,
+  registration,
+  exact,
+  symbol,
+  testId,
+}: {
+  label: string;
+  error?: string;
+  hint: string;
+  registration: UseFormRegisterReturn;
+  exact: boolean;
+  symbol?: string;
+  testId: string;
+}) {
+  const input = (a11y: ControlA11y) => (
+    <input
+      {...a11y}
+      {...registration}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      readOnly={exact}
+      className={`${controlClass} ${symbol ? "pl-14 " : ""}tabular-nums read-only:bg-slate-100`}
+      data-testid={testId}
+    />
+  );
+  return (
+    <FormField label={label} error={error} hint={hint} required>
+      {(a11y) =>
+        symbol ? (
+          <div className="relative">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm font-medium text-slate-600"
+            >
+              {symbol}
+            </span>
+            {input(a11y)}
+          </div>
+        ) : (
+          input(a11y)
+        )
+      }
+    </FormField>
+  );
 }

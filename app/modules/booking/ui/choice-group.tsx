@@ -97,6 +97,21 @@ export function ChoiceOption({
 
 export const choiceInputClass = "size-5 accent-brand-700";
 
+type RadioOption = { value: string; label: string; description: React.ReactNode; testId: string };
+
+/** One choice of `RadioOptions`, one line each where a form lists them: value, label, description, test id. */
+export const radioOption = (
+  value: string,
+  label: string,
+  description: React.ReactNode,
+  testId: string,
+): RadioOption => ({
+  value,
+  label,
+  description,
+  testId,
+});
+
 /** The radios of one form field (`registration`) as choice cards; `value` is the chosen one. */
 export function RadioOptions({
   registration,
@@ -105,7 +120,7 @@ export function RadioOptions({
 }: {
   registration: UseFormRegisterReturn;
   value: string | undefined;
-  options: { value: string; label: string; description: React.ReactNode; testId: string }[];
+  options: RadioOption[];
 }) {
   return options.map((o) => (
     <ChoiceOption key={o.value} selected={value === o.value} label={o.label} description={o.description}>
@@ -141,5 +156,39 @@ export function RadioCard({
       <input type="radio" value={value} {...registration} className={inputClassName} data-testid={testId} />
       {children}
     </label>
+  );
+}
+
+/**
+ * A few ways to pay (the method, the provider) as radio cards, two a row under the question.
+ * Each card's `content` follows its radio (an icon, the name).
+ */
+export function RadioCardGroup({
+  legend,
+  registration,
+  cards,
+}: {
+  legend: string;
+  registration: UseFormRegisterReturn;
+  cards: { value: string; testId: string; content: React.ReactNode }[];
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-slate-800">{legend}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {cards.map((c) => (
+          <RadioCard
+            key={c.value}
+            registration={registration}
+            value={c.value}
+            className="min-h-11 border-slate-300"
+            inputClassName="size-5 accent-brand-700"
+            testId={c.testId}
+          >
+            {c.content}
+          </RadioCard>
+        ))}
+      </div>
+    </fieldset>
   );
 }

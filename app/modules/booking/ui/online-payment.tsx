@@ -33,12 +33,18 @@ import {
 } from "#app/modules/booking/online-payment.rules";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { type Currency, formatMoneyField, parseMoneyField, toMinor } from "#app/shared/money";
-import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { buttonClass } from "#app/shared/ui/page-header";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { useRootData } from "#app/modules/account/ui/root-data";
-import { Detail, DialogButtons, useBookingFormat, usePaymentAmountHint } from "./booking-kit";
-import { RadioCard } from "./choice-group";
+import {
+  Detail,
+  DialogButtons,
+  PaymentAmountField,
+  submitInDialog,
+  useBookingFormat,
+  usePaymentAmountHint,
+} from "./booking-kit";
+import { RadioCardGroup } from "./choice-group";
 
 /*
  * Online payments on the screens (docs/product.md §Online payments): "pay online" in the pay
@@ -267,52 +273,30 @@ function PayOnlineForm({
   });
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.stopPropagation();
-        void submit(e);
-      }}
-      noValidate
-      className="space-y-5"
-      data-testid="pay-online-form"
-    >
+    <form onSubmit={submitInDialog(submit)} noValidate className="space-y-5" data-testid="pay-online-form">
       {providers.length > 1 ? (
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-800">{t("online.provider")}</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {providers.map((p) => (
-              <RadioCard
-                key={p.name}
-                registration={form.register("provider")}
-                value={p.name}
-                className="min-h-11 border-slate-300"
-                inputClassName="size-5 accent-brand-700"
-                testId={`pay-provider-${p.name}`}
-              >
-                <span className="font-medium text-slate-900">{label(p.name)}</span>
-              </RadioCard>
-            ))}
-          </div>
-        </fieldset>
+        <RadioCardGroup
+          legend={t("online.provider")}
+          registration={form.register("provider")}
+          cards={providers.map((p) => ({
+            value: p.name,
+            testId: `pay-provider-${p.name}`,
+            content: <span className="font-medium text-slate-900">{label(p.name)}</span>,
+          }))}
+        />
       ) : (
         <p className="text-sm text-slate-700" data-testid="pay-provider-only">
           {t("online.via", { name: label(providers[0].name) })}
         </p>
       )}
-      <FormField label={t("online.amount")} error={errors.amount?.message} hint={amountHint} required>
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...form.register("amount")}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            readOnly={exact}
-            className={`${controlClass} tabular-nums read-only:bg-slate-100`}
-            data-testid="pay-online-amount"
-          />
-        )}
-      </FormField>
+      <PaymentAmountField
+        label={t("online.amount")}
+        error={errors.amount?.message}
+        hint={amountHint}
+        registration={form.register("amount")}
+        exact={exact}
+        testId="pay-online-amount"
+      />
       <p className="rounded-md bg-sky-50 p-3 text-sm text-sky-900">{t("online.note")}</p>
       <DialogButtons
         onCancel={onDone}

@@ -17,14 +17,22 @@ import { paymentDateInFuture } from "#app/modules/booking/booking.rules";
 import { useRootData } from "#app/modules/account/ui/root-data";
 import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoneyField, parseMoneyField, toMinor } from "#app/shared/money";
-import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { FormField } from "#app/shared/ui/form-field";
 import { InputField } from "#app/shared/ui/bound-fields";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { bookingClient, bookingQueries } from "#app/modules/booking/booking.api-client";
-import { DialogButtons, todayIso, useBookingChanged, useBookingFormat, usePaymentAmountHint } from "./booking-kit";
-import { RadioCard } from "./choice-group";
+import {
+  DialogButtons,
+  PaymentAmountField,
+  submitInDialog,
+  todayIso,
+  useBookingChanged,
+  useBookingFormat,
+  usePaymentAmountHint,
+} from "./booking-kit";
+import { RadioCard, RadioCardGroup } from "./choice-group";
 import { TransferAmount } from "./transfer-amount";
 import { RequiredMark } from "#app/shared/ui/form-field";
 import { BankLogo } from "./payment-options";
@@ -219,39 +227,27 @@ function PayForm({
   });
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.stopPropagation();
-        void submit(e);
-      }}
-      noValidate
-      className="space-y-5"
-      data-testid="pay-form"
-    >
+    <form onSubmit={submitInDialog(submit)} noValidate className="space-y-5" data-testid="pay-form">
       {cardOffered ? (
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-800">{t("pay.method")}</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {/* The card first: it is offered because the package has a card payment link. */}
-            {[...SUBMITTED_METHODS].reverse().map((m) => (
-              <RadioCard
-                key={m}
-                registration={form.register("method")}
-                value={m}
-                className="min-h-11 border-slate-300"
-                inputClassName="size-5 accent-brand-700"
-                testId={`pay-method-${m}`}
-              >
+        // The card first: it is offered because the package has a card payment link.
+        <RadioCardGroup
+          legend={t("pay.method")}
+          registration={form.register("method")}
+          cards={[...SUBMITTED_METHODS].reverse().map((m) => ({
+            value: m,
+            testId: `pay-method-${m}`,
+            content: (
+              <>
                 {paymentMethod(m).paidAt === "card_link" ? (
                   <CreditCard aria-hidden className="size-5 text-slate-600" />
                 ) : (
                   <Landmark aria-hidden className="size-5 text-slate-600" />
                 )}
                 <span className="font-medium text-slate-900">{t(`payment_method.${m}`)}</span>
-              </RadioCard>
-            ))}
-          </div>
-        </fieldset>
+              </>
+            ),
+          }))}
+        />
       ) : null}
 
       {/* The exact amount to transfer, with its code, known since the checkout (decision 058). */}
@@ -340,28 +336,15 @@ function PayForm({
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t("pay.amount")} error={errors.amount?.message} hint={amountHint} required>
-          {(a11y) => (
-            <div className="relative">
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm font-medium text-slate-600"
-              >
-                {currencySymbol(booking.currency, localeTag[fmt.locale])}
-              </span>
-              <input
-                {...a11y}
-                {...form.register("amount")}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                readOnly={exact}
-                className={`${controlClass} pl-14 tabular-nums read-only:bg-slate-100`}
-                data-testid="pay-amount"
-              />
-            </div>
-          )}
-        </FormField>
+        <PaymentAmountField
+          label={t("pay.amount")}
+          error={errors.amount?.message}
+          hint={amountHint}
+          registration={form.register("amount")}
+          exact={exact}
+          symbol={currencySymbol(booking.currency, localeTag[fmt.locale])}
+          testId="pay-amount"
+        />
         <InputField
           form={form}
           name="payment_date"

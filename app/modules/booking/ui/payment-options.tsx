@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { bankClient, bookingKeys } from "#app/modules/booking/booking.api-client";
 import { type BankAccountDto, type CheckoutInput, paymentMethod } from "#app/modules/booking/booking.contract";
 import { useRootData } from "#app/modules/account/ui/root-data";
-import { ChoiceGroup, RadioOptions } from "./choice-group";
+import { ChoiceGroup, RadioOptions, radioOption } from "./choice-group";
 import { useOnlineProviders } from "./online-payment";
 
 /** The site's active bank accounts (GET /api/bank); none when the list cannot be read. */
@@ -94,69 +94,68 @@ export function PaymentOptions({
 
   return (
     <div className="space-y-5">
-      <ChoiceGroup legend={t("payment.type")} error={errors.payment_type?.message} required>
-        <div className="grid gap-2 sm:grid-cols-2">
-          <RadioOptions
-            registration={register("payment_type")}
-            value={type}
-            options={[
-              {
-                value: "full",
-                label: t("payment.type_full"),
-                description: t("payment.type_full_text"),
-                testId: "checkout-payment-full",
-              },
-              {
-                value: "deposit",
-                label: t("payment.type_deposit"),
-                description: depositMinimum
-                  ? t("payment.type_deposit_text", { amount: depositMinimum })
-                  : t("payment.deposit_pending"),
-                testId: "checkout-payment-deposit",
-              },
-            ]}
-          />
-        </div>
-      </ChoiceGroup>
-
-      <ChoiceGroup legend={t("payment.method")} error={errors.payment_method?.message} required>
-        <div className="grid gap-2">
-          <RadioOptions
-            registration={register("payment_method")}
-            value={method}
-            options={[
-              {
-                value: "manual",
-                label: t("payment.method_manual"),
-                description: t("payment.method_manual_text"),
-                testId: "checkout-method-manual",
-              },
-              // The card only when the package has a card payment link.
-              ...(cardLink
-                ? [
-                    {
-                      value: "card_link",
-                      label: t("payment.method_card"),
-                      description: t("payment.method_card_text"),
-                      testId: "checkout-method-card",
-                    },
-                  ]
-                : []),
-              // Online when a payment provider is on for the site's currency: paid right after booking.
-              ...(onlineOn
-                ? [
-                    {
-                      value: "online",
-                      label: t("payment:checkout.method_online"),
-                      description: t("payment:checkout.method_online_text"),
-                      testId: "checkout-method-online",
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        </div>
-      </ChoiceGroup>
+      {/* The two questions, each a group of choice cards: how much now, and how. */}
+      {[
+        {
+          name: "payment_type" as const,
+          legend: t("payment.type"),
+          grid: "grid gap-2 sm:grid-cols-2",
+          value: type,
+          options: [
+            radioOption("full", t("payment.type_full"), t("payment.type_full_text"), "checkout-payment-full"),
+            radioOption(
+              "deposit",
+              t("payment.type_deposit"),
+              depositMinimum
+                ? t("payment.type_deposit_text", { amount: depositMinimum })
+                : t("payment.deposit_pending"),
+              "checkout-payment-deposit",
+            ),
+          ],
+        },
+        {
+          name: "payment_method" as const,
+          legend: t("payment.method"),
+          grid: "grid gap-2",
+          value: method,
+          options: [
+            radioOption(
+              "manual",
+              t("payment.method_manual"),
+              t("payment.method_manual_text"),
+              "checkout-method-manual",
+            ),
+            // The card only when the package has a card payment link.
+            ...(cardLink
+              ? [
+                  radioOption(
+                    "card_link",
+                    t("payment.method_card"),
+                    t("payment.method_card_text"),
+                    "checkout-method-card",
+                  ),
+                ]
+              : []),
+            // Online when a payment provider is on for the site's currency: paid right after booking.
+            ...(onlineOn
+              ? [
+                  radioOption(
+                    "online",
+                    t("payment:checkout.method_online"),
+                    t("payment:checkout.method_online_text"),
+                    "checkout-method-online",
+                  ),
+                ]
+              : []),
+          ],
+        },
+      ].map((q) => (
+        <ChoiceGroup key={q.name} legend={q.legend} error={errors[q.name]?.message} required>
+          <div className={q.grid}>
+            <RadioOptions registration={register(q.name)} value={q.value} options={q.options} />
+          </div>
+        </ChoiceGroup>
+      ))}
 
       {method && paymentMethod(method).bankAccount ? (
         <div className="rounded-lg bg-slate-50 p-4">

@@ -26,6 +26,21 @@ export const PRINT_CSS = `
 const CELL = { border: "1px solid #000", padding: "3px 5px", textAlign: "left", verticalAlign: "top" } as const;
 const NUM = { ...CELL, textAlign: "right" } as const;
 
+/** The head row of a printed table: one column header per label, in the cell style of the rest. */
+function ColumnHeads({ labels }: { labels: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((h) => (
+          <th key={h} style={CELL} scope="col">
+            {h}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /**
  * What is printed (docs/product.md §Rooming list): one page per hotel city in the itinerary's
  * order (or one when the package names none), each with the agency's heading from the settings
@@ -73,20 +88,14 @@ export function RoomingPrint({ list }: { list: RoomingListDto }) {
             </p>
           ) : null}
           <table style={{ width: "100%", borderCollapse: "collapse" }}>
-            <thead>
-              <tr>
-                {[
-                  city ? t("rooming.number_at", { city }) : t("rooming.numbers"),
-                  t("rooming.room_column"),
-                  t("rooming.guest"),
-                  t("rooming.booking"),
-                ].map((h) => (
-                  <th key={h} style={CELL} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads
+              labels={[
+                city ? t("rooming.number_at", { city }) : t("rooming.numbers"),
+                t("rooming.room_column"),
+                t("rooming.guest"),
+                t("rooming.booking"),
+              ]}
+            />
             <tbody>
               {rows.map(({ type, room }) => (
                 <tr key={room.id}>
@@ -116,21 +125,15 @@ export function RoomingPrint({ list }: { list: RoomingListDto }) {
           </table>
           <table style={{ marginTop: "8px", borderCollapse: "collapse" }} data-testid="rooming-print-totals">
             <caption style={{ textAlign: "left", fontWeight: 700 }}>{t("rooming.totals")}</caption>
-            <thead>
-              <tr>
-                {[
-                  t("rooming.room_type"),
-                  t("rooming.total_rooms"),
-                  t("rooming.total_beds"),
-                  t("rooming.total_guests"),
-                  t("rooming.no_bed"),
-                ].map((h) => (
-                  <th key={h} style={CELL} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads
+              labels={[
+                t("rooming.room_type"),
+                t("rooming.total_rooms"),
+                t("rooming.total_beds"),
+                t("rooming.total_guests"),
+                t("rooming.no_bed"),
+              ]}
+            />
             <tbody>
               {totals.map((r) => (
                 <tr key={r.id}>
