@@ -76,6 +76,9 @@ const bankForm = z
   )
   .pipe(bankInput);
 
+/** The account number is digits: a numeric keyboard, no spelling marks, a fixed-width face. */
+const DIGITS = { inputMode: "numeric", spellCheck: false, controlClassName: "font-mono tracking-wide" } as const;
+
 /** The add / edit form of a bank account (inside the list's dialog). */
 export function BankEditor({
   record,
@@ -136,6 +139,28 @@ export function BankEditor({
     },
   });
 
+  // The three text fields differ in label, hint and test id only.
+  const textFields: {
+    name: "bank_name" | "account_number" | "account_holder";
+    label: string;
+    hint?: string;
+    testId: string;
+  }[] = [
+    { name: "bank_name", label: t("ui.fields.bank_name"), testId: "bank-name" },
+    {
+      name: "account_number",
+      label: t("ui.fields.account_number"),
+      hint: t("ui.account_number_hint"),
+      testId: "bank-number-input",
+    },
+    {
+      name: "account_holder",
+      label: t("ui.fields.account_holder"),
+      hint: t("ui.account_holder_hint"),
+      testId: "bank-holder",
+    },
+  ];
+
   return (
     <DialogForm testId="bank" onSubmit={submit} saving={isSubmitting} onCancel={onDone}>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -157,38 +182,20 @@ export function BankEditor({
             </select>
           )}
         </FormField>
-        <InputField
-          form={form}
-          name="bank_name"
-          label={t("ui.fields.bank_name")}
-          required
-          type="text"
-          autoComplete="off"
-          data-testid="bank-name"
-        />
-        <InputField
-          form={form}
-          name="account_number"
-          label={t("ui.fields.account_number")}
-          hint={t("ui.account_number_hint")}
-          required
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          spellCheck={false}
-          controlClassName="font-mono tracking-wide"
-          data-testid="bank-number-input"
-        />
-        <InputField
-          form={form}
-          name="account_holder"
-          label={t("ui.fields.account_holder")}
-          hint={t("ui.account_holder_hint")}
-          required
-          type="text"
-          autoComplete="off"
-          data-testid="bank-holder"
-        />
+        {textFields.map((f) => (
+          <InputField
+            key={f.name}
+            form={form}
+            name={f.name}
+            label={f.label}
+            hint={f.hint}
+            required
+            type="text"
+            autoComplete="off"
+            {...(f.name === "account_number" ? DIGITS : {})}
+            data-testid={f.testId}
+          />
+        ))}
       </div>
       <Controller
         control={form.control}

@@ -136,6 +136,24 @@ function CancelForm({
       }
     }
   });
+  // The refund account's three fields differ in label, hint, length and test id only.
+  const accountFields: {
+    name: keyof typeof blankAccount;
+    label: string;
+    hint?: string;
+    maxLength: number;
+    testId: string;
+  }[] = [
+    { name: "bank_name", label: t("account.bank_name"), maxLength: 100, testId: "refund-account-bank" },
+    {
+      name: "account_number",
+      label: t("account.account_number"),
+      hint: t("account.account_number_hint"),
+      maxLength: 40,
+      testId: "refund-account-number",
+    },
+    { name: "account_holder", label: t("account.account_holder"), maxLength: 150, testId: "refund-account-holder" },
+  ];
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="cancel-form">
       {asAdmin ? <p className="text-sm text-slate-700">{t("booking_panel:status_action.canceled_text")}</p> : null}
@@ -148,38 +166,21 @@ function CancelForm({
               ? t("account.intro_staff", { amount: fmt.money(refund, booking.currency) })
               : t("account.intro_customer", { amount: fmt.money(refund, booking.currency) })}
           </p>
-          <InputField
-            form={form}
-            name="refund_account.bank_name"
-            label={t("account.bank_name")}
-            required={!asAdmin}
-            optionalLabel={asAdmin ? t("catalog_admin:ui.optional") : undefined}
-            maxLength={100}
-            autoComplete="off"
-            data-testid="refund-account-bank"
-          />
-          <InputField
-            form={form}
-            name="refund_account.account_number"
-            label={t("account.account_number")}
-            hint={t("account.account_number_hint")}
-            required={!asAdmin}
-            optionalLabel={asAdmin ? t("catalog_admin:ui.optional") : undefined}
-            maxLength={40}
-            inputMode="numeric"
-            autoComplete="off"
-            data-testid="refund-account-number"
-          />
-          <InputField
-            form={form}
-            name="refund_account.account_holder"
-            label={t("account.account_holder")}
-            required={!asAdmin}
-            optionalLabel={asAdmin ? t("catalog_admin:ui.optional") : undefined}
-            maxLength={150}
-            autoComplete="name"
-            data-testid="refund-account-holder"
-          />
+          {accountFields.map((f) => (
+            <InputField
+              key={f.name}
+              form={form}
+              name={`refund_account.${f.name}`}
+              label={f.label}
+              hint={f.hint}
+              required={!asAdmin}
+              optionalLabel={asAdmin ? t("catalog_admin:ui.optional") : undefined}
+              maxLength={f.maxLength}
+              inputMode={f.name === "account_number" ? "numeric" : undefined}
+              autoComplete={f.name === "account_holder" ? "name" : "off"}
+              data-testid={f.testId}
+            />
+          ))}
         </fieldset>
       ) : null}
       {asAdmin ? (
