@@ -124,6 +124,11 @@ describe("module graph", () => {
     expect(cycles(edges)).toEqual([]);
   });
 
+  it("imports no other module's repository, by any path (biome's zones catch the # paths only)", () => {
+    const intoRepositories = moduleEdges().filter((e) => /\.repository(\.ts)?$/.test(e.spec));
+    expect(intoRepositories.map(describeEdge)).toEqual([]);
+  });
+
   it("catches a cycle and an out-of-order import in a synthetic graph", () => {
     const order = ["setting", "media", "audit", "booking"];
     const graph = [

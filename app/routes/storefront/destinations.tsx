@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { listDestinations } from "#app/modules/catalog/.server/list-destinations";
+import { listDestinations } from "#app/modules/catalog/.server/taxonomy/list-destinations";
 import { DestinationCard } from "#app/modules/catalog/ui/destination-card";
 import { serverT } from "#app/shared/i18n/server";
 import { seoMeta } from "#app/modules/content/ui/site/seo-meta";

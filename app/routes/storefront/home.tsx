@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { listDestinations } from "#app/modules/catalog/.server/list-destinations";
+import { listDestinations } from "#app/modules/catalog/.server/taxonomy/list-destinations";
 import { listTours } from "#app/modules/catalog/.server/list-tours";
 import { listPartners } from "#app/modules/content/.server/list-partners";
 import { listPhotos } from "#app/modules/content/.server/list-photos";

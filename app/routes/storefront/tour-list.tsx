@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { redirect, useLocation, useSearchParams } from "react-router";
-import { listCategories } from "#app/modules/catalog/.server/list-categories";
-import { listDestinations } from "#app/modules/catalog/.server/list-destinations";
+import { listCategories } from "#app/modules/catalog/.server/taxonomy/list-categories";
+import { listDestinations } from "#app/modules/catalog/.server/taxonomy/list-destinations";
 import { listTours } from "#app/modules/catalog/.server/list-tours";
 import { Pagination } from "#app/modules/catalog/ui/pagination";
 import { TourCard } from "#app/modules/catalog/ui/tour-card";

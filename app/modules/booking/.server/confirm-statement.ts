@@ -1,7 +1,7 @@
 import { paymentMethod } from "#app/modules/booking/booking.contract";
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx, UseCaseArgs } from "#app/shared/context";
+import type { Ctx } from "#app/shared/context";
 import { uniqueViolation } from "#app/shared/db-errors";
 import { AppError } from "#app/shared/errors";
 import type { StatementDto, statementConfirmInput } from "#app/modules/booking/statement.contract";

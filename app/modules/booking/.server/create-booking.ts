@@ -8,7 +8,7 @@ import { uniqueViolation } from "#app/shared/db-errors";
 import { AppError, fieldError } from "#app/shared/errors";
 import { keyedQueue } from "#app/shared/keyed-queue";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
-import { readSeats, reserveSeats, seenFull } from "#app/modules/catalog/.server/reserve-seats";
+import { readSeats, reserveSeats, seenFull } from "#app/modules/catalog/.server/departures/reserve-seats";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import {
   type BookingDto,

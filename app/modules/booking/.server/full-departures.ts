@@ -1,6 +1,6 @@
 import type { CacheBus, Change } from "#app/shared/cache-bus.server";
 import type { Ctx } from "#app/shared/context";
-import { readSeats, type SeatsSeen, seenFull } from "#app/modules/catalog/.server/reserve-seats";
+import { readSeats, type SeatsSeen, seenFull } from "#app/modules/catalog/.server/departures/reserve-seats";
 import { bookingKeysOnDeparture } from "./booking.repository";
 
 /**

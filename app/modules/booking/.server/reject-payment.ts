@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { UseCaseArgs } from "#app/shared/context";
 import type { BookingDto, rejectInput } from "#app/modules/booking/booking.contract";
 import { toBookingDto } from "./booking-views";
 import { reviewPayment } from "./review-payment";

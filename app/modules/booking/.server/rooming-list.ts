@@ -2,7 +2,7 @@ import { requireRole } from "#app/shared/access";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { pickLocale } from "#app/shared/translate";
-import { getRoomingDeparture, type RoomingDeparture } from "#app/modules/catalog/.server/rooming-departure";
+import { getRoomingDeparture, type RoomingDeparture } from "#app/modules/catalog/.server/departures/rooming-departure";
 import type { RoomingGuestDto, RoomingListDto } from "#app/modules/booking/booking.contract";
 import { bedsUsed, familyKeys, type RoomingGuest, roomWarnings, stayOrder } from "#app/modules/booking/rooming.rules";
 import { listRoomingGuests, listRooms, listStays, lockRoomingGuests, type RoomRow } from "./rooming.repository";

@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx, UseCaseArgs } from "#app/shared/context";
+import type { Ctx } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import type { PricedGuestRow } from "#app/modules/catalog/.server/quote-tour";
-import { reserveSeats } from "#app/modules/catalog/.server/reserve-seats";
+import { reserveSeats } from "#app/modules/catalog/.server/departures/reserve-seats";
 import { travellerType } from "#app/modules/catalog/rooms.rules";
 import type { BookingDto, bookingUpdateInput } from "#app/modules/booking/booking.contract";
 import { bookingEditable, statusAfterRequote } from "#app/modules/booking/booking.rules";

@@ -17,7 +17,7 @@ import {
 import type { Translations } from "#app/shared/translatable.contract";
 import type { Db } from "#app/shared/db.server";
 import { locales } from "#app/shared/i18n/config";
-import { heldBedsSql, heldPaxSql } from "./booking-refs.repository";
+import { heldBedsSql, heldPaxSql } from "./departures/booking-refs.repository";
 import { anyLanguageLike, childTable, contains, likeEscape, paged, recordTable } from "#app/shared/sql.server";
 
 export type CategoryRow = typeof categories.$inferSelect;

@@ -2,7 +2,7 @@ import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { isForeignKeyViolation } from "#app/shared/db-errors";
 import { AppError } from "#app/shared/errors";
-import { countBookings } from "./count-bookings";
+import { countBookings } from "./departures/count-bookings";
 import { deletePackageRow, findPackage } from "./catalog.repository";
 
 const hasBookings = () => new AppError("conflict", { key: "tour_has_bookings" });

@@ -1,5 +1,5 @@
 import { readModel } from "#app/shared/read-model.server";
-import { agencyDay } from "./agency-day";
+import { agencyDay } from "./departures/agency-day";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { TourDetailDto } from "#app/modules/catalog/catalog.contract";

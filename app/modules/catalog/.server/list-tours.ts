@@ -1,8 +1,8 @@
 import { readModel } from "#app/shared/read-model.server";
-import { agencyDay } from "./agency-day";
+import { agencyDay } from "./departures/agency-day";
 import type { UseCaseArgs } from "#app/shared/context";
 import { type ListPage, pageWindow, toListMeta } from "#app/shared/list";
-import { findBookingPackage } from "./find-booking-package";
+import { findBookingPackage } from "./departures/find-booking-package";
 import type { ListToursQuery, TourSummaryDto } from "#app/modules/catalog/catalog.contract";
 import { todayOf } from "#app/modules/catalog/catalog.rules";
 import { listPackageCards, type PackageStatus } from "./catalog.repository";

@@ -30,7 +30,7 @@ import {
   listFaresOfDepartures,
   listRoomTypesOfPackage,
 } from "./catalog.repository";
-import { sumHeldBeds } from "./sum-held-seats";
+import { sumHeldBeds } from "./departures/sum-held-seats";
 import { heldSeats } from "./tour-views";
 
 /**

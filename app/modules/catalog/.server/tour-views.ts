@@ -2,8 +2,8 @@ import type { z } from "zod";
 import { noteRead, tourTag } from "#app/shared/cache-bus.server";
 import type { Ctx } from "#app/shared/context";
 import { pickLocale } from "#app/shared/translate";
-import { countBookings } from "./count-bookings";
-import { sumHeldSeats } from "./sum-held-seats";
+import { countBookings } from "./departures/count-bookings";
+import { sumHeldSeats } from "./departures/sum-held-seats";
 import type { ImageDto } from "#app/modules/media/media.contract";
 import { getImages } from "#app/modules/media/.server/get-images";
 import type { Locale } from "#app/shared/i18n/config";
@@ -16,7 +16,7 @@ import type {
 } from "#app/modules/catalog/catalog.contract";
 import { type Discount, departureState, displayPrice, durationDays, todayOf } from "#app/modules/catalog/catalog.rules";
 import { bedsLeft } from "#app/modules/catalog/rooms.rules";
-import { sumHeldPaxAndBedsByDeparture } from "./booking-refs.repository";
+import { sumHeldPaxAndBedsByDeparture } from "./departures/booking-refs.repository";
 import {
   type DepartureFacts,
   findPackagePage,
@@ -27,7 +27,7 @@ import {
   type PackageRow,
   type RoomTypeFacts,
 } from "./catalog.repository";
-import { departuresWithFares } from "./departure-fares";
+import { departuresWithFares } from "./departures/departure-fares";
 import { toAttributeDto, translations } from "./to-dto";
 
 /*

@@ -6,7 +6,7 @@ import { sanitizeTranslations } from "#app/shared/rich-text.server";
 import { getImages } from "#app/modules/media/.server/get-images";
 import type { TourInputParsed } from "#app/modules/catalog/catalog.contract";
 import { displayPrice } from "#app/modules/catalog/catalog.rules";
-import { sumHeldBedsOfRoomTypes } from "./booking-refs.repository";
+import { sumHeldBedsOfRoomTypes } from "./departures/booking-refs.repository";
 import {
   codeTaken,
   deleteRoomTypeRows,

@@ -1,7 +1,7 @@
 import type { Ctx } from "#app/shared/context";
 import { listPagesByGroup } from "#app/modules/content/.server/list-pages-by-group";
 import type { SiteFrameData } from "#app/modules/content/ui/site/site-frame";
-import { listCategories } from "#app/modules/catalog/.server/list-categories";
+import { listCategories } from "#app/modules/catalog/.server/taxonomy/list-categories";
 
 /**
  * The storefront frame's menus (content's `SiteFrame`): the package categories (this module) and

@@ -6,7 +6,7 @@ import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 import type { Actor, Ctx } from "#app/shared/context";
 import { getAdminBookingFigures } from "#app/modules/booking/.server/dashboard-admin-figures";
 import { getCustomerBookingFigures } from "#app/modules/booking/.server/dashboard-customer-figures";
-import { listUpcomingDepartures } from "#app/modules/catalog/.server/dashboard-departures";
+import { listUpcomingDepartures } from "#app/modules/catalog/.server/departures/dashboard-departures";
 import type { AdminDashboardDto, CustomerDashboardDto } from "#app/modules/dashboard/dashboard.contract";
 import { getDashboard } from "./get-dashboard";
 

@@ -4,8 +4,8 @@ import { getAdminBookingFigures } from "#app/modules/booking/.server/dashboard-a
 import { getCustomerBookingFigures } from "#app/modules/booking/.server/dashboard-customer-figures";
 import { listBookings } from "#app/modules/booking/.server/list-bookings";
 import { listLatestBookings } from "#app/modules/booking/.server/list-latest-bookings";
-import { listUpcomingDepartures } from "#app/modules/catalog/.server/dashboard-departures";
-import { findNextDeparture } from "#app/modules/catalog/.server/dashboard-next-departure";
+import { listUpcomingDepartures } from "#app/modules/catalog/.server/departures/dashboard-departures";
+import { findNextDeparture } from "#app/modules/catalog/.server/departures/dashboard-next-departure";
 import { listUnreadyDepartures } from "#app/modules/document/.server/list-readiness";
 import { READINESS_HORIZON_DAYS } from "#app/modules/document/document.rules";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";

@@ -2,8 +2,8 @@ import type { Ctx } from "#app/shared/context";
 import type { ReportFilter } from "#app/modules/booking/.server/report-aggregate-bookings";
 import type { ReportSort } from "#app/modules/booking/.server/report-list-bookings";
 import type { DepartureFacts } from "#app/modules/catalog/.server/describe-tours";
-import { findReportDepartures } from "#app/modules/catalog/.server/report-departures";
-import { findPackageIdsOfCategory } from "#app/modules/catalog/.server/report-package-ids";
+import { findReportDepartures } from "#app/modules/catalog/.server/departures/report-departures";
+import { findPackageIdsOfCategory } from "#app/modules/catalog/.server/departures/report-package-ids";
 import type { BookingReportInput } from "#app/modules/report/report.contract";
 import { chartInterval, type Interval, REPORT_TIME_ZONE } from "#app/modules/report/report.rules";
 

@@ -11,9 +11,9 @@ import {
   lockDeparture,
   replaceDepartureFares,
   touchPackage,
-} from "./catalog.repository";
+} from "../catalog.repository";
 import { checkFares, departuresWithFares, fareRows, heldBeds } from "./departure-fares";
-import { heldSeats } from "./tour-views";
+import { heldSeats } from "../tour-views";
 
 /**
  * Edits a departure and its fare grid. Its row is locked while the booked seats and beds are

@@ -3,8 +3,8 @@ import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { type ListPage, pageWindow, toListMeta } from "#app/shared/list";
 import type { AttributeDto, listAttributesQuery } from "#app/modules/catalog/catalog.contract";
-import { listAttributeRows, listDetailsOfAttributes } from "./catalog.repository";
-import { toAttributeDtos } from "./to-dto";
+import { listAttributeRows, listDetailsOfAttributes } from "../catalog.repository";
+import { toAttributeDtos } from "../to-dto";
 
 /** Extra-price attributes with their details (two queries for the page). */
 export async function listAttributes({

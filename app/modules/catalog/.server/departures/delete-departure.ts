@@ -3,7 +3,7 @@ import type { Ctx } from "#app/shared/context";
 import { isForeignKeyViolation } from "#app/shared/db-errors";
 import { AppError } from "#app/shared/errors";
 import { countBookings } from "./count-bookings";
-import { departureRows, findDeparture, touchPackage } from "./catalog.repository";
+import { departureRows, findDeparture, touchPackage } from "../catalog.repository";
 
 const hasBookings = () => new AppError("conflict", { key: "departure_has_bookings" });
 

@@ -4,8 +4,8 @@ import type { UseCaseArgs } from "#app/shared/context";
 import { type ListPage, pageWindow, toListPage } from "#app/shared/list";
 import { getImages } from "#app/modules/media/.server/get-images";
 import type { DestinationDto, listDestinationsQuery } from "#app/modules/catalog/catalog.contract";
-import { listDestinationRows } from "./catalog.repository";
-import { toDestinationDto } from "./to-dto";
+import { listDestinationRows } from "../catalog.repository";
+import { toDestinationDto } from "../to-dto";
 
 /** Destinations with how many published packages go there; images in one query for the page. */
 async function readListDestinations({

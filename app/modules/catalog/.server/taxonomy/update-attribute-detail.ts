@@ -3,8 +3,8 @@ import { requireRole } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { attributeDetailInput } from "#app/modules/catalog/catalog.contract";
-import { attributeDetailRows } from "./catalog.repository";
-import { toAttributeDetailEditDto } from "./to-dto";
+import { attributeDetailRows } from "../catalog.repository";
+import { toAttributeDetailEditDto } from "../to-dto";
 
 /** A detail is addressed through its attribute: another attribute's detail id answers 404. */
 export async function updateAttributeDetail({

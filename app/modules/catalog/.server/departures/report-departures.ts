@@ -1,5 +1,5 @@
 import type { Ctx } from "#app/shared/context";
-import type { DepartureFacts } from "./describe-tours";
+import type { DepartureFacts } from "../describe-tours";
 import { departuresStartingBetween } from "./report-catalog.repository";
 
 /**

@@ -4,9 +4,9 @@ import { pickLocale } from "#app/shared/translate";
 import type { DepartureDto, DepartureFareDto, DepartureFareInput } from "#app/modules/catalog/catalog.contract";
 import { todayOf } from "#app/modules/catalog/catalog.rules";
 import { bedsLeft } from "#app/modules/catalog/rooms.rules";
-import { type DepartureRow, listFaresOfDepartures, type PackageRow, type RoomTypeRow } from "./catalog.repository";
+import { type DepartureRow, listFaresOfDepartures, type PackageRow, type RoomTypeRow } from "../catalog.repository";
 import { sumHeldBeds } from "./sum-held-seats";
-import { heldSeats, toDepartureDto } from "./tour-views";
+import { heldSeats, toDepartureDto } from "../tour-views";
 
 /*
  * The panel's side of a departure's fare grid: the grid as the departure DTO shows it (beds held

@@ -9,7 +9,7 @@ import {
   listRoomTypesOfPackage,
   replaceDepartureFares,
   touchPackage,
-} from "./catalog.repository";
+} from "../catalog.repository";
 import { checkFares, defaultFares, departuresWithFares, fareRows } from "./departure-fares";
 
 /**

@@ -1,8 +1,8 @@
 import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import { categoryRows, countPackagesInCategory } from "./catalog.repository";
-import { translations } from "./to-dto";
+import { categoryRows, countPackagesInCategory } from "../catalog.repository";
+import { translations } from "../to-dto";
 
 /** A category with every language, for the panel's edit form. */
 export async function getCategoryForm({ ctx, input }: UseCaseArgs<{ id: number }>) {

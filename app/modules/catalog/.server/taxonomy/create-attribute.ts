@@ -2,8 +2,8 @@ import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import type { AttributeDto, attributeInput } from "#app/modules/catalog/catalog.contract";
-import { attributeRows } from "./catalog.repository";
-import { toAttributeDtos } from "./to-dto";
+import { attributeRows } from "../catalog.repository";
+import { toAttributeDtos } from "../to-dto";
 
 export async function createAttribute({
   ctx,

@@ -2,9 +2,9 @@ import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import type { CategoryDto, categoryInput } from "#app/modules/catalog/catalog.contract";
-import { categoryRows } from "./catalog.repository";
-import { chooseSlug, rethrowSlugRace } from "./slugs";
-import { toCategoryDto } from "./to-dto";
+import { categoryRows } from "../catalog.repository";
+import { chooseSlug, rethrowSlugRace } from "../slugs";
+import { toCategoryDto } from "../to-dto";
 
 export async function createCategory({
   ctx,

@@ -3,9 +3,9 @@ import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { quoteInput } from "#app/modules/catalog/catalog.contract";
 import { departureState, todayOf } from "#app/modules/catalog/catalog.rules";
-import { findDepartureForSale, lockDeparture } from "./catalog.repository";
-import { computeQuote, type QuoteOptions } from "./quote-tour";
-import { heldSeats } from "./tour-views";
+import { findDepartureForSale, lockDeparture } from "../catalog.repository";
+import { computeQuote, type QuoteOptions } from "../quote-tour";
+import { heldSeats } from "../tour-views";
 
 /**
  * In-process, for the booking module, and only inside its transaction (`ctx.db` is the

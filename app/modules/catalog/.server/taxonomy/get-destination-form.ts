@@ -2,8 +2,8 @@ import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { getImages } from "#app/modules/media/.server/get-images";
-import { findDestination } from "./catalog.repository";
-import { translations } from "./to-dto";
+import { findDestination } from "../catalog.repository";
+import { translations } from "../to-dto";
 
 /** A destination with every language, for the panel's edit form. */
 export async function getDestinationForm({ ctx, input }: UseCaseArgs<{ id: number }>) {

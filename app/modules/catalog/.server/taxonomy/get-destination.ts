@@ -2,8 +2,8 @@ import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { getImages } from "#app/modules/media/.server/get-images";
 import type { DestinationDto } from "#app/modules/catalog/catalog.contract";
-import { findDestination } from "./catalog.repository";
-import { toDestinationDto } from "./to-dto";
+import { findDestination } from "../catalog.repository";
+import { toDestinationDto } from "../to-dto";
 
 export async function getDestination({ ctx, input }: UseCaseArgs<{ id: number }>): Promise<DestinationDto> {
   const row = await findDestination(ctx.db, input.id);

@@ -1,8 +1,8 @@
 import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import { attributeRows, countPackagesOfferingAttribute } from "./catalog.repository";
-import { translations } from "./to-dto";
+import { attributeRows, countPackagesOfferingAttribute } from "../catalog.repository";
+import { translations } from "../to-dto";
 
 /** An attribute with every language, for the panel's edit form. */
 export async function getAttributeForm({ ctx, input }: UseCaseArgs<{ id: number }>) {

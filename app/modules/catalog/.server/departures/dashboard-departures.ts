@@ -3,7 +3,7 @@ import type { Ctx } from "#app/shared/context";
 import { pickLocale } from "#app/shared/translate";
 import { departureState } from "#app/modules/catalog/catalog.rules";
 import { listDeparturesFrom } from "./dashboard-departures.repository";
-import { heldSeats } from "./tour-views";
+import { heldSeats } from "../tour-views";
 
 export interface UpcomingDeparture {
   id: number;

@@ -11,7 +11,7 @@ import {
   lockDeparturesOfPackage,
   replaceDepartureFares,
   touchPackage,
-} from "./catalog.repository";
+} from "../catalog.repository";
 import { departuresWithFares, heldBeds } from "./departure-fares";
 
 /**

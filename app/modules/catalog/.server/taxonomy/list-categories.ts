@@ -4,7 +4,7 @@ import type { UseCaseArgs } from "#app/shared/context";
 import { type ListPage, pageWindow, toListPage } from "#app/shared/list";
 import { pickLocale } from "#app/shared/translate";
 import type { CategoryDto, listCategoriesQuery } from "#app/modules/catalog/catalog.contract";
-import { listCategoryRows } from "./catalog.repository";
+import { listCategoryRows } from "../catalog.repository";
 
 async function readListCategories({
   ctx,

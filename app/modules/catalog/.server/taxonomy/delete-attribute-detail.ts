@@ -1,7 +1,7 @@
 import { requireRole } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import { attributeDetailRows } from "./catalog.repository";
+import { attributeDetailRows } from "../catalog.repository";
 
 export async function deleteAttributeDetail({
   ctx,

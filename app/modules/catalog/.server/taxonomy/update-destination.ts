@@ -3,9 +3,9 @@ import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { DestinationDto, destinationInput } from "#app/modules/catalog/catalog.contract";
-import { destinationRows, findDestination } from "./catalog.repository";
-import { chooseSlug, rethrowSlugRace } from "./slugs";
-import { toDestinationDto } from "./to-dto";
+import { destinationRows, findDestination } from "../catalog.repository";
+import { chooseSlug, rethrowSlugRace } from "../slugs";
+import { toDestinationDto } from "../to-dto";
 import { destinationImages, destinationValues } from "./destination-values";
 
 export async function updateDestination({

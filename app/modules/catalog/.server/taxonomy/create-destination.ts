@@ -2,9 +2,9 @@ import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import type { DestinationDto, destinationInput } from "#app/modules/catalog/catalog.contract";
-import { destinationRows } from "./catalog.repository";
-import { chooseSlug, rethrowSlugRace } from "./slugs";
-import { toDestinationDto } from "./to-dto";
+import { destinationRows } from "../catalog.repository";
+import { chooseSlug, rethrowSlugRace } from "../slugs";
+import { toDestinationDto } from "../to-dto";
 import { destinationImages, destinationValues } from "./destination-values";
 
 export async function createDestination({

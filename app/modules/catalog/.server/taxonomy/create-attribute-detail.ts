@@ -3,8 +3,8 @@ import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { attributeDetailInput } from "#app/modules/catalog/catalog.contract";
-import { attributeDetailRows, attributeRows } from "./catalog.repository";
-import { toAttributeDetailEditDto } from "./to-dto";
+import { attributeDetailRows, attributeRows } from "../catalog.repository";
+import { toAttributeDetailEditDto } from "../to-dto";
 
 export async function createAttributeDetail({
   ctx,

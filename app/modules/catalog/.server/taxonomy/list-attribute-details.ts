@@ -1,8 +1,8 @@
 import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import { attributeRows, listDetailsOfAttributes } from "./catalog.repository";
-import { toAttributeDetailEditDto } from "./to-dto";
+import { attributeRows, listDetailsOfAttributes } from "../catalog.repository";
+import { toAttributeDetailEditDto } from "../to-dto";
 
 /** The details of one attribute with every language (the panel's detail screen). */
 export async function listAttributeDetails({ ctx, input }: UseCaseArgs<{ id: number }>) {

@@ -3,8 +3,8 @@ import { agencyDay } from "./agency-day";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { DepartureDto } from "#app/modules/catalog/catalog.contract";
-import { findPackage } from "./catalog.repository";
-import { loadDepartures } from "./tour-views";
+import { findPackage } from "../catalog.repository";
+import { loadDepartures } from "../tour-views";
 
 /**
  * Departures of a package with seats left. The public sees those of a published package that

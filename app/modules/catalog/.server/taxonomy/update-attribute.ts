@@ -3,8 +3,8 @@ import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { AttributeDto, attributeInput } from "#app/modules/catalog/catalog.contract";
-import { attributeRows, listDetailsOfAttributes } from "./catalog.repository";
-import { toAttributeDtos } from "./to-dto";
+import { attributeRows, listDetailsOfAttributes } from "../catalog.repository";
+import { toAttributeDtos } from "../to-dto";
 
 /**
  * Changing the choice rule applies to quotes from now on; bookings keep the extras they were
