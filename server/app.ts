@@ -28,7 +28,7 @@ import { refundApi } from "#app/modules/booking/.server/refund.api";
 import { scheduleApi } from "#app/modules/booking/.server/schedule.api";
 import { catalogApi } from "#app/modules/catalog/.server/catalog.api";
 import { contentApi } from "#app/modules/content/.server/content.api";
-import { getPage } from "#app/modules/content/.server/get-page";
+import { getPage } from "#app/modules/content/.server/pages/get-page";
 import { createFileStore } from "#app/modules/media/.server/create-file-store";
 import type { FileStore } from "#app/modules/media/.server/file-store";
 import { mediaApi } from "#app/modules/media/.server/media.api";

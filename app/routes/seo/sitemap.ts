@@ -1,5 +1,5 @@
 import { listSitemapEntries } from "#app/modules/catalog/.server/list-sitemap-entries";
-import { listPagesByGroup } from "#app/modules/content/.server/list-pages-by-group";
+import { listPagesByGroup } from "#app/modules/content/.server/pages/list-pages-by-group";
 import { localeTag, locales } from "#app/shared/i18n/config";
 import type { Route } from "./+types/sitemap";
 import { localizedUrl } from "#app/modules/content/ui/site/seo-meta";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { listVideos } from "#app/modules/content/.server/list-videos";
+import { listVideos } from "#app/modules/content/.server/gallery/list-videos";
 import { GalleryNav } from "#app/modules/content/ui/gallery-nav";
 import { LazyVideo } from "#app/modules/content/ui/video-gallery";
 import { getSetting } from "#app/modules/setting/.server/get-setting";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { redirect, useSearchParams } from "react-router";
 import { Pagination } from "#app/modules/catalog/ui/pagination";
-import { listPhotos } from "#app/modules/content/.server/list-photos";
+import { listPhotos } from "#app/modules/content/.server/gallery/list-photos";
 import { GalleryNav } from "#app/modules/content/ui/gallery-nav";
 import { PhotoGallery } from "#app/modules/content/ui/photo-gallery";
 import { getSetting } from "#app/modules/setting/.server/get-setting";

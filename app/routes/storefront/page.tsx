@@ -1,7 +1,7 @@
 import { MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { contentIdParam } from "#app/modules/content/content.contract";
-import { getPage } from "#app/modules/content/.server/get-page";
+import { getPage } from "#app/modules/content/.server/pages/get-page";
 import { MapFrame, RichTextBody } from "#app/modules/content/ui/rich-text-body";
 import { telHref } from "#app/modules/content/ui/types";
 import { plainText } from "#app/modules/catalog/ui/format";

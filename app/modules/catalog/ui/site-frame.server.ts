@@ -1,5 +1,5 @@
 import type { Ctx } from "#app/shared/context";
-import { listPagesByGroup } from "#app/modules/content/.server/list-pages-by-group";
+import { listPagesByGroup } from "#app/modules/content/.server/pages/list-pages-by-group";
 import type { SiteFrameData } from "#app/modules/content/ui/site/site-frame";
 import { listCategories } from "#app/modules/catalog/.server/taxonomy/list-categories";
 

@@ -3,7 +3,7 @@ import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import type { Db } from "#app/shared/db.server";
 import { AppError } from "#app/shared/errors";
 import { faqRows, pageRows, partnerRows, photoRows, sliderRows, testimonyRows, videoRows } from "./content.repository";
-import { pageValues } from "./page-values";
+import { pageValues } from "./pages/page-values";
 import { toFaqDto, toPageDto, toPartnerDto, toPhotoDto, toSliderDto, toTestimonyDto, toVideoDto } from "./to-dto";
 import { faqValues, partnerValues, photoValues, sliderValues, testimonyValues, videoValues } from "./write-values";
 

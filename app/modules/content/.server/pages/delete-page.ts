@@ -1,7 +1,7 @@
 import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import { pageRows } from "./content.repository";
+import { pageRows } from "../content.repository";
 
 export async function deletePage({ ctx, input }: UseCaseArgs<{ id: number }>): Promise<void> {
   requireRole(ctx, "admin");

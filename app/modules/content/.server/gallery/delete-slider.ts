@@ -1,7 +1,7 @@
 import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import { sliderRows } from "./content.repository";
+import { sliderRows } from "../content.repository";
 
 export async function deleteSlider({ ctx, input }: UseCaseArgs<{ id: number }>): Promise<void> {
   requireRole(ctx, "admin");

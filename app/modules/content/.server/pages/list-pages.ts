@@ -3,8 +3,8 @@ import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { type ListPage, pageWindow, toListPage } from "#app/shared/list";
 import type { listPagesQuery, PageSummaryDto } from "#app/modules/content/content.contract";
-import { listPageRows } from "./content.repository";
-import { toPageSummaryDto } from "./to-dto";
+import { listPageRows } from "../content.repository";
+import { toPageSummaryDto } from "../to-dto";
 
 /** Every page for the panel: filter by group, search the titles in any language. */
 export async function listPages({

@@ -2,8 +2,8 @@ import { readModel } from "#app/shared/read-model.server";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { PageDto } from "#app/modules/content/content.contract";
-import { pageRows } from "./content.repository";
-import { toPageDto } from "./to-dto";
+import { pageRows } from "../content.repository";
+import { toPageDto } from "../to-dto";
 
 /** One page in the caller's language (any group; 404 when unknown). */
 async function readGetPage({ ctx, input }: UseCaseArgs<{ id: number }>): Promise<PageDto> {

@@ -2,8 +2,8 @@ import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { getImages } from "#app/modules/media/.server/get-images";
-import { photoRows } from "./content.repository";
-import { translations } from "./to-dto";
+import { photoRows } from "../content.repository";
+import { translations } from "../to-dto";
 
 /** A gallery photo with every language, for the panel's edit form. */
 export async function getPhotoForm({ ctx, input }: UseCaseArgs<{ id: number }>) {

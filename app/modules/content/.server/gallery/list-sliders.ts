@@ -2,9 +2,9 @@ import type { z } from "zod";
 import type { UseCaseArgs } from "#app/shared/context";
 import { type ListPage, pageWindow, toListMeta } from "#app/shared/list";
 import type { listSlidersQuery, sliderDto } from "#app/modules/content/content.contract";
-import { listSliderRows } from "./content.repository";
-import { contentList } from "./content-list";
-import { toSliderDto, withImages } from "./to-dto";
+import { listSliderRows } from "../content.repository";
+import { contentList } from "../content-list";
+import { toSliderDto, withImages } from "../to-dto";
 
 /** Home slides in sort order: active ones, or every slide for an admin asking `all`. */
 async function readListSliders({

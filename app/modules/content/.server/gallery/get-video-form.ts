@@ -1,8 +1,8 @@
 import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import { videoRows } from "./content.repository";
-import { toVideoEditDto } from "./to-dto";
+import { videoRows } from "../content.repository";
+import { toVideoEditDto } from "../to-dto";
 
 /** A gallery video with every language, for the panel's edit form. */
 export async function getVideoForm({ ctx, input }: UseCaseArgs<{ id: number }>) {

@@ -1,4 +1,4 @@
-import { creates, photoWrite } from "./write-record";
+import { creates, photoWrite } from "../write-record";
 
 /** Creates a gallery photo (admin): its image must exist and be public (write-record.ts). */
 export const createPhoto = creates(photoWrite);

@@ -1,4 +1,4 @@
-import { updates, pageWrite } from "./write-record";
+import { updates, pageWrite } from "../write-record";
 
 /** Updates a page (admin): bodies sanitised, the map reduced to an allowed embed URL (write-record.ts). */
 export const updatePage = updates(pageWrite);

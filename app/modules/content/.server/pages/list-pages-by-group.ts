@@ -1,8 +1,8 @@
 import { readModel } from "#app/shared/read-model.server";
 import type { UseCaseArgs } from "#app/shared/context";
 import type { PageSummaryDto } from "#app/modules/content/content.contract";
-import { listPageRowsByGroup } from "./content.repository";
-import { toPageSummaryDto } from "./to-dto";
+import { listPageRowsByGroup } from "../content.repository";
+import { toPageSummaryDto } from "../to-dto";
 
 /** Footer or branch menu pages: the title in the caller's language plus every language's title. */
 async function readListPagesByGroup({

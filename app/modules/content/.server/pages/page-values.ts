@@ -4,7 +4,7 @@ import { parseEmbedMap } from "#app/shared/embed-map";
 import { fieldError } from "#app/shared/errors";
 import { sanitizeRichText } from "#app/shared/rich-text.server";
 import type { pageInput } from "#app/modules/content/content.contract";
-import type { pages } from "./content.repository";
+import type { pages } from "../content.repository";
 
 /** The row of a page form: bodies sanitised, the map reduced to an allowed embed URL (422 otherwise). */
 export function pageValues(input: z.output<typeof pageInput>): Omit<typeof pages.$inferInsert, "id"> {

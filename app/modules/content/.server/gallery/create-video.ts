@@ -1,4 +1,4 @@
-import { creates, videoWrite } from "./write-record";
+import { creates, videoWrite } from "../write-record";
 
 /** Creates a gallery video (admin) (write-record.ts). */
 export const createVideo = creates(videoWrite);

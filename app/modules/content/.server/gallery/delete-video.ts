@@ -1,7 +1,7 @@
 import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import { videoRows } from "./content.repository";
+import { videoRows } from "../content.repository";
 
 export async function deleteVideo({ ctx, input }: UseCaseArgs<{ id: number }>): Promise<void> {
   requireRole(ctx, "admin");
