@@ -1,4 +1,5 @@
 import { FilterDate } from "#app/shared/ui/list-controls";
+import { recordColumn } from "#app/shared/ui/record-column";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Compass, ReceiptText } from "lucide-react";
 import { useMemo } from "react";
@@ -14,6 +15,7 @@ import { pickParam, useClampPage, useListParams } from "#app/shared/ui/use-list-
 import { BookingStatusBadge, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 import { bookingQueries } from "#app/modules/booking/booking.api-client";
 import { BookingCodeLink } from "#app/modules/booking/ui/booking-link";
+import { useBookingSummaryColumns } from "./booking-columns";
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^\d+$/;
@@ -68,111 +70,72 @@ export function BookingHistory() {
     enabled: isAdmin && tourId !== "",
   });
 
+  const shared = useBookingSummaryColumns({ wide: true, packageWidth: "max-w-56" });
   const columns = useMemo<ColumnDef<BookingSummaryDto>[]>(() => {
     const cols: ColumnDef<BookingSummaryDto>[] = [
-      {
-        id: "code",
-        header: () => t("column.booking"),
-        cell: ({ row }) => {
-          const b = row.original;
-          return (
-            <div className="min-w-0 sm:min-w-36">
-              <BookingCodeLink id={b.id} code={b.code} testId="row-code" />
-              <span className="block text-sm text-slate-900 sm:max-w-48 sm:truncate">{b.booking_name}</span>
-              <span className="block text-xs text-slate-600 2xl:hidden">
-                {t("list.booked_on", { date: fmt.dateTime(b.created_at) })}
-              </span>
-              {/* Phones have no room for the other columns: what matters comes under the code. */}
-              <span className="mt-1 block text-sm text-slate-700 md:hidden">
-                {b.tour?.name ?? t("detail.package_removed")}
-                {b.time ? (
-                  <span className="block text-xs text-slate-600">
-                    {fmt.range(b.time.start_date, b.time.end_date)} · {t("list.pax", { count: b.pax })}
-                  </span>
-                ) : null}
-              </span>
-              {isAdmin ? <span className="block text-xs text-slate-600 lg:hidden">{b.customer.name}</span> : null}
-              <span className="mt-1 flex flex-wrap items-center gap-2 sm:hidden">
-                <span className="font-medium text-slate-900 tabular-nums">{fmt.money(b.total, b.currency)}</span>
-                <BookingStatusBadge status={b.status} />
-                <AwaitingBadge count={b.awaiting_confirmation} admin={isAdmin} />
-              </span>
-            </div>
-          );
-        },
-        meta: { rowHeader: true, className: "whitespace-normal" },
-      },
-      {
-        id: "package",
-        header: () => t("column.package"),
-        cell: ({ row }) => {
-          const b = row.original;
-          return (
-            <span className="block max-w-56 whitespace-normal">
-              <span className="block font-medium text-slate-900">{b.tour?.name ?? t("detail.package_removed")}</span>
+      recordColumn<BookingSummaryDto>(
+        "code",
+        () => t("column.booking"),
+        (b) => (
+          <div className="min-w-0 sm:min-w-36">
+            <BookingCodeLink id={b.id} code={b.code} testId="row-code" />
+            <span className="block text-sm text-slate-900 sm:max-w-48 sm:truncate">{b.booking_name}</span>
+            <span className="block text-xs text-slate-600 2xl:hidden">
+              {t("list.booked_on", { date: fmt.dateTime(b.created_at) })}
+            </span>
+            {/* Phones have no room for the other columns: what matters comes under the code. */}
+            <span className="mt-1 block text-sm text-slate-700 md:hidden">
+              {b.tour?.name ?? t("detail.package_removed")}
               {b.time ? (
-                <span className="block text-xs text-slate-600 2xl:hidden">
+                <span className="block text-xs text-slate-600">
                   {fmt.range(b.time.start_date, b.time.end_date)} · {t("list.pax", { count: b.pax })}
                 </span>
               ) : null}
             </span>
-          );
-        },
-        meta: { className: "hidden md:table-cell" },
-      },
-      {
-        id: "departure",
-        header: () => t("column.departure"),
-        cell: ({ row }) => {
-          const b = row.original;
-          return b.time ? (
+            {isAdmin ? <span className="block text-xs text-slate-600 lg:hidden">{b.customer.name}</span> : null}
+            <span className="mt-1 flex flex-wrap items-center gap-2 sm:hidden">
+              <span className="font-medium text-slate-900 tabular-nums">{fmt.money(b.total, b.currency)}</span>
+              <BookingStatusBadge status={b.status} />
+              <AwaitingBadge count={b.awaiting_confirmation} admin={isAdmin} />
+            </span>
+          </div>
+        ),
+        { rowHeader: true, className: "whitespace-normal" },
+      ),
+      shared.package,
+      recordColumn<BookingSummaryDto>(
+        "departure",
+        () => t("column.departure"),
+        (b) =>
+          b.time ? (
             <span className="whitespace-nowrap">{fmt.date(b.time.start_date)}</span>
           ) : (
             <span className="text-slate-600">—</span>
-          );
-        },
-        meta: { className: "hidden 2xl:table-cell" },
-      },
-      {
-        id: "pax",
-        header: () => t("column.pax"),
-        cell: ({ row }) => <span className="block text-right tabular-nums">{fmt.number(row.original.pax)}</span>,
-        meta: { className: "hidden 2xl:table-cell" },
-      },
-      {
-        id: "total",
-        header: () => t("column.total"),
-        cell: ({ row }) => {
-          const b = row.original;
-          return (
-            <span className="block text-right whitespace-nowrap tabular-nums">
-              <span className="font-medium text-slate-900">{fmt.money(b.total, b.currency)}</span>
-              <span className="block text-xs text-slate-600 2xl:hidden">
-                {t("list.paid_amount", { amount: fmt.money(b.paid_total, b.currency) })}
+          ),
+        { className: "hidden 2xl:table-cell" },
+      ),
+      recordColumn<BookingSummaryDto>(
+        "pax",
+        () => t("column.pax"),
+        (r) => <span className="block text-right tabular-nums">{fmt.number(r.pax)}</span>,
+        { className: "hidden 2xl:table-cell" },
+      ),
+      shared.total,
+      recordColumn<BookingSummaryDto>(
+        "paid",
+        () => t("column.paid"),
+        (b) => (
+          <span className="block text-right whitespace-nowrap tabular-nums">
+            {fmt.money(b.paid_total, b.currency)}
+            {b.remaining > 0 ? (
+              <span className="block text-xs text-slate-600">
+                {t("list.remaining_amount", { amount: fmt.money(b.remaining, b.currency) })}
               </span>
-            </span>
-          );
-        },
-        meta: { className: "hidden sm:table-cell" },
-      },
-      {
-        id: "paid",
-        header: () => t("column.paid"),
-        cell: ({ row }) => {
-          const b = row.original;
-          return (
-            <span className="block text-right whitespace-nowrap tabular-nums">
-              {fmt.money(b.paid_total, b.currency)}
-              {b.remaining > 0 ? (
-                <span className="block text-xs text-slate-600">
-                  {t("list.remaining_amount", { amount: fmt.money(b.remaining, b.currency) })}
-                </span>
-              ) : null}
-            </span>
-          );
-        },
-        meta: { className: "hidden 2xl:table-cell" },
-      },
+            ) : null}
+          </span>
+        ),
+        { className: "hidden 2xl:table-cell" },
+      ),
       {
         id: "status",
         header: () => t("column.status"),
@@ -184,22 +147,19 @@ export function BookingHistory() {
         ),
         meta: { className: "hidden sm:table-cell" },
       },
-      {
-        id: "created",
-        header: () => t("column.created"),
-        cell: ({ row }) => <span className="whitespace-nowrap">{fmt.dateTime(row.original.created_at)}</span>,
-        meta: { className: "hidden 2xl:table-cell" },
-      },
+      shared.created,
     ];
     if (isAdmin)
-      cols.push({
-        id: "customer",
-        header: () => t("column.customer"),
-        cell: ({ row }) => <span className="block max-w-40 truncate">{row.original.customer.name}</span>,
-        meta: { className: "hidden lg:table-cell" },
-      });
+      cols.push(
+        recordColumn<BookingSummaryDto>(
+          "customer",
+          () => t("column.customer"),
+          (r) => <span className="block max-w-40 truncate">{r.customer.name}</span>,
+          { className: "hidden lg:table-cell" },
+        ),
+      );
     return cols;
-  }, [t, fmt, isAdmin]);
+  }, [t, fmt, isAdmin, shared]);
 
   const statusOptions = useMemo(
     () => [

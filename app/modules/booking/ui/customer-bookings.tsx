@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { recordColumn } from "#app/shared/ui/record-column";
 import { ReceiptText } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +11,7 @@ import { ListResults } from "#app/shared/ui/list-kit";
 import { FormSection } from "#app/shared/ui/page-header";
 import { bookingQueries } from "#app/modules/booking/booking.api-client";
 import { BookingCodeLink } from "#app/modules/booking/ui/booking-link";
+import { useBookingSummaryColumns } from "./booking-columns";
 
 /**
  * A user's bookings on their edit screen, newest first (GET /booking?customer_id=, admins only),
@@ -30,86 +32,45 @@ export function CustomerBookings({ customerId, role }: { customerId: number; rol
   const rows = query.data?.data;
   const meta = query.data?.meta;
 
+  const shared = useBookingSummaryColumns({ wide: false, packageWidth: "max-w-64" });
   const columns = useMemo<ColumnDef<BookingSummaryDto>[]>(
     () => [
-      {
-        id: "code",
-        header: () => t("booking_panel:column.booking"),
-        cell: ({ row }) => {
-          const b = row.original;
-          return (
-            <div className="min-w-0">
-              <BookingCodeLink id={b.id} code={b.code} testId="customer-booking-code" />
-              <span className="block text-sm text-slate-900 sm:max-w-48 sm:truncate">{b.booking_name}</span>
-              <span className="block text-xs text-slate-600 2xl:hidden">
-                {t("booking_panel:list.booked_on", { date: fmt.dateTime(b.created_at) })}
-              </span>
-              {/* Phones: the package, the money and the status under the code. */}
-              <span className="mt-1 block text-sm text-slate-700 md:hidden">
-                {b.tour?.name ?? t("booking_panel:detail.package_removed")}
-                {b.time ? (
-                  <span className="block text-xs text-slate-600">{fmt.range(b.time.start_date, b.time.end_date)}</span>
-                ) : null}
-              </span>
-              <span className="mt-1 flex flex-wrap items-center gap-2 sm:hidden">
-                <span className="font-medium text-slate-900 tabular-nums">{fmt.money(b.total, b.currency)}</span>
-                <BookingStatusBadge status={b.status} />
-              </span>
-            </div>
-          );
-        },
-        meta: { rowHeader: true, className: "whitespace-normal" },
-      },
-      {
-        id: "package",
-        header: () => t("booking_panel:column.package"),
-        cell: ({ row }) => {
-          const b = row.original;
-          return (
-            <span className="block max-w-64 whitespace-normal">
-              <span className="block font-medium text-slate-900">
-                {b.tour?.name ?? t("booking_panel:detail.package_removed")}
-              </span>
+      recordColumn<BookingSummaryDto>(
+        "code",
+        () => t("booking_panel:column.booking"),
+        (b) => (
+          <div className="min-w-0">
+            <BookingCodeLink id={b.id} code={b.code} testId="customer-booking-code" />
+            <span className="block text-sm text-slate-900 sm:max-w-48 sm:truncate">{b.booking_name}</span>
+            <span className="block text-xs text-slate-600 2xl:hidden">
+              {t("booking_panel:list.booked_on", { date: fmt.dateTime(b.created_at) })}
+            </span>
+            {/* Phones: the package, the money and the status under the code. */}
+            <span className="mt-1 block text-sm text-slate-700 md:hidden">
+              {b.tour?.name ?? t("booking_panel:detail.package_removed")}
               {b.time ? (
-                <span className="block text-xs text-slate-600">
-                  {fmt.range(b.time.start_date, b.time.end_date)} · {t("booking_panel:list.pax", { count: b.pax })}
-                </span>
+                <span className="block text-xs text-slate-600">{fmt.range(b.time.start_date, b.time.end_date)}</span>
               ) : null}
             </span>
-          );
-        },
-        meta: { className: "hidden md:table-cell" },
-      },
-      {
-        id: "total",
-        header: () => t("booking_panel:column.total"),
-        cell: ({ row }) => {
-          const b = row.original;
-          return (
-            <span className="block text-right whitespace-nowrap tabular-nums">
-              <span className="font-medium text-slate-900">{fmt.money(b.total, b.currency)}</span>
-              <span className="block text-xs text-slate-600">
-                {t("booking_panel:list.paid_amount", { amount: fmt.money(b.paid_total, b.currency) })}
-              </span>
+            <span className="mt-1 flex flex-wrap items-center gap-2 sm:hidden">
+              <span className="font-medium text-slate-900 tabular-nums">{fmt.money(b.total, b.currency)}</span>
+              <BookingStatusBadge status={b.status} />
             </span>
-          );
-        },
-        meta: { className: "hidden sm:table-cell" },
-      },
-      {
-        id: "status",
-        header: () => t("booking_panel:column.status"),
-        cell: ({ row }) => <BookingStatusBadge status={row.original.status} testId="customer-booking-status" />,
-        meta: { className: "hidden sm:table-cell" },
-      },
-      {
-        id: "created",
-        header: () => t("booking_panel:column.created"),
-        cell: ({ row }) => <span className="whitespace-nowrap">{fmt.dateTime(row.original.created_at)}</span>,
-        meta: { className: "hidden 2xl:table-cell" },
-      },
+          </div>
+        ),
+        { rowHeader: true, className: "whitespace-normal" },
+      ),
+      shared.package,
+      shared.total,
+      recordColumn<BookingSummaryDto>(
+        "status",
+        () => t("booking_panel:column.status"),
+        (r) => <BookingStatusBadge status={r.status} testId="customer-booking-status" />,
+        { className: "hidden sm:table-cell" },
+      ),
+      shared.created,
     ],
-    [t, fmt],
+    [t, fmt, shared],
   );
 
   return (

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { recordColumn } from "#app/shared/ui/record-column";
 import { CalendarCheck, CalendarClock } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -30,77 +31,66 @@ export function OverdueList() {
 
   const columns = useMemo<ColumnDef<OverdueBookingDto>[]>(
     () => [
-      {
-        id: "booking",
-        header: () => t("list.col_booking"),
-        cell: ({ row }) => {
-          const b = row.original;
-          return (
-            <span className="block min-w-0">
-              <Link
-                to={`/panel/booking-history/${b.id}`}
-                className="font-mono font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-                aria-label={t("list.open", { code: b.code })}
-                data-testid="overdue-link"
-              >
-                {b.code}
-              </Link>
-              <span className="block text-slate-900">{b.booking_name}</span>
-              {b.tour ? <span className="block text-sm text-slate-600">{b.tour.name}</span> : null}
-              {b.time ? (
-                <span className="block text-sm text-slate-600">{fmt.range(b.time.start_date, b.time.end_date)}</span>
-              ) : null}
-              {/* Phones: the contact here, its own column from md up. */}
-              <span className="mt-2 block md:hidden">
-                <Contact customer={b.customer} />
-              </span>
+      recordColumn<OverdueBookingDto>(
+        "booking",
+        () => t("list.col_booking"),
+        (b) => (
+          <span className="block min-w-0">
+            <Link
+              to={`/panel/booking-history/${b.id}`}
+              className="font-mono font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              aria-label={t("list.open", { code: b.code })}
+              data-testid="overdue-link"
+            >
+              {b.code}
+            </Link>
+            <span className="block text-slate-900">{b.booking_name}</span>
+            {b.tour ? <span className="block text-sm text-slate-600">{b.tour.name}</span> : null}
+            {b.time ? (
+              <span className="block text-sm text-slate-600">{fmt.range(b.time.start_date, b.time.end_date)}</span>
+            ) : null}
+            {/* Phones: the contact here, its own column from md up. */}
+            <span className="mt-2 block md:hidden">
+              <Contact customer={b.customer} />
             </span>
-          );
-        },
-      },
-      {
-        id: "customer",
-        header: () => t("list.col_customer"),
-        cell: ({ row }) => <Contact customer={row.original.customer} />,
-        meta: { className: "hidden md:table-cell" },
-      },
-      {
-        id: "due",
-        header: () => t("list.col_due"),
-        cell: ({ row }) => {
-          const b = row.original;
-          return (
-            <span className="block space-y-1 text-sm">
-              <span className="block">
-                {t(b.due === "deposit" ? "list.due_deposit" : "list.due_full", { date: fmt.date(b.due_on) })}
-              </span>
-              <OverdueBadge days={b.days_overdue} testId="overdue-days" />
-              {/* Phones: what is owed here, its own column from sm up. */}
-              <span className="block font-semibold text-slate-900 sm:hidden">
-                {fmt.money(b.amount_owed, b.currency)}
-              </span>
+          </span>
+        ),
+      ),
+      recordColumn<OverdueBookingDto>(
+        "customer",
+        () => t("list.col_customer"),
+        (r) => <Contact customer={r.customer} />,
+        { className: "hidden md:table-cell" },
+      ),
+      recordColumn<OverdueBookingDto>(
+        "due",
+        () => t("list.col_due"),
+        (b) => (
+          <span className="block space-y-1 text-sm">
+            <span className="block">
+              {t(b.due === "deposit" ? "list.due_deposit" : "list.due_full", { date: fmt.date(b.due_on) })}
             </span>
-          );
-        },
-      },
-      {
-        id: "owed",
-        header: () => <span className="block text-right">{t("list.col_owed")}</span>,
-        cell: ({ row }) => {
-          const b = row.original;
-          return (
-            <span className="block text-right text-sm whitespace-nowrap">
-              <span className="block font-semibold text-slate-900" data-testid="overdue-owed">
-                {fmt.money(b.amount_owed, b.currency)}
-              </span>
-              <span className="block text-slate-600">
-                {t("list.of_total", { total: fmt.money(b.total, b.currency) })}
-              </span>
+            <OverdueBadge days={b.days_overdue} testId="overdue-days" />
+            {/* Phones: what is owed here, its own column from sm up. */}
+            <span className="block font-semibold text-slate-900 sm:hidden">{fmt.money(b.amount_owed, b.currency)}</span>
+          </span>
+        ),
+      ),
+      recordColumn<OverdueBookingDto>(
+        "owed",
+        () => <span className="block text-right">{t("list.col_owed")}</span>,
+        (b) => (
+          <span className="block text-right text-sm whitespace-nowrap">
+            <span className="block font-semibold text-slate-900" data-testid="overdue-owed">
+              {fmt.money(b.amount_owed, b.currency)}
             </span>
-          );
-        },
-        meta: { className: "hidden sm:table-cell" },
-      },
+            <span className="block text-slate-600">
+              {t("list.of_total", { total: fmt.money(b.total, b.currency) })}
+            </span>
+          </span>
+        ),
+        { className: "hidden sm:table-cell" },
+      ),
     ],
     [t, fmt],
   );
