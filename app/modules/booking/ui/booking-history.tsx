@@ -7,7 +7,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BOOKING_SORTS, BOOKING_STATUSES, type BookingSummaryDto } from "#app/modules/booking/booking.contract";
 import { useRootData } from "#app/modules/account/ui/root-data";
-import { type ColumnDef, DataTable } from "#app/shared/ui/data-table";
+import type { ColumnDef } from "#app/shared/ui/data-table";
+import { PageTable } from "#app/shared/ui/page-table";
 import { FilterSelect } from "#app/shared/ui/list-controls";
 import { ListEmpty, ListResults, ListSearch, ParamSelect, SortSelect } from "#app/shared/ui/list-kit";
 import { Badge, buttonClass, PageHeader } from "#app/shared/ui/page-header";
@@ -247,12 +248,10 @@ export function BookingHistory() {
         ) : null}
       </div>
       <ListResults query={query} list={list} loadFailed={t("list.load_failed")}>
-        <DataTable
-          data={rows ?? NO_ROWS}
+        <PageTable
+          rows={rows}
           columns={columns}
           caption={t("list.title")}
-          loading={!rows}
-          getRowId={(row) => row.id}
           testId="booking-table"
           empty={
             <ListEmpty
@@ -269,8 +268,6 @@ export function BookingHistory() {
     </div>
   );
 }
-
-const NO_ROWS: BookingSummaryDto[] = [];
 
 /** "Browse packages" of a customer's list: in the page header, and in the empty state. */
 function BrowseToursLink({ className }: { className: string }) {

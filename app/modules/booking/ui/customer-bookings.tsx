@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import type { UserRole } from "#app/modules/account/customer.contract";
 import type { BookingSummaryDto } from "#app/modules/booking/booking.contract";
 import { BookingStatusBadge, useBookingFormat } from "./booking-kit";
-import { type ColumnDef, DataTable, EmptyState } from "#app/shared/ui/data-table";
+import { type ColumnDef, EmptyState } from "#app/shared/ui/data-table";
+import { PageTable } from "#app/shared/ui/page-table";
 import { ListResults } from "#app/shared/ui/list-kit";
 import { FormSection } from "#app/shared/ui/page-header";
 import { bookingQueries } from "#app/modules/booking/booking.api-client";
@@ -89,13 +90,11 @@ export function CustomerBookings({ customerId, role }: { customerId: number; rol
         }}
         pagingWhenEmpty={false}
       >
-        <DataTable
-          data={rows ?? NO_ROWS}
+        <PageTable
+          rows={rows}
           columns={columns}
           caption={t("bookings.title")}
-          loading={!rows}
           skeletonRows={3}
-          getRowId={(row) => row.id}
           testId="customer-booking-table"
           empty={
             <EmptyState
@@ -109,5 +108,3 @@ export function CustomerBookings({ customerId, role }: { customerId: number; rol
     </FormSection>
   );
 }
-
-const NO_ROWS: BookingSummaryDto[] = [];

@@ -6,14 +6,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { OverdueBookingDto } from "#app/modules/booking/schedule.contract";
 import { scheduleQueries } from "#app/modules/booking/booking.api-client";
-import { type ColumnDef, DataTable } from "#app/shared/ui/data-table";
+import type { ColumnDef } from "#app/shared/ui/data-table";
+import { PageTable } from "#app/shared/ui/page-table";
 import { ListEmpty, ListResults, ListSearch } from "#app/shared/ui/list-kit";
 import { PageHeader } from "#app/shared/ui/page-header";
 import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
 import { useBookingFormat } from "./booking-kit";
 import { OverdueBadge } from "./payment-schedule";
-
-const NO_ROWS: OverdueBookingDto[] = [];
 
 /**
  * /panel/payments/overdue (admins): bookings past a due date with money owed, the longest overdue
@@ -104,12 +103,10 @@ export function OverdueList() {
       <p className="mb-4 text-sm text-slate-700">{t("list.intro")}</p>
       <ListSearch list={list} label={t("list.search")} className="mb-4 sm:max-w-sm" />
       <ListResults query={query} list={list} loadFailed={t("list.error")} pagingWhenEmpty={false}>
-        <DataTable
-          data={rows ?? NO_ROWS}
+        <PageTable
+          rows={rows}
           columns={columns}
           caption={t("list.title")}
-          loading={!rows}
-          getRowId={(row) => row.id}
           testId="overdue-table"
           empty={
             <ListEmpty
