@@ -1,5 +1,5 @@
 import type { Env } from "#app/shared/env.server";
-import type { PaymentProvider, ProviderName } from "./provider";
+import type { PaymentProvider } from "./provider";
 import { createBillplzProvider } from "./billplz";
 import { createMidtransProvider } from "./midtrans";
 import { createSandboxProvider, type SandboxProvider } from "./sandbox";

@@ -14,7 +14,6 @@ interface EditorProps {
 /** Name and description of the package in one language. */
 export function TourTextsEditor({ locale, form }: EditorProps) {
   const { t } = useTranslation("catalog_admin");
-  const { errors } = form.formState;
   return (
     <div className="space-y-4">
       <LanguageTextField
@@ -47,7 +46,6 @@ export function ItineraryEditor({
   days,
 }: EditorProps & { days: UseFieldArrayReturn<TourFormValues, "itinerary"> }) {
   const { t } = useTranslation("catalog_admin");
-  const { errors } = form.formState;
   const { fields, append, remove, move } = days;
   return (
     <RepeatedItems
@@ -123,7 +121,6 @@ export function FacilitiesEditor({
   items,
 }: EditorProps & { items: UseFieldArrayReturn<TourFormValues, "facilities"> }) {
   const { t } = useTranslation("catalog_admin");
-  const { errors } = form.formState;
   const { fields, append, remove } = items;
   return (
     <RepeatedItems
