@@ -294,6 +294,23 @@ describe("GET /api/docs/json", () => {
     expect(t.app.routeList.filter((r) => r.url.startsWith("/api/")).length).toBeGreaterThan(150);
   });
 
+  it("answers the pinned OpenAPI document: a change to the API shows as a change of server/openapi.snapshot.json", async () => {
+    // Keys sorted: the document's content is pinned, not the order plugins register their routes
+    // in (decision 072 moves routes between modules with the API unchanged).
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const sorted = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(sorted)
+        : v && typeof v === "object"
+          ? Object.fromEntries(
+              Object.entries(v)
+                .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+                .map(([k, x]) => [k, sorted(x)]),
+            )
+          : v;
+    await expect(`${JSON.stringify(sorted(doc), null, 1)}\n`).toMatchFileSnapshot("./openapi.snapshot.json");
+  });
+
   it("documents the schemas that validate requests and answers", async () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
     const login = doc.paths["/api/login"].post;
