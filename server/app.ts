@@ -21,7 +21,7 @@ import { anyBookingExists } from "#app/modules/booking/.server/any-booking-exist
 import { bookingApi } from "#app/modules/booking/.server/booking.api";
 import { bankApi } from "#app/modules/booking/.server/bank.api";
 import { onlinePaymentApi } from "#app/modules/booking/.server/online-payment.api";
-import { roomingApi } from "#app/modules/booking/.server/rooming.api";
+import { roomingApi } from "#app/modules/operations/.server/rooming.api";
 import { readinessApi } from "#app/modules/document/.server/readiness.api";
 import { statementApi } from "#app/modules/booking/.server/statement.api";
 import { refundApi } from "#app/modules/booking/.server/refund.api";

@@ -1,5 +1,6 @@
 import { type BookingEffects, composeEffects } from "#app/modules/booking/.server/booking-effects";
-import { releaseBeds, settleMoney } from "#app/modules/booking/.server/status-effects";
+import { settleMoney } from "#app/modules/booking/.server/status-effects";
+import { releaseBeds } from "#app/modules/operations/.server/release-beds";
 
 /**
  * What a booking's status move brings about, in order (decision 072): the beds first, then the

@@ -16,6 +16,7 @@ export const MODULE_ORDER = [
   "content", // pages, FAQ, gallery, sliders, contact
   "catalog", // destinations, categories, packages, departures, seats
   "booking", // bookings, payments, bank accounts
+  "operations", // departure operations: the rooming list (decision 072); flights, hotels, visas to come
   "document", // pilgrim documents: requirements per package, guests' uploads and reviews, readiness, retention
   "privacy", // a customer's data export and account closure (anonymisation)
   "report", // booking reports, manifests

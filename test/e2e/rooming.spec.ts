@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RoomingListDto } from "#app/modules/booking/booking.contract";
+import type { RoomingListDto } from "#app/modules/operations/operations.contract";
 import { axeViolations, baseURL, launch, loginContext, newContext, PHONE, screenshot, open } from "./browser";
 
 /*

@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RoomingListDto } from "#app/modules/booking/booking.contract";
+import type { RoomingListDto } from "#app/modules/operations/operations.contract";
 import type { DepartureDto, DepartureFareDto, QuoteDto, TourDetailDto } from "#app/modules/catalog/catalog.contract";
 import { formatMoney } from "#app/shared/money";
 import { baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot, stepGuestsTo, open } from "./browser";

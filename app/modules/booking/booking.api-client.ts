@@ -22,9 +22,6 @@ import type {
   PaymentInput,
   paymentActionResponse,
   pendingCountResponse,
-  roomingActionResponse,
-  roomingResponse,
-  RoomingStaysInput,
   StatusInput,
 } from "./booking.contract";
 import type {
@@ -173,38 +170,6 @@ export const bankListClient = {
   page: (params: Record<string, string | number | undefined>, signal?: AbortSignal) =>
     api<BankListResponse>(`${bankPaths.list}${toQuery(params)}`, { signal }),
   remove: (id: number) => api<{ message?: string }>(bankPaths.one(id), { method: "DELETE" }),
-};
-
-type RoomingResponse = z.infer<typeof roomingResponse>;
-type RoomingActionResponse = z.infer<typeof roomingActionResponse>;
-
-/** A departure's rooming list (`/panel/tour/{id}/time/{time_id}/rooming`, admin). */
-export const roomingKeys = {
-  list: (timeId: number) => ["panel", "rooming", timeId] as const,
-};
-export const roomingClient = {
-  get: (timeId: number, signal?: AbortSignal) => api<RoomingResponse>(`/rooming/${timeId}`, { signal }),
-  arrange: (timeId: number) => api<RoomingActionResponse>(`/rooming/${timeId}/arrange`, { method: "POST", body: {} }),
-  /** `confirm`: staff saw what the move raises (a child apart, mixing families) and want it. */
-  move: (timeId: number, guestId: number, roomId: number | null, confirm = false) =>
-    api<RoomingActionResponse>(`/rooming/${timeId}/guest/${guestId}`, {
-      method: "PUT",
-      body: confirm ? { room_id: roomId, confirm } : { room_id: roomId },
-    }),
-  addRoom: (timeId: number, roomTypeId: number) =>
-    api<RoomingActionResponse>(`/rooming/${timeId}/room`, { method: "POST", body: { room_type_id: roomTypeId } }),
-  deleteRoom: (timeId: number, roomId: number) =>
-    api<RoomingActionResponse>(`/rooming/${timeId}/room/${roomId}`, { method: "DELETE" }),
-  setNumbers: (timeId: number, roomId: number, numbers: Record<string, string>) =>
-    api<RoomingActionResponse>(`/rooming/${timeId}/room/${roomId}`, { method: "PUT", body: { numbers } }),
-  setStays: (timeId: number, stays: RoomingStaysInput["stays"]) =>
-    api<RoomingActionResponse>(`/rooming/${timeId}/stays`, { method: "PUT", body: { stays } }),
-  /** The Excel file: a link the browser saves, in the reader's language. */
-  exportHref: (timeId: number, locale: string) => `/api/rooming/${timeId}/export${toQuery({ lang: locale })}`,
-};
-export const roomingQueries = {
-  list: (timeId: number) =>
-    queryOptions({ queryKey: roomingKeys.list(timeId), queryFn: ({ signal }) => roomingClient.get(timeId, signal) }),
 };
 
 // ---------- payment schedule (docs/product.md §Payment schedule) ----------

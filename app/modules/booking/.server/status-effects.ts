@@ -1,23 +1,12 @@
 import type { BookingEffects } from "./booking-effects";
 import { mailBookingCustomer } from "./booking-mail";
 import { recordCancellationRefund } from "./record-cancellation-refund";
-import { holdsSeats, unplaceGuestsOfBooking } from "./rooming.repository";
 import { ensureTransferDue } from "./transfer-code";
 
 /*
- * The consequences of a status move (decision 072). They live here until the payment and
- * operations modules take them; server/booking-effects.ts puts them in order.
+ * The money consequences of a status move (decision 072). They live here until the payment
+ * module takes them; server/booking-effects.ts puts them in order.
  */
-
-/**
- * A booking that stops holding seats (cancelled by anyone, or expired) leaves the rooming list in
- * the move's transaction: its beds are free for the next arrange (docs/product.md §Rooming list).
- */
-export const releaseBeds: BookingEffects = {
-  async afterMove(t, { row }) {
-    if (!holdsSeats(row.status)) await unplaceGuestsOfBooking(t.db, row.id);
-  },
-};
 
 /**
  * A booking that stops taking payments (paid, processed, canceled) asks no transfer any more; one

@@ -8,7 +8,7 @@ import { reserveSeats } from "#app/modules/catalog/.server/departures/reserve-se
 import { travellerType } from "#app/modules/catalog/rooms.rules";
 import type { BookingDto, bookingUpdateInput } from "#app/modules/booking/booking.contract";
 import { bookingEditable, statusAfterRequote } from "#app/modules/booking/booking.rules";
-import { roomsKept } from "#app/modules/booking/rooming.rules";
+import { roomsKept } from "#app/modules/booking/room-choice.rules";
 import { loadBooking } from "./booking-access";
 import {
   insertEvent,

@@ -30,7 +30,7 @@ import {
   paymentMethod,
 } from "#app/modules/booking/booking.contract";
 import { passportExpiryMinimum } from "#app/modules/booking/booking.rules";
-import { bedsSharedWithOthers } from "#app/modules/booking/rooming.rules";
+import { bedsSharedWithOthers } from "#app/modules/booking/room-choice.rules";
 import { travellerRefusals } from "#app/modules/catalog/rooms.rules";
 import { DeparturePicker, ExtrasPicker, PaxField } from "./checkout-choices";
 import { RequiredMark } from "#app/shared/ui/form-field";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { getRoomingList } from "#app/modules/booking/.server/rooming-list";
-import { RoomingScreen } from "#app/modules/booking/ui/rooming-list";
+import { getRoomingList } from "#app/modules/operations/.server/rooming-list";
+import { RoomingScreen } from "#app/modules/operations/ui/rooming-list";
 import { AppError } from "#app/shared/errors";
 import { orNotFound, paramOr404 } from "#app/shared/loader";
 import { serverT } from "#app/shared/i18n/server";

@@ -3,11 +3,18 @@ import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { pickLocale } from "#app/shared/translate";
 import { getRoomingDeparture, type RoomingDeparture } from "#app/modules/catalog/.server/departures/rooming-departure";
-import type { RoomingGuestDto, RoomingListDto } from "#app/modules/booking/booking.contract";
-import { bedsUsed, familyKeys, type RoomingGuest, roomWarnings, stayOrder } from "#app/modules/booking/rooming.rules";
-import { listRoomingGuests, listRooms, listStays, lockRoomingGuests, type RoomRow } from "./rooming.repository";
+import type { RoomingGuestDto, RoomingListDto } from "#app/modules/operations/operations.contract";
+import {
+  bedsUsed,
+  familyKeys,
+  type RoomingGuest,
+  roomWarnings,
+  stayOrder,
+} from "#app/modules/operations/rooming.rules";
+import { listDepartureGuests, lockDepartureGuests } from "#app/modules/booking/.server/guest-rooms";
+import { listRooms, listStays, type RoomRow } from "./rooming.repository";
 
-export type RoomingGuestRow = Awaited<ReturnType<typeof listRoomingGuests>>[number];
+export type RoomingGuestRow = Awaited<ReturnType<typeof listDepartureGuests>>[number];
 
 /** What a rooming write works on, read inside its transaction after the locks. */
 export interface RoomingState {
@@ -39,8 +46,8 @@ export async function roomingWrite(
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     const departure = await departureOr404(tx, timeId, true);
-    await lockRoomingGuests(db, timeId);
-    await write(tx, { departure, rooms: await listRooms(db, timeId), guests: await listRoomingGuests(db, timeId) });
+    await lockDepartureGuests(db, timeId);
+    await write(tx, { departure, rooms: await listRooms(db, timeId), guests: await listDepartureGuests(db, timeId) });
     return toRoomingList(tx, departure);
   });
 }
@@ -83,7 +90,7 @@ export function ruleGuests(rows: readonly RoomingGuestRow[]): RoomingGuest[] {
 
 async function toRoomingList(ctx: Ctx, departure: RoomingDeparture): Promise<RoomingListDto> {
   const rooms = await listRooms(ctx.db, departure.id);
-  const guests = await listRoomingGuests(ctx.db, departure.id);
+  const guests = await listDepartureGuests(ctx.db, departure.id);
   const stays = await listStays(ctx.db, departure.id);
   const ruled = new Map(ruleGuests(guests).map((g) => [g.id, g]));
   const dto = (g: RoomingGuestRow): RoomingGuestDto => ({

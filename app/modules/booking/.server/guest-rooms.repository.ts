@@ -1,36 +1,18 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { bookingGuests, bookings, departureRooms, departureStays, SEAT_HOLDING_STATUSES } from "#db/schema";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { bookingGuests, bookings, SEAT_HOLDING_STATUSES } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 
-/* The rooming list's reads and writes: departure_rooms and booking_guests.room_id. */
-
-export type RoomRow = typeof departureRooms.$inferSelect;
+/* The guests' rooms (booking_guests.room_id), as the rooming list reads and writes them (guest-rooms.ts). */
 
 /** A booking in this status holds seats, and its guests are on the rooming list. */
 export const holdsSeats = (status: (typeof bookings.$inferSelect)["status"]) =>
   (SEAT_HOLDING_STATUSES as readonly string[]).includes(status);
 
-export async function listRooms(db: Db, departureId: number): Promise<RoomRow[]> {
-  return db
-    .select()
-    .from(departureRooms)
-    .where(eq(departureRooms.departureId, departureId))
-    .orderBy(asc(departureRooms.position), asc(departureRooms.id));
-}
-
-export async function findRoom(db: Db, departureId: number, roomId: number): Promise<RoomRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(departureRooms)
-    .where(and(eq(departureRooms.id, roomId), eq(departureRooms.departureId, departureId)));
-  return row;
-}
-
 /**
  * Guests of the departure's bookings that hold seats, first booked first. A new statement: under
  * READ COMMITTED it sees a cancellation committed while the caller waited for its locks.
  */
-export async function listRoomingGuests(db: Db, departureId: number) {
+export async function listDepartureGuests(db: Db, departureId: number) {
   return db
     .select({
       id: bookingGuests.id,
@@ -57,7 +39,7 @@ export async function listRoomingGuests(db: Db, departureId: number) {
  * cancellation clears its guests' rooms by updating those rows: it either finished before (and
  * the next read sees it) or waits until the rooming write commits, then clears what it placed.
  */
-export async function lockRoomingGuests(db: Db, departureId: number, guestIds?: number[]) {
+export async function lockDepartureGuests(db: Db, departureId: number, guestIds?: number[]) {
   await db
     .select({ id: bookingGuests.id })
     .from(bookingGuests)
@@ -71,28 +53,6 @@ export async function lockRoomingGuests(db: Db, departureId: number, guestIds?: 
       ),
     )
     .for("update");
-}
-
-export async function insertRoom(db: Db, row: typeof departureRooms.$inferInsert): Promise<RoomRow> {
-  const [created] = await db.insert(departureRooms).values(row).returning();
-  return created;
-}
-
-export async function deleteRoomRow(db: Db, roomId: number) {
-  await db.delete(departureRooms).where(eq(departureRooms.id, roomId));
-}
-
-export async function setRoomNumbers(db: Db, roomId: number, numbers: Record<string, string>) {
-  await db.update(departureRooms).set({ numbers, updatedAt: sql`now()` }).where(eq(departureRooms.id, roomId));
-}
-
-/** The next position of a room type's rooms on the departure (rooms are listed in this order). */
-export async function nextRoomPosition(db: Db, departureId: number, roomTypeId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(max(${departureRooms.position}) + 1, 0)::int` })
-    .from(departureRooms)
-    .where(and(eq(departureRooms.departureId, departureId), eq(departureRooms.roomTypeId, roomTypeId)));
-  return row.n;
 }
 
 export async function setGuestRoom(db: Db, guestId: number, roomId: number | null) {
@@ -115,23 +75,4 @@ export async function placeGuests(db: Db, roomId: number, guestIds: number[]) {
  */
 export async function unplaceGuestsOfBooking(db: Db, bookingId: string) {
   await db.update(bookingGuests).set({ roomId: null }).where(eq(bookingGuests.bookingId, bookingId));
-}
-
-/** The departure's stays at its hotel cities (check-in, check-out), earliest first. */
-export async function listStays(db: Db, departureId: number) {
-  return db
-    .select({ city: departureStays.city, checkIn: departureStays.checkIn, checkOut: departureStays.checkOut })
-    .from(departureStays)
-    .where(eq(departureStays.departureId, departureId))
-    .orderBy(asc(departureStays.checkIn), asc(departureStays.city));
-}
-
-/** Replaces the departure's stays with `stays` (a city not listed has none). */
-export async function replaceStays(
-  db: Db,
-  departureId: number,
-  stays: { city: string; checkIn: string; checkOut: string }[],
-) {
-  await db.delete(departureStays).where(eq(departureStays.departureId, departureId));
-  if (stays.length > 0) await db.insert(departureStays).values(stays.map((s) => ({ departureId, ...s })));
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { TravellerType } from "#app/modules/catalog/rooms.rules";
-import type { GuestRelation } from "./booking.contract";
+import type { GuestRelation } from "../booking/booking.contract";
 import {
   arrange,
-  bedsSharedWithOthers,
   familyKeys,
   mayShare,
   moveWarnings,
@@ -12,7 +11,6 @@ import {
   type RoomingPlan,
   type RoomingRoom,
   roomMixes,
-  roomsKept,
   roomWarnings,
 } from "./rooming.rules";
 
@@ -318,30 +316,6 @@ describe("mixing", () => {
   });
 });
 
-describe("rooms kept by an admin's edit of a booking", () => {
-  const g = (position: number, roomTypeId: number | null, roomId: number | null = null, fullName = `G${position}`) => ({
-    position,
-    fullName,
-    gender: "male" as "male" | "female",
-    roomTypeId,
-    roomId,
-  });
-  it("keeps the room of a guest whose room type did not change, clears it otherwise", () => {
-    const before = [g(0, QUAD, 10), g(1, QUAD, 10), g(2, null, 10), g(3, QUAD, null)];
-    const after = [g(0, QUAD), g(1, DOUBLE), g(2, null), g(3, QUAD), g(4, QUAD)];
-    expect(roomsKept(before, after)).toEqual([10, null, 10, null, null]);
-  });
-  it("clears the room of a child who now takes a bed, or no longer does", () => {
-    expect(roomsKept([g(0, null, 10)], [g(0, QUAD)])).toEqual([null]);
-    expect(roomsKept([g(0, QUAD, 10)], [g(0, null)])).toEqual([null]);
-  });
-  it("never keeps a room for another person who moved up into a removed guest's place", () => {
-    const before = [g(0, QUAD, 10, "Ahmad"), g(1, QUAD, 10, "Budi"), g(2, QUAD, 11, "Citra")];
-    expect(roomsKept(before, [g(0, QUAD, null, "Ahmad"), g(1, QUAD, null, "Citra")])).toEqual([10, null]);
-    expect(roomsKept([{ ...g(0, QUAD, 10), gender: "female" }], [g(0, QUAD)])).toEqual([null]);
-  });
-});
-
 describe("families from the relations stated", () => {
   const g = (position: number, relation: GuestRelation | null = null, relatedTo: number | null = null) => ({
     position,
@@ -409,24 +383,5 @@ describe("flags and moves to confirm", () => {
     expect(moveWarnings({ id: 1 }, null, list)).toEqual([]);
     expect(moveWarnings({ id: 3 }, null, list)).toEqual([]);
     expect(moveWarnings({ id: 4 }, 2, list)).toEqual([]);
-  });
-});
-
-describe("beds shared with other pilgrims (what the checkout says)", () => {
-  const adult = (gender: "male" | "female", roomTypeId: number | null) => ({
-    type: "adult" as const,
-    gender,
-    roomTypeId,
-  });
-  it("counts the free beds of a room type chosen by adults of one gender only", () => {
-    expect(bedsSharedWithOthers([adult("male", DOUBLE)], DOUBLE, 2)).toBe(1);
-    expect(bedsSharedWithOthers([adult("female", QUAD), adult("female", QUAD)], QUAD, 4)).toBe(2);
-  });
-  it("is none for a couple, a full room, or a booking with children", () => {
-    expect(bedsSharedWithOthers([adult("male", QUAD), adult("female", QUAD)], QUAD, 4)).toBe(0);
-    expect(bedsSharedWithOthers([adult("male", DOUBLE), adult("male", DOUBLE)], DOUBLE, 2)).toBe(0);
-    expect(
-      bedsSharedWithOthers([adult("male", DOUBLE), { type: "child", gender: "female", roomTypeId: null }], DOUBLE, 2),
-    ).toBe(0);
   });
 });

@@ -1,10 +1,10 @@
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError, fieldError } from "#app/shared/errors";
 import { pickLocale } from "#app/shared/translate";
-import type { RoomingListDto } from "#app/modules/booking/booking.contract";
-import { moveRefusal, moveWarnings } from "#app/modules/booking/rooming.rules";
+import type { RoomingListDto } from "#app/modules/operations/operations.contract";
+import { moveRefusal, moveWarnings } from "#app/modules/operations/rooming.rules";
 import { roomingWrite, ruleGuests } from "./rooming-list";
-import { setGuestRoom } from "./rooming.repository";
+import { setGuestRoom } from "#app/modules/booking/.server/guest-rooms";
 
 /**
  * Moves a guest to a room of the departure's list, or out of their room (`room_id` null). A room

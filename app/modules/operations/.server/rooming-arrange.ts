@@ -1,8 +1,9 @@
 import type { UseCaseArgs } from "#app/shared/context";
-import type { RoomingListDto } from "#app/modules/booking/booking.contract";
-import { arrange } from "#app/modules/booking/rooming.rules";
+import type { RoomingListDto } from "#app/modules/operations/operations.contract";
+import { arrange } from "#app/modules/operations/rooming.rules";
 import { roomingWrite, ruleGuests } from "./rooming-list";
-import { insertRoom, placeGuests } from "./rooming.repository";
+import { placeGuests } from "#app/modules/booking/.server/guest-rooms";
+import { insertRoom } from "./rooming.repository";
 
 /**
  * "Arrange": places every unplaced guest (rooming.rules.ts `arrange`), opening rooms as needed.

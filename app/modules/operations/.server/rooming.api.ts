@@ -11,7 +11,7 @@ import {
   roomingResponse,
   roomingRoomParams,
   roomingStaysInput,
-} from "#app/modules/booking/booking.contract";
+} from "#app/modules/operations/operations.contract";
 import { arrangeRooming } from "./rooming-arrange";
 import { exportRoomingList, XLSX_TYPE } from "./rooming-export";
 import { getRoomingList } from "./rooming-list";

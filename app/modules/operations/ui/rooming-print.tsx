@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { useRootData } from "#app/modules/account/ui/root-data";
 import { manifestTitle } from "#app/modules/catalog/rooms.rules";
-import type { RoomingListDto } from "#app/modules/booking/booking.contract";
-import { roomTypeTotals } from "#app/modules/booking/rooming.rules";
-import { useBookingFormat } from "./booking-kit";
+import type { RoomingListDto } from "#app/modules/operations/operations.contract";
+import { roomTypeTotals } from "#app/modules/operations/rooming.rules";
+import { useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 
 /*
  * Printing: only the hotel tables (#rooming-print), A4 portrait, nothing of the panel around them.

@@ -1,7 +1,7 @@
 import type { UseCaseArgs } from "#app/shared/context";
 import { formatDay } from "#app/shared/dates";
 import { AppError, type FieldErrors, fieldError } from "#app/shared/errors";
-import type { RoomingListDto } from "#app/modules/booking/booking.contract";
+import type { RoomingListDto } from "#app/modules/operations/operations.contract";
 import { roomingWrite } from "./rooming-list";
 import { deleteRoomRow, insertRoom, nextRoomPosition, replaceStays, setRoomNumbers } from "./rooming.repository";
 

@@ -9,10 +9,10 @@ import { Badge, buttonClass, FormSection, PageHeader } from "#app/shared/ui/page
 import { useRootData } from "#app/modules/account/ui/root-data";
 import { toast } from "#app/shared/ui/toast";
 import { manifestTitle } from "#app/modules/catalog/rooms.rules";
-import { roomingClient, roomingKeys, roomingQueries } from "#app/modules/booking/booking.api-client";
-import type { RoomingGuestDto, RoomingListDto, RoomingRoomDto } from "#app/modules/booking/booking.contract";
-import { moveWarnings } from "#app/modules/booking/rooming.rules";
-import { useBookingFormat } from "./booking-kit";
+import { roomingClient, roomingKeys, roomingQueries } from "#app/modules/operations/operations.api-client";
+import type { RoomingGuestDto, RoomingListDto, RoomingRoomDto } from "#app/modules/operations/operations.contract";
+import { moveWarnings } from "#app/modules/operations/rooming.rules";
+import { useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 import { HotelStays, RoomNumbers, UnsavedGuard, type Write } from "./rooming-forms";
 import { PRINT_CSS, RoomingPrint } from "./rooming-print";
 

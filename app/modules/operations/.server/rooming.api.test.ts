@@ -6,11 +6,12 @@ import { createBooking, createPackage, createSetting, tr } from "#test/factories
 import { createTestApp, type TestApp } from "#test/setup/app";
 import { adminOnlyCheck, apiCaller, type Headers, signInAdmin, signInCustomer } from "#test/setup/sessions";
 import type { Actor, Ctx } from "#app/shared/context";
-import type { GuestRelation, RoomingListDto } from "#app/modules/booking/booking.contract";
-import { roomMixes } from "#app/modules/booking/rooming.rules";
-import { cancelBooking } from "./cancel-booking";
-import { changeBookingStatus } from "./change-booking-status";
-import { expireBookings } from "./expire-bookings";
+import type { GuestRelation } from "#app/modules/booking/booking.contract";
+import type { RoomingListDto } from "#app/modules/operations/operations.contract";
+import { roomMixes } from "#app/modules/operations/rooming.rules";
+import { cancelBooking } from "#app/modules/booking/.server/cancel-booking";
+import { changeBookingStatus } from "#app/modules/booking/.server/change-booking-status";
+import { expireBookings } from "#app/modules/booking/.server/expire-bookings";
 import { bookingEffects } from "#test/setup/booking-effects";
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import type { UseCaseArgs } from "#app/shared/context";
 import { formatDay, formatDayRange } from "#app/shared/dates";
 import { serverT } from "#app/shared/i18n/server";
 import { getSetting } from "#app/modules/setting/.server/get-setting";
-import type { RoomingGuestDto } from "#app/modules/booking/booking.contract";
-import { roomTypeTotals } from "#app/modules/booking/rooming.rules";
+import type { RoomingGuestDto } from "#app/modules/operations/operations.contract";
+import { roomTypeTotals } from "#app/modules/operations/rooming.rules";
 import { manifestTitle } from "#app/modules/catalog/rooms.rules";
 import { getRoomingList } from "./rooming-list";
 

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { RoomingGuestDto, RoomingListDto } from "#app/modules/booking/booking.contract";
+import type { RoomingGuestDto, RoomingListDto } from "#app/modules/operations/operations.contract";
 import { type ApiCall, mockApi, renderScreen } from "#test/ui/render-screen";
 import { RoomingScreen } from "./rooming-list";
 

@@ -1,0 +1,42 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+import { api } from "#app/shared/http/client";
+import { toQuery } from "#app/shared/http/panel-api";
+import type { roomingActionResponse, roomingResponse, RoomingStaysInput } from "./operations.contract";
+
+/*
+ * The browser's one door to the operations API (decision 019): the screens of this module call
+ * these, never a URL.
+ */
+
+type RoomingResponse = z.infer<typeof roomingResponse>;
+type RoomingActionResponse = z.infer<typeof roomingActionResponse>;
+
+/** A departure's rooming list (`/panel/tour/{id}/time/{time_id}/rooming`, admin). */
+export const roomingKeys = {
+  list: (timeId: number) => ["panel", "rooming", timeId] as const,
+};
+export const roomingClient = {
+  get: (timeId: number, signal?: AbortSignal) => api<RoomingResponse>(`/rooming/${timeId}`, { signal }),
+  arrange: (timeId: number) => api<RoomingActionResponse>(`/rooming/${timeId}/arrange`, { method: "POST", body: {} }),
+  /** `confirm`: staff saw what the move raises (a child apart, mixing families) and want it. */
+  move: (timeId: number, guestId: number, roomId: number | null, confirm = false) =>
+    api<RoomingActionResponse>(`/rooming/${timeId}/guest/${guestId}`, {
+      method: "PUT",
+      body: confirm ? { room_id: roomId, confirm } : { room_id: roomId },
+    }),
+  addRoom: (timeId: number, roomTypeId: number) =>
+    api<RoomingActionResponse>(`/rooming/${timeId}/room`, { method: "POST", body: { room_type_id: roomTypeId } }),
+  deleteRoom: (timeId: number, roomId: number) =>
+    api<RoomingActionResponse>(`/rooming/${timeId}/room/${roomId}`, { method: "DELETE" }),
+  setNumbers: (timeId: number, roomId: number, numbers: Record<string, string>) =>
+    api<RoomingActionResponse>(`/rooming/${timeId}/room/${roomId}`, { method: "PUT", body: { numbers } }),
+  setStays: (timeId: number, stays: RoomingStaysInput["stays"]) =>
+    api<RoomingActionResponse>(`/rooming/${timeId}/stays`, { method: "PUT", body: { stays } }),
+  /** The Excel file: a link the browser saves, in the reader's language. */
+  exportHref: (timeId: number, locale: string) => `/api/rooming/${timeId}/export${toQuery({ lang: locale })}`,
+};
+export const roomingQueries = {
+  list: (timeId: number) =>
+    queryOptions({ queryKey: roomingKeys.list(timeId), queryFn: ({ signal }) => roomingClient.get(timeId, signal) }),
+};
