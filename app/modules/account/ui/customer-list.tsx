@@ -10,10 +10,12 @@ import {
   type UserRole,
 } from "#app/modules/account/customer.contract";
 import { useRootData } from "#app/modules/account/ui/root-data";
-import { type ColumnDef, DataTable, type SortingState } from "#app/shared/ui/data-table";
+import type { ColumnDef, SortingState } from "#app/shared/ui/data-table";
 import { useFormatDate } from "#app/shared/ui/format-date";
 import { ListEmpty, ListToolbar } from "#app/shared/ui/list-kit";
 import { Badge } from "#app/shared/ui/page-header";
+import { PageTable } from "#app/shared/ui/page-table";
+import { recordColumn } from "#app/shared/ui/record-column";
 import { RowActions } from "#app/shared/ui/row-actions";
 import { type ListParams, pickParam } from "#app/shared/ui/use-list-params";
 import { ActiveBadge, RoleBadge, UserAvatar } from "./customer-kit";
@@ -128,62 +130,60 @@ export function CustomerTable({
         },
         meta: { rowHeader: true, className: "whitespace-normal" },
       },
-      {
-        id: "email",
-        header: () => t("column.email"),
-        cell: ({ row }) => (
-          <span className="block max-w-64 truncate" title={row.original.email}>
-            {row.original.email}
+      recordColumn<CustomerSummaryDto>(
+        "email",
+        () => t("column.email"),
+        (u) => (
+          <span className="block max-w-64 truncate" title={u.email}>
+            {u.email}
           </span>
         ),
-        meta: { className: "hidden md:table-cell" },
-      },
-      {
-        id: "phone",
-        header: () => t("column.phone"),
-        cell: ({ row }) =>
-          row.original.phone ? (
-            <span className="whitespace-nowrap tabular-nums">{row.original.phone}</span>
+        { className: "hidden md:table-cell" },
+      ),
+      recordColumn<CustomerSummaryDto>(
+        "phone",
+        () => t("column.phone"),
+        (u) =>
+          u.phone ? (
+            <span className="whitespace-nowrap tabular-nums">{u.phone}</span>
           ) : (
             <span className="text-slate-600">—</span>
           ),
-        meta: { className: "hidden 2xl:table-cell" },
-      },
-      {
-        id: "role",
-        header: () => t("column.role"),
-        cell: ({ row }) => <RoleBadge role={row.original.role} testId="row-role" />,
-        meta: { className: "hidden sm:table-cell" },
-      },
-      {
-        id: "status",
-        header: () => t("column.status"),
-        cell: ({ row }) => <ActiveBadge active={row.original.active} testId="row-status" />,
-        meta: { className: "hidden sm:table-cell" },
-      },
-      {
-        id: "registered",
-        header: () => t("column.registered"),
-        cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.created_at)}</span>,
-        meta: { className: "hidden lg:table-cell" },
-      },
-      {
-        id: "actions",
-        header: () => <span className="sr-only">{t("catalog_admin:ui.actions")}</span>,
-        cell: ({ row }) => <RowActions name={row.original.name} editTo={`/panel/customer/${row.original.id}`} />,
-        meta: { className: "w-12" },
-      },
+        { className: "hidden 2xl:table-cell" },
+      ),
+      recordColumn<CustomerSummaryDto>(
+        "role",
+        () => t("column.role"),
+        (u) => <RoleBadge role={u.role} testId="row-role" />,
+        { className: "hidden sm:table-cell" },
+      ),
+      recordColumn<CustomerSummaryDto>(
+        "status",
+        () => t("column.status"),
+        (u) => <ActiveBadge active={u.active} testId="row-status" />,
+        { className: "hidden sm:table-cell" },
+      ),
+      recordColumn<CustomerSummaryDto>(
+        "registered",
+        () => t("column.registered"),
+        (u) => <span className="whitespace-nowrap">{formatDate(u.created_at)}</span>,
+        { className: "hidden lg:table-cell" },
+      ),
+      recordColumn<CustomerSummaryDto>(
+        "actions",
+        () => <span className="sr-only">{t("catalog_admin:ui.actions")}</span>,
+        (u) => <RowActions name={u.name} editTo={`/panel/customer/${u.id}`} />,
+        { className: "w-12" },
+      ),
     ],
     [t, formatDate, me?.id],
   );
 
   return (
-    <DataTable
-      data={rows ?? NO_ROWS}
+    <PageTable
+      rows={rows}
       columns={columns}
       caption={t("list.title")}
-      loading={!rows}
-      getRowId={(row) => String(row.id)}
       sorting={sorting}
       onSortingChange={(next) => {
         const name = next.find((s) => s.id === "user");
@@ -202,5 +202,3 @@ export function CustomerTable({
     />
   );
 }
-
-const NO_ROWS: CustomerSummaryDto[] = [];

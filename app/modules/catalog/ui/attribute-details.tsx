@@ -18,6 +18,7 @@ import { DialogForm } from "#app/shared/ui/list-kit";
 import { SortOrderField, TranslatedFields } from "#app/shared/ui/record-fields";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { type ColumnDef, DataTable, EmptyState } from "#app/shared/ui/data-table";
+import { recordColumn } from "#app/shared/ui/record-column";
 import { LoadFailed } from "#app/shared/ui/form-actions";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { emptyTranslations, localesWithErrors, numberField, toTranslationFields } from "#app/shared/ui/form-values";
@@ -54,42 +55,38 @@ export function AttributeDetails({ id }: { id: number }) {
   const openEdit = useCallback((detail: DetailEdit) => setEditing(detail), []);
   const columns = useMemo<ColumnDef<DetailEdit>[]>(
     () => [
-      {
-        id: "name",
-        header: () => t("fields.name"),
-        cell: ({ row }) => (
-          <span className="font-medium text-slate-900">{pickLocale(row.original.name, toLocale(locale) ?? "id")}</span>
-        ),
-        meta: { rowHeader: true },
-      },
-      {
-        id: "price",
-        header: () => t("fields.price"),
-        cell: ({ row }) => (
+      recordColumn<DetailEdit>(
+        "name",
+        () => t("fields.name"),
+        (d) => <span className="font-medium text-slate-900">{pickLocale(d.name, toLocale(locale) ?? "id")}</span>,
+        { rowHeader: true },
+      ),
+      recordColumn<DetailEdit>(
+        "price",
+        () => t("fields.price"),
+        (d) => (
           <span className="tabular-nums">
-            {format(row.original.price)}
-            <span className="block text-xs text-slate-600 sm:hidden">{t(`per.${row.original.per}`)}</span>
+            {format(d.price)}
+            <span className="block text-xs text-slate-600 sm:hidden">{t(`per.${d.per}`)}</span>
           </span>
         ),
-      },
-      {
-        id: "per",
-        header: () => t("fields.per"),
-        cell: ({ row }) => (
-          <Badge tone={row.original.per === "pax" ? "blue" : "slate"}>{t(`per.${row.original.per}`)}</Badge>
-        ),
-        meta: { className: "hidden sm:table-cell" },
-      },
-      {
-        id: "actions",
-        header: () => <span className="sr-only">{t("ui.actions")}</span>,
-        cell: ({ row }) => {
-          const name = pickLocale(row.original.name, toLocale(locale) ?? "id");
+      ),
+      recordColumn<DetailEdit>(
+        "per",
+        () => t("fields.per"),
+        (d) => <Badge tone={d.per === "pax" ? "blue" : "slate"}>{t(`per.${d.per}`)}</Badge>,
+        { className: "hidden sm:table-cell" },
+      ),
+      recordColumn<DetailEdit>(
+        "actions",
+        () => <span className="sr-only">{t("ui.actions")}</span>,
+        (d) => {
+          const name = pickLocale(d.name, toLocale(locale) ?? "id");
           return (
             <RowActions
               name={name}
               onDelete={() =>
-                void deleteRecord(() => catalogClient.deleteAttributeDetail(id, row.original.id), {
+                void deleteRecord(() => catalogClient.deleteAttributeDetail(id, d.id), {
                   invalidate: [catalogKeys.attributes],
                   name,
                 })
@@ -98,7 +95,7 @@ export function AttributeDetails({ id }: { id: number }) {
                 <button
                   type="button"
                   className={buttonClass.icon}
-                  onClick={() => openEdit(row.original)}
+                  onClick={() => openEdit(d)}
                   title={t("ui.edit")}
                   data-testid="detail-edit"
                 >
@@ -109,8 +106,8 @@ export function AttributeDetails({ id }: { id: number }) {
             />
           );
         },
-        meta: { className: "w-px" },
-      },
+        { className: "w-px" },
+      ),
     ],
     [t, locale, format, deleteRecord, id, openEdit],
   );

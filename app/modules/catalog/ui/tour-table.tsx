@@ -4,8 +4,10 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TourSummaryDto } from "#app/modules/catalog/catalog.contract";
-import { type ColumnDef, DataTable, type SortingState } from "#app/shared/ui/data-table";
+import type { ColumnDef, SortingState } from "#app/shared/ui/data-table";
 import { useFormatDate } from "#app/shared/ui/format-date";
+import { PageTable } from "#app/shared/ui/page-table";
+import { recordColumn } from "#app/shared/ui/record-column";
 import { ListEmpty, ListResults, ListToolbar } from "#app/shared/ui/list-kit";
 import { useSiteMoney } from "#app/shared/ui/money-input";
 import { buttonClass, PageHeader } from "#app/shared/ui/page-header";
@@ -59,77 +61,74 @@ export function TourTable() {
 
   const columns = useMemo<ColumnDef<TourSummaryDto>[]>(
     () => [
-      {
-        id: "package",
-        header: () => t("tour.column_package"),
-        cell: ({ row }) => {
-          const tour = row.original;
-          return (
-            <div className="flex min-w-0 items-center gap-3 sm:min-w-56">
-              {tour.cover ? (
-                <img
-                  src={tour.cover.url}
-                  srcSet={tour.cover.srcset || undefined}
-                  sizes="64px"
-                  alt=""
-                  width={64}
-                  height={48}
-                  loading="lazy"
-                  className="hidden h-12 w-16 max-w-none shrink-0 rounded-md bg-slate-100 object-cover sm:block"
-                />
-              ) : (
-                <span className="hidden h-12 w-16 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-500 sm:flex">
-                  <Package aria-hidden className="size-5" />
-                </span>
-              )}
-              <span className="min-w-0">
-                <Link
-                  to={`/panel/tour/${tour.id}`}
-                  className="block font-medium text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline sm:max-w-xs sm:truncate"
-                >
-                  {tour.name}
-                </Link>
-                <span className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                  <code data-testid="row-code">{tour.code}</code>
-                  {tour.destination ? <span className="2xl:hidden">{tour.destination.name}</span> : null}
-                  {tour.featured ? (
-                    <span
-                      className="inline-flex items-center gap-0.5 font-medium text-amber-800"
-                      data-testid="row-featured"
-                    >
-                      <Star aria-hidden className="size-3.5 fill-amber-500 text-amber-600" />
-                      {t("tour.featured")}
-                    </span>
-                  ) : null}
-                </span>
-                {/* Phones have no room for the price and status columns: they come under the name. */}
-                <span className="mt-1 flex flex-wrap items-center gap-2 text-sm sm:hidden">
-                  <span className="font-medium text-slate-900 tabular-nums">{format(tour.display_price)}</span>
-                  <TourStatusBadge status={tour.status} />
-                </span>
+      recordColumn<TourSummaryDto>(
+        "package",
+        () => t("tour.column_package"),
+        (tour) => (
+          <div className="flex min-w-0 items-center gap-3 sm:min-w-56">
+            {tour.cover ? (
+              <img
+                src={tour.cover.url}
+                srcSet={tour.cover.srcset || undefined}
+                sizes="64px"
+                alt=""
+                width={64}
+                height={48}
+                loading="lazy"
+                className="hidden h-12 w-16 max-w-none shrink-0 rounded-md bg-slate-100 object-cover sm:block"
+              />
+            ) : (
+              <span className="hidden h-12 w-16 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-500 sm:flex">
+                <Package aria-hidden className="size-5" />
               </span>
-            </div>
-          );
-        },
-        meta: { rowHeader: true, className: "whitespace-normal" },
-      },
-      {
-        id: "categories",
-        header: () => t("fields.categories"),
-        cell: ({ row }) =>
-          row.original.categories.length ? (
-            <span className="block max-w-48 truncate">{row.original.categories.map((c) => c.name).join(", ")}</span>
+            )}
+            <span className="min-w-0">
+              <Link
+                to={`/panel/tour/${tour.id}`}
+                className="block font-medium text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline sm:max-w-xs sm:truncate"
+              >
+                {tour.name}
+              </Link>
+              <span className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                <code data-testid="row-code">{tour.code}</code>
+                {tour.destination ? <span className="2xl:hidden">{tour.destination.name}</span> : null}
+                {tour.featured ? (
+                  <span
+                    className="inline-flex items-center gap-0.5 font-medium text-amber-800"
+                    data-testid="row-featured"
+                  >
+                    <Star aria-hidden className="size-3.5 fill-amber-500 text-amber-600" />
+                    {t("tour.featured")}
+                  </span>
+                ) : null}
+              </span>
+              {/* Phones have no room for the price and status columns: they come under the name. */}
+              <span className="mt-1 flex flex-wrap items-center gap-2 text-sm sm:hidden">
+                <span className="font-medium text-slate-900 tabular-nums">{format(tour.display_price)}</span>
+                <TourStatusBadge status={tour.status} />
+              </span>
+            </span>
+          </div>
+        ),
+        { rowHeader: true, className: "whitespace-normal" },
+      ),
+      recordColumn<TourSummaryDto>(
+        "categories",
+        () => t("fields.categories"),
+        (tour) =>
+          tour.categories.length ? (
+            <span className="block max-w-48 truncate">{tour.categories.map((c) => c.name).join(", ")}</span>
           ) : (
             <span className="text-slate-600">—</span>
           ),
-        meta: { className: "hidden 2xl:table-cell" },
-      },
-      {
-        id: "destination",
-        header: () => t("fields.destination"),
-        cell: ({ row }) => row.original.destination?.name ?? <span className="text-slate-600">—</span>,
-        meta: { className: "hidden 2xl:table-cell" },
-      },
+        { className: "hidden 2xl:table-cell" },
+      ),
+      recordColumn<TourSummaryDto>(
+        "destination",
+        () => t("fields.destination"),
+        (tour) => tour.destination?.name ?? <span className="text-slate-600">—</span>,
+        { className: "hidden 2xl:table-cell" },
+      ),
       {
         id: "price",
         // An accessor makes the column sortable for TanStack Table; the server does the sorting.
@@ -156,44 +155,43 @@ export function TourTable() {
         },
         meta: { className: "hidden sm:table-cell" },
       },
-      {
-        id: "next_departure",
-        header: () => t("tour.column_next_departure"),
-        cell: ({ row }) => {
-          const d = row.original.next_departure;
-          if (!d) return <span className="text-slate-600">{t("tour.no_departure")}</span>;
-          return (
+      recordColumn<TourSummaryDto>(
+        "next_departure",
+        () => t("tour.column_next_departure"),
+        ({ next_departure: d }) =>
+          d ? (
             <span className="whitespace-nowrap">
               {formatDate(d.start_date)}
               <span className="block text-xs text-slate-600">{t("departure.seats_left", { count: d.seats_left })}</span>
             </span>
-          );
-        },
-        meta: { className: "hidden md:table-cell" },
-      },
-      {
-        id: "status",
-        header: () => t("fields.status"),
-        cell: ({ row }) => <TourStatusBadge status={row.original.status} testId="row-status" />,
-        meta: { className: "hidden sm:table-cell" },
-      },
-      {
-        id: "actions",
-        header: () => <span className="sr-only">{t("ui.actions")}</span>,
-        cell: ({ row }) => (
+          ) : (
+            <span className="text-slate-600">{t("tour.no_departure")}</span>
+          ),
+        { className: "hidden md:table-cell" },
+      ),
+      recordColumn<TourSummaryDto>(
+        "status",
+        () => t("fields.status"),
+        (tour) => <TourStatusBadge status={tour.status} testId="row-status" />,
+        { className: "hidden sm:table-cell" },
+      ),
+      recordColumn<TourSummaryDto>(
+        "actions",
+        () => <span className="sr-only">{t("ui.actions")}</span>,
+        (tour) => (
           <RowActions
-            name={row.original.name}
-            editTo={`/panel/tour/${row.original.id}`}
+            name={tour.name}
+            editTo={`/panel/tour/${tour.id}`}
             onDelete={() =>
-              void deleteRecord(() => catalogClient.deleteTour(row.original.id), {
+              void deleteRecord(() => catalogClient.deleteTour(tour.id), {
                 invalidate: [catalogKeys.tours],
-                name: row.original.name,
+                name: tour.name,
               })
             }
           />
         ),
-        meta: { className: "w-px" },
-      },
+        { className: "w-px" },
+      ),
     ],
     [t, format, formatDate, deleteRecord],
   );
@@ -238,12 +236,10 @@ export function TourTable() {
         sort={{ label: t("tour.sort_label"), value: sort, options: sortOptions }}
       />
       <ListResults query={query} list={list}>
-        <DataTable
-          data={rows ?? NO_ROWS}
+        <PageTable
+          rows={rows}
           columns={columns}
           caption={t("tour.list_title")}
-          loading={!rows}
-          getRowId={(row) => String(row.id)}
           sorting={sorting}
           onSortingChange={(next) => {
             const price = next.find((s) => s.id === "price");
@@ -265,8 +261,6 @@ export function TourTable() {
     </div>
   );
 }
-
-const NO_ROWS: TourSummaryDto[] = [];
 
 /** "Add package": in the page header, and in the empty state of an unfiltered list. */
 function AddTourLink({ testId }: { testId?: string }) {

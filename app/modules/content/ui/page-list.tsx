@@ -2,6 +2,7 @@ import { FileText } from "lucide-react";
 import { useMemo } from "react";
 import type { PageSummaryDto } from "#app/modules/content/content.contract";
 import type { ColumnDef } from "#app/shared/ui/data-table";
+import { recordColumn } from "#app/shared/ui/record-column";
 import { FilterSelect } from "#app/shared/ui/list-controls";
 import { Badge } from "#app/shared/ui/page-header";
 import { useListParams } from "#app/shared/ui/use-list-params";
@@ -23,11 +24,11 @@ export function PageList() {
   const columns = useMemo<ColumnDef<PageSummaryDto>[]>(
     () => [
       nameLinkColumn("title", t("ui.fields.title"), PAGE_LIST, nameOf),
-      {
-        id: "group",
-        header: () => t("ui.fields.group"),
-        cell: ({ row }) => <Badge tone={GROUP_TONE[row.original.group]}>{t(`ui.group.${row.original.group}`)}</Badge>,
-      },
+      recordColumn<PageSummaryDto>(
+        "group",
+        () => t("ui.fields.group"),
+        (p) => <Badge tone={GROUP_TONE[p.group]}>{t(`ui.group.${p.group}`)}</Badge>,
+      ),
     ],
     [t],
   );

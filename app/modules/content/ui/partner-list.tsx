@@ -1,4 +1,5 @@
 import { sortOrderColumn } from "#app/shared/ui/data-table";
+import { recordColumn } from "#app/shared/ui/record-column";
 import { Handshake } from "lucide-react";
 import { useMemo } from "react";
 import type { PartnerDto } from "#app/modules/content/content.contract";
@@ -16,12 +17,12 @@ export function PartnerList() {
     () => [
       thumbColumn("logo", t("ui.fields.logo"), (p) => p.logo?.url, "logo"),
       nameLinkColumn("name", t("catalog_admin:fields.name"), PARTNER_LIST, nameOf),
-      {
-        id: "link",
-        header: () => t("ui.fields.link"),
-        cell: ({ row }) => <span className="break-all text-sm text-slate-700">{row.original.link ?? "—"}</span>,
-        meta: { className: "hidden md:table-cell" },
-      },
+      recordColumn<PartnerDto>(
+        "link",
+        () => t("ui.fields.link"),
+        (p) => <span className="break-all text-sm text-slate-700">{p.link ?? "—"}</span>,
+        { className: "hidden md:table-cell" },
+      ),
       sortOrderColumn(t("catalog_admin:fields.sort_order")),
     ],
     [t],

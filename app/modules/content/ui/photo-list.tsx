@@ -1,4 +1,5 @@
 import { sortOrderColumn } from "#app/shared/ui/data-table";
+import { recordColumn } from "#app/shared/ui/record-column";
 import { Images } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { z } from "zod";
@@ -22,12 +23,12 @@ export function PhotoList() {
   const columns = useMemo<ColumnDef<PhotoDto>[]>(
     () => [
       thumbColumn("image", t("catalog_admin:fields.image"), (p) => p.image.url),
-      {
-        id: "caption",
-        header: () => t("ui.fields.caption"),
-        cell: ({ row }) => <span className="font-medium text-slate-900">{nameOf(row.original)}</span>,
-        meta: { rowHeader: true },
-      },
+      recordColumn<PhotoDto>(
+        "caption",
+        () => t("ui.fields.caption"),
+        (p) => <span className="font-medium text-slate-900">{nameOf(p)}</span>,
+        { rowHeader: true },
+      ),
       sortOrderColumn(t("catalog_admin:fields.sort_order")),
     ],
     [t, nameOf],

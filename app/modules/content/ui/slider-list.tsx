@@ -1,4 +1,5 @@
 import { sortOrderColumn } from "#app/shared/ui/data-table";
+import { recordColumn } from "#app/shared/ui/record-column";
 import { GalleryHorizontal } from "lucide-react";
 import { useMemo } from "react";
 import { z } from "zod";
@@ -30,29 +31,27 @@ export function SliderList() {
   const columns = useMemo<ColumnDef<SliderDto>[]>(
     () => [
       thumbColumn("image", t("catalog_admin:fields.image"), (s) => s.image.url, "wide"),
-      {
-        id: "title",
-        header: () => t("ui.fields.title"),
-        cell: ({ row }) => (
+      recordColumn<SliderDto>(
+        "title",
+        () => t("ui.fields.title"),
+        (s) => (
           <span>
-            <span className="block font-medium text-slate-900">{row.original.title}</span>
-            {row.original.caption ? (
-              <span className="line-clamp-1 text-sm text-slate-600">{row.original.caption}</span>
-            ) : null}
+            <span className="block font-medium text-slate-900">{s.title}</span>
+            {s.caption ? <span className="line-clamp-1 text-sm text-slate-600">{s.caption}</span> : null}
           </span>
         ),
-        meta: { rowHeader: true },
-      },
-      {
-        id: "active",
-        header: () => t("ui.fields.active"),
-        cell: ({ row }) =>
-          row.original.active ? (
+        { rowHeader: true },
+      ),
+      recordColumn<SliderDto>(
+        "active",
+        () => t("ui.fields.active"),
+        (s) =>
+          s.active ? (
             <Badge tone="green">{t("ui.slider.active")}</Badge>
           ) : (
             <Badge tone="slate">{t("ui.slider.inactive")}</Badge>
           ),
-      },
+      ),
       sortOrderColumn(t("catalog_admin:fields.sort_order")),
     ],
     [t],

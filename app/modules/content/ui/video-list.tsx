@@ -1,4 +1,5 @@
 import { sortOrderColumn } from "#app/shared/ui/data-table";
+import { recordColumn } from "#app/shared/ui/record-column";
 import { Video } from "lucide-react";
 import { useMemo } from "react";
 import { useWatch } from "react-hook-form";
@@ -31,17 +32,17 @@ export function VideoList() {
   const columns = useMemo<ColumnDef<VideoDto>[]>(
     () => [
       thumbColumn("thumbnail", t("ui.video.thumbnail"), (v) => v.thumbnail_url, "wide"),
-      {
-        id: "title",
-        header: () => t("ui.fields.title"),
-        cell: ({ row }) => (
+      recordColumn<VideoDto>(
+        "title",
+        () => t("ui.fields.title"),
+        (v) => (
           <span>
-            <span className="block font-medium text-slate-900">{row.original.title}</span>
-            <code className="text-xs text-slate-600">{row.original.video_id}</code>
+            <span className="block font-medium text-slate-900">{v.title}</span>
+            <code className="text-xs text-slate-600">{v.video_id}</code>
           </span>
         ),
-        meta: { rowHeader: true },
-      },
+        { rowHeader: true },
+      ),
       sortOrderColumn(t("catalog_admin:fields.sort_order")),
     ],
     [t],

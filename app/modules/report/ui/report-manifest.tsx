@@ -9,6 +9,7 @@ import { useRootData } from "#app/modules/account/ui/root-data";
 import { type ColumnDef, DataTable, EmptyState } from "#app/shared/ui/data-table";
 import { FilterSelect } from "#app/shared/ui/list-controls";
 import { buttonClass, FormSection } from "#app/shared/ui/page-header";
+import { recordColumn } from "#app/shared/ui/record-column";
 import { type ReportFormat, StatusBadge } from "./report-kit";
 
 /**
@@ -150,49 +151,45 @@ function ManifestTable({
     // The room type as sold; a child without a bed says so (an infant's type already tells it).
     const bedOf = (g: ManifestGuestDto) => g.room_type ?? (g.traveller_type === "child" ? t("manifest.no_bed") : null);
     return [
-      {
-        id: "no",
-        header: () => t("manifest.column.no"),
-        cell: ({ row }) => <span className="tabular-nums">{row.original.no}</span>,
-      },
-      {
-        id: "full_name",
-        header: () => t("manifest.column.full_name"),
-        cell: ({ row }) => {
-          const g = row.original;
-          return (
-            <span className="block min-w-40 whitespace-normal">
-              <span className="block font-medium text-slate-900">
-                <span className="text-slate-600" data-testid="manifest-title">
-                  {g.title}
-                </span>{" "}
-                {g.full_name}
-              </span>
-              <span className="block text-xs text-slate-600">
-                <span data-testid="manifest-traveller-type">{t(`manifest.traveller.${g.traveller_type}`)}</span> ·{" "}
-                {t(`gender.${g.gender}`)} · {fmt.date(g.birth_date)}
-                {g.birth_place ? `, ${g.birth_place}` : ""}
-              </span>
-              {/* Phones: the passport and the room under the name, the columns are hidden. */}
-              {g.passport_number ? (
-                <span className="block font-mono text-xs text-slate-700 sm:hidden">{g.passport_number}</span>
-              ) : null}
-              {bedOf(g) ? (
-                <span className="block text-xs text-slate-700 md:hidden">
-                  {[bedOf(g), g.room].filter(Boolean).join(" · ")}
-                </span>
-              ) : null}
+      recordColumn<ManifestGuestDto>(
+        "no",
+        () => t("manifest.column.no"),
+        (g) => <span className="tabular-nums">{g.no}</span>,
+      ),
+      recordColumn<ManifestGuestDto>(
+        "full_name",
+        () => t("manifest.column.full_name"),
+        (g) => (
+          <span className="block min-w-40 whitespace-normal">
+            <span className="block font-medium text-slate-900">
+              <span className="text-slate-600" data-testid="manifest-title">
+                {g.title}
+              </span>{" "}
+              {g.full_name}
             </span>
-          );
-        },
-        meta: { rowHeader: true },
-      },
-      {
-        id: "passport",
-        header: () => t("manifest.column.passport_number"),
-        cell: ({ row }) => {
-          const g = row.original;
-          return g.passport_number ? (
+            <span className="block text-xs text-slate-600">
+              <span data-testid="manifest-traveller-type">{t(`manifest.traveller.${g.traveller_type}`)}</span> ·{" "}
+              {t(`gender.${g.gender}`)} · {fmt.date(g.birth_date)}
+              {g.birth_place ? `, ${g.birth_place}` : ""}
+            </span>
+            {/* Phones: the passport and the room under the name, the columns are hidden. */}
+            {g.passport_number ? (
+              <span className="block font-mono text-xs text-slate-700 sm:hidden">{g.passport_number}</span>
+            ) : null}
+            {bedOf(g) ? (
+              <span className="block text-xs text-slate-700 md:hidden">
+                {[bedOf(g), g.room].filter(Boolean).join(" · ")}
+              </span>
+            ) : null}
+          </span>
+        ),
+        { rowHeader: true },
+      ),
+      recordColumn<ManifestGuestDto>(
+        "passport",
+        () => t("manifest.column.passport_number"),
+        (g) =>
+          g.passport_number ? (
             <span className="block whitespace-nowrap">
               <span className="block font-mono">{g.passport_number}</span>
               {g.passport_issue_date && g.passport_expiry_date ? (
@@ -203,15 +200,13 @@ function ManifestTable({
             </span>
           ) : (
             <span className="text-slate-500">—</span>
-          );
-        },
-        meta: { className: "hidden sm:table-cell" },
-      },
-      {
-        id: "room",
-        header: () => `${t("manifest.column.room_type")} · ${t("manifest.column.room")}`,
-        cell: ({ row }) => {
-          const g = row.original;
+          ),
+        { className: "hidden sm:table-cell" },
+      ),
+      recordColumn<ManifestGuestDto>(
+        "room",
+        () => `${t("manifest.column.room_type")} · ${t("manifest.column.room")}`,
+        (g) => {
           const bed = bedOf(g);
           return (
             <span className="block">
@@ -226,33 +221,33 @@ function ManifestTable({
             </span>
           );
         },
-        meta: { className: "hidden md:table-cell whitespace-normal" },
-      },
-      {
-        id: "booking",
-        header: () => t("manifest.column.booking_code"),
-        cell: ({ row }) => (
+        { className: "hidden md:table-cell whitespace-normal" },
+      ),
+      recordColumn<ManifestGuestDto>(
+        "booking",
+        () => t("manifest.column.booking_code"),
+        (g) => (
           <span className="block">
-            <span className="block font-mono font-semibold">{row.original.booking_code}</span>
+            <span className="block font-mono font-semibold">{g.booking_code}</span>
             <span className="mt-0.5 block">
-              <StatusBadge status={row.original.booking_status} />
+              <StatusBadge status={g.booking_status} />
             </span>
           </span>
         ),
-        meta: { className: "hidden md:table-cell" },
-      },
-      {
-        id: "ic",
-        header: () => t("manifest.column.ic_number"),
-        cell: ({ row }) => row.original.ic_number ?? <span className="text-slate-500">—</span>,
-        meta: { className: "hidden 2xl:table-cell" },
-      },
-      {
-        id: "phone",
-        header: () => t("manifest.column.phone"),
-        cell: ({ row }) => row.original.phone ?? <span className="text-slate-500">—</span>,
-        meta: { className: "hidden xl:table-cell whitespace-nowrap" },
-      },
+        { className: "hidden md:table-cell" },
+      ),
+      recordColumn<ManifestGuestDto>(
+        "ic",
+        () => t("manifest.column.ic_number"),
+        (g) => g.ic_number ?? <span className="text-slate-500">—</span>,
+        { className: "hidden 2xl:table-cell" },
+      ),
+      recordColumn<ManifestGuestDto>(
+        "phone",
+        () => t("manifest.column.phone"),
+        (g) => g.phone ?? <span className="text-slate-500">—</span>,
+        { className: "hidden xl:table-cell whitespace-nowrap" },
+      ),
     ];
   }, [t, fmt]);
   return (
