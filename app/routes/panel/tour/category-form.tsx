@@ -1,12 +1,11 @@
 import { useParams } from "react-router";
+import { catalogEditorTitle } from "#app/modules/catalog/.server/editor-title";
 import { TaxonomyEditorPage } from "#app/modules/catalog/ui/taxonomy-editor";
-import { serverT } from "#app/shared/i18n/server";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import type { Route } from "./+types/category-form";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const t = serverT(context.ctx.locale, "catalog_admin");
-  return { title: "category_id" in params ? t("category.edit_title") : t("category.create_title") };
+  return catalogEditorTitle(context.ctx.locale, "category", "category_id" in params);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => panelMeta(loaderData?.title, matches);

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { catalogEditorTitle } from "#app/modules/catalog/.server/editor-title";
 import { catalogQueries } from "#app/modules/catalog/catalog.api-client";
 import { TourEditor } from "#app/modules/catalog/ui/tour-editor/tour-editor";
 import { TourStatusBadge } from "#app/modules/catalog/ui/tour-status-badge";
 import { toLocale } from "#app/shared/i18n/config";
-import { serverT } from "#app/shared/i18n/server";
 import { pickLocale } from "#app/shared/translate";
 import { FormSkeleton, LoadFailed } from "#app/shared/ui/form-actions";
 import { PageHeader } from "#app/shared/ui/page-header";
@@ -13,8 +13,7 @@ import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import type { Route } from "./+types/tour-form";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const t = serverT(context.ctx.locale, "catalog_admin");
-  return { title: "tour_id" in params ? t("tour.edit_title") : t("tour.create_title") };
+  return catalogEditorTitle(context.ctx.locale, "tour", "tour_id" in params);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => panelMeta(loaderData?.title, matches);
