@@ -1,4 +1,4 @@
-import type { Api } from "#app/shared/api.server";
+import { type Api, sendDownload } from "#app/shared/api.server";
 import { errorResponses } from "#app/shared/api-errors";
 import { serverT } from "#app/shared/i18n/server";
 import {
@@ -50,15 +50,7 @@ export async function privacyApi(app: Api) {
     },
     async (req, reply) => {
       const file = await exportMyData({ ctx: req.ctx, storage: app.files });
-      return reply
-        .type("application/zip")
-        .header(
-          "content-disposition",
-          `attachment; filename="${file.filename}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-        )
-        .header("cache-control", "private, no-store")
-        .header("x-content-type-options", "nosniff")
-        .send(file.body as never);
+      return sendDownload(reply, { ...file, contentType: "application/zip" });
     },
   );
 
