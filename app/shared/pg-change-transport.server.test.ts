@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "#test/setup/app";
+import { createTestDatabase, openSecondPool } from "#test/setup/app";
 import type { Change } from "./cache-bus.server";
-import { type Database, fromPostgres } from "./db.server";
+import type { Database } from "./db.server";
 import type { PgChangeTransport } from "./pg-change-transport.server";
 
 /*
@@ -19,13 +19,7 @@ describe.skipIf(!process.env.DATABASE_URL)("LISTEN/NOTIFY between two instances 
 
   beforeAll(async () => {
     one = await createTestDatabase();
-    const result = (await one.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    const [{ name }] = result.rows;
-    const url = new URL(process.env.DATABASE_URL as string);
-    url.pathname = `/${name}`;
-    two = fromPostgres(url.toString(), 2);
+    two = await openSecondPool(one, 2);
     transportOne = one.shareChanges?.() as PgChangeTransport;
     transportTwo = two.shareChanges?.() as PgChangeTransport;
     await Promise.all([transportOne.ready, transportTwo.ready]);

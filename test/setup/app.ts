@@ -4,6 +4,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { sql } from "drizzle-orm";
 import { inject } from "vitest";
 import { type AppOptions, buildApp } from "#server/app";
 import { type Database, fromPglite, fromPostgres } from "#app/shared/db.server";
@@ -50,6 +51,20 @@ async function openTestDatabase(): Promise<Database> {
   const dump = fs.readFileSync(inject("pgliteDump"));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
   return fromPglite(client);
+}
+
+/**
+ * Another pool of `poolSize` connections on the PostgreSQL database `database` was cloned into:
+ * what a second instance of the app would open (multi-instance tests; PostgreSQL only).
+ */
+export async function openSecondPool(database: Database, poolSize: number): Promise<Database> {
+  const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const [{ name }] = result.rows;
+  const url = new URL(process.env.DATABASE_URL as string);
+  url.pathname = `/${name}`;
+  return fromPostgres(url.toString(), poolSize);
 }
 
 export function testEnv(overrides: Record<string, string> = {}) {

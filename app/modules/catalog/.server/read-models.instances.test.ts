@@ -1,12 +1,11 @@
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPackage, createSetting, createUser } from "#test/factories";
 import { checkoutBody, postBooking } from "#test/factories/booking";
-import { createTestDatabase, loginAs, testEnv } from "#test/setup/app";
+import { createTestDatabase, loginAs, openSecondPool, testEnv } from "#test/setup/app";
 import { buildApp } from "#server/app";
-import { type Database, fromPostgres } from "#app/shared/db.server";
+import type { Database } from "#app/shared/db.server";
 import { readModelsOf } from "#app/shared/read-model.server";
 
 /*
@@ -23,13 +22,7 @@ describe.skipIf(!process.env.DATABASE_URL)("read models of two instances on one 
 
   beforeAll(async () => {
     first = await createTestDatabase();
-    const result = (await first.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    const [{ name }] = result.rows;
-    const url = new URL(process.env.DATABASE_URL as string);
-    url.pathname = `/${name}`;
-    second = fromPostgres(url.toString(), 5);
+    second = await openSecondPool(first, 5);
     for (const database of [first, second]) {
       const env = testEnv();
       dirs.push(env.dataDir);
