@@ -10,6 +10,7 @@ import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 import { UPLOAD_MAX_BYTES } from "#app/modules/media/media.contract";
 import { uploadDirs } from "./file-storage";
 import { PRIVATE_JPEG_MAX_BYTES } from "./process-image";
+import { MINIMAL_PDF, solidImage } from "./upload-files.test-helper";
 
 /** A 120 × 80 HEIC photo (red left half, blue right half), made with libheif's heif-enc. */
 const HEIC = fs.readFileSync(path.join(import.meta.dirname, "../../../../test/factories/fixtures/photo.heic"));
@@ -24,18 +25,9 @@ let admin: string;
 let customer: string;
 let other: string;
 
-const solid = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 90 } } });
-const png = (w = 800, h = 600) => solid(w, h).png().toBuffer();
-const jpeg = (w = 1200, h = 800) => solid(w, h).jpeg().toBuffer();
-const webp = (w = 700, h = 500) => solid(w, h).webp().toBuffer();
-
-/** A minimal valid one-page PDF. */
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
-    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n" +
-    "trailer<</Root 1 0 R/Size 4>>\n%%EOF\n",
-);
+const png = (w = 800, h = 600) => solidImage(w, h).png().toBuffer();
+const jpeg = (w = 1200, h = 800) => solidImage(w, h).jpeg().toBuffer();
+const webp = (w = 700, h = 500) => solidImage(w, h).webp().toBuffer();
 
 async function multipart(file: Buffer | null, filename = "x.jpg", field = "file") {
   const form = new FormData();
@@ -138,7 +130,7 @@ describe("POST /api/upload?purpose=image", () => {
   });
 
   it("strips EXIF and GPS, and turns the image upright first", async () => {
-    const withGps = await solid(900, 400)
+    const withGps = await solidImage(900, 400)
       .jpeg()
       .withExif({
         IFD0: { Make: "PhoneCo", Model: "Camera 1" },
@@ -217,10 +209,10 @@ describe("POST /api/upload?purpose=image", () => {
   });
 
   it("refuses a PDF named .jpg and a GIF for purpose=image", async () => {
-    const pdf = await upload({ file: PDF, filename: "photo.jpg", token: admin, purpose: "image" });
+    const pdf = await upload({ file: MINIMAL_PDF, filename: "photo.jpg", token: admin, purpose: "image" });
     expect(pdf.statusCode).toBe(422);
     expect(pdf.json().errors.file).toEqual(["This file type is not allowed. Use a JPEG, PNG or WebP image."]);
-    const gif = await upload({ file: await solid(50, 50).gif().toBuffer(), filename: "a.png", token: admin });
+    const gif = await upload({ file: await solidImage(50, 50).gif().toBuffer(), filename: "a.png", token: admin });
     expect(gif.statusCode).toBe(422);
   });
 
@@ -298,11 +290,11 @@ describe("POST /api/upload?purpose=avatar", () => {
     const small = await upload({ file: await png(200, 120), token: other, purpose: "avatar" });
     expect(small.json().data).toMatchObject({ width: 120, height: 120 });
     expect((await upload({ file: await png(), purpose: "avatar" })).statusCode).toBe(401);
-    const pdf = await upload({ file: PDF, filename: "me.pdf", token: customer, purpose: "avatar" });
+    const pdf = await upload({ file: MINIMAL_PDF, filename: "me.pdf", token: customer, purpose: "avatar" });
     expect(pdf.statusCode).toBe(422);
     expect(pdf.json().errors.file).toEqual(["This file type is not allowed. Use a JPEG, PNG or WebP image."]);
     const gif = await upload({
-      file: await solid(40, 40).gif().toBuffer(),
+      file: await solidImage(40, 40).gif().toBuffer(),
       filename: "me.gif",
       token: customer,
       purpose: "avatar",
@@ -313,21 +305,21 @@ describe("POST /api/upload?purpose=avatar", () => {
 
 describe("POST /api/upload?purpose=document and GET /api/file/:id", () => {
   it("a customer's PDF is private: owner and admins read it, others get 404 and visitors 401", async () => {
-    const res = await upload({ file: PDF, filename: "transfer.pdf", token: customer, purpose: "document" });
+    const res = await upload({ file: MINIMAL_PDF, filename: "transfer.pdf", token: customer, purpose: "document" });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data).toEqual({
       id: expect.any(String),
       visibility: "private",
       mime: "application/pdf",
-      bytes: PDF.length,
+      bytes: MINIMAL_PDF.length,
       url: `/api/file/${data.id}`,
       srcset: null,
       width: null,
       height: null,
     });
     const { private: privateDir, public: publicDir } = uploadDirs(t.app.env.dataDir);
-    expect(fs.readFileSync(path.join(privateDir, `${data.id}.pdf`))).toEqual(PDF);
+    expect(fs.readFileSync(path.join(privateDir, `${data.id}.pdf`))).toEqual(MINIMAL_PDF);
     expect(fs.readdirSync(publicDir).some((f) => f.startsWith(data.id))).toBe(false);
     // Not reachable as a static file.
     expect((await get(`/uploads/${data.id}.pdf`)).statusCode).toBe(404);
@@ -336,7 +328,7 @@ describe("POST /api/upload?purpose=document and GET /api/file/:id", () => {
     for (const token of [customer, admin]) {
       const file = await get(data.url, token);
       expect(file.statusCode).toBe(200);
-      expect(file.rawPayload).toEqual(PDF);
+      expect(file.rawPayload).toEqual(MINIMAL_PDF);
       expect(file.headers).toMatchObject({
         "content-type": "application/pdf",
         "cache-control": "private, no-store",
@@ -436,10 +428,11 @@ describe("POST /api/upload?purpose=document and GET /api/file/:id", () => {
   });
 
   it("?download=1 answers an attachment, and an older private WebP as a JPEG", async () => {
-    const pdf = (await upload({ file: PDF, filename: "visa.pdf", token: customer, purpose: "document" })).json().data;
+    const pdf = (await upload({ file: MINIMAL_PDF, filename: "visa.pdf", token: customer, purpose: "document" })).json()
+      .data;
     const asPdf = await get(`${pdf.url}?download=1`, admin);
     expect(asPdf.headers["content-disposition"]).toBe(`attachment; filename="${pdf.id}.pdf"`);
-    expect(asPdf.rawPayload).toEqual(PDF);
+    expect(asPdf.rawPayload).toEqual(MINIMAL_PDF);
     // A scan stored as WebP before issue 26.
     const id = randomUUID();
     const owner = await createUser(t.db);
@@ -476,7 +469,7 @@ describe("POST /api/upload?purpose=document and GET /api/file/:id", () => {
     expect(res.json().errors.file).toEqual([
       "This file type is not allowed. Use a JPEG, PNG, WebP or HEIC image, or a PDF.",
     ]);
-    expect((await upload({ file: PDF, purpose: "document" })).statusCode).toBe(401);
+    expect((await upload({ file: MINIMAL_PDF, purpose: "document" })).statusCode).toBe(401);
   });
 
   it("a public image's id redirects to its largest variant", async () => {

@@ -21,6 +21,7 @@ import { LocalFileStore } from "./file-storage";
 import { S3FileStore } from "./s3-file-store";
 import { BUCKET, s3Env, startS3rver } from "./s3rver.test-helper";
 import { storePrivateFile, storePublicImage } from "./store-file";
+import { MINIMAL_PDF, solidImage } from "./upload-files.test-helper";
 
 let stop: (() => Promise<void>) | undefined;
 let endpoint: string;
@@ -30,14 +31,7 @@ let admin: string;
 let customer: string;
 let other: string;
 
-const solid = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } });
-const jpeg = (w: number, h: number) => solid(w, h).jpeg().toBuffer();
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
-    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R/Size 4>>\n%%EOF\n",
-);
-
+const jpeg = (w: number, h: number) => solidImage(w, h).jpeg().toBuffer();
 async function upload(app: TestApp["app"], file: Buffer, purpose: string, token: string) {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(file)]), "upload.bin");
@@ -154,7 +148,7 @@ describe("uploads in an S3-compatible bucket", { timeout: 30_000 }, () => {
 
   it("answers 404 for an unknown image and never serves a private key or a path outside public/", async () => {
     expect((await get("/uploads/6f1c1b5e-3a8e-4c61-9d3f-2b3d4e5f6a7b-320.webp")).statusCode).toBe(404);
-    const { data } = (await upload(t.app, PDF, "document", customer)).json();
+    const { data } = (await upload(t.app, MINIMAL_PDF, "document", customer)).json();
     expect(await keys()).toContain(`private/${data.id}.pdf`);
     for (const url of [
       `/uploads/${data.id}.pdf`,
@@ -169,17 +163,17 @@ describe("uploads in an S3-compatible bucket", { timeout: 30_000 }, () => {
   });
 
   it("a customer's private proof is in the bucket, readable by its owner and admins only", async () => {
-    const res = await upload(t.app, PDF, "document", customer);
+    const res = await upload(t.app, MINIMAL_PDF, "document", customer);
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    expect(await object(`private/${data.id}.pdf`)).toEqual(PDF);
+    expect(await object(`private/${data.id}.pdf`)).toEqual(MINIMAL_PDF);
     for (const token of [customer, admin]) {
       const file = await get(data.url, bearer(token));
       expect(file.statusCode).toBe(200);
-      expect(file.rawPayload).toEqual(PDF);
+      expect(file.rawPayload).toEqual(MINIMAL_PDF);
       expect(file.headers).toMatchObject({
         "content-type": "application/pdf",
-        "content-length": String(PDF.length),
+        "content-length": String(MINIMAL_PDF.length),
         "cache-control": "private, no-store",
         "x-content-type-options": "nosniff",
       });
@@ -225,7 +219,7 @@ describe("uploads in an S3-compatible bucket", { timeout: 30_000 }, () => {
     const before = await keys();
     // No user 999999: the owner foreign key fails after the objects were written.
     await expect(storePublicImage(t.db, t.app.files, await jpeg(1700, 900), 999_999)).rejects.toThrow();
-    await expect(storePrivateFile(t.db, t.app.files, { kind: "pdf", buffer: PDF }, 999_999)).rejects.toThrow();
+    await expect(storePrivateFile(t.db, t.app.files, { kind: "pdf", buffer: MINIMAL_PDF }, 999_999)).rejects.toThrow();
     expect(await keys()).toEqual(before);
   });
 
@@ -239,7 +233,7 @@ describe("uploads in an S3-compatible bucket", { timeout: 30_000 }, () => {
     expect(await keys()).not.toContain("private/replace-me.pdf");
     expect(await files.get("private/replace-me.pdf")).toBeNull();
     expect(await files.stat("private/replace-me.pdf")).toBeNull();
-    await expect(files.put("../outside.pdf", PDF, "application/pdf")).rejects.toThrow(/bad storage key/);
+    await expect(files.put("../outside.pdf", MINIMAL_PDF, "application/pdf")).rejects.toThrow(/bad storage key/);
   });
 
   it("stores exactly the bytes given, with the type given", async () => {
@@ -270,7 +264,7 @@ describe("uploads in an S3-compatible bucket", { timeout: 30_000 }, () => {
     try {
       await createUser(down.db, { username: "siti", password: "Secret123!" });
       const token = await loginAs(down.app, "siti", "Secret123!");
-      const res = await upload(down.app, PDF, "document", token);
+      const res = await upload(down.app, MINIMAL_PDF, "document", token);
       expect(res.statusCode).toBe(503);
       const rows = (await down.db.execute(sql`select count(*)::int as n from files`)) as unknown as {
         rows: { n: number }[];
