@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GuestDocumentDto, RequirementDto } from "./document.contract";
+import { aGuestDocument } from "./document.fixture";
 import type { ReadinessCellDto } from "./readiness.contract";
 import {
   bookingsToRemind,
@@ -16,25 +17,8 @@ const columns: RequirementDto[] = [
   { kind: "passport", applies_to: "all", due_days: 45 },
   { kind: "relationship", applies_to: "children", due_days: 30 },
 ];
-const doc = (
-  kind: GuestDocumentDto["kind"],
-  status: GuestDocumentDto["status"],
-  overdue = false,
-): GuestDocumentDto => ({
-  id: null,
-  kind,
-  status,
-  due_on: "2026-01-01",
-  overdue,
-  file_url: null,
-  file_mime: null,
-  file_deleted: false,
-  vaccine: null,
-  vaccinated_on: null,
-  rejection_reason: null,
-  submitted_at: null,
-  reviewed_at: null,
-});
+const doc = (kind: GuestDocumentDto["kind"], status: GuestDocumentDto["status"], overdue = false) =>
+  aGuestDocument({ kind, status, overdue, due_on: "2026-01-01" });
 const cell = (kind: ReadinessCellDto["kind"], status: ReadinessCellDto["status"], overdue = false): ReadinessCellDto =>
   status
     ? { kind, required: true, status, due_on: "2026-01-01", overdue }

@@ -4,30 +4,14 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { RootData } from "#app/modules/account/ui/root-data";
 import { aBooking, aGuest, BOOKING_ID } from "#app/modules/booking/ui/booking.fixture";
-import type { BookingDocumentsDto, GuestDocumentDto } from "#app/modules/document/document.contract";
+import type { BookingDocumentsDto } from "#app/modules/document/document.contract";
+import { aGuestDocument } from "#app/modules/document/document.fixture";
 import { type ApiCall, mockApi, renderScreen } from "#test/ui/render-screen";
 import { BookingDocuments } from "./booking-documents";
 import { RejectedDocuments } from "./rejected-documents";
 
 const customer = { id: 3, name: "Siti Rahmawati", role: "customer" } as unknown as RootData["user"];
 const admin = { id: 1, name: "Admin", role: "admin" } as unknown as RootData["user"];
-
-const doc = (over: Partial<GuestDocumentDto>): GuestDocumentDto => ({
-  id: null,
-  kind: "passport",
-  status: "missing",
-  due_on: "2027-01-01",
-  overdue: false,
-  file_url: null,
-  file_mime: null,
-  file_deleted: false,
-  vaccine: null,
-  vaccinated_on: null,
-  rejection_reason: null,
-  submitted_at: null,
-  reviewed_at: null,
-  ...over,
-});
 
 /** One guest (born 2026-03-01: an infant) with a rejected passport, a waiting photo and a missing certificate. */
 const DOCS: BookingDocumentsDto = {
@@ -46,21 +30,21 @@ const DOCS: BookingDocumentsDto = {
       traveller_type: "adult",
       gender: "female",
       documents: [
-        doc({
+        aGuestDocument({
           id: 11,
           status: "rejected",
           file_url: "/api/file/f-11",
           file_mime: "image/jpeg",
           rejection_reason: "The data page is cut off",
         }),
-        doc({
+        aGuestDocument({
           id: 12,
           kind: "passport_photo",
           status: "submitted",
           file_url: "/api/file/f-12",
           file_mime: "image/jpeg",
         }),
-        doc({ kind: "meningitis" }),
+        aGuestDocument({ kind: "meningitis" }),
       ],
     },
   ],
@@ -74,18 +58,23 @@ function api(extra: Record<string, unknown> = {}) {
   return mockApi({ [`GET /booking/${BOOKING_ID}/documents`]: { data: DOCS }, ...extra });
 }
 
+/** The booking page's documents: the rejected ones at the top, then the guests' documents. */
+function renderPage(user: RootData["user"]) {
+  renderScreen(
+    () => (
+      <>
+        <RejectedDocuments bookingId={BOOKING_ID} place="page" />
+        <BookingDocuments bookingId={BOOKING_ID} guests={GUESTS} />
+      </>
+    ),
+    { user },
+  );
+}
+
 describe("BookingDocuments", () => {
   it("counts a rejected document as rejected, not missing, and puts its reason at the top", async () => {
     api();
-    renderScreen(
-      () => (
-        <>
-          <RejectedDocuments bookingId={BOOKING_ID} place="page" />
-          <BookingDocuments bookingId={BOOKING_ID} guests={GUESTS} />
-        </>
-      ),
-      { user: customer },
-    );
+    renderPage(customer);
     const summary = await screen.findByTestId("documents-summary");
     expect(within(summary).getByTestId("documents-rejected-count").textContent).toBe("1 rejected");
     expect(within(summary).getByTestId("documents-missing-count").textContent).toBe("1 missing");
@@ -102,15 +91,7 @@ describe("BookingDocuments", () => {
 
   it("shows nothing at the top for an admin", async () => {
     api();
-    renderScreen(
-      () => (
-        <>
-          <RejectedDocuments bookingId={BOOKING_ID} place="page" />
-          <BookingDocuments bookingId={BOOKING_ID} guests={GUESTS} />
-        </>
-      ),
-      { user: admin },
-    );
+    renderPage(admin);
     await screen.findByTestId("documents-summary");
     expect(screen.queryByTestId("rejected-documents-page")).toBeNull();
   });
