@@ -1,5 +1,5 @@
 import { type BookingEffects, composeEffects } from "#app/modules/booking/.server/booking-effects";
-import { settleMoney } from "#app/modules/booking/.server/status-effects";
+import { settleMoney } from "#app/modules/payment/.server/status-effects";
 import { releaseBeds } from "#app/modules/operations/.server/release-beds";
 
 /**

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { expireBookings } from "#app/modules/booking/.server/expire-bookings";
-import { sendPaymentReminders } from "#app/modules/booking/.server/send-payment-reminders";
-import type { PaymentProviders } from "#app/modules/booking/.server/providers/index";
-import { reconcileOnlinePayments } from "#app/modules/booking/.server/reconcile-online-payments";
+import { sendPaymentReminders } from "#app/modules/payment/.server/schedule/send-payment-reminders";
+import type { PaymentProviders } from "#app/modules/payment/.server/providers/index";
+import { reconcileOnlinePayments } from "#app/modules/payment/.server/online/reconcile-online-payments";
 import { purgeDepartureFiles } from "#app/modules/document/.server/purge-departure-files";
 import type { FileStore } from "#app/modules/media/.server/file-store";
 import { createSmtpMailer, type Mailer } from "#app/modules/notification/.server/mailer.server";

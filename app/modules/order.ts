@@ -15,7 +15,8 @@ export const MODULE_ORDER = [
   "account", // users, sessions, customers
   "content", // pages, FAQ, gallery, sliders, contact
   "catalog", // destinations, categories, packages, departures, seats
-  "booking", // bookings, payments, bank accounts
+  "booking", // bookings, guests, statuses, history; the booking page's money until step c2 of decision 072
+  "payment", // payments, online providers, transfers, statements, schedule and reminders, refunds, bank accounts
   "operations", // departure operations: the rooming list (decision 072); flights, hotels, visas to come
   "document", // pilgrim documents: requirements per package, guests' uploads and reviews, readiness, retention
   "privacy", // a customer's data export and account closure (anonymisation)

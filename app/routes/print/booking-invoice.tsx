@@ -6,7 +6,7 @@ import { getSetting } from "#app/modules/setting/.server/get-setting";
 import { orNotFound, paramOr404 } from "#app/shared/loader";
 import { serverT } from "#app/shared/i18n/server";
 import type { Route } from "./+types/booking-invoice";
-import { InvoiceSheet } from "#app/modules/booking/ui/invoice-sheet";
+import { InvoiceSheet } from "#app/modules/payment/ui/invoice-sheet";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { ctx } = context;

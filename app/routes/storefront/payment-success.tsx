@@ -8,7 +8,7 @@ import { LoginFirst } from "#app/modules/booking/ui/checkout-gate";
 import { AppError } from "#app/shared/errors";
 import { serverT } from "#app/shared/i18n/server";
 import type { Route } from "./+types/payment-success";
-import { BookingResult, buttonPrimary, slim } from "#app/modules/booking/ui/payment-result";
+import { BookingResult, buttonPrimary, slim } from "#app/modules/payment/ui/payment-result";
 import { pageMeta } from "#app/shared/ui/site/page-meta";
 import { OnlinePaymentStatus } from "#app/modules/booking/ui/online-payment";
 import { QueryProvider } from "#app/shared/ui/query-provider";

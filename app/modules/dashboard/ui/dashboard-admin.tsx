@@ -7,7 +7,7 @@ import type { ChartPoint } from "./dashboard-chart";
 import { DashboardBookingItem, DashboardCard, type DashboardFormat, useDashboardFormat } from "./dashboard-kit";
 import { ChartArea } from "#app/shared/ui/chart-frame";
 import { Badge } from "#app/shared/ui/page-header";
-import { OverdueDashboardCard } from "#app/modules/booking/ui/overdue-list";
+import { OverdueDashboardCard } from "#app/modules/payment/ui/overdue-list";
 import { READINESS_HORIZON_DAYS } from "#app/modules/document/document.rules";
 import { boardPath } from "#app/modules/document/ui/readiness-index";
 

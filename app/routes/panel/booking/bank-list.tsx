@@ -14,7 +14,7 @@ import { bankClient, bankListClient } from "#app/modules/booking/booking.api-cli
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/bank-list";
-import { BankEditor, useVendorLabel } from "#app/modules/booking/ui/bank-form";
+import { BankEditor, useVendorLabel } from "#app/modules/payment/ui/bank-form";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { title: serverT(context.ctx.locale, "bank")("ui.list_title") };

@@ -1,7 +1,7 @@
 import { serverT } from "#app/shared/i18n/server";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import type { Route } from "./+types/overdue-list";
-import { OverdueList } from "#app/modules/booking/ui/overdue-list";
+import { OverdueList } from "#app/modules/payment/ui/overdue-list";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { title: serverT(context.ctx.locale, "schedule")("list.title") };

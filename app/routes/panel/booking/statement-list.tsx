@@ -1,6 +1,6 @@
 import { serverT } from "#app/shared/i18n/server";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
-import { StatementsScreen } from "#app/modules/booking/ui/statement-import";
+import { StatementsScreen } from "#app/modules/payment/ui/statement-import";
 import type { Route } from "./+types/statement-list";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,0 +1,18 @@
+import type { z } from "zod";
+import { requireRole } from "#app/shared/access";
+import type { UseCaseArgs } from "#app/shared/context";
+import { AppError } from "#app/shared/errors";
+import type { BankAccountDto, bankInput } from "#app/modules/booking/booking.contract";
+import { bankRows } from "#app/modules/booking/.server/payment-rows";
+import { bankValues, toBankDto } from "#app/modules/booking/.server/to-bank-dto";
+
+export async function createBankAccount({
+  ctx,
+  input,
+}: UseCaseArgs<z.output<typeof bankInput>>): Promise<BankAccountDto> {
+  requireRole(ctx, "admin");
+  const { values, images } = await bankValues(ctx, input);
+  const row = await bankRows.insert(ctx.db, values);
+  if (!row) throw new AppError("not_found");
+  return toBankDto(row, images);
+}

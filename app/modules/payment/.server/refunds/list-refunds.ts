@@ -1,0 +1,22 @@
+import type { z } from "zod";
+import { requireRole } from "#app/shared/access";
+import type { UseCaseArgs } from "#app/shared/context";
+import { type ListPage, pageWindow, toListPage } from "#app/shared/list";
+import { describeUsers } from "#app/modules/account/.server/describe-users";
+import type { listRefundsQuery, RefundDto } from "#app/modules/booking/refund.contract";
+import { listRefundRows } from "#app/modules/booking/.server/payment-rows";
+import { toRefundDto } from "#app/modules/booking/.server/refund-views";
+
+/** The panel's refunds (admin): the due ones oldest first (the queue to pay), or the paid ones. */
+export async function listRefunds({
+  ctx,
+  input,
+}: UseCaseArgs<z.output<typeof listRefundsQuery>>): Promise<ListPage<RefundDto>> {
+  requireRole(ctx, "admin");
+  const page = await listRefundRows(ctx.db, input.status, pageWindow(input));
+  const people = await describeUsers({
+    ctx,
+    input: { ids: page.rows.flatMap((r) => (r.paidBy ? [r.customerId, r.paidBy] : [r.customerId])) },
+  });
+  return toListPage(input, page, (r) => toRefundDto(r, people, true));
+}

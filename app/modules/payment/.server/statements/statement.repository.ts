@@ -1,0 +1,203 @@
+import { methodsWhere } from "#app/modules/booking/booking.contract";
+import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { bankAccounts, bankStatements, bookingEvents, bookings, payments, statementLines } from "#db/schema";
+import type { Db } from "#app/shared/db.server";
+import type { OpenTransfer } from "#app/modules/booking/statement.rules";
+import { OPEN_TRANSFER_STATUSES } from "#app/modules/booking/.server/payment-rows";
+
+/** The only file that reads or writes `bank_statements` and `statement_lines` (docs/product.md §Bank statement import). */
+export type StatementRow = typeof bankStatements.$inferSelect;
+export type StatementLineRow = typeof statementLines.$inferSelect;
+
+export async function insertStatement(db: Db, row: typeof bankStatements.$inferInsert) {
+  const [created] = await db.insert(bankStatements).values(row).returning();
+  return created;
+}
+
+export async function updateStatementCounts(db: Db, id: number, lineCount: number, newLineCount: number) {
+  await db.update(bankStatements).set({ lineCount, newLineCount }).where(eq(bankStatements.id, id));
+}
+
+/** Inserts the lines not seen before (statement_lines_key_idx); returns only those. */
+export function insertNewLines(db: Db, rows: (typeof statementLines.$inferInsert)[]) {
+  if (!rows.length) return Promise.resolve([] as StatementLineRow[]);
+  return db.insert(statementLines).values(rows).onConflictDoNothing({ target: statementLines.lineKey }).returning();
+}
+
+export async function setLineMatch(db: Db, id: number, status: StatementLineRow["status"], paymentId: number | null) {
+  await db.update(statementLines).set({ status, paymentId }).where(eq(statementLines.id, id));
+}
+
+/** Closes a line for good (confirmed or ignored) with the statement's audit: who, when, why. */
+export async function resolveLine(
+  db: Db,
+  id: number,
+  patch: {
+    status: "confirmed" | "ignored";
+    paymentId: number | null;
+    resolvedBy: number | null;
+    resolvedAt: Date;
+    resolution: string | null;
+  },
+) {
+  await db.update(statementLines).set(patch).where(eq(statementLines.id, id));
+}
+
+export async function findStatement(db: Db, id: number) {
+  const [row] = await db.select().from(bankStatements).where(eq(bankStatements.id, id));
+  return row;
+}
+
+export function listStatementRows(db: Db, limit: number) {
+  return db.select().from(bankStatements).orderBy(desc(bankStatements.createdAt), desc(bankStatements.id)).limit(limit);
+}
+
+export function linesOf(db: Db, statementId: number) {
+  return db
+    .select()
+    .from(statementLines)
+    .where(eq(statementLines.statementId, statementId))
+    .orderBy(asc(statementLines.postedOn), asc(statementLines.id));
+}
+
+/** Per statement: lines by status. */
+export async function lineCountsOf(db: Db, statementIds: number[]) {
+  if (!statementIds.length) return [];
+  return db
+    .select({ statementId: statementLines.statementId, status: statementLines.status, n: sql<number>`count(*)::int` })
+    .from(statementLines)
+    .where(inArray(statementLines.statementId, statementIds))
+    .groupBy(statementLines.statementId, statementLines.status);
+}
+
+/** The line, locked: two confirmations of one line queue here and the second sees it confirmed. */
+export async function lockLine(db: Db, id: number) {
+  const [row] = await db.select().from(statementLines).where(eq(statementLines.id, id)).for("update");
+  return row;
+}
+
+/**
+ * Open transfers (issued, or told and not reviewed: decision 058) of a currency whose exact
+ * transfer amount or round amount is one of `amounts`, with their booking's code, the agency's
+ * calendar day their amount was first shown, and the booking's full-payment date.
+ */
+export function openTransfersFor(
+  db: Db,
+  currency: string,
+  amounts: number[],
+  timeZone: string,
+): Promise<OpenTransfer[]> {
+  if (!amounts.length) return Promise.resolve([]);
+  return db
+    .select({
+      id: payments.id,
+      currency: payments.currency,
+      amount: payments.amount,
+      transfer_amount: payments.transferAmount,
+      booking_code: bookings.code,
+      issued_on: sql<string>`to_char(coalesce(${payments.issuedAt}, ${payments.createdAt}) at time zone ${timeZone}, 'YYYY-MM-DD')`,
+      due_on: bookings.balanceDueOn,
+      bank_account_id: payments.bankAccountId,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(
+      and(
+        inArray(payments.status, OPEN_TRANSFER_STATUSES),
+        inArray(
+          payments.method,
+          methodsWhere((m) => m.transferCode),
+        ),
+        eq(payments.currency, currency),
+        or(inArray(payments.transferAmount, amounts), inArray(payments.amount, amounts)),
+      ),
+    );
+}
+
+/** A booking by its code (an admin assigning a statement line to it). */
+export async function findBookingIdByCode(db: Db, code: string) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(sql`upper(${bookings.code})`, code.toUpperCase()));
+  return row?.id ?? null;
+}
+
+/** Payments held by matched lines outside a statement (an earlier upload's match not confirmed yet). */
+export async function paymentsHeldByOtherLines(db: Db, paymentIds: number[], statementId: number) {
+  if (!paymentIds.length) return new Set<number>();
+  const rows = await db
+    .select({ paymentId: statementLines.paymentId })
+    .from(statementLines)
+    .where(
+      and(
+        inArray(statementLines.paymentId, paymentIds),
+        eq(statementLines.status, "matched"),
+        ne(statementLines.statementId, statementId),
+      ),
+    );
+  return new Set(rows.map((r) => r.paymentId!));
+}
+
+/** The payments lines point at, with their booking's code and customer. */
+export function paymentsWithBookings(db: Db, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({
+      id: payments.id,
+      amount: payments.amount,
+      transferAmount: payments.transferAmount,
+      status: payments.status,
+      note: payments.note,
+      bookingId: bookings.id,
+      code: bookings.code,
+      customerId: bookings.customerId,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(inArray(payments.id, ids));
+}
+
+export async function bankLabels(db: Db, ids: number[]) {
+  if (!ids.length) return new Map<number, string>();
+  const rows = await db.select().from(bankAccounts).where(inArray(bankAccounts.id, ids));
+  return new Map(rows.map((b) => [b.id, `${b.bankName} ${b.accountNumber}`]));
+}
+
+export async function bankAccountExists(db: Db, id: number) {
+  const [row] = await db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.id, id));
+  return Boolean(row);
+}
+
+/** Records the line on its payment: payments_statement_line_idx keeps one payment per line, ever. */
+export async function linkPaymentToLine(db: Db, paymentId: number, lineId: number) {
+  await db.update(payments).set({ statementLineId: lineId }).where(eq(payments.id, paymentId));
+}
+
+/** The history says the admin confirmed it from a bank statement (booking_events.provider). */
+export async function markConfirmedByStatement(db: Db, paymentId: number) {
+  await db
+    .update(bookingEvents)
+    .set({ provider: "bank_statement" })
+    .where(and(eq(bookingEvents.paymentId, paymentId), eq(bookingEvents.kind, "payment_confirmed")));
+}
+
+/**
+ * A line has confirmed a payment: the payment records its line, its history says it came from a
+ * bank statement, and the line is closed with who, when and why. Matched lines (confirm) and
+ * lines an admin assigns (resolve) record it the same way.
+ */
+export async function recordLineConfirmed(
+  db: Db,
+  at: { paymentId: number; lineId: number; resolvedBy: number; resolvedAt: Date; resolution: string | null },
+) {
+  await linkPaymentToLine(db, at.paymentId, at.lineId);
+  await markConfirmedByStatement(db, at.paymentId);
+  await resolveLine(db, at.lineId, {
+    status: "confirmed",
+    paymentId: at.paymentId,
+    resolvedBy: at.resolvedBy,
+    resolvedAt: at.resolvedAt,
+    resolution: at.resolution,
+  });
+}
