@@ -1,42 +1,23 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { DepartureDto, TourSummaryDto } from "#app/modules/catalog/catalog.contract";
+import { aDeparture, aFare, aTourSummary } from "#app/modules/catalog/catalog.fixture";
 import { renderScreen } from "#test/ui/render-screen";
 import { DepartureChooser } from "./departure-chooser";
 import { TourCard } from "./tour-card";
 
-const fare = (room_type_id: number, code: string, price: number, over: Record<string, unknown> = {}) => ({
-  room_type_id,
-  code,
-  name: code === "quad" ? "Quad" : "Double",
-  beds: code === "quad" ? 4 : 2,
-  price,
-  bed_allotment: null,
-  beds_held: 0,
-  beds_left: null,
-  full: false,
-  ...over,
-});
-
-const departure: DepartureDto = {
+const departure = aDeparture({
   id: 5,
   start_date: "2027-02-01",
   end_date: "2027-02-09",
-  capacity: 40,
   price: 30_000_000_00,
-  price_override: null,
-  is_open: true,
-  seats_left: 40,
-  full_booked: false,
-  bookable: true,
   fares: [
-    fare(1, "quad", 30_000_000_00, { bed_allotment: 8, beds_held: 5, beds_left: 3 }),
-    fare(2, "double", 35_000_000_00, { bed_allotment: 2, beds_held: 2, beds_left: 0, full: true }),
+    aFare(1, "quad", 30_000_000_00, { bed_allotment: 8, beds_held: 5, beds_left: 3 }),
+    aFare(2, "double", 35_000_000_00, { bed_allotment: 2, beds_held: 2, beds_left: 0, full: true }),
   ],
   child_no_bed_price: 20_000_000_00,
   infant_price: 5_000_000_00,
-};
+});
 
 describe("the storefront's fares", () => {
   it("a departure's fare table: price per bed after discount, beds left, full room types marked, child and infant fares", async () => {
@@ -55,26 +36,12 @@ describe("the storefront's fares", () => {
   });
 
   it("a card says from which room type its price is", async () => {
-    const tour = {
-      id: 1,
-      code: "UMR",
-      slug: "umrah",
-      name: "Umrah",
-      cover: null,
-      destination: null,
-      categories: [],
+    const tour = aTourSummary({
       base_price: 40_000_000_00,
       display_price: 27_000_000_00,
-      from_room_type: "Quad",
-      discount_type: "percentage",
-      discount_value: 10,
-      min_pax: 1,
-      max_pax: null,
-      status: "published",
-      featured: false,
       next_departure: departure,
       duration_days: 9,
-    } satisfies TourSummaryDto;
+    });
     renderScreen(<TourCard tour={tour} />);
     expect((await screen.findByTestId("from-room-type")).textContent).toBe(" · Quad");
     const card = screen.getByTestId("tour-card");

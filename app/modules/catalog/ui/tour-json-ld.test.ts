@@ -1,57 +1,21 @@
 import { describe, expect, it } from "vitest";
 import type { DepartureDto, DepartureFareDto, TourDetailDto } from "#app/modules/catalog/catalog.contract";
+import { aDeparture, aFare, aTourSummary } from "#app/modules/catalog/catalog.fixture";
 import { productJsonLd } from "./tour-json-ld";
 
-const fare = (room_type_id: number, code: string, price: number, over: Partial<DepartureFareDto> = {}) => ({
-  room_type_id,
-  code,
-  name: code[0].toUpperCase() + code.slice(1),
-  beds: 2,
-  price,
-  bed_allotment: null,
-  beds_held: 0,
-  beds_left: null,
-  full: false,
-  ...over,
-});
-
-const departure = (id: number, fares: DepartureFareDto[], over: Partial<DepartureDto> = {}): DepartureDto => ({
-  id,
-  start_date: `2027-0${id}-01`,
-  end_date: `2027-0${id}-10`,
-  capacity: 40,
-  price: Math.min(...fares.map((f) => f.price)),
-  price_override: null,
-  is_open: true,
-  seats_left: 40,
-  full_booked: false,
-  bookable: true,
-  fares,
-  child_no_bed_price: null,
-  infant_price: null,
-  ...over,
-});
+const departure = (id: number, fares: DepartureFareDto[], over: Partial<DepartureDto> = {}) =>
+  aDeparture({
+    id,
+    start_date: `2027-0${id}-01`,
+    end_date: `2027-0${id}-10`,
+    price: Math.min(...fares.map((f) => f.price)),
+    fares,
+    ...over,
+  });
 
 function tour(departures: DepartureDto[]): TourDetailDto {
   return {
-    id: 1,
-    code: "UMR-1",
-    slug: "umrah",
-    name: "Umrah",
-    cover: null,
-    destination: null,
-    categories: [],
-    base_price: 40_000_000,
-    display_price: 27_000_000,
-    from_room_type: "Quad",
-    discount_type: "percentage",
-    discount_value: 10,
-    min_pax: 1,
-    max_pax: null,
-    status: "published",
-    featured: false,
-    next_departure: null,
-    duration_days: 10,
+    ...aTourSummary({ code: "UMR-1" }),
     description: "",
     gallery: [],
     min_payment: 0,
@@ -80,17 +44,17 @@ describe("productJsonLd with room types", () => {
     const offers = ld(
       tour([
         departure(1, [
-          fare(1, "quad", 30_000_000, { full: true, beds_left: 0 }),
-          fare(2, "triple", 32_000_000),
-          fare(3, "double", 36_000_000, { full: true }),
+          aFare(1, "quad", 30_000_000, { full: true, beds_left: 0 }),
+          aFare(2, "triple", 32_000_000),
+          aFare(3, "double", 36_000_000, { full: true }),
         ]),
         departure(2, [
-          fare(1, "quad", 31_000_000),
-          fare(2, "triple", 33_000_000),
-          fare(3, "double", 35_000_000, { full: true }),
+          aFare(1, "quad", 31_000_000),
+          aFare(2, "triple", 33_000_000),
+          aFare(3, "double", 35_000_000, { full: true }),
         ]),
         // A full departure's beds are not for sale.
-        departure(3, [fare(1, "quad", 20_000_000)], { bookable: false, full_booked: true, seats_left: 0 }),
+        departure(3, [aFare(1, "quad", 20_000_000)], { bookable: false, full_booked: true, seats_left: 0 }),
       ]),
     ).offers as {
       offerCount: number;

@@ -5,49 +5,23 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { catalogQueries } from "#app/modules/catalog/catalog.api-client";
 import type { DepartureDto } from "#app/modules/catalog/catalog.contract";
+import { aDeparture, aFare } from "#app/modules/catalog/catalog.fixture";
 import type { Locale } from "#app/shared/i18n/config";
 import { type ApiCall, mockApi, renderScreen } from "#test/ui/render-screen";
 import { TourEditor } from "./tour-editor";
 import type { TourEdit } from "./tour-form-schema";
 
-const departure: DepartureDto = {
+const departure = aDeparture({
   id: 70,
   start_date: "2027-03-01",
   end_date: "2027-03-12",
-  capacity: 40,
   price: 3_500_000_000,
-  price_override: null,
-  is_open: true,
-  seats_left: 40,
-  full_booked: false,
-  bookable: true,
   fares: [
-    {
-      room_type_id: 11,
-      code: "quad",
-      name: "Quad",
-      beds: 4,
-      price: 3_290_000_000,
-      bed_allotment: null,
-      beds_held: 5,
-      beds_left: null,
-      full: false,
-    },
-    {
-      room_type_id: 13,
-      code: "double",
-      name: "Double",
-      beds: 2,
-      price: 3_790_000_000,
-      bed_allotment: 10,
-      beds_held: 3,
-      beds_left: 7,
-      full: false,
-    },
+    aFare(11, "quad", 3_290_000_000, { beds_held: 5 }),
+    aFare(13, "double", 3_790_000_000, { bed_allotment: 10, beds_held: 3, beds_left: 7 }),
   ],
   child_no_bed_price: 2_700_000_000,
-  infant_price: null,
-};
+});
 
 const tour: TourEdit = {
   id: 5,
