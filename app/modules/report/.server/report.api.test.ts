@@ -218,6 +218,15 @@ async function report(query: string, token = admin) {
 
 const money = (n: number) => n * M;
 
+const getAsAdmin = (url: string) => t.app.inject({ method: "GET", url, headers: auth(admin) });
+
+/** The workbook of an Excel export's answer. */
+async function workbook(res: { rawPayload: Buffer }) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  return wb;
+}
+
 describe("GET /api/report/booking: totals", () => {
   it("leaves cancelled bookings out by default and says how many", async () => {
     const r = await report("");
@@ -417,14 +426,10 @@ describe("GET /api/report/booking: paging and sort", () => {
   });
 
   it("refuses a range that ends before it starts and an unknown sort", async () => {
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/report/booking?lang=en&date_from=2025-02-01&date_to=2025-01-01",
-      headers: auth(admin),
-    });
+    const res = await getAsAdmin("/api/report/booking?lang=en&date_from=2025-02-01&date_to=2025-01-01");
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.date_to).toEqual(["The end date cannot be before the start date."]);
-    const bad = await t.app.inject({ method: "GET", url: "/api/report/booking?sort=password", headers: auth(admin) });
+    const bad = await getAsAdmin("/api/report/booking?sort=password");
     expect(bad.statusCode).toBe(422);
   });
 });
@@ -506,11 +511,9 @@ function parseCsv(text: string): string[][] {
 
 describe("exports", () => {
   it("CSV: UTF-8 with a BOM, every matching row in the table's order, escaped and formula-guarded", async () => {
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/report/booking?lang=en&format=csv&status=all&sort=code&order=asc&date_from=2025-01-01&date_to=2025-12-31",
-      headers: auth(admin),
-    });
+    const res = await getAsAdmin(
+      "/api/report/booking?lang=en&format=csv&status=all&sort=code&order=asc&date_from=2025-01-01&date_to=2025-12-31",
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toMatch(
@@ -560,27 +563,18 @@ describe("exports", () => {
   });
 
   it("CSV headers follow the language, and an empty selection is just the header", async () => {
-    const res = await t.app.inject({
-      method: "GET",
-      url: `/api/report/booking?lang=id&format=csv&category_id=${ids.catB}&tour_id=${ids.p1}`,
-      headers: auth(admin),
-    });
+    const res = await getAsAdmin(`/api/report/booking?lang=id&format=csv&category_id=${ids.catB}&tour_id=${ids.p1}`);
     const rows = parseCsv(res.rawPayload.toString("utf8").slice(1));
     expect(rows).toHaveLength(1);
     expect(rows[0][0]).toBe("Kode pemesanan");
   });
 
   it("Excel: a header row, money as numbers in rupiah format, dates as dates and a totals row", async () => {
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/report/booking?lang=en&format=xlsx&sort=created_at&order=asc",
-      headers: auth(admin),
-    });
+    const res = await getAsAdmin("/api/report/booking?lang=en&format=xlsx&sort=created_at&order=asc");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     expect(res.headers["content-disposition"]).toMatch(/filename="booking-report_\d{4}-\d{2}-\d{2}\.xlsx"/);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const wb = await workbook(res);
     const ws = wb.worksheets[0];
     expect(ws.name).toBe("Bookings");
     const values = (r: number) => (ws.getRow(r).values as unknown[]).slice(1);
@@ -629,19 +623,14 @@ describe("GET /api/report/booking: by room type", () => {
       child_no_bed: { guests: 0, revenue: 0 },
       infants: { guests: 0, revenue: 0 },
     });
-    const id = await t.app.inject({ method: "GET", url: "/api/report/booking?lang=id", headers: auth(admin) });
+    const id = await getAsAdmin("/api/report/booking?lang=id");
     expect(id.json().by_room_type.rooms[0].name).toBe("Double (sekamar berdua)");
   });
 
   it("is the Excel export's second sheet", async () => {
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/report/booking?lang=en&format=xlsx",
-      headers: auth(admin),
-    });
+    const res = await getAsAdmin("/api/report/booking?lang=en&format=xlsx");
     expect(res.statusCode).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const wb = await workbook(res);
     const ws = wb.worksheets[1];
     expect(ws.name).toBe("By room type");
     const values = (n: number) => (ws.getRow(n).values as unknown[]).slice(1);
@@ -654,14 +643,9 @@ describe("GET /api/report/booking: by room type", () => {
   });
 
   it("ends the Excel export with the money summary: refunds paid and net revenue (decision 043)", async () => {
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/report/booking?lang=en&format=xlsx&status=all",
-      headers: auth(admin),
-    });
+    const res = await getAsAdmin("/api/report/booking?lang=en&format=xlsx&status=all");
     expect(res.statusCode).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const wb = await workbook(res);
     const ws = wb.worksheets[2];
     expect(ws.name).toBe("Money summary");
     const values = (n: number) => (ws.getRow(n).values as unknown[]).slice(1);
@@ -670,13 +654,8 @@ describe("GET /api/report/booking: by room type", () => {
     expect(values(3)).toEqual(["Payments received", 1_700_000]);
     expect(values(4)).toEqual(["Refunds paid", 110_000]);
     expect(values(5)).toEqual(["Net revenue", 1_590_000]);
-    const my = await t.app.inject({
-      method: "GET",
-      url: "/api/report/booking?lang=my&format=xlsx&status=all",
-      headers: auth(admin),
-    });
-    const wbMy = new ExcelJS.Workbook();
-    await wbMy.xlsx.load(my.rawPayload as unknown as ArrayBuffer);
+    const my = await getAsAdmin("/api/report/booking?lang=my&format=xlsx&status=all");
+    const wbMy = await workbook(my);
     expect(wbMy.worksheets[2].name).toBe("Ringkasan wang");
     expect((wbMy.worksheets[2].getRow(4).values as unknown[]).slice(1)).toEqual(["Bayaran balik dibayar", 110_000]);
   });
@@ -684,11 +663,7 @@ describe("GET /api/report/booking: by room type", () => {
 
 describe("GET /api/report/manifest", () => {
   it("lists every guest of the departure's bookings that are not cancelled, with passports and room type", async () => {
-    const res = await t.app.inject({
-      method: "GET",
-      url: `/api/report/manifest?time_id=${ids.d1}&lang=en`,
-      headers: auth(admin),
-    });
+    const res = await getAsAdmin(`/api/report/manifest?time_id=${ids.d1}&lang=en`);
     expect(res.statusCode, res.body).toBe(200);
     const m = res.json().data as ManifestDto;
     expect(m.tour).toEqual({ id: ids.p1, code: "UMR-A", name: "Early Umrah" });
@@ -719,20 +694,12 @@ describe("GET /api/report/manifest", () => {
       passport_expiry_date: "2030-01-02",
       ic_number: "3273010101800001",
     });
-    const id = await t.app.inject({
-      method: "GET",
-      url: `/api/report/manifest?time_id=${ids.d1}&lang=id`,
-      headers: auth(admin),
-    });
+    const id = await getAsAdmin(`/api/report/manifest?time_id=${ids.d1}&lang=id`);
     expect(id.json().data.guests[0].room_type).toBe("Double (sekamar berdua)");
   });
 
   it("exports it as CSV and Excel", async () => {
-    const csv = await t.app.inject({
-      method: "GET",
-      url: `/api/report/manifest?time_id=${ids.d1}&lang=en&format=csv`,
-      headers: auth(admin),
-    });
+    const csv = await getAsAdmin(`/api/report/manifest?time_id=${ids.d1}&lang=en&format=csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-disposition"]).toMatch(/filename="manifest_UMR-A_2025-03-10\.csv"/);
     const [header, ...rows] = parseCsv(csv.rawPayload.toString("utf8").slice(1));
@@ -749,14 +716,9 @@ describe("GET /api/report/manifest", () => {
     expect(rows[3].slice(11, 14)).toEqual(["Child", "No bed", ""]);
     expect(rows[4].slice(11, 14)).toEqual(["Infant", "", ""]);
 
-    const xlsx = await t.app.inject({
-      method: "GET",
-      url: `/api/report/manifest?time_id=${ids.d1}&lang=my&format=xlsx`,
-      headers: auth(admin),
-    });
+    const xlsx = await getAsAdmin(`/api/report/manifest?time_id=${ids.d1}&lang=my&format=xlsx`);
     expect(xlsx.statusCode).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const wb = await workbook(xlsx);
     const ws = wb.worksheets[0];
     expect(ws.getRow(1).getCell(3).value).toBe("Nama penuh");
     expect(ws.rowCount).toBe(6);
@@ -771,13 +733,9 @@ describe("GET /api/report/manifest", () => {
   });
 
   it("is 404 for an unknown departure and 422 without one", async () => {
-    const missing = await t.app.inject({
-      method: "GET",
-      url: "/api/report/manifest?time_id=999999",
-      headers: auth(admin),
-    });
+    const missing = await getAsAdmin("/api/report/manifest?time_id=999999");
     expect(missing.statusCode).toBe(404);
-    const none = await t.app.inject({ method: "GET", url: "/api/report/manifest", headers: auth(admin) });
+    const none = await getAsAdmin("/api/report/manifest");
     expect(none.statusCode).toBe(422);
   });
 });
