@@ -82,12 +82,12 @@ describe("file names in the docs", () => {
 
   it("fails on a name that does not exist, and reads names as a reader would", () => {
     const names = namedFiles(
-      "See `app/shared/agency-time.ts`, `shared/money.ts`, `booking/ui/pay-dialog.tsx`, `#app/root.tsx:12`, `<domain>.rules.ts` and `docs/{a,b}.md`.",
+      "See `app/shared/agency-time.ts`, `shared/money.ts`, `payment/ui/pay-dialog.tsx`, `#app/root.tsx:12`, `<domain>.rules.ts` and `docs/{a,b}.md`.",
     );
     expect(names).toEqual([
       "app/shared/agency-time.ts",
       "shared/money.ts",
-      "booking/ui/pay-dialog.tsx",
+      "payment/ui/pay-dialog.tsx",
       "app/root.tsx",
     ]);
     const found = names.map((n) => exists(n, "docs/x.md", fileSet, baseNames));

@@ -9,6 +9,7 @@ import { serverT } from "#app/shared/i18n/server";
 import { useRootData } from "#app/modules/account/ui/root-data";
 import { seoMeta } from "#app/modules/content/ui/site/seo-meta";
 import type { Route } from "./+types/about";
+import { SitePage } from "#app/shared/ui/site/site-page";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { ctx } = context;
@@ -32,10 +33,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { setting } = useRootData();
   const { about } = loaderData;
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12 lg:px-6">
-      <h1 data-testid="page-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">
-        {t("about.title")}
-      </h1>
+    <SitePage title={t("about.title")}>
       {setting.description ? <p className="mt-3 text-lg text-slate-700">{setting.description}</p> : null}
       <RichTextBody html={about} emptyClassName="rounded-lg bg-slate-50 p-6 text-slate-700" empty={t("about.empty")} />
 
@@ -52,6 +50,6 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-    </div>
+    </SitePage>
   );
 }

@@ -10,6 +10,7 @@ import { useCatalogFormat } from "#app/modules/catalog/ui/format";
 import { AppError } from "#app/shared/errors";
 import { orNotFound, paramOr404 } from "#app/shared/loader";
 import { CheckoutHeader } from "#app/modules/booking/ui/checkout-header";
+import { PaymentOptions } from "#app/modules/payment/ui/payment-options";
 import { isLocale, type Locale } from "#app/shared/i18n/config";
 import { serverT } from "#app/shared/i18n/server";
 import { useRootData } from "#app/modules/account/ui/root-data";
@@ -121,6 +122,7 @@ function Checkout({ loaderData }: Route.ComponentProps) {
           defaultCountry={COUNTRY_OF_LOCALE[locale]}
           termsHref={setting.terms_page_id ? `/page/${setting.terms_page_id}` : null}
           onDeparturesStale={() => void revalidator.revalidate()}
+          paymentOptions={PaymentOptions}
         />
       ) : (
         <div className="max-w-2xl">

@@ -11,6 +11,7 @@ import { useRootData } from "#app/modules/account/ui/root-data";
 import { seoMeta } from "#app/modules/content/ui/site/seo-meta";
 import type { Route } from "./+types/contact";
 import type { loader as layoutLoader } from "./layout";
+import { SitePage } from "#app/shared/ui/site/site-page";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { ctx } = context;
@@ -37,10 +38,7 @@ export default function Contact() {
   const map = mapEmbedUrl(setting.embed_map);
   const hasDetails = Boolean(setting.phone || setting.email_url || setting.address);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12 lg:px-6">
-      <h1 data-testid="page-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">
-        {t("contact.title")}
-      </h1>
+    <SitePage title={t("contact.title")} width="max-w-7xl">
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{t("contact.intro")}</p>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-5">
@@ -98,6 +96,6 @@ export default function Contact() {
           />
         </div>
       ) : null}
-    </div>
+    </SitePage>
   );
 }

@@ -9,6 +9,7 @@ import { getSetting } from "#app/modules/setting/.server/get-setting";
 import { serverT } from "#app/shared/i18n/server";
 import { seoMeta } from "#app/modules/content/ui/site/seo-meta";
 import type { Route } from "./+types/faq";
+import { SitePage } from "#app/shared/ui/site/site-page";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { ctx } = context;
@@ -52,10 +53,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("content");
   const { faqs } = loaderData;
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12 lg:px-6">
-      <h1 data-testid="page-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">
-        {t("faq.title")}
-      </h1>
+    <SitePage title={t("faq.title")}>
       <p className="mt-3 text-lg text-slate-700">
         {t("faq.intro")}{" "}
         <Link to="/contact-us" className="font-semibold text-brand-700 underline underline-offset-2">
@@ -93,6 +91,6 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="mt-8 rounded-lg bg-slate-50 p-6 text-slate-700">{t("faq.empty")}</p>
       )}
-    </div>
+    </SitePage>
   );
 }

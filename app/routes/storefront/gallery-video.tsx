@@ -6,6 +6,7 @@ import { getSetting } from "#app/modules/setting/.server/get-setting";
 import { serverT } from "#app/shared/i18n/server";
 import { seoMeta } from "#app/modules/content/ui/site/seo-meta";
 import type { Route } from "./+types/gallery-video";
+import { SitePage } from "#app/shared/ui/site/site-page";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { ctx } = context;
@@ -30,10 +31,7 @@ export default function GalleryVideo({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("content");
   const { videos } = loaderData;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12 lg:px-6">
-      <h1 data-testid="page-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">
-        {t("video.title")}
-      </h1>
+    <SitePage title={t("video.title")} width="max-w-7xl">
       <GalleryNav />
       {videos.length > 0 ? (
         <>
@@ -49,6 +47,6 @@ export default function GalleryVideo({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="mt-6 rounded-lg bg-slate-50 p-6 text-slate-700">{t("video.empty")}</p>
       )}
-    </div>
+    </SitePage>
   );
 }

@@ -8,6 +8,7 @@ import { getSetting } from "#app/modules/setting/.server/get-setting";
 import { serverT } from "#app/shared/i18n/server";
 import { seoMeta } from "#app/modules/content/ui/site/seo-meta";
 import type { Route } from "./+types/gallery";
+import { SitePage } from "#app/shared/ui/site/site-page";
 
 const PER_PAGE = 24;
 
@@ -60,10 +61,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const lang = search.get("lang");
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12 lg:px-6">
-      <h1 data-testid="page-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">
-        {t("gallery.title")}
-      </h1>
+    <SitePage title={t("gallery.title")} width="max-w-7xl">
       <GalleryNav />
       <div className="mt-6">
         {photos.length > 0 ? (
@@ -73,6 +71,6 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         )}
       </div>
       <Pagination page={meta.page} lastPage={meta.last_page} href={(p) => galleryHref(p, lang)} />
-    </div>
+    </SitePage>
   );
 }

@@ -9,6 +9,7 @@ import { mapEmbedUrl } from "#app/shared/embed-map";
 import { orNotFound, paramOr404 } from "#app/shared/loader";
 import { seoContext, seoMeta } from "#app/modules/content/ui/site/seo-meta";
 import type { Route } from "./+types/page";
+import { SitePage } from "#app/shared/ui/site/site-page";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { ctx } = context;
@@ -43,10 +44,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const isBranch = page.group === "branch";
   const hasDetails = isBranch && (page.address || page.phone || map);
   return (
-    <article className="mx-auto max-w-4xl px-4 py-8 sm:py-12 lg:px-6">
-      <h1 data-testid="page-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">
-        {page.title}
-      </h1>
+    <SitePage title={page.title} article>
       {hasDetails ? (
         <section aria-labelledby="branch-details" className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-5">
           <h2 id="branch-details" className="text-lg font-semibold text-slate-900">
@@ -86,6 +84,6 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         emptyClassName="text-slate-700"
         empty={isBranch ? null : t("common.rich_text_empty")}
       />
-    </article>
+    </SitePage>
   );
 }

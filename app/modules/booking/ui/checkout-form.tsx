@@ -1,7 +1,7 @@
 import { useRootData } from "#app/modules/account/ui/root-data";
 import { useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, Lock, Trash2, UserPlus, UserRound } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import {
   FormProvider,
   type SubmitErrorHandler,
@@ -39,7 +39,6 @@ import { applyServerErrors, focusFirstInvalid } from "./form-errors";
 import { emptyGuest, GuestFields, type GuestCountry, uploadDocument } from "./guest-fields";
 import { relationsAfterRemoval } from "./guest-relation";
 import { GuestRoom, guestType, quoteGuests } from "./guest-room";
-import { PaymentOptions } from "./payment-options";
 import { QUOTE_KEY, useCheckoutQuote } from "./use-checkout-quote";
 import { bookingClient } from "#app/modules/booking/booking.api-client";
 
@@ -64,6 +63,20 @@ export interface CheckoutFormProps {
   requestedTimeGone?: boolean;
   /** Reloads the departures (seats left) after the server said they changed. */
   onDeparturesStale: () => void;
+  /**
+   * The payment step's choices (how much now, and how): the payment module's, handed in by the
+   * route that composes the checkout (decision 072). It reads and writes `payment_type` and
+   * `payment_method` of this form through the form context.
+   */
+  paymentOptions: ComponentType<CheckoutPaymentOptionsProps>;
+}
+
+/** What the checkout tells its payment step. */
+export interface CheckoutPaymentOptionsProps {
+  /** The quote's minimum first payment, formatted (undefined while there is no quote). */
+  depositMinimum: string | undefined;
+  /** Whether the package takes card payments through its payment link. */
+  cardLink: boolean;
 }
 
 const TOP_FIELDS = [
@@ -107,6 +120,7 @@ export function CheckoutForm({
   termsHref,
   requestedTimeGone = false,
   onDeparturesStale,
+  paymentOptions: PaymentOptions,
 }: CheckoutFormProps) {
   const { t } = useTranslation("booking");
   const { t: te } = useTranslation("errors");

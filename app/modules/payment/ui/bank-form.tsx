@@ -14,7 +14,7 @@ import { numberField, optionalText } from "#app/shared/ui/form-values";
 import { type ImageDto, ImageUpload } from "#app/modules/media/ui/image-upload";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
-import { bankClient } from "#app/modules/booking/booking.api-client";
+import { bankClient } from "#app/modules/payment/payment.api-client";
 
 /**
  * Common banks of Indonesia, Malaysia and Singapore, stored as their code (`vendor`). Brand

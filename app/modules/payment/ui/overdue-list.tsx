@@ -5,14 +5,14 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { OverdueBookingDto } from "#app/modules/booking/schedule.contract";
-import { scheduleQueries } from "#app/modules/booking/booking.api-client";
+import { scheduleQueries } from "#app/modules/payment/payment.api-client";
 import type { ColumnDef } from "#app/shared/ui/data-table";
 import { PageTable } from "#app/shared/ui/page-table";
 import { ListEmpty, ListResults, ListSearch } from "#app/shared/ui/list-kit";
 import { PageHeader } from "#app/shared/ui/page-header";
 import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
 import { useBookingFormat } from "#app/modules/booking/ui/booking-kit";
-import { OverdueBadge } from "#app/modules/booking/ui/payment-schedule";
+import { OverdueBadge } from "#app/modules/payment/ui/payment-schedule";
 
 /**
  * /panel/payments/overdue (admins): bookings past a due date with money owed, the longest overdue

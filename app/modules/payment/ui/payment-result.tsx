@@ -6,7 +6,7 @@ import { type BookingDto, paymentMethod } from "#app/modules/booking/booking.con
 import { useCatalogFormat } from "#app/modules/catalog/ui/format";
 import { type Locale, localeTag } from "#app/shared/i18n/config";
 import { formatMoney } from "#app/shared/money";
-import { TransferAmount } from "#app/modules/booking/ui/transfer-amount";
+import { TransferAmount } from "#app/modules/payment/ui/transfer-amount";
 
 /** What the page shows of a booking: no guests, no payment files. */
 export function slim(b: BookingDto) {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { refundPayInput, type RefundDto } from "#app/modules/booking/refund.contract";
-import { refundClient, refundKeys } from "#app/modules/booking/booking.api-client";
+import { refundClient, refundKeys } from "#app/modules/payment/payment.api-client";
 import { InputField } from "#app/shared/ui/bound-fields";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
 import { FormDialog } from "#app/shared/ui/form-dialog";
@@ -16,8 +16,8 @@ import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { DialogButtons, Detail, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 import { BookingCodeLink } from "#app/modules/booking/ui/booking-link";
 import { DocumentUpload, UPLOAD_MAX_MB } from "#app/modules/booking/ui/document-upload";
-import { FileLink } from "#app/modules/booking/ui/booking-sections";
-import { RefundAccount, RefundStatusBadge, refundWriteKeys } from "#app/modules/booking/ui/refund-sections";
+import { FileLink } from "#app/modules/payment/ui/booking-sections";
+import { RefundAccount, RefundStatusBadge, refundWriteKeys } from "#app/modules/payment/ui/refund-sections";
 
 type Tab = "due" | "paid";
 

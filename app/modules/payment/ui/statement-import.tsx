@@ -11,25 +11,20 @@ import { FormDialog } from "#app/shared/ui/form-dialog";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { Badge, buttonClass, FormSection, PageHeader } from "#app/shared/ui/page-header";
 import { toast } from "#app/shared/ui/toast";
-import {
-  bankClient,
-  bookingKeys,
-  statementClient,
-  statementKeys,
-  statementQueries,
-} from "#app/modules/booking/booking.api-client";
+import { bookingKeys } from "#app/modules/booking/booking.api-client";
+import { bankClient, statementClient, statementKeys, statementQueries } from "#app/modules/payment/payment.api-client";
 import type {
   CsvMappingInput,
   StatementDto,
   StatementLineDto,
   StatementSummaryDto,
-} from "#app/modules/booking/statement.contract";
+} from "#app/modules/payment/statement.contract";
 import {
   DATE_FORMATS,
   MATCH_WINDOW_DAYS,
   STATEMENT_FORMATS,
   type StatementFormat,
-} from "#app/modules/booking/statement.rules";
+} from "#app/modules/payment/statement.rules";
 import { useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 
 // Written out in full: test/i18n-keys.test.ts finds every key the code uses.

@@ -10,7 +10,7 @@ import type { ColumnDef } from "#app/shared/ui/data-table";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { Badge, buttonClass, PageHeader } from "#app/shared/ui/page-header";
 import { handleWriteError } from "#app/shared/http/panel-api";
-import { bankClient, bankListClient } from "#app/modules/booking/booking.api-client";
+import { bankClient, bankListClient } from "#app/modules/payment/payment.api-client";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/bank-list";

@@ -9,7 +9,7 @@ import { PageHeader } from "#app/shared/ui/page-header";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import type { Route } from "./+types/booking-show";
 import { useBooking } from "#app/modules/booking/ui/booking-kit";
-import { HeaderActions, BookingDetail } from "#app/modules/booking/ui/booking-detail";
+import { HeaderActions, BookingDetail } from "#app/modules/payment/ui/booking-detail";
 import { BookingDocuments } from "#app/modules/document/ui/booking-documents";
 import { RejectedDocuments } from "#app/modules/document/ui/rejected-documents";
 

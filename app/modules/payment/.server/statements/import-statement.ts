@@ -4,7 +4,7 @@ import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AGENCY_TIME_ZONE } from "#app/shared/dates";
 import { fieldError } from "#app/shared/errors";
-import type { StatementDto, statementImportInput } from "#app/modules/booking/statement.contract";
+import type { StatementDto, statementImportInput } from "#app/modules/payment/statement.contract";
 import {
   type CsvMapping,
   DESCRIPTION_MAX,
@@ -13,7 +13,7 @@ import {
   parseStatement,
   type ParsedStatement,
   StatementParseError,
-} from "#app/modules/booking/statement.rules";
+} from "#app/modules/payment/statement.rules";
 import {
   bankAccountExists,
   insertNewLines,

@@ -1,7 +1,7 @@
 import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import type { StatementDto, StatementSummaryDto } from "#app/modules/booking/statement.contract";
+import type { StatementDto, StatementSummaryDto } from "#app/modules/payment/statement.contract";
 import { findStatement, listStatementRows } from "./statement.repository";
 import { toStatementDto, toStatementSummaries } from "./statement-views";
 

@@ -4,7 +4,7 @@ import { requireRole } from "#app/shared/access";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { uniqueViolation } from "#app/shared/db-errors";
 import { AppError, fieldError } from "#app/shared/errors";
-import type { StatementDto, statementAssignInput, statementIgnoreInput } from "#app/modules/booking/statement.contract";
+import type { StatementDto, statementAssignInput, statementIgnoreInput } from "#app/modules/payment/statement.contract";
 import { loadBooking } from "#app/modules/booking/.server/booking-access";
 import { insertPayment, listPaymentsOf, type PaymentRow } from "#app/modules/booking/.server/payment-rows";
 import { tellFromLine } from "./confirm-statement";

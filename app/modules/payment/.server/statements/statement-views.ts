@@ -1,8 +1,8 @@
 import type { Ctx } from "#app/shared/context";
 import { AGENCY_TIME_ZONE } from "#app/shared/dates";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
-import type { StatementDto, StatementLineDto, StatementSummaryDto } from "#app/modules/booking/statement.contract";
-import { matchCredits, STATEMENT_FORMATS } from "#app/modules/booking/statement.rules";
+import type { StatementDto, StatementLineDto, StatementSummaryDto } from "#app/modules/payment/statement.contract";
+import { matchCredits, STATEMENT_FORMATS } from "#app/modules/payment/statement.rules";
 import {
   bankLabels,
   lineCountsOf,

@@ -9,7 +9,7 @@ import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, postBooking } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
 import { bookingApp, day, type TourPackage } from "#test/setup/booking-api";
-import { lineIdentities, parseStatement, type StatementFormat } from "#app/modules/booking/statement.rules";
+import { lineIdentities, parseStatement, type StatementFormat } from "#app/modules/payment/statement.rules";
 
 /*
  * The bank statement import through the API (decision 040): each format's sample in

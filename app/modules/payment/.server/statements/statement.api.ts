@@ -13,7 +13,7 @@ import {
   statementLineParam,
   statementListResponse,
   statementResponse,
-} from "#app/modules/booking/statement.contract";
+} from "#app/modules/payment/statement.contract";
 import { confirmStatement } from "./confirm-statement";
 import { importStatement } from "./import-statement";
 import { getStatement, listStatements } from "./list-statements";

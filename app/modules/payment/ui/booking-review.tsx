@@ -13,6 +13,7 @@ import {
 } from "#app/modules/booking/booking.contract";
 import { ApiError } from "#app/shared/http/client";
 import { bookingClient } from "#app/modules/booking/booking.api-client";
+import { paymentClient } from "#app/modules/payment/payment.api-client";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
 import { TextareaField } from "#app/shared/ui/bound-fields";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
@@ -20,7 +21,7 @@ import { statusSettlesBalance } from "#app/modules/booking/booking.rules";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { buttonClass } from "#app/shared/ui/page-header";
 import { handleWriteError } from "#app/shared/http/panel-api";
-import { DialogButtons, useBookingChanged, useBookingFormat } from "./booking-kit";
+import { DialogButtons, useBookingChanged, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 import { CancelDialog } from "./cancel-dialog";
 
 type Target = (typeof ADMIN_STATUS_TARGETS)[number];
@@ -94,7 +95,7 @@ export function useConfirmPayment(booking: BookingDto) {
       });
       if (!ok) return;
       try {
-        const res = await bookingClient.confirmPayment(payment.id);
+        const res = await paymentClient.confirmPayment(payment.id);
         toast.success(res.message);
         await changed(res.data);
       } catch (err) {
@@ -140,7 +141,7 @@ function RejectForm({ bookingId, payment, onClose }: { bookingId: string; paymen
   const form = useContractForm(rejectInput, { defaultValues: { reason: "" }, shouldFocusError: true });
   const send = useDialogWrite(bookingId, form, onClose);
   const { isSubmitting } = form.formState;
-  const submit = form.handleSubmit((input) => send(() => bookingClient.rejectPayment(payment.id, input)));
+  const submit = form.handleSubmit((input) => send(() => paymentClient.rejectPayment(payment.id, input)));
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="reject-form">
       <ReasonField form={form} hint={t("review.reason_customer_sees")} required data-testid="reject-reason" />

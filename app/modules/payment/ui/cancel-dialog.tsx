@@ -5,14 +5,15 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { type BookingDto, statusInput } from "#app/modules/booking/booking.contract";
 import { type CancellationPreviewDto, refundAccountInput } from "#app/modules/booking/refund.contract";
-import { bookingClient, refundClient, refundKeys } from "#app/modules/booking/booking.api-client";
+import { bookingClient } from "#app/modules/booking/booking.api-client";
+import { refundClient, refundKeys } from "#app/modules/payment/payment.api-client";
 import { ApiError } from "#app/shared/http/client";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { InputField, TextareaField } from "#app/shared/ui/bound-fields";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { toast } from "#app/shared/ui/toast";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
-import { Detail, DialogButtons, useBookingChanged, useBookingFormat } from "./booking-kit";
+import { Detail, DialogButtons, useBookingChanged, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 
 /*
  * The cancel dialog, the customer's and the admin's (docs/product.md §Cancellation and refunds,

@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderScreen } from "#test/ui/render-screen";
-import { aBooking, aRefund } from "./booking.fixture";
+import { aBooking, aRefund } from "#app/modules/booking/ui/booking.fixture";
 import { RefundsSection } from "./refund-sections";
 
 describe("refunds on the booking", () => {

@@ -2,7 +2,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderScreen } from "#test/ui/render-screen";
-import { aBooking } from "./booking.fixture";
+import { aBooking } from "#app/modules/booking/ui/booking.fixture";
 import { ScheduleCard } from "./payment-schedule";
 
 const dueBoth = aBooking({

@@ -8,7 +8,13 @@ import {
   paymentMethod,
 } from "#app/modules/booking/booking.contract";
 import { Badge, buttonClass, FormSection } from "#app/shared/ui/page-header";
-import { BookingStatusBadge, Detail, PaymentStatusBadge, useBookingFormat, useGuestBed } from "./booking-kit";
+import {
+  BookingStatusBadge,
+  Detail,
+  PaymentStatusBadge,
+  useBookingFormat,
+  useGuestBed,
+} from "#app/modules/booking/ui/booking-kit";
 import { providerBrand } from "#app/modules/booking/online-payment.rules";
 import { OnlinePaymentInfo, useFailedReason, useLateReason } from "./online-payment";
 import { TransferAmount } from "./transfer-amount";

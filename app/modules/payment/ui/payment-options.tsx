@@ -1,11 +1,13 @@
+import type { CheckoutPaymentOptionsProps } from "#app/modules/booking/ui/checkout-form";
 import { useQuery } from "@tanstack/react-query";
 import { Landmark } from "lucide-react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { bankClient, bookingKeys } from "#app/modules/booking/booking.api-client";
+import { bookingKeys } from "#app/modules/booking/booking.api-client";
+import { bankClient } from "#app/modules/payment/payment.api-client";
 import { type BankAccountDto, type CheckoutInput, paymentMethod } from "#app/modules/booking/booking.contract";
 import { useRootData } from "#app/modules/account/ui/root-data";
-import { ChoiceGroup, RadioOptions, radioOption } from "./choice-group";
+import { ChoiceGroup, RadioOptions, radioOption } from "#app/modules/booking/ui/choice-group";
 import { useOnlineProviders } from "./online-payment";
 
 /** The site's active bank accounts (GET /api/bank); none when the list cannot be read. */
@@ -75,15 +77,7 @@ export function BankAccountList({ banks }: { banks: BankAccountDto[] }) {
  * Step 3: full payment or deposit, and how: a manual bank transfer (always) or the package's
  * card payment link (only when it has one). Amounts come from the server's quote.
  */
-export function PaymentOptions({
-  depositMinimum,
-  cardLink,
-}: {
-  /** The quote's minimum first payment, formatted (undefined while there is no quote). */
-  depositMinimum: string | undefined;
-  /** Whether the package takes card payments through its payment link. */
-  cardLink: boolean;
-}) {
+export function PaymentOptions({ depositMinimum, cardLink }: CheckoutPaymentOptionsProps) {
   const { t } = useTranslation("booking");
   const { register, control } = useFormContext<CheckoutInput>();
   const { errors } = useFormState({ control, name: ["payment_type", "payment_method"] });

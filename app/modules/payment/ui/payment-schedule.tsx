@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { BookingDto } from "#app/modules/booking/booking.contract";
 import type { BookingScheduleDto } from "#app/modules/booking/schedule.contract";
 import { Badge, FormSection } from "#app/shared/ui/page-header";
-import { Detail, useBookingFormat } from "./booking-kit";
+import { Detail, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 
 /** Whether a booking has anything to show in its schedule. */
 export function hasSchedule(s: BookingScheduleDto): boolean {

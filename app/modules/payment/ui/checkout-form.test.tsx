@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PaymentOptions } from "#app/modules/payment/ui/payment-options";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +8,7 @@ import type { RootData } from "#app/modules/account/ui/root-data";
 import { type ApiCall, mockApi, renderScreen } from "#test/ui/render-screen";
 import { type Discount, perPersonFares } from "#app/modules/catalog/catalog.rules";
 import { DepartureChooser } from "#app/modules/catalog/ui/departure-chooser";
-import { CheckoutForm, type CheckoutTour } from "./checkout-form";
+import { CheckoutForm, type CheckoutTour } from "#app/modules/booking/ui/checkout-form";
 
 // jsdom lays nothing out: the form scrolls to its first error.
 beforeAll(() => {
@@ -84,6 +85,7 @@ function api(booking: (call: ApiCall) => { status?: number; body?: unknown }) {
 function renderForm() {
   return renderScreen(
     <CheckoutForm
+      paymentOptions={PaymentOptions}
       tour={tour}
       initialTimeId={70}
       initialQuote={quote(1)}
@@ -328,6 +330,7 @@ function roomQuote(body: { pax: number; guests?: QuoteGuestBody[] }, discountRul
 function renderRoomForm() {
   return renderScreen(
     <CheckoutForm
+      paymentOptions={PaymentOptions}
       tour={roomTour}
       initialTimeId={70}
       initialQuote={roomQuote({ pax: 1 })}
@@ -613,6 +616,7 @@ describe("CheckoutForm: the package page's per-person price", () => {
     const user = userEvent.setup();
     renderScreen(
       <CheckoutForm
+        paymentOptions={PaymentOptions}
         tour={discounted}
         initialTimeId={70}
         initialQuote={roomQuote({ pax: 1 }, discount)}

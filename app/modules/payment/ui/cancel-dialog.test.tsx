@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { CancellationPreviewDto } from "#app/modules/booking/refund.contract";
 import type { RootData } from "#app/modules/account/ui/root-data";
 import { type ApiCall, mockApi, renderScreen } from "#test/ui/render-screen";
-import { aBooking, BOOKING_ID } from "./booking.fixture";
+import { aBooking, BOOKING_ID } from "#app/modules/booking/ui/booking.fixture";
 import { CancelDialog } from "./cancel-dialog";
 
 const customer = { id: 3, name: "Siti Rahmawati", role: "customer" } as unknown as RootData["user"];

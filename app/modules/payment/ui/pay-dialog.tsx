@@ -22,7 +22,7 @@ import { InputField } from "#app/shared/ui/bound-fields";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { handleWriteError } from "#app/shared/http/panel-api";
-import { bookingClient, bookingQueries } from "#app/modules/booking/booking.api-client";
+import { bankQueries, paymentClient } from "#app/modules/payment/payment.api-client";
 import {
   DialogButtons,
   PaymentAmountField,
@@ -31,12 +31,12 @@ import {
   useBookingChanged,
   useBookingFormat,
   usePaymentAmountHint,
-} from "./booking-kit";
-import { RadioCard, RadioCardGroup } from "./choice-group";
+} from "#app/modules/booking/ui/booking-kit";
+import { RadioCard, RadioCardGroup } from "#app/modules/booking/ui/choice-group";
 import { TransferAmount } from "./transfer-amount";
 import { RequiredMark } from "#app/shared/ui/form-field";
 import { BankLogo } from "./payment-options";
-import { DocumentUpload, UPLOAD_MAX_MB } from "./document-upload";
+import { DocumentUpload, UPLOAD_MAX_MB } from "#app/modules/booking/ui/document-upload";
 import { PayChoice, type PayMode, useOnlineProviders } from "./online-payment";
 
 /** A key for one submission (Idempotency-Key): a retry of the same dialog never pays twice. */
@@ -146,7 +146,7 @@ function PayForm({
   const amountHint = usePaymentAmountHint(win, currency);
 
   const banks = useQuery({
-    ...bookingQueries.activeBanks(),
+    ...bankQueries.activeBanks(),
     select: (r) => r.data.filter((b) => b.is_active),
   });
 
@@ -212,7 +212,7 @@ function PayForm({
 
   const submit = form.handleSubmit(async (input) => {
     try {
-      const res = await bookingClient.pay(booking.id, input, key);
+      const res = await paymentClient.pay(booking.id, input, key);
       void changed(undefined, booking.id);
       // The result page says what happens next, for a transfer and a card payment alike.
       if (res.redirect_url) {

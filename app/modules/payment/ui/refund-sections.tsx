@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import type { BookingDto } from "#app/modules/booking/booking.contract";
 import type { RefundDto } from "#app/modules/booking/refund.contract";
-import { bookingKeys, refundKeys } from "#app/modules/booking/booking.api-client";
+import { bookingKeys } from "#app/modules/booking/booking.api-client";
+import { refundKeys } from "#app/modules/payment/payment.api-client";
 import { Badge, FormSection } from "#app/shared/ui/page-header";
-import { Detail, useBookingFormat } from "./booking-kit";
+import { Detail, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 
 /*
  * Refunds on the booking screens (docs/product.md §Cancellation and refunds): the booking's

@@ -6,21 +6,21 @@ import { type BookingDto, type PaymentDto, paymentMethod } from "#app/modules/bo
 import { useRootData } from "#app/modules/account/ui/root-data";
 import { buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { BookingStatusBadge, Detail, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
-import { PayDialog } from "#app/modules/booking/ui/pay-dialog";
-import { TransferAmount } from "#app/modules/booking/ui/transfer-amount";
-import { RejectDialog, StatusActions, useConfirmPayment } from "#app/modules/booking/ui/booking-review";
+import { PayDialog } from "#app/modules/payment/ui/pay-dialog";
+import { TransferAmount } from "#app/modules/payment/ui/transfer-amount";
+import { RejectDialog, StatusActions, useConfirmPayment } from "#app/modules/payment/ui/booking-review";
 import {
   GuestsSection,
   HistorySection,
   PaymentsSection,
   PriceCard,
   PrintLink,
-} from "#app/modules/booking/ui/booking-sections";
+} from "#app/modules/payment/ui/booking-sections";
 import { ConsentNote } from "#app/modules/booking/ui/consent-note";
-import { RefundsSection } from "#app/modules/booking/ui/refund-sections";
-import { CancelDialog } from "#app/modules/booking/ui/cancel-dialog";
+import { RefundsSection } from "#app/modules/payment/ui/refund-sections";
+import { CancelDialog } from "#app/modules/payment/ui/cancel-dialog";
 import { paidWith } from "#app/modules/booking/booking.rules";
-import { ScheduleCard } from "#app/modules/booking/ui/payment-schedule";
+import { ScheduleCard } from "#app/modules/payment/ui/payment-schedule";
 export function HeaderActions({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation("booking_panel");
   return (

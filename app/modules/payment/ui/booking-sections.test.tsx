@@ -9,7 +9,7 @@ import type { RootData } from "#app/modules/account/ui/root-data";
 import { renderScreen } from "#test/ui/render-screen";
 import { cancellationSettlement } from "#app/modules/booking/refund.rules";
 import { BookingDetail, HeaderActions } from "./booking-detail";
-import { aBooking, aGuest, aPayment, aRefund, BOOKING_ID } from "./booking.fixture";
+import { aBooking, aGuest, aPayment, aRefund, BOOKING_ID } from "#app/modules/booking/ui/booking.fixture";
 import { GuestsSection, HistorySection, PaymentsSection, PriceCard } from "./booking-sections";
 
 /** The catalogue's own words (booking_panel), to say what must not be on the screen. */

@@ -22,7 +22,7 @@ import {
   type PaymentRefreshDto,
   type ProviderNameDto,
 } from "#app/modules/booking/booking.contract";
-import { onlinePaymentClient, onlinePaymentQueries } from "#app/modules/booking/booking.api-client";
+import { onlinePaymentClient, onlinePaymentQueries } from "#app/modules/payment/payment.api-client";
 import {
   onlineAmountProblem,
   type PaymentFailedReason,
@@ -43,8 +43,8 @@ import {
   submitInDialog,
   useBookingFormat,
   usePaymentAmountHint,
-} from "./booking-kit";
-import { RadioCardGroup } from "./choice-group";
+} from "#app/modules/booking/ui/booking-kit";
+import { RadioCardGroup } from "#app/modules/booking/ui/choice-group";
 
 /*
  * Online payments on the screens (docs/product.md §Online payments): "pay online" in the pay

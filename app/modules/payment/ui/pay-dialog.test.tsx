@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { BookingDto } from "#app/modules/booking/booking.contract";
 import type { RootData } from "#app/modules/account/ui/root-data";
 import { mockApi, renderScreen } from "#test/ui/render-screen";
-import { aBank, aBooking, BOOKING_ID } from "./booking.fixture";
+import { aBank, aBooking, BOOKING_ID } from "#app/modules/booking/ui/booking.fixture";
 import { PayDialog } from "./pay-dialog";
 
 function PaymentResultPage() {
