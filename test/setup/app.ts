@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { sql } from "drizzle-orm";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { type AppOptions, buildApp } from "#server/app";
 import { type Database, fromPglite, fromPostgres } from "#app/shared/db.server";
 import { loadEnv } from "#app/shared/env.server";
@@ -94,6 +94,19 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * One test app for a whole test file: built before its first test and closed after its last.
+ * The object is filled in when it is built, so the tests read `t.app` and `t.db` as usual.
+ */
+export function testAppPerFile(): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp());
+  });
+  afterAll(async () => t.close?.());
+  return t;
+}
 
 /** Logs in through the real API and returns the bearer token. */
 export async function loginAs(app: TestApp["app"], username: string, password: string): Promise<string> {

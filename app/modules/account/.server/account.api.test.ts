@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { users } from "#db/schema";
 import { createUser } from "#test/factories";
-import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import { createTestApp, loginAs, type TestApp, testAppPerFile } from "#test/setup/app";
 
 const MINUTE = 60_000;
 /**
@@ -29,11 +29,7 @@ const registration = {
   address: "Jalan Ampang 1",
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppPerFile();
 
 describe("POST /api/register", () => {
   it("creates a customer, returns token, user and message, and sets an HttpOnly cookie", async () => {

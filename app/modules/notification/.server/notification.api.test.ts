@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUser } from "#test/factories";
-import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import { loginAs, testAppPerFile } from "#test/setup/app";
 import { enqueueMail } from "./enqueue-mail";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppPerFile();
 
 describe("mail outbox", () => {
   it("queues a mail with header-safe address and subject, readable by admins only", async () => {

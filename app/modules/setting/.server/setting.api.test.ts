@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createLanguages, createSetting, tr } from "#test/factories";
-import { createTestApp, type TestApp } from "#test/setup/app";
+import { createTestApp, testAppPerFile } from "#test/setup/app";
 
 const FIELDS = [
   "name",
@@ -17,11 +17,7 @@ const FIELDS = [
   "embed_map",
 ];
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppPerFile();
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
 

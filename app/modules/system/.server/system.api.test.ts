@@ -1,12 +1,8 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "#test/setup/app";
+import { createTestApp, type TestApp, testAppPerFile } from "#test/setup/app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppPerFile();
 
 describe("GET /api/health", () => {
   it("answers 200 {status: ok} with the database engine", async () => {
