@@ -20,6 +20,7 @@ import { privacyApi } from "#app/modules/privacy/.server/privacy.api";
 import { anyBookingExists } from "#app/modules/booking/.server/any-booking-exists";
 import { bookingApi } from "#app/modules/booking/.server/booking.api";
 import { bankApi } from "#app/modules/payment/.server/banks/bank.api";
+import { paymentsApi } from "#app/modules/payment/.server/payments/payments.api";
 import { onlinePaymentApi } from "#app/modules/payment/.server/online/online-payment.api";
 import { roomingApi } from "#app/modules/operations/.server/rooming.api";
 import { readinessApi } from "#app/modules/document/.server/readiness.api";
@@ -93,6 +94,7 @@ const modules: ((app: Api) => Promise<void>)[] = [
   catalogApi,
   // A booking's status moves have their consequences from above (decision 072): handed in here.
   (app) => bookingApi(app, { effects: bookingEffects }),
+  (app) => paymentsApi(app, { effects: bookingEffects }),
   bankApi,
   roomingApi,
   scheduleApi,

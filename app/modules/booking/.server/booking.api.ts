@@ -12,35 +12,27 @@ import {
   guestPassportParams,
   cancelInput,
   checkoutInput,
-  confirmInput,
   idempotencyHeaders,
   listBookingsQuery,
-  optionalIdempotencyHeaders,
-  paymentActionResponse,
-  paymentIdParam,
-  paymentInput,
-  paymentListResponse,
   pendingCountResponse,
-  rejectInput,
   statusInput,
 } from "#app/modules/booking/booking.contract";
 import { cancelBooking } from "./cancel-booking";
 import { changeBookingStatus } from "./change-booking-status";
-import { confirmPayment } from "./confirm-payment";
 import { countPendingBookings } from "./count-pending-bookings";
 import { createBooking } from "./create-booking";
 import { getBooking } from "./get-booking";
 import { listBookings } from "./list-bookings";
-import { listPayments } from "./list-payments";
-import { rejectPayment } from "./reject-payment";
-import { submitPayment } from "./submit-payment";
 import { updateBooking } from "./update-booking";
 import { correctGuestPassport } from "./correct-guest-passport";
 
 const read = { 401: errorResponses[401], 404: errorResponses[404], 422: errorResponses[422] };
 const write = { ...read, 403: errorResponses[403], 409: errorResponses[409] };
 
-/** Bookings and payments (docs/product.md §Booking and seats, §Payments and §API). Every route answers only what its caller may see. */
+/**
+ * Bookings (docs/product.md §Booking and seats and §API); a booking's payments are payment's
+ * routes (payments.api.ts there, decision 072). Every route answers only what its caller may see.
+ */
 /** `effects`: what a status move brings about, from the composition root (decision 072). */
 export async function bookingApi(app: Api, { effects }: { effects: BookingEffects }) {
   const say = (locale: Parameters<typeof serverT>[0], key: string) => serverT(locale, "booking_server")(key);
@@ -187,80 +179,6 @@ export async function bookingApi(app: Api, { effects }: { effects: BookingEffect
     async (req) => ({
       message: say(req.locale, "action.status_changed"),
       data: await changeBookingStatus({ ctx: req.ctx, effects, input: { ...req.body, id: req.params.id } }),
-    }),
-  );
-
-  app.get(
-    "/booking/:id/payment",
-    {
-      config: { access: "user" },
-      schema: {
-        tags: ["booking"],
-        summary: "Payments of a booking (its customer or an admin)",
-        params: bookingIdParam,
-        response: { 200: paymentListResponse, ...read },
-      },
-    },
-    async (req) => ({ data: await listPayments({ ctx: req.ctx, input: { id: req.params.id } }) }),
-  );
-
-  app.post(
-    "/booking/:id/payment",
-    {
-      config: { access: "user" },
-      schema: {
-        tags: ["booking"],
-        summary: "Submit a payment (the booking's customer): manual transfer with proof, or card payment link",
-        params: bookingIdParam,
-        headers: optionalIdempotencyHeaders,
-        body: paymentInput,
-        response: { 201: paymentActionResponse, ...write },
-      },
-    },
-    async (req, reply) => {
-      const { payment, redirectUrl } = await submitPayment({
-        ctx: req.ctx,
-        input: { ...req.body, booking_id: req.params.id, idempotency_key: req.headers["idempotency-key"] },
-      });
-      return reply
-        .code(201)
-        .send({ message: say(req.locale, "action.paid_wait"), data: payment, redirect_url: redirectUrl });
-    },
-  );
-
-  app.post(
-    "/payment/:id/confirm",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["booking"],
-        summary: "Confirm a pending payment (the booking's status follows)",
-        params: paymentIdParam,
-        body: confirmInput.nullish(),
-        response: { 200: bookingActionResponse, ...write },
-      },
-    },
-    async (req) => ({
-      message: say(req.locale, "action.payment_confirmed"),
-      data: await confirmPayment({ ctx: req.ctx, effects, input: { note: req.body?.note ?? null, id: req.params.id } }),
-    }),
-  );
-
-  app.post(
-    "/payment/:id/reject",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["booking"],
-        summary: "Reject a pending payment with the reason the customer sees",
-        params: paymentIdParam,
-        body: rejectInput,
-        response: { 200: bookingActionResponse, ...write },
-      },
-    },
-    async (req) => ({
-      message: say(req.locale, "action.payment_rejected"),
-      data: await rejectPayment({ ctx: req.ctx, effects, input: { ...req.body, id: req.params.id } }),
     }),
   );
 }

@@ -11,8 +11,8 @@ import { checkPrivateFiles } from "#app/modules/media/.server/check-private-file
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import { type PaymentDto, type paymentInput, paymentMethod } from "#app/modules/booking/booking.contract";
 import { paymentDateInFuture } from "#app/modules/booking/booking.rules";
-import { loadBooking } from "./booking-access";
-import { queueBookingMail } from "./booking-mail";
+import { loadBooking } from "#app/modules/booking/.server/booking-access";
+import { queueBookingMail } from "#app/modules/booking/.server/booking-mail";
 import {
   findPaymentByIdempotencyKey,
   insertEvent,
@@ -20,12 +20,12 @@ import {
   listPaymentsOf,
   type PaymentRow,
   updatePaymentRow,
-} from "./booking.repository";
-import { toPaymentDto } from "./booking-views";
-import { checkPaymentAmount } from "./payment-amount";
-import { listBankAccounts } from "./list-bank-accounts";
-import { ensureTransferDue, insertTransferWithCode } from "./transfer-code";
-import { queueTransferMail } from "./transfer-mail";
+} from "#app/modules/booking/.server/payment-rows";
+import { toPaymentDto } from "#app/modules/booking/.server/booking-views";
+import { checkPaymentAmount } from "#app/modules/booking/.server/payment-amount";
+import { listBankAccounts } from "#app/modules/booking/.server/list-bank-accounts";
+import { ensureTransferDue, insertTransferWithCode } from "#app/modules/booking/.server/transfer-code";
+import { queueTransferMail } from "#app/modules/booking/.server/transfer-mail";
 
 /** Where the customer goes after telling us of a payment, by transfer or by card (decision 013). */
 const resultPage = (bookingId: string) => `/payment/success?booking=${bookingId}`;

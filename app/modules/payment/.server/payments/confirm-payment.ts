@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
 import type { BookingDto, confirmInput } from "#app/modules/booking/booking.contract";
-import { toBookingDto } from "./booking-views";
-import { reviewPayment } from "./review-payment";
-import type { EffectArgs } from "./booking-effects";
+import { toBookingDto } from "#app/modules/booking/.server/booking-views";
+import { reviewPayment } from "#app/modules/booking/.server/review-payment";
+import type { EffectArgs } from "#app/modules/booking/.server/booking-effects";
 
 /**
  * "Payment confirmed": the money counts. The booking's paid total grows and its status follows

@@ -1,0 +1,106 @@
+import type { Api } from "#app/shared/api.server";
+import { errorResponses } from "#app/shared/api-errors";
+import { serverT } from "#app/shared/i18n/server";
+import {
+  bookingActionResponse,
+  bookingIdParam,
+  confirmInput,
+  optionalIdempotencyHeaders,
+  paymentActionResponse,
+  paymentIdParam,
+  paymentInput,
+  paymentListResponse,
+  rejectInput,
+} from "#app/modules/booking/booking.contract";
+import type { BookingEffects } from "#app/modules/booking/.server/booking-effects";
+import { confirmPayment } from "./confirm-payment";
+import { listPayments } from "./list-payments";
+import { rejectPayment } from "./reject-payment";
+import { submitPayment } from "./submit-payment";
+
+const read = { 401: errorResponses[401], 404: errorResponses[404], 422: errorResponses[422] };
+const write = { ...read, 403: errorResponses[403], 409: errorResponses[409] };
+
+/**
+ * A booking's payments (docs/product.md §Payments): its customer reports one (a transfer with
+ * its proof, or the card link), staff confirm or reject it. Paths, tags and answers are those
+ * booking served before decision 072 moved them here.
+ * `effects`: what a status move brings about, from the composition root.
+ */
+export async function paymentsApi(app: Api, { effects }: { effects: BookingEffects }) {
+  const say = (locale: Parameters<typeof serverT>[0], key: string) => serverT(locale, "booking_server")(key);
+
+  app.get(
+    "/booking/:id/payment",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["booking"],
+        summary: "Payments of a booking (its customer or an admin)",
+        params: bookingIdParam,
+        response: { 200: paymentListResponse, ...read },
+      },
+    },
+    async (req) => ({ data: await listPayments({ ctx: req.ctx, input: { id: req.params.id } }) }),
+  );
+
+  app.post(
+    "/booking/:id/payment",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["booking"],
+        summary: "Submit a payment (the booking's customer): manual transfer with proof, or card payment link",
+        params: bookingIdParam,
+        headers: optionalIdempotencyHeaders,
+        body: paymentInput,
+        response: { 201: paymentActionResponse, ...write },
+      },
+    },
+    async (req, reply) => {
+      const { payment, redirectUrl } = await submitPayment({
+        ctx: req.ctx,
+        input: { ...req.body, booking_id: req.params.id, idempotency_key: req.headers["idempotency-key"] },
+      });
+      return reply
+        .code(201)
+        .send({ message: say(req.locale, "action.paid_wait"), data: payment, redirect_url: redirectUrl });
+    },
+  );
+
+  app.post(
+    "/payment/:id/confirm",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["booking"],
+        summary: "Confirm a pending payment (the booking's status follows)",
+        params: paymentIdParam,
+        body: confirmInput.nullish(),
+        response: { 200: bookingActionResponse, ...write },
+      },
+    },
+    async (req) => ({
+      message: say(req.locale, "action.payment_confirmed"),
+      data: await confirmPayment({ ctx: req.ctx, effects, input: { note: req.body?.note ?? null, id: req.params.id } }),
+    }),
+  );
+
+  app.post(
+    "/payment/:id/reject",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["booking"],
+        summary: "Reject a pending payment with the reason the customer sees",
+        params: paymentIdParam,
+        body: rejectInput,
+        response: { 200: bookingActionResponse, ...write },
+      },
+    },
+    async (req) => ({
+      message: say(req.locale, "action.payment_rejected"),
+      data: await rejectPayment({ ctx: req.ctx, effects, input: { ...req.body, id: req.params.id } }),
+    }),
+  );
+}
