@@ -6,11 +6,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { files } from "#db/schema";
 import { createUser } from "#test/factories";
-import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import { createTestApp, type TestApp } from "#test/setup/app";
 import { UPLOAD_MAX_BYTES } from "#app/modules/media/media.contract";
 import { uploadDirs } from "./file-storage";
 import { PRIVATE_JPEG_MAX_BYTES } from "./process-image";
-import { MINIMAL_PDF, solidImage } from "./upload-files.test-helper";
+import { MINIMAL_PDF, signInUploaders, solidImage } from "./upload-files.test-helper";
 
 /** A 120 × 80 HEIC photo (red left half, blue right half), made with libheif's heif-enc. */
 const HEIC = fs.readFileSync(path.join(import.meta.dirname, "../../../../test/factories/fixtures/photo.heic"));
@@ -86,12 +86,7 @@ async function stored() {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createUser(t.db, { username: "boss", role: "admin", password: "Secret123!" });
-  await createUser(t.db, { username: "siti", password: "Secret123!" });
-  await createUser(t.db, { username: "budi", password: "Secret123!" });
-  admin = await loginAs(t.app, "boss", "Secret123!");
-  customer = await loginAs(t.app, "siti", "Secret123!");
-  other = await loginAs(t.app, "budi", "Secret123!");
+  ({ admin, customer, other } = await signInUploaders(t));
 });
 afterAll(async () => t?.close());
 

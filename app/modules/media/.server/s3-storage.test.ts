@@ -21,7 +21,7 @@ import { LocalFileStore } from "./file-storage";
 import { S3FileStore } from "./s3-file-store";
 import { BUCKET, s3Env, startS3rver } from "./s3rver.test-helper";
 import { storePrivateFile, storePublicImage } from "./store-file";
-import { MINIMAL_PDF, solidImage } from "./upload-files.test-helper";
+import { MINIMAL_PDF, signInUploaders, solidImage } from "./upload-files.test-helper";
 
 let stop: (() => Promise<void>) | undefined;
 let endpoint: string;
@@ -82,12 +82,7 @@ beforeAll(async () => {
   ({ endpoint, s3, stop } = await startS3rver());
 
   t = await createTestApp(s3Env(endpoint));
-  await createUser(t.db, { username: "boss", role: "admin", password: "Secret123!" });
-  await createUser(t.db, { username: "siti", password: "Secret123!" });
-  await createUser(t.db, { username: "budi", password: "Secret123!" });
-  admin = await loginAs(t.app, "boss", "Secret123!");
-  customer = await loginAs(t.app, "siti", "Secret123!");
-  other = await loginAs(t.app, "budi", "Secret123!");
+  ({ admin, customer, other } = await signInUploaders(t));
 }, 60_000);
 
 afterAll(async () => {
