@@ -40,6 +40,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** The package's terms, sent and answered as they are. */
+const TERMS = {
+  discount_type: "percentage",
+  discount_value: 10,
+  min_pax: 2,
+  max_pax: 10,
+  min_payment: 5_000_000,
+  default_capacity: 45,
+};
+
 const tourPayload = (over: Record<string, unknown> = {}) => ({
   code: "umr-2026",
   name: { id: "Umrah Ramadhan 2026", en: "Ramadan Umrah 2026", my: "Umrah Ramadan 2026" },
@@ -49,12 +59,7 @@ const tourPayload = (over: Record<string, unknown> = {}) => ({
   cover_image_id: images[0],
   gallery_image_ids: [images[2], images[1]],
   base_price: 35_000_000,
-  discount_type: "percentage",
-  discount_value: 10,
-  min_pax: 2,
-  max_pax: 10,
-  min_payment: 5_000_000,
-  default_capacity: 45,
+  ...TERMS,
   card_payment_link: "https://pay.example.test/umrah",
   status: "published",
   featured: true,
@@ -131,12 +136,7 @@ describe("POST /api/tour", () => {
       destination: { id: destId, name: "Medina" },
       base_price: 35_000_000,
       display_price: 31_500_000,
-      discount_type: "percentage",
-      discount_value: 10,
-      min_pax: 2,
-      max_pax: 10,
-      min_payment: 5_000_000,
-      default_capacity: 45,
+      ...TERMS,
       status: "published",
       featured: true,
       departures: [],
