@@ -68,6 +68,9 @@ const docs = async (id = bookingId) =>
   (await call("GET", docsUrl(id), undefined, customer)).json().data as BookingDocumentsDto;
 const docOf = (d: BookingDocumentsDto, guestId: number, kind: string) =>
   d.guests.find((g) => g.guest_id === guestId)?.documents.find((x) => x.kind === kind);
+/** The customer hands in a file just uploaded for a guest's document, with the certificate's fields if any. */
+const submitNewFile = async (url: string, fields: Record<string, unknown> = {}) =>
+  call("PUT", url, { file_id: await uploadDocument(t.app, customerToken), ...fields }, customer);
 const goodVaccine = () => ({ vaccine: "conjugate", vaccinated_on: addDays(today(), -30) });
 
 beforeAll(async () => {
@@ -242,15 +245,7 @@ describe("submitting a document", () => {
 
   it("checks a meningitis certificate: vaccine and date required, the validity window with its reason", async () => {
     const put = async (body: Record<string, unknown>, lang = "en") =>
-      call(
-        "PUT",
-        submitUrl(guestIds[1], "meningitis", bookingId, lang),
-        {
-          file_id: await uploadDocument(t.app, customerToken),
-          ...body,
-        },
-        customer,
-      );
+      submitNewFile(submitUrl(guestIds[1], "meningitis", bookingId, lang), body);
     const noVaccine = await put({ vaccinated_on: addDays(today(), -30) });
     expect(noVaccine.statusCode).toBe(422);
     expect(Object.keys(noVaccine.json().errors)).toEqual(["vaccine"]);
@@ -279,12 +274,10 @@ describe("submitting a document", () => {
       ["en", "The vaccination date cannot be before the guest's birth date."],
       ["id", "Tanggal vaksinasi tidak boleh sebelum tanggal lahir jemaah."],
     ] as const) {
-      const res = await call(
-        "PUT",
-        submitUrl(guestIds[2], "meningitis", bookingId, lang),
-        { file_id: await uploadDocument(t.app, customerToken), vaccine: "conjugate", vaccinated_on: "2018-05-31" },
-        customer,
-      );
+      const res = await submitNewFile(submitUrl(guestIds[2], "meningitis", bookingId, lang), {
+        vaccine: "conjugate",
+        vaccinated_on: "2018-05-31",
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.vaccinated_on).toEqual([message]);
     }
@@ -295,16 +288,10 @@ describe("submitting a document", () => {
     const soon = await createPackage(t.db, { departures: [{ startDate: addDays(today(), 5) }] });
     await call("PUT", `/api/tour/${soon.id}/document-requirements`, { requirements: TWO });
     const b = await book(customerId, soon.departures[0].id, soon.id);
-    const res = await call(
-      "PUT",
-      submitUrl(b.guests[0], "meningitis", b.booking.id, "id"),
-      {
-        file_id: await uploadDocument(t.app, customerToken),
-        vaccine: "conjugate",
-        vaccinated_on: addDays(today(), -1),
-      },
-      customer,
-    );
+    const res = await submitNewFile(submitUrl(b.guests[0], "meningitis", b.booking.id, "id"), {
+      vaccine: "conjugate",
+      vaccinated_on: addDays(today(), -1),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.vaccinated_on).toEqual([
       "Vaksin harus diberikan paling lambat 10 hari sebelum keberangkatan.",
@@ -313,14 +300,7 @@ describe("submitting a document", () => {
 
   it("closes uploads on a cancelled booking and once the departure's files were deleted", async () => {
     const c = await book(customerId, timeId, tourId, "canceled");
-    const r1 = await call(
-      "PUT",
-      submitUrl(c.guests[0], "passport", c.booking.id),
-      {
-        file_id: await uploadDocument(t.app, customerToken),
-      },
-      customer,
-    );
+    const r1 = await submitNewFile(submitUrl(c.guests[0], "passport", c.booking.id));
     expect(r1.statusCode).toBe(409);
     expect((await docs(c.booking.id)).can_upload).toBe(false);
     const pkg = await createPackage(t.db, { departures: [{ startDate: addDays(today(), 20) }] });
@@ -330,14 +310,7 @@ describe("submitting a document", () => {
       .insert(documentPurges)
       .values({ departureId: pkg.departures[0].id, filesDeleted: 0, retentionDays: 180 });
     expect((await docs(p.booking.id)).can_upload).toBe(false);
-    const r2 = await call(
-      "PUT",
-      submitUrl(p.guests[0], "passport", p.booking.id),
-      {
-        file_id: await uploadDocument(t.app, customerToken),
-      },
-      customer,
-    );
+    const r2 = await submitNewFile(submitUrl(p.guests[0], "passport", p.booking.id));
     expect(r2.statusCode).toBe(409);
   });
 
@@ -453,12 +426,7 @@ describe("reviewing a document", () => {
     const b = await book(customerId);
     for (const g of b.guests)
       for (const kind of ["passport", "meningitis", ...(g === b.guests[2] ? ["relationship"] : [])]) {
-        const res = await call(
-          "PUT",
-          submitUrl(g, kind, b.booking.id),
-          { file_id: await uploadDocument(t.app, customerToken), ...(kind === "meningitis" ? goodVaccine() : {}) },
-          customer,
-        );
+        const res = await submitNewFile(submitUrl(g, kind, b.booking.id), kind === "meningitis" ? goodVaccine() : {});
         expect(res.statusCode).toBe(200);
         const id = docOf(res.json().data, g, kind)?.id as number;
         expect((await call("POST", reviewUrl(id), { status: "verified" })).statusCode).toBe(200);
