@@ -21,7 +21,7 @@ import { anyBookingExists } from "#app/modules/booking/.server/any-booking-exist
 import { bookingApi } from "#app/modules/booking/.server/booking.api";
 import { bankApi } from "#app/modules/payment/.server/banks/bank.api";
 import { paymentsApi } from "#app/modules/payment/.server/payments/payments.api";
-import { onlinePaymentApi } from "#app/modules/payment/.server/online/online-payment.api";
+import { onlinePaymentApi } from "#app/modules/gateway/.server/online-payment.api";
 import { roomingApi } from "#app/modules/operations/.server/rooming.api";
 import { readinessApi } from "#app/modules/document/.server/readiness.api";
 import { statementApi } from "#app/modules/payment/.server/statements/statement.api";

@@ -13,7 +13,7 @@ import type { Env } from "#app/shared/env.server";
 import { type AppOptions, buildApp } from "./app";
 import { lockDataDir } from "./data-lock";
 import { startBackgroundJobs } from "./jobs";
-import { createPaymentProviders } from "#app/modules/payment/.server/providers/index";
+import { createPaymentProviders } from "#app/modules/gateway/.server/providers/index";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const migrationsFolder = path.join(root, "db", "migrations");

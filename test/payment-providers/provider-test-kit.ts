@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from "vitest";
-import type { CheckoutRequest, PaymentProvider, ProviderName } from "#app/modules/payment/.server/providers/provider";
+import type { CheckoutRequest, PaymentProvider, ProviderName } from "#app/modules/gateway/.server/providers/provider";
 import { bearer } from "#test/factories/booking";
 import type { Harness, StandIn } from "./provider-api-suite";
 import type { RecordedRequest, Reply } from "./local-server";

@@ -53,7 +53,7 @@ import {
   SANDBOX_SIGNATURE_HEADER,
   sandboxSecret,
   signSandboxBody,
-} from "#app/modules/payment/.server/providers/sandbox";
+} from "#app/modules/gateway/.server/providers/sandbox";
 
 // ---------- the route table ----------
 

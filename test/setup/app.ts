@@ -7,6 +7,7 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, inject } from "vitest";
 import { type AppOptions, buildApp } from "#server/app";
+import type { Ctx } from "#app/shared/context";
 import { type Database, fromPglite, fromPostgres } from "#app/shared/db.server";
 import { loadEnv } from "#app/shared/env.server";
 
@@ -106,6 +107,14 @@ export function testAppPerFile(): TestApp {
   });
   afterAll(async () => t.close?.());
   return t;
+}
+
+/**
+ * The ctx a request gives a use case, for tests that call use cases directly: nobody signed in,
+ * English and the real clock, unless the test says otherwise.
+ */
+export function useCaseCtx(db: Ctx["db"], over: Partial<Ctx> = {}): Ctx {
+  return { db, actor: null, locale: "en", requestId: "test", now: () => new Date(), ...over };
 }
 
 /** Logs in through the real API and returns the bearer token. */

@@ -1,7 +1,7 @@
 import { serverT } from "#app/shared/i18n/server";
 import { QueryProvider } from "#app/shared/ui/query-provider";
 import { pageMeta } from "#app/shared/ui/site/page-meta";
-import { SandboxCheckout } from "#app/modules/payment/ui/online-payment";
+import { SandboxCheckout } from "#app/modules/gateway/ui/online-payment";
 import type { Route } from "./+types/payment-sandbox";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { serverT } from "#app/shared/i18n/server";
 import type { Route } from "./+types/payment-success";
 import { BookingResult, buttonPrimary, slim } from "#app/modules/payment/ui/payment-result";
 import { pageMeta } from "#app/shared/ui/site/page-meta";
-import { OnlinePaymentStatus } from "#app/modules/payment/ui/online-payment";
+import { OnlinePaymentStatus } from "#app/modules/gateway/ui/online-payment";
 import { QueryProvider } from "#app/shared/ui/query-provider";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -16,7 +16,7 @@ import {
   useGuestBed,
 } from "#app/modules/booking/ui/booking-kit";
 import { providerBrand } from "#app/modules/booking/online-payment.rules";
-import { OnlinePaymentInfo, useFailedReason, useLateReason } from "./online-payment";
+import { OnlinePaymentInfo, useFailedReason, useLateReason } from "../../gateway/ui/online-payment";
 import { TransferAmount } from "./transfer-amount";
 
 /** A private file (proof, visa) opened in a new tab through /api/file/{id}. */

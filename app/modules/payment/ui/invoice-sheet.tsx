@@ -10,7 +10,7 @@ import { type Currency, formatMoney } from "#app/shared/money";
 import type { BankAccountDto } from "#app/modules/booking/booking.contract";
 import type { SettingDto } from "#app/modules/setting/setting.contract";
 import { useGuestBed } from "#app/modules/booking/ui/booking-kit";
-import { useProviderLabel } from "#app/modules/payment/ui/online-payment";
+import { useProviderLabel } from "#app/modules/gateway/ui/online-payment";
 import { InvoiceDueRows } from "#app/modules/payment/ui/payment-schedule";
 
 // A4 with printer-safe margins; the screen shows the same sheet centred.

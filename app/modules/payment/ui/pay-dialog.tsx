@@ -37,7 +37,7 @@ import { TransferAmount } from "./transfer-amount";
 import { RequiredMark } from "#app/shared/ui/form-field";
 import { BankLogo } from "./payment-options";
 import { DocumentUpload, UPLOAD_MAX_MB } from "#app/modules/booking/ui/document-upload";
-import { PayChoice, type PayMode, useOnlineProviders } from "./online-payment";
+import { PayChoice, type PayMode, useOnlineProviders } from "../../gateway/ui/online-payment";
 
 /** A key for one submission (Idempotency-Key): a retry of the same dialog never pays twice. */
 function submissionKey(): string {

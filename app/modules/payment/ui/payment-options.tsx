@@ -8,7 +8,7 @@ import { bankClient } from "#app/modules/payment/payment.api-client";
 import { type BankAccountDto, type CheckoutInput, paymentMethod } from "#app/modules/booking/booking.contract";
 import { useRootData } from "#app/modules/account/ui/root-data";
 import { ChoiceGroup, RadioOptions, radioOption } from "#app/modules/booking/ui/choice-group";
-import { useOnlineProviders } from "./online-payment";
+import { useOnlineProviders } from "../../gateway/ui/online-payment";
 
 /** The site's active bank accounts (GET /api/bank); none when the list cannot be read. */
 export function usePublicBanks() {

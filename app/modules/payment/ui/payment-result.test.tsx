@@ -6,7 +6,7 @@ import type { Locale } from "#app/shared/i18n/config";
 import type { RootData } from "#app/modules/account/ui/root-data";
 import { mockApi, renderScreen } from "#test/ui/render-screen";
 import { aBooking, aPayment, BOOKING_ID } from "#app/modules/booking/ui/booking.fixture";
-import { OnlinePaymentStatus } from "#app/modules/payment/ui/online-payment";
+import { OnlinePaymentStatus } from "#app/modules/gateway/ui/online-payment";
 import { BookingResult, slim } from "./payment-result";
 
 const customer = { id: 3, name: "Siti Rahmawati", role: "customer" } as unknown as RootData["user"];

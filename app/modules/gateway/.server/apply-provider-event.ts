@@ -15,7 +15,7 @@ import {
   insertLateRefund,
   logNotification,
 } from "./online-payment.repository";
-import type { ProviderEvent } from "../providers/provider";
+import type { ProviderEvent } from "./providers/provider";
 import { confirmLockedPayment } from "#app/modules/booking/.server/review-payment";
 import type { BookingEffects } from "#app/modules/booking/.server/booking-effects";
 

@@ -22,7 +22,7 @@ import {
   type PaymentRefreshDto,
   type ProviderNameDto,
 } from "#app/modules/booking/booking.contract";
-import { onlinePaymentClient, onlinePaymentQueries } from "#app/modules/payment/payment.api-client";
+import { onlinePaymentClient, onlinePaymentQueries } from "#app/modules/gateway/gateway.api-client";
 import {
   onlineAmountProblem,
   type PaymentFailedReason,

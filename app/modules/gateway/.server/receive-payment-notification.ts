@@ -2,7 +2,7 @@ import type { Ctx } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { type AppliedEvent, applyProviderEvent } from "./apply-provider-event";
 import { logNotification } from "./online-payment.repository";
-import type { PaymentProviders } from "../providers";
+import type { PaymentProviders } from "./providers";
 import type { BookingEffects } from "#app/modules/booking/.server/booking-effects";
 
 /**

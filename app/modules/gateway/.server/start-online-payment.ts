@@ -29,8 +29,8 @@ import {
 } from "#app/modules/booking/.server/payment-rows";
 import { toPaymentDto } from "#app/modules/booking/.server/booking-views";
 import { checkPaymentAmount } from "#app/modules/booking/.server/payment-amount";
-import type { PaymentProviders } from "../providers";
-import { providerFailure } from "../providers/provider-kit";
+import type { PaymentProviders } from "./providers";
+import { providerFailure } from "./providers/provider-kit";
 
 /** Where a provider sends the payer back: the result page refreshes the payment from there. */
 export const returnPath = (bookingId: string, paymentId: number) =>

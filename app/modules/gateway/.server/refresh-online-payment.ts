@@ -9,8 +9,8 @@ import { loadBooking } from "#app/modules/booking/.server/booking-access";
 import { findPaymentById, type PaymentRow } from "#app/modules/booking/.server/payment-rows";
 import { toPaymentDto } from "#app/modules/booking/.server/booking-views";
 import { listNotificationsOf } from "./online-payment.repository";
-import type { PaymentProviders } from "../providers";
-import type { ProviderEvent, ProviderPaymentStatus } from "../providers/provider";
+import type { PaymentProviders } from "./providers";
+import type { ProviderEvent, ProviderPaymentStatus } from "./providers/provider";
 import type { BookingEffects } from "#app/modules/booking/.server/booking-effects";
 
 /** Where an open checkout stands after asking its provider. */

@@ -18,8 +18,8 @@ import {
   sandboxDecisionInput,
 } from "#app/modules/booking/booking.contract";
 import { PROVIDER_BRANDS } from "#app/modules/booking/online-payment.rules";
-import { createPaymentProviders } from "../providers";
-import type { SandboxCheckout } from "../providers/sandbox";
+import { createPaymentProviders } from "./providers";
+import type { SandboxCheckout } from "./providers/sandbox";
 import { receivePaymentNotification } from "./receive-payment-notification";
 import { refreshOnlinePayment } from "./refresh-online-payment";
 import { startOnlinePayment } from "./start-online-payment";

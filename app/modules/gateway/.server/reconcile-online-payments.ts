@@ -1,6 +1,6 @@
 import type { Ctx } from "#app/shared/context";
 import { listOpenOnlinePayments, touchPayment } from "./online-payment.repository";
-import type { PaymentProviders } from "../providers";
+import type { PaymentProviders } from "./providers";
 import { reconcilePayment } from "./refresh-online-payment";
 import type { BookingEffects } from "#app/modules/booking/.server/booking-effects";
 
