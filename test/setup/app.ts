@@ -113,7 +113,7 @@ export function testAppPerFile(): TestApp {
  * The ctx a request gives a use case, for tests that call use cases directly: nobody signed in,
  * English and the real clock, unless the test says otherwise.
  */
-export function useCaseCtx(db: Ctx["db"], over: Partial<Ctx> = {}): Ctx {
+export function ctxFor(db: Ctx["db"], over: Partial<Ctx> = {}): Ctx {
   return { db, actor: null, locale: "en", requestId: "test", now: () => new Date(), ...over };
 }
 

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingGuests, guestDocuments, packageDocumentRequirements } from "#db/schema";
 import { createBooking, createPackage, createSetting, createUser } from "#test/factories";
-import { createTestApp, type TestApp } from "#test/setup/app";
-import type { Actor, Ctx } from "#app/shared/context";
+import { createTestApp, ctxFor, type TestApp } from "#test/setup/app";
+import type { Actor } from "#app/shared/context";
 import { listUnreadyDepartures } from "#app/modules/document/.server/list-readiness";
 import type { AdminDashboardDto } from "#app/modules/dashboard/dashboard.contract";
 import { getDashboard } from "./get-dashboard";
@@ -19,13 +19,7 @@ let t: TestApp;
 let admin: Actor;
 let customer: Actor;
 const dep: Record<string, number> = {};
-const ctxOf = (actor: Actor | null, now = NOW): Ctx => ({
-  db: t.db,
-  actor,
-  locale: "en",
-  requestId: "t",
-  now: () => now,
-});
+const ctxOf = (actor: Actor | null, now = NOW) => ctxFor(t.db, { actor, now: () => now });
 
 beforeAll(async () => {
   t = await createTestApp();

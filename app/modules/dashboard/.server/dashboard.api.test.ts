@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments, refunds } from "#db/schema";
 import { createBooking, createPackage, createSetting, createUser } from "#test/factories";
 import { bearer } from "#test/factories/booking";
-import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
-import type { Actor, Ctx } from "#app/shared/context";
-import { getAdminBookingFigures } from "#app/modules/booking/.server/dashboard-admin-figures";
-import { getCustomerBookingFigures } from "#app/modules/booking/.server/dashboard-customer-figures";
+import { createTestApp, ctxFor, loginAs, type TestApp } from "#test/setup/app";
+import type { Actor } from "#app/shared/context";
+import { getAdminBookingFigures } from "#app/modules/booking/.server/feeds/dashboard-admin-figures";
+import { getCustomerBookingFigures } from "#app/modules/booking/.server/feeds/dashboard-customer-figures";
 import { listUpcomingDepartures } from "#app/modules/catalog/.server/departures/dashboard-departures";
 import type { AdminDashboardDto, CustomerDashboardDto } from "#app/modules/dashboard/dashboard.contract";
 import { getDashboard } from "./get-dashboard";
@@ -27,13 +27,7 @@ const codes: Record<string, string> = {};
 const ids: Record<string, string> = {};
 const dep: Record<string, number> = {};
 
-const ctxOf = (actor: Actor | null, now = NOW): Ctx => ({
-  db: t.db,
-  actor,
-  locale: "en",
-  requestId: "test",
-  now: () => now,
-});
+const ctxOf = (actor: Actor | null, now = NOW) => ctxFor(t.db, { actor, now: () => now });
 
 beforeAll(async () => {
   t = await createTestApp();

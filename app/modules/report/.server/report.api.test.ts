@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingExtras, bookingGuests, bookings, departureRooms, packages, roomTypes } from "#db/schema";
 import { eq } from "drizzle-orm";
 import { createBooking, createCategory, createPackage, createSetting, createUser, tr } from "#test/factories";
-import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
-import type { Ctx } from "#app/shared/context";
-import { exportBookingReportRows } from "#app/modules/booking/.server/report-export-bookings";
-import { listBookingReportRows } from "#app/modules/booking/.server/report-list-bookings";
+import { createTestApp, ctxFor, loginAs, type TestApp } from "#test/setup/app";
+import { exportBookingReportRows } from "#app/modules/booking/.server/feeds/report-export-bookings";
+import { listBookingReportRows } from "#app/modules/booking/.server/feeds/report-list-bookings";
 import {
   type BookingReportDto,
   bookingReportQuery,
@@ -454,13 +453,9 @@ describe("export chunks (keyset paging)", () => {
   it.each(REPORT_SORTS.flatMap((sort) => (["asc", "desc"] as const).map((order) => [sort, order] as const)))(
     "sort=%s order=%s: chunks of 2 give exactly the table's rows, in its order",
     async (sort, order) => {
-      const ctx: Ctx = {
-        db: t.db,
+      const ctx = ctxFor(t.db, {
         actor: { id: 1, role: "admin", name: "Boss", username: "boss", sessionId: 1 },
-        locale: "en",
-        requestId: "test",
-        now: () => new Date(),
-      };
+      });
       const input = bookingReportQuery.parse({ status: "all", sort, order });
       const scope = await resolveReportScope(ctx, input);
       const table = await listBookingReportRows({
