@@ -5,14 +5,14 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { type AdminClosureDto, type ClosureStatus, closureRejectBody } from "#app/modules/privacy/privacy.contract";
 import { privacyClient, privacyKeys } from "#app/modules/privacy/privacy.api-client";
-import { Detail, DialogButtons, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
+import { Detail, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 import { handleWriteError } from "#app/shared/http/panel-api";
-import { TextareaField } from "#app/shared/ui/bound-fields";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { Badge, buttonClass, PageHeader } from "#app/shared/ui/page-header";
 import { toast } from "#app/shared/ui/toast";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
+import { ReasonForm } from "./reason-form";
 
 const STATUS_LABELS = {
   pending: "status.pending",
@@ -151,39 +151,18 @@ function ClosureCard({ closure: c, onReject }: { closure: AdminClosureDto; onRej
 const rejectForm = z.object({ reason: closureRejectBody.shape.reason });
 
 function RejectForm({ closure, onClose }: { closure: AdminClosureDto; onClose: () => void }) {
-  const { t } = useTranslation(["privacy", "catalog_admin"]);
-  const queryClient = useQueryClient();
+  const { t } = useTranslation("privacy");
   const form = useContractForm(rejectForm, { defaultValues: { reason: "" } });
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      toast.success((await privacyClient.reject(closure.id, input)).message);
-      onClose();
-    } catch (err) {
-      handleWriteError(err, t("catalog_admin:ui.unavailable"), form);
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: privacyKeys.list });
-    }
-  });
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="closure-reject-form">
-      <TextareaField
-        form={form}
-        name="reason"
-        label={t("list.reject_reason")}
-        required
-        rows={3}
-        maxLength={1000}
-        data-testid="closure-reject-reason"
-      />
-      <DialogButtons
-        onCancel={onClose}
-        cancelLabel={t("catalog_admin:ui.cancel")}
-        loading={form.formState.isSubmitting}
-        loadingLabel={t("catalog_admin:ui.saving")}
-        data-testid="closure-reject-submit"
-      >
-        {t("list.reject")}
-      </DialogButtons>
-    </form>
+    <ReasonForm
+      form={form}
+      send={(input) => privacyClient.reject(closure.id, input)}
+      refresh={privacyKeys.list}
+      onClose={onClose}
+      testId="closure-reject"
+      label={t("list.reject_reason")}
+      required
+      submitLabel={t("list.reject")}
+    />
   );
 }

@@ -5,15 +5,15 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { type ClosureBlockerDto, closureRequestBody } from "#app/modules/privacy/privacy.contract";
 import { privacyClient, privacyKeys } from "#app/modules/privacy/privacy.api-client";
-import { DialogButtons, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
+import { useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 import { ApiError, isAbort } from "#app/shared/http/client";
 import { handleWriteError } from "#app/shared/http/panel-api";
-import { TextareaField } from "#app/shared/ui/bound-fields";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { toast } from "#app/shared/ui/toast";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
+import { ReasonForm } from "./reason-form";
 
 /**
  * /panel/profile's "Your data" card (docs/product.md §Your data and closing an account): download
@@ -163,8 +163,6 @@ export function YourDataCard({ role }: { role: "admin" | "customer" }) {
   );
 }
 
-const closureForm = z.object({ reason: closureRequestBody.shape.reason });
-
 /**
  * What would stop an admin from approving a closure today, said before the customer asks
  * (docs/product.md §Your data and closing an account): the request may still be sent, and waits.
@@ -188,42 +186,23 @@ function ClosureBlockers({ blockers }: { blockers: ClosureBlockerDto[] }) {
   );
 }
 
+const closureForm = z.object({ reason: closureRequestBody.shape.reason });
+
 function ClosureForm({ blockers, onClose }: { blockers: ClosureBlockerDto[]; onClose: () => void }) {
-  const { t } = useTranslation(["privacy", "catalog_admin"]);
-  const queryClient = useQueryClient();
+  const { t } = useTranslation("privacy");
   const form = useContractForm(closureForm, { defaultValues: { reason: "" } });
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      toast.success((await privacyClient.requestClosure({ reason: input.reason })).message);
-      onClose();
-    } catch (err) {
-      handleWriteError(err, t("catalog_admin:ui.unavailable"), form);
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: privacyKeys.mine });
-    }
-  });
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="closure-form">
+    <ReasonForm
+      form={form}
+      send={(input) => privacyClient.requestClosure({ reason: input.reason })}
+      refresh={privacyKeys.mine}
+      onClose={onClose}
+      testId="closure"
+      label={t("card.reason")}
+      submitLabel={t("card.confirm")}
+    >
       <ClosureBlockers blockers={blockers} />
       <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">{t("card.confirm_kept")}</p>
-      <TextareaField
-        form={form}
-        name="reason"
-        label={t("card.reason")}
-        optionalLabel={t("catalog_admin:ui.optional")}
-        rows={3}
-        maxLength={1000}
-        data-testid="closure-reason"
-      />
-      <DialogButtons
-        onCancel={onClose}
-        cancelLabel={t("catalog_admin:ui.cancel")}
-        loading={form.formState.isSubmitting}
-        loadingLabel={t("catalog_admin:ui.saving")}
-        data-testid="closure-submit"
-      >
-        {t("card.confirm")}
-      </DialogButtons>
-    </form>
+    </ReasonForm>
   );
 }
