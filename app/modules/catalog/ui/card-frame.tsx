@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { ImageDto } from "#app/modules/media/media.contract";
+import { VariantImage } from "#app/shared/ui/variant-image";
 
 /**
  * The frame of a storefront card (package, destination): a bordered article that is one link,
@@ -47,12 +48,10 @@ export function CardImage({
   iconClassName: string;
 }) {
   return image ? (
-    <img
-      src={image.url}
-      srcSet={image.srcset}
+    <VariantImage
+      image={image}
       sizes={sizes}
-      width={image.width ?? 800}
-      height={image.height ?? height}
+      fallback={[800, height]}
       alt=""
       loading={eager || priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}

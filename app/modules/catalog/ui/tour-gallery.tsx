@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ImageDto } from "#app/modules/media/media.contract";
 import { smallestVariant } from "#app/modules/media/ui/image-variants";
+import { VariantImage } from "#app/shared/ui/variant-image";
 
 /** One column on phones (page padding 16 px each side); beside the booking box from lg. */
 const GALLERY_SIZES = "(min-width: 1280px) 860px, (min-width: 1024px) calc(100vw - 26rem), calc(100vw - 32px)";
@@ -20,13 +21,11 @@ export function TourGallery({ name, images }: { name: string; images: ImageDto[]
     <section aria-label={t("detail.gallery_label", { name })}>
       <div className="aspect-[4/3] overflow-hidden rounded-xl bg-slate-100 sm:aspect-[16/9]">
         {current ? (
-          <img
+          <VariantImage
             key={current.id}
-            src={current.url}
-            srcSet={current.srcset}
+            image={current}
             sizes={GALLERY_SIZES}
-            width={current.width ?? 1600}
-            height={current.height ?? 900}
+            fallback={[1600, 900]}
             alt={total > 1 ? t("detail.photo_alt", { name, n: index + 1, total }) : name}
             loading="eager"
             fetchPriority={index === 0 ? "high" : undefined}

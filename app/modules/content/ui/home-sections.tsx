@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { WhatsappIcon } from "#app/shared/ui/brand-icons";
 import { isInternalLink, type PartnerDto, type PhotoDto, type TestimonyDto, whatsappHref } from "./types";
+import { VariantImage } from "#app/shared/ui/variant-image";
 
 const sectionClass = "mx-auto max-w-7xl px-4 py-12 lg:px-6";
 const sectionTitleClass = "text-2xl font-bold text-slate-900";
@@ -84,12 +85,10 @@ export function Partners({ partners }: { partners: PartnerDto[] }) {
       <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {partners.map((p) => {
           const body = p.logo ? (
-            <img
-              src={p.logo.url}
-              srcSet={p.logo.srcset}
+            <VariantImage
+              image={p.logo}
               sizes="160px"
-              width={p.logo.width ?? 160}
-              height={p.logo.height ?? 80}
+              fallback={[160, 80]}
               alt={p.name}
               loading="lazy"
               decoding="async"
@@ -147,12 +146,10 @@ export function GalleryPreview({ photos }: { photos: PhotoDto[] }) {
         {photos.map((photo, i) => (
           <li key={photo.id}>
             <Link to="/gallery" className="group block overflow-hidden rounded-lg bg-slate-100">
-              <img
-                src={photo.image.url}
-                srcSet={photo.image.srcset}
+              <VariantImage
+                image={photo.image}
                 sizes="(min-width: 1280px) 400px, (min-width: 640px) 33vw, 50vw"
-                width={photo.image.width ?? 640}
-                height={photo.image.height ?? 480}
+                fallback={[640, 480]}
                 alt={photo.caption || t("gallery.photo_alt", { n: i + 1 })}
                 loading="lazy"
                 decoding="async"

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isInternalLink, type SliderDto } from "./types";
+import { VariantImage } from "#app/shared/ui/variant-image";
 
 const INTERVAL_MS = 6000;
 
@@ -86,12 +87,10 @@ export function HomeSlider({ slides }: { slides: SliderDto[] }) {
               inert={!active}
               className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${active ? "opacity-100" : "opacity-0"}`}
             >
-              <img
-                src={slide.image.url}
-                srcSet={slide.image.srcset}
+              <VariantImage
+                image={slide.image}
                 sizes="100vw"
-                width={slide.image.width ?? 1600}
-                height={slide.image.height ?? 700}
+                fallback={[1600, 700]}
                 alt=""
                 loading={i === 0 ? "eager" : "lazy"}
                 fetchPriority={i === 0 ? "high" : "low"}

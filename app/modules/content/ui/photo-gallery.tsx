@@ -3,6 +3,7 @@ import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PhotoDto } from "./types";
+import { VariantImage } from "#app/shared/ui/variant-image";
 
 /**
  * The gallery grid: each photo is a button that opens it large in a modal dialog (radix:
@@ -37,12 +38,10 @@ export function PhotoGallery({ photos, offset = 0 }: { photos: PhotoDto[]; offse
               aria-haspopup="dialog"
               className="group block w-full overflow-hidden rounded-lg bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              <img
-                src={photo.image.url}
-                srcSet={photo.image.srcset}
+              <VariantImage
+                image={photo.image}
                 sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-                width={photo.image.width ?? 640}
-                height={photo.image.height ?? 480}
+                fallback={[640, 480]}
                 alt=""
                 loading={i < 4 ? "eager" : "lazy"}
                 decoding="async"
@@ -91,13 +90,11 @@ export function PhotoGallery({ photos, offset = 0 }: { photos: PhotoDto[]; offse
                   </Dialog.Close>
                 </div>
                 <figure className="flex min-h-0 w-full max-w-6xl flex-1 flex-col items-center justify-center">
-                  <img
+                  <VariantImage
                     key={current.id}
-                    src={current.image.url}
-                    srcSet={current.image.srcset}
+                    image={current.image}
                     sizes="(min-width: 1200px) 1152px, 100vw"
-                    width={current.image.width ?? 1600}
-                    height={current.image.height ?? 1200}
+                    fallback={[1600, 1200]}
                     alt={current.caption || t("gallery.photo_alt", { n: number(open) })}
                     className="max-h-[calc(100dvh-11rem)] w-auto max-w-full rounded object-contain"
                   />
