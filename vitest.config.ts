@@ -1,9 +1,10 @@
 import os from "node:os";
 import { defineConfig } from "vitest/config";
 import { importAliases } from "./aliases.ts";
+import { MOCKING_TEST_FILES } from "./test/setup/isolated-files.ts";
 
 /** Files that replace a module (`vi.mock`) or a global (`vi.stubGlobal`): they need their own module graph. */
-const isolated = ["app/**/*.test.tsx", "app/modules/booking/.server/create-booking-answer.test.ts"];
+const isolated = ["app/**/*.test.tsx", ...MOCKING_TEST_FILES];
 
 export default defineConfig({
   resolve: { alias: importAliases },

@@ -5,8 +5,8 @@ import { describeUsers } from "#app/modules/account/.server/describe-users";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import { fareLinesOf } from "#app/modules/catalog/rooms.rules";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
-import { listRefundsOfBookings } from "./refund.repository";
-import { toRefundDto } from "./refund-views";
+import { listRefundsOfBookings } from "./money/refund.repository";
+import { toRefundDto } from "./money/refund-views";
 import type { BookingDto, BookingSummaryDto, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
 import {
   adminActions,

@@ -19,8 +19,8 @@ import {
 } from "#app/modules/booking/booking.contract";
 import { cancelBooking } from "./cancel-booking";
 import { changeBookingStatus } from "./change-booking-status";
-import { countPendingBookings } from "./count-pending-bookings";
-import { createBooking } from "./create-booking";
+import { countPendingBookings } from "./feeds/count-pending-bookings";
+import { createBooking } from "./checkout/create-booking";
 import { getBooking } from "./get-booking";
 import { listBookings } from "./list-bookings";
 import { updateBooking } from "./update-booking";

@@ -6,7 +6,7 @@ import { loadBooking } from "./booking-access";
 import { listPaymentsOf } from "./booking.repository";
 import { moveStatus } from "./booking-status";
 import { toBookingDto } from "./booking-views";
-import { cancellationTerms } from "./cancellation-terms";
+import { cancellationTerms } from "./money/cancellation-terms";
 import type { EffectArgs } from "./booking-effects";
 
 /**

@@ -10,7 +10,7 @@ import { loadBooking } from "./booking-access";
 import { type BookingRow, insertPayment, listPaymentsOf } from "./booking.repository";
 import { moveStatus, refusedMove } from "./booking-status";
 import { toBookingDto } from "./booking-views";
-import { confirmLockedPayment } from "./review-payment";
+import { confirmLockedPayment } from "./money/review-payment";
 import type { BookingEffects, EffectArgs } from "./booking-effects";
 
 /**

@@ -20,10 +20,10 @@ import {
   updateBookingRow,
 } from "./booking.repository";
 import { moveStatus } from "./booking-status";
-import { ensureTransferDue } from "./transfer-code";
+import { ensureTransferDue } from "./money/transfer-code";
 import { toBookingDto } from "./booking-views";
 import { checkGuestFiles, checkPassports, toGuestRows } from "./guest-rows";
-import { quoteValues } from "./quote-values";
+import { quoteValues } from "./checkout/quote-values";
 import type { EffectArgs } from "./booking-effects";
 
 /**

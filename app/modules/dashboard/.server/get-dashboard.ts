@@ -1,9 +1,9 @@
 import { requireRole } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
-import { getAdminBookingFigures } from "#app/modules/booking/.server/dashboard-admin-figures";
-import { getCustomerBookingFigures } from "#app/modules/booking/.server/dashboard-customer-figures";
+import { getAdminBookingFigures } from "#app/modules/booking/.server/feeds/dashboard-admin-figures";
+import { getCustomerBookingFigures } from "#app/modules/booking/.server/feeds/dashboard-customer-figures";
 import { listBookings } from "#app/modules/booking/.server/list-bookings";
-import { listLatestBookings } from "#app/modules/booking/.server/list-latest-bookings";
+import { listLatestBookings } from "#app/modules/booking/.server/feeds/list-latest-bookings";
 import { listUpcomingDepartures } from "#app/modules/catalog/.server/departures/dashboard-departures";
 import { findNextDeparture } from "#app/modules/catalog/.server/departures/dashboard-next-departure";
 import { listUnreadyDepartures } from "#app/modules/document/.server/list-readiness";

@@ -8,7 +8,7 @@ import {
   lockBooking,
   type PaymentRow,
   updatePaymentRow,
-} from "#app/modules/booking/.server/payment-rows";
+} from "#app/modules/booking/.server/money/payment-rows";
 import {
   findPaymentByCheckoutId,
   findPaymentByRef,
@@ -16,7 +16,7 @@ import {
   logNotification,
 } from "./online-payment.repository";
 import type { ProviderEvent } from "./providers/provider";
-import { confirmLockedPayment } from "#app/modules/booking/.server/review-payment";
+import { confirmLockedPayment } from "#app/modules/booking/.server/money/review-payment";
 import type { BookingEffects } from "#app/modules/booking/.server/booking-effects";
 
 /** What a provider's word did, as the notification log records it. */

@@ -6,7 +6,7 @@ import type { PaymentRefreshDto } from "#app/modules/booking/booking.contract";
 import { checkoutLapsed } from "#app/modules/booking/online-payment.rules";
 import { applyProviderEvent } from "./apply-provider-event";
 import { loadBooking } from "#app/modules/booking/.server/booking-access";
-import { findPaymentById, type PaymentRow } from "#app/modules/booking/.server/payment-rows";
+import { findPaymentById, type PaymentRow } from "#app/modules/booking/.server/money/payment-rows";
 import { toPaymentDto } from "#app/modules/booking/.server/booking-views";
 import { listNotificationsOf } from "./online-payment.repository";
 import type { PaymentProviders } from "./providers";

@@ -26,9 +26,9 @@ import {
   lockBooking,
   type PaymentRow,
   updatePaymentRow,
-} from "#app/modules/booking/.server/payment-rows";
+} from "#app/modules/booking/.server/money/payment-rows";
 import { toPaymentDto } from "#app/modules/booking/.server/booking-views";
-import { checkPaymentAmount } from "#app/modules/booking/.server/payment-amount";
+import { checkPaymentAmount } from "#app/modules/booking/.server/money/payment-amount";
 import type { PaymentProviders } from "./providers";
 import { providerFailure } from "./providers/provider-kit";
 

@@ -1,7 +1,7 @@
 import type { BookingEffects } from "#app/modules/booking/.server/booking-effects";
 import { mailBookingCustomer } from "#app/modules/booking/.server/booking-mail";
 import { recordCancellationRefund } from "./refunds/record-cancellation-refund";
-import { ensureTransferDue } from "#app/modules/booking/.server/transfer-code";
+import { ensureTransferDue } from "#app/modules/booking/.server/money/transfer-code";
 
 /*
  * The money consequences of a status move (decision 072). They live here until the payment

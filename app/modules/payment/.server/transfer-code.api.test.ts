@@ -7,7 +7,7 @@ import { bearer, checkoutBody, postBooking } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
 import { bookingApp, day, type TourPackage } from "#test/setup/booking-api";
 import { isValidCode } from "#app/modules/booking/transfer.rules";
-import { renderTransferMail } from "#app/modules/booking/.server/transfer-mail";
+import { renderTransferMail } from "#app/modules/booking/.server/money/transfer-mail";
 
 let t: TestApp;
 let customer: string;

@@ -1,7 +1,7 @@
 import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { serverT } from "#app/shared/i18n/server";
-import { exportBookingReportRows } from "#app/modules/booking/.server/report-export-bookings";
+import { exportBookingReportRows } from "#app/modules/booking/.server/feeds/report-export-bookings";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import type { BookingReportInput, ReportRowDto } from "#app/modules/report/report.contract";
 import { REPORT_TIME_ZONE, safeFilename } from "#app/modules/report/report.rules";

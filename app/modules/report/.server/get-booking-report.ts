@@ -6,10 +6,10 @@ import {
   aggregateBookingRoomTypes,
   type ReportBucket,
   type RoomTypeBucket,
-} from "#app/modules/booking/.server/report-aggregate-bookings";
+} from "#app/modules/booking/.server/feeds/report-aggregate-bookings";
 import { pickLocale } from "#app/shared/translate";
 import { serverT } from "#app/shared/i18n/server";
-import { listBookingReportRows } from "#app/modules/booking/.server/report-list-bookings";
+import { listBookingReportRows } from "#app/modules/booking/.server/feeds/report-list-bookings";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import type {

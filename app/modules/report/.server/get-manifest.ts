@@ -3,7 +3,7 @@ import type { Ctx } from "#app/shared/context";
 import { recordPrivateAccess } from "#app/modules/audit/.server/record-private-access";
 import { AppError } from "#app/shared/errors";
 import { pickLocale } from "#app/shared/translate";
-import { listManifestGuests } from "#app/modules/booking/.server/report-manifest-guests";
+import { listManifestGuests } from "#app/modules/booking/.server/feeds/report-manifest-guests";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import type { ManifestDto } from "#app/modules/report/report.contract";
 import { manifestTitle } from "#app/modules/catalog/rooms.rules";

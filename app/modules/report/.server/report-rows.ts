@@ -1,7 +1,7 @@
 import type { Ctx } from "#app/shared/context";
 import { pickLocale } from "#app/shared/translate";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
-import type { ReportRow } from "#app/modules/booking/.server/report-list-bookings";
+import type { ReportRow } from "#app/modules/booking/.server/feeds/report-list-bookings";
 import { type DepartureFacts, describeTours, type TourFacts } from "#app/modules/catalog/.server/describe-tours";
 import type { ReportRowDto } from "#app/modules/report/report.contract";
 

@@ -1,6 +1,6 @@
 import type { Ctx } from "#app/shared/context";
-import type { ReportFilter } from "#app/modules/booking/.server/report-aggregate-bookings";
-import type { ReportSort } from "#app/modules/booking/.server/report-list-bookings";
+import type { ReportFilter } from "#app/modules/booking/.server/feeds/report-aggregate-bookings";
+import type { ReportSort } from "#app/modules/booking/.server/feeds/report-list-bookings";
 import type { DepartureFacts } from "#app/modules/catalog/.server/describe-tours";
 import { findReportDepartures } from "#app/modules/catalog/.server/departures/report-departures";
 import { findPackageIdsOfCategory } from "#app/modules/catalog/.server/departures/report-package-ids";

@@ -55,17 +55,28 @@ export function ReportFilterBar({
     ],
     [t],
   );
+  // One URL parameter's select; choosing its default value takes the parameter out of the URL.
+  const select = (
+    key: Exclude<keyof ReportFilters, "date_from" | "date_to">,
+    label: string,
+    options: { value: string; label: string }[],
+    testId: string,
+    byDefault?: string,
+    wide = true,
+  ) => (
+    <FilterSelect
+      label={label}
+      value={filters[key]}
+      onChange={(v) => set({ [key]: v === byDefault ? null : v })}
+      options={options}
+      testId={testId}
+      className={wide ? "col-span-2 lg:col-span-1" : undefined}
+    />
+  );
   return (
     <section aria-label={t("filters.label")} className="no-print mb-6" data-testid="report-filters">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:items-end">
-        <FilterSelect
-          label={t("filters.date_by")}
-          value={filters.date_by}
-          onChange={(v) => set({ date_by: v === "booking" ? null : v })}
-          options={dateByOptions}
-          testId="filter-date-by"
-          className="col-span-2 lg:col-span-1"
-        />
+        {select("date_by", t("filters.date_by"), dateByOptions, "filter-date-by", "booking")}
         <FilterDate
           label={t("filters.date_from")}
           value={filters.date_from}
@@ -80,44 +91,11 @@ export function ReportFilterBar({
           onChange={(v) => set({ date_to: v })}
           testId="filter-date-to"
         />
-        <FilterSelect
-          label={t("filters.status")}
-          value={filters.status}
-          onChange={(v) => set({ status: v === "active" ? null : v })}
-          options={statusOptions}
-          testId="filter-status"
-          className="col-span-2 lg:col-span-1"
-        />
-        <FilterSelect
-          label={t("filters.package")}
-          value={filters.tour_id}
-          onChange={(v) => set({ tour_id: v })}
-          options={tourOptions}
-          testId="filter-tour"
-          className="col-span-2 lg:col-span-1"
-        />
-        <FilterSelect
-          label={t("filters.category")}
-          value={filters.category_id}
-          onChange={(v) => set({ category_id: v })}
-          options={categoryOptions}
-          testId="filter-category"
-          className="col-span-2 lg:col-span-1"
-        />
-        <FilterSelect
-          label={t("filters.sort")}
-          value={filters.sort}
-          onChange={(v) => set({ sort: v === "created_at" ? null : v })}
-          options={sortOptions}
-          testId="filter-sort"
-        />
-        <FilterSelect
-          label={t("filters.order")}
-          value={filters.order}
-          onChange={(v) => set({ order: v === "desc" ? null : v })}
-          options={orderOptions}
-          testId="filter-order"
-        />
+        {select("status", t("filters.status"), statusOptions, "filter-status", "active")}
+        {select("tour_id", t("filters.package"), tourOptions, "filter-tour")}
+        {select("category_id", t("filters.category"), categoryOptions, "filter-category")}
+        {select("sort", t("filters.sort"), sortOptions, "filter-sort", "created_at", false)}
+        {select("order", t("filters.order"), orderOptions, "filter-order", "desc", false)}
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <span className="flex items-center gap-1 text-sm font-medium text-slate-700">

@@ -1,8 +1,8 @@
 import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import { bankRows, lockBankRow } from "#app/modules/booking/.server/payment-rows";
-import { countPaymentsOfBank } from "#app/modules/booking/.server/payment-rows";
+import { bankRows, lockBankRow } from "#app/modules/booking/.server/money/payment-rows";
+import { countPaymentsOfBank } from "#app/modules/booking/.server/money/payment-rows";
 
 const hasPayments = () => new AppError("conflict", { key: "bank_has_payments" });
 

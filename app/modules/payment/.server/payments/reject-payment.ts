@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
 import type { BookingDto, rejectInput } from "#app/modules/booking/booking.contract";
 import { toBookingDto } from "#app/modules/booking/.server/booking-views";
-import { reviewPayment } from "#app/modules/booking/.server/review-payment";
+import { reviewPayment } from "#app/modules/booking/.server/money/review-payment";
 import type { EffectArgs } from "#app/modules/booking/.server/booking-effects";
 
 /** Rejects a payment with the reason the customer sees; the amount is open to pay again. */

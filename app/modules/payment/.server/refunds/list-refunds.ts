@@ -4,8 +4,8 @@ import type { UseCaseArgs } from "#app/shared/context";
 import { type ListPage, pageWindow, toListPage } from "#app/shared/list";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
 import type { listRefundsQuery, RefundDto } from "#app/modules/booking/refund.contract";
-import { listRefundRows } from "#app/modules/booking/.server/payment-rows";
-import { toRefundDto } from "#app/modules/booking/.server/refund-views";
+import { listRefundRows } from "#app/modules/booking/.server/money/payment-rows";
+import { toRefundDto } from "#app/modules/booking/.server/money/refund-views";
 
 /** The panel's refunds (admin): the due ones oldest first (the queue to pay), or the paid ones. */
 export async function listRefunds({

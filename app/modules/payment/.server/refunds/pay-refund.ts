@@ -6,9 +6,9 @@ import { describeUsers } from "#app/modules/account/.server/describe-users";
 import { checkPrivateFiles } from "#app/modules/media/.server/check-private-files";
 import type { RefundDto, refundPayInput } from "#app/modules/booking/refund.contract";
 import { mailBookingCustomer } from "#app/modules/booking/.server/booking-mail";
-import { insertEvent, lockBooking, updateBookingRow } from "#app/modules/booking/.server/payment-rows";
-import { findRefundById, updateRefundRow } from "#app/modules/booking/.server/payment-rows";
-import { toRefundDto } from "#app/modules/booking/.server/refund-views";
+import { insertEvent, lockBooking, updateBookingRow } from "#app/modules/booking/.server/money/payment-rows";
+import { findRefundById, updateRefundRow } from "#app/modules/booking/.server/money/payment-rows";
+import { toRefundDto } from "#app/modules/booking/.server/money/refund-views";
 
 /**
  * An admin says a refund was paid back (reference, optional receipt they uploaded). The booking

@@ -1,7 +1,7 @@
 import type { UseCaseArgs } from "#app/shared/context";
 import type { CancellationPreviewDto } from "#app/modules/booking/refund.contract";
 import { loadBooking } from "#app/modules/booking/.server/booking-access";
-import { cancellationTerms } from "#app/modules/booking/.server/cancellation-terms";
+import { cancellationTerms } from "#app/modules/booking/.server/money/cancellation-terms";
 
 /**
  * "What would cancelling now cost?" for the booking's customer or an admin (anyone else: 404),

@@ -1,9 +1,9 @@
 import type { Ctx } from "#app/shared/context";
 import type { CancellationFigures } from "#app/modules/booking/refund.rules";
 import type { RefundAccountInput } from "#app/modules/booking/refund.contract";
-import { type BookingRow, insertEvent } from "#app/modules/booking/.server/payment-rows";
-import { cancellationTerms } from "#app/modules/booking/.server/cancellation-terms";
-import { insertRefund } from "#app/modules/booking/.server/payment-rows";
+import { type BookingRow, insertEvent } from "#app/modules/booking/.server/money/payment-rows";
+import { cancellationTerms } from "#app/modules/booking/.server/money/cancellation-terms";
+import { insertRefund } from "#app/modules/booking/.server/money/payment-rows";
 
 /**
  * On cancelling a booking that holds confirmed money, in the cancel's transaction (the booking

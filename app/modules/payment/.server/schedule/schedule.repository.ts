@@ -4,7 +4,7 @@ import type { Db } from "#app/shared/db.server";
 import { AGENCY_TIME_ZONE } from "#app/shared/dates";
 import { contains, paged } from "#app/shared/sql.server";
 import type { ReminderKind } from "#app/modules/booking/schedule.rules";
-import type { BookingRow } from "#app/modules/booking/.server/payment-rows";
+import type { BookingRow } from "#app/modules/booking/.server/money/payment-rows";
 
 /*
  * The payment schedule's queries (docs/product.md §Payment schedule): bookings that may owe a

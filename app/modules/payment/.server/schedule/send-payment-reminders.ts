@@ -5,9 +5,9 @@ import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import { enqueueMail } from "#app/modules/notification/.server/enqueue-mail";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import { addDays, amountOwed, dueDates, remindersDue } from "#app/modules/booking/schedule.rules";
-import { lockBooking } from "#app/modules/booking/.server/payment-rows";
+import { lockBooking } from "#app/modules/booking/.server/money/payment-rows";
 import { renderReminderMail } from "./reminder-mail";
-import { ensureTransferDue } from "#app/modules/booking/.server/transfer-code";
+import { ensureTransferDue } from "#app/modules/booking/.server/money/transfer-code";
 import { claimReminder, listReminderCandidates, reminderKey, sentReminderKeys } from "./schedule.repository";
 
 /**

@@ -7,8 +7,8 @@ import { AppError } from "#app/shared/errors";
 import type { StatementDto, statementConfirmInput } from "#app/modules/payment/statement.contract";
 import { creditPays } from "#app/modules/payment/statement.rules";
 import { loadBooking } from "#app/modules/booking/.server/booking-access";
-import { findPaymentById, type PaymentRow, updatePaymentRow } from "#app/modules/booking/.server/payment-rows";
-import { reviewPayment } from "#app/modules/booking/.server/review-payment";
+import { findPaymentById, type PaymentRow, updatePaymentRow } from "#app/modules/booking/.server/money/payment-rows";
+import { reviewPayment } from "#app/modules/booking/.server/money/review-payment";
 import {
   bankLabels,
   findStatement,

@@ -6,10 +6,10 @@ import { uniqueViolation } from "#app/shared/db-errors";
 import { AppError, fieldError } from "#app/shared/errors";
 import type { StatementDto, statementAssignInput, statementIgnoreInput } from "#app/modules/payment/statement.contract";
 import { loadBooking } from "#app/modules/booking/.server/booking-access";
-import { insertPayment, listPaymentsOf, type PaymentRow } from "#app/modules/booking/.server/payment-rows";
+import { insertPayment, listPaymentsOf, type PaymentRow } from "#app/modules/booking/.server/money/payment-rows";
 import { tellFromLine } from "./confirm-statement";
-import { checkPaymentAmount } from "#app/modules/booking/.server/payment-amount";
-import { reviewPayment } from "#app/modules/booking/.server/review-payment";
+import { checkPaymentAmount } from "#app/modules/booking/.server/money/payment-amount";
+import { reviewPayment } from "#app/modules/booking/.server/money/review-payment";
 import {
   findBookingIdByCode,
   findStatement,

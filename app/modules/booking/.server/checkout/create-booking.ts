@@ -17,9 +17,9 @@ import {
   paymentMethod,
 } from "#app/modules/booking/booking.contract";
 import { expiresAt, newBookingCode } from "#app/modules/booking/booking.rules";
-import { queueBookingMail } from "./booking-mail";
-import { ensureTransferDue } from "./transfer-code";
-import { listBankAccounts } from "./list-bank-accounts";
+import { queueBookingMail } from "../booking-mail";
+import { ensureTransferDue } from "../money/transfer-code";
+import { listBankAccounts } from "../money/list-bank-accounts";
 import {
   type BookingRow,
   codeExists,
@@ -28,10 +28,10 @@ import {
   insertEvent,
   insertExtras,
   insertGuests,
-} from "./booking.repository";
-import { toBookingDto } from "./booking-views";
+} from "../booking.repository";
+import { toBookingDto } from "../booking-views";
 import { bookingKeyOf, fullDeparturesOf, readFull, type SeatsKnown } from "./full-departures";
-import { checkGuestFiles, checkPassports, toGuestRows } from "./guest-rows";
+import { checkGuestFiles, checkPassports, toGuestRows } from "../guest-rows";
 import { quoteValues } from "./quote-values";
 
 /** The quote's 422s carry the checkout's own message (docs/product.md §Booking and seats). */

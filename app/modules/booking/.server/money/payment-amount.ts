@@ -2,8 +2,8 @@ import type { Ctx } from "#app/shared/context";
 import { AppError, fieldError } from "#app/shared/errors";
 import { type Currency, formatMoney } from "#app/shared/money";
 import { acceptsPayments, paymentWindow } from "#app/modules/booking/booking.rules";
-import type { BookingRow, PaymentRow } from "./booking.repository";
-import { moneyState } from "./booking-views";
+import type { BookingRow, PaymentRow } from "../booking.repository";
+import { moneyState } from "../booking-views";
 
 /**
  * The amount a customer's next payment may have (docs/product.md §Payments), checked on the

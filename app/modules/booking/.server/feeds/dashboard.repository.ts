@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { bookings, payments, refunds } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
-import { balanceDueSql } from "./booking.repository";
+import { balanceDueSql } from "../booking.repository";
 
 /*
  * The dashboards' aggregates over bookings and payments: each figure is computed by the database

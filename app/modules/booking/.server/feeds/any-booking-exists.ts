@@ -1,5 +1,5 @@
 import type { Ctx } from "#app/shared/context";
-import { hasAnyBooking } from "./booking.repository";
+import { hasAnyBooking } from "../booking.repository";
 
 /**
  * Whether any booking exists, in any status (in-process: the settings refuse a currency change

@@ -1,8 +1,8 @@
 import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import type { BookingSummaryDto } from "#app/modules/booking/booking.contract";
-import { latestBookingRows } from "./booking.repository";
-import { toSummaryDtos } from "./booking-views";
+import { latestBookingRows } from "../booking.repository";
+import { toSummaryDtos } from "../booking-views";
 
 /**
  * In-process, for the dashboards: the latest bookings (a customer's own, every booking for an

@@ -6,7 +6,7 @@ import { uniqueViolation } from "#app/shared/db-errors";
 import { AppError } from "#app/shared/errors";
 import type { Currency } from "#app/shared/money";
 import { nextTransferAmount, pickCode, transferAmount } from "#app/modules/booking/transfer.rules";
-import { type BookingRow, insertPayment, listPaymentsOf, type PaymentRow } from "./booking.repository";
+import { type BookingRow, insertPayment, listPaymentsOf, type PaymentRow } from "../booking.repository";
 import { deleteIssuedTransfer, takenAmounts } from "./transfer.repository";
 
 /** Draws before giving up: each retry re-reads the taken amounts, so only a storm of same-amount transfers gets here. */

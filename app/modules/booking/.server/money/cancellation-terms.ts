@@ -2,7 +2,7 @@ import type { Ctx } from "#app/shared/context";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import { type CancellationFigures, cancellationFigures, effectivePolicy } from "#app/modules/booking/refund.rules";
-import type { BookingRow } from "./booking.repository";
+import type { BookingRow } from "../booking.repository";
 
 /**
  * What cancelling this booking now would keep and refund (refund.rules cancellationFigures): the

@@ -18,7 +18,7 @@ export {
   type PaymentRow,
   updateBookingRow,
   updatePaymentRow,
-} from "./booking.repository";
+} from "../booking.repository";
 export { bankRows, lockBankRow } from "./bank.repository";
 export { findRefundById, insertRefund, listRefundRows, updateRefundRow } from "./refund.repository";
 export { OPEN_TRANSFER_STATUSES } from "./transfer.repository";

@@ -2,7 +2,7 @@ import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Translations } from "#app/shared/translatable.contract";
 import { bookingGuests, bookings, departureRooms } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
-import { balanceDueSql } from "./booking.repository";
+import { balanceDueSql } from "../booking.repository";
 
 /*
  * The booking report's SQL (report module, issue 6): totals and chart series aggregated in the

@@ -11,8 +11,8 @@ import { bookingApp, day, type TourPackage } from "#test/setup/booking-api";
  * they are tried again, so the customer is not told 503 for a booking that exists.
  */
 const failures = vi.hoisted(() => ({ left: 0 }));
-vi.mock("./booking-views", async (importOriginal) => {
-  const real = await importOriginal<typeof import("./booking-views")>();
+vi.mock("../booking-views", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../booking-views")>();
   return {
     ...real,
     toBookingDto: async (...args: Parameters<typeof real.toBookingDto>) => {

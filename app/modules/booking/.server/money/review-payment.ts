@@ -1,9 +1,9 @@
 import { paymentMethod } from "#app/modules/booking/booking.contract";
-import { mailBookingCustomer } from "./booking-mail";
+import { mailBookingCustomer } from "../booking-mail";
 import type { Ctx } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { statusAfterPayment } from "#app/modules/booking/booking.rules";
-import { loadBooking } from "./booking-access";
+import { loadBooking } from "../booking-access";
 import {
   type BookingRow,
   findPaymentById,
@@ -11,10 +11,10 @@ import {
   type PaymentRow,
   updateBookingRow,
   updatePaymentRow,
-} from "./booking.repository";
-import { moveStatus } from "./booking-status";
+} from "../booking.repository";
+import { moveStatus } from "../booking-status";
 import { ensureTransferDue } from "./transfer-code";
-import type { BookingEffects } from "./booking-effects";
+import type { BookingEffects } from "../booking-effects";
 
 /**
  * Confirm or reject one pending payment, shared by the two use cases. The booking row is locked

@@ -1,7 +1,7 @@
 import type { CacheBus, Change } from "#app/shared/cache-bus.server";
 import type { Ctx } from "#app/shared/context";
 import { readSeats, type SeatsSeen, seenFull } from "#app/modules/catalog/.server/departures/reserve-seats";
-import { bookingKeysOnDeparture } from "./booking.repository";
+import { bookingKeysOnDeparture } from "../booking.repository";
 
 /**
  * A departure's seats as a checkout judges them before queueing: the committed read, and, when

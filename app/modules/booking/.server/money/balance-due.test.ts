@@ -5,7 +5,7 @@ import { createBooking, createUser } from "#test/factories";
 import { createTestApp, type TestApp } from "#test/setup/app";
 import { BOOKING_STATUSES } from "#app/modules/booking/booking.contract";
 import { balanceDue } from "#app/modules/booking/booking.rules";
-import { balanceDueSql } from "./booking.repository";
+import { balanceDueSql } from "../booking.repository";
 
 // The rule (booking pages, mails, reminders, the overdue list) and its SQL twin (reports, the
 // dashboard) answer the same for every status and every paid amount, short, exact or over.
