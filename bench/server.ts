@@ -28,7 +28,7 @@ import { loadEnv } from "#app/shared/env.server";
 import { packages, users } from "#db/schema";
 import { seedDemoIfEmpty } from "#db/seed";
 import { buildApp } from "#server/app";
-import { fullDeparturesOf } from "#app/modules/booking/.server/full-departures";
+import { fullDeparturesOf } from "#app/modules/booking/.server/checkout/full-departures";
 import { lockDataDir } from "#server/data-lock";
 import { startBackgroundJobs } from "#server/jobs";
 import { createUser } from "#test/factories";

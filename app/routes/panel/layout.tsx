@@ -3,7 +3,7 @@ import { House, Menu } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, matchPath, Outlet, redirect, useRouteLoaderData } from "react-router";
 import { useLogout } from "#app/modules/account/ui/use-logout";
-import { countPendingBookings } from "#app/modules/booking/.server/count-pending-bookings";
+import { countPendingBookings } from "#app/modules/booking/.server/feeds/count-pending-bookings";
 import { usePendingCount } from "#app/modules/booking/ui/use-pending-count";
 import { type RootData, useRootData } from "#app/modules/account/ui/root-data";
 import { ErrorPage } from "#app/shared/ui/error-page";
