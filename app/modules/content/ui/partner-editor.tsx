@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { type PartnerEditDto, type PartnerInput, partnerInput } from "#app/modules/content/content.contract";
 import { ImageField, type ImageDto } from "#app/modules/media/ui/image-upload";
-import { InputField } from "#app/shared/ui/bound-fields";
 import { numberField, optionalText } from "#app/shared/ui/form-values";
 import { contentClient, contentKeys } from "#app/modules/content/content.api-client";
 import { FormSection } from "#app/shared/ui/page-header";
 import { RecordForm, useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { SortOrderField } from "#app/shared/ui/record-fields";
 import { LinkField } from "./link-field";
+import { NameField } from "./name-field";
 import { useContentT } from "./use-content-t";
 
 const partnerForm = z
@@ -53,14 +53,7 @@ export function PartnerEditor({ record }: { record?: PartnerEditDto }) {
     <RecordForm testId="partner" {...formProps}>
       <FormSection title={t("ui.partner.section")}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
-            form={form}
-            name="name"
-            label={t("catalog_admin:fields.name")}
-            required
-            type="text"
-            data-testid="partner-name"
-          />
+          <NameField form={form} testId="partner-name" />
           <LinkField form={form} testId="partner-link" />
           <SortOrderField form={form} />
         </div>

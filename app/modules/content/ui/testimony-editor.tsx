@@ -3,13 +3,13 @@ import { Star } from "lucide-react";
 import { z } from "zod";
 import { type TestimonyEditDto, type TestimonyInput, testimonyInput } from "#app/modules/content/content.contract";
 import { ImageField, type ImageDto } from "#app/modules/media/ui/image-upload";
-import { InputField } from "#app/shared/ui/bound-fields";
 import { emptyTranslations, numberField, toTranslationFields } from "#app/shared/ui/form-values";
 import { CheckboxField } from "#app/shared/ui/list-kit";
 import { contentClient, contentKeys } from "#app/modules/content/content.api-client";
 import { FormSection } from "#app/shared/ui/page-header";
 import { RecordForm, useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { SortOrderField, TranslatedFields } from "#app/shared/ui/record-fields";
+import { NameField } from "./name-field";
 import { useContentT } from "./use-content-t";
 import { translationFields } from "#app/shared/translatable.contract";
 
@@ -79,15 +79,7 @@ export function TestimonyEditor({ record }: { record?: TestimonyEditDto }) {
     <RecordForm testId="testimony" {...formProps}>
       <FormSection title={t("ui.testimony.section_customer")}>
         <div className="space-y-4">
-          <InputField
-            form={form}
-            name="name"
-            label={t("catalog_admin:fields.name")}
-            required
-            type="text"
-            autoComplete="off"
-            data-testid="testimony-name"
-          />
+          <NameField form={form} testId="testimony-name" autoComplete="off" />
           <ImageField
             control={form.control}
             name="photo"
