@@ -1,6 +1,6 @@
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { GalleryUpload, ImageUpload } from "#app/modules/media/ui/image-upload";
+import { GalleryUpload, ImageField } from "#app/modules/media/ui/image-upload";
 import { FormSection } from "#app/shared/ui/page-header";
 import type { TourForm } from "./tour-form-schema";
 
@@ -12,19 +12,13 @@ export function ImagesSection({ form }: { form: TourForm }) {
   return (
     <FormSection title={t("section.images")} description={t("section.images_intro")}>
       <div className="space-y-6">
-        <Controller
+        <ImageField
           control={control}
           name="cover"
-          render={({ field }) => (
-            <ImageUpload
-              label={t("fields.cover")}
-              hint={t("image.hint")}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              error={contractError(errors, "cover_image_id")}
-              testId="tour-cover"
-            />
-          )}
+          errorPath="cover_image_id"
+          label={t("fields.cover")}
+          hint={t("image.hint")}
+          testId="tour-cover"
         />
         <Controller
           control={control}
@@ -46,7 +40,7 @@ export function ImagesSection({ form }: { form: TourForm }) {
 }
 
 /** An error on a contract field the form holds under another name (image ids behind their previews). */
-function contractError(errors: object, field: "cover_image_id" | "gallery_image_ids"): string | undefined {
+function contractError(errors: object, field: "gallery_image_ids"): string | undefined {
   const node = (errors as Record<string, { message?: string } | undefined>)[field];
   return node?.message;
 }
