@@ -1,4 +1,4 @@
-import { ChevronDown, KeyRound, LogOut, UserRound } from "lucide-react";
+import { ChevronDown, KeyRound, LogOut, type LucideIcon, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -44,18 +44,12 @@ export function PanelUserMenu({ user, onLogout }: UserMenuProps) {
           </span>
         </DropdownMenu.Label>
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-        <DropdownMenu.Item asChild className={itemClass}>
-          <Link to="/panel/profile" data-testid="panel-profile-link">
-            <UserRound aria-hidden className="size-4 text-slate-600" />
-            {t("user_menu.profile")}
-          </Link>
-        </DropdownMenu.Item>
-        <DropdownMenu.Item asChild className={itemClass}>
-          <Link to="/panel/update-password" data-testid="panel-update-password-link">
-            <KeyRound aria-hidden className="size-4 text-slate-600" />
-            {t("user_menu.update_password")}
-          </Link>
-        </DropdownMenu.Item>
+        <MenuLink to="/panel/profile" icon={UserRound} testId="panel-profile-link">
+          {t("user_menu.profile")}
+        </MenuLink>
+        <MenuLink to="/panel/update-password" icon={KeyRound} testId="panel-update-password-link">
+          {t("user_menu.update_password")}
+        </MenuLink>
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
         <DropdownMenu.Item className={logoutClass} onSelect={onLogout} data-testid="panel-logout">
           <LogOut aria-hidden className="size-4" />
@@ -88,5 +82,27 @@ function Avatar({ user, size = "md" }: { user: UserMenuProps["user"]; size?: "md
     >
       {initials(user.name)}
     </span>
+  );
+}
+
+/** A page of the user's own, as an item of the menu. */
+function MenuLink({
+  to,
+  icon: Icon,
+  testId,
+  children,
+}: {
+  to: string;
+  icon: LucideIcon;
+  testId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <DropdownMenu.Item asChild className={itemClass}>
+      <Link to={to} data-testid={testId}>
+        <Icon aria-hidden className="size-4 text-slate-600" />
+        {children}
+      </Link>
+    </DropdownMenu.Item>
   );
 }
