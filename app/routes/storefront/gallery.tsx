@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { redirect, useSearchParams } from "react-router";
-import { Pagination } from "#app/modules/catalog/ui/pagination";
+import { LinkPagination } from "#app/shared/ui/link-pagination";
 import { listPhotos } from "#app/modules/content/.server/gallery/list-photos";
 import { GalleryNav } from "#app/modules/content/ui/gallery-nav";
 import { PhotoGallery } from "#app/modules/content/ui/photo-gallery";
@@ -70,7 +70,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           <p className="rounded-lg bg-slate-50 p-6 text-slate-700">{t("gallery.empty")}</p>
         )}
       </div>
-      <Pagination page={meta.page} lastPage={meta.last_page} href={(p) => galleryHref(p, lang)} />
+      <LinkPagination page={meta.page} lastPage={meta.last_page} href={(p) => galleryHref(p, lang)} />
     </SitePage>
   );
 }

@@ -3,7 +3,7 @@ import { redirect, useLocation, useSearchParams } from "react-router";
 import { listCategories } from "#app/modules/catalog/.server/taxonomy/list-categories";
 import { listDestinations } from "#app/modules/catalog/.server/taxonomy/list-destinations";
 import { listTours } from "#app/modules/catalog/.server/list-tours";
-import { Pagination } from "#app/modules/catalog/ui/pagination";
+import { LinkPagination } from "#app/shared/ui/link-pagination";
 import { TourCard } from "#app/modules/catalog/ui/tour-card";
 import { TourListEmpty } from "#app/modules/catalog/ui/tour-list-empty";
 import { parseTourFilters } from "#app/modules/catalog/.server/parse-tour-filters";
@@ -136,7 +136,7 @@ export default function TourList({ loaderData }: Route.ComponentProps) {
         <TourListEmpty resetHref={tourListHref({ lang })} />
       )}
 
-      <Pagination page={meta.page} lastPage={meta.last_page} href={pageHref} />
+      <LinkPagination page={meta.page} lastPage={meta.last_page} href={pageHref} />
     </div>
   );
 }

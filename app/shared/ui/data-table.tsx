@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { useRootBasics } from "#app/shared/ui/root-basics";
 import { localeTag } from "#app/shared/i18n/config";
 import { PAGE_SIZES } from "./use-list-params";
+import { pageNumbers } from "./page-numbers";
 
 declare module "@tanstack/react-table" {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -234,7 +235,7 @@ export function Pagination({
   const nf = new Intl.NumberFormat(localeTag[locale]);
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = Math.min(total, page * limit);
-  const pages = pageWindow(page, lastPage);
+  const pages = pageNumbers(page, lastPage, 1);
 
   return (
     <div className="mt-4 flex flex-col gap-3 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between">
@@ -308,19 +309,6 @@ export function Pagination({
       ) : null}
     </div>
   );
-}
-
-/** Page numbers around the current one, with the first and last and gaps between. */
-function pageWindow(page: number, last: number): (number | "gap")[] {
-  const wanted = new Set([1, last, page - 1, page, page + 1].filter((p) => p >= 1 && p <= last));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const out: (number | "gap")[] = [];
-  for (const p of sorted) {
-    const prev = out.at(-1);
-    if (typeof prev === "number" && p - prev > 1) out.push("gap");
-    out.push(p);
-  }
-  return out;
 }
 
 /** The "order" column of a list of sorted records (content records, bank accounts). */

@@ -8,7 +8,7 @@ import { displayPrice } from "#app/modules/catalog/catalog.rules";
 import { DepartureBadge, departureStatus } from "#app/modules/catalog/ui/departure-status";
 import { useCatalogFormat } from "#app/modules/catalog/ui/format";
 import type { CheckoutInput } from "#app/modules/booking/booking.contract";
-import { ChoiceGroup, ChoiceOption, choiceInputClass } from "./choice-group";
+import { ChoiceGroup, ChoiceOption, choiceInputClass } from "#app/shared/ui/choice-group";
 import { RequiredMark } from "#app/shared/ui/form-field";
 
 /** Step 1: which departure. Only bookable ones can be chosen; the others say why not. */

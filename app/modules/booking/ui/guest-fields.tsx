@@ -23,7 +23,7 @@ import {
   type guestInput,
   VISA_OPTIONS,
 } from "#app/modules/booking/booking.contract";
-import { ChoiceGroup, choiceInputClass } from "./choice-group";
+import { ChoiceGroup, choiceInputClass } from "#app/shared/ui/choice-group";
 import { FilePicker, UPLOAD_MAX_MB } from "./document-upload";
 import { GuestRelationField } from "./guest-relation";
 import { guestType } from "./guest-room";

@@ -6,7 +6,7 @@ import type { DepartureDto } from "#app/modules/catalog/catalog.contract";
 import { type TravellerType, travellerType } from "#app/modules/catalog/rooms.rules";
 import { type Discount, fareAfterDiscount } from "#app/modules/catalog/catalog.rules";
 import type { CheckoutInput } from "#app/modules/booking/booking.contract";
-import { choiceInputClass } from "./choice-group";
+import { choiceInputClass } from "#app/shared/ui/choice-group";
 import type { QuoteGuest } from "./use-checkout-quote";
 
 /** The guest's traveller type on the departure's start date, for display only (the server decides); null without a birth date. */

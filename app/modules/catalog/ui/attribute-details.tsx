@@ -28,7 +28,7 @@ import { toLocale } from "#app/shared/i18n/config";
 import { pickLocale } from "#app/shared/translate";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { RowActions } from "#app/shared/ui/row-actions";
-import { RadioCards } from "./radio-cards";
+import { RadioCards } from "#app/shared/ui/choice-group";
 import { useConfirmUpdate, useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import { translationFields } from "#app/shared/translatable.contract";
 

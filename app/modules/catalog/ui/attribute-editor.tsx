@@ -13,7 +13,7 @@ import { emptyTranslations, numberField, toTranslationFields } from "#app/shared
 import { buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { RecordEditorPage, RecordForm, useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { SortOrderField, TranslatedFields } from "#app/shared/ui/record-fields";
-import { RadioCards } from "./radio-cards";
+import { RadioCards } from "#app/shared/ui/choice-group";
 import { translationFields } from "#app/shared/translatable.contract";
 
 type AttributeEdit = z.infer<typeof attributeEditDto>;

@@ -44,7 +44,7 @@ import {
   useBookingFormat,
   usePaymentAmountHint,
 } from "#app/modules/booking/ui/booking-kit";
-import { RadioCardGroup } from "#app/modules/booking/ui/choice-group";
+import { RadioCardGroup } from "#app/shared/ui/choice-group";
 
 /*
  * Online payments on the screens (docs/product.md §Online payments): "pay online" in the pay

@@ -32,7 +32,7 @@ import {
   useBookingFormat,
   usePaymentAmountHint,
 } from "#app/modules/booking/ui/booking-kit";
-import { RadioCard, RadioCardGroup } from "#app/modules/booking/ui/choice-group";
+import { RadioCard, RadioCardGroup } from "#app/shared/ui/choice-group";
 import { TransferAmount } from "./transfer-amount";
 import { RequiredMark } from "#app/shared/ui/form-field";
 import { BankLogo } from "./payment-options";

@@ -7,7 +7,7 @@ import { bookingKeys } from "#app/modules/booking/booking.api-client";
 import { bankClient } from "#app/modules/payment/payment.api-client";
 import { type BankAccountDto, type CheckoutInput, paymentMethod } from "#app/modules/booking/booking.contract";
 import { useRootData } from "#app/modules/account/ui/root-data";
-import { ChoiceGroup, RadioOptions, radioOption } from "#app/modules/booking/ui/choice-group";
+import { ChoiceGroup, RadioOptions, radioOption } from "#app/shared/ui/choice-group";
 import { useOnlineProviders } from "../../gateway/ui/online-payment";
 
 /** The site's active bank accounts (GET /api/bank); none when the list cannot be read. */

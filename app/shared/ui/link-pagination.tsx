@@ -1,24 +1,12 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-
-/** Page numbers to show: the first, the last, and two either side of the current one. */
-export function pageWindow(page: number, last: number): (number | "gap")[] {
-  const pages = new Set([1, last]);
-  for (let p = page - 2; p <= page + 2; p++) if (p >= 1 && p <= last) pages.add(p);
-  const sorted = [...pages].sort((a, b) => a - b);
-  const out: (number | "gap")[] = [];
-  for (const [i, p] of sorted.entries()) {
-    if (i > 0 && p - sorted[i - 1] > 1) out.push("gap");
-    out.push(p);
-  }
-  return out;
-}
+import { pageNumbers } from "./page-numbers";
 
 const itemClass = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 text-sm font-medium";
 
 /** Plain links to the other pages of a list, so paging works without JavaScript and for crawlers. */
-export function Pagination({
+export function LinkPagination({
   page,
   lastPage,
   href,
@@ -27,7 +15,7 @@ export function Pagination({
   lastPage: number;
   href: (page: number) => string;
 }) {
-  const { t } = useTranslation("catalog");
+  const { t } = useTranslation();
   if (lastPage <= 1) return null;
   return (
     <nav aria-label={t("pagination.label")} className="mt-10 flex justify-center">
@@ -40,7 +28,7 @@ export function Pagination({
             </Link>
           ) : null}
         </li>
-        {pageWindow(page, lastPage).map((p, i) =>
+        {pageNumbers(page, lastPage, 2).map((p, i) =>
           p === "gap" ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
             <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-500">
