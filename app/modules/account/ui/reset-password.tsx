@@ -25,27 +25,31 @@ export function ResetPassword({ token, valid }: { token: string; valid: boolean 
 
   if (typeof state === "object")
     return (
-      <AuthPageFrame title={t("reset.success_title")} intro={state.done}>
-        <div className="flex justify-center" data-testid="reset-done">
-          <CircleCheck aria-hidden className="mb-6 size-14 text-emerald-600" />
-        </div>
+      <OutcomePage
+        title={t("reset.success_title")}
+        intro={state.done}
+        icon={<CircleCheck aria-hidden className="mb-6 size-14 text-emerald-600" />}
+        testId="reset-done"
+      >
         <Link to="/login" className={buttonLinkClass} data-testid="reset-login">
           {t("reset.login")}
         </Link>
-      </AuthPageFrame>
+      </OutcomePage>
     );
 
   if (state === "invalid")
     return (
-      <AuthPageFrame title={t("reset.invalid_title")} intro={t("reset.invalid_text")}>
-        <div className="flex justify-center" data-testid="reset-invalid">
-          <TriangleAlert aria-hidden className="mb-6 size-14 text-amber-600" />
-        </div>
+      <OutcomePage
+        title={t("reset.invalid_title")}
+        intro={t("reset.invalid_text")}
+        icon={<TriangleAlert aria-hidden className="mb-6 size-14 text-amber-600" />}
+        testId="reset-invalid"
+      >
         <Link to="/forgot-password" className={buttonLinkClass} data-testid="reset-request-new">
           {t("reset.request_new")}
         </Link>
         <BackToLogin />
-      </AuthPageFrame>
+      </OutcomePage>
     );
 
   return (
@@ -88,5 +92,29 @@ function ResetForm({
       <PasswordFields form={form} labels="reset" testId="reset-password" />
       <AccountSubmit form={form} keys="reset" testId="reset-submit" className="w-full" />
     </form>
+  );
+}
+
+/** What shows instead of the form (password reset, or a link that no longer works): an icon, then the way on. */
+function OutcomePage({
+  title,
+  intro,
+  icon,
+  testId,
+  children,
+}: {
+  title: string;
+  intro: string;
+  icon: React.ReactNode;
+  testId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <AuthPageFrame title={title} intro={intro}>
+      <div className="flex justify-center" data-testid={testId}>
+        {icon}
+      </div>
+      {children}
+    </AuthPageFrame>
   );
 }
