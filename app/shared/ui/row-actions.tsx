@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { type LucideIcon, Pencil, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "./page-header";
@@ -24,23 +24,60 @@ export function RowActions({
     <div className="flex items-center justify-end gap-1">
       {extra}
       {editTo ? (
-        <Link to={editTo} className={buttonClass.icon} title={t("ui.edit")} data-testid="row-edit">
-          <Pencil aria-hidden className="size-4" />
-          <span className="sr-only">{t("ui.edit_named", { name })}</span>
-        </Link>
+        <RowAction
+          icon={Pencil}
+          title={t("ui.edit")}
+          label={t("ui.edit_named", { name })}
+          to={editTo}
+          testId="row-edit"
+        />
       ) : null}
       {onDelete ? (
-        <button
-          type="button"
-          onClick={onDelete}
-          className={buttonClass.iconDanger}
+        <RowAction
+          icon={Trash2}
           title={t("ui.delete")}
-          data-testid="row-delete"
-        >
-          <Trash2 aria-hidden className="size-4" />
-          <span className="sr-only">{t("ui.delete_named", { name })}</span>
-        </button>
+          label={t("ui.delete_named", { name })}
+          onClick={onDelete}
+          danger
+          testId="row-delete"
+        />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * One action of a row as an icon: a link (`to`) or a button (`onClick`). `title` says the action;
+ * `label`, read by screen readers only, also names the record.
+ */
+export function RowAction({
+  icon: Icon,
+  title,
+  label,
+  testId,
+  danger = false,
+  ...target
+}: {
+  icon: LucideIcon;
+  title: string;
+  label: string;
+  testId: string;
+  danger?: boolean;
+} & ({ to: string } | { onClick: () => void })) {
+  const content = (
+    <>
+      <Icon aria-hidden className="size-4" />
+      <span className="sr-only">{label}</span>
+    </>
+  );
+  const className = danger ? buttonClass.iconDanger : buttonClass.icon;
+  return "to" in target ? (
+    <Link to={target.to} className={className} title={title} data-testid={testId}>
+      {content}
+    </Link>
+  ) : (
+    <button type="button" onClick={target.onClick} className={className} title={title} data-testid={testId}>
+      {content}
+    </button>
   );
 }

@@ -27,7 +27,7 @@ import { Badge, buttonClass, PageHeader } from "#app/shared/ui/page-header";
 import { toLocale } from "#app/shared/i18n/config";
 import { pickLocale } from "#app/shared/translate";
 import { handleWriteError } from "#app/shared/http/panel-api";
-import { RowActions } from "#app/shared/ui/row-actions";
+import { RowAction, RowActions } from "#app/shared/ui/row-actions";
 import { RadioCards } from "#app/shared/ui/choice-group";
 import { useConfirmUpdate, useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import { translationFields } from "#app/shared/translatable.contract";
@@ -92,16 +92,13 @@ export function AttributeDetails({ id }: { id: number }) {
                 })
               }
               extra={
-                <button
-                  type="button"
-                  className={buttonClass.icon}
-                  onClick={() => openEdit(d)}
+                <RowAction
+                  icon={Pencil}
                   title={t("ui.edit")}
-                  data-testid="detail-edit"
-                >
-                  <Pencil aria-hidden className="size-4" />
-                  <span className="sr-only">{t("ui.edit_named", { name })}</span>
-                </button>
+                  label={t("ui.edit_named", { name })}
+                  onClick={() => openEdit(d)}
+                  testId="detail-edit"
+                />
               }
             />
           );

@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { BedDouble, CalendarDays, ClipboardCheck, CalendarPlus, Copy, Pencil, TriangleAlert } from "lucide-react";
-import { Link } from "react-router";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "#app/shared/http/client";
@@ -21,7 +20,7 @@ import { numberField, optionalText } from "#app/shared/ui/form-values";
 import { useSiteMoney } from "#app/shared/ui/money-input";
 import { Badge, buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { handleWriteError } from "#app/shared/http/panel-api";
-import { RowActions } from "#app/shared/ui/row-actions";
+import { RowAction, RowActions } from "#app/shared/ui/row-actions";
 import { useConfirmUpdate, useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import { CopyFaresForm } from "./copy-fares-form";
 import { checkFareRows, FareGrid, type GridRoomType, faresOf, fareRowSchema, fareRows, gridErrors } from "./fare-grid";
@@ -196,45 +195,35 @@ export function DeparturesSection({
               onDelete={() => void remove(row.original)}
               extra={
                 <>
-                  <Link
-                    to={`/panel/tour/${tourId}/time/${row.original.id}/rooming`}
-                    className={buttonClass.icon}
+                  <RowAction
+                    icon={BedDouble}
                     title={t("departure.rooming")}
-                    data-testid="departure-rooming"
-                  >
-                    <BedDouble aria-hidden className="size-4" />
-                    <span className="sr-only">{t("departure.rooming_named", { name })}</span>
-                  </Link>
+                    label={t("departure.rooming_named", { name })}
+                    to={`/panel/tour/${tourId}/time/${row.original.id}/rooming`}
+                    testId="departure-rooming"
+                  />
                   {/* The readiness board (document module): a URL only, the catalogue does not import it. */}
-                  <Link
-                    to={`/panel/tour/${tourId}/time/${row.original.id}/documents`}
-                    className={buttonClass.icon}
+                  <RowAction
+                    icon={ClipboardCheck}
                     title={t("readiness:open_board")}
-                    data-testid="departure-documents"
-                  >
-                    <ClipboardCheck aria-hidden className="size-4" />
-                    <span className="sr-only">{t("readiness:open_board_named", { name })}</span>
-                  </Link>
-                  <button
-                    type="button"
-                    className={buttonClass.icon}
-                    onClick={() => setCopying(row.original)}
+                    label={t("readiness:open_board_named", { name })}
+                    to={`/panel/tour/${tourId}/time/${row.original.id}/documents`}
+                    testId="departure-documents"
+                  />
+                  <RowAction
+                    icon={Copy}
                     title={t("fares.copy")}
-                    data-testid="departure-copy-fares"
-                  >
-                    <Copy aria-hidden className="size-4" />
-                    <span className="sr-only">{t("fares.copy_named", { name })}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonClass.icon}
-                    onClick={() => setEditing(row.original)}
+                    label={t("fares.copy_named", { name })}
+                    onClick={() => setCopying(row.original)}
+                    testId="departure-copy-fares"
+                  />
+                  <RowAction
+                    icon={Pencil}
                     title={t("ui.edit")}
-                    data-testid="departure-edit"
-                  >
-                    <Pencil aria-hidden className="size-4" />
-                    <span className="sr-only">{t("ui.edit_named", { name })}</span>
-                  </button>
+                    label={t("ui.edit_named", { name })}
+                    onClick={() => setEditing(row.original)}
+                    testId="departure-edit"
+                  />
                 </>
               }
             />
