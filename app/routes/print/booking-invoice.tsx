@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { bookingIdParam } from "#app/modules/booking/booking.contract";
 import { getBooking } from "#app/modules/booking/.server/get-booking";
-import { listBankAccounts } from "#app/modules/booking/.server/money/list-bank-accounts";
+import { listBankAccounts } from "#app/modules/payment/.server/banks/list-bank-accounts";
 import { getSetting } from "#app/modules/setting/.server/get-setting";
 import { orNotFound, paramOr404 } from "#app/shared/loader";
 import { serverT } from "#app/shared/i18n/server";

@@ -4,6 +4,7 @@ import type { StatusCause } from "#app/modules/booking/booking.rules";
 import type { RefundAccountInput } from "#app/modules/booking/refund.contract";
 import type { CancellationFigures } from "#app/modules/booking/refund.rules";
 import type { BookingRow } from "./booking.repository";
+import type { MailTransfer } from "./booking-mail";
 
 /** A cancel's refund as its caller asked it: where it goes, and the figures already checked under the lock. */
 export interface RefundOfMove {
@@ -30,13 +31,44 @@ export interface StatusMoved {
  */
 export interface BookingEffects {
   afterMove(t: Ctx, moved: StatusMoved): Promise<void>;
+  /**
+   * A booking was just made, in the checkout's transaction: what its confirmation mail says of
+   * paying (the transfer asked with its unique code, the accounts to transfer to), from the
+   * payment module (decision 058).
+   */
+  afterCheckout(t: Ctx, row: BookingRow): Promise<CheckoutMoney>;
+  /**
+   * What the booking owes changed (a re-quote, a payment confirmed or rejected): the transfer it
+   * asks is issued again for the next amount, and returned for the mail that says so (decision
+   * 058); null when it asks none.
+   */
+  askTransfer(t: Ctx, row: BookingRow): Promise<MailTransfer | null>;
 }
 
+/** What the confirmation of a checkout says of paying it (booking-mail.ts). */
+export interface CheckoutMoney {
+  transfer?: MailTransfer | null;
+  banks?: { bank_name: string; account_number: string; account_holder: string }[];
+}
+
+/** One module's share of the effects: those it implements. */
+export type BookingEffectPart = Partial<BookingEffects>;
+
 /** The effects run one after another, in the order given. */
-export function composeEffects(list: readonly BookingEffects[]): BookingEffects {
+export function composeEffects(list: readonly BookingEffectPart[]): BookingEffects {
   return {
     async afterMove(t, moved) {
-      for (const e of list) await e.afterMove(t, moved);
+      for (const e of list) await e.afterMove?.(t, moved);
+    },
+    async afterCheckout(t, row) {
+      const money: CheckoutMoney = {};
+      for (const e of list) Object.assign(money, await e.afterCheckout?.(t, row));
+      return money;
+    },
+    async askTransfer(t, row) {
+      let transfer: MailTransfer | null = null;
+      for (const e of list) transfer = (await e.askTransfer?.(t, row)) ?? transfer;
+      return transfer;
     },
   };
 }

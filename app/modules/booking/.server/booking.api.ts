@@ -65,6 +65,7 @@ export async function bookingApi(app: Api, { effects }: { effects: BookingEffect
     async (req, reply) => {
       const { booking, replayed } = await createBooking({
         ctx: req.ctx,
+        effects,
         input: { ...req.body, idempotency_key: req.headers["idempotency-key"] },
       });
       return reply.code(replayed ? 200 : 201).send({ message: say(req.locale, "action.booked"), data: booking });

@@ -20,7 +20,6 @@ import {
   updateBookingRow,
 } from "./booking.repository";
 import { moveStatus } from "./booking-status";
-import { ensureTransferDue } from "./money/transfer-code";
 import { toBookingDto } from "./booking-views";
 import { checkGuestFiles, checkPassports, toGuestRows } from "./guest-rows";
 import { quoteValues } from "./checkout/quote-values";
@@ -152,7 +151,7 @@ export async function updateBooking({
       const next = statusAfterRequote(booking.status, booking.paidTotal, booking.total);
       if (next !== booking.status) booking = await moveStatus(t, effects, booking, next, "requote", input.reason);
       // A new price: the amount a transfer asks changes with it (decision 058).
-      else await ensureTransferDue(t, booking);
+      else await effects.askTransfer(t, booking);
     }
     return booking;
   });

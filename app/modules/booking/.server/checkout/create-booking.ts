@@ -18,8 +18,7 @@ import {
 } from "#app/modules/booking/booking.contract";
 import { expiresAt, newBookingCode } from "#app/modules/booking/booking.rules";
 import { queueBookingMail } from "../booking-mail";
-import { ensureTransferDue } from "../money/transfer-code";
-import { listBankAccounts } from "../money/list-bank-accounts";
+import type { BookingEffects } from "../booking-effects";
 import {
   type BookingRow,
   codeExists,
@@ -65,8 +64,9 @@ function requestHash(input: Input): string {
  */
 export async function createBooking({
   ctx,
+  effects,
   input,
-}: UseCaseArgs<Input>): Promise<{ booking: BookingDto; replayed: boolean }> {
+}: UseCaseArgs<Input> & { effects: BookingEffects }): Promise<{ booking: BookingDto; replayed: boolean }> {
   const actor = requireRole(ctx);
   if (actor.role !== "customer") throw new AppError("customer_only");
   const hash = requestHash(input);
@@ -196,9 +196,10 @@ export async function createBooking({
             extras.map((x) => ({ bookingId: booking.id, ...x })),
           );
           await insertEvent(tx, { bookingId: booking.id, kind: "created", actorId: actor.id, toStatus: "pending" });
-          // Paying by transfer: the first amount with its unique code is issued now, so the
-          // result page and this mail already say exactly what to transfer (decision 058).
-          const transfer = await ensureTransferDue(t, booking, []);
+          // Paying by transfer: the first amount with its unique code is issued now (payment's
+          // effect), so the result page and this mail already say exactly what to transfer
+          // (decision 058); and the accounts to transfer to.
+          const money = await effects.afterCheckout(t, booking);
           const customer = people.get(actor.id);
           if (customer)
             await queueBookingMail(t, {
@@ -210,14 +211,10 @@ export async function createBooking({
               departure,
               due: input.payment_type === "deposit" ? quote.min_first_payment : quote.total,
               payBefore: expiresAt(booking.createdAt, policy.bookingExpiryHours),
-              transfer,
+              transfer: money.transfer,
               ...(paymentMethod(input.payment_method).paidAt === "card_link"
                 ? { cardLink: tour.cardPaymentLink }
-                : {
-                    banks: (
-                      await listBankAccounts({ ctx: { ...t, actor: null }, input: { page: 1, limit: -1, all: false } })
-                    ).data,
-                  }),
+                : { banks: money.banks ?? [] }),
             });
           // It took the last seat: the departure is known full from its commit on, before the
           // checkouts waiting behind it are judged (full-departures.ts).

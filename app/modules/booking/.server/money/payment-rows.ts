@@ -19,6 +19,4 @@ export {
   updateBookingRow,
   updatePaymentRow,
 } from "../booking.repository";
-export { bankRows, lockBankRow } from "./bank.repository";
 export { findRefundById, insertRefund, listRefundRows, updateRefundRow } from "./refund.repository";
-export { OPEN_TRANSFER_STATUSES } from "./transfer.repository";

@@ -13,7 +13,6 @@ import {
   updatePaymentRow,
 } from "../booking.repository";
 import { moveStatus } from "../booking-status";
-import { ensureTransferDue } from "./transfer-code";
 import type { BookingEffects } from "../booking-effects";
 
 /**
@@ -63,7 +62,7 @@ export async function reviewPayment(
       reason: decision.reason,
     });
     // The amount is owed again: its transfer is issued again (decision 058).
-    const transfer = await ensureTransferDue(t, booking);
+    const transfer = await effects.askTransfer(t, booking);
     await mailBookingCustomer(t, booking, {
       kind: "payment_rejected",
       transfer,
@@ -121,7 +120,7 @@ export async function confirmLockedPayment(
   if (next !== row.status && by.statusFollows !== false)
     row = await moveStatus(t, effects, row, next, "payment", null, by.provider);
   // The next amount due gets its own code now, and this mail says it (decision 058).
-  const transfer = await ensureTransferDue(t, row);
+  const transfer = await effects.askTransfer(t, row);
   await mailBookingCustomer(t, row, {
     kind: "payment_confirmed",
     transfer,

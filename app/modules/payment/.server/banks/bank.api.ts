@@ -12,7 +12,7 @@ import {
 import { createBankAccount } from "./create-bank-account";
 import { deleteBankAccount } from "./delete-bank-account";
 import { getBankAccount } from "./get-bank-account";
-import { listBankAccounts } from "#app/modules/booking/.server/money/list-bank-accounts";
+import { listBankAccounts } from "#app/modules/payment/.server/banks/list-bank-accounts";
 import { updateBankAccount } from "./update-bank-account";
 
 const bankRecord: RecordBase = { tag: "booking", messages: "bank", removed: errorBody };

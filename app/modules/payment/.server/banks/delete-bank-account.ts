@@ -1,7 +1,7 @@
 import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import { bankRows, lockBankRow } from "#app/modules/booking/.server/money/payment-rows";
+import { bankRows, lockBankRow } from "./bank.repository";
 import { countPaymentsOfBank } from "#app/modules/booking/.server/money/payment-rows";
 
 const hasPayments = () => new AppError("conflict", { key: "bank_has_payments" });

@@ -2,8 +2,8 @@ import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { BankAccountDto } from "#app/modules/booking/booking.contract";
-import { bankRows } from "#app/modules/booking/.server/money/payment-rows";
-import { bankLogos, toBankDto } from "#app/modules/booking/.server/money/to-bank-dto";
+import { bankRows } from "./bank.repository";
+import { bankLogos, toBankDto } from "#app/modules/payment/.server/banks/to-bank-dto";
 
 /** One account, active or not (the panel's edit form). */
 export async function getBankAccount({ ctx, input }: UseCaseArgs<{ id: number }>): Promise<BankAccountDto> {

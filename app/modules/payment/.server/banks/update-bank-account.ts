@@ -3,8 +3,8 @@ import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { BankAccountDto, bankInput } from "#app/modules/booking/booking.contract";
-import { bankRows } from "#app/modules/booking/.server/money/payment-rows";
-import { bankValues, toBankDto } from "#app/modules/booking/.server/money/to-bank-dto";
+import { bankRows } from "./bank.repository";
+import { bankValues, toBankDto } from "#app/modules/payment/.server/banks/to-bank-dto";
 
 /** Replaces an account's fields. Payments keep their own label, so past payments still read the same. */
 export async function updateBankAccount({

@@ -23,9 +23,9 @@ import {
 } from "#app/modules/booking/.server/money/payment-rows";
 import { toPaymentDto } from "#app/modules/booking/.server/booking-views";
 import { checkPaymentAmount } from "#app/modules/booking/.server/money/payment-amount";
-import { listBankAccounts } from "#app/modules/booking/.server/money/list-bank-accounts";
-import { ensureTransferDue, insertTransferWithCode } from "#app/modules/booking/.server/money/transfer-code";
-import { queueTransferMail } from "#app/modules/booking/.server/money/transfer-mail";
+import { listBankAccounts } from "#app/modules/payment/.server/banks/list-bank-accounts";
+import { ensureTransferDue, insertTransferWithCode } from "#app/modules/payment/.server/transfers/transfer-code";
+import { queueTransferMail } from "#app/modules/payment/.server/transfers/transfer-mail";
 
 /** Where the customer goes after telling us of a payment, by transfer or by card (decision 013). */
 const resultPage = (bookingId: string) => `/payment/success?booking=${bookingId}`;

@@ -7,7 +7,7 @@ import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-polic
 import { addDays, amountOwed, dueDates, remindersDue } from "#app/modules/booking/schedule.rules";
 import { lockBooking } from "#app/modules/booking/.server/money/payment-rows";
 import { renderReminderMail } from "./reminder-mail";
-import { ensureTransferDue } from "#app/modules/booking/.server/money/transfer-code";
+import { ensureTransferDue } from "#app/modules/payment/.server/transfers/transfer-code";
 import { claimReminder, listReminderCandidates, reminderKey, sentReminderKeys } from "./schedule.repository";
 
 /**

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { bankAccounts, bankStatements, bookingEvents, bookings, payments, statementLines } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 import type { OpenTransfer } from "#app/modules/payment/statement.rules";
-import { OPEN_TRANSFER_STATUSES } from "#app/modules/booking/.server/money/payment-rows";
+import { OPEN_TRANSFER_STATUSES } from "../transfers/transfer.repository";
 
 /** The only file that reads or writes `bank_statements` and `statement_lines` (docs/product.md §Bank statement import). */
 export type StatementRow = typeof bankStatements.$inferSelect;

@@ -5,8 +5,13 @@ import { agencyToday } from "#app/shared/dates";
 import { uniqueViolation } from "#app/shared/db-errors";
 import { AppError } from "#app/shared/errors";
 import type { Currency } from "#app/shared/money";
-import { nextTransferAmount, pickCode, transferAmount } from "#app/modules/booking/transfer.rules";
-import { type BookingRow, insertPayment, listPaymentsOf, type PaymentRow } from "../booking.repository";
+import { nextTransferAmount, pickCode, transferAmount } from "#app/modules/payment/transfer.rules";
+import {
+  type BookingRow,
+  insertPayment,
+  listPaymentsOf,
+  type PaymentRow,
+} from "#app/modules/booking/.server/money/payment-rows";
 import { deleteIssuedTransfer, takenAmounts } from "./transfer.repository";
 
 /** Draws before giving up: each retry re-reads the taken amounts, so only a storm of same-amount transfers gets here. */

@@ -1,6 +1,6 @@
 import type { Currency } from "#app/shared/money";
-import type { BookingStatus } from "./booking.contract";
-import { acceptsPayments, balanceDue, depositDue } from "./booking.rules";
+import type { BookingStatus } from "#app/modules/booking/booking.contract";
+import { acceptsPayments, balanceDue, depositDue } from "#app/modules/booking/booking.rules";
 
 /**
  * Unique-code bank transfers (decision 035, docs/product.md §Bank transfers with a unique code).

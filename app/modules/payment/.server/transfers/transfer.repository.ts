@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNotNull, lte } from "drizzle-orm";
 import { payments } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 import type { Currency } from "#app/shared/money";
-import { UNIQUE_CODE_RANGE } from "#app/modules/booking/transfer.rules";
+import { UNIQUE_CODE_RANGE } from "#app/modules/payment/transfer.rules";
 
 /** A transfer is open while it is issued (shown, not told) or pending (told, not reviewed). */
 export const OPEN_TRANSFER_STATUSES: ("issued" | "pending")[] = ["issued", "pending"];

@@ -6,7 +6,7 @@ import { oneLine } from "#app/shared/one-line";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import { enqueueMail } from "#app/modules/notification/.server/enqueue-mail";
-import type { BookingRow, PaymentRow } from "../booking.repository";
+import type { BookingRow, PaymentRow } from "#app/modules/booking/.server/money/payment-rows";
 import { mailLink } from "#app/modules/notification/.server/mail-language";
 
 export interface TransferMailInput {

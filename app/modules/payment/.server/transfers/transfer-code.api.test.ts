@@ -6,8 +6,8 @@ import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, postBooking } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
 import { bookingApp, day, type TourPackage } from "#test/setup/booking-api";
-import { isValidCode } from "#app/modules/booking/transfer.rules";
-import { renderTransferMail } from "#app/modules/booking/.server/money/transfer-mail";
+import { isValidCode } from "#app/modules/payment/transfer.rules";
+import { renderTransferMail } from "#app/modules/payment/.server/transfers/transfer-mail";
 
 let t: TestApp;
 let customer: string;
