@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import type { Locale } from "#app/shared/i18n/config";
 import { InputField, TextareaField } from "./bound-fields";
 import { FormField } from "./form-field";
-import { RichTextField } from "./rich-text-field";
-import { langAttr, languageLabel, TranslationTabs } from "./translation-tabs";
+import { RichTextField } from "./fields/rich-text-field";
+import { langAttr, languageLabel, TranslationTabs } from "./fields/translation-tabs";
 
 // The fields take the form (react-hook-form's, with any output type) and read their own error.
 type AnyForm<T extends FieldValues> = UseFormReturn<T, unknown, unknown>;

@@ -1,4 +1,4 @@
-import { HiddenFileInput } from "#app/shared/ui/hidden-file-input";
+import { HiddenFileInput } from "#app/shared/ui/fields/hidden-file-input";
 import { ImagePlus, LoaderCircle, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -16,7 +16,7 @@ import { emptyTranslations, numberField, optionalText, toTranslationFields } fro
 import { FormSection } from "#app/shared/ui/page-header";
 import { RecordEditorPage, RecordForm, useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { LanguageTextField, SlugField, SortOrderField } from "#app/shared/ui/record-fields";
-import { TranslationTabs } from "#app/shared/ui/translation-tabs";
+import { TranslationTabs } from "#app/shared/ui/fields/translation-tabs";
 import { translationFields } from "#app/shared/translatable.contract";
 
 /** The two ways a package is grouped: categories (a name) and destinations (a name, a text, a picture). */

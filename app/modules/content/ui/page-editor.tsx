@@ -7,7 +7,7 @@ import { numberField, optionalText } from "#app/shared/ui/form-values";
 import { FormSection } from "#app/shared/ui/page-header";
 import { SortOrderField, TranslatedFields } from "#app/shared/ui/record-fields";
 import { RecordForm, useRecordEditor } from "#app/shared/ui/record-editor-page";
-import { EmbedMapField } from "#app/shared/ui/embed-map-field";
+import { EmbedMapField } from "#app/shared/ui/fields/embed-map-field";
 import { type Locale, locales } from "#app/shared/i18n/config";
 import { perLocale } from "#app/shared/translatable.contract";
 import { useContentT } from "./use-content-t";

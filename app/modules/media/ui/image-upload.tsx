@@ -1,4 +1,4 @@
-import { HiddenFileInput } from "#app/shared/ui/hidden-file-input";
+import { HiddenFileInput } from "#app/shared/ui/fields/hidden-file-input";
 import { ArrowDown, ArrowUp, ImagePlus, LoaderCircle, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";

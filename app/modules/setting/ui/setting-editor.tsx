@@ -8,7 +8,7 @@ import { settingClient, settingKeys } from "#app/modules/setting/setting.api-cli
 import { type SettingEditDto, type SettingInput, settingInput } from "#app/modules/setting/setting.contract";
 import { ImageUpload } from "#app/modules/media/ui/image-upload";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
-import { EmbedMapField } from "#app/shared/ui/embed-map-field";
+import { EmbedMapField } from "#app/shared/ui/fields/embed-map-field";
 import { InputField, SelectField } from "#app/shared/ui/bound-fields";
 import { numberField, optionalText, toTranslationFields } from "#app/shared/ui/form-values";
 import { FormSection } from "#app/shared/ui/page-header";

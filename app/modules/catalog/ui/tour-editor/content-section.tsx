@@ -2,7 +2,7 @@ import { useFieldArray } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { localesWithErrors } from "#app/shared/ui/form-values";
 import { FormSection } from "#app/shared/ui/page-header";
-import { TranslationTabs } from "#app/shared/ui/translation-tabs";
+import { TranslationTabs } from "#app/shared/ui/fields/translation-tabs";
 import { FacilitiesEditor, ItineraryEditor, TourTextsEditor } from "./content-editors";
 import type { TabbedSectionProps } from "./tour-form-schema";
 

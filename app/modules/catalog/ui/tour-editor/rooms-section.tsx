@@ -6,7 +6,7 @@ import { InputField } from "#app/shared/ui/bound-fields";
 import { localesWithErrors } from "#app/shared/ui/form-values";
 import { buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { LanguageTextField } from "#app/shared/ui/record-fields";
-import { TranslationTabs } from "#app/shared/ui/translation-tabs";
+import { TranslationTabs } from "#app/shared/ui/fields/translation-tabs";
 import { ItemButton } from "./content-editors";
 import { emptyRoomType, type TabbedSectionProps } from "./tour-form-schema";
 

@@ -4,7 +4,7 @@ import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Redo2, Undo
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isSafeHref } from "#app/shared/rich-text";
-import { controlClass } from "./form-field";
+import { controlClass } from "../form-field";
 import type { RichTextFieldProps } from "./rich-text-field";
 
 /**

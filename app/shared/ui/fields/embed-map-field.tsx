@@ -1,7 +1,7 @@
 import { Controller, type FieldError, type FieldValues, get, type Path, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { parseEmbedMap } from "#app/shared/embed-map";
-import { controlClass, FormField } from "./form-field";
+import { controlClass, FormField } from "../form-field";
 
 /**
  * An embedded map, the form's `name` field: the admin pastes the map site's embed link or its

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import type { ControlA11y } from "./form-field";
+import type { ControlA11y } from "../form-field";
 
 export interface RichTextFieldProps {
   /** HTML as stored ("" when empty). */
