@@ -63,21 +63,40 @@ export async function loginContext(context: BrowserContext, username: string, pa
 
 /** Axe scan: returns the violations (id, impact, nodes) so a test can assert none. */
 export async function axeViolations(page: Page) {
-  // A toast or dialog still fading in is measured at part of its opacity, hence "low contrast":
-  // the scan waits (at most 3 s) for running animations and transitions to end (spinners never do).
+  // A toast or dialog still fading in or out is measured at part of its opacity, hence "low
+  // contrast". The scan waits (at most 3 s) for running animations and transitions to end (spinners
+  // never do). A toast's progress bar is its timer: it runs for the whole 3 s and, when it ends, the
+  // toast starts fading out, possibly mid-scan. So the timers do not count, and they are paused in the
+  // same turn that finds the page still (no toast can start leaving) until the scan is over.
   await page
     .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
-      undefined,
-      {
-        timeout: 3_000,
+      () => {
+        const isTimer = (a: Animation) =>
+          a.effect instanceof KeyframeEffect &&
+          a.effect.target instanceof Element &&
+          a.effect.target.closest(".Toastify__progress-bar") !== null;
+        const animations = document.getAnimations();
+        const moving = animations.some(
+          (a) =>
+            a.playState === "running" && !isTimer(a) && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+        );
+        if (moving) return false;
+        for (const a of animations) {
+          if (isTimer(a) && a.playState === "running") {
+            a.pause();
+            a.id = "axe-paused";
+          }
+        }
+        return true;
       },
+      undefined,
+      { timeout: 3_000 },
     )
     .catch(() => {});
   const result = await new AxeBuilder({ page }).analyze();
+  await page.evaluate(() => {
+    for (const a of document.getAnimations()) if (a.id === "axe-paused") a.play();
+  });
   return result.violations.map((v) => ({
     id: v.id,
     impact: v.impact,
