@@ -5,9 +5,9 @@ import {
   checkoutOf,
   eventOrIgnored,
   type FetchLike,
-  foundObject,
+  getObject,
   hmacSha256Hex,
-  postForm,
+  postTo,
   ProviderHttpError,
   providerBase,
   providerPhone,
@@ -187,7 +187,7 @@ export function createBillplzProvider(
       // "country code, area code and number without spaces or dashes" (+60122345678).
       const mobile = providerPhone(req.customer.phone, req.currency);
       if (mobile) form.set("mobile", mobile);
-      const res = await postForm(
+      const res = await postTo(
         "billplz",
         `${api}/api/v3/bills`,
         { Authorization: auth, Accept: "application/json" },
@@ -215,13 +215,13 @@ export function createBillplzProvider(
       if (!checkoutId) return null;
       if (!budget.take(background))
         throw new ProviderHttpError("billplz", 429, "our GET budget is spent (asked later)");
-      const res = await providerRequest(
+      const b = await getObject(
         "billplz",
         billUrl(checkoutId),
-        { method: "GET", headers: { Authorization: auth, Accept: "application/json" } },
-        { fetch: deps.fetch, okStatuses: [404], onAnswer: (r) => budget.learn(r.status, r.headers) },
+        { Authorization: auth, Accept: "application/json" },
+        deps,
+        (r) => budget.learn(r.status, r.headers),
       );
-      const b = foundObject(res);
       if (!b) return null;
       // Our own reference comes back on GET (reference_1); a bill of another reference is not ours.
       const ref1 = str(b.reference_1);

@@ -6,6 +6,7 @@ import {
   decimalToMinor,
   jsonHeaders,
   parseJsonObject,
+  postTo,
   providerClock,
   type ProviderDeps,
   providerBase,
@@ -128,16 +129,13 @@ export function createMidtransProvider(env: MidtransEnv, deps: ProviderDeps = {}
         callbacks: { finish: req.returnUrl },
         expiry: { start_time: snapTime(now()), unit: "minute", duration: minutes },
       };
-      const res = await providerRequest(
+      const res = await postTo(
         "midtrans",
         `${snap}/v1/transactions`,
         // X-Override-Notification: this checkout's notification goes to our URL, whatever the dashboard says.
-        {
-          method: "POST",
-          headers: { ...headers, "X-Override-Notification": req.notifyUrl },
-          body: JSON.stringify(body),
-        },
-        { fetch: deps.fetch },
+        { ...headers, "X-Override-Notification": req.notifyUrl },
+        body,
+        deps,
       );
       return checkoutOf("midtrans", res.body, { id: "token", url: "redirect_url", what: "token" });
     },

@@ -136,24 +136,42 @@ export function foundObject(res: { status: number; body: unknown }): Record<stri
   return res.body as Record<string, unknown>;
 }
 
-/** A form-encoded POST (Stripe, Billplz): the form as the body, its content type added to `headers`. */
-export function postForm(
+/**
+ * A status GET (Xendit, Stripe, Billplz): the object the provider answered, or null when it does
+ * not know the checkout (404) or answered no object.
+ */
+export async function getObject(
   provider: string,
   url: string,
   headers: Record<string, string>,
-  form: URLSearchParams,
   deps: { fetch?: FetchLike },
-): Promise<{ status: number; body: unknown }> {
-  return providerRequest(
+  onAnswer?: (res: Response) => void,
+): Promise<Record<string, unknown> | null> {
+  const res = await providerRequest(
     provider,
     url,
-    {
-      method: "POST",
-      headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
-      body: form.toString(),
-    },
-    { fetch: deps.fetch },
+    { method: "GET", headers },
+    { fetch: deps.fetch, okStatuses: [404], onAnswer },
   );
+  return foundObject(res);
+}
+
+/**
+ * A create call's POST: a form form-encoded, its content type added to `headers` (Stripe,
+ * Billplz); any other body as JSON under `headers` (jsonHeaders: Midtrans, Xendit).
+ */
+export function postTo(
+  provider: string,
+  url: string,
+  headers: Record<string, string>,
+  body: URLSearchParams | object,
+  deps: { fetch?: FetchLike },
+): Promise<{ status: number; body: unknown }> {
+  const init =
+    body instanceof URLSearchParams
+      ? { headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: body.toString() }
+      : { headers, body: JSON.stringify(body) };
+  return providerRequest(provider, url, { method: "POST", ...init }, { fetch: deps.fetch });
 }
 
 /** Country calling codes of the currencies the product charges: the agency's country. */

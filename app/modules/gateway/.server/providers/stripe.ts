@@ -3,14 +3,13 @@ import type { PaymentProvider, ProviderEvent, ProviderPaymentStatus } from "./pr
 import {
   checkoutOf,
   eventOrIgnored,
-  foundObject,
+  getObject,
   hmacSha256Hex,
   parseJsonObject,
-  postForm,
+  postTo,
   providerClock,
   type ProviderDeps,
   providerBase,
-  providerRequest,
   safeEqual,
   str,
 } from "./provider-kit";
@@ -158,7 +157,7 @@ export function createStripeProvider(env: StripeEnv, deps: ProviderDeps = {}): P
         expires_at: String(expires),
         locale: LOCALES[req.locale],
       });
-      const res = await postForm(
+      const res = await postTo(
         "stripe",
         `${api}/v1/checkout/sessions`,
         {
@@ -193,13 +192,12 @@ export function createStripeProvider(env: StripeEnv, deps: ProviderDeps = {}): P
 
     async fetchStatus({ ref, checkoutId }) {
       if (!checkoutId) return null;
-      const res = await providerRequest(
+      const s = await getObject(
         "stripe",
         `${api}/v1/checkout/sessions/${encodeURIComponent(checkoutId)}`,
-        { method: "GET", headers: { Authorization: auth, "Stripe-Version": STRIPE_API_VERSION } },
-        { fetch: deps.fetch, okStatuses: [404] },
+        { Authorization: auth, "Stripe-Version": STRIPE_API_VERSION },
+        deps,
       );
-      const s = foundObject(res);
       if (!s) return null;
       if (otherMode(s)) throw new Error("stripe: the session is of the other mode than our key");
       const raw = `${str(s.status) ?? ""}/${str(s.payment_status) ?? ""}`;

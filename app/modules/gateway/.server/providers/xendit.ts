@@ -6,7 +6,7 @@ import {
   checkoutOf,
   decimalToMinor,
   eventOrIgnored,
-  foundObject,
+  getObject,
   jsonHeaders,
   minorToDecimal,
   parseJsonObject,
@@ -14,7 +14,7 @@ import {
   type ProviderDeps,
   providerBase,
   providerPhone,
-  providerRequest,
+  postTo,
   safeEqual,
   str,
 } from "./provider-kit";
@@ -108,12 +108,7 @@ export function createXenditProvider(env: XenditEnv, deps: ProviderDeps = {}): P
         // Xendit's checkout speaks Indonesian and English; Malay readers get English.
         locale: req.locale === "id" ? "id" : "en",
       };
-      const res = await providerRequest(
-        "xendit",
-        `${api}/v2/invoices`,
-        { method: "POST", headers, body: JSON.stringify(body) },
-        { fetch: deps.fetch },
-      );
+      const res = await postTo("xendit", `${api}/v2/invoices`, headers, body, deps);
       return checkoutOf("xendit", res.body, { id: "id", url: "invoice_url", what: "invoice" });
     },
 
@@ -127,13 +122,7 @@ export function createXenditProvider(env: XenditEnv, deps: ProviderDeps = {}): P
 
     async fetchStatus({ checkoutId }) {
       if (!checkoutId) return null;
-      const res = await providerRequest(
-        "xendit",
-        `${api}/v2/invoices/${encodeURIComponent(checkoutId)}`,
-        { method: "GET", headers },
-        { fetch: deps.fetch, okStatuses: [404] },
-      );
-      const b = foundObject(res);
+      const b = await getObject("xendit", `${api}/v2/invoices/${encodeURIComponent(checkoutId)}`, headers, deps);
       return b && toEvent(b);
     },
   };
