@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
-  boolean,
   check,
   date,
   index,
@@ -9,7 +8,6 @@ import {
   jsonb,
   pgEnum,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -19,6 +17,8 @@ import {
 import { users } from "./account";
 import { departures, packages, pricePer, roomTypes } from "./catalog";
 import { files } from "./media";
+import { bankAccounts, statementLines } from "./payment";
+import { departureRooms } from "./operations";
 import { timestamps, type Translations } from "./types";
 
 export const bookingStatus = pgEnum("booking_status", ["pending", "processing", "paid", "processed", "canceled"]);
@@ -147,52 +147,6 @@ export const guestCountry = pgEnum("guest_country", ["ID", "MY", "SG"]);
  */
 export const guestRelation = pgEnum("guest_relation", ["spouse", "parent_child", "sibling", "relative", "none"]);
 
-/**
- * A room of a departure's rooming list: of one room type, in the list's order, with its number
- * at each hotel city of the package ({ "Makkah": "1204", "Madinah": "811" }). Guests are placed
- * in it through booking_guests.room_id.
- */
-export const departureRooms = pgTable(
-  "departure_rooms",
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    departureId: integer()
-      .notNull()
-      .references(() => departures.id, { onDelete: "cascade" }),
-    roomTypeId: integer()
-      .notNull()
-      .references(() => roomTypes.id, { onDelete: "cascade" }),
-    position: integer().notNull().default(0),
-    numbers: jsonb().$type<Record<string, string>>().notNull().default({}),
-    ...timestamps,
-  },
-  (t) => [
-    index("departure_rooms_departure_idx").on(t.departureId, t.roomTypeId, t.position),
-    index("departure_rooms_room_type_idx").on(t.roomTypeId),
-  ],
-);
-
-/**
- * A departure's stay at each hotel city of its package (docs/product.md §Rooming list): the dates
- * the hotel is told, printed on the rooming list, whose cities follow the stays' order.
- */
-export const departureStays = pgTable(
-  "departure_stays",
-  {
-    departureId: integer()
-      .notNull()
-      .references(() => departures.id, { onDelete: "cascade" }),
-    city: text().notNull(),
-    checkIn: date({ mode: "string" }).notNull(),
-    checkOut: date({ mode: "string" }).notNull(),
-    ...timestamps,
-  },
-  (t) => [
-    primaryKey({ columns: [t.departureId, t.city] }),
-    check("departure_stays_dates", sql`${t.checkOut} > ${t.checkIn}`),
-  ],
-);
-
 /** One row per pax (docs/product.md §Booking and seats, guest). Passport and IC numbers are private data. */
 export const bookingGuests = pgTable(
   "booking_guests",
@@ -270,24 +224,6 @@ export const bookingExtras = pgTable(
     amount: bigint({ mode: "number" }).notNull(),
   },
   (t) => [index("booking_extras_booking_idx").on(t.bookingId)],
-);
-
-/** The agency's bank accounts a customer transfers to (/panel/bank). */
-export const bankAccounts = pgTable(
-  "bank_accounts",
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    bankName: text().notNull(),
-    accountNumber: text().notNull(),
-    accountHolder: text().notNull(),
-    // A vendor code (BCA, MANDIRI, MAYBANK...) for a recognisable label; the logo is an upload.
-    vendor: text(),
-    logoImageId: uuid().references(() => files.id, { onDelete: "set null" }),
-    isActive: boolean().notNull().default(true),
-    sortOrder: integer().notNull().default(0),
-    ...timestamps,
-  },
-  (t) => [index("bank_accounts_order_idx").on(t.sortOrder)],
 );
 
 /** A payment the customer says they made; money counts only once an admin confirms it. */
@@ -404,35 +340,6 @@ export const bookingEvents = pgTable(
   (t) => [index("booking_events_booking_idx").on(t.bookingId, t.id)],
 );
 
-/**
- * Every notification a payment provider sent, verified or not (docs/product.md §Online
- * payments): the raw body (capped), whether its signature held, and what it did. An audit trail;
- * idempotency comes from the payment's state under the booking lock and payments_provider_txn_idx.
- */
-export const paymentNotifications = pgTable(
-  "payment_notifications",
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    provider: text().notNull(),
-    paymentId: integer().references(() => payments.id, { onDelete: "set null" }),
-    providerTxnId: text(),
-    // The provider's status word as sent (settlement, PAID, paid, checkout.session.completed ...).
-    eventStatus: text(),
-    signatureOk: boolean().notNull(),
-    // confirmed | failed | expired | declined | duplicate | ignored | late | rejected_signature |
-    // rejected_mode | amount_mismatch | unknown_payment
-    outcome: text().notNull(),
-    body: text().notNull(),
-    // notification | reconciliation
-    source: text().notNull().default("notification"),
-    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("payment_notifications_payment_idx").on(t.paymentId, t.id),
-    index("payment_notifications_received_idx").on(t.receivedAt),
-  ],
-);
-
 export const refundReason = pgEnum("refund_reason", ["cancellation", "late_payment"]);
 export const refundStatus = pgEnum("refund_status", ["due", "paid"]);
 
@@ -478,77 +385,5 @@ export const refunds = pgTable(
     uniqueIndex("refunds_cancellation_idx").on(t.bookingId).where(sql`${t.reason} = 'cancellation'`),
     uniqueIndex("refunds_payment_idx").on(t.paymentId),
     check("refunds_money", sql`${t.amount} >= 0 and ${t.penalty} >= 0 and ${t.adminFee} >= 0`),
-  ],
-);
-
-export const reminderKind = pgEnum("reminder_kind", ["before_7", "before_1", "overdue"]);
-
-/** Payment reminders sent (docs/product.md §Payment schedule): one per booking, due date and kind, ever. */
-export const paymentReminders = pgTable(
-  "payment_reminders",
-  {
-    bookingId: uuid()
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
-    dueOn: date({ mode: "string" }).notNull(),
-    kind: reminderKind().notNull(),
-    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.bookingId, t.dueOn, t.kind] })],
-);
-
-export const statementLineStatus = pgEnum("statement_line_status", ["unmatched", "matched", "confirmed", "ignored"]);
-
-/** One uploaded bank statement export (docs/product.md §Bank statement import). */
-export const bankStatements = pgTable(
-  "bank_statements",
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    // bca | mandiri | bri | bni | maybank | cimb | csv
-    format: text().notNull(),
-    fileName: text().notNull(),
-    sha256: text().notNull(),
-    bankAccountId: integer().references(() => bankAccounts.id, { onDelete: "set null" }),
-    currency: text().notNull(),
-    // Lines read, lines new (not seen in an earlier upload).
-    lineCount: integer().notNull().default(0),
-    newLineCount: integer().notNull().default(0),
-    uploadedBy: integer().references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("bank_statements_created_idx").on(t.createdAt)],
-);
-
-/**
- * A credit line of a statement. line_key identifies the line across uploads (format, date,
- * description, amount and its occurrence among identical lines; not the account chosen, decision
- * 058), so uploading the same file twice adds nothing and a line can confirm only one payment, ever.
- */
-export const statementLines = pgTable(
-  "statement_lines",
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    statementId: integer()
-      .notNull()
-      .references(() => bankStatements.id, { onDelete: "cascade" }),
-    lineKey: text().notNull(),
-    postedOn: date({ mode: "string" }).notNull(),
-    description: text().notNull(),
-    amount: bigint({ mode: "number" }).notNull(),
-    currency: text().notNull(),
-    status: statementLineStatus().notNull().default("unmatched"),
-    // The open transfer it matches (status matched) or confirmed (status confirmed).
-    paymentId: integer().references(() => payments.id, { onDelete: "set null" }),
-    // The statement's audit (decision 058): the admin who confirmed, assigned or ignored the line,
-    // when, and the reason they gave (assigned and ignored lines need one).
-    resolvedBy: integer().references(() => users.id, { onDelete: "set null" }),
-    resolvedAt: timestamp({ withTimezone: true }),
-    resolution: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex("statement_lines_key_idx").on(t.lineKey),
-    index("statement_lines_statement_idx").on(t.statementId, t.id),
-    index("statement_lines_status_idx").on(t.status, t.postedOn),
   ],
 );
