@@ -13,24 +13,19 @@ import {
 } from "#app/modules/privacy/privacy.rules";
 import { toAdminClosureDto } from "./closure-views";
 import { queueClosureMail } from "./privacy-mail";
+import { anonymiseUser, findUsers, lockUser, revokeAllSessions } from "#app/modules/account/.server/personal-data";
 import {
   anonymiseBookings,
-  anonymiseUser,
-  clearGuestDocumentFiles,
-  deleteDeliveredMailsTo,
-  deleteFileRows,
   findBookingsOf,
-  findClosureBookings,
-  findDeletableOwnedFiles,
-  findFiles,
-  findIdentityFileIds,
   findOpenMoney,
-  findUsers,
-  lockClosure,
-  lockUser,
-  revokeAllSessions,
-  updateClosure,
-} from "./privacy.repository";
+  findProofFileIds,
+  findVisaFileIds,
+} from "#app/modules/booking/.server/personal-data";
+import { clearGuestDocumentFiles, findDocumentFileIds } from "#app/modules/document/.server/personal-data";
+import { deleteFileRows, findFiles, findUnpublishedFilesOwnedBy } from "#app/modules/media/.server/personal-data";
+import { deleteDeliveredMailsTo } from "#app/modules/notification/.server/personal-data";
+import { findClosureBookings } from "./closure-bookings";
+import { lockClosure, updateClosure } from "./privacy.repository";
 
 const BLOCKER_KEYS = {
   open_booking: "closure_open_booking",
@@ -73,7 +68,7 @@ export async function approveClosure({
     const user = await lockUser(tx, closure.userId);
     if (!user) throw new AppError("not_found");
     const blockers = closureBlockers(
-      await findClosureBookings(tx, [user.id]),
+      await findClosureBookings(t, [user.id]),
       await findOpenMoney(tx, user.id),
       agencyToday(now),
     );
@@ -83,12 +78,15 @@ export async function approveClosure({
     await queueClosureMail(t, "closure_approved", user, { customer: user.name });
 
     const bookingIds = (await findBookingsOf(tx, user.id)).map((b) => b.id);
-    const identityFiles = await findIdentityFileIds(tx, bookingIds);
+    const identityFiles = [...(await findDocumentFileIds(tx, bookingIds)), ...(await findVisaFileIds(tx, bookingIds))];
     await clearGuestDocumentFiles(tx, bookingIds, now);
     await anonymiseBookings(tx, user.id, bookingIds);
     const avatarId = avatarFileId(user.profilePictureUrl);
     const avatar = avatarId ? (await findFiles(tx, [avatarId])).filter((f) => f.ownerId === user.id) : [];
-    const loose = (await findDeletableOwnedFiles(tx, user.id)).map((f) => f.id);
+    // Their own uploads nothing else keeps: a payment's or a refund's proof belongs to the books.
+    const owned = (await findUnpublishedFilesOwnedBy(tx, user.id)).map((f) => f.id);
+    const proofs = await findProofFileIds(tx, owned);
+    const loose = owned.filter((id) => !proofs.has(id));
     const deleted = await deleteFileRows(tx, [...new Set([...identityFiles, ...loose, ...avatar.map((f) => f.id)])]);
 
     await anonymiseUser(tx, user.id, {

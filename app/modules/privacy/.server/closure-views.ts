@@ -1,5 +1,6 @@
 import type { AdminClosureDto, ClosureDto } from "#app/modules/privacy/privacy.contract";
-import type { ClosureRow, PrivacyUserRow } from "./privacy.repository";
+import type { PrivacyUserRow } from "#app/modules/account/.server/personal-data";
+import type { ClosureRow } from "./privacy.repository";
 
 export function toClosureDto(row: ClosureRow): ClosureDto {
   return {

@@ -9,17 +9,12 @@ import { serverT } from "#app/shared/i18n/server";
 import { type FileStore, publicKey } from "#app/modules/media/.server/file-store";
 import { getSetting } from "#app/modules/setting/.server/get-setting";
 import { avatarFileId, exportFilename } from "#app/modules/privacy/privacy.rules";
-import {
-  type FileRow,
-  findBookingChildren,
-  findBookingsOf,
-  findClosuresOfUser,
-  findFiles,
-  findMailsTo,
-  findPrivateFilesOwnedBy,
-  findSessionsOf,
-  findUser,
-} from "./privacy.repository";
+import { findSessionsOf, findUser } from "#app/modules/account/.server/personal-data";
+import { findBookingChildren, findBookingsOf } from "#app/modules/booking/.server/personal-data";
+import { findDocumentsOf } from "#app/modules/document/.server/personal-data";
+import { type FileRow, findFiles, findPrivateFilesOwnedBy } from "#app/modules/media/.server/personal-data";
+import { findMailsTo } from "#app/modules/notification/.server/personal-data";
+import { findClosuresOfUser } from "./privacy.repository";
 
 /** One file of the zip: where it goes, which stored object, and what it is (listed in data.json). */
 interface ExportEntry {
@@ -53,10 +48,11 @@ export async function exportMyData({ ctx, storage }: { ctx: Ctx; storage: FileSt
   const user = await findUser(ctx.db, actor.id);
   if (!user) throw new AppError("not_found");
   const bookingRows = await findBookingsOf(ctx.db, user.id);
-  const children = await findBookingChildren(
-    ctx.db,
-    bookingRows.map((b) => b.id),
-  );
+  const bookingIds = bookingRows.map((b) => b.id);
+  const children = {
+    ...(await findBookingChildren(ctx.db, bookingIds)),
+    documents: await findDocumentsOf(ctx.db, bookingIds),
+  };
   const [closures, mails, sessionRows, owned, setting] = await Promise.all([
     findClosuresOfUser(ctx.db, user.id),
     findMailsTo(ctx.db, user.email),

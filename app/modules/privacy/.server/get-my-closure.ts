@@ -4,7 +4,9 @@ import type { UseCaseArgs } from "#app/shared/context";
 import type { ClosureBlockerDto, ClosureDto } from "#app/modules/privacy/privacy.contract";
 import { closureBlockers } from "#app/modules/privacy/privacy.rules";
 import { toClosureDto } from "./closure-views";
-import { findClosureBookings, findLatestClosure, findOpenMoney } from "./privacy.repository";
+import { findOpenMoney } from "#app/modules/booking/.server/personal-data";
+import { findClosureBookings } from "./closure-bookings";
+import { findLatestClosure } from "./privacy.repository";
 
 /**
  * The signed-in user's latest closure request, or null, and what would block its approval today: the
@@ -19,7 +21,7 @@ export async function getMyClosure({
   const blockers =
     actor.role === "customer"
       ? closureBlockers(
-          await findClosureBookings(ctx.db, [actor.id]),
+          await findClosureBookings(ctx, [actor.id]),
           await findOpenMoney(ctx.db, actor.id),
           agencyToday(ctx.now()),
         )

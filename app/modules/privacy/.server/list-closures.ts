@@ -4,7 +4,9 @@ import { agencyToday } from "#app/shared/dates";
 import type { AdminClosureDto } from "#app/modules/privacy/privacy.contract";
 import { openBookingCount } from "#app/modules/privacy/privacy.rules";
 import { toAdminClosureDto } from "./closure-views";
-import { findClosureBookings, findUsers, listClosures } from "./privacy.repository";
+import { findUsers } from "#app/modules/account/.server/personal-data";
+import { findClosureBookings } from "./closure-bookings";
+import { listClosures } from "./privacy.repository";
 
 /** Admins: every closure request, pending first, with the customer's open bookings (what blocks approval). */
 export async function listClosureRequests({ ctx }: UseCaseArgs<undefined>): Promise<AdminClosureDto[]> {
@@ -16,7 +18,7 @@ export async function listClosureRequests({ ctx }: UseCaseArgs<undefined>): Prom
     ),
   );
   const pendingUsers = [...new Set(rows.filter((r) => r.status === "pending").map((r) => r.userId))];
-  const bookings = await findClosureBookings(ctx.db, pendingUsers);
+  const bookings = await findClosureBookings(ctx, pendingUsers);
   const today = agencyToday(ctx.now());
   return rows.map((r) =>
     toAdminClosureDto(

@@ -5,7 +5,8 @@ import { AppError } from "#app/shared/errors";
 import type { AdminClosureDto, closureRejectBody } from "#app/modules/privacy/privacy.contract";
 import { toAdminClosureDto } from "./closure-views";
 import { queueClosureMail } from "./privacy-mail";
-import { findUser, findUsers, lockClosure, updateClosure } from "./privacy.repository";
+import { findUser, findUsers } from "#app/modules/account/.server/personal-data";
+import { lockClosure, updateClosure } from "./privacy.repository";
 
 /** An admin rejects a pending closure with a reason; the customer is told in their language. */
 export async function rejectClosure({

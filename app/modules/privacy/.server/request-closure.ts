@@ -6,7 +6,8 @@ import { AppError } from "#app/shared/errors";
 import type { ClosureDto, closureRequestBody } from "#app/modules/privacy/privacy.contract";
 import { toClosureDto } from "./closure-views";
 import { queueClosureMail } from "./privacy-mail";
-import { findPendingClosure, findUser, insertClosure, listActiveAdmins } from "./privacy.repository";
+import { findUser, listActiveAdmins } from "#app/modules/account/.server/personal-data";
+import { findPendingClosure, insertClosure } from "./privacy.repository";
 
 /**
  * A customer asks to close their account. One pending request at a time (409; the partial unique index

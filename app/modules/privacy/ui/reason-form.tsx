@@ -55,7 +55,7 @@ export function ReasonForm<T extends FieldValues, O>({
         name={"reason" as Path<T>}
         label={label}
         required={required}
-        optionalLabel={required ? undefined : t("ui.optional")}
+        optional={!required}
         rows={3}
         maxLength={1000}
         data-testid={`${testId}-reason`}
