@@ -1,4 +1,4 @@
-import type { Ctx } from "#app/shared/context";
+import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { uniqueViolation } from "#app/shared/db-errors";
 import { closedReason, decideProviderWord, lateReason } from "#app/modules/booking/online-payment.rules";
 import {
@@ -15,9 +15,16 @@ import {
   insertLateRefund,
   logNotification,
 } from "./online-payment.repository";
+import type { PaymentProviders } from "./providers";
 import type { ProviderEvent } from "./providers/provider";
 import { confirmLockedPayment } from "#app/modules/booking/.server/money/review-payment";
 import type { BookingEffects } from "#app/modules/booking/.server/booking-effects";
+
+/** The argument of a use case that asks the providers and applies their word: the booking's effects too. */
+export interface ProviderUseCaseArgs<I> extends UseCaseArgs<I> {
+  providers: PaymentProviders;
+  effects: BookingEffects;
+}
 
 /** What a provider's word did, as the notification log records it. */
 export type NotificationOutcome =

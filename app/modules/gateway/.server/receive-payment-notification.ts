@@ -1,9 +1,6 @@
-import type { Ctx } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import { type AppliedEvent, applyProviderEvent } from "./apply-provider-event";
+import { type AppliedEvent, applyProviderEvent, type ProviderUseCaseArgs } from "./apply-provider-event";
 import { logNotification } from "./online-payment.repository";
-import type { PaymentProviders } from "./providers";
-import type { BookingEffects } from "#app/modules/booking/.server/booking-effects";
 
 /**
  * A provider's notification (POST /api/payments/notify/{provider}, docs/product.md §Online
@@ -17,12 +14,9 @@ export async function receivePaymentNotification({
   providers,
   effects,
   input,
-}: {
-  ctx: Ctx;
-  providers: PaymentProviders;
-  effects: BookingEffects;
-  input: { provider: string; rawBody: string; headers: Record<string, string | undefined> };
-}): Promise<{ outcome: AppliedEvent["outcome"] | "ignored" }> {
+}: ProviderUseCaseArgs<{ provider: string; rawBody: string; headers: Record<string, string | undefined> }>): Promise<{
+  outcome: AppliedEvent["outcome"] | "ignored";
+}> {
   const provider = providers.get(input.provider);
   if (!provider) throw new AppError("not_found");
   const verified = provider.verifyNotification({ rawBody: input.rawBody, headers: input.headers });

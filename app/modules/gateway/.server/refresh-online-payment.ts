@@ -4,7 +4,7 @@ import type { Ctx } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { PaymentRefreshDto } from "#app/modules/booking/booking.contract";
 import { checkoutLapsed } from "#app/modules/booking/online-payment.rules";
-import { applyProviderEvent } from "./apply-provider-event";
+import { applyProviderEvent, type ProviderUseCaseArgs } from "./apply-provider-event";
 import { loadBooking } from "#app/modules/booking/.server/booking-access";
 import { findPaymentById, type PaymentRow } from "#app/modules/booking/.server/money/payment-rows";
 import { toPaymentDto } from "#app/modules/booking/.server/booking-views";
@@ -110,12 +110,7 @@ export async function refreshOnlinePayment({
   providers,
   effects,
   input,
-}: {
-  ctx: Ctx;
-  providers: PaymentProviders;
-  effects: BookingEffects;
-  input: { id: number };
-}): Promise<PaymentRefreshDto> {
+}: ProviderUseCaseArgs<{ id: number }>): Promise<PaymentRefreshDto> {
   requireRole(ctx);
   const found = await findPaymentById(ctx.db, input.id);
   if (!found) throw new AppError("not_found");
