@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { type FieldError, type FieldValues, get, type Path, type UseFormReturn } from "react-hook-form";
 import { controlClass, FormField } from "./form-field";
 import { MoneyInput } from "./money-input";
@@ -15,8 +15,8 @@ interface Frame<T extends FieldValues> {
   label: string;
   hint?: string;
   required?: boolean;
-  /** Shown after the label of optional fields, e.g. "(optional)". */
-  optionalLabel?: string;
+  /** Marks an optional field ("(optional)" after the label). */
+  optional?: boolean;
   /** The wrapper's class (grid spans); the control's own is `controlClassName`. */
   className?: string;
   /** Overrides the error read from the form (e.g. a message composed by the form). */
@@ -37,7 +37,7 @@ function frame<T extends FieldValues>(p: Frame<T>, control: Parameters<typeof Fo
       label={p.label}
       hint={p.hint}
       required={p.required}
-      optionalLabel={p.optionalLabel}
+      optional={p.optional}
       className={p.className}
       error={p.error ?? fieldError(p.form, p.name)}
     >
@@ -49,7 +49,7 @@ function frame<T extends FieldValues>(p: Frame<T>, control: Parameters<typeof Fo
 const withExtra = (extra?: string) => (extra ? `${controlClass} ${extra}` : controlClass);
 
 export function InputField<T extends FieldValues>(props: Frame<T> & Native<InputHTMLAttributes<HTMLInputElement>>) {
-  const { form, name, label, hint, required, optionalLabel, className, error, controlClassName, ...input } = props;
+  const { form, name, label, hint, required, optional, className, error, controlClassName, ...input } = props;
   return frame(props, (a11y) => (
     <input {...a11y} {...form.register(name)} className={withExtra(controlClassName)} {...input} />
   ));
@@ -58,23 +58,53 @@ export function InputField<T extends FieldValues>(props: Frame<T> & Native<Input
 export function TextareaField<T extends FieldValues>(
   props: Frame<T> & Native<TextareaHTMLAttributes<HTMLTextAreaElement>>,
 ) {
-  const { form, name, label, hint, required, optionalLabel, className, error, controlClassName, ...input } = props;
+  const { form, name, label, hint, required, optional, className, error, controlClassName, ...input } = props;
   return frame(props, (a11y) => (
     <textarea {...a11y} {...form.register(name)} className={withExtra(controlClassName)} {...input} />
   ));
 }
 
-/** The options are the children. */
+/** An option of a `SelectField`; `lang` for a name written in its own language. */
+export interface SelectOption {
+  value: string;
+  label: string;
+  lang?: string;
+}
+
+/** A choice from `options`, after a first option of value "" labelled `emptyOption` when given (none chosen). */
 export function SelectField<T extends FieldValues>(
-  props: Frame<T> & Native<SelectHTMLAttributes<HTMLSelectElement>> & { children: ReactNode },
+  props: Frame<T> &
+    Native<SelectHTMLAttributes<HTMLSelectElement>> & { options: readonly SelectOption[]; emptyOption?: string },
 ) {
-  const { form, name, label, hint, required, optionalLabel, className, error, controlClassName, children, ...input } =
-    props;
+  const {
+    form,
+    name,
+    label,
+    hint,
+    required,
+    optional,
+    className,
+    error,
+    controlClassName,
+    options,
+    emptyOption,
+    ...input
+  } = props;
   return frame(props, (a11y) => (
     <select {...a11y} {...form.register(name)} className={withExtra(controlClassName)} {...input}>
-      {children}
+      {emptyOption === undefined ? null : <option value="">{emptyOption}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value} lang={o.lang}>
+          {o.label}
+        </option>
+      ))}
     </select>
   ));
+}
+
+/** A whole number on the numeric keyboard (`type="number"`, steps of 1); `min` and `max` bound it. */
+export function NumberField<T extends FieldValues>(props: Frame<T> & Native<InputHTMLAttributes<HTMLInputElement>>) {
+  return <InputField type="number" inputMode="numeric" step={1} {...props} />;
 }
 
 /** An amount in the site currency (`MoneyInput`: the symbol in front, the amount as customers see it under it). */

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 
 /** What a control needs so that its label, hint and error are announced with it. */
 export interface ControlA11y {
@@ -23,7 +24,7 @@ export function FormField({
   error,
   hint,
   required,
-  optionalLabel,
+  optional,
   className = "",
   children,
 }: {
@@ -31,8 +32,8 @@ export function FormField({
   error?: string;
   hint?: string;
   required?: boolean;
-  /** Shown after the label of optional fields, e.g. "(optional)". */
-  optionalLabel?: string;
+  /** Marks an optional field: "(optional)" after the label, in the visitor's language. */
+  optional?: boolean;
   className?: string;
   children: (a11y: ControlA11y) => React.ReactNode;
 }) {
@@ -44,11 +45,7 @@ export function FormField({
     <div className={className}>
       <label id={`${id}-label`} htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
-        {required ? (
-          <RequiredMark />
-        ) : optionalLabel ? (
-          <span className="font-normal text-slate-600"> ({optionalLabel})</span>
-        ) : null}
+        {required ? <RequiredMark /> : optional ? <OptionalMark /> : null}
       </label>
       {children({
         id,
@@ -68,6 +65,12 @@ export function FormField({
       ) : null}
     </div>
   );
+}
+
+/** The "(optional)" after the label of an optional field, in the visitor's language. */
+export function OptionalMark() {
+  const { t } = useTranslation("common");
+  return <span className="font-normal text-slate-600"> ({t("optional")})</span>;
 }
 
 /** The "*" after the label of a required field (the control itself says aria-required). */

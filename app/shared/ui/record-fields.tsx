@@ -51,7 +51,7 @@ function RecordField<T extends FieldValues>({
       name={name as Path<T>}
       label={t(field.label)}
       hint={t(field.hint)}
-      optionalLabel={field.optional ? t("ui.optional") : undefined}
+      optional={field.optional}
       className={className}
       data-testid={testId}
       {...field.input}
@@ -88,14 +88,13 @@ export function LanguageTextField<T extends FieldValues>({
   rows,
   testId,
 }: LanguageFieldProps<T> & { hint?: string; rows?: number }) {
-  const { t } = useTranslation("catalog_admin");
   const field = {
     form: form as unknown as Bound<T>,
     name,
     label: languageLabel(label, locale),
     hint,
     required,
-    optionalLabel: t("ui.optional"),
+    optional: true,
     lang: langAttr(locale),
     "data-testid": testId,
   };
@@ -119,7 +118,7 @@ export function LanguageRichTextField<T extends FieldValues>({
       error={(get(form.formState.errors, name) as FieldError | undefined)?.message}
       hint={t("fields.description_hint")}
       required={required}
-      optionalLabel={t("ui.optional")}
+      optional
     >
       {(a11y) => (
         <Controller

@@ -36,14 +36,14 @@ export function FieldLines<T extends FieldValues>({
   testIdPrefix,
   auto,
   required,
-  optionalLabel,
+  optional,
 }: {
   form: GroupForm<T>;
   lines: FieldLine[];
   testIdPrefix?: string;
   auto: (autoComplete: string) => string | undefined;
   required?: boolean;
-  optionalLabel?: string;
+  optional?: boolean;
 }) {
   const { t } = useTranslation("account");
   return lines.map(({ name, label, hint, testId = name, autoComplete, ...input }) => (
@@ -54,7 +54,7 @@ export function FieldLines<T extends FieldValues>({
       label={t(label)}
       hint={hint && t(hint)}
       required={required}
-      optionalLabel={optionalLabel}
+      optional={optional}
       autoComplete={autoComplete && auto(autoComplete)}
       data-testid={testIdOf(testIdPrefix, testId)}
       {...input}

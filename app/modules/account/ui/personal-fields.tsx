@@ -53,7 +53,6 @@ export function PersonalFields<T extends PersonalValues>({
   testIdPrefix?: string;
 }) {
   const { t } = useTranslation("account");
-  const optional = t("register.optional");
   const auto = (value: string) => (own ? value : undefined);
   const extraTitle = storedTitle && !(TITLES as readonly string[]).includes(storedTitle) ? storedTitle : null;
   return (
@@ -62,24 +61,21 @@ export function PersonalFields<T extends PersonalValues>({
         form={form}
         name={fieldOf<T>("title")}
         label={t("register.title_field")}
-        optionalLabel={optional}
+        optional
         autoComplete={auto("honorific-prefix")}
+        emptyOption={t("register.title_choose")}
+        options={[
+          ...TITLES.map((code) => ({ value: code, label: t(`register.titles.${code}`) })),
+          ...(extraTitle ? [{ value: extraTitle, label: extraTitle }] : []),
+        ]}
         data-testid={testIdOf(testIdPrefix, "title")}
-      >
-        <option value="">{t("register.title_choose")}</option>
-        {TITLES.map((code) => (
-          <option key={code} value={code}>
-            {t(`register.titles.${code}`)}
-          </option>
-        ))}
-        {extraTitle ? <option value={extraTitle}>{extraTitle}</option> : null}
-      </SelectField>
-      <FieldLines form={form} lines={LINES} testIdPrefix={testIdPrefix} auto={auto} optionalLabel={optional} />
+      />
+      <FieldLines form={form} lines={LINES} testIdPrefix={testIdPrefix} auto={auto} optional />
       <TextareaField
         form={form}
         name={fieldOf<T>("address")}
         label={t("register.address")}
-        optionalLabel={optional}
+        optional
         className="sm:col-span-2"
         rows={3}
         autoComplete={auto("street-address")}

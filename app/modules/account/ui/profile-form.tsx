@@ -92,15 +92,10 @@ export function ProfileForm({ user }: { user: UserDto }) {
           label={t("profile.mail_language")}
           hint={t("profile.mail_language_hint")}
           required
+          // Each language in its own words, as the language selector names them.
+          options={locales.map((code) => ({ value: code, label: localeNames[code], lang: localeTag[code] }))}
           data-testid="profile-locale"
-        >
-          {locales.map((code) => (
-            // Each language in its own words, as the language selector names them.
-            <option key={code} value={code} lang={localeTag[code]}>
-              {localeNames[code]}
-            </option>
-          ))}
-        </SelectField>
+        />
       </FieldsSection>
 
       <FormActions saving={isSubmitting} cancelTo="/panel" saveTestId="profile-save" />

@@ -102,7 +102,7 @@ export function BookingEditor({ booking }: { booking: BookingDto }) {
               form={form}
               name="special_request"
               label={t("detail.special_request")}
-              optionalLabel={t("catalog_admin:ui.optional")}
+              optional
               rows={3}
               data-testid="edit-special-request"
             />
@@ -202,7 +202,7 @@ export function BookingEditor({ booking }: { booking: BookingDto }) {
             name="reason"
             label={t("edit.reason")}
             hint={t("edit.reason_hint")}
-            optionalLabel={t("catalog_admin:ui.optional")}
+            optional
             rows={2}
             data-testid="edit-reason"
           />

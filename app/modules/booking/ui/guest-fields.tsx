@@ -185,14 +185,14 @@ export function GuestFields({
         />
         <InputField {...bound("birth_place", t("guest.birth_place"))} />
         {young ? null : (
-          <SelectField {...bound("marital_status", t("guest.marital_status"))}>
-            <option value="">{t("guest.not_stated")}</option>
-            {MARITAL_STATUSES.map((m) => (
-              <option key={m} value={m}>
-                {m === "single" ? t("guest.marital_single") : t("guest.marital_married")}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            {...bound("marital_status", t("guest.marital_status"))}
+            emptyOption={t("guest.not_stated")}
+            options={MARITAL_STATUSES.map((m) => ({
+              value: m,
+              label: m === "single" ? t("guest.marital_single") : t("guest.marital_married"),
+            }))}
+          />
         )}
         {lead ? null : <GuestRelationField prefix={prefix} index={index} required={relationRequired} />}
       </fieldset>
@@ -216,14 +216,15 @@ export function GuestFields({
           autoCapitalize="none"
           spellCheck={false}
         />
-        <SelectField {...bound("country", t("guest.country"))} required>
-          <option value="">{t("guest.choose")}</option>
-          {GUEST_COUNTRIES.map((c) => (
-            <option key={c} value={c}>
-              {c === "ID" ? t("guest.country_id") : c === "MY" ? t("guest.country_my") : t("guest.country_sg")}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          {...bound("country", t("guest.country"))}
+          required
+          emptyOption={t("guest.choose")}
+          options={GUEST_COUNTRIES.map((c) => ({
+            value: c,
+            label: c === "ID" ? t("guest.country_id") : c === "MY" ? t("guest.country_my") : t("guest.country_sg"),
+          }))}
+        />
         <InputField {...bound("state", t("guest.state"))} autoComplete={lead ? "address-level1" : "off"} />
         <InputField
           {...bound("postal_code", t("guest.postal_code"))}

@@ -45,14 +45,7 @@ export function ContactForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField form={form} name="name" label={t("contact.name")} required autoComplete="name" />
         <InputField form={form} name="email" label={t("contact.email")} required type="email" autoComplete="email" />
-        <InputField
-          form={form}
-          name="phone"
-          label={t("contact.phone")}
-          optionalLabel={t("contact.optional")}
-          type="tel"
-          autoComplete="tel"
-        />
+        <InputField form={form} name="phone" label={t("contact.phone")} optional type="tel" autoComplete="tel" />
         <InputField form={form} name="subject" label={t("contact.subject")} required />
       </div>
       <TextareaField

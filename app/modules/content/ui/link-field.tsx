@@ -17,7 +17,7 @@ export function LinkField<T extends FieldValues>({
       name={"link" as Path<T>}
       label={t("ui.fields.link")}
       hint={t("ui.fields.link_hint")}
-      optionalLabel={t("catalog_admin:ui.optional")}
+      optional
       type="text"
       inputMode="url"
       autoCapitalize="none"

@@ -97,14 +97,9 @@ export function PageEditor({ record }: { record?: PageEditDto }) {
             name="group"
             label={t("ui.fields.group")}
             hint={t("ui.page.group_hint")}
+            options={GROUPS.map((g) => ({ value: g, label: t(`ui.group.${g}`) }))}
             data-testid="page-group"
-          >
-            {GROUPS.map((g) => (
-              <option key={g} value={g}>
-                {t(`ui.group.${g}`)}
-              </option>
-            ))}
-          </SelectField>
+          />
           <SortOrderField form={form} />
         </div>
       </FormSection>
@@ -116,7 +111,7 @@ export function PageEditor({ record }: { record?: PageEditDto }) {
               form={form}
               name="address"
               label={t("ui.fields.address")}
-              optionalLabel={t("catalog_admin:ui.optional")}
+              optional
               rows={3}
               data-testid="page-address"
             />
@@ -124,7 +119,7 @@ export function PageEditor({ record }: { record?: PageEditDto }) {
               form={form}
               name="phone"
               label={t("ui.fields.phone")}
-              optionalLabel={t("catalog_admin:ui.optional")}
+              optional
               className="max-w-sm"
               type="tel"
               autoComplete="off"

@@ -164,12 +164,7 @@ export function BankEditor({
   return (
     <DialogForm testId="bank" onSubmit={submit} saving={isSubmitting} onCancel={onDone}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t("ui.fields.vendor")}
-          error={errors.vendor?.message}
-          hint={t("ui.vendor_hint")}
-          optionalLabel={t("catalog_admin:ui.optional")}
-        >
+        <FormField label={t("ui.fields.vendor")} error={errors.vendor?.message} hint={t("ui.vendor_hint")} optional>
           {(a11y) => (
             <select {...a11y} {...vendorField} className={controlClass} data-testid="bank-vendor">
               <option value="">{t("ui.vendor_none")}</option>

@@ -236,7 +236,7 @@ function StatusForm({
           ? ` ${t("status_action.settle_text", { amount: fmt.money(booking.remaining, booking.currency) })}`
           : null}
       </p>
-      <ReasonField form={form} optionalLabel={t("catalog_admin:ui.optional")} data-testid="status-reason" />
+      <ReasonField form={form} optional data-testid="status-reason" />
       <DialogButtons
         onCancel={onClose}
         cancelLabel={t("catalog_admin:ui.cancel")}

@@ -175,7 +175,7 @@ function CancelForm({
               label={f.label}
               hint={f.hint}
               required={!asAdmin}
-              optionalLabel={asAdmin ? t("catalog_admin:ui.optional") : undefined}
+              optional={asAdmin}
               maxLength={f.maxLength}
               inputMode={f.name === "account_number" ? "numeric" : undefined}
               autoComplete={f.name === "account_holder" ? "name" : "off"}
@@ -189,7 +189,7 @@ function CancelForm({
           form={form}
           name="reason"
           label={t("booking_panel:review.reason")}
-          optionalLabel={t("catalog_admin:ui.optional")}
+          optional
           rows={3}
           maxLength={500}
           data-testid="status-reason"

@@ -374,7 +374,7 @@ function PayForm({
             ? t("payment:transfer.proof_hint", { max: UPLOAD_MAX_MB })
             : t("pay.receipt_hint", { max: UPLOAD_MAX_MB })
         }
-        optionalLabel={how.proof === "transfer_proof" ? undefined : t("catalog_admin:ui.optional")}
+        optional={how.proof !== "transfer_proof"}
       >
         {(a11y) => (
           <DocumentUpload

@@ -197,11 +197,7 @@ function PayForm({ refund, onClose }: { refund: RefundDto; onClose: () => void }
         maxLength={120}
         data-testid="refund-reference"
       />
-      <FormField
-        label={t("field.proof")}
-        hint={t("pay.proof_hint", { max: UPLOAD_MAX_MB })}
-        optionalLabel={t("catalog_admin:ui.optional")}
-      >
+      <FormField label={t("field.proof")} hint={t("pay.proof_hint", { max: UPLOAD_MAX_MB })} optional>
         {(a11y) => (
           <DocumentUpload
             a11y={a11y}

@@ -564,12 +564,7 @@ function UploadDialog({
               </select>
             )}
           </FormField>
-          <FormField
-            label={t("ui.account")}
-            optionalLabel={t("catalog_admin:ui.optional")}
-            hint={t("ui.account_hint")}
-            error={errors.bank_account_id}
-          >
+          <FormField label={t("ui.account")} optional hint={t("ui.account_hint")} error={errors.bank_account_id}>
             {(a11y) => (
               <select
                 {...a11y}

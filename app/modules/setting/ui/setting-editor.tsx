@@ -9,7 +9,7 @@ import { type SettingEditDto, type SettingInput, settingInput } from "#app/modul
 import { ImageUpload } from "#app/modules/media/ui/image-upload";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
 import { EmbedMapField } from "#app/shared/ui/fields/embed-map-field";
-import { InputField, SelectField } from "#app/shared/ui/bound-fields";
+import { InputField, SelectField, NumberField } from "#app/shared/ui/bound-fields";
 import { numberField, optionalText, toTranslationFields } from "#app/shared/ui/form-values";
 import { FormSection } from "#app/shared/ui/page-header";
 import { SubmitButton } from "#app/shared/ui/submit-button";
@@ -93,6 +93,14 @@ function toFormValues(s: SettingEdit): SettingFormValues {
   };
 }
 
+/** The pages the terms may link to, and the saved one if it is not among them (shown by its number). */
+function termsPageOptions(pages: TermsPageChoice[], saved: number | null) {
+  const options = pages.map((p) => ({ value: String(p.id), label: p.title }));
+  return saved && !pages.some((p) => p.id === saved)
+    ? [...options, { value: String(saved), label: `#${saved}` }]
+    : options;
+}
+
 /** The agency's identity, contacts, social links, map, currency and rules. */
 export function SettingEditor({ record, pages }: { record: SettingEdit; pages: TermsPageChoice[] }) {
   const { t } = useTranslation(["content_admin", "catalog_admin", "retention"]);
@@ -137,7 +145,7 @@ export function SettingEditor({ record, pages }: { record: SettingEdit; pages: T
       label={t(`ui.setting.fields.${name}`)}
       hint={t(`ui.setting.hints.${name}`, { defaultValue: "" }) || undefined}
       required={name === "name"}
-      optionalLabel={t("catalog_admin:ui.optional")}
+      optional
       type={type}
       autoCapitalize={type === "text" ? undefined : "none"}
       spellCheck={type === "text" ? undefined : false}
@@ -208,38 +216,27 @@ export function SettingEditor({ record, pages }: { record: SettingEdit; pages: T
             label={t("ui.setting.fields.currency")}
             hint={t("ui.setting.hints.currency")}
             required
+            options={CURRENCIES.map((c) => ({ value: c, label: t(`ui.setting.currency.${c}`) }))}
             data-testid="setting-currency"
-          >
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`ui.setting.currency.${c}`)}
-              </option>
-            ))}
-          </SelectField>
-          <InputField
+          />
+          <NumberField
             form={form}
             name="booking_expiry_hours"
             label={t("ui.setting.fields.booking_expiry_hours")}
             hint={t("ui.setting.hints.booking_expiry_hours")}
             required
-            type="number"
-            inputMode="numeric"
             min={0}
             max={720}
-            step={1}
             data-testid="setting-booking-expiry"
           />
-          <InputField
+          <NumberField
             form={form}
             name="document_retention_days"
             label={t("retention:setting.label")}
             hint={t("retention:setting.hint")}
             required
-            type="number"
-            inputMode="numeric"
             min={1}
             max={3650}
-            step={1}
             data-testid="setting-retention-days"
           />
           <SelectField
@@ -247,19 +244,11 @@ export function SettingEditor({ record, pages }: { record: SettingEdit; pages: T
             name="terms_page_id"
             label={t("ui.setting.fields.terms_page")}
             hint={t("ui.setting.hints.terms_page")}
-            optionalLabel={t("catalog_admin:ui.optional")}
+            optional
+            emptyOption={t("ui.setting.no_terms_page")}
+            options={termsPageOptions(pages, record.terms_page_id)}
             data-testid="setting-terms-page"
-          >
-            <option value="">{t("ui.setting.no_terms_page")}</option>
-            {pages.map((p) => (
-              <option key={p.id} value={String(p.id)}>
-                {p.title}
-              </option>
-            ))}
-            {record.terms_page_id && !pages.some((p) => p.id === record.terms_page_id) ? (
-              <option value={String(record.terms_page_id)}>#{record.terms_page_id}</option>
-            ) : null}
-          </SelectField>
+          />
         </div>
       </FormSection>
 

@@ -54,7 +54,7 @@ function EmbedMapInput({
         label={t("ui.fields.embed_map")}
         error={error ?? (value.trim() && !url ? t("ui.embed_map_invalid") : undefined)}
         hint={t("ui.fields.embed_map_hint")}
-        optionalLabel={t("catalog_admin:ui.optional")}
+        optional
       >
         {(a11y) => (
           <textarea

@@ -47,7 +47,7 @@ export function TranslationTabs({
                   <span className="sr-only">{t("ui.required_language")}</span>
                 </>
               ) : (
-                <span className="text-xs font-normal text-slate-600">({t("ui.optional")})</span>
+                <span className="text-xs font-normal text-slate-600">({t("common:optional")})</span>
               )}
               {hasError ? (
                 <>

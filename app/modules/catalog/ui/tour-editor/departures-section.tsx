@@ -10,7 +10,7 @@ import { z } from "zod";
 import { type DepartureDto, type DepartureInput, departureInput } from "#app/modules/catalog/catalog.contract";
 import { todayOf } from "#app/modules/catalog/catalog.rules";
 import { catalogClient, catalogKeys } from "#app/modules/catalog/catalog.api-client";
-import { InputField, MoneyField } from "#app/shared/ui/bound-fields";
+import { InputField, MoneyField, NumberField } from "#app/shared/ui/bound-fields";
 import { DialogForm } from "#app/shared/ui/list-kit";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { type ColumnDef, DataTable, EmptyState } from "#app/shared/ui/data-table";
@@ -425,22 +425,19 @@ function DepartureEditor({
           type="date"
           data-testid="departure-end"
         />
-        <InputField
+        <NumberField
           form={form}
           name="capacity"
           label={t("fields.capacity")}
           hint={t("departure.capacity_hint", { capacity: defaultCapacity })}
-          type="number"
-          inputMode="numeric"
           min={0}
-          step={1}
           data-testid="departure-capacity"
         />
         <MoneyField
           form={form}
           name="price_override"
           label={t("departure.price_override")}
-          optionalLabel={t("ui.optional")}
+          optional
           testId="departure-price"
         />
       </div>

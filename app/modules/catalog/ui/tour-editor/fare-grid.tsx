@@ -2,7 +2,7 @@ import { type FieldError, type FieldValues, get, type Path, type UseFormReturn }
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { DepartureFareDto, DepartureFareInput } from "#app/modules/catalog/catalog.contract";
-import { InputField, MoneyField } from "#app/shared/ui/bound-fields";
+import { InputField, MoneyField, NumberField } from "#app/shared/ui/bound-fields";
 import { numberField } from "#app/shared/ui/form-values";
 
 /** A room type of the package as the grid lists it (name in the reader's language). */
@@ -140,15 +140,12 @@ export function FareGrid<T extends GridValues, O>({
                   hint={t("fares.price_hint")}
                   testId={`fare-price-${r.code}`}
                 />
-                <InputField
+                <NumberField
                   form={form}
                   name={name(`grid.${i}.bed_allotment`)}
                   label={t("fares.allotment")}
-                  optionalLabel={t("ui.optional")}
-                  type="number"
-                  inputMode="numeric"
+                  optional
                   min={0}
-                  step={1}
                   data-testid={`fare-allotment-${r.code}`}
                 />
               </div>
@@ -171,7 +168,7 @@ export function FareGrid<T extends GridValues, O>({
             form={form}
             name={name(fare.field)}
             label={t(fare.label)}
-            optionalLabel={t("ui.optional")}
+            optional
             hint={t("fares.not_sold_hint")}
             testId={fare.testId}
           />

@@ -1,7 +1,7 @@
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAllCategories, useAllDestinations } from "#app/modules/catalog/catalog.api-client";
-import { controlClass, FormField } from "#app/shared/ui/form-field";
+import { controlClass, FormField, OptionalMark } from "#app/shared/ui/form-field";
 import { FormSection } from "#app/shared/ui/page-header";
 import { IdChoice, NoChoices } from "./id-choices";
 import type { TourForm } from "./tour-form-schema";
@@ -13,10 +13,9 @@ export function PlaceSection({ form }: { form: TourForm }) {
   const destinations = useAllDestinations();
   const { control } = form;
   const { errors } = form.formState;
-  const optional = t("ui.optional");
   return (
     <FormSection title={t("section.place")}>
-      <FormField label={t("fields.destination")} error={errors.destination_id?.message} optionalLabel={optional}>
+      <FormField label={t("fields.destination")} error={errors.destination_id?.message} optional>
         {(a11y) => (
           // Controlled: the options arrive after the form's values and must still show the saved one.
           <Controller
@@ -50,7 +49,8 @@ export function PlaceSection({ form }: { form: TourForm }) {
         render={({ field }) => (
           <fieldset className="mt-4">
             <legend className="mb-2 text-sm font-medium text-slate-800">
-              {t("fields.categories")} <span className="font-normal text-slate-600">({optional})</span>
+              {t("fields.categories")}
+              <OptionalMark />
             </legend>
             {categories.data?.length ? (
               <ul className="max-h-64 space-y-1 overflow-y-auto">

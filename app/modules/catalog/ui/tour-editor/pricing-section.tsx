@@ -3,17 +3,14 @@ import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { discountTypeEnum } from "#app/modules/catalog/catalog.contract";
 import { displayPrice } from "#app/modules/catalog/catalog.rules";
-import { InputField, MoneyField, SelectField } from "#app/shared/ui/bound-fields";
+import { InputField, MoneyField, SelectField, NumberField } from "#app/shared/ui/bound-fields";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { numberField } from "#app/shared/ui/form-values";
 import { useSiteMoney } from "#app/shared/ui/money-input";
 import { FormSection } from "#app/shared/ui/page-header";
 import type { TourForm } from "./tour-form-schema";
 
-/** The pax and capacity inputs: whole numbers from 1. */
-const WHOLE_NUMBER = { type: "number", inputMode: "numeric", min: 1, step: 1 } as const;
-
-/** The pax limits and the capacity new departures get, side by side. */
+/** The pax limits and the capacity new departures get, side by side: whole numbers from 1. */
 const PAX_FIELDS = [
   { name: "min_pax", label: "fields.min_pax", hint: undefined, required: true, testId: "tour-min-pax" },
   { name: "max_pax", label: "fields.max_pax", hint: "fields.max_pax_hint", required: false, testId: "tour-max-pax" },
@@ -34,7 +31,6 @@ export function PricingSection({ form }: { form: TourForm }) {
   const { fromField, format } = money;
   const { register, control } = form;
   const { errors } = form.formState;
-  const optional = t("ui.optional");
   const [discountType, basePriceText, discountText] = useWatch({
     control,
     name: ["discount_type", "base_price", "discount_value"],
@@ -69,15 +65,10 @@ export function PricingSection({ form }: { form: TourForm }) {
           form={form}
           name="discount_type"
           label={t("fields.discount_type")}
+          emptyOption={t("discount.none")}
+          options={discountTypeEnum.options.map((type) => ({ value: type, label: t(`discount.${type}`) }))}
           data-testid="tour-discount-type"
-        >
-          <option value="">{t("discount.none")}</option>
-          {discountTypeEnum.options.map((type) => (
-            <option key={type} value={type}>
-              {t(`discount.${type}`)}
-            </option>
-          ))}
-        </SelectField>
+        />
         {discountType === "fixed" ? (
           <MoneyField
             form={form}
@@ -132,15 +123,15 @@ export function PricingSection({ form }: { form: TourForm }) {
 
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
         {PAX_FIELDS.map(({ name, label, hint, required, testId }) => (
-          <InputField
+          <NumberField
             key={name}
             form={form}
             name={name}
             label={t(label)}
             hint={hint && t(hint)}
             required={required}
-            optionalLabel={required ? undefined : optional}
-            {...WHOLE_NUMBER}
+            optional={!required}
+            min={1}
             data-testid={testId}
           />
         ))}
@@ -150,7 +141,7 @@ export function PricingSection({ form }: { form: TourForm }) {
         name="card_payment_link"
         label={t("fields.card_payment_link")}
         hint={t("fields.card_payment_link_hint")}
-        optionalLabel={optional}
+        optional
         className="mt-4"
         type="url"
         inputMode="url"
@@ -158,17 +149,14 @@ export function PricingSection({ form }: { form: TourForm }) {
         placeholder="https://"
         data-testid="tour-card-link"
       />
-      <InputField
+      <NumberField
         form={form}
         name="full_payment_days"
         label={ts("tour.full_payment_days")}
         hint={ts("tour.full_payment_days_hint")}
         className="mt-4 sm:max-w-xs"
-        type="number"
-        inputMode="numeric"
         min={0}
         max={365}
-        step={1}
         data-testid="tour-full-payment-days"
       />
     </FormSection>

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { type FieldError, type FieldErrors, get, useFieldArray } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { MAX_ROOM_TYPES } from "#app/modules/catalog/catalog.contract";
-import { InputField } from "#app/shared/ui/bound-fields";
+import { InputField, NumberField } from "#app/shared/ui/bound-fields";
 import { localesWithErrors } from "#app/shared/ui/form-values";
 import { buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { LanguageTextField } from "#app/shared/ui/record-fields";
@@ -93,16 +93,13 @@ export function RoomsSection({ form, tab, onTabChange }: TabbedSectionProps) {
                     maxLength={20}
                     data-testid={`room-code-${i}`}
                   />
-                  <InputField
+                  <NumberField
                     form={form}
                     name={`room_types.${i}.beds`}
                     label={t("room.beds")}
                     required
-                    type="number"
-                    inputMode="numeric"
                     min={1}
                     max={6}
-                    step={1}
                     data-testid={`room-beds-${i}`}
                   />
                 </div>
