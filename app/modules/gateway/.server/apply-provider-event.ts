@@ -2,19 +2,17 @@ import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { uniqueViolation } from "#app/shared/db-errors";
 import { closedReason, decideProviderWord, lateReason } from "#app/modules/booking/online-payment.rules";
 import {
+  findPaymentByCheckoutId,
   findPaymentById,
+  findPaymentByRef,
   insertEvent,
+  insertLateRefund,
   listEventsOf,
   lockBooking,
   type PaymentRow,
   updatePaymentRow,
 } from "#app/modules/booking/.server/money/payment-rows";
-import {
-  findPaymentByCheckoutId,
-  findPaymentByRef,
-  insertLateRefund,
-  logNotification,
-} from "./online-payment.repository";
+import { logNotification } from "./online-payment.repository";
 import type { PaymentProviders } from "./providers";
 import type { ProviderEvent } from "./providers/provider";
 import { confirmLockedPayment } from "#app/modules/booking/.server/money/review-payment";

@@ -1,5 +1,5 @@
 import type { Ctx } from "#app/shared/context";
-import { listOpenOnlinePayments, touchPayment } from "./online-payment.repository";
+import { listOpenOnlinePayments, touchPayment } from "#app/modules/booking/.server/money/payment-rows";
 import type { PaymentProviders } from "./providers";
 import { reconcilePayment } from "./refresh-online-payment";
 import type { BookingEffects } from "#app/modules/booking/.server/booking-effects";

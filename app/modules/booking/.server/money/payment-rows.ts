@@ -1,9 +1,8 @@
 /**
- * The rows the payment module writes under the booking lock (decision 072, step c1): the booking
- * row and its history are booking's for good (`lockBooking`, `updateBookingRow`, `insertEvent`);
- * the payments, refunds and bank accounts are read and written here only until the payment code
- * still inside booking (confirming, submitting and reviewing a payment, the transfer asked, the
- * booking page's money) moves too and takes these tables' functions with it (step c2).
+ * The booking's money rows as the gateway and payment modules read and write them, under the
+ * booking lock (decision 072): the booking row and its history, the payments and refunds (the
+ * ledger a booking's paid total is summed from) stay booking's tables, and no other module writes
+ * them but through these functions (test/boundaries/table-owners.test.ts).
  */
 export {
   type BookingRow,
@@ -20,3 +19,12 @@ export {
   updatePaymentRow,
 } from "../booking.repository";
 export { findRefundById, insertRefund, listRefundRows, updateRefundRow } from "./refund.repository";
+export {
+  deleteIssuedTransfer,
+  findPaymentByCheckoutId,
+  findPaymentByRef,
+  insertLateRefund,
+  listOpenOnlinePayments,
+  recordStatementConfirmation,
+  touchPayment,
+} from "./online-payments.repository";

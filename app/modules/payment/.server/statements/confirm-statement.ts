@@ -14,11 +14,11 @@ import {
   findStatement,
   linesOf,
   lockLine,
-  recordLineConfirmed,
   setLineMatch,
   type StatementLineRow,
   type StatementRow,
 } from "./statement.repository";
+import { recordLineConfirmed } from "./record-line-confirmed";
 import { toStatementDto } from "./statement-views";
 import type { BookingEffects, EffectArgs } from "#app/modules/booking/.server/booking-effects";
 

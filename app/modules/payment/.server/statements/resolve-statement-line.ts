@@ -14,10 +14,10 @@ import {
   findBookingIdByCode,
   findStatement,
   lockLine,
-  recordLineConfirmed,
   resolveLine,
   type StatementLineRow,
 } from "./statement.repository";
+import { recordLineConfirmed } from "./record-line-confirmed";
 import { toStatementDto } from "./statement-views";
 import type { BookingEffects } from "#app/modules/booking/.server/booking-effects";
 

@@ -168,36 +168,3 @@ export async function bankAccountExists(db: Db, id: number) {
   const [row] = await db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.id, id));
   return Boolean(row);
 }
-
-/** Records the line on its payment: payments_statement_line_idx keeps one payment per line, ever. */
-export async function linkPaymentToLine(db: Db, paymentId: number, lineId: number) {
-  await db.update(payments).set({ statementLineId: lineId }).where(eq(payments.id, paymentId));
-}
-
-/** The history says the admin confirmed it from a bank statement (booking_events.provider). */
-export async function markConfirmedByStatement(db: Db, paymentId: number) {
-  await db
-    .update(bookingEvents)
-    .set({ provider: "bank_statement" })
-    .where(and(eq(bookingEvents.paymentId, paymentId), eq(bookingEvents.kind, "payment_confirmed")));
-}
-
-/**
- * A line has confirmed a payment: the payment records its line, its history says it came from a
- * bank statement, and the line is closed with who, when and why. Matched lines (confirm) and
- * lines an admin assigns (resolve) record it the same way.
- */
-export async function recordLineConfirmed(
-  db: Db,
-  at: { paymentId: number; lineId: number; resolvedBy: number; resolvedAt: Date; resolution: string | null },
-) {
-  await linkPaymentToLine(db, at.paymentId, at.lineId);
-  await markConfirmedByStatement(db, at.paymentId);
-  await resolveLine(db, at.lineId, {
-    status: "confirmed",
-    paymentId: at.paymentId,
-    resolvedBy: at.resolvedBy,
-    resolvedAt: at.resolvedAt,
-    resolution: at.resolution,
-  });
-}

@@ -11,8 +11,9 @@ import {
   insertPayment,
   listPaymentsOf,
   type PaymentRow,
+  deleteIssuedTransfer,
 } from "#app/modules/booking/.server/money/payment-rows";
-import { deleteIssuedTransfer, takenAmounts } from "./transfer.repository";
+import { takenAmounts } from "./transfer.repository";
 
 /** Draws before giving up: each retry re-reads the taken amounts, so only a storm of same-amount transfers gets here. */
 const MAX_TRIES = 20;

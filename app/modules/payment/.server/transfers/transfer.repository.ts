@@ -24,8 +24,3 @@ export async function takenAmounts(db: Db, currency: Currency, amount: number): 
     );
   return new Set(rows.map((x) => x.transferAmount!));
 }
-
-/** Withdraws an amount issued and never told (decision 058): nothing refers to it but a statement line's match (set null). */
-export async function deleteIssuedTransfer(db: Db, id: number) {
-  await db.delete(payments).where(and(eq(payments.id, id), eq(payments.status, "issued")));
-}
