@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { bookingEvents, files, guestDocuments, packageDocumentRequirements, packages } from "#db/schema";
+import { files, guestDocuments, packageDocumentRequirements, packages } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 import type { RequirementDto } from "#app/modules/document/document.contract";
 import type { GuestDocumentRow } from "./document.repository";
 
 /*
  * The document module's writes (requirements, a guest's documents) and the few reads they need
- * of other modules' tables: whether a package exists, a file's type, a booking's history line.
- * booking_events rows of kind document_* are this module's to write (the core added the kinds).
+ * of other modules' tables: whether a package exists, a file's type. A document's line in the
+ * booking's history is written through booking's app/modules/booking/.server/document-rows.ts.
  */
 
 export async function packageExists(db: Db, packageId: number): Promise<boolean> {
@@ -103,27 +103,4 @@ export async function setReview(
     .where(eq(guestDocuments.id, id))
     .returning();
   return row;
-}
-
-/** A line of the booking's history: which document of which guest (the view translates the kind). */
-export async function insertDocumentEvent(
-  db: Db,
-  e: {
-    bookingId: string;
-    kind: "document_submitted" | "document_verified" | "document_rejected";
-    actorId: number | null;
-    document: GuestDocumentRow["kind"];
-    guestPosition: number;
-    reason?: string | null;
-    at: Date;
-  },
-): Promise<void> {
-  await db.insert(bookingEvents).values({
-    bookingId: e.bookingId,
-    kind: e.kind,
-    actorId: e.actorId,
-    reason: e.reason ?? null,
-    changes: { document: [null, e.document], guest: [null, e.guestPosition] },
-    createdAt: e.at,
-  });
 }

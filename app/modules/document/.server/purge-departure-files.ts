@@ -5,12 +5,19 @@ import type { FileStore } from "#app/modules/media/.server/file-store";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import { retentionDue } from "#app/modules/document/document.rules";
 import {
+  findDepartureVisaFiles,
+  unlinkDepartureVisaFiles,
+  visaFilesOfOtherDepartures,
+} from "#app/modules/booking/.server/document-rows";
+import { deletePrivateFileRows } from "#app/modules/media/.server/delete-private-files";
+import {
   claimDeparture,
-  filesUsedElsewhere,
-  findDepartureFiles,
+  documentFilesOfOtherDepartures,
+  findDepartureDocumentFiles,
   findDeparturesWithFiles,
+  findStoredPrivateFiles,
   insertPurge,
-  unlinkAndDeleteFiles,
+  unlinkDocumentFiles,
 } from "./purge.repository";
 
 export interface DeparturePurge {
@@ -49,16 +56,24 @@ export async function purgeDepartureFiles({
     const purge = await ctx.db.transaction(async (tx) => {
       const departure = await claimDeparture(tx, candidate.id);
       if (!departure || !retentionDue(departure.endDate, retentionDays, today)) return null;
-      const { ids, stored } = await findDepartureFiles(tx, departure.id);
+      const ids = [
+        ...new Set([
+          ...(await findDepartureDocumentFiles(tx, departure.id)),
+          ...(await findDepartureVisaFiles(tx, departure.id)),
+        ]),
+      ];
       if (ids.length === 0) return null;
-      const shared = await filesUsedElsewhere(tx, departure.id, ids);
+      const stored = await findStoredPrivateFiles(tx, ids);
+      const shared = new Set([
+        ...(await documentFilesOfOtherDepartures(tx, departure.id, ids)),
+        ...(await visaFilesOfOtherDepartures(tx, departure.id, ids)),
+      ]);
       const gone = stored.filter((f) => !shared.has(f.id));
-      await unlinkAndDeleteFiles(
+      await unlinkDocumentFiles(tx, departure.id, ids, ctx.now());
+      await unlinkDepartureVisaFiles(tx, departure.id, ids);
+      await deletePrivateFileRows(
         tx,
-        departure.id,
-        ids,
         gone.map((f) => f.id),
-        ctx.now(),
       );
       await files.remove(gone.flatMap((f) => (f.storageKey ? [f.storageKey] : [])));
       const row = { departureId: departure.id, filesDeleted: gone.length, retentionDays };

@@ -4,9 +4,9 @@ import type { Db } from "#app/shared/db.server";
 
 /*
  * The retention job's reads and writes (decision 048). bookings, booking_guests, departures and
- * files belong to the booking, catalogue and media modules: read here, in this module's own
- * repository; the only writes to them are the ones the retention rule asks (a deleted file's row,
- * and the guest's visa link to it).
+ * files belong to the booking, catalogue and media modules: only read here (a listed read,
+ * test/boundaries/table-owners.test.ts); the guests' visa links are cleared through booking's
+ * document-rows.ts and the file rows deleted through media's delete-private-files.ts.
  */
 
 /**
@@ -39,64 +39,55 @@ export async function claimDeparture(db: Db, departureId: number) {
   return row ?? null;
 }
 
-/** The private files of a departure's guests still stored: documents and visas, with where they are. */
-export async function findDepartureFiles(db: Db, departureId: number) {
-  const ofDeparture = db.select({ id: bookings.id }).from(bookings).where(eq(bookings.departureId, departureId));
-  const documents = await db
+const bookingsOfDeparture = (db: Db, departureId: number) =>
+  db.select({ id: bookings.id }).from(bookings).where(eq(bookings.departureId, departureId));
+
+/** The files of a departure's guests' documents still stored. */
+export async function findDepartureDocumentFiles(db: Db, departureId: number): Promise<string[]> {
+  const rows = await db
     .select({ fileId: guestDocuments.fileId })
     .from(guestDocuments)
-    .where(and(inArray(guestDocuments.bookingId, ofDeparture), isNotNull(guestDocuments.fileId)));
-  const visas = await db
-    .select({ fileId: bookingGuests.visaFileId })
-    .from(bookingGuests)
-    .where(and(inArray(bookingGuests.bookingId, ofDeparture), isNotNull(bookingGuests.visaFileId)));
-  const ids = [...new Set([...documents, ...visas].map((r) => r.fileId as string))];
-  if (ids.length === 0) return { ids, stored: [] };
-  const stored = await db
+    .where(
+      and(inArray(guestDocuments.bookingId, bookingsOfDeparture(db, departureId)), isNotNull(guestDocuments.fileId)),
+    );
+  return rows.map((r) => r.fileId as string);
+}
+
+/** Of these files, the private ones still in the files table, with where their bytes are. */
+export function findStoredPrivateFiles(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
     .select({ id: files.id, storageKey: files.storageKey })
     .from(files)
     .where(and(inArray(files.id, ids), eq(files.visibility, "private")));
-  return { ids, stored };
 }
 
 /**
- * Of these files, the ones a guest of ANOTHER departure also uses (one upload given for two
- * bookings): unlinked from this departure's guests, never deleted for them.
+ * Of these files, the ones a document of ANOTHER departure's guest also uses (one upload given for
+ * two bookings): unlinked from this departure's guests, never deleted for them.
  */
-export async function filesUsedElsewhere(db: Db, departureId: number, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
+export async function documentFilesOfOtherDepartures(db: Db, departureId: number, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
   const otherBookings = db
     .select({ id: bookings.id })
     .from(bookings)
     .where(sql`${bookings.departureId} is distinct from ${departureId}`);
-  const [documents, visas] = await Promise.all([
-    db
-      .select({ fileId: guestDocuments.fileId })
-      .from(guestDocuments)
-      .where(and(inArray(guestDocuments.fileId, ids), inArray(guestDocuments.bookingId, otherBookings))),
-    db
-      .select({ fileId: bookingGuests.visaFileId })
-      .from(bookingGuests)
-      .where(and(inArray(bookingGuests.visaFileId, ids), inArray(bookingGuests.bookingId, otherBookings))),
-  ]);
-  return new Set([...documents, ...visas].map((r) => r.fileId as string));
+  const rows = await db
+    .select({ fileId: guestDocuments.fileId })
+    .from(guestDocuments)
+    .where(and(inArray(guestDocuments.fileId, ids), inArray(guestDocuments.bookingId, otherBookings)));
+  return rows.map((r) => r.fileId as string);
 }
 
-/**
- * Unlinks the files from the departure's guests (documents keep their status and dates, with
- * file_deleted_at set) and deletes the rows of those no one else uses.
- */
-export async function unlinkAndDeleteFiles(db: Db, departureId: number, ids: string[], deleteIds: string[], at: Date) {
-  const ofDeparture = db.select({ id: bookings.id }).from(bookings).where(eq(bookings.departureId, departureId));
+/** The departure's documents lose these files; they keep their status and dates, with file_deleted_at set. */
+export async function unlinkDocumentFiles(db: Db, departureId: number, ids: string[], at: Date) {
+  if (ids.length === 0) return;
   await db
     .update(guestDocuments)
     .set({ fileId: null, fileDeletedAt: at, updatedAt: at })
-    .where(and(inArray(guestDocuments.bookingId, ofDeparture), inArray(guestDocuments.fileId, ids)));
-  await db
-    .update(bookingGuests)
-    .set({ visaFileId: null })
-    .where(and(inArray(bookingGuests.bookingId, ofDeparture), inArray(bookingGuests.visaFileId, ids)));
-  if (deleteIds.length > 0) await db.delete(files).where(inArray(files.id, deleteIds));
+    .where(
+      and(inArray(guestDocuments.bookingId, bookingsOfDeparture(db, departureId)), inArray(guestDocuments.fileId, ids)),
+    );
 }
 
 export async function insertPurge(db: Db, row: typeof documentPurges.$inferInsert) {

@@ -14,7 +14,8 @@ import { passportExpiryMinimum, passportValidForTrip } from "#app/modules/bookin
 import { type DocumentGuestRow, findGuestsOfBooking } from "./document.repository";
 import { renderRejectionMail } from "./document-mail";
 import { bookingDocuments } from "./get-booking-documents";
-import { insertDocumentEvent, lockGuestDocument, setReview } from "./guest-document.repository";
+import { lockGuestDocument, setReview } from "./guest-document.repository";
+import { insertDocumentEvent } from "#app/modules/booking/.server/document-rows";
 
 /**
  * A passport scan is verified against the data beside it: the number and the expiry date must be

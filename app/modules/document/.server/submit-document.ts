@@ -14,7 +14,8 @@ import { loadBooking } from "#app/modules/booking/.server/booking-access";
 import { findGuestsOfBooking, findRequirements } from "./document.repository";
 import { toRequirementDto } from "./document-views";
 import { bookingDocuments } from "./get-booking-documents";
-import { findGuestDocument, insertDocumentEvent, upsertGuestDocument } from "./guest-document.repository";
+import { findGuestDocument, upsertGuestDocument } from "./guest-document.repository";
+import { insertDocumentEvent } from "#app/modules/booking/.server/document-rows";
 
 export type SubmitDocumentInput = { booking_id: string; guest_id: number; kind: DocumentKind } & SubmitDocumentBody;
 

@@ -2,6 +2,9 @@ import type { Ctx } from "#app/shared/context";
 import type { FileStore } from "./file-store";
 import { deletePrivateFileRows } from "./media.repository";
 
+/** Rows only, answering the bytes' keys: for a caller that removes the bytes itself before its commit (the retention job). */
+export { deletePrivateFileRows };
+
 /**
  * In-process: deletes private files no record needs any more (a replaced passport scan: data
  * minimisation). Call it inside the write's transaction; it returns what removes the stored
