@@ -97,6 +97,23 @@ export async function createTestApp(
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
+ * `run` with an app of its own, built for it and closed after it whatever happens: a test that
+ * needs an empty database or other settings than its file's app. Answers what `run` answers.
+ */
+export async function withTestApp<T>(
+  run: (t: TestApp) => Promise<T>,
+  envOverrides: Record<string, string> = {},
+  appOptions: Pick<AppOptions, "readModels" | "logger"> = {},
+): Promise<T> {
+  const t = await createTestApp(envOverrides, appOptions);
+  try {
+    return await run(t);
+  } finally {
+    await t.close();
+  }
+}
+
+/**
  * One test app for a whole test file: built before its first test and closed after its last.
  * The object is filled in when it is built, so the tests read `t.app` and `t.db` as usual.
  */

@@ -8,7 +8,7 @@ import {
   createUser,
   tr,
 } from "#test/factories";
-import { createTestApp, type TestApp } from "#test/setup/app";
+import { withTestApp, type TestApp } from "#test/setup/app";
 import { createAppWithSessions } from "#test/setup/sessions";
 
 let t: TestApp;
@@ -321,8 +321,7 @@ describe("GET /api/tour: items", () => {
 
 describe("a package whose only upcoming departure is full", () => {
   it("lists that departure as next, marked full booked, so the card can say so", async () => {
-    const local = await createTestApp();
-    try {
+    await withTestApp(async (local) => {
       const c = await createUser(local.db, { role: "customer" });
       const p = await createPackage(local.db, {
         code: "FULL-01",
@@ -333,8 +332,6 @@ describe("a package whose only upcoming departure is full", () => {
       const res = await local.app.inject({ method: "GET", url: "/api/tour?limit=-1" });
       const item = res.json().data.find((x: { id: number }) => x.id === p.id);
       expect(item.next_departure).toMatchObject({ id: d.id, seats_left: 0, full_booked: true, bookable: false });
-    } finally {
-      await local.close();
-    }
+    });
   });
 });

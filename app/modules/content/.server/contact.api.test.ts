@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, outbox } from "#db/schema";
 import { createSetting } from "#test/factories";
-import { createTestApp, type TestApp } from "#test/setup/app";
+import { createTestApp, withTestApp, type TestApp } from "#test/setup/app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,16 +57,13 @@ describe("POST /api/contact", () => {
   });
 
   it("stores the message without a mail when the agency has no email", async () => {
-    const local = await createTestApp();
-    try {
+    await withTestApp(async (local) => {
       await createSetting(local.db, { email: null });
       const res = await local.app.inject({ method: "POST", url: "/api/contact", payload: message });
       expect(res.statusCode).toBe(200);
       expect(await local.db.select().from(contactMessages)).toHaveLength(1);
       expect(await local.db.select().from(outbox)).toHaveLength(0);
-    } finally {
-      await local.close();
-    }
+    });
   });
 
   it("answers 429 after 5 messages from one address in 10 minutes, translated", async () => {

@@ -12,7 +12,7 @@ import {
   createVideo,
   tr,
 } from "#test/factories";
-import { createTestApp, type TestApp } from "#test/setup/app";
+import { withTestApp, type TestApp } from "#test/setup/app";
 import { adminOnlyCheck, apiCaller, createAppWithSessions, signInAdmin } from "#test/setup/sessions";
 
 let t: TestApp;
@@ -172,8 +172,7 @@ describe("pages", () => {
 
 describe("FAQ", () => {
   it("lists publicly in sort order with fallback, searches, pages", async () => {
-    const local = await createTestApp();
-    try {
+    await withTestApp(async (local) => {
       const second = await createFaq(local.db, {
         sortOrder: 2,
         question: tr("Visa?", "Visa?"),
@@ -197,9 +196,7 @@ describe("FAQ", () => {
       const paged = (await local.app.inject({ method: "GET", url: "/api/faq?limit=1&page=2" })).json();
       expect(paged.data.map((f: { id: number }) => f.id)).toEqual([second.id]);
       expect(paged.meta).toEqual({ page: 2, limit: 1, total: 2, last_page: 2 });
-    } finally {
-      await local.close();
-    }
+    });
   });
 
   it("creates (answers sanitised per language, questions as typed), edits, updates, deletes", async () => {
@@ -335,8 +332,7 @@ describe("gallery videos", () => {
 
 describe("slider", () => {
   it("shows visitors active slides in sort order; admins may ask all", async () => {
-    const local = await createTestApp();
-    try {
+    await withTestApp(async (local) => {
       const auth = (await signInAdmin(local)).headers;
       const s2 = await createSlider(local.db, { sortOrder: 2, title: tr("Dua", "Two") });
       const s1 = await createSlider(local.db, { sortOrder: 1, title: tr("Satu", "", "Satu MY"), caption: null });
@@ -358,9 +354,7 @@ describe("slider", () => {
       const all = (await get("/api/slider?all=true", auth)).json();
       expect(all.data.map((s: { id: number }) => s.id)).toEqual([off.id, s1.id, s2.id]);
       expect((await get("/api/slider", auth)).json().data).toHaveLength(2);
-    } finally {
-      await local.close();
-    }
+    });
   });
 
   it("creates with a safe link only, edits, updates, deletes", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPage, tr } from "#test/factories";
-import { createTestApp, type TestApp } from "#test/setup/app";
+import { createTestApp, withTestApp, type TestApp } from "#test/setup/app";
 
 let t: TestApp;
 let ids: Record<string, number>;
@@ -128,13 +128,10 @@ describe("GET /api/page/group/:group", () => {
   });
 
   it("answers an empty list for a group without pages", async () => {
-    const local = await createTestApp();
-    try {
+    await withTestApp(async (local) => {
       const res = await local.app.inject({ method: "GET", url: "/api/page/group/branch" });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ pages: [] });
-    } finally {
-      await local.close();
-    }
+    });
   });
 });

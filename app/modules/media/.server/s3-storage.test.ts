@@ -14,7 +14,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoBanks } from "#test/factories/bank";
 import { createUser } from "#test/factories";
-import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import { createTestApp, withTestApp, loginAs, type TestApp } from "#test/setup/app";
 import { EnvError, loadEnv } from "#app/shared/env.server";
 import { createFileStore } from "./create-file-store";
 import { LocalFileStore } from "./file-storage";
@@ -255,19 +255,19 @@ describe("uploads in an S3-compatible bucket", { timeout: 30_000 }, () => {
   });
 
   it("with the object store unreachable an upload answers 503 and stores no row", async () => {
-    const down = await createTestApp(s3Env(`http://127.0.0.1:${await closedPort()}`));
-    try {
-      await createUser(down.db, { username: "siti", password: "Secret123!" });
-      const token = await loginAs(down.app, "siti", "Secret123!");
-      const res = await upload(down.app, MINIMAL_PDF, "document", token);
-      expect(res.statusCode).toBe(503);
-      const rows = (await down.db.execute(sql`select count(*)::int as n from files`)) as unknown as {
-        rows: { n: number }[];
-      };
-      expect(rows.rows[0].n).toBe(0);
-    } finally {
-      await down.close();
-    }
+    await withTestApp(
+      async (down) => {
+        await createUser(down.db, { username: "siti", password: "Secret123!" });
+        const token = await loginAs(down.app, "siti", "Secret123!");
+        const res = await upload(down.app, MINIMAL_PDF, "document", token);
+        expect(res.statusCode).toBe(503);
+        const rows = (await down.db.execute(sql`select count(*)::int as n from files`)) as unknown as {
+          rows: { n: number }[];
+        };
+        expect(rows.rows[0].n).toBe(0);
+      },
+      s3Env(`http://127.0.0.1:${await closedPort()}`),
+    );
   });
 });
 

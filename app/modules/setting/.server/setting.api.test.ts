@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createLanguages, createSetting, tr } from "#test/factories";
-import { createTestApp, testAppPerFile } from "#test/setup/app";
+import { withTestApp, testAppPerFile } from "#test/setup/app";
 
 const FIELDS = [
   "name",
@@ -128,14 +128,11 @@ describe("GET /api/setting", () => {
 
 describe("GET /api/setting/language", () => {
   it("answers an empty list before languages exist", async () => {
-    const local = await createTestApp();
-    try {
+    await withTestApp(async (local) => {
       const res = await local.app.inject({ method: "GET", url: "/api/setting/language" });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ languages: [] });
-    } finally {
-      await local.close();
-    }
+    });
   });
 
   it("returns languages [{key, name}] for id, en and my in order", async () => {

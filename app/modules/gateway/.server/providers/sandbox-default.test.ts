@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { EnvError, loadEnv } from "#app/shared/env.server";
-import { createTestApp } from "#test/setup/app";
+import { withTestApp } from "#test/setup/app";
 import { createPaymentProviders, sandboxEnabled } from "./index";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sandbox-default-"));
@@ -49,15 +49,16 @@ describe("the sandbox provider's default", () => {
 describe("GET /api/payment-providers of an app started in production", () => {
   const providers = async (vars: Record<string, string>) => {
     // Read models off, as in every API test (their fixtures write to the database directly).
-    const t = await createTestApp(vars, { readModels: false });
-    try {
-      expect(t.app.env.NODE_ENV).toBe("production");
-      const res = await t.app.inject({ method: "GET", url: "/api/payment-providers?currency=IDR&lang=en" });
-      expect(res.statusCode).toBe(200);
-      return res.json().data as { name: string }[];
-    } finally {
-      await t.close();
-    }
+    return withTestApp(
+      async (t) => {
+        expect(t.app.env.NODE_ENV).toBe("production");
+        const res = await t.app.inject({ method: "GET", url: "/api/payment-providers?currency=IDR&lang=en" });
+        expect(res.statusCode).toBe(200);
+        return res.json().data as { name: string }[];
+      },
+      vars,
+      { readModels: false },
+    );
   };
 
   it("offers no sandbox by default", async () => {
