@@ -60,6 +60,10 @@ function rooms(guests: RoomingGuest[], existing: RoomingRoom[], plan: RoomingPla
   );
 }
 
+/** The rooms (as `rooms` gives them) after arranging `guests` around the `existing` rooms. */
+const arranged = (guests: RoomingGuest[], existing: RoomingRoom[] = []) =>
+  rooms(guests, existing, arrange(guests, existing, BEDS));
+
 function occupantsOf(guests: RoomingGuest[], plan: RoomingPlan) {
   const at = new Map(plan.place.map((p) => [p.guestId, p.roomId]));
   const byRoom = new Map<number, RoomingGuest[]>();
@@ -93,28 +97,30 @@ describe("arrange", () => {
     expect(plan.place).toEqual([{ guestId: newcomer[0].id, roomId: 10 }]);
   });
 
-  it("never puts men and women of different bookings in one room", () => {
-    const guests = [...booking("A", "m m"), ...booking("B", "f"), ...booking("C", "m")];
-    const plan = arrange(guests, [], BEDS);
-    expect(rooms(guests, [], plan)).toEqual(["A:m A:m C:m", "B:f"]);
-  });
-
-  it("lets a booking of men and women share only with itself", () => {
-    const guests = [...booking("A", "m f"), ...booking("B", "f"), ...booking("C", "m")];
-    const plan = arrange(guests, [], BEDS);
-    expect(rooms(guests, [], plan)).toEqual(["A:m A:f", "B:f", "C:m"]);
-  });
-
-  it("splits a booking larger than a room by gender, each gender together", () => {
-    const guests = booking("A", "m f m f m f", { roomTypeId: QUAD });
-    const plan = arrange(guests, [], BEDS);
-    expect(rooms(guests, [], plan)).toEqual(["A:f A:f A:f", "A:m A:m A:m"]);
-  });
-
-  it("splits a large one-gender booking guest by guest, filling its rooms", () => {
-    const guests = booking("A", "f f f f f f", { roomTypeId: QUAD });
-    const plan = arrange(guests, [], BEDS);
-    expect(rooms(guests, [], plan)).toEqual(["A:f A:f A:f A:f", "A:f A:f"]);
+  // Guests of new bookings, placed in new rooms: the rooms each case ends with.
+  it.each([
+    {
+      name: "never puts men and women of different bookings in one room",
+      guests: () => [...booking("A", "m m"), ...booking("B", "f"), ...booking("C", "m")],
+      expected: ["A:m A:m C:m", "B:f"],
+    },
+    {
+      name: "lets a booking of men and women share only with itself",
+      guests: () => [...booking("A", "m f"), ...booking("B", "f"), ...booking("C", "m")],
+      expected: ["A:m A:f", "B:f", "C:m"],
+    },
+    {
+      name: "splits a booking larger than a room by gender, each gender together",
+      guests: () => booking("A", "m f m f m f", { roomTypeId: QUAD }),
+      expected: ["A:f A:f A:f", "A:m A:m A:m"],
+    },
+    {
+      name: "splits a large one-gender booking guest by guest, filling its rooms",
+      guests: () => booking("A", "f f f f f f", { roomTypeId: QUAD }),
+      expected: ["A:f A:f A:f A:f", "A:f A:f"],
+    },
+  ])("$name", ({ guests, expected }) => {
+    expect(arranged(guests())).toEqual(expected);
   });
 
   it("opens a new room rather than splitting a booking that fits one", () => {
@@ -122,8 +128,7 @@ describe("arrange", () => {
     for (const g of a) g.roomId = 10;
     const guests = [...a, ...booking("B", "f f f")];
     const existing = [{ id: 10, roomTypeId: QUAD, beds: 4, position: 0 }];
-    const plan = arrange(guests, existing, BEDS);
-    expect(rooms(guests, existing, plan)).toEqual(["A:f A:f", "B:f B:f B:f"]);
+    expect(arranged(guests, existing)).toEqual(["A:f A:f", "B:f B:f B:f"]);
   });
 
   it("places guests of each room type in rooms of that type", () => {
@@ -138,19 +143,20 @@ describe("arrange", () => {
       ...booking("A", "m f f- m-", { roomTypeId: DOUBLE }),
       ...booking("B", "f f", { roomTypeId: DOUBLE }),
     ];
-    const plan = arrange(guests, [], BEDS);
-    expect(rooms(guests, [], plan)).toEqual(["A:m A:f A:f- A:m-", "B:f B:f"]);
+    expect(arranged(guests)).toEqual(["A:m A:f A:f- A:m-", "B:f B:f"]);
   });
 
   it("puts a booking's guests without a bed with the larger part of the booking", () => {
     const guests = booking("A", "m f f f f f-", { roomTypeId: QUAD });
-    const plan = arrange(guests, [], BEDS);
-    expect(rooms(guests, [], plan)).toEqual(["A:f A:f A:f A:f A:f-", "A:m"]);
+    expect(arranged(guests)).toEqual(["A:f A:f A:f A:f A:f-", "A:m"]);
   });
 
-  it("leaves a guest without a bed unplaced when none of the booking has a bed", () => {
-    const guests = booking("A", "f-");
-    expect(arrange(guests, [], BEDS)).toEqual({ open: [], place: [] });
+  // Bookings nobody may be placed from: no room opened, nobody placed.
+  it.each([
+    { name: "leaves a guest without a bed unplaced when none of the booking has a bed", people: "f-" },
+    { name: "leaves a booking of children without any adult to staff", people: "mc fc" },
+  ])("$name", ({ people }) => {
+    expect(arrange(booking("A", people), [], BEDS)).toEqual({ open: [], place: [] });
   });
 
   it("gives a booking with a child or an infant rooms of its own, even with a bed free", () => {
@@ -183,8 +189,7 @@ describe("arrange", () => {
   it("keeps men and women of a booking apart when they are not related", () => {
     // A couple and a woman travelling with them, related to nobody: she is not put with the man.
     const guests = [...booking("A", "m f f", { families: "0 0 2" }), ...booking("B", "f")];
-    const plan = arrange(guests, [], BEDS);
-    expect(rooms(guests, [], plan)).toEqual(["A:m A:f", "A:f B:f"]);
+    expect(arranged(guests)).toEqual(["A:m A:f", "A:f B:f"]);
   });
 
   it("splits a large family so that every room with a child has an adult of the family", () => {
@@ -205,11 +210,6 @@ describe("arrange", () => {
       expect(occupants.length).toBeLessThanOrEqual(4);
     }
     expect(plan7.place).toHaveLength(7);
-  });
-
-  it("leaves a booking of children without any adult to staff", () => {
-    const guests = booking("A", "mc fc");
-    expect(arrange(guests, [], BEDS)).toEqual({ open: [], place: [] });
   });
 
   it("puts a child without a bed only in a room of their booking with one of its adults", () => {
