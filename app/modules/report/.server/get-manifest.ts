@@ -5,6 +5,7 @@ import { AppError } from "#app/shared/errors";
 import { pickLocale } from "#app/shared/translate";
 import { listManifestGuests } from "#app/modules/booking/.server/feeds/report-manifest-guests";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
+import { findDepartureRooms } from "#app/modules/operations/.server/departure-rooms";
 import type { ManifestDto } from "#app/modules/report/report.contract";
 import { manifestTitle } from "#app/modules/catalog/rooms.rules";
 import { serverT } from "#app/shared/i18n/server";
@@ -30,18 +31,22 @@ export async function getManifest({
     ctx,
     input: { kind: "manifest", departure_id: time.id, format: input.format ?? "json" },
   });
-  const [{ tours }, guests] = await Promise.all([
+  const [{ tours }, guests, rooms] = await Promise.all([
     describeTours({ ctx, input: { tour_ids: [time.packageId], time_ids: [] } }),
     listManifestGuests({ ctx, input: { departure_id: time.id } }),
+    findDepartureRooms({ ctx, input: { departure_id: time.id } }),
   ]);
   const tour = tours.get(time.packageId);
   if (!tour) throw new AppError("not_found");
   const t = serverT(ctx.locale, "report");
-  const room = (g: (typeof guests)[number], roomType: string | null) =>
-    g.roomId === null
-      ? null
-      : (roomNumbersLabel(g.roomNumbers, tour.hotelCities) ??
-        t("manifest.room_position", { room_type: roomType ?? "", n: (g.roomPosition ?? 0) + 1 }));
+  const room = (g: (typeof guests)[number], roomType: string | null) => {
+    const placed = g.roomId === null ? undefined : rooms.get(g.roomId);
+    if (!placed) return null;
+    return (
+      roomNumbersLabel(placed.numbers, tour.hotelCities) ??
+      t("manifest.room_position", { room_type: roomType ?? "", n: placed.position + 1 })
+    );
+  };
   return {
     tour: { id: tour.id, code: tour.code, name: pickLocale(tour.name, ctx.locale) },
     time: { id: time.id, start_date: time.startDate, end_date: time.endDate },

@@ -23,16 +23,14 @@ export interface ManifestGuest {
   /** The room type as sold (null = no bed or infant). */
   roomTypeCode: string | null;
   roomTypeName: Translations | null;
-  /** The rooming list's room the guest is placed in (null = not placed): its place among the rooms of its type and its numbers per hotel city. */
+  /** The rooming list's room the guest is placed in (null = not placed; the room itself is the operations module's). */
   roomId: number | null;
-  roomPosition: number | null;
-  roomNumbers: Record<string, string> | null;
 }
 
 /**
  * In-process, for the passenger manifest (admin only: passports are private data): every guest
  * of the departure's bookings that are not cancelled, with their traveller type, room type as
- * sold and room of the rooming list. One query whatever the number of guests.
+ * sold and room of the rooming list (its id). One query whatever the number of guests.
  */
 export async function listManifestGuests({
   ctx,

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Translations } from "#app/shared/translatable.contract";
-import { bookingGuests, bookings, departureRooms } from "#db/schema";
+import { bookingGuests, bookings } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 import { balanceDueSql } from "../booking.repository";
 
@@ -353,44 +353,38 @@ export function reportRowsAfter(db: Db, f: ReportFilter, s: ReportSort, limit: n
 
 /** Guests of the departure's bookings that are not cancelled, booking by booking, in seat order. */
 export function manifestGuestRows(db: Db, departureId: number) {
-  return (
-    db
-      .select({
-        bookingId: bookings.id,
-        code: bookings.code,
-        bookingName: bookings.bookingName,
-        status: bookings.status,
-        position: bookingGuests.position,
-        fullName: bookingGuests.fullName,
-        gender: bookingGuests.gender,
-        birthDate: bookingGuests.birthDate,
-        birthPlace: bookingGuests.birthPlace,
-        passportNumber: bookingGuests.passportNumber,
-        passportIssueDate: bookingGuests.passportIssueDate,
-        passportExpiryDate: bookingGuests.passportExpiryDate,
-        icNumber: bookingGuests.icNumber,
-        phone: bookingGuests.phone,
-        country: bookingGuests.country,
-        travellerType: bookingGuests.travellerType,
-        roomTypeCode: bookingGuests.roomTypeCode,
-        roomTypeName: bookingGuests.roomTypeName,
-        roomId: bookingGuests.roomId,
-        roomPosition: departureRooms.position,
-        roomNumbers: departureRooms.numbers,
-      })
-      .from(bookingGuests)
-      .innerJoin(bookings, eq(bookings.id, bookingGuests.bookingId))
-      // The room of the rooming list the guest is placed in (none yet: nulls).
-      .leftJoin(departureRooms, eq(departureRooms.id, bookingGuests.roomId))
-      .where(
-        and(
-          eq(bookings.departureId, departureId),
-          ne(bookings.status, "canceled"),
-          // The same bookings as an id list the guests' index can look up: without statistics
-          // (PGlite never analyses) the planner otherwise read all million guests to join a few.
-          sql`${bookingGuests.bookingId} = any(array(select b.id from ${bookings} b where b.departure_id = ${departureId} and b.status <> 'canceled'))`,
-        ),
-      )
-      .orderBy(asc(bookings.createdAt), asc(bookings.id), asc(bookingGuests.position))
-  );
+  return db
+    .select({
+      bookingId: bookings.id,
+      code: bookings.code,
+      bookingName: bookings.bookingName,
+      status: bookings.status,
+      position: bookingGuests.position,
+      fullName: bookingGuests.fullName,
+      gender: bookingGuests.gender,
+      birthDate: bookingGuests.birthDate,
+      birthPlace: bookingGuests.birthPlace,
+      passportNumber: bookingGuests.passportNumber,
+      passportIssueDate: bookingGuests.passportIssueDate,
+      passportExpiryDate: bookingGuests.passportExpiryDate,
+      icNumber: bookingGuests.icNumber,
+      phone: bookingGuests.phone,
+      country: bookingGuests.country,
+      travellerType: bookingGuests.travellerType,
+      roomTypeCode: bookingGuests.roomTypeCode,
+      roomTypeName: bookingGuests.roomTypeName,
+      roomId: bookingGuests.roomId,
+    })
+    .from(bookingGuests)
+    .innerJoin(bookings, eq(bookings.id, bookingGuests.bookingId))
+    .where(
+      and(
+        eq(bookings.departureId, departureId),
+        ne(bookings.status, "canceled"),
+        // The same bookings as an id list the guests' index can look up: without statistics
+        // (PGlite never analyses) the planner otherwise read all million guests to join a few.
+        sql`${bookingGuests.bookingId} = any(array(select b.id from ${bookings} b where b.departure_id = ${departureId} and b.status <> 'canceled'))`,
+      ),
+    )
+    .orderBy(asc(bookings.createdAt), asc(bookings.id), asc(bookingGuests.position));
 }
