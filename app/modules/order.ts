@@ -2,9 +2,10 @@
  * The modules in their declared order, foundations first. A module imports only modules before
  * it (never one after it, never itself through a cycle): test/boundaries/module-graph.test.ts fails
  * otherwise. A rule that two modules need lives in the lower one; when a lower module needs an
- * answer only a higher one has, it reads the table it needs in its own repository (the catalogue's
- * held seats, booking-refs.repository.ts) or the composition root (server/app.ts) hands it a
- * function (the settings' currency lock).
+ * answer only a higher one has, the composition root (server/app.ts) hands it a function (the
+ * settings' currency lock) or it reads the table it needs in its own repository, a read listed in
+ * test/boundaries/table-owners.test.ts (the catalogue's held seats). No module writes another's
+ * tables (docs/architecture.md §Tables and their owners).
  */
 export const MODULE_ORDER = [
   "audit", // the private-data access log: written by media, booking and report
