@@ -3,7 +3,7 @@
  * customer, each created with a known password and logged in through the real login route.
  */
 import { expect } from "vitest";
-import { createUser } from "#test/factories";
+import { createSetting, createUser } from "#test/factories";
 import { bearer } from "#test/factories/booking";
 import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 
@@ -23,12 +23,23 @@ export const signInAdmin = (t: TestApp, values: UserValues = {}) =>
 export const signInCustomer = (t: TestApp, values: UserValues = {}) =>
   signIn(t, { password: "Customer12345", ...values });
 
-/** A fresh app with a signed-in admin, then a signed-in customer (created in that order). */
-export async function createAppWithSessions() {
+/**
+ * A fresh app with a signed-in admin, then a signed-in customer (created in that order), after
+ * the agency's `settings` when given (createSetting's values: `{ currency: "IDR" }` ...).
+ */
+export async function createAppWithSessions(settings?: Parameters<typeof createSetting>[1]) {
   const t = await createTestApp();
+  if (settings) await createSetting(t.db, settings);
   const admin = await signInAdmin(t);
   const customer = await signInCustomer(t);
-  return { t, admin: admin.headers, customer: customer.headers, customerId: customer.user.id };
+  return {
+    t,
+    admin: admin.headers,
+    adminId: admin.user.id,
+    customer: customer.headers,
+    customerId: customer.user.id,
+    customerToken: customer.token,
+  };
 }
 
 /** What `app.inject(options)` resolves to (the chain form is the last overload, so it is awaited here). */

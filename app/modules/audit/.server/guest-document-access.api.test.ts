@@ -7,10 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingGuests, privateDataAccess } from "#db/schema";
-import { createBooking, createPackage, createSetting } from "#test/factories";
+import { createBooking, createPackage } from "#test/factories";
 import { uploadDocument } from "#test/factories/booking";
-import { createTestApp, type TestApp } from "#test/setup/app";
-import { apiCaller, type Headers, signInAdmin, signInCustomer } from "#test/setup/sessions";
+import type { TestApp } from "#test/setup/app";
+import { apiCaller, createAppWithSessions, type Headers, signInCustomer } from "#test/setup/sessions";
 import { agencyToday } from "#app/shared/dates";
 
 let t: TestApp;
@@ -29,13 +29,8 @@ const lastId = async () => Math.max(0, ...(await logRows()).map((r) => r.id));
 const since = async (before: number) => (await logRows()).filter((r) => r.id > before);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await createSetting(t.db, { currency: "IDR" });
-  const a = await signInAdmin(t);
-  admin = a.headers;
-  adminId = a.user.id;
-  const c = await signInCustomer(t);
-  customer = c.headers;
+  const c = await createAppWithSessions({ currency: "IDR" });
+  ({ t, admin, adminId, customer } = c);
   other = (await signInCustomer(t)).headers;
 
   const pkg = await createPackage(t.db, {
@@ -45,7 +40,7 @@ beforeAll(async () => {
     requirements: [{ kind: "passport", applies_to: "all", due_days: 30 }],
   });
   expect(asked.statusCode).toBe(200);
-  const booking = await createBooking(t.db, c.user.id, {
+  const booking = await createBooking(t.db, c.customerId, {
     packageId: pkg.id,
     departureId: pkg.departures[0].id,
     status: "paid",
@@ -68,7 +63,7 @@ beforeAll(async () => {
   guestId = guest.id;
 
   // The customer uploads a private file and hands it in as the guest's passport.
-  fileId = await uploadDocument(t.app, c.token);
+  fileId = await uploadDocument(t.app, c.customerToken);
   const handedIn = await call(
     "PUT",
     `/api/booking/${bookingId}/guests/${guestId}/documents/passport?lang=en`,

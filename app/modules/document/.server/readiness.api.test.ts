@@ -10,9 +10,9 @@ import {
   packageDocumentRequirements,
   privateDataAccess,
 } from "#db/schema";
-import { createBooking, createPackage, createSetting, createUser } from "#test/factories";
-import { createTestApp, type TestApp } from "#test/setup/app";
-import { adminOnlyCheck, apiCaller, type Headers, signInAdmin, signInCustomer } from "#test/setup/sessions";
+import { createBooking, createPackage, createUser } from "#test/factories";
+import type { TestApp } from "#test/setup/app";
+import { adminOnlyCheck, apiCaller, createAppWithSessions, type Headers } from "#test/setup/sessions";
 import { addDays } from "#app/modules/booking/schedule.rules";
 import { agencyToday } from "#app/shared/dates";
 import type { ReadinessBoardDto, ReadinessSummaryDto } from "#app/modules/document/readiness.contract";
@@ -91,10 +91,7 @@ let single: Awaited<ReturnType<typeof book>>;
 let done: Awaited<ReturnType<typeof book>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await createSetting(t.db, { currency: "IDR" });
-  admin = (await signInAdmin(t)).headers;
-  customer = (await signInCustomer(t)).headers;
+  ({ t, admin, customer } = await createAppWithSessions({ currency: "IDR" }));
   const pkg = await createPackage(t.db, {
     departures: [{ startDate: start, endDate: addDays(start, 9) }, { startDate: addDays(today, 200) }],
   });

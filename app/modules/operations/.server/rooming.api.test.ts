@@ -2,9 +2,9 @@ import { eq, inArray } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingGuests, bookings, departureRooms, roomTypes, settings } from "#db/schema";
-import { createBooking, createPackage, createSetting, tr } from "#test/factories";
-import { createTestApp, type TestApp } from "#test/setup/app";
-import { adminOnlyCheck, apiCaller, type Headers, signInAdmin, signInCustomer } from "#test/setup/sessions";
+import { createBooking, createPackage, tr } from "#test/factories";
+import type { TestApp } from "#test/setup/app";
+import { adminOnlyCheck, apiCaller, createAppWithSessions, type Headers } from "#test/setup/sessions";
 import type { Actor, Ctx } from "#app/shared/context";
 import type { GuestRelation } from "#app/modules/booking/booking.contract";
 import type { RoomingListDto } from "#app/modules/operations/operations.contract";
@@ -80,14 +80,7 @@ async function clearList() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await createSetting(t.db, { currency: "IDR" });
-  const a = await signInAdmin(t);
-  admin = a.headers;
-  adminId = a.user.id;
-  const c = await signInCustomer(t);
-  customer = c.headers;
-  customerId = c.user.id;
+  ({ t, admin, adminId, customer, customerId } = await createAppWithSessions({ currency: "IDR" }));
   const pkg = await createPackage(t.db, {
     hotelCities: ["Makkah", "Madinah"],
     roomTypes: [
