@@ -184,21 +184,17 @@ describe("cancellationSettlement", () => {
   });
 
   it("the penalty kept everything: nothing to pay back; no money held: all zero; late payments are not the cancellation's", () => {
+    // Nothing paid back: no fee, no refund, no refund status.
+    const nothingBack = (penalty: number, net: number) => ({
+      penalty,
+      admin_fee: 0,
+      refund: 0,
+      refund_status: null,
+      net,
+    });
     const all = { reason: "cancellation", penalty: 10, admin_fee: 0, amount: 0, status: "paid" as const };
-    expect(cancellationSettlement(10, [all])).toEqual({
-      penalty: 10,
-      admin_fee: 0,
-      refund: 0,
-      refund_status: null,
-      net: 10,
-    });
+    expect(cancellationSettlement(10, [all])).toEqual(nothingBack(10, 10));
     const late = { reason: "late_payment", penalty: 0, admin_fee: 0, amount: 500, status: "due" as const };
-    expect(cancellationSettlement(0, [late])).toEqual({
-      penalty: 0,
-      admin_fee: 0,
-      refund: 0,
-      refund_status: null,
-      net: 0,
-    });
+    expect(cancellationSettlement(0, [late])).toEqual(nothingBack(0, 0));
   });
 });

@@ -128,14 +128,15 @@ describe("remindersDue", () => {
 });
 
 describe("amountOwed and overdueOf", () => {
+  /** A pending booking of 1,000,000 paid by deposit, its first payment at least 300,000. */
+  const deposit = (over: Partial<ScheduleInput> = {}) => ({
+    ...booking(over),
+    paymentType: "deposit" as const,
+    minFirstPayment: 300_000,
+  });
+
   it("asks a deposit booking for its minimum first, then the rest", () => {
-    const b = {
-      status: "pending" as const,
-      total: 1_000_000,
-      paidTotal: 0,
-      paymentType: "deposit" as const,
-      minFirstPayment: 300_000,
-    };
+    const b = deposit();
     expect(amountOwed(b, "deposit")).toBe(300_000);
     expect(amountOwed(b, "full")).toBe(1_000_000);
     expect(amountOwed({ ...b, paymentType: "full" }, "deposit")).toBe(1_000_000);
@@ -144,13 +145,7 @@ describe("amountOwed and overdueOf", () => {
   });
 
   it("asks a cancelled booking for nothing on any due date, as its balance (booking.rules balanceDue)", () => {
-    const b = {
-      status: "canceled" as const,
-      total: 1_000_000,
-      paidTotal: 300_000,
-      paymentType: "deposit" as const,
-      minFirstPayment: 300_000,
-    };
+    const b = deposit({ status: "canceled", paidTotal: 300_000 });
     expect(amountOwed(b, "deposit")).toBe(0);
     expect(amountOwed(b, "full")).toBe(0);
   });
