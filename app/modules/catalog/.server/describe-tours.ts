@@ -1,5 +1,5 @@
 import type { CancellationPolicyDto } from "#app/shared/cancellation-policy.contract";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import type { Translations } from "#app/shared/translatable.contract";
 import { findDeparturesByIds, findPackagesByIds } from "./catalog.repository";
 
@@ -28,10 +28,10 @@ export interface DepartureFacts {
 export async function describeTours({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: { tour_ids: number[]; time_ids: number[] };
-}): Promise<{ tours: Map<number, TourFacts>; times: Map<number, DepartureFacts> }> {
+}: UseCaseArgs<{ tour_ids: number[]; time_ids: number[] }>): Promise<{
+  tours: Map<number, TourFacts>;
+  times: Map<number, DepartureFacts>;
+}> {
   // One after another: booking use cases call this with a transaction, one connection that
   // takes no concurrent queries (node-postgres 9 refuses them).
   const pkgs = await findPackagesByIds(ctx.db, [...new Set(input.tour_ids)]);

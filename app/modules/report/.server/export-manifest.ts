@@ -1,4 +1,4 @@
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { serverT } from "#app/shared/i18n/server";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import { REPORT_TIME_ZONE, safeFilename } from "#app/modules/report/report.rules";
@@ -10,10 +10,7 @@ import { type ExportFile, exportFile } from "./report-files";
 export async function exportManifest({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: { time_id: number; format: "csv" | "xlsx" };
-}): Promise<ExportFile> {
+}: UseCaseArgs<{ time_id: number; format: "csv" | "xlsx" }>): Promise<ExportFile> {
   const [manifest, policy] = await Promise.all([
     getManifest({ ctx, input: { time_id: input.time_id, format: input.format } }),
     getBookingPolicy({ ctx }),

@@ -1,5 +1,5 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { recordPrivateAccess } from "#app/modules/audit/.server/record-private-access";
 import { AppError } from "#app/shared/errors";
 import { pickLocale } from "#app/shared/translate";
@@ -19,10 +19,7 @@ import { roomNumbersLabel } from "#app/modules/report/report.rules";
 export async function getManifest({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: { time_id: number; format?: "json" | "csv" | "xlsx" };
-}): Promise<ManifestDto> {
+}: UseCaseArgs<{ time_id: number; format?: "json" | "csv" | "xlsx" }>): Promise<ManifestDto> {
   requireRole(ctx, "admin");
   const { times } = await describeTours({ ctx, input: { tour_ids: [], time_ids: [input.time_id] } });
   const time = times.get(input.time_id);

@@ -1,5 +1,5 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { pickLocale } from "#app/shared/translate";
 import { departureState } from "#app/modules/catalog/catalog.rules";
 import { listDeparturesFrom } from "./dashboard-departures.repository";
@@ -26,10 +26,7 @@ export interface UpcomingDeparture {
 export async function listUpcomingDepartures({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: { from: string; limit: number };
-}): Promise<UpcomingDeparture[]> {
+}: UseCaseArgs<{ from: string; limit: number }>): Promise<UpcomingDeparture[]> {
   requireRole(ctx, "admin");
   const rows = await listDeparturesFrom(ctx.db, input);
   const held = await heldSeats(

@@ -1,5 +1,5 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { pickLocale } from "#app/shared/translate";
 import { findFirstDepartureFrom } from "./dashboard-departures.repository";
 
@@ -17,10 +17,7 @@ export interface NextDeparture {
 export async function findNextDeparture({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: { departure_ids: number[]; from: string };
-}): Promise<NextDeparture | null> {
+}: UseCaseArgs<{ departure_ids: number[]; from: string }>): Promise<NextDeparture | null> {
   requireRole(ctx);
   const row = await findFirstDepartureFrom(ctx.db, { ids: [...new Set(input.departure_ids)], from: input.from });
   if (!row) return null;

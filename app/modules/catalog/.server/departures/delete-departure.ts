@@ -1,5 +1,5 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { isForeignKeyViolation } from "#app/shared/db-errors";
 import { AppError } from "#app/shared/errors";
 import { countBookings } from "./count-bookings";
@@ -11,10 +11,7 @@ const hasBookings = () => new AppError("conflict", { key: "departure_has_booking
 export async function deleteDeparture({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: { tour_id: number; time_id: number };
-}): Promise<void> {
+}: UseCaseArgs<{ tour_id: number; time_id: number }>): Promise<void> {
   requireRole(ctx, "admin");
   await ctx.db
     .transaction(async (tx) => {

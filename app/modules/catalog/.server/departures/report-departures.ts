@@ -1,4 +1,4 @@
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import type { DepartureFacts } from "../describe-tours";
 import { departuresStartingBetween } from "./report-catalog.repository";
 
@@ -10,10 +10,7 @@ import { departuresStartingBetween } from "./report-catalog.repository";
 export async function findReportDepartures({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: { start_from?: string; start_to?: string; tour_ids?: number[] };
-}): Promise<DepartureFacts[]> {
+}: UseCaseArgs<{ start_from?: string; start_to?: string; tour_ids?: number[] }>): Promise<DepartureFacts[]> {
   if (input.tour_ids && input.tour_ids.length === 0) return [];
   const rows = await departuresStartingBetween(ctx.db, {
     from: input.start_from,

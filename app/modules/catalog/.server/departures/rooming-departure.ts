@@ -1,4 +1,4 @@
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import type { Translations } from "#app/shared/translatable.contract";
 import { findRoomingDeparture, listRoomTypesOfPackage } from "./rooming-refs.repository";
 
@@ -21,10 +21,7 @@ export interface RoomingDeparture {
 export async function getRoomingDeparture({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: { time_id: number; lock?: boolean };
-}): Promise<RoomingDeparture | null> {
+}: UseCaseArgs<{ time_id: number; lock?: boolean }>): Promise<RoomingDeparture | null> {
   const row = await findRoomingDeparture(ctx.db, input.time_id, input.lock ?? false);
   if (!row) return null;
   const types = await listRoomTypesOfPackage(ctx.db, row.packageId);

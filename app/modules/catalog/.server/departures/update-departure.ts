@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError, fieldError } from "#app/shared/errors";
 import type { DepartureDto, departureInput } from "#app/modules/catalog/catalog.contract";
 import {
@@ -24,10 +24,7 @@ import { heldSeats } from "../tour-views";
 export async function updateDeparture({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof departureInput> & { tour_id: number; time_id: number };
-}): Promise<DepartureDto> {
+}: UseCaseArgs<z.output<typeof departureInput> & { tour_id: number; time_id: number }>): Promise<DepartureDto> {
   requireRole(ctx, "admin");
   const { pkg, row } = await ctx.db.transaction(async (tx) => {
     const t = { ...ctx, db: tx };

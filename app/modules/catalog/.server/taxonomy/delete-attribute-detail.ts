@@ -1,15 +1,12 @@
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { attributeDetailRows } from "../catalog.repository";
 
 export async function deleteAttributeDetail({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: { id: number; detail_id: number };
-}): Promise<void> {
+}: UseCaseArgs<{ id: number; detail_id: number }>): Promise<void> {
   requireRole(ctx, "admin");
   if (!(await attributeDetailRows.remove(ctx.db, input.id, input.detail_id))) throw new AppError("not_found");
 }

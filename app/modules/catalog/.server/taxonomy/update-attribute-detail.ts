@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Ctx } from "#app/shared/context";
+import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { attributeDetailInput } from "#app/modules/catalog/catalog.contract";
 import { attributeDetailRows } from "../catalog.repository";
@@ -10,10 +10,7 @@ import { toAttributeDetailEditDto } from "../to-dto";
 export async function updateAttributeDetail({
   ctx,
   input,
-}: {
-  ctx: Ctx;
-  input: z.output<typeof attributeDetailInput> & { id: number; detail_id: number };
-}) {
+}: UseCaseArgs<z.output<typeof attributeDetailInput> & { id: number; detail_id: number }>) {
   requireRole(ctx, "admin");
   const row = await attributeDetailRows.update(ctx.db, input.id, input.detail_id, {
     name: input.name,
