@@ -40,10 +40,6 @@ const LISTED_READS: Record<string, string> = {
   "document packages": "the readiness board's package names, and whether a package exists for its requirements",
   "document files": "an uploaded document's type, and the private files the retention job still has to delete",
   "document users": "the readiness reminders' recipients",
-  "payment bookings":
-    "the overdue list, the reminders' candidates and the statement match page through bookings in SQL",
-  "payment payments": "the open transfers a statement line or a new unique code is checked against",
-  "payment bookingEvents": "a statement line's audit shows who confirmed the payment it matched",
 };
 
 interface Use {

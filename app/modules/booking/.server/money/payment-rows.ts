@@ -28,3 +28,13 @@ export {
   recordStatementConfirmation,
   touchPayment,
 } from "./online-payments.repository";
+export {
+  countOverdueBookings,
+  findBookingIdByCode,
+  listOverdueBookings,
+  listReminderCandidates,
+  OPEN_TRANSFER_STATUSES,
+  openTransfersFor,
+  paymentsWithBookings,
+  takenAmounts,
+} from "./ledger-queries.repository";

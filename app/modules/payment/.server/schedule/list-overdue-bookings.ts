@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { countOverdueBookings, listOverdueBookings } from "#app/modules/booking/.server/money/payment-rows";
 import { requireRole } from "#app/shared/access";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { agencyToday } from "#app/shared/dates";
@@ -10,7 +11,6 @@ import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-polic
 import type { OverdueBookingDto, overdueQuery } from "#app/modules/booking/schedule.contract";
 import { overdueOf } from "#app/modules/booking/schedule.rules";
 import { balanceDue } from "#app/modules/booking/booking.rules";
-import { countOverdueBookings, listOverdueBookings } from "./schedule.repository";
 
 /**
  * The panel's overdue list (docs/product.md §Payment schedule), admins only: bookings past a due

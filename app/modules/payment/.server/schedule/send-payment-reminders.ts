@@ -5,10 +5,10 @@ import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import { enqueueMail } from "#app/modules/notification/.server/enqueue-mail";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import { addDays, amountOwed, dueDates, remindersDue } from "#app/modules/booking/schedule.rules";
-import { lockBooking } from "#app/modules/booking/.server/money/payment-rows";
+import { lockBooking, listReminderCandidates } from "#app/modules/booking/.server/money/payment-rows";
 import { renderReminderMail } from "./reminder-mail";
 import { ensureTransferDue } from "#app/modules/payment/.server/transfers/transfer-code";
-import { claimReminder, listReminderCandidates, reminderKey, sentReminderKeys } from "./schedule.repository";
+import { claimReminder, reminderKey, sentReminderKeys } from "./schedule.repository";
 
 /**
  * The reminders job (docs/product.md §Payment schedule, decision 041): on the agency's day of

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { openTransfersFor } from "#app/modules/booking/.server/money/payment-rows";
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
@@ -18,7 +19,6 @@ import {
   bankAccountExists,
   insertNewLines,
   insertStatement,
-  openTransfersFor,
   paymentsHeldByOtherLines,
   setLineMatch,
   updateStatementCounts,

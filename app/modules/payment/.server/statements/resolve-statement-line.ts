@@ -6,17 +6,16 @@ import { uniqueViolation } from "#app/shared/db-errors";
 import { AppError, fieldError } from "#app/shared/errors";
 import type { StatementDto, statementAssignInput, statementIgnoreInput } from "#app/modules/payment/statement.contract";
 import { loadBooking } from "#app/modules/booking/.server/booking-access";
-import { insertPayment, listPaymentsOf, type PaymentRow } from "#app/modules/booking/.server/money/payment-rows";
+import {
+  insertPayment,
+  listPaymentsOf,
+  type PaymentRow,
+  findBookingIdByCode,
+} from "#app/modules/booking/.server/money/payment-rows";
 import { tellFromLine } from "./confirm-statement";
 import { checkPaymentAmount } from "#app/modules/booking/.server/money/payment-amount";
 import { reviewPayment } from "#app/modules/booking/.server/money/review-payment";
-import {
-  findBookingIdByCode,
-  findStatement,
-  lockLine,
-  resolveLine,
-  type StatementLineRow,
-} from "./statement.repository";
+import { findStatement, lockLine, resolveLine, type StatementLineRow } from "./statement.repository";
 import { recordLineConfirmed } from "./record-line-confirmed";
 import { toStatementDto } from "./statement-views";
 import type { BookingEffects } from "#app/modules/booking/.server/booking-effects";

@@ -1,17 +1,10 @@
 import type { Ctx } from "#app/shared/context";
+import { openTransfersFor, paymentsWithBookings } from "#app/modules/booking/.server/money/payment-rows";
 import { AGENCY_TIME_ZONE } from "#app/shared/dates";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
 import type { StatementDto, StatementLineDto, StatementSummaryDto } from "#app/modules/payment/statement.contract";
 import { matchCredits, STATEMENT_FORMATS } from "#app/modules/payment/statement.rules";
-import {
-  bankLabels,
-  lineCountsOf,
-  linesOf,
-  openTransfersFor,
-  paymentsHeldByOtherLines,
-  paymentsWithBookings,
-  type StatementRow,
-} from "./statement.repository";
+import { bankLabels, lineCountsOf, linesOf, paymentsHeldByOtherLines, type StatementRow } from "./statement.repository";
 
 const formatOf = (f: string) => STATEMENT_FORMATS.find((x) => x === f) ?? "csv";
 

@@ -1,9 +1,6 @@
-import { methodsWhere } from "#app/modules/booking/booking.contract";
-import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
-import { bankAccounts, bankStatements, bookingEvents, bookings, payments, statementLines } from "#db/schema";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { bankAccounts, bankStatements, statementLines } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
-import type { OpenTransfer } from "#app/modules/payment/statement.rules";
-import { OPEN_TRANSFER_STATUSES } from "../transfers/transfer.repository";
 
 /** The only file that reads or writes `bank_statements` and `statement_lines` (docs/product.md §Bank statement import). */
 export type StatementRow = typeof bankStatements.$inferSelect;
@@ -76,53 +73,6 @@ export async function lockLine(db: Db, id: number) {
   return row;
 }
 
-/**
- * Open transfers (issued, or told and not reviewed: decision 058) of a currency whose exact
- * transfer amount or round amount is one of `amounts`, with their booking's code, the agency's
- * calendar day their amount was first shown, and the booking's full-payment date.
- */
-export function openTransfersFor(
-  db: Db,
-  currency: string,
-  amounts: number[],
-  timeZone: string,
-): Promise<OpenTransfer[]> {
-  if (!amounts.length) return Promise.resolve([]);
-  return db
-    .select({
-      id: payments.id,
-      currency: payments.currency,
-      amount: payments.amount,
-      transfer_amount: payments.transferAmount,
-      booking_code: bookings.code,
-      issued_on: sql<string>`to_char(coalesce(${payments.issuedAt}, ${payments.createdAt}) at time zone ${timeZone}, 'YYYY-MM-DD')`,
-      due_on: bookings.balanceDueOn,
-      bank_account_id: payments.bankAccountId,
-    })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(
-      and(
-        inArray(payments.status, OPEN_TRANSFER_STATUSES),
-        inArray(
-          payments.method,
-          methodsWhere((m) => m.transferCode),
-        ),
-        eq(payments.currency, currency),
-        or(inArray(payments.transferAmount, amounts), inArray(payments.amount, amounts)),
-      ),
-    );
-}
-
-/** A booking by its code (an admin assigning a statement line to it). */
-export async function findBookingIdByCode(db: Db, code: string) {
-  const [row] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(sql`upper(${bookings.code})`, code.toUpperCase()));
-  return row?.id ?? null;
-}
-
 /** Payments held by matched lines outside a statement (an earlier upload's match not confirmed yet). */
 export async function paymentsHeldByOtherLines(db: Db, paymentIds: number[], statementId: number) {
   if (!paymentIds.length) return new Set<number>();
@@ -137,25 +87,6 @@ export async function paymentsHeldByOtherLines(db: Db, paymentIds: number[], sta
       ),
     );
   return new Set(rows.map((r) => r.paymentId!));
-}
-
-/** The payments lines point at, with their booking's code and customer. */
-export function paymentsWithBookings(db: Db, ids: number[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db
-    .select({
-      id: payments.id,
-      amount: payments.amount,
-      transferAmount: payments.transferAmount,
-      status: payments.status,
-      note: payments.note,
-      bookingId: bookings.id,
-      code: bookings.code,
-      customerId: bookings.customerId,
-    })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(inArray(payments.id, ids));
 }
 
 export async function bankLabels(db: Db, ids: number[]) {

@@ -5,15 +5,15 @@ import { agencyToday } from "#app/shared/dates";
 import { uniqueViolation } from "#app/shared/db-errors";
 import { AppError } from "#app/shared/errors";
 import type { Currency } from "#app/shared/money";
-import { nextTransferAmount, pickCode, transferAmount } from "#app/modules/payment/transfer.rules";
+import { nextTransferAmount, pickCode, transferAmount, UNIQUE_CODE_RANGE } from "#app/modules/payment/transfer.rules";
 import {
   type BookingRow,
   insertPayment,
   listPaymentsOf,
   type PaymentRow,
   deleteIssuedTransfer,
+  takenAmounts,
 } from "#app/modules/booking/.server/money/payment-rows";
-import { takenAmounts } from "./transfer.repository";
 
 /** Draws before giving up: each retry re-reads the taken amounts, so only a storm of same-amount transfers gets here. */
 const MAX_TRIES = 20;
@@ -31,7 +31,9 @@ export async function insertTransferWithCode(
   random: () => number = Math.random,
 ): Promise<PaymentRow> {
   for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
-    const code = pickCode(row.currency, row.amount, await takenAmounts(tx, row.currency, row.amount), random);
+    const range = UNIQUE_CODE_RANGE[row.currency];
+    const taken = await takenAmounts(tx, row.currency, { min: row.amount + range.min, max: row.amount + range.max });
+    const code = pickCode(row.currency, row.amount, taken, random);
     if (code === null) break;
     try {
       return await tx.transaction((sp) =>
