@@ -60,12 +60,8 @@ export async function listCategoryRows(db: Db, opts: { search?: string; limit?: 
   return categoryRows.list(db, where, opts);
 }
 
-export async function countPackagesInCategory(db: Db, categoryId: number) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(packageCategories)
-    .where(eq(packageCategories.categoryId, categoryId));
-  return row.n;
+export function countPackagesInCategory(db: Db, categoryId: number) {
+  return db.$count(packageCategories, eq(packageCategories.categoryId, categoryId));
 }
 
 export async function existingCategoryIds(db: Db, ids: number[]) {
@@ -121,12 +117,8 @@ export async function findAttributesByIds(db: Db, ids: number[]) {
   return db.select().from(attributes).where(inArray(attributes.id, ids));
 }
 
-export async function countPackagesOfferingAttribute(db: Db, attributeId: number) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(packageAttributes)
-    .where(eq(packageAttributes.attributeId, attributeId));
-  return row.n;
+export function countPackagesOfferingAttribute(db: Db, attributeId: number) {
+  return db.$count(packageAttributes, eq(packageAttributes.attributeId, attributeId));
 }
 
 /** Details of several attributes, in their sort order. */
