@@ -17,7 +17,7 @@ import { dashboardApi } from "#app/modules/dashboard/.server/dashboard.api";
 import { documentApi } from "#app/modules/document/.server/document.api";
 import { reportApi } from "#app/modules/report/.server/report.api";
 import { privacyApi } from "#app/modules/privacy/.server/privacy.api";
-import { anyBookingExists } from "#app/modules/booking/.server/feeds/any-booking-exists";
+import { anyBookingExists, countCustomerBookings } from "#app/modules/booking/.server/feeds/any-booking-exists";
 import { bookingApi } from "#app/modules/booking/.server/booking.api";
 import { bankApi } from "#app/modules/payment/.server/banks/bank.api";
 import { paymentsApi } from "#app/modules/payment/.server/payments/payments.api";
@@ -103,7 +103,8 @@ const modules: ((app: Api) => Promise<void>)[] = [
   refundApi,
   documentApi,
   cancellationPolicyApi,
-  customerApi,
+  // Account sits below booking: the user editor's booking count is handed in here.
+  (app) => customerApi(app, { countBookings: countCustomerBookings }),
   privacyApi,
   readinessApi,
   reportApi,

@@ -24,8 +24,6 @@ const SHARED_SCHEMA = new Set(["index", "types", "rate-limit"]);
  * one's rows in one SQL statement where joining in memory would load far more than it answers.
  */
 const LISTED_READS: Record<string, string> = {
-  "account bookings":
-    "the user editor's booking count: account sits below booking and counts its rows in customer.repository.ts",
   "audit bookings": "the access log names the booking a private record belongs to (audit is the lowest module)",
   "audit bookingGuests": "the access log names the guest whose passport or document was read",
   "audit payments": "the access log names the payment whose proof was read",

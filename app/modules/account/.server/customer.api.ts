@@ -9,7 +9,7 @@ import {
   customerUpdateInput,
   listCustomersQuery,
 } from "#app/modules/account/customer.contract";
-import { getCustomer } from "./get-customer";
+import { type CountBookings, getCustomer } from "./get-customer";
 import { listCustomers } from "./list-customers";
 import { updateCustomer } from "./update-customer";
 
@@ -22,7 +22,7 @@ const adminRead = {
 const adminWrite = { ...adminRead, 409: errorResponses[409] };
 
 /** /api/customer: users of both roles, for admins (docs/product.md §Accounts and sessions and §API). */
-export async function customerApi(app: Api) {
+export async function customerApi(app: Api, { countBookings }: { countBookings: CountBookings }) {
   app.get(
     "/customer",
     {
@@ -48,7 +48,7 @@ export async function customerApi(app: Api) {
         response: { 200: customerResponse, ...adminRead },
       },
     },
-    async (req) => ({ data: await getCustomer({ ctx: req.ctx, input: req.params }) }),
+    async (req) => ({ data: await getCustomer({ ctx: req.ctx, input: req.params, countBookings }) }),
   );
 
   app.put(
@@ -66,7 +66,7 @@ export async function customerApi(app: Api) {
     },
     async (req) => ({
       message: serverT(req.locale, "customer_admin")("messages.updated"),
-      data: await updateCustomer({ ctx: req.ctx, input: { ...req.body, id: req.params.id } }),
+      data: await updateCustomer({ ctx: req.ctx, input: { ...req.body, id: req.params.id }, countBookings }),
     }),
   );
 }

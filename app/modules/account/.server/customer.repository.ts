@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
-import { bookings, sessions, users } from "#db/schema";
+import { sessions, users } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 import { contains, paged } from "#app/shared/sql.server";
 import type { CustomerSort, UserRole } from "#app/modules/account/customer.contract";
@@ -120,13 +120,4 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date): Pro
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length;
-}
-
-/**
- * How many bookings a user made, in any status: a read of the bookings table, since account sits
- * below booking in the module order (app/modules/order.ts) and does not import it.
- */
-export async function countBookingsOf(db: Db, userId: number) {
-  const [row] = await db.select({ n: count() }).from(bookings).where(eq(bookings.customerId, userId));
-  return row.n;
 }

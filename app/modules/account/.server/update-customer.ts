@@ -11,7 +11,7 @@ import {
   revokeUserSessions,
   updateCustomerRow,
 } from "./customer.repository";
-import { getCustomer } from "./get-customer";
+import { type CountBookings, getCustomer } from "./get-customer";
 import { personValues } from "./person-values";
 
 /**
@@ -25,7 +25,10 @@ import { personValues } from "./person-values";
 export async function updateCustomer({
   ctx,
   input,
-}: UseCaseArgs<z.output<typeof customerUpdateInput> & { id: number }>): Promise<CustomerDto> {
+  countBookings,
+}: UseCaseArgs<z.output<typeof customerUpdateInput> & { id: number }> & {
+  countBookings: CountBookings;
+}): Promise<CustomerDto> {
   const actor = requireRole(ctx, "admin");
   if (input.id === actor.id) {
     if (input.role !== undefined && input.role !== "admin") throw new AppError("conflict", { key: "self_demote" });
@@ -75,5 +78,5 @@ export async function updateCustomer({
         : new AppError("validation", { fieldErrors: { username: [{ key: "username_taken" }] } });
     throw err;
   }
-  return getCustomer({ ctx, input: { id: input.id } });
+  return getCustomer({ ctx, input: { id: input.id }, countBookings });
 }

@@ -179,6 +179,15 @@ export async function pendingPaymentsByBooking(db: Db, bookingIds: string[]) {
 
 /** Pax held per departure by bookings in the given statuses (departures without any are absent). */
 /** Whether any booking exists, in any status (one indexed row at most). */
+/** How many bookings a customer made, in any status. */
+export async function countBookingsOfCustomer(db: Db, customerId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(eq(bookings.customerId, customerId));
+  return row.n;
+}
+
 export async function hasAnyBooking(db: Db) {
   const rows = await db.select({ id: bookings.id }).from(bookings).limit(1);
   return rows.length > 0;

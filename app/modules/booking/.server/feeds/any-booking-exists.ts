@@ -1,5 +1,5 @@
 import type { Ctx } from "#app/shared/context";
-import { hasAnyBooking } from "../booking.repository";
+import { countBookingsOfCustomer, hasAnyBooking } from "../booking.repository";
 
 /**
  * Whether any booking exists, in any status (in-process: the settings refuse a currency change
@@ -7,4 +7,12 @@ import { hasAnyBooking } from "../booking.repository";
  */
 export async function anyBookingExists({ ctx }: { ctx: Ctx }): Promise<boolean> {
   return hasAnyBooking(ctx.db);
+}
+
+/**
+ * How many bookings a customer made, in any status (in-process: the admin's user editor shows it;
+ * server/app.ts hands it to the account module, below booking).
+ */
+export function countCustomerBookings(ctx: Ctx, customerId: number): Promise<number> {
+  return countBookingsOfCustomer(ctx.db, customerId);
 }
