@@ -1,6 +1,8 @@
-import type { Api } from "#app/shared/api.server";
+import { type Api, sendDownload } from "#app/shared/api.server";
 import { errorResponses, validationBody } from "#app/shared/api-errors";
+import type { UseCaseArgs } from "#app/shared/context";
 import { serverT } from "#app/shared/i18n/server";
+import type { z } from "zod";
 import {
   roomingActionResponse,
   roomingAddRoomInput,
@@ -31,6 +33,35 @@ export async function roomingApi(app: Api) {
   const said = (locale: Parameters<typeof serverT>[0], key: string, values?: Record<string, unknown>) =>
     serverT(locale, "booking_server")(`rooming.${key}`, values);
 
+  /**
+   * A change to the list: the use case takes the path's ids and the body, and the answer is the
+   * list after it with the message `rooming.<done>`.
+   */
+  function change<I>(
+    method: "POST" | "PUT" | "DELETE",
+    url: string,
+    doc: { summary: string; params: z.ZodType; body?: z.ZodType; conflict?: typeof validationBody },
+    done: string,
+    run: (args: UseCaseArgs<I>) => Promise<unknown>,
+  ) {
+    app.route({
+      method,
+      url,
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: doc.summary,
+        params: doc.params,
+        ...(doc.body && { body: doc.body }),
+        response: { 200: roomingActionResponse, ...errors, ...(doc.conflict && { 409: doc.conflict }) },
+      },
+      handler: async (req) => ({
+        message: said(req.locale, done),
+        data: await run({ ctx: req.ctx, input: { ...(req.params as object), ...(req.body as object) } as I }),
+      }),
+    });
+  }
+
   app.get(
     "/rooming/:time_id",
     {
@@ -57,21 +88,11 @@ export async function roomingApi(app: Api) {
         response: errors,
       },
     },
-    async (req, reply) => {
-      const file = await exportRoomingList({ ctx: req.ctx, input: req.params });
-      return (
-        reply
-          .type(XLSX_TYPE)
-          .header(
-            "content-disposition",
-            `attachment; filename="${file.filename}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-          )
-          .header("cache-control", "private, no-store")
-          .header("x-content-type-options", "nosniff")
-          // A file is sent as is: the route's schemas describe its JSON answers.
-          .send(file.body as never)
-      );
-    },
+    async (req, reply) =>
+      sendDownload(reply, {
+        ...(await exportRoomingList({ ctx: req.ctx, input: req.params })),
+        contentType: XLSX_TYPE,
+      }),
   );
 
   app.post(
@@ -92,94 +113,58 @@ export async function roomingApi(app: Api) {
     },
   );
 
-  app.put(
+  change(
+    "PUT",
     "/rooming/:time_id/guest/:guest_id",
     {
-      config: { access: "admin" },
-      schema: {
-        tags,
-        summary:
-          "Move a guest to a room of their room type (room_id), or out of their room (null); a move leaving a child without their booking's adults, putting a child with another booking or mixing families needs confirm: true (else 409)",
-        params: roomingGuestParams,
-        body: roomingMoveInput,
-        // 409: what the move would need confirmed, one message per reason on `confirm`.
-        response: { 200: roomingActionResponse, ...errors, 409: validationBody },
-      },
+      summary:
+        "Move a guest to a room of their room type (room_id), or out of their room (null); a move leaving a child without their booking's adults, putting a child with another booking or mixing families needs confirm: true (else 409)",
+      params: roomingGuestParams,
+      body: roomingMoveInput,
+      // 409: what the move would need confirmed, one message per reason on `confirm`.
+      conflict: validationBody,
     },
-    async (req) => ({
-      message: said(req.locale, "moved"),
-      data: await moveRoomingGuest({ ctx: req.ctx, input: { ...req.params, ...req.body } }),
-    }),
+    "moved",
+    moveRoomingGuest,
   );
-
-  app.post(
+  change(
+    "POST",
     "/rooming/:time_id/room",
     {
-      config: { access: "admin" },
-      schema: {
-        tags,
-        summary: "Add an empty room of one of the package's room types",
-        params: roomingParams,
-        body: roomingAddRoomInput,
-        response: { 200: roomingActionResponse, ...errors },
-      },
+      summary: "Add an empty room of one of the package's room types",
+      params: roomingParams,
+      body: roomingAddRoomInput,
     },
-    async (req) => ({
-      message: said(req.locale, "room_added"),
-      data: await addRoomingRoom({ ctx: req.ctx, input: { ...req.params, ...req.body } }),
-    }),
+    "room_added",
+    addRoomingRoom,
   );
-
-  app.put(
+  change(
+    "PUT",
     "/rooming/:time_id/room/:room_id",
     {
-      config: { access: "admin" },
-      schema: {
-        tags,
-        summary: "Set a room's numbers at the package's hotel cities",
-        params: roomingRoomParams,
-        body: roomingNumbersInput,
-        response: { 200: roomingActionResponse, ...errors },
-      },
+      summary: "Set a room's numbers at the package's hotel cities",
+      params: roomingRoomParams,
+      body: roomingNumbersInput,
     },
-    async (req) => ({
-      message: said(req.locale, "numbers_saved"),
-      data: await setRoomingNumbers({ ctx: req.ctx, input: { ...req.params, ...req.body } }),
-    }),
+    "numbers_saved",
+    setRoomingNumbers,
   );
-
-  app.put(
+  change(
+    "PUT",
     "/rooming/:time_id/stays",
     {
-      config: { access: "admin" },
-      schema: {
-        tags,
-        summary: "Set the departure's check-in and check-out at each hotel city of the package",
-        params: roomingParams,
-        body: roomingStaysInput,
-        response: { 200: roomingActionResponse, ...errors },
-      },
+      summary: "Set the departure's check-in and check-out at each hotel city of the package",
+      params: roomingParams,
+      body: roomingStaysInput,
     },
-    async (req) => ({
-      message: said(req.locale, "stays_saved"),
-      data: await setRoomingStays({ ctx: req.ctx, input: { ...req.params, ...req.body } }),
-    }),
+    "stays_saved",
+    setRoomingStays,
   );
-
-  app.delete(
+  change(
+    "DELETE",
     "/rooming/:time_id/room/:room_id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags,
-        summary: "Delete an empty room",
-        params: roomingRoomParams,
-        response: { 200: roomingActionResponse, ...errors },
-      },
-    },
-    async (req) => ({
-      message: said(req.locale, "room_deleted"),
-      data: await deleteRoomingRoom({ ctx: req.ctx, input: req.params }),
-    }),
+    { summary: "Delete an empty room", params: roomingRoomParams },
+    "room_deleted",
+    deleteRoomingRoom,
   );
 }
