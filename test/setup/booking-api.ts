@@ -33,6 +33,19 @@ export function depositPackage(
   });
 }
 
+/**
+ * A package without a deposit for checkout tests: 30,000,000 a person, one to four travellers,
+ * one departure in 60 days of 40 seats.
+ */
+export function checkoutPackage(db: Parameters<typeof createPackage>[0]) {
+  return createPackage(db, {
+    basePrice: 30_000_000,
+    minPax: 1,
+    maxPax: 4,
+    departures: [{ startDate: day(60), endDate: day(69), capacity: 40 }],
+  });
+}
+
 export interface BookingApp {
   t: TestApp;
   /** The customer's bearer token, id and e-mail. */

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "#db/schema";
-import { createPackage } from "#test/factories";
 import { bearer, checkoutBody, guest, postBooking } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
-import { bookingApp, day, type TourPackage } from "#test/setup/booking-api";
+import { bookingApp, checkoutPackage, type TourPackage } from "#test/setup/booking-api";
 import { DATA_CONSENT_VERSION } from "#app/modules/booking/booking.contract";
 
 /* Consent at checkout (docs/product.md §Consent and retention, decision 049). */
@@ -16,12 +15,7 @@ let pkg: TourPackage;
 
 beforeAll(async () => {
   ({ t, customer, admin } = await bookingApp());
-  pkg = await createPackage(t.db, {
-    basePrice: 30_000_000,
-    minPax: 1,
-    maxPax: 4,
-    departures: [{ startDate: day(60), endDate: day(69), capacity: 40 }],
-  });
+  pkg = await checkoutPackage(t.db);
 });
 afterAll(async () => t?.close());
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bookings } from "#db/schema";
-import { createPackage } from "#test/factories";
 import { checkoutBody, postBooking } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
-import { bookingApp, day, type TourPackage } from "#test/setup/booking-api";
+import { bookingApp, checkoutPackage, type TourPackage } from "#test/setup/booking-api";
 
 /*
  * A committed booking is answered 201 even when the reads of its answer fail for a moment (the
@@ -31,12 +30,7 @@ let pkg: TourPackage;
 
 beforeAll(async () => {
   ({ t, customer } = await bookingApp());
-  pkg = await createPackage(t.db, {
-    basePrice: 30_000_000,
-    minPax: 1,
-    maxPax: 4,
-    departures: [{ startDate: day(60), endDate: day(69), capacity: 40 }],
-  });
+  pkg = await checkoutPackage(t.db);
 });
 afterAll(async () => t?.close());
 
