@@ -6,114 +6,64 @@ import type {
   ReportTotalsDto,
   RoomTypeReportDto,
 } from "#app/modules/report/report.contract";
-import type { ExportColumn } from "./report-files";
+import type { ColumnKind, ExportColumn } from "./report-files";
+
+/**
+ * A maker of one export's columns: each column's header is `header(id)`, the translation of its
+ * id under the export's key, so a column is its id, kind, width and value.
+ */
+function columnMaker<R>(header: (id: string) => string) {
+  return (id: string, kind: ColumnKind, width: number, value: ExportColumn<R>["value"]): ExportColumn<R> => ({
+    id,
+    header: header(id),
+    kind,
+    width,
+    value,
+  });
+}
 
 /** The booking report's columns, as the panel table shows them (headers in the caller's language). */
 export function bookingColumns(t: TFunction, currency: Currency): ExportColumn<ReportRowDto>[] {
-  const money = (key: string) => `${t(key)} (${currency})`;
+  const col = columnMaker<ReportRowDto>((id) => t(`column.${id}`));
+  const money = columnMaker<ReportRowDto>((id) => `${t(`column.${id}`)} (${currency})`);
   return [
-    { id: "code", header: t("column.code"), kind: "text", width: 12, value: (r) => r.code },
-    { id: "created_at", header: t("column.created_at"), kind: "datetime", width: 17, value: (r) => r.created_at },
-    { id: "customer", header: t("column.customer"), kind: "text", width: 24, value: (r) => r.customer.name },
-    { id: "booking_name", header: t("column.booking_name"), kind: "text", width: 28, value: (r) => r.booking_name },
-    { id: "package", header: t("column.package"), kind: "text", width: 36, value: (r) => r.tour?.name ?? null },
-    {
-      id: "package_code",
-      header: t("column.package_code"),
-      kind: "text",
-      width: 14,
-      value: (r) => r.tour?.code ?? null,
-    },
-    {
-      id: "departure",
-      header: t("column.departure"),
-      kind: "date",
-      width: 12,
-      value: (r) => r.time?.start_date ?? null,
-    },
-    { id: "return", header: t("column.return"), kind: "date", width: 12, value: (r) => r.time?.end_date ?? null },
-    { id: "pax", header: t("column.pax"), kind: "int", width: 6, value: (r) => r.pax },
-    { id: "status", header: t("column.status"), kind: "text", width: 12, value: (r) => t(`status.${r.status}`) },
-    { id: "total", header: money("column.total"), kind: "money", width: 18, value: (r) => r.total },
-    { id: "paid", header: money("column.paid"), kind: "money", width: 18, value: (r) => r.paid },
-    { id: "remaining", header: money("column.remaining"), kind: "money", width: 18, value: (r) => r.remaining },
+    col("code", "text", 12, (r) => r.code),
+    col("created_at", "datetime", 17, (r) => r.created_at),
+    col("customer", "text", 24, (r) => r.customer.name),
+    col("booking_name", "text", 28, (r) => r.booking_name),
+    col("package", "text", 36, (r) => r.tour?.name ?? null),
+    col("package_code", "text", 14, (r) => r.tour?.code ?? null),
+    col("departure", "date", 12, (r) => r.time?.start_date ?? null),
+    col("return", "date", 12, (r) => r.time?.end_date ?? null),
+    col("pax", "int", 6, (r) => r.pax),
+    col("status", "text", 12, (r) => t(`status.${r.status}`)),
+    money("total", "money", 18, (r) => r.total),
+    money("paid", "money", 18, (r) => r.paid),
+    money("remaining", "money", 18, (r) => r.remaining),
   ];
 }
 
 /** The passenger manifest's columns (passports: admin only, as the whole export). */
 export function manifestColumns(t: TFunction): ExportColumn<ManifestGuestDto>[] {
+  const col = columnMaker<ManifestGuestDto>((id) => t(`manifest.column.${id}`));
   return [
-    { id: "no", header: t("manifest.column.no"), kind: "int", width: 5, value: (g) => g.no },
-    { id: "title", header: t("manifest.column.title"), kind: "text", width: 7, value: (g) => g.title },
-    { id: "full_name", header: t("manifest.column.full_name"), kind: "text", width: 28, value: (g) => g.full_name },
-    {
-      id: "gender",
-      header: t("manifest.column.gender"),
-      kind: "text",
-      width: 10,
-      value: (g) => t(`gender.${g.gender}`),
-    },
-    { id: "birth_date", header: t("manifest.column.birth_date"), kind: "date", width: 12, value: (g) => g.birth_date },
-    {
-      id: "birth_place",
-      header: t("manifest.column.birth_place"),
-      kind: "text",
-      width: 16,
-      value: (g) => g.birth_place,
-    },
-    {
-      id: "passport_number",
-      header: t("manifest.column.passport_number"),
-      kind: "text",
-      width: 14,
-      value: (g) => g.passport_number,
-    },
-    {
-      id: "passport_issue_date",
-      header: t("manifest.column.passport_issue_date"),
-      kind: "date",
-      width: 12,
-      value: (g) => g.passport_issue_date,
-    },
-    {
-      id: "passport_expiry_date",
-      header: t("manifest.column.passport_expiry_date"),
-      kind: "date",
-      width: 12,
-      value: (g) => g.passport_expiry_date,
-    },
-    { id: "ic_number", header: t("manifest.column.ic_number"), kind: "text", width: 16, value: (g) => g.ic_number },
-    { id: "phone", header: t("manifest.column.phone"), kind: "text", width: 18, value: (g) => g.phone },
-    {
-      id: "traveller_type",
-      header: t("manifest.column.traveller_type"),
-      kind: "text",
-      width: 12,
-      value: (g) => t(`manifest.traveller.${g.traveller_type}`),
-    },
-    {
-      id: "room_type",
-      header: t("manifest.column.room_type"),
-      kind: "text",
-      width: 22,
-      // A child without a bed says so; an infant's type already tells it.
-      value: (g) => g.room_type ?? (g.traveller_type === "child" ? t("manifest.no_bed") : null),
-    },
-    { id: "room", header: t("manifest.column.room"), kind: "text", width: 24, value: (g) => g.room },
-    {
-      id: "booking_code",
-      header: t("manifest.column.booking_code"),
-      kind: "text",
-      width: 12,
-      value: (g) => g.booking_code,
-    },
-    {
-      id: "booking_name",
-      header: t("manifest.column.booking_name"),
-      kind: "text",
-      width: 26,
-      value: (g) => g.booking_name,
-    },
+    col("no", "int", 5, (g) => g.no),
+    col("title", "text", 7, (g) => g.title),
+    col("full_name", "text", 28, (g) => g.full_name),
+    col("gender", "text", 10, (g) => t(`gender.${g.gender}`)),
+    col("birth_date", "date", 12, (g) => g.birth_date),
+    col("birth_place", "text", 16, (g) => g.birth_place),
+    col("passport_number", "text", 14, (g) => g.passport_number),
+    col("passport_issue_date", "date", 12, (g) => g.passport_issue_date),
+    col("passport_expiry_date", "date", 12, (g) => g.passport_expiry_date),
+    col("ic_number", "text", 16, (g) => g.ic_number),
+    col("phone", "text", 18, (g) => g.phone),
+    col("traveller_type", "text", 12, (g) => t(`manifest.traveller.${g.traveller_type}`)),
+    // A child without a bed says so; an infant's type already tells it.
+    col("room_type", "text", 22, (g) => g.room_type ?? (g.traveller_type === "child" ? t("manifest.no_bed") : null)),
+    col("room", "text", 24, (g) => g.room),
+    col("booking_code", "text", 12, (g) => g.booking_code),
+    col("booking_name", "text", 26, (g) => g.booking_name),
   ];
 }
 
