@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { DepartureDto, TourSummaryDto } from "#app/modules/catalog/catalog.contract";
 import { displayPrice } from "#app/modules/catalog/catalog.rules";
+import { ColumnHeads } from "#app/shared/ui/table/column-heads";
 import { DepartureFares } from "./departure-fares";
 import { DepartureBadge, departureStatus } from "./departure-status";
 import { useCatalogFormat } from "./format";
@@ -51,17 +52,14 @@ export function DepartureChooser({
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
               <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t("detail.col_date")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {t("detail.col_seats")}
-                </th>
-                {showPrice ? (
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {t("detail.col_price")}
-                  </th>
-                ) : null}
+                <ColumnHeads
+                  className="px-3 py-2"
+                  columns={[
+                    { label: t("detail.col_date") },
+                    { label: t("detail.col_seats"), end: true },
+                    showPrice && { label: t("detail.col_price"), end: true },
+                  ]}
+                />
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">

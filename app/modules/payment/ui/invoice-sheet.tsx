@@ -1,5 +1,5 @@
 import { dateTimeFormat } from "#app/shared/dates";
-import { useMemo } from "react";
+import { type ComponentProps, type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { type BookingDto, paymentMethod } from "#app/modules/booking/booking.contract";
 import { useRootData } from "#app/modules/account/ui/root-data";
@@ -12,6 +12,7 @@ import type { SettingDto } from "#app/modules/setting/setting.contract";
 import { useGuestBed } from "#app/modules/booking/ui/booking-kit";
 import { useProviderLabel } from "#app/modules/gateway/ui/online-payment";
 import { InvoiceDueRows } from "#app/modules/payment/ui/payment-schedule";
+import { ColumnHeads } from "#app/shared/ui/table/column-heads";
 
 // A4 with printer-safe margins; the screen shows the same sheet centred.
 const PAGE_CSS = "@page { size: A4; margin: 12mm 12mm 14mm; }";
@@ -190,27 +191,18 @@ export function InvoiceSheet({
           <table className={`${tableClass} max-sm:block`} data-testid="invoice-guests">
             <thead className="max-sm:sr-only">
               <tr className={headRow}>
-                <th scope="col" className={`${th} w-10`}>
-                  {t("invoice.no")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("invoice.name")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("invoice.gender_label")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("invoice.passport")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("invoice.traveller")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("invoice.room_type")}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t("invoice.fare")}
-                </th>
+                <ColumnHeads
+                  className={th}
+                  columns={[
+                    { label: t("invoice.no"), className: "w-10" },
+                    { label: t("invoice.name") },
+                    { label: t("invoice.gender_label") },
+                    { label: t("invoice.passport") },
+                    { label: t("invoice.traveller") },
+                    { label: t("invoice.room_type") },
+                    { label: t("invoice.fare"), end: true },
+                  ]}
+                />
               </tr>
             </thead>
             <tbody className="max-sm:block">
@@ -256,69 +248,67 @@ export function InvoiceSheet({
           <table className={tableClass} data-testid="invoice-price">
             <thead>
               <tr className={headRow}>
-                <th scope="col" className={th}>
-                  {t("invoice.description")}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t("invoice.qty")}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t("invoice.unit_price")}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t("invoice.amount")}
-                </th>
+                <ColumnHeads
+                  className={th}
+                  columns={[
+                    { label: t("invoice.description") },
+                    { label: t("invoice.qty"), end: true },
+                    { label: t("invoice.unit_price"), end: true },
+                    { label: t("invoice.amount"), end: true },
+                  ]}
+                />
               </tr>
             </thead>
             <tbody>
               {hasLines ? null : (
                 // A booking without guest fares kept: its per-pax price as it was sold.
-                <tr className={bodyRow}>
-                  <th scope="row" className={`${td} font-medium`}>
-                    {b.tour?.name ?? t("invoice.package_removed")}
-                    <span className="font-normal text-slate-600"> · {t("invoice.per.pax")}</span>
-                  </th>
-                  <td className={`${td} text-right tabular-nums`}>{f.number(b.pax)}</td>
-                  <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{f.money(b.unit_price)}</td>
-                  <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{f.money(b.subtotal)}</td>
-                </tr>
+                <PriceLine
+                  label={b.tour?.name ?? t("invoice.package_removed")}
+                  per={t("invoice.per.pax")}
+                  qty={f.number(b.pax)}
+                  unit={f.money(b.unit_price)}
+                  amount={f.money(b.subtotal)}
+                />
               )}
               {b.rooms.map((r) => (
-                <tr key={`${r.room_type_id ?? r.code}:${r.price}`} className={bodyRow} data-testid="invoice-room">
-                  <th scope="row" className={`${td} font-medium`}>
-                    {r.name}
-                    <span className="font-normal text-slate-600"> · {t("invoice.per.bed")}</span>
-                  </th>
-                  <td className={`${td} text-right tabular-nums`}>{f.number(r.guests)}</td>
-                  <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{f.money(r.price)}</td>
-                  <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{f.money(r.amount)}</td>
-                </tr>
+                <PriceLine
+                  key={`${r.room_type_id ?? r.code}:${r.price}`}
+                  label={r.name}
+                  per={t("invoice.per.bed")}
+                  qty={f.number(r.guests)}
+                  unit={f.money(r.price)}
+                  amount={f.money(r.amount)}
+                  testId="invoice-room"
+                />
               ))}
               {[
                 { key: "child_no_bed", label: t("invoice.child_no_bed"), line: b.child_no_bed },
                 { key: "infants", label: t("invoice.infants"), line: b.infants },
               ].map(({ key, label, line }) =>
                 line.guests > 0 ? (
-                  <tr key={key} className={bodyRow} data-testid={`invoice-${key.replace(/_/g, "-")}`}>
-                    <th scope="row" className={`${td} font-medium`}>
-                      {label}
-                    </th>
-                    <td className={`${td} text-right tabular-nums`}>{f.number(line.guests)}</td>
-                    <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{each(line)}</td>
-                    <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{f.money(line.amount)}</td>
-                  </tr>
+                  <PriceLine
+                    key={key}
+                    label={label}
+                    qty={f.number(line.guests)}
+                    unit={each(line)}
+                    amount={f.money(line.amount)}
+                    testId={`invoice-${key.replace(/_/g, "-")}`}
+                  />
                 ) : null,
               )}
               {b.extras.map((x) => (
-                <tr key={`${x.detail_id ?? ""}:${x.attribute_name}:${x.name}`} className={bodyRow}>
-                  <th scope="row" className={`${td} font-medium`}>
-                    {x.attribute_name}: {x.name}
-                    <span className="font-normal text-slate-600"> · {t(`invoice.per.${x.per}`)}</span>
-                  </th>
-                  <td className={`${td} text-right tabular-nums`}>{f.number(x.per === "pax" ? b.seats : 1)}</td>
-                  <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{f.money(x.price)}</td>
-                  <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{f.money(x.amount)}</td>
-                </tr>
+                <PriceLine
+                  key={`${x.detail_id ?? ""}:${x.attribute_name}:${x.name}`}
+                  label={
+                    <>
+                      {x.attribute_name}: {x.name}
+                    </>
+                  }
+                  per={t(`invoice.per.${x.per}`)}
+                  qty={f.number(x.per === "pax" ? b.seats : 1)}
+                  unit={f.money(x.price)}
+                  amount={f.money(x.amount)}
+                />
               ))}
             </tbody>
             <tfoot>
@@ -337,18 +327,15 @@ export function InvoiceSheet({
           <table className={tableClass} data-testid="invoice-payments">
             <thead>
               <tr className={headRow}>
-                <th scope="col" className={th}>
-                  {t("invoice.payment_date")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("invoice.method")}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t("invoice.amount")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("invoice.status")}
-                </th>
+                <ColumnHeads
+                  className={th}
+                  columns={[
+                    { label: t("invoice.payment_date") },
+                    { label: t("invoice.method") },
+                    { label: t("invoice.amount"), end: true },
+                    { label: t("invoice.status") },
+                  ]}
+                />
               </tr>
             </thead>
             <tbody>
@@ -384,35 +371,25 @@ export function InvoiceSheet({
               )}
             </tbody>
             <tfoot>
-              <SumRow
-                label={t("invoice.paid_total")}
-                value={f.money(b.paid_total)}
-                span={2}
-                after={1}
-                testId="invoice-paid"
-              />
+              <PaymentSumRow label={t("invoice.paid_total")} value={f.money(b.paid_total)} testId="invoice-paid" />
               {/* A cancellation: the penalty and fee it keeps (decision 056). */}
               {cancellation ? (
-                <SumRow
+                <PaymentSumRow
                   label={t("invoice.penalty")}
                   value={f.money(cancellation.penalty)}
-                  span={2}
-                  after={1}
                   testId="invoice-penalty"
                 />
               ) : null}
               {cancellation && cancellation.admin_fee > 0 ? (
-                <SumRow
+                <PaymentSumRow
                   label={t("invoice.admin_fee")}
                   value={f.money(cancellation.admin_fee)}
-                  span={2}
-                  after={1}
                   testId="invoice-admin-fee"
                 />
               ) : null}
               {/* Refunds (decision 042): each one, then what the agency keeps. */}
               {b.refunds.map((r) => (
-                <SumRow
+                <PaymentSumRow
                   key={`refund-${r.id}`}
                   label={
                     r.status === "paid"
@@ -420,33 +397,25 @@ export function InvoiceSheet({
                       : t("refund:invoice.refund_due")
                   }
                   value={`− ${f.money(r.amount)}`}
-                  span={2}
-                  after={1}
                   testId="invoice-refund"
                 />
               ))}
               {cancellation ? (
-                <SumRow
+                <PaymentSumRow
                   label={t("invoice.net_after_refund")}
                   value={f.money(cancellation.net)}
-                  span={2}
-                  after={1}
                   testId="invoice-net-paid"
                 />
               ) : b.refunds.length > 0 ? (
-                <SumRow
+                <PaymentSumRow
                   label={t("refund:section.net_paid")}
                   value={f.money(b.net_paid)}
-                  span={2}
-                  after={1}
                   testId="invoice-net-paid"
                 />
               ) : null}
-              <SumRow
+              <PaymentSumRow
                 label={cancellation ? t("invoice.nothing_due") : t("invoice.remaining")}
                 value={f.money(b.remaining)}
-                span={2}
-                after={1}
                 strong
                 testId="invoice-remaining"
               />
@@ -524,6 +493,40 @@ const th =
 const td = "px-1 py-1.5 sm:px-2 print:px-2 print:py-1 align-top first:pl-0 last:pr-0";
 // A cell of a table that stacks on a phone: its column's name (`data-label`) in front of the value.
 const stacked = `${td} max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-0.5 max-sm:before:w-28 max-sm:before:shrink-0 max-sm:before:font-normal max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)] max-sm:before:whitespace-normal`;
+
+/** A line of the price table: what is sold (and per what), how many, the price of one, the amount. */
+function PriceLine({
+  label,
+  per,
+  qty,
+  unit,
+  amount,
+  testId,
+}: {
+  label: ReactNode;
+  per?: string;
+  qty: string;
+  unit: string;
+  amount: string;
+  testId?: string;
+}) {
+  return (
+    <tr className={bodyRow} data-testid={testId}>
+      <th scope="row" className={`${td} font-medium`}>
+        {label}
+        {per ? <span className="font-normal text-slate-600"> · {per}</span> : null}
+      </th>
+      <td className={`${td} text-right tabular-nums`}>{qty}</td>
+      <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{unit}</td>
+      <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{amount}</td>
+    </tr>
+  );
+}
+
+/** A total row of the payments table: the label over date and method, the amount under Amount, no status. */
+function PaymentSumRow(props: Omit<ComponentProps<typeof SumRow>, "span" | "after">) {
+  return <SumRow {...props} span={2} after={1} />;
+}
 
 /** A total row: the label spans `span` columns, the value sits in the next one, `after` empty cells follow. */
 function SumRow({

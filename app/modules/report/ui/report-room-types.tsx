@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { BookingReportDto } from "#app/modules/report/report.contract";
+import { ColumnHeads } from "#app/shared/ui/table/column-heads";
 import type { ReportFormat } from "./report-kit";
 
 /**
@@ -49,15 +50,14 @@ export function ReportRoomTypes({ report, fmt }: { report: BookingReportDto | un
           <table className="w-full text-sm">
             <thead className="bg-slate-50">
               <tr>
-                <th scope="col" className={th}>
-                  {t("by_room_type.column.room_type")}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t("by_room_type.column.beds")}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t("by_room_type.column.revenue")}
-                </th>
+                <ColumnHeads
+                  className={th}
+                  columns={[
+                    { label: t("by_room_type.column.room_type") },
+                    { label: t("by_room_type.column.beds"), end: true },
+                    { label: t("by_room_type.column.revenue"), end: true },
+                  ]}
+                />
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
