@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SubmitButton } from "./submit-button";
 import { buttonClass } from "./page-header";
+import { ActionButton } from "./buttons/action-button";
 
 /**
  * The save bar at the bottom of a panel form: it stays in view while the form scrolls (long
@@ -31,16 +32,15 @@ export function FormActions({
     <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         {onDelete ? (
-          <button
-            type="button"
+          <ActionButton
+            look="danger"
+            icon={Trash2}
             onClick={onDelete}
             disabled={deleting || saving}
-            className={buttonClass.danger}
             data-testid={deleteTestId}
           >
-            <Trash2 aria-hidden className="size-4" />
             {t("ui.delete")}
-          </button>
+          </ActionButton>
         ) : (
           <span />
         )}

@@ -8,6 +8,7 @@ import { accountClient } from "#app/modules/account/account.api-client";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { buttonClass } from "#app/shared/ui/page-header";
 import { initials } from "#app/shared/ui/panel/panel-sidebar";
+import { ActionButton } from "#app/shared/ui/buttons/action-button";
 
 const ACCEPT = "image/jpeg,image/png,image/webp";
 const MAX_MB = Math.round(UPLOAD_MAX_BYTES / 1024 / 1024);
@@ -110,18 +111,17 @@ export function AvatarField({
                   : t("profile.picture_choose")}
             </button>
             {value.url && !busy ? (
-              <button
-                type="button"
-                className={buttonClass.danger}
+              <ActionButton
+                look="danger"
+                icon={Trash2}
                 onClick={() => {
                   onChange({ id: null, url: null });
                   setStatus(t("profile.picture_removed"));
                 }}
                 data-testid="profile-picture-remove"
               >
-                <Trash2 aria-hidden className="size-4" />
                 {t("profile.picture_remove")}
-              </button>
+              </ActionButton>
             ) : null}
           </div>
           <p id={`${id}-hint`} className="mt-2 text-sm text-slate-600">

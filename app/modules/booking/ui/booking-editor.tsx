@@ -24,6 +24,7 @@ import { bookingClient } from "#app/modules/booking/booking.api-client";
 import { catalogQueries } from "#app/modules/catalog/catalog.api-client";
 import { relationsAfterRemoval } from "./guest-relation";
 import { GuestRoomChoice } from "./guest-room-choice";
+import { ActionButton } from "#app/shared/ui/buttons/action-button";
 export function BookingEditor({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation(["booking_panel", "catalog_admin"]);
   const navigate = useNavigate();
@@ -157,9 +158,10 @@ export function BookingEditor({ booking }: { booking: BookingDto }) {
         ))}
 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <button
-            type="button"
-            className={buttonClass.secondary}
+          <ActionButton
+            look="secondary"
+            icon={UserPlus}
+            large
             disabled={count >= MAX_GUESTS}
             onClick={() =>
               guests.append({
@@ -170,9 +172,8 @@ export function BookingEditor({ booking }: { booking: BookingDto }) {
             }
             data-testid="edit-guest-add"
           >
-            <UserPlus aria-hidden className="size-5" />
             {t("edit.add_guest")}
-          </button>
+          </ActionButton>
           {guestsError ? (
             <p role="alert" className="text-sm text-red-700">
               {guestsError}

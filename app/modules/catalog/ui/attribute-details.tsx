@@ -31,6 +31,7 @@ import { RowAction, RowActions } from "#app/shared/ui/row-actions";
 import { RadioCards } from "#app/shared/ui/choice-group";
 import { useConfirmUpdate, useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import { translationFields } from "#app/shared/translatable.contract";
+import { ActionButton } from "#app/shared/ui/buttons/action-button";
 
 type DetailEdit = z.infer<typeof attributeDetailEditDto>;
 
@@ -125,15 +126,9 @@ export function AttributeDetails({ id }: { id: number }) {
               <Pencil aria-hidden className="size-4" />
               {t("detail.edit_group")}
             </Link>
-            <button
-              type="button"
-              className={buttonClass.primary}
-              onClick={() => setEditing("new")}
-              data-testid="detail-add"
-            >
-              <Plus aria-hidden className="size-5" />
+            <ActionButton look="primary" icon={Plus} large onClick={() => setEditing("new")} data-testid="detail-add">
               {t("detail.add")}
-            </button>
+            </ActionButton>
           </>
         }
       />

@@ -38,6 +38,7 @@ import {
 import { documentClient, documentKeys, documentQueries } from "#app/modules/document/document.api-client";
 import { MENINGITIS_ERRORS, meningitisProblem } from "#app/modules/document/document.rules";
 import { KIND_KEYS, STATUS_KEYS, STATUS_TONES, VACCINE_KEYS } from "#app/modules/document/labels";
+import { ActionButton } from "#app/shared/ui/buttons/action-button";
 
 type Identity = BookingDto["guests"][number];
 type Write = (request: () => Promise<{ message: string; data: BookingDocumentsDto }>) => Promise<boolean>;
@@ -223,15 +224,15 @@ function GuestIdentity({
             ))}
           </dl>
           {editable ? (
-            <button
-              type="button"
-              className={`${buttonClass.secondary} mt-3`}
+            <ActionButton
+              look="secondary"
+              icon={Pencil}
+              className="mt-3"
               onClick={() => setEditing(true)}
               data-testid="passport-edit"
             >
-              <Pencil aria-hidden className="size-4" />
               {t("section.passport_correct")}
-            </button>
+            </ActionButton>
           ) : null}
         </>
       )}
@@ -487,28 +488,26 @@ function ReviewActions({
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       {doc.status !== "verified" ? (
-        <button
-          type="button"
-          className={buttonClass.primary}
+        <ActionButton
+          look="primary"
+          icon={ShieldCheck}
           onClick={() => void verify()}
           disabled={busy}
           data-testid="document-verify"
         >
-          <ShieldCheck aria-hidden className="size-4" />
           {t("section.verify")}
-        </button>
+        </ActionButton>
       ) : null}
       {doc.status !== "rejected" ? (
-        <button
-          type="button"
-          className={buttonClass.danger}
+        <ActionButton
+          look="danger"
+          icon={XCircle}
           onClick={() => setRejecting(true)}
           disabled={busy}
           data-testid="document-reject"
         >
-          <XCircle aria-hidden className="size-4" />
           {t("section.reject")}
-        </button>
+        </ActionButton>
       ) : null}
       <FormDialog
         open={rejecting}
@@ -716,15 +715,15 @@ function UploadForm({
           </FormField>
         </div>
       ) : null}
-      <button
+      <ActionButton
+        look="primary"
+        icon={Send}
         type="submit"
-        className={buttonClass.primary}
         disabled={uploading || sending}
         data-testid="document-submit"
       >
-        <Send aria-hidden className="size-4" />
         {sending ? t("section.uploading") : t("section.submit")}
-      </button>
+      </ActionButton>
     </form>
   );
 }

@@ -20,6 +20,8 @@ import {
 } from "#app/modules/document/readiness.contract";
 import { READINESS_KIND_KEYS, READINESS_STATUS_KEYS, TRAVELLER_KEYS } from "#app/modules/document/labels";
 import { ReadyBadge, StatusBadge } from "./readiness-kit";
+import { ActionButton } from "#app/shared/ui/buttons/action-button";
+import { DownloadLink } from "#app/shared/ui/buttons/download-link";
 
 const FILTER_LABELS = { ...READINESS_STATUS_KEYS, overdue: "readiness:status.overdue" } as const satisfies Record<
   ReadinessFilter,
@@ -100,26 +102,23 @@ export function ReadinessBoardScreen({ timeId }: { timeId: number }) {
         back={back}
         actions={
           <>
-            <button
-              type="button"
-              className={buttonClass.primary}
+            <ActionButton
+              look="primary"
+              icon={Mail}
               onClick={() => void remind(board)}
               disabled={sending}
               aria-busy={sending}
               data-testid="readiness-remind"
             >
-              <Mail aria-hidden className="size-4" />
               {t("remind")}
-            </button>
-            <a
+            </ActionButton>
+            <DownloadLink
               href={readinessClient.exportHref(timeId, locale)}
-              download
-              className={buttonClass.secondary}
-              data-testid="readiness-export"
+              icon={FileSpreadsheet}
+              testId="readiness-export"
             >
-              <FileSpreadsheet aria-hidden className="size-4" />
               {t("export")}
-            </a>
+            </DownloadLink>
           </>
         }
       />

@@ -18,6 +18,7 @@ import {
 import { UMRAH_DEFAULT_REQUIREMENTS } from "#app/modules/document/document.rules";
 import { documentClient, documentKeys, documentQueries } from "#app/modules/document/document.api-client";
 import { AUDIENCE_KEYS, KIND_KEYS } from "#app/modules/document/labels";
+import { ActionButton } from "#app/shared/ui/buttons/action-button";
 
 type Row = { kind: DocumentKind; on: boolean; applies_to: AppliesTo; due_days: string };
 
@@ -86,15 +87,14 @@ export function RequirementsEditor({ tourId, tourName }: { tourId: number; tourN
         <FormSection
           title={t("requirements.heading")}
           actions={
-            <button
-              type="button"
-              className={buttonClass.secondary}
+            <ActionButton
+              look="secondary"
+              icon={Wand2}
               onClick={() => setRows(toRows(UMRAH_DEFAULT_REQUIREMENTS))}
               data-testid="requirements-defaults"
             >
-              <Wand2 aria-hidden className="size-4" />
               {t("requirements.use_defaults")}
-            </button>
+            </ActionButton>
           }
         >
           <ul className="divide-y divide-slate-200">

@@ -15,6 +15,8 @@ import { moveWarnings } from "#app/modules/operations/rooming.rules";
 import { useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 import { HotelStays, RoomNumbers, UnsavedGuard, type Write } from "./rooming-forms";
 import { PRINT_CSS, RoomingPrint } from "./rooming-print";
+import { ActionButton } from "#app/shared/ui/buttons/action-button";
+import { DownloadLink } from "#app/shared/ui/buttons/download-link";
 
 /**
  * The rooming list of one departure (docs/product.md §Rooming list): rooms grouped by room type
@@ -78,35 +80,26 @@ export function RoomingScreen({ tourId, timeId }: { tourId: number; timeId: numb
           back={back}
           actions={
             <>
-              <button
-                type="button"
-                className={buttonClass.primary}
+              <ActionButton
+                look="primary"
+                icon={Wand2}
                 onClick={() => void arrange()}
                 disabled={arranging || list.unplaced.length === 0}
                 aria-busy={arranging}
                 data-testid="rooming-arrange"
               >
-                <Wand2 aria-hidden className="size-4" />
                 {arranging ? t("rooming.arranging") : t("rooming.arrange")}
-              </button>
-              <button
-                type="button"
-                className={buttonClass.secondary}
-                onClick={() => window.print()}
-                data-testid="rooming-print"
-              >
-                <Printer aria-hidden className="size-4" />
+              </ActionButton>
+              <ActionButton look="secondary" icon={Printer} onClick={() => window.print()} data-testid="rooming-print">
                 {t("rooming.print")}
-              </button>
-              <a
+              </ActionButton>
+              <DownloadLink
                 href={roomingClient.exportHref(timeId, locale)}
-                download
-                className={buttonClass.secondary}
-                data-testid="rooming-export"
+                icon={FileSpreadsheet}
+                testId="rooming-export"
               >
-                <FileSpreadsheet aria-hidden className="size-4" />
                 {t("rooming.export")}
-              </a>
+              </DownloadLink>
             </>
           }
         />
@@ -140,15 +133,14 @@ export function RoomingScreen({ tourId, timeId }: { tourId: number; timeId: numb
             className="mb-6"
             testId={`rooming-type-${type.code}`}
             actions={
-              <button
-                type="button"
-                className={buttonClass.secondary}
+              <ActionButton
+                look="secondary"
+                icon={Plus}
                 onClick={() => void write(() => roomingClient.addRoom(timeId, type.id))}
                 data-testid={`rooming-add-${type.code}`}
               >
-                <Plus aria-hidden className="size-4" />
                 {t("rooming.add_room", { name: type.name })}
-              </button>
+              </ActionButton>
             }
           >
             {type.rooms.length === 0 ? (

@@ -21,6 +21,7 @@ import { RefundsSection } from "#app/modules/payment/ui/refund-sections";
 import { CancelDialog } from "#app/modules/payment/ui/cancel-dialog";
 import { paidWith } from "#app/modules/booking/booking.rules";
 import { ScheduleCard } from "#app/modules/payment/ui/payment-schedule";
+import { ActionButton } from "#app/shared/ui/buttons/action-button";
 export function HeaderActions({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation("booking_panel");
   return (
@@ -142,15 +143,9 @@ export function BookingDetail({ booking, notices }: { booking: BookingDto; notic
           {isAdmin ? (
             <StatusActions booking={booking} />
           ) : (
-            <button
-              type="button"
-              className={buttonClass.danger}
-              onClick={() => setCanceling(true)}
-              data-testid="booking-cancel"
-            >
-              <Ban aria-hidden className="size-4" />
+            <ActionButton look="danger" icon={Ban} onClick={() => setCanceling(true)} data-testid="booking-cancel">
               {t("detail.cancel")}
-            </button>
+            </ActionButton>
           )}
         </div>
       ) : null}

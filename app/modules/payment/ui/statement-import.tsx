@@ -26,6 +26,7 @@ import {
   type StatementFormat,
 } from "#app/modules/payment/statement.rules";
 import { useBookingFormat } from "#app/modules/booking/ui/booking-kit";
+import { ActionButton } from "#app/shared/ui/buttons/action-button";
 
 // Written out in full: test/i18n-keys.test.ts finds every key the code uses.
 const FORMAT_LABELS = {
@@ -73,15 +74,14 @@ export function StatementsScreen() {
         title={t("ui.title")}
         description={t("ui.intro")}
         actions={
-          <button
-            type="button"
-            className={buttonClass.primary}
+          <ActionButton
+            look="primary"
+            icon={Upload}
             onClick={() => setUploading(true)}
             data-testid="statement-upload-open"
           >
-            <Upload aria-hidden className="size-4" />
             {t("ui.upload")}
-          </button>
+          </ActionButton>
         }
       />
       {selected ? <StatementDetail id={selected} /> : null}

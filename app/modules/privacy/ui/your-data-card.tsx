@@ -14,6 +14,7 @@ import { buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { toast } from "#app/shared/ui/toast";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { ReasonForm } from "./reason-form";
+import { ActionButton } from "#app/shared/ui/buttons/action-button";
 
 /**
  * /panel/profile's "Your data" card (docs/product.md §Your data and closing an account): download
@@ -136,15 +137,9 @@ export function YourDataCard({ role }: { role: "admin" | "customer" }) {
               <ClosureBlockers blockers={blockers} />
               <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-sm text-slate-700">{t("card.close_hint")}</p>
-                <button
-                  type="button"
-                  className={buttonClass.danger}
-                  onClick={() => setAsking(true)}
-                  data-testid="closure-request"
-                >
-                  <UserX aria-hidden className="size-4" />
+                <ActionButton look="danger" icon={UserX} onClick={() => setAsking(true)} data-testid="closure-request">
                   {t("card.close")}
-                </button>
+                </ActionButton>
               </div>
             </div>
           )}

@@ -1,10 +1,10 @@
 import { FileSpreadsheet, FileText, Printer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "#app/modules/account/ui/root-data";
-import { buttonClass } from "#app/shared/ui/page-header";
 import { reportClient } from "#app/modules/report/report.api-client";
 import { filterQuery, type ReportFilters } from "./report-kit";
-import { DownloadLink } from "./report-manifest";
+import { DownloadLink } from "#app/shared/ui/buttons/download-link";
+import { ActionButton } from "#app/shared/ui/buttons/action-button";
 
 /** The report's header buttons: every matching row of the same filters as Excel or CSV, and print. */
 export function ReportActions({ filters }: { filters: ReportFilters }) {
@@ -13,23 +13,15 @@ export function ReportActions({ filters }: { filters: ReportFilters }) {
   const exportHref = (format: "csv" | "xlsx") => reportClient.bookingExportHref(filterQuery(filters), format, locale);
   return (
     <div className="no-print flex flex-wrap gap-2">
-      <DownloadLink href={exportHref("xlsx")} testId="export-xlsx">
-        <FileSpreadsheet aria-hidden className="size-4" />
+      <DownloadLink href={exportHref("xlsx")} icon={FileSpreadsheet} testId="export-xlsx">
         {t("export.excel")}
       </DownloadLink>
-      <DownloadLink href={exportHref("csv")} testId="export-csv">
-        <FileText aria-hidden className="size-4" />
+      <DownloadLink href={exportHref("csv")} icon={FileText} testId="export-csv">
         {t("export.csv")}
       </DownloadLink>
-      <button
-        type="button"
-        className={buttonClass.secondary}
-        onClick={() => window.print()}
-        data-testid="report-print-button"
-      >
-        <Printer aria-hidden className="size-4" />
+      <ActionButton look="secondary" icon={Printer} onClick={() => window.print()} data-testid="report-print-button">
         {t("print")}
-      </button>
+      </ActionButton>
     </div>
   );
 }

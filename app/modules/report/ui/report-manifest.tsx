@@ -8,9 +8,11 @@ import type { ManifestDto, ManifestGuestDto } from "#app/modules/report/report.c
 import { useRootData } from "#app/modules/account/ui/root-data";
 import { type ColumnDef, DataTable, EmptyState } from "#app/shared/ui/data-table";
 import { FilterSelect } from "#app/shared/ui/list-controls";
-import { buttonClass, FormSection } from "#app/shared/ui/page-header";
+import { FormSection } from "#app/shared/ui/page-header";
 import { recordColumn } from "#app/shared/ui/record-column";
 import { type ReportFormat, StatusBadge } from "./report-kit";
+import { ActionButton } from "#app/shared/ui/buttons/action-button";
+import { DownloadLink } from "#app/shared/ui/buttons/download-link";
 
 /**
  * The passenger manifest of one departure: choose a package, then one of its departures, then
@@ -83,22 +85,19 @@ export function ManifestSection({ tours, fmt }: { tours: TourSummaryDto[]; fmt: 
           />
         </fieldset>
         <div className="flex flex-wrap gap-2 md:col-span-2 xl:col-span-1">
-          <button
-            type="button"
-            className={buttonClass.secondary}
+          <ActionButton
+            look="secondary"
+            icon={Eye}
             disabled={!ready}
             onClick={() => setShown(true)}
             data-testid="manifest-view"
           >
-            <Eye aria-hidden className="size-4" />
             {t("manifest.view")}
-          </button>
-          <DownloadLink href={ready ? download("xlsx") : undefined} testId="manifest-xlsx">
-            <FileSpreadsheet aria-hidden className="size-4" />
+          </ActionButton>
+          <DownloadLink href={ready ? download("xlsx") : undefined} icon={FileSpreadsheet} testId="manifest-xlsx">
             {t("export.excel")}
           </DownloadLink>
-          <DownloadLink href={ready ? download("csv") : undefined} testId="manifest-csv">
-            <FileText aria-hidden className="size-4" />
+          <DownloadLink href={ready ? download("csv") : undefined} icon={FileText} testId="manifest-csv">
             {t("export.csv")}
           </DownloadLink>
         </div>
@@ -111,29 +110,6 @@ export function ManifestSection({ tours, fmt }: { tours: TourSummaryDto[]; fmt: 
         </p>
       ) : null}
     </FormSection>
-  );
-}
-
-/** A download button: a link the browser saves (the server names the file); inert until usable. */
-export function DownloadLink({
-  href,
-  children,
-  testId,
-}: {
-  href: string | undefined;
-  children: React.ReactNode;
-  testId: string;
-}) {
-  if (!href)
-    return (
-      <button type="button" className={buttonClass.secondary} disabled data-testid={testId}>
-        {children}
-      </button>
-    );
-  return (
-    <a href={href} download className={buttonClass.secondary} data-testid={testId}>
-      {children}
-    </a>
   );
 }
 

@@ -11,6 +11,7 @@ import { buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { toast } from "#app/shared/ui/toast";
 import { cancellationPolicyClient } from "#app/modules/setting/setting.api-client";
+import { ActionButton } from "#app/shared/ui/buttons/action-button";
 
 type Row = { from_days: string; kind: "percent" | "fixed"; value: string };
 /** The tiers as typed: days and amounts as text, money in major units. */
@@ -195,15 +196,14 @@ export function PolicyTierFields({ form }: { form: PolicyHostForm }) {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className={buttonClass.secondary}
+      <ActionButton
+        look="secondary"
+        icon={Plus}
         onClick={() => tiers.append({ from_days: "", kind: "percent", value: "" })}
         data-testid="policy-add"
       >
-        <Plus aria-hidden className="size-4" />
         {t("policy.add")}
-      </button>
+      </ActionButton>
       <FormField label={t("policy.admin_fee", { currency: money.symbol })} hint={t("policy.admin_fee_hint")}>
         {(a11y) => (
           <input

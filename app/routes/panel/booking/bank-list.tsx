@@ -8,13 +8,14 @@ import { serverT } from "#app/shared/i18n/server";
 import { ContentTable, contentKey, Thumb, useDialogActionsColumn } from "#app/shared/ui/list-kit";
 import type { ColumnDef } from "#app/shared/ui/data-table";
 import { FormDialog } from "#app/shared/ui/form-dialog";
-import { Badge, buttonClass, PageHeader } from "#app/shared/ui/page-header";
+import { Badge, PageHeader } from "#app/shared/ui/page-header";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { bankClient, bankListClient } from "#app/modules/payment/payment.api-client";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/bank-list";
 import { BankEditor, useVendorLabel } from "#app/modules/payment/ui/bank-form";
+import { ActionButton } from "#app/shared/ui/buttons/action-button";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { title: serverT(context.ctx.locale, "bank")("ui.list_title") };
@@ -115,15 +116,9 @@ export default function BankList() {
         title={t("ui.list_title")}
         description={t("ui.list_intro")}
         actions={
-          <button
-            type="button"
-            className={buttonClass.primary}
-            onClick={() => setEditing("new")}
-            data-testid="bank-add"
-          >
-            <Plus aria-hidden className="size-5" />
+          <ActionButton look="primary" icon={Plus} large onClick={() => setEditing("new")} data-testid="bank-add">
             {t("ui.add")}
-          </button>
+          </ActionButton>
         }
       />
       <ContentTable<BankAccountDto>

@@ -18,13 +18,14 @@ import { useFormatDate } from "#app/shared/ui/format-date";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { numberField, optionalText } from "#app/shared/ui/form-values";
 import { useSiteMoney } from "#app/shared/ui/money-input";
-import { Badge, buttonClass, FormSection } from "#app/shared/ui/page-header";
+import { Badge, FormSection } from "#app/shared/ui/page-header";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { RowAction, RowActions } from "#app/shared/ui/row-actions";
 import { useConfirmUpdate, useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import { CopyFaresForm } from "./copy-fares-form";
 import { checkFareRows, FareGrid, type GridRoomType, faresOf, fareRowSchema, fareRows, gridErrors } from "./fare-grid";
 import type { TourEdit } from "./tour-form-schema";
+import { ActionButton } from "#app/shared/ui/buttons/action-button";
 
 const byStart = (a: DepartureDto, b: DepartureDto) =>
   a.start_date.localeCompare(b.start_date) || a.end_date.localeCompare(b.end_date) || a.id - b.id;
@@ -241,15 +242,15 @@ export function DeparturesSection({
       description={t("departure.intro")}
       testId="departures"
       actions={
-        <button
-          type="button"
-          className={buttonClass.primary}
+        <ActionButton
+          look="primary"
+          icon={CalendarPlus}
+          large
           onClick={() => setEditing("new")}
           data-testid="departure-add"
         >
-          <CalendarPlus aria-hidden className="size-5" />
           {t("departure.add")}
-        </button>
+        </ActionButton>
       }
     >
       {noRoomOnSale ? (

@@ -4,11 +4,12 @@ import { useTranslation } from "react-i18next";
 import { MAX_ROOM_TYPES } from "#app/modules/catalog/catalog.contract";
 import { InputField, NumberField } from "#app/shared/ui/bound-fields";
 import { localesWithErrors } from "#app/shared/ui/form-values";
-import { buttonClass, FormSection } from "#app/shared/ui/page-header";
+import { FormSection } from "#app/shared/ui/page-header";
 import { LanguageTextField } from "#app/shared/ui/record-fields";
 import { TranslationTabs } from "#app/shared/ui/fields/translation-tabs";
 import { ItemButton } from "./content-editors";
 import { emptyRoomType, type TabbedSectionProps } from "./tour-form-schema";
+import { ActionButton } from "#app/shared/ui/buttons/action-button";
 
 const MAX_HOTEL_CITIES = 6;
 
@@ -113,16 +114,16 @@ export function RoomsSection({ form, tab, onTabChange }: TabbedSectionProps) {
           </ol>
         )}
       </TranslationTabs>
-      <button
-        type="button"
-        className={`${buttonClass.secondary} mt-3`}
+      <ActionButton
+        look="secondary"
+        icon={Plus}
+        className="mt-3"
         disabled={rooms.fields.length >= MAX_ROOM_TYPES}
         onClick={() => rooms.append(emptyRoomType(), { focusName: `room_types.${rooms.fields.length}.name.${tab}` })}
         data-testid="room-add"
       >
-        <Plus aria-hidden className="size-4" />
         {t("room.add")}
-      </button>
+      </ActionButton>
 
       <fieldset className="mt-8" data-testid="hotel-cities">
         <legend className="text-base font-semibold text-slate-900">{t("room.cities")}</legend>
@@ -152,16 +153,16 @@ export function RoomsSection({ form, tab, onTabChange }: TabbedSectionProps) {
             </li>
           ))}
         </ul>
-        <button
-          type="button"
-          className={`${buttonClass.secondary} mt-3`}
+        <ActionButton
+          look="secondary"
+          icon={Plus}
+          className="mt-3"
           disabled={cities.fields.length >= MAX_HOTEL_CITIES}
           onClick={() => cities.append({ value: "" }, { focusName: `hotel_cities.${cities.fields.length}.value` })}
           data-testid="hotel-city-add"
         >
-          <Plus aria-hidden className="size-4" />
           {t("room.city_add")}
-        </button>
+        </ActionButton>
       </fieldset>
     </FormSection>
   );
