@@ -7,34 +7,25 @@ let ids: Record<string, number>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  // Inserted out of order: the answer follows sort_order, then id.
-  const terms = await createPage(t.db, {
-    group: "footer",
-    sortOrder: 2,
-    title: tr("Syarat dan Ketentuan", "Terms and Conditions", "Terma dan Syarat"),
-  });
-  const privacy = await createPage(t.db, {
-    group: "footer",
-    sortOrder: 1,
-    title: tr("Kebijakan Privasi", "Privacy Policy"),
-  });
-  const faq = await createPage(t.db, {
-    group: "footer",
-    sortOrder: 2,
-    title: { id: "Tanya Jawab", en: "", my: "Soalan" },
-  });
-  const jakarta = await createPage(t.db, {
-    group: "branch",
-    sortOrder: 1,
-    title: tr("Cabang Jakarta", "Jakarta Branch", "Cawangan Jakarta"),
-  });
-  const kl = await createPage(t.db, {
-    group: "branch",
-    sortOrder: 0,
-    title: tr("Cabang Kuala Lumpur", "Kuala Lumpur Branch", "Cawangan Kuala Lumpur"),
-  });
-  const about = await createPage(t.db, { group: "none", title: tr("Tentang Kami", "About Us", "Tentang Kami") });
-  ids = { terms: terms.id, privacy: privacy.id, faq: faq.id, jakarta: jakarta.id, kl: kl.id, about: about.id };
+  // Inserted out of order, in this order: the answer follows sort_order, then id.
+  const pages = {
+    terms: {
+      group: "footer",
+      sortOrder: 2,
+      title: tr("Syarat dan Ketentuan", "Terms and Conditions", "Terma dan Syarat"),
+    },
+    privacy: { group: "footer", sortOrder: 1, title: tr("Kebijakan Privasi", "Privacy Policy") },
+    faq: { group: "footer", sortOrder: 2, title: { id: "Tanya Jawab", en: "", my: "Soalan" } },
+    jakarta: { group: "branch", sortOrder: 1, title: tr("Cabang Jakarta", "Jakarta Branch", "Cawangan Jakarta") },
+    kl: {
+      group: "branch",
+      sortOrder: 0,
+      title: tr("Cabang Kuala Lumpur", "Kuala Lumpur Branch", "Cawangan Kuala Lumpur"),
+    },
+    about: { group: "none", title: tr("Tentang Kami", "About Us", "Tentang Kami") },
+  } satisfies Record<string, Parameters<typeof createPage>[1]>;
+  ids = {};
+  for (const [key, values] of Object.entries(pages)) ids[key] = (await createPage(t.db, values)).id;
 });
 afterAll(async () => t?.close());
 
@@ -85,22 +76,21 @@ describe("GET /api/page/group/:group", () => {
   });
 
   it("falls back to the id title for a missing or empty locale, in title and in langs", async () => {
-    const { pages } = (await get("/api/page/group/footer?lang=my")).json();
-    const privacy = pages.find((p: { id: number }) => p.id === ids.privacy);
+    const footerPage = async (lang: string, id: number) => {
+      const { pages } = (await get(`/api/page/group/footer?lang=${lang}`)).json();
+      return pages.find((p: { id: number }) => p.id === id);
+    };
+    const langs = (id: string, en: string, my: string) => [
+      { lang: "id", title: id },
+      { lang: "en", title: en },
+      { lang: "my", title: my },
+    ];
+    const privacy = await footerPage("my", ids.privacy);
     expect(privacy.title).toBe("Kebijakan Privasi");
-    expect(privacy.langs).toEqual([
-      { lang: "id", title: "Kebijakan Privasi" },
-      { lang: "en", title: "Privacy Policy" },
-      { lang: "my", title: "Kebijakan Privasi" },
-    ]);
-    const en = (await get("/api/page/group/footer?lang=en")).json().pages;
-    const faq = en.find((p: { id: number }) => p.id === ids.faq);
+    expect(privacy.langs).toEqual(langs("Kebijakan Privasi", "Privacy Policy", "Kebijakan Privasi"));
+    const faq = await footerPage("en", ids.faq);
     expect(faq.title).toBe("Tanya Jawab");
-    expect(faq.langs).toEqual([
-      { lang: "id", title: "Tanya Jawab" },
-      { lang: "en", title: "Tanya Jawab" },
-      { lang: "my", title: "Soalan" },
-    ]);
+    expect(faq.langs).toEqual(langs("Tanya Jawab", "Tanya Jawab", "Soalan"));
   });
 
   it("langs always lists the three locales in order", async () => {
