@@ -32,12 +32,11 @@ const LISTED_READS: Record<string, string> = {
   "catalog bookings":
     "held seats and beds per departure, counted under the departure lock at checkout (booking-refs.repository.ts): the catalogue sits below booking",
   "catalog bookingGuests": "held beds per room type, counted with the seats",
-  "document bookings": "the readiness board, the document list and the retention job select a departure's bookings",
-  "document bookingGuests": "the readiness board and the document list read each guest's name, sex and birth date",
-  "document departures": "the readiness board's departures and the retention job's lock on one departure",
-  "document packages": "the readiness board's package names, and whether a package exists for its requirements",
-  "document files": "an uploaded document's type, and the private files the retention job still has to delete",
-  "document users": "the readiness reminders' recipients",
+  "document bookings":
+    "the retention job's hourly scan for departures whose guests still hold files, one SQL statement over bookings, guests and documents (purge.repository.ts)",
+  "document bookingGuests": "the same scan: the guests' visa files",
+  "document departures": "the same scan's departures ended long enough ago, and its SKIP LOCKED claim on one departure",
+  "document files": "the retention job's private files still stored",
 };
 
 interface Use {

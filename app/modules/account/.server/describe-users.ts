@@ -30,3 +30,12 @@ export async function describeUsers({ ctx, input }: UseCaseArgs<{ ids: number[] 
   const rows = await findUsersByIds(ctx.db, [...new Set(input.ids)]);
   return new Map(rows.map((u) => [u.id, toContact(u)]));
 }
+
+/**
+ * In-process, for reminders: the contacts of users who can still be written to (active, account
+ * not closed), by id, in one query; the others are absent.
+ */
+export async function describeReachableUsers({ ctx, input }: UseCaseArgs<{ ids: number[] }>) {
+  const rows = await findUsersByIds(ctx.db, [...new Set(input.ids)]);
+  return new Map(rows.filter((u) => u.active && !u.closedAt).map((u) => [u.id, toContact(u)]));
+}

@@ -1,11 +1,68 @@
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { bookingEvents, bookingGuests, bookings } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 
 /*
- * The booking rows the document module writes (decisions 044, 048), in booking's repository: a
- * document's line in the booking's history, and the guests' visa files the retention job removes.
+ * The booking rows the document module reads and writes (decisions 044, 046, 048), in booking's
+ * repository: the guests its rules judge, a document's line in the booking's history, whom a
+ * reminder goes to, and the guests' visa files the retention job removes.
  */
+
+/** What the document rules need of a guest and their booking. */
+const guestColumns = {
+  guestId: bookingGuests.id,
+  bookingId: bookingGuests.bookingId,
+  position: bookingGuests.position,
+  fullName: bookingGuests.fullName,
+  gender: bookingGuests.gender,
+  birthDate: bookingGuests.birthDate,
+  travellerType: bookingGuests.travellerType,
+  passportNumber: bookingGuests.passportNumber,
+  passportIssueDate: bookingGuests.passportIssueDate,
+  passportExpiryDate: bookingGuests.passportExpiryDate,
+  icNumber: bookingGuests.icNumber,
+  bookingCode: bookings.code,
+  bookingName: bookings.bookingName,
+  bookingStatus: bookings.status,
+  // A late booking's documents are due after it was made (documentDueOn).
+  bookedAt: bookings.createdAt,
+  customerId: bookings.customerId,
+  packageId: bookings.packageId,
+  departureId: bookings.departureId,
+};
+
+/** A booking's guests, in order, with their booking. */
+export function findGuestsOfBooking(db: Db, bookingId: string) {
+  return db
+    .select(guestColumns)
+    .from(bookingGuests)
+    .innerJoin(bookings, eq(bookings.id, bookingGuests.bookingId))
+    .where(eq(bookingGuests.bookingId, bookingId))
+    .orderBy(asc(bookingGuests.position));
+}
+
+/**
+ * The travelling guests (every status but canceled) of several departures in one query, first
+ * booked first: the readiness board's rows.
+ */
+export function findGuestsOfDepartures(db: Db, departureIds: number[]) {
+  if (departureIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(guestColumns)
+    .from(bookingGuests)
+    .innerJoin(bookings, eq(bookings.id, bookingGuests.bookingId))
+    .where(and(inArray(bookings.departureId, departureIds), ne(bookings.status, "canceled")))
+    .orderBy(asc(bookings.createdAt), asc(bookings.id), asc(bookingGuests.position));
+}
+
+/** Some bookings' codes and customers (whom a document reminder goes to). */
+export function findBookingCustomers(db: Db, bookingIds: string[]) {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ bookingId: bookings.id, code: bookings.code, customerId: bookings.customerId })
+    .from(bookings)
+    .where(inArray(bookings.id, bookingIds));
+}
 
 type DocumentKind = typeof import("#db/schema").guestDocuments.$inferSelect["kind"];
 

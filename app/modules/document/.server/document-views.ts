@@ -1,6 +1,7 @@
 import type { GuestDocumentDto, GuestDocumentsDto, RequirementDto } from "#app/modules/document/document.contract";
 import { documentDueOn, isOverdue, requirementsFor } from "#app/modules/document/document.rules";
-import type { DocumentGuestRow, GuestDocumentRow, RequirementRow } from "./document.repository";
+import type { DocumentGuestRow } from "./document-guests";
+import type { GuestDocumentRow, RequirementRow } from "./document.repository";
 
 /*
  * One way to turn rows into what the booking page and the readiness board show: each guest with

@@ -3,9 +3,10 @@ import { agencyToday } from "#app/shared/dates";
 import type { BookingDocumentsDto } from "#app/modules/document/document.contract";
 import { countDocuments, isReady } from "#app/modules/document/document.rules";
 import { loadBooking } from "#app/modules/booking/.server/booking-access";
-import { findGuestDocuments, findGuestsOfBooking, findRequirements } from "./document.repository";
+import { findFileTypes } from "#app/modules/media/.server/file-types";
+import { findGuestsOfBooking } from "./document-guests";
+import { findGuestDocuments, findRequirements } from "./document.repository";
 import { requirementsByPackage, toGuestDocuments, toRequirementDto } from "./document-views";
-import { findFileMimes } from "./guest-document.repository";
 import { departureFilesPurged } from "./purge.repository";
 
 type BookingFacts = { id: string; status: string; packageId: number | null; departureId: number | null };
@@ -13,11 +14,11 @@ type BookingFacts = { id: string; status: string; packageId: number | null; depa
 /** The documents of a booking the caller may already see (after loadBooking). */
 export async function bookingDocuments(ctx: Ctx, booking: BookingFacts): Promise<BookingDocumentsDto> {
   // One after another: inside a transaction this is one connection.
-  const guests = await findGuestsOfBooking(ctx.db, booking.id);
+  const guests = await findGuestsOfBooking(ctx, booking.id);
   const requirementRows = await findRequirements(ctx.db, booking.packageId ? [booking.packageId] : []);
   const stored = await findGuestDocuments(ctx.db, [booking.id]);
-  const mimes = await findFileMimes(
-    ctx.db,
+  const mimes = await findFileTypes(
+    ctx,
     stored.flatMap((d) => (d.fileId ? [d.fileId] : [])),
   );
   const purged = booking.departureId ? Boolean(await departureFilesPurged(ctx.db, booking.departureId)) : false;

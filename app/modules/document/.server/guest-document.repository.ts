@@ -1,19 +1,14 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { files, guestDocuments, packageDocumentRequirements, packages } from "#db/schema";
+import { and, eq, sql } from "drizzle-orm";
+import { guestDocuments, packageDocumentRequirements } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 import type { RequirementDto } from "#app/modules/document/document.contract";
 import type { GuestDocumentRow } from "./document.repository";
 
 /*
- * The document module's writes (requirements, a guest's documents) and the few reads they need
- * of other modules' tables: whether a package exists, a file's type. A document's line in the
- * booking's history is written through booking's app/modules/booking/.server/document-rows.ts.
+ * The document module's writes (requirements, a guest's documents) and the reads they need. A
+ * document's line in the booking's history is written through booking's
+ * app/modules/booking/.server/document-rows.ts.
  */
-
-export async function packageExists(db: Db, packageId: number): Promise<boolean> {
-  const [row] = await db.select({ id: packages.id }).from(packages).where(eq(packages.id, packageId)).limit(1);
-  return Boolean(row);
-}
 
 /** Replaces a package's requirements with `list`, in its order. */
 export async function replaceRequirements(db: Db, packageId: number, list: RequirementDto[]): Promise<void> {
@@ -28,13 +23,6 @@ export async function replaceRequirements(db: Db, packageId: number, list: Requi
       position,
     })),
   );
-}
-
-/** Files' types by id (the booking page shows an image inline and opens a PDF). */
-export async function findFileMimes(db: Db, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: files.id, mime: files.mime }).from(files).where(inArray(files.id, ids));
-  return new Map(rows.map((r) => [r.id, r.mime]));
 }
 
 export async function findGuestDocument(db: Db, guestId: number, kind: GuestDocumentRow["kind"]) {

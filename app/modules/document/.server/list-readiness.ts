@@ -5,10 +5,13 @@ import { agencyToday } from "#app/shared/dates";
 import { type ListPage, toListMeta } from "#app/shared/list";
 import { READINESS_INDEX_DAYS, type ReadinessSummaryDto } from "#app/modules/document/readiness.contract";
 import { countCells, departureReady, overdueCount } from "#app/modules/document/readiness.rules";
-import { listDeparturesBetween, type ReadinessDepartureRow } from "./readiness.repository";
+import {
+  listReadinessDepartures,
+  type ReadinessDeparture,
+} from "#app/modules/catalog/.server/departures/readiness-departures";
 import { readinessGrids } from "./readiness-views";
 
-async function summaries(ctx: Ctx, departures: ReadinessDepartureRow[]): Promise<ReadinessSummaryDto[]> {
+async function summaries(ctx: Ctx, departures: ReadinessDeparture[]): Promise<ReadinessSummaryDto[]> {
   return (await readinessGrids(ctx, departures)).map((grid) => {
     const cells = grid.rows.map((r) => r.cells);
     return {
@@ -31,9 +34,14 @@ export async function listReadiness({
 }: UseCaseArgs<{ page: number; limit: number }>): Promise<ListPage<ReadinessSummaryDto>> {
   requireRole(ctx, "admin");
   const today = agencyToday(ctx.now());
-  const { rows, total } = await listDeparturesBetween(ctx.db, today, addDays(today, READINESS_INDEX_DAYS), {
-    limit: input.limit,
-    offset: (input.page - 1) * input.limit,
+  const { rows, total } = await listReadinessDepartures({
+    ctx,
+    input: {
+      from: today,
+      to: addDays(today, READINESS_INDEX_DAYS),
+      limit: input.limit,
+      offset: (input.page - 1) * input.limit,
+    },
   });
   return { data: await summaries(ctx, rows), meta: toListMeta(input, total) };
 }
@@ -49,6 +57,9 @@ export async function listUnreadyDepartures({
 }: UseCaseArgs<{ days: number; limit: number }>): Promise<ReadinessSummaryDto[]> {
   requireRole(ctx, "admin");
   const today = agencyToday(ctx.now());
-  const { rows } = await listDeparturesBetween(ctx.db, today, addDays(today, input.days), { limit: 100, offset: 0 });
+  const { rows } = await listReadinessDepartures({
+    ctx,
+    input: { from: today, to: addDays(today, input.days), limit: 100, offset: 0 },
+  });
   return (await summaries(ctx, rows)).filter((d) => !d.ready).slice(0, input.limit);
 }

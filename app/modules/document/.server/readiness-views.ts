@@ -7,7 +7,11 @@ import { countCells, readinessCells } from "#app/modules/document/readiness.rule
 import type { RequirementDto } from "#app/modules/document/document.contract";
 import { findGuestDocuments, findRequirements } from "./document.repository";
 import { requirementsByPackage, toGuestDocuments } from "./document-views";
-import { findGuestsOfDepartures, findReadinessDeparture, type ReadinessDepartureRow } from "./readiness.repository";
+import {
+  getReadinessDeparture,
+  type ReadinessDeparture,
+} from "#app/modules/catalog/.server/departures/readiness-departures";
+import { findGuestsOfDepartures } from "./document-guests";
 
 /** A departure's whole grid: its requirement columns and every travelling guest's row. */
 export interface ReadinessGrid {
@@ -16,7 +20,7 @@ export interface ReadinessGrid {
   rows: ReadinessRowDto[];
 }
 
-export const toDepartureDto = (d: ReadinessDepartureRow, ctx: Ctx): ReadinessDepartureDto => ({
+export const toDepartureDto = (d: ReadinessDeparture, ctx: Ctx): ReadinessDepartureDto => ({
   id: d.id,
   tour: { id: d.packageId, code: d.code, name: pickLocale(d.name, ctx.locale) },
   start_date: d.startDate,
@@ -28,10 +32,10 @@ export const toDepartureDto = (d: ReadinessDepartureRow, ctx: Ctx): ReadinessDep
  * guests (canceled bookings left out) with the documents that apply, computed by
  * toGuestDocuments like the booking page, under each departure package's columns.
  */
-export async function readinessGrids(ctx: Ctx, departures: ReadinessDepartureRow[]): Promise<ReadinessGrid[]> {
+export async function readinessGrids(ctx: Ctx, departures: ReadinessDeparture[]): Promise<ReadinessGrid[]> {
   if (departures.length === 0) return [];
   const guests = await findGuestsOfDepartures(
-    ctx.db,
+    ctx,
     departures.map((d) => d.id),
   );
   const packageIds = [
@@ -69,14 +73,14 @@ export async function readinessGrids(ctx: Ctx, departures: ReadinessDepartureRow
 }
 
 /** One departure's grid. */
-export async function readinessGrid(ctx: Ctx, departure: ReadinessDepartureRow): Promise<ReadinessGrid> {
+export async function readinessGrid(ctx: Ctx, departure: ReadinessDeparture): Promise<ReadinessGrid> {
   const [grid] = await readinessGrids(ctx, [departure]);
   return grid;
 }
 
 /** A departure's grid, or 404 for an unknown departure. */
 export async function readinessGridOf(ctx: Ctx, timeId: number): Promise<ReadinessGrid> {
-  const departure = await findReadinessDeparture(ctx.db, timeId);
+  const departure = await getReadinessDeparture({ ctx, input: { time_id: timeId } });
   if (!departure) throw new AppError("not_found");
   return readinessGrid(ctx, departure);
 }

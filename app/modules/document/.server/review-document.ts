@@ -11,7 +11,7 @@ import { enqueueMail } from "#app/modules/notification/.server/enqueue-mail";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import { loadBooking } from "#app/modules/booking/.server/booking-access";
 import { passportExpiryMinimum, passportValidForTrip } from "#app/modules/booking/booking.rules";
-import { type DocumentGuestRow, findGuestsOfBooking } from "./document.repository";
+import { type DocumentGuestRow, findGuestsOfBooking } from "./document-guests";
 import { renderRejectionMail } from "./document-mail";
 import { bookingDocuments } from "./get-booking-documents";
 import { lockGuestDocument, setReview } from "./guest-document.repository";
@@ -56,7 +56,7 @@ export async function reviewDocument({
     if (!doc.fileId || doc.fileDeletedAt) throw new AppError("conflict", { key: "document_no_file" });
     if (doc.status === review.status) throw new AppError("conflict", { key: "document_already_reviewed" });
     const booking = await loadBooking(t, doc.bookingId);
-    const guest = (await findGuestsOfBooking(tx, booking.id)).find((g) => g.guestId === doc.guestId);
+    const guest = (await findGuestsOfBooking(t, booking.id)).find((g) => g.guestId === doc.guestId);
     if (!guest) throw new AppError("not_found");
     if (review.status === "verified" && doc.kind === "meningitis") {
       const today = agencyToday(ctx.now());

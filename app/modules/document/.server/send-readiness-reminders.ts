@@ -3,17 +3,14 @@ import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { pickLocale } from "#app/shared/translate";
 import { enqueueMail } from "#app/modules/notification/.server/enqueue-mail";
-import { mailLocale } from "#app/modules/notification/.server/mail-language";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import { REMINDER_QUIET_MINUTES, type RemindResultDto } from "#app/modules/document/readiness.contract";
 import { bookingsToRemind, needsReminder, recentlyReminded } from "#app/modules/document/readiness.rules";
 import { renderReadinessMail } from "./readiness-mail";
-import {
-  findReadinessDeparture,
-  findReminderRecipients,
-  insertReminder,
-  lastRemindersOf,
-} from "./readiness.repository";
+import { describeReachableUsers } from "#app/modules/account/.server/describe-users";
+import { findBookingCustomers } from "#app/modules/booking/.server/document-rows";
+import { getReadinessDeparture } from "#app/modules/catalog/.server/departures/readiness-departures";
+import { insertReminder, lastRemindersOf } from "./readiness.repository";
 import { readinessGrid } from "./readiness-views";
 
 /**
@@ -32,28 +29,31 @@ export async function sendReadinessReminders({
   const policy = await getBookingPolicy({ ctx });
   return ctx.db.transaction(async (db) => {
     const tx: Ctx = { ...ctx, db };
-    const departure = await findReadinessDeparture(db, input.time_id, true);
+    const departure = await getReadinessDeparture({ ctx: tx, input: { time_id: input.time_id, lock: true } });
     if (!departure) throw new AppError("not_found");
     const grid = await readinessGrid(tx, departure);
     const concerned = bookingsToRemind(grid.rows, input.booking_ids);
     const ids = [...concerned.keys()];
     const last = await lastRemindersOf(db, ids);
-    const recipients = new Map((await findReminderRecipients(db, ids)).map((r) => [r.bookingId, r]));
+    const bookings = await findBookingCustomers(db, ids);
+    const contacts = await describeReachableUsers({ ctx: tx, input: { ids: bookings.map((b) => b.customerId) } });
+    // Closed or deactivated accounts have no contact here: their bookings are skipped.
+    const recipients = new Map(
+      bookings.flatMap((b) => {
+        const contact = contacts.get(b.customerId);
+        return contact ? [[b.bookingId, { ...contact, code: b.code }] as const] : [];
+      }),
+    );
     const now = ctx.now();
     let sent = 0;
     let skipped = 0;
     for (const bookingId of ids) {
       const to = recipients.get(bookingId);
-      if (
-        !to ||
-        to.closedAt ||
-        !to.active ||
-        recentlyReminded(last.get(bookingId) ?? null, now, REMINDER_QUIET_MINUTES)
-      ) {
+      if (!to || recentlyReminded(last.get(bookingId) ?? null, now, REMINDER_QUIET_MINUTES)) {
         skipped++;
         continue;
       }
-      const locale = mailLocale(to);
+      const locale = to.locale;
       const guests = grid.rows
         .filter((r) => r.booking_id === bookingId)
         .map((r) => ({

@@ -11,7 +11,8 @@ import { deletePrivateFiles } from "#app/modules/media/.server/delete-private-fi
 import type { FileStore } from "#app/modules/media/.server/file-store";
 import { transferPrivateFiles } from "#app/modules/media/.server/transfer-private-files";
 import { loadBooking } from "#app/modules/booking/.server/booking-access";
-import { findGuestsOfBooking, findRequirements } from "./document.repository";
+import { findGuestsOfBooking } from "./document-guests";
+import { findRequirements } from "./document.repository";
 import { toRequirementDto } from "./document-views";
 import { bookingDocuments } from "./get-booking-documents";
 import { findGuestDocument, upsertGuestDocument } from "./guest-document.repository";
@@ -55,7 +56,7 @@ export async function submitDocument({
   const result = await ctx.db.transaction(async (tx) => {
     const t: Ctx = { ...ctx, db: tx };
     const booking = await loadBooking(t, input.booking_id, { lock: true });
-    const guests = await findGuestsOfBooking(tx, booking.id);
+    const guests = await findGuestsOfBooking(t, booking.id);
     const guest = guests.find((g) => g.guestId === input.guest_id);
     if (!guest) throw new AppError("not_found");
     const purged = booking.departureId ? Boolean(await departureFilesPurged(tx, booking.departureId)) : false;
