@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Pencil } from "lucide-react";
-import { useMemo } from "react";
+import { LoaderCircle, Pencil } from "lucide-react";
+import { type ReactNode, useMemo } from "react";
 import type { FieldErrors, FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { ListMeta } from "#app/shared/list";
@@ -215,6 +215,47 @@ export function LoadFailed({ text, onRetry }: { text: string; onRetry: () => unk
       </button>
     </p>
   );
+}
+
+/**
+ * A short list read whole (no paging), one card per row: "Loading…" while it loads, "unavailable"
+ * when the read failed, the screen's `empty` sentence when there is no row, else the cards.
+ */
+export function CardList<T>({
+  query,
+  rows,
+  empty,
+  emptyTestId,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean };
+  rows: readonly T[];
+  empty: string;
+  emptyTestId: string;
+  /** The card of a row (an `<li>`, keyed). */
+  children: (row: T) => ReactNode;
+}) {
+  const { t } = useTranslation("catalog_admin");
+  if (query.isPending)
+    return (
+      <p className="flex items-center gap-2 text-slate-600" role="status">
+        <LoaderCircle aria-hidden className="size-4 animate-spin" />
+        {t("catalog_admin:ui.loading")}
+      </p>
+    );
+  if (query.isError)
+    return (
+      <p className="text-red-700" role="alert">
+        {t("catalog_admin:ui.unavailable")}
+      </p>
+    );
+  if (rows.length === 0)
+    return (
+      <p className="text-slate-600" data-testid={emptyTestId}>
+        {empty}
+      </p>
+    );
+  return <ul className="space-y-3">{rows.map(children)}</ul>;
 }
 
 /** What a list screen reads of its TanStack query. */

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Banknote, LoaderCircle } from "lucide-react";
+import { Banknote } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -9,6 +9,7 @@ import { InputField } from "#app/shared/ui/bound-fields";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { FormField } from "#app/shared/ui/form-field";
+import { CardList } from "#app/shared/ui/list-kit";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { buttonClass, PageHeader } from "#app/shared/ui/page-header";
 import { toast } from "#app/shared/ui/toast";
@@ -52,26 +53,14 @@ export function RefundList() {
           </button>
         ))}
       </fieldset>
-      {list.isPending ? (
-        <p className="flex items-center gap-2 text-slate-600" role="status">
-          <LoaderCircle aria-hidden className="size-4 animate-spin" />
-          {t("catalog_admin:ui.loading")}
-        </p>
-      ) : list.isError ? (
-        <p className="text-red-700" role="alert">
-          {t("catalog_admin:ui.unavailable")}
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="text-slate-600" data-testid="refunds-empty">
-          {tab === "due" ? t("list.empty_due") : t("list.empty_paid")}
-        </p>
-      ) : (
-        <ul className="space-y-3">
-          {rows.map((r) => (
-            <RefundCard key={r.id} refund={r} onPay={() => setPaying(r)} />
-          ))}
-        </ul>
-      )}
+      <CardList
+        query={list}
+        rows={rows}
+        empty={tab === "due" ? t("list.empty_due") : t("list.empty_paid")}
+        emptyTestId="refunds-empty"
+      >
+        {(r) => <RefundCard key={r.id} refund={r} onPay={() => setPaying(r)} />}
+      </CardList>
       <FormDialog
         open={paying !== null}
         onOpenChange={(open) => !open && setPaying(null)}

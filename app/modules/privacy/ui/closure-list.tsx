@@ -9,6 +9,7 @@ import { Detail, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
 import { FormDialog } from "#app/shared/ui/form-dialog";
+import { CardList } from "#app/shared/ui/list-kit";
 import { Badge, buttonClass, PageHeader } from "#app/shared/ui/page-header";
 import { toast } from "#app/shared/ui/toast";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
@@ -40,26 +41,9 @@ export function ClosureList() {
   return (
     <div data-testid="closure-list">
       <PageHeader title={t("list.title")} description={t("list.intro")} />
-      {list.isPending ? (
-        <p className="flex items-center gap-2 text-slate-600" role="status">
-          <LoaderCircle aria-hidden className="size-4 animate-spin" />
-          {t("catalog_admin:ui.loading")}
-        </p>
-      ) : list.isError ? (
-        <p className="text-red-700" role="alert">
-          {t("catalog_admin:ui.unavailable")}
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="text-slate-600" data-testid="closures-empty">
-          {t("list.empty")}
-        </p>
-      ) : (
-        <ul className="space-y-3">
-          {rows.map((r) => (
-            <ClosureCard key={r.id} closure={r} onReject={() => setRejecting(r)} />
-          ))}
-        </ul>
-      )}
+      <CardList query={list} rows={rows} empty={t("list.empty")} emptyTestId="closures-empty">
+        {(r) => <ClosureCard key={r.id} closure={r} onReject={() => setRejecting(r)} />}
+      </CardList>
       <FormDialog
         open={rejecting !== null}
         onOpenChange={(open) => !open && setRejecting(null)}
