@@ -11,11 +11,9 @@ import {
   type ReportSortKey,
   type ReportStatusFilter,
 } from "#app/modules/report/report.contract";
-import { useRootData } from "#app/modules/account/ui/root-data";
-import { BOOKING_STATUS_TONES } from "#app/modules/booking/ui/booking-kit";
+import { BOOKING_STATUS_TONES, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 import { localeTag } from "#app/shared/i18n/config";
-import { type Currency, formatMoney, toMajor } from "#app/shared/money";
-import { useFormatDate } from "#app/shared/ui/format-date";
+import { type Currency, toMajor } from "#app/shared/money";
 import { Badge } from "#app/shared/ui/page-header";
 import { type ListParams, pickParam } from "#app/shared/ui/use-list-params";
 
@@ -90,14 +88,14 @@ export function presetRange(preset: Preset, today = new Date()): { from: string;
   }
 }
 
-/** Money in the site's currency, dates and periods in the screen's language. */
+/**
+ * Money in the site's currency, dates and periods in the screen's language: the booking screens'
+ * formats (`useBookingFormat`), in one currency, with the chart's compact money and periods.
+ */
 export function useReportFormat(currency: Currency) {
-  const { locale } = useRootData();
-  const date = useFormatDate();
+  const base = useBookingFormat();
   return useMemo(() => {
-    const tag = localeTag[locale];
-    const moment = dateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" });
-    const day = dateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
+    const tag = localeTag[base.locale];
     const monthLong = dateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" });
     const monthShort = dateTimeFormat(tag, { month: "short", year: "2-digit", timeZone: "UTC" });
     const dayShort = dateTimeFormat(tag, { day: "numeric", month: "short", timeZone: "UTC" });
@@ -105,26 +103,19 @@ export function useReportFormat(currency: Currency) {
     const number = new Intl.NumberFormat(tag);
     const utc = (s: string) => new Date(`${s.length === 7 ? `${s}-01` : s.slice(0, 10)}T00:00:00Z`);
     return {
-      locale,
-      money: (minor: number) => formatMoney(minor, currency, locale),
+      locale: base.locale,
+      money: (minor: number) => base.money(minor, currency),
       /** Axis labels: "Rp 1,2 M" → compact major units without the symbol. */
       moneyCompact: (minor: number) => compact.format(toMajor(minor, currency)),
       number: (n: number) => number.format(n),
-      date,
-      dateTime: (isoInstant: string) => {
-        const d = new Date(isoInstant);
-        return Number.isNaN(d.getTime()) ? isoInstant : moment.format(d);
-      },
-      range: (start: string, end: string) => {
-        const a = utc(start);
-        const b = utc(end);
-        return Number.isNaN(a.getTime()) || Number.isNaN(b.getTime()) ? `${start} – ${end}` : day.formatRange(a, b);
-      },
+      date: base.date,
+      dateTime: base.dateTime,
+      range: base.range,
       /** A chart period ("2025-03" or "2025-03-14"): short for the axis, long for the tooltip. */
       periodShort: (p: string) => (p.length === 7 ? monthShort : dayShort).format(utc(p)),
-      periodLong: (p: string) => (p.length === 7 ? monthLong.format(utc(p)) : date(p, "long")),
+      periodLong: (p: string) => (p.length === 7 ? monthLong.format(utc(p)) : base.date(p, "long")),
     };
-  }, [locale, currency, date]);
+  }, [base, currency]);
 }
 export type ReportFormat = ReturnType<typeof useReportFormat>;
 
