@@ -47,3 +47,33 @@ export function useConfirmUpdate() {
   const confirm = useConfirm();
   return useCallback(() => confirm({ text: t("ui.confirm_update"), confirmLabel: t("ui.save") }), [confirm, t]);
 }
+
+/** A write answered with the whole record (`{ message, data }`), as a screen's parts call it. */
+export type RecordWrite<D> = (request: () => Promise<{ message: string; data: D }>) => Promise<boolean>;
+
+/**
+ * The writes of a screen that shows one query's record: the answer replaces the query's data,
+ * `after` runs (another query to refresh) and the server's message is toasted (true); a refused
+ * write is toasted by the shared handler and the record is read again (false).
+ */
+export function useRecordWrite<D>(
+  query: { refetch: () => Promise<unknown> },
+  queryKey: QueryKey,
+  after?: () => void,
+): RecordWrite<D> {
+  const { t } = useTranslation("catalog_admin");
+  const queryClient = useQueryClient();
+  return async (request) => {
+    try {
+      const res = await request();
+      queryClient.setQueryData(queryKey, { data: res.data });
+      after?.();
+      toast.success(res.message);
+      return true;
+    } catch (err) {
+      handleWriteError(err, t("ui.unavailable"));
+      await query.refetch();
+      return false;
+    }
+  };
+}

@@ -39,9 +39,10 @@ import { documentClient, documentKeys, documentQueries } from "#app/modules/docu
 import { MENINGITIS_ERRORS, meningitisProblem } from "#app/modules/document/document.rules";
 import { KIND_KEYS, STATUS_KEYS, STATUS_TONES, VACCINE_KEYS } from "#app/modules/document/labels";
 import { ActionButton } from "#app/shared/ui/buttons/action-button";
+import { type RecordWrite, useRecordWrite } from "#app/shared/ui/use-record-actions";
 
 type Identity = BookingDto["guests"][number];
-type Write = (request: () => Promise<{ message: string; data: BookingDocumentsDto }>) => Promise<boolean>;
+type Write = RecordWrite<BookingDocumentsDto>;
 
 /**
  * The "Documents" section of a booking page (docs/product.md §Pilgrim documents). The customer
@@ -55,23 +56,12 @@ export function BookingDocuments({ bookingId, guests }: { bookingId: string; gue
   const isAdmin = user?.role === "admin";
   const queryClient = useQueryClient();
   const query = useQuery(documentQueries.booking(bookingId));
+  const write: Write = useRecordWrite(query, documentKeys.booking(bookingId), () => {
+    // The booking's history gained a line.
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(bookingId) });
+  });
   const data = query.data?.data;
   if (!data || data.requirements.length === 0) return null;
-
-  const write: Write = async (request) => {
-    try {
-      const res = await request();
-      queryClient.setQueryData(documentKeys.booking(bookingId), { data: res.data });
-      // The booking's history gained a line.
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(bookingId) });
-      toast.success(res.message);
-      return true;
-    } catch (err) {
-      handleWriteError(err, t("catalog_admin:ui.unavailable"));
-      await query.refetch();
-      return false;
-    }
-  };
 
   const c = data.counts;
   return (

@@ -4,12 +4,13 @@ import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
 import { buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
+import type { RecordWrite } from "#app/shared/ui/use-record-actions";
 import { roomingClient } from "#app/modules/operations/operations.api-client";
 import type { RoomingListDto, RoomingRoomDto } from "#app/modules/operations/operations.contract";
 import { useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 
 /** A rooming write: sends, puts the answered list in place; resolves false when it failed. */
-export type Write = (request: () => Promise<{ message: string; data: RoomingListDto }>) => Promise<boolean>;
+export type Write = RecordWrite<RoomingListDto>;
 
 type EditState = "clean" | "dirty" | "saving";
 const UnsavedContext = createContext<(key: string, state: EditState) => void>(() => {});

@@ -3,11 +3,9 @@ import { AlertTriangle, BedDouble, FileSpreadsheet, Plus, Printer, Trash2, Wand2
 import { useId, useState } from "react";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
 import { useTranslation } from "react-i18next";
-import { handleWriteError } from "#app/shared/http/panel-api";
 import { FormSkeleton, LoadFailed } from "#app/shared/ui/form-actions";
 import { Badge, buttonClass, FormSection, PageHeader } from "#app/shared/ui/page-header";
 import { useRootData } from "#app/modules/account/ui/root-data";
-import { toast } from "#app/shared/ui/toast";
 import { manifestTitle } from "#app/modules/catalog/rooms.rules";
 import { roomingClient, roomingKeys, roomingQueries } from "#app/modules/operations/operations.api-client";
 import type { RoomingGuestDto, RoomingListDto, RoomingRoomDto } from "#app/modules/operations/operations.contract";
@@ -16,6 +14,7 @@ import { useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 import { HotelStays, RoomNumbers, UnsavedGuard, type Write } from "./rooming-forms";
 import { PRINT_CSS, RoomingPrint } from "./rooming-print";
 import { ActionButton } from "#app/shared/ui/buttons/action-button";
+import { useRecordWrite } from "#app/shared/ui/use-record-actions";
 import { DownloadLink } from "#app/shared/ui/buttons/download-link";
 
 /**
@@ -28,24 +27,13 @@ export function RoomingScreen({ tourId, timeId }: { tourId: number; timeId: numb
   const { t } = useTranslation(["booking_panel", "catalog_admin"]);
   const { locale } = useRootData();
   const fmt = useBookingFormat();
-  const queryClient = useQueryClient();
+  const _queryClient = useQueryClient();
   const query = useQuery(roomingQueries.list(timeId));
   const [arranging, setArranging] = useState(false);
   const list = query.data?.data;
   const back = { to: `/panel/tour/${tourId}`, label: t("rooming.back") };
 
-  const write: Write = async (request) => {
-    try {
-      const res = await request();
-      queryClient.setQueryData(roomingKeys.list(timeId), { data: res.data });
-      toast.success(res.message);
-      return true;
-    } catch (err) {
-      handleWriteError(err, t("catalog_admin:ui.unavailable"));
-      await query.refetch();
-      return false;
-    }
-  };
+  const write: Write = useRecordWrite(query, roomingKeys.list(timeId));
   const arrange = async () => {
     setArranging(true);
     try {
