@@ -75,15 +75,17 @@ export async function listVideoRows(db: Db, opts: Window) {
   return videoRows.list(db, where, opts);
 }
 
+/** Rows `match` finds the search in (its `contains` pattern); every row without a search. */
+const matching = (search: string | undefined, match: (pattern: string) => SQL | undefined) =>
+  search ? match(contains(search)) : undefined;
+
 // ---------- slider ----------
 export const sliderRows = recordTable(sliders);
 
+const inSlide = (p: string) => or(anyLanguageLike(sliders.title, p), anyLanguageLike(sliders.caption, p));
+
 export async function listSliderRows(db: Db, opts: Window & { activeOnly: boolean }) {
-  const pattern = opts.search ? contains(opts.search) : undefined;
-  const where = and(
-    opts.activeOnly ? eq(sliders.active, true) : undefined,
-    pattern ? or(anyLanguageLike(sliders.title, pattern), anyLanguageLike(sliders.caption, pattern)) : undefined,
-  );
+  const where = and(opts.activeOnly ? eq(sliders.active, true) : undefined, matching(opts.search, inSlide));
   return sliderRows.list(db, where, opts);
 }
 
@@ -98,12 +100,10 @@ export async function listPartnerRows(db: Db, opts: Window) {
 // ---------- testimonies ----------
 export const testimonyRows = recordTable(testimonies);
 
+const inTestimony = (p: string) => or(sql`${testimonies.name} ilike ${p}`, anyLanguageLike(testimonies.text, p));
+
 export async function listTestimonyRows(db: Db, opts: Window & { visibleOnly: boolean }) {
-  const pattern = opts.search ? contains(opts.search) : undefined;
-  const where = and(
-    opts.visibleOnly ? eq(testimonies.visible, true) : undefined,
-    pattern ? or(sql`${testimonies.name} ilike ${pattern}`, anyLanguageLike(testimonies.text, pattern)) : undefined,
-  );
+  const where = and(opts.visibleOnly ? eq(testimonies.visible, true) : undefined, matching(opts.search, inTestimony));
   return testimonyRows.list(db, where, opts);
 }
 

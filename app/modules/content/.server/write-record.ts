@@ -55,31 +55,24 @@ export const updates =
   ({ ctx, input }: UseCaseArgs<I & { id: number }>): Promise<D> =>
     writeRecord(ctx, write, input, input.id);
 
-/** A builder of a record without images, in the shape writeRecord reads. */
-const plain =
-  <I, V>(values: (input: I) => V) =>
-  (_ctx: Ctx, input: I): Built<V, undefined> => ({ values: values(input), images: undefined });
-
 /** Infers a RecordWrite's types from its table and builder, so that toDto's arguments are typed. */
 const recordWrite = <I, V, R, X, D>(write: RecordWrite<I, V, R, X, D>) => write;
 
-export const pageWrite = recordWrite({
-  rows: pageRows,
-  build: plain(pageValues),
-  toDto: (row, _images, ctx) => toPageDto(row, ctx.locale),
-});
+/** A record without images: its values built from the input alone, its DTO in the caller's language. */
+const plainWrite = <I, V, R, D>(
+  rows: Rows<V, R>,
+  values: (input: I) => V,
+  toDto: (row: R, locale: Ctx["locale"]) => D,
+) =>
+  recordWrite<I, V, R, undefined, D>({
+    rows,
+    build: (_ctx, input) => ({ values: values(input), images: undefined }),
+    toDto: (row, _images, ctx) => toDto(row, ctx.locale),
+  });
 
-export const faqWrite = recordWrite({
-  rows: faqRows,
-  build: plain(faqValues),
-  toDto: (row, _images, ctx) => toFaqDto(row, ctx.locale),
-});
-
-export const videoWrite = recordWrite({
-  rows: videoRows,
-  build: plain(videoValues),
-  toDto: (row, _images, ctx) => toVideoDto(row, ctx.locale),
-});
+export const pageWrite = plainWrite(pageRows, pageValues, toPageDto);
+export const faqWrite = plainWrite(faqRows, faqValues, toFaqDto);
+export const videoWrite = plainWrite(videoRows, videoValues, toVideoDto);
 
 export const photoWrite = recordWrite({
   rows: photoRows,
