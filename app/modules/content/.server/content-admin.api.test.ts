@@ -52,6 +52,14 @@ const PLAIN = `<b>Tom & "Jerry"</b> <script>x</script>`;
 /** Admin-only: 401 without a session, 403 for a customer. */
 const expectAdminOnly = adminOnlyCheck(call, () => customer);
 
+/** POST `path` (with `query`, English unless told) after checking that only an admin may: 200 and its answer. */
+async function adminCreates(path: string, body: unknown, query = "?lang=en") {
+  await expectAdminOnly("POST", path, body);
+  const res = await call("POST", `${path}${query}`, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
 describe("pages", () => {
   it("creates, reads publicly in each language with fallback, edits, updates, deletes", async () => {
     const body = {
@@ -66,10 +74,7 @@ describe("pages", () => {
       embed_map: '<iframe src="https://www.google.com/maps/embed?pb=!1m18&amp;x=1" width="600"></iframe>',
       sort_order: 3,
     };
-    await expectAdminOnly("POST", "/api/page", body);
-    const res = await call("POST", "/api/page?lang=en", body);
-    expect(res.statusCode, res.body).toBe(200);
-    const created = res.json();
+    const created = await adminCreates("/api/page", body);
     expect(created.message).toBe("Created successfully.");
     expect(created.data).toMatchObject({
       title: "Bandung Office",
@@ -205,11 +210,9 @@ describe("FAQ", () => {
       answer: { id: xssBody("id"), en: xssBody("en"), my: xssBody("my") },
       sort_order: 4,
     };
-    await expectAdminOnly("POST", "/api/faq", body);
-    const res = await call("POST", "/api/faq?lang=en", body);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe("Created successfully.");
-    const id = res.json().data.id;
+    const created = await adminCreates("/api/faq", body);
+    expect(created.message).toBe("Created successfully.");
+    const id = created.data.id;
     const [row] = await t.db.select().from(faqs).where(eq(faqs.id, id));
     for (const lang of ["id", "en", "my"] as const) {
       expect(row.answer[lang]).not.toMatch(UNSAFE);
@@ -256,11 +259,9 @@ describe("gallery photos", () => {
 
   it("creates with a public image only, edits, updates, deletes", async () => {
     const body = { image_id: image, caption: { id: PLAIN, en: "Caption" }, sort_order: 2 };
-    await expectAdminOnly("POST", "/api/gallery", body);
-    const res = await call("POST", "/api/gallery?lang=en", body);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ image: { id: image }, caption: "Caption", sort_order: 2 });
-    const id = res.json().data.id;
+    const { data } = await adminCreates("/api/gallery", body);
+    expect(data).toMatchObject({ image: { id: image }, caption: "Caption", sort_order: 2 });
+    const id = data.id;
     expect((await call("GET", `/api/gallery/${id}/edit`)).json().data).toMatchObject({
       id,
       image_id: image,
@@ -364,11 +365,9 @@ describe("slider", () => {
       expect(res.json().errors).toEqual({ link: ["Use a site path starting with / or an https:// address."] });
     }
     const body = { image_id: image, title: { id: PLAIN }, caption: { en: "Cap" }, link: "/tour/3", active: false };
-    await expectAdminOnly("POST", "/api/slider", body);
-    const res = await call("POST", "/api/slider?lang=en", body);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ title: PLAIN, caption: "Cap", link: "/tour/3", active: false });
-    const id = res.json().data.id;
+    const { data } = await adminCreates("/api/slider", body);
+    expect(data).toMatchObject({ title: PLAIN, caption: "Cap", link: "/tour/3", active: false });
+    const id = data.id;
     expect((await call("GET", `/api/slider/${id}/edit`)).json().data).toMatchObject({
       image_id: image,
       title: { id: PLAIN },
@@ -388,11 +387,9 @@ describe("slider", () => {
 describe("partners", () => {
   it("creates (name as typed, logo checked), lists publicly, edits, updates, deletes", async () => {
     const body = { name: PLAIN, logo_image_id: image, link: "https://partner.example", sort_order: 9 };
-    await expectAdminOnly("POST", "/api/partner", body);
-    const res = await call("POST", "/api/partner", body);
-    expect(res.statusCode, res.body).toBe(200);
-    const id = res.json().data.id;
-    expect(res.json().data).toEqual({
+    const { data } = await adminCreates("/api/partner", body, "");
+    const id = data.id;
+    expect(data).toEqual({
       id,
       name: PLAIN,
       logo: expect.objectContaining({ id: image }),
@@ -446,11 +443,9 @@ describe("testimonies", () => {
 
   it("creates (name as typed), validates the rating, edits, updates, deletes", async () => {
     const body = { name: PLAIN, text: { id: "Bagus", en: "Good" }, rating: 4, visible: false };
-    await expectAdminOnly("POST", "/api/testimony", body);
-    const res = await call("POST", "/api/testimony?lang=en", body);
-    expect(res.statusCode, res.body).toBe(200);
-    const id = res.json().data.id;
-    expect(res.json().data).toEqual({
+    const { data } = await adminCreates("/api/testimony", body);
+    const id = data.id;
+    expect(data).toEqual({
       id,
       name: PLAIN,
       photo: null,
