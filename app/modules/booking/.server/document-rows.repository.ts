@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, ne, notInArray } from "drizzle-orm";
 import { bookingEvents, bookingGuests, bookings } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 
@@ -89,36 +89,37 @@ export async function insertDocumentEvent(
   });
 }
 
-/** The guests' visa files of a departure's bookings. */
-export async function findDepartureVisaFiles(db: Db, departureId: number): Promise<string[]> {
-  const ofDeparture = db.select({ id: bookings.id }).from(bookings).where(eq(bookings.departureId, departureId));
+/** The ids of a departure's bookings, in every status (the retention job's scope). */
+export async function findBookingIdsOfDeparture(db: Db, departureId: number): Promise<string[]> {
+  const rows = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.departureId, departureId));
+  return rows.map((r) => r.id);
+}
+
+/** The guests' visa files of these bookings. */
+export async function findVisaFilesOf(db: Db, bookingIds: string[]): Promise<string[]> {
+  if (bookingIds.length === 0) return [];
   const rows = await db
     .select({ fileId: bookingGuests.visaFileId })
     .from(bookingGuests)
-    .where(and(inArray(bookingGuests.bookingId, ofDeparture), isNotNull(bookingGuests.visaFileId)));
+    .where(and(inArray(bookingGuests.bookingId, bookingIds), isNotNull(bookingGuests.visaFileId)));
   return rows.map((r) => r.fileId as string);
 }
 
-/** The departure's guests lose their link to these visa files (the files are deleted or kept elsewhere). */
-export async function unlinkDepartureVisaFiles(db: Db, departureId: number, ids: string[]) {
-  if (ids.length === 0) return;
-  const ofDeparture = db.select({ id: bookings.id }).from(bookings).where(eq(bookings.departureId, departureId));
+/** Of these files, the visas a guest of a booking NOT among `bookingIds` also uses: never deleted for these. */
+export async function visaFilesOutside(db: Db, bookingIds: string[], ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ fileId: bookingGuests.visaFileId })
+    .from(bookingGuests)
+    .where(and(inArray(bookingGuests.visaFileId, ids), notInArray(bookingGuests.bookingId, bookingIds)));
+  return rows.map((r) => r.fileId as string);
+}
+
+/** These bookings' guests lose their link to these visa files (the files are deleted or kept elsewhere). */
+export async function unlinkVisaFiles(db: Db, bookingIds: string[], ids: string[]) {
+  if (ids.length === 0 || bookingIds.length === 0) return;
   await db
     .update(bookingGuests)
     .set({ visaFileId: null })
-    .where(and(inArray(bookingGuests.bookingId, ofDeparture), inArray(bookingGuests.visaFileId, ids)));
-}
-
-/** Of these files, the visas a guest of another departure also uses: never deleted for this one. */
-export async function visaFilesOfOtherDepartures(db: Db, departureId: number, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const otherBookings = db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(sql`${bookings.departureId} is distinct from ${departureId}`);
-  const rows = await db
-    .select({ fileId: bookingGuests.visaFileId })
-    .from(bookingGuests)
-    .where(and(inArray(bookingGuests.visaFileId, ids), inArray(bookingGuests.bookingId, otherBookings)));
-  return rows.map((r) => r.fileId as string);
+    .where(and(inArray(bookingGuests.bookingId, bookingIds), inArray(bookingGuests.visaFileId, ids)));
 }

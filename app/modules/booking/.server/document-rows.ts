@@ -6,10 +6,11 @@
  */
 export {
   findBookingCustomers,
-  findDepartureVisaFiles,
+  findBookingIdsOfDeparture,
   findGuestsOfBooking,
   findGuestsOfDepartures,
+  findVisaFilesOf,
   insertDocumentEvent,
-  unlinkDepartureVisaFiles,
-  visaFilesOfOtherDepartures,
+  unlinkVisaFiles,
+  visaFilesOutside,
 } from "./document-rows.repository";

@@ -5,15 +5,16 @@ import type { FileStore } from "#app/modules/media/.server/file-store";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import { retentionDue } from "#app/modules/document/document.rules";
 import {
-  findDepartureVisaFiles,
-  unlinkDepartureVisaFiles,
-  visaFilesOfOtherDepartures,
+  findBookingIdsOfDeparture,
+  findVisaFilesOf,
+  unlinkVisaFiles,
+  visaFilesOutside,
 } from "#app/modules/booking/.server/document-rows";
 import { deletePrivateFileRows } from "#app/modules/media/.server/delete-private-files";
 import {
   claimDeparture,
-  documentFilesOfOtherDepartures,
-  findDepartureDocumentFiles,
+  documentFilesOutside,
+  findDocumentFilesOf,
   findDeparturesWithFiles,
   findStoredPrivateFiles,
   insertPurge,
@@ -56,21 +57,19 @@ export async function purgeDepartureFiles({
     const purge = await ctx.db.transaction(async (tx) => {
       const departure = await claimDeparture(tx, candidate.id);
       if (!departure || !retentionDue(departure.endDate, retentionDays, today)) return null;
+      const bookingIds = await findBookingIdsOfDeparture(tx, departure.id);
       const ids = [
-        ...new Set([
-          ...(await findDepartureDocumentFiles(tx, departure.id)),
-          ...(await findDepartureVisaFiles(tx, departure.id)),
-        ]),
+        ...new Set([...(await findDocumentFilesOf(tx, bookingIds)), ...(await findVisaFilesOf(tx, bookingIds))]),
       ];
       if (ids.length === 0) return null;
       const stored = await findStoredPrivateFiles(tx, ids);
       const shared = new Set([
-        ...(await documentFilesOfOtherDepartures(tx, departure.id, ids)),
-        ...(await visaFilesOfOtherDepartures(tx, departure.id, ids)),
+        ...(await documentFilesOutside(tx, bookingIds, ids)),
+        ...(await visaFilesOutside(tx, bookingIds, ids)),
       ]);
       const gone = stored.filter((f) => !shared.has(f.id));
-      await unlinkDocumentFiles(tx, departure.id, ids, ctx.now());
-      await unlinkDepartureVisaFiles(tx, departure.id, ids);
+      await unlinkDocumentFiles(tx, bookingIds, ids, ctx.now());
+      await unlinkVisaFiles(tx, bookingIds, ids);
       await deletePrivateFileRows(
         tx,
         gone.map((f) => f.id),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lte, notInArray, or } from "drizzle-orm";
 import { bookingGuests, bookings, departures, documentPurges, files, guestDocuments } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 
@@ -39,17 +39,13 @@ export async function claimDeparture(db: Db, departureId: number) {
   return row ?? null;
 }
 
-const bookingsOfDeparture = (db: Db, departureId: number) =>
-  db.select({ id: bookings.id }).from(bookings).where(eq(bookings.departureId, departureId));
-
-/** The files of a departure's guests' documents still stored. */
-export async function findDepartureDocumentFiles(db: Db, departureId: number): Promise<string[]> {
+/** The files of these bookings' guests' documents still stored. */
+export async function findDocumentFilesOf(db: Db, bookingIds: string[]): Promise<string[]> {
+  if (bookingIds.length === 0) return [];
   const rows = await db
     .select({ fileId: guestDocuments.fileId })
     .from(guestDocuments)
-    .where(
-      and(inArray(guestDocuments.bookingId, bookingsOfDeparture(db, departureId)), isNotNull(guestDocuments.fileId)),
-    );
+    .where(and(inArray(guestDocuments.bookingId, bookingIds), isNotNull(guestDocuments.fileId)));
   return rows.map((r) => r.fileId as string);
 }
 
@@ -63,31 +59,25 @@ export function findStoredPrivateFiles(db: Db, ids: string[]) {
 }
 
 /**
- * Of these files, the ones a document of ANOTHER departure's guest also uses (one upload given for
- * two bookings): unlinked from this departure's guests, never deleted for them.
+ * Of these files, the ones a document of a booking NOT among `bookingIds` (another departure's
+ * guest) also uses, one upload given for two bookings: unlinked here, never deleted for them.
  */
-export async function documentFilesOfOtherDepartures(db: Db, departureId: number, ids: string[]): Promise<string[]> {
+export async function documentFilesOutside(db: Db, bookingIds: string[], ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const otherBookings = db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(sql`${bookings.departureId} is distinct from ${departureId}`);
   const rows = await db
     .select({ fileId: guestDocuments.fileId })
     .from(guestDocuments)
-    .where(and(inArray(guestDocuments.fileId, ids), inArray(guestDocuments.bookingId, otherBookings)));
+    .where(and(inArray(guestDocuments.fileId, ids), notInArray(guestDocuments.bookingId, bookingIds)));
   return rows.map((r) => r.fileId as string);
 }
 
-/** The departure's documents lose these files; they keep their status and dates, with file_deleted_at set. */
-export async function unlinkDocumentFiles(db: Db, departureId: number, ids: string[], at: Date) {
-  if (ids.length === 0) return;
+/** These bookings' documents lose these files; they keep their status and dates, with file_deleted_at set. */
+export async function unlinkDocumentFiles(db: Db, bookingIds: string[], ids: string[], at: Date) {
+  if (ids.length === 0 || bookingIds.length === 0) return;
   await db
     .update(guestDocuments)
     .set({ fileId: null, fileDeletedAt: at, updatedAt: at })
-    .where(
-      and(inArray(guestDocuments.bookingId, bookingsOfDeparture(db, departureId)), inArray(guestDocuments.fileId, ids)),
-    );
+    .where(and(inArray(guestDocuments.bookingId, bookingIds), inArray(guestDocuments.fileId, ids)));
 }
 
 export async function insertPurge(db: Db, row: typeof documentPurges.$inferInsert) {

@@ -14,18 +14,6 @@ import type { BookingRow } from "../booking.repository";
  * schedule.rules); these only narrow the rows.
  */
 
-/** An open transfer as the statement match reads it (statement.rules OpenTransfer). */
-export interface OpenTransferRow {
-  id: number;
-  currency: string;
-  amount: number;
-  transfer_amount: number | null;
-  booking_code: string;
-  issued_on: string;
-  due_on: string | null;
-  bank_account_id: number | null;
-}
-
 /** A transfer is open while it is issued (shown, not told) or pending (told, not reviewed). */
 export const OPEN_TRANSFER_STATUSES: ("issued" | "pending")[] = ["issued", "pending"];
 
@@ -55,13 +43,8 @@ export async function takenAmounts(
  * transfer amount or round amount is one of `amounts`, with their booking's code, the agency's
  * calendar day their amount was first shown, and the booking's full-payment date.
  */
-export function openTransfersFor(
-  db: Db,
-  currency: string,
-  amounts: number[],
-  timeZone: string,
-): Promise<OpenTransferRow[]> {
-  if (!amounts.length) return Promise.resolve([]);
+export async function openTransfersFor(db: Db, currency: string, amounts: number[], timeZone: string) {
+  if (!amounts.length) return [];
   return db
     .select({
       id: payments.id,
