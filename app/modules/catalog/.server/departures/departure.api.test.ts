@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { departures } from "#db/schema";
 import { createBooking, createPackage, createUser } from "#test/factories";
 import { createTestApp, type TestApp } from "#test/setup/app";
-import { signInAdmin } from "#test/setup/sessions";
+import { apiCaller, signInAdmin } from "#test/setup/sessions";
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -11,6 +11,7 @@ let customerId: number;
 let pkg: Awaited<ReturnType<typeof createPackage>>;
 let d: Record<"held" | "full" | "past" | "closed", number>;
 
+const call = apiCaller(() => ({ t, headers: admin }));
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
@@ -114,12 +115,7 @@ describe("GET /api/tour/:id/time", () => {
 
 describe("POST /api/tour/:id/time", () => {
   it("adds a departure with the package's default capacity", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/tour/${pkg.id}/time?lang=en`,
-      headers: admin,
-      payload: { start_date: day(60), end_date: day(69) },
-    });
+    const res = await call("POST", `/api/tour/${pkg.id}/time?lang=en`, { start_date: day(60), end_date: day(69) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       message: "Created successfully.",
@@ -132,121 +128,93 @@ describe("POST /api/tour/:id/time", () => {
         bookable: true,
       }),
     });
-    const own = await t.app.inject({
-      method: "POST",
-      url: `/api/tour/${pkg.id}/time`,
-      headers: admin,
-      payload: { start_date: day(70), end_date: day(70), capacity: 12, price_override: 18_000_000, is_open: false },
+    const own = await call("POST", `/api/tour/${pkg.id}/time`, {
+      start_date: day(70),
+      end_date: day(70),
+      capacity: 12,
+      price_override: 18_000_000,
+      is_open: false,
     });
     expect(own.json().data).toMatchObject({ capacity: 12, price: 18_000_000, is_open: false, bookable: false });
   });
 
   it("validates dates and answers 404 for an unknown package", async () => {
-    const bad = await t.app.inject({
-      method: "POST",
-      url: `/api/tour/${pkg.id}/time?lang=en`,
-      headers: admin,
-      payload: { start_date: day(10), end_date: day(5), capacity: -1 },
+    const bad = await call("POST", `/api/tour/${pkg.id}/time?lang=en`, {
+      start_date: day(10),
+      end_date: day(5),
+      capacity: -1,
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.end_date).toEqual(["The end date cannot be before the start date."]);
     expect(bad.json().errors.capacity).toBeDefined();
-    const notDate = await t.app.inject({
-      method: "POST",
-      url: `/api/tour/${pkg.id}/time?lang=en`,
-      headers: admin,
-      payload: { start_date: "2026-02-30", end_date: "tomorrow" },
+    const notDate = await call("POST", `/api/tour/${pkg.id}/time?lang=en`, {
+      start_date: "2026-02-30",
+      end_date: "tomorrow",
     });
     expect(notDate.json().errors.start_date).toEqual(["Enter a valid date."]);
-    const missing = await t.app.inject({
-      method: "POST",
-      url: "/api/tour/999999/time",
-      headers: admin,
-      payload: { start_date: day(10), end_date: day(12) },
-    });
+    const missing = await call("POST", "/api/tour/999999/time", { start_date: day(10), end_date: day(12) });
     expect(missing.statusCode).toBe(404);
   });
 });
 
 describe("PUT /api/tour/:id/time/:time_id", () => {
   it("refuses a capacity below the booked seats, with the number", async () => {
-    const res = await t.app.inject({
-      method: "PUT",
-      url: `/api/tour/${pkg.id}/time/${d.held}?lang=en`,
-      headers: admin,
-      payload: { start_date: day(10), end_date: day(18), capacity: 6 },
+    const res = await call("PUT", `/api/tour/${pkg.id}/time/${d.held}?lang=en`, {
+      start_date: day(10),
+      end_date: day(18),
+      capacity: 6,
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ capacity: ["The capacity cannot be below the 7 seats already booked."] });
-    const id = await t.app.inject({
-      method: "PUT",
-      url: `/api/tour/${pkg.id}/time/${d.held}?lang=id`,
-      headers: admin,
-      payload: { start_date: day(10), end_date: day(18), capacity: 0 },
+    const id = await call("PUT", `/api/tour/${pkg.id}/time/${d.held}?lang=id`, {
+      start_date: day(10),
+      end_date: day(18),
+      capacity: 0,
     });
     expect(id.json().errors.capacity[0]).toContain("7");
   });
 
   it("accepts the booked seats as capacity (then full) and keeps the capacity when none is sent", async () => {
-    const exact = await t.app.inject({
-      method: "PUT",
-      url: `/api/tour/${pkg.id}/time/${d.held}`,
-      headers: admin,
-      payload: { start_date: day(10), end_date: day(18), capacity: 7 },
+    const exact = await call("PUT", `/api/tour/${pkg.id}/time/${d.held}`, {
+      start_date: day(10),
+      end_date: day(18),
+      capacity: 7,
     });
     expect(exact.statusCode, exact.body).toBe(200);
     expect(exact.json().data).toMatchObject({ capacity: 7, seats_left: 0, full_booked: true, bookable: false });
-    const keep = await t.app.inject({
-      method: "PUT",
-      url: `/api/tour/${pkg.id}/time/${d.held}`,
-      headers: admin,
-      payload: { start_date: day(11), end_date: day(19), price_override: 21_000_000 },
+    const keep = await call("PUT", `/api/tour/${pkg.id}/time/${d.held}`, {
+      start_date: day(11),
+      end_date: day(19),
+      price_override: 21_000_000,
     });
     expect(keep.json().data).toMatchObject({ capacity: 7, start_date: day(11), price: 21_000_000 });
   });
 
   it("answers 404 for a departure of another package", async () => {
     const other = await createPackage(t.db);
-    const res = await t.app.inject({
-      method: "PUT",
-      url: `/api/tour/${other.id}/time/${d.held}`,
-      headers: admin,
-      payload: { start_date: day(10), end_date: day(18) },
-    });
+    const res = await call("PUT", `/api/tour/${other.id}/time/${d.held}`, { start_date: day(10), end_date: day(18) });
     expect(res.statusCode).toBe(404);
   });
 });
 
 describe("DELETE /api/tour/:id/time/:time_id", () => {
   it("refuses a departure with bookings, canceled ones included, and keeps it", async () => {
-    const res = await t.app.inject({
-      method: "DELETE",
-      url: `/api/tour/${pkg.id}/time/${d.held}?lang=en`,
-      headers: admin,
-    });
+    const res = await call("DELETE", `/api/tour/${pkg.id}/time/${d.held}?lang=en`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: "This departure has bookings and cannot be deleted. Close it instead." });
     const onlyCanceled = (await createPackage(t.db, { departures: [{}] })).departures[0];
     await createBooking(t.db, customerId, { departureId: onlyCanceled.id, status: "canceled" });
-    const res2 = await t.app.inject({
-      method: "DELETE",
-      url: `/api/tour/${onlyCanceled.packageId}/time/${onlyCanceled.id}`,
-      headers: admin,
-    });
+    const res2 = await call("DELETE", `/api/tour/${onlyCanceled.packageId}/time/${onlyCanceled.id}`);
     expect(res2.statusCode).toBe(409);
     expect(await t.db.select().from(departures).where(eq(departures.id, d.held))).toHaveLength(1);
   });
 
   it("deletes a departure without bookings", async () => {
-    const res = await t.app.inject({
-      method: "DELETE",
-      url: `/api/tour/${pkg.id}/time/${d.closed}?lang=en`,
-      headers: admin,
-    });
+    const res = await call("DELETE", `/api/tour/${pkg.id}/time/${d.closed}?lang=en`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: "Deleted successfully." });
     expect(await t.db.select().from(departures).where(eq(departures.id, d.closed))).toEqual([]);
-    const again = await t.app.inject({ method: "DELETE", url: `/api/tour/${pkg.id}/time/${d.closed}`, headers: admin });
+    const again = await call("DELETE", `/api/tour/${pkg.id}/time/${d.closed}`);
     expect(again.statusCode).toBe(404);
   });
 });
