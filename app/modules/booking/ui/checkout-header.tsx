@@ -1,8 +1,9 @@
-import { ChevronRight, Clock, MapPin, Tag } from "lucide-react";
+import { Clock, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { TourDetailDto } from "#app/modules/catalog/catalog.contract";
 import { smallestVariant } from "#app/modules/media/ui/image-variants";
+import { Breadcrumb } from "#app/shared/ui/site/breadcrumb";
+import { CodeFact, IconFact } from "#app/shared/ui/site/icon-fact";
 
 export type CheckoutHeaderTour = Pick<
   TourDetailDto,
@@ -15,25 +16,14 @@ export function CheckoutHeader({ header }: { header: CheckoutHeaderTour }) {
   const tourHref = `/tour/${header.id}`;
   return (
     <>
-      <nav aria-label={t("checkout.breadcrumb")} className="mb-4 text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li className="flex items-center gap-1">
-            <Link to="/tour" className="hover:text-brand-700 hover:underline">
-              {t("checkout.packages")}
-            </Link>
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </li>
-          <li className="flex min-w-0 items-center gap-1">
-            <Link to={tourHref} className="line-clamp-1 hover:text-brand-700 hover:underline">
-              {header.name}
-            </Link>
-            <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
-          </li>
-          <li aria-current="page" className="font-medium text-slate-800">
-            {t("checkout.title")}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        label={t("checkout.breadcrumb")}
+        links={[
+          { to: "/tour", label: t("checkout.packages") },
+          { to: tourHref, label: header.name, long: true },
+        ]}
+        current={t("checkout.title")}
+      />
 
       <header className="mb-6 flex items-start gap-4">
         {header.cover ? (
@@ -51,22 +41,15 @@ export function CheckoutHeader({ header }: { header: CheckoutHeaderTour }) {
             {header.name}
           </p>
           <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
-            <li className="flex items-center gap-1.5">
-              <Tag aria-hidden="true" className="size-4 text-brand-700" />
-              {t("checkout.code")}: <span className="font-mono font-semibold text-slate-900">{header.code}</span>
-            </li>
+            <CodeFact label={t("checkout.code")} code={header.code} />
             {header.destination ? (
-              <li className="flex items-center gap-1.5">
-                <MapPin aria-hidden="true" className="size-4 text-brand-700" />
+              <IconFact icon={MapPin}>
                 <span className="sr-only">{t("checkout.destination")}: </span>
                 {header.destination.name}
-              </li>
+              </IconFact>
             ) : null}
             {header.duration_days ? (
-              <li className="flex items-center gap-1.5">
-                <Clock aria-hidden="true" className="size-4 text-brand-700" />
-                {t("checkout.duration", { count: header.duration_days })}
-              </li>
+              <IconFact icon={Clock}>{t("checkout.duration", { count: header.duration_days })}</IconFact>
             ) : null}
           </ul>
         </div>

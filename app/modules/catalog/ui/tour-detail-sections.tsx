@@ -1,8 +1,10 @@
-import { CalendarDays, Check, ChevronRight, Clock, type LucideIcon, MapPin, Tag, X } from "lucide-react";
+import { CalendarDays, Check, Clock, MapPin, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TourDetailDto } from "#app/modules/catalog/catalog.contract";
 import { useCatalogFormat } from "./format";
+import { Breadcrumb } from "#app/shared/ui/site/breadcrumb";
+import { CodeFact, IconFact } from "#app/shared/ui/site/icon-fact";
 import { FromPrice } from "./price";
 
 /*
@@ -18,25 +20,15 @@ const richText =
 export function TourBreadcrumb({ tour }: { tour: TourDetailDto }) {
   const { t } = useTranslation("catalog");
   return (
-    <nav aria-label={t("detail.breadcrumb")} className="mb-4 text-sm text-slate-600">
-      <ol className="flex flex-wrap items-center gap-1">
-        <li className="flex items-center gap-1">
-          <Link to="/" className="hover:text-brand-700 hover:underline">
-            {t("detail.home")}
-          </Link>
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </li>
-        <li className="flex items-center gap-1">
-          <Link to="/tour" className="hover:text-brand-700 hover:underline">
-            {t("detail.packages")}
-          </Link>
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </li>
-        <li aria-current="page" className="line-clamp-1 font-medium text-slate-800">
-          {tour.name}
-        </li>
-      </ol>
-    </nav>
+    <Breadcrumb
+      label={t("detail.breadcrumb")}
+      links={[
+        { to: "/", label: t("detail.home") },
+        { to: "/tour", label: t("detail.packages") },
+      ]}
+      current={tour.name}
+      longCurrent
+    />
   );
 }
 
@@ -47,25 +39,20 @@ export function TourHeader({ tour }: { tour: TourDetailDto }) {
     <header className="mb-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{tour.name}</h1>
       <ul className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">
-        <li className="flex items-center gap-1.5">
-          <Tag aria-hidden="true" className="size-4 text-brand-700" />
-          {t("detail.code")}: <span className="font-mono font-semibold text-slate-900">{tour.code}</span>
-        </li>
+        <CodeFact label={t("detail.code")} code={tour.code} />
         {tour.destination ? (
-          <li className="flex items-center gap-1.5">
-            <MapPin aria-hidden="true" className="size-4 text-brand-700" />
+          <IconFact icon={MapPin}>
             <span className="sr-only">{t("detail.destination")}: </span>
             <Link to={`/tour?destination_id=${tour.destination.id}`} className="hover:text-brand-700 hover:underline">
               {tour.destination.name}
             </Link>
-          </li>
+          </IconFact>
         ) : null}
         {tour.duration_days ? (
-          <li className="flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4 text-brand-700" />
+          <IconFact icon={Clock}>
             <span className="sr-only">{t("detail.duration")}: </span>
             {t("card.duration", { count: tour.duration_days })}
-          </li>
+          </IconFact>
         ) : null}
       </ul>
       {tour.categories.length > 0 ? (
@@ -178,59 +165,44 @@ export function TourItinerary({ tour }: { tour: TourDetailDto }) {
 /** What the price includes and what it does not. */
 export function TourFacilities({ tour }: { tour: TourDetailDto }) {
   const { t } = useTranslation("catalog");
-  const included = tour.facilities.filter((f) => f.included);
-  const excluded = tour.facilities.filter((f) => !f.included);
   return (
     <section aria-labelledby="facilities-title">
       <h2 id="facilities-title" className={sectionTitle}>
         {t("detail.facilities_title")}
       </h2>
       <div className="mt-4 grid gap-6 sm:grid-cols-2">
-        <FacilityList
-          title={t("detail.included")}
-          titleClassName="text-brand-800"
-          items={included}
-          icon={Check}
-          iconClassName="text-brand-700"
-          testId="facilities-included"
-        />
-        <FacilityList
-          title={t("detail.excluded")}
-          titleClassName="text-red-800"
-          items={excluded}
-          icon={X}
-          iconClassName="text-red-700"
-          testId="facilities-excluded"
-        />
+        <FacilityList kind="included" title={t("detail.included")} items={tour.facilities.filter((f) => f.included)} />
+        <FacilityList kind="excluded" title={t("detail.excluded")} items={tour.facilities.filter((f) => !f.included)} />
       </div>
     </section>
   );
 }
 
+// Included facilities are ticked in the brand colour, excluded ones crossed in red.
+const FACILITY_LOOKS = {
+  included: { icon: Check, title: "text-brand-800", mark: "text-brand-700" },
+  excluded: { icon: X, title: "text-red-800", mark: "text-red-700" },
+} as const;
+
 /** Included or excluded facilities under their heading, when there are any. */
 function FacilityList({
+  kind,
   title,
-  titleClassName,
   items,
-  icon: Icon,
-  iconClassName,
-  testId,
 }: {
+  kind: keyof typeof FACILITY_LOOKS;
   title: string;
-  titleClassName: string;
   items: TourDetailDto["facilities"];
-  icon: LucideIcon;
-  iconClassName: string;
-  testId: string;
 }) {
   if (items.length === 0) return null;
+  const { icon: Icon, title: titleClassName, mark } = FACILITY_LOOKS[kind];
   return (
     <div>
       <h3 className={`mb-2 font-semibold ${titleClassName}`}>{title}</h3>
-      <ul className="space-y-2" data-testid={testId}>
+      <ul className="space-y-2" data-testid={`facilities-${kind}`}>
         {items.map((f) => (
           <li key={f.name} className="flex items-start gap-2 text-slate-800">
-            <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${iconClassName}`} />
+            <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${mark}`} />
             {f.name}
           </li>
         ))}
