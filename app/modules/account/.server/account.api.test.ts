@@ -2,19 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { users } from "#db/schema";
 import { createUser } from "#test/factories";
+import { withDateClock } from "#test/setup/clock";
 import { createTestApp, loginAs, type TestApp, testAppPerFile } from "#test/setup/app";
 
 const MINUTE = 60_000;
-/**
- * Fakes only Date, from the real current time, so the request clock can be moved past a
- * throttle window. Jumps stay small: PGlite's own timers read Date too.
- */
-function startClock(): number {
-  const t0 = Math.floor(Date.now() / 1000) * 1000;
-  vi.useFakeTimers({ toFake: ["Date"], now: t0 });
-  return t0;
-}
-
 const registration = {
   name: "Ahmad Fauzi",
   email: "Ahmad@Example.test",
@@ -276,8 +267,7 @@ describe("login throttling", () => {
     });
 
   it("locks an account after too many failures, even with the right password, with a translated 429 and Retry-After; the window's end lets it in", async () => {
-    const t0 = startClock();
-    try {
+    await withDateClock(async (t0) => {
       await createUser(local.db, { username: "dewi", password: "Dewi12345" });
       // From several addresses: the per-account count locks, not the per-address one.
       for (const ip of ["10.3.0.1", "10.3.0.2", "10.3.0.3"])
@@ -304,14 +294,11 @@ describe("login throttling", () => {
       // The success cleared the account's failures: one more mistake does not lock it again.
       expect((await login("dewi", "wrong1234", "10.3.0.6")).statusCode).toBe(422);
       expect((await login("dewi", "Dewi12345", "10.3.0.6")).statusCode).toBe(200);
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it("locks an address that fails on many accounts, while other addresses still log in", async () => {
-    const t0 = startClock();
-    try {
+    await withDateClock(async (t0) => {
       await createUser(local.db, { username: "eko", password: "Eko123456" });
       const ip = "10.4.0.1";
       for (const who of ["nobody1", "nobody2", "nobody3"])
@@ -322,9 +309,7 @@ describe("login throttling", () => {
       expect((await login("eko", "Eko123456", "10.4.0.2")).statusCode).toBe(200);
       vi.setSystemTime(t0 + 15 * MINUTE);
       expect((await login("eko", "Eko123456", ip)).statusCode).toBe(200);
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it("throttles wrong current passwords on /update-password with Retry-After", async () => {

@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { outbox, passwordResets, sessions, users } from "#db/schema";
 import { createSetting, createUser } from "#test/factories";
+import { withDateClock } from "#test/setup/clock";
 import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 import type { Ctx } from "#app/shared/context";
 import { MemoryRateLimitStore } from "#app/shared/rate-limit-store.server";
@@ -11,16 +12,6 @@ import { resetPassword } from "./reset-password";
 import { ResetThrottle } from "./reset-throttle";
 
 const MINUTE = 60_000;
-/**
- * Fakes only Date, from the real current time, so the request clock can be moved past a
- * throttle window. Jumps stay small: PGlite's own timers read Date too.
- */
-function startClock(): number {
-  const t0 = Math.floor(Date.now() / 1000) * 1000;
-  vi.useFakeTimers({ toFake: ["Date"], now: t0 });
-  return t0;
-}
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: "https://travel.example/" });
@@ -230,8 +221,7 @@ describe("forgot-password throttling", () => {
   });
 
   it("answers 429 with a translated message and Retry-After after 10 requests from one address, and again after the window", async () => {
-    const t0 = startClock();
-    try {
+    await withDateClock(async (t0) => {
       const ip = "10.200.0.1";
       for (let i = 0; i < 10; i++) expect((await forgot(`someone${i}@example.test`, { ip })).statusCode).toBe(200);
       vi.setSystemTime(t0 + 10 * MINUTE);
@@ -252,14 +242,11 @@ describe("forgot-password throttling", () => {
       const after = await forgot("someone-else@example.test", { ip, lang: "en" });
       expect(after.statusCode).toBe(200);
       expect(after.headers["retry-after"]).toBeUndefined();
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it("answers 429 after 5 requests for one login from many addresses, known or not; the window's end lets it through", async () => {
-    const t0 = startClock();
-    try {
+    await withDateClock(async (t0) => {
       await createUser(t.db, { username: "budi", email: "budi@example.test" });
       for (const login of ["budi@example.test", "ghost@example.test"]) {
         for (let i = 0; i < 5; i++) expect((await forgot(login)).statusCode).toBe(200);
@@ -271,9 +258,7 @@ describe("forgot-password throttling", () => {
       vi.setSystemTime(t0 + 15 * MINUTE);
       expect((await forgot("budi@example.test")).statusCode).toBe(200);
       expect(await mailsTo("budi@example.test")).toHaveLength(4);
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it("sends at most 3 mails per account whatever spelling is used, without telling the caller", async () => {
