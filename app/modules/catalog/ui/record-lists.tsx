@@ -5,6 +5,7 @@ import { catalogClient, catalogQueries, type RecordKind } from "#app/modules/cat
 import type { AttributeDto, CategoryDto, DestinationDto } from "#app/modules/catalog/catalog.contract";
 import { Badge, buttonClass } from "#app/shared/ui/page-header";
 import { type ColumnTools, RecordList } from "./record-list";
+import { RowImage } from "./row-image";
 
 /** /panel/tour/category: the package categories. */
 export const CategoryList = () => <CatalogList kind="category" />;
@@ -43,23 +44,7 @@ function destinationColumns({ t }: ColumnTools) {
       {
         id: "image",
         header: () => <span className="sr-only">{t("fields.image")}</span>,
-        cell: ({ row }: Cell<DestinationDto>) =>
-          row.original.image ? (
-            <img
-              src={row.original.image.url}
-              srcSet={row.original.image.srcset || undefined}
-              sizes="64px"
-              alt=""
-              width={64}
-              height={48}
-              loading="lazy"
-              className="h-12 w-16 max-w-none rounded-md bg-slate-100 object-cover"
-            />
-          ) : (
-            <span className="flex h-12 w-16 items-center justify-center rounded-md bg-slate-100 text-slate-500">
-              <MapPin aria-hidden className="size-5" />
-            </span>
-          ),
+        cell: ({ row }: Cell<DestinationDto>) => <RowImage image={row.original.image} icon={MapPin} />,
         meta: { className: "w-px" },
       },
     ],

@@ -15,6 +15,7 @@ import { RowActions } from "#app/shared/ui/row-actions";
 import { pickParam, useClampPage, useListParams } from "#app/shared/ui/use-list-params";
 import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import { catalogClient, catalogKeys, catalogQueries, useAllCategories } from "#app/modules/catalog/catalog.api-client";
+import { RowImage } from "./row-image";
 import { TourStatusBadge } from "./tour-status-badge";
 
 const STATUSES = ["all", "draft", "published", "archived"] as const;
@@ -66,22 +67,7 @@ export function TourTable() {
         () => t("tour.column_package"),
         (tour) => (
           <div className="flex min-w-0 items-center gap-3 sm:min-w-56">
-            {tour.cover ? (
-              <img
-                src={tour.cover.url}
-                srcSet={tour.cover.srcset || undefined}
-                sizes="64px"
-                alt=""
-                width={64}
-                height={48}
-                loading="lazy"
-                className="hidden h-12 w-16 max-w-none shrink-0 rounded-md bg-slate-100 object-cover sm:block"
-              />
-            ) : (
-              <span className="hidden h-12 w-16 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-500 sm:flex">
-                <Package aria-hidden className="size-5" />
-              </span>
-            )}
+            <RowImage image={tour.cover} icon={Package} wideOnly />
             <span className="min-w-0">
               <Link
                 to={`/panel/tour/${tour.id}`}
