@@ -45,6 +45,13 @@ async function upload(app: TestApp["app"], file: Buffer, purpose: string, token:
 }
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+
+/** A 200 answer carrying `body`, its length and the `headers` given. */
+function expectServed(res: Awaited<ReturnType<typeof get>>, body: Buffer, headers: Record<string, unknown>) {
+  expect(res.statusCode).toBe(200);
+  expect(res.rawPayload).toEqual(body);
+  expect(res.headers).toMatchObject({ "content-length": String(body.length), ...headers });
+}
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Every key in the bucket, read from the server itself, not through the app. */
@@ -113,11 +120,8 @@ describe("uploads in an S3-compatible bucket", { timeout: 30_000 }, () => {
       expect(head.ContentType).toBe("image/webp");
 
       const served = await get(`/uploads/${data.id}-${w}.webp`);
-      expect(served.statusCode).toBe(200);
-      expect(served.rawPayload).toEqual(stored);
-      expect(served.headers).toMatchObject({
+      expectServed(served, stored, {
         "content-type": "image/webp",
-        "content-length": String(stored.length),
         "cache-control": "public, max-age=31536000, immutable",
         etag: head.ETag,
       });
@@ -163,12 +167,8 @@ describe("uploads in an S3-compatible bucket", { timeout: 30_000 }, () => {
     const { data } = res.json();
     expect(await object(`private/${data.id}.pdf`)).toEqual(MINIMAL_PDF);
     for (const token of [customer, admin]) {
-      const file = await get(data.url, bearer(token));
-      expect(file.statusCode).toBe(200);
-      expect(file.rawPayload).toEqual(MINIMAL_PDF);
-      expect(file.headers).toMatchObject({
+      expectServed(await get(data.url, bearer(token)), MINIMAL_PDF, {
         "content-type": "application/pdf",
-        "content-length": String(MINIMAL_PDF.length),
         "cache-control": "private, no-store",
         "x-content-type-options": "nosniff",
       });
@@ -279,23 +279,21 @@ describe("S3 settings", () => {
     try {
       const local = await createFileStore(loadEnv(env));
       expect(local).toBeInstanceOf(LocalFileStore);
-      const remote = (await createFileStore(loadEnv({ ...env, S3_BUCKET: "site-files" }))) as S3FileStore;
-      expect(remote).toBeInstanceOf(S3FileStore);
+      // The bucket store `vars` give: its addressing (path style or virtual-hosted) and region.
+      const addressing = async (vars: Record<string, string>) => {
+        const store = await createFileStore(loadEnv({ ...env, ...vars }));
+        expect(store).toBeInstanceOf(S3FileStore);
+        const { config } = (store as S3FileStore).client;
+        const found = { pathStyle: config.forcePathStyle, region: await config.region() };
+        await store.close();
+        return found;
+      };
       // AWS itself: virtual-hosted addresses in the default region.
-      expect(remote.client.config.forcePathStyle).toBe(false);
-      expect(await remote.client.config.region()).toBe("us-east-1");
-      await remote.close();
-      const minio = (await createFileStore(
-        loadEnv({ ...env, ...s3Env("http://127.0.0.1:9000"), S3_REGION: "ap-southeast-1" }),
-      )) as S3FileStore;
-      expect(minio.client.config.forcePathStyle).toBe(true);
-      expect(await minio.client.config.region()).toBe("ap-southeast-1");
-      await minio.close();
-      const r2 = (await createFileStore(
-        loadEnv({ ...env, ...s3Env("https://acc.r2.example.com"), S3_FORCE_PATH_STYLE: "false" }),
-      )) as S3FileStore;
-      expect(r2.client.config.forcePathStyle).toBe(false);
-      await r2.close();
+      expect(await addressing({ S3_BUCKET: "site-files" })).toEqual({ pathStyle: false, region: "us-east-1" });
+      const minio = { ...s3Env("http://127.0.0.1:9000"), S3_REGION: "ap-southeast-1" };
+      expect(await addressing(minio)).toEqual({ pathStyle: true, region: "ap-southeast-1" });
+      const r2 = { ...s3Env("https://acc.r2.example.com"), S3_FORCE_PATH_STYLE: "false" };
+      expect(await addressing(r2)).toMatchObject({ pathStyle: false });
     } finally {
       fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
     }
