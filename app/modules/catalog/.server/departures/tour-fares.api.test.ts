@@ -47,13 +47,15 @@ async function guests(db: TestApp["db"], bookingId: string, roomTypeIds: (number
   );
 }
 
+/** A package with room types and fares of its own (added after it), not the factory's default grid. */
+const ownGridPackage = (over: NonNullable<Parameters<typeof createPackage>[1]>) =>
+  createPackage(t.db, { roomTypes: [], ...over });
+
 beforeAll(async () => {
   let customerId: number;
   ({ t, customerId } = await createAppWithSessions());
   // Umrah A: Quad 30M (8 beds allotted), Triple 32M, Double 35M (2 beds allotted); 10% off.
-  const a = await createPackage(t.db, {
-    // Room types and fares of its own (below), not the factory's default grid.
-    roomTypes: [],
+  const a = await ownGridPackage({
     code: "UMR-ROOM",
     name: tr("Umrah Kamar", "Umrah Rooms", "Umrah Bilik"),
     basePrice: 40_000_000,
@@ -84,9 +86,7 @@ beforeAll(async () => {
     .where(eq(departures.id, dep.first));
 
   // Package B sells a 26M Quad: its "from" price after no discount is 26M, below A's 27M.
-  const b = await createPackage(t.db, {
-    // Room types and fares of its own (below), not the factory's default grid.
-    roomTypes: [],
+  const b = await ownGridPackage({
     code: "UMR-CHEAP",
     name: tr("Umrah Murah"),
     basePrice: 50_000_000,
@@ -98,9 +98,7 @@ beforeAll(async () => {
   await t.db.insert(departureFares).values({ departureId: b.departures[0].id, roomTypeId: bQuad, price: 26_000_000 });
   // Package C has no room type on sale: its stored base price after discount (24M) stays.
   ids.C = (
-    await createPackage(t.db, {
-      // Room types and fares of its own (below), not the factory's default grid.
-      roomTypes: [],
+    await ownGridPackage({
       code: "PLAIN-1",
       name: tr("Paket Biasa"),
       basePrice: 24_000_000,
