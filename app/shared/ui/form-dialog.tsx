@@ -50,3 +50,36 @@ export function FormDialog({
     </Dialog.Root>
   );
 }
+
+/**
+ * The dialog of a list whose records are added and edited in a dialog: open while `editing` is
+ * "new" or a record, titled the first of `titles` (add) or the second (edit); `children` draws
+ * the form of the record (undefined for a new one). Dismissing it calls `onClose`.
+ */
+export function EditDialog<T>({
+  editing,
+  onClose,
+  titles: [addTitle, editTitle],
+  description,
+  testId,
+  children,
+}: {
+  editing: T | "new" | null;
+  onClose: () => void;
+  titles: readonly [add: string, edit: string];
+  description?: string;
+  testId: string;
+  children: (record: T | undefined) => React.ReactNode;
+}) {
+  return (
+    <FormDialog
+      open={editing !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={editing === "new" ? addTitle : editTitle}
+      description={description}
+      testId={testId}
+    >
+      {editing !== null ? children(editing === "new" ? undefined : editing) : null}
+    </FormDialog>
+  );
+}

@@ -20,7 +20,7 @@ import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { type ColumnDef, DataTable, EmptyState } from "#app/shared/ui/data-table";
 import { recordColumn } from "#app/shared/ui/record-column";
 import { LoadFailed } from "#app/shared/ui/form-actions";
-import { FormDialog } from "#app/shared/ui/form-dialog";
+import { EditDialog } from "#app/shared/ui/form-dialog";
 import { emptyTranslations, localesWithErrors, numberField, toTranslationFields } from "#app/shared/ui/form-values";
 import { useSiteMoney } from "#app/shared/ui/money-input";
 import { Badge, buttonClass, PageHeader } from "#app/shared/ui/page-header";
@@ -152,20 +152,14 @@ export function AttributeDetails({ id }: { id: number }) {
           }
         />
       )}
-      <FormDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === "new" ? t("detail.add") : t("detail.edit")}
+      <EditDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        titles={[t("detail.add"), t("detail.edit")]}
         testId="detail-dialog"
       >
-        {editing !== null ? (
-          <DetailEditor
-            attributeId={id}
-            record={editing === "new" ? undefined : editing}
-            onDone={() => setEditing(null)}
-          />
-        ) : null}
-      </FormDialog>
+        {(record) => <DetailEditor attributeId={id} record={record} onDone={() => setEditing(null)} />}
+      </EditDialog>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from "#app/modules/content/content.api-client";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import type { ColumnDef } from "#app/shared/ui/data-table";
-import { FormDialog } from "#app/shared/ui/form-dialog";
+import { EditDialog } from "#app/shared/ui/form-dialog";
 import { useDialogActionsColumn } from "#app/shared/ui/list-kit";
 import { buttonClass } from "#app/shared/ui/page-header";
 import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
@@ -79,16 +79,14 @@ export function MediaList<Row extends { id: number }, Edit>({
       columns={allColumns}
       icon={icon}
     >
-      <FormDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === "new" ? t(`ui.${name}.add`) : t(`ui.${name}.edit`)}
+      <EditDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        titles={[t(`ui.${name}.add`), t(`ui.${name}.edit`)]}
         testId={`${name}-dialog`}
       >
-        {editing !== null ? (
-          <Editor record={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />
-        ) : null}
-      </FormDialog>
+        {(record) => <Editor record={record} onDone={() => setEditing(null)} />}
+      </EditDialog>
     </ContentListFrame>
   );
 }

@@ -7,7 +7,7 @@ import type { BankAccountDto } from "#app/modules/booking/booking.contract";
 import { serverT } from "#app/shared/i18n/server";
 import { ContentTable, contentKey, Thumb, useDialogActionsColumn } from "#app/shared/ui/list-kit";
 import type { ColumnDef } from "#app/shared/ui/data-table";
-import { FormDialog } from "#app/shared/ui/form-dialog";
+import { EditDialog } from "#app/shared/ui/form-dialog";
 import { Badge, PageHeader } from "#app/shared/ui/page-header";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { bankClient, bankListClient } from "#app/modules/payment/payment.api-client";
@@ -133,20 +133,14 @@ export default function BankList() {
         emptyIcon={<Landmark aria-hidden className="size-6" />}
         testId="bank-table"
       />
-      <FormDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === "new" ? t("ui.add") : t("ui.edit")}
+      <EditDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        titles={[t("ui.add"), t("ui.edit")]}
         testId="bank-dialog"
       >
-        {editing !== null ? (
-          <BankEditor
-            record={editing === "new" ? undefined : editing}
-            onDone={() => setEditing(null)}
-            invalidate={BANK_KEY}
-          />
-        ) : null}
-      </FormDialog>
+        {(record) => <BankEditor record={record} onDone={() => setEditing(null)} invalidate={BANK_KEY} />}
+      </EditDialog>
     </div>
   );
 }
