@@ -6,11 +6,11 @@
 import { createPackage, createSetting, type createUser } from "#test/factories";
 import { createTestApp, type TestApp } from "#test/setup/app";
 import { signInAdmin, signInCustomer } from "#test/setup/sessions";
+import { day } from "#test/setup/days";
 
 type UserValues = NonNullable<Parameters<typeof createUser>[1]>;
 
-/** A date `offset` days from today (UTC), YYYY-MM-DD, as departures and payments take it. */
-export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+export { day } from "#test/setup/days";
 
 export type TourPackage = Awaited<ReturnType<typeof createPackage>>;
 

@@ -7,6 +7,7 @@ import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
 import { createTestApp, type TestApp } from "#test/setup/app";
 import { signInAdmin, signInCustomer } from "#test/setup/sessions";
+import { day } from "#test/setup/days";
 
 /*
  * Who may do what with customer A's booking (docs/product.md §Panel and permissions): the owner, another
@@ -26,7 +27,6 @@ let visaId: string;
 let pkg: Awaited<ReturnType<typeof createPackage>>;
 const PASSPORT = "X9876543";
 const GUEST_NAME = "Rahmat Hidayatullah";
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 type Booking = { id: string; code: string; total: number };
 /** A's booking with a private guest (passport, visa file) and a payment awaiting review. */

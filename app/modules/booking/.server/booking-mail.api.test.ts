@@ -6,6 +6,7 @@ import { createBankAccount } from "#test/factories/bank";
 import { checkoutBody, guest, postBooking } from "#test/factories/booking";
 import { createRoomsPackage } from "#test/factories/rooms-package";
 import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import { day } from "#test/setup/days";
 
 // The mails of a real checkout and cancellation, as the outbox keeps them.
 const PUBLIC_URL = "https://umrah.example.com";
@@ -80,7 +81,6 @@ describe("booking mails in the outbox", () => {
 describe("the booking received mail of a family (rooms and travellers)", () => {
   it("lists beds per room type, the child without bed and the infant in the customer's language", async () => {
     // Ages count on the departure date: an infant is under 2 then, and born in the past.
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const start = day(60);
     const born = (years: number) => `${Number(start.slice(0, 4)) - years}${start.slice(4).replace("-02-29", "-02-28")}`;
     const { pkg: family, room } = await createRoomsPackage(t.db, {

@@ -9,12 +9,12 @@ import { signInAdmin, signInCustomer } from "#test/setup/sessions";
 import { watchConcurrentQueries } from "#test/setup/serial-queries";
 import { expireBookings } from "./expire-bookings";
 import { bookingEffects } from "#test/setup/booking-effects";
+import { day } from "#test/setup/days";
 
 // Every use case that writes in a transaction sends its queries one after another on that
 // transaction's connection: node-postgres 9 refuses a query sent while another runs on the same
 // client (pg 8 queues it with a one-time deprecation warning). Only PostgreSQL has that driver.
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe.skipIf(!onPostgres)("transactions send one query at a time on their connection (PostgreSQL)", () => {
   let t: TestApp;

@@ -9,14 +9,13 @@ import {
   tr,
 } from "#test/factories";
 import { createTestApp, type TestApp } from "#test/setup/app";
+import { day } from "#test/setup/days";
 
 let t: TestApp;
 let pkg: Awaited<ReturnType<typeof createPackage>>;
 const det: Record<string, number> = {};
 const dep: Record<string, number> = {};
 const attr: Record<string, number> = {};
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await createTestApp();

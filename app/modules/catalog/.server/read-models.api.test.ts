@@ -4,6 +4,7 @@ import { bearer, checkoutBody, postBooking } from "#test/factories/booking";
 import { createTestApp, type TestApp } from "#test/setup/app";
 import { signInAdmin, signInCustomer } from "#test/setup/sessions";
 import { type ReadModels, readModelsOf } from "#app/shared/read-model.server";
+import { day } from "#test/setup/days";
 
 /*
  * Public reads built once per instance (decision 053), through the real API: repeated reads send
@@ -18,7 +19,6 @@ let admin: string;
 let sent = 0;
 let a: Awaited<ReturnType<typeof createPackage>>;
 let b: Awaited<ReturnType<typeof createPackage>>;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await createTestApp({}, { readModels: {} });

@@ -7,6 +7,7 @@ import { createTestDatabase, loginAs, openSecondPool, testEnv } from "#test/setu
 import { buildApp } from "#server/app";
 import type { Database } from "#app/shared/db.server";
 import { readModelsOf } from "#app/shared/read-model.server";
+import { day } from "#test/setup/days";
 
 /*
  * Two instances behind a load balancer on one PostgreSQL, each with its own read models
@@ -45,7 +46,6 @@ describe.skipIf(!process.env.DATABASE_URL)("read models of two instances on one 
     await createSetting(first.db, { currency: "IDR" });
     const user = await createUser(first.db, { password: "Customer12345" });
     const token = await loginAs(one, user.username, "Customer12345");
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const departures = [{ startDate: day(60), endDate: day(69), capacity: 40 }];
     const a = await createPackage(first.db, { minPax: 1, maxPax: 4, departures });
     const b = await createPackage(first.db, { minPax: 1, maxPax: 4, departures });

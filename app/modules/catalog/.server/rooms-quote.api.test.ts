@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingGuests, roomTypes } from "#db/schema";
 import { createBooking, createPackage, createSetting, createUser, tr } from "#test/factories";
 import { createTestApp, type TestApp } from "#test/setup/app";
+import { day } from "#test/setup/days";
 
 /*
  * The quote priced by guests and room types (docs/product.md §Rooms and travellers): traveller
@@ -17,7 +18,6 @@ const room: Record<string, number> = {};
 const dep: Record<string, number> = {};
 let customerId: number;
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 /** The date `years` years (and `days` days) before `iso`, as a birth date. */
 const yearsBefore = (iso: string, years: number, days = 0) => {
   const d = new Date(`${iso}T00:00:00Z`);

@@ -5,6 +5,7 @@ import { createBooking, createPackage } from "#test/factories";
 import type { TestApp } from "#test/setup/app";
 import { createAppWithSessions } from "#test/setup/sessions";
 import { plainTourInput } from "./tour-input.test-helper";
+import { day } from "#test/setup/days";
 
 /*
  * The panel's writes of rooms (decision 031): room types and hotel cities of a package, the fare
@@ -16,8 +17,6 @@ let admin: Record<string, string>;
 let customer: Record<string, string>;
 let customerId: number;
 let n = 0;
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   ({ t, admin, customer, customerId } = await createAppWithSessions());

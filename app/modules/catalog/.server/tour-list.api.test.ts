@@ -10,6 +10,7 @@ import {
 } from "#test/factories";
 import { withTestApp, type TestApp } from "#test/setup/app";
 import { createAppWithSessions } from "#test/setup/sessions";
+import { day } from "#test/setup/days";
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -20,8 +21,6 @@ const dest: Record<string, number> = {};
 const dep: Record<string, number> = {};
 let coverId: string;
 
-/** An ISO date `offset` days from today (UTC, as the server compares). */
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const at = (n: number) => new Date(Date.UTC(2025, 0, 1 + n));
 
 beforeAll(async () => {

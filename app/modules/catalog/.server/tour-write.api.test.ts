@@ -13,6 +13,7 @@ import {
 } from "#test/factories";
 import type { TestApp } from "#test/setup/app";
 import { createAppWithSessions } from "#test/setup/sessions";
+import { day } from "#test/setup/days";
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -23,8 +24,6 @@ let destId: number;
 let images: string[];
 let privateFile: string;
 let attrs: number[];
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   ({ t, admin, customer, customerId } = await createAppWithSessions());
@@ -75,6 +74,10 @@ const tourPayload = (over: Record<string, unknown> = {}) => ({
 const send = (method: "POST" | "PUT" | "DELETE", url: string, payload?: unknown, headers = admin) =>
   t.app.inject({ method, url, payload: payload as never, headers });
 
+/** POST /api/tour of `tourPayload(over)`, in `lang` when given. */
+const postTour = (over?: Parameters<typeof tourPayload>[0], lang?: string) =>
+  send("POST", lang ? `/api/tour?lang=${lang}` : "/api/tour", tourPayload(over));
+
 describe("tour writes are for admins", () => {
   it("answers 401 to a visitor and 403 to a customer on every catalogue write", async () => {
     const pkg = await createPackage(t.db, { departures: [{}] });
@@ -124,7 +127,7 @@ describe("tour writes are for admins", () => {
 
 describe("POST /api/tour", () => {
   it("creates a package with its children and answers the detail with a translated message", async () => {
-    const res = await send("POST", "/api/tour?lang=en", tourPayload());
+    const res = await postTour(undefined, "en");
     expect(res.statusCode, res.body).toBe(200);
     const { message, data } = res.json();
     expect(message).toBe("Created successfully.");
@@ -182,31 +185,27 @@ describe("POST /api/tour", () => {
 
   it("derives unique slugs from the Indonesian name, or keeps the one given", async () => {
     const base = { name: { id: "Wisata Türkiye & Cappadocia!" }, category_ids: [], attribute_ids: [] };
-    const one = await send("POST", "/api/tour", tourPayload({ ...base, code: "TR-1" }));
-    const two = await send("POST", "/api/tour", tourPayload({ ...base, code: "TR-2" }));
-    const three = await send("POST", "/api/tour", tourPayload({ ...base, code: "TR-3" }));
+    const one = await postTour({ ...base, code: "TR-1" });
+    const two = await postTour({ ...base, code: "TR-2" });
+    const three = await postTour({ ...base, code: "TR-3" });
     expect([one, two, three].map((r) => r.json().data.slug)).toEqual([
       "wisata-turkiye-dan-cappadocia",
       "wisata-turkiye-dan-cappadocia-2",
       "wisata-turkiye-dan-cappadocia-3",
     ]);
-    const own = await send("POST", "/api/tour", tourPayload({ ...base, code: "TR-4", slug: "Turki-Hemat" }));
+    const own = await postTour({ ...base, code: "TR-4", slug: "Turki-Hemat" });
     expect(own.json().data.slug).toBe("turki-hemat");
   });
 
   it("sanitises the description in every language", async () => {
-    const res = await send(
-      "POST",
-      "/api/tour",
-      tourPayload({
-        code: "XSS-1",
-        description: {
-          id: '<p onclick="steal()">Halo<script>alert(1)</script></p><img src=x onerror=alert(1)>',
-          en: '<a href="javascript:alert(1)" target="_blank">Click</a><iframe src="https://evil.test"></iframe>',
-          my: '<svg onload=alert(1)><a href="https://ok.test" target="_blank">Pautan</a></svg><style>*{}</style>',
-        },
-      }),
-    );
+    const res = await postTour({
+      code: "XSS-1",
+      description: {
+        id: '<p onclick="steal()">Halo<script>alert(1)</script></p><img src=x onerror=alert(1)>',
+        en: '<a href="javascript:alert(1)" target="_blank">Click</a><iframe src="https://evil.test"></iframe>',
+        my: '<svg onload=alert(1)><a href="https://ok.test" target="_blank">Pautan</a></svg><style>*{}</style>',
+      },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const edit = (
       await t.app.inject({ method: "GET", url: `/api/tour/${res.json().data.id}/edit`, headers: admin })
@@ -222,10 +221,8 @@ describe("POST /api/tour", () => {
 
 describe("POST /api/tour validation", () => {
   it("reports every broken reference on its own field, translated", async () => {
-    const res = await send(
-      "POST",
-      "/api/tour?lang=en",
-      tourPayload({
+    const res = await postTour(
+      {
         code: "UMR-2026",
         slug: "umrah-ramadhan-2026",
         category_ids: [cats[0], 999_999],
@@ -233,7 +230,8 @@ describe("POST /api/tour validation", () => {
         cover_image_id: privateFile,
         gallery_image_ids: [images[1], "00000000-0000-4000-8000-000000000000"],
         attribute_ids: [999_999],
-      }),
+      },
+      "en",
     );
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
@@ -248,19 +246,17 @@ describe("POST /api/tour validation", () => {
         attribute_ids: ["One of the chosen extra prices does not exist."],
       },
     });
-    const id = await send("POST", "/api/tour?lang=id", tourPayload({ destination_id: 999_999, code: "NEW-1" }));
+    const id = await postTour({ destination_id: 999_999, code: "NEW-1" }, "id");
     expect(id.json().errors.destination_id).toEqual(["Destinasi yang dipilih tidak ada."]);
-    const my = await send("POST", "/api/tour?lang=my", tourPayload({ code: "umr-2026" }));
+    const my = await postTour({ code: "umr-2026" }, "my");
     expect(my.json().message).toBe("Data yang diberikan tidak sah.");
     expect(my.json().errors.code[0]).not.toBe(res.json().errors.code[0]);
     expect(await t.db.select().from(packages).where(eq(packages.code, "NEW-1"))).toEqual([]);
   });
 
   it("checks the contract's own rules with translated messages", async () => {
-    const res = await send(
-      "POST",
-      "/api/tour?lang=en",
-      tourPayload({
+    const res = await postTour(
+      {
         code: "x",
         name: { id: "" },
         min_pax: 5,
@@ -269,7 +265,8 @@ describe("POST /api/tour validation", () => {
         min_payment: 99_000_000,
         base_price: 1.5,
         card_payment_link: "http://insecure.test",
-      }),
+      },
+      "en",
     );
     expect(res.statusCode).toBe(422);
     const { errors } = res.json();
@@ -277,10 +274,9 @@ describe("POST /api/tour validation", () => {
     expect(errors["name.id"]).toEqual(["This field is required."]);
     expect(errors.base_price).toBeDefined();
     expect(errors.card_payment_link).toBeDefined();
-    const refine = await send(
-      "POST",
-      "/api/tour?lang=en",
-      tourPayload({ code: "OK-1", min_pax: 5, max_pax: 2, discount_value: 150, min_payment: 99_000_000 }),
+    const refine = await postTour(
+      { code: "OK-1", min_pax: 5, max_pax: 2, discount_value: 150, min_payment: 99_000_000 },
+      "en",
     );
     expect(refine.json().errors).toEqual({
       max_pax: ["The maximum pax cannot be below the minimum pax."],

@@ -4,6 +4,7 @@ import { departures } from "#db/schema";
 import { createBooking, createPackage, createUser } from "#test/factories";
 import { createTestApp, type TestApp } from "#test/setup/app";
 import { apiCaller, signInAdmin } from "#test/setup/sessions";
+import { day } from "#test/setup/days";
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -12,7 +13,6 @@ let pkg: Awaited<ReturnType<typeof createPackage>>;
 let d: Record<"held" | "full" | "past" | "closed", number>;
 
 const call = apiCaller(() => ({ t, headers: admin }));
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await createTestApp();

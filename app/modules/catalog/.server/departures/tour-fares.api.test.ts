@@ -4,6 +4,7 @@ import { bookingGuests, departureFares, departures, roomTypes } from "#db/schema
 import { createBooking, createPackage, tr } from "#test/factories";
 import type { TestApp } from "#test/setup/app";
 import { createAppWithSessions } from "#test/setup/sessions";
+import { day } from "#test/setup/days";
 
 /*
  * What visitors see of rooms and travellers (docs/product.md §Rooms and travellers, decision
@@ -12,7 +13,6 @@ import { createAppWithSessions } from "#test/setup/sessions";
  */
 
 let t: TestApp;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const ids: Record<string, number> = {};
 const room: Record<string, number> = {};
 const dep: Record<string, number> = {};
