@@ -25,6 +25,24 @@ export function tourListHref(values: Partial<TourFilterValues> & { page?: number
   return query ? `/tour?${query}` : "/tour";
 }
 
+/** The category and destination filters: "all" or one of the choices (keys written out for the catalogue test). */
+const CHOICE_FILTERS = [
+  {
+    name: "category_id",
+    id: "tour-category",
+    label: "list.category",
+    all: "list.all_categories",
+    testId: "tour-filter-category",
+  },
+  {
+    name: "destination_id",
+    id: "tour-destination",
+    label: "list.destination",
+    all: "list.all_destinations",
+    testId: "tour-filter-destination",
+  },
+] as const;
+
 const fieldClass =
   "block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600";
 const labelClass = "mb-1 block text-sm font-medium text-slate-800";
@@ -92,26 +110,19 @@ export function TourFilters({
           data-testid="tour-search"
         />
       </div>
-      <FilterSelect
-        id="tour-category"
-        name="category_id"
-        label={t("list.category")}
-        defaultValue={values.category_id ?? ""}
-        onApply={apply}
-        testId="tour-filter-category"
-      >
-        <ChoiceOptions all={t("list.all_categories")} choices={categories} />
-      </FilterSelect>
-      <FilterSelect
-        id="tour-destination"
-        name="destination_id"
-        label={t("list.destination")}
-        defaultValue={values.destination_id ?? ""}
-        onApply={apply}
-        testId="tour-filter-destination"
-      >
-        <ChoiceOptions all={t("list.all_destinations")} choices={destinations} />
-      </FilterSelect>
+      {CHOICE_FILTERS.map((f) => (
+        <FilterSelect
+          key={f.name}
+          id={f.id}
+          name={f.name}
+          label={t(f.label)}
+          defaultValue={values[f.name] ?? ""}
+          onApply={apply}
+          testId={f.testId}
+        >
+          <ChoiceOptions all={t(f.all)} choices={f.name === "category_id" ? categories : destinations} />
+        </FilterSelect>
+      ))}
       <FilterSelect
         id="tour-sort"
         name="sort"
