@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { passwordResets, sessions, users } from "#db/schema";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "#app/shared/db.server";
 
 export type UserRow = typeof users.$inferSelect;
@@ -38,20 +39,23 @@ export async function insertSession(db: Db, session: typeof sessions.$inferInser
   return row;
 }
 
+/** A token's row (a session's, a reset link's) that still works: its hash, not ended (`endedAt` unset), unexpired. */
+function usableToken(
+  table: { tokenHash: AnyPgColumn; expiresAt: AnyPgColumn },
+  endedAt: AnyPgColumn,
+  tokenHash: string,
+  now: Date,
+) {
+  return and(eq(table.tokenHash, tokenHash), isNull(endedAt), gt(table.expiresAt, now));
+}
+
 /** A live session with its user: not revoked, not expired, user active. */
 export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
     .select({ sessionId: sessions.id, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        eq(users.active, true),
-      ),
-    )
+    .where(and(usableToken(sessions, sessions.revokedAt, tokenHash, now), eq(users.active, true)))
     .limit(1);
   return row;
 }
@@ -100,14 +104,7 @@ export async function findUsablePasswordReset(db: Db, tokenHash: string, now: Da
     .select({ id: passwordResets.id, userId: passwordResets.userId })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
-    .where(
-      and(
-        eq(passwordResets.tokenHash, tokenHash),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, now),
-        eq(users.active, true),
-      ),
-    )
+    .where(and(usableToken(passwordResets, passwordResets.usedAt, tokenHash, now), eq(users.active, true)))
     .limit(1);
   return row;
 }
@@ -120,9 +117,7 @@ export async function claimPasswordReset(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: now })
-    .where(
-      and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
-    )
+    .where(usableToken(passwordResets, passwordResets.usedAt, tokenHash, now))
     .returning({ userId: passwordResets.userId });
   return row;
 }
