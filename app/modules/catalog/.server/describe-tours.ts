@@ -25,10 +25,7 @@ export interface DepartureFacts {
  * In-process, for bookings and reports: the packages and departures bookings refer to, in two
  * queries whatever the number of ids (any status: a booking outlives its package's publication).
  */
-export async function describeTours({
-  ctx,
-  input,
-}: UseCaseArgs<{ tour_ids: number[]; time_ids: number[] }>): Promise<{
+export async function describeTours({ ctx, input }: UseCaseArgs<{ tour_ids: number[]; time_ids: number[] }>): Promise<{
   tours: Map<number, TourFacts>;
   times: Map<number, DepartureFacts>;
 }> {
