@@ -31,6 +31,10 @@ const GENERIC_MAPPING: CsvMapping = {
   currency: "IDR",
 };
 
+/** A generic CSV of days written DD/MM/YYYY, read with the generic mapping changed by `mapping`. */
+const dayFirstCsv = (text: string, mapping: Partial<CsvMapping>) =>
+  parseStatement("csv", text, { ...GENERIC_MAPPING, date_format: "DD/MM/YYYY", ...mapping });
+
 describe("amounts and days as banks print them", () => {
   it("reads Indonesian and English number formats to minor units without floating point", () => {
     expect(parseAmount("1.234.567,00", ",")).toBe(123_456_700);
@@ -71,20 +75,14 @@ describe("amounts and days as banks print them", () => {
 });
 
 describe("every format's sample: credits only, in order, in its currency", () => {
-  const idr = [
-    { posted_on: "2026-11-10", amount: 2_500_012_300 },
-    { posted_on: "2026-11-12", amount: 1_250_045_700 },
-    { posted_on: "2026-11-13", amount: 100_000_000 },
-    { posted_on: "2026-11-14", amount: 730_078_900 },
-    { posted_on: "2026-11-15", amount: 730_078_900 },
-  ];
-  const myr = [
-    { posted_on: "2026-11-10", amount: 850_037 },
-    { posted_on: "2026-11-12", amount: 320_055 },
-    { posted_on: "2026-11-13", amount: 15_000 },
-    { posted_on: "2026-11-14", amount: 100_012 },
-    { posted_on: "2026-11-15", amount: 100_012 },
-  ];
+  // Every sample's credits fall on the same five days, in rupiah or in ringgit.
+  const credits = (amounts: number[]) =>
+    ["2026-11-10", "2026-11-12", "2026-11-13", "2026-11-14", "2026-11-15"].map((posted_on, i) => ({
+      posted_on,
+      amount: amounts[i],
+    }));
+  const idr = credits([2_500_012_300, 1_250_045_700, 100_000_000, 730_078_900, 730_078_900]);
+  const myr = credits([850_037, 320_055, 15_000, 100_012, 100_012]);
   const cases: [StatementFormat, string, "IDR" | "MYR", typeof idr, number][] = [
     ["bca", "bca", "IDR", idr, 7],
     ["mandiri", "mandiri", "IDR", idr, 7],
@@ -117,11 +115,9 @@ describe("every format's sample: credits only, in order, in its currency", () =>
 
   it("a generic CSV with separate credit and debit columns", () => {
     const text = "Date,Details,Debit,Credit\n05/11/2026,Fee,10.00,\n06/11/2026,Transfer A,,1250.37\n";
-    const got = parseStatement("csv", text, {
-      ...GENERIC_MAPPING,
+    const got = dayFirstCsv(text, {
       delimiter: ",",
       date_column: "Date",
-      date_format: "DD/MM/YYYY",
       description_column: "Details",
       amount_column: null,
       credit_column: "Credit",
@@ -137,13 +133,7 @@ describe("every format's sample: credits only, in order, in its currency", () =>
 
   it("a generic CSV amount with a CR/DB marker", () => {
     const text = "Tgl;Ket;Jumlah\n05/11/2026;Biaya;15.000,00 DB\n06/11/2026;Transfer;25.000.123,00 CR\n";
-    const got = parseStatement("csv", text, {
-      ...GENERIC_MAPPING,
-      date_column: "Tgl",
-      date_format: "DD/MM/YYYY",
-      description_column: "Ket",
-      amount_column: "Jumlah",
-    });
+    const got = dayFirstCsv(text, { date_column: "Tgl", description_column: "Ket", amount_column: "Jumlah" });
     expect(got.lines).toEqual([{ posted_on: "2026-11-06", description: "Transfer", amount: 2_500_012_300 }]);
   });
 
