@@ -47,33 +47,14 @@ export async function reviewPayment(
         note: decision.note,
       });
 
-    const reviewed = await updatePaymentRow(tx, payment.id, {
+    const reviewed = await recordReview(t, booking, payment, {
       status: "rejected",
-      reviewedBy: actor.id,
-      reviewedAt: ctx.now(),
+      actorId: actor.id,
+      provider: null,
       note: decision.reason,
     });
-    await insertEvent(tx, {
-      bookingId: booking.id,
-      kind: "payment_rejected",
-      actorId: actor.id,
-      paymentId: payment.id,
-      amount: payment.amount,
-      reason: decision.reason,
-    });
     // The amount is owed again: its transfer is issued again (decision 058).
-    const transfer = await effects.askTransfer(t, booking);
-    await mailBookingCustomer(t, booking, {
-      kind: "payment_rejected",
-      transfer,
-      payment: {
-        amount: reviewed.amount,
-        method: reviewed.method,
-        payerName: reviewed.payerName,
-        paymentDate: reviewed.paymentDate,
-      },
-      reason: decision.reason,
-    });
+    await mailReview(t, effects, booking, reviewed, "payment_rejected", decision.reason);
     return booking;
   });
 }
@@ -98,21 +79,12 @@ export async function confirmLockedPayment(
     statusFollows?: boolean;
   },
 ): Promise<BookingRow> {
-  const confirmed = await updatePaymentRow(t.db, payment.id, {
-    ...by.patch,
+  const confirmed = await recordReview(t, booking, payment, {
     status: "confirmed",
-    reviewedBy: by.actorId,
-    reviewedAt: t.now(),
-    note: by.note,
-  });
-  await insertEvent(t.db, {
-    bookingId: booking.id,
-    kind: "payment_confirmed",
     actorId: by.actorId,
     provider: by.provider,
-    paymentId: payment.id,
-    amount: payment.amount,
-    reason: by.note,
+    note: by.note,
+    patch: by.patch,
   });
   const paidTotal = booking.paidTotal + payment.amount;
   let row = await updateBookingRow(t.db, booking.id, { paidTotal });
@@ -120,17 +92,64 @@ export async function confirmLockedPayment(
   if (next !== row.status && by.statusFollows !== false)
     row = await moveStatus(t, effects, row, next, "payment", null, by.provider);
   // The next amount due gets its own code now, and this mail says it (decision 058).
-  const transfer = await effects.askTransfer(t, row);
-  await mailBookingCustomer(t, row, {
-    kind: "payment_confirmed",
+  await mailReview(t, effects, row, confirmed, "payment_confirmed", null);
+  return row;
+}
+
+/**
+ * A review written down: the payment's status, who (an admin, or none for a provider) and when,
+ * with the note; and the booking's history event of the same kind, whose reason is that note.
+ */
+async function recordReview(
+  t: Ctx,
+  booking: BookingRow,
+  payment: PaymentRow,
+  review: {
+    status: "confirmed" | "rejected";
+    actorId: number | null;
+    provider: string | null;
+    note: string | null;
+    patch?: Partial<PaymentRow>;
+  },
+): Promise<PaymentRow> {
+  const reviewed = await updatePaymentRow(t.db, payment.id, {
+    ...review.patch,
+    status: review.status,
+    reviewedBy: review.actorId,
+    reviewedAt: t.now(),
+    note: review.note,
+  });
+  await insertEvent(t.db, {
+    bookingId: booking.id,
+    kind: `payment_${review.status}`,
+    actorId: review.actorId,
+    provider: review.provider,
+    paymentId: payment.id,
+    amount: payment.amount,
+    reason: review.note,
+  });
+  return reviewed;
+}
+
+/** The customer is mailed the reviewed payment, with the transfer now asked for what is due (decision 058). */
+async function mailReview(
+  t: Ctx,
+  effects: BookingEffects,
+  booking: BookingRow,
+  payment: PaymentRow,
+  kind: "payment_confirmed" | "payment_rejected",
+  reason: string | null,
+): Promise<void> {
+  const transfer = await effects.askTransfer(t, booking);
+  await mailBookingCustomer(t, booking, {
+    kind,
     transfer,
     payment: {
-      amount: confirmed.amount,
-      method: confirmed.method,
-      payerName: confirmed.payerName,
-      paymentDate: confirmed.paymentDate,
+      amount: payment.amount,
+      method: payment.method,
+      payerName: payment.payerName,
+      paymentDate: payment.paymentDate,
     },
-    reason: null,
+    reason,
   });
-  return row;
 }
