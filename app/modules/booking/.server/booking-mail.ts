@@ -14,7 +14,7 @@ import { oneLine } from "#app/shared/one-line";
 import { fareLinesOf } from "#app/modules/catalog/rooms.rules";
 import { listGuests } from "./booking.repository";
 import type { BookingStatus, PaymentDto } from "#app/modules/booking/booking.contract";
-import { mailLink } from "#app/modules/notification/.server/mail-language";
+import { mailLink, mailOrigin } from "#app/modules/notification/.server/mail-language";
 
 /*
  * The booking mails (docs/product.md §Mail and notifications), each written to the outbox inside the transaction
@@ -118,10 +118,10 @@ export function renderBookingMail(m: BookingMailInput, publicUrl: string): Rende
   const day = (iso: string) => formatDay(iso, locale, { dateStyle: "long" });
   const b = m.booking;
   const tour = pickLocale(m.tourName ?? null, locale) || "-";
-  const origin = publicUrl.replace(/\/+$/, "");
+  const { origin, site } = mailOrigin(publicUrl, m.site);
   const values = {
     code: b.code,
-    site: oneLine(m.site || new URL(origin).host),
+    site,
     tour,
     pax: b.pax,
     total: money(b.total),

@@ -6,7 +6,7 @@ import { oneLine } from "#app/shared/one-line";
 import { pickLocale } from "#app/shared/translate";
 import type { DocumentKind } from "#app/modules/document/document.contract";
 import { KIND_KEYS } from "#app/modules/document/labels";
-import { mailLink } from "#app/modules/notification/.server/mail-language";
+import { mailLink, mailOrigin } from "#app/modules/notification/.server/mail-language";
 
 export interface RejectionMailInput {
   to: { name: string; locale: Locale };
@@ -28,8 +28,7 @@ export function renderRejectionMail(m: RejectionMailInput, publicUrl: string): {
   const locale = m.to.locale;
   const t = serverT(locale, "document");
   const tb = serverT(locale, "booking_server");
-  const origin = publicUrl.replace(/\/+$/, "");
-  const site = oneLine(m.site || new URL(origin).host);
+  const { origin, site } = mailOrigin(publicUrl, m.site);
   const values = {
     code: m.booking.code,
     site,

@@ -4,7 +4,7 @@ import { serverT } from "#app/shared/i18n/server";
 import { oneLine } from "#app/shared/one-line";
 import type { DocumentKind } from "#app/modules/document/document.contract";
 import { READINESS_KIND_KEYS } from "#app/modules/document/labels";
-import { mailLink } from "#app/modules/notification/.server/mail-language";
+import { mailLink, mailOrigin } from "#app/modules/notification/.server/mail-language";
 
 export interface ReadinessMailInput {
   to: { name: string; locale: Locale };
@@ -27,8 +27,7 @@ export interface ReadinessMailInput {
 export function renderReadinessMail(m: ReadinessMailInput, publicUrl: string): { subject: string; text: string } {
   const locale = m.to.locale;
   const t = serverT(locale, "readiness");
-  const origin = publicUrl.replace(/\/+$/, "");
-  const site = oneLine(m.site || new URL(origin).host);
+  const { origin, site } = mailOrigin(publicUrl, m.site);
   const values = {
     code: m.booking.code,
     site,

@@ -1,4 +1,5 @@
 import { defaultLocale, isLocale, type Locale } from "#app/shared/i18n/config";
+import { oneLine } from "#app/shared/one-line";
 
 /**
  * The language of a mail: its recipient's preference (`users.locale`: the page's language at
@@ -21,4 +22,13 @@ export function mailLink(origin: string, path: string, locale: Locale): string {
   const base = origin.replace(/\/+$/, "");
   const separator = path.includes("?") ? "&" : "?";
   return `${base}${path}${separator}lang=${locale}`;
+}
+
+/**
+ * Where a mail comes from: the public address without a trailing slash (its links' origin) and
+ * the name it signs with, the site's name or else that address's host, on one line.
+ */
+export function mailOrigin(publicUrl: string, siteName: string): { origin: string; site: string } {
+  const origin = publicUrl.replace(/\/+$/, "");
+  return { origin, site: oneLine(siteName || new URL(origin).host) };
 }

@@ -9,7 +9,7 @@ import { oneLine } from "#app/shared/one-line";
 import { pickLocale } from "#app/shared/translate";
 import type { DueReminder } from "#app/modules/booking/schedule.rules";
 import { type MailTransfer, type RenderedMail, transferValues } from "#app/modules/booking/.server/booking-mail";
-import { mailLink } from "#app/modules/notification/.server/mail-language";
+import { mailLink, mailOrigin } from "#app/modules/notification/.server/mail-language";
 
 export interface ReminderMailInput {
   to: { name: string; locale: Locale };
@@ -36,8 +36,7 @@ export function renderReminderMail(m: ReminderMailInput, publicUrl: string): Ren
   const t = serverT(locale, "schedule");
   const tb = serverT(locale, "booking_server");
   const money = (n: number) => formatMoney(n, m.booking.currency as Currency, locale);
-  const origin = publicUrl.replace(/\/+$/, "");
-  const site = oneLine(m.site || new URL(origin).host);
+  const { origin, site } = mailOrigin(publicUrl, m.site);
   const date = m.dueAt
     ? formatMoment(m.dueAt, locale, AGENCY_TIME_ZONE)
     : formatDay(m.reminder.dueOn, locale, { dateStyle: "long" });

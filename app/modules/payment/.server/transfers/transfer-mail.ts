@@ -7,7 +7,7 @@ import { describeUsers } from "#app/modules/account/.server/describe-users";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import { enqueueMail } from "#app/modules/notification/.server/enqueue-mail";
 import type { BookingRow, PaymentRow } from "#app/modules/booking/.server/money/payment-rows";
-import { mailLink } from "#app/modules/notification/.server/mail-language";
+import { mailLink, mailOrigin } from "#app/modules/notification/.server/mail-language";
 
 export interface TransferMailInput {
   locale: Locale;
@@ -31,10 +31,10 @@ export interface TransferMailInput {
 export function renderTransferMail(m: TransferMailInput, publicUrl: string): { subject: string; text: string } {
   const t = serverT(m.locale, "statement");
   const money = (n: number) => formatMoney(n, m.currency as Currency, m.locale);
-  const origin = publicUrl.replace(/\/+$/, "");
+  const { origin, site } = mailOrigin(publicUrl, m.site);
   const values = {
     code: m.code,
-    site: oneLine(m.site || new URL(origin).host),
+    site,
     transfer: money(m.transferAmount),
     amount: money(m.amount),
     unique: money(m.uniqueCode),
