@@ -24,6 +24,31 @@ function notFound(err: unknown): boolean {
   return err.$metadata.httpStatusCode === 404 || err.name === "NoSuchKey" || err.name === "NotFound";
 }
 
+/** An answer about one key, or null where the bucket has no such key. */
+async function nullIfMissing<T>(ask: () => Promise<T | null>): Promise<T | null> {
+  try {
+    return await ask();
+  } catch (err) {
+    if (notFound(err)) return null;
+    throw err;
+  }
+}
+
+/** What a HEAD and a GET both say of an object. */
+function fileInfo(o: {
+  ContentLength?: number;
+  ContentType?: string;
+  ETag?: string;
+  LastModified?: Date;
+}): StoredFileInfo {
+  return {
+    size: o.ContentLength ?? 0,
+    contentType: o.ContentType ?? "application/octet-stream",
+    etag: o.ETag,
+    lastModified: o.LastModified,
+  };
+}
+
 /**
  * Uploads in an S3-compatible bucket (AWS S3, MinIO, R2, …) under the same keys as on disk. The
  * bucket stays private: public images are served through the app (`/uploads/…`), private files
@@ -69,36 +94,18 @@ export class S3FileStore implements FileStore {
   }
 
   async stat(key: string): Promise<StoredFileInfo | null> {
-    try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
-      return {
-        size: head.ContentLength ?? 0,
-        contentType: head.ContentType ?? "application/octet-stream",
-        etag: head.ETag,
-        lastModified: head.LastModified,
-      };
-    } catch (err) {
-      if (notFound(err)) return null;
-      throw err;
-    }
+    return nullIfMissing(async () =>
+      fileInfo(await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }))),
+    );
   }
 
   async get(key: string): Promise<StoredFile | null> {
-    try {
+    return nullIfMissing(async () => {
       const obj = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
       if (!obj.Body) return null;
-      return {
-        // In Node the SDK's body is the HTTP response stream itself.
-        body: obj.Body as Readable,
-        size: obj.ContentLength ?? 0,
-        contentType: obj.ContentType ?? "application/octet-stream",
-        etag: obj.ETag,
-        lastModified: obj.LastModified,
-      };
-    } catch (err) {
-      if (notFound(err)) return null;
-      throw err;
-    }
+      // In Node the SDK's body is the HTTP response stream itself.
+      return { body: obj.Body as Readable, ...fileInfo(obj) };
+    });
   }
 
   /** One DELETE per key (a handful at most): DeleteObjects needs checksums some servers reject. */
