@@ -7,7 +7,7 @@ import { FormSection } from "#app/shared/ui/page-header";
 import { RecordForm, useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { SortOrderField } from "#app/shared/ui/record-fields";
 import { LinkField } from "./link-field";
-import { NameField } from "./name-field";
+import { NameField } from "./content-fields";
 import { useContentT } from "./use-content-t";
 
 const partnerForm = z

@@ -9,7 +9,7 @@ import { contentClient, contentKeys } from "#app/modules/content/content.api-cli
 import { FormSection } from "#app/shared/ui/page-header";
 import { RecordForm, useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { SortOrderField, TranslatedFields } from "#app/shared/ui/record-fields";
-import { NameField } from "./name-field";
+import { NameField } from "./content-fields";
 import { useContentT } from "./use-content-t";
 import { translationFields } from "#app/shared/translatable.contract";
 
