@@ -6,8 +6,7 @@ import { contentClient, contentKeys } from "#app/modules/content/content.api-cli
 import { FormSection } from "#app/shared/ui/page-header";
 import { RecordForm, useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { SortOrderField } from "#app/shared/ui/record-fields";
-import { LinkField } from "./link-field";
-import { NameField } from "./content-fields";
+import { LinkField, NameField } from "./content-fields";
 import { useContentT } from "./use-content-t";
 
 const partnerForm = z

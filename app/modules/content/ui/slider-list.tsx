@@ -17,7 +17,7 @@ import { CheckboxField, DialogForm } from "#app/shared/ui/list-kit";
 import { Badge } from "#app/shared/ui/page-header";
 import { useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { SortOrderField, TranslatedFields } from "#app/shared/ui/record-fields";
-import { LinkField } from "./link-field";
+import { LinkField } from "./content-fields";
 import { MediaList } from "./media-list";
 import { thumbColumn } from "./record-list";
 import { useContentT } from "./use-content-t";
