@@ -44,9 +44,14 @@ export async function insertEvent(db: Db, row: typeof bookingEvents.$inferInsert
   await db.insert(bookingEvents).values(row);
 }
 
-export async function findBookingById(db: Db, id: string) {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+/** The one booking `where` names (an id, a customer's Idempotency-Key), if any. */
+async function findBookingWhere(db: Db, where: SQL | undefined) {
+  const [row] = await db.select().from(bookings).where(where);
   return row;
+}
+
+export async function findBookingById(db: Db, id: string) {
+  return findBookingWhere(db, eq(bookings.id, id));
 }
 
 /** The booking row locked until the transaction ends: every status or money change starts here. */
@@ -56,11 +61,7 @@ export async function lockBooking(db: Db, id: string) {
 }
 
 export async function findBookingByIdempotencyKey(db: Db, customerId: number, key: string) {
-  const [row] = await db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.customerId, customerId), eq(bookings.idempotencyKey, key)));
-  return row;
+  return findBookingWhere(db, and(eq(bookings.customerId, customerId), eq(bookings.idempotencyKey, key)));
 }
 
 /** Who booked a departure under which Idempotency-Key, every status (full-departures.ts). */
@@ -130,17 +131,18 @@ export async function insertPayment(db: Db, row: typeof payments.$inferInsert) {
   return created;
 }
 
-export async function findPaymentById(db: Db, id: number) {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+/** The one payment `where` names (an id, an Idempotency-Key, a provider's reference or checkout), if any. */
+export async function findPaymentWhere(db: Db, where: SQL | undefined) {
+  const [row] = await db.select().from(payments).where(where);
   return row;
 }
 
+export async function findPaymentById(db: Db, id: number) {
+  return findPaymentWhere(db, eq(payments.id, id));
+}
+
 export async function findPaymentByIdempotencyKey(db: Db, bookingId: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.idempotencyKey, key)));
-  return row;
+  return findPaymentWhere(db, and(eq(payments.bookingId, bookingId), eq(payments.idempotencyKey, key)));
 }
 
 export async function updatePaymentRow(db: Db, id: number, patch: Partial<typeof payments.$inferInsert>) {

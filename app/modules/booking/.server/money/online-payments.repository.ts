@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { bookingEvents, payments, refunds } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
+import { findPaymentWhere } from "../booking.repository";
 
 /*
  * The online payments' rows the gateway module reads and writes (docs/product.md §Online
@@ -11,8 +12,7 @@ import type { Db } from "#app/shared/db.server";
  */
 
 export async function findPaymentByRef(db: Db, ref: string) {
-  const [row] = await db.select().from(payments).where(eq(payments.providerRef, ref));
-  return row;
+  return findPaymentWhere(db, eq(payments.providerRef, ref));
 }
 
 /**
@@ -20,11 +20,7 @@ export async function findPaymentByRef(db: Db, ref: string) {
  * reference (Billplz's callback: the bill id only). Scoped to the provider.
  */
 export async function findPaymentByCheckoutId(db: Db, provider: string, checkoutId: string) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.providerCheckoutId, checkoutId)));
-  return row;
+  return findPaymentWhere(db, and(eq(payments.provider, provider), eq(payments.providerCheckoutId, checkoutId)));
 }
 
 /**
