@@ -1,5 +1,6 @@
 import type { Api } from "#app/shared/api.server";
 import { errorResponses } from "#app/shared/api-errors";
+import { adminWrite, publicRead } from "#app/shared/record-routes.server";
 import type { BookingEffects } from "./booking-effects";
 import { serverT } from "#app/shared/i18n/server";
 import {
@@ -26,8 +27,8 @@ import { listBookings } from "./list-bookings";
 import { updateBooking } from "./update-booking";
 import { correctGuestPassport } from "./correct-guest-passport";
 
-const read = { 401: errorResponses[401], 404: errorResponses[404], 422: errorResponses[422] };
-const write = { ...read, 403: errorResponses[403], 409: errorResponses[409] };
+/** A caller's read (the customer's own or an admin's, so no 403); a write is any admin write's. */
+const read = { 401: errorResponses[401], ...publicRead };
 
 /**
  * Bookings (docs/product.md §Booking and seats and §API); a booking's payments are payment's
@@ -59,7 +60,7 @@ export async function bookingApi(app: Api, { effects }: { effects: BookingEffect
         summary: "Checkout: book a departure for every guest (customers only; Idempotency-Key required)",
         headers: idempotencyHeaders,
         body: checkoutInput,
-        response: { 200: bookingActionResponse, 201: bookingActionResponse, ...write },
+        response: { 200: bookingActionResponse, 201: bookingActionResponse, ...adminWrite },
       },
     },
     async (req, reply) => {
@@ -109,7 +110,7 @@ export async function bookingApi(app: Api, { effects }: { effects: BookingEffect
         summary: "Edit booking name, guests and special request (a guest count change is re-quoted)",
         params: bookingIdParam,
         body: bookingUpdateInput,
-        response: { 200: bookingActionResponse, ...write },
+        response: { 200: bookingActionResponse, ...adminWrite },
       },
     },
     async (req) => ({
@@ -127,7 +128,7 @@ export async function bookingApi(app: Api, { effects }: { effects: BookingEffect
         summary: "Correct a guest's passport number and dates while checking the scan (six-months rule, history)",
         params: guestPassportParams,
         body: guestPassportInput,
-        response: { 200: bookingActionResponse, ...write },
+        response: { 200: bookingActionResponse, ...adminWrite },
       },
     },
     async (req) => ({
@@ -148,7 +149,7 @@ export async function bookingApi(app: Api, { effects }: { effects: BookingEffect
         summary: "Cancel a booking (its customer while pending; an admin unless processed)",
         params: bookingIdParam,
         body: cancelInput.nullish(),
-        response: { 200: bookingActionResponse, ...write },
+        response: { 200: bookingActionResponse, ...adminWrite },
       },
     },
     async (req) => ({
@@ -174,7 +175,7 @@ export async function bookingApi(app: Api, { effects }: { effects: BookingEffect
         summary: "Admin status action: set pending, set paid, processed or cancel (409 for any other move)",
         params: bookingIdParam,
         body: statusInput,
-        response: { 200: bookingActionResponse, ...write },
+        response: { 200: bookingActionResponse, ...adminWrite },
       },
     },
     async (req) => ({

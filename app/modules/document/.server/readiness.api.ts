@@ -1,5 +1,5 @@
 import { type Api, sendDownload } from "#app/shared/api.server";
-import { errorResponses } from "#app/shared/api-errors";
+import { adminRead } from "#app/shared/record-routes.server";
 import { serverT } from "#app/shared/i18n/server";
 import {
   readinessBoardResponse,
@@ -16,12 +16,6 @@ import { getReadiness } from "./get-readiness";
 import { listReadiness } from "./list-readiness";
 import { sendReadinessReminders } from "./send-readiness-reminders";
 
-const errors = {
-  401: errorResponses[401],
-  403: errorResponses[403],
-  404: errorResponses[404],
-  422: errorResponses[422],
-};
 const tags = ["document"];
 
 /** The departure readiness board (docs/product.md §Readiness board): admin only. */
@@ -34,7 +28,7 @@ export async function readinessApi(app: Api) {
         tags,
         summary: "Departures starting in the next 120 days, by date, with their document counts and ready flag",
         querystring: readinessIndexQuery,
-        response: { 200: readinessIndexResponse, ...errors },
+        response: { 200: readinessIndexResponse, ...adminRead },
       },
     },
     async (req) => listReadiness({ ctx: req.ctx, input: req.query }),
@@ -50,7 +44,7 @@ export async function readinessApi(app: Api) {
           "A departure's readiness board: travelling guests x required documents, counts per document and in total, ready flag; filters narrow the rows",
         params: readinessParams,
         querystring: readinessQuery,
-        response: { 200: readinessBoardResponse, ...errors },
+        response: { 200: readinessBoardResponse, ...adminRead },
       },
     },
     async (req) => ({ data: await getReadiness({ ctx: req.ctx, input: { ...req.params, ...req.query } }) }),
@@ -66,7 +60,7 @@ export async function readinessApi(app: Api) {
           "Mail each booking's customer (in their language) what is missing or rejected; a booking reminded in the last 10 minutes is skipped",
         params: readinessParams,
         body: remindBody,
-        response: { 200: remindResponse, ...errors },
+        response: { 200: remindResponse, ...adminRead },
       },
     },
     async (req) => {
@@ -87,7 +81,7 @@ export async function readinessApi(app: Api) {
         summary: "The readiness board as an Excel workbook (.xlsx); logged in the private-data access log",
         params: readinessParams,
         querystring: readinessExportQuery,
-        response: errors,
+        response: adminRead,
       },
     },
     async (req, reply) => {

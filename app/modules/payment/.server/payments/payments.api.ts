@@ -1,5 +1,6 @@
 import type { Api } from "#app/shared/api.server";
 import { errorResponses } from "#app/shared/api-errors";
+import { adminWrite, publicRead } from "#app/shared/record-routes.server";
 import { serverT } from "#app/shared/i18n/server";
 import {
   bookingActionResponse,
@@ -18,8 +19,8 @@ import { listPayments } from "./list-payments";
 import { rejectPayment } from "./reject-payment";
 import { submitPayment } from "./submit-payment";
 
-const read = { 401: errorResponses[401], 404: errorResponses[404], 422: errorResponses[422] };
-const write = { ...read, 403: errorResponses[403], 409: errorResponses[409] };
+/** A caller's read (the customer's own or an admin's, so no 403); a write is any admin write's. */
+const read = { 401: errorResponses[401], ...publicRead };
 
 /**
  * A booking's payments (docs/product.md §Payments): its customer reports one (a transfer with
@@ -54,7 +55,7 @@ export async function paymentsApi(app: Api, { effects }: { effects: BookingEffec
         params: bookingIdParam,
         headers: optionalIdempotencyHeaders,
         body: paymentInput,
-        response: { 201: paymentActionResponse, ...write },
+        response: { 201: paymentActionResponse, ...adminWrite },
       },
     },
     async (req, reply) => {
@@ -77,7 +78,7 @@ export async function paymentsApi(app: Api, { effects }: { effects: BookingEffec
         summary: "Confirm a pending payment (the booking's status follows)",
         params: paymentIdParam,
         body: confirmInput.nullish(),
-        response: { 200: bookingActionResponse, ...write },
+        response: { 200: bookingActionResponse, ...adminWrite },
       },
     },
     async (req) => ({
@@ -95,7 +96,7 @@ export async function paymentsApi(app: Api, { effects }: { effects: BookingEffec
         summary: "Reject a pending payment with the reason the customer sees",
         params: paymentIdParam,
         body: rejectInput,
-        response: { 200: bookingActionResponse, ...write },
+        response: { 200: bookingActionResponse, ...adminWrite },
       },
     },
     async (req) => ({

@@ -1,5 +1,5 @@
 import type { Api } from "#app/shared/api.server";
-import { errorResponses } from "#app/shared/api-errors";
+import { adminRead, adminWrite } from "#app/shared/record-routes.server";
 import { serverT } from "#app/shared/i18n/server";
 import { bookingIdParam } from "#app/modules/booking/booking.contract";
 import {
@@ -14,7 +14,6 @@ import { listRefunds } from "./list-refunds";
 import { payRefund } from "./pay-refund";
 import { previewCancellation } from "./preview-cancellation";
 
-const read = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404], 422: errorResponses[422] };
 const tags = ["booking"];
 
 /** Cancellation penalties and refunds (docs/product.md §Cancellation and refunds, decision 042). */
@@ -27,7 +26,7 @@ export async function refundApi(app: Api) {
         tags,
         summary: "What cancelling this booking now keeps (penalty, admin fee) and refunds (its customer or an admin)",
         params: bookingIdParam,
-        response: { 200: cancellationPreviewResponse, ...read },
+        response: { 200: cancellationPreviewResponse, ...adminRead },
       },
     },
     async (req) => ({ data: await previewCancellation({ ctx: req.ctx, input: { id: req.params.id } }) }),
@@ -41,7 +40,7 @@ export async function refundApi(app: Api) {
         tags,
         summary: "Refunds: due (oldest first) or paid",
         querystring: listRefundsQuery,
-        response: { 200: refundListResponse, ...read },
+        response: { 200: refundListResponse, ...adminRead },
       },
     },
     async (req) => listRefunds({ ctx: req.ctx, input: req.query }),
@@ -56,7 +55,7 @@ export async function refundApi(app: Api) {
         summary: "Mark a due refund paid back (reference, optional receipt); once only",
         params: refundIdParam,
         body: refundPayInput,
-        response: { 200: refundActionResponse, ...read, 409: errorResponses[409] },
+        response: { 200: refundActionResponse, ...adminWrite },
       },
     },
     async (req) => ({

@@ -1,5 +1,6 @@
 import type { Api } from "#app/shared/api.server";
 import { errorResponses } from "#app/shared/api-errors";
+import { adminWrite } from "#app/shared/record-routes.server";
 import { serverT } from "#app/shared/i18n/server";
 import {
   STATEMENT_MAX_CHARS,
@@ -20,8 +21,8 @@ import { getStatement, listStatements } from "./list-statements";
 import { assignStatementLine, ignoreStatementLine } from "./resolve-statement-line";
 import type { BookingEffects } from "#app/modules/booking/.server/booking-effects";
 
+/** The reads take no input to refuse (no 422). */
 const read = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] };
-const write = { ...read, 409: errorResponses[409], 422: errorResponses[422] };
 
 /** Bank statement import (docs/product.md §Bank statement import, decision 040): admins only. */
 /** `effects`: what a status move brings about, from the composition root (decision 072). */
@@ -54,7 +55,7 @@ export async function statementApi(app: Api, { effects }: { effects: BookingEffe
         summary:
           "Import a bank statement export (BCA, Mandiri, BRI, BNI, Maybank, CIMB or a mapped CSV): new credits stored and matched to open unique-code transfers",
         body: statementImportInput,
-        response: { 201: statementActionResponse, ...write },
+        response: { 201: statementActionResponse, ...adminWrite },
       },
     },
     async (req, reply) => {
@@ -90,7 +91,7 @@ export async function statementApi(app: Api, { effects }: { effects: BookingEffe
           "Confirm the matched transfers of an import (all, or line_ids) as an admin confirmation; a line confirms one payment, ever",
         params: statementIdParam,
         body: statementConfirmInput.nullish(),
-        response: { 200: statementConfirmResponse, ...write },
+        response: { 200: statementConfirmResponse, ...adminWrite },
       },
     },
     async (req) => {
@@ -113,7 +114,7 @@ export async function statementApi(app: Api, { effects }: { effects: BookingEffe
           "Assign a credit nothing matched to a booking (by its code) with a reason: it confirms the booking's transfer it covers, or a new one of its amount; the line is closed with who, when and why",
         params: statementLineParam,
         body: statementAssignInput,
-        response: { 200: statementActionResponse, ...write },
+        response: { 200: statementActionResponse, ...adminWrite },
       },
     },
     async (req) => {
@@ -131,7 +132,7 @@ export async function statementApi(app: Api, { effects }: { effects: BookingEffe
         summary: "Mark a credit as not a customer's payment, with a reason: never matched or counted",
         params: statementLineParam,
         body: statementIgnoreInput,
-        response: { 200: statementActionResponse, ...write },
+        response: { 200: statementActionResponse, ...adminWrite },
       },
     },
     async (req) => {
