@@ -57,16 +57,6 @@ export async function findBookingChildren(db: Db, bookingIds: string[]) {
   return { guests: guestRows, extras: extraRows, payments: paymentRows, refunds: refundRows, events: eventRows };
 }
 
-/** The guests' visa files of the bookings, before the closure clears the references. */
-export async function findVisaFileIds(db: Db, bookingIds: string[]): Promise<string[]> {
-  if (bookingIds.length === 0) return [];
-  const rows = await db
-    .select({ fileId: bookingGuests.visaFileId })
-    .from(bookingGuests)
-    .where(inArray(bookingGuests.bookingId, bookingIds));
-  return rows.map((r) => r.fileId).filter((id): id is string => id !== null);
-}
-
 /** Which of these files are a payment's or a refund's proof: the books keep them. */
 export async function findProofFileIds(db: Db, fileIds: string[]): Promise<Set<string>> {
   if (fileIds.length === 0) return new Set();

@@ -9,5 +9,6 @@ export {
   findClosureBookings,
   findOpenMoney,
   findProofFileIds,
-  findVisaFileIds,
 } from "./personal-data.repository";
+/** The guests' visa files of the bookings, before the closure clears the references: the retention job's query. */
+export { findVisaFilesOf as findVisaFileIds } from "./document-rows.repository";

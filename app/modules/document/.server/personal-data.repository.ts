@@ -16,16 +16,6 @@ export function findDocumentsOf(db: Db, bookingIds: string[]) {
     .orderBy(asc(guestDocuments.id));
 }
 
-/** The documents' files of the bookings, before the closure clears the references. */
-export async function findDocumentFileIds(db: Db, bookingIds: string[]): Promise<string[]> {
-  if (bookingIds.length === 0) return [];
-  const rows = await db
-    .select({ fileId: guestDocuments.fileId })
-    .from(guestDocuments)
-    .where(inArray(guestDocuments.bookingId, bookingIds));
-  return rows.map((r) => r.fileId).filter((id): id is string => id !== null);
-}
-
 /** The documents keep their kind and status; their file and vaccination date go. */
 export async function clearGuestDocumentFiles(db: Db, bookingIds: string[], now: Date) {
   if (bookingIds.length === 0) return;
