@@ -9,6 +9,7 @@ import {
   outbox,
   packageDocumentRequirements,
   privateDataAccess,
+  users,
 } from "#db/schema";
 import { createBooking, createPackage, createUser } from "#test/factories";
 import type { TestApp } from "#test/setup/app";
@@ -312,6 +313,21 @@ describe("reminders", () => {
     const again = await remind();
     expect(again.json().data).toEqual({ sent: 1, skipped: 1 });
     expect(await mails()).toHaveLength(2);
+  });
+
+  it("skips the bookings of a closed or deactivated account: nothing is mailed to them", async () => {
+    await t.db.update(users).set({ closedAt: new Date() }).where(eq(users.id, family.user.id));
+    await t.db.update(users).set({ active: false }).where(eq(users.id, single.user.id));
+    try {
+      const res = await remind();
+      expect(res.json().data).toEqual({ sent: 0, skipped: 2 });
+      expect(await mails()).toHaveLength(0);
+    } finally {
+      await t.db
+        .update(users)
+        .set({ closedAt: null, active: true })
+        .where(inArray(users.id, [family.user.id, single.user.id]));
+    }
   });
 
   it("sends once under concurrent double clicks", async () => {
