@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { passwordResets, sessions, users } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
+import { revokeUserSessions, updateUser } from "./account.repository";
 
 /*
  * What the privacy module's export and closure read and erase of an account (decision 050), in the
@@ -30,17 +31,11 @@ export function findSessionsOf(db: Db, userId: number) {
 }
 
 export async function anonymiseUser(db: Db, id: number, patch: Partial<typeof users.$inferInsert>) {
-  await db
-    .update(users)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(users.id, id));
+  await updateUser(db, id, { ...patch, updatedAt: new Date() });
 }
 
 /** Every session ends and every reset link is deleted: nothing can sign in as the closed account. */
 export async function revokeAllSessions(db: Db, userId: number, now: Date) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await revokeUserSessions(db, userId, now);
   await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
 }
