@@ -9,6 +9,7 @@ import { type ApiCall, mockApi, renderScreen } from "#test/ui/render-screen";
 import { type Discount, perPersonFares } from "#app/modules/catalog/catalog.rules";
 import { DepartureChooser } from "#app/modules/catalog/ui/departure-chooser";
 import { CheckoutForm, type CheckoutTour } from "#app/modules/booking/ui/checkout-form";
+import { aDeparture, aFare } from "#app/modules/catalog/catalog.fixture";
 
 // jsdom lays nothing out: the form scrolls to its first error.
 beforeAll(() => {
@@ -32,24 +33,8 @@ const tour: CheckoutTour = {
   discount_value: 0,
   has_card_link: false,
   extras: [],
-  departures: [
-    {
-      id: 70,
-      start_date: "2027-02-01",
-      end_date: "2027-02-09",
-      capacity: 40,
-      price: UNIT,
-      price_override: null,
-      is_open: true,
-      seats_left: 40,
-      full_booked: false,
-      bookable: true,
-      // A departure without a fare grid: the quote is asked without guests, as before rooms.
-      fares: [],
-      child_no_bed_price: null,
-      infant_price: null,
-    },
-  ],
+  // A departure of 40 seats without a fare grid: the quote is asked without guests, as before rooms.
+  departures: [aDeparture({ id: 70, start_date: "2027-02-01", end_date: "2027-02-09", price: UNIT })],
 };
 
 function quote(pax: number): QuoteDto {
@@ -82,23 +67,32 @@ function api(booking: (call: ApiCall) => { status?: number; body?: unknown }) {
   });
 }
 
-function renderForm() {
+// The form as the checkout page mounts it for Siti, with the booking page to go to after booking.
+function renderCheckout(checkoutTour: CheckoutTour, initialQuote: QuoteDto, withBookingPage = true) {
   return renderScreen(
     <CheckoutForm
       paymentOptions={PaymentOptions}
-      tour={tour}
+      tour={checkoutTour}
       initialTimeId={70}
-      initialQuote={quote(1)}
+      initialQuote={initialQuote}
       bookingName="Siti Rahmawati"
       defaultCountry="ID"
       termsHref={null}
       onDeparturesStale={() => {}}
     />,
-    {
-      user: customer,
-      routes: [{ path: "/panel/booking-history/:id", Component: BookingDetailPage }],
-    },
+    withBookingPage
+      ? { user: customer, routes: [{ path: "/panel/booking-history/:id", Component: BookingDetailPage }] }
+      : { user: customer },
   );
+}
+
+// Every test waits for the first quote before it touches the form.
+const quoted = () => screen.findByTestId("quote-total", {}, { timeout: 5000 });
+
+/** The one-fare form, its first quote shown. */
+async function openForm() {
+  renderCheckout(tour, quote(1));
+  await quoted();
 }
 
 async function fillLeadGuest(user: ReturnType<typeof userEvent.setup>) {
@@ -117,10 +111,8 @@ describe("CheckoutForm", () => {
   it("one guest card per guest, and the price the API quotes for that many", async () => {
     const calls = api(() => ({ status: 500 }));
     const user = userEvent.setup();
-    renderForm();
-    expect(
-      within(await screen.findByTestId("quote-total", {}, { timeout: 5000 })).getByText(/30,000,000/),
-    ).toBeTruthy();
+    renderCheckout(tour, quote(1));
+    expect(within(await quoted()).getByText(/30,000,000/)).toBeTruthy();
     expect(screen.getAllByTestId(/^guest-card-\d+$/)).toHaveLength(1);
 
     await user.click(screen.getByTestId("checkout-pax-more"));
@@ -139,8 +131,7 @@ describe("CheckoutForm", () => {
       body: { message: "Booked", data: { id: "b-1", card_payment_link: null } },
     }));
     const user = userEvent.setup();
-    renderForm();
-    await screen.findByTestId("quote-total", {}, { timeout: 5000 });
+    await openForm();
     await fillLeadGuest(user);
     await user.click(screen.getByTestId("checkout-submit"));
 
@@ -173,8 +164,7 @@ describe("CheckoutForm", () => {
   it("without the consent box ticked: its message under it, nothing sent (decision 049)", async () => {
     const calls = api(() => ({ status: 201, body: { message: "Booked", data: { id: "b-1" } } }));
     const user = userEvent.setup();
-    renderForm();
-    await screen.findByTestId("quote-total", {}, { timeout: 5000 });
+    await openForm();
     await fillLeadGuest(user);
     // Unticked again: the terms alone are not enough.
     await user.click(screen.getByTestId("checkout-consent"));
@@ -189,8 +179,7 @@ describe("CheckoutForm", () => {
   it("refuses a guest name with emoji or digits under the field, from the contract, sending nothing", async () => {
     const calls = api(() => ({ status: 201, body: { message: "Booked", data: { id: "b-1" } } }));
     const user = userEvent.setup();
-    renderForm();
-    await screen.findByTestId("quote-total", {}, { timeout: 5000 });
+    await openForm();
     await fillLeadGuest(user);
     const name = screen.getByTestId("guest-0-full_name");
     await user.clear(name);
@@ -217,8 +206,7 @@ describe("CheckoutForm", () => {
       },
     }));
     const user = userEvent.setup();
-    renderForm();
-    await screen.findByTestId("quote-total", {}, { timeout: 5000 });
+    await openForm();
     await fillLeadGuest(user);
     await user.click(screen.getByTestId("checkout-submit"));
 
@@ -235,17 +223,6 @@ const QUAD = 27_000_000_00;
 const DOUBLE = 33_000_000_00;
 const NO_BED = 20_000_000_00;
 const INFANT = 5_000_000_00;
-const fare = (room_type_id: number, code: string, name: string, beds: number, price: number, full = false) => ({
-  room_type_id,
-  code,
-  name,
-  beds,
-  price,
-  bed_allotment: full ? 4 : null,
-  beds_held: full ? 4 : 0,
-  beds_left: full ? 0 : null,
-  full,
-});
 const roomTour: CheckoutTour = {
   ...tour,
   departures: [
@@ -253,9 +230,10 @@ const roomTour: CheckoutTour = {
       ...tour.departures[0],
       price: QUAD,
       fares: [
-        fare(1, "quad", "Quad", 4, QUAD),
-        fare(2, "triple", "Triple", 3, 30_000_000_00, true),
-        fare(3, "double", "Double", 2, DOUBLE),
+        aFare(1, "quad", QUAD),
+        // The triple's 4 beds are all held: full.
+        aFare(2, "triple", 30_000_000_00, { bed_allotment: 4, beds_held: 4, beds_left: 0, full: true }),
+        aFare(3, "double", DOUBLE),
       ],
       child_no_bed_price: NO_BED,
       infant_price: INFANT,
@@ -264,13 +242,14 @@ const roomTour: CheckoutTour = {
 };
 
 type QuoteGuestBody = { birth_date: string; room_type_id: number | null };
+type QuoteBody = { pax: number; guests?: QuoteGuestBody[] };
 const ROOMS: Record<number, { code: string; name: string; price: number }> = {
   1: { code: "quad", name: "Quad", price: QUAD },
   3: { code: "double", name: "Double", price: DOUBLE },
 };
 
 /** A quote as the server prices the guests sent: a child (born 2020) without a bed, an infant (born 2026). */
-function roomQuote(body: { pax: number; guests?: QuoteGuestBody[] }, discountRule: Discount = null): QuoteDto {
+function roomQuote(body: QuoteBody, discountRule: Discount = null): QuoteDto {
   const guests = body.guests ?? Array.from({ length: body.pax }, () => ({ birth_date: "1980-01-01", room_type_id: 1 }));
   // Positions count from 1, as the server's quote numbers them.
   const fares = guests.map((g, i) => {
@@ -327,20 +306,19 @@ function roomQuote(body: { pax: number; guests?: QuoteGuestBody[] }, discountRul
   };
 }
 
-function renderRoomForm() {
-  return renderScreen(
-    <CheckoutForm
-      paymentOptions={PaymentOptions}
-      tour={roomTour}
-      initialTimeId={70}
-      initialQuote={roomQuote({ pax: 1 })}
-      bookingName="Siti Rahmawati"
-      defaultCountry="ID"
-      termsHref={null}
-      onDeparturesStale={() => {}}
-    />,
-    { user: customer, routes: [{ path: "/panel/booking-history/:id", Component: BookingDetailPage }] },
-  );
+/** The form with rooms, its first quote shown. */
+async function openRoomForm() {
+  renderCheckout(roomTour, roomQuote({ pax: 1 }));
+  await quoted();
+}
+
+// The room tests' API: no bank, quotes priced by roomQuote (with an optional discount), plus each test's routes.
+function roomApi(routes: Record<string, unknown> = {}, discount: Discount = null) {
+  return mockApi({
+    "GET /bank": { data: [], meta: {} },
+    "POST /tour/7/quote": (call: ApiCall) => ({ body: { data: roomQuote(call.body as QuoteBody, discount) } }),
+    ...routes,
+  });
 }
 
 async function fillGuest(
@@ -358,19 +336,14 @@ async function fillGuest(
 
 describe("CheckoutForm: rooms and travellers", () => {
   it("offers each guest the departure's room types (full ones disabled), no bed to a child, the infant fare to an infant, and quotes those choices", async () => {
-    const calls = mockApi({
-      "GET /bank": { data: [], meta: {} },
-      "POST /tour/7/quote": (call: ApiCall) => ({
-        body: { data: roomQuote(call.body as { pax: number; guests?: QuoteGuestBody[] }) },
-      }),
+    const calls = roomApi({
       "POST /booking": () => ({
         status: 201,
         body: { message: "Booked", data: { id: "b-2", card_payment_link: null } },
       }),
     });
     const user = userEvent.setup();
-    renderRoomForm();
-    await screen.findByTestId("quote-total", {}, { timeout: 5000 });
+    await openRoomForm();
     // The first room type on sale is chosen; the full one cannot be.
     expect((screen.getByTestId("guest-0-room-quad") as HTMLInputElement).checked).toBe(true);
     expect((screen.getByTestId("guest-0-room-triple") as HTMLInputElement).disabled).toBe(true);
@@ -453,15 +426,9 @@ describe("CheckoutForm: rooms and travellers", () => {
   });
 
   it("asks a child or an infant no marital status, job or work address, and the room comes after the birth date", async () => {
-    mockApi({
-      "GET /bank": { data: [], meta: {} },
-      "POST /tour/7/quote": (call: ApiCall) => ({
-        body: { data: roomQuote(call.body as { pax: number; guests?: QuoteGuestBody[] }) },
-      }),
-    });
+    roomApi();
     const user = userEvent.setup();
-    renderRoomForm();
-    await screen.findByTestId("quote-total", {}, { timeout: 5000 });
+    await openRoomForm();
     const card = screen.getByTestId("guest-card-0");
     // An adult (or a guest without a birth date yet) is asked.
     await user.selectOptions(within(card).getByTestId("guest-0-marital_status"), "married");
@@ -485,15 +452,9 @@ describe("CheckoutForm: rooms and travellers", () => {
   });
 
   it("tells a single adult choosing a Double that the other bed may go to a guest of the same gender", async () => {
-    mockApi({
-      "GET /bank": { data: [], meta: {} },
-      "POST /tour/7/quote": (call: ApiCall) => ({
-        body: { data: roomQuote(call.body as { pax: number; guests?: QuoteGuestBody[] }) },
-      }),
-    });
+    roomApi();
     const user = userEvent.setup();
-    renderRoomForm();
-    await screen.findByTestId("quote-total", {}, { timeout: 5000 });
+    await openRoomForm();
     await fillGuest(user, 0, "Ahmad Fauzi", "male", "1983-09-30");
     await user.click(screen.getByTestId("guest-0-room-double"));
     expect((await screen.findByTestId("guest-0-room-share")).textContent).toBe(
@@ -513,15 +474,9 @@ describe("CheckoutForm: rooms and travellers", () => {
   });
 
   it("says at once that a child without a bed needs an adult in the booking", async () => {
-    mockApi({
-      "GET /bank": { data: [], meta: {} },
-      "POST /tour/7/quote": (call: ApiCall) => ({
-        body: { data: roomQuote(call.body as { pax: number; guests?: QuoteGuestBody[] }) },
-      }),
-    });
+    roomApi();
     const user = userEvent.setup();
-    renderRoomForm();
-    await screen.findByTestId("quote-total", {}, { timeout: 5000 });
+    await openRoomForm();
     fireEvent.change(screen.getByTestId("guest-0-birth_date"), { target: { value: "2019-06-01" } });
     await user.click(await screen.findByTestId("guest-0-room-no_bed"));
     expect((await screen.findByTestId("checkout-guests-error")).textContent).toBe(
@@ -530,10 +485,9 @@ describe("CheckoutForm: rooms and travellers", () => {
   });
 
   it("shows the quote's refusals next to their guest and above the guests", async () => {
-    mockApi({
-      "GET /bank": { data: [], meta: {} },
+    roomApi({
       "POST /tour/7/quote": (call: ApiCall) => {
-        const body = call.body as { pax: number; guests?: QuoteGuestBody[] };
+        const body = call.body as QuoteBody;
         if (!body.guests) return { body: { data: roomQuote(body) } };
         return {
           status: 422,
@@ -549,8 +503,7 @@ describe("CheckoutForm: rooms and travellers", () => {
       "POST /booking": () => ({ status: 500 }),
     });
     const user = userEvent.setup();
-    renderRoomForm();
-    await screen.findByTestId("quote-total", {}, { timeout: 5000 });
+    await openRoomForm();
     await user.click(screen.getByTestId("checkout-pax-more"));
     await waitFor(() => expect(screen.getAllByTestId(/^guest-card-\d+$/)).toHaveLength(2));
     await user.click(screen.getByTestId("guest-1-room-double"));
@@ -568,11 +521,7 @@ describe("CheckoutForm: rooms and travellers", () => {
   });
 
   it("puts a checkout's 422 on a guest's room next to that guest", async () => {
-    mockApi({
-      "GET /bank": { data: [], meta: {} },
-      "POST /tour/7/quote": (call: ApiCall) => ({
-        body: { data: roomQuote(call.body as { pax: number; guests?: QuoteGuestBody[] }) },
-      }),
+    roomApi({
       "POST /booking": () => ({
         status: 422,
         body: {
@@ -582,8 +531,7 @@ describe("CheckoutForm: rooms and travellers", () => {
       }),
     });
     const user = userEvent.setup();
-    renderRoomForm();
-    await screen.findByTestId("quote-total", {}, { timeout: 5000 });
+    await openRoomForm();
     await fillLeadGuest(user);
     await user.click(screen.getByTestId("checkout-submit"));
     expect((await screen.findByTestId("guest-0-room-error")).textContent).toBe(
@@ -607,27 +555,10 @@ describe("CheckoutForm: the package page's per-person price", () => {
     expect(screen.getByTestId("fare-70-double").textContent).toMatch(/Double.*32,000,000/);
     page.unmount();
 
-    mockApi({
-      "GET /bank": { data: [], meta: {} },
-      "POST /tour/7/quote": (call: ApiCall) => ({
-        body: { data: roomQuote(call.body as { pax: number; guests?: QuoteGuestBody[] }, discount) },
-      }),
-    });
+    roomApi({}, discount);
     const user = userEvent.setup();
-    renderScreen(
-      <CheckoutForm
-        paymentOptions={PaymentOptions}
-        tour={discounted}
-        initialTimeId={70}
-        initialQuote={roomQuote({ pax: 1 }, discount)}
-        bookingName="Siti Rahmawati"
-        defaultCountry="ID"
-        termsHref={null}
-        onDeparturesStale={() => {}}
-      />,
-      { user: customer },
-    );
-    await screen.findByTestId("quote-total", {}, { timeout: 5000 });
+    renderCheckout(discounted, roomQuote({ pax: 1 }, discount), false);
+    await quoted();
     // The room choice, the guest's line and the room line: the package page's figure.
     expect(screen.getByTestId("guest-0-room").textContent).toMatch(/Double.*32,000,000/);
     expect(screen.getByTestId("guest-0-room").textContent).not.toMatch(/33,000,000/);
