@@ -1,3 +1,4 @@
+import { NOTHING_DUE } from "#app/modules/booking/ui/booking.fixture";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
@@ -187,13 +188,6 @@ describe("bookingSchedule", () => {
 
   it("is empty once paid", () => {
     const s = bookingSchedule({ ...b, paidTotal: 1_000_000 }, "2026-06-04");
-    expect(s).toEqual({
-      deposit_due_at: null,
-      deposit_due_on: null,
-      deposit_amount: null,
-      full_due_on: null,
-      full_amount: null,
-      overdue: null,
-    });
+    expect(s).toEqual(NOTHING_DUE);
   });
 });

@@ -2,9 +2,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { DepartureDto } from "#app/modules/catalog/catalog.contract";
+import { aDeparture, aFare } from "#app/modules/catalog/catalog.fixture";
 import { type ApiCall, mockApi, renderScreen } from "#test/ui/render-screen";
-import { aBooking, aGuest, BOOKING_ID } from "./booking.fixture";
+import { aBooking, aChildWithoutBed, aGuest, anInfant, BOOKING_ID } from "./booking.fixture";
 import { BookingEditor } from "./booking-editor";
 
 // The admin's booking editor: each guest's room as at checkout (the room types sold on the
@@ -12,75 +12,28 @@ import { BookingEditor } from "./booking-editor";
 // refusals land on the guest's room field.
 const QUAD = 11;
 const DOUBLE = 12;
-const departure: DepartureDto = {
+const departure = aDeparture({
   id: 70,
   start_date: "2027-02-01",
   end_date: "2027-02-09",
-  capacity: 40,
   price: 32_900_000_00,
-  price_override: null,
-  is_open: true,
   seats_left: 12,
-  full_booked: false,
-  bookable: true,
   fares: [
-    {
-      room_type_id: QUAD,
-      code: "quad",
-      name: "Quad",
-      beds: 4,
-      price: 32_900_000_00,
-      bed_allotment: null,
-      beds_held: 8,
-      beds_left: null,
-      full: false,
-    },
-    {
-      room_type_id: DOUBLE,
-      code: "double",
-      name: "Double",
-      beds: 2,
-      price: 37_900_000_00,
-      bed_allotment: 10,
-      beds_held: 10,
-      beds_left: 0,
-      full: true,
-    },
+    aFare(QUAD, "quad", 32_900_000_00, { beds_held: 8 }),
+    // Every Double bed is held: full.
+    aFare(DOUBLE, "double", 37_900_000_00, { bed_allotment: 10, beds_held: 10, beds_left: 0, full: true }),
   ],
   child_no_bed_price: 20_000_000_00,
   infant_price: 5_000_000_00,
-};
+});
 
 const booking = aBooking({
   pax: 3,
   can_edit: true,
   guests: [
     aGuest({ id: 1, position: 0, room_type_id: QUAD, room_type_code: "quad", room_type_name: "Quad" }),
-    aGuest({
-      id: 2,
-      position: 1,
-      full_name: "Aisyah Rahmawati",
-      birth_date: "2019-05-01",
-      passport_number: "C7654321",
-      traveller_type: "child",
-      room_type_id: null,
-      room_type_code: null,
-      room_type_name: null,
-      fare: 20_000_000_00,
-    }),
-    aGuest({
-      id: 3,
-      position: 2,
-      full_name: "Umar Rahmawati",
-      gender: "male",
-      birth_date: "2026-01-01",
-      passport_number: "C7654322",
-      traveller_type: "infant",
-      room_type_id: null,
-      room_type_code: null,
-      room_type_name: null,
-      fare: 5_000_000_00,
-    }),
+    aChildWithoutBed({ id: 2, position: 1, full_name: "Aisyah Rahmawati", passport_number: "C7654321" }),
+    anInfant({ id: 3, position: 2, full_name: "Umar Rahmawati", passport_number: "C7654322" }),
   ],
 });
 

@@ -1,5 +1,6 @@
 import type { BankAccountDto, BookingDto, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
 import type { RefundDto } from "#app/modules/booking/refund.contract";
+import type { BookingScheduleDto } from "#app/modules/booking/schedule.contract";
 import { fareLinesOf } from "#app/modules/catalog/rooms.rules";
 
 /*
@@ -7,6 +8,16 @@ import { fareLinesOf } from "#app/modules/catalog/rooms.rules";
  */
 
 export const BOOKING_ID = "0b6f7c1e-5d2a-4f8e-9a41-2c3d4e5f6a7b";
+
+/** The schedule of a booking with nothing left to pay: no date, no amount, nothing overdue. */
+export const NOTHING_DUE: BookingScheduleDto = {
+  deposit_due_at: null,
+  deposit_due_on: null,
+  deposit_amount: null,
+  full_due_on: null,
+  full_amount: null,
+  overdue: null,
+};
 
 export function aGuest(over: Partial<GuestDto> = {}): GuestDto {
   return {
@@ -45,6 +56,33 @@ export function aGuest(over: Partial<GuestDto> = {}): GuestDto {
     related_to: null,
     ...over,
   };
+}
+
+/** A child (born 2019) who sleeps without a bed: no room, the child fare. */
+export function aChildWithoutBed(over: Partial<GuestDto> = {}): GuestDto {
+  return aGuest({
+    birth_date: "2019-05-01",
+    traveller_type: "child",
+    room_type_id: null,
+    room_type_code: null,
+    room_type_name: null,
+    fare: 20_000_000_00,
+    ...over,
+  });
+}
+
+/** An infant boy (born 2026): no room, the infant fare. */
+export function anInfant(over: Partial<GuestDto> = {}): GuestDto {
+  return aGuest({
+    gender: "male",
+    birth_date: "2026-01-01",
+    traveller_type: "infant",
+    room_type_id: null,
+    room_type_code: null,
+    room_type_name: null,
+    fare: 5_000_000_00,
+    ...over,
+  });
 }
 
 export function aPayment(over: Partial<PaymentDto> = {}): PaymentDto {

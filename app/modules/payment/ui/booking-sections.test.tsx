@@ -9,7 +9,16 @@ import type { RootData } from "#app/modules/account/ui/root-data";
 import { renderScreen } from "#test/ui/render-screen";
 import { cancellationSettlement } from "#app/modules/booking/refund.rules";
 import { BookingDetail, HeaderActions } from "./booking-detail";
-import { aBooking, aGuest, aPayment, aRefund, BOOKING_ID } from "#app/modules/booking/ui/booking.fixture";
+import {
+  aBooking,
+  aChildWithoutBed,
+  aGuest,
+  anInfant,
+  aPayment,
+  aRefund,
+  BOOKING_ID,
+  NOTHING_DUE,
+} from "#app/modules/booking/ui/booking.fixture";
 import { GuestsSection, HistorySection, PaymentsSection, PriceCard } from "./booking-sections";
 
 /** The catalogue's own words (booking_panel), to say what must not be on the screen. */
@@ -420,29 +429,8 @@ function aFamily() {
     guests: [
       aGuest({ id: 1, position: 0, full_name: "Ahmad Fauzi", gender: "male", ...double }),
       aGuest({ id: 2, position: 1, full_name: "Siti Rahmawati", ...double }),
-      aGuest({
-        id: 3,
-        position: 2,
-        full_name: "Aisyah Fauzi",
-        birth_date: "2019-05-01",
-        traveller_type: "child",
-        room_type_id: null,
-        room_type_code: null,
-        room_type_name: null,
-        fare: 20_000_000_00,
-      }),
-      aGuest({
-        id: 4,
-        position: 3,
-        full_name: "Umar Fauzi",
-        gender: "male",
-        birth_date: "2026-01-01",
-        traveller_type: "infant",
-        room_type_id: null,
-        room_type_code: null,
-        room_type_name: null,
-        fare: 5_000_000_00,
-      }),
+      aChildWithoutBed({ id: 3, position: 2, full_name: "Aisyah Fauzi" }),
+      anInfant({ id: 4, position: 3, full_name: "Umar Fauzi" }),
     ],
   });
 }
@@ -521,14 +509,7 @@ const canceledDeposit = (
     remaining: 0,
     next_payment: null,
     can_cancel: false,
-    schedule: {
-      deposit_due_at: null,
-      deposit_due_on: null,
-      deposit_amount: null,
-      full_due_on: null,
-      full_amount: null,
-      overdue: null,
-    },
+    schedule: NOTHING_DUE,
     payments: [aPayment({ amount: 7_200_000_00, status: "confirmed" })],
     refunds: [refund],
     net_paid: 7_200_000_00,

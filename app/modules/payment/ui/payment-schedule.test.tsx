@@ -2,7 +2,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderScreen } from "#test/ui/render-screen";
-import { aBooking } from "#app/modules/booking/ui/booking.fixture";
+import { aBooking, NOTHING_DUE } from "#app/modules/booking/ui/booking.fixture";
 import { ScheduleCard } from "./payment-schedule";
 
 const dueBoth = aBooking({
@@ -48,14 +48,7 @@ describe("the booking's payment schedule", () => {
 
   it("shows nothing once nothing is owed", async () => {
     const paid = aBooking({
-      schedule: {
-        deposit_due_at: null,
-        deposit_due_on: null,
-        deposit_amount: null,
-        full_due_on: null,
-        full_amount: null,
-        overdue: null,
-      },
+      schedule: NOTHING_DUE,
     });
     renderScreen(
       <>
