@@ -33,7 +33,7 @@ const booking = aBooking({
   guests: [
     aGuest({ id: 1, position: 0, room_type_id: QUAD, room_type_code: "quad", room_type_name: "Quad" }),
     aChildWithoutBed({ id: 2, position: 1, full_name: "Aisyah Rahmawati", passport_number: "C7654321" }),
-    anInfant({ id: 3, position: 2, full_name: "Umar Rahmawati", passport_number: "C7654322" }),
+    anInfant({ id: 3, position: 2, full_name: "Umar Rahmawati", gender: "male", passport_number: "C7654322" }),
   ],
 });
 

@@ -58,31 +58,17 @@ export function aGuest(over: Partial<GuestDto> = {}): GuestDto {
   };
 }
 
+/** No room of one's own: a child without a bed, an infant. */
+const NO_ROOM = { room_type_id: null, room_type_code: null, room_type_name: null };
+
 /** A child (born 2019) who sleeps without a bed: no room, the child fare. */
 export function aChildWithoutBed(over: Partial<GuestDto> = {}): GuestDto {
-  return aGuest({
-    birth_date: "2019-05-01",
-    traveller_type: "child",
-    room_type_id: null,
-    room_type_code: null,
-    room_type_name: null,
-    fare: 20_000_000_00,
-    ...over,
-  });
+  return aGuest({ birth_date: "2019-05-01", traveller_type: "child", ...NO_ROOM, fare: 20_000_000_00, ...over });
 }
 
-/** An infant boy (born 2026): no room, the infant fare. */
+/** An infant (born 2026): no room, the infant fare. */
 export function anInfant(over: Partial<GuestDto> = {}): GuestDto {
-  return aGuest({
-    gender: "male",
-    birth_date: "2026-01-01",
-    traveller_type: "infant",
-    room_type_id: null,
-    room_type_code: null,
-    room_type_name: null,
-    fare: 5_000_000_00,
-    ...over,
-  });
+  return aGuest({ birth_date: "2026-01-01", traveller_type: "infant", ...NO_ROOM, fare: 5_000_000_00, ...over });
 }
 
 export function aPayment(over: Partial<PaymentDto> = {}): PaymentDto {

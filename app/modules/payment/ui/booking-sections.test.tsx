@@ -430,7 +430,7 @@ function aFamily() {
       aGuest({ id: 1, position: 0, full_name: "Ahmad Fauzi", gender: "male", ...double }),
       aGuest({ id: 2, position: 1, full_name: "Siti Rahmawati", ...double }),
       aChildWithoutBed({ id: 3, position: 2, full_name: "Aisyah Fauzi" }),
-      anInfant({ id: 4, position: 3, full_name: "Umar Fauzi" }),
+      anInfant({ id: 4, position: 3, full_name: "Umar Fauzi", gender: "male" }),
     ],
   });
 }
