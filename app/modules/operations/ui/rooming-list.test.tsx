@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { RoomingGuestDto, RoomingListDto } from "#app/modules/operations/operations.contract";
-import { type ApiCall, mockApi, renderScreen } from "#test/ui/render-screen";
+import { type ApiCall, mockApi, type RenderScreenOptions, renderScreen } from "#test/ui/render-screen";
 import { RoomingScreen } from "./rooming-list";
 
 const guest = (over: Partial<RoomingGuestDto>): RoomingGuestDto => ({
@@ -22,6 +22,30 @@ const guest = (over: Partial<RoomingGuestDto>): RoomingGuestDto => ({
   ...over,
 });
 
+type RoomingRoomDto = RoomingListDto["room_types"][number]["rooms"][number];
+
+/** A Quad room (type 11) with these guests in it, nothing flagged. */
+const room = (
+  id: number,
+  number: number,
+  guests: RoomingGuestDto[],
+  over: Partial<RoomingRoomDto> = {},
+): RoomingRoomDto => ({
+  id,
+  room_type_id: 11,
+  number,
+  numbers: {},
+  beds: 4,
+  beds_free: 4 - guests.length,
+  mixed: false,
+  warnings: [],
+  guests,
+  ...over,
+});
+
+/** The Quad room type with these rooms. */
+const quads = (rooms: RoomingRoomDto[]) => ({ id: 11, code: "quad", name: "Quad", beds: 4, rooms });
+
 function aList(over: Partial<RoomingListDto> = {}): RoomingListDto {
   return {
     tour: { id: 3, code: "UMR-12", name: "Umrah Reguler 12 Hari" },
@@ -32,38 +56,17 @@ function aList(over: Partial<RoomingListDto> = {}): RoomingListDto {
       { city: "Makkah", check_in: null, check_out: null },
     ],
     room_types: [
-      {
-        id: 11,
-        code: "quad",
-        name: "Quad",
-        beds: 4,
-        rooms: [
-          {
-            id: 101,
-            room_type_id: 11,
-            number: 1,
-            numbers: { Makkah: "1204" },
-            beds: 4,
-            beds_free: 0,
-            mixed: false,
-            warnings: [],
-            guests: [1, 2, 3, 4].map((n) =>
-              guest({ id: 10 + n, full_name: `Siti ${n}`, gender: "female", room_id: 101, booking_code: "FULL01" }),
-            ),
-          },
-          {
-            id: 102,
-            room_type_id: 11,
-            number: 2,
-            numbers: {},
-            beds: 4,
-            beds_free: 4,
-            mixed: false,
-            warnings: [],
-            guests: [],
-          },
-        ],
-      },
+      quads([
+        room(
+          101,
+          1,
+          [1, 2, 3, 4].map((n) =>
+            guest({ id: 10 + n, full_name: `Siti ${n}`, gender: "female", room_id: 101, booking_code: "FULL01" }),
+          ),
+          { numbers: { Makkah: "1204" } },
+        ),
+        room(102, 2, []),
+      ]),
       { id: 12, code: "double", name: "Double", beds: 2, rooms: [] },
     ],
     unplaced: [
@@ -75,10 +78,16 @@ function aList(over: Partial<RoomingListDto> = {}): RoomingListDto {
   };
 }
 
+// Each test serves the list (aList() unless it gives its own) and the writes it makes, then opens the screen.
+function openRooming(routes: Record<string, unknown>, options?: RenderScreenOptions) {
+  const api = mockApi({ "GET /rooming/7": { data: aList() }, ...routes });
+  renderScreen(<RoomingScreen tourId={3} timeId={7} />, options);
+  return api;
+}
+
 describe("RoomingScreen", () => {
   it("shows rooms by type with free beds, numbers per hotel city, and the unplaced guests, in Indonesian", async () => {
-    mockApi({ "GET /rooming/7": { data: aList() } });
-    renderScreen(<RoomingScreen tourId={3} timeId={7} />, { locale: "id" });
+    openRooming({}, { locale: "id" });
     expect((await screen.findByTestId("rooming-summary")).textContent).toBe("4 dari 6 jemaah sudah ditempatkan");
     expect(screen.getByRole("heading", { name: "Daftar kamar", level: 1 })).toBeTruthy();
     const quad = screen.getByTestId("rooming-type-quad");
@@ -113,12 +122,10 @@ describe("RoomingScreen", () => {
           : rt,
       ),
     });
-    const api = mockApi({
-      "GET /rooming/7": { data: aList() },
+    const api = openRooming({
       "POST /rooming/7/arrange": () => ({ body: { message: "1 guest placed.", data: arranged } }),
     });
     const user = userEvent.setup();
-    renderScreen(<RoomingScreen tourId={3} timeId={7} />);
     const button = await screen.findByTestId("rooming-arrange");
     // Hold the answer to see the loading state.
     const gate = new Promise<void>((r) => {
@@ -141,12 +148,10 @@ describe("RoomingScreen", () => {
   });
 
   it("moves a guest with a select of the rooms of their type; full rooms cannot be chosen", async () => {
-    const api = mockApi({
-      "GET /rooming/7": { data: aList() },
+    const api = openRooming({
       "PUT /rooming/7/guest/1": { message: "Guest moved.", data: aList() },
     });
     const user = userEvent.setup();
-    renderScreen(<RoomingScreen tourId={3} timeId={7} />);
     const select = (await screen.findByLabelText("Room of Ahmad Fauzi")) as HTMLSelectElement;
     const options = [...select.options].map((o) => [o.textContent, o.disabled]);
     expect(options).toEqual([
@@ -164,12 +169,13 @@ describe("RoomingScreen", () => {
   });
 
   it("saves a room's numbers per hotel city", async () => {
-    const api = mockApi({
-      "GET /rooming/7": { data: aList() },
-      "PUT /rooming/7/room/102": { message: "Room numbers saved.", data: aList() },
-    });
+    const api = openRooming(
+      {
+        "PUT /rooming/7/room/102": { message: "Room numbers saved.", data: aList() },
+      },
+      { locale: "my" },
+    );
     const user = userEvent.setup();
-    renderScreen(<RoomingScreen tourId={3} timeId={7} />, { locale: "my" });
     const rooms = await screen.findAllByTestId("rooming-room");
     await user.type(within(rooms[1]).getByLabelText("No. di Madinah"), "811");
     await user.click(within(rooms[1]).getByRole("button", { name: "Simpan nombor" }));
@@ -178,8 +184,7 @@ describe("RoomingScreen", () => {
   });
 
   it("saves a room's numbers when the focus leaves them, without Enter or the button (issue 26)", async () => {
-    const api = mockApi({
-      "GET /rooming/7": { data: aList() },
+    const api = openRooming({
       "PUT /rooming/7/room/102": ({ body }: ApiCall) => ({
         body: {
           message: "Room numbers saved.",
@@ -195,7 +200,6 @@ describe("RoomingScreen", () => {
       }),
     });
     const user = userEvent.setup();
-    renderScreen(<RoomingScreen tourId={3} timeId={7} />);
     const rooms = await screen.findAllByTestId("rooming-room");
     await user.type(within(rooms[1]).getByLabelText("No. in Makkah"), "1205");
     // Not saved yet, and said so; moving to the other city's field sends nothing.
@@ -212,12 +216,10 @@ describe("RoomingScreen", () => {
   });
 
   it("keeps what was typed and says it is not saved when the save fails", async () => {
-    mockApi({
-      "GET /rooming/7": { data: aList() },
+    openRooming({
       "PUT /rooming/7/room/102": () => ({ status: 503, body: { message: "Unavailable" } }),
     });
     const user = userEvent.setup();
-    renderScreen(<RoomingScreen tourId={3} timeId={7} />);
     const rooms = await screen.findAllByTestId("rooming-room");
     const input = within(rooms[1]).getByLabelText("No. in Madinah") as HTMLInputElement;
     await user.type(input, "811");
@@ -229,29 +231,17 @@ describe("RoomingScreen", () => {
   });
 
   it("asks before moving a child away from her parents into a room of other bookings, and sends the confirmation", async () => {
+    // Booking FAM001, all in room 201: Ahmad, his wife and their daughter.
+    const member = (over: Partial<RoomingGuestDto>) =>
+      guest({ booking_id: "f", booking_code: "FAM001", family: "f:1", room_id: 201, ...over });
     const family = [
-      guest({ id: 21, booking_id: "f", booking_code: "FAM001", family: "f:1", full_name: "Ahmad", room_id: 201 }),
-      guest({
-        id: 22,
-        booking_id: "f",
-        booking_code: "FAM001",
-        family: "f:1",
-        full_name: "Siti",
-        gender: "female",
-        room_id: 201,
-        position: 2,
-        relation: "spouse",
-        related_to: 1,
-      }),
-      guest({
+      member({ id: 21, full_name: "Ahmad" }),
+      member({ id: 22, full_name: "Siti", gender: "female", position: 2, relation: "spouse", related_to: 1 }),
+      member({
         id: 23,
-        booking_id: "f",
-        booking_code: "FAM001",
-        family: "f:1",
         full_name: "Nabila",
         gender: "female",
         traveller_type: "child",
-        room_id: 201,
         position: 3,
         relation: "parent_child",
         related_to: 1,
@@ -267,47 +257,28 @@ describe("RoomingScreen", () => {
         room_id: 202,
       }),
     );
-    const room = (id: number, number: number, guests: RoomingGuestDto[]) => ({
-      id,
-      room_type_id: 11,
-      number,
-      numbers: {},
-      beds: 4,
-      beds_free: 4 - guests.length,
-      mixed: false,
-      warnings: [] as RoomingListDto["room_types"][number]["rooms"][number]["warnings"],
-      guests,
-    });
     const list = aList({
-      room_types: [{ id: 11, code: "quad", name: "Quad", beds: 4, rooms: [room(201, 1, family), room(202, 2, men)] }],
+      room_types: [quads([room(201, 1, family), room(202, 2, men)])],
       unplaced: [],
       guest_count: 6,
     });
     const moved = aList({
       room_types: [
-        {
-          id: 11,
-          code: "quad",
-          name: "Quad",
-          beds: 4,
-          rooms: [
-            room(201, 1, family.slice(0, 2)),
-            {
-              ...room(202, 2, [...men, { ...family[2], room_id: 202 }]),
-              mixed: true,
-              warnings: ["mixed", "child_apart", "child_with_others"],
-            },
-          ],
-        },
+        quads([
+          room(201, 1, family.slice(0, 2)),
+          room(202, 2, [...men, { ...family[2], room_id: 202 }], {
+            mixed: true,
+            warnings: ["mixed", "child_apart", "child_with_others"],
+          }),
+        ]),
       ],
       unplaced: [],
     });
-    const api = mockApi({
+    const api = openRooming({
       "GET /rooming/7": { data: list },
       "PUT /rooming/7/guest/23": { message: "Guest moved.", data: moved },
     });
     const user = userEvent.setup();
-    renderScreen(<RoomingScreen tourId={3} timeId={7} />);
     // The relation is shown with the guest.
     expect(await screen.findByText("FAM001 · Child · Quad · Parent or child of Ahmad")).toBeTruthy();
     const select = screen.getByLabelText("Room of Nabila") as HTMLSelectElement;
@@ -334,12 +305,10 @@ describe("RoomingScreen", () => {
   });
 
   it("moves without asking when nothing would be flagged", async () => {
-    const api = mockApi({
-      "GET /rooming/7": { data: aList() },
+    const api = openRooming({
       "PUT /rooming/7/guest/1": { message: "Guest moved.", data: aList() },
     });
     const user = userEvent.setup();
-    renderScreen(<RoomingScreen tourId={3} timeId={7} />);
     await user.selectOptions(await screen.findByLabelText("Room of Ahmad Fauzi"), "102");
     await waitFor(() => expect(api.calls.find((c) => c.method === "PUT")).toBeTruthy());
     expect(screen.queryByRole("alertdialog")).toBeNull();
@@ -363,15 +332,17 @@ describe("RoomingScreen", () => {
         }),
       ],
     };
-    mockApi({ "GET /rooming/7": { data: { ...list, unplaced: [] } } });
-    renderScreen(<RoomingScreen tourId={3} timeId={7} />, {
-      setting: {
-        name: "Amanah Tour & Travel",
-        address: "Jl. Jend. Sudirman No. 10, Jakarta",
-        phone: "+62 21 5550 1234",
-        logo_url: "/brand/logo.svg",
+    openRooming(
+      { "GET /rooming/7": { data: { ...list, unplaced: [] } } },
+      {
+        setting: {
+          name: "Amanah Tour & Travel",
+          address: "Jl. Jend. Sudirman No. 10, Jakarta",
+          phone: "+62 21 5550 1234",
+          logo_url: "/brand/logo.svg",
+        },
       },
-    });
+    );
     const print = await screen.findByTestId("rooming-print-layout");
     const sections = print.querySelectorAll("section");
     expect([...sections].map((s) => s.querySelector("h2")?.textContent)).toEqual([
@@ -404,12 +375,10 @@ describe("RoomingScreen", () => {
   });
 
   it("sets the hotel dates of each city, saved when the focus leaves them", async () => {
-    const api = mockApi({
-      "GET /rooming/7": { data: aList() },
+    const api = openRooming({
       "PUT /rooming/7/stays": { message: "Hotel dates saved.", data: aList() },
     });
     const user = userEvent.setup();
-    renderScreen(<RoomingScreen tourId={3} timeId={7} />);
     const stays = await screen.findAllByTestId("rooming-stay");
     expect(stays.map((s) => s.querySelector("legend")?.textContent)).toEqual(["Madinah", "Makkah"]);
     await user.type(within(stays[1]).getByLabelText("Check-in"), "2026-03-15");
