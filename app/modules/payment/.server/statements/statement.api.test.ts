@@ -4,11 +4,10 @@ import path from "node:path";
 import { and, sql as drizzleSql, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingEvents, bookings, payments, statementLines } from "#db/schema";
-import { createPackage } from "#test/factories";
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, postBooking } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
-import { bookingApp, day, type TourPackage } from "#test/setup/booking-api";
+import { bookingApp, day, depositPackage, type TourPackage } from "#test/setup/booking-api";
 import { lineIdentities, parseStatement, type StatementFormat } from "#app/modules/payment/statement.rules";
 
 /*
@@ -114,11 +113,8 @@ beforeAll(async () => {
   ({ t, customer, admin, adminId } = await bookingApp());
   bankId = (await createBankAccount(t.db, { bankName: "BCA", accountNumber: "0123456789", accountHolder: "PT Amanah" }))
     .id;
-  pkg = await createPackage(t.db, {
-    basePrice: 10_000_000_00,
-    minPayment: 3_000_000_00,
-    departures: [{ startDate: day(60), endDate: day(69), capacity: 500 }],
-  });
+  // depositPackage priced at 10,000,000.00 a person with a 3,000,000.00 deposit (minor units).
+  pkg = await depositPackage(t.db, { basePrice: 10_000_000_00, minPayment: 3_000_000_00, capacity: 500 });
 });
 afterAll(async () => t?.close());
 

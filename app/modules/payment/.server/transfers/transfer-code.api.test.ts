@@ -1,11 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, payments } from "#db/schema";
-import { createPackage } from "#test/factories";
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, postBooking } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
-import { bookingApp, day, type TourPackage } from "#test/setup/booking-api";
+import { bookingApp, day, depositPackage, type TourPackage } from "#test/setup/booking-api";
 import { isValidCode } from "#app/modules/payment/transfer.rules";
 import { renderTransferMail } from "#app/modules/payment/.server/transfers/transfer-mail";
 
@@ -61,11 +60,8 @@ beforeAll(async () => {
   ({ t, customer, admin } = await bookingApp());
   bankId = (await createBankAccount(t.db, { bankName: "BCA", accountNumber: "1234567890", accountHolder: "PT Agen" }))
     .id;
-  pkg = await createPackage(t.db, {
-    basePrice: 10_000_000_00,
-    minPayment: 3_000_000_00,
-    departures: [{ startDate: day(60), endDate: day(69), capacity: 100 }],
-  });
+  // depositPackage priced at 10,000,000.00 a person with a 3,000,000.00 deposit (minor units).
+  pkg = await depositPackage(t.db, { basePrice: 10_000_000_00, minPayment: 3_000_000_00, capacity: 100 });
 });
 afterAll(async () => t?.close());
 
