@@ -9,9 +9,9 @@ import { toQuery } from "#app/shared/http/panel-api";
 import type {
   BookingUpdateInput,
   GuestPassportInput,
-  bookingActionResponse,
-  bookingListResponse,
-  bookingResponse,
+  BookingActionResponse,
+  BookingListResponse,
+  BookingResponse,
   CancelInput,
   CheckoutInput,
   ListBookingsQuery,
@@ -27,9 +27,6 @@ import type {
  * private document upload, the profile fill), so no booking screen writes a URL.
  */
 
-type BookingListResponse = z.infer<typeof bookingListResponse>;
-type BookingResponse = z.infer<typeof bookingResponse>;
-type BookingActionResponse = z.infer<typeof bookingActionResponse>;
 /** A list query as the screens build it (empty values are left out of the URL). */
 type ListParams = { [K in keyof ListBookingsQuery]?: ListBookingsQuery[K] | string | number | null };
 

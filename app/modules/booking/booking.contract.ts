@@ -425,6 +425,7 @@ export const bookingSummaryDto = z.object({
 });
 export type BookingSummaryDto = z.infer<typeof bookingSummaryDto>;
 export const bookingListResponse = z.object({ data: z.array(bookingSummaryDto), meta: listMeta });
+export type BookingListResponse = z.infer<typeof bookingListResponse>;
 
 export const guestDto = z.object({
   id: z.number().int(),
@@ -587,7 +588,9 @@ export const bookingDto = bookingSummaryDto.extend({
 });
 export type BookingDto = z.infer<typeof bookingDto>;
 export const bookingResponse = z.object({ data: bookingDto });
+export type BookingResponse = z.infer<typeof bookingResponse>;
 export const bookingActionResponse = z.object({ message: z.string(), data: bookingDto });
+export type BookingActionResponse = z.infer<typeof bookingActionResponse>;
 export const paymentActionResponse = z.object({
   message: z.string(),
   data: paymentDto,
@@ -596,6 +599,7 @@ export const paymentActionResponse = z.object({
   // goes there before telling us, from the booking's `card_payment_link`.
   redirect_url: z.string().nullable(),
 });
+export type PaymentActionResponse = z.infer<typeof paymentActionResponse>;
 export const paymentListResponse = z.object({ data: z.array(paymentDto) });
 
 // ---------- bank accounts (/api/bank) ----------
@@ -609,8 +613,11 @@ export const bankInput = z.object({
 export type BankInput = z.input<typeof bankInput>;
 export const bankIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const bankListResponse = z.object({ data: z.array(bankAccountDto), meta: listMeta });
+export type BankListResponse = z.infer<typeof bankListResponse>;
 export const bankResponse = z.object({ data: bankAccountDto });
+export type BankResponse = z.infer<typeof bankResponse>;
 export const bankActionResponse = z.object({ message: z.string(), data: bankAccountDto });
+export type BankActionResponse = z.infer<typeof bankActionResponse>;
 export const listBanksQuery = listQuery.extend({
   // "false" must mean false (z.coerce.boolean() would read any non-empty string as true).
   all: z

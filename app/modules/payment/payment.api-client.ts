@@ -2,13 +2,13 @@ import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { bookingKeys } from "#app/modules/booking/booking.api-client";
 import type {
+  BankActionResponse,
   BankInput,
-  bankActionResponse,
-  bankListResponse,
-  bankResponse,
-  bookingActionResponse,
+  BankListResponse,
+  BankResponse,
+  BookingActionResponse,
+  PaymentActionResponse,
   PaymentInput,
-  paymentActionResponse,
   pendingCountResponse,
 } from "#app/modules/booking/booking.contract";
 import type {
@@ -35,12 +35,6 @@ import { toQuery } from "#app/shared/http/panel-api";
  * accounts, online payments, statements, refunds and the schedule. Query keys keep the values the
  * screens used before (the booking keys' prefix, so a booking write refreshes them too).
  */
-
-type PaymentActionResponse = z.infer<typeof paymentActionResponse>;
-type BookingActionResponse = z.infer<typeof bookingActionResponse>;
-type BankListResponse = z.infer<typeof bankListResponse>;
-type BankResponse = z.infer<typeof bankResponse>;
-type BankActionResponse = z.infer<typeof bankActionResponse>;
 
 /** A booking's payments: the customer reports one, staff confirm or reject it. */
 export const paymentClient = {
