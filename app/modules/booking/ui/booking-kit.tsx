@@ -168,23 +168,37 @@ export function submitInDialog(submit: (e: React.FormEvent) => Promise<void>) {
   };
 }
 
-/** The foot of a dialog's form: cancel (closes the dialog) beside the submit button. */
+/**
+ * The foot of a dialog's form: cancel (closes the dialog) beside the submit button. Most dialogs
+ * say "Cancel" and "Saving…", so those are the labels unless given; `danger` colours the submit
+ * red for a step that takes something away (reject, cancel a booking).
+ */
 export function DialogButtons({
   onCancel,
   cancelLabel,
   cancelTestId,
+  loadingLabel,
+  danger = false,
+  className = "",
   ...submit
-}: React.ComponentProps<typeof SubmitButton> & {
+}: Omit<React.ComponentProps<typeof SubmitButton>, "loadingLabel"> & {
   onCancel: () => void;
-  cancelLabel: string;
+  cancelLabel?: string;
   cancelTestId?: string;
+  loadingLabel?: string;
+  danger?: boolean;
 }) {
+  const { t } = useTranslation("catalog_admin");
   return (
     <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
       <button type="button" className={buttonClass.secondary} onClick={onCancel} data-testid={cancelTestId}>
-        {cancelLabel}
+        {cancelLabel ?? t("ui.cancel")}
       </button>
-      <SubmitButton {...submit} />
+      <SubmitButton
+        {...submit}
+        loadingLabel={loadingLabel ?? t("ui.saving")}
+        className={danger ? `bg-red-700! hover:bg-red-800! ${className}` : className}
+      />
     </div>
   );
 }

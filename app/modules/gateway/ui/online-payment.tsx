@@ -300,7 +300,6 @@ function PayOnlineForm({
       <p className="rounded-md bg-sky-50 p-3 text-sm text-sky-900">{t("online.note")}</p>
       <DialogButtons
         onCancel={onDone}
-        cancelLabel={t("catalog_admin:ui.cancel")}
         loading={isSubmitting || leaving}
         loadingLabel={t("online.sending")}
         data-testid="pay-online-submit"

@@ -145,14 +145,7 @@ function RejectForm({ bookingId, payment, onClose }: { bookingId: string; paymen
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="reject-form">
       <ReasonField form={form} hint={t("review.reason_customer_sees")} required data-testid="reject-reason" />
-      <DialogButtons
-        onCancel={onClose}
-        cancelLabel={t("catalog_admin:ui.cancel")}
-        loading={isSubmitting}
-        loadingLabel={t("catalog_admin:ui.saving")}
-        className="bg-red-700! hover:bg-red-800!"
-        data-testid="reject-submit"
-      >
+      <DialogButtons onCancel={onClose} loading={isSubmitting} danger data-testid="reject-submit">
         {t("review.reject")}
       </DialogButtons>
     </form>
@@ -237,14 +230,7 @@ function StatusForm({
           : null}
       </p>
       <ReasonField form={form} optional data-testid="status-reason" />
-      <DialogButtons
-        onCancel={onClose}
-        cancelLabel={t("catalog_admin:ui.cancel")}
-        cancelTestId="status-keep"
-        loading={isSubmitting}
-        loadingLabel={t("catalog_admin:ui.saving")}
-        data-testid="status-submit"
-      >
+      <DialogButtons onCancel={onClose} cancelTestId="status-keep" loading={isSubmitting} data-testid="status-submit">
         {t(`status_action.${target}`)}
       </DialogButtons>
     </form>

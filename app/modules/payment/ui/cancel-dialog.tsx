@@ -201,8 +201,7 @@ function CancelForm({
         cancelLabel={t("booking_panel:detail.cancel_keep")}
         cancelTestId="cancel-keep"
         loading={isSubmitting}
-        loadingLabel={t("catalog_admin:ui.saving")}
-        className="bg-red-700! hover:bg-red-800!"
+        danger
         data-testid="cancel-submit"
       >
         {t("booking_panel:detail.cancel_yes")}

@@ -389,7 +389,6 @@ function PayForm({
 
       <DialogButtons
         onCancel={onDone}
-        cancelLabel={t("catalog_admin:ui.cancel")}
         loading={isSubmitting}
         loadingLabel={t("pay.sending")}
         disabled={how.bankAccount && !bankId && banks.data?.length === 0}

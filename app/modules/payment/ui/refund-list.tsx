@@ -195,13 +195,7 @@ function PayForm({ refund, onClose }: { refund: RefundDto; onClose: () => void }
           />
         )}
       </FormField>
-      <DialogButtons
-        onCancel={onClose}
-        cancelLabel={t("catalog_admin:ui.cancel")}
-        loading={sending}
-        loadingLabel={t("catalog_admin:ui.saving")}
-        data-testid="refund-pay-submit"
-      >
+      <DialogButtons onCancel={onClose} loading={sending} data-testid="refund-pay-submit">
         {t("pay.submit")}
       </DialogButtons>
     </form>

@@ -60,13 +60,7 @@ export function ReasonForm<T extends FieldValues, O>({
         maxLength={1000}
         data-testid={`${testId}-reason`}
       />
-      <DialogButtons
-        onCancel={onClose}
-        cancelLabel={t("ui.cancel")}
-        loading={form.formState.isSubmitting}
-        loadingLabel={t("ui.saving")}
-        data-testid={`${testId}-submit`}
-      >
+      <DialogButtons onCancel={onClose} loading={form.formState.isSubmitting} data-testid={`${testId}-submit`}>
         {submitLabel}
       </DialogButtons>
     </form>
