@@ -3,7 +3,7 @@ import { requireOwnerOrAdmin, requireRole } from "./access";
 import type { Actor, Ctx } from "./context";
 import { AppError } from "./errors";
 
-const actor = (role: Actor["role"], id = 7): Actor => ({ id, role, name: "N", username: "n", sessionId: 1 });
+const actor = (role: Actor["role"], id = 7): Actor => ({ id, role, name: "N", username: "n", sessionId: 1, staffRole: role === "admin" ? "owner" : null, branchId: null });
 const ctx = (a: Actor | null): Ctx => ({
   db: null as never,
   actor: a,

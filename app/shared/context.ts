@@ -1,6 +1,7 @@
 import type { CacheBus } from "./cache-bus.server";
 import type { Db } from "./db.server";
 import type { Locale } from "./i18n/config";
+import type { StaffRole } from "./staff-access";
 
 export type Role = "admin" | "customer";
 
@@ -11,6 +12,10 @@ export interface Actor {
   name: string;
   username: string;
   sessionId: number;
+  /** A staff account's role (app/shared/staff-access.ts); null for a customer. */
+  staffRole: StaffRole | null;
+  /** The branch a staff member is scoped to (null: every branch), or a customer's serving branch. */
+  branchId: number | null;
 }
 
 /**

@@ -14,8 +14,8 @@ let clock = 0;
 const builtBy: (Actor | null)[] = [];
 let gate: Promise<void> | undefined;
 
-const customer: Actor = { id: 7, role: "customer", name: "C", username: "c", sessionId: 1 };
-const admin: Actor = { id: 1, role: "admin", name: "A", username: "a", sessionId: 2 };
+const customer: Actor = { id: 7, role: "customer", name: "C", username: "c", sessionId: 1, staffRole: null, branchId: null };
+const admin: Actor = { id: 1, role: "admin", name: "A", username: "a", sessionId: 2, staffRole: "owner", branchId: null };
 
 function ctxOf(over: Partial<Ctx> = {}): Ctx {
   return {

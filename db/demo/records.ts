@@ -15,6 +15,8 @@ export const tr = (id: string, en?: string, my?: string): Translations => ({
 export async function createUser(db: Db, overrides: Partial<typeof users.$inferInsert> & { password?: string } = {}) {
   const n = next();
   const { password = "Secret123!", ...rest } = overrides;
+  // A staff account always has a staff role (the table's check): the whole agency's unless given.
+  const staffRole = rest.role === "admin" ? (rest.staffRole ?? "owner") : null;
   const [row] = await db
     .insert(users)
     .values({
@@ -24,6 +26,7 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
       passwordHash: await hashPassword(password),
       role: "customer",
       ...rest,
+      staffRole,
     })
     .returning();
   return { ...row, password };

@@ -1,8 +1,42 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { timestamps } from "./types";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { STAFF_ROLES } from "#app/shared/staff-access";
+import { timestamps, translatable } from "./types";
 
 export const userRole = pgEnum("user_role", ["admin", "customer"]);
+/** What a staff account ("admin") may do (app/shared/staff-access.ts); customers have none. */
+export const staffRole = pgEnum("staff_role", STAFF_ROLES);
+
+/**
+ * The agency's offices (docs/product.md §Staff roles and branches): a staff member may be scoped to
+ * one, and then sees only its customers and bookings. Never deleted once used: deactivated.
+ */
+export const branches = pgTable(
+  "branches",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: translatable().notNull(),
+    address: text().notNull().default(""),
+    phone: text().notNull().default(""),
+    whatsapp: text().notNull().default(""),
+    headOffice: boolean().notNull().default(false),
+    active: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  // One head office at most.
+  (t) => [uniqueIndex("branches_head_office_idx").on(t.headOffice).where(sql`${t.headOffice}`)],
+);
 
 export const users = pgTable(
   "users",
@@ -13,6 +47,9 @@ export const users = pgTable(
     email: text().notNull(),
     passwordHash: text().notNull(),
     role: userRole().notNull().default("customer"),
+    staffRole: staffRole(),
+    // A staff member's branch scope (null: every branch); a customer's serving branch (null: head office).
+    branchId: integer().references(() => branches.id),
     title: text(),
     isNumber: text(),
     phone: text(),
@@ -31,6 +68,9 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_role_idx").on(t.role),
+    index("users_branch_idx").on(t.branchId),
+    // Every staff account has a staff role, and only staff accounts do.
+    check("users_staff_role_check", sql`(${t.role} = 'admin') = (${t.staffRole} is not null)`),
   ],
 );
 

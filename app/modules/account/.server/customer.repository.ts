@@ -19,6 +19,7 @@ export type CustomerValues = Partial<
     | "birthDate"
     | "address"
     | "role"
+    | "staffRole"
     | "active"
   >
 >;

@@ -23,6 +23,8 @@ export async function resolveSession(db: Db, token: string | undefined, now: Dat
     name: row.user.name,
     username: row.user.username,
     sessionId: row.sessionId,
+    staffRole: row.user.staffRole,
+    branchId: row.user.branchId,
   };
   usersOfActors.set(actor, toUserDto(row.user));
   return actor;

@@ -63,6 +63,9 @@ export async function updateCustomer({
           username: input.username,
           ...personValues(input),
           role,
+          // A staff account keeps its staff role; one made staff here runs the whole agency, as
+          // every staff account did before roles (decision 073); a customer has none.
+          staffRole: role === "admin" ? (current.staffRole ?? "owner") : null,
           active,
         },
         ctx.now(),

@@ -26,8 +26,8 @@ beforeAll(async () => {
   await createSetting(t.db, { currency: "IDR" });
   const a = await createUser(t.db, { role: "admin" });
   const c = await createUser(t.db);
-  admin = { id: a.id, role: "admin", name: a.name, username: a.username, sessionId: 0 };
-  customer = { id: c.id, role: "customer", name: c.name, username: c.username, sessionId: 0 };
+  admin = { id: a.id, role: "admin", name: a.name, username: a.username, sessionId: 0, staffRole: "owner", branchId: null };
+  customer = { id: c.id, role: "customer", name: c.name, username: c.username, sessionId: 0, staffRole: null, branchId: null };
   const pkg = await createPackage(t.db, {
     departures: [
       { startDate: "2026-02-20", endDate: "2026-03-01" }, // past: left out

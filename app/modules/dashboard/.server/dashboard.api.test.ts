@@ -41,7 +41,7 @@ beforeAll(async () => {
     ["a", a],
     ["b", b],
   ] as const)
-    actors[key] = { id: u.id, role: u.role, name: u.name, username: u.username, sessionId: 0 };
+    actors[key] = { id: u.id, role: u.role, name: u.name, username: u.username, sessionId: 0, staffRole: u.staffRole, branchId: u.branchId };
   tokens.admin = await loginAs(t.app, admin.username, "Admin12345");
   tokens.a = await loginAs(t.app, a.username, "Alpha12345");
   tokens.b = await loginAs(t.app, b.username, "Bravo12345");

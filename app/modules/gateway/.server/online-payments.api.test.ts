@@ -182,7 +182,7 @@ describe("providers and starting a checkout", () => {
     });
     const ctx: Ctx = {
       db: t.db,
-      actor: { id: customerId, role: "customer", name: "C", username: "c", sessionId: 0 },
+      actor: { id: customerId, role: "customer", name: "C", username: "c", sessionId: 0, staffRole: null, branchId: null },
       locale: "en",
       requestId: "test",
       now: () => new Date(),

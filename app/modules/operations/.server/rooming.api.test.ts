@@ -389,8 +389,8 @@ describe("consistency with the bookings", () => {
   let adminActor: Actor;
   let customerActor: Actor;
   beforeAll(() => {
-    adminActor = { id: adminId, role: "admin", name: "Admin", username: "admin", sessionId: 0 };
-    customerActor = { id: customerId, role: "customer", name: "Customer", username: "customer", sessionId: 0 };
+    adminActor = { id: adminId, role: "admin", name: "Admin", username: "admin", sessionId: 0, staffRole: "owner", branchId: null };
+    customerActor = { id: customerId, role: "customer", name: "Customer", username: "customer", sessionId: 0, staffRole: null, branchId: null };
   });
 
   it("a cancelled booking (by the admin, by the customer, by expiry) leaves the list in the same change", async () => {

@@ -454,7 +454,7 @@ describe("export chunks (keyset paging)", () => {
     "sort=%s order=%s: chunks of 2 give exactly the table's rows, in its order",
     async (sort, order) => {
       const ctx = ctxFor(t.db, {
-        actor: { id: 1, role: "admin", name: "Boss", username: "boss", sessionId: 1 },
+        actor: { id: 1, role: "admin", name: "Boss", username: "boss", sessionId: 1, staffRole: "owner", branchId: null },
       });
       const input = bookingReportQuery.parse({ status: "all", sort, order });
       const scope = await resolveReportScope(ctx, input);
