@@ -12,7 +12,7 @@ import type { SettingDto } from "#app/modules/setting/setting.contract";
 import { useGuestBed } from "#app/modules/booking/ui/booking-kit";
 import { useProviderLabel } from "#app/modules/gateway/ui/online-payment";
 import { InvoiceDueRows } from "#app/modules/payment/ui/payment-schedule";
-import { ColumnHeads } from "#app/shared/ui/table/column-heads";
+import { type ColumnHead, ColumnHeads } from "#app/shared/ui/table/column-heads";
 
 // A4 with printer-safe margins; the screen shows the same sheet centred.
 const PAGE_CSS = "@page { size: A4; margin: 12mm 12mm 14mm; }";
@@ -185,244 +185,211 @@ export function InvoiceSheet({
 
       {/* Guests: a table on paper and wider screens; on a phone one block per guest, each value
           under its column's name, so no column is squeezed until its words break (issue 26). */}
-      <section className="mt-6 break-inside-avoid print:mt-3">
-        <h2 className={sectionTitle}>{t("invoice.guests")}</h2>
-        <div className={scroller}>
-          <table className={`${tableClass} max-sm:block`} data-testid="invoice-guests">
-            <thead className="max-sm:sr-only">
-              <tr className={headRow}>
-                <ColumnHeads
-                  className={th}
-                  columns={[
-                    { label: t("invoice.no"), className: "w-10" },
-                    { label: t("invoice.name") },
-                    { label: t("invoice.gender_label") },
-                    { label: t("invoice.passport") },
-                    { label: t("invoice.traveller") },
-                    { label: t("invoice.room_type") },
-                    { label: t("invoice.fare"), end: true },
-                  ]}
-                />
-              </tr>
-            </thead>
-            <tbody className="max-sm:block">
-              {b.guests.map((g, i) => (
-                <tr key={g.id} className={`${bodyRow} max-sm:block max-sm:py-2`} data-testid="invoice-guest">
-                  <td className={`${td} tabular-nums max-sm:hidden`}>{i + 1}</td>
-                  <th
-                    scope="row"
-                    className={`${td} font-medium max-sm:block max-sm:px-0 max-sm:pb-1 max-sm:font-semibold`}
-                  >
-                    <span className="tabular-nums sm:hidden">{i + 1}. </span>
-                    {g.full_name}
-                  </th>
-                  <td className={stacked} data-label={t("invoice.gender_label")}>
-                    {t(`invoice.gender.${g.gender}`)}
-                  </td>
-                  <td className={stacked} data-label={t("invoice.passport")}>
-                    <span className="font-mono">{g.passport_number ?? "—"}</span>
-                  </td>
-                  <td className={stacked} data-label={t("invoice.traveller")}>
-                    {t(`traveller.${g.traveller_type}`)}
-                  </td>
-                  <td className={stacked} data-label={t("invoice.room_type")}>
-                    {bed(g)}
-                  </td>
-                  <td
-                    className={`${stacked} text-right tabular-nums whitespace-nowrap max-sm:text-left`}
-                    data-label={t("invoice.fare")}
-                  >
-                    {f.money(g.fare)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <SheetTable
+        title={t("invoice.guests")}
+        testId="invoice-guests"
+        stacks
+        columns={[
+          { label: t("invoice.no"), className: "w-10" },
+          { label: t("invoice.name") },
+          { label: t("invoice.gender_label") },
+          { label: t("invoice.passport") },
+          { label: t("invoice.traveller") },
+          { label: t("invoice.room_type") },
+          { label: t("invoice.fare"), end: true },
+        ]}
+      >
+        <tbody className="max-sm:block">
+          {b.guests.map((g, i) => (
+            <tr key={g.id} className={`${bodyRow} max-sm:block max-sm:py-2`} data-testid="invoice-guest">
+              <td className={`${td} tabular-nums max-sm:hidden`}>{i + 1}</td>
+              <th scope="row" className={`${td} font-medium max-sm:block max-sm:px-0 max-sm:pb-1 max-sm:font-semibold`}>
+                <span className="tabular-nums sm:hidden">{i + 1}. </span>
+                {g.full_name}
+              </th>
+              <td className={stacked} data-label={t("invoice.gender_label")}>
+                {t(`invoice.gender.${g.gender}`)}
+              </td>
+              <td className={stacked} data-label={t("invoice.passport")}>
+                <span className="font-mono">{g.passport_number ?? "—"}</span>
+              </td>
+              <td className={stacked} data-label={t("invoice.traveller")}>
+                {t(`traveller.${g.traveller_type}`)}
+              </td>
+              <td className={stacked} data-label={t("invoice.room_type")}>
+                {bed(g)}
+              </td>
+              <td
+                className={`${stacked} text-right tabular-nums whitespace-nowrap max-sm:text-left`}
+                data-label={t("invoice.fare")}
+              >
+                {f.money(g.fare)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </SheetTable>
 
       {/* Price */}
-      <section className="mt-6 break-inside-avoid print:mt-3">
-        <h2 className={sectionTitle}>{t("invoice.price")}</h2>
-        <div className={scroller}>
-          <table className={tableClass} data-testid="invoice-price">
-            <thead>
-              <tr className={headRow}>
-                <ColumnHeads
-                  className={th}
-                  columns={[
-                    { label: t("invoice.description") },
-                    { label: t("invoice.qty"), end: true },
-                    { label: t("invoice.unit_price"), end: true },
-                    { label: t("invoice.amount"), end: true },
-                  ]}
-                />
-              </tr>
-            </thead>
-            <tbody>
-              {hasLines ? null : (
-                // A booking without guest fares kept: its per-pax price as it was sold.
-                <PriceLine
-                  label={b.tour?.name ?? t("invoice.package_removed")}
-                  per={t("invoice.per.pax")}
-                  qty={f.number(b.pax)}
-                  unit={f.money(b.unit_price)}
-                  amount={f.money(b.subtotal)}
-                />
-              )}
-              {b.rooms.map((r) => (
-                <PriceLine
-                  key={`${r.room_type_id ?? r.code}:${r.price}`}
-                  label={r.name}
-                  per={t("invoice.per.bed")}
-                  qty={f.number(r.guests)}
-                  unit={f.money(r.price)}
-                  amount={f.money(r.amount)}
-                  testId="invoice-room"
-                />
-              ))}
-              {[
-                { key: "child_no_bed", label: t("invoice.child_no_bed"), line: b.child_no_bed },
-                { key: "infants", label: t("invoice.infants"), line: b.infants },
-              ].map(({ key, label, line }) =>
-                line.guests > 0 ? (
-                  <PriceLine
-                    key={key}
-                    label={label}
-                    qty={f.number(line.guests)}
-                    unit={each(line)}
-                    amount={f.money(line.amount)}
-                    testId={`invoice-${key.replace(/_/g, "-")}`}
-                  />
-                ) : null,
-              )}
-              {b.extras.map((x) => (
-                <PriceLine
-                  key={`${x.detail_id ?? ""}:${x.attribute_name}:${x.name}`}
-                  label={
-                    <>
-                      {x.attribute_name}: {x.name}
-                    </>
-                  }
-                  per={t(`invoice.per.${x.per}`)}
-                  qty={f.number(x.per === "pax" ? b.seats : 1)}
-                  unit={f.money(x.price)}
-                  amount={f.money(x.amount)}
-                />
-              ))}
-            </tbody>
-            <tfoot>
-              <SumRow label={t("invoice.subtotal")} value={f.money(linesTotal)} />
-              {b.discount > 0 ? <SumRow label={t("invoice.discount")} value={`−${f.money(b.discount)}`} /> : null}
-              <SumRow label={t("invoice.total")} value={f.money(b.total)} strong testId="invoice-total" />
-            </tfoot>
-          </table>
-        </div>
-      </section>
+      <SheetTable
+        title={t("invoice.price")}
+        testId="invoice-price"
+        columns={[
+          { label: t("invoice.description") },
+          { label: t("invoice.qty"), end: true },
+          { label: t("invoice.unit_price"), end: true },
+          { label: t("invoice.amount"), end: true },
+        ]}
+      >
+        <tbody>
+          {hasLines ? null : (
+            // A booking without guest fares kept: its per-pax price as it was sold.
+            <PriceLine
+              label={b.tour?.name ?? t("invoice.package_removed")}
+              per={t("invoice.per.pax")}
+              qty={f.number(b.pax)}
+              unit={f.money(b.unit_price)}
+              amount={f.money(b.subtotal)}
+            />
+          )}
+          {b.rooms.map((r) => (
+            <PriceLine
+              key={`${r.room_type_id ?? r.code}:${r.price}`}
+              label={r.name}
+              per={t("invoice.per.bed")}
+              qty={f.number(r.guests)}
+              unit={f.money(r.price)}
+              amount={f.money(r.amount)}
+              testId="invoice-room"
+            />
+          ))}
+          {[
+            { key: "child_no_bed", label: t("invoice.child_no_bed"), line: b.child_no_bed },
+            { key: "infants", label: t("invoice.infants"), line: b.infants },
+          ].map(({ key, label, line }) =>
+            line.guests > 0 ? (
+              <PriceLine
+                key={key}
+                label={label}
+                qty={f.number(line.guests)}
+                unit={each(line)}
+                amount={f.money(line.amount)}
+                testId={`invoice-${key.replace(/_/g, "-")}`}
+              />
+            ) : null,
+          )}
+          {b.extras.map((x) => (
+            <PriceLine
+              key={`${x.detail_id ?? ""}:${x.attribute_name}:${x.name}`}
+              label={
+                <>
+                  {x.attribute_name}: {x.name}
+                </>
+              }
+              per={t(`invoice.per.${x.per}`)}
+              qty={f.number(x.per === "pax" ? b.seats : 1)}
+              unit={f.money(x.price)}
+              amount={f.money(x.amount)}
+            />
+          ))}
+        </tbody>
+        <tfoot>
+          <SumRow label={t("invoice.subtotal")} value={f.money(linesTotal)} />
+          {b.discount > 0 ? <SumRow label={t("invoice.discount")} value={`−${f.money(b.discount)}`} /> : null}
+          <SumRow label={t("invoice.total")} value={f.money(b.total)} strong testId="invoice-total" />
+        </tfoot>
+      </SheetTable>
 
       {/* Payments */}
-      <section className="mt-6 break-inside-avoid print:mt-3">
-        <h2 className={sectionTitle}>{t("invoice.payments")}</h2>
-        <div className={scroller}>
-          <table className={tableClass} data-testid="invoice-payments">
-            <thead>
-              <tr className={headRow}>
-                <ColumnHeads
-                  className={th}
-                  columns={[
-                    { label: t("invoice.payment_date") },
-                    { label: t("invoice.method") },
-                    { label: t("invoice.amount"), end: true },
-                    { label: t("invoice.status") },
-                  ]}
-                />
-              </tr>
-            </thead>
-            <tbody>
-              {payments.length === 0 ? (
-                <tr className={bodyRow}>
-                  <td colSpan={4} className={`${td} text-slate-600 italic`}>
-                    {t("invoice.no_payments")}
+      <SheetTable
+        title={t("invoice.payments")}
+        testId="invoice-payments"
+        columns={[
+          { label: t("invoice.payment_date") },
+          { label: t("invoice.method") },
+          { label: t("invoice.amount"), end: true },
+          { label: t("invoice.status") },
+        ]}
+      >
+        <tbody>
+          {payments.length === 0 ? (
+            <tr className={bodyRow}>
+              <td colSpan={4} className={`${td} text-slate-600 italic`}>
+                {t("invoice.no_payments")}
+              </td>
+            </tr>
+          ) : (
+            payments.map((p) => {
+              const online = paymentMethod(p.method).paidAt === "provider";
+              const late = online && notCounted.has(p.id);
+              const detail = online && p.provider ? providerLabel(p.provider) : p.bank_label;
+              return (
+                <tr key={p.id} className={bodyRow} data-testid="invoice-payment">
+                  <td className={`${td} sm:whitespace-nowrap print:whitespace-nowrap`}>
+                    {online && p.reviewed_at ? f.moment(p.reviewed_at) : f.calendar(p.payment_date)}
                   </td>
+                  <td className={td}>
+                    {t(`payment_method.${p.method}`)}
+                    {detail ? <span className="block text-[0.85em] text-slate-600">{detail}</span> : null}
+                  </td>
+                  <td
+                    className={`${td} text-right tabular-nums whitespace-nowrap ${p.status === "rejected" ? "text-slate-500 line-through" : late ? "text-slate-500" : ""}`}
+                  >
+                    {f.money(p.amount)}
+                  </td>
+                  <td className={td}>{late ? t("invoice.not_counted") : t(`payment_status.${p.status}`)}</td>
                 </tr>
-              ) : (
-                payments.map((p) => {
-                  const online = paymentMethod(p.method).paidAt === "provider";
-                  const late = online && notCounted.has(p.id);
-                  const detail = online && p.provider ? providerLabel(p.provider) : p.bank_label;
-                  return (
-                    <tr key={p.id} className={bodyRow} data-testid="invoice-payment">
-                      <td className={`${td} sm:whitespace-nowrap print:whitespace-nowrap`}>
-                        {online && p.reviewed_at ? f.moment(p.reviewed_at) : f.calendar(p.payment_date)}
-                      </td>
-                      <td className={td}>
-                        {t(`payment_method.${p.method}`)}
-                        {detail ? <span className="block text-[0.85em] text-slate-600">{detail}</span> : null}
-                      </td>
-                      <td
-                        className={`${td} text-right tabular-nums whitespace-nowrap ${p.status === "rejected" ? "text-slate-500 line-through" : late ? "text-slate-500" : ""}`}
-                      >
-                        {f.money(p.amount)}
-                      </td>
-                      <td className={td}>{late ? t("invoice.not_counted") : t(`payment_status.${p.status}`)}</td>
-                    </tr>
-                  );
-                })
-              )}
-            </tbody>
-            <tfoot>
-              <PaymentSumRow label={t("invoice.paid_total")} value={f.money(b.paid_total)} testId="invoice-paid" />
-              {/* A cancellation: the penalty and fee it keeps (decision 056). */}
-              {cancellation ? (
-                <PaymentSumRow
-                  label={t("invoice.penalty")}
-                  value={f.money(cancellation.penalty)}
-                  testId="invoice-penalty"
-                />
-              ) : null}
-              {cancellation && cancellation.admin_fee > 0 ? (
-                <PaymentSumRow
-                  label={t("invoice.admin_fee")}
-                  value={f.money(cancellation.admin_fee)}
-                  testId="invoice-admin-fee"
-                />
-              ) : null}
-              {/* Refunds (decision 042): each one, then what the agency keeps. */}
-              {b.refunds.map((r) => (
-                <PaymentSumRow
-                  key={`refund-${r.id}`}
-                  label={
-                    r.status === "paid"
-                      ? t("refund:invoice.refund_paid", { reference: r.reference ?? "-" })
-                      : t("refund:invoice.refund_due")
-                  }
-                  value={`− ${f.money(r.amount)}`}
-                  testId="invoice-refund"
-                />
-              ))}
-              {cancellation ? (
-                <PaymentSumRow
-                  label={t("invoice.net_after_refund")}
-                  value={f.money(cancellation.net)}
-                  testId="invoice-net-paid"
-                />
-              ) : b.refunds.length > 0 ? (
-                <PaymentSumRow
-                  label={t("refund:section.net_paid")}
-                  value={f.money(b.net_paid)}
-                  testId="invoice-net-paid"
-                />
-              ) : null}
-              <PaymentSumRow
-                label={cancellation ? t("invoice.nothing_due") : t("invoice.remaining")}
-                value={f.money(b.remaining)}
-                strong
-                testId="invoice-remaining"
-              />
-            </tfoot>
-          </table>
-        </div>
-      </section>
+              );
+            })
+          )}
+        </tbody>
+        <tfoot>
+          <PaymentSumRow label={t("invoice.paid_total")} value={f.money(b.paid_total)} testId="invoice-paid" />
+          {/* A cancellation: the penalty and fee it keeps (decision 056). */}
+          {cancellation ? (
+            <PaymentSumRow
+              label={t("invoice.penalty")}
+              value={f.money(cancellation.penalty)}
+              testId="invoice-penalty"
+            />
+          ) : null}
+          {cancellation && cancellation.admin_fee > 0 ? (
+            <PaymentSumRow
+              label={t("invoice.admin_fee")}
+              value={f.money(cancellation.admin_fee)}
+              testId="invoice-admin-fee"
+            />
+          ) : null}
+          {/* Refunds (decision 042): each one, then what the agency keeps. */}
+          {b.refunds.map((r) => (
+            <PaymentSumRow
+              key={`refund-${r.id}`}
+              label={
+                r.status === "paid"
+                  ? t("refund:invoice.refund_paid", { reference: r.reference ?? "-" })
+                  : t("refund:invoice.refund_due")
+              }
+              value={`− ${f.money(r.amount)}`}
+              testId="invoice-refund"
+            />
+          ))}
+          {cancellation ? (
+            <PaymentSumRow
+              label={t("invoice.net_after_refund")}
+              value={f.money(cancellation.net)}
+              testId="invoice-net-paid"
+            />
+          ) : b.refunds.length > 0 ? (
+            <PaymentSumRow label={t("refund:section.net_paid")} value={f.money(b.net_paid)} testId="invoice-net-paid" />
+          ) : null}
+          <PaymentSumRow
+            label={cancellation ? t("invoice.nothing_due") : t("invoice.remaining")}
+            value={f.money(b.remaining)}
+            strong
+            testId="invoice-remaining"
+          />
+        </tfoot>
+      </SheetTable>
 
       {/* Where to transfer */}
       {showBanks ? (
@@ -493,6 +460,41 @@ const th =
 const td = "px-1 py-1.5 sm:px-2 print:px-2 print:py-1 align-top first:pl-0 last:pr-0";
 // A cell of a table that stacks on a phone: its column's name (`data-label`) in front of the value.
 const stacked = `${td} max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-0.5 max-sm:before:w-28 max-sm:before:shrink-0 max-sm:before:font-normal max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)] max-sm:before:whitespace-normal`;
+
+/**
+ * A titled table of the sheet (guests, price, payments): the section, its heading, the scroller
+ * and the header row, around the body and foot the caller gives. `stacks`: on a phone the table
+ * becomes one block per row (the header is left to screen readers), its cells `stacked`.
+ */
+function SheetTable({
+  title,
+  testId,
+  columns,
+  stacks = false,
+  children,
+}: {
+  title: string;
+  testId: string;
+  columns: readonly ColumnHead[];
+  stacks?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="mt-6 break-inside-avoid print:mt-3">
+      <h2 className={sectionTitle}>{title}</h2>
+      <div className={scroller}>
+        <table className={stacks ? `${tableClass} max-sm:block` : tableClass} data-testid={testId}>
+          <thead className={stacks ? "max-sm:sr-only" : undefined}>
+            <tr className={headRow}>
+              <ColumnHeads className={th} columns={columns} />
+            </tr>
+          </thead>
+          {children}
+        </table>
+      </div>
+    </section>
+  );
+}
 
 /** A line of the price table: what is sold (and per what), how many, the price of one, the amount. */
 function PriceLine({
