@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { requireOwnerOrAdmin, requireRole } from "./access";
 import type { Actor, Ctx } from "./context";
 import { AppError } from "./errors";
+import { actorOf } from "#test/setup/actors";
 
-const actor = (role: Actor["role"], id = 7): Actor => ({ id, role, name: "N", username: "n", sessionId: 1, staffRole: role === "admin" ? "owner" : null, branchId: null });
+const actor = (role: Actor["role"], id = 7): Actor => actorOf({ id, role }, 1);
 const ctx = (a: Actor | null): Ctx => ({
   db: null as never,
   actor: a,

@@ -5,6 +5,7 @@ import { noteRead, tourTag } from "./cache-bus.server";
 import type { Actor, Ctx } from "./context";
 import type { Database } from "./db.server";
 import { disableReadModels, enableReadModels, type ReadModels, readModel } from "./read-model.server";
+import { actorOf } from "#test/setup/actors";
 
 /* The memo of public reads (decision 053): the rules, on either engine (DATABASE_URL). */
 
@@ -14,8 +15,8 @@ let clock = 0;
 const builtBy: (Actor | null)[] = [];
 let gate: Promise<void> | undefined;
 
-const customer: Actor = { id: 7, role: "customer", name: "C", username: "c", sessionId: 1, staffRole: null, branchId: null };
-const admin: Actor = { id: 1, role: "admin", name: "A", username: "a", sessionId: 2, staffRole: "owner", branchId: null };
+const customer: Actor = actorOf({ id: 7, role: "customer" }, 1);
+const admin: Actor = actorOf({ id: 1, role: "admin" }, 2);
 
 function ctxOf(over: Partial<Ctx> = {}): Ctx {
   return {

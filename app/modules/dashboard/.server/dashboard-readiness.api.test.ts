@@ -7,6 +7,7 @@ import type { Actor } from "#app/shared/context";
 import { listUnreadyDepartures } from "#app/modules/document/.server/list-readiness";
 import type { AdminDashboardDto } from "#app/modules/dashboard/dashboard.contract";
 import { getDashboard } from "./get-dashboard";
+import { actorOf } from "#test/setup/actors";
 
 /*
  * The dashboard's "documents not ready" card (docs/product.md §Readiness board) with the clock
@@ -26,8 +27,8 @@ beforeAll(async () => {
   await createSetting(t.db, { currency: "IDR" });
   const a = await createUser(t.db, { role: "admin" });
   const c = await createUser(t.db);
-  admin = { id: a.id, role: "admin", name: a.name, username: a.username, sessionId: 0, staffRole: "owner", branchId: null };
-  customer = { id: c.id, role: "customer", name: c.name, username: c.username, sessionId: 0, staffRole: null, branchId: null };
+  admin = actorOf(a);
+  customer = actorOf(c);
   const pkg = await createPackage(t.db, {
     departures: [
       { startDate: "2026-02-20", endDate: "2026-03-01" }, // past: left out

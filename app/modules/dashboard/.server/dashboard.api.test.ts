@@ -9,6 +9,7 @@ import { getCustomerBookingFigures } from "#app/modules/booking/.server/feeds/da
 import { listUpcomingDepartures } from "#app/modules/catalog/.server/departures/dashboard-departures";
 import type { AdminDashboardDto, CustomerDashboardDto } from "#app/modules/dashboard/dashboard.contract";
 import { getDashboard } from "./get-dashboard";
+import { actorOf } from "#test/setup/actors";
 
 /*
  * The dashboards against a hand-built data set, with the clock stopped at 2026-02-28 18:00 UTC:
@@ -41,7 +42,7 @@ beforeAll(async () => {
     ["a", a],
     ["b", b],
   ] as const)
-    actors[key] = { id: u.id, role: u.role, name: u.name, username: u.username, sessionId: 0, staffRole: u.staffRole, branchId: u.branchId };
+    actors[key] = actorOf(u);
   tokens.admin = await loginAs(t.app, admin.username, "Admin12345");
   tokens.a = await loginAs(t.app, a.username, "Alpha12345");
   tokens.b = await loginAs(t.app, b.username, "Bravo12345");

@@ -11,6 +11,7 @@ import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER, sandboxSecret, signSan
 import { reconcileOnlinePayments } from "./reconcile-online-payments";
 import { startOnlinePayment } from "./start-online-payment";
 import { bookingEffects } from "#test/setup/booking-effects";
+import { actorOf } from "#test/setup/actors";
 
 /*
  * Online payments through the real endpoints with the sandbox provider (docs/product.md §Online
@@ -182,7 +183,7 @@ describe("providers and starting a checkout", () => {
     });
     const ctx: Ctx = {
       db: t.db,
-      actor: { id: customerId, role: "customer", name: "C", username: "c", sessionId: 0, staffRole: null, branchId: null },
+      actor: actorOf({ id: customerId, role: "customer" }),
       locale: "en",
       requestId: "test",
       now: () => new Date(),

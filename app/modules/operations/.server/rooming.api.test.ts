@@ -13,6 +13,7 @@ import { cancelBooking } from "#app/modules/booking/.server/cancel-booking";
 import { changeBookingStatus } from "#app/modules/booking/.server/change-booking-status";
 import { expireBookings } from "#app/modules/booking/.server/expire-bookings";
 import { bookingEffects } from "#test/setup/booking-effects";
+import { actorOf } from "#test/setup/actors";
 
 let t: TestApp;
 let admin: Headers;
@@ -389,8 +390,8 @@ describe("consistency with the bookings", () => {
   let adminActor: Actor;
   let customerActor: Actor;
   beforeAll(() => {
-    adminActor = { id: adminId, role: "admin", name: "Admin", username: "admin", sessionId: 0, staffRole: "owner", branchId: null };
-    customerActor = { id: customerId, role: "customer", name: "Customer", username: "customer", sessionId: 0, staffRole: null, branchId: null };
+    adminActor = actorOf({ id: adminId, role: "admin" });
+    customerActor = actorOf({ id: customerId, role: "customer" });
   });
 
   it("a cancelled booking (by the admin, by the customer, by expiry) leaves the list in the same change", async () => {

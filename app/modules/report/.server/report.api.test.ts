@@ -13,6 +13,7 @@ import {
   REPORT_SORTS,
 } from "#app/modules/report/report.contract";
 import { resolveReportScope } from "./report-scope";
+import { actorOf } from "#test/setup/actors";
 
 /*
  * The booking report and the manifest against figures worked out by hand for a small, fixed
@@ -454,7 +455,7 @@ describe("export chunks (keyset paging)", () => {
     "sort=%s order=%s: chunks of 2 give exactly the table's rows, in its order",
     async (sort, order) => {
       const ctx = ctxFor(t.db, {
-        actor: { id: 1, role: "admin", name: "Boss", username: "boss", sessionId: 1, staffRole: "owner", branchId: null },
+        actor: actorOf({ id: 1, role: "admin" }, 1),
       });
       const input = bookingReportQuery.parse({ status: "all", sort, order });
       const scope = await resolveReportScope(ctx, input);
