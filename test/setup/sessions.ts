@@ -2,7 +2,7 @@
  * Signed-in users for API tests: most API test files start with a fresh app, an admin and a
  * customer, each created with a known password and logged in through the real login route.
  */
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { createSetting, createUser } from "#test/factories";
 import { bearer } from "#test/factories/booking";
 import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
@@ -40,6 +40,28 @@ export async function createAppWithSessions(settings?: Parameters<typeof createS
     customerId: customer.user.id,
     customerToken: customer.token,
   };
+}
+
+/**
+ * createAppWithSessions for all the tests of a file (as testAppPerFile): the app and the two
+ * sessions' headers are objects filled in beforeAll, so a file destructures them once at its top
+ * instead of declaring and assigning each; the app is closed in afterAll. The ids and the
+ * customer's token are plain values: read them from `ids` inside the tests and hooks.
+ */
+export function appWithSessionsPerFile(settings?: Parameters<typeof createSetting>[1]) {
+  const t = {} as TestApp;
+  const admin: Headers = {};
+  const customer: Headers = {};
+  const ids = { adminId: 0, customerId: 0, customerToken: "" };
+  beforeAll(async () => {
+    const s = await createAppWithSessions(settings);
+    Object.assign(t, s.t);
+    Object.assign(admin, s.admin);
+    Object.assign(customer, s.customer);
+    Object.assign(ids, { adminId: s.adminId, customerId: s.customerId, customerToken: s.customerToken });
+  });
+  afterAll(async () => t.close?.());
+  return { t, admin, customer, ids };
 }
 
 /** What `app.inject(options)` resolves to (the chain form is the last overload, so it is awaited here). */

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createBooking, createUser } from "#test/factories";
-import type { TestApp } from "#test/setup/app";
-import { createAppWithSessions } from "#test/setup/sessions";
+import { appWithSessionsPerFile } from "#test/setup/sessions";
 
-let t: TestApp;
-let admin: Record<string, string>;
-let customer: Record<string, string>;
-let customerId: number;
+const { t, admin, customer, ids } = appWithSessionsPerFile();
 let otherId: number;
 
 beforeAll(async () => {
-  ({ t, admin, customer, customerId } = await createAppWithSessions());
   otherId = (await createUser(t.db)).id;
-  await createBooking(t.db, customerId, { bookingName: "Mine 1" });
-  await createBooking(t.db, customerId, { bookingName: "Mine 2", status: "canceled" });
+  await createBooking(t.db, ids.customerId, { bookingName: "Mine 1" });
+  await createBooking(t.db, ids.customerId, { bookingName: "Mine 2", status: "canceled" });
   await createBooking(t.db, otherId, { bookingName: "Other 1" });
 });
-afterAll(async () => t?.close());
 
 const names = async (url: string, headers: Record<string, string>) => {
   const res = await t.app.inject({ method: "GET", url, headers });
@@ -29,11 +23,13 @@ const names = async (url: string, headers: Record<string, string>) => {
 
 describe("GET /api/booking?customer_id=", () => {
   it("lets an admin list one customer's bookings", async () => {
-    expect((await names(`/api/booking?customer_id=${customerId}`, admin)).names).toEqual(["Mine 1", "Mine 2"]);
+    expect((await names(`/api/booking?customer_id=${ids.customerId}`, admin)).names).toEqual(["Mine 1", "Mine 2"]);
     const other = await names(`/api/booking?customer_id=${otherId}&limit=1`, admin);
     expect(other.names).toEqual(["Other 1"]);
     expect(other.meta.total).toBe(1);
-    expect((await names(`/api/booking?customer_id=${customerId}&status=canceled`, admin)).names).toEqual(["Mine 2"]);
+    expect((await names(`/api/booking?customer_id=${ids.customerId}&status=canceled`, admin)).names).toEqual([
+      "Mine 2",
+    ]);
     expect((await names("/api/booking", admin)).names).toHaveLength(3);
   });
 

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookingGuests, departureFares, departures, roomTypes } from "#db/schema";
 import { createBooking, createPackage } from "#test/factories";
-import type { TestApp } from "#test/setup/app";
-import { createAppWithSessions } from "#test/setup/sessions";
+import { appWithSessionsPerFile } from "#test/setup/sessions";
 import { plainTourInput } from "./tour-input.test-helper";
 import { day } from "#test/setup/days";
 
@@ -12,16 +11,8 @@ import { day } from "#test/setup/days";
  * grid of a departure, copying a grid, with their refusals and access.
  */
 
-let t: TestApp;
-let admin: Record<string, string>;
-let customer: Record<string, string>;
-let customerId: number;
+const { t, admin, customer, ids } = appWithSessionsPerFile();
 let n = 0;
-
-beforeAll(async () => {
-  ({ t, admin, customer, customerId } = await createAppWithSessions());
-});
-afterAll(async () => t?.close());
 
 const send = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown, headers = admin) =>
   t.app.inject({ method, url, payload: payload as never, headers });
@@ -58,7 +49,7 @@ async function bookBeds(
   roomTypeIds: (number | null)[],
   status: "pending" | "paid" | "canceled" = "paid",
 ) {
-  const booking = await createBooking(t.db, customerId, {
+  const booking = await createBooking(t.db, ids.customerId, {
     packageId: pkgId,
     departureId,
     status,

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "#test/setup/app";
-import { createAppWithSessions } from "#test/setup/sessions";
+import { describe, expect, it } from "vitest";
+import { appWithSessionsPerFile } from "#test/setup/sessions";
 import { plainTourInput } from "./tour-input.test-helper";
 
 /* A package's own cancellation tiers (decision 042): set, kept when absent, back to the site's with null. */
 
-let t: TestApp;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  ({ t, admin } = await createAppWithSessions());
-});
-afterAll(async () => t?.close());
+const { t, admin } = appWithSessionsPerFile();
 
 const send = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
   t.app.inject({ method, url, payload: payload as never, headers: admin });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   createBooking,
   createCategory,
@@ -8,13 +8,11 @@ import {
   createUser,
   tr,
 } from "#test/factories";
-import { withTestApp, type TestApp } from "#test/setup/app";
-import { createAppWithSessions } from "#test/setup/sessions";
+import { withTestApp } from "#test/setup/app";
+import { appWithSessionsPerFile } from "#test/setup/sessions";
 import { day } from "#test/setup/days";
 
-let t: TestApp;
-let admin: Record<string, string>;
-let customer: Record<string, string>;
+const { t, admin, customer, ids: people } = appWithSessionsPerFile();
 const ids: Record<string, number> = {};
 const cat: Record<string, number> = {};
 const dest: Record<string, number> = {};
@@ -24,8 +22,7 @@ let coverId: string;
 const at = (n: number) => new Date(Date.UTC(2025, 0, 1 + n));
 
 beforeAll(async () => {
-  let customerId: number;
-  ({ t, admin, customer, customerId } = await createAppWithSessions());
+  const customerId = people.customerId;
 
   cat.umrah = (
     await createCategory(t.db, { name: tr("Umrah Reguler", "Regular Umrah", "Umrah Biasa"), sortOrder: 1 })
@@ -103,7 +100,6 @@ beforeAll(async () => {
   await createBooking(t.db, customerId, { packageId: ids.C, code: "BKX7Q2PL" });
   await createBooking(t.db, customerId, { packageId: ids.D, code: "BKDRAFT9" });
 });
-afterAll(async () => t?.close());
 
 type Tour = { id: number; name: string; [k: string]: unknown };
 const list = async (query: string, headers: Record<string, string> = {}) => {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { departures, facilities, itineraryDays, packageCategories, packages } from "#db/schema";
 import {
   createAttribute,
@@ -11,14 +11,10 @@ import {
   createPackage,
   tr,
 } from "#test/factories";
-import type { TestApp } from "#test/setup/app";
-import { createAppWithSessions } from "#test/setup/sessions";
+import { appWithSessionsPerFile } from "#test/setup/sessions";
 import { day } from "#test/setup/days";
 
-let t: TestApp;
-let admin: Record<string, string>;
-let customer: Record<string, string>;
-let customerId: number;
+const { t, admin, customer, ids } = appWithSessionsPerFile();
 let cats: number[];
 let destId: number;
 let images: string[];
@@ -26,7 +22,6 @@ let privateFile: string;
 let attrs: number[];
 
 beforeAll(async () => {
-  ({ t, admin, customer, customerId } = await createAppWithSessions());
   cats = [(await createCategory(t.db)).id, (await createCategory(t.db)).id, (await createCategory(t.db)).id];
   destId = (await createDestination(t.db, { name: tr("Madinah", "Medina") })).id;
   images = [];
@@ -37,7 +32,6 @@ beforeAll(async () => {
   const addon = await createAttribute(t.db, { name: tr("Tambahan", "Add-ons"), choiceRule: "multiple" });
   attrs = [room.id, addon.id];
 });
-afterAll(async () => t?.close());
 
 /** The package's terms, sent and answered as they are. */
 const TERMS = {
@@ -354,7 +348,11 @@ describe("DELETE /api/tour/:id", () => {
       facilities: [{ name: tr("Hotel") }],
       departures: [{}, {}],
     });
-    await createBooking(t.db, customerId, { packageId: pkg.id, departureId: pkg.departures[0].id, status: "canceled" });
+    await createBooking(t.db, ids.customerId, {
+      packageId: pkg.id,
+      departureId: pkg.departures[0].id,
+      status: "canceled",
+    });
     const res = await send("DELETE", `/api/tour/${pkg.id}?lang=en`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: "This package has bookings and cannot be deleted. Archive it instead." });
@@ -369,7 +367,7 @@ describe("DELETE /api/tour/:id", () => {
 
   it("refuses when a booking holds one of its departures only", async () => {
     const pkg = await createPackage(t.db, { departures: [{}] });
-    await createBooking(t.db, customerId, { departureId: pkg.departures[0].id });
+    await createBooking(t.db, ids.customerId, { departureId: pkg.departures[0].id });
     expect((await send("DELETE", `/api/tour/${pkg.id}`)).statusCode).toBe(409);
     expect(await t.db.select().from(departures).where(eq(departures.packageId, pkg.id))).toHaveLength(1);
   });

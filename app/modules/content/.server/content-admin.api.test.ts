@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { faqs, pages } from "#db/schema";
 import {
   createFaq,
@@ -12,21 +12,17 @@ import {
   createVideo,
   tr,
 } from "#test/factories";
-import { withTestApp, type TestApp } from "#test/setup/app";
-import { adminOnlyCheck, apiCaller, createAppWithSessions, signInAdmin } from "#test/setup/sessions";
+import { withTestApp } from "#test/setup/app";
+import { adminOnlyCheck, apiCaller, appWithSessionsPerFile, signInAdmin } from "#test/setup/sessions";
 
-let t: TestApp;
-let admin: Record<string, string>;
-let customer: Record<string, string>;
+const { t, admin, customer } = appWithSessionsPerFile();
 let image: string;
 let privateFile: string;
 
 beforeAll(async () => {
-  ({ t, admin, customer } = await createAppWithSessions());
   image = (await createFileRecord(t.db)).id;
   privateFile = (await createFileRecord(t.db, { visibility: "private", mime: "application/pdf" })).id;
 });
-afterAll(async () => t?.close());
 
 const call = apiCaller(() => ({ t, headers: admin }));
 

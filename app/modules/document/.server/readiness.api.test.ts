@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   bookingGuests,
   bookings,
@@ -12,15 +12,12 @@ import {
   users,
 } from "#db/schema";
 import { createBooking, createPackage, createUser } from "#test/factories";
-import type { TestApp } from "#test/setup/app";
-import { adminOnlyCheck, apiCaller, createAppWithSessions, type Headers } from "#test/setup/sessions";
+import { adminOnlyCheck, apiCaller, appWithSessionsPerFile } from "#test/setup/sessions";
 import { addDays } from "#app/modules/booking/schedule.rules";
 import { agencyToday } from "#app/shared/dates";
 import type { ReadinessBoardDto, ReadinessSummaryDto } from "#app/modules/document/readiness.contract";
 
-let t: TestApp;
-let admin: Headers;
-let customer: Headers;
+const { t, admin, customer } = appWithSessionsPerFile({ currency: "IDR" });
 let timeId: number;
 let farId: number;
 let packageId: number;
@@ -92,7 +89,6 @@ let single: Awaited<ReturnType<typeof book>>;
 let done: Awaited<ReturnType<typeof book>>;
 
 beforeAll(async () => {
-  ({ t, admin, customer } = await createAppWithSessions({ currency: "IDR" }));
   const pkg = await createPackage(t.db, {
     departures: [{ startDate: start, endDate: addDays(start, 9) }, { startDate: addDays(today, 200) }],
   });
@@ -117,10 +113,6 @@ beforeAll(async () => {
   await give(family.guests[0], "passport", "verified");
   await give(family.guests[1], "passport", "submitted");
   await give(family.guests[2], "relationship", "rejected");
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 beforeEach(async () => {

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { settings } from "#db/schema";
-import type { TestApp } from "#test/setup/app";
-import { createAppWithSessions } from "#test/setup/sessions";
+import { appWithSessionsPerFile } from "#test/setup/sessions";
 
 /* settings.document_retention_days (decision 048): 1..3650 days, default 180. */
 
-let t: TestApp;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  ({ t, admin } = await createAppWithSessions());
-});
-afterAll(async () => t?.close());
+const { t, admin } = appWithSessionsPerFile();
 
 const body = (extra: Record<string, unknown> = {}) => ({
   name: "Amanah Travel",

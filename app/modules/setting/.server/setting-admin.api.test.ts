@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { settings } from "#db/schema";
 import { createBooking, createPage, createUser } from "#test/factories";
-import type { TestApp } from "#test/setup/app";
-import { createAppWithSessions } from "#test/setup/sessions";
+import { appWithSessionsPerFile } from "#test/setup/sessions";
 
-let t: TestApp;
-let admin: Record<string, string>;
-let customer: Record<string, string>;
+const { t, admin, customer } = appWithSessionsPerFile();
 let termsId: number;
 
 beforeAll(async () => {
-  ({ t, admin, customer } = await createAppWithSessions());
   termsId = (await createPage(t.db, { group: "footer" })).id;
 });
-afterAll(async () => t?.close());
 
 const XSS = [
   "<script>alert(1)</script>",

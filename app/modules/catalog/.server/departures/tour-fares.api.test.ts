@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { bookingGuests, departureFares, departures, roomTypes } from "#db/schema";
 import { createBooking, createPackage, tr } from "#test/factories";
 import type { TestApp } from "#test/setup/app";
-import { createAppWithSessions } from "#test/setup/sessions";
+import { appWithSessionsPerFile } from "#test/setup/sessions";
 import { day } from "#test/setup/days";
 
 /*
@@ -12,7 +12,7 @@ import { day } from "#test/setup/days";
  * room type, the list's price sort agreeing with it, and the package page's room types.
  */
 
-let t: TestApp;
+const { t, ids: people } = appWithSessionsPerFile();
 const ids: Record<string, number> = {};
 const room: Record<string, number> = {};
 const dep: Record<string, number> = {};
@@ -52,8 +52,7 @@ const ownGridPackage = (over: NonNullable<Parameters<typeof createPackage>[1]>) 
   createPackage(t.db, { roomTypes: [], ...over });
 
 beforeAll(async () => {
-  let customerId: number;
-  ({ t, customerId } = await createAppWithSessions());
+  const customerId = people.customerId;
   // Umrah A: Quad 30M (8 beds allotted), Triple 32M, Double 35M (2 beds allotted); 10% off.
   const a = await ownGridPackage({
     code: "UMR-ROOM",
@@ -124,7 +123,6 @@ beforeAll(async () => {
   });
   await guests(t.db, canceled.id, [room.double]);
 });
-afterAll(async () => t?.close());
 
 const get = async (url: string) => {
   const res = await t.app.inject({ method: "GET", url });

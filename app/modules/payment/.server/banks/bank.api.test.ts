@@ -1,24 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { bankAccounts, payments } from "#db/schema";
 import { createBooking, createFileRecord } from "#test/factories";
 import { createBankAccount, seedDemoBanks } from "#test/factories/bank";
-import type { TestApp } from "#test/setup/app";
-import { adminOnlyCheck, apiCaller, createAppWithSessions } from "#test/setup/sessions";
+import { adminOnlyCheck, apiCaller, appWithSessionsPerFile } from "#test/setup/sessions";
 
-let t: TestApp;
-let admin: Record<string, string>;
-let customer: Record<string, string>;
-let customerId: number;
+const { t, admin, customer, ids } = appWithSessionsPerFile();
 let image: string;
 let privateFile: string;
 
 beforeAll(async () => {
-  ({ t, admin, customer, customerId } = await createAppWithSessions());
   image = (await createFileRecord(t.db)).id;
   privateFile = (await createFileRecord(t.db, { visibility: "private", mime: "application/pdf" })).id;
 });
-afterAll(async () => t?.close());
 
 const call = apiCaller(() => ({ t, headers: admin }));
 const expectAdminOnly = adminOnlyCheck(call, () => customer);
@@ -181,7 +175,7 @@ describe("bank accounts: list", () => {
 describe("bank accounts: delete", () => {
   it("refuses (409) an account a payment uses and keeps it", async () => {
     const bank = await createBankAccount(t.db);
-    const booking = await createBooking(t.db, customerId);
+    const booking = await createBooking(t.db, ids.customerId);
     await t.db.insert(payments).values({
       bookingId: booking.id,
       amount: 5_000_000,

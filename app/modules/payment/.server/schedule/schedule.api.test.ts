@@ -1,26 +1,22 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { bookings, outbox, paymentReminders } from "#db/schema";
 import type { Ctx } from "#app/shared/context";
 import { agencyToday } from "#app/shared/dates";
 import { addDays } from "#app/modules/booking/schedule.rules";
 import { createBooking, createPackage, createSetting, createUser } from "#test/factories";
 import { checkoutBody, postBooking } from "#test/factories/booking";
-import type { TestApp } from "#test/setup/app";
-import { apiCaller, createAppWithSessions, type Headers } from "#test/setup/sessions";
+import { apiCaller, appWithSessionsPerFile } from "#test/setup/sessions";
 import { sendPaymentReminders } from "./send-payment-reminders";
 
 // The payment schedule end to end (docs/product.md §Payment schedule): the package's days, the
 // due date fixed at checkout, the reminders job on an injected clock, the overdue list.
 const PUBLIC_URL = "https://umrah.example.com";
-let t: TestApp;
-let admin: Headers;
-let customer: Headers;
+const { t, admin, customer } = appWithSessionsPerFile();
 let pkg: Awaited<ReturnType<typeof createPackage>>;
 const call = apiCaller(() => ({ t, headers: admin }));
 
 beforeAll(async () => {
-  ({ t, admin, customer } = await createAppWithSessions());
   await createSetting(t.db, { currency: "IDR", bookingExpiryHours: 48 });
   pkg = await createPackage(t.db, {
     basePrice: 1_000_000,
@@ -28,7 +24,6 @@ beforeAll(async () => {
     departures: [{ startDate: "2030-03-10", endDate: "2030-03-19", capacity: 40 }],
   });
 });
-afterAll(async () => t?.close());
 
 /** The job's context at an instant (the system runs it: no actor). */
 const at = (iso: string): Ctx => ({
