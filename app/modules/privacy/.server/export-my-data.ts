@@ -65,46 +65,24 @@ export async function exportMyData({ ctx, storage }: { ctx: Ctx; storage: FileSt
   const guestOf = new Map(children.guests.map((g) => [g.id, g]));
   // The files the user's records point at, each with a readable name.
   const wanted: { fileId: string; name: (ext: string) => string; about: string; bookingId: string | null }[] = [];
+  // A record with no file attached adds nothing.
+  const want = (fileId: string | null, bookingId: string | null, about: string, name: (ext: string) => string) => {
+    if (fileId) wanted.push({ fileId, bookingId, about, name });
+  };
   for (const d of children.documents) {
-    if (!d.fileId) continue;
     const g = guestOf.get(d.guestId);
-    wanted.push({
-      fileId: d.fileId,
-      bookingId: d.bookingId,
-      about: `document:${d.kind}`,
-      name: (ext) => `guest-${g?.position ?? d.guestId}-${safe(d.kind)}.${ext}`,
-    });
+    want(
+      d.fileId,
+      d.bookingId,
+      `document:${d.kind}`,
+      (ext) => `guest-${g?.position ?? d.guestId}-${safe(d.kind)}.${ext}`,
+    );
   }
-  for (const g of children.guests) {
-    if (g.visaFileId) {
-      wanted.push({
-        fileId: g.visaFileId,
-        bookingId: g.bookingId,
-        about: "visa",
-        name: (ext) => `guest-${g.position}-visa.${ext}`,
-      });
-    }
-  }
-  for (const p of children.payments) {
-    if (p.proofFileId) {
-      wanted.push({
-        fileId: p.proofFileId,
-        bookingId: p.bookingId,
-        about: "payment_proof",
-        name: (ext) => `payment-${p.id}-proof.${ext}`,
-      });
-    }
-  }
-  for (const r of children.refunds) {
-    if (r.proofFileId) {
-      wanted.push({
-        fileId: r.proofFileId,
-        bookingId: r.bookingId,
-        about: "refund_receipt",
-        name: (ext) => `refund-${r.id}-receipt.${ext}`,
-      });
-    }
-  }
+  for (const g of children.guests) want(g.visaFileId, g.bookingId, "visa", (ext) => `guest-${g.position}-visa.${ext}`);
+  for (const p of children.payments)
+    want(p.proofFileId, p.bookingId, "payment_proof", (ext) => `payment-${p.id}-proof.${ext}`);
+  for (const r of children.refunds)
+    want(r.proofFileId, r.bookingId, "refund_receipt", (ext) => `refund-${r.id}-receipt.${ext}`);
   const fileRows = new Map((await findFiles(ctx.db, [...new Set(wanted.map((w) => w.fileId))])).map((f) => [f.id, f]));
   const entries: ExportEntry[] = [];
   const seen = new Set<string>();
