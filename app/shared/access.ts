@@ -1,5 +1,6 @@
 import type { Actor, Ctx, Role } from "./context";
 import { AppError } from "./errors";
+import { roleHas, type StaffPermission } from "./staff-access";
 
 /**
  * The 401 for a caller without an actor: "your session has ended" only to someone whose session
@@ -23,5 +24,21 @@ export function requireRole(ctx: Ctx, ...roles: Role[]): Actor {
 export function requireOwnerOrAdmin(ctx: Ctx, ownerId: number): Actor {
   const actor = requireRole(ctx);
   if (actor.role !== "admin" && actor.id !== ownerId) throw new AppError("not_found");
+  return actor;
+}
+
+/** Whether an actor is staff with a permission (docs/product.md §Staff roles and branches). */
+export function can(actor: Actor | null | undefined, permission: StaffPermission): boolean {
+  return actor?.role === "admin" && roleHas(actor.staffRole, permission);
+}
+
+/**
+ * The staff guard: 401 without a session, 403 for a customer or a staff member whose role lacks
+ * the permission. Use cases call it even behind a route that checked already: jobs and other
+ * modules reach them without the route.
+ */
+export function requireStaff(ctx: Ctx, permission: StaffPermission): Actor {
+  const actor = requireRole(ctx);
+  if (!can(actor, permission)) throw new AppError("forbidden");
   return actor;
 }

@@ -5,6 +5,7 @@ import type { Ctx, Role } from "./context";
 import type { Database } from "./db.server";
 import type { Env } from "./env.server";
 import type { Locale } from "./i18n/config";
+import type { StaffPermission } from "./staff-access";
 
 /** The Fastify instance every module's API plugin receives (zod-typed). */
 export type Api = FastifyInstance<
@@ -15,8 +16,11 @@ export type Api = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** Who may call a route; enforced by a hook and listed in the OpenAPI document. */
-export type Access = "public" | "user" | Role;
+/**
+ * Who may call a route; enforced by a hook and listed in the OpenAPI document: anyone, any
+ * signed-in user, a role, or staff whose role has a permission (app/shared/staff-access.ts).
+ */
+export type Access = "public" | "user" | Role | StaffPermission;
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -5,7 +5,7 @@ import { isDatabaseDown } from "./errors";
 import { resolveSession } from "#app/modules/account/.server/resolve-session";
 import { SESSION_COOKIE } from "#app/modules/account/.server/session-token";
 import { isDraining } from "#app/modules/system/.server/draining";
-import { unauthenticated } from "#app/shared/access";
+import { can, unauthenticated } from "#app/shared/access";
 import { AppError } from "#app/shared/errors";
 import { defaultLocale, fromAcceptLanguage, LOCALE_COOKIE, type Locale, toLocale } from "#app/shared/i18n/config";
 
@@ -103,7 +103,10 @@ async function requestContext(app: FastifyInstance) {
     const access = req.routeOptions.config?.access;
     if (!access || access === "public") return;
     if (!req.ctx.actor) throw unauthenticated(req.ctx);
-    if (access !== "user" && req.ctx.actor.role !== access) throw new AppError("forbidden");
+    if (access === "user") return;
+    if (access === "admin" || access === "customer") {
+      if (req.ctx.actor.role !== access) throw new AppError("forbidden");
+    } else if (!can(req.ctx.actor, access)) throw new AppError("forbidden");
   });
 }
 
