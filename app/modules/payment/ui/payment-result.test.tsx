@@ -61,9 +61,11 @@ describe("payment result: what happens next follows the booking's method and wha
     },
   );
 
-  it("online and nothing left to pay: says so, and offers no payment", async () => {
-    const steps = await nextSteps(
-      aBooking({
+  // Each booking's exact list of steps, read in its language: the cases differ only by these.
+  const cases: { name: string; booking: BookingDto; locale?: Locale; online?: boolean; steps: string[] }[] = [
+    {
+      name: "online and nothing left to pay: says so, and offers no payment",
+      booking: aBooking({
         payment_method: "online",
         payment_type: "full",
         status: "paid",
@@ -72,18 +74,16 @@ describe("payment result: what happens next follows the booking's method and wha
         next_payment: null,
         payments: [aPayment({ method: "online", status: "confirmed", amount: TOTAL, provider: "sandbox" })],
       }),
-      "id",
-      true,
-    );
-    expect(steps).toEqual([
-      "Tidak ada lagi yang perlu dibayar untuk pemesanan ini.",
-      "Pemesanan, data jemaah, dan semua pembayaran ada di halaman pemesanan.",
-    ]);
-  });
-
-  it("online on a deposit, part paid: the rest online, in instalments if wished", async () => {
-    const steps = await nextSteps(
-      aBooking({
+      locale: "id",
+      online: true,
+      steps: [
+        "Tidak ada lagi yang perlu dibayar untuk pemesanan ini.",
+        "Pemesanan, data jemaah, dan semua pembayaran ada di halaman pemesanan.",
+      ],
+    },
+    {
+      name: "online on a deposit, part paid: the rest online, in instalments if wished",
+      booking: aBooking({
         payment_method: "online",
         payment_type: "deposit",
         status: "processing",
@@ -91,51 +91,50 @@ describe("payment result: what happens next follows the booking's method and wha
         remaining: 25_000_000_00,
         next_payment: { min: 1, max: 25_000_000_00, first: false },
       }),
-      "en",
-      true,
-    );
-    expect(steps).toEqual([
-      "Pay what is still owed online from the booking page (card, virtual account or e-wallet); it is confirmed automatically.",
-      "You may pay in instalments until the booking is fully paid.",
-      "Your booking, its guests and every payment are on the booking page.",
-    ]);
-  });
-
-  it("a transfer booking paid in full at once: by transfer, no instalments, no card link", async () => {
-    const steps = await nextSteps(aBooking({ payment_method: "manual", payment_type: "full" }));
-    expect(steps).toEqual([
-      "Pay what is still owed from the booking page by bank transfer; the admin confirms it once it is checked.",
-      "Your booking, its guests and every payment are on the booking page.",
-    ]);
-  });
-
-  it("a transfer awaiting the admin on a deposit: the admin's check, then the rest by transfer in instalments", async () => {
-    const steps = await nextSteps(
-      aBooking({
+      online: true,
+      steps: [
+        "Pay what is still owed online from the booking page (card, virtual account or e-wallet); it is confirmed automatically.",
+        "You may pay in instalments until the booking is fully paid.",
+        "Your booking, its guests and every payment are on the booking page.",
+      ],
+    },
+    {
+      name: "a transfer booking paid in full at once: by transfer, no instalments, no card link",
+      booking: aBooking({ payment_method: "manual", payment_type: "full" }),
+      steps: [
+        "Pay what is still owed from the booking page by bank transfer; the admin confirms it once it is checked.",
+        "Your booking, its guests and every payment are on the booking page.",
+      ],
+    },
+    {
+      name: "a transfer awaiting the admin on a deposit: the admin's check, then the rest by transfer in instalments",
+      booking: aBooking({
         payment_type: "deposit",
         awaiting_confirmation: 1,
         next_payment: { min: 1, max: 20_000_000_00, first: false },
         payments: [aPayment({ status: "pending" })],
       }),
-    );
-    expect(steps).toEqual([
-      "Our admin checks your payment and confirms it.",
-      "You receive an email when it is confirmed, and the booking status changes.",
-      "Pay what is still owed from the booking page by bank transfer; the admin confirms it once it is checked.",
-      "You may pay in instalments until the booking is fully paid.",
-      "Your booking, its guests and every payment are on the booking page.",
-    ]);
-  });
-
-  it("a card booking with nothing told yet: 'I have paid', not a transfer", async () => {
-    const steps = await nextSteps(
-      aBooking({ payment_method: "card_link", card_payment_link: "https://pay.example.com/umrah" }),
-    );
-    expect(steps).toEqual([
-      "Press “I have paid” and enter the amount and date you paid; a receipt from the card page helps the admin.",
-      "Your booking, its guests and every payment are on the booking page.",
-    ]);
-  });
+      steps: [
+        "Our admin checks your payment and confirms it.",
+        "You receive an email when it is confirmed, and the booking status changes.",
+        "Pay what is still owed from the booking page by bank transfer; the admin confirms it once it is checked.",
+        "You may pay in instalments until the booking is fully paid.",
+        "Your booking, its guests and every payment are on the booking page.",
+      ],
+    },
+    {
+      name: "a card booking with nothing told yet: 'I have paid', not a transfer",
+      booking: aBooking({ payment_method: "card_link", card_payment_link: "https://pay.example.com/umrah" }),
+      steps: [
+        "Press “I have paid” and enter the amount and date you paid; a receipt from the card page helps the admin.",
+        "Your booking, its guests and every payment are on the booking page.",
+      ],
+    },
+  ];
+  for (const { name, booking, locale, online, steps } of cases)
+    it(name, async () => {
+      expect(await nextSteps(booking, locale, online)).toEqual(steps);
+    });
 });
 
 describe("back from a checkout whose attempt was declined (decision 066)", () => {
