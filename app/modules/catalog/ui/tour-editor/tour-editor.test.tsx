@@ -78,6 +78,11 @@ function open(locale: Locale, handlers: Record<string, unknown> = {}) {
   return api;
 }
 
+// The API's refusal of a form: 422 with the messages per field.
+const refused =
+  (errors: Record<string, string[]>, message = "The given data was invalid.") =>
+  () => ({ status: 422, body: { message, errors } });
+
 const sent = (calls: ApiCall[], method: string, path: string) =>
   calls.filter((c) => c.method === method && c.path === path);
 
@@ -195,13 +200,7 @@ describe("tour editor", () => {
 
   it("puts a 422's messages under their fields and opens the language tab that has one", async () => {
     open("en", {
-      "PUT /tour/5": () => ({
-        status: 422,
-        body: {
-          message: "Check the form",
-          errors: { code: ["This code is already used"], "name.my": ["Too long"] },
-        },
-      }),
+      "PUT /tour/5": refused({ code: ["This code is already used"], "name.my": ["Too long"] }, "Check the form"),
     });
     await screen.findByRole("textbox", { name: /Package code/ });
     await userEvent.click(screen.getByTestId("tour-save"));
@@ -295,16 +294,10 @@ describe("tour editor", () => {
 
   it("shows the server's refusal of a fare on the room type's row, and one of the grid above it", async () => {
     open("en", {
-      "PUT /tour/5/time/70": () => ({
-        status: 422,
-        body: {
-          message: "The given data was invalid.",
-          // Quad and Double are sent (Triple is not sold): fares.1 is Double's row.
-          errors: {
-            "fares.1.bed_allotment": ["The allotment cannot be below the 3 beds already booked."],
-            fares: ["An open departure must sell at least one room type."],
-          },
-        },
+      // Quad and Double are sent (Triple is not sold): fares.1 is Double's row.
+      "PUT /tour/5/time/70": refused({
+        "fares.1.bed_allotment": ["The allotment cannot be below the 3 beds already booked."],
+        fares: ["An open departure must sell at least one room type."],
       }),
     });
     const table = await screen.findByTestId("departure-table");
@@ -391,13 +384,7 @@ describe("tour editor", () => {
     mockApi({
       "GET /tour/5/edit": { data: { ...tour, departures: [{ ...departure, is_open: false }] } },
       ...pickers,
-      "PUT /tour/5": () => ({
-        status: 422,
-        body: {
-          message: "The given data was invalid.",
-          errors: { room_types: ["Quad cannot be removed: bookings hold beds of this room type."] },
-        },
-      }),
+      "PUT /tour/5": refused({ room_types: ["Quad cannot be removed: bookings hold beds of this room type."] }),
     });
     renderScreen(EditPage, { locale: "en", path: "/panel/tour/:tour_id", url: "/panel/tour/5" });
     expect((await screen.findByTestId("no-room-on-sale")).textContent).toMatch(
