@@ -24,11 +24,16 @@ async function editorOf(): Promise<Editor> {
   return dom.editor;
 }
 
+/** Renders the controlled editor with `initial`, nothing sent yet, and gives its Tiptap editor. */
+async function editing(initial: string): Promise<Editor> {
+  sent.length = 0;
+  renderScreen(<Controlled initial={initial} />);
+  return editorOf();
+}
+
 describe("RichTextEditor as a controlled field", () => {
   it("keeps what was typed when the form hands back one of the editor's own earlier values", async () => {
-    sent.length = 0;
-    renderScreen(<Controlled initial="<p>Start</p>" />);
-    const editor = await editorOf();
+    const editor = await editing("<p>Start</p>");
     act(() => {
       editor.chain().focus("end").insertContent(" one").run();
       editor.chain().insertContent(" two").run();
@@ -50,9 +55,7 @@ describe("RichTextEditor as a controlled field", () => {
   });
 
   it("replaces its content on a reset from the form (a record loaded), also to an earlier text", async () => {
-    sent.length = 0;
-    renderScreen(<Controlled initial="" />);
-    const editor = await editorOf();
+    const editor = await editing("");
     act(() => {
       editor.chain().focus("end").insertContent("Draft").run();
     });
@@ -69,8 +72,7 @@ describe("RichTextEditor as a controlled field", () => {
   });
 
   it("keeps the focus in the text when a toolbar button is pressed with the mouse", async () => {
-    renderScreen(<Controlled initial="<p>Start</p>" />);
-    await editorOf();
+    await editing("<p>Start</p>");
     // A mouse press that is not cancelled would move the focus to the button, and the next key
     // (Enter after Bold) would press the button instead of reaching the text.
     for (const key of ["bold", "italic", "bulletList", "link", "undo"]) {
