@@ -1,4 +1,4 @@
-import { Controller, type FieldValues, type UseFormReturn } from "react-hook-form";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { catalogClient, catalogKeys, catalogQueries } from "#app/modules/catalog/catalog.api-client";
@@ -10,7 +10,7 @@ import {
   destinationInput,
   type destinationEditDto,
 } from "#app/modules/catalog/catalog.contract";
-import { type ImageDto, ImageUpload } from "#app/modules/media/ui/image-upload";
+import { ImageField, type ImageDto } from "#app/modules/media/ui/image-upload";
 import type { Locale } from "#app/shared/i18n/config";
 import { emptyTranslations, numberField, optionalText, toTranslationFields } from "#app/shared/ui/form-values";
 import { FormSection } from "#app/shared/ui/page-header";
@@ -175,18 +175,11 @@ function TaxonomyEditor({ kind, record }: { kind: TaxonomyKind; record?: Edit })
 
       {config.withText ? (
         <FormSection title={t("section.image")}>
-          <Controller
+          <ImageField
             control={form.control}
             name="image"
-            render={({ field }) => (
-              <ImageUpload
-                label={t("fields.destination_image")}
-                hint={t("image.hint")}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                testId="destination-image"
-              />
-            )}
+            label={t("fields.destination_image")}
+            testId="destination-image"
           />
         </FormSection>
       ) : null}

@@ -63,7 +63,6 @@ export function PartnerEditor({ record }: { record?: PartnerEditDto }) {
           name="logo"
           errorPath="logo_image_id"
           label={t("ui.fields.logo")}
-          hint={t("catalog_admin:image.hint")}
           testId="partner-logo"
         />
       </FormSection>

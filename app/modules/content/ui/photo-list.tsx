@@ -78,7 +78,6 @@ function PhotoEditor({ record, onDone }: { record?: PhotoEditDto; onDone: () => 
         name="image"
         errorPath="image_id"
         label={`${t("catalog_admin:fields.image")} *`}
-        hint={t("catalog_admin:image.hint")}
         testId="photo-image"
       />
       <TranslatedFields

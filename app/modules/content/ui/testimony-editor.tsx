@@ -85,7 +85,6 @@ export function TestimonyEditor({ record }: { record?: TestimonyEditDto }) {
             name="photo"
             errorPath="photo_image_id"
             label={t("ui.fields.photo")}
-            hint={t("catalog_admin:image.hint")}
             testId="testimony-photo"
           />
         </div>

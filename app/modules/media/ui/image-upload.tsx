@@ -68,7 +68,10 @@ function Preview({ image, alt, className = "" }: { image: ImageDto; alt: string;
   );
 }
 
-/** What an upload field takes: its label, value and change, hint, error and test id. */
+/**
+ * What an upload field takes: its label, value and change, hint, error and test id. Without a
+ * hint the field says what every image upload accepts (`image.hint`: the types and size).
+ */
 interface UploadProps<V> {
   label: string;
   value: V;
@@ -91,8 +94,9 @@ function useUploadField() {
  * One image (a cover, a destination picture): preview, choose or replace, remove. Uploading
  * shows a spinner and a "working" text that screen readers announce.
  */
-export function ImageUpload({ label, value, onChange, hint, error, testId }: UploadProps<ImageDto | null>) {
+export function ImageUpload({ label, value, onChange, hint: given, error, testId }: UploadProps<ImageDto | null>) {
   const { t, id, input, run, busy, status, setStatus } = useUploadField();
+  const hint = given ?? t("image.hint");
 
   return (
     <fieldset aria-describedby={hint ? `${id}-hint` : undefined} data-testid={testId} className="min-w-0">
@@ -167,11 +171,12 @@ export function GalleryUpload({
   value,
   onChange,
   max = 30,
-  hint,
+  hint: given,
   error,
   testId,
 }: UploadProps<ImageDto[]> & { max?: number }) {
   const { t, id, input, run, busy, progress, status, setStatus } = useUploadField();
+  const hint = given ?? t("image.hint");
   // Uploads finish one by one: collect them on a ref so each sees the previous ones.
   const current = useRef(value);
   current.current = value;
@@ -278,7 +283,8 @@ export function GalleryUpload({
 
 /**
  * An image field of a react-hook-form form: the form holds the image (`ImageDto | null`) and the
- * contract gets its id, so the contract's error is at `errorPath` (e.g. `image_id`).
+ * contract gets its id, so the contract's error is at `errorPath` (e.g. `image_id`); without
+ * `errorPath` the field shows no error of its own.
  */
 export function ImageField<T extends FieldValues, O>({
   control,
@@ -290,9 +296,9 @@ export function ImageField<T extends FieldValues, O>({
 }: {
   control: Control<T, unknown, O>;
   name: FieldPath<T>;
-  errorPath: string;
+  errorPath?: string;
   label: string;
-  hint: string;
+  hint?: string;
   testId: string;
 }) {
   return (
@@ -305,7 +311,7 @@ export function ImageField<T extends FieldValues, O>({
           hint={hint}
           value={field.value ?? null}
           onChange={field.onChange}
-          error={pathError(formState.errors, errorPath)}
+          error={errorPath ? pathError(formState.errors, errorPath) : undefined}
           testId={testId}
         />
       )}

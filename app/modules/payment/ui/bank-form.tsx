@@ -1,6 +1,5 @@
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "#app/shared/ui/toast";
 import { z } from "zod";
@@ -8,10 +7,10 @@ import { type BankAccountDto, type BankInput, bankInput } from "#app/modules/boo
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { InputField } from "#app/shared/ui/bound-fields";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
-import { CheckboxField, DialogForm, pathError } from "#app/shared/ui/list-kit";
+import { CheckboxField, DialogForm } from "#app/shared/ui/list-kit";
 import { SortOrderField } from "#app/shared/ui/record-fields";
 import { numberField, optionalText } from "#app/shared/ui/form-values";
-import { type ImageDto, ImageUpload } from "#app/modules/media/ui/image-upload";
+import { ImageField, type ImageDto } from "#app/modules/media/ui/image-upload";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import { bankClient } from "#app/modules/payment/payment.api-client";
@@ -192,19 +191,13 @@ export function BankEditor({
           />
         ))}
       </div>
-      <Controller
+      <ImageField
         control={form.control}
         name="logo"
-        render={({ field }) => (
-          <ImageUpload
-            label={t("ui.fields.logo")}
-            hint={t("ui.logo_hint")}
-            value={field.value ?? null}
-            onChange={field.onChange}
-            error={pathError(errors, "logo_image_id")}
-            testId="bank-logo"
-          />
-        )}
+        errorPath="logo_image_id"
+        label={t("ui.fields.logo")}
+        hint={t("ui.logo_hint")}
+        testId="bank-logo"
       />
       <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
         <SortOrderField form={form} testId="bank-order" />

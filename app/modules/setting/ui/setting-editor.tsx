@@ -164,7 +164,6 @@ export function SettingEditor({ record, pages }: { record: SettingEdit; pages: T
             render={({ field }) => (
               <ImageUpload
                 label={t("ui.setting.fields.logo")}
-                hint={t("catalog_admin:image.hint")}
                 value={field.value ? { id: "logo", url: field.value, srcset: "", width: null, height: null } : null}
                 onChange={(image) => field.onChange(image?.url ?? "")}
                 error={errors.logo_url?.message}

@@ -17,7 +17,6 @@ export function ImagesSection({ form }: { form: TourForm }) {
           name="cover"
           errorPath="cover_image_id"
           label={t("fields.cover")}
-          hint={t("image.hint")}
           testId="tour-cover"
         />
         <Controller
@@ -26,7 +25,6 @@ export function ImagesSection({ form }: { form: TourForm }) {
           render={({ field }) => (
             <GalleryUpload
               label={t("fields.gallery")}
-              hint={t("image.hint")}
               value={field.value ?? []}
               onChange={field.onChange}
               error={contractError(errors, "gallery_image_ids")}
