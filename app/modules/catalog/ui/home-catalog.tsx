@@ -10,33 +10,44 @@ const sectionTitleClass = "text-2xl font-bold text-slate-900";
 const moreLinkClass =
   "inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800";
 
-/** The heading of a home section with a link to all of its items. */
-function SectionHeader({
+/** A home section of cards (packages, destinations): its heading with a link to all of them, then the cards. */
+function CardSection<I extends { id: number }>({
   id,
   title,
   text,
   moreTo,
   moreLabel,
+  items,
+  card,
 }: {
   id: string;
   title: string;
   text: string;
   moreTo: string;
   moreLabel: string;
+  items: readonly I[];
+  card: (item: I) => React.ReactNode;
 }) {
   return (
-    <div className="flex flex-wrap items-end justify-between gap-3">
-      <div>
-        <h2 id={id} className={sectionTitleClass}>
-          {title}
-        </h2>
-        <p className="mt-2 text-slate-700">{text}</p>
+    <section aria-labelledby={id} className={sectionClass}>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={id} className={sectionTitleClass}>
+            {title}
+          </h2>
+          <p className="mt-2 text-slate-700">{text}</p>
+        </div>
+        <Link to={moreTo} className={moreLinkClass}>
+          {moreLabel}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
       </div>
-      <Link to={moreTo} className={moreLinkClass}>
-        {moreLabel}
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
-    </div>
+      <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.id}>{card(item)}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -45,22 +56,15 @@ export function HomeTours({ tours, kind }: { tours: TourSummaryDto[]; kind: "fea
   const { t: tc } = useTranslation("catalog");
   if (tours.length === 0) return null;
   return (
-    <section aria-labelledby="home-tours" className={sectionClass}>
-      <SectionHeader
-        id="home-tours"
-        title={kind === "featured" ? tc("home.featured_title") : tc("home.latest_title")}
-        text={kind === "featured" ? tc("home.featured_text") : tc("home.latest_text")}
-        moreTo="/tour"
-        moreLabel={tc("home.see_all")}
-      />
-      <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {tours.map((tour) => (
-          <li key={tour.id}>
-            <TourCard tour={tour} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <CardSection
+      id="home-tours"
+      title={kind === "featured" ? tc("home.featured_title") : tc("home.latest_title")}
+      text={kind === "featured" ? tc("home.featured_text") : tc("home.latest_text")}
+      moreTo="/tour"
+      moreLabel={tc("home.see_all")}
+      items={tours}
+      card={(tour) => <TourCard tour={tour} />}
+    />
   );
 }
 
@@ -107,21 +111,14 @@ export function HomeDestinations({ destinations }: { destinations: DestinationDt
   const { t: tc } = useTranslation("catalog");
   if (destinations.length === 0) return null;
   return (
-    <section aria-labelledby="home-destinations" className={sectionClass}>
-      <SectionHeader
-        id="home-destinations"
-        title={tc("home.destinations_title")}
-        text={tc("home.destinations_text")}
-        moreTo="/destination"
-        moreLabel={tc("home.see_all_destinations")}
-      />
-      <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {destinations.map((d) => (
-          <li key={d.id}>
-            <DestinationCard destination={d} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <CardSection
+      id="home-destinations"
+      title={tc("home.destinations_title")}
+      text={tc("home.destinations_text")}
+      moreTo="/destination"
+      moreLabel={tc("home.see_all_destinations")}
+      items={destinations}
+      card={(d) => <DestinationCard destination={d} />}
+    />
   );
 }
