@@ -84,6 +84,16 @@ export function postBooking(
   });
 }
 
+/** POST /api/booking/:id/cancel as `token`, in English, with `payload` (a reason, a refund account) if any. */
+export function postCancel(app: TestApp["app"], token: string, bookingId: string, payload?: Record<string, unknown>) {
+  return app.inject({
+    method: "POST",
+    url: `/api/booking/${bookingId}/cancel?lang=en`,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
 /** Uploads a small PNG as a private document of `token`'s user; returns its id. */
 export async function uploadDocument(app: TestApp["app"], token: string): Promise<string> {
   const boundary = `----b${randomUUID()}`;

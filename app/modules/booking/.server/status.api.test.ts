@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingEvents, bookings, outbox, payments, settings } from "#db/schema";
 import { createBooking } from "#test/factories";
 import { createBankAccount } from "#test/factories/bank";
-import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
+import { bearer, checkoutBody, guest, postBooking, postCancel, uploadDocument } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
 import { bookingApp, day, depositPackage, type TourPackage } from "#test/setup/booking-api";
 import type { Ctx } from "#app/shared/context";
@@ -57,12 +57,7 @@ const putStatus = (id: string, status: string, reason: string | null = null, tok
 // Where a refund goes, should cancelling leave one (decision 056).
 const refund_account = { bank_name: "BSI", account_number: "7012345678", account_holder: "Siti" };
 const cancel = (id: string, token = customer, reason: string | null = null) =>
-  t.app.inject({
-    method: "POST",
-    url: `/api/booking/${id}/cancel?lang=en`,
-    headers: bearer(token),
-    payload: { reason, refund_account },
-  });
+  postCancel(t.app, token, id, { reason, refund_account });
 
 const pay = (id: string, amount: number) =>
   t.app.inject({

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, outbox, payments } from "#db/schema";
 import { createPackage, createUser } from "#test/factories";
 import { createBankAccount } from "#test/factories/bank";
-import { bearer, checkoutBody, paymentsTold, postBooking, uploadDocument } from "#test/factories/booking";
+import { bearer, checkoutBody, paymentsTold, postBooking, postCancel, uploadDocument } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
 import { bookingApp, day, depositPackage, type TourPackage } from "#test/setup/booking-api";
 import type { Ctx } from "#app/shared/context";
@@ -453,11 +453,7 @@ describe("requests as API clients send them", () => {
     expect(confirm.json().data).toMatchObject({ status: "processing", paid_total: 6_000_000 });
 
     const other = await book({ payment_type: "full" });
-    const cancel = await t.app.inject({
-      method: "POST",
-      url: `/api/booking/${other.id}/cancel?lang=en`,
-      headers: bearer(customer),
-    });
+    const cancel = await postCancel(t.app, customer, other.id);
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json().data.status).toBe("canceled");
   });

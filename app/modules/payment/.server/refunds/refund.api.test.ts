@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agencyToday } from "#app/shared/dates";
 import { bookingEvents, bookings, outbox, refunds, settings } from "#db/schema";
 import { createBooking, createPackage } from "#test/factories";
-import { bearer, uploadDocument } from "#test/factories/booking";
+import { bearer, postCancel, uploadDocument } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
 import { bookingApp, type TourPackage } from "#test/setup/booking-api";
 
@@ -52,13 +52,7 @@ const cancel = (
   token = customer,
   reason: string | null = null,
   refund_account: Record<string, unknown> | null = ACCOUNT,
-) =>
-  t.app.inject({
-    method: "POST",
-    url: `/api/booking/${id}/cancel?lang=en`,
-    headers: bearer(token),
-    payload: { reason, refund_account },
-  });
+) => postCancel(t.app, token, id, { reason, refund_account });
 const payRefund = (id: number, payload: Record<string, unknown>, token: string | null = admin) =>
   t.app.inject({
     method: "POST",

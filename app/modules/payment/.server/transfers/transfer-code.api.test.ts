@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, payments } from "#db/schema";
 import { createBankAccount } from "#test/factories/bank";
-import { bearer, checkoutBody, postBooking } from "#test/factories/booking";
+import { bearer, checkoutBody, postBooking, postCancel } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
 import { bookingApp, day, depositPackage, type TourPackage } from "#test/setup/booking-api";
 import { isValidCode } from "#app/modules/payment/transfer.rules";
@@ -132,12 +132,7 @@ describe("unique-code transfers (decision 035)", () => {
 
   it("a cancelled booking asks no transfer any more", async () => {
     const b = await book();
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/booking/${b.id}/cancel?lang=en`,
-      headers: bearer(customer),
-      payload: {},
-    });
+    const res = await postCancel(t.app, customer, b.id, {});
     expect(res.statusCode).toBe(200);
     expect(res.json().data.transfer_due).toBeNull();
   });
