@@ -1,6 +1,7 @@
 import { LogIn, ShieldAlert, UserPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { buttonClass } from "#app/shared/ui/page-header";
 
 /**
  * A visitor who is not logged in: "you should login first to continue" (docs/product.md §Booking and seats),
@@ -29,18 +30,11 @@ export function LoginFirst({
       note={children}
       testId="checkout-login-first"
     >
-      <Link
-        to={`/login?redirect=${redirect}`}
-        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-        data-testid="checkout-login"
-      >
+      <Link to={`/login?redirect=${redirect}`} className={buttonClass.largePrimary} data-testid="checkout-login">
         <LogIn aria-hidden="true" className="size-5" />
         {t("gate.login")}
       </Link>
-      <Link
-        to={`/register?redirect=${redirect}`}
-        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-md border border-brand-700 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-      >
+      <Link to={`/register?redirect=${redirect}`} className={buttonClass.largeOutline}>
         <UserPlus aria-hidden="true" className="size-5" />
         {t("gate.register")}
       </Link>
@@ -61,16 +55,10 @@ export function CustomerOnly({ backHref, backLabel }: { backHref: string; backLa
       text={t("gate.admin_text")}
       testId="checkout-customer-only"
     >
-      <Link
-        to={backHref}
-        className="inline-flex min-h-12 items-center justify-center rounded-md border border-brand-700 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-      >
+      <Link to={backHref} className={buttonClass.largeOutline}>
         {backLabel}
       </Link>
-      <Link
-        to="/panel/booking-history"
-        className="inline-flex min-h-12 items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-      >
+      <Link to="/panel/booking-history" className={buttonClass.largePrimary}>
         {t("gate.admin_bookings")}
       </Link>
     </Gate>

@@ -8,6 +8,7 @@ import { ColumnHeads } from "#app/shared/ui/table/column-heads";
 import { DepartureFares } from "./departure-fares";
 import { DepartureBadge, departureStatus } from "./departure-status";
 import { useCatalogFormat } from "./format";
+import { buttonClass } from "#app/shared/ui/page-header";
 
 /**
  * The departures of a package as a table with one radio per departure, and the Book Now link
@@ -147,7 +148,7 @@ export function DepartureChooser({
           </p>
           <Link
             to={`/checkout?tour_id=${tour.id}&time_id=${chosen.id}`}
-            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
+            className={`${buttonClass.largePrimary} shadow-sm`}
             data-testid="book-now"
           >
             {t("detail.book_now")}

@@ -7,6 +7,7 @@ import { useCatalogFormat } from "#app/modules/catalog/ui/format";
 import { type Locale, localeTag } from "#app/shared/i18n/config";
 import { formatMoney } from "#app/shared/money";
 import { TransferAmount } from "#app/modules/payment/ui/transfer-amount";
+import { buttonClass } from "#app/shared/ui/page-header";
 
 /** What the page shows of a booking: no guests, no payment files. */
 export function slim(b: BookingDto) {
@@ -51,11 +52,6 @@ export function slim(b: BookingDto) {
 /** An instant in the visitor's language and time zone (the server renders it in its own: the browser corrects it). */
 const moment = (iso: string, locale: Locale) =>
   dateTimeFormat(localeTag[locale], { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
-
-export const buttonPrimary =
-  "inline-flex min-h-12 items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800";
-const buttonSecondary =
-  "inline-flex min-h-12 items-center justify-center rounded-md border border-brand-700 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50";
 
 export function BookingResult({
   booking,
@@ -221,7 +217,7 @@ export function BookingResult({
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
         <Link
           to={!awaiting && booking.can_pay ? `${detailHref}?pay=1` : detailHref}
-          className={buttonPrimary}
+          className={buttonClass.largePrimary}
           data-testid="success-detail"
         >
           {cardAsk
@@ -231,11 +227,15 @@ export function BookingResult({
               : t("success.to_detail")}
         </Link>
         {cardAsk ? (
-          <a href={booking.card_payment_link ?? undefined} className={buttonSecondary} data-testid="success-card-link">
+          <a
+            href={booking.card_payment_link ?? undefined}
+            className={buttonClass.largeOutline}
+            data-testid="success-card-link"
+          >
             {t("success.card_open")}
           </a>
         ) : (
-          <Link to="/tour" className={buttonSecondary}>
+          <Link to="/tour" className={buttonClass.largeOutline}>
             {t("success.more_packages")}
           </Link>
         )}
