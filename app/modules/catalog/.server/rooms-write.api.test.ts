@@ -39,8 +39,25 @@ async function createTour(over: Record<string, unknown> = {}) {
   return res.json().data.id as number;
 }
 
+/** A new tour and its room types as a new package starts with them (Quad, Triple, Double). */
+async function tourWithRoomTypes() {
+  const pkgId = await createTour();
+  const [quad, triple, double] = (await edit(pkgId)).room_types;
+  return { pkgId, quad, triple, double };
+}
+
 const addDeparture = (tourId: number, body: Record<string, unknown> = {}, lang = "en") =>
   send("POST", `/api/tour/${tourId}/time?lang=${lang}`, { start_date: day(40), end_date: day(49), ...body });
+/** addDeparture's new departure, as the API answers it. */
+const addedDeparture = async (tourId: number, body: Record<string, unknown> = {}) =>
+  (await addDeparture(tourId, body)).json().data;
+// The same dates as addDeparture: an update that is not about them leaves them as they are.
+const updateDeparture = (tourId: number, departureId: number, body: Record<string, unknown> = {}, lang?: string) =>
+  send("PUT", `/api/tour/${tourId}/time/${departureId}${lang ? `?lang=${lang}` : ""}`, {
+    start_date: day(40),
+    end_date: day(49),
+    ...body,
+  });
 
 /** A booking in `status` whose guests hold beds of the given room types (null = no bed). */
 async function bookBeds(
@@ -131,7 +148,7 @@ describe("room types of a package", () => {
 
   it("upserts by id: renames and recodes kept ones (codes may swap), adds new ones, deletes missing ones", async () => {
     const id = await createTour();
-    const dep = (await addDeparture(id)).json().data;
+    const dep = await addedDeparture(id);
     const [quad, triple, double] = (await edit(id)).room_types;
     const res = await send(
       "PUT",
@@ -210,7 +227,7 @@ describe("room types of a package", () => {
 
   it("refuses removing a room type whose beds bookings hold (not canceled ones), and keeps it", async () => {
     const pkgId = await createTour();
-    const dep = (await addDeparture(pkgId)).json().data;
+    const dep = await addedDeparture(pkgId);
     const [quad, triple, double] = (await edit(pkgId)).room_types;
     await bookBeds(pkgId, dep.id, [triple.id], "canceled");
     await bookBeds(pkgId, dep.id, [quad.id, null], "pending");
@@ -234,8 +251,7 @@ describe("room types of a package", () => {
   });
 
   it("refuses removing the room types an open departure sells, but not those of a closed one", async () => {
-    const pkgId = await createTour();
-    const [quad, triple, double] = (await edit(pkgId)).room_types;
+    const { pkgId, quad, triple, double } = await tourWithRoomTypes();
     const open = await addDeparture(pkgId, {
       start_date: day(30),
       end_date: day(39),
@@ -269,8 +285,7 @@ describe("room types of a package", () => {
 
 describe("fare grid of a departure", () => {
   it("sells every room type at the override or base price when created without fares", async () => {
-    const pkgId = await createTour();
-    const [quad, triple, double] = (await edit(pkgId)).room_types;
+    const { pkgId, quad, triple, double } = await tourWithRoomTypes();
     const base = await addDeparture(pkgId);
     expect(base.statusCode, base.body).toBe(200);
     expect(base.json().data).toMatchObject({
@@ -288,8 +303,7 @@ describe("fare grid of a departure", () => {
   });
 
   it("stores the grid sent with child and infant fares; the price is the cheapest bed; beds held and left", async () => {
-    const pkgId = await createTour();
-    const [quad, triple, double] = (await edit(pkgId)).room_types;
+    const { pkgId, quad, triple, double } = await tourWithRoomTypes();
     const res = await addDeparture(pkgId, {
       capacity: 20,
       fares: [
@@ -310,10 +324,7 @@ describe("fare grid of a departure", () => {
     await bookBeds(pkgId, dep.id, [double.id, double.id, double.id, quad.id]);
     await bookBeds(pkgId, dep.id, [double.id], "canceled");
     // An update without fares, child or infant fare keeps them.
-    const kept = await send("PUT", `/api/tour/${pkgId}/time/${dep.id}`, {
-      start_date: day(40),
-      end_date: day(49),
-    });
+    const kept = await updateDeparture(pkgId, dep.id);
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json().data).toMatchObject({
       child_no_bed_price: 25_000_000,
@@ -323,9 +334,7 @@ describe("fare grid of a departure", () => {
         { code: "double", bed_allotment: 4, beds_held: 3, beds_left: 1, full: false },
       ],
     });
-    const full = await send("PUT", `/api/tour/${pkgId}/time/${dep.id}`, {
-      start_date: day(40),
-      end_date: day(49),
+    const full = await updateDeparture(pkgId, dep.id, {
       fares: [
         { room_type_id: quad.id, price: 32_900_000 },
         { room_type_id: double.id, price: 37_900_000, bed_allotment: 3 },
@@ -372,31 +381,28 @@ describe("fare grid of a departure", () => {
     // A closed departure may sell nothing yet; opening it then needs a fare.
     const closed = await addDeparture(pkgId, { fares: [], is_open: false });
     expect(closed.statusCode, closed.body).toBe(200);
-    const reopen = await send("PUT", `/api/tour/${pkgId}/time/${closed.json().data.id}?lang=en`, {
-      start_date: day(40),
-      end_date: day(49),
-      is_open: true,
-    });
+    const reopen = await updateDeparture(pkgId, closed.json().data.id, { is_open: true }, "en");
     expect(reopen.statusCode).toBe(422);
     expect(reopen.json().errors.fares).toHaveLength(1);
 
-    const dep = (await addDeparture(pkgId)).json().data;
+    const dep = await addedDeparture(pkgId);
     await bookBeds(pkgId, dep.id, [double.id, double.id, double.id]);
-    const below = await send("PUT", `/api/tour/${pkgId}/time/${dep.id}?lang=id`, {
-      start_date: day(40),
-      end_date: day(49),
-      fares: [
-        { room_type_id: quad.id, price: 30_000_000, bed_allotment: 0 },
-        { room_type_id: double.id, price: 30_000_000, bed_allotment: 2 },
-      ],
-    });
+    const below = await updateDeparture(
+      pkgId,
+      dep.id,
+      {
+        fares: [
+          { room_type_id: quad.id, price: 30_000_000, bed_allotment: 0 },
+          { room_type_id: double.id, price: 30_000_000, bed_allotment: 2 },
+        ],
+      },
+      "id",
+    );
     expect(below.statusCode).toBe(422);
     expect(below.json().errors).toEqual({
       "fares.1.bed_allotment": ["Alokasi tidak boleh kurang dari 3 tempat tidur yang sudah dipesan."],
     });
-    const atHeld = await send("PUT", `/api/tour/${pkgId}/time/${dep.id}`, {
-      start_date: day(40),
-      end_date: day(49),
+    const atHeld = await updateDeparture(pkgId, dep.id, {
       fares: [{ room_type_id: double.id, price: 30_000_000, bed_allotment: 3 }],
     });
     expect(atHeld.statusCode, atHeld.body).toBe(200);
@@ -406,22 +412,15 @@ describe("fare grid of a departure", () => {
 
 describe("a client that knows no room types still sets prices", () => {
   it("moves beds at the old departure price to a new override, and to a new base price without one", async () => {
-    const pkgId = await createTour();
-    const [quad, triple, double] = (await edit(pkgId)).room_types;
-    const own = (
-      await addDeparture(pkgId, {
-        fares: [
-          { room_type_id: quad.id, price: 30_000_000 },
-          { room_type_id: double.id, price: 35_000_000 },
-        ],
-      })
-    ).json().data;
-    const plain = (await addDeparture(pkgId, { start_date: day(70), end_date: day(79) })).json().data;
-    const override = await send("PUT", `/api/tour/${pkgId}/time/${own.id}`, {
-      start_date: day(40),
-      end_date: day(49),
-      price_override: 31_000_000,
+    const { pkgId, quad, triple, double } = await tourWithRoomTypes();
+    const own = await addedDeparture(pkgId, {
+      fares: [
+        { room_type_id: quad.id, price: 30_000_000 },
+        { room_type_id: double.id, price: 35_000_000 },
+      ],
     });
+    const plain = await addedDeparture(pkgId, { start_date: day(70), end_date: day(79) });
+    const override = await updateDeparture(pkgId, own.id, { price_override: 31_000_000 });
     expect(override.statusCode, override.body).toBe(200);
     expect(override.json().data.fares.map((f: FareDto) => [f.code, f.price])).toEqual([
       ["quad", 31_000_000],
@@ -444,22 +443,19 @@ describe("a client that knows no room types still sets prices", () => {
 
 describe("POST /api/tour/:id/time/:time_id/copy-fares", () => {
   it("copies the grid, allotments, child and infant fares to the listed departures only, with a message", async () => {
-    const pkgId = await createTour();
-    const [quad, triple, double] = (await edit(pkgId)).room_types;
-    const source = (
-      await addDeparture(pkgId, {
-        fares: [
-          { room_type_id: quad.id, price: 32_900_000 },
-          { room_type_id: triple.id, price: 34_900_000 },
-          { room_type_id: double.id, price: 37_900_000, bed_allotment: 10 },
-        ],
-        child_no_bed_price: 27_000_000,
-        infant_price: 9_000_000,
-      })
-    ).json().data;
-    const a = (await addDeparture(pkgId, { start_date: day(60), end_date: day(69) })).json().data;
-    const b = (await addDeparture(pkgId, { start_date: day(90), end_date: day(99), is_open: false })).json().data;
-    const untouched = (await addDeparture(pkgId, { start_date: day(120), end_date: day(129) })).json().data;
+    const { pkgId, quad, triple, double } = await tourWithRoomTypes();
+    const source = await addedDeparture(pkgId, {
+      fares: [
+        { room_type_id: quad.id, price: 32_900_000 },
+        { room_type_id: triple.id, price: 34_900_000 },
+        { room_type_id: double.id, price: 37_900_000, bed_allotment: 10 },
+      ],
+      child_no_bed_price: 27_000_000,
+      infant_price: 9_000_000,
+    });
+    const a = await addedDeparture(pkgId, { start_date: day(60), end_date: day(69) });
+    const b = await addedDeparture(pkgId, { start_date: day(90), end_date: day(99), is_open: false });
+    const untouched = await addedDeparture(pkgId, { start_date: day(120), end_date: day(129) });
     const res = await send("POST", `/api/tour/${pkgId}/time/${source.id}/copy-fares?lang=en`, {
       to_time_ids: [b.id, a.id],
     });
@@ -490,21 +486,18 @@ describe("POST /api/tour/:id/time/:time_id/copy-fares", () => {
   });
 
   it("refuses another package's departure and an allotment below a target's beds held, changing nothing", async () => {
-    const pkgId = await createTour();
-    const [quad, , double] = (await edit(pkgId)).room_types;
-    const source = (
-      await addDeparture(pkgId, {
-        fares: [
-          { room_type_id: quad.id, price: 32_900_000 },
-          { room_type_id: double.id, price: 37_900_000, bed_allotment: 1 },
-        ],
-        infant_price: 9_000_000,
-      })
-    ).json().data;
-    const a = (await addDeparture(pkgId, { start_date: day(60), end_date: day(69) })).json().data;
-    const b = (await addDeparture(pkgId, { start_date: day(90), end_date: day(99) })).json().data;
+    const { pkgId, quad, double } = await tourWithRoomTypes();
+    const source = await addedDeparture(pkgId, {
+      fares: [
+        { room_type_id: quad.id, price: 32_900_000 },
+        { room_type_id: double.id, price: 37_900_000, bed_allotment: 1 },
+      ],
+      infant_price: 9_000_000,
+    });
+    const a = await addedDeparture(pkgId, { start_date: day(60), end_date: day(69) });
+    const b = await addedDeparture(pkgId, { start_date: day(90), end_date: day(99) });
     const otherPkg = await createTour();
-    const foreign = (await addDeparture(otherPkg)).json().data;
+    const foreign = await addedDeparture(otherPkg);
     const before = await edit(pkgId);
 
     const res = await send("POST", `/api/tour/${pkgId}/time/${source.id}/copy-fares?lang=en`, {
