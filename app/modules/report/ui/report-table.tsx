@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { type BookingReportDto, REPORT_SORTS, type ReportRowDto } from "#app/modules/report/report.contract";
 import type { ListMeta } from "#app/shared/list";
 import { type ColumnDef, DataTable, type SortingState } from "#app/shared/ui/data-table";
+import { recordColumn } from "#app/shared/ui/record-column";
 import { ListEmpty } from "#app/shared/ui/list-kit";
 import type { useListParams } from "#app/shared/ui/use-list-params";
 import { type ReportFilters, type ReportFormat, StatusBadge } from "./report-kit";
@@ -33,110 +34,99 @@ export function ReportTable({
 }) {
   const { t } = useTranslation(["report", "catalog_admin"]);
   const columns = useMemo<ColumnDef<ReportRowDto>[]>(() => {
-    const money =
-      (pick: (r: ReportRowDto) => number): ColumnDef<ReportRowDto>["cell"] =>
-      ({ row }) => (
-        <span className="block text-right whitespace-nowrap tabular-nums">{fmt.money(pick(row.original))}</span>
-      );
+    const money = (pick: (r: ReportRowDto) => number) => (r: ReportRowDto) => (
+      <span className="block text-right whitespace-nowrap tabular-nums">{fmt.money(pick(r))}</span>
+    );
     const cols: ColumnDef<ReportRowDto>[] = [
-      {
-        // The booking, sorted by its booking date: code, booking name, customer and date.
-        id: "created_at",
-        header: () => t("column.booking"),
-        cell: ({ row }) => {
-          const r = row.original;
-          return (
-            <div className="min-w-0 sm:max-w-52 sm:min-w-36 print:max-w-none">
-              <BookingCodeLink id={r.id} code={r.code} testId="row-code" />
-              <span className="block text-sm text-slate-900" data-testid="row-name">
-                {r.booking_name}
-              </span>
-              <span className="block text-xs text-slate-600">{r.customer.name}</span>
-              <span className="block text-xs text-slate-600">{fmt.dateTime(r.created_at)}</span>
-              {/* Phones have no room for the other columns: the essentials come under the code. */}
-              <span className="mt-1 block text-xs text-slate-600 md:hidden print:hidden">
-                {r.tour?.name ?? t("package_removed")}
-                {r.time ? ` · ${fmt.range(r.time.start_date, r.time.end_date)}` : ""}
-                {` · ${t("totals.pax", { count: r.pax, pax: fmt.number(r.pax) })}`}
-              </span>
-              <span className="mt-1 flex flex-wrap items-center gap-2 sm:hidden print:hidden">
-                <span className="font-medium text-slate-900 tabular-nums">{fmt.money(r.total)}</span>
-                <StatusBadge status={r.status} />
-              </span>
-            </div>
-          );
-        },
-        meta: { rowHeader: true, className: "whitespace-normal" },
-      },
-      {
-        id: "departure",
-        header: () => t("column.package_departure"),
-        cell: ({ row }) => {
-          const r = row.original;
-          return (
-            <span className="block max-w-56 whitespace-normal">
-              <span className="block text-slate-900" data-testid="row-package">
-                {r.tour ? r.tour.name : <span className="text-slate-600">{t("package_removed")}</span>}
-              </span>
-              <span className="block text-xs text-slate-600">
-                {r.time ? (
-                  <span className="whitespace-nowrap">{fmt.range(r.time.start_date, r.time.end_date)}</span>
-                ) : null}
-                <span className="2xl:hidden print:hidden">
-                  {r.time ? " · " : ""}
-                  {t("totals.pax", { count: r.pax, pax: fmt.number(r.pax) })}
-                </span>
+      // The booking, sorted by its booking date: code, booking name, customer and date.
+      recordColumn(
+        "created_at",
+        () => t("column.booking"),
+        (r) => (
+          <div className="min-w-0 sm:max-w-52 sm:min-w-36 print:max-w-none">
+            <BookingCodeLink id={r.id} code={r.code} testId="row-code" />
+            <span className="block text-sm text-slate-900" data-testid="row-name">
+              {r.booking_name}
+            </span>
+            <span className="block text-xs text-slate-600">{r.customer.name}</span>
+            <span className="block text-xs text-slate-600">{fmt.dateTime(r.created_at)}</span>
+            {/* Phones have no room for the other columns: the essentials come under the code. */}
+            <span className="mt-1 block text-xs text-slate-600 md:hidden print:hidden">
+              {r.tour?.name ?? t("package_removed")}
+              {r.time ? ` · ${fmt.range(r.time.start_date, r.time.end_date)}` : ""}
+              {` · ${t("totals.pax", { count: r.pax, pax: fmt.number(r.pax) })}`}
+            </span>
+            <span className="mt-1 flex flex-wrap items-center gap-2 sm:hidden print:hidden">
+              <span className="font-medium text-slate-900 tabular-nums">{fmt.money(r.total)}</span>
+              <StatusBadge status={r.status} />
+            </span>
+          </div>
+        ),
+        { rowHeader: true, className: "whitespace-normal" },
+      ),
+      recordColumn(
+        "departure",
+        () => t("column.package_departure"),
+        (r) => (
+          <span className="block max-w-56 whitespace-normal">
+            <span className="block text-slate-900" data-testid="row-package">
+              {r.tour ? r.tour.name : <span className="text-slate-600">{t("package_removed")}</span>}
+            </span>
+            <span className="block text-xs text-slate-600">
+              {r.time ? (
+                <span className="whitespace-nowrap">{fmt.range(r.time.start_date, r.time.end_date)}</span>
+              ) : null}
+              <span className="2xl:hidden print:hidden">
+                {r.time ? " · " : ""}
+                {t("totals.pax", { count: r.pax, pax: fmt.number(r.pax) })}
               </span>
             </span>
-          );
-        },
-        meta: { className: "hidden md:table-cell print:table-cell" },
-      },
-      {
-        id: "pax",
-        header: () => t("column.pax"),
-        cell: ({ row }) => <span className="block text-right tabular-nums">{fmt.number(row.original.pax)}</span>,
-        meta: { className: "hidden 2xl:table-cell print:table-cell text-right" },
-      },
-      {
-        id: "status",
-        header: () => t("column.status"),
-        cell: ({ row }) => <StatusBadge status={row.original.status} testId="row-status" />,
-        meta: { className: "hidden sm:table-cell print:table-cell" },
-      },
-      {
-        id: "total",
-        header: () => t("column.total"),
-        cell: ({ row }) => {
-          const r = row.original;
-          return (
-            <span className="block text-right whitespace-nowrap tabular-nums">
-              <span className="font-medium text-slate-900" data-testid="row-total">
-                {fmt.money(r.total)}
-              </span>
-              <span className="block text-xs text-slate-600 2xl:hidden print:hidden">
-                {t("table.paid_amount", { amount: fmt.money(r.paid) })}
-              </span>
-              <span className="block text-xs text-slate-600 xl:hidden print:hidden">
-                {t("table.remaining_amount", { amount: fmt.money(r.remaining) })}
-              </span>
+          </span>
+        ),
+        { className: "hidden md:table-cell print:table-cell" },
+      ),
+      recordColumn(
+        "pax",
+        () => t("column.pax"),
+        (r) => <span className="block text-right tabular-nums">{fmt.number(r.pax)}</span>,
+        { className: "hidden 2xl:table-cell print:table-cell text-right" },
+      ),
+      recordColumn(
+        "status",
+        () => t("column.status"),
+        (r) => <StatusBadge status={r.status} testId="row-status" />,
+        { className: "hidden sm:table-cell print:table-cell" },
+      ),
+      recordColumn(
+        "total",
+        () => t("column.total"),
+        (r) => (
+          <span className="block text-right whitespace-nowrap tabular-nums">
+            <span className="font-medium text-slate-900" data-testid="row-total">
+              {fmt.money(r.total)}
             </span>
-          );
-        },
-        meta: { className: "hidden sm:table-cell print:table-cell text-right" },
-      },
-      {
-        id: "paid",
-        header: () => t("column.paid"),
-        cell: money((r) => r.paid),
-        meta: { className: "hidden 2xl:table-cell print:table-cell text-right" },
-      },
-      {
-        id: "remaining",
-        header: () => t("column.remaining"),
-        cell: money((r) => r.remaining),
-        meta: { className: "hidden xl:table-cell print:table-cell text-right" },
-      },
+            <span className="block text-xs text-slate-600 2xl:hidden print:hidden">
+              {t("table.paid_amount", { amount: fmt.money(r.paid) })}
+            </span>
+            <span className="block text-xs text-slate-600 xl:hidden print:hidden">
+              {t("table.remaining_amount", { amount: fmt.money(r.remaining) })}
+            </span>
+          </span>
+        ),
+        { className: "hidden sm:table-cell print:table-cell text-right" },
+      ),
+      recordColumn(
+        "paid",
+        () => t("column.paid"),
+        money((r) => r.paid),
+        { className: "hidden 2xl:table-cell print:table-cell text-right" },
+      ),
+      recordColumn(
+        "remaining",
+        () => t("column.remaining"),
+        money((r) => r.remaining),
+        { className: "hidden xl:table-cell print:table-cell text-right" },
+      ),
     ];
     return cols.map((c) => ({ ...c, enableSorting: SORTABLE.has(c.id ?? "") }));
   }, [t, fmt]);
