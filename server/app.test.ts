@@ -164,7 +164,7 @@ describe("operations that take no input", () => {
     const admin = await signInAdmin(t, { username: "noinput-admin" });
     const customer = await signInCustomer(t, { username: "noinput-customer" });
     const headersFor = (access: unknown) =>
-      access === "admin" ? admin.headers : access === "public" ? {} : customer.headers;
+      access === "public" ? {} : access === "user" || access === "customer" ? customer.headers : admin.headers;
     const bodies = [
       ["application/json", "[]"],
       ["application/json", '"arrange"'],

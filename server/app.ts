@@ -13,6 +13,7 @@ import {
 import { accountApi } from "#app/modules/account/.server/account.api";
 import { auditApi } from "#app/modules/audit/.server/audit.api";
 import { customerApi } from "#app/modules/account/.server/customer.api";
+import { branchApi } from "#app/modules/account/.server/branches/branch.api";
 import { dashboardApi } from "#app/modules/dashboard/.server/dashboard.api";
 import { documentApi } from "#app/modules/document/.server/document.api";
 import { reportApi } from "#app/modules/report/.server/report.api";
@@ -105,6 +106,7 @@ const modules: ((app: Api) => Promise<void>)[] = [
   cancellationPolicyApi,
   // Account sits below booking: the user editor's booking count is handed in here.
   (app) => customerApi(app, { countBookings: countCustomerBookings }),
+  branchApi,
   privacyApi,
   readinessApi,
   reportApi,

@@ -70,6 +70,9 @@ import myDocument from "./my/document.json";
 import enReadiness from "./en/readiness.json";
 import idReadiness from "./id/readiness.json";
 import myReadiness from "./my/readiness.json";
+import enBranch from "./en/branch.json";
+import idBranch from "./id/branch.json";
+import myBranch from "./my/branch.json";
 
 export const resources = {
   id: {
@@ -96,6 +99,7 @@ export const resources = {
     retention: idRetention,
     document: idDocument,
     readiness: idReadiness,
+    branch: idBranch,
   },
   en: {
     common: enCommon,
@@ -121,6 +125,7 @@ export const resources = {
     retention: enRetention,
     document: enDocument,
     readiness: enReadiness,
+    branch: enBranch,
   },
   my: {
     common: myCommon,
@@ -146,5 +151,6 @@ export const resources = {
     retention: myRetention,
     document: myDocument,
     readiness: myReadiness,
+    branch: myBranch,
   },
 };

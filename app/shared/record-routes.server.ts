@@ -1,6 +1,6 @@
 import type { FastifyContextConfig } from "fastify";
 import type { z } from "zod";
-import type { Api } from "./api.server";
+import type { Access, Api } from "./api.server";
 import { errorResponses } from "./api-errors";
 import type { Ctx } from "./context";
 import type { Namespace } from "./i18n/config";
@@ -20,6 +20,8 @@ export interface RecordBase {
   /** Namespace of the `messages.created|updated|deleted` texts the writes answer with. */
   messages: Namespace;
   removed: z.ZodType;
+  /** Who may read the form and write (default any staff account, "admin"): a staff permission. */
+  access?: Access;
 }
 
 /** The panel's read, create, update and delete of one kind of record, as its contract and use cases define them. */
@@ -32,7 +34,7 @@ export interface RecordRoutes<B extends z.ZodType, Q extends z.ZodType = z.ZodTy
    * The list (`GET ${path}`) with its query: a public one is the same for every visitor (ETag and
    * the shared response cache); an admin one is the panel's.
    */
-  list?: { access: "public" | "admin"; summary: string; query: Q; response: z.ZodType; run: Run<z.output<Q>> };
+  list?: { access: Access; summary: string; query: Q; response: z.ZodType; run: Run<z.output<Q>> };
   /** The public read of one record in the caller's language (`GET ${path}/:id`), where there is one. */
   read?: { summary: string; response: z.ZodType; run: Run<{ id: number }>; config?: FastifyContextConfig };
   /** Where the panel form reads a record with every language: `${path}/:id/edit` unless given. */
@@ -63,6 +65,7 @@ export function recordRoutes<B extends z.ZodType, Q extends z.ZodType>(
   const message = (locale: Parameters<typeof serverT>[0], key: string) =>
     serverT(locale, base.messages)(`messages.${key}`);
   const created = r.createdStatus ?? 200;
+  const staff = { access: base.access ?? "admin" };
 
   if (r.list) {
     const { access, summary, query, response, run } = r.list;
@@ -92,7 +95,7 @@ export function recordRoutes<B extends z.ZodType, Q extends z.ZodType>(
   app.get(
     r.formPath ?? `${one}/edit`,
     {
-      config: { access: "admin" },
+      config: staff,
       schema: schema(r.summaries.form, { params: r.params, response: { 200: r.responses.form, ...adminRead } }),
     },
     async (req) => ({ data: await r.useCases.form({ ctx: req.ctx, input: req.params as { id: number } }) }),
@@ -101,7 +104,7 @@ export function recordRoutes<B extends z.ZodType, Q extends z.ZodType>(
   app.post(
     r.path,
     {
-      config: { access: "admin" },
+      config: staff,
       schema: schema(r.summaries.create, { body: r.body, response: { [created]: r.responses.write, ...adminWrite } }),
     },
     async (req, reply) => {
@@ -114,7 +117,7 @@ export function recordRoutes<B extends z.ZodType, Q extends z.ZodType>(
   app.put(
     one,
     {
-      config: { access: "admin" },
+      config: staff,
       schema: schema(r.summaries.update, {
         params: r.params,
         body: r.body,
@@ -131,7 +134,7 @@ export function recordRoutes<B extends z.ZodType, Q extends z.ZodType>(
   app.delete(
     one,
     {
-      config: { access: "admin" },
+      config: staff,
       schema: schema(r.summaries.remove, { params: r.params, response: { 200: base.removed, ...adminWrite } }),
     },
     async (req) => {

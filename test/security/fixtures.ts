@@ -47,6 +47,7 @@ import {
   packageDocumentRequirements,
   refunds,
   roomTypes,
+  branches,
 } from "#db/schema";
 import {
   createSandboxProvider,
@@ -402,6 +403,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     ids: {
       checkout: checkoutId,
       bank: bank.id,
+      branch: await createBranchRow(db),
       statement,
       statementLine,
       image: image.id,
@@ -457,6 +459,15 @@ interface ParamFixture {
  * Values of route parameters, by the URL segment before them and their name: `tour/:id`,
  * `time/:time_id`. A route with a parameter missing here fails the matrix and the fuzzing.
  */
+/** A branch nobody belongs to (staff with the staff permission read, edit and delete it). */
+async function createBranchRow(db: TestApp["db"]): Promise<number> {
+  const [row] = await db
+    .insert(branches)
+    .values({ name: { id: `Cabang ${randomUUID().slice(0, 6)}` } })
+    .returning({ id: branches.id });
+  return row.id;
+}
+
 export const PARAMS: Record<string, ParamFixture> = {
   "group/:group": { value: () => "footer" },
   "page/:id": { value: (f) => f.ids.page, fresh: async (f) => (await createPage(f.db)).id },
@@ -484,6 +495,7 @@ export const PARAMS: Record<string, ParamFixture> = {
   "booking/:id": { value: (f) => f.ids.booking, owned: true, fresh: async (f) => (await f.book()).id },
   "payment/:id": { value: (f) => f.ids.payment, fresh: async (f) => f.pay(await f.book()) },
   "bank/:id": { value: (f) => f.ids.bank, fresh: async (f) => (await createBankAccount(f.db)).id },
+  "branch/:id": { value: (f) => f.ids.branch, fresh: (f) => createBranchRow(f.db) },
   "customer/:id": { value: (f) => f.users.victim.id, fresh: async (f) => (await createUser(f.db)).id },
   // The owner's private upload (a payment proof).
   "file/:id": { value: (f) => f.ids.proofs.owner, owned: true },

@@ -32,6 +32,7 @@ export const namespaces = [
   "retention",
   "document",
   "readiness",
+  "branch",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,0 +1,42 @@
+import type { Api } from "#app/shared/api.server";
+import { recordRoutes } from "#app/shared/record-routes.server";
+import {
+  branchActionResponse,
+  branchDeletedResponse,
+  branchIdParam,
+  branchInput,
+  branchListResponse,
+  branchResponse,
+  listBranchesQuery,
+} from "#app/modules/account/branch.contract";
+import { createBranch, deleteBranch, getBranch, listBranches, updateBranch } from "./branches";
+
+/** /api/branch: the agency's offices, for staff with the staff permission (decision 073). */
+export async function branchApi(app: Api) {
+  recordRoutes(
+    app,
+    { tag: "account", messages: "branch", removed: branchDeletedResponse, access: "staff" },
+    {
+      path: "/branch",
+      params: branchIdParam,
+      body: branchInput,
+      list: {
+        access: "staff",
+        summary: "Branches: the head office first, then by name; search in names and addresses, active filter",
+        query: listBranchesQuery,
+        response: branchListResponse,
+        run: listBranches,
+      },
+      formPath: "/branch/:id",
+      createdStatus: 201,
+      responses: { form: branchResponse, write: branchActionResponse },
+      summaries: {
+        form: "One branch with the number of staff and customers who belong to it",
+        create: "Add a branch (a new head office takes the mark from the old one)",
+        update: "Update a branch (deactivate it rather than delete it once in use)",
+        remove: "Delete a branch nobody belongs to (409 otherwise: deactivate it)",
+      },
+      useCases: { form: getBranch, create: createBranch, update: updateBranch, remove: deleteBranch },
+    },
+  );
+}
