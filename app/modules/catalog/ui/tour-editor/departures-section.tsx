@@ -14,6 +14,7 @@ import { InputField, MoneyField, NumberField } from "#app/shared/ui/bound-fields
 import { DialogForm } from "#app/shared/ui/list-kit";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { type ColumnDef, DataTable, EmptyState } from "#app/shared/ui/data-table";
+import { recordColumn } from "#app/shared/ui/record-column";
 import { useFormatDate } from "#app/shared/ui/format-date";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { numberField, optionalText } from "#app/shared/ui/form-values";
@@ -106,29 +107,28 @@ export function DeparturesSection({
 
   const columns = useMemo<ColumnDef<DepartureDto>[]>(
     () => [
-      {
-        id: "dates",
-        header: () => t("departure.dates"),
-        cell: ({ row }) => (
+      recordColumn(
+        "dates",
+        () => t("departure.dates"),
+        (dep) => (
           <>
             <span className="font-medium text-slate-900 sm:whitespace-nowrap">
-              {formatDate(row.original.start_date)} – {formatDate(row.original.end_date)}
+              {formatDate(dep.start_date)} – {formatDate(dep.end_date)}
             </span>
             {/* Phones: price, seats and state under the dates. */}
             <span className="mt-1 block text-xs text-slate-600 md:hidden">
-              {t("fares.from", { price: format(row.original.price) })} · {row.original.capacity}{" "}
-              {t("fields.capacity").toLowerCase()}
+              {t("fares.from", { price: format(dep.price) })} · {dep.capacity} {t("fields.capacity").toLowerCase()}
               {/* The seats-left column gives its room to the row's actions on phones. */}
               <span className="sm:hidden">
                 {" · "}
-                {t("departure.seats_left", { count: row.original.seats_left })}
-                {row.original.full_booked ? (
+                {t("departure.seats_left", { count: dep.seats_left })}
+                {dep.full_booked ? (
                   <span className="ml-2">
                     <Badge tone="red">{t("departure.full_booked")}</Badge>
                   </span>
                 ) : null}
               </span>
-              {row.original.is_open ? null : (
+              {dep.is_open ? null : (
                 <span className="ml-2">
                   <Badge tone="amber">{t("departure.closed")}</Badge>
                 </span>
@@ -136,71 +136,71 @@ export function DeparturesSection({
             </span>
           </>
         ),
-        meta: { rowHeader: true, className: "whitespace-normal" },
-      },
-      {
-        id: "capacity",
-        header: () => t("fields.capacity"),
-        cell: ({ row }) => <span className="tabular-nums">{row.original.capacity}</span>,
-        meta: { className: "hidden md:table-cell" },
-      },
-      {
-        id: "seats_left",
-        header: () => t("departure.seats_left_column"),
-        cell: ({ row }) => (
+        { rowHeader: true, className: "whitespace-normal" },
+      ),
+      recordColumn(
+        "capacity",
+        () => t("fields.capacity"),
+        (dep) => <span className="tabular-nums">{dep.capacity}</span>,
+        { className: "hidden md:table-cell" },
+      ),
+      recordColumn(
+        "seats_left",
+        () => t("departure.seats_left_column"),
+        (dep) => (
           <span className="flex items-center gap-2 tabular-nums" data-testid="departure-seats-left">
-            {row.original.seats_left}
-            {row.original.full_booked ? (
+            {dep.seats_left}
+            {dep.full_booked ? (
               <Badge tone="red" testId="departure-full">
                 {t("departure.full_booked")}
               </Badge>
             ) : null}
           </span>
         ),
-        meta: { className: "hidden sm:table-cell" },
-      },
-      {
-        id: "price",
-        header: () => t("fields.price"),
-        cell: ({ row }) => (
+        { className: "hidden sm:table-cell" },
+      ),
+      recordColumn(
+        "price",
+        () => t("fields.price"),
+        (dep) => (
           <span className="whitespace-nowrap tabular-nums">
-            {row.original.fares.length > 0 ? t("fares.from", { price: format(row.original.price) }) : "–"}
+            {dep.fares.length > 0 ? t("fares.from", { price: format(dep.price) }) : "–"}
             <span className="block text-xs text-slate-600" data-testid="departure-rooms-on-sale">
-              {t("fares.room_types_on_sale", { count: row.original.fares.length })}
+              {t("fares.room_types_on_sale", { count: dep.fares.length })}
             </span>
           </span>
         ),
-        meta: { className: "hidden md:table-cell" },
-      },
-      {
-        id: "state",
-        header: () => t("departure.state"),
-        cell: ({ row }) =>
-          row.original.is_open ? (
-            <Badge tone={row.original.bookable ? "green" : "slate"}>
-              {row.original.bookable ? t("departure.open") : t("departure.not_bookable")}
+        { className: "hidden md:table-cell" },
+      ),
+      recordColumn(
+        "state",
+        () => t("departure.state"),
+        (dep) =>
+          dep.is_open ? (
+            <Badge tone={dep.bookable ? "green" : "slate"}>
+              {dep.bookable ? t("departure.open") : t("departure.not_bookable")}
             </Badge>
           ) : (
             <Badge tone="amber">{t("departure.closed")}</Badge>
           ),
-        meta: { className: "hidden md:table-cell" },
-      },
-      {
-        id: "actions",
-        header: () => <span className="sr-only">{t("ui.actions")}</span>,
-        cell: ({ row }) => {
-          const name = `${formatDate(row.original.start_date)} – ${formatDate(row.original.end_date)}`;
+        { className: "hidden md:table-cell" },
+      ),
+      recordColumn(
+        "actions",
+        () => <span className="sr-only">{t("ui.actions")}</span>,
+        (dep) => {
+          const name = `${formatDate(dep.start_date)} – ${formatDate(dep.end_date)}`;
           return (
             <RowActions
               name={name}
-              onDelete={() => void remove(row.original)}
+              onDelete={() => void remove(dep)}
               extra={
                 <>
                   <RowAction
                     icon={BedDouble}
                     title={t("departure.rooming")}
                     label={t("departure.rooming_named", { name })}
-                    to={`/panel/tour/${tourId}/time/${row.original.id}/rooming`}
+                    to={`/panel/tour/${tourId}/time/${dep.id}/rooming`}
                     testId="departure-rooming"
                   />
                   {/* The readiness board (document module): a URL only, the catalogue does not import it. */}
@@ -208,21 +208,21 @@ export function DeparturesSection({
                     icon={ClipboardCheck}
                     title={t("readiness:open_board")}
                     label={t("readiness:open_board_named", { name })}
-                    to={`/panel/tour/${tourId}/time/${row.original.id}/documents`}
+                    to={`/panel/tour/${tourId}/time/${dep.id}/documents`}
                     testId="departure-documents"
                   />
                   <RowAction
                     icon={Copy}
                     title={t("fares.copy")}
                     label={t("fares.copy_named", { name })}
-                    onClick={() => setCopying(row.original)}
+                    onClick={() => setCopying(dep)}
                     testId="departure-copy-fares"
                   />
                   <RowAction
                     icon={Pencil}
                     title={t("ui.edit")}
                     label={t("ui.edit_named", { name })}
-                    onClick={() => setEditing(row.original)}
+                    onClick={() => setEditing(dep)}
                     testId="departure-edit"
                   />
                 </>
@@ -230,8 +230,8 @@ export function DeparturesSection({
             />
           );
         },
-        meta: { className: "w-px" },
-      },
+        { className: "w-px" },
+      ),
     ],
     [t, format, formatDate, remove, tourId],
   );
