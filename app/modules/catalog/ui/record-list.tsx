@@ -13,6 +13,7 @@ import { buttonClass, PageHeader } from "#app/shared/ui/page-header";
 import { RowActions } from "#app/shared/ui/row-actions";
 import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
 import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
+import { recordColumn } from "#app/shared/ui/record-column";
 
 type Row = { id: number; name: string };
 export type ColumnTools = { t: TFunction<"catalog_admin">; format: (minor: number) => string };
@@ -56,38 +57,39 @@ export function RecordList<T extends Row>({
     const { before = [], name, after } = kindColumns({ t, format });
     return [
       ...before,
-      name ?? {
-        id: "name",
-        header: () => t("fields.name"),
-        cell: ({ row }) => (
-          <Link
-            to={`/panel/tour/${kind}/${row.original.id}`}
-            className="font-medium text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline"
-          >
-            {row.original.name}
-          </Link>
+      name ??
+        recordColumn(
+          "name",
+          () => t("fields.name"),
+          (rec) => (
+            <Link
+              to={`/panel/tour/${kind}/${rec.id}`}
+              className="font-medium text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline"
+            >
+              {rec.name}
+            </Link>
+          ),
+          { rowHeader: true },
         ),
-        meta: { rowHeader: true },
-      },
       ...after,
-      {
-        id: "actions",
-        header: () => <span className="sr-only">{t("ui.actions")}</span>,
-        cell: ({ row }) => (
+      recordColumn(
+        "actions",
+        () => <span className="sr-only">{t("ui.actions")}</span>,
+        (rec) => (
           <RowActions
-            name={row.original.name}
-            editTo={`/panel/tour/${kind}/${row.original.id}`}
+            name={rec.name}
+            editTo={`/panel/tour/${kind}/${rec.id}`}
             onDelete={() =>
-              void deleteRecord(() => remove(row.original.id), {
+              void deleteRecord(() => remove(rec.id), {
                 invalidate: [recordKeys[kind]],
-                name: row.original.name,
+                name: rec.name,
               })
             }
-            extra={rowActions?.(row.original)}
+            extra={rowActions?.(rec)}
           />
         ),
-        meta: { className: "w-px" },
-      },
+        { className: "w-px" },
+      ),
     ];
   }, [t, format, deleteRecord, kind, kindColumns, rowActions, remove]);
 

@@ -6,6 +6,7 @@ import type { AttributeDto, CategoryDto, DestinationDto } from "#app/modules/cat
 import { Badge, buttonClass } from "#app/shared/ui/page-header";
 import { type ColumnTools, RecordList } from "./record-list";
 import { RowImage } from "./row-image";
+import { recordColumn } from "#app/shared/ui/record-column";
 
 /** /panel/tour/category: the package categories. */
 export const CategoryList = () => <CatalogList kind="category" />;
@@ -25,87 +26,79 @@ function CatalogList({ kind }: { kind: RecordKind }) {
 function categoryColumns({ t }: ColumnTools) {
   return {
     after: [
-      {
-        id: "slug",
-        header: () => t("fields.slug"),
-        cell: ({ row }: { row: { original: CategoryDto } }) => (
-          <code className="text-xs text-slate-700">{row.original.slug}</code>
-        ),
-      },
+      recordColumn(
+        "slug",
+        () => t("fields.slug"),
+        (r: CategoryDto) => <code className="text-xs text-slate-700">{r.slug}</code>,
+      ),
     ],
   };
 }
 
-type Cell<T> = { row: { original: T } };
-
 function destinationColumns({ t }: ColumnTools) {
   return {
     before: [
-      {
-        id: "image",
-        header: () => <span className="sr-only">{t("fields.image")}</span>,
-        cell: ({ row }: Cell<DestinationDto>) => <RowImage image={row.original.image} icon={MapPin} />,
-        meta: { className: "w-px" },
-      },
+      recordColumn(
+        "image",
+        () => <span className="sr-only">{t("fields.image")}</span>,
+        (r: DestinationDto) => <RowImage image={r.image} icon={MapPin} />,
+        { className: "w-px" },
+      ),
     ],
     after: [
-      {
-        id: "slug",
-        header: () => t("fields.slug"),
-        cell: ({ row }: Cell<DestinationDto>) => <code className="text-xs text-slate-700">{row.original.slug}</code>,
-      },
-      {
-        id: "tour_count",
-        header: () => t("destination.tour_count_column"),
-        cell: ({ row }: Cell<DestinationDto>) => <span className="tabular-nums">{row.original.tour_count}</span>,
-        meta: { className: "hidden sm:table-cell" },
-      },
+      recordColumn(
+        "slug",
+        () => t("fields.slug"),
+        (r: DestinationDto) => <code className="text-xs text-slate-700">{r.slug}</code>,
+      ),
+      recordColumn(
+        "tour_count",
+        () => t("destination.tour_count_column"),
+        (r: DestinationDto) => <span className="tabular-nums">{r.tour_count}</span>,
+        { className: "hidden sm:table-cell" },
+      ),
     ],
   };
 }
 
 function attributeColumns({ t, format }: ColumnTools) {
   return {
-    name: {
-      id: "name",
-      header: () => t("fields.name"),
-      cell: ({ row }: Cell<AttributeDto>) => (
+    name: recordColumn(
+      "name",
+      () => t("fields.name"),
+      (r: AttributeDto) => (
         <>
           <Link
-            to={`/panel/tour/attribute/${row.original.id}`}
+            to={`/panel/tour/attribute/${r.id}`}
             className="font-medium text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline"
           >
-            {row.original.name}
+            {r.name}
           </Link>
           {/* Phones: the rule and the number of details under the name. */}
           <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 md:hidden">
-            <Badge tone={row.original.choice_rule === "single" ? "blue" : "slate"}>
-              {t(`choice_rule.${row.original.choice_rule}`)}
-            </Badge>
-            {row.original.details.map((d) => d.name).join(", ") || t("attribute.no_details")}
+            <Badge tone={r.choice_rule === "single" ? "blue" : "slate"}>{t(`choice_rule.${r.choice_rule}`)}</Badge>
+            {r.details.map((d) => d.name).join(", ") || t("attribute.no_details")}
           </span>
         </>
       ),
-      meta: { rowHeader: true, className: "whitespace-normal" },
-    },
+      { rowHeader: true, className: "whitespace-normal" },
+    ),
     after: [
-      {
-        id: "choice_rule",
-        header: () => t("fields.choice_rule"),
-        cell: ({ row }: Cell<AttributeDto>) => (
-          <Badge tone={row.original.choice_rule === "single" ? "blue" : "slate"}>
-            {t(`choice_rule.${row.original.choice_rule}`)}
-          </Badge>
+      recordColumn(
+        "choice_rule",
+        () => t("fields.choice_rule"),
+        (r: AttributeDto) => (
+          <Badge tone={r.choice_rule === "single" ? "blue" : "slate"}>{t(`choice_rule.${r.choice_rule}`)}</Badge>
         ),
-        meta: { className: "hidden md:table-cell" },
-      },
-      {
-        id: "details",
-        header: () => t("attribute.details_column"),
-        cell: ({ row }: Cell<AttributeDto>) =>
-          row.original.details.length ? (
+        { className: "hidden md:table-cell" },
+      ),
+      recordColumn(
+        "details",
+        () => t("attribute.details_column"),
+        (r: AttributeDto) =>
+          r.details.length ? (
             <ul className="space-y-0.5 text-sm">
-              {row.original.details.map((d) => (
+              {r.details.map((d) => (
                 <li key={d.id} className="whitespace-nowrap">
                   {d.name} <span className="text-slate-600">·</span>{" "}
                   <span className="tabular-nums">{format(d.price)}</span>{" "}
@@ -116,8 +109,8 @@ function attributeColumns({ t, format }: ColumnTools) {
           ) : (
             <span className="text-slate-600">{t("attribute.no_details")}</span>
           ),
-        meta: { className: "hidden md:table-cell" },
-      },
+        { className: "hidden md:table-cell" },
+      ),
     ],
   };
 }

@@ -14,6 +14,7 @@ import { RowActions } from "#app/shared/ui/row-actions";
 import type { useListParams } from "#app/shared/ui/use-list-params";
 import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import { useContentT } from "./use-content-t";
+import { recordColumn } from "#app/shared/ui/record-column";
 
 type RecordName = "faq" | "page" | "partner" | "testimony";
 type ThumbShape = Parameters<typeof Thumb>[0]["shape"];
@@ -49,23 +50,23 @@ export function ContentRecordList<Row extends { id: number }>({
   const allColumns = useMemo<ColumnDef<Row>[]>(
     () => [
       ...columns,
-      {
-        id: "actions",
-        header: () => <span className="sr-only">{t("catalog_admin:ui.actions")}</span>,
-        cell: ({ row }) => (
+      recordColumn(
+        "actions",
+        () => <span className="sr-only">{t("catalog_admin:ui.actions")}</span>,
+        (rec) => (
           <RowActions
-            name={nameOf(row.original)}
-            editTo={`${listPath}/${row.original.id}`}
+            name={nameOf(rec)}
+            editTo={`${listPath}/${rec.id}`}
             onDelete={() =>
-              void deleteRecord(() => client.remove(row.original.id), {
+              void deleteRecord(() => client.remove(rec.id), {
                 invalidate: [contentKeys.all(name)],
-                name: nameOf(row.original),
+                name: nameOf(rec),
               })
             }
           />
         ),
-        meta: { className: "w-px" },
-      },
+        { className: "w-px" },
+      ),
     ],
     [t, deleteRecord, columns, nameOf, listPath, client, name],
   );
@@ -156,12 +157,12 @@ export function nameLinkColumn<T extends { id: number }>(
   listPath: string,
   nameOf: (row: T) => string,
 ): ColumnDef<T> {
-  return {
+  return recordColumn(
     id,
-    header: () => header,
-    cell: ({ row }) => <RecordLink to={`${listPath}/${row.original.id}`}>{nameOf(row.original)}</RecordLink>,
-    meta: { rowHeader: true },
-  };
+    () => header,
+    (rec) => <RecordLink to={`${listPath}/${rec.id}`}>{nameOf(rec)}</RecordLink>,
+    { rowHeader: true },
+  );
 }
 
 /** A picture column (logo, photo, slide): a thumbnail, its header for screen readers only. */
@@ -171,10 +172,12 @@ export function thumbColumn<T>(
   src: (row: T) => string | null | undefined,
   shape?: ThumbShape,
 ): ColumnDef<T> {
-  return {
+  return recordColumn(
     id,
-    header: () => <span className="sr-only">{header}</span>,
-    cell: ({ row }) => <Thumb src={src(row.original)} shape={shape} />,
-    meta: { className: "w-px" },
-  };
+    () => <span className="sr-only">{header}</span>,
+    (rec) => <Thumb src={src(rec)} shape={shape} />,
+    {
+      className: "w-px",
+    },
+  );
 }

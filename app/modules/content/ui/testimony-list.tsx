@@ -6,6 +6,7 @@ import { Badge } from "#app/shared/ui/page-header";
 import { ContentRecordList, nameLinkColumn, thumbColumn } from "./record-list";
 import { TESTIMONY_LIST } from "./testimony-editor";
 import { useContentT } from "./use-content-t";
+import { recordColumn } from "#app/shared/ui/record-column";
 
 const ALL = { all: "true" };
 const nameOf = (r: TestimonyDto) => r.name;
@@ -17,33 +18,33 @@ export function TestimonyList() {
     () => [
       thumbColumn("photo", t("ui.fields.photo"), (r) => r.photo?.url, "round"),
       nameLinkColumn("name", t("catalog_admin:fields.name"), TESTIMONY_LIST, nameOf),
-      {
-        id: "text",
-        header: () => t("ui.fields.text"),
-        cell: ({ row }) => <span className="line-clamp-2 text-sm text-slate-700">{row.original.text}</span>,
-        meta: { className: "hidden md:table-cell" },
-      },
-      {
-        id: "rating",
-        header: () => t("ui.fields.rating"),
-        cell: ({ row }) => (
+      recordColumn(
+        "text",
+        () => t("ui.fields.text"),
+        (rec) => <span className="line-clamp-2 text-sm text-slate-700">{rec.text}</span>,
+        { className: "hidden md:table-cell" },
+      ),
+      recordColumn(
+        "rating",
+        () => t("ui.fields.rating"),
+        (rec) => (
           <span className="inline-flex items-center gap-1 tabular-nums whitespace-nowrap">
             <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
-            {t("ui.testimony.rating_value", { rating: row.original.rating })}
+            {t("ui.testimony.rating_value", { rating: rec.rating })}
           </span>
         ),
-      },
-      {
-        id: "visible",
-        header: () => t("ui.fields.visible"),
-        cell: ({ row }) =>
-          row.original.visible ? (
+      ),
+      recordColumn(
+        "visible",
+        () => t("ui.fields.visible"),
+        (rec) =>
+          rec.visible ? (
             <Badge tone="green">{t("ui.testimony.shown")}</Badge>
           ) : (
             <Badge tone="slate">{t("ui.testimony.hidden")}</Badge>
           ),
-        meta: { className: "hidden sm:table-cell" },
-      },
+        { className: "hidden sm:table-cell" },
+      ),
     ],
     [t],
   );

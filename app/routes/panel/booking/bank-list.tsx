@@ -16,6 +16,7 @@ import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import type { Route } from "./+types/bank-list";
 import { BankEditor, useVendorLabel } from "#app/modules/payment/ui/bank-form";
 import { ActionButton } from "#app/shared/ui/buttons/action-button";
+import { recordColumn } from "#app/shared/ui/record-column";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { title: serverT(context.ctx.locale, "bank")("ui.list_title") };
@@ -58,52 +59,45 @@ export default function BankList() {
   const actions = useDialogActionsColumn<BankAccountDto>(nameOf, (b) => void onEdit(b), onDelete);
   const columns = useMemo<ColumnDef<BankAccountDto>[]>(
     () => [
-      {
-        id: "logo",
-        header: () => <span className="sr-only">{t("ui.fields.logo")}</span>,
-        cell: ({ row }) => <Thumb src={row.original.logo?.url} shape="logo" />,
-        meta: { className: "hidden w-px sm:table-cell" },
-      },
-      {
-        id: "bank",
-        header: () => t("ui.fields.account"),
-        cell: ({ row }) => {
-          const b = row.original;
-          return (
-            <span className="block min-w-0">
-              <span className="block font-medium text-slate-900">{b.bank_name}</span>
-              <span
-                className="block font-mono text-sm tracking-wide whitespace-nowrap text-slate-800"
-                data-testid="bank-number"
-              >
-                {b.account_number}
-              </span>
-              <span className="block text-sm text-slate-600">{b.account_holder}</span>
-              {b.vendor && vendorLabel(b.vendor) !== b.bank_name ? (
-                <span className="block text-xs text-slate-500 md:hidden">{vendorLabel(b.vendor)}</span>
-              ) : null}
+      recordColumn(
+        "logo",
+        () => <span className="sr-only">{t("ui.fields.logo")}</span>,
+        (rec) => <Thumb src={rec.logo?.url} shape="logo" />,
+        { className: "hidden w-px sm:table-cell" },
+      ),
+      recordColumn(
+        "bank",
+        () => t("ui.fields.account"),
+        (b) => (
+          <span className="block min-w-0">
+            <span className="block font-medium text-slate-900">{b.bank_name}</span>
+            <span
+              className="block font-mono text-sm tracking-wide whitespace-nowrap text-slate-800"
+              data-testid="bank-number"
+            >
+              {b.account_number}
             </span>
-          );
-        },
-        meta: { rowHeader: true },
-      },
-      {
-        id: "vendor",
-        header: () => t("ui.fields.vendor"),
-        cell: ({ row }) => <span className="text-sm text-slate-700">{vendorLabel(row.original.vendor) ?? "—"}</span>,
-        meta: { className: "hidden md:table-cell" },
-      },
-      {
-        id: "active",
-        header: () => <span className="sr-only sm:not-sr-only">{t("ui.fields.active")}</span>,
-        cell: ({ row }) =>
-          row.original.is_active ? (
-            <Badge tone="green">{t("ui.active")}</Badge>
-          ) : (
-            <Badge tone="slate">{t("ui.inactive")}</Badge>
-          ),
-        meta: { className: "w-px" },
-      },
+            <span className="block text-sm text-slate-600">{b.account_holder}</span>
+            {b.vendor && vendorLabel(b.vendor) !== b.bank_name ? (
+              <span className="block text-xs text-slate-500 md:hidden">{vendorLabel(b.vendor)}</span>
+            ) : null}
+          </span>
+        ),
+        { rowHeader: true },
+      ),
+      recordColumn(
+        "vendor",
+        () => t("ui.fields.vendor"),
+        (rec) => <span className="text-sm text-slate-700">{vendorLabel(rec.vendor) ?? "—"}</span>,
+        { className: "hidden md:table-cell" },
+      ),
+      recordColumn(
+        "active",
+        () => <span className="sr-only sm:not-sr-only">{t("ui.fields.active")}</span>,
+        (rec) =>
+          rec.is_active ? <Badge tone="green">{t("ui.active")}</Badge> : <Badge tone="slate">{t("ui.inactive")}</Badge>,
+        { className: "w-px" },
+      ),
       sortOrderColumn(t("catalog_admin:fields.sort_order")),
       actions,
     ],
