@@ -4,11 +4,7 @@ import { Link } from "react-router";
 import type { DestinationDto, TourSummaryDto } from "#app/modules/catalog/catalog.contract";
 import { DestinationCard } from "./destination-card";
 import { TourCard } from "./tour-card";
-
-const sectionClass = "mx-auto max-w-7xl px-4 py-12 lg:px-6";
-const sectionTitleClass = "text-2xl font-bold text-slate-900";
-const moreLinkClass =
-  "inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800";
+import { HomeSectionHeader, homeSectionClass } from "#app/shared/ui/site/home-section";
 
 /** A home section of cards (packages, destinations): its heading with a link to all of them, then the cards. */
 function CardSection<I extends { id: number }>({
@@ -29,19 +25,8 @@ function CardSection<I extends { id: number }>({
   card: (item: I) => React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={sectionClass}>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id={id} className={sectionTitleClass}>
-            {title}
-          </h2>
-          <p className="mt-2 text-slate-700">{text}</p>
-        </div>
-        <Link to={moreTo} className={moreLinkClass}>
-          {moreLabel}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
+    <section aria-labelledby={id} className={homeSectionClass}>
+      <HomeSectionHeader id={id} title={title} text={text} moreTo={moreTo} moreLabel={moreLabel} />
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.id}>{card(item)}</li>
@@ -72,7 +57,7 @@ export function HomeTours({ tours, kind }: { tours: TourSummaryDto[]; kind: "fea
 export function HomeCategories({ categories }: { categories: { id: number; name: string }[] }) {
   const { t } = useTranslation("common");
   return (
-    <section aria-labelledby="home-categories" className={sectionClass}>
+    <section aria-labelledby="home-categories" className={homeSectionClass}>
       <h2 id="home-categories" className="text-2xl font-bold text-slate-900">
         {t("home.categories_title")}
       </h2>

@@ -4,9 +4,7 @@ import { Link } from "react-router";
 import { WhatsappIcon } from "#app/shared/ui/brand-icons";
 import { isInternalLink, type PartnerDto, type PhotoDto, type TestimonyDto, whatsappHref } from "./types";
 import { VariantImage } from "#app/shared/ui/variant-image";
-
-const sectionClass = "mx-auto max-w-7xl px-4 py-12 lg:px-6";
-const sectionTitleClass = "text-2xl font-bold text-slate-900";
+import { HomeSectionHeader, homeSectionClass, homeSectionTitleClass } from "#app/shared/ui/site/home-section";
 
 /** A 1–5 rating as stars, read out as "4 of 5". */
 export function Stars({ rating }: { rating: number }) {
@@ -31,8 +29,8 @@ export function Testimonials({ testimonies }: { testimonies: TestimonyDto[] }) {
   if (testimonies.length === 0) return null;
   return (
     <section aria-labelledby="home-testimonials" className="bg-brand-50">
-      <div className={sectionClass}>
-        <h2 id="home-testimonials" className={sectionTitleClass}>
+      <div className={homeSectionClass}>
+        <h2 id="home-testimonials" className={homeSectionTitleClass}>
           {t("testimonials.title")}
         </h2>
         <p className="mt-2 text-slate-700">{t("testimonials.text")}</p>
@@ -77,8 +75,8 @@ export function Partners({ partners }: { partners: PartnerDto[] }) {
   const { t } = useTranslation("content");
   if (partners.length === 0) return null;
   return (
-    <section aria-labelledby="home-partners" className={sectionClass}>
-      <h2 id="home-partners" className={sectionTitleClass}>
+    <section aria-labelledby="home-partners" className={homeSectionClass}>
+      <h2 id="home-partners" className={homeSectionTitleClass}>
         {t("partners.title")}
       </h2>
       <p className="mt-2 text-slate-700">{t("partners.text")}</p>
@@ -126,22 +124,14 @@ export function GalleryPreview({ photos }: { photos: PhotoDto[] }) {
   const { t } = useTranslation("content");
   if (photos.length === 0) return null;
   return (
-    <section aria-labelledby="home-gallery" data-testid="gallery-preview" className={sectionClass}>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="home-gallery" className={sectionTitleClass}>
-            {t("gallery_preview.title")}
-          </h2>
-          <p className="mt-2 text-slate-700">{t("gallery_preview.text")}</p>
-        </div>
-        <Link
-          to="/gallery"
-          className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800"
-        >
-          {t("gallery_preview.see_all")}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
+    <section aria-labelledby="home-gallery" data-testid="gallery-preview" className={homeSectionClass}>
+      <HomeSectionHeader
+        id="home-gallery"
+        title={t("gallery_preview.title")}
+        text={t("gallery_preview.text")}
+        moreTo="/gallery"
+        moreLabel={t("gallery_preview.see_all")}
+      />
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {photos.map((photo, i) => (
           <li key={photo.id}>
@@ -168,7 +158,7 @@ export function WhatsappCta({ number, siteName }: { number: string | null; siteN
   const href = whatsappHref(number, t("whatsapp_cta.message", { name: siteName }));
   if (!href) return null;
   return (
-    <section aria-labelledby="home-whatsapp" className={sectionClass}>
+    <section aria-labelledby="home-whatsapp" className={homeSectionClass}>
       <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-10">
         <div>
           <h2 id="home-whatsapp" className="text-2xl font-bold">
