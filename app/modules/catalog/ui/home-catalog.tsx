@@ -11,22 +11,20 @@ function CardSection<I extends { id: number }>({
   id,
   title,
   text,
-  moreTo,
-  moreLabel,
+  more,
   items,
   card,
 }: {
   id: string;
   title: string;
   text: string;
-  moreTo: string;
-  moreLabel: string;
+  more: { to: string; label: string };
   items: readonly I[];
   card: (item: I) => React.ReactNode;
 }) {
   return (
     <section aria-labelledby={id} className={homeSectionClass}>
-      <HomeSectionHeader id={id} title={title} text={text} moreTo={moreTo} moreLabel={moreLabel} />
+      <HomeSectionHeader id={id} title={title} text={text} more={more} />
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.id}>{card(item)}</li>
@@ -45,8 +43,7 @@ export function HomeTours({ tours, kind }: { tours: TourSummaryDto[]; kind: "fea
       id="home-tours"
       title={kind === "featured" ? tc("home.featured_title") : tc("home.latest_title")}
       text={kind === "featured" ? tc("home.featured_text") : tc("home.latest_text")}
-      moreTo="/tour"
-      moreLabel={tc("home.see_all")}
+      more={{ to: "/tour", label: tc("home.see_all") }}
       items={tours}
       card={(tour) => <TourCard tour={tour} />}
     />
@@ -100,8 +97,7 @@ export function HomeDestinations({ destinations }: { destinations: DestinationDt
       id="home-destinations"
       title={tc("home.destinations_title")}
       text={tc("home.destinations_text")}
-      moreTo="/destination"
-      moreLabel={tc("home.see_all_destinations")}
+      more={{ to: "/destination", label: tc("home.see_all_destinations") }}
       items={destinations}
       card={(d) => <DestinationCard destination={d} />}
     />

@@ -129,8 +129,7 @@ export function GalleryPreview({ photos }: { photos: PhotoDto[] }) {
         id="home-gallery"
         title={t("gallery_preview.title")}
         text={t("gallery_preview.text")}
-        moreTo="/gallery"
-        moreLabel={t("gallery_preview.see_all")}
+        more={{ to: "/gallery", label: t("gallery_preview.see_all") }}
       />
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {photos.map((photo, i) => (

@@ -13,15 +13,14 @@ export function HomeSectionHeader({
   id,
   title,
   text,
-  moreTo,
-  moreLabel,
+  more,
 }: {
   /** The heading's id, for the section's aria-labelledby. */
   id: string;
   title: string;
   text: string;
-  moreTo: string;
-  moreLabel: string;
+  /** The link to all of the section's items. */
+  more: { to: string; label: string };
 }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
@@ -32,10 +31,10 @@ export function HomeSectionHeader({
         <p className="mt-2 text-slate-700">{text}</p>
       </div>
       <Link
-        to={moreTo}
+        to={more.to}
         className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800"
       >
-        {moreLabel}
+        {more.label}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </div>
