@@ -1,4 +1,4 @@
-import { RequiredMark } from "#app/shared/ui/form-field";
+import { ChoiceGroup } from "#app/shared/ui/choice-group";
 import { Star } from "lucide-react";
 import { z } from "zod";
 import { type TestimonyEditDto, type TestimonyInput, testimonyInput } from "#app/modules/content/content.contract";
@@ -73,8 +73,6 @@ export function TestimonyEditor({ record }: { record?: TestimonyEditDto }) {
   });
   const { errors } = form.formState;
 
-  const ratingError = errors.rating?.message;
-
   return (
     <RecordForm testId="testimony" {...formProps}>
       <FormSection title={t("ui.testimony.section_customer")}>
@@ -99,11 +97,7 @@ export function TestimonyEditor({ record }: { record?: TestimonyEditDto }) {
       </FormSection>
       <FormSection title={t("catalog_admin:section.settings")}>
         <div className="space-y-4">
-          <fieldset aria-describedby={ratingError ? "testimony-rating-error" : undefined}>
-            <legend className="mb-2 text-sm font-medium text-slate-800">
-              {t("ui.fields.rating")}
-              <RequiredMark />
-            </legend>
+          <ChoiceGroup legend={t("ui.fields.rating")} error={errors.rating?.message} required>
             <div className="flex flex-wrap gap-2">
               {RATINGS.map((n) => (
                 <label
@@ -122,12 +116,7 @@ export function TestimonyEditor({ record }: { record?: TestimonyEditDto }) {
                 </label>
               ))}
             </div>
-            {ratingError ? (
-              <p id="testimony-rating-error" className="mt-1 text-sm text-red-700">
-                {ratingError}
-              </p>
-            ) : null}
-          </fieldset>
+          </ChoiceGroup>
           <div className="grid gap-4 sm:grid-cols-2">
             <CheckboxField
               label={t("ui.fields.visible")}
