@@ -48,20 +48,13 @@ export const STAFF_ROLES = ["owner", "finance", "operations", "sales"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 const EVERY_STAFF: StaffPermission[] = ["dashboard", "bookings_view", "uploads"];
+/** Finance's work: the money in, out and counted. */
+const MONEY: StaffPermission[] = ["payments_record", "payments_confirm", "refunds", "statements", "receipts"];
 
 /** Each role's permissions: the owner has all of them; the others what their work needs. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: STAFF_PERMISSIONS,
-  finance: [
-    ...EVERY_STAFF,
-    "payments_record",
-    "payments_confirm",
-    "refunds",
-    "statements",
-    "receipts",
-    "reports",
-    "banks",
-  ],
+  finance: [...EVERY_STAFF, ...MONEY, "reports", "banks"],
   operations: [...EVERY_STAFF, "departures", "rooming", "documents", "manifests"],
   // Sales takes money at the counter but never confirms it: a second person does (maker-checker).
   sales: [...EVERY_STAFF, "bookings_manage", "customers", "payments_record", "receipts"],
