@@ -43,6 +43,15 @@ export function pageWindow(q: Pick<ListQuery, "page" | "limit">): { limit?: numb
   return q.limit === -1 ? { offset: 0 } : { limit: q.limit, offset: (q.page - 1) * q.limit };
 }
 
+/**
+ * A yes/no filter of a list's query: `true`/`1` or `false`/`0`, absent when not given. Written out
+ * because z.coerce.boolean() would read any non-empty string, "false" too, as true.
+ */
+export const queryFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1")
+  .optional();
+
 /** A `{ data, meta }` list response of the given item schema. */
 export const listResponse = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: listMeta });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalPhone } from "#app/shared/fields.contract";
-import { listQuery, listResponse } from "#app/shared/list";
+import { listQuery, listResponse, queryFlag } from "#app/shared/list";
 import { trRequired, translationsDto } from "#app/shared/translatable.contract";
 
 /** A branch as staff write it (docs/product.md §Staff roles and branches). */
@@ -29,11 +29,7 @@ export type BranchDto = z.infer<typeof branchDto>;
 
 export const branchIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const listBranchesQuery = listQuery.extend({
-  // "false" must mean false (z.coerce.boolean() would read any non-empty string as true).
-  active: z
-    .enum(["true", "false"])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === "true")),
+  active: queryFlag,
 });
 export const branchListResponse = listResponse(branchDto);
 export type BranchListResponse = z.infer<typeof branchListResponse>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listMeta, listQuery } from "#app/shared/list";
+import { listMeta, listQuery, queryFlag } from "#app/shared/list";
 import { personFields, userDto } from "./account.contract";
 
 /**
@@ -12,11 +12,7 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const CUSTOMER_SORTS = ["latest", "oldest", "name_asc", "name_desc"] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
-// "false" must mean false (z.coerce.boolean() reads any non-empty string as true).
-const booleanParam = z
-  .enum(["true", "false", "1", "0"])
-  .optional()
-  .transform((v) => (v === undefined ? undefined : v === "true" || v === "1"));
+const booleanParam = queryFlag;
 
 /** GET /api/customer: search in name, user name and email; role and active filters. */
 export const listCustomersQuery = listQuery.extend({

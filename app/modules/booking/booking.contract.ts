@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalPhone, optionalText } from "#app/shared/fields.contract";
-import { filterDay, listMeta, listQuery } from "#app/shared/list";
+import { filterDay, listMeta, listQuery, queryFlag } from "#app/shared/list";
 import { imageDto } from "#app/modules/media/media.contract";
 import { fareLines } from "#app/modules/catalog/catalog.contract";
 import { TRAVELLER_TYPES } from "#app/modules/catalog/rooms.rules";
@@ -619,11 +619,7 @@ export type BankResponse = z.infer<typeof bankResponse>;
 export const bankActionResponse = z.object({ message: z.string(), data: bankAccountDto });
 export type BankActionResponse = z.infer<typeof bankActionResponse>;
 export const listBanksQuery = listQuery.extend({
-  // "false" must mean false (z.coerce.boolean() would read any non-empty string as true).
-  all: z
-    .enum(["true", "false", "1", "0"])
-    .optional()
-    .transform((v) => v === "true" || v === "1"),
+  all: queryFlag,
 });
 
 // ---------- online payments (docs/product.md §Online payments, decisions 036 and 037) ----------

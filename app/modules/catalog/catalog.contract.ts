@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cancellationPolicyDto, cancellationPolicyInput } from "#app/shared/cancellation-policy.contract";
-import { listMeta, listQuery } from "#app/shared/list";
+import { listMeta, listQuery, queryFlag } from "#app/shared/list";
 import { moneyInput, slugInput, translationsDto, trOptional, trRequired } from "#app/shared/translatable.contract";
 import { imageDto } from "#app/modules/media/media.contract";
 import { TRAVELLER_TYPES } from "./rooms.rules";
@@ -206,10 +206,7 @@ export const listToursQuery = listQuery.extend({
   destination_id: z.coerce.number().int().positive().optional(),
   // Admins only; visitors always get published packages.
   status: z.enum(["draft", "published", "archived", "all"]).optional(),
-  featured: z
-    .enum(["true", "false", "1", "0"])
-    .transform((v) => v === "true" || v === "1")
-    .optional(),
+  featured: queryFlag,
   sort: tourSort.default("latest"),
 });
 export type ListToursQuery = z.output<typeof listToursQuery>;

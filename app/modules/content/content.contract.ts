@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { locales } from "#app/shared/i18n/config";
-import { listMeta, listQuery } from "#app/shared/list";
+import { listMeta, listQuery, queryFlag } from "#app/shared/list";
 import { translationsDto, trOptional, trRequired, perLocale } from "#app/shared/translatable.contract";
 import { imageDto } from "#app/modules/media/media.contract";
 
@@ -170,10 +170,7 @@ export const sliderDto = z.object({
 export const slidersResponse = z.object({ data: z.array(sliderDto), meta: listMeta });
 export const listSlidersQuery = listQuery.extend({
   // Admins may list inactive slides too; visitors only get active ones.
-  all: z
-    .enum(["true", "false", "1", "0"])
-    .transform((v) => v === "true" || v === "1")
-    .optional(),
+  all: queryFlag,
 });
 export const sliderInput = z.object({
   image_id: z.uuid(),
@@ -230,10 +227,7 @@ export const testimonyDto = z.object({
 export const testimoniesResponse = z.object({ data: z.array(testimonyDto), meta: listMeta });
 export const listTestimoniesQuery = listQuery.extend({
   // Admins may list hidden testimonies too; visitors only get visible ones.
-  all: z
-    .enum(["true", "false", "1", "0"])
-    .transform((v) => v === "true" || v === "1")
-    .optional(),
+  all: queryFlag,
 });
 export const testimonyInput = z.object({
   name: z.string().trim().min(1).max(150),
