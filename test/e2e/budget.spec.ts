@@ -20,7 +20,9 @@ import { launch, loginContext, newContext } from "./browser";
 // the API's messages for panel operations too (+0.7 KB with documents and account closure), and the
 // checkout's consent text. Splitting the panel's messages out of it is issue 18's work
 // (docs/performance.md, "Storefront JavaScript").
-const GUARD_KB = 178;
+// 179 since stop 40 (was 178): /tour/:id measured 178.4 KB with the errors catalogue's new
+// messages (branches, decision 073) and the shell's few new bytes; still issue 18's split to come.
+const GUARD_KB = 179;
 /** Files a browsing page loads (modules, lazy chunks and translation catalogues): 16-17 now. */
 const MAX_SCRIPTS = 24;
 const clientDir = path.resolve("build/client");

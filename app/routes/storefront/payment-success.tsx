@@ -9,7 +9,7 @@ import { AppError } from "#app/shared/errors";
 import { serverT } from "#app/shared/i18n/server";
 import type { Route } from "./+types/payment-success";
 import { BookingResult, slim } from "#app/modules/payment/ui/payment-result";
-import { buttonClass } from "#app/shared/ui/page-header";
+import { ctaClass } from "#app/shared/ui/site/cta-class";
 import { pageMeta } from "#app/shared/ui/site/page-meta";
 import { OnlinePaymentStatus } from "#app/modules/gateway/ui/online-payment";
 import { QueryProvider } from "#app/shared/ui/query-provider";
@@ -69,7 +69,7 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
           <FileSearch aria-hidden="true" className="mx-auto size-10 text-slate-500" />
           <h1 className="mt-3 text-2xl font-bold text-slate-900">{t("success.missing_title")}</h1>
           <p className="mt-2 text-slate-700">{t("success.missing_text")}</p>
-          <Link to="/panel/booking-history" className={`${buttonClass.largePrimary} mt-6`}>
+          <Link to="/panel/booking-history" className={`${ctaClass.primary} mt-6`}>
             {t("success.to_bookings")}
           </Link>
         </section>

@@ -86,11 +86,6 @@ export const buttonClass = {
   icon: "inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-brand-800 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent",
   iconDanger:
     "inline-flex size-11 items-center justify-center rounded-md text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60",
-  /** The storefront's larger calls to action (book, log in, see the booking) and their outlined second choice. */
-  largePrimary:
-    "inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800",
-  largeOutline:
-    "inline-flex min-h-12 items-center justify-center gap-2 rounded-md border border-brand-700 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50",
 };
 
 /** A small coloured label (statuses, "featured", "full booked"). */

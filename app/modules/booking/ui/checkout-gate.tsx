@@ -1,7 +1,7 @@
 import { LogIn, ShieldAlert, UserPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { buttonClass } from "#app/shared/ui/page-header";
+import { ctaClass } from "#app/shared/ui/site/cta-class";
 
 /**
  * A visitor who is not logged in: "you should login first to continue" (docs/product.md §Booking and seats),
@@ -30,11 +30,11 @@ export function LoginFirst({
       note={children}
       testId="checkout-login-first"
     >
-      <Link to={`/login?redirect=${redirect}`} className={buttonClass.largePrimary} data-testid="checkout-login">
+      <Link to={`/login?redirect=${redirect}`} className={ctaClass.primary} data-testid="checkout-login">
         <LogIn aria-hidden="true" className="size-5" />
         {t("gate.login")}
       </Link>
-      <Link to={`/register?redirect=${redirect}`} className={buttonClass.largeOutline}>
+      <Link to={`/register?redirect=${redirect}`} className={ctaClass.outline}>
         <UserPlus aria-hidden="true" className="size-5" />
         {t("gate.register")}
       </Link>
@@ -55,10 +55,10 @@ export function CustomerOnly({ backHref, backLabel }: { backHref: string; backLa
       text={t("gate.admin_text")}
       testId="checkout-customer-only"
     >
-      <Link to={backHref} className={buttonClass.largeOutline}>
+      <Link to={backHref} className={ctaClass.outline}>
         {backLabel}
       </Link>
-      <Link to="/panel/booking-history" className={buttonClass.largePrimary}>
+      <Link to="/panel/booking-history" className={ctaClass.primary}>
         {t("gate.admin_bookings")}
       </Link>
     </Gate>

@@ -8,7 +8,7 @@ import { ColumnHeads } from "#app/shared/ui/table/column-heads";
 import { DepartureFares } from "./departure-fares";
 import { DepartureBadge, departureStatus } from "./departure-status";
 import { useCatalogFormat } from "./format";
-import { buttonClass } from "#app/shared/ui/page-header";
+import { ctaClass } from "#app/shared/ui/site/cta-class";
 
 /**
  * The departures of a package as a table with one radio per departure, and the Book Now link
@@ -148,7 +148,7 @@ export function DepartureChooser({
           </p>
           <Link
             to={`/checkout?tour_id=${tour.id}&time_id=${chosen.id}`}
-            className={`${buttonClass.largePrimary} shadow-sm`}
+            className={`${ctaClass.primary} shadow-sm`}
             data-testid="book-now"
           >
             {t("detail.book_now")}

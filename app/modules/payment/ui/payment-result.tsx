@@ -7,7 +7,7 @@ import { useCatalogFormat } from "#app/modules/catalog/ui/format";
 import { type Locale, localeTag } from "#app/shared/i18n/config";
 import { formatMoney } from "#app/shared/money";
 import { TransferAmount } from "#app/modules/payment/ui/transfer-amount";
-import { buttonClass } from "#app/shared/ui/page-header";
+import { ctaClass } from "#app/shared/ui/site/cta-class";
 
 /** What the page shows of a booking: no guests, no payment files. */
 export function slim(b: BookingDto) {
@@ -217,7 +217,7 @@ export function BookingResult({
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
         <Link
           to={!awaiting && booking.can_pay ? `${detailHref}?pay=1` : detailHref}
-          className={buttonClass.largePrimary}
+          className={ctaClass.primary}
           data-testid="success-detail"
         >
           {cardAsk
@@ -227,15 +227,11 @@ export function BookingResult({
               : t("success.to_detail")}
         </Link>
         {cardAsk ? (
-          <a
-            href={booking.card_payment_link ?? undefined}
-            className={buttonClass.largeOutline}
-            data-testid="success-card-link"
-          >
+          <a href={booking.card_payment_link ?? undefined} className={ctaClass.outline} data-testid="success-card-link">
             {t("success.card_open")}
           </a>
         ) : (
-          <Link to="/tour" className={buttonClass.largeOutline}>
+          <Link to="/tour" className={ctaClass.outline}>
             {t("success.more_packages")}
           </Link>
         )}
