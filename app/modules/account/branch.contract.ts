@@ -35,4 +35,3 @@ export const branchListResponse = listResponse(branchDto);
 export type BranchListResponse = z.infer<typeof branchListResponse>;
 export const branchResponse = z.object({ data: branchDto });
 export const branchActionResponse = z.object({ message: z.string(), data: branchDto });
-export const branchDeletedResponse = z.object({ message: z.string() });

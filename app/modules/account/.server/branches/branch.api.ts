@@ -1,8 +1,8 @@
 import type { Api } from "#app/shared/api.server";
+import { errorBody } from "#app/shared/api-errors";
 import { recordRoutes } from "#app/shared/record-routes.server";
 import {
   branchActionResponse,
-  branchDeletedResponse,
   branchIdParam,
   branchInput,
   branchListResponse,
@@ -15,7 +15,7 @@ import { createBranch, deleteBranch, getBranch, listBranches, updateBranch } fro
 export async function branchApi(app: Api) {
   recordRoutes(
     app,
-    { tag: "account", messages: "branch", removed: branchDeletedResponse, access: "staff" },
+    { tag: "account", messages: "branch", removed: errorBody, access: "staff" },
     {
       path: "/branch",
       params: branchIdParam,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, ilike, or, type SQL, sql } from "drizzle-orm";
 import { branches } from "#db/schema";
 import { isForeignKeyViolation } from "#app/shared/db-errors";
 import type { Db } from "#app/shared/db.server";
@@ -10,18 +10,7 @@ export type BranchValues = Omit<typeof branches.$inferInsert, "id" | "createdAt"
 
 // Written out: inside a subquery Drizzle names columns without their table, and "id" would be the user's.
 const usersOf = sql<number>`(select count(*)::int from "users" as u where u."branch_id" = "branches"."id")`;
-const columns = {
-  id: branches.id,
-  name: branches.name,
-  address: branches.address,
-  phone: branches.phone,
-  whatsapp: branches.whatsapp,
-  headOffice: branches.headOffice,
-  active: branches.active,
-  createdAt: branches.createdAt,
-  updatedAt: branches.updatedAt,
-  users: usersOf,
-};
+const columns = { ...getTableColumns(branches), users: usersOf };
 
 /** The head office first, then by name in the default language; search in every language's name. */
 export async function listBranchRows(
