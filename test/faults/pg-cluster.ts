@@ -55,7 +55,14 @@ export interface Cluster {
    * workers): SIGSTOP freezes the whole server (connections stay open, nothing answers, as a
    * hung host or a paused VM), SIGCONT thaws it.
    */
-  signalAll(signal: "SIGSTOP" | "SIGCONT"): Promise<number[]>;
+  /**
+   * Stops (or continues) the postmaster and every backend. `known`, listed beforehand with
+   * `backends()`, are signalled at once, before the slower listing of the rest: on a busy machine
+   * `ps` alone can take longer than the requests a test means to catch in flight.
+   */
+  signalAll(signal: "SIGSTOP" | "SIGCONT", known?: number[]): Promise<number[]>;
+  /** The postmaster's children now. */
+  backends(): Promise<number[]>;
   dispose(): Promise<void>;
 }
 
@@ -78,21 +85,31 @@ export async function startCluster(bin: string): Promise<Cluster> {
   };
   await start();
   let running = true;
-  const signalAll = async (signal: "SIGSTOP" | "SIGCONT") => {
-    const postmaster = Number(fs.readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]);
-    // The postmaster first: once stopped it starts no new backend behind our back.
-    if (signal === "SIGSTOP") process.kill(postmaster, signal);
-    const { stdout } = await run("ps", ["-o", "pid=", "--ppid", String(postmaster)]).catch(() => ({ stdout: "" }));
-    const children = stdout.split(/\s+/).filter(Boolean).map(Number);
-    for (const pid of children) {
+  const postmasterPid = () => Number(fs.readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]);
+  const backends = async () => {
+    const { stdout } = await run("ps", ["-o", "pid=", "--ppid", String(postmasterPid())]).catch(() => ({
+      stdout: "",
+    }));
+    return stdout.split(/\s+/).filter(Boolean).map(Number);
+  };
+  const signal = (pids: number[], sig: "SIGSTOP" | "SIGCONT") => {
+    for (const pid of pids) {
       try {
-        process.kill(pid, signal);
+        process.kill(pid, sig);
       } catch {
         // Ended in the meantime.
       }
     }
-    if (signal === "SIGCONT") process.kill(postmaster, signal);
-    return [postmaster, ...children];
+  };
+  const signalAll = async (sig: "SIGSTOP" | "SIGCONT", known: number[] = []) => {
+    const postmaster = postmasterPid();
+    // The postmaster first: once stopped it starts no new backend behind our back.
+    if (sig === "SIGSTOP") process.kill(postmaster, sig);
+    signal(known, sig);
+    const rest = (await backends()).filter((pid) => !known.includes(pid));
+    signal(rest, sig);
+    if (sig === "SIGCONT") process.kill(postmaster, sig);
+    return [postmaster, ...known, ...rest];
   };
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -105,6 +122,7 @@ export async function startCluster(bin: string): Promise<Cluster> {
       running = true;
     },
     signalAll,
+    backends,
     dispose: async () => {
       // A frozen server would not stop.
       if (running) await signalAll("SIGCONT").catch(() => {});
