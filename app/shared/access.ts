@@ -1,6 +1,6 @@
 import type { Actor, Ctx, Role } from "./context";
 import { AppError } from "./errors";
-import { roleHas, type StaffPermission } from "./staff-access";
+import { hasPermission, type StaffPermission } from "./staff-access";
 
 /**
  * The 401 for a caller without an actor: "your session has ended" only to someone whose session
@@ -29,7 +29,7 @@ export function requireOwnerOrAdmin(ctx: Ctx, ownerId: number): Actor {
 
 /** Whether an actor is staff with a permission (docs/product.md §Staff roles and branches). */
 export function can(actor: Actor | null | undefined, permission: StaffPermission): boolean {
-  return actor?.role === "admin" && roleHas(actor.staffRole, permission);
+  return hasPermission(actor?.role, actor?.staffRole, permission);
 }
 
 /**

@@ -64,6 +64,18 @@ export function isStaffPermission(value: string): value is StaffPermission {
   return (STAFF_PERMISSIONS as readonly string[]).includes(value);
 }
 
+/**
+ * Whether someone may do what a permission covers: staff ("admin" accounts) whose role includes
+ * it. The server's `can` (shared/access.ts) and the panel's `useCan` both ask this.
+ */
+export function hasPermission(
+  role: "admin" | "customer" | null | undefined,
+  staffRole: StaffRole | null | undefined,
+  permission: StaffPermission,
+): boolean {
+  return role === "admin" && roleHas(staffRole, permission);
+}
+
 /** Whether a staff role includes a permission. */
 export function roleHas(role: StaffRole | null | undefined, permission: StaffPermission): boolean {
   return role ? ROLE_PERMISSIONS[role].includes(permission) : false;

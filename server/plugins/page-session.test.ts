@@ -16,6 +16,8 @@ const user = (name: string): UserDto => ({
   address: "Jl. Merdeka\u2028No. 1",
   profile_picture_url: null,
   locale: "id",
+  staff_role: null,
+  branch_id: null,
 });
 
 describe("withSession", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalPhone, optionalText } from "#app/shared/fields.contract";
 import { locales } from "#app/shared/i18n/config";
+import { STAFF_ROLES } from "#app/shared/staff-access";
 import { PASSWORD_MAX, passwordProblem, USERNAME_PATTERN } from "./account.rules";
 
 const isoDate = z.iso.date();
@@ -108,6 +109,10 @@ export const userDto = z.object({
   profile_picture_url: z.string().nullable(),
   /** The language of the user's mails and their links (docs/product.md §Mail and notifications). */
   locale: z.enum(locales),
+  /** Staff only: the role whose permissions the panel follows (docs/product.md §Staff roles and branches). */
+  staff_role: z.enum(STAFF_ROLES).nullable(),
+  /** Staff: the one branch they work for (null: every branch); a customer: the branch that serves them. */
+  branch_id: z.number().int().nullable(),
 });
 export type UserDto = z.infer<typeof userDto>;
 

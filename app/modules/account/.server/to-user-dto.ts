@@ -18,5 +18,7 @@ export function toUserDto(u: UserRow): UserDto {
     profile_picture_url: u.profilePictureUrl,
     // As every mail reads it (a value the column should never hold shows as the default).
     locale: mailLocale(u),
+    staff_role: u.staffRole,
+    branch_id: u.branchId,
   };
 }

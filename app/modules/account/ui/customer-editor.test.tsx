@@ -22,6 +22,8 @@ const siti: CustomerDto = {
   address: null,
   profile_picture_url: null,
   locale: "id",
+  staff_role: null,
+  branch_id: null,
   active: true,
   created_at: "2025-06-01T02:00:00.000Z",
   updated_at: "2025-06-01T02:00:00.000Z",
