@@ -1,8 +1,11 @@
 /**
  * Every URL of the site in one table: its screen file, layout type and permission code
  * (docs/product.md §Panel and permissions). routes.ts builds React Router's config from it; menus use the
- * permission code to highlight the active item; `roles` guards panel screens on the server.
+ * permission code to highlight the active item; `roles` and `staff` guard panel screens on the
+ * server (`mayOpen`) and filter the panel menu.
  */
+import { hasPermission, type StaffPermission, type StaffRole } from "./staff-access";
+
 export type LayoutType = "main" | "panel" | "print";
 export type Permission =
   | "home"
@@ -44,6 +47,29 @@ export interface RouteEntry {
   permission: Permission;
   /** Panel and print screens: who may open them (storefront screens are public). */
   roles?: ("admin" | "customer")[];
+  /**
+   * Panel and print screens: the staff permission a staff account needs to open it, or a list of
+   * which any one will do (docs/product.md §Staff roles and branches). None: every staff member.
+   */
+  staff?: StaffPermission | readonly StaffPermission[];
+}
+
+/**
+ * The package screens hold both the package and its departures: operations staff, who edit
+ * departures but not packages, open them too (the API refuses what their role lacks).
+ */
+const DEPARTURES_OR_CATALOG: readonly StaffPermission[] = ["catalog", "departures"];
+
+/** Whether an account may open a screen: its role, and for staff the screen's permission. */
+export function mayOpen(
+  entry: Pick<RouteEntry, "roles" | "staff">,
+  role: "admin" | "customer",
+  staffRole: StaffRole | null | undefined,
+): boolean {
+  if (entry.roles && !entry.roles.includes(role)) return false;
+  if (role !== "admin" || entry.staff === undefined) return true;
+  const needed: readonly StaffPermission[] = typeof entry.staff === "string" ? [entry.staff] : entry.staff;
+  return needed.some((p) => hasPermission(role, staffRole, p));
 }
 
 const ADMIN = ["admin"] as ("admin" | "customer")[];
@@ -119,6 +145,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "panel_dashboard",
     roles: BOTH,
+    staff: "dashboard",
   },
   {
     id: "panel-setting",
@@ -127,6 +154,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "setting",
     roles: ADMIN,
+    staff: "settings",
   },
   {
     id: "panel-bank",
@@ -135,6 +163,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "bank",
     roles: ADMIN,
+    staff: "banks",
   },
   {
     id: "panel-statements",
@@ -143,6 +172,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "statement",
     roles: ADMIN,
+    staff: "statements",
   },
   {
     id: "panel-tour",
@@ -151,6 +181,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "tour",
     roles: ADMIN,
+    staff: DEPARTURES_OR_CATALOG,
   },
   {
     id: "panel-tour-create",
@@ -159,6 +190,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "tour",
     roles: ADMIN,
+    staff: "catalog",
   },
   {
     id: "panel-attribute",
@@ -167,6 +199,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "attribute",
     roles: ADMIN,
+    staff: "catalog",
   },
   {
     id: "panel-attribute-create",
@@ -175,6 +208,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "attribute",
     roles: ADMIN,
+    staff: "catalog",
   },
   {
     id: "panel-attribute-edit",
@@ -183,6 +217,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "attribute",
     roles: ADMIN,
+    staff: "catalog",
   },
   {
     id: "panel-attribute-detail",
@@ -191,6 +226,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "attribute",
     roles: ADMIN,
+    staff: "catalog",
   },
   {
     id: "panel-category",
@@ -199,6 +235,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "category",
     roles: ADMIN,
+    staff: "catalog",
   },
   {
     id: "panel-category-create",
@@ -207,6 +244,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "category",
     roles: ADMIN,
+    staff: "catalog",
   },
   {
     id: "panel-category-edit",
@@ -215,6 +253,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "category",
     roles: ADMIN,
+    staff: "catalog",
   },
   {
     id: "panel-destination",
@@ -223,6 +262,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "destination",
     roles: ADMIN,
+    staff: "catalog",
   },
   {
     id: "panel-destination-create",
@@ -231,6 +271,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "destination",
     roles: ADMIN,
+    staff: "catalog",
   },
   {
     id: "panel-destination-edit",
@@ -239,6 +280,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "destination",
     roles: ADMIN,
+    staff: "catalog",
   },
   {
     id: "panel-testimony",
@@ -247,6 +289,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "testimony",
     roles: ADMIN,
+    staff: "content",
   },
   {
     id: "panel-testimony-create",
@@ -255,6 +298,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "testimony",
     roles: ADMIN,
+    staff: "content",
   },
   {
     id: "panel-testimony-edit",
@@ -263,6 +307,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "testimony",
     roles: ADMIN,
+    staff: "content",
   },
   {
     id: "panel-tour-edit",
@@ -271,6 +316,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "tour",
     roles: ADMIN,
+    staff: DEPARTURES_OR_CATALOG,
   },
   {
     id: "panel-tour-rooming",
@@ -279,6 +325,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "tour",
     roles: ADMIN,
+    staff: "rooming",
   },
   {
     id: "panel-tour-documents",
@@ -287,6 +334,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "tour",
     roles: ADMIN,
+    staff: "documents",
   },
   {
     id: "panel-readiness-board",
@@ -295,6 +343,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "readiness",
     roles: ADMIN,
+    staff: "documents",
   },
   {
     id: "panel-readiness",
@@ -303,6 +352,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "readiness",
     roles: ADMIN,
+    staff: "documents",
   },
   {
     id: "panel-report",
@@ -311,6 +361,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "report",
     roles: ADMIN,
+    staff: "reports",
   },
   {
     id: "panel-account-closures",
@@ -319,6 +370,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "account_closures",
     roles: ADMIN,
+    staff: "privacy",
   },
   {
     id: "panel-refunds",
@@ -327,6 +379,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "refund",
     roles: ADMIN,
+    staff: "refunds",
   },
   {
     id: "panel-booking-history",
@@ -335,6 +388,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "booking_history",
     roles: BOTH,
+    staff: "bookings_view",
   },
   {
     id: "panel-booking-show",
@@ -343,6 +397,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "booking_history",
     roles: BOTH,
+    staff: "bookings_view",
   },
   {
     id: "panel-payments-overdue",
@@ -351,6 +406,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "payments_overdue",
     roles: ADMIN,
+    staff: "payments_confirm",
   },
   {
     id: "panel-booking-edit",
@@ -359,6 +415,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "booking_history",
     roles: ADMIN,
+    staff: "bookings_manage",
   },
   {
     id: "panel-customer",
@@ -367,6 +424,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "list_customer",
     roles: ADMIN,
+    staff: "customers",
   },
   {
     id: "panel-customer-edit",
@@ -375,6 +433,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "list_customer",
     roles: ADMIN,
+    staff: "customers",
   },
   {
     id: "panel-gallery",
@@ -383,6 +442,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "gallery",
     roles: ADMIN,
+    staff: "content",
   },
   {
     id: "panel-video",
@@ -391,6 +451,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "video",
     roles: ADMIN,
+    staff: "content",
   },
   {
     id: "panel-slider",
@@ -399,6 +460,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "slider",
     roles: ADMIN,
+    staff: "content",
   },
   {
     id: "panel-page",
@@ -407,6 +469,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "page",
     roles: ADMIN,
+    staff: "content",
   },
   {
     id: "panel-page-create",
@@ -415,6 +478,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "page",
     roles: ADMIN,
+    staff: "content",
   },
   {
     id: "panel-page-edit",
@@ -423,6 +487,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "page",
     roles: ADMIN,
+    staff: "content",
   },
   {
     id: "panel-faq",
@@ -431,6 +496,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "faq",
     roles: ADMIN,
+    staff: "content",
   },
   {
     id: "panel-faq-create",
@@ -439,6 +505,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "faq",
     roles: ADMIN,
+    staff: "content",
   },
   {
     id: "panel-faq-edit",
@@ -447,6 +514,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "faq",
     roles: ADMIN,
+    staff: "content",
   },
   {
     id: "panel-partner",
@@ -455,6 +523,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "partner",
     roles: ADMIN,
+    staff: "content",
   },
   {
     id: "panel-partner-create",
@@ -463,6 +532,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "partner",
     roles: ADMIN,
+    staff: "content",
   },
   {
     id: "panel-partner-edit",
@@ -471,6 +541,7 @@ export const routeTable: RouteEntry[] = [
     layout: "panel",
     permission: "partner",
     roles: ADMIN,
+    staff: "content",
   },
   {
     id: "panel-profile",
@@ -497,6 +568,7 @@ export const routeTable: RouteEntry[] = [
     layout: "print",
     permission: "booking_history",
     roles: BOTH,
+    staff: "bookings_view",
   },
 ];
 

@@ -9,7 +9,8 @@ import { type RootData, useRootData } from "#app/modules/account/ui/root-data";
 import { ErrorPage } from "#app/shared/ui/error-page";
 import { loadSiteFrame } from "#app/modules/catalog/ui/site-frame.server";
 import { SiteFrame, type SiteFrameData } from "#app/modules/content/ui/site/site-frame";
-import { routeTable } from "#app/shared/route-table";
+import { mayOpen, routeTable } from "#app/shared/route-table";
+import { can } from "#app/shared/access";
 import { serverT } from "#app/shared/i18n/server";
 import { LanguageSelector } from "#app/shared/ui/language-selector";
 import { useActivePermission } from "#app/shared/ui/use-active-permission";
@@ -33,9 +34,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const entry = panelEntry(new URL(request.url).pathname);
   // No access: the answer carries the storefront frame's menus, so the page says so inside the
   // site's header and footer as the 404 does (decision 016), not on a bare page.
-  if (entry?.roles && !entry.roles.includes(ctx.actor.role))
+  if (entry && !mayOpen(entry, ctx.actor.role, ctx.actor.staffRole))
     throw data({ frame: await loadSiteFrame(ctx) } satisfies ForbiddenData, { status: 403 });
-  const pendingCount = ctx.actor.role === "admin" ? await countPendingBookings({ ctx }) : 0;
+  const pendingCount = can(ctx.actor, "dashboard") ? await countPendingBookings({ ctx }) : 0;
   // Titles for `meta`, which runs outside React: translated here so the browser needs no extra catalogue.
   const t = serverT(ctx.locale, "panel");
   const titles: Record<string, string> = {};
@@ -121,6 +122,7 @@ function PanelLayout({ loaderData }: Route.ComponentProps) {
       >
         <PanelSidebar
           role={user.role}
+          staffRole={user.staff_role}
           active={active}
           pendingCount={pendingCount}
           siteName={setting.name}

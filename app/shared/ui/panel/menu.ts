@@ -28,7 +28,8 @@ import {
   Users,
   Video,
 } from "lucide-react";
-import type { Permission } from "#app/shared/route-table";
+import { mayOpen, type Permission, routeTable } from "#app/shared/route-table";
+import type { StaffRole } from "#app/shared/staff-access";
 
 export type Role = "admin" | "customer";
 
@@ -254,13 +255,20 @@ export const panelMenu: PanelMenuEntry[] = [
 ];
 
 /** The menu a role sees: entries and section children filtered, empty sections dropped. */
-export function menuForRole(role: Role): PanelMenuEntry[] {
+export function menuFor(role: Role, staffRole: StaffRole | null | undefined): PanelMenuEntry[] {
+  // A link shows when its screen would open for this account (the route table's roles and staff
+  // permission), so the menu never offers a screen that answers 403.
+  const shown = (link: PanelMenuLink) => {
+    const screen = routeTable.find((r) => r.path === link.path);
+    return link.roles.includes(role) && (!screen || mayOpen(screen, role, staffRole));
+  };
   const out: PanelMenuEntry[] = [];
   for (const entry of panelMenu) {
     if (!entry.roles.includes(role)) continue;
-    if (entry.kind === "link") out.push(entry);
-    else {
-      const children = entry.children.filter((c) => c.roles.includes(role));
+    if (entry.kind === "link") {
+      if (shown(entry)) out.push(entry);
+    } else {
+      const children = entry.children.filter(shown);
       if (children.length) out.push({ ...entry, children });
     }
   }

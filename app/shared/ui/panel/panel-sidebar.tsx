@@ -4,10 +4,12 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { Permission } from "#app/shared/route-table";
-import { menuForRole, type PanelMenuLink, type PanelMenuSection, type Role } from "./menu";
+import type { StaffRole } from "#app/shared/staff-access";
+import { menuFor, type PanelMenuLink, type PanelMenuSection, type Role } from "./menu";
 
 interface SidebarProps {
   role: Role;
+  staffRole: StaffRole | null;
   active: Permission | undefined;
   pendingCount: number | undefined;
   siteName: string;
@@ -23,9 +25,18 @@ const itemIdle = "text-brand-50 hover:bg-brand-700 hover:text-white";
 const itemActive = "bg-white text-brand-800 shadow-sm";
 
 /** The panel navigation: one `<nav>` for both roles, a static column at lg, a drawer below it. */
-export function PanelSidebar({ role, active, pendingCount, siteName, logoUrl, onClose, closeButtonRef }: SidebarProps) {
+export function PanelSidebar({
+  role,
+  staffRole,
+  active,
+  pendingCount,
+  siteName,
+  logoUrl,
+  onClose,
+  closeButtonRef,
+}: SidebarProps) {
   const { t } = useTranslation("panel");
-  const entries = menuForRole(role);
+  const entries = menuFor(role, staffRole);
   return (
     <nav
       aria-label={t("nav.label")}

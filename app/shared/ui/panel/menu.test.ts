@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { mayOpen, routeTable } from "#app/shared/route-table";
+import { STAFF_ROLES } from "#app/shared/staff-access";
+import { menuFor, type PanelMenuEntry } from "./menu";
+
+const paths = (entries: PanelMenuEntry[]) =>
+  entries.flatMap((e) => (e.kind === "link" ? [e.path] : e.children.map((c) => c.path)));
+const screen = (id: string) => {
+  const entry = routeTable.find((r) => r.id === id);
+  if (!entry) throw new Error(id);
+  return entry;
+};
+
+describe("panel screens by staff role (docs/product.md §Staff roles and branches)", () => {
+  it("names a staff permission for every panel screen but the account's own", () => {
+    const open = routeTable.filter((r) => r.layout !== "main" && r.staff === undefined).map((r) => r.id);
+    expect(open.sort()).toEqual(["panel-profile", "panel-update-password"]);
+  });
+
+  it("opens a screen to the roles that have its permission only", () => {
+    expect(mayOpen(screen("panel-payments-overdue"), "admin", "finance")).toBe(true);
+    expect(mayOpen(screen("panel-payments-overdue"), "admin", "sales")).toBe(false);
+    expect(mayOpen(screen("panel-customer"), "admin", "operations")).toBe(false);
+    expect(mayOpen(screen("panel-customer"), "admin", "sales")).toBe(true);
+    expect(mayOpen(screen("panel-tour-rooming"), "admin", "operations")).toBe(true);
+    expect(mayOpen(screen("panel-tour-rooming"), "admin", "finance")).toBe(false);
+    // The package screens hold departures too: operations staff open them, finance does not.
+    expect(mayOpen(screen("panel-tour-edit"), "admin", "operations")).toBe(true);
+    expect(mayOpen(screen("panel-tour-edit"), "admin", "finance")).toBe(false);
+    expect(mayOpen(screen("panel-tour-create"), "admin", "operations")).toBe(false);
+    // A staff account without a role (never made so, but the column could be null) opens nothing.
+    expect(mayOpen(screen("panel-booking-history"), "admin", null)).toBe(false);
+    expect(mayOpen(screen("panel-profile"), "admin", null)).toBe(true);
+  });
+
+  it("keeps customers to their screens, whatever the staff permission", () => {
+    expect(mayOpen(screen("panel-booking-history"), "customer", null)).toBe(true);
+    expect(mayOpen(screen("panel-setting"), "customer", null)).toBe(false);
+  });
+
+  it("the owner opens every staff screen", () => {
+    for (const r of routeTable.filter((e) => e.roles?.includes("admin")))
+      expect(mayOpen(r, "admin", "owner")).toBe(true);
+  });
+});
+
+describe("menuFor", () => {
+  it("shows each role the links whose screens it may open, and no empty section", () => {
+    for (const role of STAFF_ROLES) {
+      const shown = paths(menuFor("admin", role));
+      for (const path of shown) {
+        const entry = routeTable.find((r) => r.path === path);
+        expect(entry && mayOpen(entry, "admin", role), `${role} ${path}`).toBe(true);
+      }
+      for (const e of menuFor("admin", role)) if (e.kind === "section") expect(e.children.length).toBeGreaterThan(0);
+    }
+    const finance = paths(menuFor("admin", "finance"));
+    expect(finance).toContain("/panel/refunds");
+    expect(finance).not.toContain("/panel/customer");
+    expect(finance).not.toContain("/panel/setting");
+    expect(paths(menuFor("admin", "operations"))).toContain("/panel/readiness");
+    expect(paths(menuFor("admin", "owner")).length).toBeGreaterThan(finance.length);
+  });
+
+  it("gives customers their own menu", () => {
+    const customer = paths(menuFor("customer", null));
+    expect(customer).toContain("/panel/booking-history");
+    expect(customer).not.toContain("/panel/customer");
+  });
+});
