@@ -14,6 +14,7 @@ import { accountApi } from "#app/modules/account/.server/account.api";
 import { auditApi } from "#app/modules/audit/.server/audit.api";
 import { customerApi } from "#app/modules/account/.server/customer.api";
 import { branchApi } from "#app/modules/account/.server/branches/branch.api";
+import { staffApi } from "#app/modules/account/.server/staff/staff.api";
 import { dashboardApi } from "#app/modules/dashboard/.server/dashboard.api";
 import { documentApi } from "#app/modules/document/.server/document.api";
 import { reportApi } from "#app/modules/report/.server/report.api";
@@ -107,6 +108,7 @@ const modules: ((app: Api) => Promise<void>)[] = [
   // Account sits below booking: the user editor's booking count is handed in here.
   (app) => customerApi(app, { countBookings: countCustomerBookings }),
   branchApi,
+  staffApi,
   privacyApi,
   readinessApi,
   reportApi,

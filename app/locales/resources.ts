@@ -71,8 +71,11 @@ import enReadiness from "./en/readiness.json";
 import idReadiness from "./id/readiness.json";
 import myReadiness from "./my/readiness.json";
 import enBranch from "./en/branch.json";
+import enStaff from "./en/staff.json";
 import idBranch from "./id/branch.json";
+import idStaff from "./id/staff.json";
 import myBranch from "./my/branch.json";
+import myStaff from "./my/staff.json";
 
 export const resources = {
   id: {
@@ -100,6 +103,7 @@ export const resources = {
     document: idDocument,
     readiness: idReadiness,
     branch: idBranch,
+    staff: idStaff,
   },
   en: {
     common: enCommon,
@@ -126,6 +130,7 @@ export const resources = {
     document: enDocument,
     readiness: enReadiness,
     branch: enBranch,
+    staff: enStaff,
   },
   my: {
     common: myCommon,
@@ -152,5 +157,6 @@ export const resources = {
     document: myDocument,
     readiness: myReadiness,
     branch: myBranch,
+    staff: myStaff,
   },
 };

@@ -14,7 +14,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { users } from "./account";
+import { branches, users } from "./account";
 import { departures, packages, pricePer, roomTypes } from "./catalog";
 import { files } from "./media";
 import { bankAccounts, statementLines } from "./payment";
@@ -34,6 +34,12 @@ export const SEAT_HOLDING_STATUSES = [
   "processed",
 ] as const satisfies readonly (typeof bookingStatus.enumValues)[number][];
 export const paymentType = pgEnum("payment_type", ["full", "deposit"]);
+/**
+ * Where a booking was taken (docs/product.md §Bookings taken for a customer): on the website by
+ * the customer, or by staff at the office, on the phone, over WhatsApp, or by an agent.
+ */
+export const BOOKING_CHANNELS = ["web", "office", "phone", "whatsapp", "agent"] as const;
+export const bookingChannel = pgEnum("booking_channel", BOOKING_CHANNELS);
 /**
  * manual: a bank transfer to one of the agency's accounts (with a unique code, decision 035);
  * card_link: the package's card payment page, confirmed by an admin; online: a payment provider's
@@ -106,10 +112,18 @@ export const bookings = pgTable(
     idempotencyKey: text(),
     requestHash: text(),
     canceledAt: timestamp({ withTimezone: true }),
+    // The branch that serves the booking (the customer's, or the office's that took it): staff
+    // scoped to a branch see only its bookings. Null: the head office's / the website's.
+    branchId: integer().references(() => branches.id),
+    channel: bookingChannel().notNull().default("web"),
+    // The member of staff who took it for the customer; null when the customer booked online.
+    takenBy: integer().references(() => users.id),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("bookings_code_idx").on(t.code),
+    // A branch's bookings newest first (the history of a branch clerk).
+    index("bookings_branch_created_idx").on(t.branchId, t.createdAt),
     uniqueIndex("bookings_idempotency_idx").on(t.customerId, t.idempotencyKey),
     // With the id, a page of the history (by status or not) is found in the index alone,
     // however deep (list-bookings: the 500th page skips 7,500 index entries, not rows).

@@ -25,6 +25,8 @@ export const panelNamespaces: readonly Namespace[] = [
   "retention",
   "document",
   "readiness",
+  "branch",
+  "staff",
 ];
 const storefrontNamespaces = namespaces.filter((ns) => !panelNamespaces.includes(ns));
 

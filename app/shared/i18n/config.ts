@@ -33,6 +33,7 @@ export const namespaces = [
   "document",
   "readiness",
   "branch",
+  "staff",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -6,14 +6,16 @@ import { oneLine } from "#app/shared/one-line";
 import { mailLink, mailLocale } from "#app/modules/notification/.server/mail-language";
 
 export interface AccountMailInput {
-  kind: "welcome" | "password_reset";
+  kind: "welcome" | "password_reset" | "staff_invite";
   /** `locale`: the stored preference (users.locale), read through mailLocale. */
   to: { email: string; name: string; username: string; locale: string };
   /** The site's origin (`https://example.com`): mails carry absolute links. */
   origin: string;
-  /** password_reset: the one-time link. */
+  /** password_reset, staff_invite: the one-time link. */
   link?: string;
   minutes?: number;
+  /** staff_invite: how many days the link works. */
+  days?: number;
 }
 
 /**
@@ -33,27 +35,42 @@ export async function queueAccountMail(ctx: Ctx, m: AccountMailInput): Promise<v
     panel: mailLink(m.origin, "/panel", locale),
     minutes: m.minutes ?? 60,
   };
+  const subjects = {
+    welcome: "mail.welcome_subject",
+    password_reset: "mail.reset_subject",
+    staff_invite: "mail.invite_subject",
+  };
   const body =
     m.kind === "welcome"
       ? [t("mail.greeting", values), "", t("mail.welcome_body", values), "", t("mail.welcome_panel", values)]
-      : [
-          t("mail.greeting", values),
-          "",
-          t("mail.reset_body", values),
-          "",
-          values.link,
-          "",
-          t("mail.reset_expiry", { ...values, count: values.minutes }),
-          "",
-          t("mail.reset_ignore", values),
-        ];
+      : m.kind === "staff_invite"
+        ? [
+            t("mail.greeting", values),
+            "",
+            t("mail.invite_body", values),
+            "",
+            values.link,
+            "",
+            t("mail.invite_expiry", { ...values, count: m.days ?? 7 }),
+          ]
+        : [
+            t("mail.greeting", values),
+            "",
+            t("mail.reset_body", values),
+            "",
+            values.link,
+            "",
+            t("mail.reset_expiry", { ...values, count: values.minutes }),
+            "",
+            t("mail.reset_ignore", values),
+          ];
   body.push("", t("mail.signature", values));
   await enqueueMail({
     ctx,
     input: {
       kind: m.kind,
       to: m.to.email,
-      subject: oneLine(m.kind === "welcome" ? t("mail.welcome_subject", values) : t("mail.reset_subject", values)),
+      subject: oneLine(t(subjects[m.kind], values)),
       text: body.join("\n"),
       locale,
     },

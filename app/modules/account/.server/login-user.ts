@@ -31,7 +31,9 @@ export async function loginUser({
   await throttle.check(keys, now);
 
   const user = await findUserByLogin(ctx.db, login);
-  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  // An invited account has no password yet (""): compared with the dummy, in the same time, and refused.
+  const ok =
+    (await verifyPassword(user?.passwordHash || (await dummyPasswordHash()), input.password)) && !!user?.passwordHash;
   if (!user || !ok || !user.active) {
     await throttle.recordFailure(keys, now);
     throw new AppError("invalid_credentials", {

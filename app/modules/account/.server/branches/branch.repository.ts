@@ -75,3 +75,12 @@ export async function deleteUnusedBranchRow(db: Db, id: number): Promise<"delete
     throw err;
   }
 }
+
+/** Whether a branch exists and is active: only such a branch is given to someone. */
+export async function activeBranchExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.id, id), eq(branches.active, true)));
+  return rows.length > 0;
+}
