@@ -27,9 +27,16 @@ export function requireOwnerOrAdmin(ctx: Ctx, ownerId: number): Actor {
   return actor;
 }
 
-/** Whether an actor is staff with a permission (docs/product.md §Staff roles and branches). */
-export function can(actor: Actor | null | undefined, permission: StaffPermission): boolean {
-  return hasPermission(actor?.role, actor?.staffRole, permission);
+/**
+ * Whether an actor is staff with a permission, or with any one of a list of them (docs/product.md
+ * §Staff roles and branches).
+ */
+export function can(
+  actor: Actor | null | undefined,
+  permission: StaffPermission | readonly StaffPermission[],
+): boolean {
+  const any: readonly StaffPermission[] = typeof permission === "string" ? [permission] : permission;
+  return any.some((p) => hasPermission(actor?.role, actor?.staffRole, p));
 }
 
 /**
@@ -37,7 +44,7 @@ export function can(actor: Actor | null | undefined, permission: StaffPermission
  * the permission. Use cases call it even behind a route that checked already: jobs and other
  * modules reach them without the route.
  */
-export function requireStaff(ctx: Ctx, permission: StaffPermission): Actor {
+export function requireStaff(ctx: Ctx, permission: StaffPermission | readonly StaffPermission[]): Actor {
   const actor = requireRole(ctx);
   if (!can(actor, permission)) throw new AppError("forbidden");
   return actor;

@@ -39,6 +39,8 @@ export interface RecordRoutes<B extends z.ZodType, Q extends z.ZodType = z.ZodTy
   read?: { summary: string; response: z.ZodType; run: Run<{ id: number }>; config?: FastifyContextConfig };
   /** Where the panel form reads a record with every language: `${path}/:id/edit` unless given. */
   formPath?: string;
+  /** Who reads the form when more staff read it than write it (the base's access otherwise). */
+  formAccess?: Access;
   /** A create answers 201 where the module's API says so (bank accounts), 200 elsewhere. */
   createdStatus?: 200 | 201;
   summaries: { form: string; create: string; update: string; remove: string };
@@ -95,7 +97,7 @@ export function recordRoutes<B extends z.ZodType, Q extends z.ZodType>(
   app.get(
     r.formPath ?? `${one}/edit`,
     {
-      config: staff,
+      config: r.formAccess ? { access: r.formAccess } : staff,
       schema: schema(r.summaries.form, { params: r.params, response: { 200: r.responses.form, ...adminRead } }),
     },
     async (req) => ({ data: await r.useCases.form({ ctx: req.ctx, input: req.params as { id: number } }) }),

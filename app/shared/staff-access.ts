@@ -65,6 +65,12 @@ export function isStaffPermission(value: string): value is StaffPermission {
 }
 
 /**
+ * Who reads a package's form and its extras: those who edit the package, and operations staff,
+ * who edit its departures on the same page (decision 073).
+ */
+export const PACKAGE_READERS: readonly StaffPermission[] = ["catalog", "departures"];
+
+/**
  * Whether someone may do what a permission covers: staff ("admin" accounts) whose role includes
  * it. The server's `can` (shared/access.ts) and the panel's `useCan` both ask this.
  */

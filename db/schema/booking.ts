@@ -35,7 +35,7 @@ export const SEAT_HOLDING_STATUSES = [
 ] as const satisfies readonly (typeof bookingStatus.enumValues)[number][];
 export const paymentType = pgEnum("payment_type", ["full", "deposit"]);
 /**
- * Where a booking was taken (docs/product.md §Bookings taken for a customer): on the website by
+ * Where a booking was taken (docs/product.md §Staff roles and branches): on the website by
  * the customer, or by staff at the office, on the phone, over WhatsApp, or by an agent.
  */
 export const BOOKING_CHANNELS = ["web", "office", "phone", "whatsapp", "agent"] as const;

@@ -15,6 +15,7 @@ import { z } from "zod";
 import { createSession } from "#app/modules/account/.server/create-session";
 import type { Access } from "#app/shared/api.server";
 import type { Ctx } from "#app/shared/context";
+import type { StaffRole } from "#app/shared/staff-access";
 import {
   createAttribute,
   createAttributeDetail,
@@ -135,14 +136,20 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
   const db = t.db;
   await createSetting(db, { currency: "IDR" });
   await createLanguages(db);
-  const mkUser = async (role: "admin" | "customer"): Promise<FixtureUser> => {
-    const u = await createUser(db, { role, password: PASSWORD });
+  const mkUser = async (role: "admin" | "customer", staffRole?: StaffRole): Promise<FixtureUser> => {
+    const u = await createUser(db, { role, staffRole, password: PASSWORD });
     return { id: u.id, username: u.username, email: u.email, name: u.name, password: PASSWORD };
   };
   const users = {
     owner: await mkUser("customer"),
     other: await mkUser("customer"),
     admin: await mkUser("admin"),
+    // Staff of the other roles (decision 073): each may do what its permissions cover.
+    finance: await mkUser("admin", "finance"),
+    operations: await mkUser("admin", "operations"),
+    sales: await mkUser("admin", "sales"),
+    // The target of the owner's staff edit and invitation (GET/PUT /staff/:id).
+    colleague: await mkUser("admin", "sales"),
     // Only logs in (POST /login's sample): its password never changes.
     login: await mkUser("customer"),
     // The target of the admin's user edit.
@@ -497,6 +504,12 @@ export const PARAMS: Record<string, ParamFixture> = {
   "bank/:id": { value: (f) => f.ids.bank, fresh: async (f) => (await createBankAccount(f.db)).id },
   "branch/:id": { value: (f) => f.ids.branch, fresh: (f) => createBranchRow(f.db) },
   "customer/:id": { value: (f) => f.users.victim.id, fresh: async (f) => (await createUser(f.db)).id },
+  // A colleague who has not chosen a password yet: an invitation or an edit that goes through acts
+  // on one of its own.
+  "staff/:id": {
+    value: (f) => f.users.colleague.id,
+    fresh: async (f) => (await createUser(f.db, { role: "admin", staffRole: "sales", passwordHash: "" })).id,
+  },
   // The owner's private upload (a payment proof).
   "file/:id": { value: (f) => f.ids.proofs.owner, owned: true },
   // Rooming list (admin): the shared departure, arranged; a write that goes through arranges or
@@ -649,7 +662,9 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
     const next = `${PASSWORD}${uniq().slice(0, 4)}`;
     return { body: { current_password: caller?.password ?? PASSWORD, password: next, password_confirmation: next } };
   },
-  "POST /api/forgot-password": ({ f }) => ({ body: { email: f.users.login.email } }),
+  // A new login each call: the per-login limit would otherwise answer 429 from the fifth caller on
+  // (the answer is the same for an unknown login, by design).
+  "POST /api/forgot-password": () => ({ body: { email: `reset${uniq()}@example.test` } }),
   "POST /api/reset-password": () => ({
     body: { token: "not-a-real-reset-token", password: PASSWORD, password_confirmation: PASSWORD },
     refused: "no such reset token",
@@ -788,6 +803,20 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
   "PUT /api/bank/:id": () => ({
     body: { bank_name: "Bank Uji", account_number: "1234567890", account_holder: "PT Uji" },
   }),
+  "POST /api/staff": () => {
+    const n = uniq();
+    return {
+      body: {
+        name: "Rekan Baru",
+        email: `staff${n}@example.test`,
+        username: `staff${n}`,
+        staff_role: "sales",
+        locale: "id",
+      },
+    };
+  },
+  "PUT /api/staff/:id": () => ({ body: { staff_role: "operations", branch_id: null, active: true } }),
+  "POST /api/staff/:id/invitation": () => ({}),
   "PUT /api/customer/:id": () => {
     const n = uniq();
     return { body: { name: "Pengguna Ubah", email: `edit${n}@example.test`, username: `edit${n}` } };

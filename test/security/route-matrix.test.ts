@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { isStaffPermission } from "#app/shared/staff-access";
+import { isStaffPermission, roleHas, type StaffPermission, type StaffRole } from "#app/shared/staff-access";
 import {
   apiRoutes,
   buildFixtures,
@@ -19,8 +19,9 @@ import {
 /*
  * The role and ownership matrix of every API route, generated from Fastify's own route table:
  * each route is called by a visitor, a customer who owns the fixtures, another customer and an
- * admin. What each may do follows from the route's `config.access` and from whether one of its
- * parameters names a record of the owner (PARAMS[...].owned in fixtures.ts):
+ * admin (the owner), and by staff of each other role (finance, operations, sales). What each may do
+ * follows from the route's `config.access` (a staff permission: staff whose role has it) and from
+ * whether one of its parameters names a record of the owner (PARAMS[...].owned in fixtures.ts):
  * - a visitor gets 401 on every route that is not public, and on the owner's records;
  * - a customer gets 403 on admin routes;
  * - another customer gets 403 on admin routes and 404 on the owner's records (never the data);
@@ -34,13 +35,30 @@ const routes = apiRoutes(f.t.app);
 const database = await databaseWatcher(f.db);
 afterAll(async () => f.t.close());
 
-type Caller = "visitor" | "customer" | "other" | "admin";
+/** The staff roles besides the owner ("admin" here): each is let through where its permissions reach. */
+type OtherStaff = Exclude<StaffRole, "owner">;
+type Caller = "visitor" | "customer" | "other" | OtherStaff | "admin";
 // Refused callers first: the shared records are untouched when they call.
-const CALLERS: Caller[] = ["visitor", "other", "customer", "admin"];
+const CALLERS: Caller[] = ["visitor", "other", "customer", "finance", "operations", "sales", "admin"];
 const userOf: Record<Exclude<Caller, "visitor">, FixtureUser> = {
   customer: f.users.owner,
   other: f.users.other,
+  finance: f.users.finance,
+  operations: f.users.operations,
+  sales: f.users.sales,
   admin: f.users.admin,
+};
+
+/**
+ * Routes open to customers (their own records) whose staff path needs permissions the route's
+ * `config.access` cannot name: the staff member's role must have all of them.
+ */
+const STAFF_PATH_NEEDS: Record<string, StaffPermission[]> = {
+  "POST /api/booking/:id/cancel": ["bookings_manage"],
+  "POST /api/payments/:id/refresh": ["payments_confirm"],
+  "PUT /api/booking/:booking_id/guests/:guest_id/documents/:kind": ["documents"],
+  // The sample sets a booking with money owed to paid: that confirms the balance as a payment.
+  "PUT /api/booking/:id/status": ["bookings_manage", "payments_confirm"],
 };
 
 /** Routes whose use case refuses admins whatever `config.access` says, and why. */
@@ -52,6 +70,12 @@ const ADMIN_REFUSED: Record<string, string> = {
 
 type Expectation = { allowed: true } | { allowed: false; status: number[]; why: string };
 
+/** The staff permissions a route names (any one of them lets a staff member through), or none. */
+function permissionsOf(access: unknown): string[] | undefined {
+  const list = Array.isArray(access) ? access.map(String) : [String(access)];
+  return list.length > 0 && list.every(isStaffPermission) ? list : undefined;
+}
+
 function expectationFor(route: ApiRoute, caller: Caller): Expectation {
   const owned = isOwned(route);
   const access = route.access;
@@ -62,15 +86,21 @@ function expectationFor(route: ApiRoute, caller: Caller): Expectation {
       return { allowed: true };
     case "customer":
     case "other":
-      if (access === "admin" || isStaffPermission(String(access)))
-        return { allowed: false, status: [403], why: "staff route" };
+      if (access === "admin" || permissionsOf(access)) return { allowed: false, status: [403], why: "staff route" };
       if (caller === "other" && owned)
         return { allowed: false, status: isRead(route.method) ? [404] : [404, 403], why: "someone else's record" };
       return { allowed: true };
-    case "admin":
+    default: {
       if (access === "customer") return { allowed: false, status: [403], why: "customer route" };
       if (ADMIN_REFUSED[route.key]) return { allowed: false, status: [403], why: ADMIN_REFUSED[route.key] };
+      const needs = STAFF_PATH_NEEDS[route.key];
+      if (caller !== "admin" && needs && !needs.every((p) => roleHas(caller, p)))
+        return { allowed: false, status: [403], why: `${caller} lacks one of ${needs.join(", ")}` };
+      const permissions = permissionsOf(access);
+      if (caller !== "admin" && permissions && !permissions.some((p) => isStaffPermission(p) && roleHas(caller, p)))
+        return { allowed: false, status: [403], why: `${caller} lacks ${permissions.join(" or ")}` };
       return { allowed: true };
+    }
   }
 }
 
@@ -85,8 +115,7 @@ describe("the route table", () => {
 
   it("every API route declares who may call it", () => {
     const missing = routes.filter(
-      (r) =>
-        !["public", "user", "admin", "customer"].includes(String(r.access)) && !isStaffPermission(String(r.access)),
+      (r) => !["public", "user", "admin", "customer"].includes(String(r.access)) && !permissionsOf(r.access),
     );
     expect(
       missing.map((r) => r.key),
@@ -145,7 +174,10 @@ describe("who may call each route", () => {
       const sample = sampleFor(route, { f, caller: user, params });
       const token = user ? await f.session(user) : null;
       await database.changes();
-      const res = await send(f, route.method, fillPath(route.url, params), token, sample);
+      // Each caller from an address of its own: the per-address limits (contact form, reset
+      // requests) count one call per caller, as they would for people at different desks.
+      const address = `10.9.0.${CALLERS.indexOf(caller) + 1}`;
+      const res = await send(f, route.method, fillPath(route.url, params), token, sample, address);
       const what = `${route.key} as ${caller}: ${res.statusCode} ${res.body.slice(0, 300)}`;
 
       expect(res.statusCode, what).toBeLessThan(500);

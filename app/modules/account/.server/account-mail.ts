@@ -25,6 +25,8 @@ export interface AccountMailInput {
 export async function queueAccountMail(ctx: Ctx, m: AccountMailInput): Promise<void> {
   const locale = mailLocale(m.to);
   const t = serverT(locale, "account");
+  // The invitation's own texts live with the staff screens' (a catalogue storefront pages never load).
+  const staffT = serverT(locale, "staff");
   const setting = await getSetting({ ctx: { ...ctx, locale } });
   const site = oneLine(setting.name || new URL(m.origin).host);
   const values = {
@@ -35,11 +37,6 @@ export async function queueAccountMail(ctx: Ctx, m: AccountMailInput): Promise<v
     panel: mailLink(m.origin, "/panel", locale),
     minutes: m.minutes ?? 60,
   };
-  const subjects = {
-    welcome: "mail.welcome_subject",
-    password_reset: "mail.reset_subject",
-    staff_invite: "mail.invite_subject",
-  };
   const body =
     m.kind === "welcome"
       ? [t("mail.greeting", values), "", t("mail.welcome_body", values), "", t("mail.welcome_panel", values)]
@@ -47,11 +44,11 @@ export async function queueAccountMail(ctx: Ctx, m: AccountMailInput): Promise<v
         ? [
             t("mail.greeting", values),
             "",
-            t("mail.invite_body", values),
+            staffT("mail.body", values),
             "",
             values.link,
             "",
-            t("mail.invite_expiry", { ...values, count: m.days ?? 7 }),
+            staffT("mail.expiry", { ...values, count: m.days ?? 7 }),
           ]
         : [
             t("mail.greeting", values),
@@ -70,7 +67,13 @@ export async function queueAccountMail(ctx: Ctx, m: AccountMailInput): Promise<v
     input: {
       kind: m.kind,
       to: m.to.email,
-      subject: oneLine(t(subjects[m.kind], values)),
+      subject: oneLine(
+        m.kind === "welcome"
+          ? t("mail.welcome_subject", values)
+          : m.kind === "staff_invite"
+            ? staffT("mail.subject", values)
+            : t("mail.reset_subject", values),
+      ),
       text: body.join("\n"),
       locale,
     },

@@ -21,12 +21,16 @@ const adminRead = {
 };
 const adminWrite = { ...adminRead, 409: errorResponses[409] };
 
-/** /api/customer: users of both roles, for admins (docs/product.md §Accounts and sessions and §API). */
+/**
+ * /api/customer: users of both roles, for staff with the customers permission (docs/product.md
+ * §Accounts and sessions, §Staff roles and branches and §API); a staff account's edit, or a role
+ * change, needs the staff permission too (update-customer.ts).
+ */
 export async function customerApi(app: Api, { countBookings }: { countBookings: CountBookings }) {
   app.get(
     "/customer",
     {
-      config: { access: "admin" },
+      config: { access: "customers" },
       schema: {
         tags: ["account"],
         summary: "Users of both roles: search (name, user name, email), role and active filters, sort, paging",
@@ -40,7 +44,7 @@ export async function customerApi(app: Api, { countBookings }: { countBookings: 
   app.get(
     "/customer/:id",
     {
-      config: { access: "admin" },
+      config: { access: "customers" },
       schema: {
         tags: ["account"],
         summary: "One user with their number of bookings",
@@ -54,7 +58,7 @@ export async function customerApi(app: Api, { countBookings }: { countBookings: 
   app.put(
     "/customer/:id",
     {
-      config: { access: "admin" },
+      config: { access: "customers" },
       schema: {
         tags: ["account"],
         summary:

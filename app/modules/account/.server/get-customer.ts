@@ -1,4 +1,4 @@
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { CustomerDto } from "#app/modules/account/customer.contract";
@@ -11,13 +11,16 @@ import { toUserDto } from "./to-user-dto";
  */
 export type CountBookings = (ctx: Ctx, customerId: number) => Promise<number>;
 
-/** One user for the admin's edit screen: details, role, active, and how many bookings they made. */
+/**
+ * One user for the staff's edit screen (the customers permission): details, role, active, and how
+ * many bookings they made.
+ */
 export async function getCustomer({
   ctx,
   input,
   countBookings,
 }: UseCaseArgs<{ id: number }> & { countBookings: CountBookings }): Promise<CustomerDto> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "customers");
   const row = await findCustomerRow(ctx.db, input.id);
   if (!row) throw new AppError("not_found");
   return {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { type ListPage, pageWindow, toListPage } from "#app/shared/list";
 import type { CustomerSummaryDto, listCustomersQuery } from "#app/modules/account/customer.contract";
@@ -18,14 +18,15 @@ export const toCustomerSummaryDto = (u: CustomerRow): CustomerSummaryDto => ({
 });
 
 /**
- * Users of both roles for admins (/panel/customer): search in name, user name and email
- * (case-insensitive, `%` and `_` typed as themselves), role and active filters, sorted and paged.
+ * Users of both roles for staff with the customers permission (/panel/customer): search in name,
+ * user name and email (case-insensitive, `%` and `_` typed as themselves), role and active filters,
+ * sorted and paged.
  */
 export async function listCustomers({
   ctx,
   input,
 }: UseCaseArgs<z.output<typeof listCustomersQuery>>): Promise<ListPage<CustomerSummaryDto>> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "customers");
   const { rows, total } = await listCustomerRows(
     ctx.db,
     { search: input.search || undefined, role: input.role, active: input.active, sort: input.sort },

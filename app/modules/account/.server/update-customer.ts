@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { can, requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError, type FieldErrors } from "#app/shared/errors";
 import { uniqueViolation } from "#app/shared/db-errors";
@@ -15,7 +15,10 @@ import { type CountBookings, getCustomer } from "./get-customer";
 import { personValues } from "./person-values";
 
 /**
- * An admin edits a user: details, role and active. Guards:
+ * Staff with the customers permission edit a user: details, role and active. Guards:
+ * - a staff account (its details, its active flag) and a role change, either way, are the staff
+ *   permission's (docs/product.md §Staff roles and branches): whoever may only serve customers
+ *   neither makes staff nor changes a colleague's login email or name (403);
  * - an admin never removes their own admin role nor deactivates themselves (409);
  * - an edit that takes an admin away locks the active admins first and re-checks that the actor
  *   still is one, so two admins demoting each other at once cannot leave the site with none;
@@ -29,7 +32,7 @@ export async function updateCustomer({
 }: UseCaseArgs<z.output<typeof customerUpdateInput> & { id: number }> & {
   countBookings: CountBookings;
 }): Promise<CustomerDto> {
-  const actor = requireRole(ctx, "admin");
+  const actor = requireStaff(ctx, "customers");
   if (input.id === actor.id) {
     if (input.role !== undefined && input.role !== "admin") throw new AppError("conflict", { key: "self_demote" });
     if (input.active === false) throw new AppError("conflict", { key: "self_deactivate" });
@@ -51,6 +54,8 @@ export async function updateCustomer({
       if (!current) throw new AppError("not_found");
       const role = input.role ?? current.role;
       const active = input.active ?? current.active;
+      // Under the row lock: the account is staff now, or would be after the edit.
+      if ((current.role === "admin" || role === "admin") && !can(actor, "staff")) throw new AppError("forbidden");
       const losesAdmin = current.role === "admin" && current.active && (role !== "admin" || !active);
       // The actor was read when the request began; another admin may have demoted them since.
       if (losesAdmin && !admins.includes(actor.id)) throw new AppError("forbidden");

@@ -3,12 +3,12 @@ import { errorResponses } from "#app/shared/api-errors";
 import { privateAccessQuery, privateAccessResponse } from "#app/modules/audit/audit.contract";
 import { listPrivateAccess } from "./list-private-access";
 
-/** The audit trail of private data (issue 7): admins only. */
+/** The audit trail of private data (issue 7): staff with the privacy permission only. */
 export async function auditApi(app: Api) {
   app.get(
     "/audit/private-access",
     {
-      config: { access: "admin" },
+      config: { access: "privacy" },
       schema: {
         tags: ["audit"],
         summary:

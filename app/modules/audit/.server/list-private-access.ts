@@ -1,17 +1,17 @@
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { dayRange, type ListPage, pageWindow, toListPage } from "#app/shared/list";
 import { describeActors, describeBookingCodes } from "./describe-private-file";
 import type { PrivateAccessDto, privateAccessQuery } from "#app/modules/audit/audit.contract";
 import { listPrivateAccessRows } from "./audit.repository";
 
-/** The private-data access log, newest first (admins only): a page of rows with who and which booking. */
+/** The private-data access log, newest first (privacy permission): a page of rows with who and which booking. */
 export async function listPrivateAccess({
   ctx,
   input,
 }: UseCaseArgs<z.output<typeof privateAccessQuery>>): Promise<ListPage<PrivateAccessDto>> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "privacy");
   const { rows, total } = await listPrivateAccessRows(
     ctx.db,
     {

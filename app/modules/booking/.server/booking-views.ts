@@ -1,3 +1,4 @@
+import { can } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import type { Locale } from "#app/shared/i18n/config";
 import { pickLocale } from "#app/shared/translate";
@@ -15,6 +16,7 @@ import {
   customerMayCancel,
   expiresAt,
   paymentWindow,
+  statusSettlesBalance,
 } from "#app/modules/booking/booking.rules";
 import { bookingSchedule } from "#app/modules/booking/schedule.rules";
 import { agencyToday } from "#app/shared/dates";
@@ -198,12 +200,16 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
   const customer = people.get(b.customerId);
   const issued = rows.find((p) => p.status === "issued");
   const guestDtos = guests.map((g) => toGuestDto(g, ctx.locale));
-  const isAdmin = ctx.actor?.role === "admin";
+  // Staff read the booking (bookings_view, loadBooking checked it); its controls follow their role.
+  const staff = can(ctx.actor, "bookings_view");
+  const manage = can(ctx.actor, "bookings_manage");
+  // Set paid and processed record what is still owed as confirmed money (change-booking-status.ts).
+  const confirmsMoney = can(ctx.actor, "payments_confirm") || balanceDue(b) <= 0;
   const state = moneyState(b, payments, ctx.now());
   const unpaid = b.status === "pending" && !state.hasPayment;
   const expiry = unpaid ? expiresAt(b.createdAt, policy.bookingExpiryHours) : null;
   const refundDtos = refunds.map((r) =>
-    toRefundDto({ ...r, bookingCode: b.code, customerId: b.customerId }, people, isAdmin),
+    toRefundDto({ ...r, bookingCode: b.code, customerId: b.customerId }, people, staff),
   );
   return {
     ...summary,
@@ -238,14 +244,17 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
       agencyToday(ctx.now()),
     ),
     // A customer cannot cancel while one of their payments awaits review (cancel-booking.ts).
-    can_cancel: isAdmin
-      ? b.status !== "processed" && b.status !== "canceled"
-      : customerMayCancel(b.status) && state.pendingTotal === 0,
-    can_edit: isAdmin && bookingEditable(b.status),
+    can_cancel:
+      ctx.actor?.role === "admin"
+        ? manage && b.status !== "processed" && b.status !== "canceled"
+        : customerMayCancel(b.status) && state.pendingTotal === 0,
+    can_edit: manage && bookingEditable(b.status),
     data_consent_at: b.dataConsentAt?.toISOString() ?? null,
     data_consent_version: b.dataConsentVersion,
-    status_actions: isAdmin
-      ? ([...adminActions(b.status)].filter((s) => s !== "processing") as BookingDto["status_actions"])
+    status_actions: manage
+      ? ([...adminActions(b.status)].filter(
+          (s) => s !== "processing" && (confirmsMoney || !statusSettlesBalance(s)),
+        ) as BookingDto["status_actions"])
       : [],
     guests: guestDtos,
     ...fareLinesOf(guestDtos),

@@ -41,7 +41,7 @@ export async function bookingApi(app: Api, { effects }: { effects: BookingEffect
   app.get(
     "/booking/count/pending",
     {
-      config: { access: "admin" },
+      config: { access: "dashboard" },
       schema: {
         tags: ["booking"],
         summary: "Number of pending bookings (panel badge)",
@@ -104,7 +104,7 @@ export async function bookingApi(app: Api, { effects }: { effects: BookingEffect
   app.put(
     "/booking/:id",
     {
-      config: { access: "admin" },
+      config: { access: "bookings_manage" },
       schema: {
         tags: ["booking"],
         summary: "Edit booking name, guests and special request (a guest count change is re-quoted)",
@@ -122,7 +122,7 @@ export async function bookingApi(app: Api, { effects }: { effects: BookingEffect
   app.put(
     "/booking/:id/guest/:guest_id/passport",
     {
-      config: { access: "admin" },
+      config: { access: "bookings_manage" },
       schema: {
         tags: ["booking"],
         summary: "Correct a guest's passport number and dates while checking the scan (six-months rule, history)",
@@ -169,7 +169,7 @@ export async function bookingApi(app: Api, { effects }: { effects: BookingEffect
   app.put(
     "/booking/:id/status",
     {
-      config: { access: "admin" },
+      config: { access: "bookings_manage" },
       schema: {
         tags: ["booking"],
         summary: "Admin status action: set pending, set paid, processed or cancel (409 for any other move)",

@@ -1,3 +1,4 @@
+import { can } from "#app/shared/access";
 import { AppError } from "#app/shared/errors";
 import type { BookingDto } from "#app/modules/booking/booking.contract";
 import type { RefundAccountInput } from "#app/modules/booking/refund.contract";
@@ -13,10 +14,10 @@ import type { EffectArgs } from "./booking-effects";
  * "Cancel this booking?" A customer may cancel their own booking while it is pending or partly
  * paid (processing: the penalty and refund were shown first, decision 042) and no payment of
  * theirs awaits review (that money needs a person: they contact the agency); a fully paid one goes
- * through the agency. An admin may cancel any booking that is not processed. Cancelling releases
- * the seats and records the refund of confirmed money (moveStatus), with the bank account it goes
- * to: a customer whose cancel leaves money to pay back must say which (decision 056); staff may
- * cancel without it.
+ * through the agency. Staff with bookings_manage may cancel any booking that is not processed
+ * (other staff: 403). Cancelling releases the seats and records the refund of confirmed money
+ * (moveStatus), with the bank account it goes to: a customer whose cancel leaves money to pay back
+ * must say which (decision 056); staff may cancel without it.
  */
 export async function cancelBooking({
   ctx,
@@ -30,8 +31,8 @@ export async function cancelBooking({
   const account = input.refund_account ?? null;
   const row = await ctx.db.transaction(async (tx) => {
     const t = { ...ctx, db: tx };
-    const booking = await loadBooking(t, input.id, { lock: true });
-    if (ctx.actor?.role === "admin")
+    const booking = await loadBooking(t, input.id, { lock: true, permission: "bookings_manage" });
+    if (can(ctx.actor, "bookings_manage"))
       return moveStatus(t, effects, booking, "canceled", "admin", input.reason, null, { account });
     if (booking.status === "canceled") throw new AppError("conflict", { key: "booking_canceled" });
     if (!customerMayCancel(booking.status)) throw new AppError("conflict", { key: "cancel_paid_contact_us" });

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { agencyToday } from "#app/shared/dates";
-import { requireRole } from "#app/shared/access";
+import { can, requireStaff } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { serverT } from "#app/shared/i18n/server";
@@ -14,10 +14,12 @@ import { confirmLockedPayment } from "./money/review-payment";
 import type { BookingEffects, EffectArgs } from "./booking-effects";
 
 /**
- * The admin's status actions (docs/product.md §Booking and seats): set pending, set paid, processed, cancel.
+ * Staff's status actions (docs/product.md §Booking and seats): set pending, set paid, processed,
+ * cancel; they need bookings_manage (docs/product.md §Staff roles and branches).
  * Any move the machine does not allow answers 409; each move is kept in the history.
  * "Set paid" (and "processed", which follows it) says the money is in: the balance still owed
- * is recorded as a payment the admin confirmed, in the same transaction (decision 013).
+ * is recorded as a payment the staff member confirmed, in the same transaction (decision 013),
+ * so that move needs payments_confirm as well (settleBalance).
  */
 export async function changeBookingStatus({
   ctx,
@@ -29,7 +31,7 @@ export async function changeBookingStatus({
     refund_account?: z.output<typeof statusInput>["refund_account"];
   }
 >): Promise<BookingDto> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "bookings_manage");
   const row = await ctx.db.transaction(async (tx) => {
     const t = { ...ctx, db: tx };
     // Locked before anything is read: of two "set paid" at once, the second finds it paid (409).
@@ -50,7 +52,8 @@ export async function changeBookingStatus({
  * paid, remaining, the reports and the invoice all read the same money. The status is the
  * admin's move that follows. Nothing owed: nothing recorded. A payment still awaiting review
  * must be decided first: counting the balance as paid and then confirming that payment too would
- * count its money twice.
+ * count its money twice. Confirming money is payments_confirm's (maker-checker: sales, who manage
+ * bookings, never confirm money), so without it a move that would record money answers 403.
  */
 async function settleBalance(
   ctx: Ctx,
@@ -61,6 +64,7 @@ async function settleBalance(
 ): Promise<BookingRow> {
   const owed = balanceDue(booking);
   if (owed <= 0) return booking;
+  if (!can(ctx.actor, "payments_confirm")) throw new AppError("forbidden");
   const payments = await listPaymentsOf(ctx.db, booking.id);
   if (payments.some((p) => p.status === "pending")) throw new AppError("conflict", { key: "set_paid_payment_waiting" });
   const actor = ctx.actor!;

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { formatDay } from "#app/shared/dates";
 import { AppError, fieldError } from "#app/shared/errors";
@@ -11,7 +11,7 @@ import { insertEvent, listGuests, updateGuestPassport } from "./booking.reposito
 import { toBookingDto } from "./booking-views";
 
 /**
- * An admin corrects a guest's passport number, issue and expiry dates while checking the scan
+ * Staff with bookings_manage correct a guest's passport number, issue and expiry dates while checking the scan
  * (docs/product.md §Pilgrim documents). Under the booking's row lock; refused on a cancelled
  * booking. The corrected expiry must still pass the checkout's six-months rule
  * (`passportValidForTrip`). Each changed field goes to the booking's history as an "edited" line
@@ -21,7 +21,7 @@ export async function correctGuestPassport({
   ctx,
   input,
 }: UseCaseArgs<z.output<typeof guestPassportInput> & { id: string; guest_id: number }>): Promise<BookingDto> {
-  const actor = requireRole(ctx, "admin");
+  const actor = requireStaff(ctx, "bookings_manage");
   const row = await ctx.db.transaction(async (tx) => {
     const t: Ctx = { ...ctx, db: tx };
     const booking = await loadBooking(t, input.id, { lock: true });

@@ -1,3 +1,4 @@
+import { can } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import { AppError, type FieldErrors } from "#app/shared/errors";
 import { checkPrivateFiles } from "#app/modules/media/.server/check-private-files";
@@ -82,7 +83,7 @@ export async function checkGuestFiles(
   if (wanted.length === 0) return;
   const ids = wanted.map((w) => w.id);
   const owned = await checkPrivateFiles({ ctx, input: { ids, owner_id: ownerId } });
-  const admin = ctx.actor?.role === "admin" ? ctx.actor.id : null;
+  const admin = ctx.actor && can(ctx.actor, "bookings_manage") ? ctx.actor.id : null;
   const byAdmin =
     admin !== null ? await checkPrivateFiles({ ctx, input: { ids, owner_id: admin } }) : new Set<string>();
   const errors: FieldErrors = {};

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
@@ -26,7 +26,7 @@ import { quoteValues } from "./checkout/quote-values";
 import type { EffectArgs } from "./booking-effects";
 
 /**
- * The admin's edit of a booking: booking name, guests, special request. A different number of
+ * Staff's edit of a booking (bookings_manage): booking name, guests, special request. A different number of
  * guests changes pax, so the booking is re-quoted at today's prices with the same extras (the
  * departure locked, its own seats counted as free) and the price change is recorded in the
  * history with the reason. Cancelled and processed bookings are closed to edits.
@@ -36,7 +36,7 @@ export async function updateBooking({
   effects,
   input,
 }: EffectArgs<z.output<typeof bookingUpdateInput> & { id: string }>): Promise<BookingDto> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "bookings_manage");
   const row = await ctx.db.transaction(async (tx) => {
     const t: Ctx = { ...ctx, db: tx };
     let booking = await loadBooking(t, input.id, { lock: true });

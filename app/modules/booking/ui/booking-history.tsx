@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BOOKING_SORTS, BOOKING_STATUSES, type BookingSummaryDto } from "#app/modules/booking/booking.contract";
-import { useRootData } from "#app/modules/account/ui/root-data";
+import { useCan } from "#app/modules/account/ui/use-can";
 import type { ColumnDef } from "#app/shared/ui/data-table";
 import { PageTable } from "#app/shared/ui/page-table";
 import { FilterSelect } from "#app/shared/ui/list-controls";
@@ -22,13 +22,13 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^\d+$/;
 
 /**
- * A customer's own bookings, or every booking for an admin, searched, filtered, sorted and paged
+ * A customer's own bookings, or every booking for staff (bookings_view), searched, filtered, sorted and paged
  * by the server (GET /booking). The whole state lives in the URL.
  */
 export function BookingHistory() {
   const { t } = useTranslation(["booking_panel", "catalog_admin"]);
-  const { user } = useRootData();
-  const isAdmin = user?.role === "admin";
+  // Staff who read every booking get the staff list (its filters, the customer column).
+  const isAdmin = useCan("bookings_view");
   const fmt = useBookingFormat();
   const list = useListParams();
 

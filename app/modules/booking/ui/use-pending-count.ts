@@ -5,7 +5,8 @@ import { bookingQueries } from "#app/modules/booking/booking.api-client";
  * The pending booking count of the panel badge (docs/product.md §API: GET /booking/count/pending,
  * "called on panel menu load"). The server-rendered figure seeds the cache so the badge shows at
  * once; it is marked stale so the call still happens when the menu loads in the browser.
- * Admins only: the API refuses other roles, so the query is disabled for them.
+ * Staff with the dashboard permission only: the API refuses anyone else, so the query is disabled
+ * for them.
  */
 export function usePendingCount({ enabled, initial }: { enabled: boolean; initial?: number }): number | undefined {
   const query = useQuery({

@@ -1,3 +1,4 @@
+import { PACKAGE_READERS } from "#app/shared/staff-access";
 import { z } from "zod";
 import type { Api } from "#app/shared/api.server";
 import { errorResponses } from "#app/shared/api-errors";
@@ -79,7 +80,12 @@ import { updateTour } from "./update-tour";
 /** What a delete answers: only the translated message. */
 const deletedResponse = z.object({ message: z.string() });
 
-const catalogRecord: RecordBase = { tag: "catalog", messages: "catalog_admin", removed: deletedResponse };
+const catalogRecord: RecordBase = {
+  tag: "catalog",
+  messages: "catalog_admin",
+  removed: deletedResponse,
+  access: "catalog",
+};
 
 export async function catalogApi(app: Api) {
   // ---------- categories ----------
@@ -143,7 +149,8 @@ export async function catalogApi(app: Api) {
     params: attributeIdParam,
     body: attributeInput,
     list: {
-      access: "admin",
+      // The package page's extras section reads them too (PACKAGE_READERS).
+      access: PACKAGE_READERS,
       summary: "Extra-price attributes with their details",
       query: listAttributesQuery,
       response: attributesResponse,
@@ -162,7 +169,7 @@ export async function catalogApi(app: Api) {
   app.get(
     "/attribute/:id/detail",
     {
-      config: { access: "admin" },
+      config: { access: "catalog" },
       schema: {
         tags: ["catalog"],
         summary: "Details of an attribute with every language",
@@ -176,7 +183,7 @@ export async function catalogApi(app: Api) {
   app.post(
     "/attribute/:id/detail",
     {
-      config: { access: "admin" },
+      config: { access: "catalog" },
       schema: {
         tags: ["catalog"],
         summary: "Add a detail to an attribute",
@@ -194,7 +201,7 @@ export async function catalogApi(app: Api) {
   app.put(
     "/attribute/:id/detail/:detail_id",
     {
-      config: { access: "admin" },
+      config: { access: "catalog" },
       schema: {
         tags: ["catalog"],
         summary: "Update a detail of an attribute",
@@ -212,7 +219,7 @@ export async function catalogApi(app: Api) {
   app.delete(
     "/attribute/:id/detail/:detail_id",
     {
-      config: { access: "admin" },
+      config: { access: "catalog" },
       schema: {
         tags: ["catalog"],
         summary: "Delete a detail of an attribute",
@@ -261,6 +268,8 @@ export async function catalogApi(app: Api) {
     path: "/tour",
     params: tourIdParam,
     body: tourInput,
+    // Operations staff edit departures on the package's page: they read the form, never write it.
+    formAccess: PACKAGE_READERS,
     responses: { form: tourEditResponse, write: tourWriteResponse },
     summaries: {
       form: "A package with every language (panel form)",
@@ -289,7 +298,7 @@ export async function catalogApi(app: Api) {
   app.post(
     "/tour/:id/time",
     {
-      config: { access: "admin" },
+      config: { access: "departures" },
       schema: {
         tags: ["catalog"],
         summary:
@@ -308,7 +317,7 @@ export async function catalogApi(app: Api) {
   app.put(
     "/tour/:id/time/:time_id",
     {
-      config: { access: "admin" },
+      config: { access: "departures" },
       schema: {
         tags: ["catalog"],
         summary:
@@ -330,7 +339,7 @@ export async function catalogApi(app: Api) {
   app.delete(
     "/tour/:id/time/:time_id",
     {
-      config: { access: "admin" },
+      config: { access: "departures" },
       schema: {
         tags: ["catalog"],
         summary: "Delete a departure (409 when bookings reference it)",
@@ -347,7 +356,7 @@ export async function catalogApi(app: Api) {
   app.post(
     "/tour/:id/time/:time_id/copy-fares",
     {
-      config: { access: "admin" },
+      config: { access: "departures" },
       schema: {
         tags: ["catalog"],
         summary: "Copy a departure's fare grid to other departures of the package",

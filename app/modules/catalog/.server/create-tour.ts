@@ -1,4 +1,4 @@
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { TourDetailDto, TourInputParsed } from "#app/modules/catalog/catalog.contract";
@@ -12,7 +12,7 @@ import { loadTourDetail } from "./tour-views";
  * one transaction; without room types it gets Quad, Triple and Double.
  */
 export async function createTour({ ctx, input }: UseCaseArgs<TourInputParsed>): Promise<TourDetailDto> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "catalog");
   const id = await ctx.db
     .transaction(async (tx) => {
       const slug = await checkTourInput({ ...ctx, db: tx }, input);

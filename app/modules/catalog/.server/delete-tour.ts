@@ -1,4 +1,4 @@
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { isForeignKeyViolation } from "#app/shared/db-errors";
 import { AppError } from "#app/shared/errors";
@@ -12,7 +12,7 @@ const hasBookings = () => new AppError("conflict", { key: "tour_has_bookings" })
  * status) is kept whole: 409, archive it instead.
  */
 export async function deleteTour({ ctx, input }: UseCaseArgs<{ id: number }>): Promise<void> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "catalog");
   await ctx.db
     .transaction(async (tx) => {
       if (!(await findPackage(tx, input.id))) throw new AppError("not_found");

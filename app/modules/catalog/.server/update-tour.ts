@@ -1,4 +1,4 @@
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { TourDetailDto, TourInputParsed } from "#app/modules/catalog/catalog.contract";
@@ -16,7 +16,7 @@ export async function updateTour({
   ctx,
   input,
 }: UseCaseArgs<TourInputParsed & { id: number }>): Promise<TourDetailDto> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "catalog");
   await ctx.db
     .transaction(async (tx) => {
       const current = await findPackage(tx, input.id);

@@ -17,6 +17,7 @@ import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
 import { catalogClient, catalogKeys, catalogQueries, useAllCategories } from "#app/modules/catalog/catalog.api-client";
 import { RowImage } from "./row-image";
 import { TourStatusBadge } from "./tour-status-badge";
+import { useCan } from "#app/modules/account/ui/use-can";
 
 const STATUSES = ["all", "draft", "published", "archived"] as const;
 const SORTS = ["latest", "oldest", "price_asc", "price_desc"] as const;
@@ -248,9 +249,14 @@ export function TourTable() {
   );
 }
 
-/** "Add package": in the page header, and in the empty state of an unfiltered list. */
+/**
+ * "Add package": in the page header, and in the empty state of an unfiltered list, for staff with
+ * the catalog permission (operations open this list for the departures, not to add packages).
+ */
 function AddTourLink({ testId }: { testId?: string }) {
   const { t } = useTranslation("catalog_admin");
+  const canCatalog = useCan("catalog");
+  if (!canCatalog) return null;
   return (
     <Link to="/panel/tour/create" className={buttonClass.primary} data-testid={testId}>
       <Plus aria-hidden className="size-5" />

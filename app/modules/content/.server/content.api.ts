@@ -86,6 +86,7 @@ const contentRecord: RecordBase = {
   tag: "content",
   messages: "content_admin",
   removed: deleteResponse,
+  access: "content",
 };
 
 export async function contentApi(app: Api) {
@@ -109,7 +110,7 @@ export async function contentApi(app: Api) {
     params: contentIdParam,
     body: pageInput,
     list: {
-      access: "admin",
+      access: "content",
       summary: "Every page (filter by group, search in the titles)",
       query: listPagesQuery,
       response: pagesListResponse,

@@ -1,3 +1,4 @@
+import { can } from "#app/shared/access";
 import type { z } from "zod";
 import type { UseCaseArgs } from "#app/shared/context";
 import { type ListMeta, pageWindow, toListMeta } from "#app/shared/list";
@@ -7,12 +8,12 @@ import { listTestimonyRows } from "./content.repository";
 import { contentList } from "./content-list";
 import { toTestimonyDto } from "./to-dto";
 
-/** Testimonies in sort order: visible ones, or every one for an admin asking `all`. */
+/** Testimonies in sort order: visible ones, or every one for staff with the content permission asking `all`. */
 async function readListTestimonies({ ctx, input }: UseCaseArgs<z.output<typeof listTestimoniesQuery>>): Promise<{
   data: z.infer<typeof testimonyDto>[];
   meta: ListMeta;
 }> {
-  const all = input.all === true && ctx.actor?.role === "admin";
+  const all = input.all === true && can(ctx.actor, "content");
   const { rows, total } = await listTestimonyRows(ctx.db, {
     visibleOnly: !all,
     search: input.search,

@@ -1,4 +1,4 @@
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import type { Db } from "#app/shared/db.server";
 import { AppError } from "#app/shared/errors";
@@ -26,7 +26,7 @@ interface RecordWrite<I, V, R, X, D> {
 }
 
 /**
- * The write behind every admin content form: the admin guard comes first (a builder reads the
+ * The write behind every admin content form: the content permission is checked first (a builder reads the
  * media table), then the insert, or the update of record `id`. An update of a record deleted
  * meanwhile is a not_found, not an empty answer.
  */
@@ -36,7 +36,7 @@ async function writeRecord<I, V, R, X, D>(
   input: I,
   id?: number,
 ): Promise<D> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "content");
   const { values, images } = await write.build(ctx, input);
   const row = id === undefined ? await write.rows.insert(ctx.db, values) : await write.rows.update(ctx.db, id, values);
   if (!row) throw new AppError("not_found");

@@ -1,4 +1,4 @@
-import { requireRole } from "#app/shared/access";
+import { requireRole, requireStaff } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import { getAdminBookingFigures } from "#app/modules/booking/.server/feeds/dashboard-admin-figures";
 import { getCustomerBookingFigures } from "#app/modules/booking/.server/feeds/dashboard-customer-figures";
@@ -27,13 +27,16 @@ import {
 const latestQuery = { page: 1, limit: DASHBOARD_LATEST, sort: "latest" as const };
 
 /**
- * The panel dashboard of the signed-in user: an admin's business figures, or a customer's own
- * bookings, next trip and what they can pay now. Visitors get 401. A fixed number of queries
- * whatever the data: every figure is aggregated by the database.
+ * The panel dashboard of the signed-in user: the business figures for staff with the dashboard
+ * permission (every staff role has it), or a customer's own bookings, next trip and what they can
+ * pay now. Visitors get 401. A fixed number of queries whatever the data: every figure is
+ * aggregated by the database.
  */
 export async function getDashboard({ ctx }: { ctx: Ctx; input?: undefined }): Promise<DashboardDto> {
   const actor = requireRole(ctx);
-  return actor.role === "admin" ? adminDashboard(ctx) : customerDashboard(ctx);
+  if (actor.role === "customer") return customerDashboard(ctx);
+  requireStaff(ctx, "dashboard");
+  return adminDashboard(ctx);
 }
 
 async function adminDashboard(ctx: Ctx): Promise<AdminDashboardDto> {

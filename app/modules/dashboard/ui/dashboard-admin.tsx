@@ -10,6 +10,7 @@ import { Badge } from "#app/shared/ui/page-header";
 import { OverdueDashboardCard } from "#app/modules/payment/ui/overdue-list";
 import { READINESS_HORIZON_DAYS } from "#app/modules/document/document.rules";
 import { boardPath } from "#app/modules/document/ui/readiness-index";
+import { useCan } from "#app/modules/account/ui/use-can";
 
 // Recharts is loaded only once the page is interactive: it has no part in the first paint.
 const BookingsChart = lazy(() => import("./dashboard-chart"));
@@ -33,6 +34,7 @@ export function AdminDashboard({ data }: { data: AdminDashboardDto }) {
 
 function Figures({ data, fmt }: { data: AdminDashboardDto; fmt: DashboardFormat }) {
   const { t } = useTranslation("dashboard");
+  const canRefunds = useCan("refunds");
   return (
     <section aria-labelledby="dashboard-figures">
       <h2 id="dashboard-figures" className="sr-only">
@@ -97,13 +99,15 @@ function Figures({ data, fmt }: { data: AdminDashboardDto; fmt: DashboardFormat 
           testId="figure-refunds-due"
           tone={data.refunds_due.refunds > 0 ? "attention" : "plain"}
         >
-          <Link
-            to="/panel/refunds"
-            className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-            data-testid="figure-refunds-link"
-          >
-            {t("refunds_due.action")}
-          </Link>
+          {canRefunds ? (
+            <Link
+              to="/panel/refunds"
+              className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              data-testid="figure-refunds-link"
+            >
+              {t("refunds_due.action")}
+            </Link>
+          ) : null}
         </Figure>
       </dl>
     </section>
@@ -276,14 +280,18 @@ function DeparturesCard({ data, fmt }: { data: AdminDashboardDto; fmt: Dashboard
   );
 }
 
-/** Departures within the readiness horizon whose documents are not all verified, each linking to its board. */
+/**
+ * Departures within the readiness horizon whose documents are not all verified, each linking to its
+ * board for staff with the documents permission (the others see the names only).
+ */
 function DocumentsCard({ data, fmt }: { data: AdminDashboardDto; fmt: DashboardFormat }) {
   const { t } = useTranslation("readiness");
+  const canDocuments = useCan("documents");
   return (
     <DashboardCard
       title={t("dashboard_title")}
       description={t("dashboard_hint", { count: READINESS_HORIZON_DAYS })}
-      action={{ to: "/panel/readiness", label: t("title") }}
+      action={canDocuments ? { to: "/panel/readiness", label: t("title") } : undefined}
       className="mt-6"
       testId="documents-not-ready"
     >
@@ -296,13 +304,17 @@ function DocumentsCard({ data, fmt }: { data: AdminDashboardDto; fmt: DashboardF
           {data.documents_not_ready.map((d) => (
             <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0">
               <div className="min-w-0">
-                <Link
-                  to={boardPath(d)}
-                  className="font-medium break-words text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline"
-                  data-testid="documents-not-ready-link"
-                >
-                  {d.tour.name}
-                </Link>
+                {canDocuments ? (
+                  <Link
+                    to={boardPath(d)}
+                    className="font-medium break-words text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline"
+                    data-testid="documents-not-ready-link"
+                  >
+                    {d.tour.name}
+                  </Link>
+                ) : (
+                  <p className="font-medium break-words text-slate-900">{d.tour.name}</p>
+                )}
                 <p className="text-sm text-slate-600">{fmt.range(d.start_date, d.end_date)}</p>
               </div>
               <Badge tone="amber">

@@ -8,6 +8,8 @@ import { BookingCodeLink } from "#app/modules/booking/ui/booking-link";
 import { BookingStatusBadge } from "#app/modules/booking/ui/booking-kit";
 import { usePendingCount } from "#app/modules/booking/ui/use-pending-count";
 import { useRootData } from "#app/modules/account/ui/root-data";
+import { useCan } from "#app/modules/account/ui/use-can";
+import { mayOpen, panelRoutes } from "#app/shared/panel-route-table";
 import type { Permission } from "#app/shared/route-table";
 import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoney } from "#app/shared/money";
@@ -138,14 +140,22 @@ const shortcutsByRole: Record<Role, Permission[]> = {
   customer: ["booking_history", "profile", "update_password"],
 };
 
-/** "Where to next": shortcuts to the role's main areas (phones keep the sidebar in a drawer). */
+/**
+ * "Where to next": shortcuts to the role's main areas (phones keep the sidebar in a drawer), those
+ * whose screen the account may open only (the menu's rule: a staff role's permissions).
+ */
 export function Shortcuts({ role }: { role: Role }) {
   const { t } = useTranslation("panel");
+  const staffRole = useRootData().user?.staff_role;
   // Shares the sidebar badge's cache entry: no second request.
-  const pending = usePendingCount({ enabled: role === "admin" });
+  const pending = usePendingCount({ enabled: useCan("dashboard") });
   const cards = shortcutsByRole[role]
     .map((p) => panelLinks.find((l) => l.permission === p))
-    .filter((l): l is PanelMenuLink => l !== undefined);
+    .filter((l): l is PanelMenuLink => l !== undefined)
+    .filter((l) => {
+      const screen = panelRoutes.find((r) => r.path === l.path);
+      return !screen || mayOpen(screen, role, staffRole);
+    });
   return (
     <section className="mt-10" aria-labelledby="dashboard-shortcuts">
       <h2 id="dashboard-shortcuts" className="text-lg font-semibold text-slate-900">

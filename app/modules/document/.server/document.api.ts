@@ -29,7 +29,7 @@ export async function documentApi(app: Api) {
   app.get(
     "/tour/:tour_id/document-requirements",
     {
-      config: { access: "admin" },
+      config: { access: "documents" },
       schema: {
         tags,
         summary: "The documents a package asks of its guests: kind, for whom, due days before departure",
@@ -43,7 +43,7 @@ export async function documentApi(app: Api) {
   app.put(
     "/tour/:tour_id/document-requirements",
     {
-      config: { access: "admin" },
+      config: { access: "documents" },
       schema: {
         tags,
         summary: "Replace a package's whole list of document requirements (each kind at most once)",
@@ -94,7 +94,7 @@ export async function documentApi(app: Api) {
   app.post(
     "/documents/:document_id/review",
     {
-      config: { access: "admin" },
+      config: { access: "documents" },
       schema: {
         tags,
         summary: "Verify a handed-in document, or reject it with the reason the customer reads (mailed to them)",

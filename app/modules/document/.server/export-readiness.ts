@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { serverT } from "#app/shared/i18n/server";
 import { recordPrivateAccess } from "#app/modules/audit/.server/record-private-access";
@@ -26,7 +26,7 @@ export async function exportReadiness({
   ctx,
   input,
 }: UseCaseArgs<{ time_id: number; format: "xlsx" }>): Promise<{ filename: string; body: Buffer }> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "documents");
   const grid = await readinessGridOf(ctx, input.time_id);
   await recordPrivateAccess({
     ctx,

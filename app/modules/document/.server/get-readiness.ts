@@ -1,4 +1,4 @@
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import type { ReadinessBoardDto, ReadinessQuery } from "#app/modules/document/readiness.contract";
 import {
@@ -19,7 +19,7 @@ export async function getReadiness({
   ctx,
   input,
 }: UseCaseArgs<{ time_id: number } & Pick<ReadinessQuery, "status" | "kind" | "search">>): Promise<ReadinessBoardDto> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "documents");
   const grid = await readinessGridOf(ctx, input.time_id);
   const cells = grid.rows.map((r) => r.cells);
   return {

@@ -1,5 +1,5 @@
 import { addDays } from "#app/modules/booking/schedule.rules";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { agencyToday } from "#app/shared/dates";
 import { type ListPage, toListMeta } from "#app/shared/list";
@@ -32,7 +32,7 @@ export async function listReadiness({
   ctx,
   input,
 }: UseCaseArgs<{ page: number; limit: number }>): Promise<ListPage<ReadinessSummaryDto>> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "documents");
   const today = agencyToday(ctx.now());
   const { rows, total } = await listReadinessDepartures({
     ctx,
@@ -49,13 +49,13 @@ export async function listReadiness({
 /**
  * In-process, for the dashboard: departures starting within `days` of the agency's today that are
  * not ready, by date, at most `limit` of them (the first 100 departures are looked at), in a fixed
- * number of queries.
+ * number of queries. A dashboard feed: every staff role's dashboard shows it.
  */
 export async function listUnreadyDepartures({
   ctx,
   input,
 }: UseCaseArgs<{ days: number; limit: number }>): Promise<ReadinessSummaryDto[]> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "dashboard");
   const today = agencyToday(ctx.now());
   const { rows } = await listReadinessDepartures({
     ctx,

@@ -18,12 +18,12 @@ import { sendReadinessReminders } from "./send-readiness-reminders";
 
 const tags = ["document"];
 
-/** The departure readiness board (docs/product.md §Readiness board): admin only. */
+/** The departure readiness board (docs/product.md §Readiness board): staff with the documents permission. */
 export async function readinessApi(app: Api) {
   app.get(
     "/readiness",
     {
-      config: { access: "admin" },
+      config: { access: "documents" },
       schema: {
         tags,
         summary: "Departures starting in the next 120 days, by date, with their document counts and ready flag",
@@ -37,7 +37,7 @@ export async function readinessApi(app: Api) {
   app.get(
     "/departures/:time_id/readiness",
     {
-      config: { access: "admin" },
+      config: { access: "documents" },
       schema: {
         tags,
         summary:
@@ -53,7 +53,7 @@ export async function readinessApi(app: Api) {
   app.post(
     "/departures/:time_id/readiness/remind",
     {
-      config: { access: "admin" },
+      config: { access: "documents" },
       schema: {
         tags,
         summary:
@@ -75,7 +75,7 @@ export async function readinessApi(app: Api) {
   app.get(
     "/departures/:time_id/readiness/export",
     {
-      config: { access: "admin" },
+      config: { access: "documents" },
       schema: {
         tags,
         summary: "The readiness board as an Excel workbook (.xlsx); logged in the private-data access log",

@@ -1,5 +1,5 @@
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import { AppError } from "#app/shared/errors";
 import type { RequirementDto, RequirementsBody } from "#app/modules/document/document.contract";
 import { requirementsBody } from "#app/modules/document/document.contract";
@@ -15,7 +15,7 @@ async function packageExists(ctx: Ctx, id: number): Promise<boolean> {
 
 /** A package's document requirements, in its order (admins; 404 for an unknown package). */
 export async function getRequirements({ ctx, input }: UseCaseArgs<{ tour_id: number }>): Promise<RequirementDto[]> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "documents");
   if (!(await packageExists(ctx, input.tour_id))) throw new AppError("not_found");
   return (await findRequirements(ctx.db, [input.tour_id])).map(toRequirementDto);
 }
@@ -28,7 +28,7 @@ export async function saveRequirements({
   ctx,
   input,
 }: UseCaseArgs<{ tour_id: number } & RequirementsBody>): Promise<RequirementDto[]> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "documents");
   const { requirements } = requirementsBody.parse(input);
   return ctx.db.transaction(async (tx) => {
     if (!(await packageExists({ ...ctx, db: tx }, input.tour_id))) throw new AppError("not_found");

@@ -1,5 +1,5 @@
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import { agencyToday, formatDay } from "#app/shared/dates";
 import { AppError, type FieldErrors, fieldError } from "#app/shared/errors";
 import type { BookingDocumentsDto, ReviewDocumentBody } from "#app/modules/document/document.contract";
@@ -47,7 +47,7 @@ export async function reviewDocument({
   ctx,
   input,
 }: UseCaseArgs<{ document_id: number } & ReviewDocumentBody>): Promise<BookingDocumentsDto> {
-  const actor = requireRole(ctx, "admin");
+  const actor = requireStaff(ctx, "documents");
   const review = reviewDocumentBody.parse(input);
   return ctx.db.transaction(async (tx) => {
     const t: Ctx = { ...ctx, db: tx };

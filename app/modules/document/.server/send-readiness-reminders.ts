@@ -1,4 +1,4 @@
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { pickLocale } from "#app/shared/translate";
@@ -25,7 +25,7 @@ export async function sendReadinessReminders({
   ctx,
   input,
 }: UseCaseArgs<{ time_id: number; booking_ids?: string[] }>): Promise<RemindResultDto> {
-  const actor = requireRole(ctx, "admin");
+  const actor = requireStaff(ctx, "documents");
   const policy = await getBookingPolicy({ ctx });
   return ctx.db.transaction(async (db) => {
     const tx: Ctx = { ...ctx, db };

@@ -55,7 +55,8 @@ export async function submitDocument({
   let removeOld: () => Promise<void> = async () => {};
   const result = await ctx.db.transaction(async (tx) => {
     const t: Ctx = { ...ctx, db: tx };
-    const booking = await loadBooking(t, input.booking_id, { lock: true });
+    // Staff hand documents in for a customer only with the documents permission.
+    const booking = await loadBooking(t, input.booking_id, { lock: true, permission: "documents" });
     const guests = await findGuestsOfBooking(t, booking.id);
     const guest = guests.find((g) => g.guestId === input.guest_id);
     if (!guest) throw new AppError("not_found");

@@ -19,6 +19,7 @@ import { FormDialog } from "#app/shared/ui/form-dialog";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { Badge, buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { useRootData } from "#app/modules/account/ui/root-data";
+import { useCan } from "#app/modules/account/ui/use-can";
 import { toast } from "#app/shared/ui/toast";
 import { UPLOAD_MAX_BYTES } from "#app/modules/media/media.contract";
 import { agencyToday } from "#app/shared/dates";
@@ -46,14 +47,15 @@ type Write = RecordWrite<BookingDocumentsDto>;
 
 /**
  * The "Documents" section of a booking page (docs/product.md §Pilgrim documents). The customer
- * sees, per guest, what is still needed and by when, and uploads a camera photo or a file; an
- * admin sees each document beside the guest's identity data and verifies or rejects it.
- * Hidden when the package asks for nothing.
+ * sees, per guest, what is still needed and by when, and uploads a camera photo or a file; staff
+ * see each document beside the guest's identity data, and those with the documents permission
+ * verify or reject it and hand documents in for the customer. Hidden when the package asks for nothing.
  */
 export function BookingDocuments({ bookingId, guests }: { bookingId: string; guests: Identity[] }) {
   const { t } = useTranslation(["document", "catalog_admin"]);
   const { user } = useRootData();
   const isAdmin = user?.role === "admin";
+  const canReview = useCan("documents");
   const queryClient = useQueryClient();
   const query = useQuery(documentQueries.booking(bookingId));
   const write: Write = useRecordWrite(query, documentKeys.booking(bookingId), () => {
@@ -106,7 +108,8 @@ export function BookingDocuments({ bookingId, guests }: { bookingId: string; gue
             guest={g}
             identity={guests.find((x) => x.id === g.guest_id)}
             isAdmin={isAdmin}
-            canUpload={data.can_upload}
+            canReview={canReview}
+            canUpload={data.can_upload && (!isAdmin || canReview)}
             write={write}
             departureStart={data.departure?.start_date ?? null}
           />
@@ -121,6 +124,7 @@ function GuestDocuments({
   guest,
   identity,
   isAdmin,
+  canReview,
   canUpload,
   write,
   departureStart,
@@ -129,6 +133,7 @@ function GuestDocuments({
   guest: GuestDocumentsDto;
   identity: Identity | undefined;
   isAdmin: boolean;
+  canReview: boolean;
   canUpload: boolean;
   write: Write;
   departureStart: string | null;
@@ -162,6 +167,7 @@ function GuestDocuments({
               guest={guest}
               doc={d}
               isAdmin={isAdmin}
+              canReview={canReview}
               canUpload={canUpload}
               write={write}
               birthDate={identity?.birth_date ?? null}
@@ -308,6 +314,7 @@ function DocumentItem({
   guest,
   doc,
   isAdmin,
+  canReview,
   canUpload,
   write,
   birthDate,
@@ -317,6 +324,7 @@ function DocumentItem({
   guest: GuestDocumentsDto;
   doc: GuestDocumentDto;
   isAdmin: boolean;
+  canReview: boolean;
   canUpload: boolean;
   write: Write;
   birthDate: string | null;
@@ -369,7 +377,7 @@ function DocumentItem({
       ) : null}
       {doc.file_deleted ? <p className="mt-1 text-sm text-slate-600">{t("section.file_deleted")}</p> : null}
       {doc.file_url ? <FilePreview doc={doc} label={label} inline={isAdmin} /> : null}
-      {isAdmin && doc.id !== null && doc.file_url ? (
+      {canReview && doc.id !== null && doc.file_url ? (
         <ReviewActions doc={doc} label={label} guestName={guest.full_name} write={write} />
       ) : null}
       {canUpload && (doc.status === "missing" || doc.status === "rejected") ? (

@@ -1,11 +1,10 @@
 import { balanceDue } from "#app/modules/booking/booking.rules";
-import { requireRole } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { PaymentRefreshDto } from "#app/modules/booking/booking.contract";
 import { checkoutLapsed } from "#app/modules/booking/online-payment.rules";
 import { applyProviderEvent, type ProviderUseCaseArgs } from "./apply-provider-event";
-import { loadBooking } from "#app/modules/booking/.server/booking-access";
+import { loadBooking, requireCustomerOrStaff } from "#app/modules/booking/.server/booking-access";
 import { findPaymentById, type PaymentRow } from "#app/modules/booking/.server/money/payment-rows";
 import { toPaymentDto } from "#app/modules/booking/.server/booking-views";
 import { listNotificationsOf } from "./online-payment.repository";
@@ -102,8 +101,9 @@ export async function reconcilePayment(
 const DECISIVE = new Set(["declined", "ignored", "confirmed", "late", "failed", "expired"]);
 
 /**
- * POST /api/payments/{id}/refresh: the booking's customer (back from the checkout) or an admin.
- * Anyone else gets 404, as for the booking itself.
+ * POST /api/payments/{id}/refresh: the booking's customer (back from the checkout) or staff with
+ * payments_confirm (what the provider says is applied: a payment may be confirmed; other staff
+ * 403). Another customer gets 404, as for the booking itself.
  */
 export async function refreshOnlinePayment({
   ctx,
@@ -111,12 +111,12 @@ export async function refreshOnlinePayment({
   effects,
   input,
 }: ProviderUseCaseArgs<{ id: number }>): Promise<PaymentRefreshDto> {
-  requireRole(ctx);
+  requireCustomerOrStaff(ctx, "payments_confirm");
   const found = await findPaymentById(ctx.db, input.id);
   if (!found) throw new AppError("not_found");
-  await loadBooking(ctx, found.bookingId);
+  await loadBooking(ctx, found.bookingId, { permission: "payments_confirm" });
   const { payment, providerStatus } = await reconcilePayment(ctx, providers, effects, found);
-  const booking = await loadBooking(ctx, found.bookingId);
+  const booking = await loadBooking(ctx, found.bookingId, { permission: "payments_confirm" });
   // Declined as the provider says now, or as its last notification said (Billplz's GET shows a
   // bill still due after a failed attempt; only its callback says the attempt failed).
   const lastWord = (await listNotificationsOf(ctx.db, payment.id))

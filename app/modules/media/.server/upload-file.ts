@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
-import { requireRole } from "#app/shared/access";
+import { requireRole, requireStaff } from "#app/shared/access";
 import type { Actor, Ctx } from "#app/shared/context";
 import { AppError, fieldError } from "#app/shared/errors";
 import { UPLOAD_MAX_BYTES, type UploadedFileDto } from "#app/modules/media/media.contract";
@@ -24,12 +24,14 @@ const HEIC_TYPES = new Set(["image/heic", "image/heif"]);
 const DOCUMENT_TYPES = new Set([...IMAGE_TYPES, ...HEIC_TYPES, "application/pdf"]);
 
 /**
- * Who may upload what: public catalogue images are an admin's; private documents (payment
- * proofs, passports, visas) and profile pictures any logged-in user's. Checked before the body
- * is read, too.
+ * Who may upload what: public catalogue images are staff's with the uploads permission; private
+ * documents (payment proofs, passports, visas) and profile pictures any customer's, and staff's
+ * with that permission. Checked before the body is read, too.
  */
 export function authorizeUpload(ctx: Ctx, purpose: UploadPurpose): Actor {
-  return purpose === "image" ? requireRole(ctx, "admin") : requireRole(ctx);
+  const actor = requireRole(ctx);
+  if (purpose === "image" || actor.role !== "customer") return requireStaff(ctx, "uploads");
+  return actor;
 }
 
 /** 413 with the upload's own message (the limit in MB) instead of the generic "too large". */

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import type { outboxMessageDto } from "#app/modules/notification/notification.contract";
 import { latestOutbox } from "./notification.repository";
@@ -12,7 +12,7 @@ export async function listOutbox({
   ctx: Ctx;
   input: { limit: number; status?: "pending" | "sent" | "failed" };
 }): Promise<z.infer<typeof outboxMessageDto>[]> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "settings");
   const rows = await latestOutbox(ctx.db, input.limit, input.status);
   return rows.map((r) => ({
     id: r.id,

@@ -7,7 +7,7 @@ export async function notificationApi(app: Api) {
   app.get(
     "/outbox",
     {
-      config: { access: "admin" },
+      config: { access: "settings" },
       schema: {
         tags: ["notification"],
         summary: "Latest mails in the outbox, optionally by status (admins; readable without SMTP)",

@@ -11,7 +11,7 @@ import { getRoomingList } from "./rooming-list";
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /**
- * The rooming list as an Excel workbook (admin), like the print (docs/product.md §Rooming list):
+ * The rooming list as an Excel workbook (the rooming permission), like the print (docs/product.md §Rooming list):
  * the agency's name, address and contacts from the settings, the trip, each hotel city's
  * check-in and check-out in the itinerary's order; then one row per guest, room by room and type
  * by type, with the room's number at each city and whether the guest has a bed, then the guests

@@ -1,4 +1,4 @@
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { pickLocale } from "#app/shared/translate";
@@ -31,18 +31,18 @@ async function departureOr404(ctx: Ctx, timeId: number, lock: boolean): Promise<
 }
 
 /**
- * Runs a rooming write (admin) in one transaction that first locks the departure row, the lock
- * checkouts take too, then the guest rows of its bookings: two admins arranging at once run one
- * after the other, the second sees what the first placed, and a cancellation either committed
- * before the read or waits to clear the rooms afterwards (docs/product.md §Rooming list).
- * Answers the list as it is after the write.
+ * Runs a rooming write (the rooming permission) in one transaction that first locks the departure
+ * row, the lock checkouts take too, then the guest rows of its bookings: two staff arranging at
+ * once run one after the other, the second sees what the first placed, and a cancellation either
+ * committed before the read or waits to clear the rooms afterwards (docs/product.md §Rooming
+ * list). Answers the list as it is after the write.
  */
 export async function roomingWrite(
   ctx: Ctx,
   timeId: number,
   write: (tx: Ctx, state: RoomingState) => Promise<void>,
 ): Promise<RoomingListDto> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "rooming");
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     const departure = await departureOr404(tx, timeId, true);
@@ -52,9 +52,9 @@ export async function roomingWrite(
   });
 }
 
-/** GET: a departure's rooming list (admin). */
+/** GET: a departure's rooming list (the rooming permission). */
 export async function getRoomingList({ ctx, input }: UseCaseArgs<{ time_id: number }>): Promise<RoomingListDto> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "rooming");
   return toRoomingList(ctx, await departureOr404(ctx, input.time_id, false));
 }
 

@@ -28,7 +28,7 @@ const errors = {
 };
 const tags = ["booking"];
 
-/** A departure's rooming list (docs/product.md §Rooming list): admin only. */
+/** A departure's rooming list (docs/product.md §Rooming list): staff with the rooming permission. */
 export async function roomingApi(app: Api) {
   const said = (locale: Parameters<typeof serverT>[0], key: string, values?: Record<string, unknown>) =>
     serverT(locale, "booking_server")(`rooming.${key}`, values);
@@ -47,7 +47,7 @@ export async function roomingApi(app: Api) {
     app.route({
       method,
       url,
-      config: { access: "admin" },
+      config: { access: "rooming" },
       schema: {
         tags,
         summary: doc.summary,
@@ -65,7 +65,7 @@ export async function roomingApi(app: Api) {
   app.get(
     "/rooming/:time_id",
     {
-      config: { access: "admin" },
+      config: { access: "rooming" },
       schema: {
         tags,
         summary:
@@ -80,7 +80,7 @@ export async function roomingApi(app: Api) {
   app.get(
     "/rooming/:time_id/export",
     {
-      config: { access: "admin" },
+      config: { access: "rooming" },
       schema: {
         tags,
         summary: "The rooming list as an Excel workbook (.xlsx)",
@@ -98,7 +98,7 @@ export async function roomingApi(app: Api) {
   app.post(
     "/rooming/:time_id/arrange",
     {
-      config: { access: "admin" },
+      config: { access: "rooming" },
       schema: {
         tags,
         summary:

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { type BookingDto, type PaymentDto, paymentMethod } from "#app/modules/booking/booking.contract";
 import { useRootData } from "#app/modules/account/ui/root-data";
+import { useCan } from "#app/modules/account/ui/use-can";
 import { buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { BookingStatusBadge, Detail, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 import { PayDialog } from "#app/modules/payment/ui/pay-dialog";
@@ -53,7 +54,10 @@ export interface BookingNotices {
 export function BookingDetail({ booking, notices }: { booking: BookingDto; notices?: BookingNotices }) {
   const { t } = useTranslation(["booking_panel", "catalog_admin"]);
   const { user } = useRootData();
+  // Staff read the booking in staff words; what they may do on it follows their role's permissions.
   const isAdmin = user?.role === "admin";
+  const mayConfirm = useCan("payments_confirm");
+  const mayManage = useCan("bookings_manage");
   const fmt = useBookingFormat();
   const confirmPayment = useConfirmPayment(booking);
   const [rejecting, setRejecting] = useState<PaymentDto | null>(null);
@@ -65,6 +69,7 @@ export function BookingDetail({ booking, notices }: { booking: BookingDto; notic
   const awaiting = booking.payments.filter((p) => p.status === "pending").length;
   // The server refuses a customer's cancel while a payment awaits review (cancel_payment_waiting).
   const canCancel = !isAdmin && booking.can_cancel && awaiting === 0;
+  const staffMoves = isAdmin && mayManage && booking.status_actions.length > 0;
 
   // The checkout lands here with ?pay=1: open the payment dialog once, then drop the flag.
   const payParam = params.get("pay") === "1";
@@ -137,10 +142,10 @@ export function BookingDetail({ booking, notices }: { booking: BookingDto; notic
         </Banner>
       ) : null}
 
-      {/* The actions of the role: the customer's cancel, the admin's status moves. */}
-      {canCancel || (isAdmin && booking.status_actions.length) ? (
+      {/* The actions of the role: the customer's cancel, the status moves of staff who manage bookings. */}
+      {canCancel || staffMoves ? (
         <div className="flex flex-wrap gap-2" data-testid="booking-actions">
-          {isAdmin ? (
+          {staffMoves ? (
             <StatusActions booking={booking} />
           ) : (
             <ActionButton look="danger" icon={Ban} onClick={() => setCanceling(true)} data-testid="booking-cancel">
@@ -160,7 +165,7 @@ export function BookingDetail({ booking, notices }: { booking: BookingDto; notic
         booking={booking}
         headerAction={payButton("pay-open-payments")}
         actions={
-          isAdmin
+          mayConfirm
             ? (p) =>
                 // An online checkout is confirmed or closed by its provider, not by hand.
                 p.status === "pending" && paymentMethod(p.method).confirmedBy === "staff" ? (
@@ -194,7 +199,9 @@ export function BookingDetail({ booking, notices }: { booking: BookingDto; notic
       <HistorySection booking={booking} />
 
       {isAdmin ? (
-        <RejectDialog booking={booking} payment={rejecting} onClose={() => setRejecting(null)} />
+        mayConfirm ? (
+          <RejectDialog booking={booking} payment={rejecting} onClose={() => setRejecting(null)} />
+        ) : null
       ) : (
         <>
           <PayDialog
@@ -274,6 +281,8 @@ function ReviewButton({
 
 function SummaryCard({ booking, isAdmin }: { booking: BookingDto; isAdmin: boolean }) {
   const { t } = useTranslation("booking_panel");
+  // The package's panel page is the catalog's; other staff follow the storefront's link, as customers do.
+  const editsTours = useCan("catalog");
   const fmt = useBookingFormat();
   return (
     <FormSection title={t("detail.summary")} testId="booking-summary">
@@ -285,7 +294,7 @@ function SummaryCard({ booking, isAdmin }: { booking: BookingDto; isAdmin: boole
         <Detail label={t("column.package")} className="sm:col-span-2">
           {booking.tour ? (
             <>
-              {isAdmin ? (
+              {editsTours ? (
                 <Link
                   to={`/panel/tour/${booking.tour.id}`}
                   className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { OverdueBookingDto } from "#app/modules/booking/schedule.contract";
 import { scheduleQueries } from "#app/modules/payment/payment.api-client";
+import { useCan } from "#app/modules/account/ui/use-can";
 import type { ColumnDef } from "#app/shared/ui/data-table";
 import { PageTable } from "#app/shared/ui/page-table";
 import { ListEmpty, ListResults, ListSearch } from "#app/shared/ui/list-kit";
@@ -124,14 +125,16 @@ export function OverdueList() {
 }
 
 /**
- * The admin dashboard's "overdue" card: how many bookings are past a due date with money owed,
- * and the way to the list. Shown only when there are some (read after hydration, like the badge).
+ * The staff dashboard's "overdue" card: how many bookings are past a due date with money owed,
+ * and the way to the list. Shown only when there are some (read after hydration, like the badge),
+ * and only to staff who follow overdue payments up (payments_confirm: the API refuses the others).
  */
 export function OverdueDashboardCard() {
   const { t } = useTranslation("schedule");
   const fmt = useBookingFormat();
-  const { data } = useQuery(scheduleQueries.overdueCount());
-  const count = data?.booking_count ?? 0;
+  const allowed = useCan("payments_confirm");
+  const { data } = useQuery({ ...scheduleQueries.overdueCount(), enabled: allowed });
+  const count = allowed ? (data?.booking_count ?? 0) : 0;
   if (count === 0) return null;
   return (
     <section

@@ -1,4 +1,4 @@
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import { agencyToday } from "#app/shared/dates";
 import { AppError } from "#app/shared/errors";
@@ -58,7 +58,7 @@ export async function approveClosure({
   input: { id: number };
   storage: FileStore;
 }): Promise<AdminClosureDto> {
-  const admin = requireRole(ctx, "admin");
+  const admin = requireStaff(ctx, "privacy");
   const now = ctx.now();
   const { row, keys } = await ctx.db.transaction(async (tx) => {
     const t: Ctx = { ...ctx, db: tx };

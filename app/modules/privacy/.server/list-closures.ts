@@ -1,4 +1,4 @@
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { agencyToday } from "#app/shared/dates";
 import type { AdminClosureDto } from "#app/modules/privacy/privacy.contract";
@@ -8,9 +8,12 @@ import { findUsers } from "#app/modules/account/.server/personal-data";
 import { findClosureBookings } from "./closure-bookings";
 import { listClosures } from "./privacy.repository";
 
-/** Admins: every closure request, pending first, with the customer's open bookings (what blocks approval). */
+/**
+ * Staff with the privacy permission: every closure request, pending first, with the customer's open
+ * bookings (what blocks approval).
+ */
 export async function listClosureRequests({ ctx }: UseCaseArgs<undefined>): Promise<AdminClosureDto[]> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "privacy");
   const rows = await listClosures(ctx.db);
   const people = new Map(
     (await findUsers(ctx.db, [...new Set(rows.flatMap((r) => [r.userId, ...(r.decidedBy ? [r.decidedBy] : [])]))])).map(

@@ -103,7 +103,7 @@ export async function privacyApi(app: Api) {
   app.get(
     "/account-closures",
     {
-      config: { access: "admin" },
+      config: { access: "privacy" },
       schema: {
         tags,
         summary: "Account closure requests, pending first, with each customer's open bookings",
@@ -116,7 +116,7 @@ export async function privacyApi(app: Api) {
   app.post(
     "/account-closures/:id/approve",
     {
-      config: { access: "admin" },
+      config: { access: "privacy" },
       schema: {
         tags,
         summary:
@@ -134,7 +134,7 @@ export async function privacyApi(app: Api) {
   app.post(
     "/account-closures/:id/reject",
     {
-      config: { access: "admin" },
+      config: { access: "privacy" },
       schema: {
         tags,
         summary: "Reject a pending closure with the reason the customer reads",

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { AdminClosureDto, closureRejectBody } from "#app/modules/privacy/privacy.contract";
@@ -13,7 +13,7 @@ export async function rejectClosure({
   ctx,
   input,
 }: UseCaseArgs<z.output<typeof closureRejectBody> & { id: number }>): Promise<AdminClosureDto> {
-  const admin = requireRole(ctx, "admin");
+  const admin = requireStaff(ctx, "privacy");
   const row = await ctx.db.transaction(async (tx) => {
     const t: Ctx = { ...ctx, db: tx };
     const closure = await lockClosure(tx, input.id);

@@ -1,4 +1,4 @@
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { serverT } from "#app/shared/i18n/server";
 import { exportBookingReportRows } from "#app/modules/booking/.server/feeds/report-export-bookings";
@@ -19,7 +19,7 @@ export async function exportBookingReport({
   ctx,
   input,
 }: UseCaseArgs<BookingReportInput & { format: "csv" | "xlsx" }>): Promise<ExportFile> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "reports");
   const [scope, policy] = await Promise.all([resolveReportScope(ctx, input), getBookingPolicy({ ctx })]);
   const totals = sumBuckets(scope.empty ? [] : await reportBuckets(ctx, scope, input.date_by));
   // The Excel file's second sheet; CSV has one table only.

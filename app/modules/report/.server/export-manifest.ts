@@ -6,7 +6,7 @@ import { manifestColumns } from "./export-columns";
 import { getManifest } from "./get-manifest";
 import { type ExportFile, exportFile } from "./report-files";
 
-/** The passenger manifest as CSV or Excel (admin). A departure's guests fit in memory (its capacity). */
+/** The passenger manifest as CSV or Excel (manifests permission, checked by getManifest). A departure's guests fit in memory (its capacity). */
 export async function exportManifest({
   ctx,
   input,

@@ -1,4 +1,4 @@
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { toListMeta } from "#app/shared/list";
 import {
@@ -31,7 +31,7 @@ import { toReportRows } from "./report-rows";
  * lists them. A cancelled booking never counts as owed (`outstanding`, `remaining` = 0).
  */
 export async function getBookingReport({ ctx, input }: UseCaseArgs<BookingReportInput>): Promise<BookingReportDto> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "reports");
   const [scope, policy] = await Promise.all([resolveReportScope(ctx, input), getBookingPolicy({ ctx })]);
   const offset = (input.page - 1) * input.limit;
   const [buckets, rows, roomTypes] = scope.empty

@@ -1,4 +1,4 @@
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { recordPrivateAccess } from "#app/modules/audit/.server/record-private-access";
 import { AppError } from "#app/shared/errors";
@@ -12,7 +12,8 @@ import { serverT } from "#app/shared/i18n/server";
 import { roomNumbersLabel } from "#app/modules/report/report.rules";
 
 /**
- * The passenger manifest of one departure (admin only: it carries passport and IC numbers):
+ * The passenger manifest of one departure (staff with the manifests permission only: it carries
+ * passport and IC numbers):
  * every guest of its bookings that are not cancelled, with their title (MR, MRS, MSTR, MISS),
  * traveller type, room type as sold and room of the rooming list.
  */
@@ -20,7 +21,7 @@ export async function getManifest({
   ctx,
   input,
 }: UseCaseArgs<{ time_id: number; format?: "json" | "csv" | "xlsx" }>): Promise<ManifestDto> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "manifests");
   const { times } = await describeTours({ ctx, input: { tour_ids: [], time_ids: [input.time_id] } });
   const time = times.get(input.time_id);
   if (!time) throw new AppError("not_found");

@@ -16,7 +16,8 @@ import { DownloadLink } from "#app/shared/ui/buttons/download-link";
 
 /**
  * The passenger manifest of one departure: choose a package, then one of its departures, then
- * view it here or download it (Excel, CSV). Passport numbers are private: the API answers admins only.
+ * view it here or download it (Excel, CSV). Passport numbers are private: the API answers staff with
+ * the manifests permission only.
  */
 export function ManifestSection({ tours, fmt }: { tours: TourSummaryDto[]; fmt: ReportFormat }) {
   const { t } = useTranslation("report");

@@ -11,6 +11,7 @@ import { ReportPrintRows, ReportTable } from "./report-table";
 import { ReportTotals } from "./report-totals";
 import type { TourSummaryDto } from "#app/modules/catalog/catalog.contract";
 import { useRootData } from "#app/modules/account/ui/root-data";
+import { useCan } from "#app/modules/account/ui/use-can";
 import { Pagination } from "#app/shared/ui/data-table";
 import { LoadFailed } from "#app/shared/ui/list-kit";
 import { PageHeader } from "#app/shared/ui/page-header";
@@ -20,11 +21,12 @@ import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
  * The booking report screen (admin). Filters (a booking- or departure-date range, status,
  * package, category) live in the URL; totals, the chart and a page of rows come from GET
  * /report/booking; the export buttons download every matching row of the same filters; the
- * manifest section downloads one departure's passenger list.
+ * manifest section (staff with the manifests permission) downloads one departure's passenger list.
  */
 export function ReportScreen() {
   const { t } = useTranslation(["report", "catalog_admin"]);
   const { locale } = useRootData();
+  const canManifests = useCan("manifests");
   const list = useListParams();
   const filters = readFilters(list);
   const query = { ...filterQuery(filters), page: list.page, limit: list.limit };
@@ -83,7 +85,7 @@ export function ReportScreen() {
           />
         </div>
       ) : null}
-      <ManifestSection tours={tours.data ?? NO_TOURS} fmt={fmt} />
+      {canManifests ? <ManifestSection tours={tours.data ?? NO_TOURS} fmt={fmt} /> : null}
     </div>
   );
 }

@@ -10,12 +10,12 @@ import { getCancellationPolicy, updateCancellationPolicy } from "./cancellation-
 
 const errors = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] };
 
-/** The site's cancellation penalty tiers (docs/product.md §Cancellation and refunds): admin only. */
+/** The site's cancellation penalty tiers (docs/product.md §Cancellation and refunds): the settings permission. */
 export async function cancellationPolicyApi(app: Api) {
   app.get(
     "/setting/cancellation-policy",
     {
-      config: { access: "admin" },
+      config: { access: "settings" },
       schema: {
         tags: ["setting"],
         summary: "The site's cancellation penalty tiers and admin fee",
@@ -28,7 +28,7 @@ export async function cancellationPolicyApi(app: Api) {
   app.put(
     "/setting/cancellation-policy",
     {
-      config: { access: "admin" },
+      config: { access: "settings" },
       schema: {
         tags: ["setting"],
         summary: "Save the site's cancellation penalty tiers (days 0..365 distinct, percent 0..100 or a fixed amount)",

@@ -38,7 +38,7 @@ export async function settingApi(app: Api, checks: SettingChecks) {
   app.get(
     "/setting/edit",
     {
-      config: { access: "admin" },
+      config: { access: "settings" },
       schema: {
         tags: ["setting"],
         summary: "The site settings with every language (panel form)",
@@ -51,7 +51,7 @@ export async function settingApi(app: Api, checks: SettingChecks) {
   app.put(
     "/setting",
     {
-      config: { access: "admin" },
+      config: { access: "settings" },
       schema: {
         tags: ["setting"],
         summary:

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import { AppError, fieldError } from "#app/shared/errors";
 import { sanitizeTranslations } from "#app/shared/rich-text.server";
@@ -27,7 +27,7 @@ export async function updateSetting(
   { ctx, input }: { ctx: Ctx; input: z.output<typeof settingInput> },
   checks: SettingChecks,
 ) {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "settings");
   if (input.terms_page_id !== null) {
     await checks.getPage({ ctx, input: { id: input.terms_page_id } }).catch((err) => {
       if (err instanceof AppError && err.code === "not_found") throw fieldError("terms_page_id", "unknown_page");

@@ -1,4 +1,4 @@
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import { bookingTotals, type Period, paymentTotals, refundTotals } from "./dashboard.repository";
 
@@ -23,9 +23,10 @@ export interface AdminBookingFigures {
 }
 
 /**
- * In-process, for the admin dashboard: booking and payment figures for the periods the caller
- * gives (instants: the caller owns the calendar). Sums are in minor units of `currency`; rows of
- * another currency (a site that changed it) are left out of them. Three queries.
+ * In-process, for the staff dashboard (the dashboard permission): booking and payment figures for
+ * the periods the caller gives (instants: the caller owns the calendar). Sums are in minor units
+ * of `currency`; rows of another currency (a site that changed it) are left out of them. Three
+ * queries.
  */
 export async function getAdminBookingFigures({
   ctx,
@@ -34,7 +35,7 @@ export async function getAdminBookingFigures({
   ctx: Ctx;
   input: { current: Period; previous: Period; months: Period[]; currency: string };
 }): Promise<AdminBookingFigures> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "dashboard");
   const [totals, money, back] = await Promise.all([
     bookingTotals(ctx.db, input),
     paymentTotals(ctx.db, input),

@@ -1,4 +1,4 @@
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import {
   aggregateReport,
@@ -11,7 +11,7 @@ import {
 export type { ReportBucket, ReportFilter, ReportStatus, RoomTypeBucket } from "./report.repository";
 
 /**
- * In-process, for the booking report (admin): bookings, pax, totals, confirmed money and what
+ * In-process, for the booking report (staff with reports): bookings, pax, totals, confirmed money and what
  * is still owed, per day of the booking date or per departure, aggregated in SQL.
  */
 export async function aggregateBookingReport({
@@ -21,12 +21,12 @@ export async function aggregateBookingReport({
   ctx: Ctx;
   input: { filter: ReportFilter; group: "day" | "departure" };
 }): Promise<ReportBucket[]> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "reports");
   return aggregateReport(ctx.db, input.filter, input.group);
 }
 
 /**
- * In-process, for the booking report by room type (admin): beds sold and their fares per room
+ * In-process, for the booking report by room type (staff with reports): beds sold and their fares per room
  * type code, children without a bed and infants, over the bookings the filter selects.
  */
 export async function aggregateBookingRoomTypes({
@@ -36,6 +36,6 @@ export async function aggregateBookingRoomTypes({
   ctx: Ctx;
   input: { filter: ReportFilter };
 }): Promise<RoomTypeBucket[]> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "reports");
   return aggregateRoomTypes(ctx.db, input.filter);
 }

@@ -1,4 +1,4 @@
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import {
   type ReportCursor,
@@ -9,7 +9,7 @@ import {
 } from "./report.repository";
 
 /**
- * In-process, for the report's exports (admin): every filtered booking in the table's order,
+ * In-process, for the report's exports (staff with reports): every filtered booking in the table's order,
  * chunk by chunk (keyset paging), so an export of any size holds one chunk in memory at a time.
  */
 export async function* exportBookingReportRows({
@@ -19,7 +19,7 @@ export async function* exportBookingReportRows({
   ctx: Ctx;
   input: { filter: ReportFilter; sort: ReportSort; chunk?: number };
 }): AsyncGenerator<ReportRow[]> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "reports");
   const size = input.chunk ?? 5000;
   let after: ReportCursor | undefined;
   for (;;) {

@@ -1,10 +1,10 @@
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import { listReportRows, type ReportFilter, type ReportRow, type ReportSort } from "./report.repository";
 
 export type { ReportRow, ReportSort, ReportSortKey } from "./report.repository";
 
-/** In-process, for the booking report (admin): one page of the filtered bookings, sorted in SQL. */
+/** In-process, for the booking report (staff with reports): one page of the filtered bookings, sorted in SQL. */
 export async function listBookingReportRows({
   ctx,
   input,
@@ -12,6 +12,6 @@ export async function listBookingReportRows({
   ctx: Ctx;
   input: { filter: ReportFilter; sort: ReportSort; limit: number; offset: number };
 }): Promise<ReportRow[]> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "reports");
   return listReportRows(ctx.db, input.filter, input.sort, { limit: input.limit, offset: input.offset });
 }

@@ -1,5 +1,5 @@
 import type { Translations } from "#app/shared/translatable.contract";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { manifestGuestRows } from "./report.repository";
 
@@ -28,7 +28,7 @@ export interface ManifestGuest {
 }
 
 /**
- * In-process, for the passenger manifest (admin only: passports are private data): every guest
+ * In-process, for the passenger manifest (staff with manifests only: passports are private data): every guest
  * of the departure's bookings that are not cancelled, with their traveller type, room type as
  * sold and room of the rooming list (its id). One query whatever the number of guests.
  */
@@ -36,6 +36,6 @@ export async function listManifestGuests({
   ctx,
   input,
 }: UseCaseArgs<{ departure_id: number }>): Promise<ManifestGuest[]> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "manifests");
   return manifestGuestRows(ctx.db, input.departure_id);
 }

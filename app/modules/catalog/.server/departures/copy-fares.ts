@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError, type FieldErrors } from "#app/shared/errors";
 import { pickLocale } from "#app/shared/translate";
@@ -24,7 +24,7 @@ export async function copyFares({
   ctx,
   input,
 }: UseCaseArgs<z.output<typeof copyFaresInput> & { tour_id: number; time_id: number }>): Promise<DepartureDto[]> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "departures");
   const { pkg, rows } = await ctx.db.transaction(async (tx) => {
     const pkg = await findPackage(tx, input.tour_id);
     if (!pkg) throw new AppError("not_found");

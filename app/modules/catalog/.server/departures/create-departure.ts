@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { DepartureDto, departureInput } from "#app/modules/catalog/catalog.contract";
@@ -21,7 +21,7 @@ export async function createDeparture({
   ctx,
   input,
 }: UseCaseArgs<z.output<typeof departureInput> & { tour_id: number }>): Promise<DepartureDto> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "departures");
   const { pkg, row } = await ctx.db.transaction(async (tx) => {
     const pkg = await findPackage(tx, input.tour_id);
     if (!pkg) throw new AppError("not_found");

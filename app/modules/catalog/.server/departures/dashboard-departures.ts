@@ -1,4 +1,4 @@
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { pickLocale } from "#app/shared/translate";
 import { departureState } from "#app/modules/catalog/catalog.rules";
@@ -27,7 +27,7 @@ export async function listUpcomingDepartures({
   ctx,
   input,
 }: UseCaseArgs<{ from: string; limit: number }>): Promise<UpcomingDeparture[]> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "dashboard");
   const rows = await listDeparturesFrom(ctx.db, input);
   const held = await heldSeats(
     ctx,

@@ -1,4 +1,4 @@
-import { requireRole } from "#app/shared/access";
+import { requireRole, requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { pickLocale } from "#app/shared/translate";
 import { findFirstDepartureFrom } from "./dashboard-departures.repository";
@@ -13,12 +13,14 @@ export interface NextDeparture {
 /**
  * In-process, for the customer dashboard: of the departures the caller's bookings hold (the
  * booking module gives the ids), the first one leaving on or after `from` (YYYY-MM-DD). One query.
+ * Staff reach it only with the dashboard permission.
  */
 export async function findNextDeparture({
   ctx,
   input,
 }: UseCaseArgs<{ departure_ids: number[]; from: string }>): Promise<NextDeparture | null> {
-  requireRole(ctx);
+  const actor = requireRole(ctx);
+  if (actor.role !== "customer") requireStaff(ctx, "dashboard");
   const row = await findFirstDepartureFrom(ctx.db, { ids: [...new Set(input.departure_ids)], from: input.from });
   if (!row) return null;
   return {

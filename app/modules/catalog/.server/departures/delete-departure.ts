@@ -1,4 +1,4 @@
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { isForeignKeyViolation } from "#app/shared/db-errors";
 import { AppError } from "#app/shared/errors";
@@ -12,7 +12,7 @@ export async function deleteDeparture({
   ctx,
   input,
 }: UseCaseArgs<{ tour_id: number; time_id: number }>): Promise<void> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "departures");
   await ctx.db
     .transaction(async (tx) => {
       if (!(await findDeparture(tx, input.tour_id, input.time_id))) throw new AppError("not_found");

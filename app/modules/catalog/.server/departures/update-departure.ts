@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError, fieldError } from "#app/shared/errors";
 import type { DepartureDto, departureInput } from "#app/modules/catalog/catalog.contract";
@@ -25,7 +25,7 @@ export async function updateDeparture({
   ctx,
   input,
 }: UseCaseArgs<z.output<typeof departureInput> & { tour_id: number; time_id: number }>): Promise<DepartureDto> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "departures");
   const { pkg, row } = await ctx.db.transaction(async (tx) => {
     const t = { ...ctx, db: tx };
     const pkg = await findPackage(tx, input.tour_id);

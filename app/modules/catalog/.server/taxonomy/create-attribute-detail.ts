@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { attributeDetailInput } from "#app/modules/catalog/catalog.contract";
@@ -10,7 +10,7 @@ export async function createAttributeDetail({
   ctx,
   input,
 }: UseCaseArgs<z.output<typeof attributeDetailInput> & { id: number }>) {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "catalog");
   if (!(await attributeRows.find(ctx.db, input.id))) throw new AppError("not_found");
   const row = await attributeDetailRows.insert(ctx.db, {
     attributeId: input.id,

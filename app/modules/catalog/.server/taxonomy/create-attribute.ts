@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import type { AttributeDto, attributeInput } from "#app/modules/catalog/catalog.contract";
 import { attributeRows } from "../catalog.repository";
@@ -9,7 +9,7 @@ export async function createAttribute({
   ctx,
   input,
 }: UseCaseArgs<z.output<typeof attributeInput>>): Promise<AttributeDto> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "catalog");
   const row = await attributeRows.insert(ctx.db, {
     name: input.name,
     choiceRule: input.choice_rule,

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import type { DestinationDto, destinationInput } from "#app/modules/catalog/catalog.contract";
 import { destinationRows } from "../catalog.repository";
@@ -11,7 +11,7 @@ export async function createDestination({
   ctx,
   input,
 }: UseCaseArgs<z.output<typeof destinationInput>>): Promise<DestinationDto> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "catalog");
   const images = await destinationImages(ctx, input);
   const slug = await chooseSlug(ctx.db, "destination", { given: input.slug, name: input.name.id });
   const row = await destinationRows.insert(ctx.db, destinationValues(input, slug)).catch(rethrowSlugRace);

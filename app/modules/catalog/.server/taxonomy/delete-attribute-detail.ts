@@ -1,4 +1,4 @@
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { attributeDetailRows } from "../catalog.repository";
@@ -7,6 +7,6 @@ export async function deleteAttributeDetail({
   ctx,
   input,
 }: UseCaseArgs<{ id: number; detail_id: number }>): Promise<void> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "catalog");
   if (!(await attributeDetailRows.remove(ctx.db, input.id, input.detail_id))) throw new AppError("not_found");
 }

@@ -1,4 +1,4 @@
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { categoryRows, countPackagesInCategory } from "../catalog.repository";
@@ -6,7 +6,7 @@ import { translations } from "../to-dto";
 
 /** A category with every language, for the panel's edit form. */
 export async function getCategoryForm({ ctx, input }: UseCaseArgs<{ id: number }>) {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "catalog");
   const row = await categoryRows.find(ctx.db, input.id);
   if (!row) throw new AppError("not_found");
   return {

@@ -1,4 +1,4 @@
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { getImages } from "#app/modules/media/.server/get-images";
@@ -7,7 +7,7 @@ import { translations } from "../to-dto";
 
 /** A destination with every language, for the panel's edit form. */
 export async function getDestinationForm({ ctx, input }: UseCaseArgs<{ id: number }>) {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "catalog");
   const row = await findDestination(ctx.db, input.id);
   if (!row) throw new AppError("not_found");
   const d = row.destination;

@@ -1,5 +1,6 @@
+import { PACKAGE_READERS } from "#app/shared/staff-access";
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { type ListPage, pageWindow, toListMeta } from "#app/shared/list";
 import type { AttributeDto, listAttributesQuery } from "#app/modules/catalog/catalog.contract";
@@ -11,7 +12,7 @@ export async function listAttributes({
   ctx,
   input,
 }: UseCaseArgs<z.output<typeof listAttributesQuery>>): Promise<ListPage<AttributeDto>> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, PACKAGE_READERS);
   const { rows, total } = await listAttributeRows(ctx.db, { search: input.search, ...pageWindow(input) });
   const details = await listDetailsOfAttributes(
     ctx.db,

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { attributeDetailInput } from "#app/modules/catalog/catalog.contract";
@@ -11,7 +11,7 @@ export async function updateAttributeDetail({
   ctx,
   input,
 }: UseCaseArgs<z.output<typeof attributeDetailInput> & { id: number; detail_id: number }>) {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "catalog");
   const row = await attributeDetailRows.update(ctx.db, input.id, input.detail_id, {
     name: input.name,
     price: input.price,

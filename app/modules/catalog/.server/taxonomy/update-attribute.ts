@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { AttributeDto, attributeInput } from "#app/modules/catalog/catalog.contract";
@@ -14,7 +14,7 @@ export async function updateAttribute({
   ctx,
   input,
 }: UseCaseArgs<z.output<typeof attributeInput> & { id: number }>): Promise<AttributeDto> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "catalog");
   const row = await attributeRows.update(ctx.db, input.id, {
     name: input.name,
     choiceRule: input.choice_rule,

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { CategoryDto, categoryInput } from "#app/modules/catalog/catalog.contract";
@@ -11,7 +11,7 @@ export async function updateCategory({
   ctx,
   input,
 }: UseCaseArgs<z.output<typeof categoryInput> & { id: number }>): Promise<CategoryDto> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "catalog");
   const current = await categoryRows.find(ctx.db, input.id);
   if (!current) throw new AppError("not_found");
   const slug = await chooseSlug(ctx.db, "category", { given: input.slug, name: input.name.id, current });

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { DestinationDto, destinationInput } from "#app/modules/catalog/catalog.contract";
@@ -12,7 +12,7 @@ export async function updateDestination({
   ctx,
   input,
 }: UseCaseArgs<z.output<typeof destinationInput> & { id: number }>): Promise<DestinationDto> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "catalog");
   const current = await findDestination(ctx.db, input.id);
   if (!current) throw new AppError("not_found");
   const images = await destinationImages(ctx, input);

@@ -27,6 +27,7 @@ import { CopyFaresForm } from "./copy-fares-form";
 import { checkFareRows, FareGrid, type GridRoomType, faresOf, fareRowSchema, fareRows, gridErrors } from "./fare-grid";
 import type { TourEdit } from "./tour-form-schema";
 import { ActionButton } from "#app/shared/ui/buttons/action-button";
+import { useCan } from "#app/modules/account/ui/use-can";
 
 const byStart = (a: DepartureDto, b: DepartureDto) =>
   a.start_date.localeCompare(b.start_date) || a.end_date.localeCompare(b.end_date) || a.id - b.id;
@@ -105,6 +106,9 @@ export function DeparturesSection({
     [deleteRecord, formatDate, tourId],
   );
 
+  // The rooming list and the readiness board open for staff with their permission only.
+  const canRooming = useCan("rooming");
+  const canDocuments = useCan("documents");
   const columns = useMemo<ColumnDef<DepartureDto>[]>(
     () => [
       recordColumn(
@@ -196,21 +200,25 @@ export function DeparturesSection({
               onDelete={() => void remove(dep)}
               extra={
                 <>
-                  <RowAction
-                    icon={BedDouble}
-                    title={t("departure.rooming")}
-                    label={t("departure.rooming_named", { name })}
-                    to={`/panel/tour/${tourId}/time/${dep.id}/rooming`}
-                    testId="departure-rooming"
-                  />
+                  {canRooming ? (
+                    <RowAction
+                      icon={BedDouble}
+                      title={t("departure.rooming")}
+                      label={t("departure.rooming_named", { name })}
+                      to={`/panel/tour/${tourId}/time/${dep.id}/rooming`}
+                      testId="departure-rooming"
+                    />
+                  ) : null}
                   {/* The readiness board (document module): a URL only, the catalogue does not import it. */}
-                  <RowAction
-                    icon={ClipboardCheck}
-                    title={t("readiness:open_board")}
-                    label={t("readiness:open_board_named", { name })}
-                    to={`/panel/tour/${tourId}/time/${dep.id}/documents`}
-                    testId="departure-documents"
-                  />
+                  {canDocuments ? (
+                    <RowAction
+                      icon={ClipboardCheck}
+                      title={t("readiness:open_board")}
+                      label={t("readiness:open_board_named", { name })}
+                      to={`/panel/tour/${tourId}/time/${dep.id}/documents`}
+                      testId="departure-documents"
+                    />
+                  ) : null}
                   <RowAction
                     icon={Copy}
                     title={t("fares.copy")}
@@ -233,7 +241,7 @@ export function DeparturesSection({
         { className: "w-px" },
       ),
     ],
-    [t, format, formatDate, remove, tourId],
+    [t, format, formatDate, remove, tourId, canRooming, canDocuments],
   );
 
   return (

@@ -1,9 +1,9 @@
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { pageRows } from "../content.repository";
 
 export async function deletePage({ ctx, input }: UseCaseArgs<{ id: number }>): Promise<void> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "content");
   if (!(await pageRows.remove(ctx.db, input.id))) throw new AppError("not_found");
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { type ListPage, pageWindow, toListPage } from "#app/shared/list";
 import type { listPagesQuery, PageSummaryDto } from "#app/modules/content/content.contract";
@@ -11,7 +11,7 @@ export async function listPages({
   ctx,
   input,
 }: UseCaseArgs<z.output<typeof listPagesQuery>>): Promise<ListPage<PageSummaryDto>> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "content");
   const { rows, total } = await listPageRows(ctx.db, {
     group: input.group,
     search: input.search,

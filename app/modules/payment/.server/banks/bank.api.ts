@@ -15,7 +15,8 @@ import { getBankAccount } from "./get-bank-account";
 import { listBankAccounts } from "#app/modules/payment/.server/banks/list-bank-accounts";
 import { updateBankAccount } from "./update-bank-account";
 
-const bankRecord: RecordBase = { tag: "booking", messages: "bank", removed: errorBody };
+/** The form and the writes are the banks permission's (the list stays public: customers transfer to them). */
+const bankRecord: RecordBase = { tag: "booking", messages: "bank", removed: errorBody, access: "banks" };
 
 /** The agency's bank accounts (/panel/bank; the checkout and the invoice list the active ones). */
 export async function bankApi(app: Api) {

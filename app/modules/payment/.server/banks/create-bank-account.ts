@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { BankAccountDto, bankInput } from "#app/modules/booking/booking.contract";
@@ -10,7 +10,7 @@ export async function createBankAccount({
   ctx,
   input,
 }: UseCaseArgs<z.output<typeof bankInput>>): Promise<BankAccountDto> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "banks");
   const { values, images } = await bankValues(ctx, input);
   const row = await bankRows.insert(ctx.db, values);
   if (!row) throw new AppError("not_found");

@@ -1,4 +1,4 @@
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { bankRows, lockBankRow } from "./bank.repository";
@@ -12,7 +12,7 @@ const hasPayments = () => new AppError("conflict", { key: "bank_has_payments" })
  * either is counted or waits and then fails its foreign key check.
  */
 export async function deleteBankAccount({ ctx, input }: UseCaseArgs<{ id: number }>): Promise<void> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "banks");
   await ctx.db.transaction(async (tx) => {
     if (!(await lockBankRow(tx, input.id))) throw new AppError("not_found");
     if ((await countPaymentsOfBank(tx, input.id)) > 0) throw hasPayments();

@@ -1,4 +1,4 @@
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { BankAccountDto } from "#app/modules/booking/booking.contract";
@@ -7,7 +7,7 @@ import { bankLogos, toBankDto } from "#app/modules/payment/.server/banks/to-bank
 
 /** One account, active or not (the panel's edit form). */
 export async function getBankAccount({ ctx, input }: UseCaseArgs<{ id: number }>): Promise<BankAccountDto> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "banks");
   const row = await bankRows.find(ctx.db, input.id);
   if (!row) throw new AppError("not_found");
   return toBankDto(row, await bankLogos(ctx, [row]));

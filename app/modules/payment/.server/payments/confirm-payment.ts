@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { BookingDto, confirmInput } from "#app/modules/booking/booking.contract";
 import { toBookingDto } from "#app/modules/booking/.server/booking-views";
 import { reviewPayment } from "#app/modules/booking/.server/money/review-payment";
@@ -14,6 +14,6 @@ export async function confirmPayment({
   effects,
   input,
 }: EffectArgs<z.output<typeof confirmInput> & { id: number }>): Promise<BookingDto> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "payments_confirm");
   return toBookingDto(ctx, await reviewPayment(ctx, effects, input.id, { confirm: true, note: input.note }));
 }

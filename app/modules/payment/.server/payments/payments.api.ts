@@ -72,7 +72,7 @@ export async function paymentsApi(app: Api, { effects }: { effects: BookingEffec
   app.post(
     "/payment/:id/confirm",
     {
-      config: { access: "admin" },
+      config: { access: "payments_confirm" },
       schema: {
         tags: ["booking"],
         summary: "Confirm a pending payment (the booking's status follows)",
@@ -90,7 +90,7 @@ export async function paymentsApi(app: Api, { effects }: { effects: BookingEffec
   app.post(
     "/payment/:id/reject",
     {
-      config: { access: "admin" },
+      config: { access: "payments_confirm" },
       schema: {
         tags: ["booking"],
         summary: "Reject a pending payment with the reason the customer sees",

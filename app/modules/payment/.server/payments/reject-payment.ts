@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { BookingDto, rejectInput } from "#app/modules/booking/booking.contract";
 import { toBookingDto } from "#app/modules/booking/.server/booking-views";
 import { reviewPayment } from "#app/modules/booking/.server/money/review-payment";
@@ -11,6 +11,6 @@ export async function rejectPayment({
   effects,
   input,
 }: EffectArgs<z.output<typeof rejectInput> & { id: number }>): Promise<BookingDto> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "payments_confirm");
   return toBookingDto(ctx, await reviewPayment(ctx, effects, input.id, { confirm: false, reason: input.reason }));
 }

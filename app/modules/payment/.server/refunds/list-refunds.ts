@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { type ListPage, pageWindow, toListPage } from "#app/shared/list";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
@@ -7,12 +7,15 @@ import type { listRefundsQuery, RefundDto } from "#app/modules/booking/refund.co
 import { listRefundRows } from "#app/modules/booking/.server/money/payment-rows";
 import { toRefundDto } from "#app/modules/booking/.server/money/refund-views";
 
-/** The panel's refunds (admin): the due ones oldest first (the queue to pay), or the paid ones. */
+/**
+ * The panel's refunds (staff with the refunds permission): the due ones oldest first (the queue
+ * to pay), or the paid ones.
+ */
 export async function listRefunds({
   ctx,
   input,
 }: UseCaseArgs<z.output<typeof listRefundsQuery>>): Promise<ListPage<RefundDto>> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "refunds");
   const page = await listRefundRows(ctx.db, input.status, pageWindow(input));
   const people = await describeUsers({
     ctx,

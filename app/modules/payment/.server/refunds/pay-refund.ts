@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { AppError, fieldError } from "#app/shared/errors";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
@@ -11,16 +11,16 @@ import { findRefundById, updateRefundRow } from "#app/modules/booking/.server/mo
 import { toRefundDto } from "#app/modules/booking/.server/money/refund-views";
 
 /**
- * An admin says a refund was paid back (reference, optional receipt they uploaded). The booking
- * row is locked before the refund is read again, so two "mark paid" at once have one result: the
- * second finds it paid (409). In the same transaction: refunded_total grows by the amount (of a
+ * Staff with the refunds permission say a refund was paid back (reference, optional receipt they
+ * uploaded). The booking row is locked before the refund is read again, so two "mark paid" at once
+ * have one result: the second finds it paid (409). In the same transaction: refunded_total grows by the amount (of a
  * cancellation's refund; late money was never counted), a `refund_paid` event, and the customer's mail in their language.
  */
 export async function payRefund({
   ctx,
   input,
 }: UseCaseArgs<z.output<typeof refundPayInput> & { id: number }>): Promise<RefundDto> {
-  const actor = requireRole(ctx, "admin");
+  const actor = requireStaff(ctx, "refunds");
   const { refund, booking } = await ctx.db.transaction(async (tx) => {
     const t: Ctx = { ...ctx, db: tx };
     const found = await findRefundById(tx, input.id);

@@ -4,7 +4,7 @@ import { loadBooking } from "#app/modules/booking/.server/booking-access";
 import { cancellationTerms } from "#app/modules/booking/.server/money/cancellation-terms";
 
 /**
- * "What would cancelling now cost?" for the booking's customer or an admin (anyone else: 404),
+ * "What would cancelling now cost?" for the booking's customer or staff with bookings_view (another customer: 404),
  * the figures the cancel itself records (same function, same clock), shown before the confirmation.
  */
 export async function previewCancellation({

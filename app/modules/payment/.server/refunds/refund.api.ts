@@ -35,7 +35,7 @@ export async function refundApi(app: Api) {
   app.get(
     "/refund",
     {
-      config: { access: "admin" },
+      config: { access: "refunds" },
       schema: {
         tags,
         summary: "Refunds: due (oldest first) or paid",
@@ -49,7 +49,7 @@ export async function refundApi(app: Api) {
   app.post(
     "/refund/:id/pay",
     {
-      config: { access: "admin" },
+      config: { access: "refunds" },
       schema: {
         tags,
         summary: "Mark a due refund paid back (reference, optional receipt); once only",

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { countOverdueBookings, listOverdueBookings } from "#app/modules/booking/.server/money/payment-rows";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { agencyToday } from "#app/shared/dates";
 import { type ListPage, pageWindow, toListMeta } from "#app/shared/list";
@@ -13,15 +13,15 @@ import { overdueOf } from "#app/modules/booking/schedule.rules";
 import { balanceDue } from "#app/modules/booking/booking.rules";
 
 /**
- * The panel's overdue list (docs/product.md §Payment schedule), admins only: bookings past a due
- * date (agency day of `ctx.now()`) with money owed, the longest overdue first, with the days
- * overdue, what is still owed and the customer's contact.
+ * The panel's overdue list (docs/product.md §Payment schedule), staff with payments_confirm only:
+ * bookings past a due date (agency day of `ctx.now()`) with money owed, the longest overdue first,
+ * with the days overdue, what is still owed and the customer's contact.
  */
 export async function listOverdue({
   ctx,
   input,
 }: UseCaseArgs<z.output<typeof overdueQuery>>): Promise<ListPage<OverdueBookingDto>> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "payments_confirm");
   const { bookingExpiryHours } = await getBookingPolicy({ ctx });
   const today = agencyToday(ctx.now());
   const { rows, total } = await listOverdueBookings(ctx.db, {
@@ -72,9 +72,12 @@ export async function listOverdue({
   return { data, meta: toListMeta(input, total) };
 }
 
-/** The dashboard's "overdue" figure: bookings past a due date with money owed today. Admins only. */
+/**
+ * The dashboard's "overdue" figure: bookings past a due date with money owed today. Staff with
+ * payments_confirm only.
+ */
 export async function countOverdue({ ctx }: { ctx: Ctx; input?: undefined }): Promise<number> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "payments_confirm");
   const { bookingExpiryHours } = await getBookingPolicy({ ctx });
   return countOverdueBookings(ctx.db, agencyToday(ctx.now()), bookingExpiryHours);
 }

@@ -9,7 +9,7 @@ export async function scheduleApi(app: Api) {
   app.get(
     "/booking/overdue",
     {
-      config: { access: "admin" },
+      config: { access: "payments_confirm" },
       schema: {
         tags: ["booking"],
         summary: "Bookings past a due date with money owed, longest overdue first (admins)",
@@ -28,7 +28,7 @@ export async function scheduleApi(app: Api) {
   app.get(
     "/booking/count/overdue",
     {
-      config: { access: "admin" },
+      config: { access: "payments_confirm" },
       schema: {
         tags: ["booking"],
         summary: "Number of overdue bookings (dashboard card)",

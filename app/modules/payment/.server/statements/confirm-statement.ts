@@ -1,6 +1,6 @@
 import { paymentMethod } from "#app/modules/booking/booking.contract";
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import { uniqueViolation } from "#app/shared/db-errors";
 import { AppError } from "#app/shared/errors";
@@ -39,7 +39,7 @@ export async function confirmStatement({
   confirmed: number;
   skipped: number;
 }> {
-  requireRole(ctx, "admin");
+  requireStaff(ctx, "statements");
   const statement = await findStatement(ctx.db, input.id);
   if (!statement) throw new AppError("not_found");
   const wanted = input.line_ids ? new Set(input.line_ids) : null;
@@ -89,7 +89,7 @@ async function confirmLine(
   lineId: number,
   statement: StatementRow,
 ): Promise<boolean> {
-  const actor = requireRole(ctx, "admin");
+  const actor = requireStaff(ctx, "statements");
   try {
     return await ctx.db.transaction(async (tx) => {
       const t: Ctx = { ...ctx, db: tx };

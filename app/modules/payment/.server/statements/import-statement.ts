@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { openTransfersFor } from "#app/modules/booking/.server/money/payment-rows";
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AGENCY_TIME_ZONE } from "#app/shared/dates";
 import { fieldError } from "#app/shared/errors";
@@ -40,7 +40,7 @@ export async function importStatement({
   ctx,
   input,
 }: UseCaseArgs<z.output<typeof statementImportInput>>): Promise<StatementDto> {
-  const actor = requireRole(ctx, "admin");
+  const actor = requireStaff(ctx, "statements");
   let parsed: ParsedStatement;
   try {
     parsed = parseStatement(input.format, input.content, (input.mapping ?? null) as CsvMapping | null);

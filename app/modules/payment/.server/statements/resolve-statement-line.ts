@@ -1,6 +1,6 @@
 import { paymentMethod } from "#app/modules/booking/booking.contract";
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireStaff } from "#app/shared/access";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { uniqueViolation } from "#app/shared/db-errors";
 import { AppError, fieldError } from "#app/shared/errors";
@@ -46,7 +46,7 @@ export async function assignStatementLine({
   effects,
   input,
 }: LineArgs<typeof statementAssignInput> & { effects: BookingEffects }): Promise<StatementDto> {
-  const actor = requireRole(ctx, "admin");
+  const actor = requireStaff(ctx, "statements");
   const statement = await findStatement(ctx.db, input.id);
   if (!statement) throw new AppError("not_found");
   try {
@@ -109,7 +109,7 @@ export async function ignoreStatementLine({
   ctx,
   input,
 }: LineArgs<typeof statementIgnoreInput>): Promise<StatementDto> {
-  const actor = requireRole(ctx, "admin");
+  const actor = requireStaff(ctx, "statements");
   const statement = await findStatement(ctx.db, input.id);
   if (!statement) throw new AppError("not_found");
   await ctx.db.transaction(async (tx) => {

@@ -24,7 +24,10 @@ import type { BookingEffects } from "#app/modules/booking/.server/booking-effect
 /** The reads take no input to refuse (no 422). */
 const read = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] };
 
-/** Bank statement import (docs/product.md §Bank statement import, decision 040): admins only. */
+/**
+ * Bank statement import (docs/product.md §Bank statement import, decision 040): staff with the
+ * statements permission only.
+ */
 /** `effects`: what a status move brings about, from the composition root (decision 072). */
 export async function statementApi(app: Api, { effects }: { effects: BookingEffects }) {
   const say = (locale: Parameters<typeof serverT>[0], key: string, values?: Record<string, unknown>) =>
@@ -33,7 +36,7 @@ export async function statementApi(app: Api, { effects }: { effects: BookingEffe
   app.get(
     "/bank-statements",
     {
-      config: { access: "admin" },
+      config: { access: "statements" },
       schema: {
         tags: ["booking"],
         summary: "Bank statement imports, newest first, with their lines by status",
@@ -49,7 +52,7 @@ export async function statementApi(app: Api, { effects }: { effects: BookingEffe
       // The export's text in JSON (read in the browser): up to STATEMENT_MAX_CHARS characters,
       // which JSON escaping may grow.
       bodyLimit: STATEMENT_MAX_CHARS * 3,
-      config: { access: "admin" },
+      config: { access: "statements" },
       schema: {
         tags: ["booking"],
         summary:
@@ -70,7 +73,7 @@ export async function statementApi(app: Api, { effects }: { effects: BookingEffe
   app.get(
     "/bank-statements/:id",
     {
-      config: { access: "admin" },
+      config: { access: "statements" },
       schema: {
         tags: ["booking"],
         summary: "One statement import with its lines: matched (booking), unmatched (reason), confirmed",
@@ -84,7 +87,7 @@ export async function statementApi(app: Api, { effects }: { effects: BookingEffe
   app.post(
     "/bank-statements/:id/confirm",
     {
-      config: { access: "admin" },
+      config: { access: "statements" },
       schema: {
         tags: ["booking"],
         summary:
@@ -107,7 +110,7 @@ export async function statementApi(app: Api, { effects }: { effects: BookingEffe
   app.post(
     "/bank-statements/:id/lines/:line_id/assign",
     {
-      config: { access: "admin" },
+      config: { access: "statements" },
       schema: {
         tags: ["booking"],
         summary:
@@ -126,7 +129,7 @@ export async function statementApi(app: Api, { effects }: { effects: BookingEffe
   app.post(
     "/bank-statements/:id/lines/:line_id/ignore",
     {
-      config: { access: "admin" },
+      config: { access: "statements" },
       schema: {
         tags: ["booking"],
         summary: "Mark a credit as not a customer's payment, with a reason: never matched or counted",
