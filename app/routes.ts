@@ -1,5 +1,8 @@
 import { layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { type LayoutType, routeTable } from "./shared/route-table";
+import { panelRoutes } from "./shared/panel-route-table";
+import { type LayoutType, siteRoutes } from "./shared/route-table";
+
+const routeTable = [...siteRoutes, ...panelRoutes];
 
 const layoutFiles: Record<LayoutType, string> = {
   main: "routes/storefront/layout.tsx",

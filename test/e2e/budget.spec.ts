@@ -3,7 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routeTable } from "#app/shared/route-table";
+import { panelRoutes as panelTable } from "#app/shared/panel-route-table";
 import { panelNamespaces } from "#app/shared/i18n/browser.client";
 import { launch, loginContext, newContext } from "./browser";
 
@@ -22,7 +22,9 @@ import { launch, loginContext, newContext } from "./browser";
 // (docs/performance.md, "Storefront JavaScript").
 // 179 since stop 40 (was 178): /tour/:id measured 178.4 KB with the errors catalogue's new
 // messages (branches, decision 073) and the shell's few new bytes; still issue 18's split to come.
-const GUARD_KB = 179;
+// 178.5 since stop 41: the panel's route table left the storefront (app/shared/panel-route-table.ts);
+// /tour/:id measured 177.9 KB.
+const GUARD_KB = 178.5;
 /** Files a browsing page loads (modules, lazy chunks and translation catalogues): 16-17 now. */
 const MAX_SCRIPTS = 24;
 const clientDir = path.resolve("build/client");
@@ -77,12 +79,7 @@ async function scriptsOf(url: string, as?: string): Promise<string[]> {
 }
 
 describe("storefront JavaScript", () => {
-  const panelRoutes = new Set(
-    routeTable
-      .filter((r) => r.layout !== "main")
-      .map((r) => r.id)
-      .concat(["layout-panel", "layout-print"]),
-  );
+  const panelRoutes = new Set(panelTable.map((r) => r.id).concat(["layout-panel", "layout-print"]));
 
   // Modules only panel and print screens use: none may load on a storefront page.
   function panelOnlyModules(): Set<string> {

@@ -21,6 +21,14 @@ import type {
   CustomerUpdateInput,
   ListCustomersQuery,
 } from "./customer.contract";
+import type { BranchInput, BranchListResponse, branchActionResponse, branchResponse } from "./branch.contract";
+import type {
+  StaffInviteInput,
+  StaffListResponse,
+  StaffUpdateInput,
+  staffActionResponse,
+  staffResponse,
+} from "./staff.contract";
 
 /** The customer list's query as the screen holds it: "" leaves a filter out. */
 export type CustomerListParams = QueryParams<ListCustomersQuery>;
@@ -69,5 +77,58 @@ export const customerQueries = {
   detail: (id: number) => ({
     queryKey: customerKeys.detail(id),
     queryFn: ({ signal }: { signal: AbortSignal }) => customerClient.get(id, signal),
+  }),
+};
+
+// ---------- staff accounts and branches (docs/product.md §Staff roles and branches) ----------
+type BranchResponse = z.infer<typeof branchResponse>;
+type BranchActionResponse = z.infer<typeof branchActionResponse>;
+type StaffResponse = z.infer<typeof staffResponse>;
+type StaffActionResponse = z.infer<typeof staffActionResponse>;
+
+/** A list's query as the panel's list table sends it: page, limit, search and its filters. */
+type ListRequest = Record<string, string | number | undefined>;
+
+/**
+ * Query keys of the staff and branch screens. They are the values the panel's list table gives the
+ * two resources (`contentKey("staff")`, `contentKey("branch")` in shared/ui/list-kit), so a write
+ * that refreshes a list refreshes the branch choices too.
+ */
+export const staffKeys = { all: ["panel", "content", "staff"] as const };
+export const branchKeys = {
+  all: ["panel", "content", "branch"] as const,
+  /** Every branch, active or not: the staff screens' choices and names. */
+  choices: ["panel", "content", "branch", "choices"] as const,
+};
+
+/** /branch: the agency's head office and branches (staff permission). */
+export const branchClient = {
+  list: (params: ListRequest, signal?: AbortSignal) => api<BranchListResponse>(`/branch${toQuery(params)}`, { signal }),
+  get: (id: number, signal?: AbortSignal) => api<BranchResponse>(`/branch/${id}`, { signal }),
+  create: (input: BranchInput) => api<BranchActionResponse>("/branch", { method: "POST", body: input }),
+  update: (id: number, input: BranchInput) =>
+    api<BranchActionResponse>(`/branch/${id}`, { method: "PUT", body: input }),
+  /** 409 `branch_in_use` when staff or customers belong to it: deactivate it instead. */
+  remove: (id: number) => api<{ message?: string }>(`/branch/${id}`, { method: "DELETE" }),
+};
+
+/** /staff: the agency's staff accounts, invited by e-mail (staff permission). */
+export const staffClient = {
+  list: (params: ListRequest, signal?: AbortSignal) => api<StaffListResponse>(`/staff${toQuery(params)}`, { signal }),
+  get: (id: number, signal?: AbortSignal) => api<StaffResponse>(`/staff/${id}`, { signal }),
+  invite: (input: StaffInviteInput) => api<StaffActionResponse>("/staff", { method: "POST", body: input }),
+  /** Role, branch and whether they may log in (409 for one's own role or deactivation). */
+  update: (id: number, input: StaffUpdateInput) =>
+    api<StaffActionResponse>(`/staff/${id}`, { method: "PUT", body: input }),
+  /** A new invitation link for a colleague who has not chosen a password yet (409 once they have). */
+  reinvite: (id: number) => api<StaffActionResponse>(`/staff/${id}/invitation`, { method: "POST", body: {} }),
+};
+
+// Plain query options, as customerQueries above (the storefront does not load TanStack Query).
+export const branchQueries = {
+  /** Every branch, the inactive ones too (a colleague may still belong to one). */
+  choices: () => ({
+    queryKey: branchKeys.choices,
+    queryFn: ({ signal }: { signal: AbortSignal }) => branchClient.list({ limit: -1 }, signal),
   }),
 };

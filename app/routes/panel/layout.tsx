@@ -9,7 +9,7 @@ import { type RootData, useRootData } from "#app/modules/account/ui/root-data";
 import { ErrorPage } from "#app/shared/ui/error-page";
 import { loadSiteFrame } from "#app/modules/catalog/ui/site-frame.server";
 import { SiteFrame, type SiteFrameData } from "#app/modules/content/ui/site/site-frame";
-import { mayOpen, routeTable } from "#app/shared/route-table";
+import { mayOpen, panelRoutes } from "#app/shared/panel-route-table";
 import { can } from "#app/shared/access";
 import { serverT } from "#app/shared/i18n/server";
 import { LanguageSelector } from "#app/shared/ui/language-selector";
@@ -23,7 +23,7 @@ import { QueryProvider } from "#app/shared/ui/query-provider";
 import { loadPanelCatalogues } from "#app/shared/i18n/browser.client";
 
 function panelEntry(pathname: string) {
-  return routeTable.find((r) => r.layout === "panel" && matchPath(r.path, pathname));
+  return panelRoutes.find((r) => r.layout === "panel" && matchPath(r.path, pathname));
 }
 
 export { keepOnFilterChange as shouldRevalidate } from "#app/shared/ui/should-revalidate";
@@ -91,7 +91,7 @@ const SIDEBAR_ID = "panel-sidebar";
 function PanelLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("panel");
   const { user, setting } = useRootData();
-  const active = useActivePermission();
+  const active = useActivePermission(panelRoutes);
   const logout = useLogout();
   const isAdmin = user?.role === "admin";
   const pendingCount = usePendingCount({ enabled: isAdmin, initial: loaderData.pendingCount });

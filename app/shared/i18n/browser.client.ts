@@ -30,7 +30,7 @@ export const panelNamespaces: readonly Namespace[] = [
 ];
 const storefrontNamespaces = namespaces.filter((ns) => !panelNamespaces.includes(ns));
 
-/** Panel and print screens all live under /panel (app/shared/route-table.ts). */
+/** Panel and print screens all live under /panel (app/shared/panel-route-table.ts). */
 export const isPanelPath = (pathname: string) => pathname === "/panel" || pathname.startsWith("/panel/");
 
 // The one client instance, and whether the panel's catalogues are wanted (once wanted, kept for

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mayOpen, routeTable } from "#app/shared/route-table";
+import { mayOpen, panelRoutes as routeTable } from "#app/shared/panel-route-table";
 import { STAFF_ROLES } from "#app/shared/staff-access";
 import { menuFor, type PanelMenuEntry } from "./menu";
 

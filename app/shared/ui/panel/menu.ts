@@ -5,6 +5,7 @@ import {
   CircleHelp,
   FileSpreadsheet,
   FileText,
+  Building2,
   Handshake,
   History,
   Image,
@@ -22,13 +23,16 @@ import {
   Settings,
   SlidersHorizontal,
   Tags,
+  UserCog,
   UserRound,
   Undo2,
   UserX,
   Users,
+  Briefcase,
   Video,
 } from "lucide-react";
-import { mayOpen, type Permission, routeTable } from "#app/shared/route-table";
+import { mayOpen, panelRoutes } from "#app/shared/panel-route-table";
+import type { Permission } from "#app/shared/route-table";
 import type { StaffRole } from "#app/shared/staff-access";
 
 export type Role = "admin" | "customer";
@@ -116,6 +120,24 @@ export const panelMenu: PanelMenuEntry[] = [
     icon: Users,
     labelKey: "menu.customer",
     roles: ADMIN,
+  },
+  {
+    kind: "section",
+    id: "office",
+    icon: Briefcase,
+    labelKey: "menu.office",
+    roles: ADMIN,
+    children: [
+      { kind: "link", permission: "staff", path: "/panel/staff", icon: UserCog, labelKey: "menu.staff", roles: ADMIN },
+      {
+        kind: "link",
+        permission: "branches",
+        path: "/panel/branch",
+        icon: Building2,
+        labelKey: "menu.branches",
+        roles: ADMIN,
+      },
+    ],
   },
   {
     kind: "link",
@@ -259,7 +281,7 @@ export function menuFor(role: Role, staffRole: StaffRole | null | undefined): Pa
   // A link shows when its screen would open for this account (the route table's roles and staff
   // permission), so the menu never offers a screen that answers 403.
   const shown = (link: PanelMenuLink) => {
-    const screen = routeTable.find((r) => r.path === link.path);
+    const screen = panelRoutes.find((r) => r.path === link.path);
     return link.roles.includes(role) && (!screen || mayOpen(screen, role, staffRole));
   };
   const out: PanelMenuEntry[] = [];
