@@ -40,6 +40,24 @@ export function can(
 }
 
 /**
+ * The one branch a staff member is scoped to (docs/product.md §Staff roles and branches): they see
+ * only its customers and bookings. Undefined for staff of every branch and for customers (whose
+ * own records are filtered by owner instead).
+ */
+export function branchScope(actor: Actor | null | undefined): number | undefined {
+  return actor?.role === "admin" && actor.branchId !== null ? actor.branchId : undefined;
+}
+
+/**
+ * Whether a record of a branch is out of a staff member's reach: it answers 404, as another
+ * customer's record does, so a clerk cannot probe another branch's ids.
+ */
+export function outOfScope(actor: Actor | null | undefined, recordBranchId: number | null): boolean {
+  const scope = branchScope(actor);
+  return scope !== undefined && recordBranchId !== scope;
+}
+
+/**
  * The staff guard: 401 without a session, 403 for a customer or a staff member whose role lacks
  * the permission. Use cases call it even behind a route that checked already: jobs and other
  * modules reach them without the route.

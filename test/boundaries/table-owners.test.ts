@@ -37,6 +37,8 @@ const LISTED_READS: Record<string, string> = {
   "document bookingGuests": "the same scan: the guests' visa files",
   "document departures": "the same scan's departures ended long enough ago, and its SKIP LOCKED claim on one departure",
   "document files": "the retention job's private files still stored",
+  "media users":
+    "a private file's owner's branch, read with the file: a branch clerk may not open another branch's customer's files (media sits below account)",
 };
 
 interface Use {

@@ -136,8 +136,8 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
   const db = t.db;
   await createSetting(db, { currency: "IDR" });
   await createLanguages(db);
-  const mkUser = async (role: "admin" | "customer", staffRole?: StaffRole): Promise<FixtureUser> => {
-    const u = await createUser(db, { role, staffRole, password: PASSWORD });
+  const mkUser = async (role: "admin" | "customer", staffRole?: StaffRole, branchId?: number): Promise<FixtureUser> => {
+    const u = await createUser(db, { role, staffRole, branchId, password: PASSWORD });
     return { id: u.id, username: u.username, email: u.email, name: u.name, password: PASSWORD };
   };
   const users = {
@@ -148,6 +148,9 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     finance: await mkUser("admin", "finance"),
     operations: await mkUser("admin", "operations"),
     sales: await mkUser("admin", "sales"),
+    // A sales clerk of a branch none of the fixtures belong to: the owner's records are another
+    // branch's to them (404).
+    clerk: await mkUser("admin", "sales", await createBranchRow(db)),
     // The target of the owner's staff edit and invitation (GET/PUT /staff/:id).
     colleague: await mkUser("admin", "sales"),
     // Only logs in (POST /login's sample): its password never changes.

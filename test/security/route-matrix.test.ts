@@ -37,15 +37,16 @@ afterAll(async () => f.t.close());
 
 /** The staff roles besides the owner ("admin" here): each is let through where its permissions reach. */
 type OtherStaff = Exclude<StaffRole, "owner">;
-type Caller = "visitor" | "customer" | "other" | OtherStaff | "admin";
+type Caller = "visitor" | "customer" | "other" | OtherStaff | "clerk" | "admin";
 // Refused callers first: the shared records are untouched when they call.
-const CALLERS: Caller[] = ["visitor", "other", "customer", "finance", "operations", "sales", "admin"];
+const CALLERS: Caller[] = ["visitor", "other", "clerk", "customer", "finance", "operations", "sales", "admin"];
 const userOf: Record<Exclude<Caller, "visitor">, FixtureUser> = {
   customer: f.users.owner,
   other: f.users.other,
   finance: f.users.finance,
   operations: f.users.operations,
   sales: f.users.sales,
+  clerk: f.users.clerk,
   admin: f.users.admin,
 };
 
@@ -90,6 +91,16 @@ function expectationFor(route: ApiRoute, caller: Caller): Expectation {
       if (caller === "other" && owned)
         return { allowed: false, status: isRead(route.method) ? [404] : [404, 403], why: "someone else's record" };
       return { allowed: true };
+    case "clerk": {
+      // A sales clerk of another branch: what sales may do, but the owner's records (their
+      // bookings, the customer being edited) are out of the branch's reach and answer 404.
+      const asSales = expectationFor(route, "sales");
+      // Refused as sales: a 403, or the 404 of a record that is not theirs, whichever is checked first.
+      if (!asSales.allowed) return owned ? { ...asSales, status: [...asSales.status, 404] } : asSales;
+      if (owned || /\/customer\/:id/.test(route.url))
+        return { allowed: false, status: isRead(route.method) ? [404] : [404, 403], why: "another branch's record" };
+      return { allowed: true };
+    }
     default: {
       if (access === "customer") return { allowed: false, status: [403], why: "customer route" };
       if (ADMIN_REFUSED[route.key]) return { allowed: false, status: [403], why: ADMIN_REFUSED[route.key] };

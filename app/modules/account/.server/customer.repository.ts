@@ -28,6 +28,8 @@ export interface CustomerFilter {
   search?: string;
   role?: UserRole;
   active?: boolean;
+  /** A branch clerk's scope (branchScope): that branch's people only. */
+  branchId?: number;
   sort: CustomerSort;
 }
 
@@ -43,6 +45,7 @@ export async function listCustomerRows(db: Db, f: CustomerFilter, window: { limi
   const where = and(
     pattern ? or(ilike(users.name, pattern), ilike(users.username, pattern), ilike(users.email, pattern)) : undefined,
     f.role ? eq(users.role, f.role) : undefined,
+    f.branchId !== undefined ? eq(users.branchId, f.branchId) : undefined,
     f.active === undefined ? undefined : eq(users.active, f.active),
   );
   const rows = await paged(

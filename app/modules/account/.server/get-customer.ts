@@ -1,4 +1,4 @@
-import { requireStaff } from "#app/shared/access";
+import { outOfScope, requireStaff } from "#app/shared/access";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { CustomerDto } from "#app/modules/account/customer.contract";
@@ -20,9 +20,10 @@ export async function getCustomer({
   input,
   countBookings,
 }: UseCaseArgs<{ id: number }> & { countBookings: CountBookings }): Promise<CustomerDto> {
-  requireStaff(ctx, "customers");
+  const actor = requireStaff(ctx, "customers");
   const row = await findCustomerRow(ctx.db, input.id);
-  if (!row) throw new AppError("not_found");
+  // A branch clerk: someone of another branch is as unknown as a missing id.
+  if (!row || outOfScope(actor, row.branchId)) throw new AppError("not_found");
   return {
     ...toUserDto(row),
     active: row.active,

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireStaff } from "#app/shared/access";
+import { branchScope, requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { type ListPage, pageWindow, toListPage } from "#app/shared/list";
 import type { CustomerSummaryDto, listCustomersQuery } from "#app/modules/account/customer.contract";
@@ -26,10 +26,16 @@ export async function listCustomers({
   ctx,
   input,
 }: UseCaseArgs<z.output<typeof listCustomersQuery>>): Promise<ListPage<CustomerSummaryDto>> {
-  requireStaff(ctx, "customers");
+  const actor = requireStaff(ctx, "customers");
   const { rows, total } = await listCustomerRows(
     ctx.db,
-    { search: input.search || undefined, role: input.role, active: input.active, sort: input.sort },
+    {
+      search: input.search || undefined,
+      role: input.role,
+      active: input.active,
+      branchId: branchScope(actor),
+      sort: input.sort,
+    },
     pageWindow(input),
   );
   return toListPage(input, { rows, total }, toCustomerSummaryDto);

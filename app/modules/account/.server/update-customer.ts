@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { can, requireStaff } from "#app/shared/access";
+import { can, outOfScope, requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError, type FieldErrors } from "#app/shared/errors";
 import { uniqueViolation } from "#app/shared/db-errors";
@@ -51,7 +51,7 @@ export async function updateCustomer({
       // Always admins first, then the user: one lock order, so concurrent edits never deadlock.
       const admins = input.role === "customer" || input.active === false ? await lockActiveAdminIds(tx) : [];
       const current = await lockCustomerRow(tx, input.id);
-      if (!current) throw new AppError("not_found");
+      if (!current || outOfScope(actor, current.branchId)) throw new AppError("not_found");
       const role = input.role ?? current.role;
       const active = input.active ?? current.active;
       // Under the row lock: the account is staff now, or would be after the edit.

@@ -1,4 +1,4 @@
-import { can, requireRole } from "#app/shared/access";
+import { can, outOfScope, requireRole } from "#app/shared/access";
 import type { Actor, Ctx } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { StaffPermission } from "#app/shared/staff-access";
@@ -39,7 +39,8 @@ export async function loadBooking(
   opts: { lock?: boolean; permission?: StaffPermission } = {},
 ): Promise<BookingRow> {
   const row = opts.lock ? await lockBooking(ctx.db, id) : await findBookingById(ctx.db, id);
-  requireOwnerOrStaff(ctx, row?.customerId ?? -1, opts.permission ?? "bookings_view");
-  if (!row) throw new AppError("not_found");
+  const actor = requireOwnerOrStaff(ctx, row?.customerId ?? -1, opts.permission ?? "bookings_view");
+  // A branch clerk: another branch's booking is as unknown as another customer's.
+  if (!row || outOfScope(actor, row.branchId)) throw new AppError("not_found");
   return row;
 }

@@ -12,8 +12,12 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type EventRow = typeof bookingEvents.$inferSelect;
 type BookingStatus = BookingRow["status"];
 
-export async function countBookingsWithStatus(db: Db, status: BookingStatus) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(eq(bookings.status, status));
+/** Bookings in a status (of one branch when given). */
+export async function countBookingsWithStatus(db: Db, status: BookingStatus, branchId?: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.status, status), branchId !== undefined ? eq(bookings.branchId, branchId) : undefined));
   return row.n;
 }
 
@@ -197,6 +201,8 @@ export async function hasAnyBooking(db: Db) {
 
 export interface BookingFilter {
   customerId?: number;
+  /** A branch clerk's scope (branchScope): that branch's bookings only. */
+  branchId?: number;
   status?: BookingStatus;
   packageId?: number;
   departureId?: number;
@@ -243,6 +249,7 @@ function searchWhere(search: string): SQL {
 function filterWhere(f: Omit<BookingFilter, "search" | "sort">): SQL | undefined {
   return and(
     f.customerId !== undefined ? eq(bookings.customerId, f.customerId) : undefined,
+    f.branchId !== undefined ? eq(bookings.branchId, f.branchId) : undefined,
     f.status ? eq(bookings.status, f.status) : undefined,
     f.packageId !== undefined ? eq(bookings.packageId, f.packageId) : undefined,
     f.departureId !== undefined ? eq(bookings.departureId, f.departureId) : undefined,
@@ -251,12 +258,12 @@ function filterWhere(f: Omit<BookingFilter, "search" | "sort">): SQL | undefined
   );
 }
 
-/** The latest bookings (one customer's, or everyone's), newest first. */
-export function latestBookingRows(db: Db, customerId: number | undefined, limit: number) {
+/** The latest bookings (one customer's, one branch's, or everyone's), newest first. */
+export function latestBookingRows(db: Db, f: Pick<BookingFilter, "customerId" | "branchId">, limit: number) {
   return db
     .select()
     .from(bookings)
-    .where(customerId !== undefined ? eq(bookings.customerId, customerId) : undefined)
+    .where(filterWhere(f))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(limit);
 }

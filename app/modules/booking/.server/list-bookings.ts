@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { branchScope } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { dayRange, type ListPage, pageWindow, toListMeta } from "#app/shared/list";
 import type { BookingSummaryDto, listBookingsQuery } from "#app/modules/booking/booking.contract";
@@ -22,6 +23,7 @@ export async function listBookings({
     ctx.db,
     {
       customerId: actor.role === "admin" ? input.customer_id : actor.id,
+      branchId: branchScope(actor),
       status: input.status,
       packageId: input.tour_id,
       departureId: input.time_id,

@@ -1,11 +1,11 @@
-import { requireOwnerOrAdmin } from "#app/shared/access";
+import { outOfScope, requireOwnerOrAdmin } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import { recordPrivateAccess } from "#app/modules/audit/.server/record-private-access";
 import { AppError } from "#app/shared/errors";
 import { Readable } from "node:stream";
 import type { FileStore } from "./file-store";
 import { imageUrl } from "./image-dto";
-import { findFileById } from "./media.repository";
+import { findFileWithOwnerBranch } from "./media.repository";
 import { processPrivateImage } from "./process-image";
 
 export type FileAnswer =
@@ -26,13 +26,14 @@ export async function getPrivateFile({
   input: { id: string; download?: boolean };
   storage: FileStore;
 }): Promise<FileAnswer> {
-  const row = await findFileById(ctx.db, input.id);
+  const row = await findFileWithOwnerBranch(ctx.db, input.id);
   if (row?.visibility === "public" && row.variants.length > 0) {
     return { kind: "redirect", url: imageUrl(row.id, Math.max(...row.variants)) };
   }
   // An owner deleted since (owner set null) leaves the file to admins.
-  requireOwnerOrAdmin(ctx, row?.ownerId ?? -1);
-  if (!row?.storageKey) throw new AppError("not_found");
+  const actor = requireOwnerOrAdmin(ctx, row?.ownerId ?? -1);
+  // A branch clerk: another branch's customer's file is as unknown as a missing one.
+  if (!row?.storageKey || outOfScope(actor, row.ownerBranchId)) throw new AppError("not_found");
   // An admin opening a customer's proof or visa goes to the private-data access log.
   await recordPrivateAccess({ ctx, input: { kind: "private_file", file_id: row.id } });
   const file = await storage.get(row.storageKey);

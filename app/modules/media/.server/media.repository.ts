@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { files } from "#db/schema";
+import { files, users } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 
 export type FileRow = typeof files.$inferSelect;
@@ -12,6 +12,24 @@ export function findFilesByIds(db: Db, ids: string[]) {
 export async function findFileById(db: Db, id: string): Promise<FileRow | undefined> {
   const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
   return row;
+}
+
+/**
+ * A file with its owner's branch (docs/product.md §Staff roles and branches): a clerk scoped to a
+ * branch opens the private files of that branch's customers only. Media sits below account, so
+ * the users table is read here, in the one statement (test/boundaries/table-owners.test.ts).
+ */
+export async function findFileWithOwnerBranch(
+  db: Db,
+  id: string,
+): Promise<(FileRow & { ownerBranchId: number | null }) | undefined> {
+  const [row] = await db
+    .select({ file: files, ownerBranchId: users.branchId })
+    .from(files)
+    .leftJoin(users, eq(users.id, files.ownerId))
+    .where(eq(files.id, id))
+    .limit(1);
+  return row ? { ...row.file, ownerBranchId: row.ownerBranchId } : undefined;
 }
 
 export async function insertFile(db: Db, row: typeof files.$inferInsert) {

@@ -172,6 +172,9 @@ export async function createBooking({
           const booking = await insertBooking(tx, {
             code,
             customerId: actor.id,
+            // Served by the customer's branch (null: the head office); booked online by themselves.
+            branchId: actor.branchId,
+            channel: "web",
             packageId: tour.id,
             departureId: departure.id,
             bookingName: input.booking_name,

@@ -1,3 +1,4 @@
+import { branchScope } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import type { BookingSummaryDto } from "#app/modules/booking/booking.contract";
 import { requireCustomerOrStaff } from "../booking-access";
@@ -10,6 +11,10 @@ import { toSummaryDtos } from "../booking-views";
  */
 export async function listLatestBookings({ ctx, input }: UseCaseArgs<{ limit: number }>): Promise<BookingSummaryDto[]> {
   const actor = requireCustomerOrStaff(ctx, "bookings_view");
-  const rows = await latestBookingRows(ctx.db, actor.role === "admin" ? undefined : actor.id, input.limit);
+  const rows = await latestBookingRows(
+    ctx.db,
+    actor.role === "admin" ? { branchId: branchScope(actor) } : { customerId: actor.id },
+    input.limit,
+  );
   return toSummaryDtos(ctx, rows);
 }
