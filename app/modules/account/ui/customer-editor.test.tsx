@@ -38,7 +38,14 @@ function Screen() {
 
 // The first render of a screen in jsdom can take seconds on a busy machine.
 const SLOW = { timeout: 15_000 };
-const admin = { ...siti, id: 1, name: "Admin", username: "admin", role: "admin" as const };
+const admin = {
+  ...siti,
+  id: 1,
+  name: "Admin",
+  username: "admin",
+  role: "admin" as const,
+  staff_role: "owner" as const,
+};
 
 /** The details the editor sends back besides the name and role (the contract's body). */
 const SENT_DETAILS = [
@@ -90,6 +97,22 @@ describe("CustomerEditor", () => {
       // Siti's details as loaded, with the new name and role: exactly these keys.
       body: { ...pick(siti, SENT_DETAILS), name: "Siti Aminah Binti Ali", role: "admin" },
     });
+  });
+
+  it("leaves the role to the owner: a sales clerk edits the details, the role stays as it is and is not sent", async () => {
+    const { calls } = mockApi({
+      "GET /customer/5": { data: siti },
+      "PUT /customer/5": (call: ApiCall) => ({
+        body: { message: "Saved", data: { ...siti, ...(call.body as object) } },
+      }),
+    });
+    renderScreen(Screen, { locale: "en", user: { ...admin, staff_role: "sales" } });
+    const name = await screen.findByLabelText(/Full name/, {}, SLOW);
+    expect(screen.getByTestId("customer-role")).toHaveProperty("disabled", true);
+    await userEvent.type(name, " Binti Ali");
+    await saveWithConfirm();
+    await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true), SLOW);
+    expect(calls.find((c) => c.method === "PUT")?.body).not.toHaveProperty("role");
   });
 
   it("puts the server's 422 messages under their fields", async () => {

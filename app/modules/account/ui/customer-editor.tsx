@@ -11,6 +11,7 @@ import {
   USER_ROLES,
 } from "#app/modules/account/customer.contract";
 import { useRootData } from "#app/modules/account/ui/root-data";
+import { useCan } from "#app/modules/account/ui/use-can";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
 import { FormActions } from "#app/shared/ui/form-actions";
@@ -50,6 +51,9 @@ export function CustomerEditor({ record, bookings }: { record: CustomerDto; book
   const { t } = useTranslation(["customer_admin", "account", "catalog_admin"]);
   const { user: me } = useRootData();
   const isSelf = me?.id === record.id;
+  // Making someone staff, or a customer again, is the staff permission's (the owner's): for
+  // others the role stays as it is and is left out of the body, as for oneself.
+  const mayChangeRole = useCan("staff") && !isSelf;
   const confirmUpdate = useConfirmUpdate();
   const saved = useCustomerSaved();
   const defaultValues = useMemo(() => toFormValues(record), [record]);
@@ -92,7 +96,7 @@ export function CustomerEditor({ record, bookings }: { record: CustomerDto; book
             {(a11y) => (
               <select
                 {...a11y}
-                {...form.register("role", { disabled: isSelf })}
+                {...form.register("role", { disabled: !mayChangeRole })}
                 className={controlClass}
                 data-testid="customer-role"
               >
