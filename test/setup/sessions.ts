@@ -64,6 +64,30 @@ export function appWithSessionsPerFile(settings?: Parameters<typeof createSettin
   return { t, admin, customer, ids };
 }
 
+/** The staff roles besides the owner, whose permissions tests check one by one. */
+export const OTHER_STAFF_ROLES = ["finance", "operations", "sales"] as const;
+export type OtherStaffRole = (typeof OTHER_STAFF_ROLES)[number];
+
+/**
+ * A fresh app per file (after the agency's `settings` when given) with a signed-in owner and one
+ * signed-in staff member of each other role (docs/product.md §Staff roles and branches): the
+ * headers are objects filled in beforeAll; `call` sends as the owner unless given other headers.
+ */
+export function appWithStaffPerFile(settings?: Parameters<typeof createSetting>[1]) {
+  const t = {} as TestApp;
+  const owner: Headers = {};
+  const staff = { finance: {}, operations: {}, sales: {} } as Record<OtherStaffRole, Headers>;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp());
+    if (settings) await createSetting(t.db, settings);
+    Object.assign(owner, (await signInAdmin(t)).headers);
+    for (const role of OTHER_STAFF_ROLES)
+      Object.assign(staff[role], (await signInAdmin(t, { staffRole: role })).headers);
+  });
+  afterAll(async () => t.close?.());
+  return { t, owner, staff, call: apiCaller(() => ({ t, headers: owner })) };
+}
+
 /** What `app.inject(options)` resolves to (the chain form is the last overload, so it is awaited here). */
 type InjectResponse = Awaited<ReturnType<TestApp["app"]["inject"]>>;
 

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createCategory, createPackage } from "#test/factories";
-import { createTestApp, ctxFor, type TestApp } from "#test/setup/app";
+import { ctxFor } from "#test/setup/app";
 import { actorOf } from "#test/setup/actors";
-import { apiCaller, type Headers, signInAdmin } from "#test/setup/sessions";
+import { appWithStaffPerFile } from "#test/setup/sessions";
 import { day } from "#test/setup/days";
-import type { StaffRole } from "#app/shared/staff-access";
 import { listUpcomingDepartures } from "./departures/dashboard-departures";
 
 /*
@@ -14,22 +13,14 @@ import { listUpcomingDepartures } from "./departures/dashboard-departures";
  * the departures permission (the owner and operations).
  */
 
-let t: TestApp;
-let owner: Headers;
-const staff = {} as Record<Exclude<StaffRole, "owner">, Headers>;
 let tourId: number;
 let categoryId: number;
-const call = apiCaller(() => ({ t, headers: owner }));
 
+const { t, staff, call } = appWithStaffPerFile();
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = (await signInAdmin(t)).headers;
-  for (const role of ["finance", "operations", "sales"] as const)
-    staff[role] = (await signInAdmin(t, { staffRole: role })).headers;
   tourId = (await createPackage(t.db, { departures: [{ startDate: day(30), endDate: day(39) }] })).id;
   categoryId = (await createCategory(t.db)).id;
 });
-afterAll(async () => t?.close());
 
 describe("catalog permission", () => {
   it("refuses finance, operations and sales (403) on packages, categories and extra prices; operations reads the package form; the owner passes", async () => {

@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createFaq, createSlider } from "#test/factories";
-import { createTestApp, type TestApp } from "#test/setup/app";
-import { apiCaller, type Headers, signInAdmin } from "#test/setup/sessions";
-import type { StaffRole } from "#app/shared/staff-access";
+import { appWithStaffPerFile, type Headers } from "#test/setup/sessions";
 
 /*
  * The site's content by staff role (docs/product.md §Staff roles and branches): pages, FAQ,
  * gallery, slides, partners and testimonials need the content permission (the owner only).
  */
 
-let t: TestApp;
-let owner: Headers;
-const staff = {} as Record<Exclude<StaffRole, "owner">, Headers>;
-const call = apiCaller(() => ({ t, headers: owner }));
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = (await signInAdmin(t)).headers;
-  for (const role of ["finance", "operations", "sales"] as const)
-    staff[role] = (await signInAdmin(t, { staffRole: role })).headers;
-});
-afterAll(async () => t?.close());
+const { t, owner, staff, call } = appWithStaffPerFile();
 
 describe("content permission", () => {
   it("refuses finance, operations and sales (403) on the panel's content; the owner writes", async () => {

@@ -1,27 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSetting } from "#test/factories";
-import { createTestApp, type TestApp } from "#test/setup/app";
-import { apiCaller, type Headers, signInAdmin, signInCustomer } from "#test/setup/sessions";
-import type { StaffRole } from "#app/shared/staff-access";
+import { describe, expect, it } from "vitest";
+import { appWithStaffPerFile, signInCustomer } from "#test/setup/sessions";
 
 /*
  * Account closures by staff role (docs/product.md §Staff roles and branches): the list and the
  * decisions need the privacy permission (the owner only); the customer's own request is unchanged.
  */
 
-let t: TestApp;
-let owner: Headers;
-const staff = {} as Record<Exclude<StaffRole, "owner">, Headers>;
-const call = apiCaller(() => ({ t, headers: owner }));
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await createSetting(t.db, { currency: "IDR" });
-  owner = (await signInAdmin(t)).headers;
-  for (const role of ["finance", "operations", "sales"] as const)
-    staff[role] = (await signInAdmin(t, { staffRole: role })).headers;
-});
-afterAll(async () => t?.close());
+const { t, staff, call } = appWithStaffPerFile({ currency: "IDR" });
 
 describe("privacy permission", () => {
   it("refuses the closures to finance, operations and sales (403); the owner lists and decides", async () => {

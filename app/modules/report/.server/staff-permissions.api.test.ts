@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBooking, createPackage, createSetting, createUser } from "#test/factories";
-import { createTestApp, type TestApp } from "#test/setup/app";
-import { apiCaller, type Headers, signInAdmin } from "#test/setup/sessions";
-import type { StaffRole } from "#app/shared/staff-access";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createBooking, createPackage, createUser } from "#test/factories";
+import { appWithStaffPerFile } from "#test/setup/sessions";
 
 /*
  * Reports by staff role (docs/product.md §Staff roles and branches): the booking report and its
@@ -10,24 +8,15 @@ import type { StaffRole } from "#app/shared/staff-access";
  * permission (owner, operations).
  */
 
-let t: TestApp;
-let owner: Headers;
-const staff = {} as Record<Exclude<StaffRole, "owner">, Headers>;
 let timeId: number;
-const call = apiCaller(() => ({ t, headers: owner }));
 
+const { t, staff, call } = appWithStaffPerFile({ currency: "IDR" });
 beforeAll(async () => {
-  t = await createTestApp();
-  await createSetting(t.db, { currency: "IDR" });
-  owner = (await signInAdmin(t)).headers;
-  for (const role of ["finance", "operations", "sales"] as const)
-    staff[role] = (await signInAdmin(t, { staffRole: role })).headers;
   const pkg = await createPackage(t.db, { departures: [{ startDate: "2030-03-10", endDate: "2030-03-19" }] });
   timeId = pkg.departures[0].id;
   const buyer = await createUser(t.db);
   await createBooking(t.db, buyer.id, { packageId: pkg.id, departureId: timeId, status: "paid", pax: 2 });
 });
-afterAll(async () => t?.close());
 
 describe("reports permission", () => {
   it("refuses the booking report and its export to operations and sales (403); finance reads both", async () => {

@@ -1,27 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSetting } from "#test/factories";
-import { createTestApp, type TestApp } from "#test/setup/app";
-import { apiCaller, type Headers, signInAdmin } from "#test/setup/sessions";
-import type { StaffRole } from "#app/shared/staff-access";
+import { describe, expect, it } from "vitest";
+import { appWithStaffPerFile } from "#test/setup/sessions";
 
 /*
  * The site's settings and cancellation tiers by staff role (docs/product.md §Staff roles and
  * branches): the settings permission (the owner only).
  */
 
-let t: TestApp;
-let owner: Headers;
-const staff = {} as Record<Exclude<StaffRole, "owner">, Headers>;
-const call = apiCaller(() => ({ t, headers: owner }));
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await createSetting(t.db, { currency: "IDR" });
-  owner = (await signInAdmin(t)).headers;
-  for (const role of ["finance", "operations", "sales"] as const)
-    staff[role] = (await signInAdmin(t, { staffRole: role })).headers;
-});
-afterAll(async () => t?.close());
+const { staff, call } = appWithStaffPerFile({ currency: "IDR" });
 
 describe("settings permission", () => {
   it("refuses finance, operations and sales (403), whatever they send; the owner reads and saves", async () => {
