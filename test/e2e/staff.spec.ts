@@ -127,8 +127,9 @@ describe("staff accounts and branches", () => {
     await dialog.getByTestId("staff-invite-save").click();
     expect((await refusedInvite).status()).toBe(422);
     const username = dialog.getByTestId("staff-username");
-    expect(await username.getAttribute("aria-invalid")).toBe("true");
+    // The answer arrives before React renders it: wait for the message, then read the field.
     await dialog.getByText("This user name is already taken.").waitFor();
+    await expect.poll(() => username.getAttribute("aria-invalid")).toBe("true");
     await username.fill(colleague.username);
     await dialog.getByTestId("staff-role-sales").check();
     const branchSelect = dialog.getByTestId("staff-branch");
