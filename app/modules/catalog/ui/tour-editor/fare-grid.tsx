@@ -2,7 +2,7 @@ import { type FieldError, type FieldValues, get, type Path, type UseFormReturn }
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { DepartureFareDto, DepartureFareInput } from "#app/modules/catalog/catalog.contract";
-import { InputField, MoneyField, NumberField } from "#app/shared/ui/bound-fields";
+import { MoneyField, NumberField } from "#app/shared/ui/bound-fields";
 import { numberField } from "#app/shared/ui/form-values";
 
 /** A room type of the package as the grid lists it (name in the reader's language). */
