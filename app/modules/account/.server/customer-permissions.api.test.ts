@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "#db/schema";
 import { createUser } from "#test/factories";
+import { customerEditBody } from "#test/setup/customers";
 import { apiCaller, appWithSessionsPerFile, type Headers, signInAdmin } from "#test/setup/sessions";
 
 /*
@@ -13,24 +14,7 @@ import { apiCaller, appWithSessionsPerFile, type Headers, signInAdmin } from "#t
 const { t, admin } = appWithSessionsPerFile();
 const call = apiCaller(() => ({ t, headers: admin }));
 
-/** The PUT body of a user as GET /customer/{id} shows it to the owner, with some fields changed. */
-async function editBody(id: number, patch: Record<string, unknown> = {}) {
-  const d = (await call("GET", `/api/customer/${id}`)).json().data;
-  return {
-    name: d.name,
-    email: d.email,
-    username: d.username,
-    title: d.title,
-    is_number: d.is_number,
-    phone: d.phone,
-    birth_place: d.birth_place,
-    birth_date: d.birth_date,
-    address: d.address,
-    role: d.role,
-    active: d.active,
-    ...patch,
-  };
-}
+const editBody = (id: number, patch: Record<string, unknown> = {}) => customerEditBody(call, id, patch);
 const rowOf = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
 
 describe("/api/customer and staff roles", () => {

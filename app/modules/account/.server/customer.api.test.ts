@@ -4,6 +4,7 @@ import { sessions } from "#db/schema";
 import { createBooking, createUser } from "#test/factories";
 import { bearer } from "#test/factories/booking";
 import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
+import { customerEditBody } from "#test/setup/customers";
 import { apiCaller, type Method, signInAdmin, signInCustomer } from "#test/setup/sessions";
 
 let t: TestApp;
@@ -27,24 +28,7 @@ afterAll(async () => t?.close());
 
 const call = apiCaller(() => ({ t, headers: admin }));
 
-/** The PUT body of a user as GET /customer/{id} shows it, with some fields changed. */
-async function editBody(id: number, patch: Record<string, unknown> = {}) {
-  const d = (await call("GET", `/api/customer/${id}`)).json().data;
-  return {
-    name: d.name,
-    email: d.email,
-    username: d.username,
-    title: d.title,
-    is_number: d.is_number,
-    phone: d.phone,
-    birth_place: d.birth_place,
-    birth_date: d.birth_date,
-    address: d.address,
-    role: d.role,
-    active: d.active,
-    ...patch,
-  };
-}
+const editBody = (id: number, patch: Record<string, unknown> = {}) => customerEditBody(call, id, patch);
 
 /** Keys that must never leave the server in a user DTO. */
 const SECRET = /password|hash|token|session/i;
