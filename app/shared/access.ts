@@ -40,6 +40,28 @@ export function can(
 }
 
 /**
+ * A caller of an operation that serves customers and staff alike (docs/product.md §Staff roles
+ * and branches): any customer (their own records are theirs to filter), or staff whose role has
+ * `permission`. 401 without a session; 403 for staff without the permission.
+ */
+export function requireCustomerOrStaff(ctx: Ctx, permission: StaffPermission): Actor {
+  const actor = requireRole(ctx);
+  if (actor.role === "admin" && !can(actor, permission)) throw new AppError("forbidden");
+  return actor;
+}
+
+/**
+ * Ownership with permissions: a customer's record is theirs, or any staff member's whose role has
+ * `permission` (403 for other staff). Another customer gets 404 whether or not the record exists,
+ * so ids and codes cannot be probed.
+ */
+export function requireOwnerOrStaff(ctx: Ctx, ownerId: number, permission: StaffPermission): Actor {
+  const actor = requireCustomerOrStaff(ctx, permission);
+  if (actor.role !== "admin" && actor.id !== ownerId) throw new AppError("not_found");
+  return actor;
+}
+
+/**
  * The one branch a staff member is scoped to (docs/product.md §Staff roles and branches): they see
  * only its customers and bookings. Undefined for staff of every branch and for customers (whose
  * own records are filtered by owner instead).

@@ -1,30 +1,8 @@
-import { can, outOfScope, requireRole } from "#app/shared/access";
-import type { Actor, Ctx } from "#app/shared/context";
+import { outOfScope, requireOwnerOrStaff } from "#app/shared/access";
+import type { Ctx } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { StaffPermission } from "#app/shared/staff-access";
 import { type BookingRow, findBookingById, lockBooking } from "./booking.repository";
-
-/**
- * A caller of an operation that serves customers and staff alike (docs/product.md §Staff roles
- * and branches): any customer (their own records are theirs to filter), or staff whose role has
- * `permission`. 401 without a session; 403 for staff without the permission.
- */
-export function requireCustomerOrStaff(ctx: Ctx, permission: StaffPermission): Actor {
-  const actor = requireRole(ctx);
-  if (actor.role === "admin" && !can(actor, permission)) throw new AppError("forbidden");
-  return actor;
-}
-
-/**
- * Ownership with permissions: a customer's record is theirs, or any staff member's whose role has
- * `permission` (403 for other staff). Another customer gets 404 whether or not the record exists,
- * so ids and codes cannot be probed.
- */
-export function requireOwnerOrStaff(ctx: Ctx, ownerId: number, permission: StaffPermission): Actor {
-  const actor = requireCustomerOrStaff(ctx, permission);
-  if (actor.role !== "admin" && actor.id !== ownerId) throw new AppError("not_found");
-  return actor;
-}
 
 /**
  * The booking if the actor may see it: its customer, or staff with `permission` (default

@@ -1,9 +1,8 @@
 import type { z } from "zod";
-import { branchScope } from "#app/shared/access";
+import { branchScope, requireCustomerOrStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { dayRange, type ListPage, pageWindow, toListMeta } from "#app/shared/list";
 import type { BookingSummaryDto, listBookingsQuery } from "#app/modules/booking/booking.contract";
-import { requireCustomerOrStaff } from "./booking-access";
 import { listBookingRows } from "./booking.repository";
 import { toSummaryDtos } from "./booking-views";
 

@@ -1,7 +1,6 @@
-import { branchScope } from "#app/shared/access";
+import { branchScope, requireCustomerOrStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import type { BookingSummaryDto } from "#app/modules/booking/booking.contract";
-import { requireCustomerOrStaff } from "../booking-access";
 import { latestBookingRows } from "../booking.repository";
 import { toSummaryDtos } from "../booking-views";
 
