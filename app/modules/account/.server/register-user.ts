@@ -1,3 +1,4 @@
+import { takenLoginErrors } from "./login-taken";
 import type { z } from "zod";
 import type { Ctx } from "#app/shared/context";
 import { AppError, type FieldErrors } from "#app/shared/errors";
@@ -36,9 +37,7 @@ export async function registerUser({
   // The common-password list is reported with the taken names, in one answer.
   const passwordProblem = newPasswordProblem(input.password, input);
   if (taken.username || taken.email || passwordProblem) {
-    const fieldErrors: FieldErrors = {};
-    if (taken.username) fieldErrors.username = [{ key: "username_taken" }];
-    if (taken.email) fieldErrors.email = [{ key: "email_taken" }];
+    const fieldErrors: FieldErrors = takenLoginErrors(taken);
     if (passwordProblem) fieldErrors.password = [{ key: passwordProblem }];
     throw new AppError("validation", { fieldErrors });
   }

@@ -1,8 +1,7 @@
 import type { z } from "zod";
 import { can, outOfScope, requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
-import { AppError, type FieldErrors } from "#app/shared/errors";
-import { uniqueViolation } from "#app/shared/db-errors";
+import { AppError } from "#app/shared/errors";
 import type { CustomerDto, customerUpdateInput } from "#app/modules/account/customer.contract";
 import {
   lockActiveAdminIds,
@@ -12,6 +11,7 @@ import {
   updateCustomerRow,
 } from "./customer.repository";
 import { type CountBookings, getCustomer } from "./get-customer";
+import { assertLoginFree, takenByIndex } from "./login-taken";
 import { personValues } from "./person-values";
 
 /**
@@ -38,13 +38,7 @@ export async function updateCustomer({
     if (input.active === false) throw new AppError("conflict", { key: "self_deactivate" });
   }
 
-  const taken = await loginTakenByOther(ctx.db, input.id, input.username, input.email);
-  if (taken.username || taken.email) {
-    const fieldErrors: FieldErrors = {};
-    if (taken.username) fieldErrors.username = [{ key: "username_taken" }];
-    if (taken.email) fieldErrors.email = [{ key: "email_taken" }];
-    throw new AppError("validation", { fieldErrors });
-  }
+  assertLoginFree(await loginTakenByOther(ctx.db, input.id, input.username, input.email));
 
   try {
     await ctx.db.transaction(async (tx) => {
@@ -79,12 +73,7 @@ export async function updateCustomer({
     });
   } catch (err) {
     // Two edits racing for one name or email: the unique index decides.
-    const index = uniqueViolation(err);
-    if (index !== undefined)
-      throw index.includes("email")
-        ? new AppError("validation", { fieldErrors: { email: [{ key: "email_taken" }] } })
-        : new AppError("validation", { fieldErrors: { username: [{ key: "username_taken" }] } });
-    throw err;
+    throw takenByIndex(err) ?? err;
   }
   return getCustomer({ ctx, input: { id: input.id }, countBookings });
 }

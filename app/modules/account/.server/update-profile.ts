@@ -1,3 +1,4 @@
+import { takenLoginErrors } from "./login-taken";
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
@@ -18,10 +19,7 @@ const isUniqueViolation = (err: unknown) =>
  */
 export async function updateProfile({ ctx, input }: UseCaseArgs<z.output<typeof profileInput>>): Promise<UserDto> {
   const actor = requireRole(ctx);
-  const fieldErrors: FieldErrors = {};
-  const taken = await loginTaken(ctx.db, input.username, input.email, actor.id);
-  if (taken.username) fieldErrors.username = [{ key: "username_taken" }];
-  if (taken.email) fieldErrors.email = [{ key: "email_taken" }];
+  const fieldErrors: FieldErrors = takenLoginErrors(await loginTaken(ctx.db, input.username, input.email, actor.id));
 
   // Left out: keep the picture; null: remove it; an id: one of the user's own avatar uploads.
   let profilePictureUrl: string | null | undefined;

@@ -2,12 +2,12 @@ import type { z } from "zod";
 import { requireStaff } from "#app/shared/access";
 import { roleHas } from "#app/shared/staff-access";
 import type { UseCaseArgs } from "#app/shared/context";
-import { AppError, type FieldErrors, fieldError } from "#app/shared/errors";
-import { uniqueViolation } from "#app/shared/db-errors";
+import { AppError, fieldError } from "#app/shared/errors";
 import { pageWindow, toListMeta } from "#app/shared/list";
 import type { listStaffQuery, StaffDto, staffInviteInput, staffUpdateInput } from "#app/modules/account/staff.contract";
 import { findUserById, insertPasswordReset, insertUser, loginTaken } from "../account.repository";
 import { queueAccountMail } from "../account-mail";
+import { assertLoginFree, takenByIndex } from "../login-taken";
 import { activeBranchExists } from "../branches/branch.repository";
 import { revokeUserSessions } from "../customer.repository";
 import { hashToken, newToken } from "../session-token";
@@ -98,13 +98,7 @@ export async function inviteStaff({
   origin,
 }: UseCaseArgs<z.output<typeof staffInviteInput>> & { origin: string }): Promise<StaffDto> {
   requireStaff(ctx, "staff");
-  const taken = await loginTaken(ctx.db, input.username, input.email);
-  if (taken.username || taken.email) {
-    const fieldErrors: FieldErrors = {};
-    if (taken.username) fieldErrors.username = [{ key: "username_taken" }];
-    if (taken.email) fieldErrors.email = [{ key: "email_taken" }];
-    throw new AppError("validation", { fieldErrors });
-  }
+  assertLoginFree(await loginTaken(ctx.db, input.username, input.email));
   await assertBranch(ctx, input.branch_id);
   let id: number;
   try {
@@ -125,14 +119,7 @@ export async function inviteStaff({
       return user.id;
     });
   } catch (err) {
-    const index = uniqueViolation(err);
-    if (index !== undefined)
-      throw new AppError("validation", {
-        fieldErrors: index.includes("email")
-          ? { email: [{ key: "email_taken" }] }
-          : { username: [{ key: "username_taken" }] },
-      });
-    throw err;
+    throw takenByIndex(err) ?? err;
   }
   return getStaff({ ctx, input: { id } });
 }
