@@ -1,6 +1,6 @@
 import type { Actor, Ctx, Role } from "./context";
 import { AppError } from "./errors";
-import { hasPermission, type StaffPermission } from "./staff-access";
+import { hasAnyPermission, type StaffPermission } from "./staff-access";
 
 /**
  * The 401 for a caller without an actor: "your session has ended" only to someone whose session
@@ -35,8 +35,7 @@ export function can(
   actor: Actor | null | undefined,
   permission: StaffPermission | readonly StaffPermission[],
 ): boolean {
-  const any: readonly StaffPermission[] = typeof permission === "string" ? [permission] : permission;
-  return any.some((p) => hasPermission(actor?.role, actor?.staffRole, p));
+  return hasAnyPermission(actor?.role, actor?.staffRole, permission);
 }
 
 /**

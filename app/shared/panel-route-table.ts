@@ -4,7 +4,7 @@
  * and filter the panel menu (docs/product.md §Staff roles and branches).
  */
 import type { RouteEntry } from "./route-table";
-import { hasPermission, PACKAGE_READERS, type StaffPermission, type StaffRole } from "./staff-access";
+import { hasAnyPermission, PACKAGE_READERS, type StaffRole } from "./staff-access";
 
 /** Whether an account may open a screen: its role, and for staff the screen's permission. */
 export function mayOpen(
@@ -14,8 +14,7 @@ export function mayOpen(
 ): boolean {
   if (entry.roles && !entry.roles.includes(role)) return false;
   if (role !== "admin" || entry.staff === undefined) return true;
-  const needed: readonly StaffPermission[] = typeof entry.staff === "string" ? [entry.staff] : entry.staff;
-  return needed.some((p) => hasPermission(role, staffRole, p));
+  return hasAnyPermission(role, staffRole, entry.staff);
 }
 
 const ADMIN = ["admin"] as ("admin" | "customer")[];

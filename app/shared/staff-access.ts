@@ -82,6 +82,16 @@ export function hasPermission(
   return role === "admin" && roleHas(staffRole, permission);
 }
 
+/** hasPermission for one permission or any one of a list (a route's or a screen's `access`). */
+export function hasAnyPermission(
+  role: "admin" | "customer" | null | undefined,
+  staffRole: StaffRole | null | undefined,
+  permission: StaffPermission | readonly StaffPermission[],
+): boolean {
+  const any: readonly StaffPermission[] = typeof permission === "string" ? [permission] : permission;
+  return any.some((p) => hasPermission(role, staffRole, p));
+}
+
 /** Whether a staff role includes a permission. */
 export function roleHas(role: StaffRole | null | undefined, permission: StaffPermission): boolean {
   return role ? ROLE_PERMISSIONS[role].includes(permission) : false;
