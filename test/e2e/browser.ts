@@ -92,7 +92,23 @@ export async function axeViolations(page: Page) {
       undefined,
       { timeout: 3_000 },
     )
-    .catch(() => {});
+    .catch(async () => {
+      // Still moving after 3 s (a loaded machine): the rest of each animation is skipped, so the
+      // scan reads every element as it will finally look, and the toasts' timers are paused.
+      await page.evaluate(() => {
+        for (const a of document.getAnimations()) {
+          if (a.playState !== "running") continue;
+          const timer =
+            a.effect instanceof KeyframeEffect &&
+            a.effect.target instanceof Element &&
+            a.effect.target.closest(".Toastify__progress-bar") !== null;
+          if (timer) {
+            a.pause();
+            a.id = "axe-paused";
+          } else if (a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY) a.finish();
+        }
+      });
+    });
   // One `axe.run` in the page (legacy mode) instead of a partial run per frame finished in a new
   // blank page: half a scan's time. It leaves out only cross-origin frames, which here are the
   // third parties' (YouTube, maps), not the agency's pages. Only the violations are read, so axe

@@ -129,6 +129,9 @@ describe("staff accounts and branches", () => {
     const username = dialog.getByTestId("staff-username");
     // The answer arrives before React renders it: wait for the message, then read the field.
     await dialog.getByText("This user name is already taken.").waitFor();
+    // The same answer as a toast, whose library loads with the first toast: waited for here, so
+    // that it cannot appear (fading in, hence "low contrast") in the middle of the axe scan below.
+    await page.locator(".Toastify__toast--error").filter({ hasText: "This user name is already taken." }).waitFor();
     await expect.poll(() => username.getAttribute("aria-invalid")).toBe("true");
     await username.fill(colleague.username);
     await dialog.getByTestId("staff-role-sales").check();
