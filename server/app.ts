@@ -19,7 +19,11 @@ import { dashboardApi } from "#app/modules/dashboard/.server/dashboard.api";
 import { documentApi } from "#app/modules/document/.server/document.api";
 import { reportApi } from "#app/modules/report/.server/report.api";
 import { privacyApi } from "#app/modules/privacy/.server/privacy.api";
-import { anyBookingExists, countCustomerBookings } from "#app/modules/booking/.server/feeds/any-booking-exists";
+import {
+  anyBookingExists,
+  countCustomerBookings,
+  customersByPassport,
+} from "#app/modules/booking/.server/feeds/any-booking-exists";
 import { bookingApi } from "#app/modules/booking/.server/booking.api";
 import { bankApi } from "#app/modules/payment/.server/banks/bank.api";
 import { paymentsApi } from "#app/modules/payment/.server/payments/payments.api";
@@ -106,7 +110,7 @@ const modules: ((app: Api) => Promise<void>)[] = [
   documentApi,
   cancellationPolicyApi,
   // Account sits below booking: the user editor's booking count is handed in here.
-  (app) => customerApi(app, { countBookings: countCustomerBookings }),
+  (app) => customerApi(app, { countBookings: countCustomerBookings, findByPassport: customersByPassport }),
   branchApi,
   staffApi,
   privacyApi,

@@ -70,6 +70,21 @@ export function branchScope(actor: Actor | null | undefined): number | undefined
 }
 
 /**
+ * The branch a staff list or report is narrowed to: the one asked for (`branch_id`), within the
+ * caller's scope. A branch clerk keeps to their branch whatever they ask; asking another branch
+ * matches nothing (`none`), as its records are out of their reach. Undefined `branchId`: every
+ * branch.
+ */
+export function scopedBranch(
+  actor: Actor | null | undefined,
+  asked: number | undefined,
+): { branchId: number | undefined; none: boolean } {
+  const scope = branchScope(actor);
+  if (scope !== undefined && asked !== undefined && asked !== scope) return { branchId: scope, none: true };
+  return { branchId: scope ?? asked, none: false };
+}
+
+/**
  * Whether a record of a branch is out of a staff member's reach: it answers 404, as another
  * customer's record does, so a clerk cannot probe another branch's ids.
  */

@@ -266,6 +266,15 @@ export const panelRoutes: RouteEntry[] = [
     staff: "refunds",
   },
   {
+    id: "panel-booking-new",
+    path: "/panel/booking/new",
+    file: "routes/panel/booking/office-booking.tsx",
+    layout: "panel",
+    permission: "new_booking",
+    roles: ADMIN,
+    staff: "bookings_manage",
+  },
+  {
     id: "panel-booking-history",
     path: "/panel/booking-history",
     file: "routes/panel/booking/booking-list.tsx",

@@ -28,6 +28,7 @@ export type Permission =
   | "testimony"
   | "report"
   | "booking_history"
+  | "new_booking"
   | "refund"
   | "account_closures"
   | "readiness"

@@ -44,7 +44,8 @@ export const users = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     name: text().notNull(),
     username: text().notNull(),
-    email: text().notNull(),
+    // Null for a customer met at the counter without an address (decision 074).
+    email: text(),
     passwordHash: text().notNull(),
     role: userRole().notNull().default("customer"),
     staffRole: staffRole(),

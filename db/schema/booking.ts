@@ -124,6 +124,8 @@ export const bookings = pgTable(
     uniqueIndex("bookings_code_idx").on(t.code),
     // A branch's bookings newest first (the history of a branch clerk).
     index("bookings_branch_created_idx").on(t.branchId, t.createdAt),
+    // Who took bookings, for the staff filter of the history and the report (GET /booking/takers).
+    index("bookings_taken_by_idx").on(t.takenBy),
     uniqueIndex("bookings_idempotency_idx").on(t.customerId, t.idempotencyKey),
     // With the id, a page of the history (by status or not) is found in the index alone,
     // however deep (list-bookings: the 500th page skips 7,500 index entries, not rows).

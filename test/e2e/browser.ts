@@ -127,9 +127,16 @@ export async function axeViolations(page: Page) {
   }));
 }
 
-/** Screenshots land in test-results/screenshots for people to look at. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Screenshots land in test-results/screenshots for people to look at. They are taken on the first
+ * engine's run (PGlite) only: the PostgreSQL run draws the same pages, and a full-page capture is
+ * CPU of CI's budget (docs/operations.md §14). `E2E_SCREENSHOTS=1` takes them on PostgreSQL too.
+ * Whether one was taken.
+ */
+export async function screenshot(page: Page, name: string): Promise<boolean> {
+  if (process.env.DATABASE_URL && process.env.E2E_SCREENSHOTS !== "1") return false;
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+  return true;
 }
 
 /**

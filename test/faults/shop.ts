@@ -97,7 +97,8 @@ export async function seedShop(
       storageKey: `fault/${c.id}.png`,
       variants: [],
     });
-    customers.push({ ...c, token, proofId: proof.id });
+    // Every customer here was given an address above.
+    customers.push({ ...c, email: c.email as string, token, proofId: proof.id });
   }
   const { token: adminToken } = await createSession(ctx, admin.id, { ttlDays: 1 });
   return { pkg, rooms, addOns, customers, admin: { id: admin.id, token: adminToken }, bankId };

@@ -824,6 +824,10 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
     const n = uniq();
     return { body: { name: "Pengguna Ubah", email: `edit${n}@example.test`, username: `edit${n}` } };
   },
+  // A customer met at the counter: created by every caller with the customers permission.
+  "POST /api/customer": () => ({ body: { name: "Jamaah Kantor", phone: "+62 812 7000 0000" } }),
+  // The owner has a password: the link is refused even to those allowed to ask for one.
+  "POST /api/customer/:id/password-link": () => ({ refused: "the customer has chosen a password already (409)" }),
   "GET /api/report/manifest": ({ f }) => ({ query: { time_id: String(f.ids.departure) } }),
   "HEAD /api/report/manifest": ({ f }) => ({ query: { time_id: String(f.ids.departure) } }),
   "PUT /api/rooming/:time_id/guest/:guest_id": ({ f, params }) => ({

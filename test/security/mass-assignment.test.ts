@@ -207,7 +207,13 @@ describe("bookings and payments", () => {
       terms: true,
       data_consent: true,
     };
-    const res = await postBooking(t.app, c.token, body);
+    // customer_id is the field staff name a customer with (docs/product.md §Bookings taken by
+    // staff): a customer naming someone else is refused outright, and nothing is booked for them.
+    const forVictim = await postBooking(t.app, c.token, body);
+    expect(forVictim.statusCode, forVictim.body).toBe(403);
+    expect(await t.db.select().from(bookings).where(eq(bookings.customerId, victimId))).toEqual([]);
+    const { customer_id: _named, ...rest } = body;
+    const res = await postBooking(t.app, c.token, rest);
     expect(res.statusCode, res.body).toBe(201);
     const row = await bookingRow(res.json().data.id);
     expect(row.id).not.toBe(body.id);

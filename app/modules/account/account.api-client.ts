@@ -15,11 +15,13 @@ import type {
   UpdatePasswordInput,
 } from "./account.contract";
 import type {
+  CounterCustomerInput,
   CustomerActionResponse,
   CustomerListResponse,
   CustomerResponse,
   CustomerUpdateInput,
   ListCustomersQuery,
+  PasswordLinkResponse,
 } from "./customer.contract";
 import type { BranchInput, BranchListResponse, branchActionResponse, branchResponse } from "./branch.contract";
 import type {
@@ -58,13 +60,18 @@ export const accountClient = {
   me: () => api<z.infer<typeof meResponse>>("/me"),
 };
 
-/** User administration (admins): /customer. */
+/** User administration (staff with the customers permission): /customer. */
 export const customerClient = {
   list: (params: CustomerListParams, signal?: AbortSignal) =>
     api<CustomerListResponse>(`/customer${toQuery(params)}`, { signal }),
   get: (id: number, signal?: AbortSignal) => api<CustomerResponse>(`/customer/${id}`, { signal }),
   update: (id: number, input: CustomerUpdateInput) =>
     api<CustomerActionResponse>(`/customer/${id}`, { method: "PUT", body: input }),
+  /** A customer met at the counter (201): no password, e-mail optional (with one, an invitation goes out). */
+  create: (input: CounterCustomerInput) => api<CustomerActionResponse>("/customer", { method: "POST", body: input }),
+  /** A one-time link (7 days) to choose a password, for staff to hand over; 409 once the customer has one. */
+  passwordLink: (id: number) =>
+    api<PasswordLinkResponse>(`/customer/${id}/password-link`, { method: "POST", body: {} }),
 };
 
 // Plain query options, without TanStack Query's `queryOptions` helper: the storefront's user menu

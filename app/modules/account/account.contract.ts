@@ -70,6 +70,13 @@ export const personFields = {
   address: optionalText(500),
 };
 
+/** An address that may be left out (a customer met at the counter, decision 074): "" is none. */
+export const optionalEmail = z
+  .union([z.literal("").transform(() => null), personFields.email])
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
+
 export const registerInput = z
   .object({
     name: personFields.name,
@@ -98,7 +105,8 @@ export const userDto = z.object({
   id: z.number().int(),
   name: z.string(),
   username: z.string(),
-  email: z.string(),
+  // Null: a customer met at the counter who gave no address (decision 074).
+  email: z.string().nullable(),
   role: z.enum(["admin", "customer"]),
   title: z.string().nullable(),
   is_number: z.string().nullable(),

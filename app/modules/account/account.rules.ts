@@ -141,6 +141,30 @@ export function passwordProblem(password: string, owner: PasswordOwner = {}): Pa
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
 
+/**
+ * A user name for a customer met at the counter (docs/product.md §Bookings taken by staff): the
+ * name's first letters and digits without accents ("Siti Rahmah" → "siti.rahmah"), at most 20,
+ * "jamaah" when none is left, then a dot and `digits` (random, given by the caller) so two
+ * pilgrims of one name differ. Always matches USERNAME_PATTERN.
+ */
+export function counterUsername(name: string, digits: string): string {
+  const words = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let base = "";
+  for (const w of words) {
+    const next = base ? `${base}.${w}` : w;
+    if (next.length > 20) break;
+    base = next;
+  }
+  if (!base) base = (words[0] ?? "").slice(0, 20);
+  if (base.length < 3) base = "jamaah";
+  return `${base}.${digits}`;
+}
+
 /** Logins are case-insensitive and ignore surrounding spaces. */
 export function normalizeLogin(value: string): string {
   return value.trim().toLowerCase();

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { PHONE_PATTERN } from "#app/shared/fields.contract";
+import { locales } from "#app/shared/i18n/config";
 import { listMeta, listQuery, queryFlag } from "#app/shared/list";
-import { personFields, userDto } from "./account.contract";
+import { optionalEmail, personFields, userDto } from "./account.contract";
 
 /**
  * User management for admins (/api/customer, /panel/customer): users of both roles. One schema
@@ -14,7 +16,10 @@ export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
 const booleanParam = queryFlag;
 
-/** GET /api/customer: search in name, user name and email; role and active filters. */
+/**
+ * GET /api/customer: search in name, user name, email, phone, ID number and the passport numbers
+ * of the customer's guests (a clerk finds the pilgrim at the counter); role and active filters.
+ */
 export const listCustomersQuery = listQuery.extend({
   role: z.enum(USER_ROLES).optional(),
   active: booleanParam,
@@ -29,7 +34,7 @@ export const customerSummaryDto = z.object({
   id: z.number().int(),
   name: z.string(),
   username: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   role: z.enum(USER_ROLES),
   phone: z.string().nullable(),
   profile_picture_url: z.string().nullable(),
@@ -40,6 +45,8 @@ export type CustomerSummaryDto = z.infer<typeof customerSummaryDto>;
 
 export const customerDto = userDto.extend({
   active: z.boolean(),
+  // False until the person chooses a password (a customer created at the counter, an invited colleague).
+  login_ready: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
   counts: z.object({ bookings: z.number().int() }),
@@ -60,7 +67,42 @@ export type CustomerActionResponse = z.infer<typeof customerActionResponse>;
  */
 export const customerUpdateInput = z.object({
   ...personFields,
+  // Staff may keep a customer without an address (met at the counter); the customer's own profile asks for one.
+  email: optionalEmail,
   role: z.enum(USER_ROLES).optional(),
   active: z.boolean().optional(),
 });
 export type CustomerUpdateInput = z.input<typeof customerUpdateInput>;
+
+// ---------- POST /api/customer ----------
+/**
+ * A customer met at the counter or on the phone (docs/product.md §Bookings taken by staff): no
+ * password, and no e-mail needed. The user name is made from the name; when an address is given,
+ * an invitation to choose a password goes to it. `branch_id`: which branch serves them, for staff
+ * of every branch only (a branch clerk's customers are their branch's).
+ */
+export const counterCustomerInput = z.object({
+  name: personFields.name,
+  phone: z
+    .string({ message: "phone_required" })
+    .trim()
+    .min(1, { message: "phone_required" })
+    .max(20)
+    .regex(PHONE_PATTERN, { message: "phone_format" }),
+  email: optionalEmail,
+  is_number: personFields.is_number,
+  address: personFields.address,
+  locale: z.enum(locales).default("id"),
+  branch_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+});
+export type CounterCustomerInput = z.input<typeof counterCustomerInput>;
+
+// ---------- POST /api/customer/{id}/password-link ----------
+/**
+ * A link for a customer who has no password yet to choose one, handed over by staff (read out,
+ * sent by WhatsApp): the only way in for a customer without an e-mail address.
+ */
+export const passwordLinkDto = z.object({ url: z.string(), username: z.string(), expires_at: z.string() });
+export type PasswordLinkDto = z.infer<typeof passwordLinkDto>;
+export const passwordLinkResponse = z.object({ message: z.string(), data: passwordLinkDto });
+export type PasswordLinkResponse = z.infer<typeof passwordLinkResponse>;

@@ -12,6 +12,7 @@ import type {
   BookingActionResponse,
   BookingListResponse,
   BookingResponse,
+  BookingTakersResponse,
   CancelInput,
   CheckoutInput,
   ListBookingsQuery,
@@ -40,6 +41,8 @@ export const bookingKeys = {
   list: (params: ListParams | Record<string, unknown>) => [...bookingKeys.lists(), params] as const,
   detail: (id: string) => [...bookingKeys.all, "detail", id] as const,
   pendingCount: ["booking-count-pending"] as const,
+  /** The staff who took bookings: a new booking taken by staff may add one. */
+  takers: () => [...bookingKeys.lists(), "takers"] as const,
   quotes: "checkout-quote",
   activeBanks: ["panel", "bank", "active"] as const,
   publicBanks: ["bank", "public"] as const,
@@ -55,6 +58,8 @@ export const bookingClient = {
   get: (id: string, signal?: AbortSignal) => api<BookingResponse>(`/booking/${id}`, { signal }),
   pendingCount: (signal?: AbortSignal) =>
     api<z.infer<typeof pendingCountResponse>>("/booking/count/pending", { signal }),
+  /** The staff who took the bookings the caller may see (the "taken by" filters). */
+  takers: (signal?: AbortSignal) => api<BookingTakersResponse>("/booking/takers", { signal }),
   create: (input: CheckoutInput, idempotencyKey: string) =>
     api<BookingActionResponse>("/booking", {
       method: "POST",
@@ -95,6 +100,12 @@ export const bookingQueries = {
     }),
   pendingCount: () =>
     queryOptions({ queryKey: bookingKeys.pendingCount, queryFn: ({ signal }) => bookingClient.pendingCount(signal) }),
+  takers: () =>
+    queryOptions({
+      queryKey: bookingKeys.takers(),
+      queryFn: ({ signal }) => bookingClient.takers(signal),
+      select: (r) => r.data,
+    }),
   filterTours: () =>
     queryOptions({ queryKey: bookingKeys.filterTours, queryFn: ({ signal }) => bookingClient.filterTours(signal) }),
   departures: (tourId: number) =>

@@ -17,6 +17,15 @@ import { bankAccountFields, bookingRefundFields, refundAccountInput } from "./re
 export const pendingCountResponse = z.object({ booking_count: z.number().int() });
 
 export const BOOKING_STATUSES = ["pending", "processing", "paid", "processed", "canceled"] as const;
+/**
+ * Where a booking came in (docs/product.md §Bookings taken by staff): on the website by the
+ * customer, or taken by staff at the office, on the phone, over WhatsApp, or by an agent. The
+ * same list as the table's enum (db/schema/booking.ts).
+ */
+export const BOOKING_CHANNELS = ["web", "office", "phone", "whatsapp", "agent"] as const;
+export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
+/** The channels a member of staff takes a booking through. */
+export const STAFF_CHANNELS = ["office", "phone", "whatsapp"] as const satisfies readonly BookingChannel[];
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** failed / expired: an online checkout the provider closed without money. */
 /** issued: a transfer's exact amount shown before it is paid (decision 058); the booking DTO lists it as `transfer_due`, never among its payments. */
@@ -294,6 +303,11 @@ export const checkoutInput = z
     // Consent to process the guests' data and documents for the trip (decision 049): recorded
     // with the time and DATA_CONSENT_VERSION.
     data_consent: z.literal(true, { message: "consent_required" }),
+    // Staff taking the booking for a customer (docs/product.md §Bookings taken by staff): whose it
+    // is, and how it came in (office when left out). A customer's own checkout sends neither; the
+    // terms and consent are then recorded as given in person to that member of staff.
+    customer_id: z.number().int().positive().max(2_147_483_647).optional(),
+    channel: z.enum(STAFF_CHANNELS).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.guests.length !== v.pax) ctx.addIssue({ code: "custom", path: ["guests"], message: "guests_count" });
@@ -397,9 +411,24 @@ export const listBookingsQuery = listQuery.extend({
   date_to: filterDay.optional(),
   // Admins only (a customer's list is always their own): one user's bookings (/panel/customer/{id}).
   customer_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  // Staff only, as customer_id: how it came in, the branch that serves it (within a branch
+  // clerk's scope: another branch's lists nothing), the member of staff who took it.
+  channel: z.enum(BOOKING_CHANNELS).optional(),
+  branch_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  taken_by: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   sort: z.enum(BOOKING_SORTS).default("latest"),
 });
 export type ListBookingsQuery = z.input<typeof listBookingsQuery>;
+
+/**
+ * GET /booking/takers: the staff who took the bookings the caller may see (the booking list's and
+ * the report's "taken by" filter), by name.
+ */
+export const bookingTakersResponse = z.object({
+  data: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type BookingTakersResponse = z.infer<typeof bookingTakersResponse>;
+export type BookingTaker = BookingTakersResponse["data"][number];
 
 // ---------- DTOs ----------
 const money = z.number().int();
@@ -419,6 +448,7 @@ export const bookingSummaryDto = z.object({
   tour: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   time: z.object({ id: z.number().int(), start_date: z.string(), end_date: z.string() }).nullable(),
   customer: z.object({ id: z.number().int(), name: z.string() }),
+  channel: z.enum(BOOKING_CHANNELS),
   // Payments submitted and not reviewed yet.
   awaiting_confirmation: z.number().int(),
   created_at: z.string(),
@@ -544,9 +574,15 @@ export const bookingDto = bookingSummaryDto.extend({
   customer: z.object({
     id: z.number().int(),
     name: z.string(),
-    email: z.string(),
+    // Null: a customer met at the counter who gave no address.
+    email: z.string().nullable(),
     phone: z.string().nullable(),
   }),
+  // The member of staff who took it for the customer (and to whom the terms and consent were
+  // given in person); null when the customer booked online.
+  taken_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  // The branch that serves it (null: the head office).
+  branch_id: z.number().int().nullable(),
   tour: z.object({ id: z.number().int(), name: z.string(), code: z.string() }).nullable(),
   // The package's card payment link, when it has one (offered as a payment method).
   card_payment_link: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { filterDay, listMeta } from "#app/shared/list";
-import { BOOKING_STATUSES } from "#app/modules/booking/booking.contract";
+import { BOOKING_CHANNELS, BOOKING_STATUSES } from "#app/modules/booking/booking.contract";
 import { TRAVELLER_TYPES } from "#app/modules/catalog/rooms.rules";
 
 /*
@@ -48,6 +48,11 @@ export const bookingReportQuery = z
     status: z.enum(REPORT_STATUSES).default("active"),
     tour_id: id.optional(),
     category_id: id.optional(),
+    // Where the bookings came from: their channel, the branch that serves them (within a branch
+    // clerk's scope: another branch's reports nothing), the member of staff who took them.
+    channel: z.enum(BOOKING_CHANNELS).optional(),
+    branch_id: id.optional(),
+    taken_by: id.optional(),
     sort: z.enum(REPORT_SORTS).default("created_at"),
     order: z.enum(["asc", "desc"]).default("desc"),
     format: z.enum(REPORT_FORMATS).default("json"),

@@ -6,15 +6,15 @@ import { oneLine } from "#app/shared/one-line";
 import { mailLink, mailLocale } from "#app/modules/notification/.server/mail-language";
 
 export interface AccountMailInput {
-  kind: "welcome" | "password_reset" | "staff_invite";
+  kind: "welcome" | "password_reset" | "staff_invite" | "customer_invite";
   /** `locale`: the stored preference (users.locale), read through mailLocale. */
-  to: { email: string; name: string; username: string; locale: string };
+  to: { email: string | null; name: string; username: string; locale: string };
   /** The site's origin (`https://example.com`): mails carry absolute links. */
   origin: string;
   /** password_reset, staff_invite: the one-time link. */
   link?: string;
   minutes?: number;
-  /** staff_invite: how many days the link works. */
+  /** staff_invite, customer_invite: how many days the link works. */
   days?: number;
 }
 
@@ -25,8 +25,9 @@ export interface AccountMailInput {
 export async function queueAccountMail(ctx: Ctx, m: AccountMailInput): Promise<void> {
   const locale = mailLocale(m.to);
   const t = serverT(locale, "account");
-  // The invitation's own texts live with the staff screens' (a catalogue storefront pages never load).
-  const staffT = serverT(locale, "staff");
+  // The invitations' own texts live with the screens that send them (catalogues storefront pages
+  // never load): the staff screens' and the customer screens'.
+  const inviteT = serverT(locale, m.kind === "customer_invite" ? "customer_admin" : "staff");
   const setting = await getSetting({ ctx: { ...ctx, locale } });
   const site = oneLine(setting.name || new URL(m.origin).host);
   const values = {
@@ -40,15 +41,15 @@ export async function queueAccountMail(ctx: Ctx, m: AccountMailInput): Promise<v
   const body =
     m.kind === "welcome"
       ? [t("mail.greeting", values), "", t("mail.welcome_body", values), "", t("mail.welcome_panel", values)]
-      : m.kind === "staff_invite"
+      : m.kind === "staff_invite" || m.kind === "customer_invite"
         ? [
             t("mail.greeting", values),
             "",
-            staffT("mail.body", values),
+            inviteT("mail.body", values),
             "",
             values.link,
             "",
-            staffT("mail.expiry", { ...values, count: m.days ?? 7 }),
+            inviteT("mail.expiry", { ...values, count: m.days ?? 7 }),
           ]
         : [
             t("mail.greeting", values),
@@ -70,8 +71,8 @@ export async function queueAccountMail(ctx: Ctx, m: AccountMailInput): Promise<v
       subject: oneLine(
         m.kind === "welcome"
           ? t("mail.welcome_subject", values)
-          : m.kind === "staff_invite"
-            ? staffT("mail.subject", values)
+          : m.kind === "staff_invite" || m.kind === "customer_invite"
+            ? inviteT("mail.subject", values)
             : t("mail.reset_subject", values),
       ),
       text: body.join("\n"),

@@ -17,15 +17,18 @@ export function findUserById(db: Db, id: number) {
 }
 
 /** Whether another user (not `exceptUserId`) already has this user name or email, case-insensitively. */
-export async function loginTaken(db: Db, username: string, email: string, exceptUserId?: number) {
-  const same = or(sql`lower(${users.username}) = lower(${username})`, sql`lower(${users.email}) = lower(${email})`);
+export async function loginTaken(db: Db, username: string, email: string | null, exceptUserId?: number) {
+  const same =
+    email === null
+      ? sql`lower(${users.username}) = lower(${username})`
+      : or(sql`lower(${users.username}) = lower(${username})`, sql`lower(${users.email}) = lower(${email})`);
   const rows = await db
     .select({ username: users.username, email: users.email })
     .from(users)
     .where(exceptUserId === undefined ? same : and(same, ne(users.id, exceptUserId)));
   return {
     username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
-    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+    email: email !== null && rows.some((r) => r.email?.toLowerCase() === email.toLowerCase()),
   };
 }
 

@@ -6,11 +6,14 @@ import {
   customerIdParam,
   customerListResponse,
   customerResponse,
+  counterCustomerInput,
   customerUpdateInput,
   listCustomersQuery,
+  passwordLinkResponse,
 } from "#app/modules/account/customer.contract";
+import { createCounterCustomer, customerPasswordLink } from "./counter-customer";
 import { type CountBookings, getCustomer } from "./get-customer";
-import { listCustomers } from "./list-customers";
+import { type FindByPassport, listCustomers } from "./list-customers";
 import { updateCustomer } from "./update-customer";
 
 const adminRead = {
@@ -26,19 +29,64 @@ const adminWrite = { ...adminRead, 409: errorResponses[409] };
  * §Accounts and sessions, §Staff roles and branches and §API); a staff account's edit, or a role
  * change, needs the staff permission too (update-customer.ts).
  */
-export async function customerApi(app: Api, { countBookings }: { countBookings: CountBookings }) {
+export async function customerApi(
+  app: Api,
+  { countBookings, findByPassport }: { countBookings: CountBookings; findByPassport: FindByPassport },
+) {
   app.get(
     "/customer",
     {
       config: { access: "customers" },
       schema: {
         tags: ["account"],
-        summary: "Users of both roles: search (name, user name, email), role and active filters, sort, paging",
+        summary:
+          "Users of both roles: search (name, user name, email, phone, ID number, a guest's passport number), role and active filters, sort, paging",
         querystring: listCustomersQuery,
         response: { 200: customerListResponse, ...adminRead },
       },
     },
-    async (req) => listCustomers({ ctx: req.ctx, input: req.query }),
+    async (req) => listCustomers({ ctx: req.ctx, input: req.query, findByPassport }),
+  );
+
+  app.post(
+    "/customer",
+    {
+      config: { access: "customers" },
+      schema: {
+        tags: ["account"],
+        summary:
+          "A customer met at the counter or on the phone: no password, e-mail optional (an invitation to choose a password goes to it)",
+        body: counterCustomerInput,
+        response: { 201: customerActionResponse, ...adminWrite },
+      },
+    },
+    async (req, reply) => {
+      const data = await createCounterCustomer({
+        ctx: req.ctx,
+        input: req.body,
+        origin: app.env.publicUrl,
+        countBookings,
+      });
+      return reply.code(201).send({ message: serverT(req.locale, "customer_admin")("messages.created"), data });
+    },
+  );
+
+  app.post(
+    "/customer/:id/password-link",
+    {
+      config: { access: "customers" },
+      schema: {
+        tags: ["account"],
+        summary:
+          "A one-time link (7 days) for a customer without a password to choose one, for staff to hand over (409 once they have one)",
+        params: customerIdParam,
+        response: { 201: passwordLinkResponse, ...adminWrite },
+      },
+    },
+    async (req, reply) => {
+      const data = await customerPasswordLink({ ctx: req.ctx, input: req.params, origin: app.env.publicUrl });
+      return reply.code(201).send({ message: serverT(req.locale, "customer_admin")("messages.link_created"), data });
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { sessions, users } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 import { contains, paged } from "#app/shared/sql.server";
@@ -26,6 +26,8 @@ export type CustomerValues = Partial<
 
 export interface CustomerFilter {
   search?: string;
+  /** Found by the search too (guests' passport numbers, which the booking module matches). */
+  alsoIds?: number[];
   role?: UserRole;
   active?: boolean;
   /** A branch clerk's scope (branchScope): that branch's people only. */
@@ -43,7 +45,16 @@ const ORDER: Record<CustomerSort, SQL[]> = {
 export async function listCustomerRows(db: Db, f: CustomerFilter, window: { limit?: number; offset: number }) {
   const pattern = f.search ? contains(f.search) : undefined;
   const where = and(
-    pattern ? or(ilike(users.name, pattern), ilike(users.username, pattern), ilike(users.email, pattern)) : undefined,
+    pattern
+      ? or(
+          ilike(users.name, pattern),
+          ilike(users.username, pattern),
+          ilike(users.email, pattern),
+          ilike(users.phone, pattern),
+          ilike(users.isNumber, pattern),
+          f.alsoIds?.length ? inArray(users.id, f.alsoIds) : undefined,
+        )
+      : undefined,
     f.role ? eq(users.role, f.role) : undefined,
     f.branchId !== undefined ? eq(users.branchId, f.branchId) : undefined,
     f.active === undefined ? undefined : eq(users.active, f.active),
@@ -83,23 +94,6 @@ export async function lockActiveAdminIds(db: Db): Promise<number[]> {
     .orderBy(asc(users.id))
     .for("update");
   return rows.map((r) => r.id);
-}
-
-/** Which of the user name and email another user already has (case-insensitive). */
-export async function loginTakenByOther(db: Db, id: number, username: string, email: string) {
-  const rows = await db
-    .select({ username: users.username, email: users.email })
-    .from(users)
-    .where(
-      and(
-        ne(users.id, id),
-        or(sql`lower(${users.username}) = lower(${username})`, sql`lower(${users.email}) = lower(${email})`),
-      ),
-    );
-  return {
-    username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
-    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
-  };
 }
 
 export async function updateCustomerRow(

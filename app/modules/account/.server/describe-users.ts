@@ -6,7 +6,8 @@ import { findUsersByIds, type UserRow } from "./account.repository";
 export interface UserContact {
   id: number;
   name: string;
-  email: string;
+  /** Null: a customer met at the counter who gave no address; their mails are not sent. */
+  email: string | null;
   phone: string | null;
   role: "admin" | "customer";
   locale: Locale;

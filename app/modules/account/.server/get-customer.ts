@@ -27,8 +27,25 @@ export async function getCustomer({
   return {
     ...toUserDto(row),
     active: row.active,
+    login_ready: row.passwordHash !== "",
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     counts: { bookings: await countBookings(ctx, row.id) },
   };
+}
+
+/**
+ * In-process, for a booking taken by staff (docs/product.md §Bookings taken by staff): the customer
+ * it is for, with the branch that serves them. Someone who is not a customer, or whose account is
+ * deactivated or closed, or who is of another branch than a branch clerk's, is not found (404).
+ */
+export async function customerToBookFor({
+  ctx,
+  input,
+}: UseCaseArgs<{ id: number }>): Promise<{ id: number; branchId: number | null }> {
+  const actor = requireStaff(ctx, "customers");
+  const row = await findCustomerRow(ctx.db, input.id);
+  if (row?.role !== "customer" || !row.active || row.closedAt || outOfScope(actor, row.branchId))
+    throw new AppError("not_found");
+  return { id: row.id, branchId: row.branchId };
 }

@@ -1,15 +1,10 @@
+import { loginTaken } from "./account.repository";
 import type { z } from "zod";
 import { can, outOfScope, requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { CustomerDto, customerUpdateInput } from "#app/modules/account/customer.contract";
-import {
-  lockActiveAdminIds,
-  lockCustomerRow,
-  loginTakenByOther,
-  revokeUserSessions,
-  updateCustomerRow,
-} from "./customer.repository";
+import { lockActiveAdminIds, lockCustomerRow, revokeUserSessions, updateCustomerRow } from "./customer.repository";
 import { type CountBookings, getCustomer } from "./get-customer";
 import { assertLoginFree, takenByIndex } from "./login-taken";
 import { personValues } from "./person-values";
@@ -38,7 +33,7 @@ export async function updateCustomer({
     if (input.active === false) throw new AppError("conflict", { key: "self_deactivate" });
   }
 
-  assertLoginFree(await loginTakenByOther(ctx.db, input.id, input.username, input.email));
+  assertLoginFree(await loginTaken(ctx.db, input.username, input.email, input.id));
 
   try {
     await ctx.db.transaction(async (tx) => {

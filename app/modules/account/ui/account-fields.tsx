@@ -81,18 +81,30 @@ const IDENTITY: FieldLine[] = [
  * Name, email and user name, as register, profile and the admin's user editor ask them. `own`:
  * the person types their own details, so the browser may fill them in; an admin editing someone
  * else gets `autoComplete="off"` (their own saved name and email are not the user's).
+ * `emailOptional`: staff may keep a customer without an address (decision 074).
  */
-export function AccountFields<T extends Record<"name" | "email" | "username", unknown>>({
+export function AccountFields<T extends Record<"name" | "username", unknown> & { email?: unknown }>({
   form,
   own,
   testIdPrefix,
+  emailOptional = false,
 }: {
   form: GroupForm<T>;
   own: boolean;
   testIdPrefix?: string;
+  emailOptional?: boolean;
 }) {
   const auto = (value: string) => (own ? value : "off");
-  return <FieldLines form={form} lines={IDENTITY} testIdPrefix={testIdPrefix} auto={auto} required />;
+  if (!emailOptional)
+    return <FieldLines form={form} lines={IDENTITY} testIdPrefix={testIdPrefix} auto={auto} required />;
+  const [name, email, username] = IDENTITY;
+  return (
+    <>
+      <FieldLines form={form} lines={[name]} testIdPrefix={testIdPrefix} auto={auto} required />
+      <FieldLines form={form} lines={[email]} testIdPrefix={testIdPrefix} auto={auto} optional />
+      <FieldLines form={form} lines={[username]} testIdPrefix={testIdPrefix} auto={auto} required />
+    </>
+  );
 }
 
 // Each form's own words (written out: the catalogue test finds a key by its literal).

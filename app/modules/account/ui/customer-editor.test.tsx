@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { customerQueries } from "#app/modules/account/account.api-client";
 import type { CustomerDto } from "#app/modules/account/customer.contract";
+import { formatMoment } from "#app/shared/dates";
 import { type ApiCall, mockApi, renderScreen } from "#test/ui/render-screen";
 import { CustomerEditor } from "./customer-editor";
 
@@ -25,6 +26,7 @@ const siti: CustomerDto = {
   staff_role: null,
   branch_id: null,
   active: true,
+  login_ready: true,
   created_at: "2025-06-01T02:00:00.000Z",
   updated_at: "2025-06-01T02:00:00.000Z",
   counts: { bookings: 2 },
@@ -129,5 +131,98 @@ describe("CustomerEditor", () => {
     const message = await screen.findByText("This email is already used.", {}, SLOW);
     expect(email.getAttribute("aria-invalid")).toBe("true");
     expect(email.getAttribute("aria-describedby")?.split(" ")).toContain(message.id);
+  });
+});
+
+describe("a customer without a password (registered at the counter, decision 074)", () => {
+  const counter: CustomerDto = {
+    ...siti,
+    email: null,
+    phone: "+62 812-3456-7890",
+    login_ready: false,
+  };
+  const link = {
+    url: "https://agency.test/reset-password/abc123?invite=1",
+    username: "siti.aminah.4821",
+    expires_at: "2025-06-08T02:00:00.000Z",
+  };
+
+  it("has no password card once the customer has a password", async () => {
+    mockApi({ "GET /customer/5": { data: siti } });
+    renderScreen(Screen, { locale: "en", user: admin });
+    await screen.findByTestId("customer-summary", {}, SLOW);
+    expect(screen.queryByTestId("customer-password-link")).toBeNull();
+  });
+
+  it("makes a link to choose a password and shows it with the user name, its expiry and WhatsApp to the phone's digits", async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      "GET /customer/5": { data: counter },
+      "POST /customer/5/password-link": { message: "A link has been made.", data: link },
+    });
+    renderScreen(Screen, { locale: "en", user: admin });
+    await user.click(await screen.findByTestId("customer-password-link", {}, SLOW));
+    const dialog = await screen.findByTestId("password-link-dialog", {}, SLOW);
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.path)).toEqual(["/customer/5/password-link"]);
+    const url = within(dialog).getByTestId("password-link-url") as HTMLInputElement;
+    expect(url.value).toBe(link.url);
+    expect(url.readOnly).toBe(true);
+    expect(within(dialog).getByText(link.username)).toBeTruthy();
+    expect(
+      within(dialog).getByText(new RegExp(`Valid until ${formatMoment(new Date(link.expires_at), "en")}`)),
+    ).toBeTruthy();
+
+    const whatsapp = within(dialog).getByTestId("password-link-whatsapp") as HTMLAnchorElement;
+    const href = new URL(whatsapp.href);
+    expect(`${href.origin}${href.pathname}`).toBe("https://wa.me/6281234567890");
+    const text = href.searchParams.get("text") ?? "";
+    expect(text).toContain(link.url);
+    expect(text).toContain(link.username);
+    expect(whatsapp.target).toBe("_blank");
+    expect(whatsapp.rel.split(" ")).toContain("noopener");
+
+    await user.click(within(dialog).getByTestId("password-link-copy"));
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(link.url));
+  });
+
+  it("offers no WhatsApp without a phone", async () => {
+    mockApi({
+      "GET /customer/5": { data: { ...counter, phone: null } },
+      "POST /customer/5/password-link": { message: "A link has been made.", data: link },
+    });
+    renderScreen(Screen, { locale: "en", user: admin });
+    await userEvent.click(await screen.findByTestId("customer-password-link", {}, SLOW));
+    const dialog = await screen.findByTestId("password-link-dialog", {}, SLOW);
+    expect((within(dialog).getByTestId("password-link-url") as HTMLInputElement).value).toBe(link.url);
+    expect(within(dialog).queryByTestId("password-link-whatsapp")).toBeNull();
+  });
+
+  it.each([
+    ["a staff account", { role: "admin" as const, staff_role: "sales" as const }],
+    ["a deactivated customer", { active: false }],
+  ])("has no password card for %s", async (_, change) => {
+    mockApi({ "GET /customer/5": { data: { ...counter, ...change } } });
+    renderScreen(Screen, { locale: "en", user: admin });
+    await screen.findByTestId("customer-summary", {}, SLOW);
+    expect(screen.queryByTestId("customer-password-link")).toBeNull();
+  });
+});
+
+describe("New booking from the customer's page", () => {
+  it("links to the office booking for this customer, for staff who take bookings", async () => {
+    mockApi({ "GET /customer/5": { data: siti } });
+    renderScreen(Screen, { locale: "en", user: { ...admin, staff_role: "sales" } });
+    const link = (await screen.findByTestId("customer-new-booking", {}, SLOW)) as HTMLAnchorElement;
+    expect(link.getAttribute("href")).toBe("/panel/booking/new?customer=5");
+  });
+
+  it.each([
+    ["to staff who do not take bookings", siti, "finance" as const],
+    ["for a staff account", { ...siti, role: "admin" as const, staff_role: "sales" as const }, "owner" as const],
+  ])("is not offered %s", async (_, record, staffRole) => {
+    mockApi({ "GET /customer/5": { data: record } });
+    renderScreen(Screen, { locale: "en", user: { ...admin, staff_role: staffRole } });
+    await screen.findByTestId("customer-summary", {}, SLOW);
+    expect(screen.queryByTestId("customer-new-booking")).toBeNull();
   });
 });

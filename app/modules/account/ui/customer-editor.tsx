@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { CalendarDays, Mail, Phone, ReceiptText } from "lucide-react";
+import { CalendarDays, Mail, Phone, ReceiptText, TicketPlus } from "lucide-react";
 import { Switch } from "radix-ui";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { customerClient, customerKeys } from "#app/modules/account/account.api-client";
 import {
   type CustomerDto,
@@ -17,12 +18,13 @@ import { useConfirm } from "#app/shared/ui/confirm-dialog";
 import { FormActions } from "#app/shared/ui/form-actions";
 import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { useFormatDate } from "#app/shared/ui/format-date";
-import { FormSection } from "#app/shared/ui/page-header";
+import { buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { toast } from "#app/shared/ui/toast";
 import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { AccountFields, FieldsSection } from "./account-fields";
 import { ActiveBadge, RoleBadge, UserAvatar } from "./customer-kit";
+import { PasswordLinkCard } from "./password-link";
 import { detailsOf, PersonalFields } from "./personal-fields";
 
 // The form edits details and role; the active switch saves on its own (with its own confirmation).
@@ -78,11 +80,15 @@ export function CustomerEditor({ record, bookings }: { record: CustomerDto; book
     <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
       <div className="space-y-6 lg:col-span-1 lg:order-2">
         <SummaryCard record={record} isSelf={isSelf} />
+        {/* Only an active customer can be given a link (the API refuses the others). */}
+        {record.role === "customer" && record.active && !record.login_ready ? (
+          <PasswordLinkCard record={record} />
+        ) : null}
         <AccessCard record={record} isSelf={isSelf} />
       </div>
       <form onSubmit={submit} noValidate className="space-y-6 lg:col-span-2" data-testid="customer-form">
         <FieldsSection title={t("edit.section_account")}>
-          <AccountFields form={form} own={false} testIdPrefix="customer" />
+          <AccountFields form={form} own={false} testIdPrefix="customer" emailOptional />
         </FieldsSection>
 
         <FormSection title={t("edit.section_role")} description={t("edit.role_intro")}>
@@ -124,6 +130,8 @@ export function CustomerEditor({ record, bookings }: { record: CustomerDto; book
 function SummaryCard({ record, isSelf }: { record: CustomerDto; isSelf: boolean }) {
   const { t } = useTranslation("customer_admin");
   const formatDate = useFormatDate();
+  // A booking taken for them by staff (docs/product.md §Bookings taken by staff).
+  const mayBook = useCan("bookings_manage") && record.role === "customer" && record.active;
   return (
     <section
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
@@ -145,11 +153,13 @@ function SummaryCard({ record, isSelf }: { record: CustomerDto; isSelf: boolean 
         </div>
       </div>
       <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
-        <SummaryRow icon={<Mail aria-hidden className="size-4" />} label={t("column.email")}>
-          <a href={`mailto:${record.email}`} className="break-all text-brand-800 underline-offset-2 hover:underline">
-            {record.email}
-          </a>
-        </SummaryRow>
+        {record.email ? (
+          <SummaryRow icon={<Mail aria-hidden className="size-4" />} label={t("column.email")}>
+            <a href={`mailto:${record.email}`} className="break-all text-brand-800 underline-offset-2 hover:underline">
+              {record.email}
+            </a>
+          </SummaryRow>
+        ) : null}
         {record.phone ? (
           <SummaryRow icon={<Phone aria-hidden className="size-4" />} label={t("column.phone")}>
             {record.phone}
@@ -162,6 +172,16 @@ function SummaryCard({ record, isSelf }: { record: CustomerDto; isSelf: boolean 
           <span data-testid="customer-booking-count">{t("bookings.count", { count: record.counts.bookings })}</span>
         </SummaryRow>
       </dl>
+      {mayBook ? (
+        <Link
+          to={`/panel/booking/new?customer=${record.id}`}
+          className={`${buttonClass.primary} mt-4 w-full`}
+          data-testid="customer-new-booking"
+        >
+          <TicketPlus aria-hidden className="size-5" />
+          {t("edit.new_booking")}
+        </Link>
+      ) : null}
     </section>
   );
 }

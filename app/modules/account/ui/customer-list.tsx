@@ -1,7 +1,7 @@
-import { Users } from "lucide-react";
-import { useMemo } from "react";
+import { UserPlus, Users } from "lucide-react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import {
   CUSTOMER_SORTS,
   type CustomerSort,
@@ -10,6 +10,8 @@ import {
   type UserRole,
 } from "#app/modules/account/customer.contract";
 import { useRootData } from "#app/modules/account/ui/root-data";
+import { useCan } from "#app/modules/account/ui/use-can";
+import { ActionButton } from "#app/shared/ui/buttons/action-button";
 import type { ColumnDef, SortingState } from "#app/shared/ui/data-table";
 import { useFormatDate } from "#app/shared/ui/format-date";
 import { ListEmpty, ListToolbar } from "#app/shared/ui/list-kit";
@@ -18,6 +20,7 @@ import { PageTable } from "#app/shared/ui/page-table";
 import { recordColumn } from "#app/shared/ui/record-column";
 import { RowActions } from "#app/shared/ui/row-actions";
 import { type ListParams, pickParam } from "#app/shared/ui/use-list-params";
+import { CounterCustomerForm } from "./counter-customer-form";
 import { ActiveBadge, RoleBadge, UserAvatar } from "./customer-kit";
 
 const STATUSES = ["true", "false"] as const;
@@ -44,7 +47,38 @@ function sortingOf(sort: CustomerSort): SortingState {
   return [];
 }
 
-/** Search, role, status and order of the user list. */
+/**
+ * "Add customer" (staff with the customers permission): registers a customer met at the counter
+ * in a dialog, then opens their editor (where a link to choose a password is made).
+ */
+export function CustomerAdd() {
+  const { t } = useTranslation("customer_admin");
+  const mayAdd = useCan("customers");
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  if (!mayAdd) return null;
+  return (
+    <>
+      <ActionButton
+        look="primary"
+        icon={UserPlus}
+        large
+        className="w-full sm:w-auto"
+        onClick={() => setOpen(true)}
+        data-testid="customer-add"
+      >
+        {t("counter.add")}
+      </ActionButton>
+      <CounterCustomerForm
+        open={open}
+        onClose={() => setOpen(false)}
+        onCreated={(customer) => void navigate(`/panel/customer/${customer.id}`)}
+      />
+    </>
+  );
+}
+
+/** "Add customer", then the search, role, status and order of the user list. */
 export function CustomerFilters({ list, filters }: { list: ListParams; filters: CustomerFilterValues }) {
   const { t } = useTranslation(["customer_admin", "catalog_admin"]);
   const { role, active, sort } = filters;
@@ -63,16 +97,27 @@ export function CustomerFilters({ list, filters }: { list: ListParams; filters: 
   const sortOptions = useMemo(() => CUSTOMER_SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) })), [t]);
 
   return (
-    <ListToolbar
-      list={list}
-      searchLabel={t("list.search")}
-      filters={[
-        { param: "role", label: t("column.role"), value: role, options: roleOptions, testId: "filter-role" },
-        { param: "active", label: t("column.status"), value: active, options: statusOptions, testId: "filter-active" },
-      ]}
-      sort={{ label: t("list.sort_label"), value: sort, options: sortOptions }}
-      testId="customer-filters"
-    />
+    <>
+      <div className="mb-3 flex justify-end empty:hidden">
+        <CustomerAdd />
+      </div>
+      <ListToolbar
+        list={list}
+        searchLabel={t("list.search")}
+        filters={[
+          { param: "role", label: t("column.role"), value: role, options: roleOptions, testId: "filter-role" },
+          {
+            param: "active",
+            label: t("column.status"),
+            value: active,
+            options: statusOptions,
+            testId: "filter-active",
+          },
+        ]}
+        sort={{ label: t("list.sort_label"), value: sort, options: sortOptions }}
+        testId="customer-filters"
+      />
+    </>
   );
 }
 
@@ -119,7 +164,8 @@ export function CustomerTable({
                 ) : null}
                 <span className="block text-sm break-all text-slate-600">@{u.username}</span>
                 {/* Phones have no room for the other columns: what matters comes under the name. */}
-                <span className="block text-sm break-all text-slate-700 md:hidden">{u.email}</span>
+                {/* A customer registered at the counter may have no address: their phone instead. */}
+                <span className="block text-sm break-all text-slate-700 md:hidden">{u.email ?? u.phone}</span>
                 <span className="mt-1 flex flex-wrap items-center gap-2 sm:hidden">
                   <RoleBadge role={u.role} />
                   <ActiveBadge active={u.active} />
@@ -134,7 +180,7 @@ export function CustomerTable({
         "email",
         () => t("column.email"),
         (u) => (
-          <span className="block max-w-64 truncate" title={u.email}>
+          <span className="block max-w-64 truncate" title={u.email ?? undefined}>
             {u.email}
           </span>
         ),

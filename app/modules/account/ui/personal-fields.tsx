@@ -5,14 +5,14 @@ import { type FieldLine, FieldLines, fieldOf, type GroupForm, testIdOf } from ".
 // Stored as these codes (the API keeps free text up to 20 characters); labels are translated.
 export const TITLES = ["Mr", "Mrs", "Ms"] as const;
 
-type Details = Record<"name" | "email" | "username", string> &
-  Record<"title" | "is_number" | "phone" | "birth_place" | "birth_date" | "address", string | null>;
+type Details = Record<"name" | "username", string> &
+  Record<"email" | "title" | "is_number" | "phone" | "birth_place" | "birth_date" | "address", string | null>;
 
 /** A user's details as the forms hold them: text inputs, "" for nothing. */
 export function detailsOf(u: Details): Details & Record<keyof Details, string> {
   return {
     name: u.name,
-    email: u.email,
+    email: u.email ?? "",
     username: u.username,
     title: u.title ?? "",
     is_number: u.is_number ?? "",

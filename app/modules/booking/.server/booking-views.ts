@@ -74,6 +74,7 @@ export async function toSummaryDtos(ctx: Ctx, rows: BookingRow[]): Promise<Booki
       tour: tour ? { id: tour.id, name: pickLocale(tour.name, ctx.locale) } : null,
       time: time ? { id: time.id, start_date: time.startDate, end_date: time.endDate } : null,
       customer: { id: r.customerId, name: users.get(r.customerId)?.name ?? "" },
+      channel: r.channel,
       awaiting_confirmation: pending.get(r.id)?.n ?? 0,
       created_at: r.createdAt.toISOString(),
     };
@@ -190,6 +191,7 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
     input: {
       ids: [
         b.customerId,
+        ...(b.takenBy ? [b.takenBy] : []),
         ...events.flatMap((e) => (e.actorId ? [e.actorId] : [])),
         ...payments.flatMap((p) => (p.reviewedBy ? [p.reviewedBy] : [])),
         ...refunds.flatMap((r) => (r.paidBy ? [r.paidBy] : [])),
@@ -223,9 +225,11 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
     customer: {
       id: b.customerId,
       name: customer?.name ?? "",
-      email: customer?.email ?? "",
+      email: customer?.email ?? null,
       phone: customer?.phone ?? null,
     },
+    taken_by: b.takenBy ? { id: b.takenBy, name: people.get(b.takenBy)?.name ?? "" } : null,
+    branch_id: b.branchId,
     card_payment_link: tour?.cardPaymentLink ?? null,
     next_payment: paymentWindow(state),
     transfer_due:

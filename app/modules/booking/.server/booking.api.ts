@@ -8,6 +8,7 @@ import {
   bookingIdParam,
   bookingListResponse,
   bookingResponse,
+  bookingTakersResponse,
   bookingUpdateInput,
   guestPassportInput,
   guestPassportParams,
@@ -24,6 +25,7 @@ import { countPendingBookings } from "./feeds/count-pending-bookings";
 import { createBooking } from "./checkout/create-booking";
 import { getBooking } from "./get-booking";
 import { listBookings } from "./list-bookings";
+import { listBookingTakers } from "./list-booking-takers";
 import { updateBooking } from "./update-booking";
 import { correctGuestPassport } from "./correct-guest-passport";
 
@@ -51,13 +53,27 @@ export async function bookingApi(app: Api, { effects }: { effects: BookingEffect
     async (req) => ({ booking_count: await countPendingBookings({ ctx: req.ctx }) }),
   );
 
+  app.get(
+    "/booking/takers",
+    {
+      config: { access: "bookings_view" },
+      schema: {
+        tags: ["booking"],
+        summary: "The staff who took the bookings the caller may see (the list's and report's taken-by filter)",
+        response: { 200: bookingTakersResponse, 401: errorResponses[401], 403: errorResponses[403] },
+      },
+    },
+    async (req) => ({ data: await listBookingTakers({ ctx: req.ctx }) }),
+  );
+
   app.post(
     "/booking",
     {
       config: { access: "user", validationKey: "booking_invalid" },
       schema: {
         tags: ["booking"],
-        summary: "Checkout: book a departure for every guest (customers only; Idempotency-Key required)",
+        summary:
+          "Checkout: book a departure for every guest; a customer for themselves, staff for a customer (customer_id, channel); Idempotency-Key required",
         headers: idempotencyHeaders,
         body: checkoutInput,
         response: { 200: bookingActionResponse, 201: bookingActionResponse, ...adminWrite },
@@ -79,7 +95,8 @@ export async function bookingApi(app: Api, { effects }: { effects: BookingEffect
       config: { access: "user" },
       schema: {
         tags: ["booking"],
-        summary: "Bookings: a customer's own, every booking for an admin",
+        summary:
+          "Bookings: a customer's own, every booking for staff (within a branch clerk's branch); staff filter by customer, channel, branch and taker",
         querystring: listBookingsQuery,
         response: { 200: bookingListResponse, ...read },
       },

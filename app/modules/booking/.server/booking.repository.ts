@@ -1,8 +1,8 @@
 import { methodsWhere } from "#app/modules/booking/booking.contract";
-import { and, asc, desc, eq, gte, inArray, lt, lte, notExists, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, notExists, type SQL, sql } from "drizzle-orm";
 import { bookingEvents, bookingExtras, bookingGuests, bookings, payments } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
-import { paged } from "#app/shared/sql.server";
+import { contains, paged } from "#app/shared/sql.server";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -201,8 +201,12 @@ export async function hasAnyBooking(db: Db) {
 
 export interface BookingFilter {
   customerId?: number;
-  /** A branch clerk's scope (branchScope): that branch's bookings only. */
+  /** One branch's bookings only: a branch clerk's scope (branchScope), or the one staff asked for. */
   branchId?: number;
+  /** How it came in (`web`, `office`...). */
+  channel?: BookingRow["channel"];
+  /** The member of staff who took it. */
+  takenBy?: number;
   status?: BookingStatus;
   packageId?: number;
   departureId?: number;
@@ -250,12 +254,23 @@ function filterWhere(f: Omit<BookingFilter, "search" | "sort">): SQL | undefined
   return and(
     f.customerId !== undefined ? eq(bookings.customerId, f.customerId) : undefined,
     f.branchId !== undefined ? eq(bookings.branchId, f.branchId) : undefined,
+    f.channel ? eq(bookings.channel, f.channel) : undefined,
+    f.takenBy !== undefined ? eq(bookings.takenBy, f.takenBy) : undefined,
     f.status ? eq(bookings.status, f.status) : undefined,
     f.packageId !== undefined ? eq(bookings.packageId, f.packageId) : undefined,
     f.departureId !== undefined ? eq(bookings.departureId, f.departureId) : undefined,
     f.createdFrom ? gte(bookings.createdAt, f.createdFrom) : undefined,
     f.createdBefore ? lt(bookings.createdAt, f.createdBefore) : undefined,
   );
+}
+
+/** The staff who took bookings (of one branch when given), by id. */
+export async function bookingTakerIds(db: Db, branchId?: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: bookings.takenBy })
+    .from(bookings)
+    .where(and(isNotNull(bookings.takenBy), branchId !== undefined ? eq(bookings.branchId, branchId) : undefined));
+  return rows.flatMap((r) => (r.id === null ? [] : [r.id]));
 }
 
 /** The latest bookings (one customer's, one branch's, or everyone's), newest first. */
@@ -389,4 +404,15 @@ export async function countPaymentsOfBank(db: Db, bankAccountId: number) {
     .from(payments)
     .where(eq(payments.bankAccountId, bankAccountId));
   return row.n;
+}
+
+/** Customers with a guest whose passport number contains `upper` (upper case, no spaces), at most 200. */
+export async function customerIdsByPassport(db: Db, upper: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: bookings.customerId })
+    .from(bookingGuests)
+    .innerJoin(bookings, eq(bookings.id, bookingGuests.bookingId))
+    .where(sql`replace(upper(${bookingGuests.passportNumber}), ' ', '') like ${contains(upper)}`)
+    .limit(200);
+  return rows.map((r) => r.id);
 }

@@ -17,6 +17,14 @@ import { BookingStatusBadge, useBookingFormat } from "#app/modules/booking/ui/bo
 import { bookingQueries } from "#app/modules/booking/booking.api-client";
 import { BookingCodeLink } from "#app/modules/booking/ui/booking-link";
 import { useBookingSummaryColumns } from "./booking-columns";
+import {
+  BranchFilter,
+  ChannelFilter,
+  pickChannel,
+  pickId,
+  TakenByFilter,
+  useBranchFilter,
+} from "./booking-origin-filters";
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^\d+$/;
@@ -29,6 +37,8 @@ export function BookingHistory() {
   const { t } = useTranslation(["booking_panel", "catalog_admin"]);
   // Staff who read every booking get the staff list (its filters, the customer column).
   const isAdmin = useCan("bookings_view");
+  // Staff of every branch who may read the branches' names filter by branch.
+  const byBranch = useBranchFilter();
   const fmt = useBookingFormat();
   const list = useListParams();
 
@@ -39,6 +49,10 @@ export function BookingHistory() {
   const timeId = tourId && ID.test(list.get("time_id")) ? list.get("time_id") : "";
   const dateFrom = isAdmin && ISO_DAY.test(list.get("date_from")) ? list.get("date_from") : "";
   const dateTo = isAdmin && ISO_DAY.test(list.get("date_to")) ? list.get("date_to") : "";
+  // Where it came from: channel, branch, the member of staff who took it.
+  const channel = isAdmin ? pickChannel(list.get("channel")) : "";
+  const branchId = byBranch ? pickId(list.get("branch_id")) : "";
+  const takenBy = isAdmin ? pickId(list.get("taken_by")) : "";
 
   const params = {
     page: list.page,
@@ -49,6 +63,9 @@ export function BookingHistory() {
     time_id: timeId,
     date_from: dateFrom,
     date_to: dateTo,
+    channel,
+    branch_id: branchId,
+    taken_by: takenBy,
     sort: sort === "latest" ? "" : sort,
   };
   const query = useQuery({
@@ -57,7 +74,9 @@ export function BookingHistory() {
   });
   const rows = query.data?.data;
   useClampPage(list, query.data?.meta);
-  const filtered = Boolean(list.search || status || tourId || timeId || dateFrom || dateTo);
+  const filtered = Boolean(
+    list.search || status || tourId || timeId || dateFrom || dateTo || channel || branchId || takenBy,
+  );
 
   // Admin filters: every package whatever its status, then the chosen package's departures.
   const tours = useQuery({
@@ -93,7 +112,11 @@ export function BookingHistory() {
                 </span>
               ) : null}
             </span>
-            {isAdmin ? <span className="block text-xs text-slate-600 lg:hidden">{b.customer.name}</span> : null}
+            {isAdmin ? (
+              <span className="block text-xs text-slate-600 lg:hidden">
+                {b.customer.name} · {t(`channel.${b.channel}`)}
+              </span>
+            ) : null}
             <span className="mt-1 flex flex-wrap items-center gap-2 sm:hidden">
               <span className="font-medium text-slate-900 tabular-nums">{fmt.money(b.total, b.currency)}</span>
               <BookingStatusBadge status={b.status} />
@@ -158,6 +181,16 @@ export function BookingHistory() {
           (r) => <span className="block max-w-40 truncate">{r.customer.name}</span>,
           { className: "hidden lg:table-cell" },
         ),
+        recordColumn<BookingSummaryDto>(
+          "channel",
+          () => t("column.channel"),
+          (r) => (
+            <Badge tone="slate" testId="row-channel">
+              {t(`channel.${r.channel}`)}
+            </Badge>
+          ),
+          { className: "hidden lg:table-cell" },
+        ),
       );
     return cols;
   }, [t, fmt, isAdmin, shared]);
@@ -186,7 +219,17 @@ export function BookingHistory() {
   );
 
   const clearFilters = () =>
-    list.set({ search: null, status: null, tour_id: null, time_id: null, date_from: null, date_to: null });
+    list.set({
+      search: null,
+      status: null,
+      tour_id: null,
+      time_id: null,
+      date_from: null,
+      date_to: null,
+      channel: null,
+      branch_id: null,
+      taken_by: null,
+    });
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -243,6 +286,23 @@ export function BookingHistory() {
               min={dateFrom}
               onChange={(v) => list.set({ date_to: v })}
               testId="filter-date-to"
+            />
+            <ChannelFilter
+              value={channel}
+              onChange={(v) => list.set({ channel: v })}
+              className="col-span-2 lg:col-span-1"
+            />
+            {byBranch ? (
+              <BranchFilter
+                value={branchId}
+                onChange={(v) => list.set({ branch_id: v })}
+                className="col-span-2 lg:col-span-1"
+              />
+            ) : null}
+            <TakenByFilter
+              value={takenBy}
+              onChange={(v) => list.set({ taken_by: v })}
+              className="col-span-2 lg:col-span-1"
             />
           </>
         ) : null}

@@ -1,7 +1,7 @@
 import { useRootData } from "#app/modules/account/ui/root-data";
 import { useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, Lock, Trash2, UserPlus, UserRound } from "lucide-react";
-import { type ComponentType, useEffect, useId, useRef, useState } from "react";
+import { type ComponentType, createContext, useContext, useEffect, useId, useRef, useState } from "react";
 import {
   FormProvider,
   type SubmitErrorHandler,
@@ -15,7 +15,7 @@ import { useNavigate } from "react-router";
 import { toast } from "#app/shared/ui/toast";
 import { ApiError, isAbort } from "#app/shared/http/client";
 import { formatMoney } from "#app/shared/money";
-import { InputField, TextareaField } from "#app/shared/ui/bound-fields";
+import { InputField, SelectField, TextareaField } from "#app/shared/ui/bound-fields";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import type { DepartureDto, QuoteDto, TourDetailDto } from "#app/modules/catalog/catalog.contract";
@@ -28,7 +28,9 @@ import {
   type GuestInput,
   MAX_GUESTS,
   paymentMethod,
+  STAFF_CHANNELS,
 } from "#app/modules/booking/booking.contract";
+import { customerClient } from "#app/modules/account/account.api-client";
 import { passportExpiryMinimum } from "#app/modules/booking/booking.rules";
 import { bedsSharedWithOthers } from "#app/modules/booking/room-choice.rules";
 import { travellerRefusals } from "#app/modules/catalog/rooms.rules";
@@ -69,7 +71,22 @@ export interface CheckoutFormProps {
    * `payment_method` of this form through the form context.
    */
   paymentOptions: ComponentType<CheckoutPaymentOptionsProps>;
+  /**
+   * Staff taking the booking for a customer (docs/product.md §Bookings taken by staff): the same
+   * form, for that customer, with the channel it came in by; the terms and consent are the
+   * customer's, given in person; the lead guest fills from the customer's record.
+   */
+  takenFor?: TakenFor;
 }
+
+/** The customer a member of staff books for. */
+export interface TakenFor {
+  customerId: number;
+  customerName: string;
+}
+
+/** Set when staff book for a customer: the parts of the form that speak differently then read it. */
+const TakenForContext = createContext<TakenFor | null>(null);
 
 /** What the checkout tells its payment step. */
 export interface CheckoutPaymentOptionsProps {
@@ -121,9 +138,12 @@ export function CheckoutForm({
   requestedTimeGone = false,
   onDeparturesStale,
   paymentOptions: PaymentOptions,
+  takenFor,
 }: CheckoutFormProps) {
   const { t } = useTranslation("booking");
   const { t: te } = useTranslation("errors");
+  // The staff's own words (a panel catalogue: only loaded in the panel, where takenFor is set).
+  const { t: tp } = useTranslation("booking_panel");
   const { locale, date } = useCatalogFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -143,6 +163,7 @@ export function CheckoutForm({
       payment_method: "manual",
       terms: false as unknown as true,
       data_consent: false as unknown as true,
+      ...(takenFor ? { customer_id: takenFor.customerId, channel: "office" as const } : {}),
     },
     shouldFocusError: false,
   });
@@ -330,6 +351,11 @@ export function CheckoutForm({
       const booking = res.data;
       // Card payment link (docs/product.md §Payments): nothing is recorded as paid here. The
       // customer pays on the package's card page and then says "I have paid" (decision 013).
+      if (takenFor) {
+        toast.success(res.message);
+        await navigate(`/panel/booking-history/${booking.id}`);
+        return;
+      }
       if (paymentMethod(values.payment_method).paidAt === "card_link" && booking.card_payment_link) {
         toast.info(t("checkout.card_redirecting"));
         window.location.assign(booking.card_payment_link);
@@ -388,167 +414,170 @@ export function CheckoutForm({
     (errors.guests as { message?: string } | undefined)?.message;
 
   return (
-    <FormProvider {...form}>
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={form.handleSubmit(onValid, onInvalid)}
-        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
-        data-testid="checkout-form"
-        aria-describedby="checkout-required-note"
-        onFocus={(e) => setTyping(isField(e.target))}
-        onBlur={() => setTyping(false)}
-      >
-        <div className="min-w-0 space-y-6">
-          <p id="checkout-required-note" className="text-sm text-slate-700">
-            {t("checkout.required_note")}
-          </p>
+    <TakenForContext.Provider value={takenFor ?? null}>
+      <FormProvider {...form}>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={form.handleSubmit(onValid, onInvalid)}
+          className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+          data-testid="checkout-form"
+          aria-describedby="checkout-required-note"
+          onFocus={(e) => setTyping(isField(e.target))}
+          onBlur={() => setTyping(false)}
+        >
+          <div className="min-w-0 space-y-6">
+            <p id="checkout-required-note" className="text-sm text-slate-700">
+              {t("checkout.required_note")}
+            </p>
 
-          <Step number={1} title={t("checkout.step_trip")}>
-            {departureGone ? (
-              <p
-                className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-                role="alert"
-              >
-                {t("checkout.departure_gone")}
-              </p>
-            ) : null}
-            <div className="space-y-6">
-              <DeparturePicker departures={tour.departures} discount={tour} problem={problems.time_id} />
-              <PaxField
-                min={tour.min_pax}
-                max={maxPax}
-                maxPax={tour.max_pax}
-                seatsLeft={departure?.bookable ? departure.seats_left : null}
-                problem={problems.pax}
-              />
-              {tour.extras.length > 0 ? (
-                <div>
-                  <h3 className="mb-3 text-base font-semibold text-slate-900">{t("checkout.extras")}</h3>
-                  <ExtrasPicker extras={tour.extras} problem={problems.detail_ids} />
-                </div>
-              ) : null}
-            </div>
-          </Step>
-
-          <Step number={2} title={t("checkout.step_guests")}>
-            <div className="space-y-5">
-              <InputField
-                form={form}
-                name="booking_name"
-                label={t("checkout.booking_name")}
-                hint={t("checkout.booking_name_hint")}
-                required
-                autoComplete="name"
-                data-testid="checkout-booking-name"
-              />
-
-              {problems.guests || guestsError || travellerProblem ? (
+            <Step number={1} title={t("checkout.step_trip")}>
+              {departureGone ? (
                 <p
-                  className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+                  className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
                   role="alert"
-                  data-testid="checkout-guests-error"
                 >
-                  {problems.guests ??
-                    guestsError ??
-                    (travellerProblem ? te(travellerProblem.key, travellerProblem.values) : null)}
+                  {t("checkout.departure_gone")}
                 </p>
               ) : null}
-              <ol className="space-y-4" aria-label={t("checkout.guest_list")} data-testid="checkout-guests">
-                {guests.fields.map((field, index) => (
-                  <GuestCard
-                    key={field.id}
-                    index={index}
-                    open={!collapsed.has(field.id)}
-                    onToggle={() =>
-                      setCollapsed((prev) => {
-                        const next = new Set(prev);
-                        if (next.has(field.id)) next.delete(field.id);
-                        else next.add(field.id);
-                        return next;
-                      })
-                    }
-                    canRemove={index > 0 && Number(pax) > tour.min_pax}
-                    onRemove={() => removeGuest(index)}
-                    passportMin={passportMin}
-                    departure={departure}
-                    money={money}
-                    discount={discountRule}
-                    roomProblem={problems.guest?.[index]}
-                    shared={sharedBeds(index)}
-                  />
-                ))}
-              </ol>
-              {Number.isInteger(Number(pax)) && Number(pax) < maxPax ? (
-                <button
-                  type="button"
-                  onClick={() => setPax(Number(pax) + 1)}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 px-4 py-2 font-medium text-brand-800 hover:bg-brand-50"
-                  data-testid="checkout-add-guest"
-                >
-                  <UserPlus aria-hidden="true" className="size-5" />
-                  {t("checkout.add_guest")}
-                </button>
-              ) : null}
+              <div className="space-y-6">
+                {takenFor ? <ChannelField /> : null}
+                <DeparturePicker departures={tour.departures} discount={tour} problem={problems.time_id} />
+                <PaxField
+                  min={tour.min_pax}
+                  max={maxPax}
+                  maxPax={tour.max_pax}
+                  seatsLeft={departure?.bookable ? departure.seats_left : null}
+                  problem={problems.pax}
+                />
+                {tour.extras.length > 0 ? (
+                  <div>
+                    <h3 className="mb-3 text-base font-semibold text-slate-900">{t("checkout.extras")}</h3>
+                    <ExtrasPicker extras={tour.extras} problem={problems.detail_ids} />
+                  </div>
+                ) : null}
+              </div>
+            </Step>
 
-              <TextareaField
-                form={form}
-                name="special_request"
-                label={t("checkout.special_request")}
-                hint={t("checkout.special_request_hint")}
-                rows={3}
-                data-testid="checkout-special-request"
-              />
-            </div>
-          </Step>
+            <Step number={2} title={t("checkout.step_guests")}>
+              <div className="space-y-5">
+                <InputField
+                  form={form}
+                  name="booking_name"
+                  label={t("checkout.booking_name")}
+                  hint={t("checkout.booking_name_hint")}
+                  required
+                  autoComplete="name"
+                  data-testid="checkout-booking-name"
+                />
 
-          <Step number={3} title={t("checkout.step_payment")}>
-            <div className="space-y-5">
-              <PaymentOptions
-                depositMinimum={quote ? money(quote.min_first_payment) : undefined}
-                cardLink={tour.has_card_link}
-              />
-              <TermsField termsHref={termsHref} />
-            </div>
-          </Step>
-        </div>
+                {problems.guests || guestsError || travellerProblem ? (
+                  <p
+                    className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+                    role="alert"
+                    data-testid="checkout-guests-error"
+                  >
+                    {problems.guests ??
+                      guestsError ??
+                      (travellerProblem ? te(travellerProblem.key, travellerProblem.values) : null)}
+                  </p>
+                ) : null}
+                <ol className="space-y-4" aria-label={t("checkout.guest_list")} data-testid="checkout-guests">
+                  {guests.fields.map((field, index) => (
+                    <GuestCard
+                      key={field.id}
+                      index={index}
+                      open={!collapsed.has(field.id)}
+                      onToggle={() =>
+                        setCollapsed((prev) => {
+                          const next = new Set(prev);
+                          if (next.has(field.id)) next.delete(field.id);
+                          else next.add(field.id);
+                          return next;
+                        })
+                      }
+                      canRemove={index > 0 && Number(pax) > tour.min_pax}
+                      onRemove={() => removeGuest(index)}
+                      passportMin={passportMin}
+                      departure={departure}
+                      money={money}
+                      discount={discountRule}
+                      roomProblem={problems.guest?.[index]}
+                      shared={sharedBeds(index)}
+                    />
+                  ))}
+                </ol>
+                {Number.isInteger(Number(pax)) && Number(pax) < maxPax ? (
+                  <button
+                    type="button"
+                    onClick={() => setPax(Number(pax) + 1)}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 px-4 py-2 font-medium text-brand-800 hover:bg-brand-50"
+                    data-testid="checkout-add-guest"
+                  >
+                    <UserPlus aria-hidden="true" className="size-5" />
+                    {t("checkout.add_guest")}
+                  </button>
+                ) : null}
 
-        <aside className="lg:sticky lg:top-4">
-          <CheckoutSummary
-            tourName={tour.name}
-            departure={departure}
-            pax={Number(pax)}
-            guestNames={guestNames}
-            quote={quote}
-            pending={pending}
-            problem={
-              problems.time_id ??
-              problems.pax ??
-              problems.detail_ids ??
-              problems.guests ??
-              (problems.guest ? t("summary.room_problem") : undefined) ??
-              problems._ ??
-              (failed ? t("summary.failed") : undefined)
-            }
-            paymentType={paymentType}
-          >
-            <SubmitButton
-              loading={busy}
-              loadingLabel={t("checkout.submitting")}
-              className="w-full"
-              data-testid="checkout-submit"
+                <TextareaField
+                  form={form}
+                  name="special_request"
+                  label={t("checkout.special_request")}
+                  hint={t("checkout.special_request_hint")}
+                  rows={3}
+                  data-testid="checkout-special-request"
+                />
+              </div>
+            </Step>
+
+            <Step number={3} title={t("checkout.step_payment")}>
+              <div className="space-y-5">
+                <PaymentOptions
+                  depositMinimum={quote ? money(quote.min_first_payment) : undefined}
+                  cardLink={tour.has_card_link}
+                />
+                <TermsField termsHref={termsHref} />
+              </div>
+            </Step>
+          </div>
+
+          <aside className="lg:sticky lg:top-4">
+            <CheckoutSummary
+              tourName={tour.name}
+              departure={departure}
+              pax={Number(pax)}
+              guestNames={guestNames}
+              quote={quote}
+              pending={pending}
+              problem={
+                problems.time_id ??
+                problems.pax ??
+                problems.detail_ids ??
+                problems.guests ??
+                (problems.guest ? t("summary.room_problem") : undefined) ??
+                problems._ ??
+                (failed ? t("summary.failed") : undefined)
+              }
+              paymentType={paymentType}
             >
-              {t("checkout.submit")}
-            </SubmitButton>
-            <p className="mt-3 flex items-start gap-2 text-xs text-slate-600">
-              <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-              {t("checkout.submit_note")}
-            </p>
-          </CheckoutSummary>
-        </aside>
-      </form>
-      <CheckoutBottomBar quote={quote} pending={pending} hidden={summaryVisible || typing} />
-    </FormProvider>
+              <SubmitButton
+                loading={busy}
+                loadingLabel={t("checkout.submitting")}
+                className="w-full"
+                data-testid="checkout-submit"
+              >
+                {takenFor ? tp("office.submit", { name: takenFor.customerName }) : t("checkout.submit")}
+              </SubmitButton>
+              <p className="mt-3 flex items-start gap-2 text-xs text-slate-600">
+                <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+                {t("checkout.submit_note")}
+              </p>
+            </CheckoutSummary>
+          </aside>
+        </form>
+        <CheckoutBottomBar quote={quote} pending={pending} hidden={summaryVisible || typing} />
+      </FormProvider>
+    </TakenForContext.Provider>
   );
 }
 
@@ -684,13 +713,16 @@ function GuestCard({
  */
 function FillFromProfile() {
   const { t } = useTranslation("booking");
+  const { t: tp } = useTranslation("booking_panel");
   const { t: te } = useTranslation("errors");
   const { setValue, formState } = useFormContext<CheckoutInput>();
+  const takenFor = useContext(TakenForContext);
   const [busy, setBusy] = useState(false);
   const fill = async () => {
     setBusy(true);
     try {
-      const { data: me } = await bookingClient.me();
+      // Staff fill from the customer's record (the same fields the profile has).
+      const { data: me } = takenFor ? await customerClient.get(takenFor.customerId) : await bookingClient.me();
       const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
       const fields = {
         full_name: me.name,
@@ -703,7 +735,7 @@ function FillFromProfile() {
       } as const;
       for (const [field, value] of Object.entries(fields))
         if (value) setValue(`guests.0.${field as keyof typeof fields}`, value, options);
-      toast.success(t("checkout.profile_filled"));
+      toast.success(takenFor ? tp("office.customer_filled") : t("checkout.profile_filled"));
     } catch (err) {
       if (!isAbort(err) && !(err instanceof ApiError)) toast.error(te("unavailable"));
     } finally {
@@ -712,7 +744,9 @@ function FillFromProfile() {
   };
   return (
     <div className="mb-5 flex flex-col gap-2 rounded-md bg-brand-50 p-3 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-slate-800">{t("checkout.profile_fill_text")}</p>
+      <p className="text-sm text-slate-800">
+        {takenFor ? tp("office.customer_fill_text", { name: takenFor.customerName }) : t("checkout.profile_fill_text")}
+      </p>
       <button
         type="button"
         onClick={fill}
@@ -722,9 +756,25 @@ function FillFromProfile() {
         data-testid="checkout-fill-profile"
       >
         <UserRound aria-hidden="true" className="size-5" />
-        {t("checkout.profile_fill")}
+        {takenFor ? tp("office.customer_fill") : t("checkout.profile_fill")}
       </button>
     </div>
+  );
+}
+
+/** How the booking came in, when staff take it: at the office, on the phone, over WhatsApp. */
+function ChannelField() {
+  const { t } = useTranslation("booking_panel");
+  const form = useFormContext<CheckoutInput>();
+  return (
+    <SelectField
+      form={form}
+      name="channel"
+      label={t("office.channel")}
+      hint={t("office.channel_hint")}
+      options={STAFF_CHANNELS.map((c) => ({ value: c, label: t(`channel.${c}`) }))}
+      data-testid="checkout-channel"
+    />
   );
 }
 
@@ -734,11 +784,33 @@ function FillFromProfile() {
  */
 function TermsField({ termsHref }: { termsHref: string | null }) {
   const { t } = useTranslation("booking");
+  const { t: tp } = useTranslation("booking_panel");
   const { setting } = useRootData();
+  const takenFor = useContext(TakenForContext);
   return (
     <div className="space-y-3 rounded-lg border border-slate-200 p-4">
-      <AgreeBox name="terms" testId="checkout-terms" label={t("checkout.terms_agree")} />
-      <AgreeBox name="data_consent" testId="checkout-consent" label={t("consent.agree", { site: setting.name })} />
+      {takenFor ? (
+        <p className="text-sm text-slate-700" data-testid="checkout-in-person">
+          {tp("office.in_person", { name: takenFor.customerName })}
+        </p>
+      ) : null}
+      <AgreeBox
+        name="terms"
+        testId="checkout-terms"
+        label={takenFor ? tp("office.terms_agree", { name: takenFor.customerName }) : t("checkout.terms_agree")}
+      />
+      <AgreeBox
+        name="data_consent"
+        testId="checkout-consent"
+        label={
+          takenFor
+            ? tp("office.consent_agree", {
+                name: takenFor.customerName,
+                consent: t("consent.agree", { site: setting.name }),
+              })
+            : t("consent.agree", { site: setting.name })
+        }
+      />
       {termsHref ? (
         <p className="mt-2 pl-8 text-sm">
           <a href={termsHref} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">

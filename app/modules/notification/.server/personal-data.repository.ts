@@ -7,7 +7,9 @@ import type { Db } from "#app/shared/db.server";
  * (decision 050), in the notification module's own repository.
  */
 
-export function findMailsTo(db: Db, address: string) {
+export async function findMailsTo(db: Db, address: string | null) {
+  // Without an address (a customer met at the counter) nothing was ever mailed to them.
+  if (address === null) return [];
   return db
     .select({
       kind: outbox.kind,
@@ -24,6 +26,7 @@ export function findMailsTo(db: Db, address: string) {
 }
 
 /** Delivered or failed mails to the old address: their text quotes the person. Pending ones still go out. */
-export async function deleteDeliveredMailsTo(db: Db, address: string) {
+export async function deleteDeliveredMailsTo(db: Db, address: string | null) {
+  if (address === null) return;
   await db.delete(outbox).where(and(sql`lower(${outbox.toAddress}) = lower(${address})`, ne(outbox.status, "pending")));
 }

@@ -17,7 +17,7 @@ import {
   PriceCard,
   PrintLink,
 } from "#app/modules/payment/ui/booking-sections";
-import { ConsentNote } from "#app/modules/booking/ui/consent-note";
+import { ChannelNote, ConsentNote } from "#app/modules/booking/ui/consent-note";
 import { RefundsSection } from "#app/modules/payment/ui/refund-sections";
 import { CancelDialog } from "#app/modules/payment/ui/cancel-dialog";
 import { paidWith } from "#app/modules/booking/booking.rules";
@@ -327,12 +327,14 @@ function SummaryCard({ booking, isAdmin }: { booking: BookingDto; isAdmin: boole
             <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t("column.customer")}</dt>
             <dd className="mt-1 space-y-0.5 text-slate-900">
               <span className="block font-medium">{booking.customer.name}</span>
-              <a
-                href={`mailto:${booking.customer.email}`}
-                className="block break-all text-brand-700 underline underline-offset-2"
-              >
-                {booking.customer.email}
-              </a>
+              {booking.customer.email ? (
+                <a
+                  href={`mailto:${booking.customer.email}`}
+                  className="block break-all text-brand-700 underline underline-offset-2"
+                >
+                  {booking.customer.email}
+                </a>
+              ) : null}
               {booking.customer.phone ? (
                 <a
                   href={`tel:${booking.customer.phone.replace(/[^+\d]/g, "")}`}
@@ -344,6 +346,7 @@ function SummaryCard({ booking, isAdmin }: { booking: BookingDto; isAdmin: boole
             </dd>
           </div>
         ) : null}
+        {isAdmin ? <ChannelNote booking={booking} /> : null}
         {isAdmin ? <ConsentNote booking={booking} /> : null}
       </dl>
     </FormSection>

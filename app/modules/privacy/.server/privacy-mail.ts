@@ -8,7 +8,7 @@ import { mailLink, mailLocale } from "#app/modules/notification/.server/mail-lan
 export type ClosureMailKind = "closure_requested" | "closure_approved" | "closure_rejected";
 
 export interface ClosureMailRecipient {
-  email: string;
+  email: string | null;
   name: string;
   locale: string;
 }

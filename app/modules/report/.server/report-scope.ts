@@ -1,3 +1,4 @@
+import { scopedBranch } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import type { ReportFilter } from "#app/modules/booking/.server/feeds/report-aggregate-bookings";
 import type { ReportSort } from "#app/modules/booking/.server/feeds/report-list-bookings";
@@ -22,9 +23,11 @@ export interface ReportScope {
 /**
  * Turns the report query into a booking filter. The catalogue answers which packages a category
  * has and which departures start in a date range; the booking module then filters by those ids
- * (a module never joins another module's tables).
+ * (a module never joins another module's tables). A branch clerk's report keeps to their branch,
+ * as their booking list does: asking another branch selects nothing.
  */
 export async function resolveReportScope(ctx: Ctx, input: BookingReportInput): Promise<ReportScope> {
+  const branch = scopedBranch(ctx.actor, input.branch_id);
   let packageIds: number[] | undefined;
   if (input.category_id !== undefined)
     packageIds = await findPackageIdsOfCategory({ ctx, input: { category_id: input.category_id } });
@@ -57,6 +60,9 @@ export async function resolveReportScope(ctx: Ctx, input: BookingReportInput): P
       packageIds,
       departureIds,
       status: input.status,
+      channel: input.channel,
+      branchId: branch.branchId,
+      takenBy: input.taken_by,
     },
     sort: {
       key: input.sort,
@@ -64,7 +70,7 @@ export async function resolveReportScope(ctx: Ctx, input: BookingReportInput): P
       departureStarts: departureMap ? new Map([...departureMap].map(([id, d]) => [id, d.startDate])) : undefined,
     },
     interval: chartInterval(input.date_from, input.date_to),
-    empty: packageIds?.length === 0 || departureIds?.length === 0,
+    empty: branch.none || packageIds?.length === 0 || departureIds?.length === 0,
     departures: departureMap,
   };
 }

@@ -2,18 +2,24 @@ import { FilterDate } from "#app/shared/ui/list-controls";
 import { CalendarRange, RotateCcw } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import type { BookingTaker } from "#app/modules/booking/booking.contract";
+import { BranchFilter, BranchName, ChannelFilter, TakenByFilter } from "#app/modules/booking/ui/booking-origin-filters";
 import type { CategoryDto, TourSummaryDto } from "#app/modules/catalog/catalog.contract";
 import { REPORT_SORTS, REPORT_STATUSES } from "#app/modules/report/report.contract";
 import { FilterSelect } from "#app/shared/ui/list-controls";
 import type { useListParams } from "#app/shared/ui/use-list-params";
 import { PRESETS, presetRange, type ReportFilters, type ReportFormat } from "./report-kit";
 
-/** The report's filters (kept in the URL by the screen): date range and its kind, status, package, category, order. */
+/**
+ * The report's filters (kept in the URL by the screen): date range and its kind, status, package,
+ * category, channel, branch (`byBranch`: for staff of every branch), who took the booking, order.
+ */
 export function ReportFilterBar({
   filters,
   set,
   tours,
   categories,
+  byBranch,
   filtered,
   onReset,
 }: {
@@ -21,6 +27,7 @@ export function ReportFilterBar({
   set: ReturnType<typeof useListParams>["set"];
   tours: TourSummaryDto[];
   categories: CategoryDto[];
+  byBranch: boolean;
   filtered: boolean;
   onReset: () => void;
 }) {
@@ -57,7 +64,7 @@ export function ReportFilterBar({
   );
   // One URL parameter's select; choosing its default value takes the parameter out of the URL.
   const select = (
-    key: Exclude<keyof ReportFilters, "date_from" | "date_to">,
+    key: Exclude<keyof ReportFilters, "date_from" | "date_to" | "channel" | "branch_id" | "taken_by">,
     label: string,
     options: { value: string; label: string }[],
     testId: string,
@@ -94,6 +101,23 @@ export function ReportFilterBar({
         {select("status", t("filters.status"), statusOptions, "filter-status", "active")}
         {select("tour_id", t("filters.package"), tourOptions, "filter-tour")}
         {select("category_id", t("filters.category"), categoryOptions, "filter-category")}
+        <ChannelFilter
+          value={filters.channel}
+          onChange={(v) => set({ channel: v })}
+          className="col-span-2 lg:col-span-1"
+        />
+        {byBranch ? (
+          <BranchFilter
+            value={filters.branch_id}
+            onChange={(v) => set({ branch_id: v })}
+            className="col-span-2 lg:col-span-1"
+          />
+        ) : null}
+        <TakenByFilter
+          value={filters.taken_by}
+          onChange={(v) => set({ taken_by: v })}
+          className="col-span-2 lg:col-span-1"
+        />
         {select("sort", t("filters.sort"), sortOptions, "filter-sort", "created_at", false)}
         {select("order", t("filters.order"), orderOptions, "filter-order", "desc", false)}
       </div>
@@ -143,14 +167,16 @@ export function ReportFilterSummary({
   filters,
   tours,
   categories,
+  takers,
   fmt,
 }: {
   filters: ReportFilters;
   tours: TourSummaryDto[] | undefined;
   categories: CategoryDto[] | undefined;
+  takers: BookingTaker[] | undefined;
   fmt: ReportFormat;
 }) {
-  const { t } = useTranslation("report");
+  const { t } = useTranslation(["report", "booking_panel"]);
   const parts: string[] = [];
   const by = filters.date_by === "departure" ? t("summary.by_departure") : t("summary.by_booking");
   if (filters.date_from && filters.date_to)
@@ -163,9 +189,19 @@ export function ReportFilterSummary({
   if (tour) parts.push(`${tour.name} (${tour.code})`);
   const category = categories?.find((c) => String(c.id) === filters.category_id);
   if (category) parts.push(category.name);
+  if (filters.channel) parts.push(t(`booking_panel:channel.${filters.channel}`));
+  const taker = takers?.find((s) => String(s.id) === filters.taken_by);
+  if (taker) parts.push(t("summary.taken_by", { name: taker.name }));
   return (
     <p className="mb-4 text-sm text-slate-700" data-testid="report-summary">
       <span className="font-medium text-slate-900">{t("summary.label")}</span> {parts.join(" · ")}
+      {/* Only filled in where the branch filter is (filters.branch_id is empty otherwise). */}
+      {filters.branch_id ? (
+        <>
+          {" · "}
+          <BranchName id={Number(filters.branch_id)} />
+        </>
+      ) : null}
     </p>
   );
 }

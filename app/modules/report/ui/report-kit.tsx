@@ -1,7 +1,7 @@
 import { dateTimeFormat } from "#app/shared/dates";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { BookingStatus } from "#app/modules/booking/booking.contract";
+import type { BookingChannel, BookingStatus } from "#app/modules/booking/booking.contract";
 import type { BookingReportQuery } from "#app/modules/report/report.api-client";
 import {
   REPORT_DATE_BY,
@@ -12,6 +12,7 @@ import {
   type ReportStatusFilter,
 } from "#app/modules/report/report.contract";
 import { BOOKING_STATUS_TONES, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
+import { pickChannel, pickId } from "#app/modules/booking/ui/booking-origin-filters";
 import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, toMajor } from "#app/shared/money";
 import { Badge } from "#app/shared/ui/page-header";
@@ -28,11 +29,16 @@ export interface ReportFilters {
   status: ReportStatusFilter;
   tour_id: string;
   category_id: string;
+  /** Where the bookings came from ("" = any): channel, branch, the member of staff who took them. */
+  channel: BookingChannel | "";
+  branch_id: string;
+  taken_by: string;
   sort: ReportSortKey;
   order: "asc" | "desc";
 }
 
-export function readFilters(list: ListParams): ReportFilters {
+/** `byBranch`: whether the reader filters by branch (useBranchFilter); otherwise a branch in the URL is ignored. */
+export function readFilters(list: ListParams, { byBranch }: { byBranch: boolean }): ReportFilters {
   const dateFrom = ISO_DAY.test(list.get("date_from")) ? list.get("date_from") : "";
   const dateTo = ISO_DAY.test(list.get("date_to")) ? list.get("date_to") : "";
   return {
@@ -43,6 +49,9 @@ export function readFilters(list: ListParams): ReportFilters {
     status: pickParam(list, "status", REPORT_STATUSES, "active"),
     tour_id: ID.test(list.get("tour_id")) ? list.get("tour_id") : "",
     category_id: ID.test(list.get("category_id")) ? list.get("category_id") : "",
+    channel: pickChannel(list.get("channel")),
+    branch_id: byBranch ? pickId(list.get("branch_id")) : "",
+    taken_by: pickId(list.get("taken_by")),
     sort: pickParam(list, "sort", REPORT_SORTS, "created_at"),
     order: pickParam(list, "order", ["asc", "desc"] as const, "desc"),
   };
@@ -59,6 +68,9 @@ export function filterQuery(f: ReportFilters): BookingReportQuery {
   if (f.status !== "active") q.status = f.status;
   if (f.tour_id) q.tour_id = f.tour_id;
   if (f.category_id) q.category_id = f.category_id;
+  if (f.channel) q.channel = f.channel;
+  if (f.branch_id) q.branch_id = f.branch_id;
+  if (f.taken_by) q.taken_by = f.taken_by;
   if (f.sort !== "created_at") q.sort = f.sort;
   if (f.order !== "desc") q.order = f.order;
   return q;

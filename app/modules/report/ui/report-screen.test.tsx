@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import type { RootData } from "#app/modules/account/ui/root-data";
 import type { BookingReportDto } from "#app/modules/report/report.contract";
 import { type ApiCall, mockApi, renderScreen } from "#test/ui/render-screen";
 import { useReportFormat } from "./report-kit";
@@ -53,8 +54,45 @@ function api() {
     "GET /report/booking": report,
     "GET /tour": { data: [{ id: 3, code: "UMR12", name: "Umrah Reguler 12 Hari" }], meta: report.meta },
     "GET /category": { categories: { data: [], meta: report.meta } },
+    "GET /booking/takers": { data: [{ id: 5, name: "Fatimah Sales" }] },
+    "GET /branch": {
+      data: [
+        {
+          id: 2,
+          name: { id: "Cabang Bandung" },
+          address: "",
+          phone: null,
+          whatsapp: null,
+          head_office: false,
+          active: true,
+          users: 1,
+        },
+      ],
+      meta: report.meta,
+    },
   });
 }
+
+/** A signed-in member of staff: an owner of every branch unless told otherwise. */
+const staff = (more: Partial<NonNullable<RootData["user"]>> = {}) =>
+  ({
+    id: 1,
+    name: "Staff",
+    username: "staff",
+    email: "staff@example.test",
+    role: "admin",
+    title: null,
+    is_number: null,
+    phone: null,
+    birth_place: null,
+    birth_date: null,
+    address: null,
+    profile_picture_url: null,
+    locale: "id",
+    staff_role: "owner",
+    branch_id: null,
+    ...more,
+  }) satisfies RootData["user"];
 
 const reportQueries = (calls: ApiCall[]) =>
   calls.filter((c) => c.path.startsWith("/report/booking")).map((c) => new URL(c.path, "http://x").searchParams);
@@ -110,6 +148,58 @@ describe("ReportScreen: filters and table", () => {
       page: "1",
       limit: "15",
     });
+  });
+});
+
+describe("ReportScreen: where the bookings came from", () => {
+  it("sends the channel, branch and taken-by filters and names them in the summary", async () => {
+    const { calls } = api();
+    renderScreen(ReportScreen, {
+      locale: "id",
+      path: "/panel/report",
+      url: "/panel/report?channel=office&branch_id=2&taken_by=5",
+      user: staff(),
+    });
+    await screen.findByTestId("row-total", {}, SLOW);
+    expect(Object.fromEntries(reportQueries(calls)[0] ?? [])).toEqual({
+      channel: "office",
+      branch_id: "2",
+      taken_by: "5",
+      page: "1",
+      limit: "15",
+    });
+    const summary = screen.getByTestId("report-summary");
+    await waitFor(() => expect(summary.textContent).toContain("Cabang Bandung"), SLOW);
+    expect(summary.textContent).toContain("Kantor");
+    expect(summary.textContent).toContain("diterima oleh Fatimah Sales");
+    expect(screen.getByTestId("filter-channel")).toHaveProperty("value", "office");
+    await waitFor(() => expect(screen.getByTestId("filter-taken-by")).toHaveProperty("value", "5"), SLOW);
+  });
+
+  it("a branch clerk has no branch filter (their report is their branch's); the channel chosen is sent", async () => {
+    const { calls } = api();
+    renderScreen(ReportScreen, {
+      locale: "en",
+      path: "/panel/report",
+      url: "/panel/report?branch_id=2",
+      user: staff({ staff_role: "finance", branch_id: 2 }),
+    });
+    await screen.findByTestId("row-total", {}, SLOW);
+    expect(screen.queryByTestId("filter-branch")).toBeNull();
+    // Nor do they read the branches (the staff permission's).
+    expect(calls.some((c) => c.path.startsWith("/branch"))).toBe(false);
+    expect(Object.fromEntries(reportQueries(calls)[0] ?? [])).toEqual({ page: "1", limit: "15" });
+    const channel = screen.getByTestId("filter-channel");
+    expect([...channel.querySelectorAll("option")].map((o) => o.textContent)).toEqual([
+      "All channels",
+      "Website",
+      "Office",
+      "Phone",
+      "WhatsApp",
+      "Agent",
+    ]);
+    await userEvent.selectOptions(channel, "phone");
+    await waitFor(() => expect(reportQueries(calls).at(-1)?.get("channel")).toBe("phone"), SLOW);
   });
 });
 

@@ -12,6 +12,7 @@ import { ReportTotals } from "./report-totals";
 import type { TourSummaryDto } from "#app/modules/catalog/catalog.contract";
 import { useRootData } from "#app/modules/account/ui/root-data";
 import { useCan } from "#app/modules/account/ui/use-can";
+import { useBookingTakers, useBranchFilter } from "#app/modules/booking/ui/booking-origin-filters";
 import { Pagination } from "#app/shared/ui/data-table";
 import { LoadFailed } from "#app/shared/ui/list-kit";
 import { PageHeader } from "#app/shared/ui/page-header";
@@ -28,7 +29,9 @@ export function ReportScreen() {
   const { locale } = useRootData();
   const canManifests = useCan("manifests");
   const list = useListParams();
-  const filters = readFilters(list);
+  // Staff of every branch who may read the branches' names also filter by branch.
+  const byBranch = useBranchFilter();
+  const filters = readFilters(list, { byBranch });
   const query = { ...filterQuery(filters), page: list.page, limit: list.limit };
   const report = useQuery({ ...reportQueries.booking(query, locale), placeholderData: keepPreviousData });
   const data = report.data;
@@ -36,12 +39,30 @@ export function ReportScreen() {
   const fmt = useReportFormat(data?.currency ?? "IDR");
   const tours = useQuery(reportQueries.filterTours());
   const categories = useQuery(reportQueries.filterCategories(locale));
+  const takers = useBookingTakers(true);
 
   const filtered = Boolean(
-    filters.date_from || filters.date_to || filters.status !== "active" || filters.tour_id || filters.category_id,
+    filters.date_from ||
+      filters.date_to ||
+      filters.status !== "active" ||
+      filters.tour_id ||
+      filters.category_id ||
+      filters.channel ||
+      filters.branch_id ||
+      filters.taken_by,
   );
   const reset = () =>
-    list.set({ date_by: null, date_from: null, date_to: null, status: null, tour_id: null, category_id: null });
+    list.set({
+      date_by: null,
+      date_from: null,
+      date_to: null,
+      status: null,
+      tour_id: null,
+      category_id: null,
+      channel: null,
+      branch_id: null,
+      taken_by: null,
+    });
 
   return (
     <div className="mx-auto max-w-7xl" id="report-print" data-testid="report">
@@ -52,10 +73,17 @@ export function ReportScreen() {
         set={list.set}
         tours={tours.data ?? []}
         categories={categories.data ?? []}
+        byBranch={byBranch}
         filtered={filtered}
         onReset={reset}
       />
-      <ReportFilterSummary filters={filters} tours={tours.data} categories={categories.data} fmt={fmt} />
+      <ReportFilterSummary
+        filters={filters}
+        tours={tours.data}
+        categories={categories.data}
+        takers={takers.data}
+        fmt={fmt}
+      />
       <div className={report.isPlaceholderData ? "opacity-60 transition-opacity" : ""}>
         <ReportTotals report={data} fmt={fmt} status={filters.status} />
         <ReportChartCard report={data} fmt={fmt} dateBy={filters.date_by} />

@@ -2,6 +2,7 @@ import {
   CalendarClock,
   ChartColumn,
   ClipboardCheck,
+  ClipboardPlus,
   CircleHelp,
   FileSpreadsheet,
   FileText,
@@ -138,6 +139,14 @@ export const panelMenu: PanelMenuEntry[] = [
         roles: ADMIN,
       },
     ],
+  },
+  {
+    kind: "link",
+    permission: "new_booking",
+    path: "/panel/booking/new",
+    icon: ClipboardPlus,
+    labelKey: "menu.new_booking",
+    roles: ADMIN,
   },
   {
     kind: "link",

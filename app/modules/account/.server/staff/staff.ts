@@ -2,15 +2,14 @@ import type { z } from "zod";
 import { requireStaff } from "#app/shared/access";
 import { roleHas } from "#app/shared/staff-access";
 import type { UseCaseArgs } from "#app/shared/context";
-import { AppError, fieldError } from "#app/shared/errors";
+import { AppError } from "#app/shared/errors";
 import { pageWindow, toListMeta } from "#app/shared/list";
 import type { listStaffQuery, StaffDto, staffInviteInput, staffUpdateInput } from "#app/modules/account/staff.contract";
-import { findUserById, insertPasswordReset, insertUser, loginTaken } from "../account.repository";
-import { queueAccountMail } from "../account-mail";
+import { findUserById, insertUser, loginTaken } from "../account.repository";
+import { sendInvitation } from "../invitation";
 import { assertLoginFree, takenByIndex } from "../login-taken";
-import { activeBranchExists } from "../branches/branch.repository";
+import { assertBranch } from "../branches/assert-branch";
 import { revokeUserSessions } from "../customer.repository";
-import { hashToken, newToken } from "../session-token";
 import {
   findStaffRow,
   listStaffRows,
@@ -19,19 +18,13 @@ import {
   type StaffRow,
   updateStaffRow,
 } from "./staff.repository";
-import { mailLink, mailLocale } from "#app/modules/notification/.server/mail-language";
-
-/**
- * How long an invitation's link works (docs/product.md §Staff roles and branches): days, not the
- * hour of a reset link, as a new colleague may read it after a weekend.
- */
-export const INVITE_LINK_DAYS = 7;
 
 const toDto = (r: StaffRow): StaffDto => ({
   id: r.id,
   name: r.name,
   username: r.username,
-  email: r.email,
+  // Staff are invited by e-mail: every staff account has one.
+  email: r.email ?? "",
   phone: r.phone,
   // Staff rows always have one (users_staff_role_check).
   staff_role: r.staffRole ?? "sales",
@@ -56,35 +49,6 @@ export async function getStaff({ ctx, input }: UseCaseArgs<{ id: number }>): Pro
   const row = await findStaffRow(ctx.db, input.id);
   if (!row) throw new AppError("not_found");
   return toDto(row);
-}
-
-async function assertBranch(ctx: UseCaseArgs<unknown>["ctx"], branchId: number | null) {
-  if (branchId !== null && !(await activeBranchExists(ctx.db, branchId)))
-    throw fieldError("branch_id", "branch_unknown");
-}
-
-/** A new link of INVITE_LINK_DAYS and its mail, in the caller's transaction. */
-async function sendInvitation(
-  ctx: UseCaseArgs<unknown>["ctx"],
-  user: { id: number; email: string; name: string; username: string; locale: string },
-  origin: string,
-) {
-  const token = newToken();
-  const now = ctx.now();
-  const locale = mailLocale(user);
-  await insertPasswordReset(ctx.db, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + INVITE_LINK_DAYS * 24 * 60 * 60 * 1000),
-  });
-  await queueAccountMail(ctx, {
-    kind: "staff_invite",
-    to: { email: user.email, name: user.name, username: user.username, locale },
-    origin,
-    link: mailLink(origin, `/reset-password/${token}`, locale),
-    days: INVITE_LINK_DAYS,
-  });
 }
 
 /**
@@ -115,7 +79,7 @@ export async function inviteStaff({
         branchId: input.branch_id,
         locale: input.locale,
       });
-      await sendInvitation({ ...ctx, db: tx }, user, origin);
+      await sendInvitation({ ...ctx, db: tx }, "staff_invite", user, origin);
       return user.id;
     });
   } catch (err) {
@@ -136,7 +100,7 @@ export async function reinviteStaff({
   if (!row.invited || !row.active) throw new AppError("conflict", { key: "staff_joined" });
   const user = await findUserById(ctx.db, input.id);
   if (!user) throw new AppError("not_found");
-  await ctx.db.transaction((tx) => sendInvitation({ ...ctx, db: tx }, user, origin));
+  await ctx.db.transaction((tx) => sendInvitation({ ...ctx, db: tx }, "staff_invite", user, origin));
   return toDto(row);
 }
 

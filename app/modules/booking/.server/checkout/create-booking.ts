@@ -2,7 +2,8 @@ import { noteWrite, tourTag } from "#app/shared/cache-bus.server";
 import { fullPaymentDueOn } from "#app/modules/booking/schedule.rules";
 import { createHash } from "node:crypto";
 import type { z } from "zod";
-import { requireRole } from "#app/shared/access";
+import { requireRole, requireStaff } from "#app/shared/access";
+import { customerToBookFor } from "#app/modules/account/.server/get-customer";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { uniqueViolation } from "#app/shared/db-errors";
 import { AppError, fieldError } from "#app/shared/errors";
@@ -11,6 +12,7 @@ import { describeUsers } from "#app/modules/account/.server/describe-users";
 import { readSeats, reserveSeats, seenFull } from "#app/modules/catalog/.server/departures/reserve-seats";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import {
+  type BookingChannel,
   type BookingDto,
   type checkoutInput,
   DATA_CONSENT_VERSION,
@@ -56,8 +58,44 @@ function requestHash(input: Input): string {
   return createHash("sha256").update(JSON.stringify(body)).digest("hex");
 }
 
+/** Whose booking it is, where it is served, how it came in and who took it. */
+interface BookingOwner {
+  id: number;
+  branchId: number | null;
+  channel: BookingChannel;
+  takenBy: number | null;
+}
+
 /**
- * Checkout (docs/product.md §Booking and seats). Only a customer books. In one transaction: the departure
+ * A customer books for themselves, on the website. Staff with the bookings and customers
+ * permissions take a booking for a customer they may reach (docs/product.md §Bookings taken by
+ * staff): it is served by the clerk's branch (the customer's for staff of every branch), and
+ * records the channel and who took it. A customer naming anyone, or a channel, is refused.
+ */
+async function ownerOf(ctx: Ctx, input: Input): Promise<BookingOwner> {
+  const actor = requireRole(ctx);
+  if (actor.role === "customer") {
+    if ((input.customer_id !== undefined && input.customer_id !== actor.id) || input.channel !== undefined)
+      throw new AppError("forbidden");
+    return { id: actor.id, branchId: actor.branchId, channel: "web", takenBy: null };
+  }
+  // Staff on the storefront's checkout (no customer named) get the specification's "customers
+  // only" answer; the panel's form always names one.
+  if (input.customer_id === undefined) throw new AppError("customer_only");
+  // The customer is looked up under the customers permission (customerToBookFor).
+  requireStaff(ctx, "bookings_manage");
+  const customer = await customerToBookFor({ ctx, input: { id: input.customer_id } });
+  return {
+    id: customer.id,
+    branchId: actor.branchId ?? customer.branchId,
+    channel: input.channel ?? "office",
+    takenBy: actor.id,
+  };
+}
+
+/**
+ * Checkout (docs/product.md §Booking and seats), by the customer or taken for them by staff
+ * (ownerOf). In one transaction: the departure
  * row is locked, the seats and every pricing rule are checked by the catalogue's quote, the
  * booking with its guests, extras, price snapshot and first history entry is inserted, and the
  * "booking created" mail is queued. The same Idempotency-Key replays the same booking.
@@ -68,11 +106,11 @@ export async function createBooking({
   input,
 }: UseCaseArgs<Input> & { effects: BookingEffects }): Promise<{ booking: BookingDto; replayed: boolean }> {
   const actor = requireRole(ctx);
-  if (actor.role !== "customer") throw new AppError("customer_only");
+  const owner = await ownerOf(ctx, input);
   const hash = requestHash(input);
 
   const replay = async () => {
-    const existing = await findBookingByIdempotencyKey(ctx.db, actor.id, input.idempotency_key);
+    const existing = await findBookingByIdempotencyKey(ctx.db, owner.id, input.idempotency_key);
     if (!existing) return null;
     if (existing.requestHash !== hash) throw fieldError("idempotency_key", "idempotency_key_reused");
     return { booking: await toBookingDto(ctx, existing), replayed: true };
@@ -99,7 +137,7 @@ export async function createBooking({
   const refuseFull = async (err: AppError) => {
     // A retry of the checkout that took the last seat gets its booking back, not "full": its key
     // is among the departure's bookings read with the seats (the lookup is made for those only).
-    if (known?.keys && !known.keys.has(bookingKeyOf(actor.id, input.idempotency_key))) return asBookingInvalid(err);
+    if (known?.keys && !known.keys.has(bookingKeyOf(owner.id, input.idempotency_key))) return asBookingInvalid(err);
     const mine = await replay();
     if (mine) return mine;
     return asBookingInvalid(err);
@@ -118,15 +156,15 @@ export async function createBooking({
         // What only a checkout that gets its turn needs is read in its turn: the checkouts refused
         // while they wait (the departure filled ahead of them) send no statement for it, and in a
         // burst the seat transactions no longer queue behind 180 refusals' reads (decision 069).
-        const earlier = await findBookingByIdempotencyKey(ctx.db, actor.id, input.idempotency_key);
+        const earlier = await findBookingByIdempotencyKey(ctx.db, owner.id, input.idempotency_key);
         if (earlier) {
           if (earlier.requestHash !== hash) throw fieldError("idempotency_key", "idempotency_key_reused");
           return { row: earlier, replayed: true };
         }
-        await checkGuestFiles(ctx, actor.id, input.guests);
+        await checkGuestFiles(ctx, owner.id, input.guests);
         const [policy, people] = await Promise.all([
           getBookingPolicy({ ctx }),
-          describeUsers({ ctx, input: { ids: [actor.id] } }),
+          describeUsers({ ctx, input: { ids: [owner.id] } }),
         ]);
         // Set by the checkout that takes the last seat: the departure as its transaction sees it.
         let filled: { seats: SeatsKnown; since: number } | undefined;
@@ -156,7 +194,7 @@ export async function createBooking({
           }
           // Looked up once the departure is locked and before the seats are judged: a retry of the
           // checkout that took the last seats gets its booking back, not "full".
-          const again = await findBookingByIdempotencyKey(tx, actor.id, input.idempotency_key);
+          const again = await findBookingByIdempotencyKey(tx, owner.id, input.idempotency_key);
           if (again) {
             if (again.requestHash !== hash) throw fieldError("idempotency_key", "idempotency_key_reused");
             return { row: again, replayed: true };
@@ -171,10 +209,10 @@ export async function createBooking({
           while (await codeExists(tx, code)) code = newBookingCode();
           const booking = await insertBooking(tx, {
             code,
-            customerId: actor.id,
-            // Served by the customer's branch (null: the head office); booked online by themselves.
-            branchId: actor.branchId,
-            channel: "web",
+            customerId: owner.id,
+            branchId: owner.branchId,
+            channel: owner.channel,
+            takenBy: owner.takenBy,
             packageId: tour.id,
             departureId: departure.id,
             bookingName: input.booking_name,
@@ -187,7 +225,8 @@ export async function createBooking({
             balanceDueOn: fullPaymentDueOn(departure.startDate, tour.fullPaymentDays, ctx.now()),
             idempotencyKey: input.idempotency_key,
             requestHash: hash,
-            // The contract refuses a checkout without consent; this records when and to which text.
+            // The contract refuses a checkout without consent; this records when and to which text
+            // (given in person to `takenBy` when staff took it).
             dataConsentAt: ctx.now(),
             dataConsentVersion: DATA_CONSENT_VERSION,
           });
@@ -203,7 +242,7 @@ export async function createBooking({
           // effect), so the result page and this mail already say exactly what to transfer
           // (decision 058); and the accounts to transfer to.
           const money = await effects.afterCheckout(t, booking);
-          const customer = people.get(actor.id);
+          const customer = people.get(owner.id);
           if (customer)
             await queueBookingMail(t, {
               kind: "created",

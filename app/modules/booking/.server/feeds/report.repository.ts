@@ -25,6 +25,12 @@ export interface ReportFilter {
   packageIds?: number[];
   departureIds?: number[];
   status: ReportStatus;
+  /** How the bookings came in. */
+  channel?: (typeof bookings.$inferSelect)["channel"];
+  /** One branch's bookings (a branch clerk's scope, or the branch asked for). */
+  branchId?: number;
+  /** The member of staff who took them. */
+  takenBy?: number;
 }
 
 export type ReportSortKey =
@@ -108,6 +114,9 @@ function filterConditions(f: ReportFilter): SQL[] {
     c.push(sql`${bookings.createdAt} < (((${f.createdTo}::date) + 1)::timestamp at time zone ${f.timeZone})`);
   if (f.packageIds) c.push(inIds(sql`${bookings.packageId}`, f.packageIds));
   if (f.departureIds) c.push(inIds(sql`${bookings.departureId}`, f.departureIds));
+  if (f.channel) c.push(sql`${bookings.channel} = ${f.channel}`);
+  if (f.branchId !== undefined) c.push(sql`${bookings.branchId} = ${Math.trunc(f.branchId)}`);
+  if (f.takenBy !== undefined) c.push(sql`${bookings.takenBy} = ${Math.trunc(f.takenBy)}`);
   return c;
 }
 

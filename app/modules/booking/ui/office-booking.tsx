@@ -1,0 +1,279 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Mail, Phone, Search, UserPlus, UserRound } from "lucide-react";
+import { type ComponentType, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigate } from "react-router";
+import { customerQueries } from "#app/modules/account/account.api-client";
+import type { CustomerDto } from "#app/modules/account/customer.contract";
+import { CounterCustomerForm } from "#app/modules/account/ui/counter-customer-form";
+import { buttonClass } from "#app/shared/ui/page-header";
+import { CheckoutForm, type CheckoutPaymentOptionsProps, type CheckoutTour } from "./checkout-form";
+import type { QuoteDto } from "#app/modules/catalog/catalog.contract";
+
+/** The customer being booked for, as the screen shows them. */
+export interface OfficeCustomer {
+  id: number;
+  name: string;
+  username: string;
+  phone: string | null;
+  email: string | null;
+}
+
+export interface OfficeBookingProps {
+  customer: OfficeCustomer | null;
+  /** Published packages to choose from (id, name, code). */
+  packages: { id: number; name: string; code: string }[];
+  /** The chosen package's checkout, once a customer and a package are chosen. */
+  checkout: {
+    tour: CheckoutTour;
+    initialTimeId: number | null;
+    initialQuote: QuoteDto | null;
+    requestedTimeGone: boolean;
+  } | null;
+  termsHref: string | null;
+  onDeparturesStale: () => void;
+  paymentOptions: ComponentType<CheckoutPaymentOptionsProps>;
+}
+
+/**
+ * A booking taken by staff for a customer (docs/product.md §Bookings taken by staff): find the
+ * customer (or register them on the spot), choose the package, then the checkout's own form for
+ * that customer. Each choice is in the URL (?customer=&tour_id=), so a reload or a shared link
+ * keeps it. Phone-sized first: a clerk at the counter uses a phone or a tablet.
+ */
+export function OfficeBooking({
+  customer,
+  packages,
+  checkout,
+  termsHref,
+  onDeparturesStale,
+  paymentOptions,
+}: OfficeBookingProps) {
+  const { t } = useTranslation("booking_panel");
+  return (
+    <div className="space-y-6">
+      <Section number={1} title={t("office.step_customer")}>
+        {customer ? <ChosenCustomer customer={customer} /> : <CustomerFinder />}
+      </Section>
+      {customer ? (
+        <Section number={2} title={t("office.step_package")}>
+          <PackageChoice customerId={customer.id} packages={packages} chosen={checkout?.tour.id ?? null} />
+        </Section>
+      ) : null}
+      {customer && checkout ? (
+        <CheckoutForm
+          key={`${customer.id}-${checkout.tour.id}`}
+          tour={checkout.tour}
+          initialTimeId={checkout.initialTimeId}
+          initialQuote={checkout.initialQuote}
+          requestedTimeGone={checkout.requestedTimeGone}
+          bookingName={customer.name}
+          defaultCountry=""
+          termsHref={termsHref}
+          onDeparturesStale={onDeparturesStale}
+          paymentOptions={paymentOptions}
+          takenFor={{ customerId: customer.id, customerName: customer.name }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function Section({ number, title, children }: { number: number; title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={id} className="mb-4 flex items-center gap-3 text-lg font-bold text-slate-900">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+        >
+          {number}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ChosenCustomer({ customer }: { customer: OfficeCustomer }) {
+  const { t } = useTranslation("booking_panel");
+  return (
+    <div className="flex flex-wrap items-start gap-3" data-testid="office-customer">
+      <UserRound aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-slate-900" data-testid="office-customer-name">
+          {customer.name}
+        </p>
+        <p className="text-sm text-slate-700">{customer.username}</p>
+        <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+          {customer.phone ? (
+            <span className="inline-flex items-center gap-1">
+              <Phone aria-hidden="true" className="size-4" />
+              {customer.phone}
+            </span>
+          ) : null}
+          <span className="inline-flex items-center gap-1">
+            <Mail aria-hidden="true" className="size-4" />
+            {customer.email ?? t("office.no_email")}
+          </span>
+        </p>
+      </div>
+      <Link to="/panel/booking/new" className={buttonClass.secondary} data-testid="office-customer-change">
+        {t("office.change")}
+      </Link>
+    </div>
+  );
+}
+
+/** Waits until typing pauses before asking the server (one request per pause, not per key). */
+function useSettled(value: string, ms = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+function CustomerFinder() {
+  const { t } = useTranslation("booking_panel");
+  const navigate = useNavigate();
+  const [text, setText] = useState("");
+  const [adding, setAdding] = useState(false);
+  const search = useSettled(text.trim());
+  const inputId = useId();
+  const hintId = useId();
+  const asked = search.length >= 2;
+  const query = useQuery({
+    ...customerQueries.list({
+      search,
+      role: "customer",
+      active: "true",
+      sort: "name_asc",
+      page: 1,
+      limit: 10,
+    }),
+    enabled: asked,
+    placeholderData: keepPreviousData,
+  });
+  const found = asked ? (query.data?.data ?? []) : [];
+  const choose = (id: number) => navigate(`/panel/booking/new?customer=${id}`);
+  return (
+    <div className="space-y-4">
+      <div>
+        <label htmlFor={inputId} className="mb-1 block font-medium text-slate-900">
+          {t("office.search")}
+        </label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" />
+          <input
+            id={inputId}
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-describedby={hintId}
+            autoComplete="off"
+            className="block min-h-11 w-full rounded-md border border-slate-400 py-2 pr-3 pl-10 text-slate-900"
+            data-testid="office-customer-search"
+          />
+        </div>
+        <p id={hintId} className="mt-1 text-sm text-slate-700">
+          {t("office.search_hint")}
+        </p>
+      </div>
+      <div aria-live="polite" aria-busy={query.isFetching || undefined}>
+        {!asked ? null : found.length === 0 && !query.isFetching ? (
+          <p className="text-sm text-slate-700" data-testid="office-customer-none">
+            {t("office.search_empty")}
+          </p>
+        ) : (
+          <ul
+            className="divide-y divide-slate-200 rounded-lg border border-slate-200"
+            data-testid="office-customer-results"
+          >
+            {found.map((c) => (
+              <li key={c.id} className="flex items-center gap-3 p-3">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium text-slate-900">{c.name}</p>
+                  <p className="truncate text-sm text-slate-700">
+                    {[c.phone, c.email ?? t("office.no_email"), c.username].filter(Boolean).join(" · ")}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  onClick={() => void choose(c.id)}
+                  className={buttonClass.secondary}
+                  aria-label={`${t("office.choose")}: ${c.name}`}
+                  data-testid="office-customer-choose"
+                >
+                  {t("office.choose")}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <button
+        type="button"
+        onClick={() => setAdding(true)}
+        className={buttonClass.primary}
+        data-testid="office-customer-new"
+      >
+        <UserPlus aria-hidden="true" className="size-5" />
+        {t("office.new_customer")}
+      </button>
+      <CounterCustomerForm
+        open={adding}
+        onClose={() => setAdding(false)}
+        onCreated={(created: CustomerDto) => {
+          setAdding(false);
+          void choose(created.id);
+        }}
+      />
+    </div>
+  );
+}
+
+/** A plain GET form: the choice goes into the URL, and the route's loader prepares the checkout. */
+function PackageChoice({
+  customerId,
+  packages,
+  chosen,
+}: {
+  customerId: number;
+  packages: OfficeBookingProps["packages"];
+  chosen: number | null;
+}) {
+  const { t } = useTranslation("booking_panel");
+  const selectId = useId();
+  return (
+    <Form method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end" data-testid="office-package-form">
+      <input type="hidden" name="customer" value={customerId} />
+      <div className="min-w-0 flex-1">
+        <label htmlFor={selectId} className="mb-1 block font-medium text-slate-900">
+          {t("office.package")}
+        </label>
+        <select
+          id={selectId}
+          name="tour_id"
+          defaultValue={chosen ?? ""}
+          required
+          className="block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+          data-testid="office-package"
+        >
+          <option value="">{t("office.package_choose")}</option>
+          {packages.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name} ({p.code})
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={buttonClass.primary} data-testid="office-package-continue">
+        {t("office.continue")}
+      </button>
+    </Form>
+  );
+}
