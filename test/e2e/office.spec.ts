@@ -238,6 +238,8 @@ describe("a booking taken at the counter (issue 28 item 2)", () => {
     const pilgrim = await newContext(browser, PHONE);
     const own = await pilgrim.newPage();
     await open(own, url);
+    // The page tells the customer the user name to log in with (they have no e-mail to use).
+    expect(await own.getByTestId("reset-username").textContent()).toContain(state.username);
     const password = `Umrah-${suffix}-Berkah`;
     await own.getByTestId("reset-password").fill(password);
     await own.getByTestId("reset-password-confirmation").fill(password);

@@ -7,8 +7,12 @@ import { pageMeta } from "#app/shared/ui/site/page-meta";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { ctx } = context;
   // A dead link says so at once, instead of after the new password is typed.
-  const valid = await checkPasswordReset({ ctx, input: { token: params.token } });
-  return { valid, title: serverT(ctx.locale, "account")("reset.title") };
+  const usable = await checkPasswordReset({ ctx, input: { token: params.token } });
+  return {
+    valid: usable !== null,
+    username: usable?.username ?? null,
+    title: serverT(ctx.locale, "account")("reset.title"),
+  };
 }
 
 // A page whose URL carries a secret is never indexed.
@@ -19,5 +23,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 /** /reset-password/{token}: the link from the password reset mail. */
 export default function ResetPasswordPage({ loaderData, params }: Route.ComponentProps) {
-  return <ResetPassword token={params.token} valid={loaderData.valid} />;
+  return <ResetPassword token={params.token} valid={loaderData.valid} username={loaderData.username} />;
 }

@@ -104,7 +104,7 @@ export async function insertPasswordReset(db: Db, row: typeof passwordResets.$in
 /** A reset link that still works: unused, unexpired, and its user active. */
 export async function findUsablePasswordReset(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ id: passwordResets.id, userId: passwordResets.userId })
+    .select({ id: passwordResets.id, userId: passwordResets.userId, username: users.username })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(and(usableToken(passwordResets, passwordResets.usedAt, tokenHash, now), eq(users.active, true)))

@@ -13,13 +13,8 @@ import { controlClass } from "#app/shared/ui/form-field";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { buttonClass } from "#app/shared/ui/page-header";
 import { toast } from "#app/shared/ui/toast";
+import { CALLING_CODE, whatsappHref } from "#app/shared/whatsapp";
 import { useRootData } from "./root-data";
-
-/** The wa.me link to a customer's phone with a prefilled message; null when the phone has no digits. */
-export function whatsappTo(phone: string | null | undefined, text: string): string | null {
-  const digits = phone?.replace(/\D/g, "") ?? "";
-  return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : null;
-}
 
 /**
  * A customer who has not chosen a password yet (registered at the counter, decision 074): they
@@ -120,7 +115,8 @@ function LinkDetails({
     url: link.url,
     date: expires,
   });
-  const whatsapp = whatsappTo(phone, message);
+  // A phone typed the local way (0812...) is taken as the agency's country's.
+  const whatsapp = whatsappHref(phone, message, CALLING_CODE[setting.currency]);
 
   const copy = async () => {
     try {

@@ -19,7 +19,16 @@ const buttonLinkClass =
  * minutes. A dead link (`valid` false, or found dead on submit) offers a new one; success says so
  * and leads to the login.
  */
-export function ResetPassword({ token, valid }: { token: string; valid: boolean }) {
+export function ResetPassword({
+  token,
+  valid,
+  username = null,
+}: {
+  token: string;
+  valid: boolean;
+  /** The account's user name, shown to the link's holder: the login of a customer registered at the counter. */
+  username?: string | null;
+}) {
   const { t } = useTranslation("account");
   const [state, setState] = useState<"form" | "invalid" | { done: string }>(valid ? "form" : "invalid");
 
@@ -31,6 +40,7 @@ export function ResetPassword({ token, valid }: { token: string; valid: boolean 
         icon={<CircleCheck aria-hidden className="mb-6 size-14 text-emerald-600" />}
         testId="reset-done"
       >
+        {username ? <UsernameLine username={username} /> : null}
         <Link to="/login" className={buttonLinkClass} data-testid="reset-login">
           {t("reset.login")}
         </Link>
@@ -54,6 +64,7 @@ export function ResetPassword({ token, valid }: { token: string; valid: boolean 
 
   return (
     <AuthPageFrame title={t("reset.title")} intro={t("reset.intro")}>
+      {username ? <UsernameLine username={username} /> : null}
       <ResetForm
         token={token}
         onDone={(message) => {
@@ -116,5 +127,15 @@ function OutcomePage({
       </div>
       {children}
     </AuthPageFrame>
+  );
+}
+
+/** "Your user name: …", the login to use with the new password. */
+function UsernameLine({ username }: { username: string }) {
+  const { t } = useTranslation("account");
+  return (
+    <p className="mb-4 rounded-md bg-slate-50 p-3 text-center text-slate-800" data-testid="reset-username">
+      {t("reset.username")} <strong className="font-semibold break-all">{username}</strong>
+    </p>
   );
 }

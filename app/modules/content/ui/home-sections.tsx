@@ -2,7 +2,8 @@ import { ArrowRight, Star, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { WhatsappIcon } from "#app/shared/ui/brand-icons";
-import { isInternalLink, type PartnerDto, type PhotoDto, type TestimonyDto, whatsappHref } from "./types";
+import { whatsappHref } from "#app/shared/whatsapp";
+import { isInternalLink, type PartnerDto, type PhotoDto, type TestimonyDto } from "./types";
 import { VariantImage } from "#app/shared/ui/variant-image";
 import { HomeSectionHeader, homeSectionClass, homeSectionTitleClass } from "#app/shared/ui/site/home-section";
 

@@ -29,9 +29,3 @@ export function isInternalLink(link: string): boolean {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
-
-/** The wa.me link of the agency's WhatsApp number with a prefilled message (null without a number). */
-export function whatsappHref(number: string | null | undefined, text: string): string | null {
-  const digits = number?.replace(/\D/g, "") ?? "";
-  return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : null;
-}

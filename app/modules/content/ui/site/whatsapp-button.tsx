@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { whatsappHref } from "#app/shared/whatsapp";
 import { type UIMatch, useLocation, useMatches } from "react-router";
 import { WhatsappIcon } from "#app/shared/ui/brand-icons";
 
@@ -43,14 +44,14 @@ export function WhatsappButton({ number }: { number: string | null }) {
     setFallback(heading || document.title || null);
   }, [pathname, search]);
 
-  const digits = number?.replace(/\D/g, "") ?? "";
-  if (!digits) return null;
   const url = `${origin ?? ""}${pathname}${search}`;
   const name = subject?.name ?? fallback ?? pathname;
   const message = t(subject?.kind === "package" ? "whatsapp.package" : "whatsapp.page", { name, url });
+  const href = whatsappHref(number, message);
+  if (!href) return null;
   return (
     <a
-      href={`https://wa.me/${digits}?text=${encodeURIComponent(message)}`}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       data-testid="whatsapp-link"
