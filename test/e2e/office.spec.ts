@@ -7,9 +7,9 @@
  * booking. The new-booking screen in English and Malay on a desktop, axe-clean.
  */
 import { randomBytes } from "node:crypto";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DepartureDto, DepartureFareDto, TourDetailDto } from "#app/modules/catalog/catalog.contract";
+import { type Family, findFamilyPackage } from "./family";
 import {
   axeViolations,
   baseURL,
@@ -34,58 +34,7 @@ const clerk = {
 const walkIn = { name: `Ibu Halimah ${suffix}`, phone: "+62 813 2222 9090" };
 const state = { customerId: 0, username: "", bookingId: "", code: "" };
 
-interface Family {
-  tour: TourDetailDto;
-  departure: DepartureDto;
-  double: DepartureFareDto;
-  guests: { name: string; gender: "male" | "female"; birth: string; type: "adult" | "child" | "infant" }[];
-}
 let family: Family;
-
-/** A birth date `years` years and `days` days before the departure's start date. */
-function bornBefore(start: string, years: number, days = 0): string {
-  const d = new Date(`${start}T00:00:00Z`);
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** A demo package selling a Double, child-without-bed and infant fares with room for the family. */
-async function findFamilyPackage(context: BrowserContext): Promise<Family> {
-  const list = await context.request.get("/api/tour?limit=-1&lang=id");
-  expect(list.status()).toBe(200);
-  for (const { id } of ((await list.json()) as { data: { id: number }[] }).data) {
-    const tour = ((await (await context.request.get(`/api/tour/${id}?lang=id`)).json()) as { data: TourDetailDto })
-      .data;
-    if (tour.min_pax > 4 || (tour.max_pax !== null && tour.max_pax < 4)) continue;
-    for (const departure of tour.departures) {
-      const double = departure.fares.find(
-        (f) => f.code === "double" && !f.full && (f.beds_left === null || f.beds_left >= 2),
-      );
-      if (
-        departure.bookable &&
-        departure.seats_left >= 3 &&
-        double &&
-        departure.child_no_bed_price !== null &&
-        departure.infant_price !== null
-      ) {
-        const start = departure.start_date;
-        return {
-          tour,
-          departure,
-          double,
-          guests: [
-            { name: "Ahmad Halim", gender: "male", birth: bornBefore(start, 45), type: "adult" },
-            { name: "Halimah Sari", gender: "female", birth: bornBefore(start, 41), type: "adult" },
-            { name: "Zahra Halim", gender: "female", birth: bornBefore(start, 7), type: "child" },
-            { name: "Umar Halim", gender: "male", birth: bornBefore(start, 1), type: "infant" },
-          ],
-        };
-      }
-    }
-  }
-  throw new Error("the demo data has no package selling a Double with child-without-bed and infant fares");
-}
 
 /** The response of the next API call of this method and path. */
 const apiCall = (page: Page, method: string, path: RegExp) =>
@@ -124,7 +73,7 @@ beforeAll(async () => {
     data: { token, password: clerk.password, password_confirmation: clerk.password },
   });
   expect(set.status()).toBe(200);
-  family = await findFamilyPackage(owner);
+  family = await findFamilyPackage(owner, ["Ahmad Halim", "Halimah Sari", "Zahra Halim", "Umar Halim"]);
   await owner.close();
 });
 afterAll(async () => browser?.close());

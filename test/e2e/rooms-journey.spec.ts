@@ -4,8 +4,9 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoomingListDto } from "#app/modules/operations/operations.contract";
-import type { DepartureDto, DepartureFareDto, QuoteDto, TourDetailDto } from "#app/modules/catalog/catalog.contract";
+import type { QuoteDto } from "#app/modules/catalog/catalog.contract";
 import { formatMoney } from "#app/shared/money";
+import { type Family, findFamilyPackage } from "./family";
 import { baseURL, DESKTOP, launch, loginContext, newContext, PHONE, screenshot, stepGuestsTo, open } from "./browser";
 
 /*
@@ -39,65 +40,9 @@ async function shot(page: Page, name: string) {
 const norm = (s: string | null) => (s ?? "").replace(/\s+/g, " ").trim();
 const money = (minor: number, lang: "id" | "en" | "my" = "en") => norm(formatMoney(minor, "IDR", lang));
 
-/** A birth date `years` years and `days` days before the departure's start date. */
-function bornBefore(start: string, years: number, days = 0): string {
-  const d = new Date(`${start}T00:00:00Z`);
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-}
-
-interface Family {
-  tour: TourDetailDto;
-  departure: DepartureDto;
-  double: DepartureFareDto;
-  guests: { name: string; gender: "male" | "female"; birth: string; type: "adult" | "child" | "infant" }[];
-}
-
+const FAMILY: [string, string, string, string] = ["Rizki Pratama", "Siti Aminah", "Nabila Putri", "Hafiz Akbar"];
 const state = { bookingId: "", code: "", total: 0 };
 let family: Family;
-
-/**
- * A demo umrah package selling a Double, child-without-bed and infant fares on a bookable
- * departure with room for the family (3 seats: the infant travels on a lap, and 2 Double beds).
- */
-async function findFamilyPackage(context: BrowserContext): Promise<Family> {
-  const list = await context.request.get("/api/tour?limit=-1&lang=en");
-  expect(list.status()).toBe(200);
-  for (const { id } of ((await list.json()) as { data: { id: number }[] }).data) {
-    const tour = ((await (await context.request.get(`/api/tour/${id}?lang=en`)).json()) as { data: TourDetailDto })
-      .data;
-    if (tour.min_pax > 4 || (tour.max_pax !== null && tour.max_pax < 4) || tour.min_payment <= 0) continue;
-    for (const departure of tour.departures) {
-      const double = departure.fares.find(
-        (f) => f.code === "double" && !f.full && (f.beds_left === null || f.beds_left >= 2),
-      );
-      if (
-        departure.bookable &&
-        departure.seats_left >= 3 &&
-        double &&
-        departure.child_no_bed_price !== null &&
-        departure.infant_price !== null
-      ) {
-        const start = departure.start_date;
-        return {
-          tour,
-          departure,
-          double,
-          guests: [
-            { name: "Rizki Pratama", gender: "male", birth: bornBefore(start, 38), type: "adult" },
-            { name: "Siti Aminah", gender: "female", birth: bornBefore(start, 34), type: "adult" },
-            // Six on the start date: a child (2 to 11).
-            { name: "Nabila Putri", gender: "female", birth: bornBefore(start, 6), type: "child" },
-            // One and a day short of two on the start date: still an infant.
-            { name: "Hafiz Akbar", gender: "male", birth: bornBefore(start, 2, -1), type: "infant" },
-          ],
-        };
-      }
-    }
-  }
-  throw new Error("the demo data has no umrah package selling a Double with child-without-bed and infant fares");
-}
 
 async function rooming(context: BrowserContext, timeId: number): Promise<RoomingListDto> {
   const res = await context.request.get(`/api/rooming/${timeId}?lang=en`);
@@ -112,7 +57,7 @@ describe("rooms and travellers journey (issue 15)", () => {
       [DESKTOP, "desktop", "id"],
     ] as const) {
       const context = await newContext(browser, viewport);
-      family ??= await findFamilyPackage(context);
+      family ??= await findFamilyPackage(context, FAMILY);
       const page = await context.newPage();
       expect((await open(page, `/tour/${family.tour.id}?lang=${lang}`))?.status()).toBe(200);
       await page.getByTestId(`departure-option-${family.departure.id}`).waitFor();
@@ -129,7 +74,7 @@ describe("rooms and travellers journey (issue 15)", () => {
   it("books one Double for two adults with a child without a bed and an infant, and pays the deposit", async () => {
     const context = await newContext(browser, PHONE);
     await loginContext(context, "customer");
-    family ??= await findFamilyPackage(context);
+    family ??= await findFamilyPackage(context, FAMILY);
     const { tour, departure, double, guests } = family;
     const page = await context.newPage();
     await open(page, `/checkout?tour_id=${tour.id}&time_id=${departure.id}&lang=en`);

@@ -1,13 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { redirect, useRevalidator } from "react-router";
 import type { GuestCountry } from "#app/modules/booking/ui/guest-fields";
-import { CheckoutForm, type CheckoutTour } from "#app/modules/booking/ui/checkout-form";
+import { CheckoutForm } from "#app/modules/booking/ui/checkout-form";
+import { checkoutStart } from "#app/modules/booking/.server/checkout/checkout-start";
 import { CustomerOnly, LoginFirst } from "#app/modules/booking/ui/checkout-gate";
-import { type QuoteDto, tourIdParam } from "#app/modules/catalog/catalog.contract";
+import { tourIdParam } from "#app/modules/catalog/catalog.contract";
 import { getTour } from "#app/modules/catalog/.server/get-tour";
-import { quoteTour } from "#app/modules/catalog/.server/quote-tour";
 import { useCatalogFormat } from "#app/modules/catalog/ui/format";
-import { AppError } from "#app/shared/errors";
 import { orNotFound, paramOr404 } from "#app/shared/loader";
 import { CheckoutHeader } from "#app/modules/booking/ui/checkout-header";
 import { PaymentOptions } from "#app/modules/payment/ui/payment-options";
@@ -52,44 +51,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (role !== "customer")
     return { view: role === "admin" ? "admin" : "guest", title, header, returnTo, whatsappSubject } as const;
 
-  const chosen = requested?.bookable ? requested : null;
-  const minPax = Math.max(1, tour.min_pax);
-  let initialQuote: QuoteDto | null = null;
-  if (chosen) {
-    try {
-      initialQuote = await quoteTour({
-        ctx,
-        input: { tour_id: tour.id, time_id: chosen.id, pax: minPax, detail_ids: [] },
-      });
-    } catch (error) {
-      // A refused first quote (too few seats for the minimum): the browser asks again and shows why.
-      if (!(error instanceof AppError)) throw error;
-    }
-  }
-  const checkoutTour: CheckoutTour = {
-    id: tour.id,
-    name: tour.name,
-    code: tour.code,
-    min_pax: tour.min_pax,
-    max_pax: tour.max_pax,
-    discount_type: tour.discount_type,
-    discount_value: tour.discount_value,
-    departures: tour.departures,
-    extras: tour.extras,
-    has_card_link: Boolean(tour.card_payment_link),
-  };
   return {
     view: "customer",
     title,
     header,
     returnTo,
     whatsappSubject,
-    checkout: {
-      tour: checkoutTour,
-      initialTimeId: chosen?.id ?? null,
-      requestedTimeGone: Boolean(requestedTimeId) && !chosen,
-      initialQuote,
-    },
+    checkout: await checkoutStart(ctx, tour, requestedTimeId),
   } as const;
 }
 

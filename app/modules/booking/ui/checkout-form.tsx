@@ -581,7 +581,8 @@ export function CheckoutForm({
   );
 }
 
-function Step({ number, title, children }: { number: number; title: string; children: React.ReactNode }) {
+/** A numbered step of the checkout (and of the panel's booking for a customer, office-booking.tsx). */
+export function Step({ number, title, children }: { number: number; title: string; children: React.ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">

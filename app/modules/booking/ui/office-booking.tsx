@@ -7,7 +7,7 @@ import { customerQueries } from "#app/modules/account/account.api-client";
 import type { CustomerDto } from "#app/modules/account/customer.contract";
 import { CounterCustomerForm } from "#app/modules/account/ui/counter-customer-form";
 import { buttonClass } from "#app/shared/ui/page-header";
-import { CheckoutForm, type CheckoutPaymentOptionsProps, type CheckoutTour } from "./checkout-form";
+import { CheckoutForm, type CheckoutPaymentOptionsProps, type CheckoutTour, Step } from "./checkout-form";
 import type { QuoteDto } from "#app/modules/catalog/catalog.contract";
 
 /** The customer being booked for, as the screen shows them. */
@@ -52,13 +52,13 @@ export function OfficeBooking({
   const { t } = useTranslation("booking_panel");
   return (
     <div className="space-y-6">
-      <Section number={1} title={t("office.step_customer")}>
+      <Step number={1} title={t("office.step_customer")}>
         {customer ? <ChosenCustomer customer={customer} /> : <CustomerFinder />}
-      </Section>
+      </Step>
       {customer ? (
-        <Section number={2} title={t("office.step_package")}>
+        <Step number={2} title={t("office.step_package")}>
           <PackageChoice customerId={customer.id} packages={packages} chosen={checkout?.tour.id ?? null} />
-        </Section>
+        </Step>
       ) : null}
       {customer && checkout ? (
         <CheckoutForm
@@ -76,24 +76,6 @@ export function OfficeBooking({
         />
       ) : null}
     </div>
-  );
-}
-
-function Section({ number, title, children }: { number: number; title: string; children: React.ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id={id} className="mb-4 flex items-center gap-3 text-lg font-bold text-slate-900">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
-        >
-          {number}
-        </span>
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 

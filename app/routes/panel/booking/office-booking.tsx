@@ -2,13 +2,13 @@ import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { countCustomerBookings } from "#app/modules/booking/.server/feeds/any-booking-exists";
 import { getCustomer } from "#app/modules/account/.server/get-customer";
+import { customerIdParam } from "#app/modules/account/customer.contract";
 import { useRootData } from "#app/modules/account/ui/root-data";
-import type { CheckoutTour } from "#app/modules/booking/ui/checkout-form";
+import { checkoutStart } from "#app/modules/booking/.server/checkout/checkout-start";
 import { OfficeBooking } from "#app/modules/booking/ui/office-booking";
-import { type QuoteDto, tourIdParam } from "#app/modules/catalog/catalog.contract";
+import { tourIdParam } from "#app/modules/catalog/catalog.contract";
 import { getTour } from "#app/modules/catalog/.server/get-tour";
 import { listTours } from "#app/modules/catalog/.server/list-tours";
-import { quoteTour } from "#app/modules/catalog/.server/quote-tour";
 import { PaymentOptions } from "#app/modules/payment/ui/payment-options";
 import { AppError } from "#app/shared/errors";
 import { serverT } from "#app/shared/i18n/server";
@@ -22,17 +22,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const t = serverT(ctx.locale, "booking_panel");
   const customerParam = url.searchParams.get("customer");
+  // Only customers are booked for (the API refuses staff too): anyone else is not found here.
   const found = customerParam
-    ? await orNotFound(() =>
-        getCustomer({
+    ? await orNotFound(async () => {
+        const c = await getCustomer({
           ctx,
-          input: paramOr404(tourIdParam, { id: customerParam }),
+          input: paramOr404(customerIdParam, { id: customerParam }),
           countBookings: countCustomerBookings,
-        }),
-      )
+        });
+        if (c.role !== "customer") throw new AppError("not_found");
+        return c;
+      })
     : null;
-  // Only customers are booked for (the API refuses staff too).
-  if (found && found.role !== "customer") throw new AppError("not_found");
   const customer = found
     ? { id: found.id, name: found.name, username: found.username, phone: found.phone, email: found.email }
     : null;
@@ -43,38 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   let checkout = null;
   if (customer && tourParam) {
     const tour = await orNotFound(() => getTour({ ctx, input: paramOr404(tourIdParam, { id: tourParam }) }));
-    const requestedTimeId = Number(url.searchParams.get("time_id"));
-    const requested = tour.departures.find((d) => d.id === requestedTimeId) ?? null;
-    const chosen = requested?.bookable ? requested : null;
-    let initialQuote: QuoteDto | null = null;
-    if (chosen) {
-      try {
-        initialQuote = await quoteTour({
-          ctx,
-          input: { tour_id: tour.id, time_id: chosen.id, pax: Math.max(1, tour.min_pax), detail_ids: [] },
-        });
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-      }
-    }
-    const checkoutTour: CheckoutTour = {
-      id: tour.id,
-      name: tour.name,
-      code: tour.code,
-      min_pax: tour.min_pax,
-      max_pax: tour.max_pax,
-      discount_type: tour.discount_type,
-      discount_value: tour.discount_value,
-      departures: tour.departures,
-      extras: tour.extras,
-      has_card_link: Boolean(tour.card_payment_link),
-    };
-    checkout = {
-      tour: checkoutTour,
-      initialTimeId: chosen?.id ?? null,
-      requestedTimeGone: Boolean(requestedTimeId) && !chosen,
-      initialQuote,
-    };
+    checkout = await checkoutStart(ctx, tour, Number(url.searchParams.get("time_id")));
   }
   return {
     title: customer ? t("office.title_for", { name: customer.name }) : t("office.title"),
