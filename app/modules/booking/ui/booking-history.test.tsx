@@ -72,10 +72,10 @@ describe("BookingHistory: channel, branch and taken-by (staff)", () => {
       locale: "en",
       path: "/panel/booking-history",
       url: "/panel/booking-history?taken_by=5&branch_id=2",
-      user: user({ staff_role: "sales", branch_id: null }),
+      user: user({ staff_role: "sales", branch_id: 3 }),
     });
     expect((await screen.findByTestId("row-channel", {}, SLOW)).textContent).toBe("WhatsApp");
-    // Sales staff do not read the branches' names: no branch filter, and the URL's branch is not sent.
+    // A branch clerk has only their branch: no branch filter, and the URL's branch is not sent.
     expect(screen.queryByTestId("filter-branch")).toBeNull();
     expect(listQueries(calls)[0]).toEqual({ page: "1", limit: "15", taken_by: "5" });
     await waitFor(() => expect(screen.getByTestId("filter-taken-by")).toHaveProperty("value", "5"), SLOW);

@@ -5,7 +5,6 @@ import { BOOKING_CHANNELS, type BookingChannel } from "#app/modules/booking/book
 import { bookingQueries } from "#app/modules/booking/booking.api-client";
 import { branchQueries } from "#app/modules/account/account.api-client";
 import { useRootData } from "#app/modules/account/ui/root-data";
-import { useCan } from "#app/modules/account/ui/use-can";
 import { toLocale } from "#app/shared/i18n/config";
 import { pickLocale } from "#app/shared/translate";
 import { FilterSelect } from "#app/shared/ui/list-controls";
@@ -31,8 +30,8 @@ export const pickId = (value: string): string => (ID.test(value) && Number(value
  */
 export function useBranchFilter(): boolean {
   const user = useRootData()?.user;
-  const canReadBranches = useCan("staff");
-  return user?.role === "admin" && user.branch_id === null && canReadBranches;
+  // Every member of staff reads the branches (GET /branch); a branch clerk has only theirs.
+  return user?.role === "admin" && user.branch_id === null;
 }
 
 /** The staff who took the bookings the caller may see (GET /booking/takers), for staff only. */

@@ -11,7 +11,7 @@ import {
 } from "#app/modules/account/branch.contract";
 import { createBranch, deleteBranch, getBranch, listBranches, updateBranch } from "./branches";
 
-/** /api/branch: the agency's offices, for staff with the staff permission (decision 073). */
+/** /api/branch: the agency's offices, managed with the staff permission, listed to all staff (decision 073). */
 export async function branchApi(app: Api) {
   recordRoutes(
     app,
@@ -21,7 +21,9 @@ export async function branchApi(app: Api) {
       params: branchIdParam,
       body: branchInput,
       list: {
-        access: "staff",
+        // Read by every member of staff (bookings_view is every role's): the branch choices of the
+        // counter's customer form, and the branch filter of the booking list and the report.
+        access: ["staff", "bookings_view"],
         summary: "Branches: the head office first, then by name; search in names and addresses, active filter",
         query: listBranchesQuery,
         response: branchListResponse,

@@ -37,7 +37,7 @@ const valuesOf = (input: z.output<typeof branchInput>): BranchValues => ({
 });
 
 export async function listBranches({ ctx, input }: UseCaseArgs<z.output<typeof listBranchesQuery>>) {
-  requireStaff(ctx, "staff");
+  requireStaff(ctx, ["staff", "bookings_view"]);
   const { rows, total } = await listBranchRows(ctx.db, {
     active: input.active,
     search: input.search,
