@@ -405,6 +405,8 @@ export function CheckoutForm({
   }, []);
 
   const busy = isSubmitting || leaving;
+  // Staff chose the customer and the package in steps 1 and 2 above (office-booking.tsx).
+  const firstStep = takenFor ? 3 : 1;
   const guestNames = useWatch({ control, name: guests.fields.map((_, i) => `guests.${i}.full_name` as const) }) as (
     | string
     | undefined
@@ -431,7 +433,7 @@ export function CheckoutForm({
               {t("checkout.required_note")}
             </p>
 
-            <Step number={1} title={t("checkout.step_trip")}>
+            <Step number={firstStep} title={t("checkout.step_trip")}>
               {departureGone ? (
                 <p
                   className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
@@ -459,7 +461,7 @@ export function CheckoutForm({
               </div>
             </Step>
 
-            <Step number={2} title={t("checkout.step_guests")}>
+            <Step number={firstStep + 1} title={t("checkout.step_guests")}>
               <div className="space-y-5">
                 <InputField
                   form={form}
@@ -530,7 +532,7 @@ export function CheckoutForm({
               </div>
             </Step>
 
-            <Step number={3} title={t("checkout.step_payment")}>
+            <Step number={firstStep + 2} title={t("checkout.step_payment")}>
               <div className="space-y-5">
                 <PaymentOptions
                   depositMinimum={quote ? money(quote.min_first_payment) : undefined}
