@@ -14,12 +14,14 @@ export function SearchInput({
   label,
   placeholder,
   className = "",
+  testId = "list-search",
 }: {
   value: string;
   onSearch: (value: string) => void;
   label: string;
   placeholder?: string;
   className?: string;
+  testId?: string;
 }) {
   const { t } = useTranslation("catalog_admin");
   const id = useId();
@@ -75,7 +77,7 @@ export function SearchInput({
         autoComplete="off"
         enterKeyHint="search"
         className="block min-h-11 w-full rounded-md border border-slate-400 bg-white py-2 pr-10 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
-        data-testid="list-search"
+        data-testid={testId}
       />
       {text ? (
         <button

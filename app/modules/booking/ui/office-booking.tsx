@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Mail, Phone, Search, UserPlus, UserRound } from "lucide-react";
-import { type ComponentType, useEffect, useId, useState } from "react";
+import { Mail, Phone, UserPlus, UserRound } from "lucide-react";
+import { type ComponentType, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
 import { customerQueries } from "#app/modules/account/account.api-client";
 import type { CustomerDto } from "#app/modules/account/customer.contract";
 import { CounterCustomerForm } from "#app/modules/account/ui/counter-customer-form";
+import { SearchInput } from "#app/shared/ui/list-controls";
 import { buttonClass } from "#app/shared/ui/page-header";
 import { CheckoutForm, type CheckoutPaymentOptionsProps, type CheckoutTour, Step } from "./checkout-form";
 import type { QuoteDto } from "#app/modules/catalog/catalog.contract";
@@ -109,24 +110,12 @@ function ChosenCustomer({ customer }: { customer: OfficeCustomer }) {
   );
 }
 
-/** Waits until typing pauses before asking the server (one request per pause, not per key). */
-function useSettled(value: string, ms = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 function CustomerFinder() {
   const { t } = useTranslation("booking_panel");
   const navigate = useNavigate();
-  const [text, setText] = useState("");
+  // The panel lists' search box: the text counts once typing pauses (or on Enter).
+  const [search, setSearch] = useState("");
   const [adding, setAdding] = useState(false);
-  const search = useSettled(text.trim());
-  const inputId = useId();
-  const hintId = useId();
   const asked = search.length >= 2;
   const query = useQuery({
     ...customerQueries.list({
@@ -145,25 +134,14 @@ function CustomerFinder() {
   return (
     <div className="space-y-4">
       <div>
-        <label htmlFor={inputId} className="mb-1 block font-medium text-slate-900">
-          {t("office.search")}
-        </label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" />
-          <input
-            id={inputId}
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            aria-describedby={hintId}
-            autoComplete="off"
-            className="block min-h-11 w-full rounded-md border border-slate-400 py-2 pr-3 pl-10 text-slate-900"
-            data-testid="office-customer-search"
-          />
-        </div>
-        <p id={hintId} className="mt-1 text-sm text-slate-700">
-          {t("office.search_hint")}
-        </p>
+        <p className="mb-1 font-medium text-slate-900">{t("office.search")}</p>
+        <SearchInput
+          value={search}
+          onSearch={setSearch}
+          label={t("office.search")}
+          placeholder={t("office.search_hint")}
+          testId="office-customer-search"
+        />
       </div>
       <div aria-live="polite" aria-busy={query.isFetching || undefined}>
         {!asked ? null : found.length === 0 && !query.isFetching ? (
