@@ -31,6 +31,27 @@ afterEach(() => {
 
 export type ScreenSetting = Partial<RootData["setting"]>;
 
+/** A signed-in user for `renderScreen`'s `user`: an owner of every branch unless told otherwise. */
+export const signedIn = (more: Partial<NonNullable<RootData["user"]>> = {}) =>
+  ({
+    id: 1,
+    name: "Staff",
+    username: "staff",
+    email: "staff@example.test",
+    role: "admin",
+    title: null,
+    is_number: null,
+    phone: null,
+    birth_place: null,
+    birth_date: null,
+    address: null,
+    profile_picture_url: null,
+    locale: "id",
+    staff_role: "owner",
+    branch_id: null,
+    ...more,
+  }) satisfies RootData["user"];
+
 export interface RenderScreenOptions {
   locale?: Locale;
   /** The URL the stub starts at; the screen is rendered at `path`. */

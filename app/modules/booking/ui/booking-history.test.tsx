@@ -2,9 +2,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { RootData } from "#app/modules/account/ui/root-data";
 import type { BookingSummaryDto } from "#app/modules/booking/booking.contract";
-import { type ApiCall, mockApi, renderScreen } from "#test/ui/render-screen";
+import { type ApiCall, mockApi, renderScreen, signedIn } from "#test/ui/render-screen";
 import { BookingHistory } from "./booking-history";
 
 /* The booking history's filters by where a booking came from, and its channel column (staff only). */
@@ -39,26 +38,6 @@ function api() {
   });
 }
 
-const user = (more: Partial<NonNullable<RootData["user"]>>) =>
-  ({
-    id: 1,
-    name: "Someone",
-    username: "someone",
-    email: "someone@example.test",
-    role: "admin",
-    title: null,
-    is_number: null,
-    phone: null,
-    birth_place: null,
-    birth_date: null,
-    address: null,
-    profile_picture_url: null,
-    locale: "en",
-    staff_role: "sales",
-    branch_id: null,
-    ...more,
-  }) satisfies RootData["user"];
-
 const listQueries = (calls: ApiCall[]) =>
   calls
     .filter((c) => c.path === "/booking" || c.path.startsWith("/booking?"))
@@ -72,7 +51,7 @@ describe("BookingHistory: channel, branch and taken-by (staff)", () => {
       locale: "en",
       path: "/panel/booking-history",
       url: "/panel/booking-history?taken_by=5&branch_id=2",
-      user: user({ staff_role: "sales", branch_id: 3 }),
+      user: signedIn({ staff_role: "sales", branch_id: 3 }),
     });
     expect((await screen.findByTestId("row-channel", {}, SLOW)).textContent).toBe("WhatsApp");
     // A branch clerk has only their branch: no branch filter, and the URL's branch is not sent.
@@ -89,7 +68,7 @@ describe("BookingHistory: channel, branch and taken-by (staff)", () => {
       locale: "id",
       path: "/panel/booking-history",
       url: "/panel/booking-history?channel=office&taken_by=5&branch_id=2",
-      user: user({ role: "customer", staff_role: null }),
+      user: signedIn({ role: "customer", staff_role: null }),
     });
     await screen.findAllByTestId("row-code", {}, SLOW);
     expect(screen.queryByTestId("filter-channel")).toBeNull();

@@ -2,9 +2,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { RootData } from "#app/modules/account/ui/root-data";
 import type { BookingReportDto } from "#app/modules/report/report.contract";
-import { type ApiCall, mockApi, renderScreen } from "#test/ui/render-screen";
+import { type ApiCall, mockApi, renderScreen, signedIn } from "#test/ui/render-screen";
 import { useReportFormat } from "./report-kit";
 import { ManifestSection } from "./report-manifest";
 import { ReportScreen } from "./report-screen";
@@ -73,27 +72,6 @@ function api() {
   });
 }
 
-/** A signed-in member of staff: an owner of every branch unless told otherwise. */
-const staff = (more: Partial<NonNullable<RootData["user"]>> = {}) =>
-  ({
-    id: 1,
-    name: "Staff",
-    username: "staff",
-    email: "staff@example.test",
-    role: "admin",
-    title: null,
-    is_number: null,
-    phone: null,
-    birth_place: null,
-    birth_date: null,
-    address: null,
-    profile_picture_url: null,
-    locale: "id",
-    staff_role: "owner",
-    branch_id: null,
-    ...more,
-  }) satisfies RootData["user"];
-
 const reportQueries = (calls: ApiCall[]) =>
   calls.filter((c) => c.path.startsWith("/report/booking")).map((c) => new URL(c.path, "http://x").searchParams);
 // The first render of a screen in jsdom can take seconds on a busy machine.
@@ -158,7 +136,7 @@ describe("ReportScreen: where the bookings came from", () => {
       locale: "id",
       path: "/panel/report",
       url: "/panel/report?channel=office&branch_id=2&taken_by=5",
-      user: staff(),
+      user: signedIn(),
     });
     await screen.findByTestId("row-total", {}, SLOW);
     expect(Object.fromEntries(reportQueries(calls)[0] ?? [])).toEqual({
@@ -182,7 +160,7 @@ describe("ReportScreen: where the bookings came from", () => {
       locale: "en",
       path: "/panel/report",
       url: "/panel/report?branch_id=2",
-      user: staff({ staff_role: "finance", branch_id: 2 }),
+      user: signedIn({ staff_role: "finance", branch_id: 2 }),
     });
     await screen.findByTestId("row-total", {}, SLOW);
     expect(screen.queryByTestId("filter-branch")).toBeNull();
