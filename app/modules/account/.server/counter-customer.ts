@@ -1,14 +1,13 @@
 import { randomInt } from "node:crypto";
 import type { z } from "zod";
-import { branchScope, outOfScope, requireStaff } from "#app/shared/access";
+import { branchScope, requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { counterUsername } from "#app/modules/account/account.rules";
 import type { counterCustomerInput, CustomerDto, PasswordLinkDto } from "#app/modules/account/customer.contract";
 import { insertUser, loginTaken } from "./account.repository";
 import { assertBranch } from "./branches/assert-branch";
-import { findCustomerRow } from "./customer.repository";
-import { type CountBookings, getCustomer } from "./get-customer";
+import { type CountBookings, getCustomer, reachableCustomerRow } from "./get-customer";
 import { newSetPasswordLink, sendInvitation } from "./invitation";
 import { assertLoginFree, takenByIndex } from "./login-taken";
 
@@ -74,9 +73,7 @@ export async function customerPasswordLink({
   input,
   origin,
 }: UseCaseArgs<{ id: number }> & { origin: string }): Promise<PasswordLinkDto> {
-  const actor = requireStaff(ctx, "customers");
-  const row = await findCustomerRow(ctx.db, input.id);
-  if (row?.role !== "customer" || outOfScope(actor, row.branchId)) throw new AppError("not_found");
+  const row = await reachableCustomerRow(ctx, input.id);
   if (row.passwordHash !== "" || !row.active || row.closedAt)
     throw new AppError("conflict", { key: "customer_has_password" });
   const link = await newSetPasswordLink(ctx, row, origin);

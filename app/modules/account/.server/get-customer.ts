@@ -43,9 +43,18 @@ export async function customerToBookFor({
   ctx,
   input,
 }: UseCaseArgs<{ id: number }>): Promise<{ id: number; branchId: number | null }> {
-  const actor = requireStaff(ctx, "customers");
-  const row = await findCustomerRow(ctx.db, input.id);
-  if (row?.role !== "customer" || !row.active || row.closedAt || outOfScope(actor, row.branchId))
-    throw new AppError("not_found");
+  const row = await reachableCustomerRow(ctx, input.id);
+  if (!row.active || row.closedAt) throw new AppError("not_found");
   return { id: row.id, branchId: row.branchId };
+}
+
+/**
+ * A customer account staff with the customers permission may act for: a customer (not staff), of
+ * the clerk's branch for a branch clerk; anyone else is not found (404), as a missing id is.
+ */
+export async function reachableCustomerRow(ctx: Ctx, id: number) {
+  const actor = requireStaff(ctx, "customers");
+  const row = await findCustomerRow(ctx.db, id);
+  if (row?.role !== "customer" || outOfScope(actor, row.branchId)) throw new AppError("not_found");
+  return row;
 }
