@@ -45,7 +45,16 @@ export const bookingChannel = pgEnum("booking_channel", BOOKING_CHANNELS);
  * card_link: the package's card payment page, confirmed by an admin; online: a payment provider's
  * checkout, confirmed by its signed notification (docs/product.md §Online payments).
  */
-export const paymentMethod = pgEnum("payment_method", ["manual", "card_link", "online"]);
+// cash, debit_card, counter_transfer, cheque: money taken at the counter (docs/product.md §Counter payments).
+export const paymentMethod = pgEnum("payment_method", [
+  "manual",
+  "card_link",
+  "online",
+  "cash",
+  "debit_card",
+  "counter_transfer",
+  "cheque",
+]);
 /**
  * failed / expired: an online checkout the provider closed without money (never counted).
  * issued: a bank transfer's exact amount (with its unique code) shown to the customer before they
@@ -285,6 +294,10 @@ export const payments = pgTable(
     expiresAt: timestamp({ withTimezone: true }),
     // The bank statement line that confirmed this transfer (one line confirms one payment, ever).
     statementLineId: integer().references((): AnyPgColumn => statementLines.id, { onDelete: "set null" }),
+    // Money taken at the counter: the terminal's approval code, the transfer's reference or the
+    // cheque's number, and the branch whose counter took it (the cashier's, else the booking's).
+    reference: text(),
+    branchId: integer().references(() => branches.id),
     ...timestamps,
   },
   (t) => [
@@ -309,6 +322,8 @@ export const payments = pgTable(
     // The dashboard's revenue of this and last month (by review time), without reading them all.
     index("payments_reviewed_idx").on(t.reviewedAt),
     uniqueIndex("payments_idempotency_idx").on(t.bookingId, t.idempotencyKey),
+    // The daily cash report reads one day's payments.
+    index("payments_day_idx").on(t.paymentDate),
   ],
 );
 

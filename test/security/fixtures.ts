@@ -786,6 +786,10 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
     headers: { "idempotency-key": randomUUID() },
   }),
   "POST /api/payment/:id/confirm": () => ({ body: { note: "OK" } }),
+  "POST /api/booking/:id/counter-payment": () => ({
+    body: { amount: 3_000_000, method: "cash", payment_date: day(0), payer_name: "Pembayar Uji" },
+    headers: { "idempotency-key": randomUUID() },
+  }),
   "POST /api/bookings/:id/online-payments": () => ({ body: { amount: 3_000_000, provider: "sandbox" } }),
   "POST /api/payments/sandbox/:checkout_id/decide": () => ({ body: { approve: true } }),
   // Signed as the sandbox signs, for a reference that is not ours: acknowledged (200), logged.

@@ -31,23 +31,52 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** issued: a transfer's exact amount shown before it is paid (decision 058); the booking DTO lists it as `transfer_due`, never among its payments. */
 export const PAYMENT_STATUSES = ["pending", "confirmed", "rejected", "failed", "expired", "issued"] as const;
 export const PAYMENT_TYPES = ["full", "deposit"] as const;
-/** Every payment's method; `online` is a provider's checkout (docs/product.md §Online payments). */
-export const PAYMENT_METHODS = ["manual", "card_link", "online"] as const;
+/**
+ * Every payment's method; `online` is a provider's checkout (docs/product.md §Online payments);
+ * the last four are money taken at the agency's counter (docs/product.md §Counter payments).
+ */
+export const PAYMENT_METHODS = [
+  "manual",
+  "card_link",
+  "online",
+  "cash",
+  "debit_card",
+  "counter_transfer",
+  "cheque",
+] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The ways a booking is chosen to be paid at checkout (the booking's `payment_method`). */
+export const CHECKOUT_METHODS = ["manual", "card_link", "online"] as const;
 /** The methods a customer reports a payment by (POST /api/bookings/{id}/payments): those staff confirm. */
 export const SUBMITTED_METHODS = ["manual", "card_link"] as const;
+/** Money taken at the counter, recorded by a cashier (POST /api/booking/{id}/counter-payment). */
+export const COUNTER_METHODS = ["cash", "debit_card", "counter_transfer", "cheque"] as const;
+export type CounterMethod = (typeof COUNTER_METHODS)[number];
 
 export interface PaymentMethodTraits {
-  /** Where the money goes: the agency's bank account, the package's card payment link, a provider's checkout. */
-  paidAt: "bank" | "card_link" | "provider";
+  /**
+   * Where the money goes: the agency's bank account, the package's card payment link, a
+   * provider's checkout, or the agency's counter (cash, a card terminal, a cheque handed over).
+   */
+  paidAt: "bank" | "card_link" | "provider" | "counter";
+  /**
+   * Who writes it down: the customer ("I have paid"), a cashier at the counter, or the provider's
+   * checkout. What a cashier records counts only once someone else confirms it (maker-checker).
+   */
+  recordedBy: "customer" | "staff" | "provider";
+  /** The cashier must write its reference: the terminal's approval code, the transfer's, the cheque's number. */
+  referenceRequired: boolean;
   /** Who says the money is in: staff (the customer's word, a statement line, "set paid"), or the provider's signed word only. */
   confirmedBy: "staff" | "provider";
   /** Its open amount carries a unique code, and a bank statement line can pay it (decisions 035, 058). */
   transferCode: boolean;
-  /** The customer names the agency's account it was paid into. */
+  /** The payer (or the cashier) names the agency's account it was paid into. */
   bankAccount: boolean;
-  /** What the customer may attach when telling it: a transfer's proof, the card payment's receipt; nothing for a checkout. */
-  proof: "transfer_proof" | "receipt" | null;
+  /**
+   * What may be attached when telling it: a transfer's proof, the card payment's receipt, the
+   * counter's photo or scan (the slip, the cheque); nothing for a checkout.
+   */
+  proof: "transfer_proof" | "receipt" | "scan" | null;
   /** Not confirmed yet, it is a payment told (listed, invoiced); a provider's checkout still open is only an attempt. */
   listedWhileOpen: boolean;
 }
@@ -59,6 +88,8 @@ export interface PaymentMethodTraits {
 export const PAYMENT_METHOD_TRAITS: Record<PaymentMethod, PaymentMethodTraits> = {
   manual: {
     paidAt: "bank",
+    recordedBy: "customer",
+    referenceRequired: false,
     confirmedBy: "staff",
     transferCode: true,
     bankAccount: true,
@@ -67,6 +98,8 @@ export const PAYMENT_METHOD_TRAITS: Record<PaymentMethod, PaymentMethodTraits> =
   },
   card_link: {
     paidAt: "card_link",
+    recordedBy: "customer",
+    referenceRequired: false,
     confirmedBy: "staff",
     transferCode: false,
     bankAccount: false,
@@ -75,13 +108,32 @@ export const PAYMENT_METHOD_TRAITS: Record<PaymentMethod, PaymentMethodTraits> =
   },
   online: {
     paidAt: "provider",
+    recordedBy: "provider",
+    referenceRequired: false,
     confirmedBy: "provider",
     transferCode: false,
     bankAccount: false,
     proof: null,
     listedWhileOpen: false,
   },
+  cash: counter({ referenceRequired: false, bankAccount: false }),
+  debit_card: counter({ referenceRequired: true, bankAccount: false }),
+  counter_transfer: counter({ referenceRequired: true, bankAccount: true }),
+  cheque: counter({ referenceRequired: true, bankAccount: false }),
 };
+
+/** Money handed over at the counter: a cashier records it, someone else confirms it. */
+function counter(t: Pick<PaymentMethodTraits, "referenceRequired" | "bankAccount">): PaymentMethodTraits {
+  return {
+    paidAt: "counter",
+    recordedBy: "staff",
+    confirmedBy: "staff",
+    transferCode: false,
+    proof: "scan",
+    listedWhileOpen: true,
+    ...t,
+  };
+}
 
 /** The traits of one method. */
 export function paymentMethod(method: PaymentMethod): PaymentMethodTraits {
@@ -297,7 +349,7 @@ export const checkoutInput = z
     special_request: optionalText(2000),
     guests: z.array(guestInput).min(1).max(MAX_GUESTS),
     payment_type: z.enum(PAYMENT_TYPES),
-    payment_method: z.enum(PAYMENT_METHODS),
+    payment_method: z.enum(CHECKOUT_METHODS),
     // "please check term and conditions"
     terms: z.literal(true, { message: "terms_required" }),
     // Consent to process the guests' data and documents for the trip (decision 049): recorded
@@ -393,6 +445,34 @@ export const paymentInput = z
       ctx.addIssue({ code: "custom", path: ["bank_account_id"], message: "bank_required" });
   });
 export type PaymentInput = z.input<typeof paymentInput>;
+
+/**
+ * POST /api/booking/{id}/counter-payment: money a cashier took at the counter (docs/product.md
+ * §Counter payments): how, how much, on which day, from whom, its reference (required where the
+ * method has one), the account a transfer went to, and a photo or scan of the slip or cheque.
+ */
+export const counterPaymentInput = z
+  .object({
+    amount: z.number().int().min(1).max(1_000_000_000_000_000),
+    method: z.enum(COUNTER_METHODS),
+    payment_date: z.iso.date(),
+    payer_name: z.string().trim().min(1).max(150),
+    reference: optionalText(100),
+    bank_account_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+    proof_file_id: z
+      .union([z.uuid(), z.literal("")])
+      .optional()
+      .nullable()
+      .transform((v) => v || null),
+  })
+  .superRefine((v, ctx) => {
+    const how = paymentMethod(v.method);
+    if (how.referenceRequired && !v.reference)
+      ctx.addIssue({ code: "custom", path: ["reference"], message: "reference_required" });
+    if (how.bankAccount && !v.bank_account_id)
+      ctx.addIssue({ code: "custom", path: ["bank_account_id"], message: "bank_required" });
+  });
+export type CounterPaymentInput = z.input<typeof counterPaymentInput>;
 
 export const rejectInput = z.object({ reason: z.string().trim().min(1).max(500) });
 export const confirmInput = z.object({ note: optionalText(500) }).default({ note: null });
@@ -543,6 +623,9 @@ export const paymentDto = z.object({
   expires_at: z.string().nullable(),
   reviewed_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   reviewed_at: z.string().nullable(),
+  // Money taken at the counter: the cashier who recorded it (never its confirmer), its reference.
+  recorded_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  reference: z.string().nullable(),
   created_at: z.string(),
 });
 export type PaymentDto = z.infer<typeof paymentDto>;
@@ -636,6 +719,8 @@ export const paymentActionResponse = z.object({
   redirect_url: z.string().nullable(),
 });
 export type PaymentActionResponse = z.infer<typeof paymentActionResponse>;
+/** A counter payment recorded: the payment as it waits for someone else's confirmation. */
+export const counterPaymentResponse = z.object({ message: z.string(), data: paymentDto });
 export const paymentListResponse = z.object({ data: z.array(paymentDto) });
 
 // ---------- bank accounts (/api/bank) ----------

@@ -8,7 +8,13 @@ import { fareLinesOf } from "#app/modules/catalog/rooms.rules";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import { listRefundsOfBookings } from "./money/refund.repository";
 import { toRefundDto } from "./money/refund-views";
-import type { BookingDto, BookingSummaryDto, GuestDto, PaymentDto } from "#app/modules/booking/booking.contract";
+import {
+  type BookingDto,
+  type BookingSummaryDto,
+  type GuestDto,
+  type PaymentDto,
+  paymentMethod,
+} from "#app/modules/booking/booking.contract";
 import {
   adminActions,
   balanceDue,
@@ -144,8 +150,15 @@ export function toPaymentDto(p: PaymentRow, names: Map<number, { name: string }>
     expires_at: p.expiresAt?.toISOString() ?? null,
     reviewed_by: p.reviewedBy ? { id: p.reviewedBy, name: names.get(p.reviewedBy)?.name ?? "" } : null,
     reviewed_at: p.reviewedAt?.toISOString() ?? null,
+    recorded_by: recordedBy(p) ? { id: p.createdBy!, name: names.get(p.createdBy!)?.name ?? "" } : null,
+    reference: p.reference,
     created_at: p.createdAt.toISOString(),
   };
+}
+
+/** Whether a cashier wrote this payment down at the counter (their name is shown; never a customer's own). */
+function recordedBy(p: PaymentRow): boolean {
+  return paymentMethod(p.method).recordedBy === "staff" && p.createdBy !== null;
 }
 
 /** The money state the payment rules need, from the booking and its payments. */
@@ -194,6 +207,7 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
         ...(b.takenBy ? [b.takenBy] : []),
         ...events.flatMap((e) => (e.actorId ? [e.actorId] : [])),
         ...payments.flatMap((p) => (p.reviewedBy ? [p.reviewedBy] : [])),
+        ...payments.flatMap((p) => (recordedBy(p) ? [p.createdBy!] : [])),
         ...refunds.flatMap((r) => (r.paidBy ? [r.paidBy] : [])),
       ],
     },

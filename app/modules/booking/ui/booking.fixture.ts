@@ -93,6 +93,8 @@ export function aPayment(over: Partial<PaymentDto> = {}): PaymentDto {
     expires_at: null,
     reviewed_by: null,
     reviewed_at: null,
+    recorded_by: null,
+    reference: null,
     created_at: "2026-11-20T03:00:00.000Z",
     ...over,
   };

@@ -39,6 +39,11 @@ export async function reviewPayment(
     if (paymentMethod(payment.method).confirmedBy === "provider")
       throw new AppError("conflict", { key: "payment_online_provider" });
     if (decision.confirm && booking.status === "canceled") throw new AppError("conflict", { key: "booking_canceled" });
+    // Maker-checker (docs/product.md §Counter payments): the cashier who wrote money taken at the
+    // counter down cannot be the one who says it is in; someone else with payments_confirm does.
+    // (A statement line staff assign is the bank's word, not theirs.)
+    if (decision.confirm && paymentMethod(payment.method).recordedBy === "staff" && payment.createdBy === actor.id)
+      throw new AppError("conflict", { key: "payment_same_person" });
 
     if (decision.confirm)
       return confirmLockedPayment(t, effects, booking, payment, {

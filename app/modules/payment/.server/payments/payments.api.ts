@@ -6,6 +6,8 @@ import {
   bookingActionResponse,
   bookingIdParam,
   confirmInput,
+  counterPaymentInput,
+  counterPaymentResponse,
   optionalIdempotencyHeaders,
   paymentActionResponse,
   paymentIdParam,
@@ -16,6 +18,7 @@ import {
 import type { BookingEffects } from "#app/modules/booking/.server/booking-effects";
 import { confirmPayment } from "./confirm-payment";
 import { listPayments } from "./list-payments";
+import { recordCounterPayment } from "./record-counter-payment";
 import { rejectPayment } from "./reject-payment";
 import { submitPayment } from "./submit-payment";
 
@@ -66,6 +69,29 @@ export async function paymentsApi(app: Api, { effects }: { effects: BookingEffec
       return reply
         .code(201)
         .send({ message: say(req.locale, "action.paid_wait"), data: payment, redirect_url: redirectUrl });
+    },
+  );
+
+  app.post(
+    "/booking/:id/counter-payment",
+    {
+      config: { access: "payments_record" },
+      schema: {
+        tags: ["booking"],
+        summary:
+          "Record money taken at the counter (cash, debit card, transfer seen, cheque); it counts once another member of staff confirms it",
+        params: bookingIdParam,
+        headers: optionalIdempotencyHeaders,
+        body: counterPaymentInput,
+        response: { 201: counterPaymentResponse, ...adminWrite },
+      },
+    },
+    async (req, reply) => {
+      const payment = await recordCounterPayment({
+        ctx: req.ctx,
+        input: { ...req.body, booking_id: req.params.id, idempotency_key: req.headers["idempotency-key"] },
+      });
+      return reply.code(201).send({ message: say(req.locale, "action.counter_recorded"), data: payment });
     },
   );
 

@@ -4,15 +4,11 @@ import type { Currency } from "#app/shared/money";
 import type { Ctx } from "#app/shared/context";
 import { uniqueViolation } from "#app/shared/db-errors";
 import { AppError, fieldError } from "#app/shared/errors";
-import { describeUsers } from "#app/modules/account/.server/describe-users";
-import { listAdminContacts } from "#app/modules/account/.server/list-admin-contacts";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import { checkPrivateFiles } from "#app/modules/media/.server/check-private-files";
-import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import { type PaymentDto, type paymentInput, paymentMethod } from "#app/modules/booking/booking.contract";
 import { paymentDateInFuture } from "#app/modules/booking/booking.rules";
 import { loadBooking } from "#app/modules/booking/.server/booking-access";
-import { queueBookingMail } from "#app/modules/booking/.server/booking-mail";
 import {
   findPaymentByIdempotencyKey,
   insertEvent,
@@ -26,6 +22,7 @@ import { checkPaymentAmount } from "#app/modules/booking/.server/money/payment-a
 import { listBankAccounts } from "#app/modules/payment/.server/banks/list-bank-accounts";
 import { ensureTransferDue, insertTransferWithCode } from "#app/modules/payment/.server/transfers/transfer-code";
 import { queueTransferMail } from "#app/modules/payment/.server/transfers/transfer-mail";
+import { tellStaffOfPayment } from "./tell-staff";
 
 /** Where the customer goes after telling us of a payment, by transfer or by card (decision 013). */
 const resultPage = (bookingId: string) => `/payment/success?booking=${bookingId}`;
@@ -137,25 +134,7 @@ export async function submitPayment({
         paymentId: payment.id,
         amount: payment.amount,
       });
-      // One after another: a transaction is one connection (no concurrent queries on it).
-      const admins = await listAdminContacts({ ctx: t });
-      const people = await describeUsers({ ctx: t, input: { ids: [booking.customerId] } });
-      const policy = await getBookingPolicy({ ctx: t });
-      for (const admin of admins)
-        await queueBookingMail(t, {
-          kind: "payment_received",
-          to: admin,
-          site: policy.siteName,
-          booking,
-          tourName: tour?.name,
-          customerName: people.get(booking.customerId)?.name,
-          payment: {
-            amount: payment.amount,
-            method: payment.method,
-            payerName: payment.payerName,
-            paymentDate: payment.paymentDate,
-          },
-        });
+      await tellStaffOfPayment(t, booking, tour?.name, payment);
       if (payment.transferAmount !== null && !issued) await queueTransferMail(t, booking, payment, bankLabel);
       return payment;
     });
