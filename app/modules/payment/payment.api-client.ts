@@ -7,6 +7,8 @@ import type {
   BankListResponse,
   BankResponse,
   BookingActionResponse,
+  CounterPaymentInput,
+  counterPaymentResponse,
   PaymentActionResponse,
   PaymentInput,
   pendingCountResponse,
@@ -36,10 +38,20 @@ import { toQuery } from "#app/shared/http/panel-api";
  * screens used before (the booking keys' prefix, so a booking write refreshes them too).
  */
 
-/** A booking's payments: the customer reports one, staff confirm or reject it. */
+/**
+ * A booking's payments: the customer reports one, a cashier records money taken at the counter
+ * (decision 075), staff confirm or reject it.
+ */
 export const paymentClient = {
   pay: (id: string, input: PaymentInput, idempotencyKey: string) =>
     api<PaymentActionResponse>(`/booking/${id}/payment`, {
+      method: "POST",
+      body: input,
+      headers: { "Idempotency-Key": idempotencyKey },
+    }),
+  /** One Idempotency-Key per opening of the dialog: a double tap or a retry records once. */
+  recordCounterPayment: (id: string, input: CounterPaymentInput, idempotencyKey: string) =>
+    api<z.infer<typeof counterPaymentResponse>>(`/booking/${id}/counter-payment`, {
       method: "POST",
       body: input,
       headers: { "Idempotency-Key": idempotencyKey },

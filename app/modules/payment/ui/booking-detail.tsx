@@ -1,4 +1,15 @@
-import { AlertTriangle, Ban, CircleCheck, Clock, CreditCard, Info, Pencil, XCircle } from "lucide-react";
+import {
+  AlertTriangle,
+  Ban,
+  CircleCheck,
+  Clock,
+  CreditCard,
+  HandCoins,
+  Info,
+  Pencil,
+  UserCheck,
+  XCircle,
+} from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -8,6 +19,7 @@ import { useCan } from "#app/modules/account/ui/use-can";
 import { buttonClass, FormSection } from "#app/shared/ui/page-header";
 import { BookingStatusBadge, Detail, useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 import { PayDialog } from "#app/modules/payment/ui/pay-dialog";
+import { CounterPaymentDialog, canRecordCounterPayment } from "#app/modules/payment/ui/counter-payment-dialog";
 import { TransferAmount } from "#app/modules/payment/ui/transfer-amount";
 import { RejectDialog, StatusActions, useConfirmPayment } from "#app/modules/payment/ui/booking-review";
 import {
@@ -58,18 +70,27 @@ export function BookingDetail({ booking, notices }: { booking: BookingDto; notic
   const isAdmin = user?.role === "admin";
   const mayConfirm = useCan("payments_confirm");
   const mayManage = useCan("bookings_manage");
+  const mayRecord = useCan("payments_record");
   const fmt = useBookingFormat();
   const confirmPayment = useConfirmPayment(booking);
   const [rejecting, setRejecting] = useState<PaymentDto | null>(null);
   const [params, setParams] = useSearchParams();
   const [payOpen, setPayOpen] = useState(false);
   const [canceling, setCanceling] = useState(false);
+  const [recordOpen, setRecordOpen] = useState(false);
   const methods = paidWith(booking.payment_method, booking.payments);
   const canPay = !isAdmin && booking.next_payment !== null && booking.remaining > 0;
   const awaiting = booking.payments.filter((p) => p.status === "pending").length;
   // The server refuses a customer's cancel while a payment awaits review (cancel_payment_waiting).
   const canCancel = !isAdmin && booking.can_cancel && awaiting === 0;
   const staffMoves = isAdmin && mayManage && booking.status_actions.length > 0;
+  // Money handed over at the office, written down by a cashier (decision 075).
+  const canRecord = isAdmin && canRecordCounterPayment(booking, mayRecord);
+  // Maker-checker: the cashier who recorded a counter payment is never the one who confirms it.
+  const recordedByMe = (p: PaymentDto) =>
+    isAdmin && user !== null && paymentMethod(p.method).recordedBy === "staff" && p.recorded_by?.id === user.id;
+  // What waits for this member of staff: not what they recorded themselves.
+  const awaitingOthers = booking.payments.filter((p) => p.status === "pending" && !recordedByMe(p)).length;
 
   // The checkout lands here with ?pay=1: open the payment dialog once, then drop the flag.
   const payParam = params.get("pay") === "1";
@@ -91,6 +112,13 @@ export function BookingDetail({ booking, notices }: { booking: BookingDto; notic
         <CreditCard aria-hidden className="size-5" />
         {t("detail.pay")}
       </button>
+    ) : null;
+
+  const recordButton = (testId: string) =>
+    canRecord ? (
+      <ActionButton look="primary" icon={HandCoins} onClick={() => setRecordOpen(true)} data-testid={testId}>
+        {t("counter.open")}
+      </ActionButton>
     ) : null;
 
   return (
@@ -131,9 +159,9 @@ export function BookingDetail({ booking, notices }: { booking: BookingDto; notic
           <p>{t("detail.pay_before", { date: fmt.dateTime(booking.expires_at) })}</p>
         </Banner>
       ) : null}
-      {awaiting > 0 ? (
+      {(isAdmin ? awaitingOthers : awaiting) > 0 ? (
         <Banner tone="blue" icon={Info} testId="awaiting-banner">
-          <p>{isAdmin ? t("detail.awaiting_admin", { count: awaiting }) : t("detail.awaiting_customer")}</p>
+          <p>{isAdmin ? t("detail.awaiting_admin", { count: awaitingOthers }) : t("detail.awaiting_customer")}</p>
         </Banner>
       ) : null}
       {booking.cancellation ? (
@@ -142,16 +170,17 @@ export function BookingDetail({ booking, notices }: { booking: BookingDto; notic
         </Banner>
       ) : null}
 
-      {/* The actions of the role: the customer's cancel, the status moves of staff who manage bookings. */}
-      {canCancel || staffMoves ? (
+      {/* The actions of the role: the customer's cancel; staff's counter payment and the status moves of those who manage bookings. */}
+      {canCancel || staffMoves || canRecord ? (
         <div className="flex flex-wrap gap-2" data-testid="booking-actions">
+          {recordButton("counter-payment-open")}
           {staffMoves ? (
             <StatusActions booking={booking} />
-          ) : (
+          ) : canCancel ? (
             <ActionButton look="danger" icon={Ban} onClick={() => setCanceling(true)} data-testid="booking-cancel">
               {t("detail.cancel")}
             </ActionButton>
-          )}
+          ) : null}
         </div>
       ) : null}
 
@@ -163,35 +192,40 @@ export function BookingDetail({ booking, notices }: { booking: BookingDto; notic
 
       <PaymentsSection
         booking={booking}
-        headerAction={payButton("pay-open-payments")}
-        actions={
-          mayConfirm
-            ? (p) =>
-                // An online checkout is confirmed or closed by its provider, not by hand.
-                p.status === "pending" && paymentMethod(p.method).confirmedBy === "staff" ? (
-                  <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-200 pt-3">
-                    {/* A cancelled booking takes no money: only a rejection is left to do. */}
-                    {booking.status !== "canceled" && (
-                      <ReviewButton
-                        className={buttonClass.primary}
-                        onClick={() => void confirmPayment(p)}
-                        icon={CircleCheck}
-                        label={t("review.confirm")}
-                        of={t("review.payment_of", { amount: fmt.money(p.amount, booking.currency) })}
-                        testId="payment-confirm"
-                      />
-                    )}
-                    <ReviewButton
-                      className={buttonClass.danger}
-                      onClick={() => setRejecting(p)}
-                      icon={XCircle}
-                      label={t("review.reject")}
-                      of={t("review.payment_of", { amount: fmt.money(p.amount, booking.currency) })}
-                      testId="payment-reject"
-                    />
-                  </div>
-                ) : null
-            : undefined
+        headerAction={isAdmin ? recordButton("counter-payment-open-payments") : payButton("pay-open-payments")}
+        actions={(p) =>
+          // An online checkout is confirmed or closed by its provider, not by hand.
+          p.status !== "pending" || paymentMethod(p.method).confirmedBy !== "staff" ? null : mayConfirm ? (
+            <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3">
+              {/* A cancelled booking takes no money: only a rejection is left to do. The recorder
+                  of a counter payment may reject it (a mistake), never confirm it. */}
+              {booking.status === "canceled" ? null : recordedByMe(p) ? (
+                <OtherConfirmsNote />
+              ) : (
+                <ReviewButton
+                  className={buttonClass.primary}
+                  onClick={() => void confirmPayment(p)}
+                  icon={CircleCheck}
+                  label={t("review.confirm")}
+                  of={t("review.payment_of", { amount: fmt.money(p.amount, booking.currency) })}
+                  testId="payment-confirm"
+                />
+              )}
+              <ReviewButton
+                className={buttonClass.danger}
+                onClick={() => setRejecting(p)}
+                icon={XCircle}
+                label={t("review.reject")}
+                of={t("review.payment_of", { amount: fmt.money(p.amount, booking.currency) })}
+                testId="payment-reject"
+              />
+            </div>
+          ) : recordedByMe(p) ? (
+            // A cashier without payments_confirm learns from here that someone else confirms it.
+            <div className="mt-3 border-t border-slate-200 pt-3">
+              <OtherConfirmsNote />
+            </div>
+          ) : null
         }
       />
       <RefundsSection booking={booking} />
@@ -199,9 +233,12 @@ export function BookingDetail({ booking, notices }: { booking: BookingDto; notic
       <HistorySection booking={booking} />
 
       {isAdmin ? (
-        mayConfirm ? (
-          <RejectDialog booking={booking} payment={rejecting} onClose={() => setRejecting(null)} />
-        ) : null
+        <>
+          {mayConfirm ? (
+            <RejectDialog booking={booking} payment={rejecting} onClose={() => setRejecting(null)} />
+          ) : null}
+          {canRecord ? <CounterPaymentDialog booking={booking} open={recordOpen} onOpenChange={setRecordOpen} /> : null}
+        </>
       ) : (
         <>
           <PayDialog
@@ -251,6 +288,17 @@ function CanceledNote({
       <p className="font-semibold">{when}</p>
       {refund ? <p data-testid="canceled-refund">{refund}</p> : null}
     </>
+  );
+}
+
+/** In place of "Confirm" for the cashier who recorded the payment (decision 075: maker-checker). */
+function OtherConfirmsNote() {
+  const { t } = useTranslation("booking_panel");
+  return (
+    <p className="flex min-h-11 items-center gap-2 text-sm text-slate-700" data-testid="payment-other-confirms">
+      <UserCheck aria-hidden className="size-4 shrink-0 text-slate-500" />
+      {t("review.other_confirms")}
+    </p>
   );
 }
 

@@ -247,11 +247,21 @@ export function PaymentsSection({
                   <p className="text-lg font-semibold text-slate-900 tabular-nums">
                     {fmt.money(p.amount, booking.currency)}
                   </p>
-                  <p className="text-sm text-slate-600">
-                    {paymentMethod(p.method).paidAt === "provider"
-                      ? t("payments.started_on", { date: fmt.dateTime(p.created_at) })
-                      : t("payments.submitted_on", { date: fmt.dateTime(p.created_at) })}
-                  </p>
+                  {p.recorded_by ? (
+                    // Money taken at the counter names its cashier (decision 075), never its confirmer.
+                    <p className="text-sm text-slate-600" data-testid="payment-recorded-by">
+                      {t("payments.recorded_by", {
+                        name: p.recorded_by.name,
+                        date: fmt.dateTime(p.created_at),
+                      })}
+                    </p>
+                  ) : (
+                    <p className="text-sm text-slate-600">
+                      {paymentMethod(p.method).paidAt === "provider"
+                        ? t("payments.started_on", { date: fmt.dateTime(p.created_at) })
+                        : t("payments.submitted_on", { date: fmt.dateTime(p.created_at) })}
+                    </p>
+                  )}
                 </div>
                 {!paymentMethod(p.method).listedWhileOpen && p.status === "pending" ? (
                   // An open checkout waits for the customer to pay at the provider, not for a check.
@@ -277,6 +287,11 @@ export function PaymentsSection({
                     </Detail>
                     <Detail label={t("payments.payer")}>{p.payer_name}</Detail>
                     <Detail label={t("payments.date")}>{fmt.date(p.payment_date)}</Detail>
+                    {p.reference ? (
+                      <Detail label={t("payments.reference")} testId="payment-reference">
+                        <span className="font-mono select-all">{p.reference}</span>
+                      </Detail>
+                    ) : null}
                     <Detail label={t("payments.proof")}>
                       {p.proof_url ? (
                         <FileLink href={p.proof_url} label={t("payments.open_proof")} testId="payment-proof" />

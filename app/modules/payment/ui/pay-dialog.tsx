@@ -15,7 +15,8 @@ import {
 } from "#app/modules/booking/booking.contract";
 import { paymentDateInFuture } from "#app/modules/booking/booking.rules";
 import { useRootData } from "#app/modules/account/ui/root-data";
-import { localeTag } from "#app/shared/i18n/config";
+import type { TFunction } from "i18next";
+import { type Locale, localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoneyField, parseMoneyField, toMinor } from "#app/shared/money";
 import { FormField } from "#app/shared/ui/form-field";
 import { InputField } from "#app/shared/ui/bound-fields";
@@ -40,7 +41,7 @@ import { DocumentUpload, UPLOAD_MAX_MB } from "#app/modules/booking/ui/document-
 import { PayChoice, type PayMode, useOnlineProviders } from "../../gateway/ui/online-payment";
 
 /** A key for one submission (Idempotency-Key): a retry of the same dialog never pays twice. */
-function submissionKey(): string {
+export function submissionKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
@@ -107,11 +108,43 @@ export function PayDialog({
 }
 
 /** The currency's symbol in the screen's language ("Rp", "RM", "$"). */
-function currencySymbol(currency: string, tag: string): string {
+export function currencySymbol(currency: string, tag: string): string {
   const part = new Intl.NumberFormat(tag, { style: "currency", currency })
     .formatToParts(0)
     .find((p) => p.type === "currency");
   return part?.value ?? currency;
+}
+
+/**
+ * The amount typed in a money field, in minor units: undefined when empty, NaN when unreadable
+ * (the contract then says what is wrong).
+ */
+export function minorFromField(text: string, currency: Currency, locale: Locale): number {
+  const major = parseMoneyField(text, currency, locale);
+  return major === undefined || Number.isNaN(major) ? (major as number) : toMinor(major, currency);
+}
+
+/**
+ * The checks of a payment told or recorded against the booking's window (`next_payment`) and the
+ * calendar: the server checks the same; saying it here saves a round trip.
+ */
+export function windowIssues(
+  win: NonNullable<BookingDto["next_payment"]>,
+  money: (minor: number) => string,
+  te: TFunction,
+) {
+  const exact = win.min === win.max;
+  return (v: { amount: number; payment_date: string }, ctx: z.RefinementCtx) => {
+    const amount = money(exact ? win.max : v.amount < win.min ? win.min : win.max);
+    if (exact && v.amount !== win.max)
+      ctx.addIssue({ code: "custom", path: ["amount"], message: te("errors:payment_amount_exact", { amount }) });
+    else if (v.amount < win.min)
+      ctx.addIssue({ code: "custom", path: ["amount"], message: te("errors:payment_amount_min", { amount }) });
+    else if (v.amount > win.max)
+      ctx.addIssue({ code: "custom", path: ["amount"], message: te("errors:payment_amount_max", { amount }) });
+    if (paymentDateInFuture(v.payment_date, new Date()))
+      ctx.addIssue({ code: "custom", path: ["payment_date"], message: te("errors:payment_date_future") });
+  };
 }
 
 type PayFormValues = {
@@ -162,10 +195,9 @@ function PayForm({
           proof_file_id: z.string(),
         })
         .transform((v): PaymentInput => {
-          const major = parseMoneyField(v.amount, currency, fmt.locale);
           return {
             method: v.method,
-            amount: major === undefined || Number.isNaN(major) ? (major as number) : toMinor(major, currency),
+            amount: minorFromField(v.amount, currency, fmt.locale),
             bank_account_id:
               paymentMethod(v.method).bankAccount && v.bank_account_id ? Number(v.bank_account_id) : null,
             proof_file_id: v.proof_file_id,
@@ -174,19 +206,8 @@ function PayForm({
           };
         })
         .pipe(paymentInput)
-        .superRefine((v, ctx) => {
-          // The server checks the same window; saying it here saves a round trip.
-          const amount = fmt.money(exact ? win.max : v.amount < win.min ? win.min : win.max, currency);
-          if (exact && v.amount !== win.max)
-            ctx.addIssue({ code: "custom", path: ["amount"], message: te("payment_amount_exact", { amount }) });
-          else if (v.amount < win.min)
-            ctx.addIssue({ code: "custom", path: ["amount"], message: te("payment_amount_min", { amount }) });
-          else if (v.amount > win.max)
-            ctx.addIssue({ code: "custom", path: ["amount"], message: te("payment_amount_max", { amount }) });
-          if (paymentDateInFuture(v.payment_date, new Date()))
-            ctx.addIssue({ code: "custom", path: ["payment_date"], message: te("payment_date_future") });
-        }),
-    [currency, win, exact, fmt, te],
+        .superRefine(windowIssues(win, (minor) => fmt.money(minor, currency), te)),
+    [currency, win, fmt, te],
   );
 
   // The amount issued for a transfer (decision 058) first; else a deposit's first payment starts
