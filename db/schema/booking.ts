@@ -8,6 +8,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -324,6 +325,53 @@ export const payments = pgTable(
     uniqueIndex("payments_idempotency_idx").on(t.bookingId, t.idempotencyKey),
     // The daily cash report reads one day's payments.
     index("payments_day_idx").on(t.paymentDate),
+  ],
+);
+
+/**
+ * The last receipt number given per branch (0: head office) and year (docs/product.md §Receipts).
+ * Taken with an upsert that holds the row's lock until the confirming transaction ends: a number
+ * is given once, and a rolled-back confirmation gives its number back, so the series has no gaps.
+ */
+export const receiptCounters = pgTable(
+  "receipt_counters",
+  {
+    branchKey: integer().notNull(),
+    year: integer().notNull(),
+    last: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.branchKey, t.year] })],
+);
+
+/** One receipt (kwitansi) per confirmed payment, whatever its method. */
+export const receipts = pgTable(
+  "receipts",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer()
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    branchId: integer().references(() => branches.id),
+    year: integer().notNull(),
+    seq: integer().notNull(),
+    // "KW-2026-03-000012": year, branch (00 head office) and its place in that series.
+    number: text().notNull(),
+    amount: bigint({ mode: "number" }).notNull(),
+    currency: text().notNull(),
+    // The staff member who confirmed it (null: a provider or a bank statement's match).
+    issuedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    // Prints after the first say "copy" (salinan).
+    printCount: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("receipts_payment_idx").on(t.paymentId),
+    uniqueIndex("receipts_number_idx").on(t.number),
+    index("receipts_booking_idx").on(t.bookingId),
   ],
 );
 

@@ -626,6 +626,8 @@ export const paymentDto = z.object({
   // Money taken at the counter: the cashier who recorded it (never its confirmer), its reference.
   recorded_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   reference: z.string().nullable(),
+  // A confirmed payment's receipt (kwitansi) number, "KW-2026-03-000012" (docs/product.md §Receipts).
+  receipt_number: z.string().nullable(),
   created_at: z.string(),
 });
 export type PaymentDto = z.infer<typeof paymentDto>;

@@ -8,6 +8,7 @@ import { fareLinesOf } from "#app/modules/catalog/rooms.rules";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import { listRefundsOfBookings } from "./money/refund.repository";
 import { toRefundDto } from "./money/refund-views";
+import { listReceiptsOf } from "./money/receipts.repository";
 import {
   type BookingDto,
   type BookingSummaryDto,
@@ -127,7 +128,11 @@ export function toGuestDto(g: GuestRow, locale: Locale): GuestDto {
   };
 }
 
-export function toPaymentDto(p: PaymentRow, names: Map<number, { name: string }>): PaymentDto {
+export function toPaymentDto(
+  p: PaymentRow,
+  names: Map<number, { name: string }>,
+  receiptNumbers: Map<number, string> = new Map(),
+): PaymentDto {
   return {
     id: p.id,
     booking_id: p.bookingId,
@@ -152,6 +157,7 @@ export function toPaymentDto(p: PaymentRow, names: Map<number, { name: string }>
     reviewed_at: p.reviewedAt?.toISOString() ?? null,
     recorded_by: recordedBy(p) ? { id: p.createdBy!, name: names.get(p.createdBy!)?.name ?? "" } : null,
     reference: p.reference,
+    receipt_number: receiptNumbers.get(p.id) ?? null,
     created_at: p.createdAt.toISOString(),
   };
 }
@@ -187,7 +193,7 @@ export function moneyState(
  * with their passports, extras, payments, history and what may be done next.
  */
 export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto> {
-  const [[summary], guests, extras, rows, events, facts, policy, refunds] = await Promise.all([
+  const [[summary], guests, extras, rows, events, facts, policy, refunds, receiptRows] = await Promise.all([
     toSummaryDtos(ctx, [b]),
     listGuests(ctx.db, b.id),
     listExtras(ctx.db, b.id),
@@ -196,7 +202,9 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
     describeTours({ ctx, input: { tour_ids: b.packageId ? [b.packageId] : [], time_ids: [] } }),
     getBookingPolicy({ ctx }),
     listRefundsOfBookings(ctx.db, [b.id]),
+    listReceiptsOf(ctx.db, b.id),
   ]);
+  const receiptNumbers = new Map(receiptRows.map((r) => [r.paymentId, r.number]));
   // An issued transfer is an amount asked, not a payment made (decision 058): shown apart.
   const payments = rows.filter((p) => p.status !== "issued");
   const people = await describeUsers({
@@ -284,7 +292,7 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
       per: x.per,
       amount: x.amount,
     })),
-    payments: payments.map((p) => toPaymentDto(p, people)),
+    payments: payments.map((p) => toPaymentDto(p, people, receiptNumbers)),
     refunds: refundDtos,
     refunded_total: b.refundedTotal,
     net_paid: b.paidTotal - b.refundedTotal,

@@ -95,6 +95,7 @@ export function aPayment(over: Partial<PaymentDto> = {}): PaymentDto {
     reviewed_at: null,
     recorded_by: null,
     reference: null,
+    receipt_number: null,
     created_at: "2026-11-20T03:00:00.000Z",
     ...over,
   };

@@ -13,6 +13,8 @@ import {
   updatePaymentRow,
 } from "../booking.repository";
 import { moveStatus } from "../booking-status";
+import { receiptBranchKey, receiptNumber, receiptYear } from "#app/modules/booking/receipt.rules";
+import { insertReceipt, nextReceiptSeq } from "./receipts.repository";
 import type { BookingEffects } from "../booking-effects";
 
 /**
@@ -98,7 +100,33 @@ export async function confirmLockedPayment(
     row = await moveStatus(t, effects, row, next, "payment", null, by.provider);
   // The next amount due gets its own code now, and this mail says it (decision 058).
   await mailReview(t, effects, row, confirmed, "payment_confirmed", null);
+  // Last: the series' counter stays locked until the transaction ends, so it is taken when
+  // nothing but the commit is left, and confirmations of one branch wait for each other briefly.
+  await issueReceipt(t, booking, confirmed, by.actorId);
   return row;
+}
+
+/**
+ * The receipt of a confirmed payment (docs/product.md §Receipts): the next number of its branch's
+ * series for the agency's year, taken in the confirmation's own transaction (a rollback gives it
+ * back). The branch is the counter that took the money, else the booking's.
+ */
+async function issueReceipt(t: Ctx, booking: BookingRow, payment: PaymentRow, issuedBy: number | null) {
+  const branchId = payment.branchId ?? booking.branchId;
+  const year = receiptYear(t.now());
+  const seq = await nextReceiptSeq(t.db, receiptBranchKey(branchId), year);
+  await insertReceipt(t.db, {
+    paymentId: payment.id,
+    bookingId: booking.id,
+    branchId,
+    year,
+    seq,
+    number: receiptNumber(year, branchId, seq),
+    amount: payment.amount,
+    currency: payment.currency,
+    issuedBy,
+    issuedAt: t.now(),
+  });
 }
 
 /**
