@@ -131,7 +131,14 @@ async function checkoutOnline(page: Page, lang: "en" | "id", type: "deposit" | "
   // "Pay online" is offered beside the transfer, since the sandbox is on; choosing it hides the banks.
   const online = page.getByTestId("checkout-method-online");
   await online.waitFor();
-  await online.check();
+  // Once, under a loaded CI machine, the click landed while the options re-rendered (the providers'
+  // query settling) and the radio stayed unchecked; the choice is asserted, the click may repeat.
+  await expect
+    .poll(async () => {
+      if (!(await online.isChecked())) await online.click();
+      return online.isChecked();
+    })
+    .toBe(true);
   expect(await page.getByTestId("checkout-banks").count()).toBe(0);
   await page.getByTestId("checkout-terms").check();
   await page.getByTestId("checkout-consent").check();

@@ -69,6 +69,16 @@ describe("booking sections", () => {
     expect(within(rows[1]).queryByTestId("payment-note")).toBeNull();
   });
 
+  it("shows a confirmed payment's receipt number in the reader's language", async () => {
+    const booking = aBooking({
+      payments: [aPayment({ id: 1, status: "confirmed", receipt_number: "KW-2026-03-000012" }), aPayment({ id: 2 })],
+    });
+    renderScreen(<PaymentsSection booking={booking} />, { locale: "id" });
+    const rows = await screen.findAllByTestId("payment");
+    const numbers = rows.map((r) => within(r).queryByTestId("payment-receipt-number")?.textContent ?? null);
+    expect(numbers).toEqual([null, "Kwitansi KW-2026-03-000012"]);
+  });
+
   it("says when there is no payment yet", async () => {
     renderScreen(<PaymentsSection booking={aBooking()} />);
     expect((await screen.findByTestId("payments-empty")).textContent).toBe("No payments yet.");

@@ -310,6 +310,12 @@ export function PaymentsSection({
                   })}
                 </p>
               ) : null}
+              {p.receipt_number ? (
+                // Every confirmed payment has its receipt (docs/product.md §Receipts).
+                <p className="mt-1 text-sm text-slate-700" data-testid="payment-receipt-number">
+                  {t("payments.receipt", { number: p.receipt_number })}
+                </p>
+              ) : null}
               {p.note ? (
                 <p
                   className={`mt-2 rounded-md p-3 text-sm ${p.status === "rejected" ? "bg-red-50 text-red-900" : "bg-slate-50 text-slate-800"}`}
