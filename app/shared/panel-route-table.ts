@@ -248,6 +248,16 @@ export const panelRoutes: RouteEntry[] = [
     staff: "reports",
   },
   {
+    id: "panel-report-cash",
+    path: "/panel/report/cash",
+    file: "routes/panel/report/cash-report.tsx",
+    layout: "panel",
+    permission: "cash_report",
+    roles: ADMIN,
+    // The report module's CASH_REPORT_ACCESS: who confirms counter payments or reads reports.
+    staff: ["payments_confirm", "reports"],
+  },
+  {
     id: "panel-account-closures",
     path: "/panel/account-closures",
     file: "routes/panel/privacy/closure-list.tsx",

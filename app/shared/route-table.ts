@@ -27,6 +27,7 @@ export type Permission =
   | "category"
   | "testimony"
   | "report"
+  | "cash_report"
   | "booking_history"
   | "new_booking"
   | "refund"

@@ -2,10 +2,18 @@ import { queryOptions } from "@tanstack/react-query";
 import { catalogClient } from "#app/modules/catalog/catalog.api-client";
 import { api } from "#app/shared/http/client";
 import { type QueryParams, toQuery } from "#app/shared/http/panel-api";
-import type { BookingReportDto, BookingReportQuery as ReportQueryInput, ManifestResponse } from "./report.contract";
+import type {
+  BookingReportDto,
+  CashReportDto,
+  CashReportQuery as CashQueryInput,
+  ManifestResponse,
+  BookingReportQuery as ReportQueryInput,
+} from "./report.contract";
 
 /** The report query as the screen sends it (see QueryParams). */
 export type BookingReportQuery = QueryParams<ReportQueryInput>;
+/** The daily cash report's query (`date`, `branch_id`) as the screen sends it. */
+export type CashReportQuery = QueryParams<CashQueryInput>;
 
 type Locale = string;
 type ExportFormat = "csv" | "xlsx";
@@ -15,6 +23,7 @@ export const reportKeys = {
   all: ["panel", "report"] as const,
   booking: (query: BookingReportQuery, locale: Locale) => [...reportKeys.all, "booking", query, locale] as const,
   manifest: (timeId: number, locale: Locale) => [...reportKeys.all, "manifest", timeId, locale] as const,
+  cash: (query: CashReportQuery, locale: Locale) => [...reportKeys.all, "cash", query, locale] as const,
   filterTours: () => ["panel", "tour", "all-for-filter"] as const,
   filterCategories: (locale: Locale) => ["panel", "category", "all-for-filter", locale] as const,
   departures: (tourId: number) => ["panel", "tour", tourId, "departures"] as const,
@@ -34,6 +43,10 @@ export const reportClient = {
     `/api/report/booking${toQuery({ ...query, format, lang: locale })}`,
   manifestExportHref: (timeId: string, format: ExportFormat, locale: Locale) =>
     `/api/report/manifest${toQuery({ time_id: timeId, format, lang: locale })}`,
+  cash: (query: CashReportQuery, signal?: AbortSignal) =>
+    api<CashReportDto>(`/report/cash${toQuery(query)}`, { signal }),
+  cashExportHref: (query: CashReportQuery, locale: Locale) =>
+    `/api/report/cash/export${toQuery({ ...query, format: "xlsx", lang: locale })}`,
   tours: (signal?: AbortSignal) => catalogClient.listTours({ limit: -1, status: "all" }, signal),
   categories: (signal?: AbortSignal) => catalogClient.listCategories({ limit: -1 }, signal),
   departures: (tourId: number, signal?: AbortSignal) => catalogClient.listDepartures(tourId, signal),
@@ -50,6 +63,11 @@ export const reportQueries = {
       queryKey: reportKeys.manifest(timeId, locale),
       queryFn: ({ signal }) => reportClient.manifest(timeId, signal),
       select: (r) => r.data,
+    }),
+  cash: (query: CashReportQuery, locale: Locale) =>
+    queryOptions({
+      queryKey: reportKeys.cash(query, locale),
+      queryFn: ({ signal }) => reportClient.cash(query, signal),
     }),
   filterTours: () =>
     queryOptions({

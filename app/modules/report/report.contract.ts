@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { filterDay, listMeta } from "#app/shared/list";
-import { BOOKING_CHANNELS, BOOKING_STATUSES } from "#app/modules/booking/booking.contract";
+import type { StaffPermission } from "#app/shared/staff-access";
+import {
+  BOOKING_CHANNELS,
+  BOOKING_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from "#app/modules/booking/booking.contract";
 import { TRAVELLER_TYPES } from "#app/modules/catalog/rooms.rules";
 
 /*
@@ -189,3 +195,87 @@ export const manifestResponse = z.object({
 });
 export type ManifestResponse = z.infer<typeof manifestResponse>;
 export type ManifestDto = ManifestResponse["data"];
+
+// ---------- daily cash report (issue 28 item 3, docs/product.md §Counter payments) ----------
+
+/** Who reads the daily cash report: staff who confirm counter payments, or who read reports. */
+export const CASH_REPORT_ACCESS = ["payments_confirm", "reports"] as const satisfies readonly StaffPermission[];
+
+/**
+ * GET /report/cash: one day's money taken at the counter. `date` is the payments' payment date (a
+ * calendar day; the agency's today when absent); `branch_id` one branch's counter (within a branch
+ * clerk's scope: another branch's reports nothing).
+ */
+export const cashReportQuery = z.object({
+  date: filterDay.optional(),
+  branch_id: id.optional(),
+});
+export type CashReportQuery = z.input<typeof cashReportQuery>;
+export type CashReportInput = z.output<typeof cashReportQuery>;
+
+/** GET /report/cash/export: the same day as an Excel file (a summary sheet and the day's lines). */
+export const cashExportQuery = cashReportQuery.extend({
+  format: z.enum(["xlsx"]).default("xlsx"),
+});
+export type CashExportInput = z.output<typeof cashExportQuery>;
+
+/** A number of payments and their sum (minor units). */
+export const cashFigureDto = z.object({ count: z.number().int(), amount: money });
+export type CashFigureDto = z.infer<typeof cashFigureDto>;
+
+/**
+ * `recorded`: every counter payment written down that day, whatever became of it; its parts are
+ * `confirmed` (checked by a second member of staff: it counts toward the booking), `pending`
+ * (waiting for that check) and `rejected` (refused at the check: no money in).
+ */
+export const cashFiguresDto = z.object({
+  recorded: cashFigureDto,
+  confirmed: cashFigureDto,
+  pending: cashFigureDto,
+  rejected: cashFigureDto,
+});
+export type CashFiguresDto = z.infer<typeof cashFiguresDto>;
+
+const cashierDto = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+export const cashCashierDto = cashFiguresDto.extend({
+  /** The cashier who recorded the payments; null once their account is removed. */
+  cashier: cashierDto,
+});
+export type CashCashierDto = z.infer<typeof cashCashierDto>;
+
+export const cashBranchDto = cashFiguresDto.extend({
+  /** The counter's branch; null: head office (staff of every branch, bookings of no branch). */
+  branch_id: z.number().int().nullable(),
+  cashiers: z.array(cashCashierDto),
+});
+export type CashBranchDto = z.infer<typeof cashBranchDto>;
+
+export const cashLineDto = z.object({
+  id: z.number().int(),
+  booking_id: z.uuid(),
+  booking_code: z.string(),
+  branch_id: z.number().int().nullable(),
+  cashier: cashierDto,
+  status: z.enum(PAYMENT_STATUSES),
+  method: z.enum(PAYMENT_METHODS),
+  amount: money,
+  currency: z.string(),
+  payer_name: z.string(),
+  reference: z.string().nullable(),
+  /** When the cashier wrote it down (ISO instant). */
+  recorded_at: z.string(),
+});
+export type CashLineDto = z.infer<typeof cashLineDto>;
+
+export const cashReportResponse = z.object({
+  /** The day reported (YYYY-MM-DD). */
+  date: z.string(),
+  currency: z.enum(["IDR", "MYR", "SGD"]),
+  /** Per branch (head office first, then by branch), each per cashier (by name). */
+  branches: z.array(cashBranchDto),
+  totals: cashFiguresDto,
+  /** The day's payments in the order they were recorded. */
+  lines: z.array(cashLineDto),
+});
+export type CashReportDto = z.infer<typeof cashReportResponse>;

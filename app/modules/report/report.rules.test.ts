@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  addCash,
+  cashPart,
   chartInterval,
   csvField,
   csvLine,
   fillSeries,
   type Figures,
+  groupCash,
+  noCash,
   guardFormula,
   localDateTime,
   periodsBetween,
@@ -98,5 +102,47 @@ describe("spreadsheet cells", () => {
     expect(safeFilename(["manifest", "UMR-01", "2025-03-10"], "xlsx")).toBe("manifest_UMR-01_2025-03-10.xlsx");
     expect(safeFilename(["a/../b", 'x"y', null], "csv")).toBe("a-.-b_x-y.csv");
     expect(safeFilename([], "csv")).toBe("report.csv");
+  });
+});
+
+describe("daily cash report figures", () => {
+  const line = (branchId: number | null, cashierId: number | null, status: string, amount: number) => ({
+    branchId,
+    cashierId,
+    status,
+    amount,
+  });
+
+  it("counts every payment as recorded and in exactly one of its parts", () => {
+    expect(cashPart("confirmed")).toBe("confirmed");
+    expect(cashPart("pending")).toBe("pending");
+    expect(cashPart("rejected")).toBe("rejected");
+    const f = addCash(addCash(noCash(), { status: "rejected", amount: 5 }), { status: "pending", amount: 7 });
+    expect(f).toEqual({
+      recorded: { count: 2, amount: 12 },
+      confirmed: { count: 0, amount: 0 },
+      pending: { count: 1, amount: 7 },
+      rejected: { count: 1, amount: 5 },
+    });
+  });
+
+  it("groups per branch (head office first) and cashier, with branch figures and the day's totals", () => {
+    const { branches, totals } = groupCash([
+      line(3, 10, "confirmed", 100),
+      line(2, 11, "pending", 50),
+      line(3, 10, "rejected", 30),
+      line(null, 1, "pending", 20),
+      line(3, 12, "confirmed", 5),
+    ]);
+    expect(branches.map((b) => b.branchId)).toEqual([null, 2, 3]);
+    const three = branches[2];
+    expect(three.cashiers.map((c) => [c.cashierId, c.figures.recorded])).toEqual([
+      [10, { count: 2, amount: 130 }],
+      [12, { count: 1, amount: 5 }],
+    ]);
+    expect(three.figures.confirmed).toEqual({ count: 2, amount: 105 });
+    expect(totals.recorded).toEqual({ count: 5, amount: 205 });
+    expect(totals.pending).toEqual({ count: 2, amount: 70 });
+    expect(groupCash([])).toEqual({ branches: [], totals: noCash() });
   });
 });

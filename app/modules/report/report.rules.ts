@@ -151,3 +151,75 @@ export function safeFilename(parts: (string | undefined | null)[], extension: st
     .slice(0, 120);
   return `${base || "report"}.${extension}`;
 }
+
+// ---------- daily cash report ----------
+
+export interface CashFigure {
+  count: number;
+  amount: number;
+}
+
+/** A counter payment's part of the day: confirmed, waiting for its check, or refused at it. */
+export type CashPart = "confirmed" | "pending" | "rejected";
+
+/** What was recorded, and its three parts (every payment recorded is in exactly one of them). */
+export type CashFigures = Record<"recorded" | CashPart, CashFigure>;
+
+export const noCash = (): CashFigures => ({
+  recorded: { count: 0, amount: 0 },
+  confirmed: { count: 0, amount: 0 },
+  pending: { count: 0, amount: 0 },
+  rejected: { count: 0, amount: 0 },
+});
+
+/** The part a payment's status puts it in (a counter payment is pending, confirmed or rejected). */
+export function cashPart(status: string): CashPart | null {
+  return status === "confirmed" || status === "rejected" || status === "pending" ? status : null;
+}
+
+/** Adds one payment into figures: to what was recorded, and to its part. */
+export function addCash(figures: CashFigures, line: { status: string; amount: number }): CashFigures {
+  const add = (f: CashFigure) => ({ count: f.count + 1, amount: f.amount + line.amount });
+  const part = cashPart(line.status);
+  return { ...figures, recorded: add(figures.recorded), ...(part ? { [part]: add(figures[part]) } : {}) };
+}
+
+export interface CashGroup {
+  branchId: number | null;
+  figures: CashFigures;
+  cashiers: { cashierId: number | null; figures: CashFigures }[];
+}
+
+interface CashLineFacts {
+  branchId: number | null;
+  cashierId: number | null;
+  status: string;
+  amount: number;
+}
+
+/**
+ * A day's counter payments per branch and, within it, per cashier, with their figures and the
+ * day's totals. Branches in order (head office, null, first), cashiers as first met; the caller
+ * sorts them by name.
+ */
+export function groupCash(lines: CashLineFacts[]): { branches: CashGroup[]; totals: CashFigures } {
+  const branches = new Map<number | null, CashGroup>();
+  let totals = noCash();
+  for (const line of lines) {
+    let branch = branches.get(line.branchId);
+    if (!branch) {
+      branch = { branchId: line.branchId, figures: noCash(), cashiers: [] };
+      branches.set(line.branchId, branch);
+    }
+    let cashier = branch.cashiers.find((c) => c.cashierId === line.cashierId);
+    if (!cashier) {
+      cashier = { cashierId: line.cashierId, figures: noCash() };
+      branch.cashiers.push(cashier);
+    }
+    cashier.figures = addCash(cashier.figures, line);
+    branch.figures = addCash(branch.figures, line);
+    totals = addCash(totals, line);
+  }
+  const order = (id: number | null) => (id === null ? -1 : id);
+  return { branches: [...branches.values()].sort((a, b) => order(a.branchId) - order(b.branchId)), totals };
+}

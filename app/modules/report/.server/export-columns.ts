@@ -1,6 +1,8 @@
 import type { TFunction } from "i18next";
 import type { Currency } from "#app/shared/money";
 import type {
+  CashFiguresDto,
+  CashLineDto,
   ManifestGuestDto,
   ReportRowDto,
   ReportTotalsDto,
@@ -127,5 +129,56 @@ export function summaryRows(t: TFunction, totals: ReportTotalsDto): SummaryRow[]
     { label: t("totals.refunded"), amount: totals.refunded },
     { label: t("totals.net_revenue"), amount: totals.net_revenue },
     { label: t("totals.outstanding"), amount: totals.outstanding },
+  ];
+}
+
+/** A row of the daily cash report's summary sheet: one cashier at one branch. */
+export type CashSummaryRow = CashFiguresDto & { branch: string; cashier: string };
+
+/** The daily cash report's summary: per branch and cashier, each figure's count and amount. */
+export function cashSummaryColumns(t: TFunction, currency: Currency): ExportColumn<CashSummaryRow>[] {
+  const col = columnMaker<CashSummaryRow>((id) => t(`cash.column.${id}`));
+  const figure = (part: keyof CashFiguresDto) => [
+    col(`${part}_count`, "int", 10, (r) => r[part].count),
+    columnMaker<CashSummaryRow>((id) => `${t(`cash.column.${id}`)} (${currency})`)(
+      `${part}_amount`,
+      "money",
+      18,
+      (r) => r[part].amount,
+    ),
+  ];
+  return [
+    col("branch", "text", 24, (r) => r.branch),
+    col("cashier", "text", 24, (r) => r.cashier),
+    ...figure("recorded"),
+    ...figure("confirmed"),
+    ...figure("pending"),
+    ...figure("rejected"),
+  ];
+}
+
+/** The day's counter payments, as the screen lists them (names and labels given by the caller). */
+export function cashLineColumns(
+  t: TFunction,
+  currency: Currency,
+  labels: {
+    branch: (id: number | null) => string;
+    cashier: (line: CashLineDto) => string;
+    method: (line: CashLineDto) => string;
+    status: (line: CashLineDto) => string;
+  },
+): ExportColumn<CashLineDto>[] {
+  const col = columnMaker<CashLineDto>((id) => t(`cash.column.${id}`));
+  const money = columnMaker<CashLineDto>((id) => `${t(`cash.column.${id}`)} (${currency})`);
+  return [
+    col("recorded_at", "datetime", 17, (l) => l.recorded_at),
+    col("booking_code", "text", 14, (l) => l.booking_code),
+    col("branch", "text", 24, (l) => labels.branch(l.branch_id)),
+    col("cashier", "text", 24, (l) => labels.cashier(l)),
+    col("method", "text", 24, (l) => labels.method(l)),
+    col("status", "text", 20, (l) => labels.status(l)),
+    col("payer", "text", 24, (l) => l.payer_name),
+    col("reference", "text", 18, (l) => l.reference),
+    money("amount", "money", 18, (l) => l.amount),
   ];
 }

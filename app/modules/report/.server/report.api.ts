@@ -3,12 +3,18 @@ import { errorResponses } from "#app/shared/api-errors";
 import {
   bookingReportQuery,
   bookingReportResponse,
+  CASH_REPORT_ACCESS,
+  cashExportQuery,
+  cashReportQuery,
+  cashReportResponse,
   manifestQuery,
   manifestResponse,
 } from "#app/modules/report/report.contract";
 import { exportBookingReport } from "./export-booking-report";
+import { exportCashReport } from "./export-cash-report";
 import { exportManifest } from "./export-manifest";
 import { getBookingReport } from "./get-booking-report";
+import { getCashReport } from "./get-cash-report";
 import { getManifest } from "./get-manifest";
 
 const errors = {
@@ -20,7 +26,8 @@ const errors = {
 
 /**
  * Reports (issue 6): the booking report needs the reports permission, a departure's manifest the
- * manifests one; `format=csv|xlsx` downloads the same selection.
+ * manifests one; `format=csv|xlsx` downloads the same selection. The daily cash report (issue 28):
+ * staff who confirm payments or read reports, on screen and as Excel.
  */
 export async function reportApi(app: Api) {
   app.get(
@@ -59,5 +66,34 @@ export async function reportApi(app: Api) {
       if (format === "json") return { data: await getManifest({ ctx: req.ctx, input: { time_id } }) };
       return sendDownload(reply, await exportManifest({ ctx: req.ctx, input: { time_id, format } }));
     },
+  );
+
+  app.get(
+    "/report/cash",
+    {
+      config: { access: CASH_REPORT_ACCESS },
+      schema: {
+        tags: ["report"],
+        summary:
+          "Daily cash report: one day's counter payments (by payment date; today when absent) per branch and cashier, recorded, confirmed, waiting and rejected, with totals and the day's lines",
+        querystring: cashReportQuery,
+        response: { 200: cashReportResponse, ...errors },
+      },
+    },
+    async (req) => getCashReport({ ctx: req.ctx, input: req.query }),
+  );
+
+  app.get(
+    "/report/cash/export",
+    {
+      config: { access: CASH_REPORT_ACCESS },
+      schema: {
+        tags: ["report"],
+        summary: "The daily cash report as an Excel file: a summary per branch and cashier, and the day's payments",
+        querystring: cashExportQuery,
+        response: errors,
+      },
+    },
+    async (req, reply) => sendDownload(reply, await exportCashReport({ ctx: req.ctx, input: req.query })),
   );
 }

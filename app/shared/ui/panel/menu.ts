@@ -31,6 +31,7 @@ import {
   Users,
   Briefcase,
   Video,
+  Wallet,
 } from "lucide-react";
 import { mayOpen, panelRoutes } from "#app/shared/panel-route-table";
 import type { Permission } from "#app/shared/route-table";
@@ -247,6 +248,14 @@ export const panelMenu: PanelMenuEntry[] = [
     path: "/panel/report",
     icon: ChartColumn,
     labelKey: "menu.report",
+    roles: ADMIN,
+  },
+  {
+    kind: "link",
+    permission: "cash_report",
+    path: "/panel/report/cash",
+    icon: Wallet,
+    labelKey: "report:cash.title",
     roles: ADMIN,
   },
   {
