@@ -31,8 +31,14 @@ const clerk = {
   email: `rina.${suffix}@example.test`,
   password: `Kantor-${suffix}-2026`,
 };
+const finance = {
+  name: `Fajar Keuangan ${suffix}`,
+  username: `fajar${suffix}`,
+  email: `fajar.${suffix}@example.test`,
+  password: `Keuangan-${suffix}-2026`,
+};
 const walkIn = { name: `Ibu Halimah ${suffix}`, phone: "+62 813 2222 9090" };
-const state = { customerId: 0, username: "", bookingId: "", code: "" };
+const state = { customerId: 0, username: "", bookingId: "", code: "", paymentId: 0 };
 
 let family: Family;
 
@@ -52,35 +58,41 @@ beforeAll(async () => {
   const branch = await owner.request.post("/api/branch", { headers, data: { name: { id: `Cabang Depok ${suffix}` } } });
   expect(branch.status()).toBe(201);
   const branchId = ((await branch.json()) as { data: { id: number } }).data.id;
-  const invited = await owner.request.post("/api/staff", {
-    headers,
-    data: {
-      name: clerk.name,
-      email: clerk.email,
-      username: clerk.username,
-      staff_role: "sales",
-      branch_id: branchId,
-      locale: "id",
-    },
-  });
-  expect(invited.status()).toBe(201);
-  const outbox = await owner.request.get("/api/outbox?limit=100");
-  const mails = ((await outbox.json()) as { data: { kind: string; to: string; text: string }[] }).data;
-  const token = /\/reset-password\/([\w-]+)/.exec(mails.find((m) => m.to === clerk.email)?.text ?? "")?.[1];
-  expect(token).toBeTruthy();
-  const set = await owner.request.post("/api/reset-password", {
-    headers,
-    data: { token, password: clerk.password, password_confirmation: clerk.password },
-  });
-  expect(set.status()).toBe(200);
+  // The clerk (sales, of the branch, Indonesian) and a finance officer of every branch (English).
+  for (const [who, role, branch, locale] of [
+    [clerk, "sales", branchId, "id"],
+    [finance, "finance", null, "en"],
+  ] as const) {
+    const invited = await owner.request.post("/api/staff", {
+      headers,
+      data: {
+        name: who.name,
+        email: who.email,
+        username: who.username,
+        staff_role: role,
+        branch_id: branch,
+        locale,
+      },
+    });
+    expect(invited.status()).toBe(201);
+    const outbox = await owner.request.get("/api/outbox?limit=100");
+    const mails = ((await outbox.json()) as { data: { kind: string; to: string; text: string }[] }).data;
+    const token = /\/reset-password\/([\w-]+)/.exec(mails.find((m) => m.to === who.email)?.text ?? "")?.[1];
+    expect(token).toBeTruthy();
+    const set = await owner.request.post("/api/reset-password", {
+      headers,
+      data: { token, password: who.password, password_confirmation: who.password },
+    });
+    expect(set.status()).toBe(200);
+  }
   family = await findFamilyPackage(owner, ["Ahmad Halim", "Halimah Sari", "Zahra Halim", "Umar Halim"]);
   await owner.close();
 });
 afterAll(async () => browser?.close());
 
-async function clerkContext(viewport = PHONE) {
+async function clerkContext(viewport = PHONE, who = clerk) {
   const context = await newContext(browser, viewport);
-  await loginContext(context, clerk.username, clerk.password);
+  await loginContext(context, who.username, who.password);
   return context;
 }
 
@@ -163,6 +175,57 @@ describe("a booking taken at the counter (issue 28 item 2)", () => {
     );
     expect(await page.getByTestId("booking-consent").textContent()).toContain(`langsung kepada ${clerk.name}`);
     await screenshot(page, "office-booking-id-phone");
+    await context.close();
+  });
+
+  it("the clerk takes a cash deposit at the counter (phone, id); they cannot confirm it themselves", async () => {
+    expect(state.bookingId).not.toBe("");
+    const context = await clerkContext();
+    const page = await context.newPage();
+    await open(page, `/panel/booking-history/${state.bookingId}?lang=id`);
+    await page.getByTestId("counter-payment-open").click();
+    const dialog = page.getByTestId("counter-payment-dialog");
+    await dialog.getByTestId("counter-method-cash").check();
+    // The first payment is at least the deposit: the dialog starts there.
+    const amount = await dialog.getByTestId("counter-amount").inputValue();
+    expect(amount).not.toBe("");
+    expect(await dialog.getByTestId("counter-payer").inputValue()).toBe(walkIn.name);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await screenshot(page, "office-counter-payment-id-phone");
+    const recorded = apiCall(page, "POST", /\/counter-payment$/);
+    await dialog.getByTestId("counter-submit").click();
+    const res = await recorded;
+    expect(res.status()).toBe(201);
+    const payment = ((await res.json()) as { data: { id: number; amount: number } }).data;
+    state.paymentId = payment.id;
+    const row = page.locator(`[data-testid="payment"][data-payment-id="${payment.id}"]`);
+    await row.waitFor();
+    expect(await row.getAttribute("data-status")).toBe("pending");
+    expect(await row.getByTestId("payment-recorded-by").textContent()).toContain(clerk.name);
+    // Sales never confirm money, and the recorder never confirms their own: a note says who does.
+    expect(await row.getByTestId("payment-confirm").count()).toBe(0);
+    await screenshot(page, "office-counter-payment-waiting-id-phone");
+    await context.close();
+  });
+
+  it("a finance officer (desktop, en) confirms it: the booking counts it and the payment has its receipt number", async () => {
+    expect(state.paymentId).toBeGreaterThan(0);
+    const context = await clerkContext(DESKTOP, finance);
+    const page = await context.newPage();
+    await open(page, `/panel/booking-history/${state.bookingId}?lang=en`);
+    const row = page.locator(`[data-testid="payment"][data-payment-id="${state.paymentId}"]`);
+    expect(await row.getByTestId("payment-recorded-by").textContent()).toContain(`Recorded by ${clerk.name}`);
+    await row.getByTestId("payment-confirm").click();
+    const confirmed = apiCall(page, "POST", new RegExp(`/api/payment/${state.paymentId}/confirm$`));
+    const ask = page.getByRole("alertdialog");
+    await ask.waitFor();
+    await ask.getByRole("button").last().click();
+    expect((await confirmed).status()).toBe(200);
+    await expect.poll(() => row.getAttribute("data-status")).toBe("confirmed");
+    expect(await row.getByTestId("payment-receipt-number").textContent()).toMatch(/^Receipt KW-\d{4}-\d{2}-\d{6}$/);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, "office-counter-payment-confirmed-en-desktop");
     await context.close();
   });
 
