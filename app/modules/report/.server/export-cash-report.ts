@@ -4,6 +4,8 @@ import type { UseCaseArgs } from "#app/shared/context";
 import { formatDay } from "#app/shared/dates";
 import { serverT } from "#app/shared/i18n/server";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
+import { listBranches } from "#app/modules/account/.server/branches/branches";
+import { pickLocale } from "#app/shared/translate";
 import { CASH_REPORT_ACCESS, type CashExportInput, type CashLineDto } from "#app/modules/report/report.contract";
 import { REPORT_TIME_ZONE, safeFilename } from "#app/modules/report/report.rules";
 import { type CashSummaryRow, cashLineColumns, cashSummaryColumns } from "./export-columns";
@@ -11,12 +13,12 @@ import { getCashReport } from "./get-cash-report";
 import { type ExportFile, exportFile, extraSheet } from "./report-files";
 
 /**
- * A branch as the file names it. The account module has no in-process use case naming branches
- * yet (its public surface lists none), so the file says "Branch 3"; the screen shows names, read
- * from GET /branch. Head office: the payments of no branch.
+ * A branch as the file names it: its name in the reader's language (the account module's branch
+ * list, as the screen reads GET /branch); "Branch 3" for one no longer listed. Head office: the
+ * payments of no branch.
  */
-function branchLabel(t: TFunction, id: number | null): string {
-  return id === null ? t("cash.head_office") : t("cash.branch_number", { id });
+function branchLabel(t: TFunction, names: Map<number, string>, id: number | null): string {
+  return id === null ? t("cash.head_office") : (names.get(id) ?? t("cash.branch_number", { id }));
 }
 
 /**
@@ -27,15 +29,17 @@ function branchLabel(t: TFunction, id: number | null): string {
  */
 export async function exportCashReport({ ctx, input }: UseCaseArgs<CashExportInput>): Promise<ExportFile> {
   requireStaff(ctx, CASH_REPORT_ACCESS);
-  const [report, policy] = await Promise.all([
+  const [report, policy, branchList] = await Promise.all([
     getCashReport({ ctx, input: { date: input.date, branch_id: input.branch_id } }),
     getBookingPolicy({ ctx }),
+    listBranches({ ctx, input: { page: 1, limit: -1 } }),
   ]);
+  const names = new Map(branchList.data.map((b) => [b.id, pickLocale(b.name, ctx.locale)]));
   const t = serverT(ctx.locale, "report");
   const unknown = t("cash.cashier_unknown");
   const summary: CashSummaryRow[] = report.branches.flatMap((b) =>
     b.cashiers.map((c) => ({
-      branch: branchLabel(t, b.branch_id),
+      branch: branchLabel(t, names, b.branch_id),
       cashier: c.cashier?.name || unknown,
       recorded: c.recorded,
       confirmed: c.confirmed,
@@ -49,7 +53,7 @@ export async function exportCashReport({ ctx, input }: UseCaseArgs<CashExportInp
   // Methods and payment statuses are named as on the booking page.
   const tb = serverT(ctx.locale, "booking_panel");
   const lines = cashLineColumns(t, report.currency, {
-    branch: (id) => branchLabel(t, id),
+    branch: (id) => branchLabel(t, names, id),
     cashier: (l: CashLineDto) => l.cashier?.name || unknown,
     method: (l: CashLineDto) => tb(`payment_method.${l.method}`),
     status: (l: CashLineDto) => tb(`payment_status.${l.status}`),
