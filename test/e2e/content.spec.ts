@@ -185,7 +185,7 @@ describe("content journey", () => {
       const other = form.getByTestId(`faq-answer-${lang}`);
       await other.click();
       await page.keyboard.type(faqAnswer[lang]);
-      await expect.poll(() => other.innerText()).toBe(faqAnswer[lang]);
+      await expect.poll(() => other.textContent()).toBe(faqAnswer[lang]);
     }
     // Back on the Indonesian tab, the answer is as it was left: the form kept what the editor made.
     await form.getByTestId("lang-tab-id").click();

@@ -34,7 +34,10 @@ describe("branches (docs/product.md §Staff roles and branches)", () => {
       // The list: the counter's customer form and the branch filters of the booking list and report.
       const list = await call("GET", "/api/branch?limit=-1", undefined, headers);
       expect(list.statusCode, staffRole).toBe(200);
-      expect((list.json().data as { id: number }[]).map((b) => b.id), staffRole).toContain(branch.id);
+      expect(
+        (list.json().data as { id: number }[]).map((b) => b.id),
+        staffRole,
+      ).toContain(branch.id);
       expect((await call("GET", `/api/branch/${branch.id}`, undefined, headers)).statusCode, staffRole).toBe(403);
       expect((await call("POST", "/api/branch", body("Y"), headers)).statusCode, staffRole).toBe(403);
     }
