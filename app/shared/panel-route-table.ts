@@ -491,4 +491,13 @@ export const panelRoutes: RouteEntry[] = [
     roles: BOTH,
     staff: "bookings_view",
   },
+  {
+    id: "panel-receipt-print",
+    path: "/panel/booking-history/:booking_id/receipt/:payment_id",
+    file: "routes/print/booking-receipt.tsx",
+    layout: "print",
+    permission: "booking_history",
+    roles: BOTH,
+    staff: "bookings_view",
+  },
 ];

@@ -223,9 +223,23 @@ describe("a booking taken at the counter (issue 28 item 2)", () => {
     await ask.getByRole("button").last().click();
     expect((await confirmed).status()).toBe(200);
     await expect.poll(() => row.getAttribute("data-status")).toBe("confirmed");
-    expect(await row.getByTestId("payment-receipt-number").textContent()).toMatch(/^Receipt KW-\d{4}-\d{2}-\d{6}$/);
+    const receiptLink = row.getByTestId("payment-receipt-number");
+    expect(await receiptLink.textContent()).toMatch(/^Receipt KW-\d{4}-\d{2}-\d{6}/);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, "office-counter-payment-confirmed-en-desktop");
+
+    // The receipt prints in Indonesian, the amount in words; printed again, it says it is a copy.
+    const href = await receiptLink.getAttribute("href");
+    await open(page, `${href}?lang=id`);
+    const sheet = page.getByTestId("receipt");
+    expect(await sheet.getByTestId("receipt-number").textContent()).toMatch(/^KW-\d{4}-\d{2}-\d{6}$/);
+    expect(await sheet.getByTestId("receipt-words").textContent()).toMatch(/^[A-Z][a-z]+( [A-Z][a-z]+)* Rupiah$/);
+    expect(await sheet.getByTestId("receipt-from").textContent()).toBe(walkIn.name);
+    expect(await sheet.getByTestId("receipt-copy").count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, "office-receipt-id-desktop");
+    await open(page, `${href}?lang=id&size=a4`);
+    expect(await page.getByTestId("receipt-copy").textContent()).toBe("Salinan");
     await context.close();
   });
 

@@ -75,8 +75,11 @@ describe("booking sections", () => {
     });
     renderScreen(<PaymentsSection booking={booking} />, { locale: "id" });
     const rows = await screen.findAllByTestId("payment");
-    const numbers = rows.map((r) => within(r).queryByTestId("payment-receipt-number")?.textContent ?? null);
-    expect(numbers).toEqual([null, "Kwitansi KW-2026-03-000012"]);
+    expect(within(rows[0]).queryByTestId("payment-receipt-number")).toBeNull();
+    const link = within(rows[1]).getByTestId("payment-receipt-number");
+    expect(link.textContent).toMatch(/^Kwitansi KW-2026-03-000012 \(/);
+    // It opens the printable receipt of that payment.
+    expect(link.getAttribute("href")).toBe(`/panel/booking-history/${BOOKING_ID}/receipt/1`);
   });
 
   it("says when there is no payment yet", async () => {

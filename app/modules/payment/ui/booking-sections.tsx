@@ -223,7 +223,7 @@ export function PaymentsSection({
   actions?: (payment: PaymentDto) => React.ReactNode;
   headerAction?: React.ReactNode;
 }) {
-  const { t } = useTranslation("booking_panel");
+  const { t } = useTranslation(["booking_panel", "catalog_admin"]);
   const fmt = useBookingFormat();
   const payments = [...booking.payments].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
   return (
@@ -312,8 +312,18 @@ export function PaymentsSection({
               ) : null}
               {p.receipt_number ? (
                 // Every confirmed payment has its receipt (docs/product.md §Receipts).
-                <p className="mt-1 text-sm text-slate-700" data-testid="payment-receipt-number">
-                  {t("payments.receipt", { number: p.receipt_number })}
+                <p className="mt-1 text-sm text-slate-700">
+                  <a
+                    href={`/panel/booking-history/${booking.id}/receipt/${p.id}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-800 underline underline-offset-2"
+                    data-testid="payment-receipt-number"
+                  >
+                    <FileText aria-hidden className="size-4" />
+                    {t("payments.receipt", { number: p.receipt_number })}
+                    <span className="sr-only"> ({t("catalog_admin:ui.new_tab")})</span>
+                  </a>
                 </p>
               ) : null}
               {p.note ? (

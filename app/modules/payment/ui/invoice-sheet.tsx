@@ -25,7 +25,7 @@ const STATUS_CLASS: Record<BookingDto["status"], string> = {
   canceled: "border-red-600 text-red-800",
 };
 
-function useInvoiceFormat(currency: string) {
+export function useInvoiceFormat(currency: string) {
   const { locale } = useRootData();
   return useMemo(() => {
     const tag = localeTag[locale];

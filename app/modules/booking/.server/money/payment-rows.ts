@@ -18,6 +18,7 @@ export {
   updateBookingRow,
   updatePaymentRow,
 } from "../booking.repository";
+export { countReceiptPrint, listReceiptsOf, type ReceiptRow } from "./receipts.repository";
 export { findRefundById, insertRefund, listRefundRows, updateRefundRow } from "./refund.repository";
 export {
   deleteIssuedTransfer,

@@ -1,0 +1,57 @@
+import type { UseCaseArgs } from "#app/shared/context";
+import { amountInWords } from "#app/shared/amount-words";
+import { AppError } from "#app/shared/errors";
+import type { Currency } from "#app/shared/money";
+import { pickLocale } from "#app/shared/translate";
+import { describeUsers } from "#app/modules/account/.server/describe-users";
+import { describeBranches } from "#app/modules/account/.server/branches/describe-branches";
+import { needsStampDuty } from "#app/modules/booking/receipt.rules";
+import { loadBooking } from "#app/modules/booking/.server/booking-access";
+import { toBookingDto } from "#app/modules/booking/.server/booking-views";
+import { countReceiptPrint, listReceiptsOf } from "#app/modules/booking/.server/money/payment-rows";
+import type { ReceiptDto } from "#app/modules/payment/receipt.contract";
+
+/**
+ * One print of a payment's receipt (docs/product.md §Receipts): for the booking's customer or staff
+ * who may read the booking (404 for anyone else, and for a payment without a receipt). Each print
+ * is counted; every print after the first says it is a copy.
+ */
+export async function printReceipt({
+  ctx,
+  input,
+}: UseCaseArgs<{ id: string; payment_id: number }>): Promise<ReceiptDto> {
+  const row = await loadBooking(ctx, input.id);
+  const booking = await toBookingDto(ctx, row);
+  const receipts = await listReceiptsOf(ctx.db, row.id);
+  const receipt = receipts.find((r) => r.paymentId === input.payment_id);
+  const payment = booking.payments.find((p) => p.id === input.payment_id);
+  if (!receipt || !payment) throw new AppError("not_found");
+  const before = await countReceiptPrint(ctx.db, receipt.id);
+  const counted = receipts.filter((r) => r.id <= receipt.id).reduce((sum, r) => sum + r.amount, 0);
+  const [people, branches] = await Promise.all([
+    describeUsers({ ctx, input: { ids: receipt.issuedBy ? [receipt.issuedBy] : [] } }),
+    describeBranches({ ctx, input: { ids: receipt.branchId ? [receipt.branchId] : [] } }),
+  ]);
+  const branch = receipt.branchId ? branches.get(receipt.branchId) : undefined;
+  const currency = receipt.currency as Currency;
+  return {
+    number: receipt.number,
+    issued_at: receipt.issuedAt.toISOString(),
+    copy: before > 0,
+    amount: receipt.amount,
+    amount_words: amountInWords(receipt.amount, currency, ctx.locale),
+    currency,
+    method: payment.method,
+    reference: payment.reference,
+    payment_date: payment.payment_date,
+    received_from: payment.payer_name,
+    booking: { id: booking.id, code: booking.code, total: booking.total },
+    package_name: booking.tour?.name ?? null,
+    departure: booking.time ? { start_date: booking.time.start_date, end_date: booking.time.end_date } : null,
+    balance_after: Math.max(0, booking.total - counted),
+    // The cashier who took it at the counter; else whoever confirmed it (none for a provider).
+    cashier: payment.recorded_by?.name ?? (receipt.issuedBy ? (people.get(receipt.issuedBy)?.name ?? null) : null),
+    branch: branch ? { name: pickLocale(branch.name, ctx.locale), address: branch.address, phone: branch.phone } : null,
+    stamp_duty: needsStampDuty(receipt.amount, currency),
+  };
+}

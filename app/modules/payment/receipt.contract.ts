@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { PAYMENT_METHODS } from "#app/modules/booking/booking.contract";
+
+/** A booking and one of its payments: the receipt asked for. */
+export const receiptParams = z.object({
+  id: z.uuid(),
+  payment_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/**
+ * A receipt (kwitansi) as it is printed (docs/product.md §Receipts): its number, whether this print
+ * is a copy, who paid how much (in figures and in words, in the reader's language), for what, what
+ * is left, who took it at which branch, and whether the stamp duty applies.
+ */
+export const receiptDto = z.object({
+  number: z.string(),
+  issued_at: z.string(),
+  copy: z.boolean(),
+  amount: z.number().int(),
+  amount_words: z.string(),
+  currency: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  payment_date: z.string(),
+  received_from: z.string(),
+  booking: z.object({ id: z.uuid(), code: z.string(), total: z.number().int() }),
+  package_name: z.string().nullable(),
+  departure: z.object({ start_date: z.string(), end_date: z.string() }).nullable(),
+  // What the booking still asked once this payment counted (the receipts before it included).
+  balance_after: z.number().int(),
+  cashier: z.string().nullable(),
+  branch: z.object({ name: z.string(), address: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+  stamp_duty: z.boolean(),
+});
+export type ReceiptDto = z.infer<typeof receiptDto>;
+export const receiptResponse = z.object({ data: receiptDto });

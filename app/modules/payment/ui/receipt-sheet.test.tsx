@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { SettingDto } from "#app/modules/setting/setting.contract";
+import type { ReceiptDto } from "#app/modules/payment/receipt.contract";
+import { renderScreen } from "#test/ui/render-screen";
+import { ReceiptSheet } from "./receipt-sheet";
+
+const receipt = (over: Partial<ReceiptDto> = {}): ReceiptDto => ({
+  number: "KW-2026-03-000012",
+  issued_at: "2026-12-03T04:00:00.000Z",
+  copy: false,
+  amount: 7_250_000_00,
+  amount_words: "Tujuh Juta Dua Ratus Lima Puluh Ribu Rupiah",
+  currency: "IDR",
+  method: "cash",
+  reference: null,
+  payment_date: "2026-12-03",
+  received_from: "Siti Rahmah",
+  booking: { id: "0b7c1c2e-6f55-4f57-9b55-0d1f3c1f9a11", code: "9JEWC463", total: 119_415_000_00 },
+  package_name: "Umrah Plus Dubai 11 Hari",
+  departure: { start_date: "2027-01-05", end_date: "2027-01-15" },
+  balance_after: 112_165_000_00,
+  cashier: "Rina Kasir",
+  branch: { name: "Cabang Bandung", address: "Jl. Asia Afrika 8", phone: "022 4200 123" },
+  stamp_duty: true,
+  ...over,
+});
+const setting = { name: "Amanah Tour & Travel", address: "Jl. Pusat 1", phone: "021 555" } as SettingDto;
+
+describe("the receipt sheet (docs/product.md §Receipts)", () => {
+  it("says who paid, the amount in words and figures, for what, what is left, and leaves the stamp's place", async () => {
+    renderScreen(<ReceiptSheet receipt={receipt()} setting={setting} size="a5" />, { locale: "id" });
+    expect((await screen.findByTestId("receipt-number")).textContent).toBe("KW-2026-03-000012");
+    expect(screen.getByTestId("receipt-from").textContent).toBe("Siti Rahmah");
+    expect(screen.getByTestId("receipt-words").textContent).toBe("Tujuh Juta Dua Ratus Lima Puluh Ribu Rupiah");
+    expect(screen.getByTestId("receipt-amount").textContent).toMatch(/Rp\s?7\.250\.000/);
+    expect(screen.getByTestId("receipt-for").textContent).toContain("Pemesanan 9JEWC463");
+    expect(screen.getByTestId("receipt-balance").textContent).toMatch(/112\.165\.000/);
+    expect(screen.getByTestId("receipt-branch").textContent).toBe("Cabang Bandung");
+    expect(screen.getByTestId("receipt-stamp").textContent).toBe("Meterai Rp 10.000");
+    expect(screen.queryByTestId("receipt-copy")).toBeNull();
+    expect(screen.getByText("Kwitansi")).toBeTruthy();
+  });
+
+  it("marks a reprint as a copy, and has no stamp's place at Rp 5,000,000 or less (English)", async () => {
+    renderScreen(<ReceiptSheet receipt={receipt({ copy: true, stamp_duty: false })} setting={setting} size="a4" />, {
+      locale: "en",
+    });
+    expect((await screen.findByTestId("receipt-copy")).textContent).toBe("Copy");
+    expect(screen.queryByTestId("receipt-stamp")).toBeNull();
+    expect(screen.getByTestId("receipt").dataset.size).toBe("a4");
+  });
+});
