@@ -446,34 +446,6 @@ export const paymentInput = z
   });
 export type PaymentInput = z.input<typeof paymentInput>;
 
-/**
- * POST /api/booking/{id}/counter-payment: money a cashier took at the counter (docs/product.md
- * §Counter payments): how, how much, on which day, from whom, its reference (required where the
- * method has one), the account a transfer went to, and a photo or scan of the slip or cheque.
- */
-export const counterPaymentInput = z
-  .object({
-    amount: z.number().int().min(1).max(1_000_000_000_000_000),
-    method: z.enum(COUNTER_METHODS),
-    payment_date: z.iso.date(),
-    payer_name: z.string().trim().min(1).max(150),
-    reference: optionalText(100),
-    bank_account_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
-    proof_file_id: z
-      .union([z.uuid(), z.literal("")])
-      .optional()
-      .nullable()
-      .transform((v) => v || null),
-  })
-  .superRefine((v, ctx) => {
-    const how = paymentMethod(v.method);
-    if (how.referenceRequired && !v.reference)
-      ctx.addIssue({ code: "custom", path: ["reference"], message: "reference_required" });
-    if (how.bankAccount && !v.bank_account_id)
-      ctx.addIssue({ code: "custom", path: ["bank_account_id"], message: "bank_required" });
-  });
-export type CounterPaymentInput = z.input<typeof counterPaymentInput>;
-
 export const rejectInput = z.object({ reason: z.string().trim().min(1).max(500) });
 export const confirmInput = z.object({ note: optionalText(500) }).default({ note: null });
 
@@ -721,8 +693,6 @@ export const paymentActionResponse = z.object({
   redirect_url: z.string().nullable(),
 });
 export type PaymentActionResponse = z.infer<typeof paymentActionResponse>;
-/** A counter payment recorded: the payment as it waits for someone else's confirmation. */
-export const counterPaymentResponse = z.object({ message: z.string(), data: paymentDto });
 export const paymentListResponse = z.object({ data: z.array(paymentDto) });
 
 // ---------- bank accounts (/api/bank) ----------

@@ -7,12 +7,11 @@ import type {
   BankListResponse,
   BankResponse,
   BookingActionResponse,
-  CounterPaymentInput,
-  counterPaymentResponse,
   PaymentActionResponse,
   PaymentInput,
   pendingCountResponse,
 } from "#app/modules/booking/booking.contract";
+import type { CounterPaymentInput, counterPaymentResponse } from "#app/modules/payment/counter-payment.contract";
 import type {
   StatementAssignInput,
   StatementConfirmInput,

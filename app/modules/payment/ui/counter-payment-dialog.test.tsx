@@ -163,7 +163,7 @@ describe("recording a counter payment", () => {
     await user.click(screen.getByTestId("counter-submit"));
 
     expect(
-      await within(form).findByText("Isi nomor referensi: kode persetujuan EDC, referensi transfer, atau nomor cek."),
+      await within(form).findByText("Isi nomor referensi."),
     ).toBeTruthy();
     expect(screen.getByTestId("counter-reference").getAttribute("aria-invalid")).toBe("true");
     expect(calls.calls.some((c) => `${c.method} ${c.path}` === RECORD)).toBe(false);

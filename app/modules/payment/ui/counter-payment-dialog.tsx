@@ -8,10 +8,9 @@ import {
   type BookingDto,
   COUNTER_METHODS,
   type CounterMethod,
-  type CounterPaymentInput,
-  counterPaymentInput,
   paymentMethod,
 } from "#app/modules/booking/booking.contract";
+import { type CounterPaymentInput, counterPaymentInput } from "#app/modules/payment/counter-payment.contract";
 import {
   DialogButtons,
   PaymentAmountField,

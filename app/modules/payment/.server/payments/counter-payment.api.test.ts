@@ -122,8 +122,8 @@ describe("recording money taken at the counter (POST /api/booking/{id}/counter-p
   it("refuses a card, transfer or cheque without its reference, a transfer without its account, a future date and too much, storing nothing", async () => {
     const booking = await counterBooking();
     const cases: [Json, string, RegExp][] = [
-      [cash(DEPOSIT, { method: "debit_card" }), "reference", /approval code/],
-      [cash(DEPOSIT, { method: "cheque", reference: "  " }), "reference", /cheque number/],
+      [cash(DEPOSIT, { method: "debit_card" }), "reference", /^Enter the reference/],
+      [cash(DEPOSIT, { method: "cheque", reference: "  " }), "reference", /^Enter the reference/],
       [cash(DEPOSIT, { method: "counter_transfer", reference: "TRX 1" }), "bank_account_id", /bank account/],
       [cash(DEPOSIT, { payment_date: day(3) }), "payment_date", /./],
       [cash(10_000_001), "amount", /./],

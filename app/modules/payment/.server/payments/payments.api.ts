@@ -6,8 +6,6 @@ import {
   bookingActionResponse,
   bookingIdParam,
   confirmInput,
-  counterPaymentInput,
-  counterPaymentResponse,
   optionalIdempotencyHeaders,
   paymentActionResponse,
   paymentIdParam,
@@ -15,6 +13,7 @@ import {
   paymentListResponse,
   rejectInput,
 } from "#app/modules/booking/booking.contract";
+import { counterPaymentInput, counterPaymentResponse } from "#app/modules/payment/counter-payment.contract";
 import type { BookingEffects } from "#app/modules/booking/.server/booking-effects";
 import { confirmPayment } from "./confirm-payment";
 import { listPayments } from "./list-payments";

@@ -6,7 +6,8 @@ import { uniqueViolation } from "#app/shared/db-errors";
 import { fieldError } from "#app/shared/errors";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import { checkPrivateFiles } from "#app/modules/media/.server/check-private-files";
-import { type counterPaymentInput, type PaymentDto, paymentMethod } from "#app/modules/booking/booking.contract";
+import { type PaymentDto, paymentMethod } from "#app/modules/booking/booking.contract";
+import type { counterPaymentInput } from "#app/modules/payment/counter-payment.contract";
 import { paymentDateInFuture } from "#app/modules/booking/booking.rules";
 import { loadBooking } from "#app/modules/booking/.server/booking-access";
 import {
