@@ -222,6 +222,8 @@ describe("a booking taken at the counter (issue 28 item 2)", () => {
     await ask.waitFor();
     await ask.getByRole("button").last().click();
     expect((await confirmed).status()).toBe(200);
+    // Its toast is on screen before the scan below, which then waits for it to finish coming in.
+    await page.locator(".Toastify__toast--success").first().waitFor();
     await expect.poll(() => row.getAttribute("data-status")).toBe("confirmed");
     const receiptLink = row.getByTestId("payment-receipt-number");
     expect(await receiptLink.textContent()).toMatch(/^Receipt KW-\d{4}-\d{2}-\d{6}/);
