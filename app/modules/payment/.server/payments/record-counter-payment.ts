@@ -5,7 +5,6 @@ import type { Ctx } from "#app/shared/context";
 import { uniqueViolation } from "#app/shared/db-errors";
 import { fieldError } from "#app/shared/errors";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
-import { checkPrivateFiles } from "#app/modules/media/.server/check-private-files";
 import { type PaymentDto, paymentMethod } from "#app/modules/booking/booking.contract";
 import type { counterPaymentInput } from "#app/modules/payment/counter-payment.contract";
 import { paymentDateInFuture } from "#app/modules/booking/booking.rules";
@@ -19,8 +18,8 @@ import {
 } from "#app/modules/booking/.server/money/payment-rows";
 import { toBookingDto } from "#app/modules/booking/.server/booking-views";
 import { checkPaymentAmount } from "#app/modules/booking/.server/money/payment-amount";
-import { listBankAccounts } from "#app/modules/payment/.server/banks/list-bank-accounts";
 import { ensureTransferDue } from "#app/modules/payment/.server/transfers/transfer-code";
+import { checkOwnProof, paidIntoAccount } from "./payment-checks";
 import { tellStaffOfPayment } from "./tell-staff";
 
 type Input = z.output<typeof counterPaymentInput> & { booking_id: string; idempotency_key?: string };
@@ -65,29 +64,17 @@ export async function recordCounterPayment({ ctx, input }: { ctx: Ctx; input: In
       checkPaymentAmount(ctx, booking, rows, input.amount);
       if (paymentDateInFuture(input.payment_date, ctx.now())) throw fieldError("payment_date", "payment_date_future");
 
-      let bankAccountId: number | null = null;
-      let bankLabel: string | null = null;
-      if (paymentMethod(input.method).bankAccount) {
-        const banks = (
-          await listBankAccounts({ ctx: { ...t, actor: null }, input: { page: 1, limit: -1, all: false } })
-        ).data;
-        const bank = banks.find((b) => b.id === input.bank_account_id);
-        if (!bank) throw fieldError("bank_account_id", "unknown_bank");
-        bankAccountId = bank.id;
-        bankLabel = `${bank.bank_name} ${bank.account_number} (${bank.account_holder})`;
-      }
+      const account = paymentMethod(input.method).bankAccount
+        ? await paidIntoAccount(t, input.bank_account_id)
+        : { bankAccountId: null, bankLabel: null };
       // The slip or cheque, photographed or scanned by this cashier (a private file of theirs).
-      if (input.proof_file_id) {
-        const owned = await checkPrivateFiles({ ctx: t, input: { ids: [input.proof_file_id], owner_id: actor.id } });
-        if (!owned.has(input.proof_file_id)) throw fieldError("proof_file_id", "unknown_file");
-      }
+      await checkOwnProof(t, input.proof_file_id, actor.id);
 
       const payment = await insertPayment(tx, {
         bookingId: booking.id,
         amount: input.amount,
         method: input.method,
-        bankAccountId,
-        bankLabel,
+        ...account,
         proofFileId: input.proof_file_id,
         payerName: input.payer_name,
         paymentDate: input.payment_date,

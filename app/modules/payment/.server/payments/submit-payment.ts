@@ -5,7 +5,6 @@ import type { Ctx } from "#app/shared/context";
 import { uniqueViolation } from "#app/shared/db-errors";
 import { AppError, fieldError } from "#app/shared/errors";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
-import { checkPrivateFiles } from "#app/modules/media/.server/check-private-files";
 import { type PaymentDto, type paymentInput, paymentMethod } from "#app/modules/booking/booking.contract";
 import { paymentDateInFuture } from "#app/modules/booking/booking.rules";
 import { loadBooking } from "#app/modules/booking/.server/booking-access";
@@ -19,9 +18,9 @@ import {
 } from "#app/modules/booking/.server/money/payment-rows";
 import { toPaymentDto } from "#app/modules/booking/.server/booking-views";
 import { checkPaymentAmount } from "#app/modules/booking/.server/money/payment-amount";
-import { listBankAccounts } from "#app/modules/payment/.server/banks/list-bank-accounts";
 import { ensureTransferDue, insertTransferWithCode } from "#app/modules/payment/.server/transfers/transfer-code";
 import { queueTransferMail } from "#app/modules/payment/.server/transfers/transfer-mail";
+import { checkOwnProof, paidIntoAccount } from "./payment-checks";
 import { tellStaffOfPayment } from "./tell-staff";
 
 /** Where the customer goes after telling us of a payment, by transfer or by card (decision 013). */
@@ -78,34 +77,19 @@ export async function submitPayment({
       // The customer's calendar may be a day ahead of UTC (Asia/Jakarta, Kuala Lumpur).
       if (paymentDateInFuture(input.payment_date, ctx.now())) throw fieldError("payment_date", "payment_date_future");
 
-      let bankLabel: string | null = null;
-      let bankAccountId: number | null = null;
       const how = paymentMethod(input.method);
-      if (how.bankAccount) {
-        const banks = (
-          await listBankAccounts({ ctx: { ...t, actor: null }, input: { page: 1, limit: -1, all: false } })
-        ).data;
-        const bank = banks.find((b) => b.id === input.bank_account_id);
-        if (!bank) throw fieldError("bank_account_id", "unknown_bank");
-        bankAccountId = bank.id;
-        bankLabel = `${bank.bank_name} ${bank.account_number} (${bank.account_holder})`;
-      } else if (how.paidAt === "card_link" && !tour?.cardPaymentLink)
-        throw fieldError("method", "card_link_unavailable");
+      if (how.paidAt === "card_link" && !tour?.cardPaymentLink) throw fieldError("method", "card_link_unavailable");
+      const account = how.bankAccount
+        ? await paidIntoAccount(t, input.bank_account_id)
+        : { bankAccountId: null, bankLabel: null };
       // Optional for both: a transfer's proof (its unique code lets the statement confirm it), a card page's receipt.
-      if (input.proof_file_id) {
-        const owned = await checkPrivateFiles({
-          ctx: t,
-          input: { ids: [input.proof_file_id], owner_id: actor.id },
-        });
-        if (!owned.has(input.proof_file_id)) throw fieldError("proof_file_id", "unknown_file");
-      }
+      await checkOwnProof(t, input.proof_file_id, actor.id);
 
       const fields = {
         bookingId: booking.id,
         amount: input.amount,
         method: input.method,
-        bankAccountId,
-        bankLabel,
+        ...account,
         proofFileId: input.proof_file_id,
         payerName: input.payer_name,
         paymentDate: input.payment_date,
@@ -135,7 +119,7 @@ export async function submitPayment({
         amount: payment.amount,
       });
       await tellStaffOfPayment(t, booking, tour?.name, payment);
-      if (payment.transferAmount !== null && !issued) await queueTransferMail(t, booking, payment, bankLabel);
+      if (payment.transferAmount !== null && !issued) await queueTransferMail(t, booking, payment, account.bankLabel);
       return payment;
     });
     return { payment: toPaymentDto(row, new Map()), redirectUrl: resultPage(row.bookingId) };
