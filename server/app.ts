@@ -25,6 +25,7 @@ import {
   customersByPassport,
 } from "#app/modules/booking/.server/feeds/any-booking-exists";
 import { bookingApi } from "#app/modules/booking/.server/booking.api";
+import { chargeApi } from "#app/modules/booking/.server/charges/charge.api";
 import { bankApi } from "#app/modules/payment/.server/banks/bank.api";
 import { paymentsApi } from "#app/modules/payment/.server/payments/payments.api";
 import { onlinePaymentApi } from "#app/modules/gateway/.server/online-payment.api";
@@ -100,6 +101,7 @@ const modules: ((app: Api) => Promise<void>)[] = [
   catalogApi,
   // A booking's status moves have their consequences from above (decision 072): handed in here.
   (app) => bookingApi(app, { effects: bookingEffects }),
+  (app) => chargeApi(app, { effects: bookingEffects }),
   (app) => paymentsApi(app, { effects: bookingEffects }),
   bankApi,
   roomingApi,

@@ -101,6 +101,9 @@ export const bookings = pgTable(
     extrasTotal: bigint({ mode: "number" }).notNull().default(0),
     discount: bigint({ mode: "number" }).notNull().default(0),
     total: bigint({ mode: "number" }).notNull(),
+    // Sum of the staff's charge lines (booking_charges, discounts and reversals negative), part of
+    // the total: total = subtotal + extras - discount + charges (docs/product.md §Charges).
+    chargesTotal: bigint({ mode: "number" }).notNull().default(0),
     // Sum of confirmed payments; remaining = total - paid_total.
     paidTotal: bigint({ mode: "number" }).notNull().default(0),
     // The least the first payment may be when paying a deposit (min payment x pax, capped at total).
@@ -252,6 +255,47 @@ export const bookingExtras = pgTable(
   (t) => [index("booking_extras_booking_idx").on(t.bookingId)],
 );
 
+/**
+ * What staff charge beyond the package (docs/product.md §Charges): a service, a fee, an upgrade,
+ * or a discount with its reason. Lines are never changed or deleted: a removal is a reversing line
+ * of the opposite amount (`reverses`, one per line), so the booking's history of money stays whole.
+ */
+export const CHARGE_KINDS = [
+  "passport_service",
+  "vaccination",
+  "relationship_letter",
+  "room_upgrade",
+  "visa_fee",
+  "admin_fee",
+  "other",
+  "discount",
+] as const;
+export const chargeKind = pgEnum("charge_kind", CHARGE_KINDS);
+
+export const bookingCharges = pgTable(
+  "booking_charges",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    kind: chargeKind().notNull(),
+    // Signed, in the booking's currency's minor units: a discount and a reversal are negative.
+    amount: bigint({ mode: "number" }).notNull(),
+    // What it is for (a discount's and a reversal's reason).
+    note: text(),
+    reverses: integer().references((): AnyPgColumn => bookingCharges.id),
+    createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("booking_charges_booking_idx").on(t.bookingId, t.id),
+    // A line is reversed once.
+    uniqueIndex("booking_charges_reverses_idx").on(t.reverses),
+    check("booking_charges_amount", sql`${t.amount} <> 0`),
+  ],
+);
+
 /** A payment the customer says they made; money counts only once an admin confirms it. */
 export const payments = pgTable(
   "payments",
@@ -364,6 +408,9 @@ export const receipts = pgTable(
     // The staff member who confirmed it (null: a provider or a bank statement's match).
     issuedBy: integer().references(() => users.id, { onDelete: "set null" }),
     issuedAt: timestamp({ withTimezone: true }).notNull(),
+    // What the booking still asked once this payment counted, as it was then (a later charge line
+    // does not change a printed receipt); null for receipts issued before it was kept.
+    balanceAfter: bigint({ mode: "number" }),
     // Prints after the first say "copy" (salinan).
     printCount: integer().notNull().default(0),
     ...timestamps,
@@ -392,6 +439,9 @@ export const bookingEventKind = pgEnum("booking_event_kind", [
   "document_submitted",
   "document_verified",
   "document_rejected",
+  // A staff's charge line added to the booking, or one reversed by a reversing line.
+  "charge_added",
+  "charge_reversed",
 ]);
 
 /** Every change of status or payment: who (null = the system, e.g. expiry), when, why. */

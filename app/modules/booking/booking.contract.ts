@@ -158,7 +158,21 @@ export const BOOKING_EVENT_KINDS = [
   "document_submitted",
   "document_verified",
   "document_rejected",
+  "charge_added",
+  "charge_reversed",
 ] as const;
+/** What staff may charge beyond the package (docs/product.md §Charges); a discount is negative. */
+export const CHARGE_KINDS = [
+  "passport_service",
+  "vaccination",
+  "relationship_letter",
+  "room_upgrade",
+  "visa_fee",
+  "admin_fee",
+  "other",
+  "discount",
+] as const;
+export type ChargeKind = (typeof CHARGE_KINDS)[number];
 export const GENDERS = ["male", "female"] as const;
 export const MARITAL_STATUSES = ["single", "married"] as const;
 export const VISA_OPTIONS = ["have", "upload"] as const;
@@ -621,11 +635,27 @@ export const bookingEventDto = z.object({
 });
 export type BookingEventDto = z.infer<typeof bookingEventDto>;
 
+/** A charge line (docs/product.md §Charges): signed; a reversal points at the line it cancels. */
+export const chargeDto = z.object({
+  id: z.number().int(),
+  kind: z.enum(CHARGE_KINDS),
+  amount: money,
+  note: z.string().nullable(),
+  reverses: z.number().int().nullable(),
+  reversed: z.boolean(),
+  created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type ChargeDto = z.infer<typeof chargeDto>;
+
 export const bookingDto = bookingSummaryDto.extend({
   unit_price: money,
   subtotal: money,
   extras_total: money,
   discount: money,
+  // The staff's charge lines and their sum (part of the total).
+  charges_total: money,
+  charges: z.array(chargeDto),
   min_first_payment: money,
   special_request: z.string().nullable(),
   customer: z.object({

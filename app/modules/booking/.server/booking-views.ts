@@ -9,6 +9,7 @@ import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-polic
 import { listRefundsOfBookings } from "./money/refund.repository";
 import { toRefundDto } from "./money/refund-views";
 import { listReceiptsOf } from "./money/receipts.repository";
+import { listChargesOf } from "./charges/charges.repository";
 import {
   type BookingDto,
   type BookingSummaryDto,
@@ -193,7 +194,7 @@ export function moneyState(
  * with their passports, extras, payments, history and what may be done next.
  */
 export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto> {
-  const [[summary], guests, extras, rows, events, facts, policy, refunds, receiptRows] = await Promise.all([
+  const [[summary], guests, extras, rows, events, facts, policy, refunds, receiptRows, charges] = await Promise.all([
     toSummaryDtos(ctx, [b]),
     listGuests(ctx.db, b.id),
     listExtras(ctx.db, b.id),
@@ -203,6 +204,7 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
     getBookingPolicy({ ctx }),
     listRefundsOfBookings(ctx.db, [b.id]),
     listReceiptsOf(ctx.db, b.id),
+    listChargesOf(ctx.db, b.id),
   ]);
   const receiptNumbers = new Map(receiptRows.map((r) => [r.paymentId, r.number]));
   // An issued transfer is an amount asked, not a payment made (decision 058): shown apart.
@@ -217,6 +219,7 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
         ...payments.flatMap((p) => (p.reviewedBy ? [p.reviewedBy] : [])),
         ...payments.flatMap((p) => (recordedBy(p) ? [p.createdBy!] : [])),
         ...refunds.flatMap((r) => (r.paidBy ? [r.paidBy] : [])),
+        ...charges.flatMap((c) => (c.createdBy ? [c.createdBy] : [])),
       ],
     },
   });
@@ -242,6 +245,17 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
     subtotal: b.subtotal,
     extras_total: b.extrasTotal,
     discount: b.discount,
+    charges_total: b.chargesTotal,
+    charges: charges.map((c) => ({
+      id: c.id,
+      kind: c.kind,
+      amount: c.amount,
+      note: c.note,
+      reverses: c.reverses,
+      reversed: charges.some((r) => r.reverses === c.id),
+      created_by: c.createdBy ? { id: c.createdBy, name: people.get(c.createdBy)?.name ?? "" } : null,
+      created_at: c.createdAt.toISOString(),
+    })),
     min_first_payment: b.minFirstPayment,
     special_request: b.specialRequest,
     customer: {

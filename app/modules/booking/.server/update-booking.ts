@@ -111,11 +111,13 @@ export async function updateBooking({
         },
       });
       const { quote } = requoted;
+      // Staff's charge lines stay on the booking: the new total is the package's plus them.
+      const total = quote.total + booking.chargesTotal;
       if (quote.pax !== booking.pax) changes.pax = [booking.pax, quote.pax];
-      if (quote.total !== booking.total) changes.total = [booking.total, quote.total];
+      if (total !== booking.total) changes.total = [booking.total, total];
       const rooms = (list: { roomTypeCode: string | null }[]) => list.map((g) => g.roomTypeCode ?? "-").join(", ");
       if (rooms(before) !== rooms(requoted.guests)) changes.rooms = [rooms(before), rooms(requoted.guests)];
-      Object.assign(patch, quoteValues(quote));
+      Object.assign(patch, quoteValues(quote), { total, minFirstPayment: Math.min(quote.min_first_payment, total) });
       priced = requoted.guests;
       await replaceExtras(
         tx,

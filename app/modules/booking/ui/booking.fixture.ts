@@ -128,6 +128,8 @@ export function aBooking(over: Partial<BookingDto> = {}): BookingDto {
     subtotal: 30_000_000_00,
     extras_total: 0,
     discount: 0,
+    charges_total: 0,
+    charges: [],
     min_first_payment: 30_000_000_00,
     transfer_due: null,
     special_request: null,

@@ -2,7 +2,7 @@ import { paymentMethod } from "#app/modules/booking/booking.contract";
 import { mailBookingCustomer } from "../booking-mail";
 import type { Ctx } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
-import { statusAfterPayment } from "#app/modules/booking/booking.rules";
+import { balanceDue, statusAfterPayment } from "#app/modules/booking/booking.rules";
 import { loadBooking } from "../booking-access";
 import {
   type BookingRow,
@@ -102,14 +102,15 @@ export async function confirmLockedPayment(
   await mailReview(t, effects, row, confirmed, "payment_confirmed", null);
   // Last: the series' counter stays locked until the transaction ends, so it is taken when
   // nothing but the commit is left, and confirmations of one branch wait for each other briefly.
-  await issueReceipt(t, booking, confirmed, by.actorId);
+  await issueReceipt(t, row, confirmed, by.actorId);
   return row;
 }
 
 /**
  * The receipt of a confirmed payment (docs/product.md §Receipts): the next number of its branch's
  * series for the agency's year, taken in the confirmation's own transaction (a rollback gives it
- * back). The branch is the counter that took the money, else the booking's.
+ * back). The branch is the counter that took the money, else the booking's. `booking`: as it is
+ * once the payment counted.
  */
 async function issueReceipt(t: Ctx, booking: BookingRow, payment: PaymentRow, issuedBy: number | null) {
   const branchId = payment.branchId ?? booking.branchId;
@@ -126,6 +127,8 @@ async function issueReceipt(t: Ctx, booking: BookingRow, payment: PaymentRow, is
     currency: payment.currency,
     issuedBy,
     issuedAt: t.now(),
+    // What is left as it is now: a later charge line changes the booking, not this receipt.
+    balanceAfter: balanceDue(booking),
   });
 }
 
