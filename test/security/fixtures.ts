@@ -125,7 +125,8 @@ const uniq = () => randomUUID().replaceAll("-", "").slice(0, 10);
 
 /**
  * One of each record a route parameter can name, created once: a customer's booking with
- * guests (passport, IC, visa file) in Double beds and a payment with a private proof, a family
+ * guests (passport, IC, visa file) in Double beds, a payment with a private proof and a confirmed
+ * counter payment (with its receipt), a family
  * booking (two adults in Quad beds, a child without a bed, an infant), the departure's rooming
  * list arranged, a package with room types, hotel cities, a departure with a fare grid and
  * child and infant fares, a second departure to copy fares to, extras, every content type,
@@ -379,6 +380,23 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     return row.id;
   };
   const refund = await dueRefund();
+  // A confirmed payment of the owner's booking, so it has a receipt (GET .../receipt.pdf): money
+  // taken at the counter by the admin and confirmed by finance (never its recorder, decision 075).
+  const counter = await t.app.inject({
+    method: "POST",
+    url: `/api/booking/${booking.id}/counter-payment`,
+    headers: { ...bearer(adminToken), "idempotency-key": randomUUID() },
+    payload: { amount: 3_000_000, method: "cash", payment_date: day(0), payer_name: "Pembayar Uji" },
+  });
+  if (counter.statusCode !== 201) throw new Error(`fixture counter payment: ${counter.statusCode} ${counter.body}`);
+  const receiptPayment: number = counter.json().data.id;
+  const confirmed = await t.app.inject({
+    method: "POST",
+    url: `/api/payment/${receiptPayment}/confirm`,
+    headers: bearer(await session(users.finance)),
+    payload: {},
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`fixture confirmation: ${confirmed.statusCode} ${confirmed.body}`);
   /** A pending account closure of a customer of its own (POST /account-closures/:id/approve or reject). */
   const pendingClosure = async () => {
     const u = await createUser(db);
@@ -432,6 +450,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
       booking: booking.id,
       document,
       payment,
+      receiptPayment,
       refund,
       closure,
       ...content,
@@ -504,6 +523,8 @@ export const PARAMS: Record<string, ParamFixture> = {
   },
   "booking/:id": { value: (f) => f.ids.booking, owned: true, fresh: async (f) => (await f.book()).id },
   "payment/:id": { value: (f) => f.ids.payment, fresh: async (f) => f.pay(await f.book()) },
+  // A payment of the owner's booking that has a receipt (confirmed), as in booking/:id/payment/:payment_id.
+  "payment/:payment_id": { value: (f) => f.ids.receiptPayment, owned: true },
   "bank/:id": { value: (f) => f.ids.bank, fresh: async (f) => (await createBankAccount(f.db)).id },
   "branch/:id": { value: (f) => f.ids.branch, fresh: (f) => createBranchRow(f.db) },
   "customer/:id": { value: (f) => f.users.victim.id, fresh: async (f) => (await createUser(f.db)).id },

@@ -7,6 +7,13 @@ export const receiptParams = z.object({
   payment_id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
+/** The paper a receipt is laid out on: A5 landscape (a kwitansi book's size) or A4. */
+export const receiptSizes = ["a5", "a4"] as const;
+export type ReceiptSize = (typeof receiptSizes)[number];
+
+/** GET .../receipt.pdf: the paper, A5 unless asked for A4. */
+export const receiptPdfQuery = z.object({ size: z.enum(receiptSizes).default("a5") });
+
 /**
  * A receipt (kwitansi) as it is printed (docs/product.md §Receipts): its number, whether this print
  * is a copy, who paid how much (in figures and in words, in the reader's language), for what, what
@@ -14,6 +21,8 @@ export const receiptParams = z.object({
  */
 export const receiptDto = z.object({
   number: z.string(),
+  // The payment it acknowledges (the PDF's address).
+  payment_id: z.number().int(),
   issued_at: z.string(),
   copy: z.boolean(),
   amount: z.number().int(),

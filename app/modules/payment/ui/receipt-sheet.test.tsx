@@ -8,6 +8,7 @@ import { ReceiptSheet } from "./receipt-sheet";
 
 const receipt = (over: Partial<ReceiptDto> = {}): ReceiptDto => ({
   number: "KW-2026-03-000012",
+  payment_id: 41,
   issued_at: "2026-12-03T04:00:00.000Z",
   copy: false,
   amount: 7_250_000_00,
@@ -41,6 +42,13 @@ describe("the receipt sheet (docs/product.md §Receipts)", () => {
     expect(screen.getByTestId("receipt-stamp").textContent).toBe("Meterai Rp 10.000");
     expect(screen.queryByTestId("receipt-copy")).toBeNull();
     expect(screen.getByText("Kwitansi")).toBeTruthy();
+    // The same receipt as a PDF, in the reader's language and on the sheet's paper (screen only).
+    const pdf = screen.getByTestId("receipt-pdf");
+    expect(pdf.textContent).toBe("Unduh PDF");
+    expect(pdf.getAttribute("href")).toBe(
+      "/api/booking/0b7c1c2e-6f55-4f57-9b55-0d1f3c1f9a11/payment/41/receipt.pdf?size=a5&lang=id",
+    );
+    expect(pdf.parentElement?.className).toContain("no-print");
   });
 
   it("marks a reprint as a copy, and has no stamp's place at Rp 5,000,000 or less (English)", async () => {
@@ -50,5 +58,6 @@ describe("the receipt sheet (docs/product.md §Receipts)", () => {
     expect((await screen.findByTestId("receipt-copy")).textContent).toBe("Copy");
     expect(screen.queryByTestId("receipt-stamp")).toBeNull();
     expect(screen.getByTestId("receipt").dataset.size).toBe("a4");
+    expect(screen.getByTestId("receipt-pdf").getAttribute("href")).toMatch(/receipt\.pdf\?size=a4&lang=en$/);
   });
 });

@@ -1,4 +1,4 @@
-import type { Api } from "#app/shared/api.server";
+import { type Api, sendDownload } from "#app/shared/api.server";
 import { errorResponses } from "#app/shared/api-errors";
 import { adminWrite, publicRead } from "#app/shared/record-routes.server";
 import { serverT } from "#app/shared/i18n/server";
@@ -14,12 +14,16 @@ import {
   rejectInput,
 } from "#app/modules/booking/booking.contract";
 import { counterPaymentInput, counterPaymentResponse } from "#app/modules/payment/counter-payment.contract";
+import { receiptParams, receiptPdfQuery } from "#app/modules/payment/receipt.contract";
+import { getSetting } from "#app/modules/setting/.server/get-setting";
 import type { BookingEffects } from "#app/modules/booking/.server/booking-effects";
 import { confirmPayment } from "./confirm-payment";
 import { listPayments } from "./list-payments";
 import { recordCounterPayment } from "./record-counter-payment";
 import { rejectPayment } from "./reject-payment";
 import { submitPayment } from "./submit-payment";
+import { printReceipt } from "../receipts/print-receipt";
+import { receiptPdf } from "../receipts/receipt-pdf";
 
 /** A caller's read (the customer's own or an admin's, so no 403); a write is any admin write's. */
 const read = { 401: errorResponses[401], ...publicRead };
@@ -68,6 +72,35 @@ export async function paymentsApi(app: Api, { effects }: { effects: BookingEffec
       return reply
         .code(201)
         .send({ message: say(req.locale, "action.paid_wait"), data: payment, redirect_url: redirectUrl });
+    },
+  );
+
+  app.get(
+    "/booking/:id/payment/:payment_id/receipt.pdf",
+    {
+      // A HEAD would count a print nobody received.
+      exposeHeadRoute: false,
+      config: { access: "user", rateLimit: { max: 30, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["booking"],
+        summary:
+          "A confirmed payment's receipt (kwitansi) as a PDF in the reader's language, A5 or ?size=a4 (application/pdf); its customer or staff who read the booking; counted as a print, a reprint says copy",
+        params: receiptParams,
+        querystring: receiptPdfQuery,
+        response: { ...read, 429: errorResponses[429] },
+      },
+    },
+    async (req, reply) => {
+      const { ctx } = req;
+      const receipt = await printReceipt({ ctx, input: req.params });
+      const body = await receiptPdf(
+        receipt,
+        await getSetting({ ctx }),
+        serverT(ctx.locale, "booking_panel"),
+        ctx.locale,
+        req.query.size,
+      );
+      return sendDownload(reply, { filename: `${receipt.number}.pdf`, contentType: "application/pdf", body });
     },
   );
 

@@ -36,6 +36,7 @@ export async function printReceipt({
   const currency = receipt.currency as Currency;
   return {
     number: receipt.number,
+    payment_id: payment.id,
     issued_at: receipt.issuedAt.toISOString(),
     copy: before > 0,
     amount: receipt.amount,
