@@ -397,6 +397,22 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     payload: {},
   });
   if (confirmed.statusCode !== 200) throw new Error(`fixture confirmation: ${confirmed.statusCode} ${confirmed.body}`);
+  /**
+   * A charge line of the owner's booking (POST .../charge/:charge_id/reverse). A reversal that goes
+   * through takes back a line of its own on the same booking, so the booking's total nets to what it was.
+   */
+  const freshCharge = async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/booking/${booking.id}/charge`,
+      // A session of the moment: the matrix logs the admin's earlier ones out.
+      headers: bearer(await session(users.admin)),
+      payload: { kind: "admin_fee", amount: 50_000 },
+    });
+    if (res.statusCode !== 201) throw new Error(`fixture charge: ${res.statusCode} ${res.body}`);
+    return (res.json().data.charges as { id: number }[]).at(-1)!.id;
+  };
+  const charge = await freshCharge();
   /** A pending account closure of a customer of its own (POST /account-closures/:id/approve or reject). */
   const pendingClosure = async () => {
     const u = await createUser(db);
@@ -451,6 +467,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
       document,
       payment,
       receiptPayment,
+      charge,
       refund,
       closure,
       ...content,
@@ -466,6 +483,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     newStatement,
     newStatementLine,
     dueRefund,
+    freshCharge,
     pendingClosure,
     freshDocument,
     /** The room a guest's valid move goes to: the fresh guest's empty room, else the shared room. */
@@ -525,6 +543,8 @@ export const PARAMS: Record<string, ParamFixture> = {
   "payment/:id": { value: (f) => f.ids.payment, fresh: async (f) => f.pay(await f.book()) },
   // A payment of the owner's booking that has a receipt (confirmed), as in booking/:id/payment/:payment_id.
   "payment/:payment_id": { value: (f) => f.ids.receiptPayment, owned: true },
+  // A charge line of the owner's booking; a reversal that goes through reverses one of its own.
+  "charge/:charge_id": { value: (f) => f.ids.charge, fresh: (f) => f.freshCharge() },
   "bank/:id": { value: (f) => f.ids.bank, fresh: async (f) => (await createBankAccount(f.db)).id },
   "branch/:id": { value: (f) => f.ids.branch, fresh: (f) => createBranchRow(f.db) },
   "customer/:id": { value: (f) => f.users.victim.id, fresh: async (f) => (await createUser(f.db)).id },
@@ -811,6 +831,8 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
     body: { amount: 3_000_000, method: "cash", payment_date: day(0), payer_name: "Pembayar Uji" },
     headers: { "idempotency-key": randomUUID() },
   }),
+  "POST /api/booking/:id/charge": () => ({ body: { kind: "visa_fee", amount: 100_000 } }),
+  "POST /api/booking/:id/charge/:charge_id/reverse": () => ({ body: { reason: "Uji" } }),
   "POST /api/bookings/:id/online-payments": () => ({ body: { amount: 3_000_000, provider: "sandbox" } }),
   "POST /api/payments/sandbox/:checkout_id/decide": () => ({ body: { approve: true } }),
   // Signed as the sandbox signs, for a reference that is not ours: acknowledged (200), logged.

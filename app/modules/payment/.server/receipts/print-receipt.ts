@@ -49,7 +49,8 @@ export async function printReceipt({
     booking: { id: booking.id, code: booking.code, total: booking.total },
     package_name: booking.tour?.name ?? null,
     departure: booking.time ? { start_date: booking.time.start_date, end_date: booking.time.end_date } : null,
-    balance_after: Math.max(0, booking.total - counted),
+    // As it was when issued; receipts from before that was kept: worked out from today's total.
+    balance_after: receipt.balanceAfter ?? Math.max(0, booking.total - counted),
     // The cashier who took it at the counter; else whoever confirmed it (none for a provider).
     cashier: payment.recorded_by?.name ?? (receipt.issuedBy ? (people.get(receipt.issuedBy)?.name ?? null) : null),
     branch: branch ? { name: pickLocale(branch.name, ctx.locale), address: branch.address, phone: branch.phone } : null,
