@@ -12,6 +12,7 @@ import type {
   pendingCountResponse,
 } from "#app/modules/booking/booking.contract";
 import type { CounterPaymentInput, counterPaymentResponse } from "#app/modules/payment/counter-payment.contract";
+import type { ChargeInput, ChargeReverseInput, chargeActionResponse } from "#app/modules/booking/charge.contract";
 import type {
   StatementAssignInput,
   StatementConfirmInput,
@@ -59,6 +60,15 @@ export const paymentClient = {
     api<BookingActionResponse>(`/payment/${paymentId}/confirm`, { method: "POST", body: {} }),
   rejectPayment: (paymentId: number, input: { reason: string }) =>
     api<BookingActionResponse>(`/payment/${paymentId}/reject`, { method: "POST", body: input }),
+  /** A charge line beyond the package (docs/product.md §Charges): the booking comes back with its new total. */
+  addCharge: (bookingId: string, input: ChargeInput) =>
+    api<z.infer<typeof chargeActionResponse>>(`/booking/${bookingId}/charge`, { method: "POST", body: input }),
+  /** A line taken back by a reversing line, with the reason. */
+  reverseCharge: (bookingId: string, chargeId: number, input: ChargeReverseInput) =>
+    api<z.infer<typeof chargeActionResponse>>(`/booking/${bookingId}/charge/${chargeId}/reverse`, {
+      method: "POST",
+      body: input,
+    }),
 };
 
 /** The bank API's paths, for the shared list table and delete action that take a path. */

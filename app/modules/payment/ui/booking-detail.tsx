@@ -13,7 +13,7 @@ import {
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { type BookingDto, type PaymentDto, paymentMethod } from "#app/modules/booking/booking.contract";
+import { type BookingDto, type ChargeDto, type PaymentDto, paymentMethod } from "#app/modules/booking/booking.contract";
 import { useRootData } from "#app/modules/account/ui/root-data";
 import { useCan } from "#app/modules/account/ui/use-can";
 import { buttonClass, FormSection } from "#app/shared/ui/page-header";
@@ -21,6 +21,13 @@ import { BookingStatusBadge, Detail, useBookingFormat } from "#app/modules/booki
 import { PayDialog } from "#app/modules/payment/ui/pay-dialog";
 import { CounterPaymentDialog, canRecordCounterPayment } from "#app/modules/payment/ui/counter-payment-dialog";
 import { TransferAmount } from "#app/modules/payment/ui/transfer-amount";
+import {
+  AddChargeButton,
+  AddChargeDialog,
+  ReverseChargeButton,
+  ReverseChargeDialog,
+  useMayCharge,
+} from "#app/modules/payment/ui/charge-dialogs";
 import { RejectDialog, StatusActions, useConfirmPayment } from "#app/modules/payment/ui/booking-review";
 import {
   GuestsSection,
@@ -78,6 +85,8 @@ export function BookingDetail({ booking, notices }: { booking: BookingDto; notic
   const [payOpen, setPayOpen] = useState(false);
   const [canceling, setCanceling] = useState(false);
   const [recordOpen, setRecordOpen] = useState(false);
+  const [chargeOpen, setChargeOpen] = useState(false);
+  const [reversing, setReversing] = useState<ChargeDto | null>(null);
   const methods = paidWith(booking.payment_method, booking.payments);
   const canPay = !isAdmin && booking.next_payment !== null && booking.remaining > 0;
   const awaiting = booking.payments.filter((p) => p.status === "pending").length;
@@ -86,6 +95,8 @@ export function BookingDetail({ booking, notices }: { booking: BookingDto; notic
   const staffMoves = isAdmin && mayManage && booking.status_actions.length > 0;
   // Money handed over at the office, written down by a cashier (decision 075).
   const canRecord = isAdmin && canRecordCounterPayment(booking, mayRecord);
+  // Lines beyond the package (docs/product.md §Charges): added and reversed by staff who manage bookings or confirm payments.
+  const canCharge = useMayCharge(booking) && isAdmin;
   // Maker-checker: the cashier who recorded a counter payment is never the one who confirms it.
   const recordedByMe = (p: PaymentDto) =>
     isAdmin && user !== null && paymentMethod(p.method).recordedBy === "staff" && p.recorded_by?.id === user.id;
@@ -186,7 +197,17 @@ export function BookingDetail({ booking, notices }: { booking: BookingDto; notic
 
       <div className="grid gap-6 lg:grid-cols-2">
         <SummaryCard booking={booking} isAdmin={isAdmin} />
-        <PriceCard booking={booking} />
+        <PriceCard
+          booking={booking}
+          charges={
+            canCharge
+              ? {
+                  add: <AddChargeButton onClick={() => setChargeOpen(true)} />,
+                  reverse: (c) => <ReverseChargeButton booking={booking} charge={c} onClick={() => setReversing(c)} />,
+                }
+              : undefined
+          }
+        />
       </div>
       <ScheduleCard booking={booking} />
 
@@ -238,6 +259,12 @@ export function BookingDetail({ booking, notices }: { booking: BookingDto; notic
             <RejectDialog booking={booking} payment={rejecting} onClose={() => setRejecting(null)} />
           ) : null}
           {canRecord ? <CounterPaymentDialog booking={booking} open={recordOpen} onOpenChange={setRecordOpen} /> : null}
+          {canCharge ? (
+            <>
+              <AddChargeDialog booking={booking} open={chargeOpen} onOpenChange={setChargeOpen} />
+              <ReverseChargeDialog booking={booking} charge={reversing} onClose={() => setReversing(null)} />
+            </>
+          ) : null}
         </>
       ) : (
         <>

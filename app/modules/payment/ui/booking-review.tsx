@@ -41,11 +41,11 @@ function useRefreshOnConflict(bookingId: string) {
 }
 
 /**
- * The write of a review dialog (reject a payment, move the status): the booking comes back
+ * The write of a review dialog (reject a payment, move the status, reverse a charge): the booking comes back
  * updated and the dialog closes. A refused move (409) will not succeed by asking again: close and
  * show the booking as it is now.
  */
-function useDialogWrite<T extends FieldValues, O>(
+export function useDialogWrite<T extends FieldValues, O>(
   bookingId: string,
   form: UseFormReturn<T, unknown, O>,
   onClose: () => void,

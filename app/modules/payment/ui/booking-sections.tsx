@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import {
   type BookingDto,
   type BookingEventDto,
+  type ChargeDto,
   type GuestDto,
   type PaymentDto,
   paymentMethod,
@@ -18,6 +19,7 @@ import {
 import { providerBrand } from "#app/modules/booking/online-payment.rules";
 import { OnlinePaymentInfo, useFailedReason, useLateReason } from "../../gateway/ui/online-payment";
 import { TransferAmount } from "./transfer-amount";
+import { ChargeRows } from "./charge-lines";
 
 /** A private file (proof, visa) opened in a new tab through /api/file/{id}. */
 export function FileLink({ href, label, testId }: { href: string; label: string; testId?: string }) {
@@ -39,11 +41,19 @@ export function FileLink({ href, label, testId }: { href: string; label: string;
 
 /**
  * The price snapshot of the booking: beds per room type at their price, children without a bed,
- * infants (the guests' fares as sold, rooms.rules fareLinesOf), extras, discount, total, paid,
- * remaining. A cancelled booking owes nothing: instead of a balance, what the cancellation came to
- * (penalty, fee, refund, net) and that nothing is left to pay (decision 056).
+ * infants (the guests' fares as sold, rooms.rules fareLinesOf), extras, discount, the charge lines
+ * beyond the package (docs/product.md §Charges), total, paid, remaining. A cancelled booking owes
+ * nothing: instead of a balance, what the cancellation came to (penalty, fee, refund, net) and that
+ * nothing is left to pay (decision 056). `charges`: staff's controls of the lines (the "add"
+ * button in the card's header, each line's "reverse"), composed in by the booking page.
  */
-export function PriceCard({ booking }: { booking: BookingDto }) {
+export function PriceCard({
+  booking,
+  charges,
+}: {
+  booking: BookingDto;
+  charges?: { add?: React.ReactNode; reverse?: (charge: ChargeDto) => React.ReactNode };
+}) {
   const { t } = useTranslation("booking_panel");
   const fmt = useBookingFormat();
   const money = (n: number) => fmt.money(n, booking.currency);
@@ -51,7 +61,7 @@ export function PriceCard({ booking }: { booking: BookingDto }) {
   const amount = "text-right whitespace-nowrap text-slate-900 tabular-nums";
   const hasLines = booking.rooms.length > 0 || booking.child_no_bed.guests > 0 || booking.infants.guests > 0;
   return (
-    <FormSection title={t("price.title")} testId="price-card">
+    <FormSection title={t("price.title")} testId="price-card" actions={charges?.add}>
       <dl className="divide-y divide-slate-200 text-sm">
         {hasLines ? null : (
           // A booking without guest fares (none kept): its per-pax price as it was sold.
@@ -119,6 +129,7 @@ export function PriceCard({ booking }: { booking: BookingDto }) {
             <dd className="text-right whitespace-nowrap text-emerald-800 tabular-nums">−{money(booking.discount)}</dd>
           </div>
         ) : null}
+        <ChargeRows booking={booking} row={row} reverse={charges?.reverse} />
         <div className={`${row} text-base font-semibold`}>
           <dt className="text-slate-900">{t("price.total")}</dt>
           <dd className="text-right whitespace-nowrap text-slate-900 tabular-nums" data-testid="price-total">
@@ -511,6 +522,8 @@ const HISTORY_TITLES = {
   document_submitted: "history.document_submitted",
   document_verified: "history.document_verified",
   document_rejected: "history.document_rejected",
+  charge_added: "history.charge_added",
+  charge_reversed: "history.charge_reversed",
 } as const satisfies Record<BookingEventDto["kind"], string>;
 
 /**

@@ -226,3 +226,37 @@ describe("online payments on the invoice", () => {
     expect(payments.textContent).toContain("No payments yet.");
   });
 });
+
+describe("charge lines on the invoice (docs/product.md §Charges)", () => {
+  // The package Rp 30.000.000, a visa fee Rp 1.500.000 reversed, a room upgrade Rp 2.000.000, a
+  // discount Rp 500.000: the lines add up to the subtotal, the total is the booking's.
+  const charges = [
+    { id: 1, kind: "visa_fee", amount: 1_500_000_00, note: null, reverses: null, reversed: true },
+    { id: 2, kind: "visa_fee", amount: -1_500_000_00, note: "Own visa", reverses: 1, reversed: false },
+    { id: 3, kind: "room_upgrade", amount: 2_000_000_00, note: "Quad to double", reverses: null, reversed: false },
+    { id: 4, kind: "discount", amount: -500_000_00, note: "Loyal customer", reverses: null, reversed: false },
+  ].map((c) => ({ ...c, created_by: null, created_at: "2026-11-21T03:00:00.000Z" })) as BookingDto["charges"];
+  const cells = (row: HTMLElement) => [...(row as HTMLTableRowElement).cells].map(text).join(" | ");
+  const booking = aBooking({ charges, charges_total: 1_500_000_00, total: 31_500_000_00, remaining: 31_500_000_00 });
+
+  it("lists every line with its note and signed amount, reversals too; subtotal and total add up", async () => {
+    renderInvoice(booking, "en");
+    const price = await screen.findByTestId("invoice-price");
+    const rows = within(price).getAllByTestId("invoice-charge");
+    expect(rows.map(cells)).toEqual([
+      "Visa fee | 1 | IDR 1,500,000 | IDR 1,500,000",
+      "Reversal: Visa feeOwn visa | 1 | −IDR 1,500,000 | −IDR 1,500,000",
+      "Room upgradeQuad to double | 1 | IDR 2,000,000 | IDR 2,000,000",
+      "DiscountLoyal customer | 1 | −IDR 500,000 | −IDR 500,000",
+    ]);
+    expect(text(within(price).getByTestId("invoice-subtotal"))).toBe("IDR 31,500,000");
+    expect(text(within(price).getByTestId("invoice-total"))).toBe("IDR 31,500,000");
+  });
+
+  it("in Indonesian", async () => {
+    renderInvoice(booking, "id");
+    const rows = await screen.findAllByTestId("invoice-charge");
+    expect(cells(rows[1])).toBe("Pembatalan: Biaya visaOwn visa | 1 | −Rp 1.500.000 | −Rp 1.500.000");
+    expect(text(rows[2])).toMatch(/^Upgrade kamar/);
+  });
+});

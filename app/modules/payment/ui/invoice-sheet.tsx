@@ -12,6 +12,7 @@ import type { SettingDto } from "#app/modules/setting/setting.contract";
 import { useGuestBed } from "#app/modules/booking/ui/booking-kit";
 import { useProviderLabel } from "#app/modules/gateway/ui/online-payment";
 import { InvoiceDueRows } from "#app/modules/payment/ui/payment-schedule";
+import { useChargeLabel, useSignedMoney } from "#app/modules/payment/ui/charge-lines";
 import { type ColumnHead, ColumnHeads } from "#app/shared/ui/table/column-heads";
 
 // A4 with printer-safe margins; the screen shows the same sheet centred.
@@ -65,7 +66,12 @@ export function InvoiceSheet({
   const hasLines = b.rooms.length > 0 || b.child_no_bed.guests > 0 || b.infants.guests > 0;
   // The child and infant fares are one per departure; the unit shown is their amount per guest.
   const each = (line: { guests: number; amount: number }) => f.money(Math.round(line.amount / line.guests));
-  const linesTotal = b.subtotal + b.extras_total;
+  // Every line of the price table: the package's fares, the extras and the charge lines beyond
+  // the package (signed: a discount line or a reversal is negative), so the subtotal is their sum
+  // and the subtotal less the package's discount is the total.
+  const linesTotal = b.subtotal + b.extras_total + b.charges_total;
+  const chargeLabel = useChargeLabel();
+  const signed = useSignedMoney(b.currency);
   const showBanks = b.remaining > 0 && banks.length > 0;
   const providerLabel = useProviderLabel();
   // An online payment is listed once its money arrived (confirmed by the provider, dated the day
@@ -292,9 +298,25 @@ export function InvoiceSheet({
               amount={f.money(x.amount)}
             />
           ))}
+          {/* Charge lines beyond the package (docs/product.md §Charges), reversals too. */}
+          {b.charges.map((c) => (
+            <PriceLine
+              key={`charge-${c.id}`}
+              label={
+                <>
+                  {chargeLabel(c)}
+                  {c.note ? <span className="block text-[0.85em] font-normal text-slate-600">{c.note}</span> : null}
+                </>
+              }
+              qty={f.number(1)}
+              unit={signed(c.amount)}
+              amount={signed(c.amount)}
+              testId="invoice-charge"
+            />
+          ))}
         </tbody>
         <tfoot>
-          <SumRow label={t("invoice.subtotal")} value={f.money(linesTotal)} />
+          <SumRow label={t("invoice.subtotal")} value={f.money(linesTotal)} testId="invoice-subtotal" />
           {b.discount > 0 ? <SumRow label={t("invoice.discount")} value={`−${f.money(b.discount)}`} /> : null}
           <SumRow label={t("invoice.total")} value={f.money(b.total)} strong testId="invoice-total" />
         </tfoot>
