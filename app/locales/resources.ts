@@ -3,14 +3,17 @@
 import enAccount from "./en/account.json";
 import enCommon from "./en/common.json";
 import enErrors from "./en/errors.json";
+import enErrorsServer from "./en/errors_server.json";
 import enPanel from "./en/panel.json";
 import idAccount from "./id/account.json";
 import idCommon from "./id/common.json";
 import idErrors from "./id/errors.json";
+import idErrorsServer from "./id/errors_server.json";
 import idPanel from "./id/panel.json";
 import myAccount from "./my/account.json";
 import myCommon from "./my/common.json";
 import myErrors from "./my/errors.json";
+import myErrorsServer from "./my/errors_server.json";
 import myPanel from "./my/panel.json";
 
 import enCatalog from "./en/catalog.json";
@@ -81,6 +84,7 @@ export const resources = {
   id: {
     common: idCommon,
     errors: idErrors,
+    errors_server: idErrorsServer,
     account: idAccount,
     panel: idPanel,
     catalog: idCatalog,
@@ -108,6 +112,7 @@ export const resources = {
   en: {
     common: enCommon,
     errors: enErrors,
+    errors_server: enErrorsServer,
     account: enAccount,
     panel: enPanel,
     catalog: enCatalog,
@@ -135,6 +140,7 @@ export const resources = {
   my: {
     common: myCommon,
     errors: myErrors,
+    errors_server: myErrorsServer,
     account: myAccount,
     panel: myPanel,
     catalog: myCatalog,

@@ -19,7 +19,8 @@ import { bearer, checkoutBody, postBooking, uploadDocument } from "#test/factori
 import { createTestApp, loginAs, type TestApp } from "#test/setup/app";
 import { bookingEffects } from "#test/setup/booking-effects";
 
-const errors = JSON.parse(fs.readFileSync("app/locales/en/errors.json", "utf8")) as Record<string, string>;
+// The API's own refusals are in errors_server.json (app/shared/i18n/config.ts).
+const errors = JSON.parse(fs.readFileSync("app/locales/en/errors_server.json", "utf8")) as Record<string, string>;
 
 let t: TestApp;
 let customer: string;

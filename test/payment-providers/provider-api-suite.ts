@@ -2,7 +2,8 @@ import net from "node:net";
 import { Writable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import enErrors from "#app/locales/en/errors.json";
+import enFormErrors from "#app/locales/en/errors.json";
+import enServerErrors from "#app/locales/en/errors_server.json";
 import { bookingEvents, bookings, paymentNotifications, payments } from "#db/schema";
 import type { Ctx } from "#app/shared/context";
 import { createPaymentProviders } from "#app/modules/gateway/.server/providers/index";
@@ -13,6 +14,8 @@ import { bearer, checkoutBody, postBooking } from "#test/factories/booking";
 import { createTestApp, type TestApp } from "#test/setup/app";
 import { signInCustomer } from "#test/setup/sessions";
 import { bookingEffects } from "#test/setup/booking-effects";
+
+const enErrors = { ...enFormErrors, ...enServerErrors };
 
 /*
  * The scenarios every real provider must pass through the app's real routes (decision 038): a

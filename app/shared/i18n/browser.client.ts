@@ -28,7 +28,10 @@ export const panelNamespaces: readonly Namespace[] = [
   "branch",
   "staff",
 ];
-const storefrontNamespaces = namespaces.filter((ns) => !panelNamespaces.includes(ns));
+/** Catalogues only the server speaks from (the API's refusals arrive already translated). */
+export const serverNamespaces: readonly Namespace[] = ["errors_server"];
+const browserNamespaces = namespaces.filter((ns) => !serverNamespaces.includes(ns));
+const storefrontNamespaces = browserNamespaces.filter((ns) => !panelNamespaces.includes(ns));
 
 /** Panel and print screens all live under /panel (app/shared/panel-route-table.ts). */
 export const isPanelPath = (pathname: string) => pathname === "/panel" || pathname.startsWith("/panel/");
@@ -38,7 +41,7 @@ export const isPanelPath = (pathname: string) => pathname === "/panel" || pathna
 let current: i18n | undefined;
 let withPanel = false;
 
-const wanted = () => (withPanel ? namespaces : storefrontNamespaces);
+const wanted = () => (withPanel ? browserNamespaces : storefrontNamespaces);
 
 async function loadLocale(instance: i18n, locale: Locale, list: readonly Namespace[] = wanted()) {
   await Promise.all(

@@ -11,6 +11,9 @@ export const localeNames: Record<Locale, string> = { id: "Bahasa Indonesia", en:
 export const namespaces = [
   "common",
   "errors",
+  // The API's messages no form shows by itself (a refusal the server alone finds): never sent to
+  // the browser, which shows the message the API answered (app/shared/i18n/browser.client.ts).
+  "errors_server",
   "account",
   "panel",
   "catalog",
