@@ -1,3 +1,4 @@
+import fs from "node:fs";
 /**
  * Issue 28 item 2 in Chromium (docs/product.md §Bookings taken by staff): a sales clerk of a
  * branch, on a phone in Indonesian, registers a walk-in customer without an e-mail, books a family
@@ -276,6 +277,13 @@ describe("a booking taken at the counter (issue 28 item 2)", () => {
     await loginContext(pilgrim, state.username, password);
     await open(own, "/panel/booking-history?lang=id");
     await own.getByText(state.code).first().waitFor();
+    // On their booking, the receipt of the cash deposit downloads as a PDF (issue 28 item 4).
+    await open(own, `/panel/booking-history/${state.bookingId}?lang=id`);
+    const pdfLink = own.getByTestId("payment-receipt-pdf").first();
+    const [download] = await Promise.all([own.waitForEvent("download"), pdfLink.click()]);
+    expect(download.suggestedFilename()).toMatch(/^KW-\d{4}-\d{2}-\d{6}\.pdf$/);
+    const body = fs.readFileSync((await download.path())!);
+    expect(body.subarray(0, 5).toString()).toBe("%PDF-");
     await pilgrim.close();
   });
 

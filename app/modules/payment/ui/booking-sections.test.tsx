@@ -80,6 +80,12 @@ describe("booking sections", () => {
     expect(link.textContent).toMatch(/^Kwitansi KW-2026-03-000012 \(/);
     // It opens the printable receipt of that payment.
     expect(link.getAttribute("href")).toBe(`/panel/booking-history/${BOOKING_ID}/receipt/1`);
+    // And its PDF, in the reader's language, to keep.
+    const pdf = within(rows[1]).getByTestId("payment-receipt-pdf");
+    expect(pdf.getAttribute("href")).toBe(`/api/booking/${BOOKING_ID}/payment/1/receipt.pdf?lang=id`);
+    expect(pdf.getAttribute("download")).toBe("KW-2026-03-000012.pdf");
+    expect(pdf.textContent).toMatch(/PDF/);
+    expect(within(rows[0]).queryByTestId("payment-receipt-pdf")).toBeNull();
   });
 
   it("says when there is no payment yet", async () => {

@@ -1,5 +1,6 @@
-import { FileText, History, Paperclip, UserRound } from "lucide-react";
+import { FileDown, FileText, History, Paperclip, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useRootData } from "#app/modules/account/ui/root-data";
 import {
   type BookingDto,
   type BookingEventDto,
@@ -236,6 +237,7 @@ export function PaymentsSection({
 }) {
   const { t } = useTranslation(["booking_panel", "catalog_admin"]);
   const fmt = useBookingFormat();
+  const { locale } = useRootData();
   const payments = [...booking.payments].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
   return (
     <FormSection title={t("payments.title")} actions={headerAction} testId="payments">
@@ -323,7 +325,7 @@ export function PaymentsSection({
               ) : null}
               {p.receipt_number ? (
                 // Every confirmed payment has its receipt (docs/product.md §Receipts).
-                <p className="mt-1 text-sm text-slate-700">
+                <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
                   <a
                     href={`/panel/booking-history/${booking.id}/receipt/${p.id}`}
                     target="_blank"
@@ -334,6 +336,17 @@ export function PaymentsSection({
                     <FileText aria-hidden className="size-4" />
                     {t("payments.receipt", { number: p.receipt_number })}
                     <span className="sr-only"> ({t("catalog_admin:ui.new_tab")})</span>
+                  </a>
+                  {/* The customer's copy to keep, in their language (a download counts as a print). */}
+                  <a
+                    href={`/api/booking/${booking.id}/payment/${p.id}/receipt.pdf?lang=${locale}`}
+                    download={`${p.receipt_number}.pdf`}
+                    className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-800 underline underline-offset-2"
+                    data-testid="payment-receipt-pdf"
+                  >
+                    <FileDown aria-hidden className="size-4" />
+                    {t("receipt.download_pdf")}
+                    <span className="sr-only"> ({p.receipt_number})</span>
                   </a>
                 </p>
               ) : null}
