@@ -112,7 +112,14 @@ export async function seedDemoIfEmpty(
       address: "Jalan Tuanku Abdul Rahman, 50100 Kuala Lumpur",
       phone: "+60 3 2691 0000",
     });
-    await createSetting(tx, { termsPageId: about.id });
+    // Example licence numbers (not real ones), so the demo's receipts and invoices print them.
+    await createSetting(tx, {
+      termsPageId: about.id,
+      ppiuLicence: "U.123 Tahun 2020",
+      ppiuLicenceDate: "2020-03-12",
+      businessNumber: "9120001234567",
+      kpkLicence: "KPK/LN-1234",
+    });
     // Other travellers own most bookings that fill departures; the demo customer has a few.
     const others = [];
     for (const [name, username] of [

@@ -1,4 +1,4 @@
-import { check, integer, jsonb, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { check, date, integer, jsonb, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { type CancellationPolicy, timestamps, translatable } from "./types";
 
@@ -36,6 +36,13 @@ export const settings = pgTable(
     termsPageId: integer(),
     // The /about page text (sanitised rich text per locale).
     about: translatable(),
+    // The agency's licences as printed on them (docs/product.md §Receipts): the Indonesian umrah
+    // organiser's licence (PPIU) and its date, the business registration number (NIB), the
+    // Malaysian tourism licence (KPK/LN-…). Printed on receipts and invoices.
+    ppiuLicence: text(),
+    ppiuLicenceDate: date({ mode: "string" }),
+    businessNumber: text(),
+    kpkLicence: text(),
     ...timestamps,
   },
   (t) => [

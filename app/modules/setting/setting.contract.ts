@@ -20,6 +20,19 @@ const siteLinks = {
   currency: z.enum(["IDR", "MYR", "SGD"]),
 };
 
+/**
+ * The agency's licences (docs/product.md §Receipts): the Indonesian umrah organiser's licence
+ * (PPIU) and its date, the business registration number (NIB), the Malaysian tourism licence
+ * (KPK/LN-…); printed on receipts and invoices. The same fields in the public and the panel's setting.
+ */
+const licences = {
+  ppiu_licence: z.string().nullable(),
+  ppiu_licence_date: z.iso.date().nullable(),
+  business_number: z.string().nullable(),
+  kpk_licence: z.string().nullable(),
+};
+export type AgencyLicences = { [K in keyof typeof licences]: z.infer<(typeof licences)[K]> };
+
 export const settingDto = z.object({
   name: z.string(),
   logo_url: z.string().nullable(),
@@ -28,6 +41,7 @@ export const settingDto = z.object({
   email_url: z.string().nullable(),
   address: z.string(),
   ...siteLinks,
+  ...licences,
   terms_page_id: z.number().int().nullable(),
   // The /about page text in the caller's language (sanitised rich text).
   about: z.string(),
@@ -39,6 +53,27 @@ export const settingResponse = z.object({ setting: settingDto });
 export const languageDto = z.object({ key: z.string(), name: z.string() });
 export const languagesResponse = z.object({ languages: z.array(languageDto) });
 export type LanguageDto = z.infer<typeof languageDto>;
+
+/**
+ * A licence number as printed on it: letters, digits, spaces and / . - (runs of spaces made one);
+ * empty = none; absent = unchanged, so an older client's save keeps it.
+ */
+const licenceNumber = z
+  .string()
+  .trim()
+  .max(60)
+  .regex(/^([A-Za-z0-9][A-Za-z0-9 ./-]*)?$/, { message: "licence_format" })
+  .transform((v) => v.replace(/\s+/g, " ") || null)
+  .nullable()
+  .optional();
+/** The licence's date (YYYY-MM-DD); empty = none; absent = unchanged. */
+const licenceDate = z
+  .string()
+  .trim()
+  .transform((v) => v || null)
+  .pipe(z.iso.date().nullable())
+  .nullable()
+  .optional();
 
 /** PUT /setting (admin): every setting field of docs/product.md §Settings. */
 export const settingInput = z.object({
@@ -79,6 +114,10 @@ export const settingInput = z.object({
   // Days after a departure returns that its private files are deleted (decision 048); absent =
   // unchanged, so an older client's save keeps the agency's choice.
   document_retention_days: z.number().int().min(1).max(3650).optional(),
+  ppiu_licence: licenceNumber,
+  ppiu_licence_date: licenceDate,
+  business_number: licenceNumber,
+  kpk_licence: licenceNumber,
 });
 export type SettingInput = z.input<typeof settingInput>;
 
@@ -91,6 +130,7 @@ export const settingEditDto = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   ...siteLinks,
+  ...licences,
   booking_expiry_hours: z.number().int(),
   terms_page_id: z.number().int().nullable(),
   document_retention_days: z.number().int(),

@@ -128,15 +128,15 @@ describe("public read models through the API", () => {
     expect(slides.find((s: { id: number }) => s.id === slide.id).title).toBe("New Title");
 
     // The settings.
-    expect((await get("/api/setting")).json().setting.name).toBe("Agency Before");
+    expect((await get("/api/setting")).json().setting).toMatchObject({ name: "Agency Before", ppiu_licence: null });
     const settingPut = await t.app.inject({
       method: "PUT",
       url: "/api/setting",
       headers: adminHeaders,
-      payload: { name: "Agency After", currency: "IDR", booking_expiry_hours: 24 },
+      payload: { name: "Agency After", currency: "IDR", booking_expiry_hours: 24, ppiu_licence: "U.123" },
     });
     expect(settingPut.statusCode, settingPut.body).toBe(200);
-    expect((await get("/api/setting")).json().setting.name).toBe("Agency After");
+    expect((await get("/api/setting")).json().setting).toMatchObject({ name: "Agency After", ppiu_licence: "U.123" });
   });
 
   it("an admin reading the catalogue gets it fresh, and does not fill the read models", async () => {

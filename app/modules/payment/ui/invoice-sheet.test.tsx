@@ -27,6 +27,10 @@ const setting: SettingDto = {
   currency: "IDR",
   terms_page_id: null,
   about: "",
+  ppiu_licence: null,
+  ppiu_licence_date: null,
+  business_number: null,
+  kpk_licence: null,
 };
 
 // A canceled booking: Rp 10.000.000 confirmed, Rp 7.500.000 owed back, Rp 2.500.000 kept; its
@@ -48,9 +52,9 @@ const canceled = (refund: RefundDto) =>
 // Intl puts a no-break space between the currency and the figure.
 const text = (el: HTMLElement) => (el.textContent ?? "").replace(/\s/g, " ");
 
-function renderInvoice(booking: ReturnType<typeof aBooking>, locale: "en" | "id" | "my") {
+function renderInvoice(booking: ReturnType<typeof aBooking>, locale: "en" | "id" | "my", agency = setting) {
   return renderScreen(
-    <InvoiceSheet booking={booking} setting={setting} banks={[]} printedAt="2026-11-26T03:00:00.000Z" />,
+    <InvoiceSheet booking={booking} setting={agency} banks={[]} printedAt="2026-11-26T03:00:00.000Z" />,
     { locale },
   );
 }
@@ -258,5 +262,33 @@ describe("charge lines on the invoice (docs/product.md §Charges)", () => {
     const rows = await screen.findAllByTestId("invoice-charge");
     expect(cells(rows[1])).toBe("Pembatalan: Biaya visaOwn visa | 1 | −Rp 1.500.000 | −Rp 1.500.000");
     expect(text(rows[2])).toMatch(/^Upgrade kamar/);
+  });
+});
+
+describe("the agency's licences on the invoice (docs/product.md §Receipts)", () => {
+  const licensed: SettingDto = {
+    ...setting,
+    ppiu_licence: "U.123 Tahun 2020",
+    ppiu_licence_date: "2020-03-12",
+    business_number: "9120001234567",
+    kpk_licence: "KPK/LN-1234",
+  };
+
+  it("prints those set under the agency's name, the date in the reader's language", async () => {
+    renderInvoice(aBooking(), "en", licensed);
+    expect(text(await screen.findByTestId("invoice-licences"))).toBe(
+      "PPIU licence No. U.123 Tahun 2020 (March 12, 2020) · NIB 9120001234567 · Licence KPK/LN-1234",
+    );
+  });
+
+  it("in Indonesian, only the NIB when only it is set", async () => {
+    renderInvoice(aBooking(), "id", { ...setting, business_number: "9120001234567" });
+    expect(text(await screen.findByTestId("invoice-licences"))).toBe("NIB 9120001234567");
+  });
+
+  it("has no licence line when none is set", async () => {
+    renderInvoice(aBooking(), "my");
+    await screen.findByTestId("invoice-agency");
+    expect(screen.queryByTestId("invoice-licences")).toBeNull();
   });
 });

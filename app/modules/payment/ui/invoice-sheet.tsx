@@ -13,6 +13,7 @@ import { useGuestBed } from "#app/modules/booking/ui/booking-kit";
 import { useProviderLabel } from "#app/modules/gateway/ui/online-payment";
 import { InvoiceDueRows } from "#app/modules/payment/ui/payment-schedule";
 import { useChargeLabel, useSignedMoney } from "#app/modules/payment/ui/charge-lines";
+import { licenceParts } from "#app/modules/payment/agency-licences";
 import { type ColumnHead, ColumnHeads } from "#app/shared/ui/table/column-heads";
 
 // A4 with printer-safe margins; the screen shows the same sheet centred.
@@ -48,7 +49,7 @@ export function useInvoiceFormat(currency: string) {
   }, [locale, currency]);
 }
 
-/** A booking's invoice on one A4 sheet: the agency, the customer, the lines, the payments, where to pay. */
+/** A booking's invoice on one A4 sheet: the agency and its licences, the customer, the lines, the payments, where to pay. */
 export function InvoiceSheet({
   booking: b,
   setting,
@@ -81,6 +82,7 @@ export function InvoiceSheet({
   const notCounted = new Set(b.history.filter((e) => e.kind === "payment_late").map((e) => e.payment_id));
   // A cancelled booking owes nothing: its penalty, refund and net instead of a balance (decision 056).
   const cancellation = b.cancellation;
+  const licences = licenceParts(setting, t, f.calendar).join(" · ");
 
   return (
     <article
@@ -108,6 +110,11 @@ export function InvoiceSheet({
                 .filter(Boolean)
                 .join(" · ")}
             </p>
+            {licences ? (
+              <p className="mt-1 text-slate-700" data-testid="invoice-licences">
+                {licences}
+              </p>
+            ) : null}
           </div>
         </div>
         <div className="shrink-0 sm:text-right print:text-right">

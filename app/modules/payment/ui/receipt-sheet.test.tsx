@@ -60,4 +60,29 @@ describe("the receipt sheet (docs/product.md §Receipts)", () => {
     expect(screen.getByTestId("receipt").dataset.size).toBe("a4");
     expect(screen.getByTestId("receipt-pdf").getAttribute("href")).toMatch(/receipt\.pdf\?size=a4&lang=en$/);
   });
+
+  it("prints the agency's licences that are set under its name, dated in the reader's language, and no line without any", async () => {
+    const licensed = {
+      ...setting,
+      ppiu_licence: "U.123 Tahun 2020",
+      ppiu_licence_date: "2020-03-12",
+      business_number: "9120001234567",
+      kpk_licence: null,
+    } as SettingDto;
+    const { unmount } = renderScreen(<ReceiptSheet receipt={receipt()} setting={licensed} size="a5" />, {
+      locale: "id",
+    });
+    expect((await screen.findByTestId("receipt-licences")).textContent).toBe(
+      "Izin PPIU No. U.123 Tahun 2020 tanggal 12 Maret 2020 · NIB 9120001234567",
+    );
+    unmount();
+    // Malay, a KPK number typed without its prefix, no PPIU date.
+    const kpk = { ...setting, ppiu_licence: "U.123", kpk_licence: "1234" } as SettingDto;
+    const again = renderScreen(<ReceiptSheet receipt={receipt()} setting={kpk} size="a5" />, { locale: "my" });
+    expect((await screen.findByTestId("receipt-licences")).textContent).toBe("Lesen PPIU No. U.123 · Lesen KPK 1234");
+    again.unmount();
+    renderScreen(<ReceiptSheet receipt={receipt()} setting={setting} size="a5" />, { locale: "en" });
+    await screen.findByTestId("receipt-number");
+    expect(screen.queryByTestId("receipt-licences")).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import type { SettingDto } from "#app/modules/setting/setting.contract";
 import { useRootData } from "#app/modules/account/ui/root-data";
 import type { ReceiptDto, ReceiptSize } from "#app/modules/payment/receipt.contract";
 import { useInvoiceFormat } from "#app/modules/payment/ui/invoice-sheet";
+import { licenceParts } from "#app/modules/payment/agency-licences";
 
 // A5 landscape by default (a kwitansi book's size), or A4.
 const PAGE_CSS: Record<ReceiptSize, string> = {
@@ -12,7 +13,7 @@ const PAGE_CSS: Record<ReceiptSize, string> = {
 };
 
 /**
- * A receipt (kwitansi) on one sheet (docs/product.md §Receipts): the agency and branch, the number
+ * A receipt (kwitansi) on one sheet (docs/product.md §Receipts): the agency and branch, its licences, the number
  * (and "copy" on a reprint), received from, the amount in words and in figures, for what, what is
  * left, the cashier's signature line, and the place of the stamp duty when it applies. Above it, on
  * screen only, the same receipt as a PDF in the reader's language (a download counts as a print).
@@ -39,6 +40,7 @@ export function ReceiptSheet({
   ]
     .filter(Boolean)
     .join(" · ");
+  const licences = licenceParts(setting, t, f.calendar).join(" · ");
   return (
     <>
       <div className="no-print mx-auto mb-3 flex max-w-[210mm] justify-end">
@@ -70,6 +72,11 @@ export function ReceiptSheet({
             ) : null}
             <p className="text-slate-700">{r.branch?.address || setting.address}</p>
             <p className="text-slate-700">{r.branch?.phone || setting.phone}</p>
+            {licences ? (
+              <p className="mt-1 text-[0.9em] text-slate-700" data-testid="receipt-licences">
+                {licences}
+              </p>
+            ) : null}
           </div>
           <div className="shrink-0 sm:text-right print:text-right">
             <h1 className="text-2xl font-bold tracking-wide uppercase">{t("receipt.title")}</h1>

@@ -2,7 +2,7 @@ import { readModel } from "#app/shared/read-model.server";
 import type { Ctx } from "#app/shared/context";
 import { pickLocale } from "#app/shared/translate";
 import type { SettingDto } from "#app/modules/setting/setting.contract";
-import { siteLinkValues } from "./setting-values";
+import { licenceValues, siteLinkValues } from "./setting-values";
 import { findSetting } from "./setting.repository";
 
 /** Public site settings in the caller's language; an empty site still answers with defaults. */
@@ -16,6 +16,7 @@ async function readGetSetting({ ctx }: { ctx: Ctx; input?: undefined }): Promise
     email_url: s?.email ?? null,
     address: pickLocale(s?.address, ctx.locale),
     ...siteLinkValues(s),
+    ...licenceValues(s),
     terms_page_id: s?.termsPageId ?? null,
     about: pickLocale(s?.about, ctx.locale),
   };

@@ -148,6 +148,82 @@ describe("setting edit and update", () => {
   });
 });
 
+// The agency's licences, printed on receipts and invoices (docs/product.md §Receipts).
+describe("the agency's licences", () => {
+  const licences = {
+    ppiu_licence: "  U.123   Tahun 2020 ",
+    ppiu_licence_date: "2020-03-12",
+    business_number: "9120001234567",
+    kpk_licence: "KPK/LN-1234",
+  };
+  const saved = {
+    ppiu_licence: "U.123 Tahun 2020",
+    ppiu_licence_date: "2020-03-12",
+    business_number: "9120001234567",
+    kpk_licence: "KPK/LN-1234",
+  };
+  const pub = async () => (await t.app.inject({ method: "GET", url: "/api/setting" })).json().setting;
+  const edit = async () =>
+    (await t.app.inject({ method: "GET", url: "/api/setting/edit", headers: admin })).json().data;
+
+  // The refresh of the public settings' read model by a save: catalog/.server/read-models.api.test.ts.
+  it("are saved trimmed, read back by the form and by the public settings", async () => {
+    expect(await pub()).toMatchObject({ ppiu_licence: null, business_number: null });
+    const res = await put({ ...valid(), ...licences });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject(saved);
+    expect(await edit()).toMatchObject(saved);
+    expect(await pub()).toMatchObject(saved);
+    const [row] = await t.db.select().from(settings);
+    expect(row).toMatchObject({
+      ppiuLicence: "U.123 Tahun 2020",
+      ppiuLicenceDate: "2020-03-12",
+      kpkLicence: "KPK/LN-1234",
+    });
+  });
+
+  it("are kept by a save that does not send them, and cleared by empty values", async () => {
+    expect((await put(valid())).statusCode).toBe(200);
+    expect(await edit()).toMatchObject(saved);
+    const res = await put({
+      ...valid(),
+      ppiu_licence: "",
+      ppiu_licence_date: "",
+      business_number: null,
+      kpk_licence: "   ",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const cleared = { ppiu_licence: null, ppiu_licence_date: null, business_number: null, kpk_licence: null };
+    expect(res.json().data).toMatchObject(cleared);
+    expect(await pub()).toMatchObject(cleared);
+  });
+
+  it("refuses bad values with translated 422s and changes nothing", async () => {
+    await put({ ...valid(), ...licences });
+    const bad = {
+      ...valid(),
+      ppiu_licence: "<b>123</b>",
+      ppiu_licence_date: "2020-02-30",
+      business_number: "9".repeat(61),
+      kpk_licence: "KPK/LN-1234; drop",
+    };
+    const res = await put(bad, admin, "/api/setting?lang=en");
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      ppiu_licence: ["Use only letters, digits, spaces and / . -"],
+      ppiu_licence_date: ["Enter a valid date."],
+      business_number: ["Must be at most 60 characters."],
+      kpk_licence: ["Use only letters, digits, spaces and / . -"],
+    });
+    const id = await put({ ...valid(), kpk_licence: "-1234" }, admin, "/api/setting?lang=id");
+    expect(id.statusCode).toBe(422);
+    expect(id.json().errors).toEqual({ kpk_licence: ["Hanya huruf, angka, spasi, dan / . -"] });
+    const my = await put({ ...valid(), ppiu_licence_date: "12/03/2020" }, admin, "/api/setting?lang=my");
+    expect(my.json().errors).toEqual({ ppiu_licence_date: ["Masukkan tarikh yang sah."] });
+    expect(await edit()).toMatchObject(saved);
+  });
+});
+
 // Stored amounts are integers in the site currency: a new currency would relabel them, not convert
 // them (docs/decisions/015-currency-locked-by-bookings.md).
 describe("currency change", () => {

@@ -25,6 +25,16 @@ export function siteLinkValues(s: SettingRow | undefined) {
   };
 }
 
+/** The agency's licences, the same in the public setting and the panel's form. */
+export function licenceValues(s: SettingRow | undefined) {
+  return {
+    ppiu_licence: s?.ppiuLicence ?? null,
+    ppiu_licence_date: s?.ppiuLicenceDate ?? null,
+    business_number: s?.businessNumber ?? null,
+    kpk_licence: s?.kpkLicence ?? null,
+  };
+}
+
 /** The setting as the panel's form reads it (every language); defaults before the first save. */
 export function toSettingEditDto(s: SettingRow | undefined) {
   return {
@@ -36,6 +46,7 @@ export function toSettingEditDto(s: SettingRow | undefined) {
     phone: s?.phone ?? null,
     email: s?.email ?? null,
     ...siteLinkValues(s),
+    ...licenceValues(s),
     booking_expiry_hours: s?.bookingExpiryHours ?? 48,
     terms_page_id: s?.termsPageId ?? null,
     document_retention_days: s?.documentRetentionDays ?? DEFAULT_RETENTION_DAYS,

@@ -56,6 +56,11 @@ export async function updateSetting(
     bookingExpiryHours: input.booking_expiry_hours,
     termsPageId: input.terms_page_id,
     documentRetentionDays: input.document_retention_days ?? current.document_retention_days,
+    // Absent = unchanged (an older client's save); null clears.
+    ppiuLicence: input.ppiu_licence === undefined ? current.ppiu_licence : input.ppiu_licence,
+    ppiuLicenceDate: input.ppiu_licence_date === undefined ? current.ppiu_licence_date : input.ppiu_licence_date,
+    businessNumber: input.business_number === undefined ? current.business_number : input.business_number,
+    kpkLicence: input.kpk_licence === undefined ? current.kpk_licence : input.kpk_licence,
   });
   return toSettingEditDto(await findSetting(ctx.db));
 }

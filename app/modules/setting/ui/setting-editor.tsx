@@ -25,6 +25,7 @@ export type TermsPageChoice = { id: number; title: string };
 
 const CURRENCIES = ["IDR", "MYR", "SGD"] as const;
 const URL_FIELDS = ["facebook_url", "instagram_url", "tiktok_url", "youtube_url"] as const;
+const LICENCE_FIELDS = ["ppiu_licence", "ppiu_licence_date", "business_number", "kpk_licence"] as const;
 const tr = translationFields;
 
 const settingForm = z
@@ -46,6 +47,10 @@ const settingForm = z
     booking_expiry_hours: z.string(),
     terms_page_id: z.string(),
     document_retention_days: z.string(),
+    ppiu_licence: z.string(),
+    ppiu_licence_date: z.string(),
+    business_number: z.string(),
+    kpk_licence: z.string(),
   })
   .transform(
     (v): SettingInput => ({
@@ -66,6 +71,10 @@ const settingForm = z
       booking_expiry_hours: numberField(v.booking_expiry_hours) as number,
       terms_page_id: v.terms_page_id ? Number(v.terms_page_id) : null,
       document_retention_days: numberField(v.document_retention_days) as number,
+      ppiu_licence: optionalText(v.ppiu_licence) ?? null,
+      ppiu_licence_date: optionalText(v.ppiu_licence_date) ?? null,
+      business_number: optionalText(v.business_number) ?? null,
+      kpk_licence: optionalText(v.kpk_licence) ?? null,
     }),
   )
   .pipe(settingInput);
@@ -90,6 +99,10 @@ function toFormValues(s: SettingEdit): SettingFormValues {
     booking_expiry_hours: String(s.booking_expiry_hours),
     terms_page_id: s.terms_page_id ? String(s.terms_page_id) : "",
     document_retention_days: String(s.document_retention_days),
+    ppiu_licence: s.ppiu_licence ?? "",
+    ppiu_licence_date: s.ppiu_licence_date ?? "",
+    business_number: s.business_number ?? "",
+    kpk_licence: s.kpk_licence ?? "",
   };
 }
 
@@ -205,6 +218,25 @@ export function SettingEditor({ record, pages }: { record: SettingEdit; pages: T
 
       <FormSection title={t("ui.setting.social")} description={t("ui.setting.social_intro")}>
         <div className="grid gap-4 sm:grid-cols-2">{URL_FIELDS.map((name) => text(name, "url"))}</div>
+      </FormSection>
+
+      <FormSection title={t("ui.setting.licences")} description={t("ui.setting.licences_intro")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {LICENCE_FIELDS.map((name) => (
+            <InputField
+              key={name}
+              form={form}
+              name={name}
+              label={t(`ui.setting.fields.${name}`)}
+              hint={t(`ui.setting.hints.${name}`)}
+              optional
+              type={name === "ppiu_licence_date" ? "date" : "text"}
+              maxLength={name === "ppiu_licence_date" ? undefined : 60}
+              spellCheck={false}
+              data-testid={`setting-${name.replaceAll("_", "-")}`}
+            />
+          ))}
+        </div>
       </FormSection>
 
       <FormSection title={t("ui.setting.booking")}>

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { inflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { branches, users } from "#db/schema";
+import { branches, settings, users } from "#db/schema";
 import { bearer, checkoutBody, postBooking } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
 import { bookingApp, day, depositPackage, type TourPackage } from "#test/setup/booking-api";
@@ -155,6 +155,30 @@ describe("the receipt as a PDF", () => {
     const staff = await download(finance, booking.id, payment.id);
     expect(staff.statusCode).toBe(200);
     expect(pdfText(staff.rawPayload)).toContain("SALINAN");
+  });
+});
+
+describe("the agency's licences on the receipt PDF", () => {
+  const licences = (values: Partial<typeof settings.$inferInsert>) =>
+    t.db.update(settings).set(values).where(eq(settings.id, 1));
+  afterAll(() => licences({ ppiuLicence: null, ppiuLicenceDate: null, businessNumber: null, kpkLicence: null }));
+
+  it("prints those the settings have under the agency's name, dated in the reader's language; none when unset", async () => {
+    const { booking, payment } = await cashPayment(1_000_000_00);
+    const plain = pdfText((await download(customer, booking.id, payment.id)).rawPayload);
+    expect(plain).not.toContain("PPIU");
+    expect(plain).not.toContain("NIB");
+
+    await licences({ ppiuLicence: "U.123 Tahun 2020", ppiuLicenceDate: "2020-03-12", businessNumber: "9120001234567" });
+    const id = pdfText((await download(customer, booking.id, payment.id)).rawPayload);
+    expect(id).toContain("Izin PPIU No. U.123 Tahun 2020 tanggal 12 Maret 2020 · NIB 9120001234567");
+    expect(id).not.toContain("KPK");
+
+    await licences({ ppiuLicence: null, ppiuLicenceDate: null, businessNumber: null, kpkLicence: "KPK/LN-1234" });
+    const en = pdfText((await download(customer, booking.id, payment.id, "?lang=en&size=a4")).rawPayload);
+    // pdfmake writes the text after a slash (a break opportunity) as a text object of its own.
+    expect(en).toMatch(/Licence KPK\/ ?LN-1234/);
+    expect(en).not.toContain("PPIU");
   });
 });
 

@@ -6,6 +6,7 @@ import { type Locale, localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoney } from "#app/shared/money";
 import type { SettingDto } from "#app/modules/setting/setting.contract";
 import type { ReceiptDto, ReceiptSize } from "#app/modules/payment/receipt.contract";
+import { licenceParts } from "#app/modules/payment/agency-licences";
 
 /*
  * The receipt (kwitansi) as a PDF (docs/product.md §Receipts): what the printable sheet
@@ -98,7 +99,7 @@ function boxLayout(options: { dash?: boolean; sides?: boolean; width?: number; c
 }
 
 /**
- * A receipt's PDF: the agency and branch, the number (and "copy" on a reprint), received from,
+ * A receipt's PDF: the agency and branch, its licences, the number (and "copy" on a reprint), received from,
  * the amount in words and in figures, for what, how it was paid, the balance left, the date,
  * the stamp duty's place when it applies, and the cashier's signature line. `t` is the reader's
  * booking_panel translator; `locale` their language, for dates, money and the document's language.
@@ -134,6 +135,8 @@ export async function receiptPdf(
     { text: text(r.branch?.address || setting.address), color: SOFT },
     { text: text(r.branch?.phone || setting.phone), color: SOFT },
   ];
+  const licences = licenceParts(setting, t, f.calendar).join(" · ");
+  if (licences) agency.push({ text: text(licences), color: SOFT, fontSize: page.font * 0.9, margin: [0, 2, 0, 0] });
   const heading: Content[] = [
     { text: text(t("receipt.title").toLocaleUpperCase(tag)), bold: true, fontSize: 18, characterSpacing: 1 },
     { text: text(r.number), bold: true, fontSize: page.font + 2, margin: [0, 2, 0, 0] },
