@@ -162,9 +162,7 @@ describe("recording a counter payment", () => {
     expect(within(form).getByText("Nomor cek atau bilyet giro.")).toBeTruthy();
     await user.click(screen.getByTestId("counter-submit"));
 
-    expect(
-      await within(form).findByText("Isi nomor referensi."),
-    ).toBeTruthy();
+    expect(await within(form).findByText("Isi nomor referensi.")).toBeTruthy();
     expect(screen.getByTestId("counter-reference").getAttribute("aria-invalid")).toBe("true");
     expect(calls.calls.some((c) => `${c.method} ${c.path}` === RECORD)).toBe(false);
   });

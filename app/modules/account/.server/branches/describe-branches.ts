@@ -1,5 +1,5 @@
 import type { UseCaseArgs } from "#app/shared/context";
-import type { Translations } from "#db/schema/types";
+import type { Translatable } from "#app/shared/translatable.contract";
 import { findBranchRow } from "./branch.repository";
 
 /**
@@ -8,7 +8,7 @@ import { findBranchRow } from "./branch.repository";
  * the caller has checked the reader may see the record that names the branch.
  */
 export async function describeBranches({ ctx, input }: UseCaseArgs<{ ids: number[] }>) {
-  const found = new Map<number, { name: Translations; address: string | null; phone: string | null }>();
+  const found = new Map<number, { name: Translatable; address: string | null; phone: string | null }>();
   // One after another: inside a transaction they share one connection.
   for (const id of new Set(input.ids)) {
     const row = await findBranchRow(ctx.db, id);
