@@ -194,7 +194,7 @@ export function moneyState(
  * with their passports, extras, payments, history and what may be done next.
  */
 export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto> {
-  const [[summary], guests, extras, rows, events, facts, policy, refunds, receiptRows, charges] = await Promise.all([
+  const [[summary], guests, extras, rows, events, facts, policy, refunds, receiptRows] = await Promise.all([
     toSummaryDtos(ctx, [b]),
     listGuests(ctx.db, b.id),
     listExtras(ctx.db, b.id),
@@ -204,8 +204,10 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
     getBookingPolicy({ ctx }),
     listRefundsOfBookings(ctx.db, [b.id]),
     listReceiptsOf(ctx.db, b.id),
-    listChargesOf(ctx.db, b.id),
   ]);
+  // Most bookings never get a charge line (docs/product.md §Charges): their history says so, and
+  // the page costs no statement for them.
+  const charges = events.some((e) => e.kind === "charge_added") ? await listChargesOf(ctx.db, b.id) : [];
   const receiptNumbers = new Map(receiptRows.map((r) => [r.paymentId, r.number]));
   // An issued transfer is an amount asked, not a payment made (decision 058): shown apart.
   const payments = rows.filter((p) => p.status !== "issued");
