@@ -160,6 +160,9 @@ describe("staff accounts and branches", () => {
     const again = apiCall(page, "POST", /^\/api\/staff\/\d+\/invitation$/);
     await edit.getByTestId("staff-reinvite").click();
     expect((await again).status()).toBe(200);
+    // Its toast comes a moment after the answer: on screen before the scan below, which would
+    // otherwise catch it fading in (CI, stop 44).
+    await page.locator(".Toastify__toast--success").filter({ hasText: "A new invitation was sent." }).waitFor();
     // The role changes to finance.
     await edit.getByTestId("staff-role-finance").check();
     expect(await axeViolations(page)).toEqual([]);
