@@ -2,9 +2,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { BranchDto } from "#app/modules/account/branch.contract";
 import type { CustomerDto } from "#app/modules/account/customer.contract";
 import type { RootData } from "#app/modules/account/ui/root-data";
+import { branchDto } from "#test/ui/fixtures";
 import { type ApiCall, mockApi, renderScreen } from "#test/ui/render-screen";
 import { CounterCustomerForm } from "./counter-customer-form";
 import { CustomerAdd } from "./customer-list";
@@ -12,17 +12,8 @@ import { CustomerAdd } from "./customer-list";
 const SLOW = { timeout: 15_000 };
 const meta = (total: number) => ({ page: 1, limit: -1, total, last_page: 1 });
 
-const bandung: BranchDto = {
-  id: 7,
-  name: { id: "Cabang Bandung", en: "Bandung branch" },
-  address: "",
-  phone: null,
-  whatsapp: null,
-  head_office: false,
-  active: true,
-  users: 1,
-};
-const closed: BranchDto = { ...bandung, id: 8, name: { id: "Cabang Bogor" }, active: false, users: 0 };
+const bandung = branchDto();
+const closed = branchDto({ id: 8, name: { id: "Cabang Bogor" }, active: false, users: 0 });
 
 const owner = {
   id: 1,

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { CashFiguresDto, CashReportDto } from "#app/modules/report/report.contract";
 import { agencyToday } from "#app/shared/dates";
+import { branchDto } from "#test/ui/fixtures";
 import { type ApiCall, mockApi, renderScreen, signedIn } from "#test/ui/render-screen";
 import { CashReportScreen } from "./cash-report";
 
@@ -66,18 +67,7 @@ const report: CashReportDto = {
 const empty: CashReportDto = { ...report, branches: [], lines: [], totals: figures(NONE, NONE, NONE) };
 
 const branchList = {
-  data: [
-    {
-      id: 2,
-      name: { id: "Cabang Bandung" },
-      address: "",
-      phone: null,
-      whatsapp: null,
-      head_office: false,
-      active: true,
-      users: 1,
-    },
-  ],
+  data: [branchDto({ id: 2, name: { id: "Cabang Bandung" } })],
   meta: { page: 1, limit: -1, total: 1, last_page: 1 },
 };
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { BookingReportDto } from "#app/modules/report/report.contract";
+import { branchDto } from "#test/ui/fixtures";
 import { type ApiCall, mockApi, renderScreen, signedIn } from "#test/ui/render-screen";
 import { useReportFormat } from "./report-kit";
 import { ManifestSection } from "./report-manifest";
@@ -54,21 +55,7 @@ function api() {
     "GET /tour": { data: [{ id: 3, code: "UMR12", name: "Umrah Reguler 12 Hari" }], meta: report.meta },
     "GET /category": { categories: { data: [], meta: report.meta } },
     "GET /booking/takers": { data: [{ id: 5, name: "Fatimah Sales" }] },
-    "GET /branch": {
-      data: [
-        {
-          id: 2,
-          name: { id: "Cabang Bandung" },
-          address: "",
-          phone: null,
-          whatsapp: null,
-          head_office: false,
-          active: true,
-          users: 1,
-        },
-      ],
-      meta: report.meta,
-    },
+    "GET /branch": { data: [branchDto({ id: 2, name: { id: "Cabang Bandung" } })], meta: report.meta },
   });
 }
 
