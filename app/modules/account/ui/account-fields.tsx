@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { InputField } from "#app/shared/ui/bound-fields";
+import { localeNames, locales, localeTag } from "#app/shared/i18n/config";
+import { InputField, SelectField, type SelectOption } from "#app/shared/ui/bound-fields";
 import { FormSection } from "#app/shared/ui/page-header";
 import { SubmitButton } from "#app/shared/ui/submit-button";
 
@@ -23,7 +24,7 @@ export interface FieldLine {
   type: "text" | "email" | "tel" | "date";
   /** The browser's autofill name, given to `auto` (which drops it when one edits someone else's details). */
   autoComplete?: string;
-  inputMode?: "tel";
+  inputMode?: "tel" | "email";
   className?: string;
   autoCapitalize?: "none";
   spellCheck?: boolean;
@@ -181,6 +182,37 @@ export function LoginNameField<T extends FieldValues>({
       autoComplete="username"
       autoCapitalize="none"
       spellCheck={false}
+      data-testid={testId}
+    />
+  );
+}
+
+/** The languages of a user's mails and links, each named in its own language (as the language selector names them). */
+const MAIL_LANGUAGES: SelectOption[] = locales.map((l) => ({ value: l, label: localeNames[l], lang: localeTag[l] }));
+
+/**
+ * The language a user's mails and links are written in (docs/product.md §Mail and notifications),
+ * as the profile, the staff invitation and the counter's customer form ask it.
+ */
+export function MailLanguageField<T extends { locale?: unknown }>({
+  form,
+  label,
+  hint,
+  testId,
+}: {
+  form: GroupForm<T>;
+  label: string;
+  hint: string;
+  testId: string;
+}) {
+  return (
+    <SelectField
+      form={form}
+      name={fieldOf<T>("locale")}
+      label={label}
+      hint={hint}
+      required
+      options={MAIL_LANGUAGES}
       data-testid={testId}
     />
   );

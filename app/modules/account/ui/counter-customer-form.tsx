@@ -8,13 +8,13 @@ import {
   counterCustomerInput,
 } from "#app/modules/account/customer.contract";
 import { handleWriteError } from "#app/shared/http/panel-api";
-import { type Locale, localeNames, locales, localeTag, toLocale } from "#app/shared/i18n/config";
-import { InputField, SelectField, type SelectOption, TextareaField } from "#app/shared/ui/bound-fields";
+import { type Locale, toLocale } from "#app/shared/i18n/config";
+import { SelectField, TextareaField } from "#app/shared/ui/bound-fields";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { DialogForm } from "#app/shared/ui/list-kit";
 import { toast } from "#app/shared/ui/toast";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
-import { fieldOf, type GroupForm } from "./account-fields";
+import { type FieldLine, FieldLines, fieldOf, type GroupForm, MailLanguageField } from "./account-fields";
 import { useRootData } from "./root-data";
 import { useBranches } from "./use-branches";
 
@@ -42,8 +42,36 @@ const counterForm = z
   )
   .pipe(counterCustomerInput);
 
-/** The languages of the customer's mails and link page, each named in its own language. */
-const LANGUAGES: SelectOption[] = locales.map((l) => ({ value: l, label: localeNames[l], lang: localeTag[l] }));
+/**
+ * The customer's one-line details (labels in the `account` catalogue, as register names them):
+ * name and phone always, e-mail and ID number when they have them. Staff type someone else's
+ * details, so the browser fills in none of its own (`off`).
+ */
+const NEEDED: FieldLine[] = [
+  { name: "name", label: "register.name", type: "text", autoComplete: "name" },
+  {
+    name: "phone",
+    label: "register.phone",
+    hint: "customer_admin:counter.phone_hint",
+    type: "tel",
+    inputMode: "tel",
+    autoComplete: "tel",
+  },
+];
+const IF_ANY: FieldLine[] = [
+  {
+    name: "email",
+    label: "register.email",
+    hint: "customer_admin:counter.email_hint",
+    type: "email",
+    inputMode: "email",
+    autoComplete: "email",
+    autoCapitalize: "none",
+    spellCheck: false,
+  },
+  { name: "is_number", label: "register.is_number", testId: "is-number", type: "text", autoComplete: "off" },
+];
+const off = () => "off";
 
 export interface CounterCustomerFormProps {
   open: boolean;
@@ -110,48 +138,8 @@ function CounterCustomerFields({ onClose, onCreated }: Omit<CounterCustomerFormP
 
   return (
     <DialogForm testId="counter-customer" onSubmit={submit} saving={form.formState.isSubmitting} onCancel={onClose}>
-      <InputField
-        form={form}
-        name="name"
-        label={t("account:register.name")}
-        required
-        type="text"
-        autoComplete="off"
-        data-testid="counter-customer-name"
-      />
-      <InputField
-        form={form}
-        name="phone"
-        label={t("account:register.phone")}
-        hint={t("counter.phone_hint")}
-        required
-        type="tel"
-        inputMode="tel"
-        autoComplete="off"
-        data-testid="counter-customer-phone"
-      />
-      <InputField
-        form={form}
-        name="email"
-        label={t("account:register.email")}
-        hint={t("counter.email_hint")}
-        optional
-        type="email"
-        inputMode="email"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        data-testid="counter-customer-email"
-      />
-      <InputField
-        form={form}
-        name="is_number"
-        label={t("account:register.is_number")}
-        optional
-        type="text"
-        autoComplete="off"
-        data-testid="counter-customer-is-number"
-      />
+      <FieldLines form={form} lines={NEEDED} testIdPrefix="counter-customer" auto={off} required />
+      <FieldLines form={form} lines={IF_ANY} testIdPrefix="counter-customer" auto={off} optional />
       <TextareaField
         form={form}
         name="address"
@@ -161,14 +149,11 @@ function CounterCustomerFields({ onClose, onCreated }: Omit<CounterCustomerFormP
         autoComplete="off"
         data-testid="counter-customer-address"
       />
-      <SelectField
+      <MailLanguageField
         form={form}
-        name="locale"
         label={t("counter.locale")}
         hint={t("counter.locale_hint")}
-        required
-        options={LANGUAGES}
-        data-testid="counter-customer-locale"
+        testId="counter-customer-locale"
       />
       {choosesBranch ? <BranchField form={form} /> : null}
     </DialogForm>

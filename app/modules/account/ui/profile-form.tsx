@@ -9,9 +9,7 @@ import { Badge, FormSection } from "#app/shared/ui/page-header";
 import { toast } from "#app/shared/ui/toast";
 import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
-import { SelectField } from "#app/shared/ui/bound-fields";
-import { localeNames, locales, localeTag } from "#app/shared/i18n/config";
-import { AccountFields, FieldsSection } from "./account-fields";
+import { AccountFields, FieldsSection, MailLanguageField } from "./account-fields";
 import { AvatarField, type PictureValue } from "./avatar-field";
 import { detailsOf, PersonalFields } from "./personal-fields";
 import { useAccountSubmit } from "./use-account-submit";
@@ -86,15 +84,11 @@ export function ProfileForm({ user }: { user: UserDto }) {
 
       {/* docs/product.md §Mail and notifications: every mail and its links follow this choice. */}
       <FieldsSection title={t("profile.section_mail")}>
-        <SelectField
+        <MailLanguageField
           form={form}
-          name="locale"
           label={t("profile.mail_language")}
           hint={t("profile.mail_language_hint")}
-          required
-          // Each language in its own words, as the language selector names them.
-          options={locales.map((code) => ({ value: code, label: localeNames[code], lang: localeTag[code] }))}
-          data-testid="profile-locale"
+          testId="profile-locale"
         />
       </FieldsSection>
 

@@ -13,7 +13,7 @@ import {
   staffUpdateInput,
 } from "#app/modules/account/staff.contract";
 import { handleWriteError } from "#app/shared/http/panel-api";
-import { type Locale, localeNames, locales, localeTag, toLocale } from "#app/shared/i18n/config";
+import { type Locale, toLocale } from "#app/shared/i18n/config";
 import { STAFF_ROLES, type StaffRole } from "#app/shared/staff-access";
 import { SelectField, type SelectOption } from "#app/shared/ui/bound-fields";
 import { ActionButton } from "#app/shared/ui/buttons/action-button";
@@ -23,7 +23,7 @@ import { Badge } from "#app/shared/ui/page-header";
 import { toast } from "#app/shared/ui/toast";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
-import { AccountFields } from "./account-fields";
+import { AccountFields, MailLanguageField } from "./account-fields";
 import { useBranches } from "./use-branches";
 
 /** The branch select's value: "" is every branch (null), else the branch's id. */
@@ -169,21 +169,10 @@ export function StaffInviteForm({ onDone, invalidate }: { onDone: () => void; in
         <AccountFields form={form} own={false} testIdPrefix="staff" />
       </div>
       <RoleAndBranchFields form={form} />
-      <SelectField
-        form={form}
-        name="locale"
-        label={t("form.locale")}
-        hint={t("form.locale_hint")}
-        required
-        options={LANGUAGES}
-        data-testid="staff-locale"
-      />
+      <MailLanguageField form={form} label={t("form.locale")} hint={t("form.locale_hint")} testId="staff-locale" />
     </DialogForm>
   );
 }
-
-/** The mail languages, each in its own language. */
-const LANGUAGES: SelectOption[] = locales.map((l) => ({ value: l, label: localeNames[l], lang: localeTag[l] }));
 
 /**
  * A colleague's role, branch and status (the list's edit dialog), and a new invitation for one who
