@@ -31,7 +31,7 @@ import { toast } from "#app/shared/ui/toast";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { useDialogWrite } from "./booking-review";
 import { useChargeLabel, useSignedMoney } from "./charge-lines";
-import { currencySymbol, minorFromField } from "./pay-dialog";
+import { type BookingDialogProps, currencySymbol, minorFromField } from "./pay-dialog";
 
 /**
  * Whether the signed-in staff member may add and reverse charge lines on this booking
@@ -86,15 +86,7 @@ export function ReverseChargeButton({
  * discount is taken off) and what it is for, which a discount ("reason") and "other" must say.
  * The booking comes back with its new total, balance and status.
  */
-export function AddChargeDialog({
-  booking,
-  open,
-  onOpenChange,
-}: {
-  booking: BookingDto;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function AddChargeDialog({ booking, open, onOpenChange }: BookingDialogProps) {
   const { t } = useTranslation("booking_panel");
   return (
     <FormDialog

@@ -1,5 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
-import { ArrowLeftRight, Banknote, CreditCard, LoaderCircle, ScrollText } from "lucide-react";
+import { ArrowLeftRight, Banknote, CreditCard, ScrollText } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -13,17 +12,14 @@ import {
 import { type CounterPaymentInput, counterPaymentInput } from "#app/modules/payment/counter-payment.contract";
 import {
   DialogButtons,
-  PaymentAmountField,
   submitInDialog,
   todayIso,
   useBookingChanged,
   useBookingFormat,
-  usePaymentAmountHint,
 } from "#app/modules/booking/ui/booking-kit";
-import { DocumentUpload, UPLOAD_MAX_MB } from "#app/modules/booking/ui/document-upload";
-import { bankQueries, paymentClient } from "#app/modules/payment/payment.api-client";
+import { UPLOAD_MAX_MB } from "#app/modules/booking/ui/document-upload";
+import { paymentClient } from "#app/modules/payment/payment.api-client";
 import { handleWriteError } from "#app/shared/http/panel-api";
-import { localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoneyField } from "#app/shared/money";
 import { InputField } from "#app/shared/ui/bound-fields";
 import { ChoiceGroup, ChoiceOption, choiceInputClass, RadioCardGroup } from "#app/shared/ui/choice-group";
@@ -31,7 +27,19 @@ import { FormDialog } from "#app/shared/ui/form-dialog";
 import { FormField } from "#app/shared/ui/form-field";
 import { toast } from "#app/shared/ui/toast";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
-import { currencySymbol, minorFromField, submissionKey, windowIssues } from "./pay-dialog";
+import {
+  AmountAndDateFields,
+  type BookingDialogProps,
+  amountAndBank,
+  BankChoices,
+  PAYMENT_TEXT,
+  type PaymentFormProps,
+  type PaymentTextValues,
+  PaymentProofUpload,
+  submissionKey,
+  useActiveBanks,
+  windowIssues,
+} from "./pay-dialog";
 
 // Written out in full: test/i18n-keys.test.ts finds every key the code uses.
 const REFERENCE_HINTS = {
@@ -63,15 +71,7 @@ export function canRecordCounterPayment(booking: BookingDto, mayRecord: boolean)
  * different member of staff confirms it. The form is mounted per opening, so each opening has
  * its own Idempotency-Key: a double tap or a retry after a lost answer records one payment.
  */
-export function CounterPaymentDialog({
-  booking,
-  open,
-  onOpenChange,
-}: {
-  booking: BookingDto;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function CounterPaymentDialog({ booking, open, onOpenChange }: BookingDialogProps) {
   const { t } = useTranslation("booking_panel");
   const fmt = useBookingFormat();
   const next = booking.next_payment;
@@ -88,25 +88,9 @@ export function CounterPaymentDialog({
   );
 }
 
-type CounterFormValues = {
-  method: CounterMethod;
-  amount: string;
-  payment_date: string;
-  payer_name: string;
-  reference: string;
-  bank_account_id: string;
-  proof_file_id: string;
-};
+type CounterFormValues = PaymentTextValues & { method: CounterMethod; reference: string };
 
-function CounterPaymentForm({
-  booking,
-  window: win,
-  onDone,
-}: {
-  booking: BookingDto;
-  window: NonNullable<BookingDto["next_payment"]>;
-  onDone: () => void;
-}) {
+function CounterPaymentForm({ booking, window: win, onDone }: PaymentFormProps) {
   const { t } = useTranslation(["booking_panel", "catalog_admin"]);
   const { t: te } = useTranslation("errors");
   const fmt = useBookingFormat();
@@ -114,37 +98,13 @@ function CounterPaymentForm({
   const currency = booking.currency as Currency;
   const [key] = useState(submissionKey);
   const exact = win.min === win.max;
-  const amountHint = usePaymentAmountHint(win, currency);
-
-  const banks = useQuery({
-    ...bankQueries.activeBanks(),
-    select: (r) => r.data.filter((b) => b.is_active),
-  });
+  const banks = useActiveBanks();
 
   const schema = useMemo(
     () =>
       z
-        .object({
-          method: z.enum(COUNTER_METHODS),
-          amount: z.string(),
-          payment_date: z.string(),
-          payer_name: z.string(),
-          reference: z.string(),
-          bank_account_id: z.string(),
-          proof_file_id: z.string(),
-        })
-        .transform(
-          (v): CounterPaymentInput => ({
-            method: v.method,
-            amount: minorFromField(v.amount, currency, fmt.locale),
-            payment_date: v.payment_date,
-            payer_name: v.payer_name,
-            reference: v.reference,
-            bank_account_id:
-              paymentMethod(v.method).bankAccount && v.bank_account_id ? Number(v.bank_account_id) : null,
-            proof_file_id: v.proof_file_id,
-          }),
-        )
+        .object({ method: z.enum(COUNTER_METHODS), reference: z.string(), ...PAYMENT_TEXT })
+        .transform((v): CounterPaymentInput => ({ ...v, ...amountAndBank(v, currency, fmt.locale) }))
         .pipe(counterPaymentInput)
         .superRefine(windowIssues(win, (minor) => fmt.money(minor, currency), te)),
     [currency, win, fmt, te],
@@ -200,26 +160,7 @@ function CounterPaymentForm({
         })}
       />
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <PaymentAmountField
-          label={t("pay.amount")}
-          error={errors.amount?.message}
-          hint={amountHint}
-          registration={form.register("amount")}
-          exact={exact}
-          symbol={currencySymbol(booking.currency, localeTag[fmt.locale])}
-          testId="counter-amount"
-        />
-        <InputField
-          form={form}
-          name="payment_date"
-          label={t("counter.date")}
-          required
-          type="date"
-          max={todayIso()}
-          data-testid="counter-date"
-        />
-      </div>
+      <AmountAndDateFields form={form} booking={booking} window={win} dateLabel={t("counter.date")} testId="counter" />
 
       <InputField
         form={form}
@@ -248,10 +189,10 @@ function CounterPaymentForm({
 
       {how.bankAccount ? (
         <ChoiceGroup legend={t("counter.bank")} required error={errors.bank_account_id?.message} testId="counter-banks">
-          {banks.data ? (
-            banks.data.length ? (
+          <BankChoices banks={banks} none={t("counter.no_banks")} retryClassName="min-h-11 font-semibold underline">
+            {(list) => (
               <div className="grid gap-2">
-                {banks.data.map((bank) => (
+                {list.map((bank) => (
                   <ChoiceOption
                     key={bank.id}
                     selected={bankId === String(bank.id)}
@@ -273,22 +214,8 @@ function CounterPaymentForm({
                   </ChoiceOption>
                 ))}
               </div>
-            ) : (
-              <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t("counter.no_banks")}</p>
-            )
-          ) : banks.isError ? (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-              {t("pay.banks_failed")}{" "}
-              <button type="button" className="min-h-11 font-semibold underline" onClick={() => void banks.refetch()}>
-                {t("catalog_admin:ui.retry")}
-              </button>
-            </p>
-          ) : (
-            <p className="flex items-center gap-2 text-sm text-slate-600">
-              <LoaderCircle aria-hidden className="size-4 animate-spin" />
-              {t("catalog_admin:ui.loading")}
-            </p>
-          )}
+            )}
+          </BankChoices>
         </ChoiceGroup>
       ) : null}
 
@@ -298,15 +225,7 @@ function CounterPaymentForm({
         hint={t("counter.proof_hint", { max: UPLOAD_MAX_MB })}
         optional
       >
-        {(a11y) => (
-          <DocumentUpload
-            a11y={a11y}
-            testId="counter-proof"
-            onUploaded={(id) =>
-              form.setValue("proof_file_id", id, { shouldValidate: form.formState.isSubmitted, shouldDirty: true })
-            }
-          />
-        )}
+        {(a11y) => <PaymentProofUpload form={form} a11y={a11y} testId="counter-proof" />}
       </FormField>
 
       <DialogButtons

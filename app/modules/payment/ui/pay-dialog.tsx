@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { CreditCard, ExternalLink, Landmark, LoaderCircle } from "lucide-react";
 import { useMemo, useState } from "react";
-import { useWatch } from "react-hook-form";
+import { type FieldError, get, type Path, type PathValue, type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "#app/shared/ui/toast";
 import { z } from "zod";
 import {
   type BookingDto,
+  type CounterMethod,
   type PaymentInput,
   paymentInput,
   paymentMethod,
@@ -18,7 +19,7 @@ import { useRootData } from "#app/modules/account/ui/root-data";
 import type { TFunction } from "i18next";
 import { type Locale, localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoneyField, parseMoneyField, toMinor } from "#app/shared/money";
-import { FormField } from "#app/shared/ui/form-field";
+import { type ControlA11y, FormField } from "#app/shared/ui/form-field";
 import { InputField } from "#app/shared/ui/bound-fields";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { FormDialog } from "#app/shared/ui/form-dialog";
@@ -39,6 +40,13 @@ import { RequiredMark } from "#app/shared/ui/form-field";
 import { BankLogo } from "./payment-options";
 import { DocumentUpload, UPLOAD_MAX_MB } from "#app/modules/booking/ui/document-upload";
 import { PayChoice, type PayMode, useOnlineProviders } from "../../gateway/ui/online-payment";
+
+/** The props of a dialog about one booking (pay, record a payment, add or reverse a charge). */
+export interface BookingDialogProps {
+  booking: BookingDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
 
 /** A key for one submission (Idempotency-Key): a retry of the same dialog never pays twice. */
 export function submissionKey(): string {
@@ -61,10 +69,7 @@ export function PayDialog({
   open,
   onOpenChange,
   notice,
-}: {
-  booking: BookingDto;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: BookingDialogProps & {
   /** Shown first (the booking's rejected documents, composed in by the route). */
   notice?: React.ReactNode;
 }) {
@@ -124,6 +129,160 @@ export function minorFromField(text: string, currency: Currency, locale: Locale)
   return major === undefined || Number.isNaN(major) ? (major as number) : toMinor(major, currency);
 }
 
+/** The agency's bank accounts a payment may be made to, as both payment forms list them. */
+export function useActiveBanks() {
+  return useQuery({
+    ...bankQueries.activeBanks(),
+    select: (r) => r.data.filter((b) => b.is_active),
+  });
+}
+
+/**
+ * The bank accounts of a payment form once they are in (`children`), else why there are none to
+ * choose: `none` when the agency has none, a retry when loading failed, a spinner meanwhile.
+ * `retryClassName`: the retry button's look in the form's design.
+ */
+export function BankChoices({
+  banks,
+  none,
+  retryClassName,
+  children,
+}: {
+  banks: ReturnType<typeof useActiveBanks>;
+  none: string;
+  retryClassName: string;
+  children: (list: NonNullable<ReturnType<typeof useActiveBanks>["data"]>) => React.ReactNode;
+}) {
+  const { t } = useTranslation(["booking_panel", "catalog_admin"]);
+  if (banks.data)
+    return banks.data.length ? (
+      children(banks.data)
+    ) : (
+      <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{none}</p>
+    );
+  return banks.isError ? (
+    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
+      {t("pay.banks_failed")}{" "}
+      <button type="button" className={retryClassName} onClick={() => void banks.refetch()}>
+        {t("catalog_admin:ui.retry")}
+      </button>
+    </p>
+  ) : (
+    <p className="flex items-center gap-2 text-sm text-slate-600">
+      <LoaderCircle aria-hidden className="size-4 animate-spin" />
+      {t("catalog_admin:ui.loading")}
+    </p>
+  );
+}
+
+/** A payment form: any form with these fields (the customer's and the counter's). */
+type PaymentFieldsForm<T extends PaymentFields> = Pick<UseFormReturn<T>, "register" | "formState" | "setValue">;
+type PaymentFields = { amount: string; payment_date: string; proof_file_id: string };
+const pathOf = <T extends PaymentFields>(name: keyof PaymentFields) => name as Path<T>;
+
+/**
+ * The amount (bounded by the booking's window, in its currency) and the day it was paid, side by
+ * side, as the customer's and the counter's payment forms ask them; test ids `<testId>-amount`
+ * and `<testId>-date`.
+ */
+export function AmountAndDateFields<T extends PaymentFields>({
+  form,
+  booking,
+  window: win,
+  dateLabel,
+  testId,
+}: {
+  form: PaymentFieldsForm<T>;
+  booking: BookingDto;
+  window: NonNullable<BookingDto["next_payment"]>;
+  dateLabel: string;
+  testId: string;
+}) {
+  const { t } = useTranslation("booking_panel");
+  const fmt = useBookingFormat();
+  const amountHint = usePaymentAmountHint(win, booking.currency as Currency);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <PaymentAmountField
+        label={t("pay.amount")}
+        error={(get(form.formState.errors, "amount") as FieldError | undefined)?.message}
+        hint={amountHint}
+        registration={form.register(pathOf<T>("amount"))}
+        exact={win.min === win.max}
+        symbol={currencySymbol(booking.currency, localeTag[fmt.locale])}
+        testId={`${testId}-amount`}
+      />
+      <InputField
+        form={form}
+        name={pathOf<T>("payment_date")}
+        label={dateLabel}
+        required
+        type="date"
+        max={todayIso()}
+        data-testid={`${testId}-date`}
+      />
+    </div>
+  );
+}
+
+/** The proof or receipt of a payment, uploaded at once; the form keeps the stored file's id. */
+export function PaymentProofUpload<T extends PaymentFields>({
+  form,
+  a11y,
+  testId,
+}: {
+  form: PaymentFieldsForm<T>;
+  a11y: ControlA11y;
+  testId: string;
+}) {
+  return (
+    <DocumentUpload
+      a11y={a11y}
+      testId={testId}
+      onUploaded={(id) =>
+        form.setValue(pathOf<T>("proof_file_id"), id as PathValue<T, Path<T>>, {
+          shouldValidate: form.formState.isSubmitted,
+          shouldDirty: true,
+        })
+      }
+    />
+  );
+}
+
+/** The fields both payment forms hold as typed text, besides their own choice of method. */
+export const PAYMENT_TEXT = {
+  bank_account_id: z.string(),
+  amount: z.string(),
+  payment_date: z.string(),
+  payer_name: z.string(),
+  proof_file_id: z.string(),
+};
+
+/** The starting values of `PAYMENT_TEXT`. */
+export type PaymentTextValues = Record<keyof typeof PAYMENT_TEXT, string>;
+
+/** A payment form, mounted per opening of its dialog: the booking, its payment window, and closing. */
+export interface PaymentFormProps {
+  booking: BookingDto;
+  window: NonNullable<BookingDto["next_payment"]>;
+  onDone: () => void;
+}
+
+/**
+ * A payment form's amount in minor units, and its bank account's id when the method is paid to
+ * one (null for the others, whatever was chosen before the method changed).
+ */
+export function amountAndBank(
+  v: { method: PaymentInput["method"] | CounterMethod; amount: string; bank_account_id: string },
+  currency: Currency,
+  locale: Locale,
+) {
+  return {
+    amount: minorFromField(v.amount, currency, locale),
+    bank_account_id: paymentMethod(v.method).bankAccount && v.bank_account_id ? Number(v.bank_account_id) : null,
+  };
+}
+
 /**
  * The checks of a payment told or recorded against the booking's window (`next_payment`) and the
  * calendar: the server checks the same; saying it here saves a round trip.
@@ -147,24 +306,9 @@ export function windowIssues(
   };
 }
 
-type PayFormValues = {
-  method: PaymentInput["method"];
-  bank_account_id: string;
-  amount: string;
-  payment_date: string;
-  payer_name: string;
-  proof_file_id: string;
-};
+type PayFormValues = PaymentTextValues & { method: PaymentInput["method"] };
 
-function PayForm({
-  booking,
-  window: win,
-  onDone,
-}: {
-  booking: BookingDto;
-  window: NonNullable<BookingDto["next_payment"]>;
-  onDone: () => void;
-}) {
+function PayForm({ booking, window: win, onDone }: PaymentFormProps) {
   const { t } = useTranslation(["booking_panel", "catalog_admin", "payment"]);
   const { t: te } = useTranslation("errors");
   const { user } = useRootData();
@@ -176,35 +320,13 @@ function PayForm({
   const cardOffered =
     paymentMethod(booking.payment_method).paidAt === "card_link" && booking.card_payment_link !== null;
   const exact = win.min === win.max;
-  const amountHint = usePaymentAmountHint(win, currency);
-
-  const banks = useQuery({
-    ...bankQueries.activeBanks(),
-    select: (r) => r.data.filter((b) => b.is_active),
-  });
+  const banks = useActiveBanks();
 
   const schema = useMemo(
     () =>
       z
-        .object({
-          method: z.enum(SUBMITTED_METHODS),
-          bank_account_id: z.string(),
-          amount: z.string(),
-          payment_date: z.string(),
-          payer_name: z.string(),
-          proof_file_id: z.string(),
-        })
-        .transform((v): PaymentInput => {
-          return {
-            method: v.method,
-            amount: minorFromField(v.amount, currency, fmt.locale),
-            bank_account_id:
-              paymentMethod(v.method).bankAccount && v.bank_account_id ? Number(v.bank_account_id) : null,
-            proof_file_id: v.proof_file_id,
-            payer_name: v.payer_name,
-            payment_date: v.payment_date,
-          };
-        })
+        .object({ method: z.enum(SUBMITTED_METHODS), ...PAYMENT_TEXT })
+        .transform((v): PaymentInput => ({ ...v, ...amountAndBank(v, currency, fmt.locale) }))
         .pipe(paymentInput)
         .superRefine(windowIssues(win, (minor) => fmt.money(minor, currency), te)),
     [currency, win, fmt, te],
@@ -280,10 +402,10 @@ function PayForm({
             {t("pay.bank")}
             <RequiredMark />
           </legend>
-          {banks.data ? (
-            banks.data.length ? (
+          <BankChoices banks={banks} none={t("pay.no_banks")} retryClassName="font-semibold underline">
+            {(list) => (
               <div className="grid gap-2" data-testid="pay-banks">
-                {banks.data.map((bank) => (
+                {list.map((bank) => (
                   <RadioCard
                     key={bank.id}
                     registration={form.register("bank_account_id")}
@@ -315,22 +437,8 @@ function PayForm({
                   </RadioCard>
                 ))}
               </div>
-            ) : (
-              <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t("pay.no_banks")}</p>
-            )
-          ) : banks.isError ? (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-              {t("pay.banks_failed")}{" "}
-              <button type="button" className="font-semibold underline" onClick={() => void banks.refetch()}>
-                {t("catalog_admin:ui.retry")}
-              </button>
-            </p>
-          ) : (
-            <p className="flex items-center gap-2 text-sm text-slate-600">
-              <LoaderCircle aria-hidden className="size-4 animate-spin" />
-              {t("catalog_admin:ui.loading")}
-            </p>
-          )}
+            )}
+          </BankChoices>
           {errors.bank_account_id?.message ? (
             <p id="pay-bank-error" className="mt-1 text-sm text-red-700">
               {errors.bank_account_id.message}
@@ -356,26 +464,7 @@ function PayForm({
         </div>
       )}
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <PaymentAmountField
-          label={t("pay.amount")}
-          error={errors.amount?.message}
-          hint={amountHint}
-          registration={form.register("amount")}
-          exact={exact}
-          symbol={currencySymbol(booking.currency, localeTag[fmt.locale])}
-          testId="pay-amount"
-        />
-        <InputField
-          form={form}
-          name="payment_date"
-          label={t("pay.date")}
-          required
-          type="date"
-          max={todayIso()}
-          data-testid="pay-date"
-        />
-      </div>
+      <AmountAndDateFields form={form} booking={booking} window={win} dateLabel={t("pay.date")} testId="pay" />
       <InputField
         form={form}
         name="payer_name"
@@ -397,15 +486,7 @@ function PayForm({
         }
         optional={how.proof !== "transfer_proof"}
       >
-        {(a11y) => (
-          <DocumentUpload
-            a11y={a11y}
-            testId="pay-proof"
-            onUploaded={(id) =>
-              form.setValue("proof_file_id", id, { shouldValidate: form.formState.isSubmitted, shouldDirty: true })
-            }
-          />
-        )}
+        {(a11y) => <PaymentProofUpload form={form} a11y={a11y} testId="pay-proof" />}
       </FormField>
 
       <DialogButtons
