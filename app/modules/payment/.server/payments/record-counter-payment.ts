@@ -1,25 +1,18 @@
 import type { z } from "zod";
 import { requireStaff } from "#app/shared/access";
-import type { Currency } from "#app/shared/money";
 import type { Ctx } from "#app/shared/context";
 import { uniqueViolation } from "#app/shared/db-errors";
-import { fieldError } from "#app/shared/errors";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
-import { type PaymentDto, paymentMethod } from "#app/modules/booking/booking.contract";
+import type { PaymentDto } from "#app/modules/booking/booking.contract";
 import type { counterPaymentInput } from "#app/modules/payment/counter-payment.contract";
-import { paymentDateInFuture } from "#app/modules/booking/booking.rules";
 import { loadBooking } from "#app/modules/booking/.server/booking-access";
 import {
   findPaymentByIdempotencyKey,
-  insertEvent,
   insertPayment,
-  listPaymentsOf,
   type PaymentRow,
 } from "#app/modules/booking/.server/money/payment-rows";
 import { toBookingDto } from "#app/modules/booking/.server/booking-views";
-import { checkPaymentAmount } from "#app/modules/booking/.server/money/payment-amount";
-import { ensureTransferDue } from "#app/modules/payment/.server/transfers/transfer-code";
-import { checkOwnProof, paidIntoAccount } from "./payment-checks";
+import { checkNewPayment, checkSameRetry, markSubmitted, newPaymentRow } from "./payment-checks";
 import { tellStaffOfPayment } from "./tell-staff";
 
 type Input = z.output<typeof counterPaymentInput> & { booking_id: string; idempotency_key?: string };
@@ -49,50 +42,20 @@ export async function recordCounterPayment({ ctx, input }: { ctx: Ctx; input: In
       const booking = await loadBooking(t, input.booking_id, { lock: true, permission: "payments_record" });
       const earlier = await replay(tx);
       if (earlier) {
-        const same =
-          earlier.amount === input.amount &&
-          earlier.method === input.method &&
-          earlier.payerName === input.payer_name &&
-          earlier.paymentDate === input.payment_date &&
-          earlier.reference === input.reference &&
-          earlier.createdBy === actor.id;
-        if (!same) throw fieldError("idempotency_key", "idempotency_key_reused");
+        checkSameRetry(earlier, input, earlier.reference === input.reference && earlier.createdBy === actor.id);
         return earlier;
       }
 
-      const rows = await listPaymentsOf(tx, booking.id);
-      checkPaymentAmount(ctx, booking, rows, input.amount);
-      if (paymentDateInFuture(input.payment_date, ctx.now())) throw fieldError("payment_date", "payment_date_future");
+      await checkNewPayment(t, booking, input);
 
-      const account = paymentMethod(input.method).bankAccount
-        ? await paidIntoAccount(t, input.bank_account_id)
-        : { bankAccountId: null, bankLabel: null };
-      // The slip or cheque, photographed or scanned by this cashier (a private file of theirs).
-      await checkOwnProof(t, input.proof_file_id, actor.id);
-
+      // The proof: the slip or cheque, photographed or scanned by this cashier.
+      const fields = await newPaymentRow(t, booking, input, actor.id);
       const payment = await insertPayment(tx, {
-        bookingId: booking.id,
-        amount: input.amount,
-        method: input.method,
-        ...account,
-        proofFileId: input.proof_file_id,
-        payerName: input.payer_name,
-        paymentDate: input.payment_date,
+        ...fields,
         reference: input.reference,
         branchId: actor.branchId ?? booking.branchId,
-        createdBy: actor.id,
-        idempotencyKey: input.idempotency_key ?? null,
-        currency: booking.currency as Currency,
       });
-      // Held while it waits: a transfer amount issued for the same money goes (decision 058).
-      await ensureTransferDue(t, booking);
-      await insertEvent(tx, {
-        bookingId: booking.id,
-        kind: "payment_submitted",
-        actorId: actor.id,
-        paymentId: payment.id,
-        amount: payment.amount,
-      });
+      await markSubmitted(t, booking, payment, actor.id);
       const facts = await describeTours({
         ctx: t,
         input: { tour_ids: booking.packageId ? [booking.packageId] : [], time_ids: [] },

@@ -1,26 +1,21 @@
 import type { z } from "zod";
 import { requireRole } from "#app/shared/access";
-import type { Currency } from "#app/shared/money";
 import type { Ctx } from "#app/shared/context";
 import { uniqueViolation } from "#app/shared/db-errors";
 import { AppError, fieldError } from "#app/shared/errors";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import { type PaymentDto, type paymentInput, paymentMethod } from "#app/modules/booking/booking.contract";
-import { paymentDateInFuture } from "#app/modules/booking/booking.rules";
 import { loadBooking } from "#app/modules/booking/.server/booking-access";
 import {
   findPaymentByIdempotencyKey,
-  insertEvent,
   insertPayment,
-  listPaymentsOf,
   type PaymentRow,
   updatePaymentRow,
 } from "#app/modules/booking/.server/money/payment-rows";
 import { toPaymentDto } from "#app/modules/booking/.server/booking-views";
-import { checkPaymentAmount } from "#app/modules/booking/.server/money/payment-amount";
-import { ensureTransferDue, insertTransferWithCode } from "#app/modules/payment/.server/transfers/transfer-code";
+import { insertTransferWithCode } from "#app/modules/payment/.server/transfers/transfer-code";
 import { queueTransferMail } from "#app/modules/payment/.server/transfers/transfer-mail";
-import { checkOwnProof, paidIntoAccount } from "./payment-checks";
+import { checkNewPayment, checkSameRetry, markSubmitted, newPaymentRow } from "./payment-checks";
 import { tellStaffOfPayment } from "./tell-staff";
 
 /** Where the customer goes after telling us of a payment, by transfer or by card (decision 013). */
@@ -60,43 +55,17 @@ export async function submitPayment({
       const tour = booking.packageId ? facts.tours.get(booking.packageId) : undefined;
       const earlier = await replay(tx);
       if (earlier) {
-        // The same key must carry the same payment; another one under it is a client error.
-        const same =
-          earlier.amount === input.amount &&
-          earlier.method === input.method &&
-          earlier.payerName === input.payer_name &&
-          earlier.paymentDate === input.payment_date &&
-          earlier.proofFileId === input.proof_file_id &&
-          (!paymentMethod(input.method).bankAccount || earlier.bankAccountId === input.bank_account_id);
-        if (!same) throw fieldError("idempotency_key", "idempotency_key_reused");
+        const sameAccount = !paymentMethod(input.method).bankAccount || earlier.bankAccountId === input.bank_account_id;
+        checkSameRetry(earlier, input, earlier.proofFileId === input.proof_file_id && sameAccount);
         return earlier;
       }
 
-      const rows = await listPaymentsOf(tx, booking.id);
-      checkPaymentAmount(ctx, booking, rows, input.amount);
-      // The customer's calendar may be a day ahead of UTC (Asia/Jakarta, Kuala Lumpur).
-      if (paymentDateInFuture(input.payment_date, ctx.now())) throw fieldError("payment_date", "payment_date_future");
+      const rows = await checkNewPayment(t, booking, input);
 
       const how = paymentMethod(input.method);
       if (how.paidAt === "card_link" && !tour?.cardPaymentLink) throw fieldError("method", "card_link_unavailable");
-      const account = how.bankAccount
-        ? await paidIntoAccount(t, input.bank_account_id)
-        : { bankAccountId: null, bankLabel: null };
-      // Optional for both: a transfer's proof (its unique code lets the statement confirm it), a card page's receipt.
-      await checkOwnProof(t, input.proof_file_id, actor.id);
-
-      const fields = {
-        bookingId: booking.id,
-        amount: input.amount,
-        method: input.method,
-        ...account,
-        proofFileId: input.proof_file_id,
-        payerName: input.payer_name,
-        paymentDate: input.payment_date,
-        createdBy: actor.id,
-        idempotencyKey: input.idempotency_key ?? null,
-        currency: booking.currency as Currency,
-      };
+      // The proof, optional for both: a transfer's (its unique code lets the statement confirm it), a card page's receipt.
+      const fields = await newPaymentRow(t, booking, input, actor.id);
       // A transfer carries a unique code (decision 035) so the bank statement names it; the
       // booking still counts `amount` only. The amount it was shown before paying (issued at
       // checkout or after the last confirmation, decision 058) is this payment: it keeps its code
@@ -109,17 +78,9 @@ export async function submitPayment({
         : how.transferCode
           ? await insertTransferWithCode(tx, { ...fields, issuedAt: ctx.now() })
           : await insertPayment(tx, fields);
-      // Told and awaiting review: no other amount is asked meanwhile (an issued one of another amount goes).
-      await ensureTransferDue(t, booking);
-      await insertEvent(tx, {
-        bookingId: booking.id,
-        kind: "payment_submitted",
-        actorId: actor.id,
-        paymentId: payment.id,
-        amount: payment.amount,
-      });
+      await markSubmitted(t, booking, payment, actor.id);
       await tellStaffOfPayment(t, booking, tour?.name, payment);
-      if (payment.transferAmount !== null && !issued) await queueTransferMail(t, booking, payment, account.bankLabel);
+      if (payment.transferAmount !== null && !issued) await queueTransferMail(t, booking, payment, fields.bankLabel);
       return payment;
     });
     return { payment: toPaymentDto(row, new Map()), redirectUrl: resultPage(row.bookingId) };
