@@ -84,6 +84,16 @@ export function postBooking(
   });
 }
 
+/** POST `url` as `token` with a fresh idempotency key: a write the API takes once (a payment, a booking). */
+export function postOnce(app: TestApp["app"], token: string, url: string, payload: unknown = {}) {
+  return app.inject({
+    method: "POST",
+    url,
+    headers: { ...bearer(token), "idempotency-key": randomUUID() },
+    payload: payload as object,
+  });
+}
+
 /** POST /api/booking/:id/cancel as `token`, in English, with `payload` (a reason, a refund account) if any. */
 export function postCancel(app: TestApp["app"], token: string, bookingId: string, payload?: Record<string, unknown>) {
   return app.inject({

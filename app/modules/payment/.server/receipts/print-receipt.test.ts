@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { branches, users } from "#db/schema";
-import { bearer, checkoutBody, postBooking } from "#test/factories/booking";
+import { checkoutBody, postBooking, postOnce } from "#test/factories/booking";
 import { ctxFor, type TestApp } from "#test/setup/app";
 import { createUser } from "#test/factories";
 import type { Actor } from "#app/shared/context";
@@ -49,13 +48,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const post = (token: string, url: string, payload: unknown = {}) =>
-  t.app.inject({
-    method: "POST",
-    url,
-    headers: { ...bearer(token), "idempotency-key": randomUUID() },
-    payload: payload as object,
-  });
+const post = (token: string, url: string, payload?: unknown) => postOnce(t.app, token, url, payload);
 
 async function confirmedCash(amount: number) {
   // Taken at the Bandung counter for the customer, who also sees it as theirs.

@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { inflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { branches, settings, users } from "#db/schema";
-import { bearer, checkoutBody, postBooking } from "#test/factories/booking";
+import { bearer, checkoutBody, postBooking, postOnce } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
 import { bookingApp, day, depositPackage, type TourPackage } from "#test/setup/booking-api";
 import { signInAdmin } from "#test/setup/sessions";
@@ -33,13 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const post = (token: string, url: string, payload: unknown = {}) =>
-  t.app.inject({
-    method: "POST",
-    url,
-    headers: { ...bearer(token), "idempotency-key": randomUUID() },
-    payload: payload as object,
-  });
+const post = (token: string, url: string, payload?: unknown) => postOnce(t.app, token, url, payload);
 
 /** A booking of the customer taken at the Bandung counter, and a cash payment of `amount`, confirmed or not. */
 async function cashPayment(amount: number, confirm = true) {
