@@ -3,15 +3,13 @@ import { recordColumn } from "#app/shared/ui/record-column";
 import { Images } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { z } from "zod";
-import { contentClient, contentKeys } from "#app/modules/content/content.api-client";
 import { type PhotoDto, type PhotoEditDto, type PhotoInput, photoInput } from "#app/modules/content/content.contract";
-import { ImageField, type ImageDto } from "#app/modules/media/ui/image-upload";
+import type { ImageDto } from "#app/modules/media/ui/image-upload";
 import type { ColumnDef } from "#app/shared/ui/data-table";
 import { emptyTranslations, numberField, toTranslationFields } from "#app/shared/ui/form-values";
 import { DialogForm } from "#app/shared/ui/list-kit";
-import { useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { SortOrderField, TranslatedFields } from "#app/shared/ui/record-fields";
-import { MediaList } from "./media-list";
+import { GalleryImageField, MediaList, useMediaEditor } from "./media-list";
 import { thumbColumn } from "./record-list";
 import { useContentT } from "./use-content-t";
 import { translationFields } from "#app/shared/translatable.contract";
@@ -61,25 +59,17 @@ const toValues = (record: PhotoEditDto) => ({
 
 function PhotoEditor({ record, onDone }: { record?: PhotoEditDto; onDone: () => void }) {
   const { t } = useContentT();
-  const { form, tabs, submit, saving } = useRecordEditor({
+  const { form, tabs, dialogProps } = useMediaEditor("photo", {
     schema: photoForm,
     record,
     empty: EMPTY,
     toValues,
-    writes: contentClient.photo,
-    invalidate: contentKeys.all("photo"),
-    onSaved: onDone,
+    onDone,
   });
 
   return (
-    <DialogForm testId="photo" onSubmit={submit} saving={saving} onCancel={onDone}>
-      <ImageField
-        control={form.control}
-        name="image"
-        errorPath="image_id"
-        label={`${t("catalog_admin:fields.image")} *`}
-        testId="photo-image"
-      />
+    <DialogForm {...dialogProps}>
+      <GalleryImageField control={form.control} testId="photo-image" />
       <TranslatedFields
         form={form}
         tabs={tabs}

@@ -3,22 +3,20 @@ import { recordColumn } from "#app/shared/ui/record-column";
 import { GalleryHorizontal } from "lucide-react";
 import { useMemo } from "react";
 import { z } from "zod";
-import { contentClient, contentKeys } from "#app/modules/content/content.api-client";
 import {
   type SliderDto,
   type SliderEditDto,
   type SliderInput,
   sliderInput,
 } from "#app/modules/content/content.contract";
-import { ImageField, type ImageDto } from "#app/modules/media/ui/image-upload";
+import type { ImageDto } from "#app/modules/media/ui/image-upload";
 import type { ColumnDef } from "#app/shared/ui/data-table";
 import { emptyTranslations, numberField, optionalText, toTranslationFields } from "#app/shared/ui/form-values";
 import { CheckboxField, DialogForm } from "#app/shared/ui/list-kit";
 import { Badge } from "#app/shared/ui/page-header";
-import { useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { SortOrderField, TranslatedFields } from "#app/shared/ui/record-fields";
 import { LinkField } from "./content-fields";
-import { MediaList } from "./media-list";
+import { GalleryImageField, MediaList, useMediaEditor } from "./media-list";
 import { thumbColumn } from "./record-list";
 import { useContentT } from "./use-content-t";
 import { translationFields } from "#app/shared/translatable.contract";
@@ -108,26 +106,17 @@ const toValues = (record: SliderEditDto) => ({
 
 function SlideEditor({ record, onDone }: { record?: SliderEditDto; onDone: () => void }) {
   const { t } = useContentT();
-  const { form, tabs, submit, saving } = useRecordEditor({
+  const { form, tabs, dialogProps } = useMediaEditor("slider", {
     schema: slideForm,
     record,
     empty: EMPTY,
     toValues,
-    writes: contentClient.slider,
-    invalidate: contentKeys.all("slider"),
-    onSaved: onDone,
+    onDone,
   });
 
   return (
-    <DialogForm testId="slider" onSubmit={submit} saving={saving} onCancel={onDone}>
-      <ImageField
-        control={form.control}
-        name="image"
-        errorPath="image_id"
-        label={`${t("catalog_admin:fields.image")} *`}
-        hint={t("ui.slider.image_hint")}
-        testId="slider-image"
-      />
+    <DialogForm {...dialogProps}>
+      <GalleryImageField control={form.control} hint={t("ui.slider.image_hint")} testId="slider-image" />
       <TranslatedFields
         form={form}
         tabs={tabs}

@@ -4,7 +4,6 @@ import { Video } from "lucide-react";
 import { useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
-import { contentClient, contentKeys } from "#app/modules/content/content.api-client";
 import {
   type VideoDto,
   type VideoEditDto,
@@ -16,9 +15,8 @@ import type { ColumnDef } from "#app/shared/ui/data-table";
 import { InputField } from "#app/shared/ui/bound-fields";
 import { emptyTranslations, numberField, toTranslationFields } from "#app/shared/ui/form-values";
 import { DialogForm } from "#app/shared/ui/list-kit";
-import { useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { SortOrderField, TranslatedFields } from "#app/shared/ui/record-fields";
-import { MediaList } from "./media-list";
+import { MediaList, useMediaEditor } from "./media-list";
 import { thumbColumn } from "./record-list";
 import { useContentT } from "./use-content-t";
 import { translationFields } from "#app/shared/translatable.contract";
@@ -73,20 +71,18 @@ const toValues = (record: VideoEditDto) => ({
 
 function VideoEditor({ record, onDone }: { record?: VideoEditDto; onDone: () => void }) {
   const { t } = useContentT();
-  const { form, tabs, submit, saving } = useRecordEditor({
+  const { form, tabs, dialogProps } = useMediaEditor("video", {
     schema: videoForm,
     record,
     empty: EMPTY,
     toValues,
-    writes: contentClient.video,
-    invalidate: contentKeys.all("video"),
-    onSaved: onDone,
+    onDone,
   });
   const typed = useWatch({ control: form.control, name: "video_id" });
   const parsed = youtubeIdInput.safeParse(typed ?? "");
 
   return (
-    <DialogForm testId="video" onSubmit={submit} saving={saving} onCancel={onDone}>
+    <DialogForm {...dialogProps}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <InputField
           form={form}
