@@ -10,6 +10,13 @@ export const optionalText = (max: number) =>
     .nullable()
     .transform((v) => v || null);
 
+/** An optional uploaded file's id (a proof, a scan): empty input ("") and null both mean none (null). */
+export const optionalFileId = z
+  .union([z.uuid(), z.literal("")])
+  .optional()
+  .nullable()
+  .transform((v) => v || null);
+
 export const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
 
 /** An optional phone number: digits, spaces, brackets and dashes, an optional leading +. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalPhone, optionalText } from "#app/shared/fields.contract";
+import { optionalFileId, optionalPhone, optionalText } from "#app/shared/fields.contract";
 import { filterDay, listMeta, listQuery, queryFlag } from "#app/shared/list";
 import { imageDto } from "#app/modules/media/media.contract";
 import { fareLines } from "#app/modules/catalog/catalog.contract";
@@ -254,11 +254,7 @@ export const guestInput = z
     passport_issue_date: optDate,
     passport_expiry_date: optDate,
     visa: optEnum(VISA_OPTIONS),
-    visa_file_id: z
-      .union([z.uuid(), z.literal("")])
-      .optional()
-      .nullable()
-      .transform((v) => v || null),
+    visa_file_id: optionalFileId,
     heir_name: optionalText(150),
     heir_relationship: optionalText(60),
     phone: optionalPhone,
@@ -446,11 +442,7 @@ export const paymentInput = z
     amount: z.number().int().min(1).max(1_000_000_000_000_000),
     method: z.enum(SUBMITTED_METHODS),
     bank_account_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
-    proof_file_id: z
-      .union([z.uuid(), z.literal("")])
-      .optional()
-      .nullable()
-      .transform((v) => v || null),
+    proof_file_id: optionalFileId,
     payer_name: z.string().trim().min(1).max(150),
     payment_date: z.iso.date(),
   })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalFileId } from "#app/shared/fields.contract";
 import { listQuery, listResponse } from "#app/shared/list";
 
 /*
@@ -92,11 +93,7 @@ export const refundListResponse = listResponse(refundDto);
 /** POST /refund/{id}/pay: the transfer's reference and, optionally, its receipt. */
 export const refundPayInput = z.object({
   reference: z.string().trim().min(1).max(120),
-  proof_file_id: z
-    .union([z.uuid(), z.literal("")])
-    .optional()
-    .nullable()
-    .transform((v) => v || null),
+  proof_file_id: optionalFileId,
 });
 export type RefundPayInput = z.input<typeof refundPayInput>;
 export const refundActionResponse = z.object({ message: z.string(), data: refundDto });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "#app/shared/fields.contract";
+import { optionalFileId, optionalText } from "#app/shared/fields.contract";
 import { COUNTER_METHODS, paymentDto, paymentMethod } from "#app/modules/booking/booking.contract";
 
 // Panel-only shapes of counter payments (decision 075), kept out of booking.contract.ts, which the
@@ -18,11 +18,7 @@ export const counterPaymentInput = z
     payer_name: z.string().trim().min(1).max(150),
     reference: optionalText(100),
     bank_account_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
-    proof_file_id: z
-      .union([z.uuid(), z.literal("")])
-      .optional()
-      .nullable()
-      .transform((v) => v || null),
+    proof_file_id: optionalFileId,
   })
   .superRefine((v, ctx) => {
     const how = paymentMethod(v.method);
