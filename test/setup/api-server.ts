@@ -9,12 +9,54 @@
  * `WEB=development` serves the pages too, through Vite as in `npm run dev` (no build needed; no
  * page cache), for fault tests of the pages (test/faults/database-restart.test.ts).
  */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { loadEnv } from "#app/shared/env.server";
 import { exitOnSignals, serve } from "#server/serve";
 
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Vite's dev server starts React Router's type generation, which empties `.react-router/types`
+ * and writes it again: two dev servers starting at once in one checkout (database-freeze and
+ * database-restart in two test workers) removed each other's files and one exited with ENOENT.
+ * Their starts take turns through a lock file holding the starter's pid (a dead holder's lock is
+ * taken over; after a minute a start goes ahead anyway). Answers the release.
+ */
+async function devStartTurn(): Promise<() => void> {
+  const key = createHash("sha1").update(process.cwd()).digest("hex").slice(0, 12);
+  const file = path.join(os.tmpdir(), `travel-dev-start-${key}.lock`);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: "wx" });
+      return () => fs.rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || Date.now() > deadline) return () => {};
+      let holder = 0;
+      try {
+        holder = Number(fs.readFileSync(file, "utf8"));
+      } catch {} // released meanwhile: the next turn takes it
+      if (holder && !alive(holder)) fs.rmSync(file, { force: true });
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 async function main() {
   const env = loadEnv();
-  const server = await serve({ env, web: process.env.WEB === "development" ? { mode: "development" } : false });
+  const dev = process.env.WEB === "development";
+  const release = dev ? await devStartTurn() : () => {};
+  const server = await serve({ env, web: dev ? { mode: "development" } : false }).finally(release);
   // Tests wait at most a few seconds more than this for the exit.
   exitOnSignals(server, 8_000);
   console.log(`api-server listening on ${server.url} (pid ${process.pid}, ${server.database.engine})`);
