@@ -268,7 +268,7 @@ describe("charges at once", () => {
     expect(after.charges_total).toBe(VISA + 350_000);
 
     // The two lines carry the same moment: pick the visa fee by its kind, not by its place.
-    const line = after.charges.find((c: { kind: string }) => c.kind === "visa_fee").id;
+    const line = Number(after.charges.find((c: { kind: string }) => c.kind === "visa_fee")?.id);
     const results = await Promise.all([reverse(owner, b.id, line), reverse(finance.token, b.id, line)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     after = await getBooking(b.id);
