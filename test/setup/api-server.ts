@@ -10,43 +10,30 @@
  * page cache), for fault tests of the pages (test/faults/database-restart.test.ts).
  */
 import { createHash } from "node:crypto";
-import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadEnv } from "#app/shared/env.server";
+import { lockDataDir } from "#server/data-lock";
 import { exitOnSignals, serve } from "#server/serve";
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * Vite's dev server starts React Router's type generation, which empties `.react-router/types`
  * and writes it again: two dev servers starting at once in one checkout (database-freeze and
  * database-restart in two test workers) removed each other's files and one exited with ENOENT.
- * Their starts take turns through a lock file holding the starter's pid (a dead holder's lock is
- * taken over; after a minute a start goes ahead anyway). Answers the release.
+ * Their starts take turns through the data folder's lock (server/data-lock.ts: a lock file naming
+ * its process, taken over from a dead one) on a folder of this checkout's; after a minute a start
+ * goes ahead anyway. Answers the release.
  */
 async function devStartTurn(): Promise<() => void> {
   const key = createHash("sha1").update(process.cwd()).digest("hex").slice(0, 12);
-  const file = path.join(os.tmpdir(), `travel-dev-start-${key}.lock`);
+  const folder = path.join(os.tmpdir(), `travel-dev-start-${key}`);
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
-      fs.writeFileSync(file, String(process.pid), { flag: "wx" });
-      return () => fs.rmSync(file, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || Date.now() > deadline) return () => {};
-      let holder = 0;
-      try {
-        holder = Number(fs.readFileSync(file, "utf8"));
-      } catch {} // released meanwhile: the next turn takes it
-      if (holder && !alive(holder)) fs.rmSync(file, { force: true });
+      return lockDataDir(folder);
+    } catch {
+      // Held by another start (or released between two looks): try again shortly.
+      if (Date.now() > deadline) return () => {};
     }
     await new Promise((r) => setTimeout(r, 100));
   }
