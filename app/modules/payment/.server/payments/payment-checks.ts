@@ -1,8 +1,12 @@
 import type { Ctx } from "#app/shared/context";
 import { fieldError } from "#app/shared/errors";
-import type { loadBooking } from "#app/modules/booking/.server/booking-access";
 import { checkPaymentAmount } from "#app/modules/booking/.server/money/payment-amount";
-import { insertEvent, listPaymentsOf, type PaymentRow } from "#app/modules/booking/.server/money/payment-rows";
+import {
+  type BookingRow,
+  insertEvent,
+  listPaymentsOf,
+  type PaymentRow,
+} from "#app/modules/booking/.server/money/payment-rows";
 import { ensureTransferDue } from "#app/modules/payment/.server/transfers/transfer-code";
 import { paymentDateInFuture } from "#app/modules/booking/booking.rules";
 import { type PaymentMethod, paymentMethod } from "#app/modules/booking/booking.contract";
@@ -61,11 +65,7 @@ export function checkSameRetry(earlier: PaymentRow, input: PaymentSaid, more: bo
  * pending payments count), its day not after today (the payer's calendar may be a day ahead of
  * UTC: Asia/Jakarta, Kuala Lumpur). Answers the booking's payments, read for the checks.
  */
-export async function checkNewPayment(
-  t: Ctx,
-  booking: Awaited<ReturnType<typeof loadBooking>>,
-  input: PaymentSaid,
-): Promise<PaymentRow[]> {
+export async function checkNewPayment(t: Ctx, booking: BookingRow, input: PaymentSaid): Promise<PaymentRow[]> {
   const rows = await listPaymentsOf(t.db, booking.id);
   checkPaymentAmount(t, booking, rows, input.amount);
   if (paymentDateInFuture(input.payment_date, t.now())) throw fieldError("payment_date", "payment_date_future");
@@ -79,7 +79,7 @@ export async function checkNewPayment(
  */
 export async function newPaymentRow(
   t: Ctx,
-  booking: Awaited<ReturnType<typeof loadBooking>>,
+  booking: BookingRow,
   input: PaymentSaid & {
     method: PaymentMethod;
     bank_account_id?: number | null;
@@ -111,12 +111,7 @@ export async function newPaymentRow(
  * its teller, and no other amount is asked meanwhile (a transfer amount issued for other money
  * goes, decision 058).
  */
-export async function markSubmitted(
-  t: Ctx,
-  booking: Awaited<ReturnType<typeof loadBooking>>,
-  payment: PaymentRow,
-  tellerId: number,
-): Promise<void> {
+export async function markSubmitted(t: Ctx, booking: BookingRow, payment: PaymentRow, tellerId: number): Promise<void> {
   await ensureTransferDue(t, booking);
   await insertEvent(t.db, {
     bookingId: booking.id,
