@@ -321,19 +321,26 @@ interface Visit {
   status: number;
 }
 
-async function visit(context: BrowserContext, path: string): Promise<Visit> {
-  const page: Page = await context.newPage();
-  const dialogs: string[] = [];
-  page.on("dialog", (d) => {
-    dialogs.push(`${d.type()}: ${d.message()}`);
-    void d.dismiss();
-  });
+/**
+ * One page per signed-in person (or visitor), reused for each of their visits: a new page per
+ * visit cost a renderer and a cold start each time (docs/operations.md §14). Each navigation still
+ * starts a fresh document: the init script resets the policy's report, and the dialogs are counted
+ * from the navigation on (a `beforeunload` an injection set on the previous page counts here).
+ */
+interface Visitor {
+  page: Page;
+  dialogs: string[];
+}
+
+async function visit(visitor: Visitor, path: string): Promise<Visit> {
+  const { page, dialogs } = visitor;
+  dialogs.length = 0;
   const res = await open(page, path);
   // Handlers that need a user: hover and focus everything that can take them, open details.
   await page.mouse.move(200, 200);
   await page.keyboard.press("Tab");
-  const result: Visit = {
-    dialogs,
+  return {
+    dialogs: [...dialogs],
     violations: await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),
     injected: await page.evaluate(injectedInDom, FRAME_HOSTS),
     // What a person sees: rendered text (not the hydration data in scripts), field values,
@@ -351,11 +358,9 @@ async function visit(context: BrowserContext, path: string): Promise<Visit> {
     ),
     status: res?.status() ?? 0,
   };
-  await page.close();
-  return result;
 }
 
-async function contextAs(who: "visitor" | "customer" | "admin"): Promise<BrowserContext> {
+async function visitorAs(who: "visitor" | "customer" | "admin"): Promise<Visitor & { context: BrowserContext }> {
   const context = await newContext(browser);
   await context.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
@@ -372,7 +377,13 @@ async function contextAs(who: "visitor" | "customer" | "admin"): Promise<Browser
     });
     expect(res.ok()).toBe(true);
   }
-  return context;
+  const page = await context.newPage();
+  const dialogs: string[] = [];
+  page.on("dialog", (d) => {
+    dialogs.push(`${d.type()}: ${d.message()}`);
+    void d.dismiss();
+  });
+  return { context, page, dialogs };
 }
 
 /** The page must have shown the payloads as text: the given mixes, or a marker of the rich corpus. */
@@ -398,7 +409,7 @@ const RICH_MARKER = (lang: Lang) => `${lang} ${ENCODED}: <script>alert("xss35")<
 describe("the storefront shows the corpus as text, in every language", () => {
   for (const lang of LANGS) {
     it(`${lang}: home, tour list, package, page, FAQ, about, destinations, gallery, videos, contact`, async () => {
-      const context = await contextAs("visitor");
+      const visitor = await visitorAs("visitor");
       const all = [...PLAIN_MIXES];
       const pages: [string, string[]][] = [
         [`/?lang=${lang}`, all],
@@ -413,8 +424,8 @@ describe("the storefront shows the corpus as text, in every language", () => {
         [`/gallery/video?lang=${lang}`, all],
         [`/contact-us?lang=${lang}`, all],
       ];
-      for (const [path, shown] of pages) expectShownAsText(await visit(context, path), path, shown);
-      await context.close();
+      for (const [path, shown] of pages) expectShownAsText(await visit(visitor, path), path, shown);
+      await visitor.context.close();
     });
   }
 });
@@ -423,7 +434,7 @@ describe("the panel and the invoice show a customer's words as text", () => {
   for (const who of ["customer", "admin"] as const) {
     for (const lang of LANGS) {
       it(`${who}, ${lang}: booking list, booking page, invoice`, async () => {
-        const context = await contextAs(who);
+        const visitor = await visitorAs(who);
         // [path, must the mixes be visible?] The dashboard may not list this booking.
         const pages: [string, boolean][] = [
           [`/panel?lang=${lang}`, false],
@@ -446,8 +457,8 @@ describe("the panel and the invoice show a customer's words as text", () => {
               ]) as [string, boolean][]),
         ];
         for (const [path, shown] of pages)
-          expectShownAsText(await visit(context, path), `${who} ${path}`, shown ? PLAIN_MIXES : []);
-        await context.close();
+          expectShownAsText(await visit(visitor, path), `${who} ${path}`, shown ? PLAIN_MIXES : []);
+        await visitor.context.close();
       });
     }
   }
