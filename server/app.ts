@@ -30,6 +30,7 @@ import { bankApi } from "#app/modules/payment/.server/banks/bank.api";
 import { paymentsApi } from "#app/modules/payment/.server/payments/payments.api";
 import { onlinePaymentApi } from "#app/modules/gateway/.server/online-payment.api";
 import { roomingApi } from "#app/modules/operations/.server/rooming.api";
+import { agentApi } from "#app/modules/agent/.server/agent.api";
 import { readinessApi } from "#app/modules/document/.server/readiness.api";
 import { statementApi } from "#app/modules/payment/.server/statements/statement.api";
 import { refundApi } from "#app/modules/payment/.server/refunds/refund.api";
@@ -99,6 +100,7 @@ const modules: ((app: Api) => Promise<void>)[] = [
   (app) => settingApi(app, { getPage, anyBookingExists }),
   contentApi,
   catalogApi,
+  agentApi,
   // A booking's status moves have their consequences from above (decision 072): handed in here.
   (app) => bookingApi(app, { effects: bookingEffects }),
   (app) => chargeApi(app, { effects: bookingEffects }),

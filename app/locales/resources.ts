@@ -79,6 +79,9 @@ import idBranch from "./id/branch.json";
 import idStaff from "./id/staff.json";
 import myBranch from "./my/branch.json";
 import myStaff from "./my/staff.json";
+import enAgent from "./en/agent.json";
+import idAgent from "./id/agent.json";
+import myAgent from "./my/agent.json";
 
 export const resources = {
   id: {
@@ -108,6 +111,7 @@ export const resources = {
     readiness: idReadiness,
     branch: idBranch,
     staff: idStaff,
+    agent: idAgent,
   },
   en: {
     common: enCommon,
@@ -136,6 +140,7 @@ export const resources = {
     readiness: enReadiness,
     branch: enBranch,
     staff: enStaff,
+    agent: enAgent,
   },
   my: {
     common: myCommon,
@@ -164,5 +169,6 @@ export const resources = {
     readiness: myReadiness,
     branch: myBranch,
     staff: myStaff,
+    agent: myAgent,
   },
 };

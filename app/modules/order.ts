@@ -16,6 +16,7 @@ export const MODULE_ORDER = [
   "account", // users, sessions, customers
   "content", // pages, FAQ, gallery, sliders, contact
   "catalog", // destinations, categories, packages, departures, seats
+  "agent", // agents: applications, review, codes; booking asks it for a referral's agent (decision 078)
   "booking", // bookings, guests, statuses, history; the booking page's money until step c2 of decision 072
   "gateway", // online payment providers: checkouts, signed notifications, reconciliation, the offline sandbox
   "payment", // payments, online providers, transfers, statements, schedule and reminders, refunds, bank accounts

@@ -29,3 +29,19 @@ export const optionalPhone = z
   .nullable()
   .or(z.literal("").transform(() => null))
   .transform((v) => v || null);
+
+/**
+ * A bank account's fields, as the agency's own accounts take them, as a customer gives the account
+ * a refund is paid to (decision 056) and as an agent gives the account commissions are paid to
+ * (decision 078): one rule for all.
+ */
+export const bankAccountFields = {
+  bank_name: z.string().trim().min(1).max(100),
+  account_number: z
+    .string()
+    .trim()
+    .min(4)
+    .max(40)
+    .regex(/^[0-9][0-9 .-]*[0-9]$/, { message: "account_number_format" }),
+  account_holder: z.string().trim().min(1).max(150),
+};

@@ -13,6 +13,8 @@ export const STAFF_PERMISSIONS = [
   "bookings_manage",
   /** Customer accounts: found, created at the counter, edited. */
   "customers",
+  /** Agents: their applications approved or rejected, agents suspended and reinstated (decision 078). */
+  "agents",
   /** Money received at the counter recorded (it counts once someone with payments_confirm agrees). */
   "payments_record",
   /** Payments confirmed or rejected, a booking set paid, overdue payments followed up. */
@@ -57,7 +59,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   finance: [...EVERY_STAFF, ...MONEY, "reports", "banks"],
   operations: [...EVERY_STAFF, "departures", "rooming", "documents", "manifests"],
   // Sales takes money at the counter but never confirms it: a second person does (maker-checker).
-  sales: [...EVERY_STAFF, "bookings_manage", "customers", "payments_record", "receipts"],
+  sales: [...EVERY_STAFF, "bookings_manage", "customers", "agents", "payments_record", "receipts"],
 };
 
 export function isStaffPermission(value: string): value is StaffPermission {

@@ -1,4 +1,5 @@
 export * from "./account";
+export * from "./agent";
 export * from "./audit";
 export * from "./booking";
 export * from "./catalog";

@@ -24,6 +24,8 @@ const SHARED_SCHEMA = new Set(["index", "types", "rate-limit"]);
  * one's rows in one SQL statement where joining in memory would load far more than it answers.
  */
 const LISTED_READS: Record<string, string> = {
+  "agent users":
+    "the staff's agent list searches and orders by the agent's name, user name and e-mail in one statement (agent.repository.ts)",
   "audit bookings": "the access log names the booking a private record belongs to (audit is the lowest module)",
   "audit bookingGuests": "the access log names the guest whose passport or document was read",
   "audit payments": "the access log names the payment whose proof was read",

@@ -40,6 +40,7 @@ import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/
 import { createTestApp, type TestApp } from "#test/setup/app";
 import {
   accountClosures,
+  agents,
   bankStatements,
   statementLines,
   bookingGuests,
@@ -420,6 +421,25 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     return row.id;
   };
   const closure = await pendingClosure();
+  // An agent application waiting for review, of a customer of the head office (decision 078).
+  const agentApplication = async () => {
+    const applicant = await createUser(db, { role: "customer" });
+    const [row] = await db
+      .insert(agents)
+      .values({
+        userId: applicant.id,
+        nationalIdNumber: "3174051234560009",
+        bankName: "Bank Uji",
+        accountNumber: "1234567890",
+        accountHolder: applicant.name,
+        whatsapp: "+62 812 0000 0009",
+        termsVersion: "2026-12",
+        termsAcceptedAt: new Date(),
+      })
+      .returning({ id: agents.id });
+    return row.id;
+  };
+  const agent = await agentApplication();
   // The offline sandbox provider's payment page (public, like a provider's hosted page).
   const sandbox = createSandboxProvider({ dataDir: t.app.env.dataDir });
   const sandboxCheckout = async () =>
@@ -470,6 +490,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
       charge,
       refund,
       closure,
+      agent,
       ...content,
     },
     /** Strings that identify the owner's booking: never in an answer to anyone else. */
@@ -485,6 +506,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     dueRefund,
     freshCharge,
     pendingClosure,
+    agentApplication,
     freshDocument,
     /** The room a guest's valid move goes to: the fresh guest's empty room, else the shared room. */
     roomFor: (guestId: number) => roomOfGuest.get(guestId) ?? placed.roomId!,
@@ -575,6 +597,11 @@ export const PARAMS: Record<string, ParamFixture> = {
   // A due refund (admin): a "mark paid" that goes through pays one of its own.
   "refund/:id": { value: (f) => f.ids.refund, fresh: (f) => f.dueRefund() },
   "account-closures/:id": { value: (f) => f.ids.closure, fresh: (f) => f.pendingClosure() },
+  // An agent application (staff with the agents permission). Marked owned, though no customer's:
+  // it belongs to the head office, so a branch clerk gets the 404 of another branch's record;
+  // customers are refused the staff route before that matters. A review that goes through
+  // approves a fresh application.
+  "agent/:id": { value: (f) => f.ids.agent, owned: true, fresh: (f) => f.agentApplication() },
   // Online payments: the owner's booking and payment; the sandbox's checkout page; a provider name.
   "bookings/:id": { value: (f) => f.ids.booking, owned: true, fresh: async (f) => (await f.book()).id },
   "payments/:id": { value: (f) => f.ids.payment, owned: true },
@@ -865,6 +892,19 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
       },
     };
   },
+  // An application with the caller's own private upload as the ID scan (each customer applies once).
+  "POST /api/agent/application": ({ f, caller }) => ({
+    body: {
+      national_id_number: "3174051234560001",
+      national_id_file_id: caller?.id === f.users.other.id ? f.ids.proofs.other : f.ids.proofs.owner,
+      bank_name: "Bank Uji",
+      account_number: "1234 5678 90",
+      account_holder: "Pemohon Uji",
+      whatsapp: "+62 812 7000 0001",
+      terms: true,
+    },
+  }),
+  "POST /api/agent/:id/review": () => ({ body: { action: "approve" } }),
   "PUT /api/staff/:id": () => ({ body: { staff_role: "operations", branch_id: null, active: true } }),
   "POST /api/staff/:id/invitation": () => ({}),
   "PUT /api/customer/:id": () => {

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { optionalFileId, optionalPhone, optionalText } from "#app/shared/fields.contract";
+import { bankAccountFields, optionalFileId, optionalPhone, optionalText } from "#app/shared/fields.contract";
 import { filterDay, listMeta, listQuery, queryFlag } from "#app/shared/list";
 import { imageDto } from "#app/modules/media/media.contract";
 import { fareLines } from "#app/modules/catalog/catalog.contract";
 import { TRAVELLER_TYPES } from "#app/modules/catalog/rooms.rules";
 import { bookingScheduleDto } from "./schedule.contract";
 import { currencies } from "#app/shared/money";
-import { bankAccountFields, bookingRefundFields, refundAccountInput } from "./refund.contract";
+import { bookingRefundFields, refundAccountInput } from "./refund.contract";
 
 /*
  * Booking and payments (docs/product.md §Booking and seats and §Payments). One schema per operation, shared by

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalFileId } from "#app/shared/fields.contract";
+import { bankAccountFields, optionalFileId } from "#app/shared/fields.contract";
 import { listQuery, listResponse } from "#app/shared/list";
 
 /*
@@ -11,21 +11,6 @@ const money = z.number().int();
 
 export const REFUND_STATUSES = ["due", "paid"] as const;
 export const REFUND_REASONS = ["cancellation", "late_payment"] as const;
-
-/**
- * A bank account's fields, as the agency's own accounts take them and as a customer gives the
- * account a refund is paid to (decision 056): one rule for both.
- */
-export const bankAccountFields = {
-  bank_name: z.string().trim().min(1).max(100),
-  account_number: z
-    .string()
-    .trim()
-    .min(4)
-    .max(40)
-    .regex(/^[0-9][0-9 .-]*[0-9]$/, { message: "account_number_format" }),
-  account_holder: z.string().trim().min(1).max(150),
-};
 
 /** Where a cancellation's refund goes: the customer's bank account (cancel dialog, decision 056). */
 export const refundAccountInput = z.object(bankAccountFields);

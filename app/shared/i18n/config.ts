@@ -37,6 +37,7 @@ export const namespaces = [
   "readiness",
   "branch",
   "staff",
+  "agent",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,0 +1,105 @@
+import type { Api } from "#app/shared/api.server";
+import { errorResponses } from "#app/shared/api-errors";
+import type { Locale } from "#app/shared/i18n/config";
+import { serverT } from "#app/shared/i18n/server";
+import {
+  agentActionResponse,
+  agentApplicationInput,
+  agentIdParam,
+  agentListResponse,
+  agentResponse,
+  agentReviewInput,
+  listAgentsQuery,
+  myAgentResponse,
+} from "#app/modules/agent/agent.contract";
+import { applyAsAgent, getAgent, getMyAgent, listAgents, reviewAgent } from "./agents";
+
+const read = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404], 422: errorResponses[422] };
+const write = { ...read, 409: errorResponses[409] };
+const staff = { access: "agents" } as const;
+
+/** /api/agent: a customer's application to become an agent, and staff's review of agents (decision 078). */
+export async function agentApi(app: Api) {
+  const say = (locale: Locale, key: string) => serverT(locale, "agent")(`messages.${key}`);
+
+  app.get(
+    "/agent/application",
+    {
+      config: { access: "customer" },
+      schema: {
+        tags: ["agent"],
+        summary: "The caller's own agent application or agent record with its history, or null",
+        response: { 200: myAgentResponse, ...read },
+      },
+    },
+    async (req) => ({ data: await getMyAgent({ ctx: req.ctx, input: undefined }) }),
+  );
+
+  app.post(
+    "/agent/application",
+    {
+      config: { access: "customer" },
+      schema: {
+        tags: ["agent"],
+        summary:
+          "Apply to become an agent (again after a rejection): national ID and its scan, bank account, WhatsApp, branch, upline's code, the agent terms",
+        body: agentApplicationInput,
+        response: { 201: agentActionResponse, ...write },
+      },
+    },
+    async (req, reply) => {
+      const data = await applyAsAgent({ ctx: req.ctx, input: req.body });
+      return reply.status(201).send({ message: say(req.locale, "applied"), data });
+    },
+  );
+
+  app.get(
+    "/agent",
+    {
+      config: staff,
+      schema: {
+        tags: ["agent"],
+        summary: "Agents and applications (waiting first, then by name): status and branch filters, search, paging",
+        querystring: listAgentsQuery,
+        response: { 200: agentListResponse, ...read },
+      },
+    },
+    async (req) => listAgents({ ctx: req.ctx, input: req.query }),
+  );
+
+  app.get(
+    "/agent/:id",
+    {
+      config: staff,
+      schema: {
+        tags: ["agent"],
+        summary: "One agent or application with its history",
+        params: agentIdParam,
+        response: { 200: agentResponse, ...read },
+      },
+    },
+    async (req) => ({ data: await getAgent({ ctx: req.ctx, input: req.params }) }),
+  );
+
+  app.post(
+    "/agent/:id/review",
+    {
+      config: staff,
+      schema: {
+        tags: ["agent"],
+        summary:
+          "Approve (the agent's code is given), reject, suspend or reinstate; a rejection and a suspension need a reason (409 when the move does not apply)",
+        params: agentIdParam,
+        body: agentReviewInput,
+        response: { 200: agentActionResponse, ...write },
+      },
+    },
+    async (req) => {
+      const data = await reviewAgent({ ctx: req.ctx, input: { ...req.params, ...req.body } });
+      const key = { approve: "approved", reject: "rejected", suspend: "suspended", reinstate: "reinstated" }[
+        req.body.action
+      ];
+      return { message: say(req.locale, key), data };
+    },
+  );
+}
