@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { branches } from "#db/schema";
+import { agents, branches, files } from "#db/schema";
 import { uploadDocument } from "#test/factories/booking";
 import { apiCaller, appWithSessionsPerFile, type Headers, signInAdmin, signInCustomer } from "#test/setup/sessions";
 
@@ -220,5 +222,41 @@ describe("staff's review (decision 078, item 1)", () => {
     expect(list.data.map((r: { id: number }) => r.id)).toEqual([id]);
     expect((await call("POST", `/api/agent/${id}/review`, { action: "approve" }, here.headers)).statusCode).toBe(200);
     expect(ids.customerId).toBeGreaterThan(0);
+  });
+});
+
+describe("an agent's personal data (decision 050)", () => {
+  it("is in their data export with the ID scan, and erased at an approved closure, the code attributing nothing", async () => {
+    const agent = await approved();
+    const exported = await call("GET", "/api/account/export?lang=en", undefined, agent.headers);
+    expect(exported.statusCode).toBe(200);
+    const zip = unzipSync(new Uint8Array(exported.rawPayload));
+    const data = JSON.parse(strFromU8(zip["data.json"]));
+    expect(data.agent).toMatchObject({ code: agent.code, nationalIdNumber: "3174051234560001", status: "approved" });
+    expect(data.agent.history.map((e: { kind: string }) => e.kind)).toEqual(["applied", "approved"]);
+    const scan = data.files.find((f: { about: string }) => f.about === "agent_national_id");
+    expect(scan).toMatchObject({ file_id: agent.scan, booking_code: null });
+    expect(zip[scan.path]).toBeDefined();
+
+    expect((await call("POST", "/api/account/closure", {}, agent.headers)).statusCode).toBe(200);
+    const closure = (await call("GET", "/api/account-closures"))
+      .json()
+      .data.find((c: { customer: { id: number } }) => c.customer.id === agent.user.id);
+    const approvedClosure = await call("POST", `/api/account-closures/${closure.id}/approve?lang=en`);
+    expect(approvedClosure.statusCode, approvedClosure.body).toBe(200);
+    const [row] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
+    expect(row).toMatchObject({
+      status: "suspended",
+      code: agent.code,
+      nationalIdNumber: "",
+      nationalIdFileId: null,
+      taxNumber: null,
+      accountNumber: "",
+      whatsapp: "",
+      reason: "Account closed at its owner's request.",
+    });
+    expect(await t.db.select().from(files).where(eq(files.id, agent.scan))).toEqual([]);
+    const detail = (await call("GET", `/api/agent/${agent.id}`)).json().data;
+    expect(detail.events.at(-1)).toMatchObject({ kind: "suspended", reason: "Account closed at its owner's request." });
   });
 });

@@ -133,3 +133,25 @@ export async function findAgentsByIds(db: Db, ids: number[]): Promise<AgentRow[]
   if (ids.length === 0) return [];
   return withPerson(db).where(inArray(agents.id, ids));
 }
+
+/**
+ * An agent's personal data erased at their account's closure (decision 050): the row and its
+ * history stay (commissions and their payouts point at it), the person's numbers and account go.
+ */
+export async function anonymiseAgentRow(db: Db, id: number, status: AgentStatus, reason: string, now: Date) {
+  await db
+    .update(agents)
+    .set({
+      status,
+      nationalIdNumber: "",
+      nationalIdFileId: null,
+      taxNumber: null,
+      bankName: "",
+      accountNumber: "",
+      accountHolder: "",
+      whatsapp: "",
+      reason,
+      updatedAt: now,
+    })
+    .where(eq(agents.id, id));
+}

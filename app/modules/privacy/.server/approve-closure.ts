@@ -2,6 +2,7 @@ import { requireStaff } from "#app/shared/access";
 import type { Ctx } from "#app/shared/context";
 import { agencyToday } from "#app/shared/dates";
 import { AppError } from "#app/shared/errors";
+import { serverT } from "#app/shared/i18n/server";
 import { type FileStore, publicKey } from "#app/modules/media/.server/file-store";
 import type { AdminClosureDto } from "#app/modules/privacy/privacy.contract";
 import {
@@ -14,6 +15,7 @@ import {
 import { toAdminClosureDto } from "./closure-views";
 import { queueClosureMail } from "./privacy-mail";
 import { anonymiseUser, findUsers, lockUser, revokeAllSessions } from "#app/modules/account/.server/personal-data";
+import { closeAgentOf } from "#app/modules/agent/.server/personal-data";
 import {
   anonymiseBookings,
   findBookingsOf,
@@ -78,7 +80,18 @@ export async function approveClosure({
     await queueClosureMail(t, "closure_approved", user, { customer: user.name });
 
     const bookingIds = (await findBookingsOf(tx, user.id)).map((b) => b.id);
-    const identityFiles = [...(await findDocumentFileIds(tx, bookingIds)), ...(await findVisaFileIds(tx, bookingIds))];
+    // An agent's record keeps its history for the commissions; the person's numbers go (decision 078).
+    const agentScan = await closeAgentOf(
+      tx,
+      user.id,
+      { actorId: admin.id, reason: serverT(ctx.locale, "agent")("messages.account_closed") },
+      now,
+    );
+    const identityFiles = [
+      ...(await findDocumentFileIds(tx, bookingIds)),
+      ...(await findVisaFileIds(tx, bookingIds)),
+      ...(agentScan ? [agentScan] : []),
+    ];
     await clearGuestDocumentFiles(tx, bookingIds, now);
     await anonymiseBookings(tx, user.id, bookingIds);
     const avatarId = avatarFileId(user.profilePictureUrl);

@@ -10,6 +10,7 @@ import { type FileStore, publicKey } from "#app/modules/media/.server/file-store
 import { getSetting } from "#app/modules/setting/.server/get-setting";
 import { avatarFileId, exportFilename } from "#app/modules/privacy/privacy.rules";
 import { findSessionsOf, findUser } from "#app/modules/account/.server/personal-data";
+import { findAgentRecordOf } from "#app/modules/agent/.server/personal-data";
 import { findBookingChildren, findBookingsOf } from "#app/modules/booking/.server/personal-data";
 import { findDocumentsOf } from "#app/modules/document/.server/personal-data";
 import { type FileRow, findFiles, findPrivateFilesOwnedBy } from "#app/modules/media/.server/personal-data";
@@ -53,7 +54,8 @@ export async function exportMyData({ ctx, storage }: { ctx: Ctx; storage: FileSt
     ...(await findBookingChildren(ctx.db, bookingIds)),
     documents: await findDocumentsOf(ctx.db, bookingIds),
   };
-  const [closures, mails, sessionRows, owned, setting] = await Promise.all([
+  const [agent, closures, mails, sessionRows, owned, setting] = await Promise.all([
+    findAgentRecordOf(ctx.db, user.id),
     findClosuresOfUser(ctx.db, user.id),
     findMailsTo(ctx.db, user.email),
     findSessionsOf(ctx.db, user.id),
@@ -78,6 +80,7 @@ export async function exportMyData({ ctx, storage }: { ctx: Ctx; storage: FileSt
       (ext) => `guest-${g?.position ?? d.guestId}-${safe(d.kind)}.${ext}`,
     );
   }
+  if (agent) want(agent.nationalIdFileId, null, "agent_national_id", (ext) => `agent-national-id.${ext}`);
   for (const g of children.guests) want(g.visaFileId, g.bookingId, "visa", (ext) => `guest-${g.position}-visa.${ext}`);
   for (const p of children.payments)
     want(p.proofFileId, p.bookingId, "payment_proof", (ext) => `payment-${p.id}-proof.${ext}`);
@@ -92,7 +95,10 @@ export async function exportMyData({ ctx, storage }: { ctx: Ctx; storage: FileSt
     seen.add(w.fileId);
     const code = w.bookingId ? (codeOf.get(w.bookingId) ?? null) : null;
     entries.push({
-      path: `files/bookings/${safe(code ?? "booking")}/${w.name(extensionOf(f))}`,
+      // A booking's file under its code; the person's own (an agent's ID scan) at the top.
+      path: w.bookingId
+        ? `files/bookings/${safe(code ?? "booking")}/${w.name(extensionOf(f))}`
+        : `files/${w.name(extensionOf(f))}`,
       key: f.storageKey,
       about: w.about,
       file_id: f.id,
@@ -145,6 +151,7 @@ export async function exportMyData({ ctx, storage }: { ctx: Ctx; storage: FileSt
       data_consent_at: b.dataConsentAt,
       data_consent_version: b.dataConsentVersion,
     })),
+    agent,
     account_closures: closures,
     mails,
     sessions: sessionRows,
