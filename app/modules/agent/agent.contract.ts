@@ -1,13 +1,22 @@
 import { z } from "zod";
 import { bankAccountFields, PHONE_PATTERN, optionalText } from "#app/shared/fields.contract";
 import { listQuery, listResponse } from "#app/shared/list";
-import { AGENT_CODE_PATTERN, AGENT_EVENTS, AGENT_REVIEWS, AGENT_STATUSES, normaliseAgentCode } from "./agent.rules";
+import {
+  AGENT_CODE_PATTERN,
+  AGENT_EVENTS,
+  AGENT_REVIEWS,
+  AGENT_STATUSES,
+  normaliseAgentCode,
+  reviewNeedsReason,
+} from "./agent.rules";
 
 /**
  * The agents' API (/api/agent…, decision 078): a signed-in person's application, staff's review.
  * The application form and the server validate with these same schemas.
  */
+/** An id in a path or query (text, coerced); a body's id is a JSON number (`bodyId`). */
 const id = z.coerce.number().int().positive().max(2_147_483_647);
+const bodyId = z.number().int().positive().max(2_147_483_647);
 
 /** Indonesia's national ID number (NIK): sixteen digits; spaces typed between groups are dropped. */
 const nationalIdNumber = z
@@ -41,7 +50,7 @@ export const agentApplicationInput = z.object({
   tax_number: taxNumber,
   ...bankAccountFields,
   whatsapp: z.string().trim().max(20).regex(PHONE_PATTERN, { message: "phone_format" }),
-  branch_id: id.nullable().default(null),
+  branch_id: bodyId.nullable().default(null),
   upline_code: uplineCode,
   terms: z.literal(true, { message: "terms_required" }),
 });
@@ -53,7 +62,7 @@ export const agentReviewInput = z
     action: z.enum(AGENT_REVIEWS),
     reason: optionalText(500),
   })
-  .refine((v) => (v.action !== "reject" && v.action !== "suspend") || !!v.reason, {
+  .refine((v) => !reviewNeedsReason(v.action) || !!v.reason, {
     path: ["reason"],
     message: "required",
   });

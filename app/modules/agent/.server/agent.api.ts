@@ -1,5 +1,5 @@
 import type { Api } from "#app/shared/api.server";
-import { errorResponses } from "#app/shared/api-errors";
+import { readErrors, writeErrors } from "#app/shared/api-errors";
 import type { Locale } from "#app/shared/i18n/config";
 import { serverT } from "#app/shared/i18n/server";
 import {
@@ -14,8 +14,6 @@ import {
 } from "#app/modules/agent/agent.contract";
 import { applyAsAgent, getAgent, getMyAgent, listAgents, reviewAgent } from "./agents";
 
-const read = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404], 422: errorResponses[422] };
-const write = { ...read, 409: errorResponses[409] };
 const staff = { access: "agents" } as const;
 
 /** /api/agent: a customer's application to become an agent, and staff's review of agents (decision 078). */
@@ -29,7 +27,7 @@ export async function agentApi(app: Api) {
       schema: {
         tags: ["agent"],
         summary: "The caller's own agent application or agent record with its history, or null",
-        response: { 200: myAgentResponse, ...read },
+        response: { 200: myAgentResponse, ...readErrors },
       },
     },
     async (req) => ({ data: await getMyAgent({ ctx: req.ctx, input: undefined }) }),
@@ -44,7 +42,7 @@ export async function agentApi(app: Api) {
         summary:
           "Apply to become an agent (again after a rejection): national ID and its scan, bank account, WhatsApp, branch, upline's code, the agent terms",
         body: agentApplicationInput,
-        response: { 201: agentActionResponse, ...write },
+        response: { 201: agentActionResponse, ...writeErrors },
       },
     },
     async (req, reply) => {
@@ -61,7 +59,7 @@ export async function agentApi(app: Api) {
         tags: ["agent"],
         summary: "Agents and applications (waiting first, then by name): status and branch filters, search, paging",
         querystring: listAgentsQuery,
-        response: { 200: agentListResponse, ...read },
+        response: { 200: agentListResponse, ...readErrors },
       },
     },
     async (req) => listAgents({ ctx: req.ctx, input: req.query }),
@@ -75,7 +73,7 @@ export async function agentApi(app: Api) {
         tags: ["agent"],
         summary: "One agent or application with its history",
         params: agentIdParam,
-        response: { 200: agentResponse, ...read },
+        response: { 200: agentResponse, ...readErrors },
       },
     },
     async (req) => ({ data: await getAgent({ ctx: req.ctx, input: req.params }) }),
@@ -91,7 +89,7 @@ export async function agentApi(app: Api) {
           "Approve (the agent's code is given), reject, suspend or reinstate; a rejection and a suspension need a reason (409 when the move does not apply)",
         params: agentIdParam,
         body: agentReviewInput,
-        response: { 200: agentActionResponse, ...write },
+        response: { 200: agentActionResponse, ...writeErrors },
       },
     },
     async (req) => {

@@ -1,5 +1,5 @@
 import type { Api } from "#app/shared/api.server";
-import { errorResponses } from "#app/shared/api-errors";
+import { readErrors, writeErrors } from "#app/shared/api-errors";
 import type { Locale } from "#app/shared/i18n/config";
 import { serverT } from "#app/shared/i18n/server";
 import {
@@ -13,8 +13,6 @@ import {
 } from "#app/modules/account/staff.contract";
 import { getStaff, inviteStaff, listStaff, reinviteStaff, updateStaff } from "./staff";
 
-const read = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404], 422: errorResponses[422] };
-const write = { ...read, 409: errorResponses[409] };
 const config = { access: "staff" } as const;
 
 /** /api/staff: the agency's staff accounts, for staff with the staff permission (decision 073). */
@@ -29,7 +27,7 @@ export async function staffApi(app: Api) {
         tags: ["account"],
         summary: "Staff accounts by name: search (name, user name, e-mail), role, branch and active filters, paging",
         querystring: listStaffQuery,
-        response: { 200: staffListResponse, ...read },
+        response: { 200: staffListResponse, ...readErrors },
       },
     },
     async (req) => listStaff({ ctx: req.ctx, input: req.query }),
@@ -43,7 +41,7 @@ export async function staffApi(app: Api) {
         tags: ["account"],
         summary: "One staff account",
         params: staffIdParam,
-        response: { 200: staffResponse, ...read },
+        response: { 200: staffResponse, ...readErrors },
       },
     },
     async (req) => ({ data: await getStaff({ ctx: req.ctx, input: req.params }) }),
@@ -58,7 +56,7 @@ export async function staffApi(app: Api) {
         summary:
           "Invite a colleague: a staff account with a role and branch, and an e-mailed link to choose a password",
         body: staffInviteInput,
-        response: { 201: staffActionResponse, ...write },
+        response: { 201: staffActionResponse, ...writeErrors },
       },
     },
     async (req, reply) => {
@@ -75,7 +73,7 @@ export async function staffApi(app: Api) {
         tags: ["account"],
         summary: "Send a new invitation link to a colleague who has not chosen a password yet (409 once they have)",
         params: staffIdParam,
-        response: { 200: staffActionResponse, ...write },
+        response: { 200: staffActionResponse, ...writeErrors },
       },
     },
     async (req) => ({
@@ -94,7 +92,7 @@ export async function staffApi(app: Api) {
           "Change a colleague's role and branch, or deactivate them (their sessions end; 409 for one's own role or deactivation)",
         params: staffIdParam,
         body: staffUpdateInput,
-        response: { 200: staffActionResponse, ...write },
+        response: { 200: staffActionResponse, ...writeErrors },
       },
     },
     async (req) => ({
