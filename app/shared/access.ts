@@ -103,3 +103,13 @@ export function requireStaff(ctx: Ctx, permission: StaffPermission | readonly St
   if (!can(actor, permission)) throw new AppError("forbidden");
   return actor;
 }
+
+/**
+ * The agent guard (decision 079): 401 without a session, 403 for anyone who is not an approved
+ * agent (a suspended agent included). Returns the caller and the agent they are.
+ */
+export function requireAgent(ctx: Ctx): Actor & { agentId: number } {
+  const actor = requireRole(ctx, "customer");
+  if (actor.agentId == null) throw new AppError("forbidden");
+  return actor as Actor & { agentId: number };
+}

@@ -16,6 +16,12 @@ export interface Actor {
   staffRole: StaffRole | null;
   /** The branch a staff member is scoped to (null: every branch), or a customer's serving branch. */
   branchId: number | null;
+  /**
+   * The approved agent this customer is (decision 079): an agent keeps every right of a customer
+   * and gains an agent's reach (their pilgrims' bookings, their commissions). Absent or null: not
+   * an agent, or a suspended one.
+   */
+  agentId?: number | null;
 }
 
 /**

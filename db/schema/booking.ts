@@ -16,6 +16,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { branches, users } from "./account";
+import { agents } from "./agent";
 import { departures, packages, pricePer, roomTypes } from "./catalog";
 import { files } from "./media";
 import { bankAccounts, statementLines } from "./payment";
@@ -131,6 +132,9 @@ export const bookings = pgTable(
     channel: bookingChannel().notNull().default("web"),
     // The member of staff who took it for the customer; null when the customer booked online.
     takenBy: integer().references(() => users.id),
+    // The agent the booking is credited to (decision 078): the referral link's at checkout, or the
+    // agent who took it; staff may change it with a reason. Null: the agency's own sale.
+    agentId: integer().references(() => agents.id),
     ...timestamps,
   },
   (t) => [
@@ -139,6 +143,8 @@ export const bookings = pgTable(
     index("bookings_branch_created_idx").on(t.branchId, t.createdAt),
     // Who took bookings, for the staff filter of the history and the report (GET /booking/takers).
     index("bookings_taken_by_idx").on(t.takenBy),
+    // An agent's bookings newest first (the agent's workspace and scope, the report by agent).
+    index("bookings_agent_created_idx").on(t.agentId, t.createdAt),
     uniqueIndex("bookings_idempotency_idx").on(t.customerId, t.idempotencyKey),
     // With the id, a page of the history (by status or not) is found in the index alone,
     // however deep (list-bookings: the 500th page skips 7,500 index entries, not rows).
@@ -442,6 +448,8 @@ export const bookingEventKind = pgEnum("booking_event_kind", [
   // A staff's charge line added to the booking, or one reversed by a reversing line.
   "charge_added",
   "charge_reversed",
+  // Staff credited the booking to another agent (or to none), with a reason (decision 078).
+  "agent_changed",
 ]);
 
 /** Every change of status or payment: who (null = the system, e.g. expiry), when, why. */

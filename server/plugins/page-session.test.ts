@@ -18,6 +18,7 @@ const user = (name: string): UserDto => ({
   locale: "id",
   staff_role: null,
   branch_id: null,
+  agent_id: null,
 });
 
 describe("withSession", () => {

@@ -24,6 +24,8 @@ const SHARED_SCHEMA = new Set(["index", "types", "rate-limit"]);
  * one's rows in one SQL statement where joining in memory would load far more than it answers.
  */
 const LISTED_READS: Record<string, string> = {
+  "account agents":
+    "the session's lookup names the approved agent a customer is in the same statement (account.repository.ts findLiveSession): account sits below agent (decision 079)",
   "agent users":
     "the staff's agent list searches and orders by the agent's name, user name and e-mail in one statement (agent.repository.ts)",
   "audit bookings": "the access log names the booking a private record belongs to (audit is the lowest module)",

@@ -49,6 +49,7 @@ export const signedIn = (more: Partial<NonNullable<RootData["user"]>> = {}) =>
     locale: "id",
     staff_role: "owner",
     branch_id: null,
+    agent_id: null,
     ...more,
   }) satisfies RootData["user"];
 

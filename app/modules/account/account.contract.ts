@@ -121,6 +121,8 @@ export const userDto = z.object({
   staff_role: z.enum(STAFF_ROLES).nullable(),
   /** Staff: the one branch they work for (null: every branch); a customer: the branch that serves them. */
   branch_id: z.number().int().nullable(),
+  /** A customer who is an approved agent: their agent's id (decision 079); null otherwise. */
+  agent_id: z.number().int().nullable(),
 });
 export type UserDto = z.infer<typeof userDto>;
 

@@ -160,6 +160,7 @@ export const BOOKING_EVENT_KINDS = [
   "document_rejected",
   "charge_added",
   "charge_reversed",
+  "agent_changed",
 ] as const;
 /** What staff may charge beyond the package (docs/product.md §Charges); a discount is negative. */
 export const CHARGE_KINDS = [

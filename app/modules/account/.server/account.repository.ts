@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import { passwordResets, sessions, users } from "#db/schema";
+import { agents, passwordResets, sessions, users } from "#db/schema";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "#app/shared/db.server";
 
@@ -53,14 +53,29 @@ function usableToken(
 }
 
 /** A live session with its user: not revoked, not expired, user active. */
+/**
+ * The session's user, and their agent's id while the agent is approved (decision 079): read in the
+ * same statement, so a suspension takes an agent's reach away on their next request.
+ */
 export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ sessionId: sessions.id, user: users })
+    .select({ sessionId: sessions.id, user: users, agentId: agents.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(agents, and(eq(agents.userId, users.id), eq(agents.status, "approved")))
     .where(and(usableToken(sessions, sessions.revokedAt, tokenHash, now), eq(users.active, true)))
     .limit(1);
   return row;
+}
+
+/** The approved agent a user is, or null (decision 079); the session's lookup reads the same join. */
+export async function approvedAgentOf(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: agents.id })
+    .from(agents)
+    .where(and(eq(agents.userId, userId), eq(agents.status, "approved")))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date) {

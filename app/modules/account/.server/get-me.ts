@@ -9,5 +9,5 @@ export async function getMe({ ctx }: { ctx: Ctx; input?: undefined }): Promise<U
   const actor = requireRole(ctx);
   const user = await findUserById(ctx.db, actor.id);
   if (!user) throw new AppError("unauthenticated");
-  return toUserDto(user);
+  return toUserDto(user, actor.agentId ?? null);
 }

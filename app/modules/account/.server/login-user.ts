@@ -3,7 +3,7 @@ import type { Ctx } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { loginInput, UserDto } from "#app/modules/account/account.contract";
 import { normalizeLogin } from "#app/modules/account/account.rules";
-import { findUserByLogin } from "./account.repository";
+import { approvedAgentOf, findUserByLogin } from "./account.repository";
 import { createSession } from "./create-session";
 import type { LoginThrottle } from "./login-throttle";
 import { dummyPasswordHash, verifyPassword } from "./password";
@@ -42,5 +42,5 @@ export async function loginUser({
   }
   await throttle.clear(`account:${login}`);
   const { token, expiresAt } = await createSession(ctx, user.id, session);
-  return { token, expiresAt, user: toUserDto(user) };
+  return { token, expiresAt, user: toUserDto(user, await approvedAgentOf(ctx.db, user.id)) };
 }

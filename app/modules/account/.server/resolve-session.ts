@@ -25,8 +25,9 @@ export async function resolveSession(db: Db, token: string | undefined, now: Dat
     sessionId: row.sessionId,
     staffRole: row.user.staffRole,
     branchId: row.user.branchId,
+    agentId: row.user.role === "customer" ? row.agentId : null,
   };
-  usersOfActors.set(actor, toUserDto(row.user));
+  usersOfActors.set(actor, toUserDto(row.user, actor.agentId ?? null));
   return actor;
 }
 

@@ -2,7 +2,8 @@ import type { UserDto } from "#app/modules/account/account.contract";
 import { mailLocale } from "#app/modules/notification/.server/mail-language";
 import type { UserRow } from "./account.repository";
 
-export function toUserDto(u: UserRow): UserDto {
+/** The user as the client sees them; `agentId` is the approved agent they are, when known (decision 079). */
+export function toUserDto(u: UserRow, agentId: number | null = null): UserDto {
   return {
     id: u.id,
     name: u.name,
@@ -20,5 +21,6 @@ export function toUserDto(u: UserRow): UserDto {
     locale: mailLocale(u),
     staff_role: u.staffRole,
     branch_id: u.branchId,
+    agent_id: u.role === "customer" ? agentId : null,
   };
 }

@@ -59,5 +59,5 @@ export async function updateProfile({ ctx, input }: UseCaseArgs<z.output<typeof 
     if (!(await findUserById(ctx.db, actor.id))) throw new AppError("unauthenticated");
     throw new AppError("not_found");
   }
-  return toUserDto(row);
+  return toUserDto(row, ctx.actor?.agentId ?? null);
 }

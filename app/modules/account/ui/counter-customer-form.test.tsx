@@ -30,6 +30,7 @@ const clerk = {
   username: "rina",
   staff_role: "sales",
   branch_id: 7,
+  agent_id: null,
 } as RootData["user"];
 
 const created: CustomerDto = {
@@ -48,6 +49,7 @@ const created: CustomerDto = {
   locale: "my",
   staff_role: null,
   branch_id: 7,
+  agent_id: null,
   active: true,
   login_ready: false,
   created_at: "2025-06-01T02:00:00.000Z",

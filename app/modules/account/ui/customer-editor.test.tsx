@@ -25,6 +25,7 @@ const siti: CustomerDto = {
   locale: "id",
   staff_role: null,
   branch_id: null,
+  agent_id: null,
   active: true,
   login_ready: true,
   created_at: "2025-06-01T02:00:00.000Z",

@@ -537,6 +537,7 @@ const HISTORY_TITLES = {
   document_rejected: "history.document_rejected",
   charge_added: "history.charge_added",
   charge_reversed: "history.charge_reversed",
+  agent_changed: "history.agent_changed",
 } as const satisfies Record<BookingEventDto["kind"], string>;
 
 /**
