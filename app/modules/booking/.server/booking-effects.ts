@@ -43,6 +43,12 @@ export interface BookingEffects {
    * 058); null when it asks none.
    */
   askTransfer(t: Ctx, row: BookingRow): Promise<MailTransfer | null>;
+  /**
+   * Staff credited the booking to another agent (or to none), in the change's transaction under
+   * the booking's lock (decision 078): the commission module reverses what the former agent (and
+   * their upline) earned on it and, for a booking already paid in full, earns for the new one.
+   */
+  afterAgentChange(t: Ctx, row: BookingRow, previousAgentId: number | null): Promise<void>;
 }
 
 /** What the confirmation of a checkout says of paying it (booking-mail.ts). */
@@ -64,6 +70,9 @@ export function composeEffects(list: readonly BookingEffectPart[]): BookingEffec
       const money: CheckoutMoney = {};
       for (const e of list) Object.assign(money, await e.afterCheckout?.(t, row));
       return money;
+    },
+    async afterAgentChange(t, row, previousAgentId) {
+      for (const e of list) await e.afterAgentChange?.(t, row, previousAgentId);
     },
     async askTransfer(t, row) {
       let transfer: MailTransfer | null = null;
