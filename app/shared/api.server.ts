@@ -18,10 +18,10 @@ export type Api = FastifyInstance<
 
 /**
  * Who may call a route; enforced by a hook and listed in the OpenAPI document: anyone, any
- * signed-in user, a role, or staff whose role has a permission (app/shared/staff-access.ts), or
+ * signed-in user, a role, an approved agent (decision 079), or staff whose role has a permission (app/shared/staff-access.ts), or
  * any one of a list of them.
  */
-export type Access = "public" | "user" | Role | StaffPermission | readonly StaffPermission[];
+export type Access = "public" | "user" | Role | "agent" | StaffPermission | readonly StaffPermission[];
 
 declare module "fastify" {
   interface FastifyInstance {

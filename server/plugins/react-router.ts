@@ -10,6 +10,7 @@ import { LOCALE_COOKIE } from "#app/shared/i18n/config";
 import { AppError } from "#app/shared/errors";
 import { isDatabaseDown } from "./errors";
 import { type PageCache, pageCacheFor, withoutTracking } from "./page-cache";
+import { rememberReferral } from "./referral";
 import { withSession } from "./page-session";
 
 /** Seconds a visitor (or a crawler) is asked to wait on a 503 page before trying again. */
@@ -170,6 +171,10 @@ export async function reactRouter(app: FastifyInstance, opts: ReactRouterOptions
         if (typeof lang === "string" && lang === req.locale && req.cookies?.[LOCALE_COOKIE] !== lang) {
           reply.setCookie(LOCALE_COOKIE, lang, { path: "/", sameSite: "lax", maxAge: 365 * 24 * 3600 });
         }
+        // An agent's shared link: remembered, then the same page without it (referral.ts).
+        const ref = (req.query as Record<string, unknown>)?.ref;
+        if (typeof ref === "string" && (req.method === "GET" || req.method === "HEAD"))
+          return rememberReferral(req, reply, ref, app.env.COOKIE_SECURE);
         const key = cache ? cache.keyOf(req) : null;
         if (!cache || !key) {
           const response = await handle(toFetchRequest(req, reply), { ctx: req.ctx, nonce: req.cspNonce });

@@ -106,6 +106,8 @@ async function requestContext(app: FastifyInstance) {
     if (access === "user") return;
     if (access === "admin" || access === "customer") {
       if (req.ctx.actor.role !== access) throw new AppError("forbidden");
+    } else if (access === "agent") {
+      if (req.ctx.actor.agentId == null) throw new AppError("forbidden");
     } else if (!can(req.ctx.actor, access)) throw new AppError("forbidden");
   });
 }

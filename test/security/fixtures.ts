@@ -35,6 +35,7 @@ import {
   createUser,
   createVideo,
 } from "#test/factories";
+import { createAgent } from "#test/factories/agent";
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, guest, postBooking, uploadDocument } from "#test/factories/booking";
 import { createTestApp, type TestApp } from "#test/setup/app";
@@ -44,6 +45,7 @@ import {
   bankStatements,
   statementLines,
   bookingGuests,
+  bookings,
   departureRooms,
   guestDocuments,
   packageDocumentRequirements,
@@ -159,7 +161,14 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     login: await mkUser("customer"),
     // The target of the admin's user edit.
     victim: await mkUser("customer"),
+    // An approved agent (decision 079) with no pilgrim among the fixtures: the owner's records are
+    // another agent's pilgrim's to them (404).
+    agent: await mkUser("customer"),
+    // The agent the owner's booking is credited to.
+    ownersAgent: await mkUser("customer"),
   };
+  const callerAgent = await createAgent(db, users.agent.id);
+  const ownersAgent = await createAgent(db, users.ownersAgent.id);
   /** A fresh bearer session, written directly (no password hashing): cheap enough per call. */
   const session = async (user: FixtureUser) =>
     (await createSession({ db, now: () => new Date() } as Ctx, user.id, { ttlDays: 1 })).token;
@@ -289,6 +298,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
       guest({ room_type_id: roomTypeIds.double }),
     ],
   });
+  await db.update(bookings).set({ agentId: ownersAgent.id }).where(eq(bookings.id, booking.id));
   const payment = await pay(booking, 6_000_000);
   // A family: rooming has adults of one booking to keep together and guests without a bed.
   await book({
@@ -491,6 +501,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
       refund,
       closure,
       agent,
+      agentCode: callerAgent.code as string,
       ...content,
     },
     /** Strings that identify the owner's booking: never in an answer to anyone else. */
@@ -903,8 +914,12 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
       whatsapp: "+62 812 7000 0001",
       terms: true,
     },
+    ...(caller?.id === f.users.agent.id ? { refused: "an agent applies no more, and the scan is not theirs" } : {}),
   }),
   "POST /api/agent/:id/review": () => ({ body: { action: "approve" } }),
+  "PUT /api/booking/:id/agent": ({ f }) => ({
+    body: { agent_code: f.ids.agentCode, reason: "Came through this agent" },
+  }),
   "PUT /api/staff/:id": () => ({ body: { staff_role: "operations", branch_id: null, active: true } }),
   "POST /api/staff/:id/invitation": () => ({}),
   "PUT /api/customer/:id": () => {

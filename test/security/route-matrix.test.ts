@@ -24,7 +24,8 @@ import {
  * whether one of its parameters names a record of the owner (PARAMS[...].owned in fixtures.ts):
  * - a visitor gets 401 on every route that is not public, and on the owner's records;
  * - a customer gets 403 on admin routes;
- * - another customer gets 403 on admin routes and 404 on the owner's records (never the data);
+ * - another customer, and an agent (not the owner's booking's), get 403 on admin routes and 404 on the
+ *   owner's records (never the data); only an approved agent calls the agents' routes;
  * - an admin is let through everywhere but on the customer-only actions below.
  * A refused call changes nothing in the database and no answer to the visitor or the other
  * customer contains the owner's passport, IC number, booking code, guest or booking name.
@@ -37,12 +38,14 @@ afterAll(async () => f.t.close());
 
 /** The staff roles besides the owner ("admin" here): each is let through where its permissions reach. */
 type OtherStaff = Exclude<StaffRole, "owner">;
-type Caller = "visitor" | "customer" | "other" | OtherStaff | "clerk" | "admin";
+type Caller = "visitor" | "customer" | "other" | "agent" | OtherStaff | "clerk" | "admin";
 // Refused callers first: the shared records are untouched when they call.
-const CALLERS: Caller[] = ["visitor", "other", "clerk", "customer", "finance", "operations", "sales", "admin"];
+const CALLERS: Caller[] = ["visitor", "other", "agent", "clerk", "customer", "finance", "operations", "sales", "admin"];
 const userOf: Record<Exclude<Caller, "visitor">, FixtureUser> = {
   customer: f.users.owner,
   other: f.users.other,
+  // Another agent's pilgrim's records are not theirs (decision 078 §3): 404, as another customer's.
+  agent: f.users.agent,
   finance: f.users.finance,
   operations: f.users.operations,
   sales: f.users.sales,
@@ -87,8 +90,10 @@ function expectationFor(route: ApiRoute, caller: Caller): Expectation {
       return { allowed: true };
     case "customer":
     case "other":
+    case "agent":
       if (access === "admin" || permissionsOf(access)) return { allowed: false, status: [403], why: "staff route" };
-      if (caller === "other" && owned)
+      if (access === "agent" && caller !== "agent") return { allowed: false, status: [403], why: "agents' route" };
+      if (caller !== "customer" && owned)
         return { allowed: false, status: isRead(route.method) ? [404] : [404, 403], why: "someone else's record" };
       return { allowed: true };
     case "clerk": {
@@ -102,7 +107,7 @@ function expectationFor(route: ApiRoute, caller: Caller): Expectation {
       return { allowed: true };
     }
     default: {
-      if (access === "customer") return { allowed: false, status: [403], why: "customer route" };
+      if (access === "customer" || access === "agent") return { allowed: false, status: [403], why: `${access} route` };
       if (ADMIN_REFUSED[route.key]) return { allowed: false, status: [403], why: ADMIN_REFUSED[route.key] };
       const needs = STAFF_PATH_NEEDS[route.key];
       if (caller !== "admin" && needs && !needs.every((p) => roleHas(caller, p)))
@@ -126,7 +131,7 @@ describe("the route table", () => {
 
   it("every API route declares who may call it", () => {
     const missing = routes.filter(
-      (r) => !["public", "user", "admin", "customer"].includes(String(r.access)) && !permissionsOf(r.access),
+      (r) => !["public", "user", "admin", "customer", "agent"].includes(String(r.access)) && !permissionsOf(r.access),
     );
     expect(
       missing.map((r) => r.key),
@@ -192,7 +197,7 @@ describe("who may call each route", () => {
       const what = `${route.key} as ${caller}: ${res.statusCode} ${res.body.slice(0, 300)}`;
 
       expect(res.statusCode, what).toBeLessThan(500);
-      if (caller === "visitor" || caller === "other")
+      if (caller === "visitor" || caller === "other" || caller === "agent")
         for (const secret of f.secrets) expect(res.body.includes(secret), `${what} leaks ${secret}`).toBe(false);
 
       if (!exp.allowed) {

@@ -33,8 +33,11 @@ const taxNumber = optionalText(30).pipe(
     .nullable(),
 );
 
-/** An upline's code as typed, optional; checked against the approved agents by the server. */
-const uplineCode = optionalText(20).pipe(
+/**
+ * An agent's code as typed (an upline's, or the agent staff credit a booking to), optional; checked
+ * against the approved agents by the server.
+ */
+export const optionalAgentCode = optionalText(20).pipe(
   z
     .string()
     .transform(normaliseAgentCode)
@@ -51,7 +54,7 @@ export const agentApplicationInput = z.object({
   ...bankAccountFields,
   whatsapp: z.string().trim().max(20).regex(PHONE_PATTERN, { message: "phone_format" }),
   branch_id: bodyId.nullable().default(null),
-  upline_code: uplineCode,
+  upline_code: optionalAgentCode,
   terms: z.literal(true, { message: "terms_required" }),
 });
 export type AgentApplicationInput = z.input<typeof agentApplicationInput>;

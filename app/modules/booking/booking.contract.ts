@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalAgentCode } from "#app/modules/agent/agent.contract";
 import { bankAccountFields, optionalFileId, optionalPhone, optionalText } from "#app/shared/fields.contract";
 import { filterDay, listMeta, listQuery, queryFlag } from "#app/shared/list";
 import { imageDto } from "#app/modules/media/media.contract";
@@ -454,6 +455,15 @@ export const paymentInput = z
 export type PaymentInput = z.input<typeof paymentInput>;
 
 export const rejectInput = z.object({ reason: z.string().trim().min(1).max(500) });
+
+/**
+ * PUT /api/booking/{id}/agent: staff credit the booking to another approved agent (by code), or to
+ * none (null), and say why (decision 078 §3).
+ */
+export const bookingAgentInput = z.object({
+  agent_code: optionalAgentCode,
+  reason: z.string().trim().min(1).max(500),
+});
 export const confirmInput = z.object({ note: optionalText(500) }).default({ note: null });
 
 export const bookingIdParam = z.object({ id: z.uuid({ message: "not_found" }) });
@@ -475,6 +485,8 @@ export const listBookingsQuery = listQuery.extend({
   channel: z.enum(BOOKING_CHANNELS).optional(),
   branch_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   taken_by: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Staff: one agent's bookings (decision 078). */
+  agent_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   sort: z.enum(BOOKING_SORTS).default("latest"),
 });
 export type ListBookingsQuery = z.input<typeof listBookingsQuery>;
@@ -510,6 +522,8 @@ export const bookingSummaryDto = z.object({
   channel: z.enum(BOOKING_CHANNELS),
   // Payments submitted and not reviewed yet.
   awaiting_confirmation: z.number().int(),
+  /** The agent it is credited to (decision 078): their code and name; null for the agency's own sale. */
+  agent: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
   created_at: z.string(),
 });
 export type BookingSummaryDto = z.infer<typeof bookingSummaryDto>;

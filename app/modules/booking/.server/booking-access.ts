@@ -14,9 +14,13 @@ import { type BookingRow, findBookingById, lockBooking } from "./booking.reposit
 export async function loadBooking(
   ctx: Ctx,
   id: string,
-  opts: { lock?: boolean; permission?: StaffPermission } = {},
+  opts: { lock?: boolean; permission?: StaffPermission; agentMayRead?: boolean } = {},
 ): Promise<BookingRow> {
   const row = opts.lock ? await lockBooking(ctx.db, id) : await findBookingById(ctx.db, id);
+  // A read its caller allows the pilgrim's agent (the booking page, its documents): the agent it is
+  // credited to sees it; any other agent's answer stays the 404 below (decision 078 §3).
+  if (opts.agentMayRead && !opts.lock && row && ctx.actor?.agentId != null && row.agentId === ctx.actor.agentId)
+    return row;
   const actor = requireOwnerOrStaff(ctx, row?.customerId ?? -1, opts.permission ?? "bookings_view");
   // A branch clerk: another branch's booking is as unknown as another customer's.
   if (!row || outOfScope(actor, row.branchId)) throw new AppError("not_found");

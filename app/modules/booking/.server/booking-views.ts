@@ -1,4 +1,5 @@
 import { can } from "#app/shared/access";
+import { type AgentRef, agentRefs } from "#app/modules/agent/.server/referral";
 import type { Ctx } from "#app/shared/context";
 import type { Locale } from "#app/shared/i18n/config";
 import { pickLocale } from "#app/shared/translate";
@@ -49,7 +50,8 @@ import {
 const fileUrl = (id: string | null) => (id ? `/api/file/${id}` : null);
 
 export async function toSummaryDtos(ctx: Ctx, rows: BookingRow[]): Promise<BookingSummaryDto[]> {
-  const [facts, users, pending] = await Promise.all([
+  const agentIds = rows.flatMap((r) => (r.agentId ? [r.agentId] : []));
+  const [facts, users, pending, agents] = await Promise.all([
     describeTours({
       ctx,
       input: {
@@ -62,6 +64,8 @@ export async function toSummaryDtos(ctx: Ctx, rows: BookingRow[]): Promise<Booki
       ctx.db,
       rows.map((r) => r.id),
     ),
+    // Most bookings are the agency's own: no statement for a page without an agent's.
+    agentIds.length > 0 ? agentRefs(ctx, agentIds) : new Map<number, AgentRef>(),
   ]);
   return rows.map((r) => {
     const tour = r.packageId ? facts.tours.get(r.packageId) : undefined;
@@ -84,9 +88,23 @@ export async function toSummaryDtos(ctx: Ctx, rows: BookingRow[]): Promise<Booki
       customer: { id: r.customerId, name: users.get(r.customerId)?.name ?? "" },
       channel: r.channel,
       awaiting_confirmation: pending.get(r.id)?.n ?? 0,
+      agent: r.agentId ? (agents.get(r.agentId) ?? null) : null,
       created_at: r.createdAt.toISOString(),
     };
   });
+}
+
+const masked = (v: string | null) => (v ? `\u2022\u2022\u2022\u2022${v.slice(-3)}` : v);
+
+/** A guest as their agent sees them: enough to tell pilgrims apart, not their identity numbers. */
+function forAgent(g: GuestDto): GuestDto {
+  return {
+    ...g,
+    passport_number: masked(g.passport_number),
+    ic_number: masked(g.ic_number),
+    visa_file_id: null,
+    visa_file_url: null,
+  };
 }
 
 /** A guest as the API shows it; the room type's name is the snapshot taken at sale, in `locale`. */
@@ -228,7 +246,10 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
   const tour = b.packageId ? facts.tours.get(b.packageId) : undefined;
   const customer = people.get(b.customerId);
   const issued = rows.find((p) => p.status === "issued");
-  const guestDtos = guests.map((g) => toGuestDto(g, ctx.locale));
+  // Read by the pilgrim's agent (loadBooking's agentMayRead), not its customer nor staff: the
+  // guests' identity numbers show their last three characters only and no visa file (decision 078).
+  const agentView = ctx.actor?.role === "customer" && ctx.actor.id !== b.customerId;
+  const guestDtos = guests.map((g) => (agentView ? forAgent : (d: GuestDto) => d)(toGuestDto(g, ctx.locale)));
   // Staff read the booking (bookings_view, loadBooking checked it); its controls follow their role.
   const staff = can(ctx.actor, "bookings_view");
   const manage = can(ctx.actor, "bookings_manage");
@@ -289,7 +310,7 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
     can_cancel:
       ctx.actor?.role === "admin"
         ? manage && b.status !== "processed" && b.status !== "canceled"
-        : customerMayCancel(b.status) && state.pendingTotal === 0,
+        : !agentView && customerMayCancel(b.status) && state.pendingTotal === 0,
     can_edit: manage && bookingEditable(b.status),
     data_consent_at: b.dataConsentAt?.toISOString() ?? null,
     data_consent_version: b.dataConsentVersion,

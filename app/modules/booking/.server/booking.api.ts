@@ -1,10 +1,11 @@
 import type { Api } from "#app/shared/api.server";
 import { errorResponses } from "#app/shared/api-errors";
-import { adminWrite, publicRead } from "#app/shared/record-routes.server";
+import { adminRead, adminWrite, publicRead } from "#app/shared/record-routes.server";
 import type { BookingEffects } from "./booking-effects";
 import { serverT } from "#app/shared/i18n/server";
 import {
   bookingActionResponse,
+  bookingAgentInput,
   bookingIdParam,
   bookingListResponse,
   bookingResponse,
@@ -19,12 +20,14 @@ import {
   pendingCountResponse,
   statusInput,
 } from "#app/modules/booking/booking.contract";
+import { REFERRAL_COOKIE } from "#app/modules/agent/.server/referral";
 import { cancelBooking } from "./cancel-booking";
+import { changeBookingAgent } from "./change-booking-agent";
 import { changeBookingStatus } from "./change-booking-status";
 import { countPendingBookings } from "./feeds/count-pending-bookings";
 import { createBooking } from "./checkout/create-booking";
 import { getBooking } from "./get-booking";
-import { listBookings } from "./list-bookings";
+import { listAgentBookings, listBookings } from "./list-bookings";
 import { listBookingTakers } from "./list-booking-takers";
 import { updateBooking } from "./update-booking";
 import { correctGuestPassport } from "./correct-guest-passport";
@@ -84,6 +87,7 @@ export async function bookingApi(app: Api, { effects }: { effects: BookingEffect
         ctx: req.ctx,
         effects,
         input: { ...req.body, idempotency_key: req.headers["idempotency-key"] },
+        referral: req.cookies[REFERRAL_COOKIE],
       });
       return reply.code(replayed ? 200 : 201).send({ message: say(req.locale, "action.booked"), data: booking });
     },
@@ -102,6 +106,20 @@ export async function bookingApi(app: Api, { effects }: { effects: BookingEffect
       },
     },
     async (req) => listBookings({ ctx: req.ctx, input: req.query }),
+  );
+
+  app.get(
+    "/booking/agent",
+    {
+      config: { access: "agent" },
+      schema: {
+        tags: ["booking"],
+        summary: "An agent's bookings: those credited to the calling agent (403 for anyone else)",
+        querystring: listBookingsQuery,
+        response: { 200: bookingListResponse, ...adminRead },
+      },
+    },
+    async (req) => listAgentBookings({ ctx: req.ctx, input: req.query }),
   );
 
   app.get(
@@ -154,6 +172,24 @@ export async function bookingApi(app: Api, { effects }: { effects: BookingEffect
         ctx: req.ctx,
         input: { ...req.body, id: req.params.id, guest_id: req.params.guest_id },
       }),
+    }),
+  );
+
+  app.put(
+    "/booking/:id/agent",
+    {
+      config: { access: "bookings_manage" },
+      schema: {
+        tags: ["booking"],
+        summary: "Credit the booking to another agent (by code) or to none, with a reason in its history",
+        params: bookingIdParam,
+        body: bookingAgentInput,
+        response: { 200: bookingActionResponse, ...adminWrite },
+      },
+    },
+    async (req) => ({
+      message: say(req.locale, "action.agent_changed"),
+      data: await changeBookingAgent({ ctx: req.ctx, effects, input: { ...req.body, id: req.params.id } }),
     }),
   );
 

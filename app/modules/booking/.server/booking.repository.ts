@@ -207,6 +207,8 @@ export interface BookingFilter {
   channel?: BookingRow["channel"];
   /** The member of staff who took it. */
   takenBy?: number;
+  /** The agent it is credited to (decision 078): an agent's own list, or staff's filter. */
+  agentId?: number;
   status?: BookingStatus;
   packageId?: number;
   departureId?: number;
@@ -256,6 +258,7 @@ function filterWhere(f: Omit<BookingFilter, "search" | "sort">): SQL | undefined
     f.branchId !== undefined ? eq(bookings.branchId, f.branchId) : undefined,
     f.channel ? eq(bookings.channel, f.channel) : undefined,
     f.takenBy !== undefined ? eq(bookings.takenBy, f.takenBy) : undefined,
+    f.agentId !== undefined ? eq(bookings.agentId, f.agentId) : undefined,
     f.status ? eq(bookings.status, f.status) : undefined,
     f.packageId !== undefined ? eq(bookings.packageId, f.packageId) : undefined,
     f.departureId !== undefined ? eq(bookings.departureId, f.departureId) : undefined,

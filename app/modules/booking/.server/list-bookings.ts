@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireCustomerOrStaff, scopedBranch } from "#app/shared/access";
+import { requireAgent, requireCustomerOrStaff, scopedBranch } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { dayRange, type ListPage, pageWindow, toListMeta } from "#app/shared/list";
 import type { BookingSummaryDto, listBookingsQuery } from "#app/modules/booking/booking.contract";
@@ -30,6 +30,35 @@ export async function listBookings({
       // A customer's list is always their own: the staff filters are not theirs.
       channel: staff ? input.channel : undefined,
       takenBy: staff ? input.taken_by : undefined,
+      agentId: staff ? input.agent_id : undefined,
+      status: input.status,
+      packageId: input.tour_id,
+      departureId: input.time_id,
+      createdFrom: created.from,
+      createdBefore: created.before,
+      search: input.search || undefined,
+      sort: input.sort,
+    },
+    pageWindow(input),
+  );
+  return { data: await toSummaryDtos(ctx, rows), meta: toListMeta(input, total) };
+}
+
+/**
+ * The bookings credited to the calling agent (decision 078 §3, docs/product.md §Agents): their
+ * pilgrims' bookings, newest first, with the history's filters (status, package, departure, dates,
+ * search). Nobody else's: the agent's id comes from their session, never from the query.
+ */
+export async function listAgentBookings({
+  ctx,
+  input,
+}: UseCaseArgs<z.output<typeof listBookingsQuery>>): Promise<ListPage<BookingSummaryDto>> {
+  const actor = requireAgent(ctx);
+  const created = dayRange(input.date_from, input.date_to);
+  const { rows, total } = await listBookingRows(
+    ctx.db,
+    {
+      agentId: actor.agentId,
       status: input.status,
       packageId: input.tour_id,
       departureId: input.time_id,

@@ -25,6 +25,7 @@ const row: BookingSummaryDto = {
   customer: { id: 4, name: "Siti Aminah" },
   channel: "whatsapp",
   awaiting_confirmation: 0,
+  agent: null,
   created_at: "2026-11-19T02:00:00.000Z",
 };
 

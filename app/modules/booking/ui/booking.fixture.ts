@@ -123,6 +123,7 @@ export function aBooking(over: Partial<BookingDto> = {}): BookingDto {
     taken_by: null,
     branch_id: null,
     awaiting_confirmation: 0,
+    agent: null,
     created_at: "2026-11-19T02:00:00.000Z",
     unit_price: 30_000_000_00,
     subtotal: 30_000_000_00,

@@ -54,6 +54,6 @@ export async function getBookingDocuments({
   ctx,
   input,
 }: UseCaseArgs<{ booking_id: string }>): Promise<BookingDocumentsDto> {
-  const booking = await loadBooking(ctx, input.booking_id);
+  const booking = await loadBooking(ctx, input.booking_id, { agentMayRead: true });
   return bookingDocuments(ctx, booking);
 }

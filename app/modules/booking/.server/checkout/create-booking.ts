@@ -9,6 +9,7 @@ import { uniqueViolation } from "#app/shared/db-errors";
 import { AppError, fieldError } from "#app/shared/errors";
 import { keyedQueue } from "#app/shared/keyed-queue";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
+import { referralAgent } from "#app/modules/agent/.server/referral";
 import { readSeats, reserveSeats, seenFull } from "#app/modules/catalog/.server/departures/reserve-seats";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import {
@@ -64,6 +65,8 @@ interface BookingOwner {
   branchId: number | null;
   channel: BookingChannel;
   takenBy: number | null;
+  /** The agent it is credited to (decision 078), or null. */
+  agentId: number | null;
 }
 
 /**
@@ -72,12 +75,14 @@ interface BookingOwner {
  * staff): it is served by the clerk's branch (the customer's for staff of every branch), and
  * records the channel and who took it. A customer naming anyone, or a channel, is refused.
  */
-async function ownerOf(ctx: Ctx, input: Input): Promise<BookingOwner> {
+async function ownerOf(ctx: Ctx, input: Input, referral: string | undefined): Promise<BookingOwner> {
   const actor = requireRole(ctx);
   if (actor.role === "customer") {
     if ((input.customer_id !== undefined && input.customer_id !== actor.id) || input.channel !== undefined)
       throw new AppError("forbidden");
-    return { id: actor.id, branchId: actor.branchId, channel: "web", takenBy: null };
+    // The referral link's agent, asked again now: a code suspended since the link attributes nothing.
+    const agent = referral ? await referralAgent(ctx, referral, actor.id) : null;
+    return { id: actor.id, branchId: actor.branchId, channel: "web", takenBy: null, agentId: agent?.id ?? null };
   }
   // Staff on the storefront's checkout (no customer named) get the specification's "customers
   // only" answer; the panel's form always names one.
@@ -90,6 +95,7 @@ async function ownerOf(ctx: Ctx, input: Input): Promise<BookingOwner> {
     branchId: actor.branchId ?? customer.branchId,
     channel: input.channel ?? "office",
     takenBy: actor.id,
+    agentId: null,
   };
 }
 
@@ -104,9 +110,14 @@ export async function createBooking({
   ctx,
   effects,
   input,
-}: UseCaseArgs<Input> & { effects: BookingEffects }): Promise<{ booking: BookingDto; replayed: boolean }> {
+  referral,
+}: UseCaseArgs<Input> & {
+  effects: BookingEffects;
+  /** The referral cookie's code (decision 078 §3): outside the request's hash, as it is not the order. */
+  referral?: string;
+}): Promise<{ booking: BookingDto; replayed: boolean }> {
   const actor = requireRole(ctx);
-  const owner = await ownerOf(ctx, input);
+  const owner = await ownerOf(ctx, input, referral);
   const hash = requestHash(input);
 
   const replay = async () => {
@@ -213,6 +224,7 @@ export async function createBooking({
             branchId: owner.branchId,
             channel: owner.channel,
             takenBy: owner.takenBy,
+            agentId: owner.agentId,
             packageId: tour.id,
             departureId: departure.id,
             bookingName: input.booking_name,
