@@ -131,7 +131,7 @@ function AgentRecord({ agent: a }: { agent: AgentDetailDto }) {
               </span>
             </Fact>
             <Fact label={t("form.tax_number")}>{a.tax_number ?? "—"}</Fact>
-            <Fact label={t("form.scan")} wide>
+            <Fact label={t("detail.scan")} wide>
               {a.national_id_file_id ? (
                 <a
                   href={`/api/file/${a.national_id_file_id}`}

@@ -149,7 +149,7 @@ function ReferralLink({ code }: { code: string }) {
             ref={input}
             readOnly
             value={link}
-            className={`${controlClass} font-mono`}
+            className={`${controlClass} font-mono text-sm`}
             onFocus={(e) => e.currentTarget.select()}
             data-testid="my-agent-link"
           />
