@@ -19,6 +19,7 @@ export function mayOpen(
 
 const ADMIN = ["admin"] as ("admin" | "customer")[];
 const BOTH = ["admin", "customer"] as ("admin" | "customer")[];
+const CUSTOMER = ["customer"] as ("admin" | "customer")[];
 
 export const panelRoutes: RouteEntry[] = [
   // Panel layout
@@ -265,6 +266,32 @@ export const panelRoutes: RouteEntry[] = [
     permission: "account_closures",
     roles: ADMIN,
     staff: "privacy",
+  },
+  {
+    id: "panel-agents",
+    path: "/panel/agents",
+    file: "routes/panel/agent/agent-list.tsx",
+    layout: "panel",
+    permission: "agents",
+    roles: ADMIN,
+    staff: "agents",
+  },
+  {
+    id: "panel-agent-show",
+    path: "/panel/agents/:agent_id",
+    file: "routes/panel/agent/agent-show.tsx",
+    layout: "panel",
+    permission: "agents",
+    roles: ADMIN,
+    staff: "agents",
+  },
+  {
+    id: "panel-agent-application",
+    path: "/panel/agent-application",
+    file: "routes/panel/agent/my-agent.tsx",
+    layout: "panel",
+    permission: "agent_application",
+    roles: CUSTOMER,
   },
   {
     id: "panel-refunds",

@@ -32,6 +32,8 @@ export type Permission =
   | "new_booking"
   | "refund"
   | "account_closures"
+  | "agents"
+  | "agent_application"
   | "readiness"
   | "payments_overdue"
   | "list_customer"

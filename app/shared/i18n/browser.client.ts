@@ -27,6 +27,7 @@ export const panelNamespaces: readonly Namespace[] = [
   "readiness",
   "branch",
   "staff",
+  "agent",
 ];
 /** Catalogues only the server speaks from (the API's refusals arrive already translated). */
 export const serverNamespaces: readonly Namespace[] = ["errors_server"];

@@ -12,8 +12,10 @@ const screen = (id: string) => {
 };
 
 describe("panel screens by staff role (docs/product.md §Staff roles and branches)", () => {
-  it("names a staff permission for every panel screen but the account's own", () => {
-    const open = routeTable.filter((r) => r.layout !== "main" && r.staff === undefined).map((r) => r.id);
+  it("names a staff permission for every panel screen staff open but the account's own", () => {
+    const open = routeTable
+      .filter((r) => r.layout !== "main" && r.roles?.includes("admin") && r.staff === undefined)
+      .map((r) => r.id);
     expect(open.sort()).toEqual(["panel-profile", "panel-update-password"]);
   });
 
@@ -22,6 +24,10 @@ describe("panel screens by staff role (docs/product.md §Staff roles and branche
     expect(mayOpen(screen("panel-payments-overdue"), "admin", "sales")).toBe(false);
     expect(mayOpen(screen("panel-customer"), "admin", "operations")).toBe(false);
     expect(mayOpen(screen("panel-customer"), "admin", "sales")).toBe(true);
+    // Agents' applications are reviewed by sales (and the owner), not by finance or operations.
+    expect(mayOpen(screen("panel-agents"), "admin", "sales")).toBe(true);
+    expect(mayOpen(screen("panel-agent-show"), "admin", "finance")).toBe(false);
+    expect(mayOpen(screen("panel-agent-application"), "admin", "owner")).toBe(false);
     expect(mayOpen(screen("panel-tour-rooming"), "admin", "operations")).toBe(true);
     expect(mayOpen(screen("panel-tour-rooming"), "admin", "finance")).toBe(false);
     // The package screens hold departures too: operations staff open them, finance does not.
@@ -66,5 +72,8 @@ describe("menuFor", () => {
     const customer = paths(menuFor("customer", null));
     expect(customer).toContain("/panel/booking-history");
     expect(customer).not.toContain("/panel/customer");
+    expect(customer).toContain("/panel/agent-application");
+    expect(customer).not.toContain("/panel/agents");
+    expect(paths(menuFor("admin", "sales"))).toContain("/panel/agents");
   });
 });

@@ -8,6 +8,8 @@ import {
   FileText,
   Building2,
   Handshake,
+  HandCoins,
+  BadgeCheck,
   History,
   Image,
   Images,
@@ -143,6 +145,14 @@ export const panelMenu: PanelMenuEntry[] = [
   },
   {
     kind: "link",
+    permission: "agents",
+    path: "/panel/agents",
+    icon: BadgeCheck,
+    labelKey: "agent:menu.agents",
+    roles: ADMIN,
+  },
+  {
+    kind: "link",
     permission: "new_booking",
     path: "/panel/booking/new",
     icon: ClipboardPlus,
@@ -275,6 +285,14 @@ export const panelMenu: PanelMenuEntry[] = [
       },
       { kind: "link", permission: "bank", path: "/panel/bank", icon: Landmark, labelKey: "menu.bank", roles: ADMIN },
     ],
+  },
+  {
+    kind: "link",
+    permission: "agent_application",
+    path: "/panel/agent-application",
+    icon: HandCoins,
+    labelKey: "agent:menu.mine",
+    roles: CUSTOMER,
   },
   {
     kind: "link",
