@@ -7,6 +7,7 @@ import type { quoteInput } from "#app/modules/catalog/catalog.contract";
 import { api } from "#app/shared/http/client";
 import { toQuery } from "#app/shared/http/panel-api";
 import type {
+  BookingAgentInput,
   BookingUpdateInput,
   GuestPassportInput,
   BookingActionResponse,
@@ -70,6 +71,9 @@ export const bookingClient = {
     api<BookingActionResponse>(`/booking/${id}`, { method: "PUT", body: input }),
   correctPassport: (id: string, guestId: number, input: GuestPassportInput) =>
     api<BookingActionResponse>(`/booking/${id}/guest/${guestId}/passport`, { method: "PUT", body: input }),
+  /** Staff credit the booking to another agent, or to none, with a reason (decision 078 §3). */
+  changeAgent: (id: string, input: BookingAgentInput) =>
+    api<BookingActionResponse>(`/booking/${id}/agent`, { method: "PUT", body: input }),
   cancel: (id: string, input: CancelInput = {}) =>
     api<BookingActionResponse>(`/booking/${id}/cancel`, { method: "POST", body: input }),
   setStatus: (id: string, input: StatusInput) =>

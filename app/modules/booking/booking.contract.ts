@@ -464,6 +464,7 @@ export const bookingAgentInput = z.object({
   agent_code: optionalAgentCode,
   reason: z.string().trim().min(1).max(500),
 });
+export type BookingAgentInput = z.input<typeof bookingAgentInput>;
 export const confirmInput = z.object({ note: optionalText(500) }).default({ note: null });
 
 export const bookingIdParam = z.object({ id: z.uuid({ message: "not_found" }) });

@@ -3,6 +3,7 @@ import { redirect, useRevalidator } from "react-router";
 import type { GuestCountry } from "#app/modules/booking/ui/guest-fields";
 import { CheckoutForm } from "#app/modules/booking/ui/checkout-form";
 import { checkoutStart } from "#app/modules/booking/.server/checkout/checkout-start";
+import { referralAgent, referralOfCookies } from "#app/modules/agent/.server/referral";
 import { CustomerOnly, LoginFirst } from "#app/modules/booking/ui/checkout-gate";
 import { tourIdParam } from "#app/modules/catalog/catalog.contract";
 import { getTour } from "#app/modules/catalog/.server/get-tour";
@@ -58,6 +59,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     returnTo,
     whatsappSubject,
     checkout: await checkoutStart(ctx, tour, requestedTimeId),
+    // Shown before the customer confirms (decision 078 §3); the checkout asks it again on the server.
+    agent: await referralAgent(ctx, referralOfCookies(request.headers.get("cookie")), ctx.actor?.id),
   } as const;
 }
 
@@ -91,6 +94,7 @@ function Checkout({ loaderData }: Route.ComponentProps) {
           termsHref={setting.terms_page_id ? `/page/${setting.terms_page_id}` : null}
           onDeparturesStale={() => void revalidator.revalidate()}
           paymentOptions={PaymentOptions}
+          agent={loaderData.agent}
         />
       ) : (
         <div className="max-w-2xl">

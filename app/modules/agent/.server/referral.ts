@@ -40,3 +40,12 @@ export async function agentRefs(ctx: Ctx, ids: readonly number[]): Promise<Map<n
   const rows = await findAgentsByIds(ctx.db, unique);
   return new Map(rows.map((r) => [r.id, { id: r.id, code: r.code ?? "", name: r.name }]));
 }
+
+/** The referral cookie's code in a request's Cookie header (a page loader's request), if any. */
+export function referralOfCookies(header: string | null | undefined): string | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === REFERRAL_COOKIE) return part.slice(eq + 1).trim() || undefined;
+  }
+  return undefined;
+}

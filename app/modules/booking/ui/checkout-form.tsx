@@ -77,6 +77,8 @@ export interface CheckoutFormProps {
    * customer's, given in person; the lead guest fills from the customer's record.
    */
   takenFor?: TakenFor;
+  /** The agent the booking will be credited to (the referral link's, decision 078 §3), shown before confirming. */
+  agent?: { code: string; name: string } | null;
 }
 
 /** The customer a member of staff books for. */
@@ -138,6 +140,7 @@ export function CheckoutForm({
   requestedTimeGone = false,
   onDeparturesStale,
   paymentOptions: PaymentOptions,
+  agent = null,
   takenFor,
 }: CheckoutFormProps) {
   const { t } = useTranslation("booking");
@@ -538,6 +541,14 @@ export function CheckoutForm({
                   depositMinimum={quote ? money(quote.min_first_payment) : undefined}
                   cardLink={tour.has_card_link}
                 />
+                {agent ? (
+                  <p
+                    className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+                    data-testid="checkout-agent"
+                  >
+                    {t("checkout.through_agent", { name: agent.name, code: agent.code })}
+                  </p>
+                ) : null}
                 <TermsField termsHref={termsHref} />
               </div>
             </Step>

@@ -37,6 +37,7 @@ import {
   PrintLink,
 } from "#app/modules/payment/ui/booking-sections";
 import { ChannelNote, ConsentNote } from "#app/modules/booking/ui/consent-note";
+import { AgentNote } from "#app/modules/booking/ui/booking-agent";
 import { RefundsSection } from "#app/modules/payment/ui/refund-sections";
 import { CancelDialog } from "#app/modules/payment/ui/cancel-dialog";
 import { paidWith } from "#app/modules/booking/booking.rules";
@@ -422,6 +423,7 @@ function SummaryCard({ booking, isAdmin }: { booking: BookingDto; isAdmin: boole
           </div>
         ) : null}
         {isAdmin ? <ChannelNote booking={booking} /> : null}
+        {isAdmin ? <AgentNote booking={booking} /> : null}
         {isAdmin ? <ConsentNote booking={booking} /> : null}
       </dl>
     </FormSection>
