@@ -6,6 +6,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -77,4 +78,22 @@ export const agentEvents = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("agent_events_agent_idx").on(t.agentId, t.id)],
+);
+
+/**
+ * An agent's pilgrims (decision 078 §3, docs/product.md §Agents): the people they registered, or
+ * whose booking was credited to them. An agent takes bookings for these customers only.
+ */
+export const agentPilgrims = pgTable(
+  "agent_pilgrims",
+  {
+    agentId: integer()
+      .notNull()
+      .references(() => agents.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.userId] }), index("agent_pilgrims_user_idx").on(t.userId)],
 );

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bankAccountFields, PHONE_PATTERN, optionalText } from "#app/shared/fields.contract";
 import { listQuery, listResponse } from "#app/shared/list";
+import { counterCustomerInput } from "#app/modules/account/customer.contract";
 import {
   AGENT_CODE_PATTERN,
   AGENT_EVENTS,
@@ -121,3 +122,23 @@ export const agentResponse = z.object({ data: agentDetailDto });
 export const agentActionResponse = z.object({ message: z.string(), data: agentDetailDto });
 /** GET /api/agent/application: the caller's own application or agent record, or null. */
 export const myAgentResponse = z.object({ data: agentDetailDto.nullable() });
+
+/**
+ * POST /api/agent/pilgrims: an agent registers a pilgrim (decision 078 §3): the counter's customer
+ * form without the branch (the agent's serves them).
+ */
+export const agentPilgrimInput = counterCustomerInput.omit({ branch_id: true });
+export type AgentPilgrimInput = z.input<typeof agentPilgrimInput>;
+
+export const agentPilgrimDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  active: z.boolean(),
+  /** When they became the agent's pilgrim. */
+  since: z.string(),
+});
+export type AgentPilgrimDto = z.infer<typeof agentPilgrimDto>;
+export const agentPilgrimResponse = z.object({ message: z.string(), data: agentPilgrimDto });
+export const agentPilgrimsResponse = z.object({ data: z.array(agentPilgrimDto) });

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { z } from "zod";
 import { branchScope, requireStaff } from "#app/shared/access";
-import type { UseCaseArgs } from "#app/shared/context";
+import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { counterUsername } from "#app/modules/account/account.rules";
 import type { counterCustomerInput, CustomerDto, PasswordLinkDto } from "#app/modules/account/customer.contract";
@@ -33,6 +33,22 @@ export async function createCounterCustomer({
   const scope = branchScope(actor);
   const branchId = scope ?? input.branch_id ?? null;
   if (scope === undefined) await assertBranch(ctx, branchId);
+  const id = await insertCounterCustomer(ctx, input, branchId, origin);
+  return getCustomer({ ctx, input: { id }, countBookings });
+}
+
+/**
+ * The account of a customer registered by someone else (staff at the counter, or an agent for
+ * their pilgrim, decision 078): no password, a user name from the name, the invitation mailed when
+ * an address is given; in one transaction. The caller has checked who may do it and chosen the
+ * branch. The new user's id; a taken address is the field's 422.
+ */
+export async function insertCounterCustomer(
+  ctx: Ctx,
+  input: z.output<typeof counterCustomerInput>,
+  branchId: number | null,
+  origin: string,
+): Promise<number> {
   if (input.email) assertLoginFree({ username: false, email: (await loginTaken(ctx.db, "", input.email)).email });
   // A generated name already taken (one in 9,000 for a common name) is drawn again.
   let username = counterUsername(input.name, digits());
@@ -60,7 +76,7 @@ export async function createCounterCustomer({
   } catch (err) {
     throw takenByIndex(err) ?? err;
   }
-  return getCustomer({ ctx, input: { id }, countBookings });
+  return id;
 }
 
 /**

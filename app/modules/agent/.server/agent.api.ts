@@ -7,12 +7,16 @@ import {
   agentApplicationInput,
   agentIdParam,
   agentListResponse,
+  agentPilgrimInput,
+  agentPilgrimResponse,
+  agentPilgrimsResponse,
   agentResponse,
   agentReviewInput,
   listAgentsQuery,
   myAgentResponse,
 } from "#app/modules/agent/agent.contract";
 import { applyAsAgent, getAgent, getMyAgent, listAgents, reviewAgent } from "./agents";
+import { listMyPilgrims, registerPilgrim } from "./pilgrims";
 
 const staff = { access: "agents" } as const;
 
@@ -48,6 +52,37 @@ export async function agentApi(app: Api) {
     async (req, reply) => {
       const data = await applyAsAgent({ ctx: req.ctx, input: req.body });
       return reply.status(201).send({ message: say(req.locale, "applied"), data });
+    },
+  );
+
+  app.get(
+    "/agent/pilgrims",
+    {
+      config: { access: "agent" },
+      schema: {
+        tags: ["agent"],
+        summary: "The calling agent's pilgrims (registered by them or credited to them), newest first",
+        response: { 200: agentPilgrimsResponse, ...readErrors },
+      },
+    },
+    async (req) => ({ data: await listMyPilgrims({ ctx: req.ctx, input: undefined }) }),
+  );
+
+  app.post(
+    "/agent/pilgrims",
+    {
+      config: { access: "agent" },
+      schema: {
+        tags: ["agent"],
+        summary:
+          "An agent registers a pilgrim: an account without a password served by the agent's branch, invited by e-mail when an address is given",
+        body: agentPilgrimInput,
+        response: { 201: agentPilgrimResponse, ...writeErrors },
+      },
+    },
+    async (req, reply) => {
+      const data = await registerPilgrim({ ctx: req.ctx, input: req.body, origin: app.env.publicUrl });
+      return reply.status(201).send({ message: say(req.locale, "pilgrim_registered"), data });
     },
   );
 

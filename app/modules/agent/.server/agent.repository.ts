@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import { agentEvents, agents, users } from "#db/schema";
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { agentEvents, agentPilgrims, agents, users } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 import { contains, paged } from "#app/shared/sql.server";
 import type { AgentEvent, AgentStatus } from "#app/modules/agent/agent.rules";
@@ -154,4 +154,45 @@ export async function anonymiseAgentRow(db: Db, id: number, status: AgentStatus,
       updatedAt: now,
     })
     .where(eq(agents.id, id));
+}
+
+/** A customer becomes the agent's pilgrim (once: a second link changes nothing). */
+export async function linkPilgrimRow(db: Db, agentId: number, userId: number, now: Date) {
+  await db.insert(agentPilgrims).values({ agentId, userId, createdAt: now }).onConflictDoNothing();
+}
+
+/** Whether the user is the agent's pilgrim and can still be booked for (active, not closed). */
+export async function isPilgrimRow(db: Db, agentId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: agentPilgrims.userId })
+    .from(agentPilgrims)
+    .innerJoin(users, eq(users.id, agentPilgrims.userId))
+    .where(
+      and(
+        eq(agentPilgrims.agentId, agentId),
+        eq(agentPilgrims.userId, userId),
+        eq(users.active, true),
+        isNull(users.closedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** An agent's pilgrims with their contact, newest first (the agent's workspace lists them). */
+export function listPilgrimRows(db: Db, agentId: number) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      phone: users.phone,
+      email: users.email,
+      active: users.active,
+      since: agentPilgrims.createdAt,
+    })
+    .from(agentPilgrims)
+    .innerJoin(users, eq(users.id, agentPilgrims.userId))
+    .where(eq(agentPilgrims.agentId, agentId))
+    .orderBy(desc(agentPilgrims.createdAt), desc(users.id))
+    .limit(500);
 }

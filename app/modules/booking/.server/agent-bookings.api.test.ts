@@ -215,3 +215,59 @@ describe("the session of an agent", () => {
     }
   });
 });
+
+describe("an agent books for their pilgrims (channel agent)", () => {
+  const register = (token: string, body: Record<string, unknown>) =>
+    t.app.inject({ method: "POST", url: "/api/agent/pilgrims?lang=en", headers: bearer(token), payload: body });
+  const bookFor = (token: string, customerIdOf: number) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/booking?lang=en",
+      headers: { ...bearer(token), "idempotency-key": crypto.randomUUID() },
+      payload: checkoutBody(pkg.id, pkg.departures[0].id, { customer_id: customerIdOf }),
+    });
+
+  it("registers a pilgrim without a password, then books for them: taken by and credited to the agent", async () => {
+    const reg = await register(agentA.token, { name: "Haji Slamet", phone: "+62 813 1111 2222" });
+    expect(reg.statusCode, reg.body).toBe(201);
+    expect(reg.json()).toMatchObject({ message: "Pilgrim registered.", data: { name: "Haji Slamet", email: null } });
+    const pilgrim = reg.json().data.id as number;
+    const res = await bookFor(agentA.token, pilgrim);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ channel: "agent", agent: { id: agentA.id }, customer: { id: pilgrim } });
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, res.json().data.id));
+    expect(row).toMatchObject({ customerId: pilgrim, takenBy: agentA.userId, agentId: agentA.id, channel: "agent" });
+    const mine = (await get(agentA.token, "/api/agent/pilgrims")).json().data.map((p: { id: number }) => p.id);
+    expect(mine).toContain(pilgrim);
+  });
+
+  it("a customer whose booking came through the agent's link becomes their pilgrim too", async () => {
+    const s = await signInCustomer(t);
+    await bookWith(s.token, agentB.code);
+    const mine = (await get(agentB.token, "/api/agent/pilgrims")).json().data.map((p: { id: number }) => p.id);
+    expect(mine).toContain(s.user.id);
+    expect((await bookFor(agentB.token, s.user.id)).statusCode).toBe(201);
+  });
+
+  it("refuses another agent's pilgrim or any other customer (404), a channel (403), and non-agents", async () => {
+    const reg = await register(agentA.token, { name: "Ibu Aminah", phone: "+62 813 3333 4444" });
+    const pilgrim = reg.json().data.id as number;
+    expect((await bookFor(agentB.token, pilgrim)).statusCode).toBe(404);
+    expect((await bookFor(agentB.token, customerId)).statusCode).toBe(404);
+    const withChannel = await t.app.inject({
+      method: "POST",
+      url: "/api/booking?lang=en",
+      headers: { ...bearer(agentA.token), "idempotency-key": crypto.randomUUID() },
+      payload: checkoutBody(pkg.id, pkg.departures[0].id, { customer_id: pilgrim, channel: "office" }),
+    });
+    expect(withChannel.statusCode).toBe(403);
+    // A customer who is no agent cannot book for anyone, nor register pilgrims.
+    expect((await bookFor(customer, pilgrim)).statusCode).toBe(403);
+    expect((await register(customer, { name: "X", phone: "+62 813 5555 6666" })).statusCode).toBe(403);
+    expect((await get(agentB.token, "/api/agent/pilgrims")).json().data.map((p: { id: number }) => p.id)).not.toContain(
+      pilgrim,
+    );
+    const bad = await register(agentA.token, { name: "", phone: "call me" });
+    expect(bad.statusCode).toBe(422);
+  });
+});

@@ -10,6 +10,7 @@ import { AppError, fieldError } from "#app/shared/errors";
 import { keyedQueue } from "#app/shared/keyed-queue";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
 import { referralAgent } from "#app/modules/agent/.server/referral";
+import { linkPilgrim, pilgrimOfAgent } from "#app/modules/agent/.server/pilgrims";
 import { readSeats, reserveSeats, seenFull } from "#app/modules/catalog/.server/departures/reserve-seats";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import {
@@ -77,6 +78,18 @@ interface BookingOwner {
  */
 async function ownerOf(ctx: Ctx, input: Input, referral: string | undefined): Promise<BookingOwner> {
   const actor = requireRole(ctx);
+  if (
+    actor.role === "customer" &&
+    actor.agentId != null &&
+    input.customer_id !== undefined &&
+    input.customer_id !== actor.id
+  ) {
+    // An agent books for their pilgrim as staff do for a customer (decision 078 §3): channel
+    // "agent", taken by them, credited to them, served by their branch; anyone else is unknown (404).
+    if (input.channel !== undefined) throw new AppError("forbidden");
+    const { branchId } = await pilgrimOfAgent(ctx, actor.agentId, input.customer_id);
+    return { id: input.customer_id, branchId, channel: "agent", takenBy: actor.id, agentId: actor.agentId };
+  }
   if (actor.role === "customer") {
     if ((input.customer_id !== undefined && input.customer_id !== actor.id) || input.channel !== undefined)
       throw new AppError("forbidden");
@@ -243,6 +256,8 @@ export async function createBooking({
             dataConsentVersion: DATA_CONSENT_VERSION,
           });
           await insertGuests(tx, toGuestRows(booking.id, input.guests, priced));
+          // Credited to an agent: the customer is their pilgrim from now on (the agent's workspace).
+          if (owner.agentId) await linkPilgrim(t, owner.agentId, owner.id);
           // The seats left of this package's departure changed; the rest of the site did not.
           noteWrite(ctx, [tourTag(tour.id)]);
           await insertExtras(
