@@ -155,3 +155,8 @@ export async function anonymiseAgentRow(db: Db, id: number, status: AgentStatus,
     })
     .where(eq(agents.id, id));
 }
+
+export async function agentIdsOfBranch(db: Db, branchId: number): Promise<number[]> {
+  const rows = await db.select({ id: agents.id }).from(agents).where(eq(agents.branchId, branchId));
+  return rows.map((r) => r.id);
+}
