@@ -65,14 +65,16 @@ export async function deleteScheme(db: Db, packageId: number): Promise<boolean> 
 
 // ---------- lines ----------
 
-const reversalOf = sql`(select r.id from ${commissionLines} r where r.reverses = ${commissionLines.id})`;
-const reversedPaid = sql`(select o.payout_id from ${commissionLines} o where o.id = ${commissionLines.reverses})`;
+// Drizzle writes a column of the statement's own table unqualified, which a subquery over the same
+// table would read as its own: the outer row is named in full here.
+const reversalOf = sql`(select r.id from ${commissionLines} r where r.reverses = "commission_lines"."id")`;
+const reversedPaid = sql`(select o.payout_id from ${commissionLines} o where o.id = "commission_lines"."reverses")`;
 
 /** A line's status (commission.rules.ts lineStatus) in SQL, so lists filter and page by it. */
 const statusSql = sql<LineStatus>`case
   when ${commissionLines.payoutId} is not null then 'paid'
   when ${commissionLines.kind} = 'reversal' then case when ${reversedPaid} is not null then 'owed' else 'reversed' end
-  when exists ${sql`(select 1 from ${commissionLines} r where r.reverses = ${commissionLines.id})`} then 'reversed'
+  when ${reversalOf} is not null then 'reversed'
   else 'unpaid' end`;
 
 export type LineWithStatus = LineRow & { status: LineStatus };
@@ -227,7 +229,7 @@ export async function insertPayout(
   return row;
 }
 
-const lineCount = sql<number>`(select count(*)::int from ${commissionLines} l where l.payout_id = ${commissionPayouts.id})`;
+const lineCount = sql<number>`(select count(*)::int from ${commissionLines} l where l.payout_id = "commission_payouts"."id")`;
 const payoutColumns = {
   id: commissionPayouts.id,
   agentId: commissionPayouts.agentId,

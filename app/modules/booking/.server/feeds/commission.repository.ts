@@ -16,9 +16,9 @@ export async function commissionBookingRows(db: Db, ids: string[]) {
       extrasTotal: bookings.extrasTotal,
       discount: bookings.discount,
       pax: bookings.pax,
-      adult: sql<number>`(select count(*)::int from ${bookingGuests} g where g.booking_id = ${bookings.id} and g.traveller_type = 'adult')`,
-      child: sql<number>`(select count(*)::int from ${bookingGuests} g where g.booking_id = ${bookings.id} and g.traveller_type = 'child')`,
-      infant: sql<number>`(select count(*)::int from ${bookingGuests} g where g.booking_id = ${bookings.id} and g.traveller_type = 'infant')`,
+      adult: sql<number>`(select count(*)::int from ${bookingGuests} g where g.booking_id = "bookings"."id" and g.traveller_type = 'adult')`,
+      child: sql<number>`(select count(*)::int from ${bookingGuests} g where g.booking_id = "bookings"."id" and g.traveller_type = 'child')`,
+      infant: sql<number>`(select count(*)::int from ${bookingGuests} g where g.booking_id = "bookings"."id" and g.traveller_type = 'infant')`,
     })
     .from(bookings)
     .where(inArray(bookings.id, ids));
