@@ -1,5 +1,5 @@
 import type { Ctx } from "#app/shared/context";
-import type { AgentStatus } from "#app/modules/agent/agent.rules";
+import { type AgentStatus, isActiveAgent } from "#app/modules/agent/agent.rules";
 import { agentIdsOfBranch, findAgentsByIds } from "./agent.repository";
 
 /** An agent as the commission module needs them: who, their upline, their branch and status. */
@@ -8,6 +8,8 @@ export interface AgentFacts {
   code: string | null;
   name: string;
   status: AgentStatus;
+  /** Approved: may be paid (a suspended agent may not). */
+  active: boolean;
   uplineId: number | null;
   branchId: number | null;
 }
@@ -21,7 +23,15 @@ export async function agentFacts(ctx: Ctx, ids: number[]): Promise<Map<number, A
   return new Map(
     rows.map((r) => [
       r.id,
-      { id: r.id, code: r.code, name: r.name, status: r.status, uplineId: r.uplineId, branchId: r.branchId },
+      {
+        id: r.id,
+        code: r.code,
+        name: r.name,
+        status: r.status,
+        active: isActiveAgent(r.status),
+        uplineId: r.uplineId,
+        branchId: r.branchId,
+      },
     ]),
   );
 }

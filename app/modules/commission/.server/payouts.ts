@@ -4,7 +4,6 @@ import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { AppError, fieldError } from "#app/shared/errors";
 import { type ListPage, pageWindow, toListMeta } from "#app/shared/list";
 import { agentFacts } from "#app/modules/agent/.server/agent-facts";
-import { isActiveAgent } from "#app/modules/agent/agent.rules";
 import { checkPrivateFiles } from "#app/modules/media/.server/check-private-files";
 import type { PayoutDto, listPayoutsQuery, payoutInput } from "#app/modules/commission/commission.contract";
 import { paidOnAllowed, payable, payoutNet } from "#app/modules/commission/commission.rules";
@@ -53,7 +52,7 @@ export async function createPayout({ ctx, input }: UseCaseArgs<z.output<typeof p
   const reach = await agentsInReach(ctx, input.agent_id);
   const agent = (await agentFacts(ctx, [input.agent_id])).get(input.agent_id);
   if (!agent || (reach && !reach.includes(agent.id))) throw fieldError("agent_id", "commission_agent_unknown");
-  if (!isActiveAgent(agent.status)) throw new AppError("conflict", { key: "commission_agent_suspended" });
+  if (!agent.active) throw new AppError("conflict", { key: "commission_agent_suspended" });
   if (!paidOnAllowed(input.paid_on, ctx.now())) throw fieldError("paid_on", "commission_paid_on_future");
   const owned = await checkPrivateFiles({ ctx, input: { ids: [input.receipt_file_id], owner_id: actor.id } });
   if (!owned.has(input.receipt_file_id)) throw fieldError("receipt_file_id", "unknown_file");
