@@ -69,6 +69,15 @@ const ADMIN_REFUSED: Record<string, string> = {
   "POST /api/bookings/:id/online-payments": "only the booking's customer pays online",
 };
 
+/**
+ * Routes for approved agents only (decision 079: a capability of a customer account, asked by
+ * requireAgent): a customer who is not an agent gets 403; staff get the customer route's 403.
+ */
+const AGENT_ONLY: Record<string, string> = {
+  "GET /api/commission/mine": "the agent's own commissions",
+  "HEAD /api/commission/mine": "the agent's own commissions",
+};
+
 type Expectation = { allowed: true } | { allowed: false; status: number[]; why: string };
 
 /** The staff permissions a route names (any one of them lets a staff member through), or none. */
@@ -88,6 +97,7 @@ function expectationFor(route: ApiRoute, caller: Caller): Expectation {
     case "customer":
     case "other":
       if (access === "admin" || permissionsOf(access)) return { allowed: false, status: [403], why: "staff route" };
+      if (AGENT_ONLY[route.key]) return { allowed: false, status: [403], why: AGENT_ONLY[route.key] };
       if (caller === "other" && owned)
         return { allowed: false, status: isRead(route.method) ? [404] : [404, 403], why: "someone else's record" };
       return { allowed: true };

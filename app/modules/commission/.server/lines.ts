@@ -6,7 +6,7 @@ import { agentFacts, branchAgentIds } from "#app/modules/agent/.server/agent-fac
 import { commissionBookings } from "#app/modules/booking/.server/feeds/commission-bookings";
 import type { LineDto, listLinesQuery } from "#app/modules/commission/commission.contract";
 import { agentTotals, type LineWithStatus, listLineRows } from "./commission.repository";
-import { listPayouts } from "./payouts";
+import { agentPayouts } from "./payouts";
 
 /** The ledger's lines (decision 078 point 4), for staff and for the agent they belong to. */
 export async function toLineDtos(ctx: Ctx, rows: LineWithStatus[]): Promise<LineDto[]> {
@@ -73,7 +73,7 @@ export async function getMyCommissions({ ctx }: UseCaseArgs<unknown>) {
   const [lines, totals, payouts] = await Promise.all([
     listLineRows(ctx.db, { agentIds: [actor.agentId], limit: 500, offset: 0 }),
     agentTotals(ctx.db, actor.agentId),
-    listPayouts({ ctx, input: { page: 1, limit: 100, agent_id: actor.agentId }, agentView: true }),
+    agentPayouts(ctx, actor.agentId),
   ]);
   return { totals, lines: await toLineDtos(ctx, lines.rows), payouts: payouts.data };
 }

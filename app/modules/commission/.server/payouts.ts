@@ -93,18 +93,27 @@ export async function createPayout({ ctx, input }: UseCaseArgs<z.output<typeof p
   return dto;
 }
 
+async function payoutsPage(
+  ctx: Ctx,
+  agentIds: number[] | undefined,
+  input: Pick<z.output<typeof listPayoutsQuery>, "page" | "limit">,
+): Promise<ListPage<PayoutDto>> {
+  const { rows, total } = await listPayoutRows(ctx.db, { agentIds, ...pageWindow(input) });
+  return { data: await toPayoutDtos(ctx, rows), meta: toListMeta(input, total) };
+}
+
 /** GET /api/commission/payouts: newest first; a branch clerk sees their branch's agents' only. */
 export async function listPayouts({
   ctx,
   input,
-  agentView = false,
-}: UseCaseArgs<z.output<typeof listPayoutsQuery>> & { agentView?: boolean }): Promise<ListPage<PayoutDto>> {
-  // The agent's own view (getMyCommissions) guarded already, with their own agent id.
-  const agentIds = agentView
-    ? [input.agent_id as number]
-    : (requireStaff(ctx, "commissions"), await agentsInReach(ctx, input.agent_id));
-  const { rows, total } = await listPayoutRows(ctx.db, { agentIds, ...pageWindow(input) });
-  return { data: await toPayoutDtos(ctx, rows), meta: toListMeta(input, total) };
+}: UseCaseArgs<z.output<typeof listPayoutsQuery>>): Promise<ListPage<PayoutDto>> {
+  requireStaff(ctx, "commissions");
+  return payoutsPage(ctx, await agentsInReach(ctx, input.agent_id), input);
+}
+
+/** The agent's own latest payouts (getMyCommissions guards: the caller is this agent). */
+export function agentPayouts(ctx: Ctx, agentId: number): Promise<ListPage<PayoutDto>> {
+  return payoutsPage(ctx, [agentId], { page: 1, limit: 100 });
 }
 
 /** One payout within the caller's reach (404 otherwise), for its sheet. */
