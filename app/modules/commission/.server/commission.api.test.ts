@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { bookings, branches, commissionLines } from "#db/schema";
 import { createPackage } from "#test/factories";
 import { uploadDocument } from "#test/factories/booking";
@@ -326,6 +326,36 @@ describe("payouts", () => {
     expect(values).toContain("Komisi");
     expect(values).toContain("15000");
     expect((await call("GET", "/api/commission/payouts/999999/sheet", undefined, finance)).statusCode).toBe(404);
+  });
+});
+
+describe("the lines' list", () => {
+  it("filters by status and by the period of the line's date (the clock's), newest first", async () => {
+    await setDefault(FIXED);
+    const agent = await createAgent(t);
+    const early = await createAgentBooking(t, ids.customerId, agent.id);
+    const late = await createAgentBooking(t, ids.customerId, agent.id, { travellers: ["child"] });
+    await withDateClock(async (t0) => {
+      await move(early.id, "paid");
+      vi.setSystemTime(t0 + 2 * 86_400_000);
+      await move(late.id, "paid");
+      const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+      const url = (q: string) => `/api/commission/lines?agent_id=${agent.id}&${q}`;
+      const first = await call("GET", url(`from=${day(t0)}&to=${day(t0)}`), undefined, finance);
+      expect(first.json().data.map((l: { amount: number }) => l.amount)).toEqual([1_000_000]);
+      const both = await call("GET", url(`from=${day(t0)}`), undefined, finance);
+      expect(both.json().data.map((l: { amount: number }) => l.amount)).toEqual([500_000, 1_000_000]);
+    });
+    await move(late.id, "canceled");
+    const unpaid = await call("GET", `/api/commission/lines?agent_id=${agent.id}&status=unpaid`, undefined, finance);
+    expect(unpaid.json().data.map((l: { amount: number }) => l.amount)).toEqual([1_000_000]);
+    const reversed = await call(
+      "GET",
+      `/api/commission/lines?agent_id=${agent.id}&status=reversed`,
+      undefined,
+      finance,
+    );
+    expect(reversed.json().meta.total).toBe(2);
   });
 });
 
