@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
+import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { bookings, branches, commissionLines } from "#db/schema";
 import { createPackage } from "#test/factories";
@@ -375,6 +376,14 @@ describe("the agent's own view and a branch's reach", () => {
     expect(mine.json().data.lines).toHaveLength(2);
     expect(mine.json().data.payouts).toHaveLength(1);
     expect((await call("GET", "/api/commission/mine", undefined, customer)).statusCode).toBe(403);
+    // Their data export carries the same lines and payouts (decision 050).
+    const exported = await call("GET", "/api/account/export", undefined, agent.headers);
+    expect(exported.statusCode).toBe(200);
+    const data = JSON.parse(strFromU8(unzipSync(new Uint8Array(exported.rawPayload))["data.json"]));
+    expect(data.agent_commissions.lines).toHaveLength(2);
+    expect(data.agent_commissions.payouts).toEqual([
+      expect.objectContaining({ total: 1_000_000, reference: "TRF-001" }),
+    ]);
   });
 
   it("staff of one branch see their branch's agents' lines and payouts only", async () => {
