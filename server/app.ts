@@ -31,6 +31,7 @@ import { paymentsApi } from "#app/modules/payment/.server/payments/payments.api"
 import { onlinePaymentApi } from "#app/modules/gateway/.server/online-payment.api";
 import { roomingApi } from "#app/modules/operations/.server/rooming.api";
 import { agentApi } from "#app/modules/agent/.server/agent.api";
+import { commissionApi } from "#app/modules/commission/.server/commission.api";
 import { readinessApi } from "#app/modules/document/.server/readiness.api";
 import { statementApi } from "#app/modules/payment/.server/statements/statement.api";
 import { refundApi } from "#app/modules/payment/.server/refunds/refund.api";
@@ -111,6 +112,7 @@ const modules: ((app: Api) => Promise<void>)[] = [
   (app) => onlinePaymentApi(app, { effects: bookingEffects }),
   (app) => statementApi(app, { effects: bookingEffects }),
   refundApi,
+  commissionApi,
   documentApi,
   cancellationPolicyApi,
   // Account sits below booking: the user editor's booking count is handed in here.

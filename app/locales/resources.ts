@@ -82,6 +82,9 @@ import myStaff from "./my/staff.json";
 import enAgent from "./en/agent.json";
 import idAgent from "./id/agent.json";
 import myAgent from "./my/agent.json";
+import enCommission from "./en/commission.json";
+import idCommission from "./id/commission.json";
+import myCommission from "./my/commission.json";
 
 export const resources = {
   id: {
@@ -112,6 +115,7 @@ export const resources = {
     branch: idBranch,
     staff: idStaff,
     agent: idAgent,
+    commission: idCommission,
   },
   en: {
     common: enCommon,
@@ -141,6 +145,7 @@ export const resources = {
     branch: enBranch,
     staff: enStaff,
     agent: enAgent,
+    commission: enCommission,
   },
   my: {
     common: myCommon,
@@ -170,5 +175,6 @@ export const resources = {
     branch: myBranch,
     staff: myStaff,
     agent: myAgent,
+    commission: myCommission,
   },
 };

@@ -20,6 +20,8 @@ export const STAFF_PERMISSIONS = [
   /** Payments confirmed or rejected, a booking set paid, overdue payments followed up. */
   "payments_confirm",
   "refunds",
+  /** Agents' commission schemes, their lines and payouts (decision 078). */
+  "commissions",
   "statements",
   "receipts",
   "reports",
@@ -56,7 +58,7 @@ const MONEY: StaffPermission[] = ["payments_record", "payments_confirm", "refund
 /** Each role's permissions: the owner has all of them; the others what their work needs. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: STAFF_PERMISSIONS,
-  finance: [...EVERY_STAFF, ...MONEY, "reports", "banks"],
+  finance: [...EVERY_STAFF, ...MONEY, "reports", "banks", "commissions"],
   operations: [...EVERY_STAFF, "departures", "rooming", "documents", "manifests"],
   // Sales takes money at the counter but never confirms it: a second person does (maker-checker).
   sales: [...EVERY_STAFF, "bookings_manage", "customers", "agents", "payments_record", "receipts"],

@@ -3,6 +3,7 @@ export * from "./agent";
 export * from "./audit";
 export * from "./booking";
 export * from "./catalog";
+export * from "./commission";
 export * from "./content";
 export * from "./document";
 export * from "./gateway";

@@ -19,6 +19,7 @@ import type { StaffRole } from "#app/shared/staff-access";
 import {
   createAttribute,
   createAttributeDetail,
+  createBooking,
   createCategory,
   createDeparture,
   createDestination,
@@ -42,6 +43,8 @@ import { createTestApp, type TestApp } from "#test/setup/app";
 import {
   accountClosures,
   agents,
+  commissionLines,
+  commissionPayouts,
   bankStatements,
   statementLines,
   bookingGuests,
@@ -450,6 +453,51 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     return row.id;
   };
   const agent = await agentApplication();
+  // A payout to an approved agent over one earned line (decision 078): its sheet is what is read.
+  const commissionPayout = await (async () => {
+    const person = await createUser(db, { role: "customer" });
+    const [approved] = await db
+      .insert(agents)
+      .values({
+        userId: person.id,
+        status: "approved",
+        code: `AG${randomUUID().slice(0, 5).toUpperCase()}`,
+        nationalIdNumber: "3174051234560010",
+        bankName: "Bank Uji",
+        accountNumber: "1234567891",
+        accountHolder: person.name,
+        whatsapp: "+62 812 0000 0010",
+        termsVersion: "2026-12",
+        termsAcceptedAt: new Date(),
+      })
+      .returning({ id: agents.id });
+    const sold = await createBooking(db, person.id, { agentId: approved.id, channel: "agent", status: "paid" });
+    const receipt = await createFileRecord(db);
+    const [payout] = await db
+      .insert(commissionPayouts)
+      .values({
+        agentId: approved.id,
+        total: 100_000,
+        currency: "IDR",
+        reference: "TRF-SEC",
+        paidOn: "2026-01-15",
+        receiptFileId: receipt.id,
+      })
+      .returning({ id: commissionPayouts.id });
+    const [line] = await db
+      .insert(commissionLines)
+      .values({
+        agentId: approved.id,
+        bookingId: sold.id,
+        kind: "earned",
+        amount: 100_000,
+        currency: "IDR",
+        basis: { reason: "fixture" },
+        payoutId: payout.id,
+      })
+      .returning({ id: commissionLines.id });
+    return { id: payout.id, agentId: approved.id, lineId: line.id };
+  })();
   // The offline sandbox provider's payment page (public, like a provider's hosted page).
   const sandbox = createSandboxProvider({ dataDir: t.app.env.dataDir });
   const sandboxCheckout = async () =>
@@ -502,6 +550,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
       closure,
       agent,
       agentCode: callerAgent.code as string,
+      commissionPayout,
       ...content,
     },
     /** Strings that identify the owner's booking: never in an answer to anyone else. */
@@ -613,6 +662,10 @@ export const PARAMS: Record<string, ParamFixture> = {
   // customers are refused the staff route before that matters. A review that goes through
   // approves a fresh application.
   "agent/:id": { value: (f) => f.ids.agent, owned: true, fresh: (f) => f.agentApplication() },
+  // Commissions (decision 078): a package's scheme (a write that goes through sets or removes a
+  // fresh package's), and a payout whose sheet is read.
+  "package/:package_id": { value: (f) => f.ids.tour, fresh: async (f) => (await createPackage(f.db)).id },
+  "payouts/:id": { value: (f) => f.ids.commissionPayout.id },
   // Online payments: the owner's booking and payment; the sandbox's checkout page; a provider name.
   "bookings/:id": { value: (f) => f.ids.booking, owned: true, fresh: async (f) => (await f.book()).id },
   "payments/:id": { value: (f) => f.ids.payment, owned: true },
@@ -919,6 +972,21 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
   "POST /api/agent/:id/review": () => ({ body: { action: "approve" } }),
   "PUT /api/booking/:id/agent": ({ f }) => ({
     body: { agent_code: f.ids.agentCode, reason: "Came through this agent" },
+  }),
+  "PUT /api/commission/schemes/default": () => ({ body: { kind: "percent", percent_bp: 250 } }),
+  "PUT /api/commission/schemes/package/:package_id": () => ({
+    body: { kind: "fixed", rates: { adult: 500_000, child: 250_000, infant: 0 } },
+  }),
+  // The fixture's line is in a payout already: a second claim is refused (the API tests pay lines).
+  "POST /api/commission/payouts": ({ f }) => ({
+    body: {
+      agent_id: f.ids.commissionPayout.agentId,
+      line_ids: [f.ids.commissionPayout.lineId],
+      reference: "TRF-SEC-2",
+      paid_on: "2026-01-15",
+      receipt_file_id: f.ids.proofs.owner,
+    },
+    refused: "the line is paid already, and the receipt is not the caller's",
   }),
   "PUT /api/staff/:id": () => ({ body: { staff_role: "operations", branch_id: null, active: true } }),
   "POST /api/staff/:id/invitation": () => ({}),

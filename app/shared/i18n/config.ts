@@ -38,6 +38,7 @@ export const namespaces = [
   "branch",
   "staff",
   "agent",
+  "commission",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -196,3 +196,8 @@ export function listPilgrimRows(db: Db, agentId: number) {
     .orderBy(desc(agentPilgrims.createdAt), desc(users.id))
     .limit(500);
 }
+
+export async function agentIdsOfBranch(db: Db, branchId: number): Promise<number[]> {
+  const rows = await db.select({ id: agents.id }).from(agents).where(eq(agents.branchId, branchId));
+  return rows.map((r) => r.id);
+}

@@ -11,6 +11,7 @@ import { getSetting } from "#app/modules/setting/.server/get-setting";
 import { avatarFileId, exportFilename } from "#app/modules/privacy/privacy.rules";
 import { findSessionsOf, findUser } from "#app/modules/account/.server/personal-data";
 import { findAgentRecordOf } from "#app/modules/agent/.server/personal-data";
+import { findCommissionsOf } from "#app/modules/commission/.server/personal-data";
 import { findBookingChildren, findBookingsOf } from "#app/modules/booking/.server/personal-data";
 import { findDocumentsOf } from "#app/modules/document/.server/personal-data";
 import { type FileRow, findFiles, findPrivateFilesOwnedBy } from "#app/modules/media/.server/personal-data";
@@ -63,6 +64,8 @@ export async function exportMyData({ ctx, storage }: { ctx: Ctx; storage: FileSt
     getSetting({ ctx }),
   ]);
 
+  // An agent's commission lines and payouts (decision 078) are theirs too.
+  const commissions = agent ? await findCommissionsOf(ctx.db, agent.id) : null;
   const codeOf = new Map(bookingRows.map((b) => [b.id, b.code]));
   const guestOf = new Map(children.guests.map((g) => [g.id, g]));
   // The files the user's records point at, each with a readable name.
@@ -152,6 +155,7 @@ export async function exportMyData({ ctx, storage }: { ctx: Ctx; storage: FileSt
       data_consent_version: b.dataConsentVersion,
     })),
     agent,
+    agent_commissions: commissions,
     account_closures: closures,
     mails,
     sessions: sessionRows,
