@@ -970,6 +970,7 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
     ...(caller?.id === f.users.agent.id ? { refused: "an agent applies no more, and the scan is not theirs" } : {}),
   }),
   "POST /api/agent/:id/review": () => ({ body: { action: "approve" } }),
+  "POST /api/agent/pilgrims": () => ({ body: { name: "Jemaah Uji", phone: "+62 813 9000 0001" } }),
   "PUT /api/booking/:id/agent": ({ f }) => ({
     body: { agent_code: f.ids.agentCode, reason: "Came through this agent" },
   }),
