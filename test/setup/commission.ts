@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { agents, bookingGuests } from "#db/schema";
 import { createBooking } from "#test/factories";
+import { createAgent as agentRow } from "#test/factories/agent";
 import type { TestApp } from "#test/setup/app";
 import { signInCustomer } from "#test/setup/sessions";
 
@@ -15,23 +15,12 @@ export async function createAgent(
   opts: { uplineId?: number | null; branchId?: number | null; status?: "approved" | "suspended" } = {},
 ) {
   const s = await signInCustomer(t);
-  const [row] = await t.db
-    .insert(agents)
-    .values({
-      userId: s.user.id,
-      status: opts.status ?? "approved",
-      code: `AG${randomBytes(4).toString("hex").slice(0, 5).toUpperCase()}`,
-      nationalIdNumber: "3174051234560001",
-      bankName: "Bank Uji",
-      accountNumber: "1234567890",
-      accountHolder: s.user.name,
-      whatsapp: "+62 812 0000 0000",
-      branchId: opts.branchId ?? null,
-      uplineId: opts.uplineId ?? null,
-      termsVersion: "2026-12",
-      termsAcceptedAt: new Date(),
-    })
-    .returning({ id: agents.id });
+  const row = await agentRow(t.db, s.user.id, {
+    status: opts.status ?? "approved",
+    accountHolder: s.user.name,
+    branchId: opts.branchId ?? null,
+    uplineId: opts.uplineId ?? null,
+  });
   return { ...s, id: row.id };
 }
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agents, bookingEvents, bookings } from "#db/schema";
+import { agents, bookingEvents, bookings, commissionLines } from "#db/schema";
 import { createAgent } from "#test/factories/agent";
 import { bearer, checkoutBody, guest } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
@@ -186,6 +186,40 @@ describe("staff change a booking's agent (PUT /api/booking/:id/agent)", () => {
     ]);
   });
 
+  it("of a booking paid in full moves its commission: the former agent's line reversed, the new agent's earned", async () => {
+    const scheme = await t.app.inject({
+      method: "PUT",
+      url: "/api/commission/schemes/default?lang=en",
+      headers: bearer(owner),
+      payload: { kind: "percent", percent_bp: 250 },
+    });
+    expect(scheme.statusCode, scheme.body).toBe(200);
+    const b = await bookWith(customer, agentA.code);
+    const paid = await t.app.inject({
+      method: "PUT",
+      url: `/api/booking/${b.id}/status?lang=en`,
+      headers: bearer(owner),
+      payload: { status: "paid", reason: null },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(
+      (await put(owner, b.id, { agent_code: agentB.code, reason: "Credited to the wrong agent" })).statusCode,
+    ).toBe(200);
+    const lines = await t.db
+      .select({ agentId: commissionLines.agentId, kind: commissionLines.kind, amount: commissionLines.amount })
+      .from(commissionLines)
+      .where(eq(commissionLines.bookingId, b.id));
+    const earned = lines.find((l) => l.agentId === agentA.id && l.kind === "earned")!;
+    expect(earned.amount).toBeGreaterThan(0);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        { agentId: agentA.id, kind: "reversal", amount: -earned.amount },
+        { agentId: agentB.id, kind: "earned", amount: earned.amount },
+      ]),
+    );
+    expect(lines).toHaveLength(3);
+  });
+
   it("refuses an unknown code, the same agent, a missing reason (422) and anyone without bookings_manage (403)", async () => {
     const b = await bookWith(customer, agentA.code);
     const unknown = await put(owner, b.id, { agent_code: "AGZZZZZ", reason: "x" });
@@ -230,7 +264,7 @@ describe("an agent books for their pilgrims (channel agent)", () => {
   it("registers a pilgrim without a password, then books for them: taken by and credited to the agent", async () => {
     const reg = await register(agentA.token, { name: "Haji Slamet", phone: "+62 813 1111 2222" });
     expect(reg.statusCode, reg.body).toBe(201);
-    expect(reg.json()).toMatchObject({ message: "Pilgrim registered.", data: { name: "Haji Slamet", email: null } });
+    expect(reg.json()).toMatchObject({ message: "Customer registered.", data: { name: "Haji Slamet", email: null } });
     const pilgrim = reg.json().data.id as number;
     const res = await bookFor(agentA.token, pilgrim);
     expect(res.statusCode, res.body).toBe(201);
@@ -253,7 +287,9 @@ describe("an agent books for their pilgrims (channel agent)", () => {
     const reg = await register(agentA.token, { name: "Ibu Aminah", phone: "+62 813 3333 4444" });
     const pilgrim = reg.json().data.id as number;
     expect((await bookFor(agentB.token, pilgrim)).statusCode).toBe(404);
-    expect((await bookFor(agentB.token, customerId)).statusCode).toBe(404);
+    // A customer no agent brought in (never credited to agent B) is not theirs either.
+    const stranger = await signInCustomer(t);
+    expect((await bookFor(agentB.token, stranger.user.id)).statusCode).toBe(404);
     const withChannel = await t.app.inject({
       method: "POST",
       url: "/api/booking?lang=en",
