@@ -59,6 +59,8 @@ export const bookingReportQuery = z
     channel: z.enum(BOOKING_CHANNELS).optional(),
     branch_id: id.optional(),
     taken_by: id.optional(),
+    /** One agent's bookings (decision 078). */
+    agent_id: id.optional(),
     sort: z.enum(REPORT_SORTS).default("created_at"),
     order: z.enum(["asc", "desc"]).default("desc"),
     format: z.enum(REPORT_FORMATS).default("json"),
@@ -139,10 +141,25 @@ export const roomTypeReportDto = z.object({
 });
 export type RoomTypeReportDto = z.infer<typeof roomTypeReportDto>;
 
+/**
+ * The same bookings as the totals by how they came in and by the agent they are credited to
+ * (issue 29 item 5): each line the totals' figures; the agent null for the agency's own sales.
+ */
+export const channelReportDto = z.array(reportTotalsDto.extend({ channel: z.enum(BOOKING_CHANNELS) }));
+export const agentReportDto = z.array(
+  reportTotalsDto.extend({
+    agent: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
+  }),
+);
+export type ChannelReportDto = z.infer<typeof channelReportDto>;
+export type AgentReportDto = z.infer<typeof agentReportDto>;
+
 export const bookingReportResponse = z.object({
   currency: z.enum(["IDR", "MYR", "SGD"]),
   totals: reportTotalsDto,
   by_room_type: roomTypeReportDto,
+  by_channel: channelReportDto,
+  by_agent: agentReportDto,
   chart: z.object({ interval: z.enum(["day", "month"]), points: z.array(reportPointDto) }),
   data: z.array(reportRowDto),
   meta: listMeta,

@@ -3,10 +3,18 @@ import type { UseCaseArgs } from "#app/shared/context";
 import { serverT } from "#app/shared/i18n/server";
 import { exportBookingReportRows } from "#app/modules/booking/.server/feeds/report-export-bookings";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
-import type { BookingReportInput, ReportRowDto } from "#app/modules/report/report.contract";
+import type { BookingReportInput, ReportRowDto, ReportTotalsDto } from "#app/modules/report/report.contract";
 import { REPORT_TIME_ZONE, safeFilename } from "#app/modules/report/report.rules";
-import { bookingColumns, roomTypeColumns, roomTypeRows, summaryColumns, summaryRows } from "./export-columns";
-import { byRoomType, reportBuckets, roomTypeBuckets, sumBuckets } from "./get-booking-report";
+import {
+  bookingColumns,
+  type OriginRow,
+  originColumns,
+  roomTypeColumns,
+  roomTypeRows,
+  summaryColumns,
+  summaryRows,
+} from "./export-columns";
+import { byOrigin, byRoomType, reportBuckets, roomTypeBuckets, sumBuckets } from "./get-booking-report";
 import { type ExportFile, exportFile, extraSheet } from "./report-files";
 import { resolveReportScope } from "./report-scope";
 import { newNameCache, toReportRows } from "./report-rows";
@@ -25,7 +33,11 @@ export async function exportBookingReport({
   // The Excel file's second sheet; CSV has one table only.
   const roomTypes =
     input.format === "xlsx" ? byRoomType(scope.empty ? [] : await roomTypeBuckets(ctx, scope), ctx.locale) : null;
+  const origins =
+    input.format === "xlsx" && !scope.empty ? await byOrigin(ctx, scope) : { by_channel: [], by_agent: [] };
   const t = serverT(ctx.locale, "report");
+  const tb = serverT(ctx.locale, "booking_panel");
+  const originRow = (label: string, code: string, f: ReportTotalsDto): OriginRow => ({ label, code, ...f });
   const columns = bookingColumns(t, policy.currency);
   const cache = newNameCache();
 
@@ -57,6 +69,18 @@ export async function exportBookingReport({
       ? [
           extraSheet(t("by_room_type.sheet"), roomTypeColumns(t, policy.currency), roomTypeRows(t, roomTypes)),
           extraSheet(t("money_sheet.sheet"), summaryColumns(t, policy.currency), summaryRows(t, totals)),
+          extraSheet(
+            t("by_origin.by_channel"),
+            originColumns(t, policy.currency, t("by_origin.by_channel")),
+            origins.by_channel.map(({ channel, ...f }) => originRow(tb(`channel.${channel}`), "", f)),
+          ),
+          extraSheet(
+            t("by_origin.by_agent"),
+            originColumns(t, policy.currency, t("by_origin.by_agent")),
+            origins.by_agent.map(({ agent, ...f }) =>
+              originRow(agent?.name ?? t("by_origin.no_agent"), agent?.code ?? "", f),
+            ),
+          ),
         ]
       : [],
   });

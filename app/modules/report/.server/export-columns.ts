@@ -182,3 +182,33 @@ export function cashLineColumns(
     money("amount", "money", 18, (l) => l.amount),
   ];
 }
+
+/** A line of the Excel file's sheets by channel and by agent (issue 29 item 5). */
+export interface OriginRow {
+  label: string;
+  code: string;
+  bookings: number;
+  pax: number;
+  total: number;
+  paid: number;
+  outstanding: number;
+}
+
+export function originColumns(t: TFunction, currency: Currency, first: string): ExportColumn<OriginRow>[] {
+  const money = (id: "total" | "paid" | "outstanding"): ExportColumn<OriginRow> => ({
+    id,
+    header: `${t(`by_origin.column.${id}`)} (${currency})`,
+    kind: "money",
+    width: 20,
+    value: (r) => r[id],
+  });
+  return [
+    { id: "origin", header: first, kind: "text", width: 30, value: (r) => r.label },
+    { id: "code", header: t("by_room_type.column.code"), kind: "text", width: 12, value: (r) => r.code },
+    { id: "bookings", header: t("by_origin.column.bookings"), kind: "int", width: 14, value: (r) => r.bookings },
+    { id: "pax", header: t("by_origin.column.pax"), kind: "int", width: 10, value: (r) => r.pax },
+    money("total"),
+    money("paid"),
+    money("outstanding"),
+  ];
+}

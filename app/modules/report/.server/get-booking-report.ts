@@ -8,11 +8,15 @@ import {
   type RoomTypeBucket,
 } from "#app/modules/booking/.server/feeds/report-aggregate-bookings";
 import { pickLocale } from "#app/shared/translate";
+import { agentRefs } from "#app/modules/agent/.server/referral";
+import { BOOKING_CHANNELS } from "#app/modules/booking/booking.contract";
 import { serverT } from "#app/shared/i18n/server";
 import { listBookingReportRows } from "#app/modules/booking/.server/feeds/report-list-bookings";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import type {
+  AgentReportDto,
+  ChannelReportDto,
   BookingReportDto,
   BookingReportInput,
   ReportTotalsDto,
@@ -34,18 +38,20 @@ export async function getBookingReport({ ctx, input }: UseCaseArgs<BookingReport
   requireStaff(ctx, "reports");
   const [scope, policy] = await Promise.all([resolveReportScope(ctx, input), getBookingPolicy({ ctx })]);
   const offset = (input.page - 1) * input.limit;
-  const [buckets, rows, roomTypes] = scope.empty
-    ? [[], [], []]
+  const [buckets, rows, roomTypes, origins] = scope.empty
+    ? [[], [], [], { by_channel: [], by_agent: [] }]
     : await Promise.all([
         reportBuckets(ctx, scope, input.date_by),
         listBookingReportRows({ ctx, input: { filter: scope.filter, sort: scope.sort, limit: input.limit, offset } }),
         roomTypeBuckets(ctx, scope),
+        byOrigin(ctx, scope),
       ]);
   const totals = sumBuckets(buckets);
   return {
     currency: policy.currency,
     totals,
     by_room_type: byRoomType(roomTypes, ctx.locale),
+    ...origins,
     chart: {
       interval: scope.interval,
       points: await chartPoints(ctx, scope, buckets, input),
@@ -61,6 +67,32 @@ export function reportBuckets(ctx: Ctx, scope: ReportScope, dateBy: BookingRepor
     ctx,
     input: { filter: scope.filter, group: dateBy === "departure" ? "departure" : "day" },
   });
+}
+
+/**
+ * The selection by channel and by agent (issue 29 item 5): the totals' figures per channel (in
+ * the contract's order) and per agent (the largest revenue first, the agency's own sales last).
+ */
+export async function byOrigin(
+  ctx: Ctx,
+  scope: ReportScope,
+): Promise<{ by_channel: ChannelReportDto; by_agent: AgentReportDto }> {
+  const [channels, agents] = await Promise.all([
+    aggregateBookingReport({ ctx, input: { filter: scope.filter, group: "channel" } }),
+    aggregateBookingReport({ ctx, input: { filter: scope.filter, group: "agent" } }),
+  ]);
+  const named = await agentRefs(
+    ctx,
+    agents.flatMap((b) => (b.key ? [Number(b.key)] : [])),
+  );
+  const by_channel = BOOKING_CHANNELS.flatMap((channel) => {
+    const b = channels.filter((x) => x.key === channel);
+    return b.length > 0 ? [{ channel, ...sumBuckets(b) }] : [];
+  });
+  const by_agent = agents
+    .map((b) => ({ agent: b.key ? (named.get(Number(b.key)) ?? null) : null, ...sumBuckets([b]) }))
+    .sort((a, b) => (a.agent === null ? 1 : b.agent === null ? -1 : b.total - a.total));
+  return { by_channel, by_agent };
 }
 
 /** Beds and fares per room type of the bookings the scope selects. */

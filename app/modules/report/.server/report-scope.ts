@@ -63,6 +63,7 @@ export async function resolveReportScope(ctx: Ctx, input: BookingReportInput): P
       channel: input.channel,
       branchId: branch.branchId,
       takenBy: input.taken_by,
+      agentId: input.agent_id,
     },
     sort: {
       key: input.sort,

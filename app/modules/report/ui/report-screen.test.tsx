@@ -36,6 +36,8 @@ const report: BookingReportDto = {
     net_revenue: 1_000_000_000,
     canceled: 0,
   },
+  by_channel: [],
+  by_agent: [],
   by_room_type: {
     rooms: [
       { code: "quad", name: "Quad", beds: 5, revenue: 5 * 329_000_000 },

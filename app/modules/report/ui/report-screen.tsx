@@ -7,6 +7,7 @@ import { ReportFilterBar, ReportFilterSummary } from "./report-filters";
 import { filterQuery, PRINT_CSS, readFilters, useReportFormat } from "./report-kit";
 import { ManifestSection } from "./report-manifest";
 import { ReportRoomTypes } from "./report-room-types";
+import { ReportOrigins } from "./report-origins";
 import { ReportPrintRows, ReportTable } from "./report-table";
 import { ReportTotals } from "./report-totals";
 import type { TourSummaryDto } from "#app/modules/catalog/catalog.contract";
@@ -88,6 +89,7 @@ export function ReportScreen() {
         <ReportTotals report={data} fmt={fmt} status={filters.status} />
         <ReportChartCard report={data} fmt={fmt} dateBy={filters.date_by} />
         <ReportRoomTypes report={data} fmt={fmt} />
+        <ReportOrigins report={data} fmt={fmt} />
         <h2 className="mt-8 mb-3 text-lg font-semibold text-slate-900">{t("table.title")}</h2>
         <ReportTable
           report={data}

@@ -5,6 +5,7 @@ import {
   aggregateRoomTypes,
   type ReportBucket,
   type ReportFilter,
+  type ReportGroup,
   type RoomTypeBucket,
 } from "./report.repository";
 
@@ -12,14 +13,14 @@ export type { ReportBucket, ReportFilter, ReportStatus, RoomTypeBucket } from ".
 
 /**
  * In-process, for the booking report (staff with reports): bookings, pax, totals, confirmed money and what
- * is still owed, per day of the booking date or per departure, aggregated in SQL.
+ * is still owed, per day of the booking date, per departure, per channel or per agent, aggregated in SQL.
  */
 export async function aggregateBookingReport({
   ctx,
   input,
 }: {
   ctx: Ctx;
-  input: { filter: ReportFilter; group: "day" | "departure" };
+  input: { filter: ReportFilter; group: ReportGroup };
 }): Promise<ReportBucket[]> {
   requireStaff(ctx, "reports");
   return aggregateReport(ctx.db, input.filter, input.group);

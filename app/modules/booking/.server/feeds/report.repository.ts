@@ -31,6 +31,8 @@ export interface ReportFilter {
   branchId?: number;
   /** The member of staff who took them. */
   takenBy?: number;
+  /** The agent they are credited to (decision 078). */
+  agentId?: number;
 }
 
 export type ReportSortKey =
@@ -117,6 +119,7 @@ function filterConditions(f: ReportFilter): SQL[] {
   if (f.channel) c.push(sql`${bookings.channel} = ${f.channel}`);
   if (f.branchId !== undefined) c.push(sql`${bookings.branchId} = ${Math.trunc(f.branchId)}`);
   if (f.takenBy !== undefined) c.push(sql`${bookings.takenBy} = ${Math.trunc(f.takenBy)}`);
+  if (f.agentId !== undefined) c.push(sql`${bookings.agentId} = ${Math.trunc(f.agentId)}`);
   return c;
 }
 
@@ -127,15 +130,22 @@ const all = (c: SQL[]) => (c.length ? sql.join(c, sql` and `) : sql`true`);
  * the caller folds days into months) or per departure. The caller adds the buckets up for the
  * totals. Grouping by a plain date (not a formatted text) keeps the per-row work to a cast.
  */
-export async function aggregateReport(db: Db, f: ReportFilter, group: "day" | "departure"): Promise<ReportBucket[]> {
+export type ReportGroup = "day" | "departure" | "channel" | "agent";
+
+export async function aggregateReport(db: Db, f: ReportFilter, group: ReportGroup): Promise<ReportBucket[]> {
   const conditions = filterConditions(f);
   // A single status narrows the scan; `active` and `all` scan all statuses to count cancellations.
   if (f.status !== "active" && f.status !== "all") conditions.push(selected(f.status));
   const sel = selected(f.status);
+  // By channel and by agent (decision 078): the report's breakdowns of the same selection.
   const key =
     group === "departure"
       ? sql`${bookings.departureId}`
-      : sql`(${bookings.createdAt} at time zone ${f.timeZone})::date`;
+      : group === "channel"
+        ? sql`${bookings.channel}`
+        : group === "agent"
+          ? sql`${bookings.agentId}`
+          : sql`(${bookings.createdAt} at time zone ${f.timeZone})::date`;
   const result = await db.execute(sql`
     select s.key::text as key, s.bookings, s.pax, s.total, s.paid, s.outstanding, s.refunded, s.canceled
     from (
