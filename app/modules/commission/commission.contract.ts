@@ -133,3 +133,28 @@ export const myCommissionResponse = z.object({
     payouts: z.array(payoutDto),
   }),
 });
+
+/** GET /api/commission/report: commissions per agent over a period (inclusive days), on screen or as Excel. */
+export const commissionReportQuery = z
+  .object({
+    from: filterDay.optional(),
+    to: filterDay.optional(),
+    format: z.enum(["json", "xlsx"]).default("json"),
+  })
+  .refine((q) => !q.from || !q.to || q.to >= q.from, { path: ["to"], message: "end_before_start" });
+export type CommissionReportQuery = z.input<typeof commissionReportQuery>;
+
+export const commissionReportRowDto = z.object({
+  agent: z.object({ id: z.number().int(), code: z.string().nullable(), name: z.string() }),
+  currency: z.string(),
+  /** Earned in the period (commissions and overrides). */
+  earned: z.number().int(),
+  /** Reversed in the period (negative). */
+  reversed: z.number().int(),
+  /** Paid by payouts dated in the period. */
+  paid: z.number().int(),
+  /** Payable now: every line no payout claimed, reversals netted. */
+  payable: z.number().int(),
+});
+export type CommissionReportRowDto = z.infer<typeof commissionReportRowDto>;
+export const commissionReportResponse = z.object({ data: z.array(commissionReportRowDto) });

@@ -17,9 +17,12 @@ import {
   schemeActionResponse,
   schemeInput,
   schemeResponse,
+  commissionReportQuery,
+  commissionReportResponse,
 } from "#app/modules/commission/commission.contract";
 import { getMyCommissions, listLines } from "./lines";
 import { exportPayoutSheet } from "./payout-sheet";
+import { exportCommissionReport, getCommissionReport } from "./commission-report";
 import { createPayout, listPayouts } from "./payouts";
 import { getScheme, putScheme, removePackageScheme } from "./schemes";
 
@@ -169,6 +172,24 @@ export async function commissionApi(app: Api) {
       },
     },
     async (req, reply) => sendDownload(reply, await exportPayoutSheet({ ctx: req.ctx, input: req.params })),
+  );
+
+  app.get(
+    "/commission/report",
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary:
+          "Commissions per agent over a period: earned, reversed, paid by payouts dated in it, payable now (format=xlsx: an Excel file)",
+        querystring: commissionReportQuery,
+        response: { 200: commissionReportResponse, ...readErrors },
+      },
+    },
+    async (req, reply) =>
+      req.query.format === "xlsx"
+        ? sendDownload(reply, await exportCommissionReport({ ctx: req.ctx, input: req.query }))
+        : { data: await getCommissionReport({ ctx: req.ctx, input: req.query }) },
   );
 
   app.get(

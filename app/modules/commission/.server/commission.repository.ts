@@ -269,3 +269,51 @@ export async function findPayout(db: Db, id: number): Promise<PayoutWithCount | 
   const [row] = await db.select(payoutColumns).from(commissionPayouts).where(eq(commissionPayouts.id, id));
   return row;
 }
+
+/** A line of the commission report: one agent's figures in one currency (see commissionReport). */
+export interface ReportRow {
+  agentId: number;
+  currency: string;
+  earned: number;
+  reversed: number;
+  paid: number;
+  payable: number;
+}
+
+/**
+ * The commission report's figures per agent and currency (issue 29 item 5), in one aggregate:
+ * lines earned (with overrides) and reversed in the period, lines paid by payouts dated in it,
+ * and what is payable now (every line no payout claimed: unpaid lines, reversals netted).
+ */
+export async function commissionReport(
+  db: Db,
+  f: { agentIds?: number[]; from?: Date; before?: Date; fromDay?: string; toDay?: string },
+): Promise<ReportRow[]> {
+  const inPeriod = and(
+    f.from ? gte(commissionLines.createdAt, f.from) : undefined,
+    f.before ? lt(commissionLines.createdAt, f.before) : undefined,
+  );
+  const paidInPeriod = and(
+    sql`${commissionLines.payoutId} is not null`,
+    f.fromDay ? gte(commissionPayouts.paidOn, f.fromDay) : undefined,
+    f.toDay ? sql`${commissionPayouts.paidOn} <= ${f.toDay}` : undefined,
+  );
+  const sum = (cond: SQL | undefined) =>
+    sql<number>`coalesce(sum(${commissionLines.amount}) filter (where ${cond ?? sql`true`}), 0)::bigint`.mapWith(
+      Number,
+    );
+  return db
+    .select({
+      agentId: commissionLines.agentId,
+      currency: commissionLines.currency,
+      earned: sum(and(ne(commissionLines.kind, "reversal"), inPeriod)),
+      reversed: sum(and(eq(commissionLines.kind, "reversal"), inPeriod)),
+      paid: sum(paidInPeriod),
+      payable: sum(isNull(commissionLines.payoutId)),
+    })
+    .from(commissionLines)
+    .leftJoin(commissionPayouts, eq(commissionPayouts.id, commissionLines.payoutId))
+    .where(f.agentIds ? inArray(commissionLines.agentId, f.agentIds) : undefined)
+    .groupBy(commissionLines.agentId, commissionLines.currency)
+    .orderBy(asc(commissionLines.agentId), asc(commissionLines.currency));
+}
