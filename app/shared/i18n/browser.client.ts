@@ -28,6 +28,7 @@ export const panelNamespaces: readonly Namespace[] = [
   "branch",
   "staff",
   "agent",
+  "commission",
 ];
 /** Catalogues only the server speaks from (the API's refusals arrive already translated). */
 export const serverNamespaces: readonly Namespace[] = ["errors_server"];
