@@ -112,10 +112,19 @@ export function MoneyField<T extends FieldValues, O = T>(
   props: Omit<Frame<T>, "form" | "controlClassName"> & {
     form: Pick<UseFormReturn<T, unknown, O>, "register" | "formState" | "control">;
     testId?: string;
+    /** See MoneyInput: an amount customers never see. */
+    internal?: boolean;
   },
 ) {
-  const { form, name, testId } = props;
+  const { form, name, testId, internal } = props;
   return frame(props, (a11y) => (
-    <MoneyInput control={form.control} name={name} a11y={a11y} inputProps={form.register(name)} testId={testId} />
+    <MoneyInput
+      control={form.control}
+      name={name}
+      a11y={a11y}
+      inputProps={form.register(name)}
+      testId={testId}
+      internal={internal}
+    />
   ));
 }

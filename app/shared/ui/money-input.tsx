@@ -56,7 +56,7 @@ function currencySymbol(currency: Currency, tag: string): string {
 
 /**
  * An amount input in major units with the currency symbol in front and, under it, the amount as
- * customers will see it. Registered with react-hook-form like any input (`{...register(name)}`);
+ * customers will see it (or, `internal`, as it will be recorded). Registered with react-hook-form like any input (`{...register(name)}`);
  * `control` and `name` let it read the typed value for the preview.
  */
 export function MoneyInput<T extends FieldValues, O = T>({
@@ -65,11 +65,14 @@ export function MoneyInput<T extends FieldValues, O = T>({
   a11y,
   testId,
   inputProps,
+  internal = false,
 }: {
   control: Control<T, unknown, O>;
   name: Path<T>;
   a11y: ControlA11y;
   testId?: string;
+  /** An amount customers never see (an agent's commission): the preview says "amount", not "customers see". */
+  internal?: boolean;
   inputProps: React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
 }) {
   const { t } = useTranslation("catalog_admin");
@@ -99,7 +102,7 @@ export function MoneyInput<T extends FieldValues, O = T>({
       </div>
       <p id={previewId} className="mt-1 text-xs text-slate-600 tabular-nums">
         {minor !== undefined && !Number.isNaN(minor)
-          ? t("ui.money_preview", { amount: money.format(minor) })
+          ? t(internal ? "ui.money_preview_internal" : "ui.money_preview", { amount: money.format(minor) })
           : t("ui.money_hint", { currency: money.currency, example: money.toField(34_500_000_00) })}
       </p>
     </>

@@ -155,6 +155,7 @@ export function SchemeForm({
     <div className="grid gap-3 sm:grid-cols-3">
       {TRAVELLER_TYPES.map((type) => (
         <MoneyField
+          internal
           key={type}
           form={form}
           name={`${name}.${type}`}
@@ -212,6 +213,7 @@ export function SchemeForm({
       {override === "fixed" ? (
         <div className="max-w-xs">
           <MoneyField
+            internal
             form={form}
             name="override_amount"
             label={t("scheme.override_amount")}
