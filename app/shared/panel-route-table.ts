@@ -313,6 +313,15 @@ export const panelRoutes: RouteEntry[] = [
     staff: "commissions",
   },
   {
+    id: "panel-commission-report",
+    path: "/panel/commission/report",
+    file: "routes/panel/commission/report.tsx",
+    layout: "panel",
+    permission: "commission_report",
+    roles: ADMIN,
+    staff: "commissions",
+  },
+  {
     id: "panel-agent-application",
     path: "/panel/agent-application",
     file: "routes/panel/agent/my-agent.tsx",

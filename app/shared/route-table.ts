@@ -37,6 +37,7 @@ export type Permission =
   | "commission_schemes"
   | "commission_lines"
   | "commission_payouts"
+  | "commission_report"
   | "readiness"
   | "payments_overdue"
   | "list_customer"

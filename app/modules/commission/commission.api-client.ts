@@ -4,6 +4,7 @@ import { api } from "#app/shared/http/client";
 import { type QueryParams, toQuery } from "#app/shared/http/panel-api";
 import type { Locale } from "#app/shared/i18n/config";
 import type {
+  commissionReportResponse,
   ListLinesQuery,
   lineListResponse,
   listPayoutsQuery,
@@ -26,6 +27,9 @@ export type PayoutActionResponse = z.infer<typeof payoutActionResponse>;
 /** The lines list's query as the screen holds it: "" leaves a filter out. */
 export type LineListParams = QueryParams<ListLinesQuery>;
 export type PayoutListParams = QueryParams<z.input<typeof listPayoutsQuery>>;
+/** The commission report's period ("" leaves an end open). */
+export type ReportParams = { from: string; to: string };
+type ReportResponse = z.infer<typeof commissionReportResponse>;
 
 /** TanStack Query keys of the commission screens: a payout refreshes lines and payouts alike. */
 export const commissionKeys = {
@@ -56,6 +60,11 @@ export const commissionClient = {
   pay: (input: PayoutInput) => api<PayoutActionResponse>("/commission/payouts", { method: "POST", body: input }),
   /** The transfer's receipt: a private document of the caller (its id goes in the payout). */
   uploadReceipt: (file: File) => mediaClient.upload(file, "document"),
+  report: (params: ReportParams, signal?: AbortSignal) =>
+    api<ReportResponse>(`/commission/report${toQuery(params)}`, { signal }),
+  /** The commission report as an Excel file, in the reader's language. */
+  reportHref: (params: ReportParams, locale: Locale) =>
+    `/api/commission/report${toQuery({ ...params, format: "xlsx", lang: locale })}`,
   /** A payout's Excel sheet, in the reader's language. */
   sheetHref: (payoutId: number, locale: Locale) =>
     `/api/commission/payouts/${payoutId}/sheet${toQuery({ lang: locale })}`,
@@ -69,6 +78,10 @@ export const commissionQueries = {
   lines: (params: LineListParams) => ({
     queryKey: commissionKeys.lineList(params),
     queryFn: ({ signal }: { signal: AbortSignal }) => commissionClient.lines(params, signal),
+  }),
+  report: (params: ReportParams) => ({
+    queryKey: [...commissionKeys.all, "report", params] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => commissionClient.report(params, signal),
   }),
   payouts: (params: PayoutListParams) => ({
     queryKey: commissionKeys.payoutList(params),

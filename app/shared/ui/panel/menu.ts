@@ -180,6 +180,14 @@ export const panelMenu: PanelMenuEntry[] = [
       },
       {
         kind: "link",
+        permission: "commission_report",
+        path: "/panel/commission/report",
+        icon: FileSpreadsheet,
+        labelKey: "commission:menu.report",
+        roles: ADMIN,
+      },
+      {
+        kind: "link",
         permission: "commission_schemes",
         path: "/panel/commission/schemes",
         icon: Percent,
