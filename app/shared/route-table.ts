@@ -34,6 +34,10 @@ export type Permission =
   | "account_closures"
   | "agents"
   | "agent_application"
+  | "agent_workspace"
+  | "agent_pilgrims"
+  | "agent_share"
+  | "agent_commissions"
   | "readiness"
   | "payments_overdue"
   | "list_customer"
@@ -59,6 +63,8 @@ export interface RouteEntry {
    * which any one will do (docs/product.md §Staff roles and branches). None: every staff member.
    */
   staff?: StaffPermission | readonly StaffPermission[];
+  /** Panel screens of an approved agent's workspace (decision 079): a customer with an approved agent record. */
+  agent?: true;
 }
 
 /** The storefront's screens (main layout): public. */
