@@ -90,7 +90,7 @@ beforeAll(async () => {
   const approved = await owner.request.post(`/api/agent/${agentId}/review`, { headers, data: { action: "approve" } });
   expect(approved.status()).toBe(200);
   state.code = ((await approved.json()) as { data: { code: string } }).data.code;
-  family = await findFamilyPackage(owner, [`Hasan ${suffix}`, "Aminah Hasan", "Zaid Hasan", "Umar Hasan"]);
+  family = await findFamilyPackage(owner, ["Hasan Basri", "Aminah Hasan", "Zaid Hasan", "Umar Hasan"]);
   await owner.close();
 });
 afterAll(async () => browser?.close());
@@ -182,7 +182,21 @@ describe("the agent's workspace (issue 29 item 3)", () => {
     await shot(page, "agent-ws-book-id-phone");
     const booked = apiCall(page, "POST", /^\/api\/booking$/);
     await page.getByTestId("checkout-submit").click();
-    const answer = await booked;
+    const answer = await Promise.race([booked, page.waitForTimeout(8000).then(() => null)]);
+    if (!answer) {
+      const invalid = await page.locator("[aria-invalid=true]").evaluateAll((els) =>
+        els.map((e) => [
+          e.getAttribute("data-testid"),
+          e.getAttribute("name"),
+          (e.getAttribute("aria-describedby") ?? "")
+            .split(" ")
+            .map((id) => document.getElementById(id)?.textContent)
+            .join("|"),
+        ]),
+      );
+      const alerts = await page.locator("[role=alert], .Toastify__toast").allTextContents();
+      throw new Error(`not posted: ${JSON.stringify({ invalid, alerts })}`);
+    }
     expect(answer.status()).toBe(201);
     const booking = ((await answer.json()) as { data: { id: string; code: string; channel: string } }).data;
     expect(booking.channel).toBe("agent");
