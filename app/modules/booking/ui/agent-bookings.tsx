@@ -88,7 +88,7 @@ export function AgentBookingCards() {
           {rows.map((b) => (
             <li
               key={b.id}
-              className="relative rounded-lg border border-slate-200 p-4 hover:border-brand-400"
+              className="relative rounded-lg border border-slate-200 p-4 hover:border-brand-600"
               data-testid="agent-ws-booking"
             >
               <div className="flex flex-wrap items-start justify-between gap-2">

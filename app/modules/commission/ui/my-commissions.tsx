@@ -35,8 +35,8 @@ export function MyCommissionTotals({ totals, waiting }: { totals: MyCommissions[
   const fmt = useFormat();
   return (
     <div className="grid gap-3 sm:grid-cols-3" data-testid="agent-ws-totals">
-      <div className="rounded-lg border border-brand-200 bg-brand-50 p-4" data-testid="agent-ws-earned">
-        <p className="text-sm font-medium text-brand-900">{t("commissions.earned")}</p>
+      <div className="rounded-lg border border-brand-100 bg-brand-50 p-4" data-testid="agent-ws-earned">
+        <p className="text-sm font-medium text-brand-800">{t("commissions.earned")}</p>
         {totals.length === 0 ? (
           <p className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">—</p>
         ) : (
