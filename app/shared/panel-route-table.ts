@@ -6,13 +6,18 @@
 import type { RouteEntry } from "./route-table";
 import { hasAnyPermission, PACKAGE_READERS, type StaffRole } from "./staff-access";
 
-/** Whether an account may open a screen: its role, and for staff the screen's permission. */
+/**
+ * Whether an account may open a screen: its role, for staff the screen's permission, and for the
+ * agent's workspace an approved agent record (`isAgent`: the session's agent id, decision 079).
+ */
 export function mayOpen(
-  entry: Pick<RouteEntry, "roles" | "staff">,
+  entry: Pick<RouteEntry, "roles" | "staff" | "agent">,
   role: "admin" | "customer",
   staffRole: StaffRole | null | undefined,
+  isAgent = false,
 ): boolean {
   if (entry.roles && !entry.roles.includes(role)) return false;
+  if (entry.agent && !isAgent) return false;
   if (role !== "admin" || entry.staff === undefined) return true;
   return hasAnyPermission(role, staffRole, entry.staff);
 }
@@ -328,6 +333,61 @@ export const panelRoutes: RouteEntry[] = [
     layout: "panel",
     permission: "agent_application",
     roles: CUSTOMER,
+  },
+  // The agent's workspace (issue 29 item 3): an approved agent only.
+  {
+    id: "panel-agent-workspace",
+    path: "/panel/agent",
+    file: "routes/panel/agent/workspace.tsx",
+    layout: "panel",
+    permission: "agent_workspace",
+    roles: CUSTOMER,
+    agent: true,
+  },
+  {
+    id: "panel-agent-booking",
+    path: "/panel/agent/bookings/:booking_id",
+    file: "routes/panel/agent/agent-booking.tsx",
+    layout: "panel",
+    permission: "agent_workspace",
+    roles: CUSTOMER,
+    agent: true,
+  },
+  {
+    id: "panel-agent-pilgrims",
+    path: "/panel/agent/pilgrims",
+    file: "routes/panel/agent/pilgrims.tsx",
+    layout: "panel",
+    permission: "agent_pilgrims",
+    roles: CUSTOMER,
+    agent: true,
+  },
+  {
+    id: "panel-agent-book",
+    path: "/panel/agent/book",
+    file: "routes/panel/agent/book.tsx",
+    layout: "panel",
+    permission: "agent_pilgrims",
+    roles: CUSTOMER,
+    agent: true,
+  },
+  {
+    id: "panel-agent-share",
+    path: "/panel/agent/share",
+    file: "routes/panel/agent/share.tsx",
+    layout: "panel",
+    permission: "agent_share",
+    roles: CUSTOMER,
+    agent: true,
+  },
+  {
+    id: "panel-agent-commissions",
+    path: "/panel/agent/commissions",
+    file: "routes/panel/agent/commissions.tsx",
+    layout: "panel",
+    permission: "agent_commissions",
+    roles: CUSTOMER,
+    agent: true,
   },
   {
     id: "panel-refunds",

@@ -38,6 +38,10 @@ export type Permission =
   | "commission_lines"
   | "commission_payouts"
   | "commission_report"
+  | "agent_workspace"
+  | "agent_pilgrims"
+  | "agent_share"
+  | "agent_commissions"
   | "readiness"
   | "payments_overdue"
   | "list_customer"
@@ -63,6 +67,8 @@ export interface RouteEntry {
    * which any one will do (docs/product.md §Staff roles and branches). None: every staff member.
    */
   staff?: StaffPermission | readonly StaffPermission[];
+  /** Panel screens of an approved agent's workspace (decision 079): a customer with an approved agent record. */
+  agent?: true;
 }
 
 /** The storefront's screens (main layout): public. */

@@ -5,6 +5,9 @@ import { type QueryParams, toQuery } from "#app/shared/http/panel-api";
 import type {
   AgentApplicationInput,
   AgentListResponse,
+  AgentPilgrimInput,
+  agentPilgrimResponse,
+  agentPilgrimsResponse,
   AgentReviewInput,
   ListAgentsQuery,
   agentActionResponse,
@@ -15,6 +18,8 @@ import type {
 type MyAgentResponse = z.infer<typeof myAgentResponse>;
 type AgentResponse = z.infer<typeof agentResponse>;
 export type AgentActionResponse = z.infer<typeof agentActionResponse>;
+export type AgentPilgrimResponse = z.infer<typeof agentPilgrimResponse>;
+type AgentPilgrimsResponse = z.infer<typeof agentPilgrimsResponse>;
 
 /** The agent list's query as the screen holds it: "" leaves a filter out. */
 export type AgentListParams = QueryParams<ListAgentsQuery>;
@@ -26,6 +31,8 @@ export const agentKeys = {
   lists: () => [...agentKeys.all, "list"] as const,
   list: (params: AgentListParams) => [...agentKeys.lists(), params] as const,
   detail: (id: number) => [...agentKeys.all, "detail", id] as const,
+  /** The approved agent's own pilgrims (their workspace). */
+  pilgrims: () => [...agentKeys.all, "pilgrims"] as const,
 };
 
 /** /api/agent…: a customer's own application, staff's list and review (decision 078). */
@@ -43,6 +50,11 @@ export const agentClient = {
   /** Approve, reject, suspend or reinstate; 409 `agent_review_not_open` when the move does not apply. */
   review: (id: number, input: AgentReviewInput) =>
     api<AgentActionResponse>(`/agent/${id}/review`, { method: "POST", body: input }),
+  /** The calling agent's pilgrims (registered by them or credited to them), newest first. */
+  pilgrims: (signal?: AbortSignal) => api<AgentPilgrimsResponse>("/agent/pilgrims", { signal }),
+  /** Register a pilgrim's account (201); 422 per field, 409 when the phone or e-mail is taken. */
+  registerPilgrim: (input: AgentPilgrimInput) =>
+    api<AgentPilgrimResponse>("/agent/pilgrims", { method: "POST", body: input }),
 };
 
 export const agentQueries = {
@@ -57,5 +69,9 @@ export const agentQueries = {
   detail: (id: number) => ({
     queryKey: agentKeys.detail(id),
     queryFn: ({ signal }: { signal: AbortSignal }) => agentClient.get(id, signal),
+  }),
+  pilgrims: () => ({
+    queryKey: agentKeys.pilgrims(),
+    queryFn: ({ signal }: { signal: AbortSignal }) => agentClient.pilgrims(signal),
   }),
 };

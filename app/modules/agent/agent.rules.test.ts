@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  packageShareText,
+  referralLink,
+  whatsAppShareUrl,
   AGENT_CODE_ALPHABET,
   AGENT_CODE_PATTERN,
   AGENT_REVIEWS,
@@ -53,5 +56,42 @@ describe("agent rules (decision 078)", () => {
     expect(() => agentCode([1, 2, 3])).toThrow();
     expect(normaliseAgentCode("  ag7k2p9 ")).toBe("AG7K2P9");
     expect("AG0ABCD").not.toMatch(AGENT_CODE_PATTERN);
+  });
+});
+
+describe("a package's share text (issue 29 item 3)", () => {
+  it("puts the agent's code on the page's link", () => {
+    expect(referralLink("https://umrah.example", "/tour/12", "AG7K2P9")).toBe(
+      "https://umrah.example/tour/12?ref=AG7K2P9",
+    );
+    expect(referralLink("https://umrah.example/", "/", "AG7K2P9")).toBe("https://umrah.example/?ref=AG7K2P9");
+  });
+
+  it("writes one fact a line, the link last, and leaves out what is unknown", () => {
+    const link = "https://umrah.example/tour/12?ref=AG7K2P9";
+    expect(
+      packageShareText({
+        intro: "Umrah bersama kami:",
+        name: "Umrah Plus Turki",
+        dates: "Keberangkatan: 12–24 Mar 2027",
+        price: "Mulai Rp 32.500.000",
+        cta: "Detail dan pemesanan:",
+        link,
+      }),
+    ).toBe(
+      `Umrah bersama kami:\n*Umrah Plus Turki*\nKeberangkatan: 12–24 Mar 2027\nMulai Rp 32.500.000\n\nDetail dan pemesanan:\n${link}`,
+    );
+    expect(packageShareText({ intro: "", name: "Umrah", dates: null, price: null, cta: "Book:", link })).toBe(
+      `*Umrah*\n\nBook:\n${link}`,
+    );
+  });
+
+  it("opens WhatsApp with the whole message encoded", () => {
+    const url = whatsAppShareUrl("Umrah & Turki\nhttps://x.test/tour/1?ref=AG7K2P9");
+    expect(url.startsWith("https://wa.me/?text=")).toBe(true);
+    expect(decodeURIComponent(url.slice("https://wa.me/?text=".length))).toBe(
+      "Umrah & Turki\nhttps://x.test/tour/1?ref=AG7K2P9",
+    );
+    expect(url).not.toContain("&T");
   });
 });

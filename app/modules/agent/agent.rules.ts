@@ -64,3 +64,42 @@ export const normaliseAgentCode = (code: string) => code.trim().toUpperCase();
  * is recorded with the time of acceptance, so a later version can ask agents to accept again.
  */
 export const AGENT_TERMS_VERSION = "2026-12";
+
+/**
+ * An agent's referral link to a storefront page: `<origin><path>?ref=CODE` (the server remembers
+ * the code 30 days and redirects to the same page without it, decision 078 §3).
+ */
+export function referralLink(origin: string, path: string, code: string): string {
+  const url = new URL(path, origin.endsWith("/") ? origin : `${origin}/`);
+  url.searchParams.set("ref", code);
+  return url.toString();
+}
+
+/** What a package's share message says, already in the reader's language. */
+export interface PackageShare {
+  /** The opening line, e.g. "Umrah with us:" (may be empty). */
+  intro: string;
+  name: string;
+  /** The next departure's dates, written out; null when none is bookable. */
+  dates: string | null;
+  /** The "from" price, written out; null when unknown. */
+  price: string | null;
+  /** The closing line before the link, e.g. "Details and booking:". */
+  cta: string;
+  link: string;
+}
+
+/**
+ * A package's share message for WhatsApp: one fact a line, the link last on its own line (so the
+ * chat previews it). Blank parts are left out.
+ */
+export function packageShareText(share: PackageShare): string {
+  const title = share.intro ? `${share.intro}\n*${share.name}*` : `*${share.name}*`;
+  return [title, share.dates, share.price, "", share.cta, share.link]
+    .filter((line): line is string => line !== null && (line === "" || line.trim() !== ""))
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n");
+}
+
+/** WhatsApp's "send to anyone" link with the message filled in (https://wa.me/?text=…). */
+export const whatsAppShareUrl = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;

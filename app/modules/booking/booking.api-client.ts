@@ -56,6 +56,11 @@ export const bookingClient = {
     api<BookingListResponse>(`/booking${toQuery(params as Record<string, string | number | null | undefined>)}`, {
       signal,
     }),
+  /** An approved agent's own pilgrims' bookings (GET /booking/agent, decision 078 §3), the history's filters. */
+  agentList: (params: ListParams, signal?: AbortSignal) =>
+    api<BookingListResponse>(`/booking/agent${toQuery(params as Record<string, string | number | null | undefined>)}`, {
+      signal,
+    }),
   get: (id: string, signal?: AbortSignal) => api<BookingResponse>(`/booking/${id}`, { signal }),
   pendingCount: (signal?: AbortSignal) =>
     api<z.infer<typeof pendingCountResponse>>("/booking/count/pending", { signal }),
@@ -101,6 +106,12 @@ export const bookingQueries = {
     queryOptions({
       queryKey: bookingKeys.list(params),
       queryFn: ({ signal }) => bookingClient.list(params, signal),
+    }),
+  /** Under the booking lists' keys: a booking the agent takes refreshes it. */
+  agentList: (params: ListParams) =>
+    queryOptions({
+      queryKey: bookingKeys.list({ ...params, scope: "agent" }),
+      queryFn: ({ signal }) => bookingClient.agentList(params, signal),
     }),
   pendingCount: () =>
     queryOptions({ queryKey: bookingKeys.pendingCount, queryFn: ({ signal }) => bookingClient.pendingCount(signal) }),

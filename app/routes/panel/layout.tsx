@@ -34,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const entry = panelEntry(new URL(request.url).pathname);
   // No access: the answer carries the storefront frame's menus, so the page says so inside the
   // site's header and footer as the 404 does (decision 016), not on a bare page.
-  if (entry && !mayOpen(entry, ctx.actor.role, ctx.actor.staffRole))
+  if (entry && !mayOpen(entry, ctx.actor.role, ctx.actor.staffRole, ctx.actor.agentId != null))
     throw data({ frame: await loadSiteFrame(ctx) } satisfies ForbiddenData, { status: 403 });
   const pendingCount = can(ctx.actor, "dashboard") ? await countPendingBookings({ ctx }) : 0;
   // Titles for `meta`, which runs outside React: translated here so the browser needs no extra catalogue.
@@ -123,6 +123,7 @@ function PanelLayout({ loaderData }: Route.ComponentProps) {
         <PanelSidebar
           role={user.role}
           staffRole={user.staff_role}
+          isAgent={user.agent_id != null}
           active={active}
           pendingCount={pendingCount}
           siteName={setting.name}

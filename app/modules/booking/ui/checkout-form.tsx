@@ -81,10 +81,19 @@ export interface CheckoutFormProps {
   agent?: { code: string; name: string } | null;
 }
 
-/** The customer a member of staff books for. */
+/** The customer a member of staff, or an agent, books for. */
 export interface TakenFor {
   customerId: number;
   customerName: string;
+  /**
+   * An agent books for one of their pilgrims (decision 078 §3): no channel to choose (the server
+   * records "agent"), the booking opens in the agent's workspace, and the lead guest fills from
+   * the pilgrim's record as the agent holds it (an agent cannot read the customer API).
+   */
+  agent?: {
+    bookingPath: (id: string) => string;
+    record: { name: string; phone: string | null; email: string | null };
+  };
 }
 
 /** Set when staff book for a customer: the parts of the form that speak differently then read it. */
@@ -166,7 +175,11 @@ export function CheckoutForm({
       payment_method: "manual",
       terms: false as unknown as true,
       data_consent: false as unknown as true,
-      ...(takenFor ? { customer_id: takenFor.customerId, channel: "office" as const } : {}),
+      ...(takenFor
+        ? takenFor.agent
+          ? { customer_id: takenFor.customerId }
+          : { customer_id: takenFor.customerId, channel: "office" as const }
+        : {}),
     },
     shouldFocusError: false,
   });
@@ -356,7 +369,9 @@ export function CheckoutForm({
       // customer pays on the package's card page and then says "I have paid" (decision 013).
       if (takenFor) {
         toast.success(res.message);
-        await navigate(`/panel/booking-history/${booking.id}`);
+        await navigate(
+          takenFor.agent ? takenFor.agent.bookingPath(booking.id) : `/panel/booking-history/${booking.id}`,
+        );
         return;
       }
       if (paymentMethod(values.payment_method).paidAt === "card_link" && booking.card_payment_link) {
@@ -446,7 +461,7 @@ export function CheckoutForm({
                 </p>
               ) : null}
               <div className="space-y-6">
-                {takenFor ? <ChannelField /> : null}
+                {takenFor && !takenFor.agent ? <ChannelField /> : null}
                 <DeparturePicker departures={tour.departures} discount={tour} problem={problems.time_id} />
                 <PaxField
                   min={tour.min_pax}
@@ -736,7 +751,9 @@ function FillFromProfile() {
     setBusy(true);
     try {
       // Staff fill from the customer's record (the same fields the profile has).
-      const { data: me } = takenFor ? await customerClient.get(takenFor.customerId) : await bookingClient.me();
+      const me = takenFor?.agent
+        ? { ...takenFor.agent.record, birth_date: null, birth_place: null, address: null, is_number: null }
+        : (takenFor ? await customerClient.get(takenFor.customerId) : await bookingClient.me()).data;
       const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
       const fields = {
         full_name: me.name,

@@ -34,6 +34,12 @@ export interface OfficeBookingProps {
   termsHref: string | null;
   onDeparturesStale: () => void;
   paymentOptions: ComponentType<CheckoutPaymentOptionsProps>;
+  /**
+   * An agent books for their own pilgrim (decision 078 §3): the customer is one of theirs (no
+   * search, "change" goes back to their pilgrims), no channel to choose, and the booking opens in
+   * the agent's workspace.
+   */
+  byAgent?: boolean;
 }
 
 /**
@@ -49,12 +55,17 @@ export function OfficeBooking({
   termsHref,
   onDeparturesStale,
   paymentOptions,
+  byAgent = false,
 }: OfficeBookingProps) {
   const { t } = useTranslation("booking_panel");
   return (
     <div className="space-y-6">
       <Step number={1} title={t("office.step_customer")}>
-        {customer ? <ChosenCustomer customer={customer} /> : <CustomerFinder />}
+        {customer ? (
+          <ChosenCustomer customer={customer} changeHref={byAgent ? "/panel/agent/pilgrims" : "/panel/booking/new"} />
+        ) : (
+          <CustomerFinder />
+        )}
       </Step>
       {customer ? (
         <Step number={2} title={t("office.step_package")}>
@@ -73,14 +84,25 @@ export function OfficeBooking({
           termsHref={termsHref}
           onDeparturesStale={onDeparturesStale}
           paymentOptions={paymentOptions}
-          takenFor={{ customerId: customer.id, customerName: customer.name }}
+          takenFor={{
+            customerId: customer.id,
+            customerName: customer.name,
+            ...(byAgent
+              ? {
+                  agent: {
+                    bookingPath: (id: string) => `/panel/agent/bookings/${id}`,
+                    record: { name: customer.name, phone: customer.phone, email: customer.email },
+                  },
+                }
+              : {}),
+          }}
         />
       ) : null}
     </div>
   );
 }
 
-function ChosenCustomer({ customer }: { customer: OfficeCustomer }) {
+function ChosenCustomer({ customer, changeHref }: { customer: OfficeCustomer; changeHref: string }) {
   const { t } = useTranslation("booking_panel");
   return (
     <div className="flex flex-wrap items-start gap-3" data-testid="office-customer">
@@ -89,7 +111,7 @@ function ChosenCustomer({ customer }: { customer: OfficeCustomer }) {
         <p className="font-semibold text-slate-900" data-testid="office-customer-name">
           {customer.name}
         </p>
-        <p className="text-sm text-slate-700">{customer.username}</p>
+        {customer.username ? <p className="text-sm text-slate-700">{customer.username}</p> : null}
         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
           {customer.phone ? (
             <span className="inline-flex items-center gap-1">
@@ -103,7 +125,7 @@ function ChosenCustomer({ customer }: { customer: OfficeCustomer }) {
           </span>
         </p>
       </div>
-      <Link to="/panel/booking/new" className={buttonClass.secondary} data-testid="office-customer-change">
+      <Link to={changeHref} className={buttonClass.secondary} data-testid="office-customer-change">
         {t("office.change")}
       </Link>
     </div>

@@ -76,4 +76,16 @@ describe("menuFor", () => {
     expect(customer).not.toContain("/panel/agents");
     expect(paths(menuFor("admin", "sales"))).toContain("/panel/agents");
   });
+
+  it("shows the agent's workspace to approved agents only (issue 29 item 3)", () => {
+    const workspace = ["/panel/agent", "/panel/agent/pilgrims", "/panel/agent/share", "/panel/agent/commissions"];
+    const agent = paths(menuFor("customer", null, true));
+    for (const path of workspace) expect(agent).toContain(path);
+    const customer = paths(menuFor("customer", null));
+    for (const path of workspace) expect(customer).not.toContain(path);
+    expect(paths(menuFor("admin", "owner", true))).not.toContain("/panel/agent");
+    expect(mayOpen(screen("panel-agent-book"), "customer", null, false)).toBe(false);
+    expect(mayOpen(screen("panel-agent-book"), "customer", null, true)).toBe(true);
+    expect(mayOpen(screen("panel-agent-workspace"), "admin", "owner", true)).toBe(false);
+  });
 });

@@ -28,6 +28,7 @@ import {
   PanelsTopLeft,
   Plane,
   Settings,
+  Share2,
   SlidersHorizontal,
   Tags,
   UserCog,
@@ -332,6 +333,47 @@ export const panelMenu: PanelMenuEntry[] = [
     ],
   },
   {
+    kind: "section",
+    id: "agent-workspace",
+    icon: Briefcase,
+    labelKey: "agent:menu.workspace_section",
+    roles: CUSTOMER,
+    children: [
+      {
+        kind: "link",
+        permission: "agent_workspace",
+        path: "/panel/agent",
+        icon: LayoutDashboard,
+        labelKey: "agent:menu.workspace",
+        roles: CUSTOMER,
+      },
+      {
+        kind: "link",
+        permission: "agent_pilgrims",
+        path: "/panel/agent/pilgrims",
+        icon: Users,
+        labelKey: "agent:menu.pilgrims",
+        roles: CUSTOMER,
+      },
+      {
+        kind: "link",
+        permission: "agent_share",
+        path: "/panel/agent/share",
+        icon: Share2,
+        labelKey: "agent:menu.share",
+        roles: CUSTOMER,
+      },
+      {
+        kind: "link",
+        permission: "agent_commissions",
+        path: "/panel/agent/commissions",
+        icon: Wallet,
+        labelKey: "agent:menu.commissions",
+        roles: CUSTOMER,
+      },
+    ],
+  },
+  {
     kind: "link",
     permission: "agent_application",
     path: "/panel/agent-application",
@@ -357,13 +399,16 @@ export const panelMenu: PanelMenuEntry[] = [
   },
 ];
 
-/** The menu a role sees: entries and section children filtered, empty sections dropped. */
-export function menuFor(role: Role, staffRole: StaffRole | null | undefined): PanelMenuEntry[] {
+/**
+ * The menu a role sees: entries and section children filtered, empty sections dropped. `isAgent`:
+ * the account is an approved agent (the session's `agent_id`), who sees the agent's workspace.
+ */
+export function menuFor(role: Role, staffRole: StaffRole | null | undefined, isAgent = false): PanelMenuEntry[] {
   // A link shows when its screen would open for this account (the route table's roles and staff
   // permission), so the menu never offers a screen that answers 403.
   const shown = (link: PanelMenuLink) => {
     const screen = panelRoutes.find((r) => r.path === link.path);
-    return link.roles.includes(role) && (!screen || mayOpen(screen, role, staffRole));
+    return link.roles.includes(role) && (!screen || mayOpen(screen, role, staffRole, isAgent));
   };
   const out: PanelMenuEntry[] = [];
   for (const entry of panelMenu) {

@@ -10,6 +10,8 @@ import { menuFor, type PanelMenuLink, type PanelMenuSection, type Role } from ".
 interface SidebarProps {
   role: Role;
   staffRole: StaffRole | null;
+  /** An approved agent (the session's agent id): the agent's workspace shows. */
+  isAgent: boolean;
   active: Permission | undefined;
   pendingCount: number | undefined;
   siteName: string;
@@ -28,6 +30,7 @@ const itemActive = "bg-white text-brand-800 shadow-sm";
 export function PanelSidebar({
   role,
   staffRole,
+  isAgent,
   active,
   pendingCount,
   siteName,
@@ -36,7 +39,7 @@ export function PanelSidebar({
   closeButtonRef,
 }: SidebarProps) {
   const { t } = useTranslation("panel");
-  const entries = menuFor(role, staffRole);
+  const entries = menuFor(role, staffRole, isAgent);
   return (
     <nav
       aria-label={t("nav.label")}
