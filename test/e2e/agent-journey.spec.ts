@@ -108,9 +108,11 @@ beforeAll(async () => {
     data: { name: finance.name, email: finance.email, username: finance.username, staff_role: "finance", locale: "en" },
   });
   expect(invited.status(), await invited.text()).toBe(201);
-  const mails = ((await (await owner.request.get("/api/outbox?limit=100")).json()) as {
-    data: { to: string; text: string }[];
-  }).data;
+  const mails = (
+    (await (await owner.request.get("/api/outbox?limit=100")).json()) as {
+      data: { to: string; text: string }[];
+    }
+  ).data;
   const token = /\/reset-password\/([\w-]+)/.exec(mails.find((m) => m.to === finance.email)?.text ?? "")?.[1];
   expect(token).toBeTruthy();
   const set = await owner.request.post("/api/reset-password", {
@@ -120,7 +122,12 @@ beforeAll(async () => {
   expect(set.status()).toBe(200);
   // A package one pilgrim can book now.
   const tours = (await (await owner.request.get("/api/tour?limit=-1")).json()) as {
-    data: { id: number; name: string; min_pax: number; next_departure: { id: number; bookable: boolean; seats_left: number } | null }[];
+    data: {
+      id: number;
+      name: string;
+      min_pax: number;
+      next_departure: { id: number; bookable: boolean; seats_left: number } | null;
+    }[];
   };
   const tour = tours.data.find((t) => t.next_departure?.bookable && t.next_departure.seats_left >= 1 && t.min_pax <= 1);
   if (!tour?.next_departure) throw new Error("no bookable package for one guest");
@@ -178,7 +185,7 @@ describe("an agent's pilgrim books through the agent's link (issue 29)", () => {
         special_request: null,
         guests: [
           {
-            full_name: pilgrim.name,
+            full_name: "Siti Aminah Jemaah",
             gender: "female",
             birth_date: "1975-02-03",
             birth_place: "Garut",
@@ -284,7 +291,10 @@ describe("an agent's pilgrim books through the agent's link (issue 29)", () => {
     const line = page.getByTestId("agent-commission-line").filter({ hasText: state.bookingCode });
     await line.waitFor();
     expect(await line.textContent()).toContain(idAgent.commissions.status.paid);
-    await page.getByTestId("agent-commission-payout").filter({ hasText: `TRF-${suffix}` }).waitFor();
+    await page
+      .getByTestId("agent-commission-payout")
+      .filter({ hasText: `TRF-${suffix}` })
+      .waitFor();
     const after = await mine(context);
     expect(after.lines.find((l) => l.booking.code === state.bookingCode)?.status).toBe("paid");
     await screenshot(page, "agent-journey-paid-id-phone");
