@@ -1,14 +1,19 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { REFERRAL_COOKIE, REFERRAL_MAX_AGE_S, referralAgent } from "#app/modules/agent/.server/referral";
 
-/** The page's address without its `ref` parameter (the rest of the query kept, in order). */
+/**
+ * The page's address without its `ref` parameter (the rest of the query kept, in order). Always a
+ * path of this site: leading slashes fold into one, so `//elsewhere.example/?ref=` cannot become a
+ * protocol-relative redirect to another site.
+ */
 export function withoutReferral(url: string): string {
   const q = url.indexOf("?");
-  if (q < 0) return url;
+  const path = `/${(q < 0 ? url : url.slice(0, q)).replace(/^[/\\]+/, "")}`;
+  if (q < 0) return path;
   const params = new URLSearchParams(url.slice(q + 1));
   params.delete("ref");
   const rest = params.toString();
-  return rest ? `${url.slice(0, q)}?${rest}` : url.slice(0, q);
+  return rest ? `${path}?${rest}` : path;
 }
 
 /**

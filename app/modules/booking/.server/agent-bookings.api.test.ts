@@ -105,6 +105,9 @@ describe("the referral cookie at checkout", () => {
       "/paket/umrah-plus?lang=en&utm_source=wa",
     );
     expect(withoutReferral("/")).toBe("/");
+    // Never a redirect to another site.
+    expect(withoutReferral("//evil.example/x?ref=AG23456")).toBe("/evil.example/x");
+    expect(withoutReferral("/\\evil.example?ref=AG23456")).toBe("/evil.example");
   });
 });
 
