@@ -69,7 +69,13 @@ export function CommissionReportScreen() {
       ) : rows.length === 0 ? (
         <p className="text-sm text-slate-600">{t("report.empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        // Scrolls sideways on a phone: focusable so keyboard users can scroll it.
+        <section
+          aria-label={t("report.title")}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+        >
           <table className="w-full text-sm" data-testid="commission-report-table">
             <caption className="sr-only">{t("report.title")}</caption>
             <thead className="bg-slate-50">
@@ -102,7 +108,7 @@ export function CommissionReportScreen() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </div>
   );

@@ -60,7 +60,7 @@ function OriginTable({
   const td = "px-3 py-2 text-slate-900";
   const num = `${td} text-right whitespace-nowrap tabular-nums`;
   return (
-    <section className="break-inside-avoid" aria-labelledby={id} data-testid={id}>
+    <div className="break-inside-avoid" data-testid={id}>
       <h2 id={id} className="mb-3 text-lg font-semibold text-slate-900">
         {title}
       </h2>
@@ -71,7 +71,13 @@ function OriginTable({
       ) : lines.length === 0 ? (
         <p className="text-sm text-slate-600">{t("by_origin.empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm print:shadow-none">
+        // Scrolls sideways beside its neighbour or on a phone: focusable so keyboard users can scroll it.
+        <section
+          aria-labelledby={id}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm print:shadow-none"
+        >
           <table className="w-full text-sm">
             <thead className="bg-slate-50">
               <tr>
@@ -104,8 +110,8 @@ function OriginTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
-    </section>
+    </div>
   );
 }
