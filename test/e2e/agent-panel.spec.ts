@@ -120,6 +120,8 @@ describe("an agent application, reviewed (issue 29 item 1)", () => {
     await page.getByTestId("my-agent-status").waitFor();
     expect(await page.getByTestId("my-agent-status").textContent()).toBe("Sedang ditinjau");
     expect(await page.getByTestId("agent-history-item").count()).toBe(1);
+    // The success toast first: axe scanning it as it fades in reads its colours half-drawn.
+    await page.locator(".Toastify__toast--success").first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, "agent-applied-id-phone");
     await context.close();

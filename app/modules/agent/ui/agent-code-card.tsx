@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Copy, Share2 } from "lucide-react";
-import { useRef } from "react";
+import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { agentQueries } from "#app/modules/agent/agent.api-client";
@@ -41,11 +41,7 @@ export function useAgentCode() {
 export function AgentCodeCard() {
   const { t } = useTranslation("agent");
   const query = useAgentCode();
-  const copy = useCopy();
-  const input = useRef<HTMLInputElement>(null);
   const code = query.data;
-  const origin = siteOrigin();
-  const link = code ? (origin ? referralLink(origin, "/", code) : `/?ref=${code}`) : "";
   return (
     <FormSection title={t("workspace.share_title")} description={t("workspace.share_intro")} testId="agent-code-card">
       {query.isPending ? (
@@ -54,47 +50,7 @@ export function AgentCodeCard() {
         <LoadFailed text={t("workspace.code_failed")} onRetry={query.refetch} />
       ) : (
         <div className="space-y-4">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <div>
-              <p className="text-sm text-slate-700">{t("mine.code")}</p>
-              <p className="font-mono text-2xl font-bold tracking-wider text-slate-900" data-testid="agent-ws-code">
-                {code}
-              </p>
-            </div>
-            <ActionButton look="secondary" icon={Copy} onClick={() => void copy(code)} data-testid="agent-ws-copy-code">
-              {t("mine.copy_code")}
-            </ActionButton>
-          </div>
-          <div>
-            <label htmlFor="agent-ws-link" className="mb-1 block text-sm font-medium text-slate-800">
-              {t("mine.link")}
-            </label>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <input
-                id="agent-ws-link"
-                ref={input}
-                readOnly
-                value={link}
-                className={`${controlClass} font-mono text-sm`}
-                onFocus={(e) => e.currentTarget.select()}
-                data-testid="agent-ws-link"
-              />
-              <ActionButton
-                look="primary"
-                icon={Copy}
-                className="shrink-0"
-                onClick={() =>
-                  void copy(link, () => {
-                    input.current?.focus();
-                    input.current?.select();
-                  })
-                }
-                data-testid="agent-ws-copy-link"
-              >
-                {t("mine.copy_link")}
-              </ActionButton>
-            </div>
-          </div>
+          <CodeAndLink code={code} testIdPrefix="agent-ws" />
           <Link
             to="/panel/agent/share"
             className={`${buttonClass.secondary} w-full sm:w-auto`}
@@ -106,5 +62,73 @@ export function AgentCodeCard() {
         </div>
       )}
     </FormSection>
+  );
+}
+
+/**
+ * The agent's code and their referral link to the home page (`<origin>/?ref=CODE`), each with a
+ * copy button: on the workspace's share card and on the approved application's page. Test ids
+ * are `<testIdPrefix>-code`, `-copy-code`, `-link`, `-copy-link`.
+ */
+export function CodeAndLink({ code, testIdPrefix, hint }: { code: string; testIdPrefix: string; hint?: string }) {
+  const { t } = useTranslation("agent");
+  const copy = useCopy();
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const origin = siteOrigin();
+  const link = origin ? referralLink(origin, "/", code) : `/?ref=${code}`;
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="text-sm text-slate-700">{t("mine.code")}</p>
+          <p
+            className="font-mono text-2xl font-bold tracking-wider text-slate-900"
+            data-testid={`${testIdPrefix}-code`}
+          >
+            {code}
+          </p>
+        </div>
+        <ActionButton
+          look="secondary"
+          icon={Copy}
+          onClick={() => void copy(code)}
+          data-testid={`${testIdPrefix}-copy-code`}
+        >
+          {t("mine.copy_code")}
+        </ActionButton>
+      </div>
+      <div>
+        <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-800">
+          {t("mine.link")}
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <input
+            id={inputId}
+            ref={input}
+            readOnly
+            value={link}
+            className={`${controlClass} font-mono text-sm`}
+            onFocus={(e) => e.currentTarget.select()}
+            data-testid={`${testIdPrefix}-link`}
+          />
+          <ActionButton
+            look="primary"
+            icon={Copy}
+            className="shrink-0"
+            onClick={() =>
+              void copy(link, () => {
+                input.current?.focus();
+                input.current?.select();
+              })
+            }
+            data-testid={`${testIdPrefix}-copy-link`}
+          >
+            {t("mine.copy_link")}
+          </ActionButton>
+        </div>
+        {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
+      </div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { Copy, RotateCcw } from "lucide-react";
-import { useRef, useState } from "react";
+import { RotateCcw } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { agentQueries } from "#app/modules/agent/agent.api-client";
 import type { AgentDetailDto } from "#app/modules/agent/agent.contract";
@@ -9,11 +9,10 @@ import { toLocale } from "#app/shared/i18n/config";
 import { pickLocale } from "#app/shared/translate";
 import { ActionButton } from "#app/shared/ui/buttons/action-button";
 import { FormSkeleton } from "#app/shared/ui/form-actions";
-import { controlClass } from "#app/shared/ui/form-field";
 import { LoadFailed } from "#app/shared/ui/list-kit";
 import { FormSection, PageHeader } from "#app/shared/ui/page-header";
-import { toast } from "#app/shared/ui/toast";
 import { type AgentBranchChoice, AgentApplicationForm } from "./agent-application-form";
+import { CodeAndLink } from "./agent-code-card";
 import { AgentHistory, AgentStatusBadge, Fact, useAgentFormat } from "./agent-kit";
 
 /**
@@ -110,66 +109,12 @@ function BranchName({ branch }: { branch: AgentBranchChoice }) {
   return <>{pickLocale(branch.name, toLocale(i18n.language) ?? "id")}</>;
 }
 
-/** The agent's code and their referral link (`<origin>/?ref=CODE`), each with a copy button. */
+/** The approved agent's code and referral link (the workspace's card shows the same). */
 function ReferralLink({ code }: { code: string }) {
   const { t } = useTranslation("agent");
-  const input = useRef<HTMLInputElement>(null);
-  // The origin is the browser's: the server renders the path, the browser completes it.
-  const link = typeof window === "undefined" ? `/?ref=${code}` : `${window.location.origin}/?ref=${code}`;
-  const copy = async (text: string, select?: () => void) => {
-    try {
-      if (!navigator.clipboard) throw new Error("no clipboard");
-      await navigator.clipboard.writeText(text);
-      toast.success(t("mine.copied"));
-    } catch {
-      select?.();
-      toast.info(t("mine.copy_failed"));
-    }
-  };
   return (
     <div className="mt-4 space-y-4 rounded-lg border border-emerald-200 bg-emerald-50 p-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <div>
-          <p className="text-sm text-slate-700">{t("mine.code")}</p>
-          <p className="font-mono text-2xl font-bold tracking-wider text-slate-900" data-testid="my-agent-code">
-            {code}
-          </p>
-        </div>
-        <ActionButton look="secondary" icon={Copy} onClick={() => void copy(code)} data-testid="my-agent-copy-code">
-          {t("mine.copy_code")}
-        </ActionButton>
-      </div>
-      <div>
-        <label htmlFor="agent-referral-link" className="mb-1 block text-sm font-medium text-slate-800">
-          {t("mine.link")}
-        </label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <input
-            id="agent-referral-link"
-            ref={input}
-            readOnly
-            value={link}
-            className={`${controlClass} font-mono text-sm`}
-            onFocus={(e) => e.currentTarget.select()}
-            data-testid="my-agent-link"
-          />
-          <ActionButton
-            look="primary"
-            icon={Copy}
-            className="shrink-0"
-            onClick={() =>
-              void copy(link, () => {
-                input.current?.focus();
-                input.current?.select();
-              })
-            }
-            data-testid="my-agent-copy-link"
-          >
-            {t("mine.copy_link")}
-          </ActionButton>
-        </div>
-        <p className="mt-1 text-xs text-slate-600">{t("mine.link_hint")}</p>
-      </div>
+      <CodeAndLink code={code} testIdPrefix="my-agent" hint={t("mine.link_hint")} />
     </div>
   );
 }
