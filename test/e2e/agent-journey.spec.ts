@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import idAgent from "#app/locales/id/agent.json";
+import { approvedAgent, invitedStaff, registerPerson } from "./agents";
 import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, open, PHONE, screenshot } from "./browser";
 
 let browser: Browser;
@@ -37,25 +38,6 @@ async function as(who: { username: string; password?: string }, viewport = DESKT
   return context;
 }
 
-async function register(who: typeof agent) {
-  const visitor = await newContext(browser);
-  const res = await visitor.request.post("/api/register?lang=id", {
-    ...write,
-    data: { ...who, password_confirmation: who.password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  await visitor.close();
-}
-
-async function upload(context: BrowserContext): Promise<string> {
-  const res = await context.request.post("/api/upload?purpose=document", {
-    ...write,
-    multipart: { file: { name: "scan.jpg", mimeType: "image/jpeg", buffer: jpeg } },
-  });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return ((await res.json()) as { data: { id: string } }).data.id;
-}
-
 /** The agent's commissions as their API gives them (what the workspace shows). */
 async function mine(context: BrowserContext) {
   const res = await context.request.get("/api/commission/mine");
@@ -72,54 +54,22 @@ beforeAll(async () => {
     .jpeg()
     .toBuffer();
   // The agent registered, applied with their ID scan and was approved; the owner sets a 2.5% scheme.
-  await register(agent);
-  await register(pilgrim);
-  const applicant = await as(agent);
-  const applied = await applicant.request.post("/api/agent/application", {
-    ...write,
-    data: {
-      national_id_number: "3273010101900003",
-      national_id_file_id: await upload(applicant),
-      bank_name: "Bank Syariah Indonesia",
-      account_number: "7123456780",
-      account_holder: agent.name,
+  Object.assign(
+    state,
+    await approvedAgent(browser, agent, jpeg, {
+      nik: "3273010101900003",
+      account: "7123456780",
       whatsapp: "+62 812 3456 7892",
-      terms: true,
-    },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  state.agentId = ((await applied.json()) as { data: { id: number } }).data.id;
-  await applicant.close();
+    }),
+  );
+  await registerPerson(browser, pilgrim);
+  await invitedStaff(browser, finance, "finance");
   const owner = await as({ username: "admin" });
-  const approved = await owner.request.post(`/api/agent/${state.agentId}/review`, {
-    ...write,
-    data: { action: "approve" },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-  state.code = ((await approved.json()) as { data: { code: string } }).data.code;
   const scheme = await owner.request.put("/api/commission/schemes/default", {
     ...write,
     data: { kind: "percent", percent_bp: 250 },
   });
   expect(scheme.status(), await scheme.text()).toBe(200);
-  // A finance clerk of every branch, invited by the owner, chooses a password.
-  const invited = await owner.request.post("/api/staff", {
-    ...write,
-    data: { name: finance.name, email: finance.email, username: finance.username, staff_role: "finance", locale: "en" },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const mails = (
-    (await (await owner.request.get("/api/outbox?limit=100")).json()) as {
-      data: { to: string; text: string }[];
-    }
-  ).data;
-  const token = /\/reset-password\/([\w-]+)/.exec(mails.find((m) => m.to === finance.email)?.text ?? "")?.[1];
-  expect(token).toBeTruthy();
-  const set = await owner.request.post("/api/reset-password", {
-    ...write,
-    data: { token, password: finance.password, password_confirmation: finance.password },
-  });
-  expect(set.status()).toBe(200);
   // A package one pilgrim can book now.
   const tours = (await (await owner.request.get("/api/tour?limit=-1")).json()) as {
     data: {

@@ -11,6 +11,7 @@ import fs from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { approvedAgent, invitedStaff, uploadDocument } from "./agents";
 import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, open, PHONE, screenshot } from "./browser";
 
 let browser: Browser;
@@ -50,14 +51,7 @@ function isoDay(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-async function upload(context: BrowserContext): Promise<string> {
-  const res = await context.request.post("/api/upload?purpose=document", {
-    ...write,
-    multipart: { file: { name: "scan.jpg", mimeType: "image/jpeg", buffer: jpeg } },
-  });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return ((await res.json()) as { data: { id: string } }).data.id;
-}
+const upload = (context: BrowserContext) => uploadDocument(context, jpeg);
 
 async function as(who: { username: string; password?: string }, viewport = DESKTOP): Promise<BrowserContext> {
   const context = await newContext(browser, viewport);
@@ -70,53 +64,15 @@ beforeAll(async () => {
   jpeg = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 40, g: 90, b: 160 } } })
     .jpeg()
     .toBuffer();
-  // A customer applies to become an agent; the owner approves them.
-  const visitor = await newContext(browser);
-  const registered = await visitor.request.post("/api/register?lang=id", {
-    ...write,
-    data: { ...agentUser, password_confirmation: agentUser.password },
+  // A customer applies to become an agent; the owner approves them; a finance clerk is invited.
+  const agent = await approvedAgent(browser, agentUser, jpeg, {
+    nik: "3273010101900002",
+    account: "7123456789",
+    whatsapp: "+62 812 3456 7891",
   });
-  expect(registered.status(), await registered.text()).toBe(200);
-  await visitor.close();
-  const applicant = await as(agentUser);
-  const applied = await applicant.request.post("/api/agent/application", {
-    ...write,
-    data: {
-      national_id_number: "3273010101900002",
-      national_id_file_id: await upload(applicant),
-      bank_name: "Bank Syariah Indonesia",
-      account_number: "7123456789",
-      account_holder: agentUser.name,
-      whatsapp: "+62 812 3456 7891",
-      terms: true,
-    },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  state.agentId = ((await applied.json()) as { data: { id: number } }).data.id;
-  await applicant.close();
-  const owner = await as({ username: "admin" });
-  const approved = await owner.request.post(`/api/agent/${state.agentId}/review`, {
-    ...write,
-    data: { action: "approve" },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-  state.code = ((await approved.json()) as { data: { code: string } }).data.code;
-  // The owner invites a finance clerk of every branch; the clerk chooses a password.
-  const invited = await owner.request.post("/api/staff", {
-    ...write,
-    data: { name: finance.name, email: finance.email, username: finance.username, staff_role: "finance", locale: "en" },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const outbox = await owner.request.get("/api/outbox?limit=100");
-  const mails = ((await outbox.json()) as { data: { to: string; text: string }[] }).data;
-  const token = /\/reset-password\/([\w-]+)/.exec(mails.find((m) => m.to === finance.email)?.text ?? "")?.[1];
-  expect(token).toBeTruthy();
-  const set = await owner.request.post("/api/reset-password", {
-    ...write,
-    data: { token, password: finance.password, password_confirmation: finance.password },
-  });
-  expect(set.status()).toBe(200);
-  await owner.close();
+  state.agentId = agent.agentId;
+  state.code = agent.code;
+  await invitedStaff(browser, finance, "finance");
 });
 afterAll(async () => browser?.close());
 
