@@ -21,6 +21,7 @@ import {
   screenshot,
   stepGuestsTo,
 } from "./browser";
+import { approvedAgent } from "./agents";
 import { type Family, findFamilyPackage } from "./family";
 
 let browser: Browser;
@@ -50,46 +51,19 @@ const sidewaysOverflow = (page: Page) =>
 
 beforeAll(async () => {
   browser = await launch();
-  const headers = { origin: baseURL() };
   // A customer registers and applies (with a scan of their ID card); the owner approves them.
-  const visitor = await newContext(browser);
-  const registered = await visitor.request.post("/api/register?lang=id", {
-    headers,
-    data: { ...agent, password_confirmation: agent.password },
-  });
-  expect(registered.status()).toBe(200);
-  await visitor.close();
-  const applicant = await newContext(browser);
-  await loginContext(applicant, agent.username, agent.password);
   const scan = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 40, g: 90, b: 160 } } })
     .jpeg()
     .toBuffer();
-  const upload = await applicant.request.post("/api/upload?purpose=document", {
-    headers,
-    multipart: { file: { name: "ktp.jpg", mimeType: "image/jpeg", buffer: scan } },
-  });
-  expect(upload.status()).toBeLessThan(300);
-  const fileId = ((await upload.json()) as { data: { id: string } }).data.id;
-  const applied = await applicant.request.post("/api/agent/application", {
-    headers,
-    data: {
-      national_id_number: "3273010101900001",
-      national_id_file_id: fileId,
-      bank_name: "Bank Syariah Indonesia",
-      account_number: "7123456789",
-      account_holder: agent.name,
+  state.code = (
+    await approvedAgent(browser, agent, scan, {
+      nik: "3273010101900001",
+      account: "7123456789",
       whatsapp: "+62 812 3456 7890",
-      terms: true,
-    },
-  });
-  expect(applied.status()).toBe(201);
-  const agentId = ((await applied.json()) as { data: { id: number } }).data.id;
-  await applicant.close();
+    })
+  ).code;
   const owner = await newContext(browser);
   await loginContext(owner, "admin");
-  const approved = await owner.request.post(`/api/agent/${agentId}/review`, { headers, data: { action: "approve" } });
-  expect(approved.status()).toBe(200);
-  state.code = ((await approved.json()) as { data: { code: string } }).data.code;
   family = await findFamilyPackage(owner, ["Hasan Basri", "Aminah Hasan", "Zaid Hasan", "Umar Hasan"]);
   await owner.close();
 });
