@@ -29,7 +29,7 @@ export function ReportOrigins({ report, fmt }: { report: BookingReportDto | unde
     figures,
   }));
   return (
-    <div className="mt-8 grid gap-8 xl:grid-cols-2">
+    <div className="mt-8 grid gap-8">
       <OriginTable
         id="report-by-channel"
         title={t("by_origin.by_channel")}
