@@ -8,9 +8,11 @@ import { purgeDepartureFiles } from "#app/modules/document/.server/purge-departu
 import type { FileStore } from "#app/modules/media/.server/file-store";
 import { createSmtpMailer, type Mailer } from "#app/modules/notification/.server/mailer.server";
 import { sendOutbox } from "#app/modules/notification/.server/send-outbox";
+import { sendWhatsapp } from "#app/modules/notification/.server/send-whatsapp";
+import { whatsappTransportOf } from "#app/modules/notification/.server/whatsapp-transport";
 import type { Ctx } from "#app/shared/context";
 import type { Database } from "#app/shared/db.server";
-import type { Env } from "#app/shared/env.server";
+import { type Env, whatsappConfig } from "#app/shared/env.server";
 import { maintainPglite } from "./db-maintenance";
 import { bookingEffects } from "./booking-effects";
 
@@ -61,13 +63,15 @@ function every(firstMs: number, everyMs: number, round: () => Promise<void>) {
 export function startBackgroundJobs(
   database: Database,
   log: FastifyBaseLogger,
-  env: Partial<Pick<Env, "SMTP_URL" | "MAIL_FROM" | "publicUrl">> & {
-    paymentProviders?: PaymentProviders;
-    /** The uploads store: with it, the retention job deletes returned departures' private files. */
-    files?: FileStore;
-  } = {},
+  env: Partial<Pick<Env, "SMTP_URL" | "MAIL_FROM" | "publicUrl">> &
+    Parameters<typeof whatsappConfig>[0] & {
+      paymentProviders?: PaymentProviders;
+      /** The uploads store: with it, the retention job deletes returned departures' private files. */
+      files?: FileStore;
+    } = {},
   maintenanceTiming = MAINTENANCE_TIMING,
 ): () => Promise<void> {
+  const whatsapp = whatsappTransportOf(whatsappConfig(env));
   const systemCtx = (): Ctx => ({
     db: database.db,
     actor: null,
@@ -76,6 +80,7 @@ export function startBackgroundJobs(
     now: () => new Date(),
     // The expiry sweeper's mails link to the booking.
     publicUrl: env.publicUrl,
+    whatsapp: whatsapp !== null,
     bus: database.bus,
     log,
   });
@@ -182,8 +187,22 @@ export function startBackgroundJobs(
     log.info("SMTP_URL is not set: mails stay in the outbox (GET /api/outbox as an admin)");
   }
 
+  // WhatsApp (decision 080): the outbox's second channel, under the mail's rules, every 5 seconds.
+  const transport = whatsapp;
+  const whatsappSender = transport
+    ? every(3 * SECOND, 5 * SECOND, async () => {
+        try {
+          const r = await sendWhatsapp({ ctx: systemCtx(), input: { transport, signal: abort.signal } });
+          if (r.sent || r.retrying || r.failed || r.leaseLost) log.info(r, "WhatsApp outbox round");
+        } catch (err) {
+          log.warn({ err }, "WhatsApp outbox round failed; retrying in a few seconds");
+        }
+      })
+    : null;
+
   return async () => {
     expiry.stop();
+    whatsappSender?.stop();
     reminders.stop();
     retention?.stop();
     reconciliation?.stop();
@@ -200,6 +219,7 @@ export function startBackgroundJobs(
         reconciliation?.idle(),
         maintenance?.idle(),
         sender?.idle(),
+        whatsappSender?.idle(),
       ]),
       new Promise((resolve) => {
         grace = setTimeout(resolve, STOP_GRACE_MS);

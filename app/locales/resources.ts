@@ -38,6 +38,9 @@ import myBooking from "./my/booking.json";
 import myBookingPanel from "./my/booking_panel.json";
 import myBank from "./my/bank.json";
 import enBookingServer from "./en/booking_server.json";
+import enWhatsapp from "./en/whatsapp.json";
+import idWhatsapp from "./id/whatsapp.json";
+import myWhatsapp from "./my/whatsapp.json";
 import idBookingServer from "./id/booking_server.json";
 import myBookingServer from "./my/booking_server.json";
 import enRefund from "./en/refund.json";
@@ -101,6 +104,7 @@ export const resources = {
     booking_panel: idBookingPanel,
     bank: idBank,
     booking_server: idBookingServer,
+    whatsapp: idWhatsapp,
     customer_admin: idCustomerAdmin,
     report: idReport,
     dashboard: idDashboard,
@@ -131,6 +135,7 @@ export const resources = {
     booking_panel: enBookingPanel,
     bank: enBank,
     booking_server: enBookingServer,
+    whatsapp: enWhatsapp,
     customer_admin: enCustomerAdmin,
     report: enReport,
     dashboard: enDashboard,
@@ -161,6 +166,7 @@ export const resources = {
     booking_panel: myBookingPanel,
     bank: myBank,
     booking_server: myBookingServer,
+    whatsapp: myWhatsapp,
     customer_admin: myCustomerAdmin,
     report: myReport,
     dashboard: myDashboard,

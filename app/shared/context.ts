@@ -66,6 +66,12 @@ export interface Ctx {
   reads?: Set<string>;
   /** Tags of what this request's writes changed (requests only), published once it has answered. */
   writes?: Set<string>;
+  /**
+   * The WhatsApp channel is on (the Cloud API or the development transport, decision 080):
+   * messages to customers who opted in go by WhatsApp, their mail held as its fallback. Absent:
+   * off, every message is a mail.
+   */
+  whatsapp?: boolean;
   /** The request's (or job's) logger; absent in contexts tests build by hand. */
   log?: Logger;
 }

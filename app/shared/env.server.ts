@@ -186,6 +186,26 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalSecret(),
   STRIPE_WEBHOOK_SECRET: optionalSecret(),
   STRIPE_API_URL: optionalUrl(),
+  // WhatsApp Business Cloud API (README.md, "WhatsApp"; decision 080): on when the token, the
+  // phone number id, the app secret and the verify token are all set. WHATSAPP_API_URL points it
+  // at another address than graph.facebook.com (the tests' local stand-in).
+  WHATSAPP_TOKEN: optionalSecret(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, "must be the phone number's id (digits)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  WHATSAPP_APP_SECRET: optionalSecret(),
+  WHATSAPP_VERIFY_TOKEN: optionalSecret(),
+  WHATSAPP_API_URL: optionalUrl(),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, "must be a Graph API version such as v21.0")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  // "dev": without the Cloud API, messages to opted-in customers are written and shown in the
+  // panel as sent, nothing leaves the machine (the development transport).
+  WHATSAPP_DEV: z.enum(["on", "off", ""]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Behind a reverse proxy or load balancer: the hops whose X-Forwarded-For/-Proto/-Host are
   // believed, so the client's address (rate limits, login throttling) is not the proxy's.
@@ -196,6 +216,49 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
 
 export class EnvError extends Error {}
+
+/** The WhatsApp channel as the environment sets it up (decision 080): the Cloud API, the development transport, or off. */
+export type WhatsappConfig =
+  | {
+      mode: "cloud";
+      token: string;
+      phoneNumberId: string;
+      appSecret: string;
+      verifyToken: string;
+      apiUrl: string;
+      version: string;
+    }
+  | { mode: "dev" }
+  | { mode: "off" };
+
+export function whatsappConfig(
+  env: Partial<
+    Pick<
+      Env,
+      | "WHATSAPP_TOKEN"
+      | "WHATSAPP_PHONE_NUMBER_ID"
+      | "WHATSAPP_APP_SECRET"
+      | "WHATSAPP_VERIFY_TOKEN"
+      | "WHATSAPP_API_URL"
+      | "WHATSAPP_API_VERSION"
+      | "WHATSAPP_DEV"
+    >
+  >,
+): WhatsappConfig {
+  const { WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId } = env;
+  const { WHATSAPP_APP_SECRET: appSecret, WHATSAPP_VERIFY_TOKEN: verifyToken } = env;
+  if (token && phoneNumberId && appSecret && verifyToken)
+    return {
+      mode: "cloud",
+      token,
+      phoneNumberId,
+      appSecret,
+      verifyToken,
+      apiUrl: (env.WHATSAPP_API_URL ?? "https://graph.facebook.com").replace(/\/+$/, ""),
+      version: env.WHATSAPP_API_VERSION ?? "v21.0",
+    };
+  return env.WHATSAPP_DEV === "on" ? { mode: "dev" } : { mode: "off" };
+}
 
 /** Validates the environment; the error lists every bad setting in plain words, never a stack trace. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {

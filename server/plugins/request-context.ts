@@ -8,6 +8,7 @@ import { isDraining } from "#app/modules/system/.server/draining";
 import { can, unauthenticated } from "#app/shared/access";
 import { AppError } from "#app/shared/errors";
 import { defaultLocale, fromAcceptLanguage, LOCALE_COOKIE, type Locale, toLocale } from "#app/shared/i18n/config";
+import { whatsappConfig } from "#app/shared/env.server";
 
 const STATIC_PREFIXES = ["/assets/", "/uploads/", "/favicon", "/robots.txt", "/api/docs"];
 /** Methods that change nothing (no origin check, no writes published). */
@@ -53,6 +54,7 @@ async function requestContext(app: FastifyInstance) {
   app.decorateRequest("cspNonce", "");
   app.decorateRequest("authVia", null);
 
+  const whatsappOn = whatsappConfig(app.env).mode !== "off";
   app.addHook("onRequest", async (req) => {
     req.cspNonce = randomBytes(16).toString("base64");
     req.locale = requestLocale(req);
@@ -66,6 +68,7 @@ async function requestContext(app: FastifyInstance) {
       ip: req.ip,
       now: () => new Date(),
       publicUrl: app.env.publicUrl,
+      whatsapp: whatsappOn,
       draining: () => isDraining(app),
       bus: app.database.bus,
       // A request that may write reads nothing from the read models (read-model.server.ts).

@@ -39,6 +39,7 @@ export const namespaces = [
   "staff",
   "agent",
   "commission",
+  "whatsapp",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -9,11 +9,11 @@ export async function insertOutbox(db: Db, row: typeof outbox.$inferInsert) {
   return created;
 }
 
-export function latestOutbox(db: Db, limit: number, status?: OutboxRow["status"]) {
+export function latestOutbox(db: Db, limit: number, status?: OutboxRow["status"], channel?: OutboxRow["channel"]) {
   return db
     .select()
     .from(outbox)
-    .where(status ? eq(outbox.status, status) : undefined)
+    .where(and(status ? eq(outbox.status, status) : undefined, channel ? eq(outbox.channel, channel) : undefined))
     .orderBy(desc(outbox.id))
     .limit(limit);
 }
@@ -29,7 +29,7 @@ export async function claimDueOutbox(db: Db, now: Date, leaseUntil: Date): Promi
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)))
+    .where(and(eq(outbox.channel, "mail"), eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)))
     .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
     .limit(1)
     .for("update", { skipLocked: true });
@@ -50,7 +50,10 @@ export async function finishOutbox(
   db: Db,
   id: number,
   attempt: number,
-  patch: Pick<Partial<OutboxRow>, "status" | "sentAt" | "nextAttemptAt" | "lastError" | "attempts">,
+  patch: Pick<
+    Partial<OutboxRow>,
+    "status" | "sentAt" | "nextAttemptAt" | "lastError" | "attempts" | "providerMessageId"
+  >,
 ): Promise<boolean> {
   const rows = await db
     .update(outbox)
