@@ -8,6 +8,7 @@ import { purgeDepartureFiles } from "#app/modules/document/.server/purge-departu
 import type { FileStore } from "#app/modules/media/.server/file-store";
 import { createSmtpMailer, type Mailer } from "#app/modules/notification/.server/mailer.server";
 import { sendOutbox } from "#app/modules/notification/.server/send-outbox";
+import { sendDepartureReminders } from "#app/modules/operations/.server/send-departure-reminders";
 import { sendWhatsapp } from "#app/modules/notification/.server/send-whatsapp";
 import { whatsappTransportOf } from "#app/modules/notification/.server/whatsapp-transport";
 import type { Ctx } from "#app/shared/context";
@@ -118,6 +119,16 @@ export function startBackgroundJobs(
     }
   });
 
+  // Departure reminders (docs/product.md §WhatsApp): hourly, each booking reminded once.
+  const departures = every(90 * SECOND, HOUR, async () => {
+    try {
+      const n = await sendDepartureReminders({ ctx: systemCtx() });
+      if (n > 0) log.info({ reminders: n }, "queued departure reminders");
+    } catch (err) {
+      log.warn({ err }, "departure reminder round failed; retrying next hour");
+    }
+  });
+
   // Retention (docs/product.md §Consent and retention, decision 048): hourly, so a departure's
   // files go early on their delete day; each departure is purged once, whichever instance runs it.
   const store = env.files;
@@ -204,6 +215,7 @@ export function startBackgroundJobs(
     expiry.stop();
     whatsappSender?.stop();
     reminders.stop();
+    departures.stop();
     retention?.stop();
     reconciliation?.stop();
     maintenance?.stop();
@@ -215,6 +227,7 @@ export function startBackgroundJobs(
       Promise.all([
         expiry.idle(),
         reminders.idle(),
+        departures.idle(),
         retention?.idle(),
         reconciliation?.idle(),
         maintenance?.idle(),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bookings } from "./booking";
 import { departures, roomTypes } from "./catalog";
 import { timestamps } from "./types";
 
@@ -50,3 +51,27 @@ export const departureStays = pgTable(
     check("departure_stays_dates", sql`${t.checkOut} > ${t.checkIn}`),
   ],
 );
+
+/**
+ * What a departure's reminder tells its customers (docs/product.md §WhatsApp): the flight and the
+ * meeting point, as operations staff write them once known. Absent: "to be announced".
+ */
+export const departureBriefings = pgTable("departure_briefings", {
+  departureId: integer()
+    .primaryKey()
+    .references(() => departures.id, { onDelete: "cascade" }),
+  /** "SV 817 CGK–JED, 10:25 WIB": the flight as the customer needs it. */
+  flight: text().notNull().default(""),
+  meetingPoint: text().notNull().default(""),
+  /** When to be at the meeting point. */
+  meetingAt: timestamp({ withTimezone: true }),
+  ...timestamps,
+});
+
+/** The departure reminder each booking was sent: once per booking, whichever instance runs the job. */
+export const departureReminders = pgTable("departure_reminders", {
+  bookingId: uuid()
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  sentAt: timestamp({ withTimezone: true }).notNull(),
+});

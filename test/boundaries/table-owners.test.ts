@@ -41,6 +41,9 @@ const LISTED_READS: Record<string, string> = {
   "document bookingGuests": "the same scan: the guests' visa files",
   "document departures": "the same scan's departures ended long enough ago, and its SKIP LOCKED claim on one departure",
   "document files": "the retention job's private files still stored",
+  "operations bookings":
+    "the departure reminders job's scan for bookings departing within days and not reminded yet, one statement with their departures (departure-briefing.repository.ts)",
+  "operations departures": "the same scan: the departures starting within the reminder's days",
   "media users":
     "a private file's owner's branch, read with the file: a branch clerk may not open another branch's customer's files (media sits below account)",
 };

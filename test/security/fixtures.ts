@@ -6,7 +6,7 @@
  * A new route is covered without editing this file, unless its URL has a parameter no fixture
  * knows: then the suite fails with "add a fixture for param X of route Y" (see PARAMS).
  */
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import type { RouteOptions } from "fastify";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
@@ -138,8 +138,17 @@ const uniq = () => randomUUID().replaceAll("-", "").slice(0, 10);
  * child and infant fares, a second departure to copy fares to, extras, every content type,
  * users of both roles.
  */
+/** WhatsApp's Cloud API configured (nothing is sent: no job runs here), so its webhook routes answer. */
+export const WHATSAPP_ENV = {
+  WHATSAPP_TOKEN: "security-token",
+  WHATSAPP_PHONE_NUMBER_ID: "100200300",
+  WHATSAPP_APP_SECRET: "security-app-secret",
+  WHATSAPP_VERIFY_TOKEN: "security-verify-token",
+  WHATSAPP_API_URL: "http://127.0.0.1:9",
+};
+
 export async function buildFixtures(envOverrides: Record<string, string> = {}) {
-  const t = await createTestApp(envOverrides);
+  const t = await createTestApp({ ...WHATSAPP_ENV, ...envOverrides });
   const db = t.db;
   await createSetting(db, { currency: "IDR" });
   await createLanguages(db);
@@ -937,6 +946,42 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
       },
     };
   },
+  "GET /api/whatsapp/webhook": () => ({
+    query: {
+      "hub.mode": "subscribe",
+      "hub.verify_token": WHATSAPP_ENV.WHATSAPP_VERIFY_TOKEN,
+      "hub.challenge": "1158201444",
+    },
+  }),
+  "HEAD /api/whatsapp/webhook": () => ({
+    query: {
+      "hub.mode": "subscribe",
+      "hub.verify_token": WHATSAPP_ENV.WHATSAPP_VERIFY_TOKEN,
+      "hub.challenge": "1158201444",
+    },
+  }),
+  // Signed with the app secret: a status of a message that is not ours, kept and acknowledged.
+  "POST /api/whatsapp/webhook": () => {
+    const raw = JSON.stringify({
+      object: "whatsapp_business_account",
+      entry: [
+        {
+          id: "1",
+          changes: [
+            {
+              field: "messages",
+              value: { statuses: [{ id: `wamid.${uniq()}`, status: "delivered", timestamp: "1700000000" }] },
+            },
+          ],
+        },
+      ],
+    });
+    const signature = createHmac("sha256", WHATSAPP_ENV.WHATSAPP_APP_SECRET).update(raw).digest("hex");
+    return { body: raw, headers: { "content-type": "application/json", "x-hub-signature-256": `sha256=${signature}` } };
+  },
+  "PUT /api/departures/:time_id/briefing": () => ({
+    body: { flight: "SV 817 CGK-JED 10:25", meeting_point: "Terminal 3", meeting_at: "2027-01-10T02:00:00+07:00" },
+  }),
   "POST /api/payment/:id/reject": () => ({ body: { reason: "Nominal tidak sesuai" } }),
   "POST /api/bank": () => ({
     body: { bank_name: "Bank Uji", account_number: "1234 5678 90", account_holder: "PT Uji" },

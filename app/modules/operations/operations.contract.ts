@@ -97,3 +97,27 @@ export const roomingListDto = z.object({
 export type RoomingListDto = z.infer<typeof roomingListDto>;
 export const roomingResponse = z.object({ data: roomingListDto });
 export const roomingActionResponse = z.object({ message: z.string(), data: roomingListDto });
+
+/**
+ * A departure's briefing (docs/product.md §WhatsApp): the flight and the meeting point its
+ * reminder tells the customers; empty: "to be announced". `meeting_at` is an instant (ISO with
+ * offset), or "" / null for none.
+ */
+export const briefingInput = z.object({
+  flight: z.string().trim().max(200).default(""),
+  meeting_point: z.string().trim().max(300).default(""),
+  meeting_at: z
+    .union([z.iso.datetime({ offset: true }), z.literal("")])
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
+});
+export type BriefingInput = z.input<typeof briefingInput>;
+export const briefingDto = z.object({
+  flight: z.string(),
+  meeting_point: z.string(),
+  meeting_at: z.string().nullable(),
+  updated_at: z.string().nullable(),
+});
+export type BriefingDto = z.infer<typeof briefingDto>;
+export const briefingResponse = z.object({ data: briefingDto });

@@ -9,7 +9,7 @@ import { pickLocale } from "#app/shared/translate";
 import { describeUsers, type UserContact } from "#app/modules/account/.server/describe-users";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
-import { enqueueMail } from "#app/modules/notification/.server/enqueue-mail";
+import { enqueueMail, type WhatsappMessage } from "#app/modules/notification/.server/enqueue-mail";
 import { oneLine } from "#app/shared/one-line";
 import { fareLinesOf } from "#app/modules/catalog/rooms.rules";
 import { listGuests } from "./booking.repository";
@@ -58,7 +58,14 @@ export interface BookingMailInput {
   transfer?: MailTransfer | null;
   /** created, paid by the package's card payment link: where to pay instead of the accounts. */
   cardLink?: string | null;
-  payment?: { amount: number; method: PaymentDto["method"]; payerName: string; paymentDate: string };
+  payment?: {
+    /** payment_confirmed: the receipt's link (its WhatsApp message's button). */
+    id?: string;
+    amount: number;
+    method: PaymentDto["method"];
+    payerName: string;
+    paymentDate: string;
+  };
   customerName?: string;
   reason?: string | null;
   /** canceled: the penalty and fee kept and the refund owed; refund_paid: the amount and reference. */
@@ -251,17 +258,63 @@ async function fareLinesOfBooking(ctx: Ctx, bookingId: string, locale: Locale): 
   );
 }
 
-export async function queueBookingMail(ctx: Ctx, m: BookingMailInput): Promise<void> {
+export async function queueBookingMail(ctx: Ctx, m: BookingMailInput & { userId?: number }): Promise<void> {
   const fareLines =
     m.fareLines === undefined && PRICED_KINDS.has(m.kind)
       ? await fareLinesOfBooking(ctx, m.booking.id, m.to.locale)
       : m.fareLines;
   // Contexts built by the server always carry PUBLIC_URL; a hand-built test context gets its default.
-  const mail = renderBookingMail({ ...m, fareLines }, ctx.publicUrl ?? "http://localhost:3000");
+  const publicUrl = ctx.publicUrl ?? "http://localhost:3000";
+  const mail = renderBookingMail({ ...m, fareLines }, publicUrl);
   await enqueueMail({
     ctx,
-    input: { kind: `booking_${m.kind}`, to: m.to.email, subject: mail.subject, text: mail.text, locale: m.to.locale },
+    input: {
+      kind: `booking_${m.kind}`,
+      to: m.to.email,
+      subject: mail.subject,
+      text: mail.text,
+      locale: m.to.locale,
+      userId: m.userId,
+      bookingId: m.booking.id,
+      whatsapp: bookingWhatsapp(m, publicUrl) ?? undefined,
+    },
   });
+}
+
+/**
+ * The WhatsApp side of the booking mails that have one (docs/product.md §WhatsApp): booking
+ * received, with the exact transfer when one is asked, and payment confirmed, with its receipt.
+ */
+export function bookingWhatsapp(m: BookingMailInput, publicUrl: string): WhatsappMessage | null {
+  const locale = m.to.locale;
+  const money = (amount: number) => formatMoney(amount, m.booking.currency as Currency, locale);
+  const b = m.booking;
+  const { origin } = mailOrigin(publicUrl, m.site);
+  const page = mailLink(origin, `/panel/booking-history/${b.id}`, locale);
+  switch (m.kind) {
+    case "created": {
+      const exact = transferValues(m.transfer, money);
+      return {
+        template: "booking_received",
+        params: [
+          m.to.name,
+          b.code,
+          pickLocale(m.tourName ?? null, locale) || "-",
+          money(b.total),
+          exact?.transfer ?? money(m.due ?? b.total),
+        ],
+        link: page,
+      };
+    }
+    case "payment_confirmed":
+      return {
+        template: "payment_confirmed",
+        params: [m.to.name, money(m.payment?.amount ?? 0), b.code, money(balanceDue(b))],
+        link: m.payment?.id ? mailLink(origin, `/panel/booking-history/${b.id}/receipt/${m.payment.id}`, locale) : page,
+      };
+    default:
+      return null;
+  }
 }
 
 /**
@@ -284,6 +337,7 @@ export async function mailBookingCustomer(
   const policy = await getBookingPolicy({ ctx });
   await queueBookingMail(ctx, {
     ...mail,
+    userId: booking.customerId,
     to: customer,
     site: policy.siteName,
     booking,

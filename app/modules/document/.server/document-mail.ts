@@ -7,6 +7,7 @@ import { pickLocale } from "#app/shared/translate";
 import type { DocumentKind } from "#app/modules/document/document.contract";
 import { KIND_KEYS } from "#app/modules/document/labels";
 import { mailLink, mailOrigin } from "#app/modules/notification/.server/mail-language";
+import type { WhatsappMessage } from "#app/modules/notification/.server/enqueue-mail";
 
 export interface RejectionMailInput {
   to: { name: string; locale: Locale };
@@ -24,7 +25,10 @@ export interface RejectionMailInput {
  * guest, the reason, and the link to the booking page where the new file is uploaded; greeting,
  * link line and signature as the booking mails.
  */
-export function renderRejectionMail(m: RejectionMailInput, publicUrl: string): { subject: string; text: string } {
+export function renderRejectionMail(
+  m: RejectionMailInput,
+  publicUrl: string,
+): { subject: string; text: string; whatsapp: WhatsappMessage } {
   const locale = m.to.locale;
   const t = serverT(locale, "document");
   const tb = serverT(locale, "booking_server");
@@ -49,5 +53,14 @@ export function renderRejectionMail(m: RejectionMailInput, publicUrl: string): {
     "",
     tb("signature", values),
   ];
-  return { subject: oneLine(t("mail.rejected_subject", values)), text: lines.join("\n") };
+  return {
+    subject: oneLine(t("mail.rejected_subject", values)),
+    text: lines.join("\n"),
+    // Its WhatsApp side (docs/product.md §WhatsApp).
+    whatsapp: {
+      template: "document_rejected",
+      params: [m.to.name, values.document, values.guest, m.reason],
+      link,
+    } satisfies WhatsappMessage,
+  };
 }

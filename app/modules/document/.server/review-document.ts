@@ -105,7 +105,14 @@ export async function reviewDocument({
         );
         await enqueueMail({
           ctx: t,
-          input: { kind: "document_rejected", to: customer.email, ...mail, locale: customer.locale },
+          input: {
+            kind: "document_rejected",
+            to: customer.email,
+            ...mail,
+            locale: customer.locale,
+            userId: booking.customerId,
+            bookingId: booking.id,
+          },
         });
       }
     }

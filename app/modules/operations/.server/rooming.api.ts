@@ -4,6 +4,8 @@ import type { UseCaseArgs } from "#app/shared/context";
 import { serverT } from "#app/shared/i18n/server";
 import type { z } from "zod";
 import {
+  briefingInput,
+  briefingResponse,
   roomingActionResponse,
   roomingAddRoomInput,
   roomingGuestParams,
@@ -14,6 +16,7 @@ import {
   roomingRoomParams,
   roomingStaysInput,
 } from "#app/modules/operations/operations.contract";
+import { getDepartureBriefing, setDepartureBriefing } from "./departure-briefing";
 import { arrangeRooming } from "./rooming-arrange";
 import { exportRoomingList, XLSX_TYPE } from "./rooming-export";
 import { getRoomingList } from "./rooming-list";
@@ -61,6 +64,35 @@ export async function roomingApi(app: Api) {
       }),
     });
   }
+
+  // The departure reminder's flight and meeting point (docs/product.md §WhatsApp).
+  app.get(
+    "/departures/:time_id/briefing",
+    {
+      config: { access: "departures" },
+      schema: {
+        tags,
+        summary: "A departure's briefing: the flight and meeting point its reminder tells the customers",
+        params: roomingParams,
+        response: { 200: briefingResponse, ...errors },
+      },
+    },
+    async (req) => ({ data: await getDepartureBriefing({ ctx: req.ctx, input: req.params }) }),
+  );
+  app.put(
+    "/departures/:time_id/briefing",
+    {
+      config: { access: "departures" },
+      schema: {
+        tags,
+        summary: "Write a departure's briefing (flight, meeting point and time) for its reminder",
+        params: roomingParams,
+        body: briefingInput,
+        response: { 200: briefingResponse, ...errors },
+      },
+    },
+    async (req) => ({ data: await setDepartureBriefing({ ctx: req.ctx, input: { ...req.params, ...req.body } }) }),
+  );
 
   app.get(
     "/rooming/:time_id",

@@ -273,6 +273,7 @@ export async function createBooking({
           if (customer)
             await queueBookingMail(t, {
               kind: "created",
+              userId: owner.id,
               to: customer,
               site: policy.siteName,
               booking,

@@ -181,6 +181,7 @@ async function mailReview(
     kind,
     transfer,
     payment: {
+      id: String(payment.id),
       amount: payment.amount,
       method: payment.method,
       payerName: payment.payerName,

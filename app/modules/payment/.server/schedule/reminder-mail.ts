@@ -10,6 +10,7 @@ import { pickLocale } from "#app/shared/translate";
 import type { DueReminder } from "#app/modules/booking/schedule.rules";
 import { type MailTransfer, type RenderedMail, transferValues } from "#app/modules/booking/.server/booking-mail";
 import { mailLink, mailOrigin } from "#app/modules/notification/.server/mail-language";
+import type { WhatsappMessage } from "#app/modules/notification/.server/enqueue-mail";
 
 export interface ReminderMailInput {
   to: { name: string; locale: Locale };
@@ -80,4 +81,20 @@ export function renderReminderMail(m: ReminderMailInput, publicUrl: string): Ren
     tb("signature", values),
   ];
   return { subject: oneLine(subject), text: lines.join("\n") };
+}
+
+/** The reminder's WhatsApp side (docs/product.md §WhatsApp): the amount to transfer exactly when one is issued for it. */
+export function reminderWhatsapp(m: ReminderMailInput, publicUrl: string): WhatsappMessage {
+  const locale = m.to.locale;
+  const money = (n: number) => formatMoney(n, m.booking.currency as Currency, locale);
+  const { origin } = mailOrigin(publicUrl, m.site);
+  const exact = m.transfer?.amount === m.amount ? transferValues(m.transfer, money) : null;
+  const date = m.dueAt
+    ? formatMoment(m.dueAt, locale, AGENCY_TIME_ZONE)
+    : formatDay(m.reminder.dueOn, locale, { dateStyle: "long" });
+  return {
+    template: m.reminder.kind === "overdue" ? "payment_overdue" : "payment_reminder",
+    params: [m.to.name, m.booking.code, exact?.transfer ?? money(m.amount), date],
+    link: mailLink(origin, `/panel/booking-history/${m.booking.id}`, locale),
+  };
 }

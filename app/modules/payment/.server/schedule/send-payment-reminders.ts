@@ -6,7 +6,7 @@ import { enqueueMail } from "#app/modules/notification/.server/enqueue-mail";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import { addDays, amountOwed, dueDates, remindersDue } from "#app/modules/booking/schedule.rules";
 import { lockBooking, listReminderCandidates } from "#app/modules/booking/.server/money/payment-rows";
-import { renderReminderMail } from "./reminder-mail";
+import { reminderWhatsapp, renderReminderMail } from "./reminder-mail";
 import { ensureTransferDue } from "#app/modules/payment/.server/transfers/transfer-code";
 import { claimReminder, reminderKey, sentReminderKeys } from "./schedule.repository";
 
@@ -54,20 +54,19 @@ export async function sendPaymentReminders({ ctx }: { ctx: Ctx; input?: undefine
           ctx: t,
           input: { tour_ids: b.packageId ? [b.packageId] : [], time_ids: b.departureId ? [b.departureId] : [] },
         });
-        const mail = renderReminderMail(
-          {
-            to: customer,
-            site: policy.siteName,
-            booking: b,
-            tourName: b.packageId ? (facts.tours.get(b.packageId)?.name ?? null) : null,
-            departure: b.departureId ? (facts.times.get(b.departureId) ?? null) : null,
-            reminder: r,
-            amount: amountOwed(b, r.due),
-            dueAt: dates.find((d) => d.kind === r.due)?.dueAt ?? null,
-            transfer,
-          },
-          ctx.publicUrl ?? "http://localhost:3000",
-        );
+        const reminder = {
+          to: customer,
+          site: policy.siteName,
+          booking: b,
+          tourName: b.packageId ? (facts.tours.get(b.packageId)?.name ?? null) : null,
+          departure: b.departureId ? (facts.times.get(b.departureId) ?? null) : null,
+          reminder: r,
+          amount: amountOwed(b, r.due),
+          dueAt: dates.find((d) => d.kind === r.due)?.dueAt ?? null,
+          transfer,
+        };
+        const publicUrl = ctx.publicUrl ?? "http://localhost:3000";
+        const mail = renderReminderMail(reminder, publicUrl);
         await enqueueMail({
           ctx: t,
           input: {
@@ -76,6 +75,9 @@ export async function sendPaymentReminders({ ctx }: { ctx: Ctx; input?: undefine
             subject: mail.subject,
             text: mail.text,
             locale: customer.locale,
+            userId: b.customerId,
+            bookingId: b.id,
+            whatsapp: reminderWhatsapp(reminder, publicUrl),
           },
         });
         n++;

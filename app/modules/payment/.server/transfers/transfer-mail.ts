@@ -80,6 +80,8 @@ export async function queueTransferMail(
     },
     ctx.publicUrl ?? "http://localhost:3000",
   );
+  const money = (n: number) => formatMoney(n, booking.currency as Currency, customer.locale);
+  const { origin } = mailOrigin(ctx.publicUrl ?? "http://localhost:3000", policy.siteName);
   await enqueueMail({
     ctx,
     input: {
@@ -88,6 +90,13 @@ export async function queueTransferMail(
       subject: mail.subject,
       text: mail.text,
       locale: customer.locale,
+      userId: booking.customerId,
+      bookingId: booking.id,
+      whatsapp: {
+        template: "transfer_amount",
+        params: [customer.name, booking.code, money(payment.transferAmount), bank ?? "-"],
+        link: mailLink(origin, `/panel/booking-history/${booking.id}`, customer.locale),
+      },
     },
   });
 }
