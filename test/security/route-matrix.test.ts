@@ -125,7 +125,16 @@ const CASES = routes.map((r) => [r.key, r] as const);
 describe("the route table", () => {
   it("is read from Fastify and lists the API", () => {
     expect(routes.length).toBeGreaterThan(90);
-    for (const key of ["GET /api/booking/:id", "POST /api/booking", "DELETE /api/tour/:id", "GET /api/file/:id"])
+    for (const key of [
+      "GET /api/booking/:id",
+      "POST /api/booking",
+      "DELETE /api/tour/:id",
+      "GET /api/file/:id",
+      // Staff's message logs (decision 080): a customer's (the customers permission) and a
+      // booking's (bookings_view), each 404 to a clerk of another branch.
+      "GET /api/customer/:id/messages",
+      "GET /api/booking/:id/messages",
+    ])
       expect(routes.map((r) => r.key)).toContain(key);
   });
 

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { mediaClient } from "#app/modules/media/media.api-client";
+import type { MessagesResponse } from "#app/modules/notification/notification.contract";
 import { api } from "#app/shared/http/client";
 import { type QueryParams, toQuery } from "#app/shared/http/panel-api";
 import type {
@@ -41,6 +42,8 @@ export const customerKeys = {
   lists: () => [...customerKeys.all, "list"] as const,
   list: (params: CustomerListParams) => [...customerKeys.lists(), params] as const,
   detail: (id: number) => [...customerKeys.all, "detail", id] as const,
+  /** Under the user's record: refreshing the record refreshes what they were sent. */
+  messages: (id: number) => [...customerKeys.detail(id), "messages"] as const,
 };
 
 /** Every request of the account API: the session, the user's own account, and user admin. */
@@ -72,6 +75,8 @@ export const customerClient = {
   /** A one-time link (7 days) to choose a password, for staff to hand over; 409 once the customer has one. */
   passwordLink: (id: number) =>
     api<PasswordLinkResponse>(`/customer/${id}/password-link`, { method: "POST", body: {} }),
+  /** What the user was sent (mail, WhatsApp), their WhatsApp consent and what they wrote to the agency (decision 080). */
+  messages: (id: number, signal?: AbortSignal) => api<MessagesResponse>(`/customer/${id}/messages`, { signal }),
 };
 
 // Plain query options, without TanStack Query's `queryOptions` helper: the storefront's user menu
@@ -84,6 +89,10 @@ export const customerQueries = {
   detail: (id: number) => ({
     queryKey: customerKeys.detail(id),
     queryFn: ({ signal }: { signal: AbortSignal }) => customerClient.get(id, signal),
+  }),
+  messages: (id: number) => ({
+    queryKey: customerKeys.messages(id),
+    queryFn: ({ signal }: { signal: AbortSignal }) => customerClient.messages(id, signal),
   }),
 };
 

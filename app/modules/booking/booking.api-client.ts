@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { accountClient } from "#app/modules/account/account.api-client";
 import { catalogClient } from "#app/modules/catalog/catalog.api-client";
 import { mediaClient } from "#app/modules/media/media.api-client";
+import type { MessagesResponse } from "#app/modules/notification/notification.contract";
 import type { quoteInput } from "#app/modules/catalog/catalog.contract";
 import { api } from "#app/shared/http/client";
 import { toQuery } from "#app/shared/http/panel-api";
@@ -41,6 +42,8 @@ export const bookingKeys = {
   lists: () => [...bookingKeys.all, "list"] as const,
   list: (params: ListParams | Record<string, unknown>) => [...bookingKeys.lists(), params] as const,
   detail: (id: string) => [...bookingKeys.all, "detail", id] as const,
+  /** Under the booking's detail: a write that refreshes the booking refreshes what was sent about it. */
+  messages: (id: string) => [...bookingKeys.detail(id), "messages"] as const,
   pendingCount: ["booking-count-pending"] as const,
   /** The staff who took bookings: a new booking taken by staff may add one. */
   takers: () => [...bookingKeys.lists(), "takers"] as const,
@@ -62,6 +65,8 @@ export const bookingClient = {
       signal,
     }),
   get: (id: string, signal?: AbortSignal) => api<BookingResponse>(`/booking/${id}`, { signal }),
+  /** Staff only: what was sent about the booking, with its customer's WhatsApp consent and inbound messages. */
+  messages: (id: string, signal?: AbortSignal) => api<MessagesResponse>(`/booking/${id}/messages`, { signal }),
   pendingCount: (signal?: AbortSignal) =>
     api<z.infer<typeof pendingCountResponse>>("/booking/count/pending", { signal }),
   /** The staff who took the bookings the caller may see (the "taken by" filters). */
@@ -101,6 +106,11 @@ export const bookingQueries = {
     queryOptions({
       queryKey: bookingKeys.detail(id),
       queryFn: ({ signal }) => bookingClient.get(id, signal),
+    }),
+  messages: (id: string) =>
+    queryOptions({
+      queryKey: bookingKeys.messages(id),
+      queryFn: ({ signal }) => bookingClient.messages(id, signal),
     }),
   list: (params: ListParams) =>
     queryOptions({

@@ -73,7 +73,15 @@ export const whatsappStateDto = z.object({
 });
 export type WhatsappStateDto = z.infer<typeof whatsappStateDto>;
 
-/** What staff see of a customer's or a booking's messages. */
+/**
+ * Messages whose text carries a one-time link that sets a password (a reset, an invitation):
+ * staff's log of a customer's or a booking's messages lists them without their text (`text` is
+ * ""), so whoever reads the log cannot take the account over with the link (docs/product.md
+ * §WhatsApp, "Staff see").
+ */
+export const TEXT_WITHHELD_KINDS: readonly string[] = ["password_reset", "staff_invite", "customer_invite"];
+
+/** What staff see of a customer's or a booking's messages (a withheld kind's text is ""). */
 export const messagesResponse = z.object({
   data: z.array(outboxMessageDto),
   inbound: z.array(inboundMessageDto),

@@ -11,8 +11,10 @@ import {
   listCustomersQuery,
   passwordLinkResponse,
 } from "#app/modules/account/customer.contract";
+import { messagesResponse } from "#app/modules/notification/notification.contract";
 import { createCounterCustomer, customerPasswordLink } from "./counter-customer";
 import { type CountBookings, getCustomer } from "./get-customer";
+import { listCustomerMessages } from "./list-customer-messages";
 import { type FindByPassport, listCustomers } from "./list-customers";
 import { updateCustomer } from "./update-customer";
 
@@ -101,6 +103,21 @@ export async function customerApi(
       },
     },
     async (req) => ({ data: await getCustomer({ ctx: req.ctx, input: req.params, countBookings }) }),
+  );
+
+  app.get(
+    "/customer/:id/messages",
+    {
+      config: { access: "customers" },
+      schema: {
+        tags: ["account"],
+        summary:
+          "What a user was sent (mail and WhatsApp, with their status), their WhatsApp consent and its history, and what they wrote to the agency's WhatsApp number (read only)",
+        params: customerIdParam,
+        response: { 200: messagesResponse, ...adminRead },
+      },
+    },
+    async (req) => listCustomerMessages({ ctx: req.ctx, input: req.params }),
   );
 
   app.put(

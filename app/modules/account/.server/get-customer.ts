@@ -20,10 +20,7 @@ export async function getCustomer({
   input,
   countBookings,
 }: UseCaseArgs<{ id: number }> & { countBookings: CountBookings }): Promise<CustomerDto> {
-  const actor = requireStaff(ctx, "customers");
-  const row = await findCustomerRow(ctx.db, input.id);
-  // A branch clerk: someone of another branch is as unknown as a missing id.
-  if (!row || outOfScope(actor, row.branchId)) throw new AppError("not_found");
+  const row = await readableCustomerRow(ctx, input.id);
   return {
     ...toUserDto(row),
     active: row.active,
@@ -32,6 +29,18 @@ export async function getCustomer({
     updated_at: row.updatedAt.toISOString(),
     counts: { bookings: await countBookings(ctx, row.id) },
   };
+}
+
+/**
+ * A user staff with the customers permission may read (their edit screen, their messages): any
+ * user of either role, of the clerk's branch for a branch clerk. 403 without the permission;
+ * someone of another branch is as unknown as a missing id (404).
+ */
+export async function readableCustomerRow(ctx: Ctx, id: number) {
+  const actor = requireStaff(ctx, "customers");
+  const row = await findCustomerRow(ctx.db, id);
+  if (!row || outOfScope(actor, row.branchId)) throw new AppError("not_found");
+  return row;
 }
 
 /**

@@ -47,9 +47,18 @@ function useCustomerSaved() {
 
 /**
  * An admin's editor of one user: details and role (saved with the form), whether the account may
- * log in (saved by its switch), a summary card; `bookings` is the screen's list of the user's bookings.
+ * log in (saved by its switch), a summary card; `bookings` is the screen's list of the user's bookings,
+ * `messages` what they were sent (both under the form, full width).
  */
-export function CustomerEditor({ record, bookings }: { record: CustomerDto; bookings?: React.ReactNode }) {
+export function CustomerEditor({
+  record,
+  bookings,
+  messages,
+}: {
+  record: CustomerDto;
+  bookings?: React.ReactNode;
+  messages?: React.ReactNode;
+}) {
   const { t } = useTranslation(["customer_admin", "account", "catalog_admin"]);
   const { user: me } = useRootData();
   const isSelf = me?.id === record.id;
@@ -122,6 +131,7 @@ export function CustomerEditor({ record, bookings }: { record: CustomerDto; book
         <FormActions saving={isSubmitting} cancelTo="/panel/customer" saveTestId="customer-save" />
       </form>
       <div className="lg:order-3 lg:col-span-3">{bookings}</div>
+      {messages ? <div className="lg:order-4 lg:col-span-3">{messages}</div> : null}
     </div>
   );
 }

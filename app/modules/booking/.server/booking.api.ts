@@ -20,6 +20,7 @@ import {
   pendingCountResponse,
   statusInput,
 } from "#app/modules/booking/booking.contract";
+import { messagesResponse } from "#app/modules/notification/notification.contract";
 import { REFERRAL_COOKIE } from "#app/modules/agent/.server/referral";
 import { cancelBooking } from "./cancel-booking";
 import { changeBookingAgent } from "./change-booking-agent";
@@ -29,6 +30,7 @@ import { createBooking } from "./checkout/create-booking";
 import { getBooking } from "./get-booking";
 import { listAgentBookings, listBookings } from "./list-bookings";
 import { listBookingTakers } from "./list-booking-takers";
+import { listBookingMessages } from "./list-booking-messages";
 import { updateBooking } from "./update-booking";
 import { correctGuestPassport } from "./correct-guest-passport";
 
@@ -134,6 +136,21 @@ export async function bookingApi(app: Api, { effects }: { effects: BookingEffect
       },
     },
     async (req) => ({ data: await getBooking({ ctx: req.ctx, input: { id: req.params.id } }) }),
+  );
+
+  app.get(
+    "/booking/:id/messages",
+    {
+      config: { access: "bookings_view" },
+      schema: {
+        tags: ["booking"],
+        summary:
+          "What was sent about a booking (mail and WhatsApp, with their status), with its customer's WhatsApp consent and inbound messages (staff only)",
+        params: bookingIdParam,
+        response: { 200: messagesResponse, ...adminRead },
+      },
+    },
+    async (req) => listBookingMessages({ ctx: req.ctx, input: { id: req.params.id } }),
   );
 
   app.put(

@@ -1,5 +1,5 @@
 import type { Ctx } from "#app/shared/context";
-import type { MessagesResponse } from "#app/modules/notification/notification.contract";
+import { type MessagesResponse, TEXT_WITHHELD_KINDS } from "#app/modules/notification/notification.contract";
 import { listConsents, listInbound, messagesOf } from "./whatsapp.repository";
 import { toMessageDto } from "./list-outbox";
 import { whatsappStateOf } from "./whatsapp-consent";
@@ -9,7 +9,8 @@ import { whatsappStateOf } from "./whatsapp-consent";
  * agency's WhatsApp number and their consent's history; or what was sent about one booking.
  * No guard here: the caller is the customer's or the booking's own read (account's and
  * booking's routes), which has checked the staff member may see that customer or booking.
- * `names` turns a staff id into the name shown beside a consent they recorded.
+ * `names` turns a staff id into the name shown beside a consent they recorded. The text of a
+ * mail carrying a one-time password link is left out (TEXT_WITHHELD_KINDS).
  */
 export async function listMessagesOf(
   ctx: Ctx,
@@ -22,7 +23,8 @@ export async function listMessagesOf(
   const consents = await listConsents(ctx.db, of.userId);
   const who = await names([...new Set(consents.flatMap((c) => (c.recordedBy === null ? [] : [c.recordedBy])))]);
   return {
-    data: rows.map(toMessageDto),
+    // A reset or an invitation: its link would open the account to whoever reads the log.
+    data: rows.map((r) => (TEXT_WITHHELD_KINDS.includes(r.kind) ? { ...toMessageDto(r), text: "" } : toMessageDto(r))),
     inbound: inbound.map((m) => ({
       id: m.id,
       from: m.fromPhone,

@@ -9,6 +9,7 @@ import { PageHeader } from "#app/shared/ui/page-header";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import type { Route } from "./+types/booking-show";
 import { useBooking } from "#app/modules/booking/ui/booking-kit";
+import { BookingMessages } from "#app/modules/booking/ui/booking-messages";
 import { HeaderActions, BookingDetail } from "#app/modules/payment/ui/booking-detail";
 import { BookingDocuments } from "#app/modules/document/ui/booking-documents";
 import { RejectedDocuments } from "#app/modules/document/ui/rejected-documents";
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => panelMeta(l
 /**
  * /panel/booking-history/{id}: one booking for its customer or an admin. The customer pays
  * (`?pay=1` opens the payment dialog, as the checkout sends them here) and may cancel while it
- * is pending; the admin reviews each payment and moves the status.
+ * is pending; the admin reviews each payment and moves the status, and sees what was sent about it.
  */
 export default function BookingShow() {
   const { booking_id = "" } = useParams();
@@ -56,6 +57,8 @@ export default function BookingShow() {
             }}
           />
           <BookingDocuments bookingId={booking.id} guests={booking.guests} />
+          {/* Staff only: the component shows nothing to the customer or an agent. */}
+          <BookingMessages bookingId={booking.id} />
         </>
       ) : query.isError ? (
         <LoadFailed backTo="/panel/booking-history" onRetry={() => void query.refetch()} />

@@ -9,6 +9,7 @@ import { PageHeader } from "#app/shared/ui/page-header";
 import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import type { Route } from "./+types/customer-edit";
 import { CustomerBookings } from "#app/modules/booking/ui/customer-bookings";
+import { CustomerMessages } from "#app/modules/account/ui/customer-messages";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.ctx.locale, "customer_admin");
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => panelMeta(l
 
 /**
  * /panel/customer/{id}: an admin edits a user's details and role, turns the account on or off
- * (deactivating logs the user out everywhere) and sees the user's bookings.
+ * (deactivating logs the user out everywhere) and sees the user's bookings and messages.
  */
 export default function CustomerEdit() {
   const { customer_id } = useParams();
@@ -44,6 +45,7 @@ export default function CustomerEdit() {
           key={record.id}
           record={record}
           bookings={<CustomerBookings customerId={record.id} role={record.role} />}
+          messages={<CustomerMessages customerId={record.id} />}
         />
       ) : query.isError || !(id > 0) ? (
         <LoadFailed backTo="/panel/customer" onRetry={() => void query.refetch()} />
