@@ -78,7 +78,15 @@ export async function sendReadinessReminders({
       );
       await enqueueMail({
         ctx: tx,
-        input: { kind: "document_reminder", to: to.email, subject: mail.subject, text: mail.text, locale },
+        input: {
+          kind: "document_reminder",
+          to: to.email,
+          subject: mail.subject,
+          text: mail.text,
+          locale,
+          userId: bookings.find((b) => b.bookingId === bookingId)?.customerId,
+          bookingId,
+        },
       });
       await insertReminder(db, {
         bookingId,
