@@ -24,6 +24,7 @@ import type {
   PasswordLinkResponse,
 } from "./customer.contract";
 import type { BranchInput, BranchListResponse, branchActionResponse, branchResponse } from "./branch.contract";
+import type { WhatsappConsentInput } from "#app/modules/notification/notification.contract";
 import type {
   StaffInviteInput,
   StaffListResponse,
@@ -72,6 +73,9 @@ export const customerClient = {
   /** A one-time link (7 days) to choose a password, for staff to hand over; 409 once the customer has one. */
   passwordLink: (id: number) =>
     api<PasswordLinkResponse>(`/customer/${id}/password-link`, { method: "POST", body: {} }),
+  /** Staff record the customer's WhatsApp opt-in (given in person) or withdraw it; the customer with its new state. */
+  whatsapp: (id: number, input: WhatsappConsentInput) =>
+    api<CustomerActionResponse>(`/customer/${id}/whatsapp`, { method: "PUT", body: input }),
 };
 
 // Plain query options, without TanStack Query's `queryOptions` helper: the storefront's user menu

@@ -55,6 +55,7 @@ const created: CustomerDto = {
   created_at: "2025-06-01T02:00:00.000Z",
   updated_at: "2025-06-01T02:00:00.000Z",
   counts: { bookings: 0 },
+  whatsapp: { opted_in: false, number: null, changed_at: null },
 };
 
 function Form({

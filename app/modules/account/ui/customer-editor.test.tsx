@@ -31,6 +31,7 @@ const siti: CustomerDto = {
   created_at: "2025-06-01T02:00:00.000Z",
   updated_at: "2025-06-01T02:00:00.000Z",
   counts: { bookings: 2 },
+  whatsapp: { opted_in: false, number: null, changed_at: null },
 };
 
 // The editor as the customer screen uses it: the record read through the account client.
