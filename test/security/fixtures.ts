@@ -1042,6 +1042,8 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
   },
   // A customer met at the counter: created by every caller with the customers permission.
   "POST /api/customer": () => ({ body: { name: "Jamaah Kantor", phone: "+62 812 7000 0000" } }),
+  // The customer's WhatsApp opt-in, given in person: recorded by every caller with the customers permission.
+  "PUT /api/customer/:id/whatsapp": () => ({ body: { whatsapp_opt_in: true, whatsapp_number: "0812 7000 0002" } }),
   // The owner has a password: the link is refused even to those allowed to ask for one.
   "POST /api/customer/:id/password-link": () => ({ refused: "the customer has chosen a password already (409)" }),
   "GET /api/report/manifest": ({ f }) => ({ query: { time_id: String(f.ids.departure) } }),

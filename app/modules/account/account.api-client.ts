@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { mediaClient } from "#app/modules/media/media.api-client";
-import type { MessagesResponse } from "#app/modules/notification/notification.contract";
+import type { MessagesResponse, WhatsappConsentInput } from "#app/modules/notification/notification.contract";
 import { api } from "#app/shared/http/client";
 import { type QueryParams, toQuery } from "#app/shared/http/panel-api";
 import type {
@@ -77,6 +77,9 @@ export const customerClient = {
     api<PasswordLinkResponse>(`/customer/${id}/password-link`, { method: "POST", body: {} }),
   /** What the user was sent (mail, WhatsApp), their WhatsApp consent and what they wrote to the agency (decision 080). */
   messages: (id: number, signal?: AbortSignal) => api<MessagesResponse>(`/customer/${id}/messages`, { signal }),
+  /** Staff record the customer's WhatsApp opt-in (given in person) or withdraw it; the customer with its new state. */
+  whatsapp: (id: number, input: WhatsappConsentInput) =>
+    api<CustomerActionResponse>(`/customer/${id}/whatsapp`, { method: "PUT", body: input }),
 };
 
 // Plain query options, without TanStack Query's `queryOptions` helper: the storefront's user menu

@@ -41,17 +41,20 @@ const NO_OPTIONAL_DETAILS = {
   address: null,
 };
 
+/** The WhatsApp box left out: not ticked, no number (decision 080). */
+const NO_WHATSAPP = { whatsapp_opt_in: false, whatsapp_number: null };
+
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 describe("registerInput", () => {
   it("accepts the long form and keeps every field", () => {
     const r = registerInput.parse(long);
-    expect(r).toEqual(long);
+    expect(r).toEqual({ ...long, ...NO_WHATSAPP });
   });
 
   it("accepts the short form with only name, email, username, password and confirmation", () => {
     const r = registerInput.parse(short);
-    expect(r).toEqual({ ...short, ...NO_OPTIONAL_DETAILS });
+    expect(r).toEqual({ ...short, ...NO_OPTIONAL_DETAILS, ...NO_WHATSAPP });
   });
 
   it("turns empty optional fields into null", () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { optionalPhone, optionalText } from "#app/shared/fields.contract";
 import { locales } from "#app/shared/i18n/config";
 import { STAFF_ROLES } from "#app/shared/staff-access";
+import { whatsappChoiceFields, whatsappConsentFields } from "#app/modules/notification/notification.contract";
 import { PASSWORD_MAX, passwordProblem, USERNAME_PATTERN } from "./account.rules";
 
 const isoDate = z.iso.date();
@@ -90,6 +91,8 @@ export const registerInput = z
     birth_place: personFields.birth_place,
     birth_date: personFields.birth_date,
     address: personFields.address,
+    // The WhatsApp box (decision 080): ticked, the number is checked and the opt-in recorded with the account.
+    ...whatsappConsentFields,
   })
   .refine(samePasswords, passwordsMatch)
   .refine(passwordNotPersonal, notPersonal);
@@ -140,14 +143,16 @@ export const mailLanguageField = z.enum(locales);
 
 /**
  * PUT /profile: every register field but the password, the picture (the id of an `avatar`
- * upload of the caller, null to remove it, left out to keep it) and the mail language (left out
- * to keep it). Keys the contract does not list (a `role`, an `id`) are dropped before the use
- * case sees them.
+ * upload of the caller, null to remove it, left out to keep it), the mail language (left out
+ * to keep it) and the WhatsApp box (true opts in with the number, false opts out, left out
+ * keeps the choice). Keys the contract does not list (a `role`, an `id`) are dropped before the
+ * use case sees them.
  */
 export const profileInput = z.object({
   ...personFields,
   profile_picture: z.uuid().nullable().optional(),
   locale: mailLanguageField.optional(),
+  ...whatsappChoiceFields,
 });
 export type ProfileInput = z.input<typeof profileInput>;
 export const profileResponse = z.object({ message: z.string(), user: userDto });

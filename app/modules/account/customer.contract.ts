@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PHONE_PATTERN } from "#app/shared/fields.contract";
 import { locales } from "#app/shared/i18n/config";
 import { listMeta, listQuery, queryFlag } from "#app/shared/list";
+import { whatsappConsentFields, whatsappConsentStateDto } from "#app/modules/notification/notification.contract";
 import { optionalEmail, personFields, userDto } from "./account.contract";
 
 /**
@@ -50,6 +51,8 @@ export const customerDto = userDto.extend({
   created_at: z.string(),
   updated_at: z.string(),
   counts: z.object({ bookings: z.number().int() }),
+  /** Whether the customer takes booking updates on WhatsApp, on which number, since when (decision 080). */
+  whatsapp: whatsappConsentStateDto,
 });
 export type CustomerDto = z.infer<typeof customerDto>;
 
@@ -94,6 +97,8 @@ export const counterCustomerInput = z.object({
   address: personFields.address,
   locale: z.enum(locales).default("id"),
   branch_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+  // The customer agrees, in person, to booking updates on WhatsApp: recorded as given at the counter.
+  ...whatsappConsentFields,
 });
 export type CounterCustomerInput = z.input<typeof counterCustomerInput>;
 

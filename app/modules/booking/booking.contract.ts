@@ -3,6 +3,7 @@ import { optionalAgentCode } from "#app/modules/agent/agent.contract";
 import { bankAccountFields, optionalFileId, optionalPhone, optionalText } from "#app/shared/fields.contract";
 import { filterDay, listMeta, listQuery, queryFlag } from "#app/shared/list";
 import { imageDto } from "#app/modules/media/media.contract";
+import { whatsappConsentFields } from "#app/modules/notification/notification.contract";
 import { fareLines } from "#app/modules/catalog/catalog.contract";
 import { TRAVELLER_TYPES } from "#app/modules/catalog/rooms.rules";
 import { bookingScheduleDto } from "./schedule.contract";
@@ -372,6 +373,10 @@ export const checkoutInput = z
     // terms and consent are then recorded as given in person to that member of staff.
     customer_id: z.number().int().positive().max(2_147_483_647).optional(),
     channel: z.enum(STAFF_CHANNELS).optional(),
+    // The WhatsApp box (decision 080): ticked, the booking's customer opts in with this number
+    // (recorded as given at the checkout, or at the counter when staff or an agent take it).
+    // Unticked changes nothing: only the profile opts out.
+    ...whatsappConsentFields,
   })
   .superRefine((v, ctx) => {
     if (v.guests.length !== v.pax) ctx.addIssue({ code: "custom", path: ["guests"], message: "guests_count" });

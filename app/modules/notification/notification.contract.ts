@@ -99,9 +99,22 @@ export const whatsappConsentFields = {
   whatsapp_number: optionalPhone,
 };
 
-/** PUT /customers/:id/whatsapp and the profile's box: the choice with its number. */
+/** PUT /customer/{id}/whatsapp (staff record or withdraw it): the choice with its number. */
 export const whatsappConsentInput = z.object(whatsappConsentFields);
 export type WhatsappConsentInput = z.input<typeof whatsappConsentInput>;
+
+/**
+ * The profile's box: the same fields, but left out is not "no". A profile saved without them
+ * leaves the WhatsApp choice as it is; `false` opts out.
+ */
+export const whatsappChoiceFields = {
+  whatsapp_opt_in: z.boolean().optional(),
+  whatsapp_number: optionalPhone,
+};
+
+/** A customer's WhatsApp consent now, without its history: the profile and the staff's customer page show it. */
+export const whatsappConsentStateDto = whatsappStateDto.pick({ opted_in: true, number: true, changed_at: true });
+export type WhatsappConsentStateDto = z.infer<typeof whatsappConsentStateDto>;
 
 /** The settings' view of the templates (GET /whatsapp/templates). */
 export const whatsappTemplatesResponse = z.object({

@@ -4,6 +4,7 @@ import { branchScope, requireStaff } from "#app/shared/access";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { counterUsername } from "#app/modules/account/account.rules";
+import { recordWhatsappConsent } from "#app/modules/notification/.server/whatsapp-consent";
 import type { counterCustomerInput, CustomerDto, PasswordLinkDto } from "#app/modules/account/customer.contract";
 import { insertUser, loginTaken } from "./account.repository";
 import { assertBranch } from "./branches/assert-branch";
@@ -39,9 +40,11 @@ export async function createCounterCustomer({
 
 /**
  * The account of a customer registered by someone else (staff at the counter, or an agent for
- * their pilgrim, decision 078): no password, a user name from the name, the invitation mailed when
- * an address is given; in one transaction. The caller has checked who may do it and chosen the
- * branch. The new user's id; a taken address is the field's 422.
+ * their pilgrim, decision 078): no password, a user name from the name, the WhatsApp opt-in when
+ * the customer gave it (source "counter", recorded by whoever registers them, decision 080), the
+ * invitation mailed when an address is given; in one transaction. The caller has checked who may
+ * do it and chosen the branch. The new user's id; a taken address or a number WhatsApp cannot
+ * reach is the field's 422.
  */
 export async function insertCounterCustomer(
   ctx: Ctx,
@@ -70,6 +73,17 @@ export async function insertCounterCustomer(
         address: input.address,
         locale: input.locale,
       });
+      if (input.whatsapp_opt_in)
+        await recordWhatsappConsent({
+          ctx: { ...ctx, db: tx },
+          input: {
+            userId: user.id,
+            number: input.whatsapp_number,
+            optIn: true,
+            source: "counter",
+            recordedBy: ctx.actor?.id ?? null,
+          },
+        });
       if (user.email) await sendInvitation({ ...ctx, db: tx }, "customer_invite", user, origin);
       return user.id;
     });

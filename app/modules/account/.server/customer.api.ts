@@ -11,12 +11,13 @@ import {
   listCustomersQuery,
   passwordLinkResponse,
 } from "#app/modules/account/customer.contract";
-import { messagesResponse } from "#app/modules/notification/notification.contract";
+import { messagesResponse, whatsappConsentInput } from "#app/modules/notification/notification.contract";
 import { createCounterCustomer, customerPasswordLink } from "./counter-customer";
 import { type CountBookings, getCustomer } from "./get-customer";
 import { listCustomerMessages } from "./list-customer-messages";
 import { type FindByPassport, listCustomers } from "./list-customers";
 import { updateCustomer } from "./update-customer";
+import { setCustomerWhatsapp } from "./whatsapp-choice";
 
 const adminRead = {
   401: errorResponses[401],
@@ -137,5 +138,29 @@ export async function customerApi(
       message: serverT(req.locale, "customer_admin")("messages.updated"),
       data: await updateCustomer({ ctx: req.ctx, input: { ...req.body, id: req.params.id }, countBookings }),
     }),
+  );
+
+  app.put(
+    "/customer/:id/whatsapp",
+    {
+      config: { access: "customers" },
+      schema: {
+        tags: ["account"],
+        summary:
+          "Record a customer's WhatsApp opt-in given in person (a mobile number WhatsApp can reach), or withdraw it; kept with when and who",
+        params: customerIdParam,
+        body: whatsappConsentInput,
+        response: { 200: customerActionResponse, ...adminWrite },
+      },
+    },
+    async (req) => {
+      const data = await setCustomerWhatsapp({
+        ctx: req.ctx,
+        input: { ...req.body, id: req.params.id },
+        countBookings,
+      });
+      const t = serverT(req.locale, "whatsapp");
+      return { message: data.whatsapp.opted_in ? t("consent.staff_saved_on") : t("consent.staff_saved_off"), data };
+    },
   );
 }

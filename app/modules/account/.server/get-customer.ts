@@ -2,6 +2,7 @@ import { outOfScope, requireStaff } from "#app/shared/access";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import type { CustomerDto } from "#app/modules/account/customer.contract";
+import { whatsappStateOf } from "#app/modules/notification/.server/whatsapp-consent";
 import { findCustomerRow } from "./customer.repository";
 import { toUserDto } from "./to-user-dto";
 
@@ -12,8 +13,8 @@ import { toUserDto } from "./to-user-dto";
 export type CountBookings = (ctx: Ctx, customerId: number) => Promise<number>;
 
 /**
- * One user for the staff's edit screen (the customers permission): details, role, active, and how
- * many bookings they made.
+ * One user for the staff's edit screen (the customers permission): details, role, active, how
+ * many bookings they made, and their WhatsApp consent.
  */
 export async function getCustomer({
   ctx,
@@ -28,6 +29,7 @@ export async function getCustomer({
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     counts: { bookings: await countBookings(ctx, row.id) },
+    whatsapp: await whatsappStateOf(ctx, row.id),
   };
 }
 

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Ctx } from "#app/shared/context";
 import { AppError, type FieldErrors } from "#app/shared/errors";
 import type { registerInput, UserDto } from "#app/modules/account/account.contract";
+import { recordWhatsappConsent, whatsappNumberOf } from "#app/modules/notification/.server/whatsapp-consent";
 import { insertUser, loginTaken, type UserRow } from "./account.repository";
 import { queueAccountMail } from "./account-mail";
 import { createSession } from "./create-session";
@@ -18,8 +19,9 @@ const isUniqueViolation = (err: unknown) =>
 
 /**
  * Registration always creates a customer: the role is never taken from the request. The user,
- * the first session and the welcome mail (in the language the person registered in) are
- * written in one transaction.
+ * the WhatsApp opt-in when the box is ticked (decision 080), the first session and the welcome
+ * mail (in the language the person registered in) are written in one transaction: a number
+ * WhatsApp cannot reach refuses the whole registration on its field.
  */
 export async function registerUser({
   ctx,
@@ -36,9 +38,12 @@ export async function registerUser({
   const taken = await loginTaken(ctx.db, input.username, input.email);
   // The common-password list is reported with the taken names, in one answer.
   const passwordProblem = newPasswordProblem(input.password, input);
-  if (taken.username || taken.email || passwordProblem) {
+  // The WhatsApp number too (recordWhatsappConsent checks it again in the transaction).
+  const badNumber = input.whatsapp_opt_in && !(await whatsappNumberOf(ctx, input.whatsapp_number));
+  if (taken.username || taken.email || passwordProblem || badNumber) {
     const fieldErrors: FieldErrors = takenLoginErrors(taken);
     if (passwordProblem) fieldErrors.password = [{ key: passwordProblem }];
+    if (badNumber) fieldErrors.whatsapp_number = [{ key: "whatsapp_number_invalid" }];
     throw new AppError("validation", { fieldErrors });
   }
   const passwordHash = await hashPassword(input.password);
@@ -54,6 +59,17 @@ export async function registerUser({
         ...personValues(input),
         locale: ctx.locale,
       });
+      if (input.whatsapp_opt_in)
+        await recordWhatsappConsent({
+          ctx: txCtx,
+          input: {
+            userId: user.id,
+            number: input.whatsapp_number,
+            optIn: true,
+            source: "registration",
+            recordedBy: user.id,
+          },
+        });
       await queueAccountMail(txCtx, {
         kind: "welcome",
         // The new account's preference is the page's language (stored above); the mail reads it back.

@@ -55,6 +55,7 @@ const created: CustomerDto = {
   created_at: "2025-06-01T02:00:00.000Z",
   updated_at: "2025-06-01T02:00:00.000Z",
   counts: { bookings: 0 },
+  whatsapp: { opted_in: false, number: null, changed_at: null },
 };
 
 function Form({
@@ -99,6 +100,13 @@ describe("CounterCustomerForm (a customer registered at the counter, decision 07
     });
     await userEvent.selectOptions(within(dialog).getByTestId("counter-customer-locale"), "my");
     await userEvent.selectOptions(branch, "7");
+    // The customer agrees to WhatsApp: the number starts from the phone just typed.
+    expect(within(dialog).queryByTestId("counter-customer-whatsapp-number")).toBeNull();
+    await userEvent.click(within(dialog).getByTestId("counter-customer-whatsapp-opt-in"));
+    expect(within(dialog).getByLabelText(/^The customer agrees to receive booking updates on WhatsApp/)).toBeTruthy();
+    expect((within(dialog).getByTestId("counter-customer-whatsapp-number") as HTMLInputElement).value).toBe(
+      "+62 812-3456-7890",
+    );
     await userEvent.click(within(dialog).getByTestId("counter-customer-save"));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created), SLOW);
     expect(onClose).toHaveBeenCalled();
@@ -115,6 +123,8 @@ describe("CounterCustomerForm (a customer registered at the counter, decision 07
         address: "Jl. Asia Afrika 1, Bandung",
         locale: "my",
         branch_id: 7,
+        whatsapp_opt_in: true,
+        whatsapp_number: "+62 812-3456-7890",
       },
     });
   });

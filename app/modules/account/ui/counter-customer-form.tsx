@@ -14,6 +14,7 @@ import { FormDialog } from "#app/shared/ui/form-dialog";
 import { DialogForm } from "#app/shared/ui/list-kit";
 import { toast } from "#app/shared/ui/toast";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
+import { WhatsappConsentField } from "#app/modules/notification/ui/whatsapp-consent-field";
 import { type FieldLine, FieldLines, fieldOf, type GroupForm, MailLanguageField } from "./account-fields";
 import { useRootData } from "./root-data";
 import { useBranches } from "./use-branches";
@@ -32,6 +33,8 @@ const counterForm = z
     address: z.string(),
     locale: z.string(),
     branch_id: z.string().optional(),
+    whatsapp_opt_in: z.boolean(),
+    whatsapp_number: z.string(),
   })
   .transform(
     ({ branch_id, ...v }): CounterCustomerInput => ({
@@ -118,6 +121,8 @@ function CounterCustomerFields({ onClose, onCreated }: Omit<CounterCustomerFormP
       address: "",
       locale: toLocale(i18n.language) ?? "id",
       branch_id: choosesBranch ? "" : undefined,
+      whatsapp_opt_in: false,
+      whatsapp_number: "",
     },
     shouldFocusError: true,
   });
@@ -156,6 +161,12 @@ function CounterCustomerFields({ onClose, onCreated }: Omit<CounterCustomerFormP
         testId="counter-customer-locale"
       />
       {choosesBranch ? <BranchField form={form} /> : null}
+      <WhatsappConsentField
+        form={form}
+        label={t("whatsapp:consent.box_customer")}
+        suggest={() => form.getValues("phone")}
+        testId="counter-customer-whatsapp"
+      />
     </DialogForm>
   );
 }

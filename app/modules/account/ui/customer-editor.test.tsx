@@ -31,6 +31,7 @@ const siti: CustomerDto = {
   created_at: "2025-06-01T02:00:00.000Z",
   updated_at: "2025-06-01T02:00:00.000Z",
   counts: { bookings: 2 },
+  whatsapp: { opted_in: false, number: null, changed_at: null },
 };
 
 // The editor as the customer screen uses it: the record read through the account client.
@@ -78,6 +79,40 @@ describe("CustomerEditor", () => {
     expect(screen.getByLabelText(/Email/)).toHaveProperty("value", "siti@example.com");
     expect(screen.getByLabelText(/Place of birth|Birth place/)).toHaveProperty("value", "Bandung");
     expect(screen.getByTestId("customer-booking-count").textContent).toMatch(/2/);
+  });
+
+  it("records the customer's WhatsApp opt-in through PUT /customer/{id}/whatsapp and shows where it stands", async () => {
+    const { calls } = mockApi({
+      "GET /customer/5": { data: siti },
+      "PUT /customer/5/whatsapp": () => ({
+        body: {
+          message: "WhatsApp updates are on for this customer.",
+          data: {
+            ...siti,
+            whatsapp: { opted_in: true, number: "+6281234567890", changed_at: "2026-03-02T03:00:00.000Z" },
+          },
+        },
+      }),
+    });
+    renderScreen(Screen, { locale: "en", user: admin });
+    const card = await screen.findByTestId("customer-whatsapp", {}, SLOW);
+    expect(within(card).getByTestId("customer-whatsapp-state").textContent).toBe("Off");
+    await userEvent.click(within(card).getByLabelText("The customer agrees to receive booking updates on WhatsApp"));
+    // The number starts from the customer's phone.
+    expect(within(card).getByLabelText(/^WhatsApp number/)).toHaveProperty("value", "+6281234567890");
+    await userEvent.click(within(card).getByTestId("customer-whatsapp-save"));
+    await waitFor(
+      () =>
+        expect(within(card).getByTestId("customer-whatsapp-state").textContent).toBe(
+          "On, to +6281234567890, since March 2, 2026",
+        ),
+      SLOW,
+    );
+    expect(calls.find((c) => c.method === "PUT")).toEqual({
+      method: "PUT",
+      path: "/customer/5/whatsapp",
+      body: { whatsapp_opt_in: true, whatsapp_number: "+6281234567890" },
+    });
   });
 
   it("saves the contract's body (details and role) to PUT /customer/{id}", async () => {

@@ -24,6 +24,7 @@ import { useConfirmUpdate } from "#app/shared/ui/use-record-actions";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { AccountFields, FieldsSection } from "./account-fields";
 import { ActiveBadge, RoleBadge, UserAvatar } from "./customer-kit";
+import { CustomerWhatsapp } from "./customer-whatsapp";
 import { PasswordLinkCard } from "./password-link";
 import { detailsOf, PersonalFields } from "./personal-fields";
 
@@ -94,6 +95,7 @@ export function CustomerEditor({
           <PasswordLinkCard record={record} />
         ) : null}
         <AccessCard record={record} isSelf={isSelf} />
+        {record.role === "customer" ? <CustomerWhatsapp record={record} /> : null}
       </div>
       <form onSubmit={submit} noValidate className="space-y-6 lg:col-span-2" data-testid="customer-form">
         <FieldsSection title={t("edit.section_account")}>

@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { accountClient } from "#app/modules/account/account.api-client";
 import { type ProfileInput, profileInput, type UserDto } from "#app/modules/account/account.contract";
+import type { WhatsappConsentStateDto } from "#app/modules/notification/notification.contract";
+import { WhatsappConsentField, WhatsappConsentStatus } from "#app/modules/notification/ui/whatsapp-consent-field";
 import { storeSet } from "#app/shared/session/client-store";
 import { FormActions } from "#app/shared/ui/form-actions";
 import { Badge, FormSection } from "#app/shared/ui/page-header";
@@ -14,20 +16,25 @@ import { AvatarField, type PictureValue } from "./avatar-field";
 import { detailsOf, PersonalFields } from "./personal-fields";
 import { useAccountSubmit } from "./use-account-submit";
 
-function toFormValues(u: UserDto): ProfileInput {
-  return { ...detailsOf(u), locale: u.locale };
+function toFormValues(u: UserDto, whatsapp: WhatsappConsentStateDto): ProfileInput {
+  return {
+    ...detailsOf(u),
+    locale: u.locale,
+    whatsapp_opt_in: whatsapp.opted_in,
+    whatsapp_number: whatsapp.number ?? "",
+  };
 }
 
 /**
- * The user's own details and picture (both roles). Saving refreshes the root loader, so the top
- * bar's picture and name change at once.
+ * The user's own details and picture (both roles), and their WhatsApp choice (unticking the box
+ * opts out). Saving refreshes the loaders, so the top bar's picture and name change at once.
  */
-export function ProfileForm({ user }: { user: UserDto }) {
+export function ProfileForm({ user, whatsapp }: { user: UserDto; whatsapp: WhatsappConsentStateDto }) {
   const { t } = useTranslation("account");
   const { t: tp } = useTranslation("panel");
   const revalidator = useRevalidator();
   const confirmUpdate = useConfirmUpdate();
-  const defaultValues = useMemo(() => toFormValues(user), [user]);
+  const defaultValues = useMemo(() => toFormValues(user, whatsapp), [user, whatsapp]);
   const form = useContractForm(profileInput, { defaultValues, shouldFocusError: true });
   const [picture, setPicture] = useState<PictureValue>({ id: undefined, url: user.profile_picture_url });
 
@@ -91,6 +98,14 @@ export function ProfileForm({ user }: { user: UserDto }) {
           testId="profile-locale"
         />
       </FieldsSection>
+
+      {/* docs/product.md §WhatsApp: booking updates on WhatsApp instead of mail; unticked, none. */}
+      <FormSection title={t("whatsapp:consent.title")}>
+        <div className="space-y-3">
+          <WhatsappConsentStatus state={whatsapp} testId="profile-whatsapp-state" />
+          <WhatsappConsentField form={form} suggest={() => form.getValues("phone")} testId="profile-whatsapp" />
+        </div>
+      </FormSection>
 
       <FormActions saving={isSubmitting} cancelTo="/panel" saveTestId="profile-save" />
     </form>

@@ -48,9 +48,47 @@ describe("RegisterForm", () => {
           birth_place: null,
           birth_date: null,
           address: "Jl. Merdeka 1, Bandung",
+          whatsapp_opt_in: false,
+          whatsapp_number: null,
         },
       },
     ]);
+  });
+
+  it("ticked, the WhatsApp box asks the number, starting from the phone typed, and sends both", async () => {
+    const { calls } = mockApi({
+      "POST /register": (_call: ApiCall) => ({ body: { token: "t", user: created as UserDto, message: "Welcome" } }),
+    });
+    const onSuccess = vi.fn();
+    renderScreen(() => <RegisterForm onSuccess={onSuccess} />, { locale: "en" });
+    await fill("Umrah2025x", "Umrah2025x");
+    expect(screen.getByText("We send booking updates on WhatsApp; reply STOP to stop.")).toBeTruthy();
+    expect(screen.queryByLabelText(/^WhatsApp number/)).toBeNull();
+    await userEvent.click(screen.getByLabelText("Send me booking updates on WhatsApp"));
+    const number = screen.getByLabelText(/^WhatsApp number/) as HTMLInputElement;
+    expect(number.value).toBe("+6281234567890");
+    await userEvent.clear(number);
+    await userEvent.type(number, "0812 9999 8888");
+    await userEvent.click(screen.getByTestId("register-submit"));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled(), SLOW);
+    expect(calls[0].body).toMatchObject({ whatsapp_opt_in: true, whatsapp_number: "0812 9999 8888" });
+  });
+
+  it("puts the server's refusal of the WhatsApp number under it", async () => {
+    mockApi({
+      "POST /register": () => ({
+        status: 422,
+        body: { message: "Invalid", errors: { whatsapp_number: ["Give a mobile number WhatsApp can reach."] } },
+      }),
+    });
+    renderScreen(() => <RegisterForm onSuccess={vi.fn()} />, { locale: "en" });
+    await fill("Umrah2025x", "Umrah2025x");
+    await userEvent.click(screen.getByLabelText("Send me booking updates on WhatsApp"));
+    await userEvent.click(screen.getByTestId("register-submit"));
+    const message = await screen.findByText("Give a mobile number WhatsApp can reach.", {}, SLOW);
+    const number = screen.getByLabelText(/^WhatsApp number/);
+    expect(number.getAttribute("aria-invalid")).toBe("true");
+    expect(number.getAttribute("aria-describedby")?.split(" ")).toContain(message.id);
   });
 
   it("shows the contract's translated message under the confirmation and sends nothing", async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { type RegisterInput, registerInput } from "#app/modules/account/account.contract";
 import { accountClient } from "#app/modules/account/account.api-client";
+import { WhatsappConsentField } from "#app/modules/notification/ui/whatsapp-consent-field";
 import { AccountFields, AccountSubmit, PasswordFields } from "./account-fields";
 import { PersonalFields } from "./personal-fields";
 import { type AuthDraft, type AuthFormCallbacks, showFieldErrors, useAuthSubmit } from "./use-auth-submit";
@@ -19,6 +20,8 @@ const EMPTY: RegisterInput = {
   birth_place: "",
   birth_date: "",
   address: "",
+  whatsapp_opt_in: false,
+  whatsapp_number: "",
 };
 
 /** The long register form of docs/product.md §Accounts and sessions; the server always creates a customer. */
@@ -47,6 +50,8 @@ export function RegisterForm({
         <legend className="mb-3 text-base font-semibold text-slate-900">{t("register.section_personal")}</legend>
         <PersonalFields form={form} own />
       </fieldset>
+
+      <WhatsappConsentField form={form} suggest={() => form.getValues("phone")} testId="register-whatsapp" />
 
       <AccountSubmit form={form} keys="register" testId="register-submit" className="w-full" />
     </form>

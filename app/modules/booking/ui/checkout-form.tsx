@@ -43,6 +43,7 @@ import { relationsAfterRemoval } from "./guest-relation";
 import { GuestRoom, guestType, quoteGuests } from "./guest-room";
 import { QUOTE_KEY, useCheckoutQuote } from "./use-checkout-quote";
 import { bookingClient } from "#app/modules/booking/booking.api-client";
+import { WhatsappConsentField } from "#app/modules/notification/ui/whatsapp-consent-field";
 
 /** What the checkout needs of a package (a slice of TourDetailDto). */
 export type CheckoutTour = Pick<
@@ -117,6 +118,7 @@ const TOP_FIELDS = [
   "payment_method",
   "terms",
   "data_consent",
+  "whatsapp_number",
 ] as const;
 
 /** An Idempotency-Key: a v4 UUID (crypto.randomUUID needs a secure context; this does not). */
@@ -156,7 +158,9 @@ export function CheckoutForm({
   const { t: te } = useTranslation("errors");
   // The staff's own words (a panel catalogue: only loaded in the panel, where takenFor is set).
   const { t: tp } = useTranslation("booking_panel");
+  const { t: tw } = useTranslation("whatsapp");
   const { locale, date } = useCatalogFormat();
+  const { user } = useRootData();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
@@ -175,6 +179,8 @@ export function CheckoutForm({
       payment_method: "manual",
       terms: false as unknown as true,
       data_consent: false as unknown as true,
+      whatsapp_opt_in: false,
+      whatsapp_number: "",
       ...(takenFor
         ? takenFor.agent
           ? { customer_id: takenFor.customerId }
@@ -564,6 +570,13 @@ export function CheckoutForm({
                     {t("checkout.through_agent", { name: agent.name, code: agent.code })}
                   </p>
                 ) : null}
+                {/* The WhatsApp box (decision 080): the number starts from the lead guest's, else the account's. */}
+                <WhatsappConsentField
+                  form={form}
+                  label={takenFor ? tw("consent.box_customer") : undefined}
+                  suggest={() => getValues("guests.0.phone") || (takenFor ? takenFor.agent?.record.phone : user?.phone)}
+                  testId="checkout-whatsapp"
+                />
                 <TermsField termsHref={termsHref} />
               </div>
             </Step>

@@ -215,6 +215,36 @@ describe("CheckoutForm", () => {
     expect(screen.getByTestId("guest-0-passport_number").getAttribute("aria-invalid")).toBe("true");
     expect(screen.queryByText("Booking detail page")).toBeNull();
   });
+
+  it("ticked, the WhatsApp box sends the number, starting from the lead guest's phone; the server's refusal goes under it", async () => {
+    let refuse = true;
+    const calls = api(() =>
+      refuse
+        ? {
+            status: 422,
+            body: { message: "Invalid", errors: { whatsapp_number: ["Give a mobile number WhatsApp can reach."] } },
+          }
+        : { status: 201, body: { message: "Booked", data: { id: "b-1", card_payment_link: null } } },
+    );
+    const user = userEvent.setup();
+    await openForm();
+    await fillLeadGuest(user);
+    expect(screen.queryByTestId("checkout-whatsapp-number")).toBeNull();
+    await user.click(screen.getByTestId("checkout-whatsapp-opt-in"));
+    const number = screen.getByTestId("checkout-whatsapp-number") as HTMLInputElement;
+    expect(number.value).toBe("+62812345678");
+    await user.click(screen.getByTestId("checkout-submit"));
+    expect(await screen.findByText("Give a mobile number WhatsApp can reach.", { selector: "p" })).toBeTruthy();
+    expect(number.getAttribute("aria-invalid")).toBe("true");
+
+    refuse = false;
+    await user.clear(number);
+    await user.type(number, "0812 9999 8888");
+    await user.click(screen.getByTestId("checkout-submit"));
+    expect(await screen.findByText("Booking detail page")).toBeTruthy();
+    const sent = posts(calls.calls, "POST /booking");
+    expect(sent.at(-1)?.body).toMatchObject({ whatsapp_opt_in: true, whatsapp_number: "0812 9999 8888" });
+  });
 });
 
 // ---------- rooms and travellers ----------

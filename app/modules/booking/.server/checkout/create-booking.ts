@@ -13,6 +13,7 @@ import { referralAgent } from "#app/modules/agent/.server/referral";
 import { linkPilgrim, pilgrimOfAgent } from "#app/modules/agent/.server/pilgrims";
 import { readSeats, reserveSeats, seenFull } from "#app/modules/catalog/.server/departures/reserve-seats";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
+import { recordWhatsappConsent, whatsappNumberOf } from "#app/modules/notification/.server/whatsapp-consent";
 import {
   type BookingChannel,
   type BookingDto,
@@ -132,6 +133,10 @@ export async function createBooking({
   const actor = requireRole(ctx);
   const owner = await ownerOf(ctx, input, referral);
   const hash = requestHash(input);
+  // A WhatsApp number it cannot reach is refused before the departure's queue and lock (checked
+  // again where the consent is recorded, in the transaction).
+  if (input.whatsapp_opt_in && !(await whatsappNumberOf(ctx, input.whatsapp_number)))
+    throw fieldError("whatsapp_number", "whatsapp_number_invalid");
 
   const replay = async () => {
     const existing = await findBookingByIdempotencyKey(ctx.db, owner.id, input.idempotency_key);
@@ -256,6 +261,20 @@ export async function createBooking({
             dataConsentVersion: DATA_CONSENT_VERSION,
           });
           await insertGuests(tx, toGuestRows(booking.id, input.guests, priced));
+          // The customer's WhatsApp opt-in (decision 080), before the messages below are queued so
+          // that they already go by WhatsApp: given at the checkout, or in person to whoever took
+          // the booking. A replay returned above and records nothing; the same choice again is a no-op.
+          if (input.whatsapp_opt_in)
+            await recordWhatsappConsent({
+              ctx: t,
+              input: {
+                userId: owner.id,
+                number: input.whatsapp_number,
+                optIn: true,
+                source: owner.takenBy === null ? "checkout" : "counter",
+                recordedBy: owner.takenBy ?? owner.id,
+              },
+            });
           // Credited to an agent: the customer is their pilgrim from now on (the agent's workspace).
           if (owner.agentId) await linkPilgrim(t, owner.agentId, owner.id);
           // The seats left of this package's departure changed; the rest of the site did not.
