@@ -204,7 +204,11 @@ describe("operations that take no input", () => {
     }
     expect(notRefused, notRefused.join("\n")).toEqual([]);
     // Only these read a body of their own kind (multipart; a provider's signed raw text).
-    expect(ownBody.sort()).toEqual(["POST /api/payments/notify/:provider", "POST /api/upload", "POST /api/whatsapp/webhook"]);
+    expect(ownBody.sort()).toEqual([
+      "POST /api/payments/notify/:provider",
+      "POST /api/upload",
+      "POST /api/whatsapp/webhook",
+    ]);
     expect(checked).toEqual(expect.arrayContaining(["POST /api/rooming/:time_id/arrange", "POST /api/logout"]));
     expect(checked.length).toBeGreaterThan(15);
   });

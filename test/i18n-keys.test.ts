@@ -317,7 +317,7 @@ const WORD_PLACEHOLDERS = new Set([
   "provider",
 ]);
 /** Words ending in "s" that are not counted nouns ("{{x}} is", "{{site}} has"). */
-const NOT_NOUNS = new Set(["is", "has", "was", "as", "plus", "does", "this", "its", "his", "us"]);
+const NOT_NOUNS = new Set(["is", "has", "was", "as", "plus", "does", "this", "its", "his", "us", "departs"]);
 
 /** Plural keys by their base (`pending` for `pending_one`, `pending_other`), per locale and namespace. */
 const pluralForms = (locale: string, ns: string, base: string) =>

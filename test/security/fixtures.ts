@@ -772,6 +772,12 @@ export interface SampleCtx {
 
 const tr = (id: string) => ({ id, en: `${id} (en)`, my: `${id} (my)` });
 
+/** WhatsApp's subscription check as Meta sends it (the fixtures' app has no Cloud API: 404). */
+const WEBHOOK_SUBSCRIPTION: Sample = {
+  query: { "hub.mode": "subscribe", "hub.verify_token": "not-configured", "hub.challenge": "1158201444" },
+  refused: "WhatsApp is not configured: no webhook (404)",
+};
+
 /**
  * A valid request per route that has a body or a required query/header, keyed "METHOD /url".
  * Routes not listed get one derived from their schemas (sampleFromSchema).
@@ -1013,6 +1019,15 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
   // An empty body: every booking concerned; listed so the matrix wants a 2xx from the admin.
   "POST /api/departures/:time_id/readiness/remind": () => ({ body: {} }),
   "GET /api/departures/:time_id/readiness/export": () => ({ query: { format: "xlsx" } }),
+  // The fixtures' app has no WhatsApp Cloud API: its webhook is public but answers 404 to everyone
+  // (decision 080), whoever calls and whatever is sent.
+  "GET /api/whatsapp/webhook": () => WEBHOOK_SUBSCRIPTION,
+  "HEAD /api/whatsapp/webhook": () => WEBHOOK_SUBSCRIPTION,
+  "POST /api/whatsapp/webhook": () => ({
+    body: { object: "whatsapp_business_account", entry: [] },
+    headers: { "x-hub-signature-256": `sha256=${"0".repeat(64)}` },
+    refused: "WhatsApp is not configured: no webhook (404)",
+  }),
 };
 
 function tourBody(f: Fixtures) {
