@@ -22,6 +22,8 @@ export type Permission =
   | "panel_dashboard"
   | "setting"
   | "bank"
+  | "whatsapp_settings"
+  | "messages"
   | "statement"
   | "attribute"
   | "category"

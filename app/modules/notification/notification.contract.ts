@@ -124,7 +124,16 @@ export const whatsappTemplatesResponse = z.object({
       name: z.enum(WHATSAPP_TEMPLATE_NAMES as [string, ...string[]]),
       params: z.array(z.string()),
       button: z.boolean(),
-      languages: z.array(z.object({ locale: z.string(), code: z.string(), body: z.string(), preview: z.string() })),
+      languages: z.array(
+        z.object({
+          locale: z.string(),
+          code: z.string(),
+          body: z.string(),
+          preview: z.string(),
+          /** The URL button's text in this language (registered with the template); null without a button. */
+          button_text: z.string().nullable(),
+        }),
+      ),
     }),
   ),
 });

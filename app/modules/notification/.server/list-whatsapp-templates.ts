@@ -42,6 +42,7 @@ export async function listWhatsappTemplates({
               body,
               spec.params.map((p) => `[${t(`param.${p}`)}]`),
             ),
+            button_text: spec.button ? t("button") : null,
           };
         }),
       };
