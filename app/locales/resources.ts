@@ -41,6 +41,9 @@ import enBookingServer from "./en/booking_server.json";
 import enWhatsapp from "./en/whatsapp.json";
 import idWhatsapp from "./id/whatsapp.json";
 import myWhatsapp from "./my/whatsapp.json";
+import enWhatsappConsent from "./en/whatsapp_consent.json";
+import idWhatsappConsent from "./id/whatsapp_consent.json";
+import myWhatsappConsent from "./my/whatsapp_consent.json";
 import idBookingServer from "./id/booking_server.json";
 import myBookingServer from "./my/booking_server.json";
 import enRefund from "./en/refund.json";
@@ -105,6 +108,7 @@ export const resources = {
     bank: idBank,
     booking_server: idBookingServer,
     whatsapp: idWhatsapp,
+    whatsapp_consent: idWhatsappConsent,
     customer_admin: idCustomerAdmin,
     report: idReport,
     dashboard: idDashboard,
@@ -136,6 +140,7 @@ export const resources = {
     bank: enBank,
     booking_server: enBookingServer,
     whatsapp: enWhatsapp,
+    whatsapp_consent: enWhatsappConsent,
     customer_admin: enCustomerAdmin,
     report: enReport,
     dashboard: enDashboard,
@@ -167,6 +172,7 @@ export const resources = {
     bank: myBank,
     booking_server: myBookingServer,
     whatsapp: myWhatsapp,
+    whatsapp_consent: myWhatsappConsent,
     customer_admin: myCustomerAdmin,
     report: myReport,
     dashboard: myDashboard,

@@ -29,6 +29,8 @@ export const panelNamespaces: readonly Namespace[] = [
   "staff",
   "agent",
   "commission",
+  // The channel's panel screens and the template bodies; the opt-in box's words are whatsapp_consent.
+  "whatsapp",
 ];
 /** Catalogues only the server speaks from (the API's refusals arrive already translated). */
 export const serverNamespaces: readonly Namespace[] = ["errors_server"];

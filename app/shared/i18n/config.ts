@@ -40,6 +40,7 @@ export const namespaces = [
   "agent",
   "commission",
   "whatsapp",
+  "whatsapp_consent",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

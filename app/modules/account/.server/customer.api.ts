@@ -159,7 +159,7 @@ export async function customerApi(
         input: { ...req.body, id: req.params.id },
         countBookings,
       });
-      const t = serverT(req.locale, "whatsapp");
+      const t = serverT(req.locale, "whatsapp_consent");
       return { message: data.whatsapp.opted_in ? t("consent.staff_saved_on") : t("consent.staff_saved_off"), data };
     },
   );

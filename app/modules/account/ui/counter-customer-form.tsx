@@ -163,7 +163,7 @@ function CounterCustomerFields({ onClose, onCreated }: Omit<CounterCustomerFormP
       {choosesBranch ? <BranchField form={form} /> : null}
       <WhatsappConsentField
         form={form}
-        label={t("whatsapp:consent.box_customer")}
+        label={t("whatsapp_consent:consent.box_customer")}
         suggest={() => form.getValues("phone")}
         testId="counter-customer-whatsapp"
       />

@@ -16,7 +16,7 @@ import { useContractForm } from "#app/shared/ui/use-contract-form";
  * withdraw it (PUT /customer/{id}/whatsapp, kept with when and who). Shown by the customer editor.
  */
 export function CustomerWhatsapp({ record }: { record: CustomerDto }) {
-  const { t } = useTranslation(["whatsapp", "catalog_admin"]);
+  const { t } = useTranslation(["whatsapp_consent", "catalog_admin"]);
   const queryClient = useQueryClient();
   const titleId = useId();
   const defaultValues = useMemo(

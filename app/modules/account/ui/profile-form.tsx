@@ -100,7 +100,7 @@ export function ProfileForm({ user, whatsapp }: { user: UserDto; whatsapp: Whats
       </FieldsSection>
 
       {/* docs/product.md §WhatsApp: booking updates on WhatsApp instead of mail; unticked, none. */}
-      <FormSection title={t("whatsapp:consent.title")}>
+      <FormSection title={t("whatsapp_consent:consent.title")}>
         <div className="space-y-3">
           <WhatsappConsentStatus state={whatsapp} testId="profile-whatsapp-state" />
           <WhatsappConsentField form={form} suggest={() => form.getValues("phone")} testId="profile-whatsapp" />

@@ -158,7 +158,7 @@ export function CheckoutForm({
   const { t: te } = useTranslation("errors");
   // The staff's own words (a panel catalogue: only loaded in the panel, where takenFor is set).
   const { t: tp } = useTranslation("booking_panel");
-  const { t: tw } = useTranslation("whatsapp");
+  const { t: tw } = useTranslation("whatsapp_consent");
   const { locale, date } = useCatalogFormat();
   const { user } = useRootData();
   const navigate = useNavigate();

@@ -30,7 +30,7 @@ export function WhatsappConsentField<T extends FieldValues & ConsentValues, O = 
   /** `<testId>-opt-in` names the box, `<testId>-number` the number. */
   testId?: string;
 }) {
-  const { t } = useTranslation("whatsapp");
+  const { t } = useTranslation("whatsapp_consent");
   const id = useId();
   const box = BOX as Path<T>;
   const number = NUMBER as Path<T>;
@@ -78,7 +78,7 @@ export function WhatsappConsentField<T extends FieldValues & ConsentValues, O = 
 
 /** Where a customer's WhatsApp consent stands now: on to which number since when, or off. */
 export function WhatsappConsentStatus({ state, testId }: { state: WhatsappConsentStateDto; testId?: string }) {
-  const { t, i18n } = useTranslation("whatsapp");
+  const { t, i18n } = useTranslation("whatsapp_consent");
   const date = state.changed_at
     ? dateTimeFormat(i18n.language, { dateStyle: "long", timeZone: AGENCY_TIME_ZONE }).format(
         new Date(state.changed_at),
