@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "#test/setup/app";
 import type { Ctx } from "#app/shared/context";
 import { whatsappConfig } from "#app/shared/env.server";
 import { enqueueMail, type MailInput } from "./enqueue-mail";
-import { LEASE_MS, MAX_ATTEMPTS } from "./outbox-backoff";
+import { MAX_ATTEMPTS } from "./outbox-backoff";
 import { sendWhatsapp } from "./send-whatsapp";
 import { recordWhatsappConsent } from "./whatsapp-consent";
 import { startWhatsappStandin, type WhatsappStandin } from "./whatsapp-standin.test-helper";
