@@ -7,6 +7,10 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { E2E_WORKERS } from "./workers";
+import {
+  startWhatsappStandin,
+  type WhatsappStandin,
+} from "#app/modules/notification/.server/whatsapp-standin.test-helper";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -55,7 +59,7 @@ async function newStore(template?: Store): Promise<Store> {
 }
 
 /** Starts the real server on the production build, as a user would, and waits until it answers. */
-async function startServer(store: Store, password: string): Promise<Running> {
+async function startServer(store: Store, password: string, whatsapp: WhatsappStandin): Promise<Running> {
   const port = await freePort();
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -68,6 +72,13 @@ async function startServer(store: Store, password: string): Promise<Running> {
     LOGIN_MAX_FAILURES: "50",
     // The offline payment sandbox (off in production unless asked for): online-payment.spec.ts pays through it.
     PAYMENT_SANDBOX: "on",
+    // WhatsApp's Cloud API is the local stand-in (whatsapp.spec.ts): never Meta.
+    WHATSAPP_TOKEN: whatsapp.token,
+    WHATSAPP_PHONE_NUMBER_ID: whatsapp.phoneNumberId,
+    WHATSAPP_APP_SECRET: whatsapp.appSecret,
+    WHATSAPP_VERIFY_TOKEN: "e2e-verify-token",
+    WHATSAPP_API_URL: whatsapp.url,
+    WHATSAPP_API_VERSION: whatsapp.version,
   };
   if (store.databaseUrl) env.DATABASE_URL = store.databaseUrl;
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -117,19 +128,21 @@ export default async function setup(project: TestProject) {
   const password = `E2e${randomBytes(6).toString("hex")}9`;
   const stores: Store[] = [];
   const servers: Running[] = [];
+  const whatsapp = await startWhatsappStandin();
   const teardown = async () => {
     await Promise.all(servers.map((s) => s.stop()));
     for (const store of stores) await store.drop();
+    await whatsapp.close();
   };
   try {
     const seeded = await newStore();
     stores.push(seeded);
     if (E2E_WORKERS > 1) {
-      const first = await startServer(seeded, password);
+      const first = await startServer(seeded, password, whatsapp);
       await first.stop();
       for (let i = 1; i < E2E_WORKERS; i++) stores.push(await newStore(seeded));
     }
-    const started = await Promise.allSettled(stores.map((store) => startServer(store, password)));
+    const started = await Promise.allSettled(stores.map((store) => startServer(store, password, whatsapp)));
     for (const s of started) if (s.status === "fulfilled") servers.push(s.value);
     for (const s of started) if (s.status === "rejected") throw s.reason;
   } catch (error) {
@@ -141,6 +154,7 @@ export default async function setup(project: TestProject) {
     servers.map((s) => s.baseURL),
   );
   project.provide("demoPassword", password);
+  project.provide("whatsappStandin", whatsapp.url);
   return teardown;
 }
 
@@ -148,5 +162,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseURLs: string[];
     demoPassword: string;
+    /** The WhatsApp Cloud API stand-in's address (its /_standin/ door for the tests). */
+    whatsappStandin: string;
   }
 }

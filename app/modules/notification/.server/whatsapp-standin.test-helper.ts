@@ -182,6 +182,22 @@ export async function startWhatsappStandin(
 
   const handle = (req: http.IncomingMessage, res: http.ServerResponse, rawBody: string) => {
     const path = new URL(req.url ?? "/", "http://x").pathname;
+    // The browser journeys' door (test/e2e/global.ts runs the stand-in in another process than
+    // the tests): what was accepted, and "WhatsApp reports a status" as Meta would, signed.
+    if (req.method === "GET" && path === "/_standin/messages") return answer(res, 200, standin.messages);
+    if (req.method === "POST" && path === "/_standin/status") {
+      const ask = JSON.parse(rawBody) as { webhook: string; id: string; status: StandinStatus["status"] };
+      const sent = standin.messages.find((x) => x.id === ask.id);
+      if (!sent) return answer(res, 404, { error: "no such message" });
+      const webhook = standin.statusWebhook([
+        { id: ask.id, status: ask.status, recipient: sent.to.replace(/\D/g, "") },
+      ]);
+      void standin.deliver(ask.webhook, webhook).then(
+        (status) => answer(res, 200, { delivered: status }),
+        (err) => answer(res, 502, { error: String(err) }),
+      );
+      return;
+    }
     const m = /^\/([^/]+)\/([^/]+)\/messages\/?$/.exec(path);
     if (req.method !== "POST" || !m)
       return answer(res, 404, graphError("Unknown path components", "OAuthException", 2500));

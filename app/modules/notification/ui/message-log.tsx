@@ -162,6 +162,8 @@ function MessageItem({ message: m }: { message: OutboxMessageDto }) {
       data-testid="message-row"
       data-channel={m.channel}
       data-status={m.status}
+      data-kind={m.kind}
+      data-delivery={m.delivery ?? undefined}
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
