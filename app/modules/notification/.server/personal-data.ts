@@ -2,4 +2,9 @@
  * What the privacy module reads and deletes of the mails sent to a person (its export and the
  * closure, decision 050): the outbox stays the notification module's.
  */
-export { deleteDeliveredMailsTo, findMailsTo } from "./personal-data.repository";
+export {
+  deleteDeliveredMailsTo,
+  findMailsTo,
+  findWhatsappOf,
+  forgetWhatsappOf,
+} from "./personal-data.repository";

@@ -25,7 +25,7 @@ import {
 } from "#app/modules/booking/.server/personal-data";
 import { clearGuestDocumentFiles, findDocumentFileIds } from "#app/modules/document/.server/personal-data";
 import { deleteFileRows, findFiles, findUnpublishedFilesOwnedBy } from "#app/modules/media/.server/personal-data";
-import { deleteDeliveredMailsTo } from "#app/modules/notification/.server/personal-data";
+import { deleteDeliveredMailsTo, forgetWhatsappOf } from "#app/modules/notification/.server/personal-data";
 import { findClosureBookings } from "./closure-bookings";
 import { lockClosure, updateClosure } from "./privacy.repository";
 
@@ -117,6 +117,7 @@ export async function approveClosure({
     });
     await revokeAllSessions(tx, user.id, now);
     await deleteDeliveredMailsTo(tx, user.email);
+    await forgetWhatsappOf(tx, user.id);
     const row = await updateClosure(tx, closure.id, { status: "approved", decidedBy: admin.id, decidedAt: now });
     const keys = deleted.flatMap((f) =>
       f.visibility === "public" ? f.variants.map((w) => publicKey(f.id, w)) : f.storageKey ? [f.storageKey] : [],

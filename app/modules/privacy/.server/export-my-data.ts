@@ -15,7 +15,7 @@ import { findCommissionsOf } from "#app/modules/commission/.server/personal-data
 import { findBookingChildren, findBookingsOf } from "#app/modules/booking/.server/personal-data";
 import { findDocumentsOf } from "#app/modules/document/.server/personal-data";
 import { type FileRow, findFiles, findPrivateFilesOwnedBy } from "#app/modules/media/.server/personal-data";
-import { findMailsTo } from "#app/modules/notification/.server/personal-data";
+import { findMailsTo, findWhatsappOf } from "#app/modules/notification/.server/personal-data";
 import { findClosuresOfUser } from "./privacy.repository";
 
 /** One file of the zip: where it goes, which stored object, and what it is (listed in data.json). */
@@ -55,10 +55,11 @@ export async function exportMyData({ ctx, storage }: { ctx: Ctx; storage: FileSt
     ...(await findBookingChildren(ctx.db, bookingIds)),
     documents: await findDocumentsOf(ctx.db, bookingIds),
   };
-  const [agent, closures, mails, sessionRows, owned, setting] = await Promise.all([
+  const [agent, closures, mails, whatsapp, sessionRows, owned, setting] = await Promise.all([
     findAgentRecordOf(ctx.db, user.id),
     findClosuresOfUser(ctx.db, user.id),
     findMailsTo(ctx.db, user.email),
+    findWhatsappOf(ctx.db, user.id),
     findSessionsOf(ctx.db, user.id),
     findPrivateFilesOwnedBy(ctx.db, user.id),
     getSetting({ ctx }),
@@ -158,6 +159,7 @@ export async function exportMyData({ ctx, storage }: { ctx: Ctx; storage: FileSt
     agent_commissions: commissions,
     account_closures: closures,
     mails,
+    whatsapp,
     sessions: sessionRows,
     files: entries.map(({ key: _key, ...e }) => e),
   };

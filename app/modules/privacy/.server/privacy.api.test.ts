@@ -15,7 +15,11 @@ import {
   refunds,
   sessions,
   users,
+  whatsappConsents,
+  whatsappContacts,
+  whatsappInbound,
 } from "#db/schema";
+import { recordWhatsappConsent } from "#app/modules/notification/.server/whatsapp-consent";
 import { createBooking, createPackage, createSetting } from "#test/factories";
 import { bearer, uploadDocument } from "#test/factories/booking";
 import { createTestApp, type TestApp } from "#test/setup/app";
@@ -496,6 +500,40 @@ describe("closure decisions (admin)", () => {
     const [o] = await t.db.select().from(bookingGuests).where(eq(bookingGuests.id, other.guests[0].id));
     expect(o.passportNumber).toBe("A1234567");
     expect((await call("GET", `/api/file/${other.fileIds.passport}`, admin)).statusCode).toBe(200);
+  });
+
+  it("exports the customer's WhatsApp (number, consents, what they wrote) and forgets it at closure", async () => {
+    const c = await customerWithHistory("my");
+    const ctx = { db: t.db, actor: null, locale: "my" as const, requestId: "test", now: () => new Date() };
+    await recordWhatsappConsent({
+      ctx,
+      input: {
+        userId: c.user.id,
+        number: "+60 12-555 0101",
+        optIn: true,
+        source: "registration",
+        recordedBy: c.user.id,
+      },
+    });
+    await t.db.insert(whatsappInbound).values({
+      providerMessageId: `wamid.privacy-${c.user.id}`,
+      fromPhone: "+60125550101",
+      userId: c.user.id,
+      type: "text",
+      text: "Bila bas bertolak?",
+      sentAt: new Date(),
+      receivedAt: new Date(),
+    });
+    const { data } = await exportOf(c.token);
+    expect(data.whatsapp.contact).toMatchObject({ phone: "+60125550101", optedIn: true });
+    expect(data.whatsapp.consents).toEqual([expect.objectContaining({ source: "registration", optedIn: true })]);
+    expect(data.whatsapp.received).toEqual([expect.objectContaining({ text: "Bila bas bertolak?" })]);
+
+    const id = (await call("POST", "/api/account/closure", c.token, { reason: "Privasi" })).json().data.id;
+    expect((await call("POST", `/api/account-closures/${id}/approve`, admin)).statusCode).toBe(200);
+    expect(await t.db.select().from(whatsappContacts).where(eq(whatsappContacts.userId, c.user.id))).toEqual([]);
+    expect(await t.db.select().from(whatsappConsents).where(eq(whatsappConsents.userId, c.user.id))).toEqual([]);
+    expect(await t.db.select().from(whatsappInbound).where(eq(whatsappInbound.fromPhone, "+60125550101"))).toEqual([]);
   });
 
   it("anonymises once when two admins approve at the same moment", async () => {
