@@ -26,7 +26,10 @@ import { launch, loginContext, newContext } from "./browser";
 // /tour/:id measured 177.9 KB.
 // 177 since stop 44: the API's own refusals (90 messages no form shows) left the `errors` catalogue
 // for `errors_server`, which no browser downloads; /tour/:id measured 176.0 KB.
-const GUARD_KB = 177;
+// 178 since stop 48: the checkout's WhatsApp opt-in (its box, number field and the
+// `whatsapp_consent` catalogue, 0.38 KB alone) brought /tour/:id to 177.5 KB. The channel's other
+// words (templates, staff's screens) are a panel catalogue no storefront page downloads.
+const GUARD_KB = 178;
 /** Files a browsing page loads (modules, lazy chunks and translation catalogues): 16-17 now. */
 const MAX_SCRIPTS = 24;
 const clientDir = path.resolve("build/client");

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { mediaClient } from "#app/modules/media/media.api-client";
-import type { MessagesResponse, WhatsappConsentInput } from "#app/modules/notification/notification.contract";
+import type { MessagesResponse } from "#app/modules/notification/notification.contract";
+import type { WhatsappConsentInput } from "#app/modules/notification/whatsapp-consent.contract";
 import { api } from "#app/shared/http/client";
 import { type QueryParams, toQuery } from "#app/shared/http/panel-api";
 import type {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { optionalPhone, optionalText } from "#app/shared/fields.contract";
 import { locales } from "#app/shared/i18n/config";
 import { STAFF_ROLES } from "#app/shared/staff-access";
-import { whatsappChoiceFields, whatsappConsentFields } from "#app/modules/notification/notification.contract";
+import { whatsappChoiceFields, whatsappConsentFields } from "#app/modules/notification/whatsapp-consent.contract";
 import { PASSWORD_MAX, passwordProblem, USERNAME_PATTERN } from "./account.rules";
 
 const isoDate = z.iso.date();

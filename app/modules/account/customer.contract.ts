@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PHONE_PATTERN } from "#app/shared/fields.contract";
 import { locales } from "#app/shared/i18n/config";
 import { listMeta, listQuery, queryFlag } from "#app/shared/list";
-import { whatsappConsentFields, whatsappConsentStateDto } from "#app/modules/notification/notification.contract";
+import { whatsappConsentFields, whatsappConsentStateDto } from "#app/modules/notification/whatsapp-consent.contract";
 import { optionalEmail, personFields, userDto } from "./account.contract";
 
 /**

@@ -3,7 +3,7 @@ import { optionalAgentCode } from "#app/modules/agent/agent.contract";
 import { bankAccountFields, optionalFileId, optionalPhone, optionalText } from "#app/shared/fields.contract";
 import { filterDay, listMeta, listQuery, queryFlag } from "#app/shared/list";
 import { imageDto } from "#app/modules/media/media.contract";
-import { whatsappConsentFields } from "#app/modules/notification/notification.contract";
+import { whatsappConsentFields } from "#app/modules/notification/whatsapp-consent.contract";
 import { fareLines } from "#app/modules/catalog/catalog.contract";
 import { TRAVELLER_TYPES } from "#app/modules/catalog/rooms.rules";
 import { bookingScheduleDto } from "./schedule.contract";

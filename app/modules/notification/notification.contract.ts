@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { optionalPhone } from "#app/shared/fields.contract";
 import { WHATSAPP_TEMPLATE_NAMES } from "./whatsapp.rules";
 
 export const OUTBOX_STATUSES = ["pending", "sent", "failed", "held"] as const;
@@ -88,33 +87,6 @@ export const messagesResponse = z.object({
   whatsapp: whatsappStateDto.nullable(),
 });
 export type MessagesResponse = z.infer<typeof messagesResponse>;
-
-/**
- * The WhatsApp box of the register, checkout, profile and counter forms: ticked, it needs a
- * number (the server reads it with the agency's country code and refuses one WhatsApp cannot
- * reach, `whatsapp_number_invalid`).
- */
-export const whatsappConsentFields = {
-  whatsapp_opt_in: z.boolean().optional().default(false),
-  whatsapp_number: optionalPhone,
-};
-
-/** PUT /customer/{id}/whatsapp (staff record or withdraw it): the choice with its number. */
-export const whatsappConsentInput = z.object(whatsappConsentFields);
-export type WhatsappConsentInput = z.input<typeof whatsappConsentInput>;
-
-/**
- * The profile's box: the same fields, but left out is not "no". A profile saved without them
- * leaves the WhatsApp choice as it is; `false` opts out.
- */
-export const whatsappChoiceFields = {
-  whatsapp_opt_in: z.boolean().optional(),
-  whatsapp_number: optionalPhone,
-};
-
-/** A customer's WhatsApp consent now, without its history: the profile and the staff's customer page show it. */
-export const whatsappConsentStateDto = whatsappStateDto.pick({ opted_in: true, number: true, changed_at: true });
-export type WhatsappConsentStateDto = z.infer<typeof whatsappConsentStateDto>;
 
 /** The settings' view of the templates (GET /whatsapp/templates). */
 export const whatsappTemplatesResponse = z.object({

@@ -11,7 +11,8 @@ import {
   listCustomersQuery,
   passwordLinkResponse,
 } from "#app/modules/account/customer.contract";
-import { messagesResponse, whatsappConsentInput } from "#app/modules/notification/notification.contract";
+import { messagesResponse } from "#app/modules/notification/notification.contract";
+import { whatsappConsentInput } from "#app/modules/notification/whatsapp-consent.contract";
 import { createCounterCustomer, customerPasswordLink } from "./counter-customer";
 import { type CountBookings, getCustomer } from "./get-customer";
 import { listCustomerMessages } from "./list-customer-messages";

@@ -2,7 +2,10 @@ import type { z } from "zod";
 import { requireRole, requireStaff } from "#app/shared/access";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import type { CustomerDto } from "#app/modules/account/customer.contract";
-import type { WhatsappConsentStateDto, whatsappConsentInput } from "#app/modules/notification/notification.contract";
+import type {
+  WhatsappConsentStateDto,
+  whatsappConsentInput,
+} from "#app/modules/notification/whatsapp-consent.contract";
 import { recordWhatsappConsent, whatsappStateOf } from "#app/modules/notification/.server/whatsapp-consent";
 import { type CountBookings, getCustomer, reachableCustomerRow } from "./get-customer";
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { customerClient, customerKeys } from "#app/modules/account/account.api-client";
 import type { CustomerDto } from "#app/modules/account/customer.contract";
-import { whatsappConsentInput } from "#app/modules/notification/notification.contract";
+import { whatsappConsentInput } from "#app/modules/notification/whatsapp-consent.contract";
 import { WhatsappConsentField, WhatsappConsentStatus } from "#app/modules/notification/ui/whatsapp-consent-field";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { SubmitButton } from "#app/shared/ui/submit-button";

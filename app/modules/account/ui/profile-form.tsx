@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { accountClient } from "#app/modules/account/account.api-client";
 import { type ProfileInput, profileInput, type UserDto } from "#app/modules/account/account.contract";
-import type { WhatsappConsentStateDto } from "#app/modules/notification/notification.contract";
+import type { WhatsappConsentStateDto } from "#app/modules/notification/whatsapp-consent.contract";
 import { WhatsappConsentField, WhatsappConsentStatus } from "#app/modules/notification/ui/whatsapp-consent-field";
 import { storeSet } from "#app/shared/session/client-store";
 import { FormActions } from "#app/shared/ui/form-actions";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { type FieldValues, type Path, type PathValue, type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { WhatsappConsentStateDto } from "#app/modules/notification/notification.contract";
+import type { WhatsappConsentStateDto } from "#app/modules/notification/whatsapp-consent.contract";
 import { AGENCY_TIME_ZONE, dateTimeFormat } from "#app/shared/dates";
 import { InputField } from "#app/shared/ui/bound-fields";
 
