@@ -19,17 +19,22 @@ export function latestOutbox(db: Db, limit: number, status?: OutboxRow["status"]
 }
 
 /**
- * Claims the oldest due pending mail in one statement: the row is picked with FOR UPDATE SKIP
+ * Claims the oldest due pending message of a channel (mail unless told) in one statement: the row is picked with FOR UPDATE SKIP
  * LOCKED (a row another worker is claiming right now is skipped, never waited for), its attempt
  * is counted and `next_attempt_at` moves to `leaseUntil`, so once this commits no other worker
  * sees it as due until the lease runs out. The returned `attempts` is this attempt's number and
  * fences the result: see `finishOutbox`.
  */
-export async function claimDueOutbox(db: Db, now: Date, leaseUntil: Date): Promise<OutboxRow | undefined> {
+export async function claimDueOutbox(
+  db: Db,
+  now: Date,
+  leaseUntil: Date,
+  channel: OutboxRow["channel"] = "mail",
+): Promise<OutboxRow | undefined> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.channel, "mail"), eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)))
+    .where(and(eq(outbox.channel, channel), eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)))
     .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
     .limit(1)
     .for("update", { skipLocked: true });

@@ -1,9 +1,9 @@
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { insideServiceWindow } from "#app/modules/notification/whatsapp.rules";
-import { finishOutbox } from "./notification.repository";
+import { claimDueOutbox, finishOutbox } from "./notification.repository";
 import { LEASE_MS, MAX_ATTEMPTS, nextAttemptAt } from "./outbox-backoff";
 import { WhatsappSendError, type WhatsappTransport } from "./whatsapp-transport";
-import { applyDelivery, claimDueWhatsapp, findContact, releaseFallbackMail, statusesOf } from "./whatsapp.repository";
+import { applyDelivery, findContact, releaseFallbackMail, statusesOf } from "./whatsapp.repository";
 
 export interface SendWhatsappResult {
   sent: number;
@@ -29,7 +29,7 @@ export async function sendWhatsapp({
   const limit = input.limit ?? 50;
   for (let i = 0; i < limit && !input.signal?.aborted; i++) {
     const now = ctx.now();
-    const row = await claimDueWhatsapp(ctx.db, now, new Date(now.getTime() + LEASE_MS));
+    const row = await claimDueOutbox(ctx.db, now, new Date(now.getTime() + LEASE_MS), "whatsapp");
     if (!row) break;
     if (!row.payload || row.attempts > MAX_ATTEMPTS) {
       const error = row.payload

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   outbox,
   whatsappConsents,
@@ -79,23 +79,6 @@ export function listInbound(db: Db, userId: number, limit: number) {
     .where(inArray(whatsappInbound.fromPhone, phone))
     .orderBy(desc(whatsappInbound.id))
     .limit(limit);
-}
-
-/** Claims the oldest due WhatsApp message as `claimDueOutbox` claims a mail (lease, SKIP LOCKED). */
-export async function claimDueWhatsapp(db: Db, now: Date, leaseUntil: Date) {
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(and(eq(outbox.channel, "whatsapp"), eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)))
-    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
-    .limit(1)
-    .for("update", { skipLocked: true });
-  const [row] = await db
-    .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: leaseUntil })
-    .where(inArray(outbox.id, due))
-    .returning();
-  return row;
 }
 
 /**
