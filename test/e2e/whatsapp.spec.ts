@@ -197,4 +197,24 @@ describe("WhatsApp beside mail", () => {
     await screenshot(page, "whatsapp-booking-messages-en-desktop");
     await context.close();
   });
+
+  it("staff read the templates' mapping in the settings and the outbox of both channels (phone, Malay)", async () => {
+    const context = await newContext(browser, PHONE);
+    await loginContext(context, "admin");
+    const page = await context.newPage();
+    await open(page, "/panel/settings/whatsapp?lang=my");
+    const main = page.locator("main");
+    await expect.poll(async () => (await main.textContent()) ?? "").toContain("payment_confirmed");
+    expect(await main.textContent()).toContain("/api/whatsapp/webhook");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, "whatsapp-settings-my-phone");
+
+    await open(page, "/panel/messages?channel=whatsapp&lang=my");
+    await expect.poll(async () => (await main.textContent()) ?? "").toContain(`+${digits}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, "whatsapp-outbox-my-phone");
+    await context.close();
+  });
 });
