@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { WHATSAPP_TEMPLATE_NAMES } from "./whatsapp.rules";
+import { whatsappConsentStateDto } from "./whatsapp-consent.contract";
 
 export const OUTBOX_STATUSES = ["pending", "sent", "failed", "held"] as const;
 export const OUTBOX_CHANNELS = ["mail", "whatsapp"] as const;
@@ -56,10 +57,7 @@ export const inboundMessageDto = z.object({
 export type InboundMessageDto = z.infer<typeof inboundMessageDto>;
 
 /** A customer's WhatsApp consent now, and how it came to be. */
-export const whatsappStateDto = z.object({
-  opted_in: z.boolean(),
-  number: z.string().nullable(),
-  changed_at: z.string().nullable(),
+export const whatsappStateDto = whatsappConsentStateDto.extend({
   history: z.array(
     z.object({
       opted_in: z.boolean(),
