@@ -101,7 +101,7 @@ async function enqueueWhatsapp({ ctx, input }: UseCaseArgs<MailInput>): Promise<
  * `PUBLIC_URL/{{1}}`), and the same message as text in the recipient's language (the 24-hour
  * window, the panel, the settings' preview). Pure.
  */
-export function renderWhatsapp(message: WhatsappMessage, locale: Locale, publicUrl: string) {
+function renderWhatsapp(message: WhatsappMessage, locale: Locale, publicUrl: string) {
   const params = message.params.map(templateParam);
   const spec = WHATSAPP_TEMPLATES[message.template];
   const body = fillTemplate(serverT(locale, "whatsapp")(`template.${message.template}`), params);

@@ -2,7 +2,8 @@ import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
-import type { BriefingDto, BriefingInput } from "#app/modules/operations/operations.contract";
+import type { z } from "zod";
+import type { BriefingDto, briefingInput } from "#app/modules/operations/operations.contract";
 import { type BriefingRow, findBriefing, saveBriefing } from "./departure-briefing.repository";
 
 const toDto = (r: BriefingRow | undefined): BriefingDto => ({
@@ -28,9 +29,7 @@ export async function getDepartureBriefing({ ctx, input }: UseCaseArgs<{ time_id
 export async function setDepartureBriefing({
   ctx,
   input,
-}: UseCaseArgs<
-  { time_id: number } & Required<Pick<BriefingInput, "flight" | "meeting_point">> & { meeting_at: string | null }
->): Promise<BriefingDto> {
+}: UseCaseArgs<{ time_id: number } & z.output<typeof briefingInput>>): Promise<BriefingDto> {
   requireStaff(ctx, "departures");
   await departureExists({ ctx, input });
   const saved = await saveBriefing(ctx.db, {
