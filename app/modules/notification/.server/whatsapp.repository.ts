@@ -152,17 +152,11 @@ export async function releaseFallbackMail(db: Db, whatsappId: number, now: Date)
 }
 
 /** Messages of either channel to a customer or about a booking, newest first. */
-export function messagesOf(db: Db, by: { userId?: number; bookingId?: string }, limit: number) {
+export function messagesOf(db: Db, by: { userId: number } | { bookingId: string }, limit: number) {
   return db
     .select()
     .from(outbox)
-    .where(
-      by.bookingId
-        ? eq(outbox.bookingId, by.bookingId)
-        : by.userId !== undefined
-          ? eq(outbox.userId, by.userId)
-          : sql`false`,
-    )
+    .where("bookingId" in by ? eq(outbox.bookingId, by.bookingId) : eq(outbox.userId, by.userId))
     .orderBy(desc(outbox.id))
     .limit(limit);
 }
