@@ -172,7 +172,33 @@ export const gender = pgEnum("gender", ["male", "female"]);
 // Written out here (not imported from app/modules/catalog/rooms.rules.ts TRAVELLER_TYPES, which
 // must list the same three) so the schema stays free of module code.
 export const travellerType = pgEnum("traveller_type", ["adult", "child", "infant"]);
-export const maritalStatus = pgEnum("marital_status", ["single", "married"]);
+export const maritalStatus = pgEnum("marital_status", ["single", "married", "divorced", "widowed"]);
+/** The ministry's education levels (SISKOPATUH's PENDIDIKAN), decision 081. */
+export const educationLevel = pgEnum("education_level", [
+  "none",
+  "primary",
+  "junior",
+  "senior",
+  "diploma",
+  "bachelor",
+  "master",
+  "doctorate",
+]);
+/** The ministry's occupation groups (SISKOPATUH's PEKERJAAN), decision 081; `job` stays the free text. */
+export const occupation = pgEnum("occupation", [
+  "civil_servant",
+  "military_police",
+  "state_enterprise",
+  "private_employee",
+  "entrepreneur",
+  "trader",
+  "farmer",
+  "fisher",
+  "homemaker",
+  "student",
+  "retired",
+  "other",
+]);
 export const visaStatus = pgEnum("visa_status", ["have", "upload"]);
 export const guestCountry = pgEnum("guest_country", ["ID", "MY", "SG"]);
 /**
@@ -213,6 +239,22 @@ export const bookingGuests = pgTable(
     state: text(),
     address: text(),
     company: text(),
+    // The ministry's data (docs/product.md §Ministry data, decision 081): asked at checkout for an
+    // umrah package or later from the booking page.
+    fatherName: text(),
+    /** The name as printed in the passport (two words at least); proposed from the full name. */
+    passportName: text(),
+    /** The immigration office that issued the passport ("Kantor Imigrasi Jakarta Selatan"). */
+    passportOffice: text(),
+    /**
+     * Indonesia: the official region code of the deepest level chosen (a village "31.74.01.1001";
+     * its district, regency and province are its prefixes). Malaysia and others: `state` and `postal_code`.
+     */
+    regionCode: text(),
+    education: educationLevel(),
+    occupation: occupation(),
+    /** ISO 3166-1 alpha-2 ("ID", "MY"). */
+    nationality: text(),
     // Rooms and travellers (docs/product.md §Rooms and travellers): the type by age on the
     // departure date, the room type whose bed the guest bought (null = a child without a bed or
     // an infant, or a room type deleted since), and the fare paid with the room type as sold.

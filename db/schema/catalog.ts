@@ -44,6 +44,11 @@ export const destinations = pgTable(
 );
 
 export const packageStatus = pgEnum("package_status", ["draft", "published", "archived"]);
+/**
+ * What a package sells (decision 081): an umrah package asks its guests the ministry's data and has
+ * the departure operations of an umrah trip; a tour is any other trip.
+ */
+export const packageKind = pgEnum("package_kind", ["tour", "umrah"]);
 export const discountType = pgEnum("discount_type", ["fixed", "percentage"]);
 
 /** A tour package ("tour" in the spec's URLs). Money is integer minor units of the site currency. */
@@ -71,6 +76,7 @@ export const packages = pgTable(
     defaultCapacity: integer().notNull(),
     cardPaymentLink: text(),
     status: packageStatus().notNull().default("draft"),
+    kind: packageKind().notNull().default("tour"),
     featured: boolean().notNull().default(false),
     // Cities of the package's hotels (e.g. Makkah, Madinah): the rooming list numbers each room per city.
     hotelCities: text().array().notNull().default(sql`'{}'::text[]`),
