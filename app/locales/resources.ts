@@ -44,6 +44,12 @@ import myWhatsapp from "./my/whatsapp.json";
 import enWhatsappConsent from "./en/whatsapp_consent.json";
 import idWhatsappConsent from "./id/whatsapp_consent.json";
 import myWhatsappConsent from "./my/whatsapp_consent.json";
+import enOperations from "./en/operations.json";
+import idOperations from "./id/operations.json";
+import myOperations from "./my/operations.json";
+import enMinistry from "./en/ministry.json";
+import idMinistry from "./id/ministry.json";
+import myMinistry from "./my/ministry.json";
 import idBookingServer from "./id/booking_server.json";
 import myBookingServer from "./my/booking_server.json";
 import enRefund from "./en/refund.json";
@@ -109,6 +115,8 @@ export const resources = {
     booking_server: idBookingServer,
     whatsapp: idWhatsapp,
     whatsapp_consent: idWhatsappConsent,
+    operations: idOperations,
+    ministry: idMinistry,
     customer_admin: idCustomerAdmin,
     report: idReport,
     dashboard: idDashboard,
@@ -141,6 +149,8 @@ export const resources = {
     booking_server: enBookingServer,
     whatsapp: enWhatsapp,
     whatsapp_consent: enWhatsappConsent,
+    operations: enOperations,
+    ministry: enMinistry,
     customer_admin: enCustomerAdmin,
     report: enReport,
     dashboard: enDashboard,
@@ -173,6 +183,8 @@ export const resources = {
     booking_server: myBookingServer,
     whatsapp: myWhatsapp,
     whatsapp_consent: myWhatsappConsent,
+    operations: myOperations,
+    ministry: myMinistry,
     customer_admin: myCustomerAdmin,
     report: myReport,
     dashboard: myDashboard,

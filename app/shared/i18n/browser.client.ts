@@ -31,6 +31,8 @@ export const panelNamespaces: readonly Namespace[] = [
   "commission",
   // The channel's panel screens and the template bodies; the opt-in box's words are whatsapp_consent.
   "whatsapp",
+  // Departure operations' screens (decision 081); the ministry's data is asked at checkout too (`ministry`).
+  "operations",
 ];
 /** Catalogues only the server speaks from (the API's refusals arrive already translated). */
 export const serverNamespaces: readonly Namespace[] = ["errors_server"];

@@ -41,6 +41,8 @@ export const namespaces = [
   "commission",
   "whatsapp",
   "whatsapp_consent",
+  "operations",
+  "ministry",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

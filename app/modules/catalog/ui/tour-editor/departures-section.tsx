@@ -1,5 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { BedDouble, CalendarDays, ClipboardCheck, CalendarPlus, Copy, Pencil, TriangleAlert } from "lucide-react";
+import {
+  BedDouble,
+  CalendarDays,
+  ClipboardCheck,
+  CalendarPlus,
+  Copy,
+  Pencil,
+  Plane,
+  TriangleAlert,
+} from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "#app/shared/http/client";
@@ -109,6 +118,7 @@ export function DeparturesSection({
   // The rooming list and the readiness board open for staff with their permission only.
   const canRooming = useCan("rooming");
   const canDocuments = useCan("documents");
+  const canOperations = useCan("departures");
   const columns = useMemo<ColumnDef<DepartureDto>[]>(
     () => [
       recordColumn(
@@ -209,6 +219,16 @@ export function DeparturesSection({
                       testId="departure-rooming"
                     />
                   ) : null}
+                  {/* Departure operations (decision 081): a URL only, the catalogue does not import it. */}
+                  {canOperations ? (
+                    <RowAction
+                      icon={Plane}
+                      title={t("operations:open")}
+                      label={t("operations:open_named", { name })}
+                      to={`/panel/tour/${tourId}/time/${dep.id}/travel`}
+                      testId="departure-operations"
+                    />
+                  ) : null}
                   {/* The readiness board (document module): a URL only, the catalogue does not import it. */}
                   {canDocuments ? (
                     <RowAction
@@ -241,7 +261,7 @@ export function DeparturesSection({
         { className: "w-px" },
       ),
     ],
-    [t, format, formatDate, remove, tourId, canRooming, canDocuments],
+    [t, format, formatDate, remove, tourId, canRooming, canDocuments, canOperations],
   );
 
   return (
