@@ -236,6 +236,15 @@ export const panelRoutes: RouteEntry[] = [
     staff: "rooming",
   },
   {
+    id: "panel-tour-ministry",
+    path: "/panel/tour/:tour_id/time/:time_id/ministry",
+    file: "routes/panel/tour/departure-ministry.tsx",
+    layout: "panel",
+    permission: "tour",
+    roles: ADMIN,
+    staff: "documents",
+  },
+  {
     id: "panel-tour-documents",
     path: "/panel/tour/:tour_id/documents",
     file: "routes/panel/tour/tour-documents.tsx",

@@ -3,6 +3,8 @@ import type { z } from "zod";
 import { api } from "#app/shared/http/client";
 import { toQuery } from "#app/shared/http/panel-api";
 import type { roomingActionResponse, roomingResponse, RoomingStaysInput } from "./operations.contract";
+import type { ministryListResponse } from "./departure-exports.contract";
+import type { DepartureExportKind } from "./departure-exports.rules";
 
 /*
  * The browser's one door to the operations API (decision 019): the screens of this module call
@@ -39,4 +41,24 @@ export const roomingClient = {
 export const roomingQueries = {
   list: (timeId: number) =>
     queryOptions({ queryKey: roomingKeys.list(timeId), queryFn: ({ signal }) => roomingClient.get(timeId, signal) }),
+};
+
+// ---------- A departure's ministry data and exports (issue 31, decision 081) ----------
+
+type MinistryListResponse = z.infer<typeof ministryListResponse>;
+
+/** `/panel/tour/{id}/time/{time_id}/ministry` (documents; the downloads: manifests). */
+export const ministryKeys = {
+  list: (timeId: number) => ["panel", "departure-ministry", timeId] as const,
+};
+export const ministryClient = {
+  list: (timeId: number, signal?: AbortSignal) =>
+    api<MinistryListResponse>(`/departures/${timeId}/ministry`, { signal }),
+  /** An Excel file: a link the browser saves (the insurance list's headings in the reader's language). */
+  exportHref: (timeId: number, kind: DepartureExportKind, locale: string) =>
+    `/api/departures/${timeId}/export/${kind}${toQuery({ lang: locale })}`,
+};
+export const ministryQueries = {
+  list: (timeId: number) =>
+    queryOptions({ queryKey: ministryKeys.list(timeId), queryFn: ({ signal }) => ministryClient.list(timeId, signal) }),
 };

@@ -8,7 +8,10 @@ export type PrivateAccessInput =
   | { kind: "private_file"; file_id: string }
   | { kind: "manifest"; departure_id: number; format: "json" | "csv" | "xlsx" }
   // The readiness board's export: which of a departure's guests gave which documents.
-  | { kind: "readiness"; departure_id: number; format: "xlsx" };
+  | { kind: "readiness"; departure_id: number; format: "xlsx" }
+  // A departure's export for the ministry, the airline or the insurer (decision 081): a manifest
+  // of its guests' identities, written as kind `manifest` with the file it was, `<export>.xlsx`.
+  | { kind: "departure_export"; departure_id: number; export: "siskopatuh" | "manifest" | "insurance" };
 
 /**
  * In-process, called by the use cases that hand out customers' private data (get-booking,
@@ -23,6 +26,13 @@ export async function recordPrivateAccess({ ctx, input }: UseCaseArgs<PrivateAcc
   const common = { actorId: actor.id, requestId: ctx.requestId, ip: ctx.ip ?? null, createdAt: ctx.now() };
   if (input.kind === "guest_identity") {
     await insertPrivateAccess(ctx.db, { ...common, kind: "guest_identity", bookingId: input.booking_id });
+  } else if (input.kind === "departure_export") {
+    await insertPrivateAccess(ctx.db, {
+      ...common,
+      kind: "manifest",
+      departureId: input.departure_id,
+      format: `${input.export}.xlsx`,
+    });
   } else if (input.kind === "manifest" || input.kind === "readiness") {
     await insertPrivateAccess(ctx.db, {
       ...common,
