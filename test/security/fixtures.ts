@@ -659,6 +659,8 @@ export const PARAMS: Record<string, ParamFixture> = {
     value: (f) => f.ids.departure,
     fresh: async (f) => (await createDeparture(f.db, f.ids.tour, { capacity: 30 })).id,
   },
+  // A departure's exports (manifests): the SISKOPATUH sheet of the shared departure.
+  "export/:kind": { value: () => "siskopatuh" },
   // A bank statement import (admin only).
   "bank-statements/:id": { value: (f) => f.ids.statement, fresh: (f) => f.newStatement() },
   // One of its unmatched lines; an assign or ignore that goes through resolves a line of its own.
