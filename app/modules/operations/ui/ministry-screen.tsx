@@ -102,7 +102,7 @@ export function MinistryScreen({ tourId, timeId }: { tourId: number; timeId: num
                     <span className="text-slate-600">{t("ministry.column.passport_name")}: </span>
                     <PassportName guest={g} />
                   </p>
-                  <div className="mt-2">
+                  <div className="mt-2 text-sm">
                     <Completeness guest={g} />
                   </div>
                 </li>
