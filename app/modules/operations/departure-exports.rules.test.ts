@@ -8,9 +8,10 @@ import {
   dayDmy,
   EDUCATION_WORDS,
   MARITAL_WORDS,
-  type MinistryFacts,
+  type MinistryGuest,
   missingMinistryFields,
   ministryIdentity,
+  ministryMarital,
   ministryPhones,
   ministryTitle,
   OCCUPATION_WORDS,
@@ -150,43 +151,55 @@ describe("names and dates", () => {
   });
 });
 
-describe("the ministry's data a guest misses", () => {
-  const complete: MinistryFacts = {
-    full_name: "Siti Aminah",
+describe("the ministry's data a guest misses (booking's rule, mirrored)", () => {
+  const complete: MinistryGuest = {
     father_name: "Ahmad",
-    passport_name: null,
-    passport_number: "C1234567",
-    passport_issue_date: "2024-01-01",
+    passport_name: "SITI AMINAH",
     passport_office: "Kantor Imigrasi Bandung",
-    ic_number: "3273010101800001",
     birth_place: "Bandung",
-    address: "Jl. Asia Afrika 10",
     country: "ID",
-    state: null,
-    postal_code: null,
+    region_code: "32.73.01.1001",
     marital_status: "married",
     education: "senior",
     occupation: "trader",
     nationality: "ID",
+    ic_number: "3273010101800001",
+    phone: "+62 812 1111 2222",
   };
 
-  it("nothing when complete (a two-word proposal stands for the passport name)", () => {
-    expect(missingMinistryFields(complete, true)).toEqual([]);
+  it("nothing when complete", () => {
+    expect(missingMinistryFields(complete)).toEqual([]);
   });
 
-  it("lists what is missing in one order", () => {
+  it("lists what is missing; a proposed passport name is not a confirmed one; a district is not a village", () => {
     expect(
-      missingMinistryFields(
-        { ...complete, full_name: "Siti", father_name: null, ic_number: null, education: null, nationality: "ID" },
-        false,
-      ),
-    ).toEqual(["father_name", "passport_name", "ic_number", "region", "education"]);
-    expect(missingMinistryFields({ ...complete, nationality: null, ic_number: null }, true)).toEqual(["nationality"]);
+      missingMinistryFields({
+        ...complete,
+        father_name: " ",
+        passport_name: null,
+        region_code: "32.73.01",
+        ic_number: null,
+        education: null,
+      }),
+    ).toEqual(["father_name", "passport_name", "address", "education", "ic_number"]);
+    // Without a nationality, the country says who needs an NIK.
+    expect(missingMinistryFields({ ...complete, nationality: null, ic_number: null })).toEqual([
+      "nationality",
+      "ic_number",
+    ]);
   });
 
-  it("an address outside Indonesia needs its state and postcode, not a region code", () => {
-    const malaysian = { ...complete, country: "MY", nationality: "MY", ic_number: null };
-    expect(missingMinistryFields({ ...malaysian, state: "Selangor", postal_code: "40000" }, false)).toEqual([]);
-    expect(missingMinistryFields({ ...malaysian, state: "Selangor" }, false)).toEqual(["state"]);
+  it("a child is not asked a marital status; an address outside Indonesia needs its state and postcode", () => {
+    expect(missingMinistryFields({ ...complete, marital_status: null, traveller_type: "child" })).toEqual([]);
+    expect(missingMinistryFields({ ...complete, marital_status: null })).toEqual(["marital_status"]);
+    const malaysian = { ...complete, country: "MY", nationality: "MY", ic_number: null, region_code: null };
+    expect(missingMinistryFields({ ...malaysian, state: "Selangor", postal_code: "40000" })).toEqual([]);
+    expect(missingMinistryFields({ ...malaysian, state: "Selangor" })).toEqual(["address"]);
+  });
+
+  it("STATUS PERNIKAHAN: a child without one is single", () => {
+    expect(ministryMarital("widowed")).toBe("CERAI MATI");
+    expect(ministryMarital(null, "child")).toBe("BELUM MENIKAH");
+    expect(ministryMarital(null, "adult")).toBe("");
   });
 });

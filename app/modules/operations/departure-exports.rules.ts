@@ -1,5 +1,6 @@
 import type { EducationLevel, Occupation } from "#app/modules/booking/ministry.rules";
 import { passportNameComplete, proposePassportName } from "#app/modules/booking/ministry.rules";
+import { regionLevel } from "#app/shared/idn-regions";
 import { toE164 } from "#app/shared/whatsapp";
 
 /*
@@ -61,6 +62,18 @@ export const MARITAL_WORDS: Record<MaritalStatus, string> = {
   divorced: "CERAI HIDUP",
   widowed: "CERAI MATI",
 };
+
+/**
+ * STATUS PERNIKAHAN: the guest's, in the ministry's words; a child or an infant whose status is not
+ * given is single (the checkout does not ask them).
+ */
+export function ministryMarital(
+  status: MaritalStatus | null,
+  travellerType: "adult" | "child" | "infant" | null = "adult",
+): string {
+  if (status) return MARITAL_WORDS[status];
+  return travellerType && travellerType !== "adult" ? MARITAL_WORDS.single : "";
+}
 
 /** SISKOPATUH's PENDIDIKAN: the last school finished, as Indonesian forms name it. */
 export const EDUCATION_WORDS: Record<EducationLevel, string> = {
@@ -163,70 +176,80 @@ export function dayDmonY(iso: string | null): string {
   return `${d}-${MONTHS[Number(m) - 1]}-${y}`;
 }
 
-/** The ministry's data a guest may still miss (the departure's "ministry" screen lists them). */
+/*
+ * Which of the ministry's data a guest still misses. The rule is booking's
+ * (`app/modules/booking/ministry.rules.ts` `missingMinistryFields`, written beside the checkout's
+ * ministry data in the same issue): mirrored here field for field until both branches meet, then
+ * this copy goes and operations imports booking's.
+ */
 export const MINISTRY_FIELDS = [
   "father_name",
   "passport_name",
-  "passport_number",
-  "passport_issue_date",
   "passport_office",
-  "ic_number",
   "birth_place",
   "address",
-  "region",
-  "state",
   "marital_status",
   "education",
   "occupation",
   "nationality",
+  "ic_number",
+  "phone",
 ] as const;
 export type MinistryField = (typeof MINISTRY_FIELDS)[number];
 
-export interface MinistryFacts {
-  full_name: string;
-  father_name: string | null;
-  passport_name: string | null;
-  passport_number: string | null;
-  passport_issue_date: string | null;
-  passport_office: string | null;
-  ic_number: string | null;
-  birth_place: string | null;
-  address: string | null;
-  country: string;
-  state: string | null;
-  postal_code: string | null;
-  marital_status: MaritalStatus | null;
-  education: EducationLevel | null;
-  occupation: Occupation | null;
-  nationality: string | null;
+/** What missingMinistryFields reads of a guest. */
+export interface MinistryGuest {
+  father_name?: string | null;
+  passport_name?: string | null;
+  passport_office?: string | null;
+  birth_place?: string | null;
+  country: string | null;
+  region_code?: string | null;
+  state?: string | null;
+  postal_code?: string | null;
+  marital_status?: string | null;
+  education?: string | null;
+  occupation?: string | null;
+  nationality?: string | null;
+  ic_number?: string | null;
+  phone?: string | null;
+  /** A child or an infant on the departure day is not asked a marital status. */
+  traveller_type?: "adult" | "child" | "infant" | null;
 }
 
+const given = (v: string | null | undefined) => Boolean(v?.trim());
+
 /**
- * Which of the ministry's data a guest misses, in MINISTRY_FIELDS' order. The passport name counts
- * when written or when the proposal from the full and father's names has two words. An Indonesian
- * (nationality ID) needs their NIK. An address in Indonesia needs its village (`regionComplete`:
- * the guest's region code is an official village code, which the server checks); elsewhere its
- * state and postcode.
+ * Which of the ministry's fields a guest still misses (none = complete):
+ * - the father's name, the passport name as written with two words (a proposal is not one until
+ *   staff or the customer confirm it), the passport's issuing office, the birth place;
+ * - the address: in Indonesia a village-level region code (the four levels), in Malaysia and
+ *   Singapore the state and the postcode;
+ * - the marital status (adults only), education, occupation, nationality;
+ * - the NIK of an Indonesian (nationality ID, or the country when no nationality is given), and a
+ *   phone number.
  */
-export function missingMinistryFields(g: MinistryFacts, regionComplete: boolean): MinistryField[] {
-  const blank = (v: string | null) => !v?.trim();
-  const missing = new Set<MinistryField>();
-  if (blank(g.father_name)) missing.add("father_name");
-  if (!passportNameComplete(passportNameOf(g))) missing.add("passport_name");
-  if (blank(g.passport_number)) missing.add("passport_number");
-  if (!g.passport_issue_date) missing.add("passport_issue_date");
-  if (blank(g.passport_office)) missing.add("passport_office");
-  if (citizenship(g.nationality) === "WNI" && blank(g.ic_number)) missing.add("ic_number");
-  if (blank(g.birth_place)) missing.add("birth_place");
-  if (blank(g.address)) missing.add("address");
-  if (g.country === "ID") {
-    if (!regionComplete) missing.add("region");
-  } else if (blank(g.state) || blank(g.postal_code)) missing.add("state");
-  if (!g.marital_status) missing.add("marital_status");
-  if (!g.education) missing.add("education");
-  if (!g.occupation) missing.add("occupation");
-  if (blank(g.nationality)) missing.add("nationality");
-  return MINISTRY_FIELDS.filter((f) => missing.has(f));
+export function missingMinistryFields(guest: MinistryGuest): MinistryField[] {
+  const missing: MinistryField[] = [];
+  if (!given(guest.father_name)) missing.push("father_name");
+  if (!passportNameComplete(guest.passport_name)) missing.push("passport_name");
+  if (!given(guest.passport_office)) missing.push("passport_office");
+  if (!given(guest.birth_place)) missing.push("birth_place");
+  if (
+    guest.country === "ID"
+      ? regionLevel(guest.region_code ?? "") !== "village"
+      : guest.country === "MY" || guest.country === "SG"
+        ? !given(guest.state) || !given(guest.postal_code)
+        : !guest.country
+  )
+    missing.push("address");
+  if (!guest.marital_status && (guest.traveller_type ?? "adult") === "adult") missing.push("marital_status");
+  if (!guest.education) missing.push("education");
+  if (!guest.occupation) missing.push("occupation");
+  if (!given(guest.nationality)) missing.push("nationality");
+  if ((guest.nationality || guest.country) === "ID" && !given(guest.ic_number)) missing.push("ic_number");
+  if (!given(guest.phone)) missing.push("phone");
+  return missing;
 }
 
 /** The three files of a departure (GET /api/departures/{time_id}/export/{kind}). */

@@ -88,6 +88,7 @@ beforeAll(async () => {
       passportOffice: "Kantor Imigrasi Bandung",
       icNumber: "3273014703850001",
       fatherName: "Ahmad Fauzi",
+      passportName: "Siti Aminah",
       address: "Jl. Setiabudi No. 1",
       regionCode: "32.73.01.1001",
       phone: "+62 812 1111 2222",
@@ -240,6 +241,7 @@ describe("the SISKOPATUH sheet", () => {
       "C7654321",
     ]);
     expect(rows[3][13]).toBe("");
+    expect(rows[3][20]).toBe("BELUM MENIKAH");
     // A landline goes to NO TELPON; the passport name as written, in capitals.
     expect(rows[1][1]).toBe("MR");
     expect(rows[1][6]).toBe("BUDI SANTOSO");
@@ -414,18 +416,18 @@ describe("the ministry data list", () => {
       ["B-0004", "Dewi Lestari"],
     ]);
     const siti = data.guests[1];
-    expect(siti).toMatchObject({ passport_name: "SITI AMINAH", passport_name_proposed: true, missing: [] });
+    expect(siti).toMatchObject({ passport_name: "SITI AMINAH", passport_name_proposed: false, missing: [] });
+    // The son: his passport name only proposed (not confirmed yet); a child is not asked a marital status.
     expect(data.guests[2]).toMatchObject({ passport_name: "RAFI BUDI SANTOSO", passport_name_proposed: true });
     expect(data.guests[2].missing).toEqual([
-      "passport_issue_date",
+      "passport_name",
       "passport_office",
-      "ic_number",
       "birth_place",
       "address",
-      "region",
-      "marital_status",
       "education",
       "occupation",
+      "ic_number",
+      "phone",
     ]);
     expect(data.guests[0]).toMatchObject({ passport_name: "BUDI SANTOSO", passport_name_proposed: false });
     expect(data.complete).toBe(1);

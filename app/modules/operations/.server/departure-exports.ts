@@ -15,8 +15,8 @@ import {
   dayDmy,
   EDUCATION_WORDS,
   MANIFEST_HEADERS,
-  MARITAL_WORDS,
   ministryIdentity,
+  ministryMarital,
   ministryPhones,
   ministryTitle,
   OCCUPATION_WORDS,
@@ -95,7 +95,7 @@ function siskopatuhRows(departure: RoomingDeparture, guests: DepartureGuest[]): 
       phones.telpon,
       phones.hp,
       citizenship(g.nationality),
-      g.maritalStatus ? MARITAL_WORDS[g.maritalStatus] : "",
+      ministryMarital(g.maritalStatus, g.travellerType),
       g.education ? EDUCATION_WORDS[g.education] : "",
       g.occupation ? OCCUPATION_WORDS[g.occupation] : "",
     ];

@@ -5,7 +5,6 @@ import { listDepartureGuestDetails } from "#app/modules/booking/.server/departur
 import type { MinistryListDto } from "#app/modules/operations/departure-exports.contract";
 import { missingMinistryFields, passportNameOf } from "#app/modules/operations/departure-exports.rules";
 import { exportDepartureOr404 } from "./departure-exports";
-import { regionComplete } from "./guest-region";
 
 /**
  * GET /departures/{time_id}/ministry (the documents permission): the departure's "ministry data
@@ -18,27 +17,23 @@ export async function getMinistryList({ ctx, input }: UseCaseArgs<{ time_id: num
   const departure = await exportDepartureOr404(ctx, input.time_id);
   const rows = await listDepartureGuestDetails({ ctx, input: { departure_id: departure.id } });
   const guests = rows.map((g) => {
-    const missing = missingMinistryFields(
-      {
-        full_name: g.fullName,
-        father_name: g.fatherName,
-        passport_name: g.passportName,
-        passport_number: g.passportNumber,
-        passport_issue_date: g.passportIssueDate,
-        passport_office: g.passportOffice,
-        ic_number: g.icNumber,
-        birth_place: g.birthPlace,
-        address: g.address,
-        country: g.country,
-        state: g.state,
-        postal_code: g.postalCode,
-        marital_status: g.maritalStatus,
-        education: g.education,
-        occupation: g.occupation,
-        nationality: g.nationality,
-      },
-      regionComplete(g.regionCode),
-    );
+    const missing = missingMinistryFields({
+      father_name: g.fatherName,
+      passport_name: g.passportName,
+      passport_office: g.passportOffice,
+      birth_place: g.birthPlace,
+      country: g.country,
+      region_code: g.regionCode,
+      state: g.state,
+      postal_code: g.postalCode,
+      marital_status: g.maritalStatus,
+      education: g.education,
+      occupation: g.occupation,
+      nationality: g.nationality,
+      ic_number: g.icNumber,
+      phone: g.phone,
+      traveller_type: g.travellerType,
+    });
     return {
       guest_id: g.id,
       booking_id: g.bookingId,

@@ -9,8 +9,3 @@ import { type RegionPath, regionPath } from "#app/shared/idn-regions.server";
 export function guestRegion(code: string | null): RegionPath | null {
   return regionPath(code);
 }
-
-/** Whether the code names a village: the four levels SISKOPATUH asks are all known. */
-export function regionComplete(code: string | null): boolean {
-  return Boolean(guestRegion(code)?.village);
-}

@@ -28,7 +28,7 @@ const aList = (over: Partial<MinistryListDto> = {}): MinistryListDto => ({
       full_name: "Rafi",
       passport_name: "RAFI BUDI SANTOSO",
       passport_name_proposed: true,
-      missing: ["passport_office", "region"],
+      missing: ["passport_office", "address"],
     }),
   ],
   complete: 1,
@@ -57,7 +57,7 @@ describe("MinistryScreen", () => {
     expect(rows.map((r) => r.dataset.complete)).toEqual(["true", "false"]);
     expect(within(rows[0]).getByText("Lengkap")).toBeTruthy();
     expect(within(rows[1]).getByTestId("ministry-missing").textContent).toBe(
-      "Belum ada: pejabat pengeluar pasport dan wilayah hingga kelurahan",
+      "Belum ada: pejabat pengeluar pasport dan alamat (hingga kelurahan, atau negeri dan poskod)",
     );
     expect(within(rows[1]).getByText("cadangan")).toBeTruthy();
     expect(within(rows[1]).getByRole("link", { name: "Buka tempahan AB12CD" }).getAttribute("href")).toBe(
