@@ -37,8 +37,8 @@ function readUpper(): Upper {
   const add = (parent: string, code: string, raw: string, level: RegionLevel) => {
     const name = readableRegionName(raw, level);
     names.set(code, name);
-    let list = children.get(parent);
-    if (!list) children.set(parent, (list = []));
+    const list = children.get(parent) ?? [];
+    if (list.length === 0) children.set(parent, list);
     list.push({ code, name });
   };
   for (const [code, name] of rows(fs.readFileSync(file("provinces"), "utf8"))) add("", code, name, "province");
