@@ -371,6 +371,18 @@ export const guestMinistryInput = z.object({
 export type GuestMinistryInput = z.input<typeof guestMinistryInput>;
 export type GuestMinistryValues = z.output<typeof guestMinistryInput>;
 
+/**
+ * GET /api/regions?parent=: Indonesia's official regions, one level at a time (no parent: the
+ * provinces; else the parent's children). Public and cacheable; an unknown parent is a 404.
+ */
+export const regionsQuery = z.object({
+  parent: z.string().trim().regex(REGION_CODE, { message: "format" }).optional(),
+});
+export type RegionsQuery = z.input<typeof regionsQuery>;
+export const regionDto = z.object({ code: z.string(), name: z.string() });
+export type RegionDto = z.infer<typeof regionDto>;
+export const regionsResponse = z.object({ data: z.array(regionDto) });
+
 /** The lead guest (the first) must be reachable: a phone or an email. */
 function leadReachable(guests: GuestValues[], ctx: z.RefinementCtx) {
   const lead = guests[0];

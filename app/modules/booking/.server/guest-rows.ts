@@ -91,19 +91,23 @@ export function ministryValues(
 /**
  * Indonesian addresses are official region codes (docs/product.md §Ministry data): a code that is
  * not in the Ministry of Home Affairs' data, or one on a guest who does not live in Indonesia, is
- * refused (422 `region_code_unknown` on `guests.N.region_code`, or on `field` for one guest). Run
+ * refused (422 `region_code_unknown` on `guests.N.region_code`, or on `field`; the answer's message
+ * `key`). Run
  * before anything is written.
  */
 export function checkRegions(
   guests: { region_code: string | null; country: string | null }[],
-  field: (i: number) => string = (i) => `guests.${i}.region_code`,
+  {
+    field = (i) => `guests.${i}.region_code`,
+    key = "booking_invalid",
+  }: { field?: (i: number) => string; key?: string } = {},
 ): void {
   const errors: FieldErrors = {};
   guests.forEach((g, i) => {
     if (g.region_code && (g.country !== "ID" || !regionExists(g.region_code)))
       errors[field(i)] = [{ key: "region_code_unknown" }];
   });
-  if (Object.keys(errors).length > 0) throw new AppError("validation", { key: "booking_invalid", fieldErrors: errors });
+  if (Object.keys(errors).length > 0) throw new AppError("validation", { key, fieldErrors: errors });
 }
 
 /**
