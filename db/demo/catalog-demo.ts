@@ -1946,6 +1946,9 @@ export async function createDemoCatalog(
         cardPaymentLink: p.cardPaymentLink ?? null,
         status: p.status,
         featured: p.featured ?? false,
+        // The umrah packages (UMR regular, UMP "umrah plus") ask their guests the ministry's data
+        // (decision 081); Hajj and the tours are tours.
+        kind: /^UM[RP]-/.test(p.code) ? "umrah" : "tour",
         hotelCities: plan.hotelCities,
         // Spread creation times so "latest" and "oldest" sorts differ from insertion order.
         createdAt: addDays(now, -(PACKAGES.length - i) * 9),

@@ -981,6 +981,23 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
     const signature = createHmac("sha256", WHATSAPP_ENV.WHATSAPP_APP_SECRET).update(raw).digest("hex");
     return { body: raw, headers: { "content-type": "application/json", "x-hub-signature-256": `sha256=${signature}` } };
   },
+  // The ministry's data (decision 081): the shared booking's guest for refused callers. A caller let
+  // through gets a fresh guest, of another booking (only the last parameter is made fresh): a 404.
+  "PUT /api/booking/:id/guest/:guest_id/ministry": () => ({
+    body: {
+      father_name: "Ahmad",
+      passport_name: "SITI AHMAD",
+      passport_office: "Kantor Imigrasi Jakarta Selatan",
+      region_code: "31.74.01.1001",
+      education: "senior",
+      occupation: "homemaker",
+      nationality: "ID",
+    },
+    refused: "the fresh guest is another booking's (404)",
+  }),
+  // Indonesia's regions (public, cacheable): a province's regencies.
+  "GET /api/regions": () => ({ query: { parent: "31" } }),
+  "HEAD /api/regions": () => ({ query: { parent: "31" } }),
   "PUT /api/departures/:time_id/briefing": () => ({
     body: { flight: "SV 817 CGK-JED 10:25", meeting_point: "Terminal 3", meeting_at: "2027-01-10T02:00:00+07:00" },
   }),

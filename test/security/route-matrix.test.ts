@@ -61,6 +61,8 @@ const STAFF_PATH_NEEDS: Record<string, StaffPermission[]> = {
   "POST /api/booking/:id/cancel": ["bookings_manage"],
   "POST /api/payments/:id/refresh": ["payments_confirm"],
   "PUT /api/booking/:booking_id/guests/:guest_id/documents/:kind": ["documents"],
+  // The ministry's data (decision 081): the booking's customer, or staff with documents.
+  "PUT /api/booking/:id/guest/:guest_id/ministry": ["documents"],
   // The sample sets a booking with money owed to paid: that confirms the balance as a payment.
   "PUT /api/booking/:id/status": ["bookings_manage", "payments_confirm"],
 };

@@ -11,6 +11,7 @@ import type {
   BookingAgentInput,
   BookingUpdateInput,
   GuestPassportInput,
+  GuestMinistryInput,
   BookingActionResponse,
   BookingListResponse,
   BookingResponse,
@@ -19,6 +20,7 @@ import type {
   CheckoutInput,
   ListBookingsQuery,
   pendingCountResponse,
+  regionsResponse,
   StatusInput,
 } from "./booking.contract";
 
@@ -52,6 +54,8 @@ export const bookingKeys = {
   publicBanks: ["bank", "public"] as const,
   filterTours: ["panel", "tour", "all-for-filter"] as const,
   filterDepartures: (tourId: number) => ["panel", "tour", tourId, "departures"] as const,
+  /** Indonesia's regions under a code ("" = the provinces): the same for everyone, never changed by a write. */
+  regions: (parent: string) => ["regions", parent] as const,
 };
 
 export const bookingClient = {
@@ -81,6 +85,14 @@ export const bookingClient = {
     api<BookingActionResponse>(`/booking/${id}`, { method: "PUT", body: input }),
   correctPassport: (id: string, guestId: number, input: GuestPassportInput) =>
     api<BookingActionResponse>(`/booking/${id}/guest/${guestId}/passport`, { method: "PUT", body: input }),
+  /** The ministry's data of one guest, completed from the booking page (decision 081). */
+  saveMinistry: (id: string, guestId: number, input: GuestMinistryInput) =>
+    api<BookingActionResponse>(`/booking/${id}/guest/${guestId}/ministry`, { method: "PUT", body: input }),
+  /** Indonesia's regions under `parent` ("" = the provinces), for the address pickers. */
+  regions: (parent: string, signal?: AbortSignal) =>
+    api<z.infer<typeof regionsResponse>>(`/regions${parent ? `?parent=${encodeURIComponent(parent)}` : ""}`, {
+      signal,
+    }),
   /** Staff credit the booking to another agent, or to none, with a reason (decision 078 §3). */
   changeAgent: (id: string, input: BookingAgentInput) =>
     api<BookingActionResponse>(`/booking/${id}/agent`, { method: "PUT", body: input }),
@@ -102,6 +114,13 @@ export const bookingClient = {
 };
 
 export const bookingQueries = {
+  /** The regions under a code: official data, kept for the page's life. */
+  regions: (parent: string) =>
+    queryOptions({
+      queryKey: bookingKeys.regions(parent),
+      queryFn: ({ signal }) => bookingClient.regions(parent, signal),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
   detail: (id: string) =>
     queryOptions({
       queryKey: bookingKeys.detail(id),

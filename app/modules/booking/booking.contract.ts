@@ -4,11 +4,13 @@ import { bankAccountFields, optionalFileId, optionalPhone, optionalText } from "
 import { filterDay, listMeta, listQuery, queryFlag } from "#app/shared/list";
 import { imageDto } from "#app/modules/media/media.contract";
 import { whatsappConsentFields } from "#app/modules/notification/whatsapp-consent.contract";
-import { fareLines } from "#app/modules/catalog/catalog.contract";
+import { fareLines, PACKAGE_KINDS } from "#app/modules/catalog/catalog.contract";
 import { TRAVELLER_TYPES } from "#app/modules/catalog/rooms.rules";
 import { bookingScheduleDto } from "./schedule.contract";
 import { currencies } from "#app/shared/money";
 import { bookingRefundFields, refundAccountInput } from "./refund.contract";
+import { EDUCATION_LEVELS, OCCUPATIONS } from "./ministry.rules";
+import { REGION_CODE } from "#app/shared/idn-regions";
 
 /*
  * Booking and payments (docs/product.md §Booking and seats and §Payments). One schema per operation, shared by
@@ -177,7 +179,7 @@ export const CHARGE_KINDS = [
 ] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
 export const GENDERS = ["male", "female"] as const;
-export const MARITAL_STATUSES = ["single", "married"] as const;
+export const MARITAL_STATUSES = ["single", "married", "divorced", "widowed"] as const;
 export const VISA_OPTIONS = ["have", "upload"] as const;
 export const GUEST_COUNTRIES = ["ID", "MY", "SG"] as const;
 /**
@@ -228,6 +230,48 @@ function passportDatesInOrder(
     ctx.addIssue({ code: "custom", path: ["passport_expiry_date"], message: "passport_dates_order" });
 }
 
+/**
+ * The ministry's data of a guest (docs/product.md §Ministry data, decision 081), all optional: the
+ * checkout of an umrah package asks it, the booking page completes it later. `region_code` is an
+ * official Indonesian region code (app/shared/idn-regions.ts), the deepest level chosen; the server
+ * refuses one not in the data, or on a guest not living in Indonesia (422 `region_code_unknown`).
+ */
+export const ministryFields = {
+  father_name: optionalText(150).pipe(z.string().regex(PASSPORT_NAME, { message: "passport_name" }).nullable()),
+  // As printed in the passport, in capitals; proposed from the full name (proposePassportName).
+  passport_name: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(150)
+    .regex(PASSPORT_NAME, { message: "passport_name" })
+    .or(z.literal(""))
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+  passport_office: optionalText(150),
+  region_code: z
+    .string()
+    .trim()
+    .regex(REGION_CODE, { message: "format" })
+    .or(z.literal(""))
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+  education: optEnum(EDUCATION_LEVELS),
+  occupation: optEnum(OCCUPATIONS),
+  // ISO 3166-1 alpha-2 ("ID", "MY").
+  nationality: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { message: "format" })
+    .or(z.literal(""))
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+};
+
 /** One guest per pax (docs/product.md §Booking and seats). Passport expiry vs departure is checked on the server. */
 /** The most guests one booking may have. */
 const MAX_GUESTS_LIMIT = 100;
@@ -267,6 +311,7 @@ export const guestInput = z
     state: optionalText(100),
     address: optionalText(500),
     company: optionalText(150),
+    ...ministryFields,
     // The room type whose bed the guest takes; null = no bed (a child) or the infant fare (an
     // infant); absent = the package's first room type on sale (docs/product.md §Rooms and travellers).
     room_type_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
@@ -306,6 +351,37 @@ export const guestPassportParams = z.object({
   id: z.uuid({ message: "not_found" }),
   guest_id: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+/**
+ * PUT /api/booking/{id}/guest/{guest_id}/ministry (the booking's customer, or staff with
+ * `documents`): the ministry's data completed from the booking page (docs/product.md §Ministry
+ * data), with the checkout's own field rules, and the checkout's fields the ministry asks too
+ * (birth place, the Malaysian address, marital status, IC number, phone). The whole set is sent:
+ * what is left empty is stored empty.
+ */
+export const guestMinistryInput = z.object({
+  ...ministryFields,
+  birth_place: guestInput.shape.birth_place,
+  marital_status: guestInput.shape.marital_status,
+  state: guestInput.shape.state,
+  postal_code: guestInput.shape.postal_code,
+  ic_number: guestInput.shape.ic_number,
+  phone: guestInput.shape.phone,
+});
+export type GuestMinistryInput = z.input<typeof guestMinistryInput>;
+export type GuestMinistryValues = z.output<typeof guestMinistryInput>;
+
+/**
+ * GET /api/regions?parent=: Indonesia's official regions, one level at a time (no parent: the
+ * provinces; else the parent's children). Public and cacheable; an unknown parent is a 404.
+ */
+export const regionsQuery = z.object({
+  parent: z.string().trim().regex(REGION_CODE, { message: "format" }).optional(),
+});
+export type RegionsQuery = z.input<typeof regionsQuery>;
+export const regionDto = z.object({ code: z.string(), name: z.string() });
+export type RegionDto = z.infer<typeof regionDto>;
+export const regionsResponse = z.object({ data: z.array(regionDto) });
 
 /** The lead guest (the first) must be reachable: a phone or an email. */
 function leadReachable(guests: GuestValues[], ctx: z.RefinementCtx) {
@@ -536,6 +612,13 @@ export type BookingSummaryDto = z.infer<typeof bookingSummaryDto>;
 export const bookingListResponse = z.object({ data: z.array(bookingSummaryDto), meta: listMeta });
 export type BookingListResponse = z.infer<typeof bookingListResponse>;
 
+export const regionPathDto = z.object({
+  province: z.string(),
+  regency: z.string(),
+  district: z.string(),
+  village: z.string(),
+});
+
 export const guestDto = z.object({
   id: z.number().int(),
   position: z.number().int(),
@@ -574,6 +657,17 @@ export const guestDto = z.object({
   // How the guest is related to guest number `related_to` of the booking (null = not stated).
   relation: z.enum(GUEST_RELATIONS).nullable(),
   related_to: z.number().int().nullable(),
+  // The ministry's data (decision 081): for the booking's customer and staff; absent from the
+  // view of the pilgrim's agent, which stays as it was (decision 078).
+  father_name: z.string().nullable().optional(),
+  passport_name: z.string().nullable().optional(),
+  passport_office: z.string().nullable().optional(),
+  region_code: z.string().nullable().optional(),
+  // The names of `region_code`'s levels (title case; "" below the level chosen); null without one.
+  region: regionPathDto.nullable().optional(),
+  education: z.enum(EDUCATION_LEVELS).nullable().optional(),
+  occupation: z.enum(OCCUPATIONS).nullable().optional(),
+  nationality: z.string().nullable().optional(),
 });
 export type GuestDto = z.infer<typeof guestDto>;
 
@@ -683,7 +777,8 @@ export const bookingDto = bookingSummaryDto.extend({
   taken_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   // The branch that serves it (null: the head office).
   branch_id: z.number().int().nullable(),
-  tour: z.object({ id: z.number().int(), name: z.string(), code: z.string() }).nullable(),
+  // `kind`: an umrah package's booking asks the ministry's data (decision 081).
+  tour: z.object({ id: z.number().int(), name: z.string(), code: z.string(), kind: z.enum(PACKAGE_KINDS) }).nullable(),
   // The package's card payment link, when it has one (offered as a payment method).
   card_payment_link: z.string().nullable(),
   // What the next payment may be: null when no payment is accepted now.

@@ -233,6 +233,14 @@ export const departureDto = z.object({
 });
 export type DepartureDto = z.infer<typeof departureDto>;
 
+/**
+ * What a package sells (decision 081): an umrah package's checkout asks each guest the ministry's
+ * data (docs/product.md §Ministry data); a tour is any other trip. The list equals db/schema/catalog.ts
+ * `package_kind`; booking's ministry.rules.ts re-exports it.
+ */
+export const PACKAGE_KINDS = ["tour", "umrah"] as const;
+export type PackageKind = (typeof PACKAGE_KINDS)[number];
+
 export const tourSummaryDto = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -253,6 +261,7 @@ export const tourSummaryDto = z.object({
   max_pax: z.number().int().nullable(),
   status: tourStatus,
   featured: z.boolean(),
+  kind: z.enum(PACKAGE_KINDS),
   // The next bookable departure, if any.
   next_departure: departureDto.nullable(),
   duration_days: z.number().int().nullable(),
@@ -310,6 +319,8 @@ export const tourInput = z
     full_payment_days: z.number().int().min(0).max(365).default(30),
     status: tourStatus.default("draft"),
     featured: z.boolean().default(false),
+    // Absent = keep the package's kind (a new package is a tour).
+    kind: z.enum(PACKAGE_KINDS).optional(),
     itinerary: z
       .array(z.object({ title: trRequired(200), description: trOptional(5000) }))
       .max(60)
@@ -363,6 +374,7 @@ export const tourEditDto = z.object({
   full_payment_days: z.number().int(),
   status: tourStatus,
   featured: z.boolean(),
+  kind: z.enum(PACKAGE_KINDS),
   itinerary: z.array(z.object({ title: translationsDto, description: translationsDto })),
   facilities: z.array(z.object({ name: translationsDto, included: z.boolean() })),
   attribute_ids: z.array(z.number().int()),

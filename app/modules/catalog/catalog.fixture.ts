@@ -65,6 +65,7 @@ export function aTourSummary(over: Partial<TourSummaryDto> = {}): TourSummaryDto
     max_pax: null,
     status: "published",
     featured: false,
+    kind: "umrah",
     next_departure: null,
     duration_days: 10,
     ...over,

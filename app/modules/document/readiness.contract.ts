@@ -2,6 +2,7 @@ import { z } from "zod";
 import { listMeta } from "#app/shared/list";
 import { TRAVELLER_TYPES } from "#app/modules/catalog/rooms.rules";
 import { DOCUMENT_KINDS, DOCUMENT_STATUSES, documentCountsDto, requirementDto } from "./document.contract";
+import { MINISTRY_FIELDS } from "#app/modules/booking/ministry.rules";
 
 /*
  * The departure readiness board (docs/product.md §Readiness board): a departure's travelling
@@ -44,6 +45,9 @@ export const readinessRowDto = z.object({
   // One per requirement column, in the columns' order.
   cells: z.array(readinessCellDto),
   counts: documentCountsDto,
+  // An umrah package's guest: the ministry's fields still missing (missingMinistryFields; [] =
+  // complete). Absent for a tour (decision 081).
+  ministry_missing: z.array(z.enum(MINISTRY_FIELDS)).optional(),
 });
 export type ReadinessRowDto = z.infer<typeof readinessRowDto>;
 
@@ -70,6 +74,9 @@ export const readinessBoardDto = z.object({
   bookings_to_remind: z.number().int(),
   // Every applicable document of every travelling guest verified (canceled bookings left out).
   ready: z.boolean(),
+  // An umrah package's departure: how many of its travelling guests have complete ministry data.
+  // Absent for a tour (decision 081).
+  ministry: z.object({ complete: z.number().int(), guests: z.number().int() }).optional(),
 });
 export type ReadinessBoardDto = z.infer<typeof readinessBoardDto>;
 export const readinessBoardResponse = z.object({ data: readinessBoardDto });

@@ -31,8 +31,11 @@ export const panelNamespaces: readonly Namespace[] = [
   "commission",
   // The channel's panel screens and the template bodies; the opt-in box's words are whatsapp_consent.
   "whatsapp",
-  // Departure operations' screens (decision 081); the ministry's data is asked at checkout too (`ministry`).
+  // Departure operations' screens (decision 081).
   "operations",
+  // The ministry's data (decision 081): the panel's booking page and boards; the storefront's
+  // checkout of an umrah package fetches it with its lazy section (`loadCatalogues`).
+  "ministry",
 ];
 /** Catalogues only the server speaks from (the API's refusals arrive already translated). */
 export const serverNamespaces: readonly Namespace[] = ["errors_server"];
@@ -46,8 +49,10 @@ export const isPanelPath = (pathname: string) => pathname === "/panel" || pathna
 // every later language switch too).
 let current: i18n | undefined;
 let withPanel = false;
+// Catalogues a lazy part of a storefront page asked for (`loadCatalogues`): kept on a language switch.
+const extra = new Set<Namespace>();
 
-const wanted = () => (withPanel ? browserNamespaces : storefrontNamespaces);
+const wanted = () => [...(withPanel ? browserNamespaces : storefrontNamespaces), ...extra];
 
 async function loadLocale(instance: i18n, locale: Locale, list: readonly Namespace[] = wanted()) {
   await Promise.all(
@@ -84,6 +89,15 @@ export async function createClientI18n(locale: Locale, pathname: string): Promis
 export async function loadPanelCatalogues() {
   withPanel = true;
   if (current) await loadLocale(current, current.language as Locale, panelNamespaces);
+}
+
+/**
+ * A lazily loaded part of a page fetches the catalogues only it speaks from (the umrah checkout's
+ * ministry section: `ministry`), before it renders; they stay loaded for later language switches.
+ */
+export async function loadCatalogues(list: readonly Namespace[]) {
+  for (const ns of list) extra.add(ns);
+  if (current) await loadLocale(current, current.language as Locale, list);
 }
 
 /** Loads a locale's catalogues, then switches to it. */

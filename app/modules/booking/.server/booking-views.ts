@@ -3,6 +3,7 @@ import { type AgentRef, agentRefs } from "#app/modules/agent/.server/referral";
 import type { Ctx } from "#app/shared/context";
 import type { Locale } from "#app/shared/i18n/config";
 import { pickLocale } from "#app/shared/translate";
+import { regionPath } from "#app/shared/idn-regions.server";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import { fareLinesOf } from "#app/modules/catalog/rooms.rules";
@@ -96,10 +97,24 @@ export async function toSummaryDtos(ctx: Ctx, rows: BookingRow[]): Promise<Booki
 
 const masked = (v: string | null) => (v ? `\u2022\u2022\u2022\u2022${v.slice(-3)}` : v);
 
-/** A guest as their agent sees them: enough to tell pilgrims apart, not their identity numbers. */
+/**
+ * A guest as their agent sees them: enough to tell pilgrims apart, not their identity numbers, nor
+ * the ministry's data (decision 081: the view stays as decision 078 made it).
+ */
 function forAgent(g: GuestDto): GuestDto {
+  const {
+    father_name: _f,
+    passport_name: _p,
+    passport_office: _o,
+    region_code: _r,
+    region: _rp,
+    education: _e,
+    occupation: _oc,
+    nationality: _n,
+    ...rest
+  } = g;
   return {
-    ...g,
+    ...rest,
     passport_number: masked(g.passport_number),
     ic_number: masked(g.ic_number),
     visa_file_id: null,
@@ -144,6 +159,14 @@ export function toGuestDto(g: GuestRow, locale: Locale): GuestDto {
     room_id: g.roomId,
     relation: g.relation,
     related_to: g.relatedTo,
+    father_name: g.fatherName,
+    passport_name: g.passportName,
+    passport_office: g.passportOffice,
+    region_code: g.regionCode,
+    region: regionPath(g.regionCode),
+    education: g.education,
+    occupation: g.occupation,
+    nationality: g.nationality,
   };
 }
 
@@ -263,7 +286,7 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
   );
   return {
     ...summary,
-    tour: tour ? { id: tour.id, name: pickLocale(tour.name, ctx.locale), code: tour.code } : null,
+    tour: tour ? { id: tour.id, name: pickLocale(tour.name, ctx.locale), code: tour.code, kind: tour.kind } : null,
     unit_price: b.unitPrice,
     subtotal: b.subtotal,
     extras_total: b.extrasTotal,

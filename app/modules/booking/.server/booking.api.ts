@@ -11,8 +11,11 @@ import {
   bookingResponse,
   bookingTakersResponse,
   bookingUpdateInput,
+  guestMinistryInput,
   guestPassportInput,
   guestPassportParams,
+  regionsQuery,
+  regionsResponse,
   cancelInput,
   checkoutInput,
   idempotencyHeaders,
@@ -33,6 +36,8 @@ import { listBookingTakers } from "./list-booking-takers";
 import { listBookingMessages } from "./list-booking-messages";
 import { updateBooking } from "./update-booking";
 import { correctGuestPassport } from "./correct-guest-passport";
+import { updateGuestMinistryData } from "./update-guest-ministry";
+import { listRegions } from "./list-regions";
 
 /** A caller's read (the customer's own or an admin's, so no 403); a write is any admin write's. */
 const read = { 401: errorResponses[401], ...publicRead };
@@ -190,6 +195,49 @@ export async function bookingApi(app: Api, { effects }: { effects: BookingEffect
         input: { ...req.body, id: req.params.id, guest_id: req.params.guest_id },
       }),
     }),
+  );
+
+  app.put(
+    "/booking/:id/guest/:guest_id/ministry",
+    {
+      // The booking's customer, or staff with `documents` (checked with the booking: decision 081).
+      config: { access: "user" },
+      schema: {
+        tags: ["booking"],
+        summary:
+          "Complete a guest's ministry data from the booking page (the customer or staff with documents; history; cancelled 409)",
+        params: guestPassportParams,
+        body: guestMinistryInput,
+        response: { 200: bookingActionResponse, ...adminWrite },
+      },
+    },
+    async (req) => ({
+      message: say(req.locale, "action.ministry_saved"),
+      data: await updateGuestMinistryData({
+        ctx: req.ctx,
+        input: { ...req.body, id: req.params.id, guest_id: req.params.guest_id },
+      }),
+    }),
+  );
+
+  app.get(
+    "/regions",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["booking"],
+        summary:
+          "Indonesia's official regions one level at a time (no parent: the provinces), for the ministry data's address",
+        querystring: regionsQuery,
+        response: { 200: regionsResponse, 404: errorResponses[404], 422: errorResponses[422] },
+      },
+    },
+    async (req, reply) => {
+      const data = await listRegions({ ctx: req.ctx, input: req.query });
+      // The regulation's data changes with a release of the package only: a day in any cache.
+      reply.header("cache-control", "public, max-age=86400, stale-while-revalidate=604800");
+      return { data };
+    },
   );
 
   app.put(

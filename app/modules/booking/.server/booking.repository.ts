@@ -118,6 +118,30 @@ export async function updateGuestPassport(
   await db.update(bookingGuests).set(values).where(eq(bookingGuests.id, guestId));
 }
 
+/** The ministry's data of one guest (decision 081) and the checkout's fields the ministry asks too. */
+export async function updateGuestMinistry(
+  db: Db,
+  guestId: number,
+  values: Pick<
+    NewGuestRow,
+    | "fatherName"
+    | "passportName"
+    | "passportOffice"
+    | "regionCode"
+    | "education"
+    | "occupation"
+    | "nationality"
+    | "birthPlace"
+    | "maritalStatus"
+    | "state"
+    | "postalCode"
+    | "icNumber"
+    | "phone"
+  >,
+) {
+  await db.update(bookingGuests).set(values).where(eq(bookingGuests.id, guestId));
+}
+
 export function listExtras(db: Db, bookingId: string) {
   return db.select().from(bookingExtras).where(eq(bookingExtras.bookingId, bookingId)).orderBy(asc(bookingExtras.id));
 }

@@ -29,6 +29,20 @@ const guestColumns = {
   customerId: bookings.customerId,
   packageId: bookings.packageId,
   departureId: bookings.departureId,
+  // The ministry's data (decision 081): the readiness board's "Ministry data" column (missingMinistryFields).
+  fatherName: bookingGuests.fatherName,
+  passportName: bookingGuests.passportName,
+  passportOffice: bookingGuests.passportOffice,
+  birthPlace: bookingGuests.birthPlace,
+  country: bookingGuests.country,
+  regionCode: bookingGuests.regionCode,
+  state: bookingGuests.state,
+  postalCode: bookingGuests.postalCode,
+  maritalStatus: bookingGuests.maritalStatus,
+  education: bookingGuests.education,
+  occupation: bookingGuests.occupation,
+  nationality: bookingGuests.nationality,
+  phone: bookingGuests.phone,
 };
 
 /** A booking's guests, in order, with their booking. */

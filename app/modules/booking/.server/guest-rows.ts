@@ -3,7 +3,9 @@ import type { Ctx } from "#app/shared/context";
 import { AppError, type FieldErrors } from "#app/shared/errors";
 import { checkPrivateFiles } from "#app/modules/media/.server/check-private-files";
 import { transferPrivateFiles } from "#app/modules/media/.server/transfer-private-files";
-import type { GuestValues } from "#app/modules/booking/booking.contract";
+import type { z } from "zod";
+import { regionExists } from "#app/shared/idn-regions.server";
+import type { GuestValues, ministryFields } from "#app/modules/booking/booking.contract";
 import { passportExpiryMinimum, passportValidForTrip } from "#app/modules/booking/booking.rules";
 import type { PricedGuestRow } from "#app/modules/catalog/.server/quote-tour";
 import type { NewGuestRow } from "./booking.repository";
@@ -62,7 +64,50 @@ export function toGuestRows(
     // Positions are stored from 1, as `related_to` counts guests.
     relation: g.relation,
     relatedTo: g.related_to,
+    ...ministryValues(g),
   }));
+}
+
+/** The ministry's columns of a guest (decision 081), as the checkout, an edit and the booking page write them. */
+export function ministryValues(
+  g: {
+    [K in keyof typeof ministryFields]: z.output<(typeof ministryFields)[K]>;
+  },
+): Pick<
+  NewGuestRow,
+  "fatherName" | "passportName" | "passportOffice" | "regionCode" | "education" | "occupation" | "nationality"
+> {
+  return {
+    fatherName: g.father_name,
+    passportName: g.passport_name,
+    passportOffice: g.passport_office,
+    regionCode: g.region_code,
+    education: g.education,
+    occupation: g.occupation,
+    nationality: g.nationality,
+  };
+}
+
+/**
+ * Indonesian addresses are official region codes (docs/product.md §Ministry data): a code that is
+ * not in the Ministry of Home Affairs' data, or one on a guest who does not live in Indonesia, is
+ * refused (422 `region_code_unknown` on `guests.N.region_code`, or on `field`; the answer's message
+ * `key`). Run
+ * before anything is written.
+ */
+export function checkRegions(
+  guests: { region_code: string | null; country: string | null }[],
+  {
+    field = (i) => `guests.${i}.region_code`,
+    key = "booking_invalid",
+  }: { field?: (i: number) => string; key?: string } = {},
+): void {
+  const errors: FieldErrors = {};
+  guests.forEach((g, i) => {
+    if (g.region_code && (g.country !== "ID" || !regionExists(g.region_code)))
+      errors[field(i)] = [{ key: "region_code_unknown" }];
+  });
+  if (Object.keys(errors).length > 0) throw new AppError("validation", { key, fieldErrors: errors });
 }
 
 /**

@@ -94,6 +94,11 @@ export async function anonymiseBookings(db: Db, customerId: number, bookingIds: 
       state: null,
       address: null,
       company: null,
+      // The ministry's data (decision 081): a person's, like the passport.
+      fatherName: null,
+      passportName: null,
+      passportOffice: null,
+      regionCode: null,
     })
     .where(inArray(bookingGuests.bookingId, bookingIds));
   // Payer names are a person's; the amounts, dates, references and statuses are the books.

@@ -21,7 +21,7 @@ import {
 } from "./booking.repository";
 import { moveStatus } from "./booking-status";
 import { toBookingDto } from "./booking-views";
-import { checkGuestFiles, checkPassports, toGuestRows } from "./guest-rows";
+import { checkGuestFiles, checkPassports, checkRegions, toGuestRows } from "./guest-rows";
 import { quoteValues } from "./checkout/quote-values";
 import type { EffectArgs } from "./booking-effects";
 
@@ -37,6 +37,7 @@ export async function updateBooking({
   input,
 }: EffectArgs<z.output<typeof bookingUpdateInput> & { id: string }>): Promise<BookingDto> {
   requireStaff(ctx, "bookings_manage");
+  checkRegions(input.guests);
   const row = await ctx.db.transaction(async (tx) => {
     const t: Ctx = { ...ctx, db: tx };
     let booking = await loadBooking(t, input.id, { lock: true });

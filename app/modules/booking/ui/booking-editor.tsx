@@ -145,6 +145,7 @@ export function BookingEditor({ booking }: { booking: BookingDto }) {
               passportExpiryMin={passportMin}
               formatDate={fmt.date}
               startDate={booking.time?.start_date.slice(0, 10)}
+              ministry={booking.tour?.kind === "umrah"}
               room={
                 // Without a fare grid (none sold, or not loaded) the server keeps the guests' rooms.
                 departure && departure.fares.length > 0 ? (

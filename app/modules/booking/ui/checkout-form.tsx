@@ -49,7 +49,11 @@ import { WhatsappConsentField } from "#app/modules/notification/ui/whatsapp-cons
 export type CheckoutTour = Pick<
   TourDetailDto,
   "id" | "name" | "code" | "min_pax" | "max_pax" | "discount_type" | "discount_value" | "departures" | "extras"
-> & { has_card_link: boolean };
+> & {
+  has_card_link: boolean;
+  /** An umrah package asks each guest the ministry's data (decision 081); absent = a tour. */
+  kind?: TourDetailDto["kind"];
+};
 
 export interface CheckoutFormProps {
   tour: CheckoutTour;
@@ -530,6 +534,7 @@ export function CheckoutForm({
                       discount={discountRule}
                       roomProblem={problems.guest?.[index]}
                       shared={sharedBeds(index)}
+                      ministry={tour.kind === "umrah"}
                     />
                   ))}
                 </ol>
@@ -654,6 +659,7 @@ function GuestCard({
   discount,
   roomProblem,
   shared,
+  ministry,
 }: {
   index: number;
   open: boolean;
@@ -669,6 +675,8 @@ function GuestCard({
   roomProblem?: string;
   /** The beds of the guest's room left to other pilgrims of the same gender, when there are. */
   shared: { count: number; beds: number; name: string } | null;
+  /** An umrah package: the ministry's data section (decision 081). */
+  ministry: boolean;
 }) {
   const { t } = useTranslation("booking");
   const { date } = useCatalogFormat();
@@ -732,6 +740,7 @@ function GuestCard({
           formatDate={date}
           startDate={departure?.start_date}
           relationRequired
+          ministry={ministry}
           room={
             <GuestRoom
               index={index}

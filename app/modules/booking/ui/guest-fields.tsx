@@ -26,6 +26,7 @@ import {
 import { ChoiceGroup, choiceInputClass } from "#app/shared/ui/choice-group";
 import { FilePicker, UPLOAD_MAX_MB } from "./document-upload";
 import { GuestRelationField } from "./guest-relation";
+import { MinistrySection } from "./ministry-section";
 import { guestType } from "./guest-room";
 import { bookingClient } from "#app/modules/booking/booking.api-client";
 
@@ -55,6 +56,15 @@ export const GUEST_FIELDS = [
   "heir_relationship",
   "relation",
   "related_to",
+  // The ministry's data (decision 081): asked by an umrah package's forms (MinistrySection), kept
+  // through every form of a guest so an edit never drops them.
+  "father_name",
+  "passport_name",
+  "passport_office",
+  "region_code",
+  "education",
+  "occupation",
+  "nationality",
 ] as const satisfies readonly (keyof typeof guestInput.shape)[];
 
 /** What is not asked of a child or an infant (docs/product.md §Booking and seats). */
@@ -104,6 +114,11 @@ export interface GuestFieldsProps {
   room?: React.ReactNode;
   /** Whether the relation to the other guests must be chosen (the checkout; the API accepts none). */
   relationRequired?: boolean;
+  /**
+   * An umrah package's guest (decision 081): the ministry's data in its own section, loaded on
+   * demand, which also takes the birth place, marital status, state and postcode.
+   */
+  ministry?: boolean;
 }
 
 /**
@@ -121,6 +136,7 @@ export function GuestFields({
   startDate,
   room,
   relationRequired,
+  ministry = false,
 }: GuestFieldsProps) {
   const { t } = useTranslation("booking");
   const { register, control, getValues, setValue } = useFormContext<FieldValues>();
@@ -151,6 +167,12 @@ export function GuestFields({
     for (const field of ADULTS_ONLY)
       if (getValues(`${prefix}.${field}`)) setValue(`${prefix}.${field}`, "", { shouldDirty: true });
   }, [young, prefix, getValues, setValue]);
+  const marital: Record<(typeof MARITAL_STATUSES)[number], string> = {
+    single: t("guest.marital_single"),
+    married: t("guest.marital_married"),
+    divorced: t("guest.marital_divorced"),
+    widowed: t("guest.marital_widowed"),
+  };
   const grid = "grid gap-4 sm:grid-cols-2";
   const sectionTitle = "mb-3 text-sm font-semibold tracking-wide text-brand-800 uppercase";
 
@@ -183,15 +205,12 @@ export function GuestFields({
           max={today()}
           autoComplete={lead ? "bday" : "off"}
         />
-        <InputField {...bound("birth_place", t("guest.birth_place"))} />
-        {young ? null : (
+        {ministry ? null : <InputField {...bound("birth_place", t("guest.birth_place"))} />}
+        {young || ministry ? null : (
           <SelectField
             {...bound("marital_status", t("guest.marital_status"))}
             emptyOption={t("guest.not_stated")}
-            options={MARITAL_STATUSES.map((m) => ({
-              value: m,
-              label: m === "single" ? t("guest.marital_single") : t("guest.marital_married"),
-            }))}
+            options={MARITAL_STATUSES.map((m) => ({ value: m, label: marital[m] }))}
           />
         )}
         {lead ? null : <GuestRelationField prefix={prefix} index={index} required={relationRequired} />}
@@ -225,12 +244,16 @@ export function GuestFields({
             label: c === "ID" ? t("guest.country_id") : c === "MY" ? t("guest.country_my") : t("guest.country_sg"),
           }))}
         />
-        <InputField {...bound("state", t("guest.state"))} autoComplete={lead ? "address-level1" : "off"} />
-        <InputField
-          {...bound("postal_code", t("guest.postal_code"))}
-          inputMode="numeric"
-          autoComplete={lead ? "postal-code" : "off"}
-        />
+        {ministry ? null : (
+          <>
+            <InputField {...bound("state", t("guest.state"))} autoComplete={lead ? "address-level1" : "off"} />
+            <InputField
+              {...bound("postal_code", t("guest.postal_code"))}
+              inputMode="numeric"
+              autoComplete={lead ? "postal-code" : "off"}
+            />
+          </>
+        )}
         <TextareaField
           {...bound("address", t("guest.address"))}
           className="sm:col-span-2"
@@ -283,6 +306,8 @@ export function GuestFields({
           />
         ) : null}
       </fieldset>
+
+      {ministry ? <MinistrySection prefix={prefix} index={index} young={young} /> : null}
 
       <fieldset className={grid}>
         <legend className={sectionTitle}>{young ? t("guest.section_heir") : t("guest.section_work")}</legend>

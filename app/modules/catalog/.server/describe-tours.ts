@@ -1,3 +1,4 @@
+import type { PackageKind } from "#app/modules/catalog/catalog.contract";
 import type { CancellationPolicyDto } from "#app/shared/cancellation-policy.contract";
 import type { UseCaseArgs } from "#app/shared/context";
 import type { Translations } from "#app/shared/translatable.contract";
@@ -8,6 +9,8 @@ export interface TourFacts {
   code: string;
   name: Translations;
   status: "draft" | "published" | "archived";
+  /** What the package sells (decision 081): an umrah package asks its guests the ministry's data. */
+  kind: PackageKind;
   cardPaymentLink: string | null;
   /** Cities of the package's hotels, in order: the rooming list numbers each room per city. */
   hotelCities: string[];
@@ -42,6 +45,7 @@ export async function describeTours({ ctx, input }: UseCaseArgs<{ tour_ids: numb
           code: p.code,
           name: p.name,
           status: p.status,
+          kind: p.kind,
           cardPaymentLink: p.cardPaymentLink,
           hotelCities: p.hotelCities,
           cancellationPolicy: p.cancellationPolicy ?? null,

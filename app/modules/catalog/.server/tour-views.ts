@@ -223,6 +223,7 @@ function toTourSummary(
     max_pax: p.maxPax,
     status: p.status,
     featured: p.featured,
+    kind: p.kind,
     next_departure: next ?? null,
     duration_days: forDuration ? durationDays(forDuration.start_date, forDuration.end_date) : null,
   };
@@ -324,6 +325,7 @@ export async function loadTourEdit(ctx: Ctx, id: number): Promise<z.infer<typeof
     full_payment_days: pkg.fullPaymentDays,
     status: pkg.status,
     featured: pkg.featured,
+    kind: pkg.kind,
     itinerary: page.itinerary.map((d) => ({ title: translations(d.title), description: translations(d.description) })),
     facilities: page.facilities.map((f) => ({ name: translations(f.name), included: f.included })),
     attribute_ids: page.attributes.map((a) => a.id),

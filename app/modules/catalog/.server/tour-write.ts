@@ -94,6 +94,8 @@ export function packageValues(input: TourInputParsed, slug: string): NewPackage 
     fullPaymentDays: input.full_payment_days,
     status: input.status,
     featured: input.featured,
+    // Absent = keep the kind (a new package: the column's default, a tour).
+    ...(input.kind ? { kind: input.kind } : {}),
     // Absent = keep the cities (a new package gets none).
     ...(input.hotel_cities ? { hotelCities: [...new Set(input.hotel_cities)] } : {}),
     // Absent = keep the package's tiers; null = the site's (decision 042).

@@ -36,5 +36,14 @@ export async function getReadiness({
     guests: grid.rows.length,
     bookings_to_remind: bookingsToRemind(grid.rows).size,
     ready: departureReady(cells),
+    // An umrah departure: the guests whose ministry data is complete (decision 081).
+    ...(grid.kind === "umrah"
+      ? {
+          ministry: {
+            complete: grid.rows.filter((r) => r.ministry_missing?.length === 0).length,
+            guests: grid.rows.length,
+          },
+        }
+      : {}),
   };
 }

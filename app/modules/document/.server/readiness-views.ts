@@ -12,12 +12,15 @@ import {
   type ReadinessDeparture,
 } from "#app/modules/catalog/.server/departures/readiness-departures";
 import { findGuestsOfDepartures } from "./document-guests";
+import { missingMinistryFields } from "#app/modules/booking/ministry.rules";
 
 /** A departure's whole grid: its requirement columns and every travelling guest's row. */
 export interface ReadinessGrid {
   departure: ReadinessDepartureDto;
   requirements: RequirementDto[];
   rows: ReadinessRowDto[];
+  /** What the package sells: an umrah package's rows carry the ministry data's gaps (decision 081). */
+  kind: ReadinessDeparture["kind"];
 }
 
 export const toDepartureDto = (d: ReadinessDeparture, ctx: Ctx): ReadinessDepartureDto => ({
@@ -66,9 +69,30 @@ export async function readinessGrids(ctx: Ctx, departures: ReadinessDeparture[])
         traveller_type: g.travellerType,
         cells,
         counts: countCells([cells]),
+        ...(departure.kind === "umrah"
+          ? {
+              ministry_missing: missingMinistryFields({
+                father_name: g.fatherName,
+                passport_name: g.passportName,
+                passport_office: g.passportOffice,
+                birth_place: g.birthPlace,
+                country: g.country,
+                region_code: g.regionCode,
+                state: g.state,
+                postal_code: g.postalCode,
+                marital_status: g.maritalStatus,
+                education: g.education,
+                occupation: g.occupation,
+                nationality: g.nationality,
+                ic_number: g.icNumber,
+                phone: g.phone,
+                traveller_type: g.travellerType,
+              }),
+            }
+          : {}),
       });
     });
-    return { departure: toDepartureDto(departure, ctx), requirements: columns, rows };
+    return { departure: toDepartureDto(departure, ctx), requirements: columns, rows, kind: departure.kind };
   });
 }
 

@@ -20,6 +20,7 @@ import {
 } from "#app/modules/document/readiness.contract";
 import { READINESS_KIND_KEYS, READINESS_STATUS_KEYS, TRAVELLER_KEYS } from "#app/modules/document/labels";
 import { ReadyBadge, StatusBadge } from "./readiness-kit";
+import { MinistryCell, MinistryCount } from "./readiness-ministry";
 import { ActionButton } from "#app/shared/ui/buttons/action-button";
 import { DownloadLink } from "#app/shared/ui/buttons/download-link";
 
@@ -124,7 +125,7 @@ export function ReadinessBoardScreen({ timeId }: { timeId: number }) {
       />
       <Counts board={board} />
       <Filters board={board} filters={filters} setFilter={setFilter} />
-      {board.requirements.length === 0 ? (
+      {board.requirements.length === 0 && !board.ministry ? (
         <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">{t("no_requirements")}</p>
       ) : board.rows.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700" data-testid="readiness-empty">
@@ -175,6 +176,7 @@ function Counts({ board }: { board: ReadinessBoardDto }) {
           </div>
         ))}
       </dl>
+      <MinistryCount board={board} />
     </section>
   );
 }
@@ -297,6 +299,12 @@ function GuestCard({ row }: { row: ReadinessRowDto }) {
               <StatusBadge cell={c} />
             </li>
           ))}
+        {row.ministry_missing ? (
+          <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span className="text-sm text-slate-800">{t("ministry:board.column")}</span>
+            <MinistryCell missing={row.ministry_missing} />
+          </li>
+        ) : null}
       </ul>
     </li>
   );
@@ -321,6 +329,11 @@ function GuestTable({ board }: { board: ReadinessBoardDto }) {
                 {t(READINESS_KIND_KEYS[r.kind])}
               </th>
             ))}
+            {board.ministry ? (
+              <th scope="col" className="px-2 py-2 font-semibold">
+                {t("ministry:board.column")}
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -346,6 +359,11 @@ function GuestTable({ board }: { board: ReadinessBoardDto }) {
                   ) : null}
                 </td>
               ))}
+              {row.ministry_missing ? (
+                <td className="px-2 py-2 align-top">
+                  <MinistryCell missing={row.ministry_missing} />
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

@@ -10,6 +10,7 @@ import { panelMeta } from "#app/shared/ui/panel/panel-meta";
 import type { Route } from "./+types/booking-show";
 import { useBooking } from "#app/modules/booking/ui/booking-kit";
 import { BookingMessages } from "#app/modules/booking/ui/booking-messages";
+import { BookingMinistry } from "#app/modules/booking/ui/booking-ministry";
 import { HeaderActions, BookingDetail } from "#app/modules/payment/ui/booking-detail";
 import { BookingDocuments } from "#app/modules/document/ui/booking-documents";
 import { RejectedDocuments } from "#app/modules/document/ui/rejected-documents";
@@ -57,6 +58,7 @@ export default function BookingShow() {
             }}
           />
           <BookingDocuments bookingId={booking.id} guests={booking.guests} />
+          <BookingMinistry bookingId={booking.id} />
           {/* Staff only: the component shows nothing to the customer or an agent. */}
           <BookingMessages bookingId={booking.id} />
         </>

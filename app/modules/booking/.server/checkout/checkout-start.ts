@@ -45,6 +45,7 @@ export async function checkoutStart(ctx: Ctx, tour: TourDetailDto, requestedTime
       departures: tour.departures,
       extras: tour.extras,
       has_card_link: Boolean(tour.card_payment_link),
+      kind: tour.kind,
     },
     initialTimeId: chosen?.id ?? null,
     requestedTimeGone: Boolean(requestedTimeId) && !chosen,

@@ -35,7 +35,7 @@ import {
 } from "../booking.repository";
 import { toBookingDto } from "../booking-views";
 import { bookingKeyOf, fullDeparturesOf, readFull, type SeatsKnown } from "./full-departures";
-import { checkGuestFiles, checkPassports, toGuestRows } from "../guest-rows";
+import { checkGuestFiles, checkPassports, checkRegions, toGuestRows } from "../guest-rows";
 import { quoteValues } from "./quote-values";
 
 /** The quote's 422s carry the checkout's own message (docs/product.md §Booking and seats). */
@@ -137,6 +137,8 @@ export async function createBooking({
   // again where the consent is recorded, in the transaction).
   if (input.whatsapp_opt_in && !(await whatsappNumberOf(ctx, input.whatsapp_number)))
     throw fieldError("whatsapp_number", "whatsapp_number_invalid");
+  // Indonesian addresses are official region codes (decision 081): refused before anything queues.
+  checkRegions(input.guests);
 
   const replay = async () => {
     const existing = await findBookingByIdempotencyKey(ctx.db, owner.id, input.idempotency_key);

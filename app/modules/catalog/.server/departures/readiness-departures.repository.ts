@@ -11,6 +11,8 @@ const departureColumns = {
   name: packages.name,
   startDate: departures.startDate,
   endDate: departures.endDate,
+  // An umrah package's board shows its guests' ministry data (decision 081).
+  kind: packages.kind,
 };
 
 /**

@@ -46,6 +46,7 @@ const tour: TourEdit = {
   full_payment_days: 30,
   status: "published",
   featured: false,
+  kind: "umrah",
   itinerary: [],
   facilities: [],
   attribute_ids: [],

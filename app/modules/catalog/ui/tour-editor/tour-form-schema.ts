@@ -3,6 +3,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { z } from "zod";
 import type { Locale } from "#app/shared/i18n/config";
 import {
+  PACKAGE_KINDS,
   type TourInput,
   type TourInputParsed,
   tourInput,
@@ -58,6 +59,7 @@ export function tourFormSchema(money: MoneyFields) {
       full_payment_days: z.string(),
       status: z.string(),
       featured: z.boolean(),
+      kind: z.enum(PACKAGE_KINDS),
       itinerary: z.array(z.object({ title: translations, description: translations })),
       facilities: z.array(z.object({ name: translations, included: z.boolean() })),
       attribute_ids: z.array(z.number()),
@@ -102,6 +104,7 @@ export function tourFormSchema(money: MoneyFields) {
         full_payment_days: numberField(v.full_payment_days),
         status: v.status as TourInput["status"],
         featured: v.featured,
+        kind: v.kind,
         itinerary: v.itinerary,
         facilities: v.facilities,
         attribute_ids: v.attribute_ids,
@@ -159,6 +162,7 @@ export function emptyTourValues(): TourFormValues {
     full_payment_days: "30",
     status: "draft",
     featured: false,
+    kind: "tour",
     itinerary: [],
     facilities: [],
     attribute_ids: [],
@@ -202,6 +206,7 @@ export function tourToFormValues(tour: TourEdit, money: MoneyFields): TourFormVa
     full_payment_days: String(tour.full_payment_days),
     status: tour.status,
     featured: tour.featured,
+    kind: tour.kind,
     itinerary: tour.itinerary.map((d) => ({ title: tr(d.title), description: tr(d.description) })),
     facilities: tour.facilities.map((f) => ({ name: tr(f.name), included: f.included })),
     attribute_ids: tour.attribute_ids,
