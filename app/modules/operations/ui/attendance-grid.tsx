@@ -112,7 +112,8 @@ export function AttendanceGrid({
           </tbody>
         </table>
       </section>
-      <div className="mt-4 flex justify-end">
+      {/* In view however long the list: the save stays at the bottom of the screen. */}
+      <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex justify-end border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
         <SubmitButton loading={saving} loadingLabel={t("catalog_admin:ui.saving")} data-testid="attendance-save">
           <Save aria-hidden className="size-4" />
           {t("manasik.save_attendance")}

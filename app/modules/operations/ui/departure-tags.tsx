@@ -154,15 +154,20 @@ function GuestTag({
       data-testid="guest-tag"
     >
       <header
-        className="flex items-center gap-1.5 bg-brand-800 text-white"
-        style={{ padding: big ? "3mm 4mm" : "1.5mm 2.5mm" }}
+        className="flex items-center border-b-4 border-brand-700 bg-white"
+        style={{ padding: big ? "3mm 4mm" : "1.5mm 2.5mm", gap: big ? "3mm" : "1.5mm" }}
       >
         {setting.logo_url ? (
-          <img src={setting.logo_url} alt="" style={{ height: big ? "9mm" : "5mm", width: "auto" }} />
+          <img
+            src={setting.logo_url}
+            alt=""
+            className="shrink-0 object-contain object-left"
+            style={{ height: big ? "10mm" : "6mm", maxWidth: "45%" }}
+          />
         ) : null}
-        <div className="min-w-0">
-          <p className="truncate font-bold">{setting.name}</p>
-          {big && setting.phone ? <p className="truncate">{setting.phone}</p> : null}
+        <div className="min-w-0 text-brand-900">
+          <p className="font-bold break-words">{setting.name}</p>
+          {big && setting.phone ? <p>{setting.phone}</p> : null}
         </div>
       </header>
       <div className="flex flex-1 flex-col" style={{ padding: big ? "4mm" : "2mm 2.5mm", gap: big ? "3mm" : "1.5mm" }}>
@@ -198,7 +203,7 @@ function GuestTag({
           <img
             src={`data:image/svg+xml;utf8,${encodeURIComponent(guest.qr_svg)}`}
             alt={t("tags.qr", { code: guest.booking_code })}
-            style={{ width: big ? "34mm" : "17mm", height: big ? "34mm" : "17mm" }}
+            style={{ width: big ? "36mm" : "20mm", height: big ? "36mm" : "20mm" }}
             data-testid="tag-qr"
           />
           <p className="font-mono font-bold tracking-wider" data-testid="tag-code">

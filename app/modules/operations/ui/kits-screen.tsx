@@ -162,7 +162,7 @@ export function KitsScreen({ tourId, timeId }: { tourId: number; timeId: number 
                   </Badge>
                 ) : (
                   <ActionButton
-                    look="primary"
+                    look="secondary"
                     icon={PackageCheck}
                     onClick={() => setHanding(g)}
                     aria-label={t("kits.handover_title", { name: g.full_name })}

@@ -123,7 +123,7 @@ export function ManasikScreen({ tourId, timeId }: { tourId: number; timeId: numb
                     {t("manasik.counts", { present: s.present, absent: s.absent })}
                   </p>
                 </div>
-                <div className="flex flex-wrap items-center gap-1">
+                <div className="flex shrink-0 items-center gap-1">
                   <Link
                     to={`/panel/tour/${tourId}/time/${timeId}/manasik/${s.id}/print`}
                     className={buttonClass.secondary}
