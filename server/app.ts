@@ -31,6 +31,7 @@ import { paymentsApi } from "#app/modules/payment/.server/payments/payments.api"
 import { onlinePaymentApi } from "#app/modules/gateway/.server/online-payment.api";
 import { roomingApi } from "#app/modules/operations/.server/rooming.api";
 import { departureExportsApi } from "#app/modules/operations/.server/departure-exports.api";
+import { groundApi } from "#app/modules/operations/.server/ground.api";
 import { agentApi } from "#app/modules/agent/.server/agent.api";
 import { commissionApi } from "#app/modules/commission/.server/commission.api";
 import { readinessApi } from "#app/modules/document/.server/readiness.api";
@@ -110,6 +111,7 @@ const modules: ((app: Api) => Promise<void>)[] = [
   bankApi,
   roomingApi,
   departureExportsApi,
+  groundApi,
   scheduleApi,
   (app) => onlinePaymentApi(app, { effects: bookingEffects }),
   (app) => statementApi(app, { effects: bookingEffects }),

@@ -103,3 +103,19 @@ export function localDateTime(iso: string, timeZone: string): string {
   const w = wallClock(date, timeZone);
   return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}`;
 }
+
+/**
+ * The instant a time zone's wall clock reads "YYYY-MM-DDTHH:mm" (seconds optional): a date and
+ * time typed in the panel means the agency's clock (a manasik session at 09:00 is 09:00 in
+ * Jakarta, whatever the browser's zone). In a daylight-saving gap the hour after is taken.
+ */
+export function zonedInstant(local: string, timeZone: string = AGENCY_TIME_ZONE): Date {
+  const asUtc = new Date(`${local.length === 16 ? `${local}:00` : local}Z`);
+  const offsetAt = (instant: Date) => {
+    const w = wallClock(instant, timeZone);
+    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - instant.getTime();
+  };
+  const first = new Date(asUtc.getTime() - offsetAt(asUtc));
+  // Twice: the offset at the guess may differ from the offset at the answer (near a change of clock).
+  return new Date(asUtc.getTime() - offsetAt(first));
+}

@@ -55,6 +55,8 @@ import {
   refunds,
   roomTypes,
   branches,
+  manasikSessions,
+  packageKitItems,
 } from "#db/schema";
 import {
   createSandboxProvider,
@@ -360,6 +362,28 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     return handedIn(g, b.id);
   };
 
+  // On the ground (decision 081): a manasik session of the shared departure and an item of its
+  // package's kit (one size: a handover asks no size); a write that goes through acts on its own.
+  const manasikSession = async () =>
+    (
+      await db
+        .insert(manasikSessions)
+        .values({
+          departureId: departure.id,
+          startsAt: new Date("2027-01-05T02:00:00Z"),
+          place: "Aula",
+          teacher: "Uji",
+        })
+        .returning({ id: manasikSessions.id })
+    )[0].id;
+  const kitItem = async () =>
+    (
+      await db
+        .insert(packageKitItems)
+        .values({ packageId: pkg.id, name: { id: "Koper" }, for: "all" })
+        .returning({ id: packageKitItems.id })
+    )[0].id;
+
   /** An empty room of the shared departure's rooming list. */
   const emptyRoom = async (roomTypeId = roomTypeIds.double) => {
     const [last] = await db
@@ -560,6 +584,8 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
       agent,
       agentCode: callerAgent.code as string,
       commissionPayout,
+      manasikSession: await manasikSession(),
+      kitItem: await kitItem(),
       ...content,
     },
     /** Strings that identify the owner's booking: never in an answer to anyone else. */
@@ -577,6 +603,8 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     pendingClosure,
     agentApplication,
     freshDocument,
+    manasikSession,
+    kitItem,
     /** The room a guest's valid move goes to: the fresh guest's empty room, else the shared room. */
     roomFor: (guestId: number) => roomOfGuest.get(guestId) ?? placed.roomId!,
   };
@@ -689,6 +717,9 @@ export const PARAMS: Record<string, ParamFixture> = {
   "guests/:guest_id": { value: (f) => f.ids.guest },
   "documents/:kind": { value: () => "passport" },
   "documents/:document_id": { value: (f) => f.ids.document, fresh: (f) => f.freshDocument() },
+  // On the ground (staff with departures): a session of the shared departure, an item of its package's kit.
+  "manasik/:session_id": { value: (f) => f.ids.manasikSession, fresh: (f) => f.manasikSession() },
+  "items/:item_id": { value: (f) => f.ids.kitItem, fresh: (f) => f.kitItem() },
 };
 
 /** Writes that only read their record (a price quote): they get the shared one, never a fresh one. */
@@ -1000,6 +1031,26 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
   "HEAD /api/regions": () => ({ query: { parent: "31" } }),
   "PUT /api/departures/:time_id/briefing": () => ({
     body: { flight: "SV 817 CGK-JED 10:25", meeting_point: "Terminal 3", meeting_at: "2027-01-10T02:00:00+07:00" },
+  }),
+  // On the ground (decision 081): a session on the agency's clock, attendance of the owner's guest,
+  // an item of the kit, and a handover to a fresh guest (not paid in full: with the override's reason).
+  "POST /api/departures/:time_id/manasik": () => ({
+    body: { starts_at: "2027-01-05T09:00", place: "Aula", teacher: "Ust. Uji" },
+  }),
+  "PUT /api/departures/:time_id/manasik/:session_id": () => ({
+    body: { starts_at: "2027-01-06T19:30", place: "Masjid", teacher: "Ust. Uji" },
+  }),
+  "PUT /api/departures/:time_id/manasik/:session_id/attendance": ({ f }) => ({
+    body: { attendance: [{ guest_id: f.ids.guest, present: true }] },
+  }),
+  "POST /api/departures/:time_id/kit/items": () => ({ body: { name: tr("Koper"), for: "all", sizes: [] } }),
+  "PUT /api/departures/:time_id/kit/items/:item_id": () => ({ body: { name: tr("Tas"), for: "all", sizes: [] } }),
+  "POST /api/departures/:time_id/guest/:guest_id/kit": () => ({
+    body: {
+      issued_on: new Date().toISOString().slice(0, 10),
+      handover: "pickup",
+      override_reason: "Dikirim sebelum pelunasan",
+    },
   }),
   "POST /api/payment/:id/reject": () => ({ body: { reason: "Nominal tidak sesuai" } }),
   "POST /api/bank": () => ({

@@ -5,6 +5,16 @@ import { toQuery } from "#app/shared/http/panel-api";
 import type { roomingActionResponse, roomingResponse, RoomingStaysInput } from "./operations.contract";
 import type { ministryListResponse } from "./departure-exports.contract";
 import type { DepartureExportKind } from "./departure-exports.rules";
+import type {
+  departureKitsActionResponse,
+  departureKitsResponse,
+  KitHandoverInput,
+  KitItemInput,
+  ManasikAttendanceInput,
+  manasikActionResponse,
+  manasikResponse,
+  ManasikSessionInput,
+} from "./ground.contract";
 
 /*
  * The browser's one door to the operations API (decision 019): the screens of this module call
@@ -61,4 +71,49 @@ export const ministryClient = {
 export const ministryQueries = {
   list: (timeId: number) =>
     queryOptions({ queryKey: ministryKeys.list(timeId), queryFn: ({ signal }) => ministryClient.list(timeId, signal) }),
+};
+
+// ---- On the ground (issue 31): manasik sessions and attendance, equipment kits ----
+
+type ManasikResponse = z.infer<typeof manasikResponse>;
+type ManasikActionResponse = z.infer<typeof manasikActionResponse>;
+type DepartureKitsResponse = z.infer<typeof departureKitsResponse>;
+type DepartureKitsActionResponse = z.infer<typeof departureKitsActionResponse>;
+
+/** A departure's manasik and kits screens (`/panel/tour/{id}/time/{time_id}/manasik`, `.../kits`). */
+export const groundKeys = {
+  manasik: (timeId: number) => ["panel", "manasik", timeId] as const,
+  kits: (timeId: number) => ["panel", "kits", timeId] as const,
+};
+export const groundClient = {
+  manasik: (timeId: number, signal?: AbortSignal) => api<ManasikResponse>(`/departures/${timeId}/manasik`, { signal }),
+  createSession: (timeId: number, body: ManasikSessionInput) =>
+    api<ManasikActionResponse>(`/departures/${timeId}/manasik`, { method: "POST", body }),
+  updateSession: (timeId: number, sessionId: number, body: ManasikSessionInput) =>
+    api<ManasikActionResponse>(`/departures/${timeId}/manasik/${sessionId}`, { method: "PUT", body }),
+  deleteSession: (timeId: number, sessionId: number) =>
+    api<ManasikActionResponse>(`/departures/${timeId}/manasik/${sessionId}`, { method: "DELETE" }),
+  recordAttendance: (timeId: number, sessionId: number, attendance: ManasikAttendanceInput["attendance"]) =>
+    api<ManasikActionResponse>(`/departures/${timeId}/manasik/${sessionId}/attendance`, {
+      method: "PUT",
+      body: { attendance },
+    }),
+  kits: (timeId: number, signal?: AbortSignal) => api<DepartureKitsResponse>(`/departures/${timeId}/kit`, { signal }),
+  addItem: (timeId: number, body: KitItemInput) =>
+    api<DepartureKitsActionResponse>(`/departures/${timeId}/kit/items`, { method: "POST", body }),
+  updateItem: (timeId: number, itemId: number, body: KitItemInput) =>
+    api<DepartureKitsActionResponse>(`/departures/${timeId}/kit/items/${itemId}`, { method: "PUT", body }),
+  deleteItem: (timeId: number, itemId: number) =>
+    api<DepartureKitsActionResponse>(`/departures/${timeId}/kit/items/${itemId}`, { method: "DELETE" }),
+  handOver: (timeId: number, guestId: number, body: KitHandoverInput) =>
+    api<DepartureKitsActionResponse>(`/departures/${timeId}/guest/${guestId}/kit`, { method: "POST", body }),
+};
+export const groundQueries = {
+  manasik: (timeId: number) =>
+    queryOptions({
+      queryKey: groundKeys.manasik(timeId),
+      queryFn: ({ signal }) => groundClient.manasik(timeId, signal),
+    }),
+  kits: (timeId: number) =>
+    queryOptions({ queryKey: groundKeys.kits(timeId), queryFn: ({ signal }) => groundClient.kits(timeId, signal) }),
 };
