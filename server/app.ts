@@ -32,6 +32,7 @@ import { onlinePaymentApi } from "#app/modules/gateway/.server/online-payment.ap
 import { roomingApi } from "#app/modules/operations/.server/rooming.api";
 import { agentApi } from "#app/modules/agent/.server/agent.api";
 import { commissionApi } from "#app/modules/commission/.server/commission.api";
+import { visaApi } from "#app/modules/operations/.server/visa.api";
 import { readinessApi } from "#app/modules/document/.server/readiness.api";
 import { statementApi } from "#app/modules/payment/.server/statements/statement.api";
 import { refundApi } from "#app/modules/payment/.server/refunds/refund.api";
@@ -113,6 +114,7 @@ const modules: ((app: Api) => Promise<void>)[] = [
   (app) => statementApi(app, { effects: bookingEffects }),
   refundApi,
   commissionApi,
+  visaApi,
   documentApi,
   cancellationPolicyApi,
   // Account sits below booking: the user editor's booking count is handed in here.

@@ -32,6 +32,7 @@ const LISTED_READS: Record<string, string> = {
   "audit bookingGuests": "the access log names the guest whose passport or document was read",
   "audit payments": "the access log names the payment whose proof was read",
   "audit guestDocuments": "the access log names the document whose file was read",
+  "audit guestVisas": "the access log names the booking whose guest's recorded visa file was read (decision 081)",
   "audit users": "the access log names the person who read",
   "catalog bookings":
     "held seats and beds per departure, counted under the departure lock at checkout (booking-refs.repository.ts): the catalogue sits below booking",
