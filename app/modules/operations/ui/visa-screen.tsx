@@ -227,10 +227,20 @@ function Validity({ guest }: { guest: VisaGuestDto }) {
   return <span>{t("visa.validity", { from: fmt.date(v.issued_on), to: fmt.date(v.expires_on) })}</span>;
 }
 
-function Actions({ guest, onRecord, onHistory }: { guest: VisaGuestDto } & Pick<RowProps, "onRecord" | "onHistory">) {
+/**
+ * Record and history of a guest: two buttons with words on a phone's card; in the table, history
+ * is an icon button (its name for screen readers, a title for the mouse) so a row stays one line.
+ */
+function Actions({
+  guest,
+  onRecord,
+  onHistory,
+  compact = false,
+}: { guest: VisaGuestDto; compact?: boolean } & Pick<RowProps, "onRecord" | "onHistory">) {
   const { t } = useTranslation("operations");
+  const historyName = t("visa.history_named", { name: guest.full_name });
   return (
-    <span className="flex flex-wrap gap-2">
+    <span className={`flex gap-2 ${compact ? "flex-nowrap items-center" : "flex-wrap"}`}>
       <button
         type="button"
         className={buttonClass.secondary}
@@ -243,16 +253,22 @@ function Actions({ guest, onRecord, onHistory }: { guest: VisaGuestDto } & Pick<
       </button>
       <button
         type="button"
-        className={buttonClass.secondary}
+        className={compact ? buttonClass.icon : buttonClass.secondary}
         onClick={() => onHistory(guest)}
-        aria-label={t("visa.history_named", { name: guest.full_name })}
+        aria-label={historyName}
+        title={compact ? historyName : undefined}
         data-testid="visa-open-history"
       >
         <History aria-hidden className="size-4" />
-        {t("visa.history")}
+        {compact ? null : t("visa.history")}
       </button>
     </span>
   );
+}
+
+/** A visa number, or a dash while there is none (in the text's font). */
+function VisaNumber({ number }: { number: string | null }) {
+  return number ? <span className="font-mono">{number}</span> : <span className="text-slate-500">—</span>;
 }
 
 function BookingLink({ guest }: { guest: VisaGuestDto }) {
@@ -286,7 +302,9 @@ function GuestCard({ guest, ...row }: { guest: VisaGuestDto } & RowProps) {
           <dl className="mt-2 grid grid-cols-1 gap-1 text-sm">
             <div className="flex flex-wrap gap-x-2">
               <dt className="text-slate-600">{t("visa.column.number")}:</dt>
-              <dd className="font-mono break-all text-slate-900">{guest.visa.visa_number ?? "—"}</dd>
+              <dd className="break-all text-slate-900">
+                <VisaNumber number={guest.visa.visa_number} />
+              </dd>
             </div>
             <div className="flex flex-wrap gap-x-2">
               <dt className="text-slate-600">{t("visa.column.validity")}:</dt>
@@ -363,10 +381,10 @@ function GuestTable({ list, ...row }: { list: DepartureVisasDto } & RowProps) {
                   <span className="mt-1 block max-w-56 text-xs break-words text-slate-600">{g.visa.reason}</span>
                 ) : null}
               </td>
-              <td className="px-3 py-2 align-top font-mono">
-                {g.visa.visa_number ?? "—"}
+              <td className="px-3 py-2 align-top">
+                <VisaNumber number={g.visa.visa_number} />
                 {g.visa.file_id ? (
-                  <span className="block font-sans">
+                  <span className="block">
                     <VisaFileLink fileId={g.visa.file_id} />
                   </span>
                 ) : null}
@@ -375,7 +393,7 @@ function GuestTable({ list, ...row }: { list: DepartureVisasDto } & RowProps) {
                 <Validity guest={g} />
               </td>
               <td className="px-3 py-2 align-top">
-                <Actions guest={g} onRecord={row.onRecord} onHistory={row.onHistory} />
+                <Actions guest={g} onRecord={row.onRecord} onHistory={row.onHistory} compact />
               </td>
             </tr>
           ))}
