@@ -7,10 +7,15 @@ import { deletePrivateFiles } from "#app/modules/media/.server/delete-private-fi
 import type { FileStore } from "#app/modules/media/.server/file-store";
 import { transferPrivateFiles } from "#app/modules/media/.server/transfer-private-files";
 import { lockDepartureGuests } from "#app/modules/booking/.server/guest-rooms";
+import { describeReachableUsers } from "#app/modules/account/.server/describe-users";
+import { enqueueMail } from "#app/modules/notification/.server/enqueue-mail";
+import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
+import type { ReadinessDeparture } from "#app/modules/catalog/.server/departures/readiness-departures";
 import { type DepartureVisasDto, type VisaInput, visaInput } from "#app/modules/operations/visa.contract";
 import { normaliseVisaNumber, visaProblems, visaUnchanged } from "#app/modules/operations/visa.rules";
 import { countVisaEvents, findVisas, recordVisa } from "./visa.repository";
-import { departureVisas, requireVisaStaff, visaDeparture, visibleGuest } from "./visa-views";
+import { renderVisaMail } from "./visa-mail";
+import { departureVisas, requireVisaStaff, type VisaGuestRow, visaDeparture, visibleGuest } from "./visa-views";
 
 export type RecordVisaInput = { time_id: number; guest_id: number } & VisaInput;
 
@@ -28,6 +33,56 @@ async function claimVisaFile(ctx: Ctx, actor: Actor, customerId: number, fileId:
 }
 
 /**
+ * The booking's customer is told of a visa issued (or corrected) or rejected, in their language,
+ * in the write's transaction (the outbox row exists exactly when the change does). Closed or
+ * deactivated accounts and customers without an address get none.
+ */
+async function tellCustomer(
+  ctx: Ctx,
+  departure: ReadinessDeparture,
+  guest: VisaGuestRow,
+  visa: {
+    status: "issued" | "rejected";
+    visa_number: string | null;
+    expires_on: string | null;
+    reason: string | null;
+    file_id: string | null;
+  },
+): Promise<void> {
+  // One after another: a transaction is one connection.
+  const customer = (await describeReachableUsers({ ctx, input: { ids: [guest.customerId] } })).get(guest.customerId);
+  if (!customer) return;
+  const policy = await getBookingPolicy({ ctx });
+  const mail = renderVisaMail(
+    {
+      to: customer,
+      site: policy.siteName,
+      booking: { id: guest.bookingId, code: guest.bookingCode },
+      tourName: departure.name,
+      departureStart: departure.startDate,
+      guestName: guest.fullName,
+      status: visa.status,
+      visaNumber: visa.visa_number,
+      expiresOn: visa.expires_on,
+      reason: visa.reason,
+      hasFile: visa.file_id !== null,
+    },
+    ctx.publicUrl ?? "http://localhost:3000",
+  );
+  await enqueueMail({
+    ctx,
+    input: {
+      kind: `visa_${visa.status}`,
+      to: customer.email,
+      ...mail,
+      locale: customer.locale,
+      userId: guest.customerId,
+      bookingId: guest.bookingId,
+    },
+  });
+}
+
+/**
  * PUT /api/departures/{time_id}/guest/{guest_id}/visa (staff with documents): records a guest's
  * visa as it now is and the history's line of the change, in one transaction that locks the
  * departure row, then the guest's row (the lock order of every departure write): two staff
@@ -37,7 +92,8 @@ async function claimVisaFile(ctx: Ctx, actor: Actor, customerId: number, fileId:
  * change must be allowed from the current status, with what it needs (visa.rules `visaProblems`:
  * 422 per field); a correction that changes nothing is 409. An issued visa keeps its file when
  * `file_id` is left out, loses it with null; a file replaced or dropped is deleted (data
- * minimisation), its bytes once the change is committed.
+ * minimisation), its bytes once the change is committed. An issued or rejected visa is mailed to
+ * the booking's customer (tellCustomer).
  */
 export async function recordGuestVisa({
   ctx,
@@ -104,6 +160,8 @@ export async function recordGuestVisa({
       updatedBy: actor.id,
       at: ctx.now(),
     });
+    if (next.status === "issued" || next.status === "rejected")
+      await tellCustomer(tx, departure, guest, { ...next, status: next.status });
     return departureVisas(tx, actor, departure);
   });
   await removeOld();

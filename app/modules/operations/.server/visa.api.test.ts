@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingGuests, branches, files, guestVisaEvents, guestVisas, privateDataAccess } from "#db/schema";
+import { bookingGuests, branches, files, guestVisaEvents, guestVisas, outbox, privateDataAccess } from "#db/schema";
 import { createBooking, createPackage } from "#test/factories";
 import { uploadDocument } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
@@ -355,6 +355,30 @@ describe("recording a visa", () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe("Someone changed this visa meanwhile: check it and record your change again.");
     expect((await rowsOf(g)).events).toHaveLength(1);
+  });
+});
+
+describe("the customer is told", () => {
+  it("of a visa issued or rejected, by mail in their language; a submission or a group marked says nothing", async () => {
+    const mails = async (bookingId: string) =>
+      t.db.select().from(outbox).where(eq(outbox.bookingId, bookingId)).orderBy(outbox.id);
+    const { booking, guests } = await book(timeId, 2);
+    const [a, b] = guests;
+    await put(a, { status: "submitted", version: 0 });
+    await submitted([b]);
+    expect(await mails(booking.id)).toEqual([]);
+
+    expect((await put(a, issuedBody(1))).statusCode).toBe(200);
+    expect((await put(b, { status: "rejected", version: 1, reason: "Foto paspor buram" })).statusCode).toBe(200);
+    const sent = await mails(booking.id);
+    expect(sent.map((m) => m.kind)).toEqual(["visa_issued", "visa_rejected"]);
+    expect(sent.every((m) => m.userId === customerId && m.locale === "id")).toBe(true);
+    expect(sent[0].subject).toContain(booking.code);
+    expect(sent[0].text).toContain("6012345678");
+    expect(sent[1].text).toContain("Foto paspor buram");
+    // A refused change mails nothing.
+    expect((await put(a, issuedBody(2))).statusCode).toBe(409);
+    expect(await mails(booking.id)).toHaveLength(2);
   });
 });
 
