@@ -42,6 +42,7 @@ const LISTED_READS: Record<string, string> = {
   "document bookingGuests": "the same scan: the guests' visa files",
   "document departures": "the same scan's departures ended long enough ago, and its SKIP LOCKED claim on one departure",
   "document files": "the retention job's private files still stored",
+  "document guestVisas": "the same scan: the visa files operations recorded (decision 081)",
   "operations bookings":
     "the departure reminders job's scan for bookings departing within days and not reminded yet, one statement with their departures (departure-briefing.repository.ts)",
   "operations departures": "the same scan: the departures starting within the reminder's days",
