@@ -30,7 +30,8 @@ describe("renderVisaMail", () => {
       // A name cannot break the subject or add lines.
       expect(mail.subject).not.toContain("\n");
       expect(mail.subject).toContain("Ahmad Bin Ali");
-      for (const part of [tour, departure, expires, "6012345678", file, "Amanah Tour"]) expect(mail.text).toContain(part);
+      for (const part of [tour, departure, expires, "6012345678", file, "Amanah Tour"])
+        expect(mail.text).toContain(part);
       expect(mail.text).toContain(
         `https://amanah.example/panel/booking-history/${input(locale).booking.id}?lang=${locale}`,
       );
