@@ -34,6 +34,7 @@ import { departureExportsApi } from "#app/modules/operations/.server/departure-e
 import { groundApi } from "#app/modules/operations/.server/ground.api";
 import { agentApi } from "#app/modules/agent/.server/agent.api";
 import { commissionApi } from "#app/modules/commission/.server/commission.api";
+import { visaApi } from "#app/modules/operations/.server/visa.api";
 import { readinessApi } from "#app/modules/document/.server/readiness.api";
 import { statementApi } from "#app/modules/payment/.server/statements/statement.api";
 import { refundApi } from "#app/modules/payment/.server/refunds/refund.api";
@@ -117,6 +118,7 @@ const modules: ((app: Api) => Promise<void>)[] = [
   (app) => statementApi(app, { effects: bookingEffects }),
   refundApi,
   commissionApi,
+  visaApi,
   documentApi,
   cancellationPolicyApi,
   // Account sits below booking: the user editor's booking count is handed in here.

@@ -291,6 +291,16 @@ export const panelRoutes: RouteEntry[] = [
     staff: "documents",
   },
   {
+    // A departure's visas per guest (decision 081).
+    id: "panel-tour-visas",
+    path: "/panel/tour/:tour_id/time/:time_id/visas",
+    file: "routes/panel/tour/departure-visas.tsx",
+    layout: "panel",
+    permission: "tour",
+    roles: ADMIN,
+    staff: "documents",
+  },
+  {
     id: "panel-readiness",
     path: "/panel/readiness",
     file: "routes/panel/readiness/readiness-index.tsx",

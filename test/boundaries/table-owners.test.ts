@@ -32,6 +32,7 @@ const LISTED_READS: Record<string, string> = {
   "audit bookingGuests": "the access log names the guest whose passport or document was read",
   "audit payments": "the access log names the payment whose proof was read",
   "audit guestDocuments": "the access log names the document whose file was read",
+  "audit guestVisas": "the access log names the booking whose guest's recorded visa file was read (decision 081)",
   "audit users": "the access log names the person who read",
   "catalog bookings":
     "held seats and beds per departure, counted under the departure lock at checkout (booking-refs.repository.ts): the catalogue sits below booking",
@@ -41,6 +42,7 @@ const LISTED_READS: Record<string, string> = {
   "document bookingGuests": "the same scan: the guests' visa files",
   "document departures": "the same scan's departures ended long enough ago, and its SKIP LOCKED claim on one departure",
   "document files": "the retention job's private files still stored",
+  "document guestVisas": "the same scan: the visa files operations recorded (decision 081)",
   "operations bookings":
     "the departure reminders job's scan for bookings departing within days and not reminded yet, one statement with their departures (departure-briefing.repository.ts)",
   "operations departures": "the same scan: the departures starting within the reminder's days",

@@ -1130,6 +1130,13 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
   // An empty body: every booking concerned; listed so the matrix wants a 2xx from the admin.
   "POST /api/departures/:time_id/readiness/remind": () => ({ body: {} }),
   "GET /api/departures/:time_id/readiness/export": () => ({ query: { format: "xlsx" } }),
+  // Visas (decision 081): a fresh guest of the shared departure has nothing recorded (version 0).
+  "PUT /api/departures/:time_id/guest/:guest_id/visa": () => ({ body: { status: "submitted", version: 0 } }),
+  // A write that goes through runs on a fresh departure, which has none of these guests.
+  "POST /api/departures/:time_id/visas/submitted": ({ f }) => ({
+    body: { guest_ids: [f.ids.guest] },
+    refused: "the fresh departure has no such guest (404); visa.api.test.ts marks groups",
+  }),
 };
 
 function tourBody(f: Fixtures) {

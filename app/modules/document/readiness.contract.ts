@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { listMeta } from "#app/shared/list";
 import { TRAVELLER_TYPES } from "#app/modules/catalog/rooms.rules";
+import { VISA_STATUSES, VISA_WARNINGS } from "#app/modules/operations/visa.rules";
+import { visaReadinessDto } from "#app/modules/operations/visa.contract";
 import { DOCUMENT_KINDS, DOCUMENT_STATUSES, documentCountsDto, requirementDto } from "./document.contract";
 import { MINISTRY_FIELDS } from "#app/modules/booking/ministry.rules";
 
@@ -35,6 +37,16 @@ export const readinessCellDto = z.object({
 });
 export type ReadinessCellDto = z.infer<typeof readinessCellDto>;
 
+/** A guest's visa on the board (decision 081); null when the package needs none (a tour). */
+export const readinessVisaDto = z
+  .object({
+    status: z.enum(VISA_STATUSES),
+    valid_on_return: z.boolean(),
+    warnings: z.array(z.enum(VISA_WARNINGS)),
+  })
+  .nullable();
+export type ReadinessVisaDto = z.infer<typeof readinessVisaDto>;
+
 export const readinessRowDto = z.object({
   guest_id: z.number().int(),
   booking_id: z.uuid(),
@@ -48,6 +60,7 @@ export const readinessRowDto = z.object({
   // An umrah package's guest: the ministry's fields still missing (missingMinistryFields; [] =
   // complete). Absent for a tour (decision 081).
   ministry_missing: z.array(z.enum(MINISTRY_FIELDS)).optional(),
+  visa: readinessVisaDto,
 });
 export type ReadinessRowDto = z.infer<typeof readinessRowDto>;
 
@@ -73,6 +86,10 @@ export const readinessBoardDto = z.object({
   // Bookings a reminder would go to now: a guest's document missing or rejected.
   bookings_to_remind: z.number().int(),
   // Every applicable document of every travelling guest verified (canceled bookings left out).
+  documents_ready: z.boolean(),
+  // The guests' visas (operations' rule: an umrah package's guests need one valid on the return day).
+  visas: visaReadinessDto,
+  // Documents ready and, for an umrah package, every visa issued and valid on the return day.
   ready: z.boolean(),
   // An umrah package's departure: how many of its travelling guests have complete ministry data.
   // Absent for a tour (decision 081).
@@ -96,6 +113,9 @@ export const readinessSummaryDto = readinessDepartureDto.extend({
   guests: z.number().int(),
   counts: documentCountsDto,
   overdue: z.number().int(),
+  documents_ready: z.boolean(),
+  visas: visaReadinessDto,
+  // As the board's: documents ready and, for an umrah package, every visa.
   ready: z.boolean(),
 });
 export type ReadinessSummaryDto = z.infer<typeof readinessSummaryDto>;

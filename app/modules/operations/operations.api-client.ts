@@ -1,5 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
+import type {
+  VisaInput,
+  VisaActionResponse,
+  VisasSubmittedResponse,
+  VisaHistoryResponse,
+  departureVisasResponse,
+} from "./visa.contract";
 import { api } from "#app/shared/http/client";
 import { toQuery } from "#app/shared/http/panel-api";
 import type { roomingActionResponse, roomingResponse, RoomingStaysInput } from "./operations.contract";
@@ -20,6 +27,42 @@ import type {
  * The browser's one door to the operations API (decision 019): the screens of this module call
  * these, never a URL.
  */
+
+// ---------- A departure's visas per guest (issue 31, decision 081) ----------
+
+/** `/panel/tour/{id}/time/{time_id}/visas` (staff with documents). */
+export const visaKeys = {
+  all: ["panel", "departure-visas"] as const,
+  list: (timeId: number) => ["panel", "departure-visas", timeId] as const,
+  history: (timeId: number, guestId: number) => ["panel", "departure-visas", timeId, "history", guestId] as const,
+};
+export const visaClient = {
+  list: (timeId: number, signal?: AbortSignal) =>
+    api<z.infer<typeof departureVisasResponse>>(`/departures/${timeId}/visas`, { signal }),
+  /** The visa as it now is, naming the `version` the screen read (409 when someone changed it meanwhile). */
+  record: (timeId: number, guestId: number, body: VisaInput) =>
+    api<VisaActionResponse>(`/departures/${timeId}/guest/${guestId}/visa`, { method: "PUT", body }),
+  markSubmitted: (timeId: number, guestIds: number[]) =>
+    api<VisasSubmittedResponse>(`/departures/${timeId}/visas/submitted`, {
+      method: "POST",
+      body: { guest_ids: guestIds },
+    }),
+  history: (timeId: number, guestId: number, signal?: AbortSignal) =>
+    api<VisaHistoryResponse>(`/departures/${timeId}/guest/${guestId}/visa/history`, { signal }),
+  /** A recorded visa file: the private file route (staff, and the booking's customer whose file it is). */
+  fileHref: (fileId: string) => `/api/file/${fileId}`,
+};
+export const visaQueries = {
+  list: (timeId: number) =>
+    queryOptions({ queryKey: visaKeys.list(timeId), queryFn: ({ signal }) => visaClient.list(timeId, signal) }),
+  history: (timeId: number, guestId: number) =>
+    queryOptions({
+      queryKey: visaKeys.history(timeId, guestId),
+      queryFn: ({ signal }) => visaClient.history(timeId, guestId, signal),
+    }),
+};
+
+// ---------- The rooming list ----------
 
 type RoomingResponse = z.infer<typeof roomingResponse>;
 type RoomingActionResponse = z.infer<typeof roomingActionResponse>;

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { bookingGuests, bookings, guestDocuments, payments, users } from "#db/schema";
+import { bookingGuests, bookings, guestDocuments, guestVisas, payments, users } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 
 /*
@@ -7,7 +7,10 @@ import type { Db } from "#app/shared/db.server";
  * app/modules/order.ts: it imports neither booking nor account, it reads their rows).
  */
 
-/** The bookings a private file belongs to: as a payment's proof, a guest's visa or a guest's pilgrim document. */
+/**
+ * The bookings a private file belongs to: as a payment's proof, a guest's visa (the checkout's
+ * scan, or the one operations staff record, decision 081) or a guest's pilgrim document.
+ */
 export async function findFileUses(db: Db, fileId: string) {
   // One after another: the document upload asks this inside its transaction, one connection
   // that takes no concurrent queries (node-postgres 9 refuses them).
@@ -21,6 +24,12 @@ export async function findFileUses(db: Db, fileId: string) {
     .from(bookingGuests)
     .where(eq(bookingGuests.visaFileId, fileId))
     .limit(1);
+  const recordedVisas = await db
+    .select({ bookingId: bookingGuests.bookingId })
+    .from(guestVisas)
+    .innerJoin(bookingGuests, eq(bookingGuests.id, guestVisas.guestId))
+    .where(eq(guestVisas.fileId, fileId))
+    .limit(1);
   const documents = await db
     .select({ bookingId: guestDocuments.bookingId })
     .from(guestDocuments)
@@ -28,7 +37,7 @@ export async function findFileUses(db: Db, fileId: string) {
     .limit(1);
   return {
     proofOf: proofs[0]?.bookingId ?? null,
-    visaOf: visas[0]?.bookingId ?? null,
+    visaOf: visas[0]?.bookingId ?? recordedVisas[0]?.bookingId ?? null,
     documentOf: documents[0]?.bookingId ?? null,
   };
 }

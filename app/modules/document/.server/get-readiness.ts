@@ -22,6 +22,7 @@ export async function getReadiness({
   requireStaff(ctx, "documents");
   const grid = await readinessGridOf(ctx, input.time_id);
   const cells = grid.rows.map((r) => r.cells);
+  const documentsReady = departureReady(cells);
   return {
     departure: grid.departure,
     requirements: grid.requirements,
@@ -35,7 +36,9 @@ export async function getReadiness({
     overdue: overdueCount(cells),
     guests: grid.rows.length,
     bookings_to_remind: bookingsToRemind(grid.rows).size,
-    ready: departureReady(cells),
+    documents_ready: documentsReady,
+    visas: grid.visas,
+    ready: documentsReady && grid.visas.ready,
     // An umrah departure: the guests whose ministry data is complete (decision 081).
     ...(grid.kind === "umrah"
       ? {

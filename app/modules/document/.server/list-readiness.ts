@@ -14,12 +14,16 @@ import { readinessGrids } from "./readiness-views";
 async function summaries(ctx: Ctx, departures: ReadinessDeparture[]): Promise<ReadinessSummaryDto[]> {
   return (await readinessGrids(ctx, departures)).map((grid) => {
     const cells = grid.rows.map((r) => r.cells);
+    const documentsReady = departureReady(cells);
     return {
       ...grid.departure,
       guests: grid.rows.length,
       counts: countCells(cells),
       overdue: overdueCount(cells),
-      ready: departureReady(cells),
+      documents_ready: documentsReady,
+      visas: grid.visas,
+      // An umrah departure with a visa missing is not ready (decision 081).
+      ready: documentsReady && grid.visas.ready,
     };
   });
 }
@@ -61,5 +65,6 @@ export async function listUnreadyDepartures({
     ctx,
     input: { from: today, to: addDays(today, input.days), limit: 100, offset: 0 },
   });
-  return (await summaries(ctx, rows)).filter((d) => !d.ready).slice(0, input.limit);
+  // The dashboard's card is the documents' (its counts are documents): visas are on the index.
+  return (await summaries(ctx, rows)).filter((d) => !d.documents_ready).slice(0, input.limit);
 }

@@ -16,6 +16,7 @@ import {
   documentFilesOutside,
   findDocumentFilesOf,
   findDeparturesWithFiles,
+  findRecordedVisaFilesOf,
   findStoredPrivateFiles,
   insertPurge,
   unlinkDocumentFiles,
@@ -31,7 +32,8 @@ export interface DeparturePurge {
  * The retention job (docs/product.md §Consent and retention, decision 048). On the agency's day
  * of `ctx.now()`, every departure whose return is `document_retention_days` behind (retentionDue)
  * loses its guests' private files: each stored document's file (the document keeps its status,
- * with file_deleted_at) and each visa file, from the file store and the files table. Bookings,
+ * with file_deleted_at), each visa file and each visa file operations recorded (the visa keeps
+ * its status and number), from the file store and the files table. Bookings,
  * guests, payments, payment proofs and refunds stay (money records).
  *
  * One transaction per departure, which it holds with a SKIP LOCKED row lock: a second instance
@@ -59,7 +61,12 @@ export async function purgeDepartureFiles({
       if (!departure || !retentionDue(departure.endDate, retentionDays, today)) return null;
       const bookingIds = await findBookingIdsOfDeparture(tx, departure.id);
       const ids = [
-        ...new Set([...(await findDocumentFilesOf(tx, bookingIds)), ...(await findVisaFilesOf(tx, bookingIds))]),
+        ...new Set([
+          ...(await findDocumentFilesOf(tx, bookingIds)),
+          ...(await findVisaFilesOf(tx, bookingIds)),
+          // The visa files operations staff recorded: deleting the file row unlinks them.
+          ...(await findRecordedVisaFilesOf(tx, bookingIds)),
+        ]),
       ];
       if (ids.length === 0) return null;
       const stored = await findStoredPrivateFiles(tx, ids);

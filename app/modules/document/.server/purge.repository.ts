@@ -1,12 +1,14 @@
 import { and, desc, eq, inArray, isNotNull, lte, notInArray, or } from "drizzle-orm";
-import { bookingGuests, bookings, departures, documentPurges, files, guestDocuments } from "#db/schema";
+import { bookingGuests, bookings, departures, documentPurges, files, guestDocuments, guestVisas } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 
 /*
  * The retention job's reads and writes (decision 048). bookings, booking_guests, departures and
  * files belong to the booking, catalogue and media modules: only read here (a listed read,
  * test/boundaries/table-owners.test.ts); the guests' visa links are cleared through booking's
- * document-rows.ts and the file rows deleted through media's delete-private-files.ts.
+ * document-rows.ts and the file rows deleted through media's delete-private-files.ts. The visa
+ * files operations staff recorded (guest_visas, decision 081) are read here too; deleting their
+ * file rows clears the link (its foreign key sets it null), and the visa keeps its status and number.
  */
 
 /**
@@ -14,13 +16,18 @@ import type { Db } from "#app/shared/db.server";
  * stored document or a visa. The rule itself (retentionDue) is checked again by the caller.
  */
 export async function findDeparturesWithFiles(db: Db, endedBy: string) {
-  const withFiles = or(isNotNull(bookingGuests.visaFileId), isNotNull(guestDocuments.fileId));
+  const withFiles = or(
+    isNotNull(bookingGuests.visaFileId),
+    isNotNull(guestDocuments.fileId),
+    isNotNull(guestVisas.fileId),
+  );
   return db
     .selectDistinct({ id: departures.id, endDate: departures.endDate })
     .from(departures)
     .innerJoin(bookings, eq(bookings.departureId, departures.id))
     .innerJoin(bookingGuests, eq(bookingGuests.bookingId, bookings.id))
     .leftJoin(guestDocuments, eq(guestDocuments.guestId, bookingGuests.id))
+    .leftJoin(guestVisas, eq(guestVisas.guestId, bookingGuests.id))
     .where(and(lte(departures.endDate, endedBy), withFiles))
     .orderBy(departures.id);
 }
@@ -46,6 +53,17 @@ export async function findDocumentFilesOf(db: Db, bookingIds: string[]): Promise
     .select({ fileId: guestDocuments.fileId })
     .from(guestDocuments)
     .where(and(inArray(guestDocuments.bookingId, bookingIds), isNotNull(guestDocuments.fileId)));
+  return rows.map((r) => r.fileId as string);
+}
+
+/** The visa files operations recorded for these bookings' guests (decision 081), still linked. */
+export async function findRecordedVisaFilesOf(db: Db, bookingIds: string[]): Promise<string[]> {
+  if (bookingIds.length === 0) return [];
+  const rows = await db
+    .select({ fileId: guestVisas.fileId })
+    .from(guestVisas)
+    .innerJoin(bookingGuests, eq(bookingGuests.id, guestVisas.guestId))
+    .where(and(inArray(bookingGuests.bookingId, bookingIds), isNotNull(guestVisas.fileId)));
   return rows.map((r) => r.fileId as string);
 }
 

@@ -13,6 +13,15 @@ import {
 } from "#app/modules/catalog/.server/departures/readiness-departures";
 import { findGuestsOfDepartures } from "./document-guests";
 import { missingMinistryFields } from "#app/modules/booking/ministry.rules";
+import { findGuestVisaStatuses } from "#app/modules/operations/.server/guest-visa-statuses";
+import {
+  departureVisaReadiness,
+  type VisaStatus,
+  visasRequired,
+  visaValidOn,
+  visaWarnings,
+} from "#app/modules/operations/visa.rules";
+import type { VisaReadinessDto } from "#app/modules/operations/visa.contract";
 
 /** A departure's whole grid: its requirement columns and every travelling guest's row. */
 export interface ReadinessGrid {
@@ -21,6 +30,8 @@ export interface ReadinessGrid {
   rows: ReadinessRowDto[];
   /** What the package sells: an umrah package's rows carry the ministry data's gaps (decision 081). */
   kind: ReadinessDeparture["kind"];
+  /** The guests' visas (an umrah package's need one valid on the return day; decision 081). */
+  visas: VisaReadinessDto;
 }
 
 export const toDepartureDto = (d: ReadinessDeparture, ctx: Ctx): ReadinessDepartureDto => ({
@@ -51,15 +62,19 @@ export async function readinessGrids(ctx: Ctx, departures: ReadinessDeparture[])
       guests.map((g) => g.bookingId),
     ),
   ]);
+  const visas = await findGuestVisaStatuses({ ctx, input: { guest_ids: guests.map((g) => g.guestId) } });
   const requirementsOf = requirementsByPackage(requirementRows);
   const today = agencyToday(ctx.now());
   const withDocuments = toGuestDocuments(guests, requirementsOf, stored, today);
   return departures.map((departure) => {
     const columns = requirementsOf(departure.packageId);
     const rows: ReadinessRowDto[] = [];
+    const departureVisas: { status: VisaStatus; expires_on: string | null }[] = [];
     guests.forEach((g, i) => {
       if (g.departureId !== departure.id) return;
       const cells = readinessCells(columns, withDocuments[i].documents);
+      const visa = visas.get(g.guestId) ?? { status: "waiting" as const, expires_on: null };
+      departureVisas.push(visa);
       rows.push({
         guest_id: g.guestId,
         booking_id: g.bookingId,
@@ -90,9 +105,22 @@ export async function readinessGrids(ctx: Ctx, departures: ReadinessDeparture[])
               }),
             }
           : {}),
+        visa: visasRequired(departure.kind)
+          ? {
+              status: visa.status,
+              valid_on_return: visaValidOn(visa, departure.endDate),
+              warnings: visaWarnings(visa, departure.endDate),
+            }
+          : null,
       });
     });
-    return { departure: toDepartureDto(departure, ctx), requirements: columns, rows, kind: departure.kind };
+    return {
+      departure: toDepartureDto(departure, ctx),
+      requirements: columns,
+      rows,
+      kind: departure.kind,
+      visas: departureVisaReadiness(departureVisas, departure.endDate, departure.kind),
+    };
   });
 }
 

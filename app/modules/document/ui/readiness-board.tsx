@@ -21,6 +21,8 @@ import {
 import { READINESS_KIND_KEYS, READINESS_STATUS_KEYS, TRAVELLER_KEYS } from "#app/modules/document/labels";
 import { ReadyBadge, StatusBadge } from "./readiness-kit";
 import { MinistryCell, MinistryCount } from "./readiness-ministry";
+import { DepartureNav } from "#app/modules/operations/ui/departure-nav";
+import { VisaReadyBadge, VisaStatusBadge } from "#app/modules/operations/ui/visa-status-badge";
 import { ActionButton } from "#app/shared/ui/buttons/action-button";
 import { DownloadLink } from "#app/shared/ui/buttons/download-link";
 
@@ -123,9 +125,10 @@ export function ReadinessBoardScreen({ timeId }: { timeId: number }) {
           </>
         }
       />
+      <DepartureNav tourId={d.tour.id} timeId={d.id} />
       <Counts board={board} />
       <Filters board={board} filters={filters} setFilter={setFilter} />
-      {board.requirements.length === 0 && !board.ministry ? (
+      {board.requirements.length === 0 && !board.ministry && !board.visas.required ? (
         <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">{t("no_requirements")}</p>
       ) : board.rows.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700" data-testid="readiness-empty">
@@ -166,8 +169,11 @@ function Counts({ board }: { board: ReadinessBoardDto }) {
       <p className="mb-3 flex items-center gap-2 font-semibold text-slate-900">
         <ReadyBadge ready={board.ready} />
         {/* The badge says the state; the sentence says what it means, never the badge again. */}
-        <span className="font-normal text-slate-700">{board.ready ? t("state.ready") : t("state.not_ready")}</span>
+        <span className="font-normal text-slate-700">
+          {board.documents_ready ? t("state.ready") : t("state.not_ready")}
+        </span>
       </p>
+      {board.visas.required ? <VisaCounts board={board} /> : null}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {items.map((i) => (
           <div key={i.label} className="rounded-lg bg-slate-50 px-3 py-2">
@@ -178,6 +184,40 @@ function Counts({ board }: { board: ReadinessBoardDto }) {
       </dl>
       <MinistryCount board={board} />
     </section>
+  );
+}
+
+/** An umrah departure's visas (decision 081): ready or how many are missing, the counts per status, the visas screen. */
+function VisaCounts({ board }: { board: ReadinessBoardDto }) {
+  const { t } = useTranslation(["readiness", "operations"]);
+  const fmt = useBookingFormat();
+  const v = board.visas;
+  const d = board.departure;
+  return (
+    <p
+      className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700"
+      data-testid="readiness-visas"
+      data-ready={v.ready ? "true" : "false"}
+    >
+      <span className="font-semibold text-slate-900">{t("column.visa")}</span>
+      <VisaReadyBadge ready={v.ready} required />
+      <span>
+        {v.ready
+          ? t("operations:visa.readiness.ready")
+          : t("operations:visa.readiness.not_ready", { count: v.missing })}
+      </span>
+      {(["waiting", "submitted", "issued", "rejected"] as const).map((s) => (
+        <span key={s} data-testid={`readiness-visas-${s}`}>
+          {t(`operations:visa.status.${s}`)}: {fmt.number(v.counts[s])}
+        </span>
+      ))}
+      <Link
+        to={`/panel/tour/${d.tour.id}/time/${d.id}/visas`}
+        className="font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
+        {t("operations:nav.visas")}
+      </Link>
+    </p>
   );
 }
 
@@ -305,6 +345,12 @@ function GuestCard({ row }: { row: ReadinessRowDto }) {
             <MinistryCell missing={row.ministry_missing} />
           </li>
         ) : null}
+        {row.visa ? (
+          <li className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="readiness-visa">
+            <span className="text-sm text-slate-800">{t("column.visa")}</span>
+            <VisaStatusBadge status={row.visa.status} warnings={row.visa.warnings} />
+          </li>
+        ) : null}
       </ul>
     </li>
   );
@@ -332,6 +378,11 @@ function GuestTable({ board }: { board: ReadinessBoardDto }) {
             {board.ministry ? (
               <th scope="col" className="px-2 py-2 font-semibold">
                 {t("ministry:board.column")}
+              </th>
+            ) : null}
+            {board.visas.required ? (
+              <th scope="col" className="px-2 py-2 font-semibold">
+                {t("column.visa")}
               </th>
             ) : null}
           </tr>
@@ -362,6 +413,11 @@ function GuestTable({ board }: { board: ReadinessBoardDto }) {
               {row.ministry_missing ? (
                 <td className="px-2 py-2 align-top">
                   <MinistryCell missing={row.ministry_missing} />
+                </td>
+              ) : null}
+              {row.visa ? (
+                <td className="px-2 py-2 align-top" data-testid="readiness-visa">
+                  <VisaStatusBadge status={row.visa.status} warnings={row.visa.warnings} />
                 </td>
               ) : null}
             </tr>

@@ -57,7 +57,7 @@ export function ReadinessIndexScreen() {
                   </p>
                   <p className="text-sm text-slate-700">{fmt.range(d.start_date, d.end_date)}</p>
                   <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                    <ReadyBadge ready={d.ready} nothingAsked={d.counts.required === 0} />
+                    <ReadyBadge ready={d.ready} nothingAsked={d.counts.required === 0 && !d.visas.required} />
                     <span>
                       {t("counts.guests")}: {fmt.number(d.guests)}
                     </span>
@@ -70,6 +70,12 @@ export function ReadinessIndexScreen() {
                     <span>
                       {t("counts.rejected")}: {fmt.number(d.counts.rejected)}
                     </span>
+                    {/* An umrah departure: its visas count too (decision 081). */}
+                    {d.visas.required ? (
+                      <span data-testid="readiness-index-visas">
+                        {t("counts.visas_missing")}: {fmt.number(d.visas.missing)}
+                      </span>
+                    ) : null}
                   </p>
                 </div>
                 <Link to={boardPath(d)} className={buttonClass.secondary} data-testid="readiness-open">

@@ -2,13 +2,15 @@ import { and, asc, count, eq, gte, lte } from "drizzle-orm";
 import { departures, packages } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 
-/* The departures the readiness board reads (document module), with their package's code and name. */
+/* The departures the readiness board reads (document module), with their package's code, name and kind. */
 
 const departureColumns = {
   id: departures.id,
   packageId: departures.packageId,
   code: packages.code,
   name: packages.name,
+  // Tour or umrah (decision 081): only an umrah package's guests need visas.
+  kind: packages.kind,
   startDate: departures.startDate,
   endDate: departures.endDate,
   // An umrah package's board shows its guests' ministry data (decision 081).
