@@ -30,6 +30,7 @@ import { bankApi } from "#app/modules/payment/.server/banks/bank.api";
 import { paymentsApi } from "#app/modules/payment/.server/payments/payments.api";
 import { onlinePaymentApi } from "#app/modules/gateway/.server/online-payment.api";
 import { roomingApi } from "#app/modules/operations/.server/rooming.api";
+import { travelApi } from "#app/modules/operations/.server/travel.api";
 import { agentApi } from "#app/modules/agent/.server/agent.api";
 import { commissionApi } from "#app/modules/commission/.server/commission.api";
 import { readinessApi } from "#app/modules/document/.server/readiness.api";
@@ -108,6 +109,7 @@ const modules: ((app: Api) => Promise<void>)[] = [
   (app) => paymentsApi(app, { effects: bookingEffects }),
   bankApi,
   roomingApi,
+  travelApi,
   scheduleApi,
   (app) => onlinePaymentApi(app, { effects: bookingEffects }),
   (app) => statementApi(app, { effects: bookingEffects }),

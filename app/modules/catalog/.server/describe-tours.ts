@@ -8,6 +8,8 @@ export interface TourFacts {
   code: string;
   name: Translations;
   status: "draft" | "published" | "archived";
+  /** What the package sells (decision 081): an umrah package's guests need visas and the ministry's data. */
+  kind: "tour" | "umrah";
   cardPaymentLink: string | null;
   /** Cities of the package's hotels, in order: the rooming list numbers each room per city. */
   hotelCities: string[];
@@ -42,6 +44,7 @@ export async function describeTours({ ctx, input }: UseCaseArgs<{ tour_ids: numb
           code: p.code,
           name: p.name,
           status: p.status,
+          kind: p.kind,
           cardPaymentLink: p.cardPaymentLink,
           hotelCities: p.hotelCities,
           cancellationPolicy: p.cancellationPolicy ?? null,
