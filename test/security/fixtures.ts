@@ -49,6 +49,7 @@ import {
   statementLines,
   bookingGuests,
   bookings,
+  departureFlights,
   departureRooms,
   guestDocuments,
   packageDocumentRequirements,
@@ -374,6 +375,26 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
       .returning({ id: departureRooms.id });
     return room.id;
   };
+  /** A flight leg of the shared departure (PUT and DELETE .../flights/:flight_id act on a fresh one). */
+  const freshFlight = async () =>
+    (
+      await db
+        .insert(departureFlights)
+        .values({
+          departureId: departure.id,
+          airline: "SV",
+          flightNumber: "817",
+          origin: "CGK",
+          destination: "JED",
+          departsAt: new Date(`${day(60)}T03:25:00Z`),
+          departsZone: "Asia/Jakarta",
+          arrivesAt: new Date(`${day(60)}T13:05:00Z`),
+          arrivesZone: "Asia/Riyadh",
+          pnr: "AB12CD",
+        })
+        .returning({ id: departureFlights.id })
+    )[0].id;
+  const flight = await freshFlight();
   /** Where a guest of a fresh booking may move: an empty room of their room type (PUT .../guest/:guest_id). */
   const roomOfGuest = new Map<number, number>();
   const unplacedGuest = async () => {
@@ -552,6 +573,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
       room: placed.roomId,
       booking: booking.id,
       document,
+      flight,
       payment,
       receiptPayment,
       charge,
@@ -577,6 +599,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     pendingClosure,
     agentApplication,
     freshDocument,
+    freshFlight,
     /** The room a guest's valid move goes to: the fresh guest's empty room, else the shared room. */
     roomFor: (guestId: number) => roomOfGuest.get(guestId) ?? placed.roomId!,
   };
@@ -687,6 +710,9 @@ export const PARAMS: Record<string, ParamFixture> = {
   "guests/:guest_id": { value: (f) => f.ids.guest },
   "documents/:kind": { value: () => "passport" },
   "documents/:document_id": { value: (f) => f.ids.document, fresh: (f) => f.freshDocument() },
+  // Flights of the shared departure (staff with departures): an edit or delete that goes through
+  // acts on a fresh leg. The booking's trip is booking/:id's (owned).
+  "flights/:flight_id": { value: (f) => f.ids.flight, fresh: (f) => f.freshFlight() },
 };
 
 /** Writes that only read their record (a price quote): they get the shared one, never a fresh one. */
@@ -1060,6 +1086,24 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
   // An empty body: every booking concerned; listed so the matrix wants a 2xx from the admin.
   "POST /api/departures/:time_id/readiness/remind": () => ({ body: {} }),
   "GET /api/departures/:time_id/readiness/export": () => ({ query: { format: "xlsx" } }),
+  // Flights and hotels (issue 31): a leg on each airport's clock; the fresh departure's hotels and
+  // tickets cleared (it has no hotel city dates nor guests of its own).
+  "POST /api/departures/:time_id/flights": () => ({ body: FLIGHT_LEG }),
+  "PUT /api/departures/:time_id/flights/:flight_id": () => ({ body: { ...FLIGHT_LEG, pnr: "ZX98YW" } }),
+  "DELETE /api/departures/:time_id/flights/:flight_id": () => ({}),
+  "PUT /api/departures/:time_id/tickets": () => ({ body: { tickets: [] } }),
+  "PUT /api/departures/:time_id/hotels": () => ({ body: { stays: [] } }),
+};
+
+const FLIGHT_LEG = {
+  airline: "SV",
+  flight_number: "817",
+  origin: "CGK",
+  destination: "JED",
+  departs_local: "2027-01-10T10:25",
+  arrives_local: "2027-01-10T16:05",
+  pnr: "AB12CD",
+  group_size: 45,
 };
 
 function tourBody(f: Fixtures) {
