@@ -78,7 +78,7 @@ describe("BookingTrip", () => {
   it("shows a pilgrim on a phone in Malay the flights on each airport's clock, hotels, leader, meeting point, manasik and visas", async () => {
     openTrip(aTrip());
     const section = await screen.findByTestId("booking-trip");
-    expect(within(section).getByRole("heading", { name: "Perjalanan anda" })).toBeTruthy();
+    expect(within(section).getByRole("heading", { name: "Perjalanan" })).toBeTruthy();
     const flight = within(section).getByTestId("trip-flight");
     expect(within(flight).getByText("Malaysia Airlines", { exact: false })).toBeTruthy();
     // 02:35 in Kuala Lumpur, 05:50 in Jeddah: each end on its own clock.
@@ -118,7 +118,7 @@ describe("BookingTrip", () => {
       "en",
     );
     const section = await screen.findByTestId("booking-trip");
-    expect(within(section).getByRole("heading", { name: "Your trip" })).toBeTruthy();
+    expect(within(section).getByRole("heading", { name: "Trip" })).toBeTruthy();
     expect(within(section).getByText("AB12CD")).toBeTruthy();
     expect(within(section).getAllByText("NM-2027-0001")).toHaveLength(2);
   });

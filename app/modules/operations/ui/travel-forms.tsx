@@ -297,7 +297,7 @@ export function TicketsSection({ travel, timeId, write }: { travel: TravelDto; t
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
             tabIndex={0}
             aria-label={t("travel.tickets.title")}
-            className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+            className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
           >
             <table className="w-full text-sm">
               <thead>
@@ -330,7 +330,6 @@ export function TicketsSection({ travel, timeId, write }: { travel: TravelDto; t
                           inputMode="numeric"
                           autoComplete="off"
                           maxLength={20}
-                          placeholder="157-2401234567"
                           aria-invalid={error ? true : undefined}
                           aria-describedby={error ? `${id}-error` : undefined}
                           onChange={(e) => setEdits((d) => ({ ...d, [g.id]: e.target.value }))}

@@ -125,10 +125,11 @@ function FlightsSection({
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
           tabIndex={0}
           aria-label={t("travel.flights.title")}
-          className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+          className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
         >
-          <table className="w-full min-w-[36rem] text-sm">
-            <thead>
+          {/* On a phone each leg is a card (its cells one under the other), so nothing scrolls sideways. */}
+          <table className="w-full text-sm sm:min-w-[36rem]">
+            <thead className="max-sm:sr-only">
               <tr className="border-b border-slate-200 text-left text-slate-700">
                 <th scope="col" className="py-2 pr-3 font-medium">
                   {t("travel.flights.col_flight")}
@@ -144,10 +145,14 @@ function FlightsSection({
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block">
               {travel.flights.map((leg) => (
-                <tr key={leg.id} className="border-b border-slate-100 align-top" data-testid="leg-row">
-                  <th scope="row" className="py-2 pr-3 text-left font-normal">
+                <tr
+                  key={leg.id}
+                  className="border-b border-slate-100 align-top max-sm:relative max-sm:block max-sm:py-2"
+                  data-testid="leg-row"
+                >
+                  <th scope="row" className="py-2 pr-3 text-left font-normal max-sm:block max-sm:py-0 max-sm:pr-24">
                     <span className="block font-semibold text-slate-900">{flightName(leg)}</span>
                     {leg.airline_name ? <span className="block text-slate-600">{leg.airline_name}</span> : null}
                     <span className="block text-xs text-slate-700">
@@ -159,7 +164,8 @@ function FlightsSection({
                         .join(" · ")}
                     </span>
                   </th>
-                  <td className="py-2 pr-3">
+                  <td className="py-2 pr-3 max-sm:block max-sm:py-1">
+                    <span className="block text-xs text-slate-600 sm:hidden">{t("travel.flights.col_departs")}</span>
                     <span className="block font-medium text-slate-900">
                       {leg.origin}
                       {leg.origin_city ? ` · ${leg.origin_city}` : ""}
@@ -168,7 +174,8 @@ function FlightsSection({
                       {at(leg.departs_at, leg.departs_zone)}
                     </span>
                   </td>
-                  <td className="py-2 pr-3">
+                  <td className="py-2 pr-3 max-sm:block max-sm:py-1">
+                    <span className="block text-xs text-slate-600 sm:hidden">{t("travel.flights.col_arrives")}</span>
                     <span className="block font-medium text-slate-900">
                       {leg.destination}
                       {leg.destination_city ? ` · ${leg.destination_city}` : ""}
@@ -177,7 +184,7 @@ function FlightsSection({
                       {at(leg.arrives_at, leg.arrives_zone)}
                     </span>
                   </td>
-                  <td className="py-1 whitespace-nowrap">
+                  <td className="py-1 whitespace-nowrap max-sm:absolute max-sm:top-0 max-sm:right-0">
                     <button
                       type="button"
                       className={buttonClass.icon}
