@@ -118,8 +118,13 @@ describe("departure reminders", () => {
     const departureId = pkg.departures[0].id;
     const c = await createUser(t.db, { locale: "en", name: "Nur" });
     const booking = await createBooking(t.db, c.id, { status: "paid", packageId: pkg.id, departureId });
-    const put = (url: string, payload: unknown) =>
-      t.app.inject({ method: "PUT", url: `/api/departures/${departureId}/${url}`, headers: bearer(admin), payload });
+    const put = (url: string, payload: object) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/departures/${departureId}/${url}`,
+        headers: bearer(admin),
+        payload: payload as Record<string, unknown>,
+      });
     for (const [url, payload] of [
       [
         "briefing",
