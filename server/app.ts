@@ -32,6 +32,7 @@ import { onlinePaymentApi } from "#app/modules/gateway/.server/online-payment.ap
 import { roomingApi } from "#app/modules/operations/.server/rooming.api";
 import { departureExportsApi } from "#app/modules/operations/.server/departure-exports.api";
 import { groundApi } from "#app/modules/operations/.server/ground.api";
+import { travelApi } from "#app/modules/operations/.server/travel.api";
 import { agentApi } from "#app/modules/agent/.server/agent.api";
 import { commissionApi } from "#app/modules/commission/.server/commission.api";
 import { visaApi } from "#app/modules/operations/.server/visa.api";
@@ -113,6 +114,7 @@ const modules: ((app: Api) => Promise<void>)[] = [
   roomingApi,
   departureExportsApi,
   groundApi,
+  travelApi,
   scheduleApi,
   (app) => onlinePaymentApi(app, { effects: bookingEffects }),
   (app) => statementApi(app, { effects: bookingEffects }),

@@ -245,6 +245,16 @@ export const panelRoutes: RouteEntry[] = [
     roles: ADMIN,
     staff: "departures",
   },
+  // Departure operations (issue 31): flights, tickets, hotels and the tour leader.
+  {
+    id: "panel-tour-travel",
+    path: "/panel/tour/:tour_id/time/:time_id/travel",
+    file: "routes/panel/tour/travel.tsx",
+    layout: "panel",
+    permission: "tour",
+    roles: ADMIN,
+    staff: "departures",
+  },
   {
     id: "panel-tour-kits",
     path: "/panel/tour/:tour_id/time/:time_id/kits",

@@ -49,6 +49,7 @@ import {
   statementLines,
   bookingGuests,
   bookings,
+  departureFlights,
   departureRooms,
   guestDocuments,
   packageDocumentRequirements,
@@ -398,6 +399,26 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
       .returning({ id: departureRooms.id });
     return room.id;
   };
+  /** A flight leg of the shared departure (PUT and DELETE .../flights/:flight_id act on a fresh one). */
+  const freshFlight = async () =>
+    (
+      await db
+        .insert(departureFlights)
+        .values({
+          departureId: departure.id,
+          airline: "SV",
+          flightNumber: "817",
+          origin: "CGK",
+          destination: "JED",
+          departsAt: new Date(`${day(60)}T03:25:00Z`),
+          departsZone: "Asia/Jakarta",
+          arrivesAt: new Date(`${day(60)}T13:05:00Z`),
+          arrivesZone: "Asia/Riyadh",
+          pnr: "AB12CD",
+        })
+        .returning({ id: departureFlights.id })
+    )[0].id;
+  const flight = await freshFlight();
   /** Where a guest of a fresh booking may move: an empty room of their room type (PUT .../guest/:guest_id). */
   const roomOfGuest = new Map<number, number>();
   const unplacedGuest = async () => {
@@ -576,6 +597,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
       room: placed.roomId,
       booking: booking.id,
       document,
+      flight,
       payment,
       receiptPayment,
       charge,
@@ -605,6 +627,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     freshDocument,
     manasikSession,
     kitItem,
+    freshFlight,
     /** The room a guest's valid move goes to: the fresh guest's empty room, else the shared room. */
     roomFor: (guestId: number) => roomOfGuest.get(guestId) ?? placed.roomId!,
   };
@@ -720,6 +743,9 @@ export const PARAMS: Record<string, ParamFixture> = {
   // On the ground (staff with departures): a session of the shared departure, an item of its package's kit.
   "manasik/:session_id": { value: (f) => f.ids.manasikSession, fresh: (f) => f.manasikSession() },
   "items/:item_id": { value: (f) => f.ids.kitItem, fresh: (f) => f.kitItem() },
+  // Flights of the shared departure (staff with departures): an edit or delete that goes through
+  // acts on a fresh leg. The booking's trip is booking/:id's (owned).
+  "flights/:flight_id": { value: (f) => f.ids.flight, fresh: (f) => f.freshFlight() },
 };
 
 /** Writes that only read their record (a price quote): they get the shared one, never a fresh one. */
@@ -1137,6 +1163,24 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
     body: { guest_ids: [f.ids.guest] },
     refused: "the fresh departure has no such guest (404); visa.api.test.ts marks groups",
   }),
+  // Flights and hotels (issue 31): a leg on each airport's clock; the fresh departure's hotels and
+  // tickets cleared (it has no hotel city dates nor guests of its own).
+  "POST /api/departures/:time_id/flights": () => ({ body: FLIGHT_LEG }),
+  "PUT /api/departures/:time_id/flights/:flight_id": () => ({ body: { ...FLIGHT_LEG, pnr: "ZX98YW" } }),
+  "DELETE /api/departures/:time_id/flights/:flight_id": () => ({}),
+  "PUT /api/departures/:time_id/tickets": () => ({ body: { tickets: [] } }),
+  "PUT /api/departures/:time_id/hotels": () => ({ body: { stays: [] } }),
+};
+
+const FLIGHT_LEG = {
+  airline: "SV",
+  flight_number: "817",
+  origin: "CGK",
+  destination: "JED",
+  departs_local: "2027-01-10T10:25",
+  arrives_local: "2027-01-10T16:05",
+  pnr: "AB12CD",
+  group_size: 45,
 };
 
 function tourBody(f: Fixtures) {

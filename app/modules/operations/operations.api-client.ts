@@ -9,7 +9,6 @@ import type {
 } from "./visa.contract";
 import { api } from "#app/shared/http/client";
 import { toQuery } from "#app/shared/http/panel-api";
-import type { roomingActionResponse, roomingResponse, RoomingStaysInput } from "./operations.contract";
 import type { ministryListResponse } from "./departure-exports.contract";
 import type { DepartureExportKind } from "./departure-exports.rules";
 import type {
@@ -22,6 +21,19 @@ import type {
   manasikResponse,
   ManasikSessionInput,
 } from "./ground.contract";
+import type {
+  BriefingInput,
+  bookingTripResponse,
+  briefingResponse,
+  FlightLegInput,
+  HotelsInput,
+  roomingActionResponse,
+  roomingResponse,
+  RoomingStaysInput,
+  TicketsInput,
+  travelActionResponse,
+  travelResponse,
+} from "./operations.contract";
 
 /*
  * The browser's one door to the operations API (decision 019): the screens of this module call
@@ -159,4 +171,45 @@ export const groundQueries = {
     }),
   kits: (timeId: number) =>
     queryOptions({ queryKey: groundKeys.kits(timeId), queryFn: ({ signal }) => groundClient.kits(timeId, signal) }),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Flights, tickets, hotels and the briefing of a departure (`/panel/tour/{id}/time/{time_id}/travel`,
+// staff with the departures permission); a booking's trip (the booking page). Issue 31 item 3.
+
+type TravelResponse = z.infer<typeof travelResponse>;
+type TravelActionResponse = z.infer<typeof travelActionResponse>;
+type BriefingResponse = z.infer<typeof briefingResponse>;
+type BookingTripResponse = z.infer<typeof bookingTripResponse>;
+
+export const travelKeys = {
+  departure: (timeId: number) => ["panel", "travel", timeId] as const,
+  trip: (bookingId: string) => ["booking", bookingId, "trip"] as const,
+};
+export const travelClient = {
+  get: (timeId: number, signal?: AbortSignal) => api<TravelResponse>(`/departures/${timeId}/travel`, { signal }),
+  /** A leg's times: each airport's wall clock and zone (FlightLegInput). */
+  addFlight: (timeId: number, leg: FlightLegInput) =>
+    api<TravelActionResponse>(`/departures/${timeId}/flights`, { method: "POST", body: leg }),
+  editFlight: (timeId: number, flightId: number, leg: FlightLegInput) =>
+    api<TravelActionResponse>(`/departures/${timeId}/flights/${flightId}`, { method: "PUT", body: leg }),
+  deleteFlight: (timeId: number, flightId: number) =>
+    api<TravelActionResponse>(`/departures/${timeId}/flights/${flightId}`, { method: "DELETE" }),
+  setTickets: (timeId: number, tickets: TicketsInput["tickets"]) =>
+    api<TravelActionResponse>(`/departures/${timeId}/tickets`, { method: "PUT", body: { tickets } }),
+  setHotels: (timeId: number, stays: HotelsInput["stays"]) =>
+    api<TravelActionResponse>(`/departures/${timeId}/hotels`, { method: "PUT", body: { stays } }),
+  setBriefing: (timeId: number, briefing: BriefingInput) =>
+    api<BriefingResponse>(`/departures/${timeId}/briefing`, { method: "PUT", body: briefing }),
+  trip: (bookingId: string, signal?: AbortSignal) => api<BookingTripResponse>(`/booking/${bookingId}/trip`, { signal }),
+};
+export const travelQueries = {
+  departure: (timeId: number) =>
+    queryOptions({ queryKey: travelKeys.departure(timeId), queryFn: ({ signal }) => travelClient.get(timeId, signal) }),
+  trip: (bookingId: string) =>
+    queryOptions({
+      queryKey: travelKeys.trip(bookingId),
+      queryFn: ({ signal }) => travelClient.trip(bookingId, signal),
+      select: (r) => r.data,
+    }),
 };

@@ -2,7 +2,7 @@ import { and, asc, between, eq, inArray, notExists, sql } from "drizzle-orm";
 import { bookings, departureBriefings, departureReminders, departures } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 
-/* A departure's briefing (flight, meeting point) and the reminders sent of it (docs/product.md §WhatsApp). */
+/* A departure's briefing (flight, meeting point, tour leader) and the reminders sent of it (docs/product.md §WhatsApp). */
 
 export type BriefingRow = typeof departureBriefings.$inferSelect;
 
@@ -13,9 +13,24 @@ export async function findBriefing(db: Db, departureId: number): Promise<Briefin
 
 export async function saveBriefing(
   db: Db,
-  row: { departureId: number; flight: string; meetingPoint: string; meetingAt: Date | null; at: Date },
+  row: {
+    departureId: number;
+    flight: string;
+    meetingPoint: string;
+    meetingAt: Date | null;
+    tourLeader: string;
+    tourLeaderPhone: string;
+    at: Date;
+  },
 ): Promise<BriefingRow> {
-  const values = { flight: row.flight, meetingPoint: row.meetingPoint, meetingAt: row.meetingAt, updatedAt: row.at };
+  const values = {
+    flight: row.flight,
+    meetingPoint: row.meetingPoint,
+    meetingAt: row.meetingAt,
+    tourLeader: row.tourLeader,
+    tourLeaderPhone: row.tourLeaderPhone,
+    updatedAt: row.at,
+  };
   const [saved] = await db
     .insert(departureBriefings)
     .values({ departureId: row.departureId, ...values, createdAt: row.at })

@@ -6,10 +6,12 @@ import type { z } from "zod";
 import type { BriefingDto, briefingInput } from "#app/modules/operations/operations.contract";
 import { type BriefingRow, findBriefing, saveBriefing } from "./departure-briefing.repository";
 
-const toDto = (r: BriefingRow | undefined): BriefingDto => ({
+export const toBriefingDto = (r: BriefingRow | undefined): BriefingDto => ({
   flight: r?.flight ?? "",
   meeting_point: r?.meetingPoint ?? "",
   meeting_at: r?.meetingAt?.toISOString() ?? null,
+  tour_leader: r?.tourLeader ?? "",
+  tour_leader_phone: r?.tourLeaderPhone ?? "",
   updated_at: r?.updatedAt.toISOString() ?? null,
 });
 
@@ -22,10 +24,13 @@ async function departureExists(args: UseCaseArgs<{ time_id: number }>): Promise<
 export async function getDepartureBriefing({ ctx, input }: UseCaseArgs<{ time_id: number }>): Promise<BriefingDto> {
   requireStaff(ctx, "departures");
   await departureExists({ ctx, input });
-  return toDto(await findBriefing(ctx.db, input.time_id));
+  return toBriefingDto(await findBriefing(ctx.db, input.time_id));
 }
 
-/** PUT /departures/{time_id}/briefing: what the departure reminder will say (docs/product.md §WhatsApp). */
+/**
+ * PUT /departures/{time_id}/briefing: what the departure reminder will say (docs/product.md §WhatsApp)
+ * and the departure's tour leader (decision 081).
+ */
 export async function setDepartureBriefing({
   ctx,
   input,
@@ -37,7 +42,9 @@ export async function setDepartureBriefing({
     flight: input.flight,
     meetingPoint: input.meeting_point,
     meetingAt: input.meeting_at ? new Date(input.meeting_at) : null,
+    tourLeader: input.tour_leader,
+    tourLeaderPhone: input.tour_leader_phone,
     at: ctx.now(),
   });
-  return toDto(saved);
+  return toBriefingDto(saved);
 }

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "#test/setup/app";
 import { signInAdmin } from "#test/setup/sessions";
 import type { Ctx } from "#app/shared/context";
 import { recordWhatsappConsent } from "#app/modules/notification/.server/whatsapp-consent";
-import { sendDepartureReminders } from "./send-departure-reminders";
+import { renderDepartureReminder, sendDepartureReminders } from "./send-departure-reminders";
 
 /*
  * The departure reminder (docs/product.md §WhatsApp): once per booking, within 3 agency days of
@@ -108,5 +108,96 @@ describe("departure reminders", () => {
       headers: bearer(admin),
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("without a flight written, names the first leg on its airport's clock and adds the first hotel", async () => {
+    const pkg = await createPackage(t.db, {
+      hotelCities: ["Makkah", "Madinah"],
+      departures: [{ startDate: day(2), endDate: day(12) }],
+    });
+    const departureId = pkg.departures[0].id;
+    const c = await createUser(t.db, { locale: "en", name: "Nur" });
+    const booking = await createBooking(t.db, c.id, { status: "paid", packageId: pkg.id, departureId });
+    const put = (url: string, payload: object) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/departures/${departureId}/${url}`,
+        headers: bearer(admin),
+        payload: payload as Record<string, unknown>,
+      });
+    for (const [url, payload] of [
+      [
+        "briefing",
+        {
+          flight: "",
+          meeting_point: "Terminal 3",
+          meeting_at: `${day(2)}T06:00:00+07:00`,
+          tour_leader: "Ustadz Hasan",
+        },
+      ],
+      ["hotels", { stays: [{ city: "Makkah", check_in: day(3), check_out: day(8), hotel: "Swissotel Al Maqam" }] }],
+    ] as const)
+      expect((await put(url, payload)).statusCode).toBe(200);
+    const leg = await t.app.inject({
+      method: "POST",
+      url: `/api/departures/${departureId}/flights`,
+      headers: bearer(admin),
+      payload: {
+        airline: "SV",
+        flight_number: "817",
+        origin: "CGK",
+        destination: "JED",
+        departs_local: `${day(2)}T10:25`,
+        arrives_local: `${day(2)}T16:05`,
+      },
+    });
+    expect(leg.statusCode, leg.body).toBe(200);
+    await sendDepartureReminders({ ctx: ctx() });
+    const [mail] = await remindersOf(booking.id);
+    expect(mail.text).toMatch(
+      /Flight: SV 817 CGK–JED \S+ \d+ 10:25 GMT\+7; hotel in Makkah: Swissotel Al Maqam, check-in [^.]+\. Meeting point: Terminal 3, /,
+    );
+  });
+
+  it("renders the first leg and hotel in the customer's language, the meeting time on the leg's airport's clock", () => {
+    const message = renderDepartureReminder(
+      {
+        to: { name: "Siti", locale: "id" },
+        site: "Umrah Berkah",
+        booking: { id: "b1", code: "AB12CD" },
+        tourName: { id: "Umrah Januari", en: "January Umrah" },
+        startDate: "2027-01-10",
+        briefing: { flight: "", meetingPoint: "KLIA Terminal 1", meetingAt: new Date("2027-01-09T22:00:00Z") },
+        firstLeg: {
+          airline: "MH",
+          flight_number: "164",
+          origin: "KUL",
+          destination: "JED",
+          departs_at: "2027-01-10T02:35:00.000Z",
+          departs_zone: "Asia/Kuala_Lumpur",
+        },
+        firstHotel: { city: "Madinah", hotel: "Pullman Zamzam", checkIn: "2027-01-10" },
+      },
+      "https://umrah.example",
+    );
+    expect(message.whatsapp.params.slice(3)).toEqual([
+      "MH 164 KUL–JED 10 Jan 10.35 GMT+8; hotel di Madinah: Pullman Zamzam, check-in 10 Jan 2027",
+      "KLIA Terminal 1, 10 Januari 2027 pukul 06.00 Waktu Malaysia",
+    ]);
+    // A flight written by staff wins over the first leg.
+    const written = renderDepartureReminder(
+      {
+        to: { name: "Siti", locale: "id" },
+        site: "Umrah Berkah",
+        booking: { id: "b1", code: "AB12CD" },
+        tourName: null,
+        startDate: "2027-01-10",
+        briefing: { flight: "MH 164 KUL-JED 02:35", meetingPoint: "", meetingAt: null },
+        firstLeg: null,
+        firstHotel: null,
+      },
+      "https://umrah.example",
+    );
+    expect(written.whatsapp.params[3]).toBe("MH 164 KUL-JED 02:35");
   });
 });

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { requireStaff } from "#app/shared/access";
 import type { Actor, Ctx, UseCaseArgs } from "#app/shared/context";
 import { AGENCY_TIME_ZONE, localDateTime, zonedInstant } from "#app/shared/dates";
-import { AppError } from "#app/shared/errors";
+import { AppError, fieldError } from "#app/shared/errors";
 import { findGroundGuests, listGroundGuests } from "#app/modules/booking/.server/ground-guests";
 import type {
   ManasikDto,
@@ -76,12 +76,12 @@ async function sessionOr404(ctx: Ctx, timeId: number, sessionId: number): Promis
   return session;
 }
 
-const sessionValues = (input: SessionInput, ctx: Ctx) => ({
-  startsAt: zonedInstant(input.starts_at),
-  place: input.place,
-  teacher: input.teacher,
-  at: ctx.now(),
-});
+function sessionValues(input: SessionInput, ctx: Ctx) {
+  // The agency's clock has no daylight saving, so a well-formed time always reads (seconds dropped).
+  const startsAt = zonedInstant(input.starts_at.slice(0, 16), AGENCY_TIME_ZONE);
+  if (!startsAt) throw fieldError("starts_at", "date");
+  return { startsAt, place: input.place, teacher: input.teacher, at: ctx.now() };
+}
 
 /** GET /departures/{time_id}/manasik. */
 export async function getManasik({ ctx, input }: UseCaseArgs<{ time_id: number }>): Promise<ManasikDto> {

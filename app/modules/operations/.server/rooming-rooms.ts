@@ -1,6 +1,8 @@
 import type { UseCaseArgs } from "#app/shared/context";
 import { formatDay } from "#app/shared/dates";
 import { AppError, type FieldErrors, fieldError } from "#app/shared/errors";
+import type { Locale } from "#app/shared/i18n/config";
+import type { RoomingDeparture } from "#app/modules/catalog/.server/departures/rooming-departure";
 import type { RoomingListDto } from "#app/modules/operations/operations.contract";
 import { roomingWrite } from "./rooming-list";
 import { deleteRoomRow, insertRoom, nextRoomPosition, replaceStays, setRoomNumbers } from "./rooming.repository";
@@ -48,9 +50,41 @@ export async function setRoomingNumbers({
 }
 
 /**
+ * What is wrong with a departure's stays, each on its field: a city that is not one of the
+ * package's hotel cities, a city twice, a date outside the trip (start to end date).
+ */
+export function stayErrors(
+  departure: Pick<RoomingDeparture, "hotelCities" | "startDate" | "endDate">,
+  stays: readonly { city: string; check_in: string; check_out: string }[],
+  locale: Locale,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const seen = new Set<string>();
+  stays.forEach((s, i) => {
+    if (!departure.hotelCities.includes(s.city))
+      errors[`stays.${i}.city`] = [{ key: "rooming_unknown_city", values: { city: s.city } }];
+    else if (seen.has(s.city)) errors[`stays.${i}.city`] = [{ key: "stay_city_twice", values: { city: s.city } }];
+    seen.add(s.city);
+    for (const field of ["check_in", "check_out"] as const)
+      if (s[field] < departure.startDate || s[field] > departure.endDate)
+        errors[`stays.${i}.${field}`] = [
+          {
+            key: "stay_outside_trip",
+            values: {
+              start: formatDay(departure.startDate, locale),
+              end: formatDay(departure.endDate, locale),
+            },
+          },
+        ];
+  });
+  return errors;
+}
+
+/**
  * Sets the departure's stays: check-in and check-out at each hotel city of the package, within
  * the trip (start to end date), a city at most once; the list printed and exported shows them,
- * its cities in that order (docs/product.md §Rooming list). Each refusal is on its field.
+ * its cities in that order (docs/product.md §Rooming list). Each refusal is on its field. A city
+ * kept keeps its hotel and Nusuk reference (the flights-and-hotels screen's).
  */
 export async function setRoomingStays({
   ctx,
@@ -60,25 +94,7 @@ export async function setRoomingStays({
   stays: { city: string; check_in: string; check_out: string }[];
 }>): Promise<RoomingListDto> {
   return roomingWrite(ctx, input.time_id, async (tx, { departure }) => {
-    const errors: FieldErrors = {};
-    const seen = new Set<string>();
-    input.stays.forEach((s, i) => {
-      if (!departure.hotelCities.includes(s.city))
-        errors[`stays.${i}.city`] = [{ key: "rooming_unknown_city", values: { city: s.city } }];
-      else if (seen.has(s.city)) errors[`stays.${i}.city`] = [{ key: "stay_city_twice", values: { city: s.city } }];
-      seen.add(s.city);
-      for (const field of ["check_in", "check_out"] as const)
-        if (s[field] < departure.startDate || s[field] > departure.endDate)
-          errors[`stays.${i}.${field}`] = [
-            {
-              key: "stay_outside_trip",
-              values: {
-                start: formatDay(departure.startDate, tx.locale),
-                end: formatDay(departure.endDate, tx.locale),
-              },
-            },
-          ];
-    });
+    const errors = stayErrors(departure, input.stays, tx.locale);
     if (Object.keys(errors).length > 0) throw new AppError("validation", { fieldErrors: errors });
     await replaceStays(
       tx.db,

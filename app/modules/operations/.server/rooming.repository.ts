@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, notInArray, sql } from "drizzle-orm";
 import { departureRooms, departureStays } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 
@@ -56,12 +56,36 @@ export async function listStays(db: Db, departureId: number) {
     .orderBy(asc(departureStays.checkIn), asc(departureStays.city));
 }
 
-/** Replaces the departure's stays with `stays` (a city not listed has none). */
+/**
+ * Replaces the departure's stays with `stays` (a city not listed has none). A city kept keeps its
+ * hotel and Nusuk reference unless `hotel` / `nusukRef` are given (the rooming list sends dates
+ * only; the flights-and-hotels screen sends all four).
+ */
 export async function replaceStays(
   db: Db,
   departureId: number,
-  stays: { city: string; checkIn: string; checkOut: string }[],
+  stays: { city: string; checkIn: string; checkOut: string; hotel?: string; nusukRef?: string }[],
 ) {
-  await db.delete(departureStays).where(eq(departureStays.departureId, departureId));
-  if (stays.length > 0) await db.insert(departureStays).values(stays.map((s) => ({ departureId, ...s })));
+  const cities = stays.map((s) => s.city);
+  await db
+    .delete(departureStays)
+    .where(
+      and(
+        eq(departureStays.departureId, departureId),
+        cities.length > 0 ? notInArray(departureStays.city, cities) : undefined,
+      ),
+    );
+  for (const s of stays) {
+    const set = {
+      checkIn: s.checkIn,
+      checkOut: s.checkOut,
+      ...(s.hotel === undefined ? {} : { hotel: s.hotel }),
+      ...(s.nusukRef === undefined ? {} : { nusukRef: s.nusukRef }),
+      updatedAt: sql`now()`,
+    };
+    await db
+      .insert(departureStays)
+      .values({ departureId, city: s.city, ...set })
+      .onConflictDoUpdate({ target: [departureStays.departureId, departureStays.city], set });
+  }
 }

@@ -12,12 +12,15 @@ import { enqueueMail, type WhatsappMessage } from "#app/modules/notification/.se
 import { mailLink, mailOrigin } from "#app/modules/notification/.server/mail-language";
 import { fillTemplate } from "#app/modules/notification/whatsapp.rules";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
+import { type LegFacts, legLine } from "#app/modules/operations/travel.rules";
 import {
   type BriefingRow,
   bookingsToRemindOfDeparture,
   claimDepartureReminder,
   findBriefing,
 } from "./departure-briefing.repository";
+import { toFlightDto } from "./travel";
+import { listFlights, listHotelStays } from "./travel.repository";
 
 /** How many agency days before its departure a booking's customer is reminded (docs/product.md §WhatsApp). */
 export const DEPARTURE_REMINDER_DAYS = 3;
@@ -29,12 +32,19 @@ export interface DepartureReminderInput {
   tourName: Translations | null;
   startDate: string;
   briefing: Pick<BriefingRow, "flight" | "meetingPoint" | "meetingAt"> | null;
+  /** The departure's first flight leg: the flight when the briefing names none, and the meeting time's clock. */
+  firstLeg?: LegFacts | null;
+  /** The first stay whose hotel is named (docs/product.md §Departure operations). */
+  firstHotel?: { city: string; hotel: string; checkIn: string } | null;
 }
 
 /**
  * The departure reminder in the customer's language (pure): its WhatsApp template's parameters
  * and the same words as a mail, with the flight and the meeting point when operations wrote
- * them, "to be announced" otherwise.
+ * them, "to be announced" otherwise. Without a flight written in the briefing, the flight is the
+ * first leg's line ("SV 817 CGK–JED 10 Jan 10.25 WIB"); the first hotel follows the flight in the
+ * same parameter (the approved template keeps its five), and the meeting time is on the first
+ * leg's airport's clock (the agency's without legs).
  */
 export function renderDepartureReminder(m: DepartureReminderInput, publicUrl: string) {
   const locale = m.to.locale;
@@ -42,13 +52,22 @@ export function renderDepartureReminder(m: DepartureReminderInput, publicUrl: st
   const { origin, site } = mailOrigin(publicUrl, m.site);
   const link = mailLink(origin, `/panel/booking-history/${m.booking.id}`, locale);
   const tour = pickLocale(m.tourName, locale) || "-";
-  const when = m.briefing?.meetingAt ? formatMoment(m.briefing.meetingAt, locale, AGENCY_TIME_ZONE) : "";
+  const zone = m.firstLeg?.departs_zone ?? AGENCY_TIME_ZONE;
+  const when = m.briefing?.meetingAt ? formatMoment(m.briefing.meetingAt, locale, zone) : "";
   const meeting = [m.briefing?.meetingPoint.trim() ?? "", when].filter(Boolean).join(", ");
+  const flight = oneLine(m.briefing?.flight ?? "") || (m.firstLeg ? legLine(m.firstLeg, locale) : "") || t("unknown");
+  const hotel = m.firstHotel
+    ? serverT(locale, "operations")("reminder.hotel", {
+        city: oneLine(m.firstHotel.city),
+        hotel: oneLine(m.firstHotel.hotel),
+        date: formatDay(m.firstHotel.checkIn, locale),
+      })
+    : "";
   const params = [
     oneLine(m.to.name),
     tour,
     formatDay(m.startDate, locale, { dateStyle: "full" }),
-    oneLine(m.briefing?.flight ?? "") || t("unknown"),
+    [flight, hotel].filter(Boolean).join("; "),
     oneLine(meeting) || t("unknown"),
   ];
   const whatsapp: WhatsappMessage = { template: "departure_reminder", params, link };
@@ -82,6 +101,8 @@ export async function sendDepartureReminders({ ctx }: { ctx: Ctx; input?: undefi
         input: { tour_ids: b.packageId ? [b.packageId] : [], time_ids: [] },
       });
       const briefing = (await findBriefing(tx, b.departureId)) ?? null;
+      const [first] = await listFlights(tx, b.departureId);
+      const hotel = (await listHotelStays(tx, b.departureId)).find((s) => s.hotel.trim() !== "");
       const message = renderDepartureReminder(
         {
           to: customer,
@@ -90,6 +111,8 @@ export async function sendDepartureReminders({ ctx }: { ctx: Ctx; input?: undefi
           tourName: b.packageId ? (facts.tours.get(b.packageId)?.name ?? null) : null,
           startDate: b.startDate,
           briefing,
+          firstLeg: first ? toFlightDto(first) : null,
+          firstHotel: hotel ? { city: hotel.city, hotel: hotel.hotel, checkIn: hotel.checkIn } : null,
         },
         publicUrl,
       );

@@ -14,6 +14,7 @@ import { BookingMinistry } from "#app/modules/booking/ui/booking-ministry";
 import { HeaderActions, BookingDetail } from "#app/modules/payment/ui/booking-detail";
 import { BookingDocuments } from "#app/modules/document/ui/booking-documents";
 import { RejectedDocuments } from "#app/modules/document/ui/rejected-documents";
+import { BookingTrip } from "#app/modules/operations/ui/booking-trip";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { ctx } = context;
@@ -57,6 +58,7 @@ export default function BookingShow() {
               pay: (close) => <RejectedDocuments bookingId={booking.id} place="pay" onGo={close} />,
             }}
           />
+          <BookingTrip bookingId={booking.id} />
           <BookingDocuments bookingId={booking.id} guests={booking.guests} />
           <BookingMinistry bookingId={booking.id} />
           {/* Staff only: the component shows nothing to the customer or an agent. */}
