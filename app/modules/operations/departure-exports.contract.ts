@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DEPARTURE_EXPORT_KINDS, MINISTRY_FIELDS } from "./departure-exports.rules";
+import { MINISTRY_FIELDS } from "#app/modules/booking/ministry.rules";
+import { DEPARTURE_EXPORT_KINDS } from "./departure-exports.rules";
 
 /*
  * The shapes of a departure's exports and of its "ministry data and exports" screen (issue 31,

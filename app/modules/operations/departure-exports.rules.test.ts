@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { EDUCATION_LEVELS, OCCUPATIONS } from "#app/modules/booking/ministry.rules";
+import {
+  EDUCATION_LEVELS,
+  type MinistryGuest,
+  missingMinistryFields,
+  OCCUPATIONS,
+} from "#app/modules/booking/ministry.rules";
 import {
   ageOn,
   airlineTitle,
@@ -8,8 +13,6 @@ import {
   dayDmy,
   EDUCATION_WORDS,
   MARITAL_WORDS,
-  type MinistryGuest,
-  missingMinistryFields,
   ministryIdentity,
   ministryMarital,
   ministryPhones,
@@ -151,7 +154,7 @@ describe("names and dates", () => {
   });
 });
 
-describe("the ministry's data a guest misses (booking's rule, mirrored)", () => {
+describe("the ministry's data a guest misses, as the exports' screen and sheet read it", () => {
   const complete: MinistryGuest = {
     father_name: "Ahmad",
     passport_name: "SITI AMINAH",

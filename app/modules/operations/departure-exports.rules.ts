@@ -1,6 +1,5 @@
 import type { EducationLevel, Occupation } from "#app/modules/booking/ministry.rules";
-import { passportNameComplete, proposePassportName } from "#app/modules/booking/ministry.rules";
-import { regionLevel } from "#app/shared/idn-regions";
+import { proposePassportName } from "#app/modules/booking/ministry.rules";
 import { toE164 } from "#app/shared/whatsapp";
 
 /*
@@ -174,82 +173,6 @@ export function dayDmonY(iso: string | null): string {
   if (!iso) return "";
   const [y, m, d] = iso.split("-");
   return `${d}-${MONTHS[Number(m) - 1]}-${y}`;
-}
-
-/*
- * Which of the ministry's data a guest still misses. The rule is booking's
- * (`app/modules/booking/ministry.rules.ts` `missingMinistryFields`, written beside the checkout's
- * ministry data in the same issue): mirrored here field for field until both branches meet, then
- * this copy goes and operations imports booking's.
- */
-export const MINISTRY_FIELDS = [
-  "father_name",
-  "passport_name",
-  "passport_office",
-  "birth_place",
-  "address",
-  "marital_status",
-  "education",
-  "occupation",
-  "nationality",
-  "ic_number",
-  "phone",
-] as const;
-export type MinistryField = (typeof MINISTRY_FIELDS)[number];
-
-/** What missingMinistryFields reads of a guest. */
-export interface MinistryGuest {
-  father_name?: string | null;
-  passport_name?: string | null;
-  passport_office?: string | null;
-  birth_place?: string | null;
-  country: string | null;
-  region_code?: string | null;
-  state?: string | null;
-  postal_code?: string | null;
-  marital_status?: string | null;
-  education?: string | null;
-  occupation?: string | null;
-  nationality?: string | null;
-  ic_number?: string | null;
-  phone?: string | null;
-  /** A child or an infant on the departure day is not asked a marital status. */
-  traveller_type?: "adult" | "child" | "infant" | null;
-}
-
-const given = (v: string | null | undefined) => Boolean(v?.trim());
-
-/**
- * Which of the ministry's fields a guest still misses (none = complete):
- * - the father's name, the passport name as written with two words (a proposal is not one until
- *   staff or the customer confirm it), the passport's issuing office, the birth place;
- * - the address: in Indonesia a village-level region code (the four levels), in Malaysia and
- *   Singapore the state and the postcode;
- * - the marital status (adults only), education, occupation, nationality;
- * - the NIK of an Indonesian (nationality ID, or the country when no nationality is given), and a
- *   phone number.
- */
-export function missingMinistryFields(guest: MinistryGuest): MinistryField[] {
-  const missing: MinistryField[] = [];
-  if (!given(guest.father_name)) missing.push("father_name");
-  if (!passportNameComplete(guest.passport_name)) missing.push("passport_name");
-  if (!given(guest.passport_office)) missing.push("passport_office");
-  if (!given(guest.birth_place)) missing.push("birth_place");
-  if (
-    guest.country === "ID"
-      ? regionLevel(guest.region_code ?? "") !== "village"
-      : guest.country === "MY" || guest.country === "SG"
-        ? !given(guest.state) || !given(guest.postal_code)
-        : !guest.country
-  )
-    missing.push("address");
-  if (!guest.marital_status && (guest.traveller_type ?? "adult") === "adult") missing.push("marital_status");
-  if (!guest.education) missing.push("education");
-  if (!guest.occupation) missing.push("occupation");
-  if (!given(guest.nationality)) missing.push("nationality");
-  if ((guest.nationality || guest.country) === "ID" && !given(guest.ic_number)) missing.push("ic_number");
-  if (!given(guest.phone)) missing.push("phone");
-  return missing;
 }
 
 /** The three files of a departure (GET /api/departures/{time_id}/export/{kind}). */

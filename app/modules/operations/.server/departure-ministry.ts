@@ -3,7 +3,8 @@ import type { UseCaseArgs } from "#app/shared/context";
 import { pickLocale } from "#app/shared/translate";
 import { listDepartureGuestDetails } from "#app/modules/booking/.server/departure-guests";
 import type { MinistryListDto } from "#app/modules/operations/departure-exports.contract";
-import { missingMinistryFields, passportNameOf } from "#app/modules/operations/departure-exports.rules";
+import { missingMinistryFields } from "#app/modules/booking/ministry.rules";
+import { passportNameOf } from "#app/modules/operations/departure-exports.rules";
 import { exportDepartureOr404 } from "./departure-exports";
 
 /**

@@ -6,7 +6,7 @@ import { FormSection } from "#app/shared/ui/page-header";
 import { useRootData } from "#app/modules/account/ui/root-data";
 import { travelQueries } from "#app/modules/operations/operations.api-client";
 import type { BookingTripDto } from "#app/modules/operations/operations.contract";
-import { VisaStatusBadge } from "./visa-status";
+import { VisaStatusBadge } from "./visa-status-badge";
 
 /** Whether the departure has anything of a trip to show yet. */
 function hasTrip(trip: BookingTripDto): boolean {
@@ -187,7 +187,7 @@ export function BookingTrip({ bookingId }: { bookingId: string }) {
                     )}
                   </p>
                 </div>
-                {trip.visas ? <VisaStatusBadge visa={g.visa} details testId="trip-visa" /> : null}
+                {trip.visas ? <VisaStatusBadge status={g.visa.status} details={g.visa} testId="trip-visa" /> : null}
               </li>
             ))}
           </ul>

@@ -9,12 +9,10 @@ const departureColumns = {
   packageId: departures.packageId,
   code: packages.code,
   name: packages.name,
-  // Tour or umrah (decision 081): only an umrah package's guests need visas.
+  // Tour or umrah (decision 081): only an umrah package's guests need visas and the ministry's data.
   kind: packages.kind,
   startDate: departures.startDate,
   endDate: departures.endDate,
-  // An umrah package's board shows its guests' ministry data (decision 081).
-  kind: packages.kind,
 };
 
 /**
