@@ -141,8 +141,19 @@ describe("an agent's bookings (GET /api/booking/agent)", () => {
     expect(seen.statusCode, seen.body).toBe(200);
     expect(seen.json().data.guests[0].passport_number).toBe("\u2022\u2022\u2022\u2022321");
     expect(seen.json().data.can_cancel).toBe(false);
-    // The customer sees their own passport number whole.
+    // Nor the ministry's data (decision 081): the agent's view stays as it was.
+    for (const field of ["father_name", "passport_name", "region_code", "region", "education", "nationality"])
+      expect(seen.json().data.guests[0]).not.toHaveProperty(field);
+    const ministry = await t.app.inject({
+      method: "PUT",
+      url: `/api/booking/${b.id}/guest/${seen.json().data.guests[0].id}/ministry`,
+      headers: bearer(agentA.token),
+      payload: { father_name: "Ahmad" },
+    });
+    expect(ministry.statusCode).toBe(404);
+    // The customer sees their own passport number whole, and the ministry's data.
     expect((await get(customer, `/api/booking/${b.id}`)).json().data.guests[0].passport_number).toBe("X7654321");
+    expect((await get(customer, `/api/booking/${b.id}`)).json().data.guests[0]).toHaveProperty("father_name", null);
     expect((await get(agentB.token, `/api/booking/${b.id}`)).statusCode).toBe(404);
     // Reading is all: the agent cannot cancel or pay for the pilgrim's booking.
     const cancel = await t.app.inject({

@@ -340,6 +340,28 @@ describe("PUT /api/tour/:id", () => {
   });
 });
 
+describe("the package's kind (decision 081)", () => {
+  it("is a tour unless staff say umrah; an update without it keeps it; the pages and the form show it", async () => {
+    const made = await postTour({ code: "KND-1", name: { id: "Paket Jenis" } });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().data.id;
+    expect(made.json().data.kind).toBe("tour");
+    const umrah = await send("PUT", `/api/tour/${id}`, tourPayload({ code: "KND-1", kind: "umrah" }));
+    expect(umrah.json().data.kind).toBe("umrah");
+    const kept = await send("PUT", `/api/tour/${id}`, tourPayload({ code: "KND-1" }));
+    expect(kept.json().data.kind).toBe("umrah");
+    const [row] = await t.db.select({ kind: packages.kind }).from(packages).where(eq(packages.id, id));
+    expect(row.kind).toBe("umrah");
+    expect((await t.app.inject({ method: "GET", url: `/api/tour/${id}` })).json().data.kind).toBe("umrah");
+    expect((await t.app.inject({ method: "GET", url: `/api/tour/${id}/edit`, headers: admin })).json().data.kind).toBe(
+      "umrah",
+    );
+    const wrong = await send("PUT", `/api/tour/${id}?lang=en`, tourPayload({ code: "KND-1", kind: "hajj" }));
+    expect(wrong.statusCode).toBe(422);
+    expect(Object.keys(wrong.json().errors)).toEqual(["kind"]);
+  });
+});
+
 describe("DELETE /api/tour/:id", () => {
   it("refuses a package with bookings (409) and deletes nothing", async () => {
     const pkg = await createPackage(t.db, {

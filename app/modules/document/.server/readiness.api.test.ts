@@ -395,3 +395,70 @@ it("keeps canceled bookings in the database (left out, not deleted)", async () =
     .where(inArray(bookings.status, ["canceled"]));
   expect(rows.length).toBeGreaterThan(0);
 });
+
+describe("the ministry data column (decision 081)", () => {
+  it("gives an umrah departure each guest's missing ministry fields and the count of complete guests", async () => {
+    const pkg = await createPackage(t.db, { kind: "umrah", departures: [{ startDate: addDays(today, 100) }] });
+    const user = await createUser(t.db);
+    const b = await createBooking(t.db, user.id, {
+      departureId: pkg.departures[0].id,
+      packageId: pkg.id,
+      status: "paid",
+      pax: 2,
+    });
+    await t.db.insert(bookingGuests).values([
+      {
+        bookingId: b.id,
+        position: 0,
+        fullName: "Siti Lengkap",
+        gender: "female",
+        birthDate: "1980-06-01",
+        country: "ID",
+        travellerType: "adult",
+        fatherName: "Ahmad",
+        passportName: "SITI LENGKAP",
+        passportOffice: "Kantor Imigrasi Jakarta Selatan",
+        birthPlace: "Jakarta",
+        regionCode: "31.74.01.1001",
+        maritalStatus: "married",
+        education: "senior",
+        occupation: "homemaker",
+        nationality: "ID",
+        icNumber: "3174014101800001",
+        phone: "+62 812 1111 2222",
+      },
+      {
+        bookingId: b.id,
+        position: 1,
+        fullName: "Budi",
+        gender: "male",
+        birthDate: "1980-06-01",
+        country: "ID",
+        travellerType: "adult",
+        regionCode: "31.74",
+      },
+    ]);
+    const res = await call("GET", `/api/departures/${pkg.departures[0].id}/readiness?lang=en`);
+    expect(res.statusCode).toBe(200);
+    const umrah = res.json().data as ReadinessBoardDto;
+    expect(umrah.ministry).toEqual({ complete: 1, guests: 2 });
+    expect(umrah.rows.find((r) => r.guest_name === "Siti Lengkap")!.ministry_missing).toEqual([]);
+    expect(umrah.rows.find((r) => r.guest_name === "Budi")!.ministry_missing).toEqual([
+      "father_name",
+      "passport_name",
+      "passport_office",
+      "birth_place",
+      "address",
+      "marital_status",
+      "education",
+      "occupation",
+      "nationality",
+      "ic_number",
+      "phone",
+    ]);
+    // A tour's board has no such column.
+    const tour = await board();
+    expect(tour.ministry).toBeUndefined();
+    expect(tour.rows.every((r) => r.ministry_missing === undefined)).toBe(true);
+  });
+});

@@ -364,6 +364,54 @@ async function fillGuest(
   await user.type(screen.getByTestId(`guest-${i}-passport_number`), `c12345${i}7`);
 }
 
+describe("CheckoutForm: an umrah package's ministry data (decision 081)", () => {
+  it("asks each guest the ministry's data in its own section and sends it; a tour's form is unchanged", async () => {
+    const calls = mockApi({
+      "GET /bank": { data: [], meta: {} },
+      "POST /tour/7/quote": (call: ApiCall) => ({ body: { data: quote((call.body as { pax: number }).pax) } }),
+      "GET /regions": { data: [{ code: "31", name: "DKI Jakarta" }] },
+      "POST /booking": () => ({
+        status: 201,
+        body: { message: "Booked", data: { id: "b-1", card_payment_link: null } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderCheckout({ ...tour, kind: "umrah" }, quote(1));
+    await quoted();
+    const section = await screen.findByTestId("guest-0-ministry", {}, { timeout: 15_000 });
+    expect(within(section).getByText("Ministry data (can be completed later)")).toBeTruthy();
+    // The birth place and marital status moved into the section: each asked once.
+    expect(screen.getAllByTestId("guest-0-birth_place")).toHaveLength(1);
+    expect(within(section).getByTestId("guest-0-marital_status")).toBeTruthy();
+    await fillLeadGuest(user);
+    await user.type(within(section).getByTestId("guest-0-father_name"), "Ahmad");
+    await user.selectOptions(within(section).getByTestId("guest-0-education"), "senior");
+    const province = within(section).getByTestId("guest-0-region-province") as HTMLSelectElement;
+    await waitFor(() => expect(province.disabled).toBe(false));
+    await user.selectOptions(province, "31");
+    await user.click(screen.getByTestId("checkout-submit"));
+    expect(await screen.findByText("Booking detail page")).toBeTruthy();
+    const guests = (posts(calls.calls, "POST /booking")[0].body as { guests: Record<string, unknown>[] }).guests;
+    expect(guests[0]).toMatchObject({
+      father_name: "Ahmad",
+      passport_name: "SITI RAHMAWATI",
+      education: "senior",
+      region_code: "31",
+      nationality: "ID",
+    });
+  });
+
+  it("shows a tour's guest no ministry section", async () => {
+    api(() => ({ status: 500 }));
+    renderCheckout({ ...tour, kind: "tour" }, quote(1));
+    await quoted();
+    expect(screen.getByTestId("guest-0-birth_place")).toBeTruthy();
+    expect(screen.getByTestId("guest-0-state")).toBeTruthy();
+    expect(screen.queryByTestId("guest-0-ministry")).toBeNull();
+    expect(screen.queryByTestId("ministry-loading")).toBeNull();
+  });
+});
+
 describe("CheckoutForm: rooms and travellers", () => {
   it("offers each guest the departure's room types (full ones disabled), no bed to a child, the infant fare to an infant, and quotes those choices", async () => {
     const calls = roomApi({
