@@ -1,3 +1,5 @@
+import type { listGroundGuests } from "./ground-guests.repository";
+
 /**
  * A departure's guests for its operations on the ground (decision 081, the operations module's
  * manasik, kits, ID cards and luggage tags): booking owns the guest rows and the bookings' status
@@ -5,4 +7,4 @@
  * handover takes is `loadBooking(..., { lock: true })` (booking-access.ts).
  */
 export { findGroundGuest, findGroundGuests, listGroundGuests } from "./ground-guests.repository";
-export type GroundGuest = Awaited<ReturnType<typeof import("./ground-guests.repository").listGroundGuests>>[number];
+export type GroundGuest = Awaited<ReturnType<typeof listGroundGuests>>[number];
