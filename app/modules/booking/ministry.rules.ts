@@ -125,6 +125,46 @@ export interface MinistryGuest {
   traveller_type?: "adult" | "child" | "infant" | null;
 }
 
+/** A guest row's fields as the server reads them (camelCase), for missingMinistryFields. */
+export interface MinistryGuestRow {
+  fatherName: string | null;
+  passportName: string | null;
+  passportOffice: string | null;
+  birthPlace: string | null;
+  country: string | null;
+  regionCode: string | null;
+  state: string | null;
+  postalCode: string | null;
+  maritalStatus: string | null;
+  education: string | null;
+  occupation: string | null;
+  nationality: string | null;
+  icNumber: string | null;
+  phone: string | null;
+  travellerType: "adult" | "child" | "infant" | null;
+}
+
+/** A guest row as missingMinistryFields reads it (the readiness board and the ministry screen). */
+export function ministryGuestOf(g: MinistryGuestRow): MinistryGuest {
+  return {
+    father_name: g.fatherName,
+    passport_name: g.passportName,
+    passport_office: g.passportOffice,
+    birth_place: g.birthPlace,
+    country: g.country,
+    region_code: g.regionCode,
+    state: g.state,
+    postal_code: g.postalCode,
+    marital_status: g.maritalStatus,
+    education: g.education,
+    occupation: g.occupation,
+    nationality: g.nationality,
+    ic_number: g.icNumber,
+    phone: g.phone,
+    traveller_type: g.travellerType,
+  };
+}
+
 const given = (v: string | null | undefined) => Boolean(v?.trim());
 
 /**

@@ -12,7 +12,7 @@ import {
   type ReadinessDeparture,
 } from "#app/modules/catalog/.server/departures/readiness-departures";
 import { findGuestsOfDepartures } from "./document-guests";
-import { missingMinistryFields } from "#app/modules/booking/ministry.rules";
+import { ministryGuestOf, missingMinistryFields } from "#app/modules/booking/ministry.rules";
 import { findGuestVisaStatuses } from "#app/modules/operations/.server/guest-visa-statuses";
 import {
   departureVisaReadiness,
@@ -86,23 +86,7 @@ export async function readinessGrids(ctx: Ctx, departures: ReadinessDeparture[])
         counts: countCells([cells]),
         ...(departure.kind === "umrah"
           ? {
-              ministry_missing: missingMinistryFields({
-                father_name: g.fatherName,
-                passport_name: g.passportName,
-                passport_office: g.passportOffice,
-                birth_place: g.birthPlace,
-                country: g.country,
-                region_code: g.regionCode,
-                state: g.state,
-                postal_code: g.postalCode,
-                marital_status: g.maritalStatus,
-                education: g.education,
-                occupation: g.occupation,
-                nationality: g.nationality,
-                ic_number: g.icNumber,
-                phone: g.phone,
-                traveller_type: g.travellerType,
-              }),
+              ministry_missing: missingMinistryFields(ministryGuestOf(g)),
             }
           : {}),
         visa: visasRequired(departure.kind)

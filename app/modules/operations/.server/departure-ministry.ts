@@ -3,7 +3,7 @@ import type { UseCaseArgs } from "#app/shared/context";
 import { pickLocale } from "#app/shared/translate";
 import { listDepartureGuestDetails } from "#app/modules/booking/.server/departure-guests";
 import type { MinistryListDto } from "#app/modules/operations/departure-exports.contract";
-import { missingMinistryFields } from "#app/modules/booking/ministry.rules";
+import { ministryGuestOf, missingMinistryFields } from "#app/modules/booking/ministry.rules";
 import { passportNameOf } from "#app/modules/operations/departure-exports.rules";
 import { exportDepartureOr404 } from "./departure-exports";
 
@@ -18,23 +18,7 @@ export async function getMinistryList({ ctx, input }: UseCaseArgs<{ time_id: num
   const departure = await exportDepartureOr404(ctx, input.time_id);
   const rows = await listDepartureGuestDetails({ ctx, input: { departure_id: departure.id } });
   const guests = rows.map((g) => {
-    const missing = missingMinistryFields({
-      father_name: g.fatherName,
-      passport_name: g.passportName,
-      passport_office: g.passportOffice,
-      birth_place: g.birthPlace,
-      country: g.country,
-      region_code: g.regionCode,
-      state: g.state,
-      postal_code: g.postalCode,
-      marital_status: g.maritalStatus,
-      education: g.education,
-      occupation: g.occupation,
-      nationality: g.nationality,
-      ic_number: g.icNumber,
-      phone: g.phone,
-      traveller_type: g.travellerType,
-    });
+    const missing = missingMinistryFields(ministryGuestOf(g));
     return {
       guest_id: g.id,
       booking_id: g.bookingId,
