@@ -4,16 +4,19 @@ import enAccount from "./en/account.json";
 import enCommon from "./en/common.json";
 import enErrors from "./en/errors.json";
 import enErrorsServer from "./en/errors_server.json";
+import enErrorsPanel from "./en/errors_panel.json";
 import enPanel from "./en/panel.json";
 import idAccount from "./id/account.json";
 import idCommon from "./id/common.json";
 import idErrors from "./id/errors.json";
 import idErrorsServer from "./id/errors_server.json";
+import idErrorsPanel from "./id/errors_panel.json";
 import idPanel from "./id/panel.json";
 import myAccount from "./my/account.json";
 import myCommon from "./my/common.json";
 import myErrors from "./my/errors.json";
 import myErrorsServer from "./my/errors_server.json";
+import myErrorsPanel from "./my/errors_panel.json";
 import myPanel from "./my/panel.json";
 
 import enCatalog from "./en/catalog.json";
@@ -103,6 +106,7 @@ export const resources = {
     common: idCommon,
     errors: idErrors,
     errors_server: idErrorsServer,
+    errors_panel: idErrorsPanel,
     account: idAccount,
     panel: idPanel,
     catalog: idCatalog,
@@ -137,6 +141,7 @@ export const resources = {
     common: enCommon,
     errors: enErrors,
     errors_server: enErrorsServer,
+    errors_panel: enErrorsPanel,
     account: enAccount,
     panel: enPanel,
     catalog: enCatalog,
@@ -171,6 +176,7 @@ export const resources = {
     common: myCommon,
     errors: myErrors,
     errors_server: myErrorsServer,
+    errors_panel: myErrorsPanel,
     account: myAccount,
     panel: myPanel,
     catalog: myCatalog,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { agencyToday, formatZoned, formatZonedTime, isTimeZone, zonedInstant, zonedLocal } from "./dates";
+import { agencyToday } from "./dates";
+import { formatZoned, formatZonedTime, isTimeZone, zonedInstant, zonedLocal } from "./zoned-time";
 
 describe("agencyToday", () => {
   it("is the agency's day, not UTC's: 06:30 in Jakarta is still 23:30 the day before in UTC", () => {

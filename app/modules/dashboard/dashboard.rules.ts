@@ -3,7 +3,8 @@
  * agency's: its calendar in its own time zone, not the server's nor UTC (see README).
  */
 
-import { AGENCY_TIME_ZONE, wallClock } from "#app/shared/dates";
+import { AGENCY_TIME_ZONE } from "#app/shared/dates";
+import { wallClock } from "#app/shared/zoned-time";
 
 export { AGENCY_TIME_ZONE };
 

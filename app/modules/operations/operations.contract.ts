@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TRAVELLER_TYPES } from "#app/modules/catalog/rooms.rules";
 import { GENDERS, GUEST_RELATIONS } from "#app/modules/booking/booking.contract";
-import { isTimeZone, zonedInstant } from "#app/shared/dates";
+import { isTimeZone, zonedInstant } from "#app/shared/zoned-time";
 import { PHONE_PATTERN } from "#app/shared/fields.contract";
 import { ROOM_WARNINGS } from "./rooming.rules";
 import {

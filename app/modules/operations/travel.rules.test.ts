@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTimeZone } from "#app/shared/dates";
+import { isTimeZone } from "#app/shared/zoned-time";
 import { flightLegInput, hotelsInput, ticketsInput } from "./operations.contract";
 import { AIRPORTS, airlineName, airportOf, legLine, legOrder, normaliseTicket, stayNights } from "./travel.rules";
 

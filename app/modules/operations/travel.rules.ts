@@ -1,5 +1,5 @@
 import type { Locale } from "#app/shared/i18n/config";
-import { formatZoned } from "#app/shared/dates";
+import { formatZoned } from "#app/shared/zoned-time";
 
 /*
  * A departure's flights, tickets and hotels as operations staff enter them (docs/product.md

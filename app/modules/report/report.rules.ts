@@ -89,7 +89,7 @@ export function addTo(map: Map<string, Figures>, key: string, f: Figures) {
 }
 
 /** Kept here for the report's readers; the one implementation is in app/shared/dates.ts. */
-export { localDateTime } from "#app/shared/dates";
+export { localDateTime } from "#app/shared/zoned-time";
 
 // ---------- manifest ----------
 

@@ -11,6 +11,7 @@ const catalogues = import.meta.glob<{ default: Record<string, unknown> }>("../..
  */
 export const panelNamespaces: readonly Namespace[] = [
   "panel",
+  "errors_panel",
   "catalog_admin",
   "content_admin",
   "booking_panel",

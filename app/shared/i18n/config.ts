@@ -14,6 +14,9 @@ export const namespaces = [
   // The API's messages no form shows by itself (a refusal the server alone finds): never sent to
   // the browser, which shows the message the API answered (app/shared/i18n/browser.client.ts).
   "errors_server",
+  // The panel's forms' own messages (departure operations, decision 081): translated as `errors`,
+  // but only panel screens download them, so the storefront's `errors` catalogue stays small.
+  "errors_panel",
   "account",
   "panel",
   "catalog",

@@ -16,8 +16,9 @@ base.init({
 
 /** A translator bound to a locale and namespace, for API messages and mails. */
 export function serverT(locale: Locale, ns: Namespace = "errors"): TFunction {
-  // An error's key is in `errors` (the forms' messages too) or in `errors_server` (the API's alone).
-  return base.getFixedT(locale, ns === "errors" ? ["errors", "errors_server"] : ns);
+  // An error's key is in `errors` (the forms' messages too), `errors_panel` (the panel's forms' alone)
+  // or `errors_server` (the API's alone).
+  return base.getFixedT(locale, ns === "errors" ? ["errors", "errors_panel", "errors_server"] : ns);
 }
 
 /** A per-request instance for server rendering (cloning shares the loaded resources). */

@@ -1,4 +1,4 @@
-import { CheckCircle2, ClipboardList, Pencil } from "lucide-react";
+import { CheckCircle2, ClipboardCheck, Pencil } from "lucide-react";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -123,7 +123,7 @@ export function BookingMinistry({ bookingId }: { bookingId: string }) {
                   data-testid={`ministry-edit-${g.position}`}
                 >
                   {gaps.length > 0 ? (
-                    <ClipboardList aria-hidden className="size-4" />
+                    <ClipboardCheck aria-hidden className="size-4" />
                   ) : (
                     <Pencil aria-hidden className="size-4" />
                   )}

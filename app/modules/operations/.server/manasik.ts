@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { requireStaff } from "#app/shared/access";
 import type { Actor, Ctx, UseCaseArgs } from "#app/shared/context";
-import { AGENCY_TIME_ZONE, localDateTime, zonedInstant } from "#app/shared/dates";
+import { AGENCY_TIME_ZONE } from "#app/shared/dates";
+import { localDateTime, zonedInstant } from "#app/shared/zoned-time";
 import { AppError, fieldError } from "#app/shared/errors";
 import { findGroundGuests, listGroundGuests } from "#app/modules/booking/.server/ground-guests";
 import type {

@@ -1,4 +1,4 @@
-import { CheckCheck, Save } from "lucide-react";
+import { CheckCircle2, Save } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ManasikAttendanceInput, ManasikGuestDto } from "#app/modules/operations/ground.contract";
@@ -51,7 +51,7 @@ export function AttendanceGrid({
         </p>
         <ActionButton
           look="secondary"
-          icon={CheckCheck}
+          icon={CheckCircle2}
           onClick={() => setTicks(Object.fromEntries(guests.map((g) => [g.id, true])))}
           data-testid="attendance-all"
         >

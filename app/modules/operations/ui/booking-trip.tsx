@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { BedDouble, BookOpen, MapPin, Phone, PlaneTakeoff, UserRound } from "lucide-react";
+import { BedDouble, MapPin, Phone, Plane, ScrollText, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { AGENCY_TIME_ZONE, formatDayRange, formatZoned } from "#app/shared/dates";
+import { AGENCY_TIME_ZONE, formatDayRange } from "#app/shared/dates";
+import { formatZoned } from "#app/shared/zoned-time";
 import { FormSection } from "#app/shared/ui/page-header";
 import { useRootData } from "#app/modules/account/ui/root-data";
 import { travelQueries } from "#app/modules/operations/operations.api-client";
@@ -50,7 +51,7 @@ export function BookingTrip({ bookingId }: { bookingId: string }) {
     <FormSection title={t("trip.title")} className="mt-6" testId="booking-trip">
       <div className="grid gap-6 md:grid-cols-2">
         {trip.flights.length > 0 ? (
-          <Part icon={PlaneTakeoff} title={t("trip.flights")}>
+          <Part icon={Plane} title={t("trip.flights")}>
             <ol className="space-y-3" data-testid="trip-flights">
               {trip.flights.map((leg) => (
                 <li
@@ -147,7 +148,7 @@ export function BookingTrip({ bookingId }: { bookingId: string }) {
         ) : null}
 
         {trip.manasik.length > 0 ? (
-          <Part icon={BookOpen} title={t("trip.manasik")}>
+          <Part icon={ScrollText} title={t("trip.manasik")}>
             <ul className="space-y-2 text-sm text-slate-800" data-testid="trip-manasik">
               {trip.manasik.map((m) => (
                 <li key={m.id}>

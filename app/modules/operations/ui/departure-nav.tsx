@@ -1,7 +1,10 @@
+import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useCan } from "#app/modules/account/ui/use-can";
 import type { StaffPermission } from "#app/shared/staff-access";
+import { FormSkeleton, LoadFailed } from "#app/shared/ui/form-actions";
+import { PageHeader } from "#app/shared/ui/page-header";
 
 /**
  * The departure's operations screens (decision 081), one link each, shown to those whose
@@ -50,5 +53,46 @@ export function DepartureNav({ tourId, timeId }: { tourId: number; timeId: numbe
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * A departure's operations screen: its header with the way back to the package, the screens'
+ * navigation, then the content once loaded (a skeleton meanwhile, or the failure with a retry).
+ */
+export function DepartureScreen({
+  tourId,
+  timeId,
+  title,
+  description,
+  actions,
+  backLabel,
+  query,
+  loaded,
+  children,
+}: {
+  tourId: number;
+  timeId: number;
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+  backLabel: string;
+  query: { isError: boolean; refetch: () => unknown };
+  loaded: boolean;
+  children?: ReactNode;
+}) {
+  const back = { to: `/panel/tour/${tourId}`, label: backLabel };
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader title={title} description={description} back={back} actions={actions} />
+      <DepartureNav tourId={tourId} timeId={timeId} />
+      {loaded ? (
+        children
+      ) : query.isError ? (
+        <LoadFailed backTo={back.to} onRetry={() => void query.refetch()} />
+      ) : (
+        <FormSkeleton />
+      )}
+    </div>
   );
 }

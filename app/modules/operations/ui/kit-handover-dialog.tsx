@@ -88,7 +88,7 @@ function HandoverForm({
     if (!guest.paid_in_full && !input.override_reason) {
       form.setError(
         "override_reason",
-        { type: "rule", message: t("errors:kit_override_required") },
+        { type: "rule", message: t("errors_panel:kit_override_required") },
         { shouldFocus: true },
       );
       return;

@@ -24,7 +24,7 @@ import { useRecordEditor } from "#app/shared/ui/record-editor-page";
 import { TranslatedFields } from "#app/shared/ui/record-fields";
 import { toast } from "#app/shared/ui/toast";
 import { useDeleteRecord } from "#app/shared/ui/use-record-actions";
-import { DepartureNav } from "./departure-nav";
+import { DepartureScreen } from "./departure-nav";
 import { useGroundFormat } from "./ground-format";
 import { KitHandoverDialog } from "./kit-handover-dialog";
 
@@ -42,37 +42,19 @@ export function KitsScreen({ tourId, timeId }: { tourId: number; timeId: number 
   const [editing, setEditing] = useState<KitItemDto | "new" | null>(null);
   const [handing, setHanding] = useState<KitGuestDto | null>(null);
   const data = query.data?.data;
-  const back = { to: `/panel/tour/${tourId}`, label: t("back") };
-  const header = (
-    <>
-      <PageHeader
-        title={t("kits.title")}
-        description={
-          data
-            ? t("heading", {
-                tour: `${data.departure.tour.name} (${data.departure.tour.code})`,
-                dates: fmt.range(data.departure.start_date, data.departure.end_date),
-              })
-            : undefined
-        }
-        back={back}
-      />
-      <DepartureNav tourId={tourId} timeId={timeId} />
-    </>
-  );
-  if (!data) {
-    return (
-      <div className="mx-auto max-w-5xl">
-        {header}
-        {query.isError ? <LoadFailed backTo={back.to} onRetry={() => void query.refetch()} /> : <FormSkeleton />}
-      </div>
-    );
-  }
+  const frame = { tourId, timeId, title: t("kits.title"), backLabel: t("back"), query };
+  if (!data) return <DepartureScreen {...frame} loaded={false} />;
 
   const labelOf = (id: number) => data.items.find((i) => i.id === id)?.label ?? "";
   return (
-    <div className="mx-auto max-w-5xl">
-      {header}
+    <DepartureScreen
+      {...frame}
+      loaded
+      description={t("heading", {
+        tour: `${data.departure.tour.name} (${data.departure.tour.code})`,
+        dates: fmt.range(data.departure.start_date, data.departure.end_date),
+      })}
+    >
       <FormSection
         title={t("kits.items")}
         description={t("kits.items_intro", { tour: data.departure.tour.name })}
@@ -197,7 +179,7 @@ export function KitsScreen({ tourId, timeId }: { tourId: number; timeId: number 
           setHanding(null);
         }}
       />
-    </div>
+    </DepartureScreen>
   );
 }
 

@@ -23,7 +23,7 @@ import { toast } from "#app/shared/ui/toast";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { useRecordWrite } from "#app/shared/ui/use-record-actions";
 import { AttendanceGrid } from "./attendance-grid";
-import { DepartureNav } from "./departure-nav";
+import { DepartureScreen } from "./departure-nav";
 import { useGroundFormat } from "./ground-format";
 
 /**
@@ -41,44 +41,26 @@ export function ManasikScreen({ tourId, timeId }: { tourId: number; timeId: numb
   const [chosen, setChosen] = useState<number | null>(null);
   const selectId = useId();
   const data = query.data?.data;
-  const back = { to: `/panel/tour/${tourId}`, label: t("back") };
-  const header = (
-    <>
-      <PageHeader
-        title={t("manasik.title")}
-        description={
-          data
-            ? t("heading", {
-                tour: `${data.departure.tour.name} (${data.departure.tour.code})`,
-                dates: fmt.range(data.departure.start_date, data.departure.end_date),
-              })
-            : undefined
-        }
-        back={back}
-        actions={
-          <ActionButton
-            look="primary"
-            icon={Plus}
-            onClick={() => setEditing("new")}
-            disabled={!data}
-            data-testid="manasik-add"
-          >
-            {t("manasik.add")}
-          </ActionButton>
-        }
-      />
-      <DepartureNav tourId={tourId} timeId={timeId} />
-    </>
-  );
+  const frame = {
+    tourId,
+    timeId,
+    title: t("manasik.title"),
+    backLabel: t("back"),
+    query,
+    actions: (
+      <ActionButton
+        look="primary"
+        icon={Plus}
+        onClick={() => setEditing("new")}
+        disabled={!data}
+        data-testid="manasik-add"
+      >
+        {t("manasik.add")}
+      </ActionButton>
+    ),
+  };
 
-  if (!data) {
-    return (
-      <div className="mx-auto max-w-5xl">
-        {header}
-        {query.isError ? <LoadFailed backTo={back.to} onRetry={() => void query.refetch()} /> : <FormSkeleton />}
-      </div>
-    );
-  }
+  if (!data) return <DepartureScreen {...frame} loaded={false} />;
 
   // The session whose attendance is shown: the one chosen, else the first.
   const session = data.sessions.find((s) => s.id === chosen) ?? data.sessions[0];
@@ -93,8 +75,14 @@ export function ManasikScreen({ tourId, timeId }: { tourId: number; timeId: numb
   };
 
   return (
-    <div className="mx-auto max-w-5xl">
-      {header}
+    <DepartureScreen
+      {...frame}
+      loaded
+      description={t("heading", {
+        tour: `${data.departure.tour.name} (${data.departure.tour.code})`,
+        dates: fmt.range(data.departure.start_date, data.departure.end_date),
+      })}
+    >
       <FormSection title={t("manasik.sessions")} className="mb-6" testId="manasik-sessions">
         {data.sessions.length === 0 ? (
           <p className="text-sm text-slate-600">{t("manasik.no_sessions")}</p>
@@ -205,7 +193,7 @@ export function ManasikScreen({ tourId, timeId }: { tourId: number; timeId: numb
       >
         {(record) => <SessionForm timeId={timeId} record={record} onDone={() => setEditing(null)} />}
       </EditDialog>
-    </div>
+    </DepartureScreen>
   );
 }
 

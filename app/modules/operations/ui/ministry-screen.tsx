@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CheckCircle2, CircleAlert, FileSpreadsheet } from "lucide-react";
+import { AlertCircle, CheckCircle2, FileSpreadsheet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRootData } from "#app/modules/account/ui/root-data";
@@ -12,7 +12,7 @@ import { localeTag } from "#app/shared/i18n/config";
 import { DownloadLink } from "#app/shared/ui/buttons/download-link";
 import { FormSkeleton, LoadFailed } from "#app/shared/ui/form-actions";
 import { Badge, FormSection, PageHeader } from "#app/shared/ui/page-header";
-import { DepartureNav } from "./departure-nav";
+import { DepartureScreen } from "./departure-nav";
 
 /**
  * A departure's "ministry data and exports" screen (docs/product.md §Departure operations): the
@@ -27,30 +27,19 @@ export function MinistryScreen({ tourId, timeId }: { tourId: number; timeId: num
   const mayExport = useCan("manifests");
   const query = useQuery(ministryQueries.list(timeId));
   const list = query.data?.data;
-  const back = { to: `/panel/tour/${tourId}`, label: t("ministry.back") };
+  const frame = { tourId, timeId, title: t("ministry.title"), backLabel: t("ministry.back"), query };
 
-  if (!list) {
-    return (
-      <div className="mx-auto max-w-6xl">
-        <PageHeader title={t("ministry.title")} back={back} />
-        <DepartureNav tourId={tourId} timeId={timeId} />
-        {query.isError ? <LoadFailed backTo={back.to} onRetry={() => void query.refetch()} /> : <FormSkeleton />}
-      </div>
-    );
-  }
+  if (!list) return <DepartureScreen {...frame} loaded={false} />;
 
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title={t("ministry.title")}
-        description={t("ministry.heading", {
-          tour: `${list.tour.name} (${list.tour.code})`,
-          dates: fmt.range(list.time.start_date, list.time.end_date),
-        })}
-        back={back}
-      />
-      <DepartureNav tourId={tourId} timeId={timeId} />
-
+    <DepartureScreen
+      {...frame}
+      loaded
+      description={t("ministry.heading", {
+        tour: `${list.tour.name} (${list.tour.code})`,
+        dates: fmt.range(list.time.start_date, list.time.end_date),
+      })}
+    >
       {mayExport ? (
         <FormSection
           title={t("ministry.exports_title")}
@@ -158,7 +147,7 @@ export function MinistryScreen({ tourId, timeId }: { tourId: number; timeId: num
           </>
         )}
       </FormSection>
-    </div>
+    </DepartureScreen>
   );
 }
 
@@ -207,7 +196,7 @@ function Completeness({ guest }: { guest: MinistryGuestDto }) {
   );
   return (
     <span className="inline-flex items-start gap-1 text-amber-900" data-testid="ministry-missing">
-      <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span className="break-words">{t("ministry.missing_label", { fields })}</span>
     </span>
   );

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plane, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatZoned } from "#app/shared/dates";
+import { formatZoned } from "#app/shared/zoned-time";
 import { ActionButton } from "#app/shared/ui/buttons/action-button";
 import { FormSkeleton, LoadFailed } from "#app/shared/ui/form-actions";
 import { EditDialog } from "#app/shared/ui/form-dialog";
@@ -12,7 +12,7 @@ import { useRootData } from "#app/modules/account/ui/root-data";
 import { useBookingFormat } from "#app/modules/booking/ui/booking-kit";
 import { travelClient, travelKeys, travelQueries } from "#app/modules/operations/operations.api-client";
 import type { FlightDto, TravelDto } from "#app/modules/operations/operations.contract";
-import { DepartureNav } from "./departure-nav";
+import { DepartureScreen } from "./departure-nav";
 import { BriefingSection, FlightEditor, HotelsSection, TicketsSection, type TravelWrite } from "./travel-forms";
 
 /**
@@ -27,31 +27,21 @@ export function TravelScreen({ tourId, timeId }: { tourId: number; timeId: numbe
   const queryClient = useQueryClient();
   const query = useQuery(travelQueries.departure(timeId));
   const travel = query.data?.data;
-  const back = { to: `/panel/tour/${tourId}`, label: t("travel.back") };
+  const frame = { tourId, timeId, title: t("travel.title"), backLabel: t("travel.back"), query };
   const write: TravelWrite = useRecordWrite<TravelDto>(query, travelKeys.departure(timeId));
   const [editing, setEditing] = useState<FlightDto | "new" | null>(null);
 
-  if (!travel) {
-    return (
-      <div className="mx-auto max-w-6xl">
-        <PageHeader title={t("travel.title")} back={back} />
-        <DepartureNav tourId={tourId} timeId={timeId} />
-        {query.isError ? <LoadFailed backTo={back.to} onRetry={() => void query.refetch()} /> : <FormSkeleton />}
-      </div>
-    );
-  }
+  if (!travel) return <DepartureScreen {...frame} loaded={false} />;
 
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title={t("travel.title")}
-        description={t("travel.heading", {
-          tour: `${travel.tour.name} (${travel.tour.code})`,
-          dates: fmt.range(travel.time.start_date, travel.time.end_date),
-        })}
-        back={back}
-      />
-      <DepartureNav tourId={tourId} timeId={timeId} />
+    <DepartureScreen
+      {...frame}
+      loaded
+      description={t("travel.heading", {
+        tour: `${travel.tour.name} (${travel.tour.code})`,
+        dates: fmt.range(travel.time.start_date, travel.time.end_date),
+      })}
+    >
       <FlightsSection travel={travel} timeId={timeId} onEdit={setEditing} />
       <EditDialog
         editing={editing}
@@ -72,7 +62,7 @@ export function TravelScreen({ tourId, timeId }: { tourId: number; timeId: numbe
           queryClient.setQueryData(travelKeys.departure(timeId), { data: { ...travel, briefing } })
         }
       />
-    </div>
+    </DepartureScreen>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CheckSquare, History, PenLine } from "lucide-react";
+import { Check, History, Pencil } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -14,7 +14,7 @@ import { buttonClass, PageHeader } from "#app/shared/ui/page-header";
 import { useRecordWrite } from "#app/shared/ui/use-record-actions";
 import { toast } from "#app/shared/ui/toast";
 import { useQueryClient } from "@tanstack/react-query";
-import { DepartureNav } from "./departure-nav";
+import { DepartureScreen } from "./departure-nav";
 import { VisaDialog, VisaFileLink, VisaHistoryDialog } from "./visa-dialogs";
 import { VisaReadyBadge, VisaStatusBadge } from "./visa-status-badge";
 
@@ -36,17 +36,9 @@ export function VisasScreen({ tourId, timeId }: { tourId: number; timeId: number
   const [recording, setRecording] = useState<VisaGuestDto | null>(null);
   const [reading, setReading] = useState<VisaGuestDto | null>(null);
   const [marking, setMarking] = useState(false);
-  const back = { to: `/panel/tour/${tourId}`, label: t("visa.back") };
+  const frame = { tourId, timeId, title: t("visa.title"), backLabel: t("visa.back"), query };
 
-  if (!list) {
-    return (
-      <div className="mx-auto max-w-6xl">
-        <PageHeader title={t("visa.title")} back={back} />
-        <DepartureNav tourId={tourId} timeId={timeId} />
-        {query.isError ? <LoadFailed backTo={back.to} onRetry={() => void query.refetch()} /> : <FormSkeleton />}
-      </div>
-    );
-  }
+  if (!list) return <DepartureScreen {...frame} loaded={false} />;
 
   const markable = list.guests.filter((g) => canMarkSubmitted(g.visa.status)).map((g) => g.guest_id);
   // Only guests still shown and markable count (the list may have changed since they were chosen).
@@ -76,17 +68,15 @@ export function VisasScreen({ tourId, timeId }: { tourId: number; timeId: number
 
   const row = { chosen, toggle, onRecord: setRecording, onHistory: setReading };
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title={t("visa.title")}
-        description={t("visa.heading", {
-          tour: `${list.tour.name} (${list.tour.code})`,
-          start: fmt.date(list.time.start_date),
-          end: fmt.date(list.time.end_date),
-        })}
-        back={back}
-      />
-      <DepartureNav tourId={tourId} timeId={timeId} />
+    <DepartureScreen
+      {...frame}
+      loaded
+      description={t("visa.heading", {
+        tour: `${list.tour.name} (${list.tour.code})`,
+        start: fmt.date(list.time.start_date),
+        end: fmt.date(list.time.end_date),
+      })}
+    >
       <Readiness list={list} />
 
       {list.guests.length === 0 ? (
@@ -113,7 +103,7 @@ export function VisasScreen({ tourId, timeId }: { tourId: number; timeId: number
               </span>
               <ActionButton
                 look="primary"
-                icon={CheckSquare}
+                icon={Check}
                 onClick={() => void markSubmitted()}
                 disabled={picked.length === 0 || marking}
                 aria-busy={marking}
@@ -149,7 +139,7 @@ export function VisasScreen({ tourId, timeId }: { tourId: number; timeId: number
         }}
       />
       <VisaHistoryDialog guest={reading} timeId={timeId} onClose={() => setReading(null)} />
-    </div>
+    </DepartureScreen>
   );
 }
 
@@ -248,7 +238,7 @@ function Actions({
         aria-label={t("visa.record_named", { name: guest.full_name })}
         data-testid="visa-record"
       >
-        <PenLine aria-hidden className="size-4" />
+        <Pencil aria-hidden className="size-4" />
         {t("visa.record")}
       </button>
       <button
