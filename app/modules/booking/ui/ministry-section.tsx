@@ -1,5 +1,6 @@
 import { Component, type ReactNode, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { loadCatalogues } from "#app/shared/i18n/browser.client";
 import { useHydrated } from "#app/shared/ui/chart-frame";
 import type { MinistryFieldsProps } from "./ministry-fields";
 
@@ -13,9 +14,7 @@ const load = () =>
   Promise.all([
     import("./ministry-fields"),
     // Outside the browser (server rendering, component tests) every catalogue is there already.
-    typeof window === "undefined"
-      ? undefined
-      : import("#app/shared/i18n/browser.client").then((m) => m.loadCatalogues(["ministry"])),
+    typeof window === "undefined" ? undefined : loadCatalogues(["ministry"]),
   ]).then(([fields]) => fields);
 
 /** A loader that can be asked again after a failed download (a phone losing its network). */
