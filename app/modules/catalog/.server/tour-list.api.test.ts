@@ -257,6 +257,7 @@ describe("GET /api/tour: items", () => {
       max_pax: null,
       status: "published",
       featured: true,
+      kind: "tour",
       // The past, the closed and the full departure are skipped; the canceled booking holds no seat.
       next_departure: {
         id: dep.open,
