@@ -33,7 +33,7 @@ export function BookingMinistry({ bookingId }: { bookingId: string }) {
   const fmt = useBookingFormat();
   const booking = useBooking(bookingId).data;
   const [editing, setEditing] = useState<GuestDto | null>(null);
-  if (!booking || booking.tour?.kind !== "umrah") return null;
+  if (booking?.tour?.kind !== "umrah") return null;
   const guests = [...booking.guests].sort((a, b) => a.position - b.position);
   if (!guests.every((g) => "father_name" in g)) return null;
 

@@ -10,8 +10,7 @@ import { DEPARTURE_EXPORT_KINDS } from "#app/modules/operations/departure-export
 import { ministryClient, ministryQueries } from "#app/modules/operations/operations.api-client";
 import { localeTag } from "#app/shared/i18n/config";
 import { DownloadLink } from "#app/shared/ui/buttons/download-link";
-import { FormSkeleton, LoadFailed } from "#app/shared/ui/form-actions";
-import { Badge, FormSection, PageHeader } from "#app/shared/ui/page-header";
+import { Badge, FormSection } from "#app/shared/ui/page-header";
 import { DepartureScreen } from "./departure-nav";
 
 /**

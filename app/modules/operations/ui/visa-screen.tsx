@@ -9,8 +9,7 @@ import type { DepartureVisasDto, VisaGuestDto } from "#app/modules/operations/vi
 import { canMarkSubmitted } from "#app/modules/operations/visa.rules";
 import { ActionButton } from "#app/shared/ui/buttons/action-button";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
-import { FormSkeleton, LoadFailed } from "#app/shared/ui/form-actions";
-import { buttonClass, PageHeader } from "#app/shared/ui/page-header";
+import { buttonClass } from "#app/shared/ui/page-header";
 import { useRecordWrite } from "#app/shared/ui/use-record-actions";
 import { toast } from "#app/shared/ui/toast";
 import { useQueryClient } from "@tanstack/react-query";
