@@ -4,6 +4,7 @@ import { GENDERS, GUEST_RELATIONS } from "#app/modules/booking/booking.contract"
 import { isTimeZone, zonedInstant } from "#app/shared/zoned-time";
 import { PHONE_PATTERN } from "#app/shared/fields.contract";
 import { ROOM_WARNINGS } from "./rooming.rules";
+import { VISA_STATUSES } from "./visa.rules";
 import {
   AIRLINE_PATTERN,
   airportOf,
@@ -346,10 +347,8 @@ export type TravelDto = z.infer<typeof travelDto>;
 export const travelResponse = z.object({ data: travelDto });
 export const travelActionResponse = z.object({ message: z.string(), data: travelDto });
 
-export const VISA_STATES = ["waiting", "submitted", "issued", "rejected"] as const;
-export type VisaState = (typeof VISA_STATES)[number];
 export const visaStatusDto = z.object({
-  status: z.enum(VISA_STATES),
+  status: z.enum(VISA_STATUSES),
   visa_number: z.string().nullable(),
   issued_on: z.string().nullable(),
   expires_on: z.string().nullable(),
