@@ -25,9 +25,27 @@ function timed(name, step) {
   }
 }
 
+/** What failed, gathered from the reports: printed again at the end, where CI's tail shows it. */
+const failures = [];
+const firstLines = (text, n = 4) =>
+  String(text ?? "")
+    .split("\n")
+    .filter((l) => l.trim())
+    .slice(0, n)
+    .map((l) => `      ${l.slice(0, 300)}`)
+    .join("\n");
+
 function count(file) {
   try {
     const report = JSON.parse(fs.readFileSync(file, "utf8"));
+    for (const s of report.testResults ?? []) {
+      const name = String(s.name ?? "").replace(`${process.cwd()}/`, "");
+      const failedTests = (s.assertionResults ?? []).filter((t) => t.status === "failed");
+      for (const t of failedTests)
+        failures.push(`  ${name} > ${t.fullName ?? t.title}\n${firstLines(t.failureMessages?.join("\n"))}`);
+      if (s.status === "failed" && failedTests.length === 0)
+        failures.push(`  ${name} (no test ran: the file failed to load, or a hook failed)\n${firstLines(s.message)}`);
+    }
     // A file that failed without a failed test counts as one failure: it failed to load, or a
     // hook (beforeAll's app, a server) failed or timed out and its tests were skipped, not run.
     const failedSuites = (report.testResults ?? []).filter(
@@ -98,6 +116,7 @@ if (process.env.SKIP_E2E !== "1") {
   }
 }
 
+if (failures.length > 0) console.log(`failures (${suffix}):\n${failures.join("\n")}`);
 console.log(`timings (${suffix}): ${timings.join(", ")}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
