@@ -1,3 +1,4 @@
+import { AppError } from "#app/shared/errors";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { uniqueViolation } from "#app/shared/db-errors";
 import { closedReason, decideProviderWord, lateReason } from "#app/modules/booking/online-payment.rules";
@@ -84,6 +85,8 @@ export async function applyProviderEvent(
   try {
     return await ctx.db.transaction(async (tx) => {
       const t: Ctx = { ...ctx, db: tx, actor: null };
+      // Online checkouts are opened for bookings only (a plan's deposit online: decision 084, to come).
+      if (!found.bookingId) throw new AppError("not_found");
       const booking = await lockBooking(tx, found.bookingId);
       const payment = (await findPaymentById(tx, found.id))!;
       const decision = decideProviderWord(payment, booking, event);

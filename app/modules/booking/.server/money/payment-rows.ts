@@ -39,3 +39,10 @@ export {
   paymentsWithBookings,
   takenAmounts,
 } from "./ledger-queries.repository";
+export {
+  listPlanDeposits,
+  lockPlanOfDeposit,
+  movePlanDeposits,
+  planBalances,
+} from "./plan-deposits.repository";
+export { absorbPlanDeposits, reviewLedgerPayment } from "./review-payment";

@@ -97,8 +97,9 @@ async function confirmLine(
       const line = await lockLine(tx, lineId);
       if (!line || line.statementId !== statement.id || line.status !== "matched") return false;
       const found = line.paymentId === null ? undefined : await findPaymentById(tx, line.paymentId);
-      // An issued amount replaced meanwhile (the booking's price or payments changed) is gone.
-      if (!found) {
+      // An issued amount replaced meanwhile (the booking's price or payments changed) is gone; a
+      // savings plan's transfer is not matched by a statement yet (decision 084).
+      if (!found?.bookingId) {
         await setLineMatch(tx, line.id, "unmatched", null);
         return false;
       }
