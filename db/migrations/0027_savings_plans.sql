@@ -34,7 +34,9 @@ CREATE TABLE "savings_reminders" (
 --> statement-breakpoint
 ALTER TABLE "payments" ALTER COLUMN "booking_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "receipts" ALTER COLUMN "booking_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "refunds" ALTER COLUMN "booking_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "savings_plan_id" integer;--> statement-breakpoint
+ALTER TABLE "refunds" ADD COLUMN "savings_plan_id" integer;--> statement-breakpoint
 ALTER TABLE "savings_plans" ADD CONSTRAINT "savings_plans_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "savings_plans" ADD CONSTRAINT "savings_plans_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "savings_plans" ADD CONSTRAINT "savings_plans_package_id_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."packages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -48,5 +50,8 @@ CREATE INDEX "savings_plans_status_idx" ON "savings_plans" USING btree ("status"
 CREATE INDEX "savings_plans_branch_idx" ON "savings_plans" USING btree ("branch_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "savings_plans_booking_idx" ON "savings_plans" USING btree ("booking_id");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_savings_plan_id_savings_plans_id_fk" FOREIGN KEY ("savings_plan_id") REFERENCES "public"."savings_plans"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_savings_plan_id_savings_plans_id_fk" FOREIGN KEY ("savings_plan_id") REFERENCES "public"."savings_plans"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payments_savings_plan_idx" ON "payments" USING btree ("savings_plan_id","created_at");--> statement-breakpoint
-ALTER TABLE "payments" ADD CONSTRAINT "payments_owner" CHECK ("payments"."booking_id" is not null or "payments"."savings_plan_id" is not null);
+CREATE UNIQUE INDEX "refunds_savings_plan_idx" ON "refunds" USING btree ("savings_plan_id");--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_owner" CHECK ("payments"."booking_id" is not null or "payments"."savings_plan_id" is not null);--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_owner" CHECK (("refunds"."booking_id" is null) <> ("refunds"."savings_plan_id" is null));

@@ -538,9 +538,9 @@ export const refunds = pgTable(
   "refunds",
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    bookingId: uuid()
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    // Null: a savings plan closed without a booking gives its balance back (decision 084).
+    bookingId: uuid().references(() => bookings.id, { onDelete: "cascade" }),
+    savingsPlanId: integer().references((): AnyPgColumn => savingsPlans.id, { onDelete: "restrict" }),
     // The late payment it returns (reason late_payment).
     paymentId: integer().references(() => payments.id, { onDelete: "set null" }),
     reason: refundReason().notNull(),
@@ -570,6 +570,9 @@ export const refunds = pgTable(
     // One cancellation refund per booking; a late payment is refunded once.
     uniqueIndex("refunds_cancellation_idx").on(t.bookingId).where(sql`${t.reason} = 'cancellation'`),
     uniqueIndex("refunds_payment_idx").on(t.paymentId),
+    // A plan's closure refunds it once.
+    uniqueIndex("refunds_savings_plan_idx").on(t.savingsPlanId),
+    check("refunds_owner", sql`(${t.bookingId} is null) <> (${t.savingsPlanId} is null)`),
     check("refunds_money", sql`${t.amount} >= 0 and ${t.penalty} >= 0 and ${t.adminFee} >= 0`),
   ],
 );

@@ -1162,6 +1162,8 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
     body: { amount: 2_500_000, method: "cash", payment_date: "2026-01-02", payer_name: "Uji" },
   }),
   "POST /api/savings/:id/transfer": () => ({ body: {} }),
+  "POST /api/savings/:id/close": () => ({ body: { admin_fee: 0, reason: "Batal menabung" } }),
+  "POST /api/savings/:id/online-payments": () => ({ body: { provider: "sandbox" } }),
   "POST /api/savings/:id/deposits/:deposit_id/paid": () => ({
     body: { payer_name: "Uji", payment_date: "2026-01-02" },
     refused: "a fresh plan does not hold the shared deposit (404); savings.api.test.ts tells a transfer",

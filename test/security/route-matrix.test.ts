@@ -76,6 +76,7 @@ const ADMIN_REFUSED: Record<string, string> = {
   "POST /api/booking/:id/payment": "only the booking's customer pays; an admin confirms it",
   "POST /api/bookings/:id/online-payments": "only the booking's customer pays online",
   "POST /api/savings/:id/transfer": "only the plan's customer asks for a transfer amount",
+  "POST /api/savings/:id/online-payments": "only the plan's customer pays online",
   "POST /api/savings/:id/deposits/:deposit_id/paid": "only the plan's customer says they transferred",
 };
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { listQuery, listResponse, queryFlag } from "#app/shared/list";
 import { translationsDto } from "#app/shared/translatable.contract";
 import { counterPaymentInput } from "#app/modules/payment/counter-payment.contract";
+import { refundAccountInput } from "#app/modules/booking/refund.contract";
 import { MAX_PLAN_MONTHS, SAVINGS_PLAN_STATUSES } from "./savings.rules";
 
 /*
@@ -107,6 +108,16 @@ export const transferResponse = z.object({
   }),
 });
 
+/** POST /api/savings/{id}/online-payments: a deposit at an online provider (the monthly amount unless given). */
+export const onlineDepositInput = z.object({
+  provider: z.enum(["sandbox", "midtrans", "xendit", "billplz", "stripe"]),
+  amount: money.optional(),
+});
+export const onlineDepositResponse = z.object({
+  message: z.string(),
+  data: z.object({ deposit: depositDto, checkout_url: z.string() }),
+});
+
 /** POST /api/savings/{id}/deposits/{deposit_id}/paid: the customer says they transferred it. */
 export const tellTransferInput = z.object({
   payer_name: z.string().trim().min(1).max(150),
@@ -118,3 +129,14 @@ export const rejectDepositInput = z.object({ reason: z.string().trim().min(1).ma
 
 /** POST /api/savings/{id}/convert: the plan's money becomes this booking's payments. */
 export const convertInput = z.object({ booking_id: z.uuid() });
+
+/**
+ * POST /api/savings/{id}/close: staff close a plan without a booking (docs/product.md §Savings
+ * plans): the balance less the agency's admin fee is owed back as a refund, paid through the
+ * refunds list; where it goes (the customer's account) when known.
+ */
+export const closeInput = z.object({
+  admin_fee: z.number().int().min(0).max(1_000_000_000_000).default(0),
+  reason: z.string().trim().min(1).max(500),
+  refund_account: refundAccountInput.nullable().optional(),
+});

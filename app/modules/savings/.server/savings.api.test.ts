@@ -156,6 +156,43 @@ describe("deposits", () => {
   });
 });
 
+describe("online deposits (the offline sandbox)", () => {
+  it("the customer pays a month online: the sandbox's approval confirms it with a receipt; a declined one closes", async () => {
+    const plan = await open(customer);
+    expect(
+      (await call("POST", `/api/savings/${plan.id}/online-payments`, other, { provider: "sandbox" })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call("POST", `/api/savings/${plan.id}/online-payments`, owner, { provider: "sandbox" })).statusCode,
+    ).toBe(403);
+    const payOnline = async (approve: boolean) => {
+      const res = await call("POST", `/api/savings/${plan.id}/online-payments?lang=en`, customer, {
+        provider: "sandbox",
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const { deposit, checkout_url } = res.json().data;
+      expect(deposit).toMatchObject({ status: "pending", method: "online", amount: 2_500_000 });
+      const checkoutId = String(checkout_url).split("/").at(-1);
+      const decided = await t.app.inject({
+        method: "POST",
+        url: `/api/payments/sandbox/${checkoutId}/decide`,
+        payload: { approve },
+      });
+      expect(decided.statusCode, decided.body).toBe(200);
+      return deposit.id as number;
+    };
+    const paid = await payOnline(true);
+    const declined = await payOnline(false);
+    const read = (await call("GET", `/api/savings/${plan.id}`, customer)).json().data;
+    expect(read).toMatchObject({ balance: 2_500_000, months_paid: 1 });
+    const byId = new Map(read.deposits.map((d: { id: number }) => [d.id, d]));
+    expect(byId.get(paid)).toMatchObject({ status: "confirmed", receipt_number: expect.stringMatching(/^KW-/) });
+    expect((byId.get(declined) as { status: string }).status).not.toBe("confirmed");
+    // Staff cannot confirm an online deposit by hand.
+    expect((await confirm(plan.id, declined)).statusCode).toBe(409);
+  });
+});
+
 describe("conversion to a booking", () => {
   it("the booking's paid total becomes the balance; the deposits and receipts are the booking's; twice is 409", async () => {
     const plan = await open(customer);
@@ -228,5 +265,40 @@ describe("conversion to a booking", () => {
     const overdue = await call("GET", "/api/savings?overdue=true&limit=-1", finance);
     expect(overdue.json().data.every((p: { months_overdue: number }) => p.months_overdue > 0)).toBe(true);
     expect((await call("GET", "/api/savings", (await signInCustomer(t)).token)).json().data).toEqual([]);
+  });
+});
+
+describe("closure without a booking", () => {
+  it("the balance less the admin fee becomes a due refund in the refunds list, paid once; the plan takes no more money", async () => {
+    const plan = await open(customer);
+    const rec = await counter(plan.id, 2_500_000);
+    const pending = rec.json().data.deposits[0].id;
+    const close = (body: Record<string, unknown>, token = owner) =>
+      call("POST", `/api/savings/${plan.id}/close?lang=en`, token, body);
+    expect((await close({ reason: "Batal" }, customer)).statusCode).toBe(403);
+    expect((await close({ reason: "Batal" }, finance)).statusCode).toBe(403);
+    const waiting = await close({ reason: "Batal" });
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().message).toBe("A deposit is waiting for review: confirm or reject it first.");
+    await confirm(plan.id, pending);
+    const tooMuch = await close({ reason: "Batal", admin_fee: 2_500_001 });
+    expect(tooMuch.statusCode).toBe(422);
+    const res = await close({
+      reason: "Batal",
+      admin_fee: 500_000,
+      refund_account: { bank_name: "BSI", account_number: "1234567", account_holder: "Budi" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.status).toBe("closed");
+    const due = await call("GET", "/api/refund?status=due&limit=-1", finance);
+    const refund = due.json().data.find((r: { booking_code: string }) => r.booking_code === plan.code);
+    expect(refund).toMatchObject({ booking_id: null, amount: 2_000_000, admin_fee: 500_000, paid_total: 2_500_000 });
+    const pay = () => call("POST", `/api/refund/${refund.id}/pay?lang=en`, finance, { reference: "TRF-9" });
+    const paid = await pay();
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().data).toMatchObject({ status: "paid", booking_code: plan.code });
+    expect((await pay()).statusCode).toBe(409);
+    expect((await close({ reason: "Lagi" })).statusCode).toBe(409);
+    expect((await counter(plan.id, 1)).statusCode).toBe(409);
   });
 });

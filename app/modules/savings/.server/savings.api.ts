@@ -1,13 +1,16 @@
 import type { Api } from "#app/shared/api.server";
-import { readErrors, writeErrors } from "#app/shared/api-errors";
+import { errorBody, readErrors, writeErrors } from "#app/shared/api-errors";
 import type { Locale } from "#app/shared/i18n/config";
 import { serverT } from "#app/shared/i18n/server";
 import type { BookingEffects } from "#app/modules/booking/.server/booking-effects";
 import {
+  closeInput,
   convertInput,
   counterDepositInput,
   depositIdParam,
   listPlansQuery,
+  onlineDepositInput,
+  onlineDepositResponse,
   openPlanInput,
   planActionResponse,
   planIdParam,
@@ -19,7 +22,10 @@ import {
   transferInput,
   transferResponse,
 } from "#app/modules/savings/savings.contract";
+import { createPaymentProviders } from "#app/modules/gateway/.server/providers";
+import { closePlan } from "./close-plan";
 import { convertPlan } from "./convert-plan";
+import { startOnlineDeposit } from "./online-deposit";
 import { issuePlanTransfer, recordCounterDeposit, reviewDeposit, tellPlanTransfer } from "./deposits";
 import { getPlan, listPlans, openPlan } from "./plans";
 
@@ -28,6 +34,9 @@ const tags = ["savings"];
 /** /api/savings: savings plans, their deposits and their conversion (decision 084, docs/product.md §Savings plans). */
 export async function savingsApi(app: Api, { effects }: { effects: BookingEffects }) {
   const say = (locale: Locale, key: string) => serverT(locale, "savings")(`messages.${key}`);
+  // The same providers as the gateway's routes (the sandbox's checkouts are files in the data
+  // directory, so its page and decision, served there, find the ones opened here).
+  const providers = createPaymentProviders(app.env);
 
   app.get(
     "/savings",
@@ -109,6 +118,25 @@ export async function savingsApi(app: Api, { effects }: { effects: BookingEffect
   );
 
   app.post(
+    "/savings/:id/online-payments",
+    {
+      config: { access: "user", rateLimit: { max: 60, timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        summary: "The plan's customer pays a deposit online: a provider's checkout",
+        params: planIdParam,
+        body: onlineDepositInput,
+        response: { 201: onlineDepositResponse, 503: errorBody, ...writeErrors },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send({
+        message: say(req.locale, "checkout_opened"),
+        data: await startOnlineDeposit({ ctx: req.ctx, providers, input: { ...req.body, id: req.params.id } }),
+      }),
+  );
+
+  app.post(
     "/savings/:id/deposits/:deposit_id/paid",
     {
       config: { access: "user" },
@@ -177,6 +205,24 @@ export async function savingsApi(app: Api, { effects }: { effects: BookingEffect
     async (req) => ({
       message: say(req.locale, "converted"),
       data: await convertPlan({ ctx: req.ctx, effects, input: { ...req.body, id: req.params.id } }),
+    }),
+  );
+
+  app.post(
+    "/savings/:id/close",
+    {
+      config: { access: "bookings_manage" },
+      schema: {
+        tags,
+        summary: "Close a plan without a booking: its balance less the admin fee becomes a due refund",
+        params: planIdParam,
+        body: closeInput,
+        response: { 200: planActionResponse, ...writeErrors },
+      },
+    },
+    async (req) => ({
+      message: say(req.locale, "closed"),
+      data: await closePlan({ ctx: req.ctx, input: { ...req.body, id: req.params.id } }),
     }),
   );
 }

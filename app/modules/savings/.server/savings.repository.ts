@@ -28,6 +28,16 @@ export async function markConverted(db: Db, id: number, bookingId: string, at: D
   return row;
 }
 
+/** The closure's first write: open → closed, or nothing when the plan is no longer open (409). */
+export async function markClosed(db: Db, id: number, at: Date): Promise<PlanRow | undefined> {
+  const [row] = await db
+    .update(savingsPlans)
+    .set({ status: "closed", closedAt: at, updatedAt: sql`now()` })
+    .where(and(eq(savingsPlans.id, id), eq(savingsPlans.status, "open")))
+    .returning();
+  return row;
+}
+
 /** Plans of a customer, of a branch, or of a status, newest first (the list filters the rest in memory). */
 export async function listPlanRows(db: Db, f: { customerId?: number; branchId?: number; status?: PlanRow["status"] }) {
   const where: SQL[] = [];

@@ -19,7 +19,14 @@ export {
   updatePaymentRow,
 } from "../booking.repository";
 export { countReceiptPrint, listReceiptsOf, type ReceiptRow } from "./receipts.repository";
-export { findRefundById, insertRefund, listRefundRows, updateRefundRow } from "./refund.repository";
+export {
+  findRefundById,
+  findRefundListRow,
+  insertRefund,
+  listRefundRows,
+  updateRefundRow,
+  updateRefundRowIfDue,
+} from "./refund.repository";
 export {
   deleteIssuedTransfer,
   findPaymentByCheckoutId,
@@ -45,4 +52,4 @@ export {
   movePlanDeposits,
   planBalances,
 } from "./plan-deposits.repository";
-export { absorbPlanDeposits, reviewLedgerPayment } from "./review-payment";
+export { absorbPlanDeposits, confirmPlanDeposit, reviewLedgerPayment } from "./review-payment";

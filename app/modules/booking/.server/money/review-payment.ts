@@ -68,13 +68,15 @@ export async function reviewLedgerPayment(
         checkReviewable(found, decision, actor.id);
         if (decision.confirm && plan.status !== "open")
           throw new AppError("conflict", { key: "savings_plan_not_open" });
-        const reviewed = await updatePaymentRow(tx, found.id, {
-          status: decision.confirm ? "confirmed" : "rejected",
-          reviewedBy: actor.id,
-          reviewedAt: t.now(),
-          note: decision.confirm ? decision.note : decision.reason,
-        });
-        if (decision.confirm) await issuePlanReceipt(t, plan.branchId, reviewed, actor.id);
+        if (decision.confirm)
+          await confirmPlanDeposit(t, found, plan.branchId, { actorId: actor.id, note: decision.note });
+        else
+          await updatePaymentRow(tx, found.id, {
+            status: "rejected",
+            reviewedBy: actor.id,
+            reviewedAt: t.now(),
+            note: decision.reason,
+          });
         return null;
       }
     }
@@ -150,6 +152,28 @@ export async function absorbPlanDeposits(
   if (next !== row.status) row = await moveStatus(t, effects, row, next, "payment", null, null);
   else await effects.askTransfer(t, row);
   return row;
+}
+
+/**
+ * A savings plan's deposit counts (decision 084): confirmed by staff or by its provider's word,
+ * with its receipt. The caller holds the plan's row (lockPlanOfDeposit) and checked the deposit
+ * is pending and still the plan's.
+ */
+export async function confirmPlanDeposit(
+  t: Ctx,
+  payment: PaymentRow,
+  planBranchId: number | null,
+  by: { actorId: number | null; note: string | null; patch?: Partial<PaymentRow> },
+): Promise<PaymentRow> {
+  const confirmed = await updatePaymentRow(t.db, payment.id, {
+    ...by.patch,
+    status: "confirmed",
+    reviewedBy: by.actorId,
+    reviewedAt: t.now(),
+    note: by.note,
+  });
+  await issuePlanReceipt(t, planBranchId, confirmed, by.actorId);
+  return confirmed;
 }
 
 /** A plan deposit's receipt: the next number of the counter's branch (else the plan's) series. */
