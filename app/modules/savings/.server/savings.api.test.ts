@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, branches, payments, receipts } from "#db/schema";
+import { bookings, branches, outbox, payments, receipts, savingsPlans } from "#db/schema";
+import { sendSavingsReminders } from "./send-savings-reminders";
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, postBooking } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
@@ -300,5 +301,33 @@ describe("closure without a booking", () => {
     expect((await pay()).statusCode).toBe(409);
     expect((await close({ reason: "Lagi" })).statusCode).toBe(409);
     expect((await counter(plan.id, 1)).statusCode).toBe(409);
+  });
+});
+
+describe("monthly reminders (the job, an injected clock)", () => {
+  it("a few days before the next month's due date and once overdue, each plan-month and kind once", async () => {
+    const plan = await open(customer, { monthly_amount: 1_000_000 });
+    // Opened on 2026-03-10 (month 2 due 2026-04-10); month 1 paid.
+    await t.db.update(savingsPlans).set({ startsOn: "2026-03-10" }).where(eq(savingsPlans.id, plan.id));
+    const rec = await counter(plan.id, 1_000_000);
+    await confirm(plan.id, rec.json().data.deposits[0].id);
+    const run = (iso: string) =>
+      sendSavingsReminders({
+        ctx: { db: t.db, actor: null, locale: "en", requestId: "test-savings", now: () => new Date(iso) },
+      });
+    const mails = async () =>
+      (await t.db.select().from(outbox)).filter(
+        (m) => m.kind.startsWith("savings_reminder") && m.subject.includes(plan.code),
+      );
+    await run("2026-04-01T03:00:00Z");
+    expect(await mails()).toHaveLength(0);
+    await run("2026-04-08T03:00:00Z");
+    await run("2026-04-09T03:00:00Z");
+    const before = await mails();
+    expect(before.map((m) => m.kind)).toEqual(["savings_reminder_before"]);
+    // In the customer's language (Indonesian here), month 2 and its due date.
+    expect(before[0].subject).toMatch(new RegExp(`^Tabungan ${plan.code}: bulan ke-2 jatuh tempo 10 Apr`));
+    await Promise.all([run("2026-04-12T03:00:00Z"), run("2026-04-12T03:00:00Z")]);
+    expect((await mails()).map((m) => m.kind).sort()).toEqual(["savings_reminder_before", "savings_reminder_overdue"]);
   });
 });

@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import { savingsPlans } from "#db/schema";
+import { savingsPlans, savingsReminders } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 
 export type PlanRow = typeof savingsPlans.$inferSelect;
@@ -49,4 +49,23 @@ export async function listPlanRows(db: Db, f: { customerId?: number; branchId?: 
     .from(savingsPlans)
     .where(and(...where))
     .orderBy(desc(savingsPlans.createdAt), desc(savingsPlans.id));
+}
+
+/**
+ * The reminder (plan, month, kind) is this caller's to send: the row is inserted, or it was sent
+ * already (ON CONFLICT DO NOTHING), in the mail's transaction, so two rounds at once send one.
+ */
+export async function claimPlanReminder(
+  db: Db,
+  planId: number,
+  month: number,
+  kind: "before" | "overdue",
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(savingsReminders)
+    .values({ planId, month, kind, sentAt: at })
+    .onConflictDoNothing()
+    .returning({ planId: savingsReminders.planId });
+  return rows.length > 0;
 }
