@@ -157,6 +157,38 @@ describe("deposits", () => {
   });
 });
 
+describe("bank statement import", () => {
+  it("a plan's unique-code transfer is matched by its exact amount and confirmed by the statement, with its receipt", async () => {
+    const plan = await open(customer, { monthly_amount: 3_000_000 });
+    const issued = (await call("POST", `/api/savings/${plan.id}/transfer`, customer, {})).json().data.deposit;
+    const today = new Date().toISOString().slice(0, 10);
+    const amount = (issued.transfer_amount / 100).toFixed(2).replace(".", ",");
+    const res = await call("POST", "/api/bank-statements?lang=en", owner, {
+      format: "csv",
+      file_name: "savings.csv",
+      content: `Booked;Memo;Amount (IDR)\n${today};TRSF E-BANKING CR TABUNGAN BUDI;${amount}\n`,
+      mapping: {
+        delimiter: ";",
+        date_column: "Booked",
+        date_format: "YYYY-MM-DD",
+        description_column: "Memo",
+        amount_column: "Amount (IDR)",
+        decimal: ",",
+        currency: "IDR",
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [line] = res.json().data.lines;
+    expect(line).toMatchObject({ status: "matched", matched_by: "amount" });
+    expect(line.payment).toMatchObject({ id: issued.id, booking: { id: null, code: plan.code } });
+    const confirmed = await call("POST", `/api/bank-statements/${res.json().data.id}/confirm?lang=en`, owner, {});
+    expect(confirmed.json().confirmed).toBe(1);
+    const read = (await call("GET", `/api/savings/${plan.id}`, customer)).json().data;
+    expect(read).toMatchObject({ balance: 3_000_000, months_paid: 1 });
+    expect(read.deposits[0]).toMatchObject({ status: "confirmed", receipt_number: expect.stringMatching(/^KW-/) });
+  });
+});
+
 describe("online deposits (the offline sandbox)", () => {
   it("the customer pays a month online: the sandbox's approval confirms it with a receipt; a declined one closes", async () => {
     const plan = await open(customer);

@@ -17,6 +17,7 @@ export async function lockPlanOfDeposit(db: Db, planId: number) {
   const [row] = await db
     .select({
       id: savingsPlans.id,
+      code: savingsPlans.code,
       status: savingsPlans.status,
       bookingId: savingsPlans.bookingId,
       branchId: savingsPlans.branchId,
