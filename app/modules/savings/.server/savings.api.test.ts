@@ -288,6 +288,25 @@ describe("conversion to a booking", () => {
     expect((await paidTotal(b1)) + (await paidTotal(b2))).toBe(2_500_000);
   });
 
+  it("a deposit confirmed while the plan converts (real concurrent requests) counts once, on the booking", async () => {
+    for (let round = 0; round < 3; round++) {
+      const plan = await open(customer);
+      const first = await counter(plan.id, 2_500_000);
+      await confirm(plan.id, first.json().data.deposits[0].id);
+      const second = (await counter(plan.id, 2_500_000)).json().data.deposits[0].id;
+      const bookingId = await newBooking();
+      const [converted, confirmed] = await Promise.all([
+        call("POST", `/api/savings/${plan.id}/convert?lang=en`, customer, { booking_id: bookingId }),
+        confirm(plan.id, second),
+      ]);
+      expect(converted.statusCode, converted.body).toBe(200);
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      // Whichever ran first, both deposits are the booking's and counted once.
+      expect(await paidTotal(bookingId)).toBe(5_000_000);
+      expect((await call("GET", `/api/savings/${plan.id}`, customer)).json().data.balance).toBe(5_000_000);
+    }
+  });
+
   it("the staff list: balances, months overdue, filters, a branch clerk sees only their branch", async () => {
     const list = await call("GET", "/api/savings?status=converted&limit=-1", finance);
     expect(list.statusCode).toBe(200);
