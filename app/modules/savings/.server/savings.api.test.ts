@@ -154,6 +154,18 @@ describe("deposits", () => {
     expect(told.json().data.deposits[0].status).toBe("pending");
     const ok = await confirm(plan.id, deposit.id);
     expect(ok.json().data.balance).toBe(2_500_000);
+    // A second month told and rejected with its reason: never counted.
+    const next = (await call("POST", `/api/savings/${plan.id}/transfer`, customer, {})).json().data.deposit;
+    await call("POST", `/api/savings/${plan.id}/deposits/${next.id}/paid?lang=en`, customer, {
+      payer_name: "Budi",
+      payment_date: "2026-01-03",
+    });
+    const rejected = await call("POST", `/api/savings/${plan.id}/deposits/${next.id}/reject?lang=en`, finance, {
+      reason: "Tidak ada di rekening",
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().data.balance).toBe(2_500_000);
+    expect(rejected.json().data.deposits[0]).toMatchObject({ status: "rejected", note: "Tidak ada di rekening" });
   });
 });
 
