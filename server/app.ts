@@ -35,6 +35,7 @@ import { groundApi } from "#app/modules/operations/.server/ground.api";
 import { travelApi } from "#app/modules/operations/.server/travel.api";
 import { agentApi } from "#app/modules/agent/.server/agent.api";
 import { commissionApi } from "#app/modules/commission/.server/commission.api";
+import { savingsApi } from "#app/modules/savings/.server/savings.api";
 import { visaApi } from "#app/modules/operations/.server/visa.api";
 import { readinessApi } from "#app/modules/document/.server/readiness.api";
 import { statementApi } from "#app/modules/payment/.server/statements/statement.api";
@@ -119,6 +120,8 @@ const modules: ((app: Api) => Promise<void>)[] = [
   (app) => onlinePaymentApi(app, { effects: bookingEffects }),
   (app) => statementApi(app, { effects: bookingEffects }),
   refundApi,
+  // Savings plans (decision 084): a deposit's review and a conversion move booking money.
+  (app) => savingsApi(app, { effects: bookingEffects }),
   commissionApi,
   visaApi,
   documentApi,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { expireBookings } from "#app/modules/booking/.server/expire-bookings";
 import { sendPaymentReminders } from "#app/modules/payment/.server/schedule/send-payment-reminders";
+import { sendSavingsReminders } from "#app/modules/savings/.server/send-savings-reminders";
 import type { PaymentProviders } from "#app/modules/gateway/.server/providers/index";
 import { reconcileOnlinePayments } from "#app/modules/gateway/.server/reconcile-online-payments";
 import { purgeDepartureFiles } from "#app/modules/document/.server/purge-departure-files";
@@ -119,6 +120,16 @@ export function startBackgroundJobs(
     }
   });
 
+  // Savings plans' monthly reminders (docs/product.md §Savings plans): hourly, each plan-month once.
+  const savings = every(2 * MINUTE, HOUR, async () => {
+    try {
+      const n = await sendSavingsReminders({ ctx: systemCtx() });
+      if (n > 0) log.info({ reminders: n }, "queued savings plan reminders");
+    } catch (err) {
+      log.warn({ err }, "savings reminder round failed; retrying next hour");
+    }
+  });
+
   // Departure reminders (docs/product.md §WhatsApp): hourly, each booking reminded once.
   const departures = every(90 * SECOND, HOUR, async () => {
     try {
@@ -215,6 +226,7 @@ export function startBackgroundJobs(
     expiry.stop();
     whatsappSender?.stop();
     reminders.stop();
+    savings.stop();
     departures.stop();
     retention?.stop();
     reconciliation?.stop();
@@ -227,6 +239,7 @@ export function startBackgroundJobs(
       Promise.all([
         expiry.idle(),
         reminders.idle(),
+        savings.idle(),
         departures.idle(),
         retention?.idle(),
         reconciliation?.idle(),

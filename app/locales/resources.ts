@@ -100,6 +100,9 @@ import myAgent from "./my/agent.json";
 import enCommission from "./en/commission.json";
 import idCommission from "./id/commission.json";
 import myCommission from "./my/commission.json";
+import enSavings from "./en/savings.json";
+import idSavings from "./id/savings.json";
+import mySavings from "./my/savings.json";
 
 export const resources = {
   id: {
@@ -136,6 +139,7 @@ export const resources = {
     staff: idStaff,
     agent: idAgent,
     commission: idCommission,
+    savings: idSavings,
   },
   en: {
     common: enCommon,
@@ -171,6 +175,7 @@ export const resources = {
     staff: enStaff,
     agent: enAgent,
     commission: enCommission,
+    savings: enSavings,
   },
   my: {
     common: myCommon,
@@ -206,5 +211,6 @@ export const resources = {
     staff: myStaff,
     agent: myAgent,
     commission: myCommission,
+    savings: mySavings,
   },
 };

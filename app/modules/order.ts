@@ -20,6 +20,7 @@ export const MODULE_ORDER = [
   "booking", // bookings, guests, statuses, history; the booking page's money until step c2 of decision 072
   "gateway", // online payment providers: checkouts, signed notifications, reconciliation, the offline sandbox
   "payment", // payments, online providers, transfers, statements, schedule and reminders, refunds, bank accounts
+  "savings", // savings plans (tabungan umrah): deposits in booking's ledger, conversion to a booking (decision 084)
   "commission", // agents' commissions: schemes, the ledger of lines, payouts (decision 078)
   "operations", // departure operations: the rooming list (decision 072); flights, hotels, visas to come
   "document", // pilgrim documents: requirements per package, guests' uploads and reviews, readiness, retention

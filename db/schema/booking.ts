@@ -21,6 +21,7 @@ import { departures, packages, pricePer, roomTypes } from "./catalog";
 import { files } from "./media";
 import { bankAccounts, statementLines } from "./payment";
 import { departureRooms } from "./operations";
+import { savingsPlans } from "./savings";
 import { timestamps, type Translations } from "./types";
 
 export const bookingStatus = pgEnum("booking_status", ["pending", "processing", "paid", "processed", "canceled"]);
@@ -344,14 +345,18 @@ export const bookingCharges = pgTable(
   ],
 );
 
-/** A payment the customer says they made; money counts only once an admin confirms it. */
+/**
+ * A payment the customer says they made; money counts only once an admin confirms it. One ledger
+ * of money received (decision 084): a booking's payment, or a savings plan's deposit
+ * (savings_plan_id set, booking_id null until the plan becomes a booking, which sets it and keeps
+ * the plan's id as where the money came from).
+ */
 export const payments = pgTable(
   "payments",
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    bookingId: uuid()
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    bookingId: uuid().references(() => bookings.id, { onDelete: "cascade" }),
+    savingsPlanId: integer().references((): AnyPgColumn => savingsPlans.id, { onDelete: "restrict" }),
     amount: bigint({ mode: "number" }).notNull(),
     method: paymentMethod().notNull(),
     // Kept as text too: the account may be edited or removed later, the payment must still read.
@@ -417,6 +422,9 @@ export const payments = pgTable(
     uniqueIndex("payments_idempotency_idx").on(t.bookingId, t.idempotencyKey),
     // The daily cash report reads one day's payments.
     index("payments_day_idx").on(t.paymentDate),
+    // A plan's deposits, newest first (its balance and history).
+    index("payments_savings_plan_idx").on(t.savingsPlanId, t.createdAt),
+    check("payments_owner", sql`${t.bookingId} is not null or ${t.savingsPlanId} is not null`),
   ],
 );
 
@@ -443,9 +451,8 @@ export const receipts = pgTable(
     paymentId: integer()
       .notNull()
       .references(() => payments.id, { onDelete: "restrict" }),
-    bookingId: uuid()
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    // Null for a savings plan's deposit until the plan becomes a booking (decision 084).
+    bookingId: uuid().references(() => bookings.id, { onDelete: "cascade" }),
     branchId: integer().references(() => branches.id),
     year: integer().notNull(),
     seq: integer().notNull(),
@@ -531,9 +538,9 @@ export const refunds = pgTable(
   "refunds",
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    bookingId: uuid()
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    // Null: a savings plan closed without a booking gives its balance back (decision 084).
+    bookingId: uuid().references(() => bookings.id, { onDelete: "cascade" }),
+    savingsPlanId: integer().references((): AnyPgColumn => savingsPlans.id, { onDelete: "restrict" }),
     // The late payment it returns (reason late_payment).
     paymentId: integer().references(() => payments.id, { onDelete: "set null" }),
     reason: refundReason().notNull(),
@@ -563,6 +570,9 @@ export const refunds = pgTable(
     // One cancellation refund per booking; a late payment is refunded once.
     uniqueIndex("refunds_cancellation_idx").on(t.bookingId).where(sql`${t.reason} = 'cancellation'`),
     uniqueIndex("refunds_payment_idx").on(t.paymentId),
+    // A plan's closure refunds it once.
+    uniqueIndex("refunds_savings_plan_idx").on(t.savingsPlanId),
+    check("refunds_owner", sql`(${t.bookingId} is null) <> (${t.savingsPlanId} is null)`),
     check("refunds_money", sql`${t.amount} >= 0 and ${t.penalty} >= 0 and ${t.adminFee} >= 0`),
   ],
 );

@@ -13,5 +13,6 @@ export * from "./operations";
 export * from "./payment";
 export * from "./privacy";
 export * from "./rate-limit";
+export * from "./savings";
 export * from "./setting";
 export type { Translations } from "./types";

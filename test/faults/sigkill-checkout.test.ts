@@ -254,7 +254,7 @@ describe("SIGKILL in the middle of a checkout load", () => {
       expect(allBookings.filter((b) => !sentKeys.has(b.idempotencyKey ?? "")).length).toBe(1);
       // No part without its booking.
       for (const rows of [guests, extras, allPayments, events])
-        expect(rows.filter((r) => !ids.has(r.bookingId))).toEqual([]);
+        expect(rows.filter((r) => !ids.has(r.bookingId ?? ""))).toEqual([]);
 
       // Every acknowledged booking is there, refused ones are not, and a key is one booking.
       for (const a of checkouts) {

@@ -58,6 +58,8 @@ import {
   branches,
   manasikSessions,
   packageKitItems,
+  payments,
+  savingsPlans,
 } from "#db/schema";
 import {
   createSandboxProvider,
@@ -569,6 +571,37 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
       })
     ).checkoutId;
   const checkoutId = await sandboxCheckout();
+  // A savings plan of the owner (decision 084); the shared one holds a counter deposit a cashier
+  // recorded, waiting for review.
+  const savingsPlan = async () => {
+    const [row] = await db
+      .insert(savingsPlans)
+      .values({
+        code: `SV${randomUUID().slice(0, 6).toUpperCase()}`,
+        customerId: users.owner.id,
+        targetAmount: 10_000_000,
+        months: 4,
+        monthlyAmount: 2_500_000,
+        currency: "IDR",
+        startsOn: "2026-01-01",
+      })
+      .returning({ id: savingsPlans.id });
+    return row.id;
+  };
+  const plan = await savingsPlan();
+  const [planDeposit] = await db
+    .insert(payments)
+    .values({
+      savingsPlanId: plan,
+      amount: 2_500_000,
+      method: "cash",
+      payerName: "Uji",
+      paymentDate: "2026-01-01",
+      status: "pending",
+      currency: "IDR",
+      createdBy: users.sales.id,
+    })
+    .returning({ id: payments.id });
 
   return {
     t,
@@ -578,6 +611,8 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     sandboxCheckout,
     ids: {
       checkout: checkoutId,
+      savingsPlan: plan,
+      savingsDeposit: planDeposit.id,
       bank: bank.id,
       branch: await createBranchRow(db),
       statement,
@@ -628,6 +663,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
     manasikSession,
     kitItem,
     freshFlight,
+    savingsPlan,
     /** The room a guest's valid move goes to: the fresh guest's empty room, else the shared room. */
     roomFor: (guestId: number) => roomOfGuest.get(guestId) ?? placed.roomId!,
   };
@@ -746,6 +782,10 @@ export const PARAMS: Record<string, ParamFixture> = {
   // Flights of the shared departure (staff with departures): an edit or delete that goes through
   // acts on a fresh leg. The booking's trip is booking/:id's (owned).
   "flights/:flight_id": { value: (f) => f.ids.flight, fresh: (f) => f.freshFlight() },
+  // Savings plans (decision 084): the owner's plan (a write that goes through acts on a fresh plan
+  // of theirs) and the shared plan's deposit waiting for review (so a fresh plan does not hold it: 404).
+  "savings/:id": { value: (f) => f.ids.savingsPlan, owned: true, fresh: (f) => f.savingsPlan() },
+  "deposits/:deposit_id": { value: (f) => f.ids.savingsDeposit },
 };
 
 /** Writes that only read their record (a price quote): they get the shared one, never a fresh one. */
@@ -1114,6 +1154,27 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
   "POST /api/agent/pilgrims": () => ({ body: { name: "Jemaah Uji", phone: "+62 813 9000 0001" } }),
   "PUT /api/booking/:id/agent": ({ f }) => ({
     body: { agent_code: f.ids.agentCode, reason: "Came through this agent" },
+  }),
+  "POST /api/savings": ({ f }) => ({
+    body: { customer_id: f.users.owner.id, target_amount: 10_000_000, months: 4, monthly_amount: 2_500_000 },
+  }),
+  "POST /api/savings/:id/counter-deposit": () => ({
+    body: { amount: 2_500_000, method: "cash", payment_date: "2026-01-02", payer_name: "Uji" },
+  }),
+  "POST /api/savings/:id/transfer": () => ({ body: {} }),
+  "POST /api/savings/:id/close": () => ({ body: { admin_fee: 0, reason: "Batal menabung" } }),
+  "POST /api/savings/:id/online-payments": () => ({ body: { provider: "sandbox" } }),
+  "POST /api/savings/:id/deposits/:deposit_id/paid": () => ({
+    body: { payer_name: "Uji", payment_date: "2026-01-02" },
+    refused: "a fresh plan does not hold the shared deposit (404); savings.api.test.ts tells a transfer",
+  }),
+  "POST /api/savings/:id/deposits/:deposit_id/reject": () => ({
+    body: { reason: "Tidak ada di rekening" },
+    refused: "a fresh plan does not hold the shared deposit (404); savings.api.test.ts reviews deposits",
+  }),
+  "POST /api/savings/:id/convert": () => ({
+    body: { booking_id: "00000000-0000-4000-8000-000000000000" },
+    refused: "no such booking (404); savings.api.test.ts converts plans, concurrently too",
   }),
   "PUT /api/commission/schemes/default": () => ({ body: { kind: "percent", percent_bp: 250 } }),
   "PUT /api/commission/schemes/package/:package_id": () => ({

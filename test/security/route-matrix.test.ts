@@ -65,6 +65,9 @@ const STAFF_PATH_NEEDS: Record<string, StaffPermission[]> = {
   "PUT /api/booking/:id/guest/:guest_id/ministry": ["documents"],
   // The sample sets a booking with money owed to paid: that confirms the balance as a payment.
   "PUT /api/booking/:id/status": ["bookings_manage", "payments_confirm"],
+  // Savings plans (decision 084): staff open one for a customer and convert it with bookings_manage.
+  "POST /api/savings": ["bookings_manage"],
+  "POST /api/savings/:id/convert": ["bookings_manage"],
 };
 
 /** Routes whose use case refuses admins whatever `config.access` says, and why. */
@@ -72,6 +75,9 @@ const ADMIN_REFUSED: Record<string, string> = {
   "POST /api/booking": "only customers book (customer_only)",
   "POST /api/booking/:id/payment": "only the booking's customer pays; an admin confirms it",
   "POST /api/bookings/:id/online-payments": "only the booking's customer pays online",
+  "POST /api/savings/:id/transfer": "only the plan's customer asks for a transfer amount",
+  "POST /api/savings/:id/online-payments": "only the plan's customer pays online",
+  "POST /api/savings/:id/deposits/:deposit_id/paid": "only the plan's customer says they transferred",
 };
 
 type Expectation = { allowed: true } | { allowed: false; status: number[]; why: string };

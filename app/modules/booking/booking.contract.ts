@@ -694,7 +694,8 @@ export type BankAccountDto = z.infer<typeof bankAccountDto>;
 
 export const paymentDto = z.object({
   id: z.number().int(),
-  booking_id: z.uuid(),
+  // Null: a savings plan's deposit not yet moved to a booking (decision 084).
+  booking_id: z.uuid().nullable(),
   amount: money,
   method: z.enum(PAYMENT_METHODS),
   bank_account_id: z.number().int().nullable(),

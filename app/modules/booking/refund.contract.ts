@@ -23,7 +23,8 @@ export const refundAccountDto = z.object({
 
 export const refundDto = z.object({
   id: z.number().int(),
-  booking_id: z.uuid(),
+  // Null: a savings plan's closure (decision 084); booking_code is then the plan's code.
+  booking_id: z.uuid().nullable(),
   booking_code: z.string(),
   customer: z.object({ id: z.number().int(), name: z.string() }),
   reason: z.enum(REFUND_REASONS),

@@ -103,7 +103,8 @@ export const statementLineDto = z.object({
       amount: z.number().int(),
       transfer_amount: z.number().int().nullable(),
       status: z.string(),
-      booking: z.object({ id: z.string(), code: z.string(), customer_name: z.string() }),
+      // id null: a savings plan's transfer (decision 084); code is then the plan's.
+      booking: z.object({ id: z.string().nullable(), code: z.string(), customer_name: z.string() }),
     })
     .nullable(),
   /** How a matched line fits its transfer: the exact amount, or the round amount with the booking code in its text. */

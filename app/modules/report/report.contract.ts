@@ -270,7 +270,8 @@ export type CashBranchDto = z.infer<typeof cashBranchDto>;
 
 export const cashLineDto = z.object({
   id: z.number().int(),
-  booking_id: z.uuid(),
+  // Null: a savings plan's deposit (decision 084); booking_code is then the plan's code.
+  booking_id: z.uuid().nullable(),
   booking_code: z.string(),
   branch_id: z.number().int().nullable(),
   cashier: cashierDto,

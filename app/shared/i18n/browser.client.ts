@@ -37,6 +37,8 @@ export const panelNamespaces: readonly Namespace[] = [
   // The ministry's data (decision 081): the panel's booking page and boards; the storefront's
   // checkout of an umrah package fetches it with its lazy section (`loadCatalogues`).
   "ministry",
+  // Savings plans (decision 084): the customer's page and the panel's.
+  "savings",
 ];
 /** Catalogues only the server speaks from (the API's refusals arrive already translated). */
 export const serverNamespaces: readonly Namespace[] = ["errors_server"];

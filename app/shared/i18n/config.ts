@@ -46,6 +46,7 @@ export const namespaces = [
   "whatsapp_consent",
   "operations",
   "ministry",
+  "savings",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

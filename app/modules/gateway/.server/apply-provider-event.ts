@@ -1,3 +1,4 @@
+import { AppError } from "#app/shared/errors";
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { uniqueViolation } from "#app/shared/db-errors";
 import { closedReason, decideProviderWord, lateReason } from "#app/modules/booking/online-payment.rules";
@@ -9,6 +10,8 @@ import {
   insertLateRefund,
   listEventsOf,
   lockBooking,
+  lockPlanOfDeposit,
+  confirmPlanDeposit,
   type PaymentRow,
   updatePaymentRow,
 } from "#app/modules/booking/.server/money/payment-rows";
@@ -84,7 +87,20 @@ export async function applyProviderEvent(
   try {
     return await ctx.db.transaction(async (tx) => {
       const t: Ctx = { ...ctx, db: tx, actor: null };
-      const booking = await lockBooking(tx, found.bookingId);
+      // A savings plan's deposit (decision 084): its plan first (FOR SHARE), then the row again:
+      // a conversion meanwhile made it the booking's, applied below as any booking's payment.
+      let current = found;
+      if (!current.bookingId && current.savingsPlanId) {
+        const plan = await lockPlanOfDeposit(tx, current.savingsPlanId);
+        current = (await findPaymentById(tx, found.id))!;
+        if (!current.bookingId && plan) {
+          const applied = await applyToPlanDeposit(t, current, plan, event);
+          await log(tx, applied.outcome, current.id);
+          return applied;
+        }
+      }
+      if (!current.bookingId) throw new AppError("not_found");
+      const booking = await lockBooking(tx, current.bookingId);
       const payment = (await findPaymentById(tx, found.id))!;
       const decision = decideProviderWord(payment, booking, event);
       let outcome: NotificationOutcome;
@@ -172,6 +188,43 @@ export async function applyProviderEvent(
       return { outcome: "duplicate", payment: (await findPaymentById(ctx.db, found.id)) ?? null };
     }
     throw err;
+  }
+}
+
+/**
+ * A provider's word on a savings plan's deposit (decision 084), under the plan's lock: money for an
+ * open plan counts (confirmed, its receipt); a closed checkout closes; money for a plan no longer
+ * open is logged `late` and left pending for staff (a plan's refund is its closure's).
+ */
+async function applyToPlanDeposit(
+  t: Ctx,
+  payment: PaymentRow,
+  plan: { status: string; branchId: number | null },
+  event: ProviderEvent,
+): Promise<AppliedEvent> {
+  const decision = decideProviderWord(
+    payment,
+    { status: plan.status === "open" ? "pending" : "canceled", total: Number.MAX_SAFE_INTEGER, paidTotal: 0 },
+    event,
+  );
+  switch (decision.kind) {
+    case "confirm": {
+      const row = await confirmPlanDeposit(t, payment, plan.branchId, {
+        actorId: null,
+        note: null,
+        patch: { providerTxnId: event.txnId },
+      });
+      return { outcome: "confirmed", payment: row };
+    }
+    case "close":
+      return {
+        outcome: decision.status,
+        payment: await updatePaymentRow(t.db, payment.id, { status: decision.status }),
+      };
+    case "mismatch":
+      return { outcome: "amount_mismatch", payment };
+    default:
+      return { outcome: decision.kind, payment };
   }
 }
 

@@ -114,10 +114,11 @@ export async function refreshOnlinePayment({
 }: ProviderUseCaseArgs<{ id: number }>): Promise<PaymentRefreshDto> {
   requireCustomerOrStaff(ctx, "payments_confirm");
   const found = await findPaymentById(ctx.db, input.id);
-  if (!found) throw new AppError("not_found");
-  await loadBooking(ctx, found.bookingId, { permission: "payments_confirm" });
+  if (!found?.bookingId) throw new AppError("not_found");
+  const bookingId = found.bookingId;
+  await loadBooking(ctx, bookingId, { permission: "payments_confirm" });
   const { payment, providerStatus } = await reconcilePayment(ctx, providers, effects, found);
-  const booking = await loadBooking(ctx, found.bookingId, { permission: "payments_confirm" });
+  const booking = await loadBooking(ctx, bookingId, { permission: "payments_confirm" });
   // Declined as the provider says now, or as its last notification said (Billplz's GET shows a
   // bill still due after a failed attempt; only its callback says the attempt failed).
   const lastWord = (await listNotificationsOf(ctx.db, payment.id))

@@ -121,6 +121,7 @@ export async function startOnlinePayment({
     return { payment: toPaymentDto(row, new Map()), checkoutUrl: row.checkoutUrl };
   }
 
+  if (!row.bookingId) throw new AppError("not_found");
   const booking = await loadBooking(ctx, row.bookingId);
   const [people, facts] = await Promise.all([
     describeUsers({ ctx, input: { ids: [booking.customerId] } }),
@@ -171,7 +172,7 @@ export async function startOnlinePayment({
 async function closeFailedStart(ctx: Ctx, paymentId: number, reason: PaymentFailedReason) {
   await ctx.db.transaction(async (tx) => {
     const p = await findPaymentById(tx, paymentId);
-    if (!p) return;
+    if (!p?.bookingId) return;
     await lockBooking(tx, p.bookingId);
     const current = await findPaymentById(tx, paymentId);
     if (current?.status !== "pending") return;

@@ -84,7 +84,14 @@ function RefundCard({ refund: r, onPay }: { refund: RefundDto; onPay: () => void
         <div>
           <p className="text-lg font-semibold text-slate-900 tabular-nums">{money(r.amount)}</p>
           <p className="text-sm text-slate-700">
-            <BookingCodeLink id={r.booking_id} code={r.booking_code} testId="refund-booking" /> · {r.customer.name}
+            {r.booking_id ? (
+              <BookingCodeLink id={r.booking_id} code={r.booking_code} testId="refund-booking" />
+            ) : (
+              <span className="font-mono font-semibold" data-testid="refund-booking">
+                {r.booking_code}
+              </span>
+            )}{" "}
+            · {r.customer.name}
           </p>
         </div>
         <RefundStatusBadge status={r.status} />

@@ -287,13 +287,19 @@ function LineGroup({
             <p className="mt-1 text-sm break-words text-slate-700">{l.description}</p>
             {l.payment ? (
               <p className="mt-2 text-sm text-slate-800">
-                <Link
-                  to={`/panel/booking-history/${l.payment.booking.id}`}
-                  className="font-mono font-semibold text-brand-800 underline"
-                  data-testid="line-booking"
-                >
-                  {l.payment.booking.code}
-                </Link>{" "}
+                {l.payment.booking.id ? (
+                  <Link
+                    to={`/panel/booking-history/${l.payment.booking.id}`}
+                    className="font-mono font-semibold text-brand-800 underline"
+                    data-testid="line-booking"
+                  >
+                    {l.payment.booking.code}
+                  </Link>
+                ) : (
+                  <span className="font-mono font-semibold" data-testid="line-booking">
+                    {l.payment.booking.code}
+                  </span>
+                )}{" "}
                 · {l.payment.booking.customer_name} ·{" "}
                 {t("ui.counts_as", { amount: fmt.money(l.payment.amount, currency) })}
                 {l.matched_by === "booking_code" ? <> · {t("ui.matched_by_code")}</> : null}

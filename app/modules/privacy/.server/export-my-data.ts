@@ -12,6 +12,7 @@ import { avatarFileId, exportFilename } from "#app/modules/privacy/privacy.rules
 import { findSessionsOf, findUser } from "#app/modules/account/.server/personal-data";
 import { findAgentRecordOf } from "#app/modules/agent/.server/personal-data";
 import { findCommissionsOf } from "#app/modules/commission/.server/personal-data";
+import { findSavingsPlansOf } from "#app/modules/savings/.server/personal-data";
 import { findBookingChildren, findBookingsOf } from "#app/modules/booking/.server/personal-data";
 import { findDocumentsOf } from "#app/modules/document/.server/personal-data";
 import { type FileRow, findFiles, findPrivateFilesOwnedBy } from "#app/modules/media/.server/personal-data";
@@ -67,6 +68,8 @@ export async function exportMyData({ ctx, storage }: { ctx: Ctx; storage: FileSt
 
   // An agent's commission lines and payouts (decision 078) are theirs too.
   const commissions = agent ? await findCommissionsOf(ctx.db, agent.id) : null;
+  // Savings plans and their deposits (decision 084).
+  const savingsPlans = await findSavingsPlansOf(ctx.db, user.id);
   const codeOf = new Map(bookingRows.map((b) => [b.id, b.code]));
   const guestOf = new Map(children.guests.map((g) => [g.id, g]));
   // The files the user's records point at, each with a readable name.
@@ -157,6 +160,7 @@ export async function exportMyData({ ctx, storage }: { ctx: Ctx; storage: FileSt
     })),
     agent,
     agent_commissions: commissions,
+    savings_plans: savingsPlans,
     account_closures: closures,
     mails,
     whatsapp,

@@ -192,6 +192,8 @@ describe("GET /api/account/export", () => {
     expect(strFromU8(zip["data.json"])).not.toContain("$argon2");
 
     expect(data.bookings).toHaveLength(1);
+    // Savings plans (decision 084): none opened here; the section is there.
+    expect(data.savings_plans).toEqual([]);
     const b = data.bookings[0];
     expect(b.code).toBe(c.booking.code);
     expect(b.guests.map((g: { passportNumber: string }) => g.passportNumber)).toEqual(["A1234567", "A2234567"]);

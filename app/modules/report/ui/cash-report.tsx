@@ -202,7 +202,13 @@ function CashLines({ report, fmt }: { report: CashReportDto; fmt: ReportFormat }
         {report.lines.map((l: CashLineDto) => (
           <li key={l.id} className="px-4 py-3 text-sm" data-testid="cash-line">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <BookingCodeLink id={l.booking_id} code={l.booking_code} testId="cash-line-code" />
+              {l.booking_id ? (
+                <BookingCodeLink id={l.booking_id} code={l.booking_code} testId="cash-line-code" />
+              ) : (
+                <span className="font-mono font-semibold" data-testid="cash-line-code">
+                  {l.booking_code}
+                </span>
+              )}
               <Badge
                 tone={l.status in TONES ? TONES[l.status as keyof typeof TONES] : "slate"}
                 testId="cash-line-status"

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { bookings, payments } from "#db/schema";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { bookings, payments, savingsPlans } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 import { methodsWhere } from "#app/modules/booking/booking.contract";
 
@@ -15,7 +15,8 @@ type PaymentRowMethod = (typeof payments.$inferSelect)["method"];
 
 export interface CashPaymentRow {
   id: number;
-  bookingId: string;
+  /** Null: a savings plan's deposit (decision 084); the code is then the plan's. */
+  bookingId: string | null;
   bookingCode: string;
   /** The counter that took it; null: head office (a cashier of every branch, a booking of none). */
   branchId: number | null;
@@ -38,7 +39,8 @@ export async function cashPaymentRows(db: Db, f: { date: string; branchId?: numb
     .select({
       id: payments.id,
       bookingId: payments.bookingId,
-      bookingCode: bookings.code,
+      // A savings plan's deposit at the counter (decision 084) shows its plan's code until it is a booking's.
+      bookingCode: sql<string>`coalesce(${bookings.code}, ${savingsPlans.code})`,
       branchId: payments.branchId,
       cashierId: payments.createdBy,
       status: payments.status,
@@ -51,7 +53,8 @@ export async function cashPaymentRows(db: Db, f: { date: string; branchId?: numb
       recordedAt: payments.createdAt,
     })
     .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(savingsPlans, eq(savingsPlans.id, payments.savingsPlanId))
     .where(
       and(
         eq(payments.paymentDate, f.date),

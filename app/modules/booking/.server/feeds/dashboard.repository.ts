@@ -88,6 +88,9 @@ export async function paymentTotals(db: Db, q: { current: Period; previous: Peri
         // out through `bookings_currency_idx` avoids joining the whole history for a currency
         // check (a join read all 200,000 bookings to keep 23,000 payments).
         sql`${payments.bookingId} not in (select b.id from ${bookings} b where b.currency < ${q.currency} or b.currency > ${q.currency})`,
+        // A savings plan's deposit counts once its plan became a booking (decision 084); `not in`
+        // alone would let a null through only while no booking is in another currency.
+        sql`${payments.bookingId} is not null`,
       ),
     );
   return {

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
-import { bookings, payments } from "#db/schema";
+import { bookings, payments, savingsPlans } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 import { AGENCY_TIME_ZONE } from "#app/shared/dates";
 import { contains, paged } from "#app/shared/sql.server";
@@ -51,13 +51,15 @@ export async function openTransfersFor(db: Db, currency: string, amounts: number
       currency: payments.currency,
       amount: payments.amount,
       transfer_amount: payments.transferAmount,
-      booking_code: bookings.code,
+      // A savings plan's transfer (decision 084) is named by its plan's code.
+      booking_code: sql<string>`coalesce(${bookings.code}, ${savingsPlans.code})`,
       issued_on: sql<string>`to_char(coalesce(${payments.issuedAt}, ${payments.createdAt}) at time zone ${timeZone}, 'YYYY-MM-DD')`,
       due_on: bookings.balanceDueOn,
       bank_account_id: payments.bankAccountId,
     })
     .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(savingsPlans, eq(savingsPlans.id, payments.savingsPlanId))
     .where(
       and(
         inArray(payments.status, OPEN_TRANSFER_STATUSES),
@@ -90,12 +92,13 @@ export function paymentsWithBookings(db: Db, ids: number[]) {
       transferAmount: payments.transferAmount,
       status: payments.status,
       note: payments.note,
-      bookingId: bookings.id,
-      code: bookings.code,
-      customerId: bookings.customerId,
+      bookingId: payments.bookingId,
+      code: sql<string>`coalesce(${bookings.code}, ${savingsPlans.code})`,
+      customerId: sql<number>`coalesce(${bookings.customerId}, ${savingsPlans.customerId})`,
     })
     .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(savingsPlans, eq(savingsPlans.id, payments.savingsPlanId))
     .where(inArray(payments.id, ids));
 }
 

@@ -19,7 +19,14 @@ export {
   updatePaymentRow,
 } from "../booking.repository";
 export { countReceiptPrint, listReceiptsOf, type ReceiptRow } from "./receipts.repository";
-export { findRefundById, insertRefund, listRefundRows, updateRefundRow } from "./refund.repository";
+export {
+  findRefundById,
+  findRefundListRow,
+  insertRefund,
+  listRefundRows,
+  updateRefundRow,
+  updateRefundRowIfDue,
+} from "./refund.repository";
 export {
   deleteIssuedTransfer,
   findPaymentByCheckoutId,
@@ -39,3 +46,10 @@ export {
   paymentsWithBookings,
   takenAmounts,
 } from "./ledger-queries.repository";
+export {
+  listPlanDeposits,
+  lockPlanOfDeposit,
+  movePlanDeposits,
+  planBalances,
+} from "./plan-deposits.repository";
+export { absorbPlanDeposits, confirmPlanDeposit, reviewLedgerPayment } from "./review-payment";

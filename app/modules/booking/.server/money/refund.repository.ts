@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { bookings, refunds } from "#db/schema";
+import { bookings, refunds, savingsPlans } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 import { paged } from "#app/shared/sql.server";
 
@@ -17,6 +17,16 @@ export async function insertRefund(db: Db, row: typeof refunds.$inferInsert): Pr
 
 export async function findRefundById(db: Db, id: number): Promise<RefundRow | undefined> {
   const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+  return row;
+}
+
+/** A due refund marked paid, or nothing when another request paid it first (compare-and-set). */
+export async function updateRefundRowIfDue(db: Db, id: number, patch: Partial<typeof refunds.$inferInsert>) {
+  const [row] = await db
+    .update(refunds)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(refunds.id, id), eq(refunds.status, "due")))
+    .returning();
   return row;
 }
 
@@ -38,7 +48,12 @@ export function listRefundsOfBookings(db: Db, bookingIds: string[]) {
     .orderBy(asc(refunds.createdAt), asc(refunds.id));
 }
 
-const listColumns = { refund: refunds, bookingCode: bookings.code, customerId: bookings.customerId };
+// A savings plan's refund (decision 084) is named by the plan's code and customer.
+const listColumns = {
+  refund: refunds,
+  bookingCode: sql<string>`coalesce(${bookings.code}, ${savingsPlans.code})`,
+  customerId: sql<number>`coalesce(${bookings.customerId}, ${savingsPlans.customerId})`,
+};
 
 /**
  * One page of refunds with their booking: due ones oldest first (the queue to work through), paid
@@ -60,16 +75,28 @@ export async function listRefundRows(
     db
       .select(listColumns)
       .from(refunds)
-      .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
+      .leftJoin(bookings, eq(bookings.id, refunds.bookingId))
+      .leftJoin(savingsPlans, eq(savingsPlans.id, refunds.savingsPlanId))
       .where(where)
       .orderBy(...order),
     window,
   );
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(refunds).where(where);
   return {
-    rows: rows.map((r) => ({ ...r.refund, bookingCode: r.bookingCode, customerId: r.customerId })),
+    rows: rows.map((r) => ({ ...r.refund, bookingCode: r.bookingCode, customerId: Number(r.customerId) })),
     total: count.n,
   };
+}
+
+/** One refund with its booking's (or savings plan's) code and customer. */
+export async function findRefundListRow(db: Db, id: number): Promise<RefundListRow | undefined> {
+  const [r] = await db
+    .select(listColumns)
+    .from(refunds)
+    .leftJoin(bookings, eq(bookings.id, refunds.bookingId))
+    .leftJoin(savingsPlans, eq(savingsPlans.id, refunds.savingsPlanId))
+    .where(eq(refunds.id, id));
+  return r ? { ...r.refund, bookingCode: r.bookingCode, customerId: Number(r.customerId) } : undefined;
 }
 
 export async function countDueRefunds(db: Db): Promise<{ n: number; amount: number }> {

@@ -4,10 +4,12 @@ import type { Ctx } from "#app/shared/context";
 import { AppError } from "#app/shared/errors";
 import { balanceDue, statusAfterPayment } from "#app/modules/booking/booking.rules";
 import { loadBooking } from "../booking-access";
+import { outOfScope } from "#app/shared/access";
 import {
   type BookingRow,
   findPaymentById,
   insertEvent,
+  lockBooking,
   type PaymentRow,
   updateBookingRow,
   updatePaymentRow,
@@ -15,6 +17,7 @@ import {
 import { moveStatus } from "../booking-status";
 import { receiptBranchKey, receiptNumber, receiptYear } from "#app/modules/booking/receipt.rules";
 import { insertReceipt, nextReceiptSeq } from "./receipts.repository";
+import { lockPlanOfDeposit, movePlanDeposits } from "./plan-deposits.repository";
 import type { BookingEffects } from "../booking-effects";
 
 /**
@@ -26,26 +29,62 @@ export async function reviewPayment(
   ctx: Ctx,
   effects: BookingEffects,
   paymentId: number,
-  decision: { confirm: true; note: string | null } | { confirm: false; reason: string },
+  decision: Decision,
 ): Promise<BookingRow> {
+  const found = await findPaymentById(ctx.db, paymentId);
+  // A savings plan's deposit is reviewed through its plan's routes (decision 084).
+  if (!found?.bookingId) throw new AppError("not_found");
+  const row = await reviewLedgerPayment(ctx, effects, paymentId, decision);
+  if (!row) throw new AppError("not_found");
+  return row;
+}
+
+type Decision = { confirm: true; note: string | null } | { confirm: false; reason: string };
+
+/**
+ * Review any payment of the ledger (decision 084): a booking's, or a savings plan's deposit not
+ * yet moved to a booking (then null is returned). The statement's confirmation and assignment use
+ * this; a deposit's plan is locked (FOR SHARE) before the payment is read again, so a conversion
+ * running at the same time either moved it first (it is then the booking's, reviewed as such) or
+ * waits until it is reviewed.
+ */
+export async function reviewLedgerPayment(
+  ctx: Ctx,
+  effects: BookingEffects,
+  paymentId: number,
+  decision: Decision,
+): Promise<BookingRow | null> {
   const actor = ctx.actor!;
   return ctx.db.transaction(async (tx) => {
     const t: Ctx = { ...ctx, db: tx };
-    const found = await findPaymentById(tx, paymentId);
+    let found = await findPaymentById(tx, paymentId);
     if (!found) throw new AppError("not_found");
-    const booking = await loadBooking(t, found.bookingId, { lock: true });
+    if (!found.bookingId && found.savingsPlanId) {
+      const plan = await lockPlanOfDeposit(tx, found.savingsPlanId);
+      found = await findPaymentById(tx, paymentId);
+      if (!found || !plan) throw new AppError("not_found");
+      if (!found.bookingId) {
+        if (outOfScope(actor, plan.branchId)) throw new AppError("not_found");
+        checkReviewable(found, decision, actor.id);
+        if (decision.confirm && plan.status !== "open")
+          throw new AppError("conflict", { key: "savings_plan_not_open" });
+        if (decision.confirm)
+          await confirmPlanDeposit(t, found, plan.branchId, { actorId: actor.id, note: decision.note });
+        else
+          await updatePaymentRow(tx, found.id, {
+            status: "rejected",
+            reviewedBy: actor.id,
+            reviewedAt: t.now(),
+            note: decision.reason,
+          });
+        return null;
+      }
+    }
+    const booking = await loadBooking(t, found.bookingId!, { lock: true });
     const payment = await findPaymentById(tx, paymentId);
-    if (payment?.status !== "pending") throw new AppError("conflict", { key: "payment_already_reviewed" });
-    // An online checkout is confirmed by its provider's signed word, never by hand
-    // (docs/product.md §Online payments): staff cannot know the money arrived.
-    if (paymentMethod(payment.method).confirmedBy === "provider")
-      throw new AppError("conflict", { key: "payment_online_provider" });
+    if (!payment) throw new AppError("not_found");
+    checkReviewable(payment, decision, actor.id);
     if (decision.confirm && booking.status === "canceled") throw new AppError("conflict", { key: "booking_canceled" });
-    // Maker-checker (docs/product.md §Counter payments): the cashier who wrote money taken at the
-    // counter down cannot be the one who says it is in; someone else with payments_confirm does.
-    // (A statement line staff assign is the bank's word, not theirs.)
-    if (decision.confirm && paymentMethod(payment.method).recordedBy === "staff" && payment.createdBy === actor.id)
-      throw new AppError("conflict", { key: "payment_same_person" });
 
     if (decision.confirm)
       return confirmLockedPayment(t, effects, booking, payment, {
@@ -63,6 +102,97 @@ export async function reviewPayment(
     // The amount is owed again: its transfer is issued again (decision 058).
     await mailReview(t, effects, booking, reviewed, "payment_rejected", decision.reason);
     return booking;
+  });
+}
+
+/** What every review checks of the payment itself, a booking's or a plan's. */
+function checkReviewable(payment: PaymentRow, decision: Decision, actorId: number) {
+  if (payment.status !== "pending") throw new AppError("conflict", { key: "payment_already_reviewed" });
+  // An online checkout is confirmed by its provider's signed word, never by hand
+  // (docs/product.md §Online payments): staff cannot know the money arrived.
+  if (paymentMethod(payment.method).confirmedBy === "provider")
+    throw new AppError("conflict", { key: "payment_online_provider" });
+  // Maker-checker (docs/product.md §Counter payments): the cashier who wrote money taken at the
+  // counter down cannot be the one who says it is in; someone else with payments_confirm does.
+  // (A statement line staff assign is the bank's word, not theirs.)
+  if (decision.confirm && paymentMethod(payment.method).recordedBy === "staff" && payment.createdBy === actorId)
+    throw new AppError("conflict", { key: "payment_same_person" });
+}
+
+/**
+ * A savings plan becomes a booking's money (decision 084, docs/product.md §Savings plans), in the
+ * conversion's transaction after the plan row was moved to converted (so no deposit review runs
+ * meanwhile): the booking is locked, the plan's deposits and their receipts become the booking's,
+ * its paid total grows by the confirmed ones (once: only rows not yet moved move), its status
+ * follows as for any confirmed payment, and its history names each deposit with the plan's code.
+ * The caller checked the customer, the currency and that the balance fits what the booking owes.
+ */
+export async function absorbPlanDeposits(
+  t: Ctx,
+  effects: BookingEffects,
+  bookingId: string,
+  plan: { id: number; code: string },
+): Promise<BookingRow> {
+  const booking = await lockBooking(t.db, bookingId);
+  if (!booking) throw new AppError("not_found");
+  const moved = await movePlanDeposits(t.db, plan.id, booking.id);
+  const confirmed = moved.filter((p) => p.status === "confirmed");
+  for (const p of confirmed)
+    await insertEvent(t.db, {
+      bookingId: booking.id,
+      kind: "payment_confirmed",
+      actorId: t.actor?.id ?? null,
+      paymentId: p.id,
+      amount: p.amount,
+      reason: plan.code,
+    });
+  const paidTotal = booking.paidTotal + confirmed.reduce((sum, p) => sum + p.amount, 0);
+  let row = await updateBookingRow(t.db, booking.id, { paidTotal });
+  const next = statusAfterPayment(row.status, paidTotal, row.total);
+  if (next !== row.status) row = await moveStatus(t, effects, row, next, "payment", null, null);
+  else await effects.askTransfer(t, row);
+  return row;
+}
+
+/**
+ * A savings plan's deposit counts (decision 084): confirmed by staff or by its provider's word,
+ * with its receipt. The caller holds the plan's row (lockPlanOfDeposit) and checked the deposit
+ * is pending and still the plan's.
+ */
+export async function confirmPlanDeposit(
+  t: Ctx,
+  payment: PaymentRow,
+  planBranchId: number | null,
+  by: { actorId: number | null; note: string | null; patch?: Partial<PaymentRow> },
+): Promise<PaymentRow> {
+  const confirmed = await updatePaymentRow(t.db, payment.id, {
+    ...by.patch,
+    status: "confirmed",
+    reviewedBy: by.actorId,
+    reviewedAt: t.now(),
+    note: by.note,
+  });
+  await issuePlanReceipt(t, planBranchId, confirmed, by.actorId);
+  return confirmed;
+}
+
+/** A plan deposit's receipt: the next number of the counter's branch (else the plan's) series. */
+async function issuePlanReceipt(t: Ctx, planBranchId: number | null, payment: PaymentRow, issuedBy: number | null) {
+  const branchId = payment.branchId ?? planBranchId;
+  const year = receiptYear(t.now());
+  const seq = await nextReceiptSeq(t.db, receiptBranchKey(branchId), year);
+  await insertReceipt(t.db, {
+    paymentId: payment.id,
+    bookingId: null,
+    branchId,
+    year,
+    seq,
+    number: receiptNumber(year, branchId, seq),
+    amount: payment.amount,
+    currency: payment.currency,
+    issuedBy,
+    issuedAt: t.now(),
+    balanceAfter: null,
   });
 }
 

@@ -32,7 +32,7 @@ export async function recordCounterPayment({ ctx, input }: { ctx: Ctx; input: In
   const replay = async (db: Ctx["db"]): Promise<PaymentRow | undefined> =>
     input.idempotency_key ? findPaymentByIdempotencyKey(db, input.booking_id, input.idempotency_key) : undefined;
   const answer = async (row: PaymentRow) => {
-    const booking = await toBookingDto(ctx, await loadBooking(ctx, row.bookingId));
+    const booking = await toBookingDto(ctx, await loadBooking(ctx, input.booking_id));
     return booking.payments.find((p) => p.id === row.id)!;
   };
 

@@ -83,12 +83,12 @@ export async function submitPayment({
       if (payment.transferAmount !== null && !issued) await queueTransferMail(t, booking, payment, fields.bankLabel);
       return payment;
     });
-    return { payment: toPaymentDto(row, new Map()), redirectUrl: resultPage(row.bookingId) };
+    return { payment: toPaymentDto(row, new Map()), redirectUrl: resultPage(input.booking_id) };
   } catch (err) {
     // The same key submitted twice at once: the unique index keeps one payment; answer it.
     if (uniqueViolation(err) === "payments_idempotency_idx") {
       const winner = await replay(ctx.db);
-      if (winner) return { payment: toPaymentDto(winner, new Map()), redirectUrl: resultPage(winner.bookingId) };
+      if (winner) return { payment: toPaymentDto(winner, new Map()), redirectUrl: resultPage(input.booking_id) };
     }
     throw err;
   }

@@ -7,7 +7,12 @@ import { checkPrivateFiles } from "#app/modules/media/.server/check-private-file
 import type { RefundDto, refundPayInput } from "#app/modules/booking/refund.contract";
 import { mailBookingCustomer } from "#app/modules/booking/.server/booking-mail";
 import { insertEvent, lockBooking, updateBookingRow } from "#app/modules/booking/.server/money/payment-rows";
-import { findRefundById, updateRefundRow } from "#app/modules/booking/.server/money/payment-rows";
+import {
+  findRefundById,
+  findRefundListRow,
+  updateRefundRow,
+  updateRefundRowIfDue,
+} from "#app/modules/booking/.server/money/payment-rows";
 import { toRefundDto } from "#app/modules/booking/.server/money/refund-views";
 
 /**
@@ -25,6 +30,8 @@ export async function payRefund({
     const t: Ctx = { ...ctx, db: tx };
     const found = await findRefundById(tx, input.id);
     if (!found) throw new AppError("not_found");
+    // A savings plan's closure (decision 084): no booking holds the money; the plan is closed.
+    if (!found.bookingId) return { refund: await payPlanRefund(t, found.id, actor.id, input), booking: null };
     const locked = await lockBooking(tx, found.bookingId);
     const current = await findRefundById(tx, input.id);
     if (!locked || !current) throw new AppError("not_found");
@@ -60,6 +67,28 @@ export async function payRefund({
     });
     return { refund: paid, booking };
   });
-  const people = await describeUsers({ ctx, input: { ids: [booking.customerId, actor.id] } });
-  return toRefundDto({ ...refund, bookingCode: booking.code, customerId: booking.customerId }, people, true);
+  const row = booking ? undefined : await findRefundListRow(ctx.db, refund.id);
+  const customerId = booking?.customerId ?? row?.customerId ?? 0;
+  const people = await describeUsers({ ctx, input: { ids: [customerId, actor.id] } });
+  return toRefundDto({ ...refund, bookingCode: booking?.code ?? row?.bookingCode ?? "", customerId }, people, true);
+}
+
+/** A plan's refund paid (decision 084): once, with its reference and proof, under the row's own check. */
+async function payPlanRefund(t: Ctx, id: number, actorId: number, input: z.output<typeof refundPayInput>) {
+  const current = await findRefundById(t.db, id);
+  if (!current) throw new AppError("not_found");
+  if (current.status !== "due") throw new AppError("conflict", { key: "refund_already_paid" });
+  if (input.proof_file_id) {
+    const owned = await checkPrivateFiles({ ctx: t, input: { ids: [input.proof_file_id], owner_id: actorId } });
+    if (!owned.has(input.proof_file_id)) throw fieldError("proof_file_id", "unknown_file");
+  }
+  const paid = await updateRefundRowIfDue(t.db, id, {
+    status: "paid",
+    reference: input.reference,
+    proofFileId: input.proof_file_id,
+    paidBy: actorId,
+    paidAt: t.now(),
+  });
+  if (!paid) throw new AppError("conflict", { key: "refund_already_paid" });
+  return paid;
 }

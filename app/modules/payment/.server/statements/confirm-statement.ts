@@ -7,8 +7,13 @@ import { AppError } from "#app/shared/errors";
 import type { StatementDto, statementConfirmInput } from "#app/modules/payment/statement.contract";
 import { creditPays } from "#app/modules/payment/statement.rules";
 import { loadBooking } from "#app/modules/booking/.server/booking-access";
-import { findPaymentById, type PaymentRow, updatePaymentRow } from "#app/modules/booking/.server/money/payment-rows";
-import { reviewPayment } from "#app/modules/booking/.server/money/review-payment";
+import {
+  findPaymentById,
+  lockPlanOfDeposit,
+  type PaymentRow,
+  reviewLedgerPayment,
+  updatePaymentRow,
+} from "#app/modules/booking/.server/money/payment-rows";
 import {
   bankLabels,
   findStatement,
@@ -97,12 +102,18 @@ async function confirmLine(
       const line = await lockLine(tx, lineId);
       if (!line || line.statementId !== statement.id || line.status !== "matched") return false;
       const found = line.paymentId === null ? undefined : await findPaymentById(tx, line.paymentId);
-      // An issued amount replaced meanwhile (the booking's price or payments changed) is gone.
+      // An issued amount replaced meanwhile (the booking's price or payments changed) is gone; a
+      // savings plan's transfer is not matched by a statement yet (decision 084).
       if (!found) {
         await setLineMatch(tx, line.id, "unmatched", null);
         return false;
       }
-      const booking = await loadBooking(t, found.bookingId, { lock: true });
+      // A booking's transfer under its booking's lock; a savings plan's (decision 084) under its
+      // plan's (FOR SHARE, as its review takes it): a conversion meanwhile made it the booking's.
+      const plan =
+        !found.bookingId && found.savingsPlanId ? await lockPlanOfDeposit(tx, found.savingsPlanId) : undefined;
+      const again = plan ? await findPaymentById(tx, found.id) : found;
+      const code = again?.bookingId ? (await loadBooking(t, again.bookingId, { lock: true })).code : (plan?.code ?? "");
       const payment = await findPaymentById(tx, found.id);
       // Never trust the match blindly: the money must still be what the transfer asked (its exact
       // amount, or its round amount with the booking's code), the transfer still open.
@@ -117,7 +128,7 @@ async function confirmLine(
             currency: payment.currency,
             amount: payment.amount,
             transfer_amount: payment.transferAmount,
-            booking_code: booking.code,
+            booking_code: code,
             issued_on: line.postedOn,
             due_on: null,
             bank_account_id: payment.bankAccountId,
@@ -133,7 +144,7 @@ async function confirmLine(
         await tx.transaction(async (sp) => {
           const s: Ctx = { ...t, db: sp };
           await tellFromLine(s, payment, line, statement);
-          await reviewPayment(s, effects, payment.id, { confirm: true, note: null });
+          await reviewLedgerPayment(s, effects, payment.id, { confirm: true, note: null });
         });
       } catch (err) {
         if (err instanceof AppError && err.code === "conflict") {

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import {
+  addMonths,
+  monthDueOn,
+  nextMonth,
+  overdueMonths,
+  paidMonths,
+  planSchedule,
+  reminderDue,
+} from "./savings.rules";
+
+const plan = { startsOn: "2026-01-31", months: 12, monthlyAmount: 2_000_000 };
+
+describe("the monthly schedule (docs/product.md §Savings plans)", () => {
+  it("month N is due N-1 months after the opening day, the day kept or the month's last", () => {
+    expect(monthDueOn(plan.startsOn, 1)).toBe("2026-01-31");
+    expect(monthDueOn(plan.startsOn, 2)).toBe("2026-02-28");
+    expect(monthDueOn(plan.startsOn, 4)).toBe("2026-04-30");
+    expect(monthDueOn(plan.startsOn, 12)).toBe("2026-12-31");
+    expect(addMonths("2027-12-15", 1)).toBe("2028-01-15");
+    expect(addMonths("2028-01-29", 1)).toBe("2028-02-29");
+  });
+
+  it("months paid are whole monthly amounts of the confirmed balance, at most the plan's months", () => {
+    expect(paidMonths(plan, 0)).toBe(0);
+    expect(paidMonths(plan, 1_999_999)).toBe(0);
+    expect(paidMonths(plan, 4_500_000)).toBe(2);
+    expect(paidMonths(plan, 99_000_000)).toBe(12);
+  });
+
+  it("overdue months: due dates before today the balance does not cover", () => {
+    // On the due day itself the month is not overdue yet.
+    expect(overdueMonths(plan, 0, "2026-01-31")).toBe(0);
+    expect(overdueMonths(plan, 0, "2026-02-01")).toBe(1);
+    expect(overdueMonths(plan, 2_000_000, "2026-03-01")).toBe(1);
+    expect(overdueMonths(plan, 6_000_000, "2026-03-01")).toBe(0);
+    expect(overdueMonths(plan, 0, "2030-01-01")).toBe(12);
+  });
+
+  it("the schedule marks each month paid, overdue or due; the next month is the first unpaid", () => {
+    const lines = planSchedule({ ...plan, months: 3 }, 2_000_000, "2026-03-05");
+    expect(lines.map((l) => l.state)).toEqual(["paid", "overdue", "due"]);
+    expect(nextMonth(plan, 2_000_000)).toEqual({ month: 2, due_on: "2026-02-28" });
+    expect(nextMonth({ ...plan, months: 1 }, 2_000_000)).toBeNull();
+  });
+
+  it("a reminder is asked a few days before the next month's due date, and after it when unpaid", () => {
+    expect(reminderDue(plan, 2_000_000, "2026-02-20")).toBeNull();
+    expect(reminderDue(plan, 2_000_000, "2026-02-25")).toEqual({ month: 2, due_on: "2026-02-28", kind: "before" });
+    expect(reminderDue(plan, 2_000_000, "2026-02-28")?.kind).toBe("before");
+    expect(reminderDue(plan, 2_000_000, "2026-03-01")).toEqual({ month: 2, due_on: "2026-02-28", kind: "overdue" });
+    expect(reminderDue({ ...plan, months: 1 }, 2_000_000, "2026-03-01")).toBeNull();
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * A savings plan's monthly schedule (docs/product.md §Savings plans, decision 084): pure rules the
+ * server and the screens share. Dates are the agency's calendar days ("2026-12-05").
+ */
+
+/** The plan statuses; the schema's enum (db/schema/savings.ts) lists the same (db/savings-enums.test.ts). */
+export const SAVINGS_PLAN_STATUSES = ["open", "converted", "closed"] as const;
+export type SavingsPlanStatus = (typeof SAVINGS_PLAN_STATUSES)[number];
+
+export const MAX_PLAN_MONTHS = 120;
+/** The "before" reminder goes this many days before a month's due date. */
+export const REMINDER_DAYS_BEFORE = 3;
+
+/** `isoDate` plus `months` calendar months, the day kept or, past the month's end, its last day (31 Jan + 1 = 28 Feb). */
+export function addMonths(isoDate: string, months: number): string {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = index % 12;
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return `${String(year).padStart(4, "0")}-${String(month + 1).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
+}
+
+/** Month `n` (1-based) is due on the opening day, n-1 months later. */
+export function monthDueOn(startsOn: string, n: number): string {
+  return addMonths(startsOn, n - 1);
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const t = Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+export interface PlanTerms {
+  startsOn: string;
+  months: number;
+  monthlyAmount: number;
+}
+
+/** Months paid: whole monthly amounts the confirmed deposits cover, in order, at most the plan's months. */
+export function paidMonths(plan: PlanTerms, balance: number): number {
+  if (balance <= 0) return 0;
+  return Math.min(plan.months, Math.floor(balance / plan.monthlyAmount));
+}
+
+/** Months whose due date has passed (before `today`) and that the balance does not cover. */
+export function overdueMonths(plan: PlanTerms, balance: number, today: string): number {
+  let due = 0;
+  for (let n = 1; n <= plan.months && monthDueOn(plan.startsOn, n) < today; n++) due = n;
+  return Math.max(0, due - paidMonths(plan, balance));
+}
+
+export interface MonthLine {
+  month: number;
+  due_on: string;
+  state: "paid" | "overdue" | "due";
+}
+
+/** The whole schedule, month by month, as the customer and staff see it. */
+export function planSchedule(plan: PlanTerms, balance: number, today: string): MonthLine[] {
+  const paid = paidMonths(plan, balance);
+  return Array.from({ length: plan.months }, (_, i) => {
+    const month = i + 1;
+    const dueOn = monthDueOn(plan.startsOn, month);
+    const state = month <= paid ? "paid" : dueOn < today ? "overdue" : "due";
+    return { month, due_on: dueOn, state };
+  });
+}
+
+/** The first month not yet paid, or null when every month is. */
+export function nextMonth(plan: PlanTerms, balance: number): { month: number; due_on: string } | null {
+  const paid = paidMonths(plan, balance);
+  if (paid >= plan.months) return null;
+  return { month: paid + 1, due_on: monthDueOn(plan.startsOn, paid + 1) };
+}
+
+/**
+ * The reminder a plan's next unpaid month asks today: "before" from REMINDER_DAYS_BEFORE days
+ * before its due date up to it, "overdue" after it; null otherwise (sent once per plan, month and
+ * kind: savings_reminders).
+ */
+export function reminderDue(
+  plan: PlanTerms,
+  balance: number,
+  today: string,
+): { month: number; due_on: string; kind: "before" | "overdue" } | null {
+  const next = nextMonth(plan, balance);
+  if (!next) return null;
+  if (next.due_on < today) return { ...next, kind: "overdue" };
+  if (addDays(next.due_on, -REMINDER_DAYS_BEFORE) <= today) return { ...next, kind: "before" };
+  return null;
+}
