@@ -148,6 +148,7 @@ describe("CheckoutForm", () => {
       payment_method: "manual",
       terms: true,
       data_consent: true,
+      agreement: true,
     });
     const guests = (sent[0].body as { guests: Record<string, unknown>[] }).guests;
     expect(guests).toHaveLength(1);
