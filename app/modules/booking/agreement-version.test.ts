@@ -11,7 +11,7 @@ import { agreementAcceptance } from "#db/schema";
  * a new version (and a new line here) would make old bookings point at words nobody accepted.
  */
 const AGREEMENT_TEXT_HASHES: Record<string, string> = {
-  "2026-12-05": "14e1754a7b97727a8b2cea3ff5a89423a8f64160f90b810fd87ebf000ac2cbb3",
+  "2026-12-05": "a4190dc7812d9d3d74955eb6a404001f0eea224f4bf7d5c08654c1c3c9c5fd8c",
 };
 
 const agreementHash = () =>

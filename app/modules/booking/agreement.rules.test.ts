@@ -7,7 +7,7 @@ import { AGREEMENT_VERSION } from "./booking.contract";
 const facts: AgreementFacts = {
   booking: { code: "AB12CD", customer: "Siti Rahmah", guests: ["Siti Rahmah", "Ahmad Fauzi"], total: 61_000_000_00 },
   agency: { name: "Amanah Tour", address: "Jl. Merdeka 1", phone: "021 555", licences: ["PPIU U.123"] },
-  package: { name: { id: "Umrah Reguler", en: "Regular Umrah", my: "Umrah Biasa" } },
+  package: { name: { id: "Umrah Reguler", en: "Regular Umrah", my: "Umrah Biasa" }, kind: "umrah" },
   departure: { start_date: "2027-01-10", end_date: "2027-01-18" },
   flights: [
     {
@@ -104,6 +104,12 @@ describe("renderAgreement", () => {
     expect(section(doc, "price")).toContain("no later than 30 days before departure");
     expect(section(doc, "flights")).toContain("no later than 14 days before departure");
     expect(section(doc, "hotels")).toContain("hotels in Makkah, Madinah");
+    // A tour's hotels are not "in Makkah and Madinah".
+    const tour = renderAgreement({ ...facts, package: { ...facts.package, kind: "tour" } }, "en");
+    expect(tour.sections.find((s) => s.key === "hotels")?.heading).toBe("Hotels");
+    expect(renderAgreement(facts, "en").sections.find((s) => s.key === "hotels")?.heading).toBe(
+      "Hotels in Makkah and Madinah",
+    );
   });
 
   it("fills only the named values", () => {

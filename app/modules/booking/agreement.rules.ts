@@ -18,7 +18,8 @@ export interface AgreementFacts {
   /** Null: the preview of a departure, before any booking exists. */
   booking: { code: string; customer: string; guests: string[]; total: number } | null;
   agency: { name: string; address: string; phone: string | null; licences: string[] };
-  package: { name: Translations };
+  /** `kind` umrah: the hotels are named "in Makkah and Madinah". */
+  package: { name: Translations; kind: "tour" | "umrah" };
   departure: { start_date: string; end_date: string };
   flights: {
     airline: string;
@@ -176,7 +177,7 @@ export function renderAgreement(facts: AgreementFacts, locale: Locale): Agreemen
       { key: "flights", heading: tx.flights.heading, blocks: flights.length ? [list(flights)] : [p(tx.flights.none)] },
       {
         key: "hotels",
-        heading: tx.hotels.heading,
+        heading: facts.package.kind === "umrah" ? tx.hotels.heading : tx.hotels.heading_other,
         blocks: stays.length
           ? [list(stays)]
           : [

@@ -15,7 +15,7 @@ export interface AgreementText {
   guests: { heading: string; none: string };
   trip: { heading: string; package: string; dates: string };
   flights: { heading: string; flight: string; none: string };
-  hotels: { heading: string; stay: string; stay_undated: string; cities: string; none: string };
+  hotels: { heading: string; heading_other: string; stay: string; stay_undated: string; cities: string; none: string };
   includes: { heading: string; included: string; excluded: string; none: string };
   price: {
     heading: string;
@@ -67,6 +67,7 @@ export const AGREEMENT_TEXT: Record<Locale, AgreementText> = {
     },
     hotels: {
       heading: "Hotel di Makkah dan Madinah",
+      heading_other: "Hotel",
       stay: "{{city}}: {{hotel}}, {{check_in}} sampai {{check_out}}.",
       stay_undated: "{{city}}: {{hotel}}.",
       cities: "Hotel di {{cities}} diberitahukan secara tertulis oleh penyelenggara sebelum keberangkatan.",
@@ -143,6 +144,7 @@ export const AGREEMENT_TEXT: Record<Locale, AgreementText> = {
     },
     hotels: {
       heading: "Hotels in Makkah and Madinah",
+      heading_other: "Hotels",
       stay: "{{city}}: {{hotel}}, {{check_in}} to {{check_out}}.",
       stay_undated: "{{city}}: {{hotel}}.",
       cities: "The organiser confirms the hotels in {{cities}} in writing before departure.",
@@ -218,6 +220,7 @@ export const AGREEMENT_TEXT: Record<Locale, AgreementText> = {
     },
     hotels: {
       heading: "Hotel di Makkah dan Madinah",
+      heading_other: "Hotel",
       stay: "{{city}}: {{hotel}}, {{check_in}} hingga {{check_out}}.",
       stay_undated: "{{city}}: {{hotel}}.",
       cities: "Penganjur mengesahkan hotel di {{cities}} secara bertulis sebelum berlepas.",

@@ -347,6 +347,7 @@ export async function loadTourEdit(ctx: Ctx, id: number): Promise<z.infer<typeof
 /** What the written agreement reads of a package and one of its departures (agreement-package.ts). */
 export interface AgreementPackageFacts {
   status: PackageRow["status"];
+  kind: PackageRow["kind"];
   name: PackagePage["pkg"]["name"];
   hotelCities: string[];
   facilities: PackagePage["facilities"];
@@ -372,6 +373,7 @@ export async function loadAgreementPackage(
   const prices = view.fares.map((f) => displayPrice(f.price, discount));
   return {
     status: pkg.status,
+    kind: pkg.kind,
     name: pkg.name,
     hotelCities: pkg.hotelCities,
     facilities: page.facilities,

@@ -50,7 +50,7 @@ async function factsOf(
   return {
     ...parties,
     agency,
-    package: { name: pkg.name },
+    package: { name: pkg.name, kind: pkg.kind },
     departure: { start_date: pkg.departure.startDate, end_date: pkg.departure.endDate },
     flights,
     stays: stays.map((s) => ({ city: s.city, hotel: s.hotel, check_in: s.checkIn, check_out: s.checkOut })),
