@@ -4,7 +4,7 @@
  * and sees "accepted" on the booking and on its printable agreement; staff on a desktop in English
  * record an in-person signature for a booking taken at the counter.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TourDetailDto } from "#app/modules/catalog/catalog.contract";
 import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, open, PHONE } from "./browser";
@@ -14,11 +14,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => browser?.close());
-
-const SHOTS = process.env.AGREEMENT_SHOTS;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 /** A bookable tour (not umrah: no ministry data to fill) for one guest, and its departure. */
 async function findTour(context: BrowserContext): Promise<{ tourId: number; timeId: number }> {
@@ -57,7 +52,6 @@ describe("the written agreement (issue 32 item 2)", () => {
     await sheet.waitFor();
     expect(await sheet.locator("h1").textContent()).toBe("Perjanjian Perjalanan");
     expect(await preview.getByTestId("agreement-agency_change").textContent()).toContain("30 hari");
-    await shot(preview, "preview-id-phone");
     await preview.close();
 
     await page.getByTestId("checkout-fill-profile").click();
@@ -76,7 +70,6 @@ describe("the written agreement (issue 32 item 2)", () => {
     await expect.poll(() => page.getByTestId("checkout-agreement").getAttribute("aria-invalid")).toBe("true");
     expect(await page.getByText("Mohon baca dan setujui perjanjian pemesanan.").count()).toBeGreaterThan(0);
     await page.getByTestId("checkout-agreement").check();
-    await shot(page, "checkout-agreement-id-phone");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
     await page.getByTestId("checkout-submit").click();
     await page.waitForURL(/\/panel\/booking-history\/[0-9a-f-]{36}/, { timeout: 20_000 });
@@ -85,16 +78,18 @@ describe("the written agreement (issue 32 item 2)", () => {
     await open(page, `/panel/booking-history/${bookingId}?lang=id`);
     const card = page.getByTestId("booking-agreement");
     await card.waitFor();
-    expect(await card.getByTestId("booking-agreement-status").textContent()).toMatch(/^Disetujui pelanggan saat checkout/);
+    expect(await card.getByTestId("booking-agreement-status").textContent()).toMatch(
+      /^Disetujui pelanggan saat checkout/,
+    );
     expect(await card.getByTestId("booking-agreement-record").count()).toBe(0);
-    await shot(page, "booking-card-id-phone");
     await card.getByTestId("booking-agreement-print").click();
     await page.waitForURL(`**/panel/booking-history/${bookingId}/agreement`);
     await page.getByTestId("agreement-sheet").waitFor();
     expect(await page.getByTestId("agreement-acceptance").textContent()).toMatch(/^Disetujui pelanggan saat checkout/);
-    expect(await page.getByTestId("agreement-pdf").getAttribute("href")).toBe(`/api/booking/${bookingId}/agreement.pdf`);
+    expect(await page.getByTestId("agreement-pdf").getAttribute("href")).toBe(
+      `/api/booking/${bookingId}/agreement.pdf`,
+    );
     expect(await axeViolations(page)).toEqual([]);
-    await shot(page, "print-id-phone");
     await context.close();
   });
 
@@ -147,13 +142,10 @@ describe("the written agreement (issue 32 item 2)", () => {
       .toMatch(/^Signed by the customer in person; recorded by /);
     expect(await card.getByTestId("booking-agreement-record").count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
-    await shot(page, "booking-card-en-desktop");
     await open(page, `/panel/booking-history/${bookingId}/agreement?lang=en`);
     expect(await page.getByTestId("agreement-acceptance").textContent()).toMatch(/^Signed by the customer in person/);
-    await shot(page, "print-en-desktop");
     await open(page, `/panel/booking-history/${bookingId}/agreement?lang=my`);
     expect(await page.locator("h1").textContent()).toBe("Perjanjian Perjalanan");
-    await shot(page, "print-my-desktop");
     await context.close();
   });
 });
