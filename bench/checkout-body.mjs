@@ -51,5 +51,6 @@ export function checkoutBody(tourId, timeId, n) {
     terms: true,
     // Required since the consent to process pilgrims' data was added to the checkout.
     data_consent: true,
+    agreement: true,
   };
 }

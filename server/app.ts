@@ -33,6 +33,7 @@ import { roomingApi } from "#app/modules/operations/.server/rooming.api";
 import { departureExportsApi } from "#app/modules/operations/.server/departure-exports.api";
 import { groundApi } from "#app/modules/operations/.server/ground.api";
 import { travelApi } from "#app/modules/operations/.server/travel.api";
+import { agreementApi } from "#app/modules/operations/.server/agreement.api";
 import { agentApi } from "#app/modules/agent/.server/agent.api";
 import { commissionApi } from "#app/modules/commission/.server/commission.api";
 import { savingsApi } from "#app/modules/savings/.server/savings.api";
@@ -116,6 +117,7 @@ const modules: ((app: Api) => Promise<void>)[] = [
   departureExportsApi,
   groundApi,
   travelApi,
+  agreementApi,
   scheduleApi,
   (app) => onlinePaymentApi(app, { effects: bookingEffects }),
   (app) => statementApi(app, { effects: bookingEffects }),

@@ -707,4 +707,21 @@ export const panelRoutes: RouteEntry[] = [
     roles: BOTH,
     staff: "bookings_view",
   },
+  {
+    id: "panel-booking-agreement",
+    path: "/panel/booking-history/:booking_id/agreement",
+    file: "routes/print/booking-agreement.tsx",
+    layout: "print",
+    permission: "booking_history",
+    roles: BOTH,
+    staff: "bookings_view",
+  },
+  {
+    id: "panel-agreement-preview",
+    path: "/panel/agreement/:tour_id/:time_id",
+    file: "routes/print/agreement-preview.tsx",
+    layout: "print",
+    permission: "booking_history",
+    roles: BOTH,
+  },
 ];

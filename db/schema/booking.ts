@@ -38,6 +38,12 @@ export const SEAT_HOLDING_STATUSES = [
 ] as const satisfies readonly (typeof bookingStatus.enumValues)[number][];
 export const paymentType = pgEnum("payment_type", ["full", "deposit"]);
 /**
+ * How a booking's written agreement was accepted (docs/product.md §Written agreement, decision
+ * 083): ticked by the customer at the website's checkout, or signed in person and recorded by the
+ * staff member or agent who took the booking. booking.contract AGREEMENT_ACCEPTANCES equals it.
+ */
+export const agreementAcceptance = pgEnum("agreement_acceptance", ["checkout", "in_person"]);
+/**
  * Where a booking was taken (docs/product.md §Staff roles and branches): on the website by
  * the customer, or by staff at the office, on the phone, over WhatsApp, or by an agent.
  */
@@ -123,6 +129,12 @@ export const bookings = pgTable(
     // before the checkout asked.
     dataConsentAt: timestamp({ withTimezone: true }),
     dataConsentVersion: text(),
+    // The written agreement (docs/product.md §Written agreement): which version of its clauses was
+    // accepted, when, how, and who recorded an in-person acceptance. All null until accepted.
+    agreementVersion: text(),
+    agreementAcceptedAt: timestamp({ withTimezone: true }),
+    agreementAcceptance: agreementAcceptance(),
+    agreementRecordedBy: integer().references(() => users.id),
     // Checkout retries with the same key return this booking; the hash tells a replay from misuse.
     idempotencyKey: text(),
     requestHash: text(),

@@ -163,6 +163,7 @@ describe("an agent's pilgrim books through the agent's link (issue 29)", () => {
         payment_method: "online",
         terms: true,
         data_consent: true,
+        agreement: true,
       },
     });
     expect(booked.status(), await booked.text()).toBe(201);

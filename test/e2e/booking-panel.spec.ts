@@ -184,6 +184,7 @@ describe("booking panel journey", () => {
         payment_method: "manual",
         terms: true,
         data_consent: true,
+        agreement: true,
       },
     });
     expect(res.status(), await res.text()).toBe(201);

@@ -230,6 +230,7 @@ describe("checkout journey", () => {
     await expect.poll(() => page.getByTestId("checkout-consent").getAttribute("aria-invalid")).toBe("true");
     expect(keys).toHaveLength(0);
     await page.getByTestId("checkout-consent").check();
+    await page.getByTestId("checkout-agreement").check();
     await screenshot(page, "checkout-filled-phone");
 
     const before = await bookingCount(context);
@@ -378,6 +379,7 @@ describe("checkout journey", () => {
     await page.getByTestId("checkout-method-card").check();
     await page.getByTestId("checkout-terms").check();
     await page.getByTestId("checkout-consent").check();
+    await page.getByTestId("checkout-agreement").check();
     const payments: string[] = [];
     page.on("request", (r) => {
       if (r.method() === "POST" && /\/api\/booking\/[^/]+\/payment$/.test(new URL(r.url()).pathname))

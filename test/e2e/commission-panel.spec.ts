@@ -137,6 +137,7 @@ async function paidBookingOfAgent() {
       payment_method: "manual",
       terms: true,
       data_consent: true,
+      agreement: true,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

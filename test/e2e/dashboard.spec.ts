@@ -107,6 +107,7 @@ beforeAll(async () => {
       payment_method: "manual",
       terms: true,
       data_consent: true,
+      agreement: true,
     },
   });
   expect(booked.status(), await booked.text()).toBe(201);

@@ -205,6 +205,7 @@ describe("departure operations: flights, hotels, visas, manasik, kits and SISKOP
       payment_method: "online",
       terms: true,
       data_consent: true,
+      agreement: true,
     } satisfies CheckoutInput;
     const res = await context.request.post("/api/booking?lang=my", {
       headers: { origin: baseURL(), "idempotency-key": randomUUID() },

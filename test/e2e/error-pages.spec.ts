@@ -188,6 +188,7 @@ async function pendingBooking(customer: BrowserContext): Promise<string> {
       payment_method: "manual",
       terms: true,
       data_consent: true,
+      agreement: true,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

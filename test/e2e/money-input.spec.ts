@@ -102,6 +102,7 @@ beforeAll(async () => {
       payment_method: "manual",
       terms: true,
       data_consent: true,
+      agreement: true,
     },
   });
   if (res.status() !== 201) throw new Error(await res.text());

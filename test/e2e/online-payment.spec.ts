@@ -73,6 +73,7 @@ async function bookOnline(context: BrowserContext) {
       payment_method: "online",
       terms: true,
       data_consent: true,
+      agreement: true,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -142,6 +143,7 @@ async function checkoutOnline(page: Page, lang: "en" | "id", type: "deposit" | "
   expect(await page.getByTestId("checkout-banks").count()).toBe(0);
   await page.getByTestId("checkout-terms").check();
   await page.getByTestId("checkout-consent").check();
+  await page.getByTestId("checkout-agreement").check();
   await screenshot(page, shot);
 
   await page.getByTestId("checkout-submit").click();

@@ -112,6 +112,7 @@ describe("cancellation and refund journey", () => {
         payment_method: "manual",
         terms: true,
         data_consent: true,
+        agreement: true,
       },
     });
     expect(res.status(), await res.text()).toBe(201);

@@ -146,6 +146,7 @@ describe("rooms and travellers journey (issue 15)", () => {
     expect(norm(await page.getByTestId("quote-pay-now").textContent())).toBe(money(quote.min_first_payment));
     await page.getByTestId("checkout-terms").check();
     await page.getByTestId("checkout-consent").check();
+    await page.getByTestId("checkout-agreement").check();
     await shot(page, "rooms-checkout-en-phone");
 
     await page.getByTestId("checkout-submit").click();

@@ -78,6 +78,7 @@ async function bookByTransfer(customer: BrowserContext, name: string) {
       payment_method: "manual",
       terms: true,
       data_consent: true,
+      agreement: true,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -111,6 +111,7 @@ describe("WhatsApp beside mail", () => {
         payment_method: "online",
         terms: true,
         data_consent: true,
+        agreement: true,
       },
     });
     expect(res.status(), await res.text()).toBe(201);

@@ -227,6 +227,7 @@ beforeAll(async () => {
       payment_method: "manual",
       terms: true,
       data_consent: true,
+      agreement: true,
     }),
   });
   if (booking.status !== 201) throw new Error(`checkout: ${booking.status} ${await booking.text()}`);

@@ -62,6 +62,7 @@ export function checkoutBody(
     payment_method: "manual",
     terms: true,
     data_consent: true,
+    agreement: true,
     ...overrides,
   };
 }

@@ -206,6 +206,7 @@ describe("bookings and payments", () => {
       payment_method: "manual",
       terms: true,
       data_consent: true,
+      agreement: true,
     };
     // customer_id is the field staff name a customer with (docs/product.md §Bookings taken by
     // staff): a customer naming someone else is refused outright, and nothing is booked for them.

@@ -96,6 +96,8 @@ export const bookingClient = {
   /** Staff credit the booking to another agent, or to none, with a reason (decision 078 §3). */
   changeAgent: (id: string, input: BookingAgentInput) =>
     api<BookingActionResponse>(`/booking/${id}/agent`, { method: "PUT", body: input }),
+  /** Staff record that the customer signed the written agreement in person. */
+  recordAgreement: (id: string) => api<BookingActionResponse>(`/booking/${id}/agreement`, { method: "POST" }),
   cancel: (id: string, input: CancelInput = {}) =>
     api<BookingActionResponse>(`/booking/${id}/cancel`, { method: "POST", body: input }),
   setStatus: (id: string, input: StatusInput) =>

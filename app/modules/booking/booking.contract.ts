@@ -426,6 +426,54 @@ export const MAX_GUESTS = MAX_GUESTS_LIMIT;
  */
 export const DATA_CONSENT_VERSION = "2026-11-26";
 
+/**
+ * The version of the written agreement's clauses (docs/product.md §Written agreement, decision
+ * 083; the texts are agreement.text.ts in id, en, my). Bump it whenever a clause changes:
+ * agreement-version.test.ts pins each version to a hash of the three languages. A booking records
+ * the version its customer accepted; the checkout refuses any other (agreement_outdated).
+ */
+export const AGREEMENT_VERSION = "2026-12-05";
+/** How an agreement was accepted: db/schema/booking.ts `agreement_acceptance`. */
+export const AGREEMENT_ACCEPTANCES = ["checkout", "in_person"] as const;
+export type AgreementAcceptance = (typeof AGREEMENT_ACCEPTANCES)[number];
+
+/**
+ * The written agreement as its reader reads it (agreement.rules renderAgreement): its clauses in
+ * the reader's language, each a heading with paragraphs and lists. GET /booking/{id}/agreement
+ * adds the booking's acceptance; GET /tour/{tour_id}/time/{time_id}/agreement is the preview.
+ */
+const agreementBlock = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("p"), text: z.string() }),
+  z.object({ kind: z.literal("list"), label: z.string().nullable(), items: z.array(z.string()) }),
+]);
+export const agreementDoc = z.object({
+  version: z.string(),
+  locale: z.enum(["id", "en", "my"]),
+  title: z.string(),
+  booking_code: z.string().nullable(),
+  intro: z.string(),
+  sections: z.array(z.object({ key: z.string(), heading: z.string(), blocks: z.array(agreementBlock) })),
+});
+export type AgreementDoc = z.infer<typeof agreementDoc>;
+
+/** A booking's acceptance of its agreement: the version, when, how, who recorded it in person. */
+export const agreementAcceptanceDto = z.object({
+  version: z.string(),
+  accepted_at: z.string(),
+  how: z.enum(AGREEMENT_ACCEPTANCES),
+  recorded_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+/** GET /booking/{id}/agreement: the agreement, with the acceptance recorded on the booking. */
+export const bookingAgreementResponse = z.object({
+  data: z.object({
+    agreement: agreementDoc,
+    acceptance: agreementAcceptanceDto.nullable(),
+    booking: z.object({ id: z.string(), code: z.string() }),
+  }),
+});
+/** GET /tour/{id}/time/{time_id}/agreement: what a booking of this departure would accept. */
+export const agreementPreviewResponse = z.object({ data: agreementDoc });
+
 /** POST /api/booking (header Idempotency-Key). */
 export const checkoutInput = z
   .object({
@@ -444,6 +492,12 @@ export const checkoutInput = z
     // Consent to process the guests' data and documents for the trip (decision 049): recorded
     // with the time and DATA_CONSENT_VERSION.
     data_consent: z.literal(true, { message: "consent_required" }),
+    // The written agreement (decision 083): the customer's own checkout must tick it (422
+    // agreement_required), sending the version of the text the page showed (AGREEMENT_VERSION; any
+    // other: agreement_outdated). Staff or an agent taking the booking tick it when the customer
+    // signed in person, or record it later from the booking page.
+    agreement: z.boolean().default(false),
+    agreement_version: z.string().trim().max(40).optional(),
     // Staff taking the booking for a customer (docs/product.md §Bookings taken by staff): whose it
     // is, and how it came in (office when left out). A customer's own checkout sends neither; the
     // terms and consent are then recorded as given in person to that member of staff.
@@ -462,7 +516,12 @@ export const checkoutInput = z
 export type CheckoutInput = z.input<typeof checkoutInput>;
 export type CheckoutValues = z.output<typeof checkoutInput>;
 /** The checkout form: the API's contract, and every guest after the first says how they are related. */
-export const checkoutFormInput = checkoutInput.superRefine((v, ctx) => relationsStated(v.guests, ctx));
+export const checkoutFormInput = checkoutInput.superRefine((v, ctx) => {
+  relationsStated(v.guests, ctx);
+  // The customer's own checkout: the agreement's box is required (staff and agents name a customer).
+  if (v.customer_id === undefined && !v.agreement)
+    ctx.addIssue({ code: "custom", path: ["agreement"], message: "agreement_required" });
+});
 
 /** Idempotency-Key header: what a browser's crypto.randomUUID() or any client token looks like. */
 export const idempotencyHeaders = z.object({
@@ -809,6 +868,11 @@ export const bookingDto = bookingSummaryDto.extend({
   // (DATA_CONSENT_VERSION); null for bookings made before the checkout asked (decision 049).
   data_consent_at: z.string().nullable(),
   data_consent_version: z.string().nullable(),
+  // The written agreement (docs/product.md §Written agreement): the version accepted, when, how,
+  // and who recorded an in-person acceptance; null until accepted. `agreement_recordable`: this
+  // reader may record an in-person acceptance now (staff who manage bookings, none recorded yet).
+  agreement: agreementAcceptanceDto.nullable(),
+  agreement_recordable: z.boolean(),
   // Admin status actions allowed now (empty for customers).
   status_actions: z.array(z.enum(ADMIN_STATUS_TARGETS)),
   guests: z.array(guestDto),

@@ -258,6 +258,7 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
       ids: [
         b.customerId,
         ...(b.takenBy ? [b.takenBy] : []),
+        ...(b.agreementRecordedBy ? [b.agreementRecordedBy] : []),
         ...events.flatMap((e) => (e.actorId ? [e.actorId] : [])),
         ...payments.flatMap((p) => (p.reviewedBy ? [p.reviewedBy] : [])),
         ...payments.flatMap((p) => (recordedBy(p) ? [p.createdBy!] : [])),
@@ -337,6 +338,18 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
     can_edit: manage && bookingEditable(b.status),
     data_consent_at: b.dataConsentAt?.toISOString() ?? null,
     data_consent_version: b.dataConsentVersion,
+    agreement:
+      b.agreementVersion && b.agreementAcceptedAt && b.agreementAcceptance
+        ? {
+            version: b.agreementVersion,
+            accepted_at: b.agreementAcceptedAt.toISOString(),
+            how: b.agreementAcceptance,
+            recorded_by: b.agreementRecordedBy
+              ? { id: b.agreementRecordedBy, name: people.get(b.agreementRecordedBy)?.name ?? "" }
+              : null,
+          }
+        : null,
+    agreement_recordable: manage && !b.agreementVersion && b.status !== "canceled",
     status_actions: manage
       ? ([...adminActions(b.status)].filter(
           (s) => s !== "processing" && (confirmsMoney || !statusSettlesBalance(s)),

@@ -38,6 +38,7 @@ import { updateBooking } from "./update-booking";
 import { correctGuestPassport } from "./correct-guest-passport";
 import { updateGuestMinistryData } from "./update-guest-ministry";
 import { listRegions } from "./list-regions";
+import { recordAgreement } from "./record-agreement";
 
 /** A caller's read (the customer's own or an admin's, so no 403); a write is any admin write's. */
 const read = { 401: errorResponses[401], ...publicRead };
@@ -255,6 +256,24 @@ export async function bookingApi(app: Api, { effects }: { effects: BookingEffect
     async (req) => ({
       message: say(req.locale, "action.agent_changed"),
       data: await changeBookingAgent({ ctx: req.ctx, effects, input: { ...req.body, id: req.params.id } }),
+    }),
+  );
+
+  app.post(
+    "/booking/:id/agreement",
+    {
+      config: { access: "bookings_manage" },
+      schema: {
+        tags: ["booking"],
+        summary:
+          "Record that the customer signed the written agreement in person (the current version, when, by whom; 409 when already accepted)",
+        params: bookingIdParam,
+        response: { 200: bookingActionResponse, ...adminWrite },
+      },
+    },
+    async (req) => ({
+      message: say(req.locale, "action.agreement_recorded"),
+      data: await recordAgreement({ ctx: req.ctx, input: { id: req.params.id } }),
     }),
   );
 

@@ -149,6 +149,13 @@ export function aBooking(over: Partial<BookingDto> = {}): BookingDto {
     can_edit: false,
     data_consent_at: "2026-11-20T03:00:00.000Z",
     data_consent_version: "2026-11-26",
+    agreement: {
+      version: "2026-12-05",
+      accepted_at: "2026-11-20T03:00:00.000Z",
+      how: "checkout",
+      recorded_by: null,
+    },
+    agreement_recordable: false,
     status_actions: [],
     guests,
     extras: [],

@@ -22,6 +22,7 @@ import type { DepartureDto, QuoteDto, TourDetailDto } from "#app/modules/catalog
 import { useCatalogFormat } from "#app/modules/catalog/ui/format";
 import type { Discount } from "#app/modules/catalog/catalog.rules";
 import {
+  AGREEMENT_VERSION,
   checkoutFormInput,
   type CheckoutInput,
   type CheckoutValues,
@@ -122,6 +123,7 @@ const TOP_FIELDS = [
   "payment_method",
   "terms",
   "data_consent",
+  "agreement",
   "whatsapp_number",
 ] as const;
 
@@ -183,6 +185,9 @@ export function CheckoutForm({
       payment_method: "manual",
       terms: false as unknown as true,
       data_consent: false as unknown as true,
+      // The written agreement (decision 083): the version of the text this page links to.
+      agreement: false,
+      agreement_version: AGREEMENT_VERSION,
       whatsapp_opt_in: false,
       whatsapp_number: "",
       ...(takenFor
@@ -340,10 +345,11 @@ export function CheckoutForm({
   const onInvalid: SubmitErrorHandler<CheckoutInput> = (invalid) => {
     const messages = new Set<string>();
     if (invalid.time_id) messages.add(te("time_required"));
-    if (Object.keys(invalid).some((k) => k !== "time_id" && k !== "terms" && k !== "data_consent"))
+    if (Object.keys(invalid).some((k) => k !== "time_id" && k !== "terms" && k !== "data_consent" && k !== "agreement"))
       messages.add(te("booking_invalid"));
     if (invalid.terms) messages.add(te("terms_required"));
     if (invalid.data_consent) messages.add(te("consent_required"));
+    if (invalid.agreement) messages.add(te("agreement_required"));
     for (const m of messages) toast.error(m);
     openGuestsWithErrors(invalid.guests);
     focusFirstInvalid(formRef.current);
@@ -582,7 +588,7 @@ export function CheckoutForm({
                   suggest={() => getValues("guests.0.phone") || (takenFor ? takenFor.agent?.record.phone : user?.phone)}
                   testId="checkout-whatsapp"
                 />
-                <TermsField termsHref={termsHref} />
+                <TermsField termsHref={termsHref} tourId={tour.id} />
               </div>
             </Step>
           </div>
@@ -835,11 +841,12 @@ function ChannelField() {
  * Terms and conditions, and the consent to process the guests' data (decision 049): two boxes to
  * check, and the terms page in a new tab when the site has one.
  */
-function TermsField({ termsHref }: { termsHref: string | null }) {
+function TermsField({ termsHref, tourId }: { termsHref: string | null; tourId: number }) {
   const { t } = useTranslation("booking");
   const { t: tp } = useTranslation("booking_panel");
   const { setting } = useRootData();
   const takenFor = useContext(TakenForContext);
+  const timeId = useWatch<CheckoutInput, "time_id">({ name: "time_id" });
   return (
     <div className="space-y-3 rounded-lg border border-slate-200 p-4">
       {takenFor ? (
@@ -864,6 +871,32 @@ function TermsField({ termsHref }: { termsHref: string | null }) {
             : t("consent.agree", { site: setting.name })
         }
       />
+      {/* The written agreement (docs/product.md §Written agreement): the customer's own checkout
+          must tick it; staff and agents tick it when the customer signed in person. Its text is a
+          server-rendered page of the chosen departure, opened in a new tab: none of it is in this
+          page's script. */}
+      <AgreeBox
+        name="agreement"
+        testId="checkout-agreement"
+        required={!takenFor}
+        label={takenFor ? tp("office.agreement_agree", { name: takenFor.customerName }) : t("checkout.agreement_agree")}
+      />
+      <p className="pl-8 text-sm">
+        {timeId ? (
+          <a
+            href={`/panel/agreement/${tourId}/${timeId}`}
+            target="_blank"
+            rel="noopener"
+            className="font-medium text-brand-700 underline"
+            data-testid="checkout-agreement-read"
+          >
+            {t("checkout.agreement_read")}
+            <span className="sr-only"> ({t("checkout.new_tab")})</span>
+          </a>
+        ) : (
+          <span className="text-slate-600">{t("checkout.agreement_pick")}</span>
+        )}
+      </p>
       {termsHref ? (
         <p className="mt-2 pl-8 text-sm">
           <a href={termsHref} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
@@ -877,7 +910,17 @@ function TermsField({ termsHref }: { termsHref: string | null }) {
 }
 
 /** One required box of the checkout's agreements, with its message under it. */
-function AgreeBox({ name, testId, label }: { name: "terms" | "data_consent"; testId: string; label: string }) {
+function AgreeBox({
+  name,
+  testId,
+  label,
+  required = true,
+}: {
+  name: "terms" | "data_consent" | "agreement";
+  testId: string;
+  label: string;
+  required?: boolean;
+}) {
   const { register, control } = useFormContext<CheckoutInput>();
   const { errors } = useFormState({ control, name });
   const id = useId();
@@ -891,13 +934,13 @@ function AgreeBox({ name, testId, label }: { name: "terms" | "data_consent"; tes
           {...register(name)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          aria-required
+          aria-required={required}
           className="mt-0.5 size-5 shrink-0 accent-brand-700"
           data-testid={testId}
         />
         <label htmlFor={id} className="text-slate-900">
           {label}
-          <RequiredMark />
+          {required ? <RequiredMark /> : null}
         </label>
       </div>
       {error ? (

@@ -24,6 +24,7 @@ import {
   fareGridsOfDepartures,
   listRoomTypesOfPackage,
   type PackageCard,
+  type PackagePage,
   type PackageRow,
   type RoomTypeFacts,
 } from "./catalog.repository";
@@ -340,5 +341,50 @@ export async function loadTourEdit(ctx: Ctx, id: number): Promise<z.infer<typeof
     cancellation_policy: pkg.cancellationPolicy ?? null,
     departures,
     has_bookings: bookingCount > 0,
+  };
+}
+
+/** What the written agreement reads of a package and one of its departures (agreement-package.ts). */
+export interface AgreementPackageFacts {
+  status: PackageRow["status"];
+  kind: PackageRow["kind"];
+  name: PackagePage["pkg"]["name"];
+  hotelCities: string[];
+  facilities: PackagePage["facilities"];
+  minPayment: number;
+  fullPaymentDays: number;
+  cancellationPolicy: PackageRow["cancellationPolicy"];
+  departure: { startDate: string; endDate: string; bookable: boolean; fromPrice: number };
+}
+
+export async function loadAgreementPackage(
+  ctx: Ctx,
+  tourId: number,
+  timeId: number,
+): Promise<AgreementPackageFacts | undefined> {
+  const page = await findPackagePage(ctx.db, tourId);
+  const dep = page?.departures.find((d) => d.id === timeId);
+  if (!page || !dep) return undefined;
+  const today = todayOf(ctx.now());
+  const held = await heldSeatsAndBeds(ctx, [dep.id]);
+  const [view] = departureViews(ctx, page, held, today, [dep]);
+  const { pkg } = page;
+  const discount: Discount = pkg.discountType ? { type: pkg.discountType, value: pkg.discountValue } : null;
+  const prices = view.fares.map((f) => displayPrice(f.price, discount));
+  return {
+    status: pkg.status,
+    kind: pkg.kind,
+    name: pkg.name,
+    hotelCities: pkg.hotelCities,
+    facilities: page.facilities,
+    minPayment: pkg.minPayment,
+    fullPaymentDays: pkg.fullPaymentDays,
+    cancellationPolicy: pkg.cancellationPolicy,
+    departure: {
+      startDate: dep.startDate,
+      endDate: dep.endDate,
+      bookable: view.bookable,
+      fromPrice: prices.length ? Math.min(...prices) : displayPrice(view.price, discount),
+    },
   };
 }

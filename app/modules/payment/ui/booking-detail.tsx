@@ -37,6 +37,7 @@ import {
   PrintLink,
 } from "#app/modules/payment/ui/booking-sections";
 import { ChannelNote, ConsentNote } from "#app/modules/booking/ui/consent-note";
+import { AgreementNote } from "#app/modules/booking/ui/agreement";
 import { AgentNote } from "#app/modules/booking/ui/booking-agent";
 import { RefundsSection } from "#app/modules/payment/ui/refund-sections";
 import { CancelDialog } from "#app/modules/payment/ui/cancel-dialog";
@@ -425,6 +426,8 @@ function SummaryCard({ booking, isAdmin }: { booking: BookingDto; isAdmin: boole
         {isAdmin ? <ChannelNote booking={booking} /> : null}
         {isAdmin ? <AgentNote booking={booking} /> : null}
         {isAdmin ? <ConsentNote booking={booking} /> : null}
+        {/* The written agreement (docs/product.md §Written agreement): the customer's and staff's. */}
+        {booking.tour ? <AgreementNote booking={booking} /> : null}
       </dl>
     </FormSection>
   );

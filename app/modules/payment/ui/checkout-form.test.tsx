@@ -103,6 +103,7 @@ async function fillLeadGuest(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByTestId("guest-0-passport_number"), "c1234567");
   await user.click(screen.getByTestId("checkout-terms"));
   await user.click(screen.getByTestId("checkout-consent"));
+  await user.click(screen.getByTestId("checkout-agreement"));
 }
 
 const posts = (calls: ApiCall[], key: string) => calls.filter((c) => `${c.method} ${c.path}` === key);
@@ -148,6 +149,7 @@ describe("CheckoutForm", () => {
       payment_method: "manual",
       terms: true,
       data_consent: true,
+      agreement: true,
     });
     const guests = (sent[0].body as { guests: Record<string, unknown>[] }).guests;
     expect(guests).toHaveLength(1);
@@ -173,6 +175,20 @@ describe("CheckoutForm", () => {
     await waitFor(() => expect(box.getAttribute("aria-invalid")).toBe("true"));
     expect(screen.getByText("Please agree to the processing of the guests' data.", { selector: "p" })).toBeTruthy();
     expect(screen.getByText(/I agree that Agency processes the personal data/)).toBeTruthy();
+    expect(posts(calls.calls, "POST /booking")).toHaveLength(0);
+  });
+
+  it("without the agreement ticked: its message under it, nothing sent; it links to the departure's agreement (decision 083)", async () => {
+    const calls = api(() => ({ status: 201, body: { message: "Booked", data: { id: "b-1" } } }));
+    const user = userEvent.setup();
+    await openForm();
+    await fillLeadGuest(user);
+    await user.click(screen.getByTestId("checkout-agreement"));
+    expect(screen.getByTestId("checkout-agreement-read").getAttribute("href")).toBe("/panel/agreement/7/70");
+    await user.click(screen.getByTestId("checkout-submit"));
+    const box = screen.getByTestId("checkout-agreement");
+    await waitFor(() => expect(box.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText("Please read and agree to the booking agreement.", { selector: "p" })).toBeTruthy();
     expect(posts(calls.calls, "POST /booking")).toHaveLength(0);
   });
 
@@ -470,6 +486,7 @@ describe("CheckoutForm: rooms and travellers", () => {
 
     await user.click(screen.getByTestId("checkout-terms"));
     await user.click(screen.getByTestId("checkout-consent"));
+    await user.click(screen.getByTestId("checkout-agreement"));
     // Every guest after the first says how they are related: not chosen yet, the form says so.
     await user.click(screen.getByTestId("checkout-submit"));
     expect(

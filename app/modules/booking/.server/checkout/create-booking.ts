@@ -18,6 +18,8 @@ import {
   type BookingChannel,
   type BookingDto,
   type checkoutInput,
+  AGREEMENT_VERSION,
+  type AgreementAcceptance,
   DATA_CONSENT_VERSION,
   paymentMethod,
 } from "#app/modules/booking/booking.contract";
@@ -114,6 +116,37 @@ async function ownerOf(ctx: Ctx, input: Input, referral: string | undefined): Pr
 }
 
 /**
+ * The written agreement's acceptance this checkout records (docs/product.md §Written agreement):
+ * the customer's own checkout must have ticked it (422 agreement_required); staff or an agent
+ * record an in-person signature when they ticked it, or nothing (recorded later from the booking
+ * page). The version is the server's own: a client that read another text (the clauses changed
+ * since its page loaded) is refused with agreement_outdated, never recorded.
+ */
+function agreementOf(
+  input: Input,
+  owner: BookingOwner,
+  now: Date,
+): {
+  agreementVersion: string;
+  agreementAcceptedAt: Date;
+  agreementAcceptance: AgreementAcceptance;
+  agreementRecordedBy: number | null;
+} | null {
+  if (!input.agreement) {
+    if (owner.takenBy === null) throw fieldError("agreement", "agreement_required");
+    return null;
+  }
+  if (input.agreement_version !== undefined && input.agreement_version !== AGREEMENT_VERSION)
+    throw fieldError("agreement", "agreement_outdated");
+  return {
+    agreementVersion: AGREEMENT_VERSION,
+    agreementAcceptedAt: now,
+    agreementAcceptance: owner.takenBy === null ? "checkout" : "in_person",
+    agreementRecordedBy: owner.takenBy,
+  };
+}
+
+/**
  * Checkout (docs/product.md §Booking and seats), by the customer or taken for them by staff
  * (ownerOf). In one transaction: the departure
  * row is locked, the seats and every pricing rule are checked by the catalogue's quote, the
@@ -139,6 +172,8 @@ export async function createBooking({
     throw fieldError("whatsapp_number", "whatsapp_number_invalid");
   // Indonesian addresses are official region codes (decision 081): refused before anything queues.
   checkRegions(input.guests);
+  // The written agreement, checked before anything queues (recorded with the booking).
+  const agreement = agreementOf(input, owner, ctx.now());
 
   const replay = async () => {
     const existing = await findBookingByIdempotencyKey(ctx.db, owner.id, input.idempotency_key);
@@ -261,6 +296,7 @@ export async function createBooking({
             // (given in person to `takenBy` when staff took it).
             dataConsentAt: ctx.now(),
             dataConsentVersion: DATA_CONSENT_VERSION,
+            ...(agreement ? { ...agreement, agreementAcceptedAt: ctx.now() } : {}),
           });
           await insertGuests(tx, toGuestRows(booking.id, input.guests, priced));
           // The customer's WhatsApp opt-in (decision 080), before the messages below are queued so

@@ -1,0 +1,220 @@
+import { inflateSync } from "node:zlib";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AGREEMENT_VERSION } from "#app/modules/booking/booking.contract";
+import { bookings, branches, departureFlights, departureStays, settings, users } from "#db/schema";
+import { bearer, checkoutBody, postBooking, postOnce } from "#test/factories/booking";
+import type { TestApp } from "#test/setup/app";
+import { bookingApp, day, depositPackage, type TourPackage } from "#test/setup/booking-api";
+import { signInAdmin } from "#test/setup/sessions";
+
+/* The written agreement per booking (docs/product.md §Written agreement, decision 083). */
+
+let t: TestApp;
+let customer: string;
+let customerId: number;
+let other: string;
+let admin: string;
+let pkg: TourPackage;
+let clerk: string;
+let otherClerk: string;
+
+beforeAll(async () => {
+  ({ t, customer, customerId, other, admin } = await bookingApp({ other: true }));
+  await t.db.update(settings).set({ ppiuLicence: "U.123 TAHUN 2020", businessNumber: "9120001234567" });
+  pkg = await depositPackage(t.db, {
+    name: { id: "Umrah Reguler 9 Hari", en: "Regular Umrah 9 Days", my: "Umrah Biasa 9 Hari" },
+    hotelCities: ["Makkah", "Madinah"],
+    facilities: [
+      { name: { id: "Tiket pesawat PP", en: "Return air ticket", my: "Tiket kapal terbang pergi balik" } },
+      { name: { id: "Paspor", en: "Passport", my: "Pasport" }, included: false },
+    ],
+  });
+  const departureId = pkg.departures[0].id;
+  await t.db.insert(departureFlights).values({
+    departureId,
+    airline: "SV",
+    flightNumber: "SV 817",
+    origin: "CGK",
+    destination: "JED",
+    departsAt: new Date(`${day(60)}T03:25:00Z`),
+    departsZone: "Asia/Jakarta",
+    arrivesAt: new Date(`${day(60)}T12:00:00Z`),
+    arrivesZone: "Asia/Riyadh",
+  });
+  await t.db.insert(departureStays).values([
+    { departureId, city: "Makkah", checkIn: day(60), checkOut: day(65), hotel: "Hotel Al Safwah" },
+    { departureId, city: "Madinah", checkIn: day(65), checkOut: day(69), hotel: "Hotel Dar Al Hijra" },
+  ]);
+  const [{ id: bandung }] = await t.db
+    .insert(branches)
+    .values({ name: { id: "Cabang Bandung", en: "Bandung branch" }, address: "Jl. Asia Afrika 8" })
+    .returning();
+  const [{ id: surabaya }] = await t.db
+    .insert(branches)
+    .values({ name: { id: "Cabang Surabaya", en: "Surabaya branch" }, address: "Jl. Tunjungan 1" })
+    .returning();
+  await t.db.update(users).set({ branchId: bandung }).where(eq(users.id, customerId));
+  clerk = (await signInAdmin(t, { staffRole: "sales", branchId: bandung, name: "Rina Kasir" })).token;
+  otherClerk = (await signInAdmin(t, { staffRole: "sales", branchId: surabaya })).token;
+});
+afterAll(async () => t?.close());
+
+const get = (token: string | null, url: string) =>
+  t.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
+
+/** The text a PDF shows (as the receipts' test reads it): the strings of its text objects. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString("latin1");
+  const decoder = new TextDecoder("windows-1252");
+  const blocks: string[] = [];
+  for (const m of raw.matchAll(/<<((?:(?!<<)[\s\S])*?)>>\s*stream\r?\n/g)) {
+    const length = Number(/\/Length (\d+)/.exec(m[1])?.[1]);
+    const start = m.index + m[0].length;
+    let data = pdf.subarray(start, start + length);
+    if (m[1].includes("/FlateDecode")) data = inflateSync(data);
+    for (const bt of data.toString("latin1").matchAll(/\bBT\b([\s\S]*?)\bET\b/g)) {
+      const strings = [...bt[1].matchAll(/\[([^\]]*)\]\s*TJ/g)].flatMap((tj) =>
+        [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => decoder.decode(Buffer.from(hex[1], "hex"))),
+      );
+      blocks.push(strings.join(""));
+    }
+  }
+  return blocks.join(" ").replace(/\s+/g, " ").trim();
+}
+
+async function customerBooking(over: Record<string, unknown> = {}) {
+  const res = await postBooking(t.app, customer, checkoutBody(pkg.id, pkg.departures[0].id, over));
+  return res;
+}
+
+describe("accepting the agreement at checkout", () => {
+  it("refuses the customer's checkout without the agreement, translated (422 agreement_required)", async () => {
+    const res = await postBooking(
+      t.app,
+      customer,
+      checkoutBody(pkg.id, pkg.departures[0].id, { agreement: false }),
+      undefined,
+      "id",
+    );
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors.agreement[0]).toBe("Mohon baca dan setujui perjanjian pemesanan.");
+    expect(await t.db.$count(bookings)).toBe(0);
+  });
+
+  it("refuses a version that is not the current one (agreement_outdated), never records it", async () => {
+    const res = await customerBooking({ agreement_version: "2020-01-01" });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(["agreement"]);
+  });
+
+  it("records the server's version, the time and 'checkout' on the customer's booking", async () => {
+    const res = await customerBooking({ agreement_version: AGREEMENT_VERSION });
+    expect(res.statusCode, res.body).toBe(201);
+    const booking = res.json().data;
+    expect(booking.agreement).toMatchObject({ version: AGREEMENT_VERSION, how: "checkout", recorded_by: null });
+    expect(Date.parse(booking.agreement.accepted_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(booking.agreement_recordable).toBe(false);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row.agreementVersion).toBe(AGREEMENT_VERSION);
+    expect(row.agreementAcceptance).toBe("checkout");
+  });
+});
+
+describe("in person, for bookings taken by staff", () => {
+  it("records the acceptance ticked by the clerk at booking time as in person, by them", async () => {
+    const res = await postBooking(
+      t.app,
+      clerk,
+      checkoutBody(pkg.id, pkg.departures[0].id, { customer_id: customerId, channel: "phone" }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.agreement).toMatchObject({ how: "in_person", recorded_by: { name: "Rina Kasir" } });
+  });
+
+  it("lets the clerk record it later from the booking, once; others may not", async () => {
+    const res = await postBooking(
+      t.app,
+      clerk,
+      checkoutBody(pkg.id, pkg.departures[0].id, { customer_id: customerId, agreement: false }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const booking = res.json().data;
+    expect(booking.agreement).toBeNull();
+    expect(booking.agreement_recordable).toBe(true);
+    const url = `/api/booking/${booking.id}/agreement`;
+    // A visitor 401, the customer 403, a clerk of another branch 404.
+    expect((await t.app.inject({ method: "POST", url })).statusCode).toBe(401);
+    expect((await postOnce(t.app, customer, url)).statusCode).toBe(403);
+    expect((await postOnce(t.app, otherClerk, url)).statusCode).toBe(404);
+
+    const recorded = await postOnce(t.app, clerk, url);
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json().data.agreement).toMatchObject({
+      version: AGREEMENT_VERSION,
+      how: "in_person",
+      recorded_by: { name: "Rina Kasir" },
+    });
+    expect(recorded.json().data.agreement_recordable).toBe(false);
+    // Once: an accepted text is never replaced.
+    expect((await postOnce(t.app, admin, url)).statusCode).toBe(409);
+  });
+});
+
+describe("reading the agreement", () => {
+  it("builds it from the package and departure in the reader's language, with the acceptance", async () => {
+    const booking = (await customerBooking()).json().data;
+    const res = await get(customer, `/api/booking/${booking.id}/agreement?lang=en`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { agreement, acceptance } = res.json().data;
+    expect(agreement.version).toBe(AGREEMENT_VERSION);
+    expect(agreement.booking_code).toBe(booking.code);
+    const text = JSON.stringify(agreement);
+    expect(text).toContain("PPIU licence No. U.123 TAHUN 2020");
+    expect(text).toContain("Regular Umrah 9 Days");
+    expect(text).toContain("SV 817");
+    expect(text).toContain("Makkah: Hotel Al Safwah");
+    expect(text).toContain("Return air ticket");
+    expect(text).toContain("Passport");
+    expect(acceptance.how).toBe("checkout");
+    // Indonesian: the same booking in the customer's own words.
+    const id = JSON.stringify((await get(customer, `/api/booking/${booking.id}/agreement?lang=id`)).json().data);
+    expect(id).toContain("Izin PPIU No. U.123 TAHUN 2020");
+    expect(id).toContain("Umrah Reguler 9 Hari");
+  });
+
+  it("is a PDF with the booking code and the version in it", async () => {
+    const booking = (await customerBooking()).json().data;
+    const res = await get(customer, `/api/booking/${booking.id}/agreement.pdf?lang=en`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain(booking.code);
+    expect(text).toContain(`Version ${AGREEMENT_VERSION}`);
+    expect(text).toContain("TRAVEL AGREEMENT");
+    expect(text).toContain("Accepted by the customer at checkout");
+  });
+
+  it("is its customer's and staff's: another customer and another branch's clerk 404, a visitor 401", async () => {
+    const booking = (await customerBooking()).json().data;
+    for (const suffix of ["", ".pdf"]) {
+      const url = `/api/booking/${booking.id}/agreement${suffix}`;
+      expect((await get(clerk, url)).statusCode).toBe(200);
+      expect((await get(admin, url)).statusCode).toBe(200);
+      expect((await get(other, url)).statusCode).toBe(404);
+      expect((await get(otherClerk, url)).statusCode).toBe(404);
+      expect((await get(null, url)).statusCode).toBe(401);
+    }
+  });
+
+  it("can be read before booking, for a published package's departure (the preview)", async () => {
+    const res = await get(null, `/api/tour/${pkg.id}/time/${pkg.departures[0].id}/agreement?lang=en`);
+    expect(res.statusCode, res.body).toBe(200);
+    const doc = res.json().data;
+    expect(doc.version).toBe(AGREEMENT_VERSION);
+    expect(doc.booking_code).toBeNull();
+    expect(JSON.stringify(doc)).toContain("SV 817");
+    expect((await get(null, `/api/tour/${pkg.id}/time/999999/agreement`)).statusCode).toBe(404);
+  });
+});
