@@ -7,9 +7,15 @@ type Translate = (key: string, values: { number: string; date?: string }) => str
  * (docs/product.md §Receipts), only those the settings have: "Izin PPIU No. U.123 tanggal
  * 12 Maret 2020", "NIB 9120001234567", "Lesen KPK/LN-1234". `t` translates the booking_panel
  * catalogue's `licence.*` in the reader's language; `day` writes the licence's date as the sheet
- * writes its dates. A KPK number typed without its prefix gets it.
+ * writes its dates. A KPK number typed without its prefix gets it. `adSerial`: the package's
+ * advertisement approval serial, printed last.
  */
-export function licenceParts(s: AgencyLicences, t: Translate, day: (iso: string) => string): string[] {
+export function licenceParts(
+  s: AgencyLicences,
+  t: Translate,
+  day: (iso: string) => string,
+  adSerial: string | null = null,
+): string[] {
   const parts: string[] = [];
   if (s.ppiu_licence) {
     parts.push(
@@ -23,5 +29,8 @@ export function licenceParts(s: AgencyLicences, t: Translate, day: (iso: string)
     const number = /^KPK\b/i.test(s.kpk_licence) ? s.kpk_licence : `KPK ${s.kpk_licence}`;
     parts.push(t("licence.kpk", { number }));
   }
+  // An umrah package's advertisement approval serial beside them (docs/product.md §Licences,
+  // reference price and escrow).
+  if (adSerial) parts.push(t("licence.ad_serial", { number: adSerial }));
   return parts;
 }

@@ -32,7 +32,12 @@ const post = (over: Record<string, unknown>) =>
     payload: plainTourInput({ code: `REGN-${++n}`, name: { id: `Baru ${n}` }, ...over }) as never,
   });
 const draftUmrah = (basePrice = 3_000_000_000) =>
-  createPackage(t.db, { kind: "umrah", status: "draft", basePrice, departures: [{ startDate: day(60), endDate: day(69) }] });
+  createPackage(t.db, {
+    kind: "umrah",
+    status: "draft",
+    basePrice,
+    departures: [{ startDate: day(60), endDate: day(69) }],
+  });
 const statusOf = async (id: number) =>
   (await t.db.select({ status: packages.status }).from(packages).where(eq(packages.id, id)))[0].status;
 const market = (currency: "IDR" | "MYR", kpkLicence: string | null = null) =>
@@ -104,7 +109,11 @@ describe("the ministry's reference price", () => {
     });
     expect(ok.statusCode, ok.body).toBe(200);
     const [reason] = await t.db.select().from(packagePriceReasons).where(eq(packagePriceReasons.packageId, pkg.id));
-    expect(reason).toMatchObject({ reason: "Low season promotion", lowestPrice: 1_900_000_000, referencePrice: REFERENCE });
+    expect(reason).toMatchObject({
+      reason: "Low season promotion",
+      lowestPrice: 1_900_000_000,
+      referencePrice: REFERENCE,
+    });
     expect(reason.userId).not.toBeNull();
     // Saved again at the same price: the reason on file is enough; lower: a new one is asked.
     expect((await put(pkg.id, { kind: "umrah", status: "published", base_price: 1_900_000_000 })).statusCode).toBe(200);
@@ -119,7 +128,11 @@ describe("the ministry's reference price", () => {
     expect(row).toMatchObject({ lowest_price: 1_900_000_000, reference_price: REFERENCE });
     expect(row.reason.reason).toBe("Low season promotion");
 
-    const file = await t.app.inject({ method: "GET", url: "/api/report/below-reference/export?lang=en", headers: admin });
+    const file = await t.app.inject({
+      method: "GET",
+      url: "/api/report/below-reference/export?lang=en",
+      headers: admin,
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toMatch(/spreadsheetml/);
     const book = new ExcelJS.Workbook();
