@@ -17,7 +17,12 @@ export function licenceParts(
   day: (iso: string) => string,
   adSerial: string | null = null,
 ): string[] {
-  const parts = agencyLicenceParts(s, t, day);
+  const parts = agencyLicenceParts(s, t, day, {
+    ppiu: "licence.ppiu",
+    ppiu_dated: "licence.ppiu_dated",
+    nib: "licence.nib",
+    kpk: "licence.kpk",
+  });
   if (adSerial) parts.push(t("licence.ad_serial", { number: adSerial }));
   return parts;
 }

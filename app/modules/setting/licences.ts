@@ -5,27 +5,35 @@ type Translate = (key: string, values: { number: string; date?: string }) => str
 /**
  * The agency's licences as the site shows them (docs/product.md §Licences, reference price and
  * escrow), only those the settings have: "Izin PPIU No. U.123 tanggal 12 Maret 2020", "NIB
- * 9120001234567", "Lesen KPK/LN-1234". `t` translates `<prefix>ppiu`, `ppiu_dated`, `nib` and `kpk`
- * of the caller's catalogue in the reader's language; `day` writes the licence's date. A KPK
+ * 9120001234567", "Lesen KPK/LN-1234". `t` translates the caller's `keys` in the reader's
+ * language; `day` writes the licence's date. A KPK
  * number typed without its prefix gets it.
  */
 export function agencyLicenceParts(
   s: AgencyLicences,
   t: Translate,
   day: (iso: string) => string,
-  prefix = "licence.",
+  keys: LicenceKeys,
 ): string[] {
   const parts: string[] = [];
   if (s.ppiu_licence) {
     parts.push(
       s.ppiu_licence_date
-        ? t(`${prefix}ppiu_dated`, { number: s.ppiu_licence, date: day(s.ppiu_licence_date) })
-        : t(`${prefix}ppiu`, { number: s.ppiu_licence }),
+        ? t(keys.ppiu_dated, { number: s.ppiu_licence, date: day(s.ppiu_licence_date) })
+        : t(keys.ppiu, { number: s.ppiu_licence }),
     );
   }
-  if (s.business_number) parts.push(t(`${prefix}nib`, { number: s.business_number }));
-  if (s.kpk_licence) parts.push(t(`${prefix}kpk`, { number: kpkNumber(s.kpk_licence) }));
+  if (s.business_number) parts.push(t(keys.nib, { number: s.business_number }));
+  if (s.kpk_licence) parts.push(t(keys.kpk, { number: kpkNumber(s.kpk_licence) }));
   return parts;
+}
+
+/** The caller's catalogue keys of each licence's sentence (written out, so the i18n check sees them used). */
+export interface LicenceKeys {
+  ppiu: string;
+  ppiu_dated: string;
+  nib: string;
+  kpk: string;
 }
 
 /** A KPK licence number with its prefix ("1234" → "KPK 1234"; "KPK/LN-1234" stays). */

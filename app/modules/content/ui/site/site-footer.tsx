@@ -25,7 +25,12 @@ export function SiteFooter({
 }) {
   const { t } = useTranslation("common");
   const day = useFormatDate();
-  const licences = agencyLicenceParts(setting, t, (iso) => day(iso, "long"), "footer.");
+  const licences = agencyLicenceParts(setting, t, (iso) => day(iso, "long"), {
+    ppiu: "footer.ppiu",
+    ppiu_dated: "footer.ppiu_dated",
+    nib: "footer.nib",
+    kpk: "footer.kpk",
+  });
   const map = mapEmbedUrl(setting.embed_map);
   const phoneHref = setting.phone ? `tel:${setting.phone.replace(/[^\d+]/g, "")}` : null;
   return (
