@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { accountsFor } from "./escrow.rules";
 import {
-  accountsFor,
   codeCount,
   isValidCode,
   nextTransferAmount,

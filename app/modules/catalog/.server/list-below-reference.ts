@@ -2,8 +2,8 @@ import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { pickLocale } from "#app/shared/translate";
 import { getSetting } from "#app/modules/setting/.server/get-setting";
-import type { BelowReferenceResponse } from "#app/modules/catalog/catalog.contract";
-import { belowReference } from "#app/modules/catalog/catalog.rules";
+import type { BelowReferenceResponse } from "#app/modules/catalog/below-reference.contract";
+import { belowReference } from "#app/modules/catalog/regulator.rules";
 import { latestPriceReasons, listPublishedUmrah } from "./catalog.repository";
 import { lowestPricesOf, priceReasonDtos } from "./reference-price";
 

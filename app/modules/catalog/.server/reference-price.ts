@@ -3,13 +3,8 @@ import { AppError, type FieldErrors } from "#app/shared/errors";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
 import { getSetting } from "#app/modules/setting/.server/get-setting";
 import type { PriceReasonDto, TourInputParsed } from "#app/modules/catalog/catalog.contract";
-import {
-  belowReference,
-  lowestPrice,
-  publishingRefusals,
-  sellsInMalaysia,
-  todayOf,
-} from "#app/modules/catalog/catalog.rules";
+import { todayOf } from "#app/modules/catalog/catalog.rules";
+import { belowReference, lowestPrice, publishingRefusals, sellsInMalaysia } from "#app/modules/catalog/regulator.rules";
 import {
   findPackage,
   insertPriceReason,

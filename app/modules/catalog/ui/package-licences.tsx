@@ -1,4 +1,3 @@
-import { BadgeCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { PackageKind } from "#app/modules/catalog/catalog.contract";
 import { useRootData } from "#app/modules/account/ui/root-data";
@@ -30,9 +29,8 @@ export function PackageLicences({
   ].filter(Boolean);
   if (parts.length === 0) return null;
   return (
-    <p className={`flex items-start gap-2 text-xs text-slate-700 ${className}`} data-testid={testId}>
-      <BadgeCheck aria-hidden="true" className="mt-px size-4 shrink-0 text-brand-700" />
-      <span className="min-w-0 break-words">{parts.join(" · ")}</span>
+    <p className={`break-words text-xs text-slate-700 ${className}`} data-testid={testId}>
+      {parts.join(" · ")}
     </p>
   );
 }

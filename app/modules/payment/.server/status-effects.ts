@@ -3,7 +3,7 @@ import { listBankAccounts } from "#app/modules/payment/.server/banks/list-bank-a
 import type { BookingEffectPart } from "#app/modules/booking/.server/booking-effects";
 import { mailBookingCustomer } from "#app/modules/booking/.server/booking-mail";
 import { recordCancellationRefund } from "./refunds/record-cancellation-refund";
-import { accountsFor } from "#app/modules/payment/transfer.rules";
+import { accountsFor } from "#app/modules/payment/escrow.rules";
 import { packageKindOf } from "./payments/payment-checks";
 import { ensureTransferDue } from "#app/modules/payment/.server/transfers/transfer-code";
 

@@ -14,7 +14,7 @@ import { useProviderLabel } from "#app/modules/gateway/ui/online-payment";
 import { InvoiceDueRows } from "#app/modules/payment/ui/payment-schedule";
 import { useChargeLabel, useSignedMoney } from "#app/modules/payment/ui/charge-lines";
 import { licenceParts } from "#app/modules/payment/agency-licences";
-import { accountsFor } from "#app/modules/payment/transfer.rules";
+import { accountsFor } from "#app/modules/payment/escrow.rules";
 import { type ColumnHead, ColumnHeads } from "#app/shared/ui/table/column-heads";
 
 // A4 with printer-safe margins; the screen shows the same sheet centred.

@@ -25,7 +25,7 @@ import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { bankQueries, paymentClient } from "#app/modules/payment/payment.api-client";
-import { accountsFor } from "#app/modules/payment/transfer.rules";
+import { accountsFor } from "#app/modules/payment/escrow.rules";
 import type { PackageKind } from "#app/modules/catalog/catalog.contract";
 import {
   DialogButtons,

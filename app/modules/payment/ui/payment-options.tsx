@@ -9,7 +9,7 @@ import { type BankAccountDto, type CheckoutInput, paymentMethod } from "#app/mod
 import { useRootData } from "#app/modules/account/ui/root-data";
 import { ChoiceGroup, RadioOptions, radioOption } from "#app/shared/ui/choice-group";
 import { useOnlineProviders } from "../../gateway/ui/online-payment";
-import { accountsFor } from "#app/modules/payment/transfer.rules";
+import { accountsFor } from "#app/modules/payment/escrow.rules";
 
 /** The site's active bank accounts (GET /api/bank); none when the list cannot be read. */
 export function usePublicBanks() {

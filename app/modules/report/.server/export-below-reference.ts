@@ -2,7 +2,7 @@ import { requireStaff } from "#app/shared/access";
 import type { UseCaseArgs } from "#app/shared/context";
 import { serverT } from "#app/shared/i18n/server";
 import type { Currency } from "#app/shared/money";
-import type { BelowReferenceRowDto } from "#app/modules/catalog/catalog.contract";
+import type { BelowReferenceRowDto } from "#app/modules/catalog/below-reference.contract";
 import { BELOW_REFERENCE_ACCESS, listBelowReference } from "#app/modules/catalog/.server/list-below-reference";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import { REPORT_TIME_ZONE, safeFilename } from "#app/modules/report/report.rules";

@@ -10,7 +10,7 @@ import {
   manifestQuery,
   manifestResponse,
 } from "#app/modules/report/report.contract";
-import { belowReferenceResponse } from "#app/modules/catalog/catalog.contract";
+import { belowReferenceResponse } from "#app/modules/catalog/below-reference.contract";
 import { BELOW_REFERENCE_ACCESS, listBelowReference } from "#app/modules/catalog/.server/list-below-reference";
 import { exportBelowReference } from "./export-below-reference";
 import { exportBookingReport } from "./export-booking-report";

@@ -1,7 +1,7 @@
 import { FileSpreadsheet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { BelowReferenceResponse } from "#app/modules/catalog/catalog.contract";
+import type { BelowReferenceResponse } from "#app/modules/catalog/below-reference.contract";
 import { reportClient } from "#app/modules/report/report.api-client";
 import { formatMoney } from "#app/shared/money";
 import { DownloadLink } from "#app/shared/ui/buttons/download-link";

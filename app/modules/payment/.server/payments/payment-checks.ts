@@ -15,7 +15,7 @@ import { checkPrivateFiles } from "#app/modules/media/.server/check-private-file
 import { listBankAccounts } from "#app/modules/payment/.server/banks/list-bank-accounts";
 import type { PackageKind } from "#app/modules/catalog/catalog.contract";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
-import { accountsFor } from "#app/modules/payment/transfer.rules";
+import { accountsFor } from "#app/modules/payment/escrow.rules";
 
 /**
  * The agency's active account a payment went into, as the payment keeps it: its id and a label
