@@ -339,6 +339,16 @@ export const panelRoutes: RouteEntry[] = [
     staff: ["payments_confirm", "reports"],
   },
   {
+    id: "panel-report-below-reference",
+    path: "/panel/report/below-reference",
+    file: "routes/panel/report/below-reference.tsx",
+    layout: "panel",
+    permission: "below_reference",
+    roles: ADMIN,
+    // catalog's BELOW_REFERENCE_ACCESS: report readers and catalogue editors.
+    staff: ["reports", "catalog"],
+  },
+  {
     id: "panel-account-closures",
     path: "/panel/account-closures",
     file: "routes/panel/privacy/closure-list.tsx",

@@ -30,6 +30,7 @@ export type Permission =
   | "testimony"
   | "report"
   | "cash_report"
+  | "below_reference"
   | "booking_history"
   | "new_booking"
   | "refund"

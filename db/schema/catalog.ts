@@ -11,9 +11,11 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { users } from "./account";
 import { files } from "./media";
 import { type CancellationPolicy, timestamps, translatable } from "./types";
 
@@ -84,6 +86,10 @@ export const packages = pgTable(
     fullPaymentDays: integer().notNull().default(30),
     // The package's own cancellation tiers; null = the site's (settings.cancellation_policy).
     cancellationPolicy: jsonb().$type<CancellationPolicy>(),
+    // Malaysia's tourism commissioner's approval serial of the package's advertisement (e.g.
+    // "KPK/LN/ADV 1234"): shown with an umrah package, required to publish one where the agency
+    // sells in Malaysia (docs/product.md §Licences, reference price and escrow).
+    adApprovalSerial: text(),
     ...timestamps,
   },
   (t) => [
@@ -283,4 +289,26 @@ export const packageAttributes = pgTable(
     sortOrder: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.packageId, t.attributeId] })],
+);
+
+/**
+ * Why an umrah package was published below the ministry's reference price (docs/product.md
+ * §Licences, reference price and escrow): who gave the reason, when, the package's lowest price
+ * and the reference at that time. Kept for the report the agency owes the ministry.
+ */
+export const packagePriceReasons = pgTable(
+  "package_price_reasons",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    packageId: integer()
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    reason: text().notNull(),
+    lowestPrice: bigint({ mode: "number" }).notNull(),
+    referencePrice: bigint({ mode: "number" }).notNull(),
+    // The staff member who gave it.
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("package_price_reasons_package_idx").on(t.packageId, t.createdAt)],
 );

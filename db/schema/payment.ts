@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { users } from "./account";
 import { bookings, payments } from "./booking";
 import { files } from "./media";
@@ -36,9 +37,15 @@ export const bankAccounts = pgTable(
     logoImageId: uuid().references(() => files.id, { onDelete: "set null" }),
     isActive: boolean().notNull().default(true),
     sortOrder: integer().notNull().default(0),
+    // The pilgrims' escrow account (rekening penampungan): umrah transfers go to it (docs/product.md
+    // §Licences, reference price and escrow). At most one, which the partial unique index enforces.
+    isEscrow: boolean().notNull().default(false),
     ...timestamps,
   },
-  (t) => [index("bank_accounts_order_idx").on(t.sortOrder)],
+  (t) => [
+    index("bank_accounts_order_idx").on(t.sortOrder),
+    uniqueIndex("bank_accounts_one_escrow_idx").on(t.isEscrow).where(sql`${t.isEscrow}`),
+  ],
 );
 
 export const reminderKind = pgEnum("reminder_kind", ["before_7", "before_1", "overdue"]);

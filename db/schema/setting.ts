@@ -1,4 +1,4 @@
-import { check, date, integer, jsonb, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, check, date, integer, jsonb, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { type CancellationPolicy, timestamps, translatable } from "./types";
 
@@ -43,6 +43,9 @@ export const settings = pgTable(
     ppiuLicenceDate: date({ mode: "string" }),
     businessNumber: text(),
     kpkLicence: text(),
+    // The ministry's umrah reference price in IDR minor units (docs/product.md §Licences, reference
+    // price and escrow): an umrah package published below it needs a recorded reason.
+    umrahReferencePrice: bigint({ mode: "number" }).notNull().default(2_300_000_000),
     ...timestamps,
   },
   (t) => [

@@ -748,6 +748,8 @@ export const bankAccountDto = z.object({
   logo: imageDto.nullable(),
   is_active: z.boolean(),
   sort_order: z.number().int(),
+  // The pilgrims' escrow account (rekening penampungan): umrah transfers go to it (at most one).
+  is_escrow: z.boolean(),
 });
 export type BankAccountDto = z.infer<typeof bankAccountDto>;
 
@@ -838,7 +840,16 @@ export const bookingDto = bookingSummaryDto.extend({
   // The branch that serves it (null: the head office).
   branch_id: z.number().int().nullable(),
   // `kind`: an umrah package's booking asks the ministry's data (decision 081).
-  tour: z.object({ id: z.number().int(), name: z.string(), code: z.string(), kind: z.enum(PACKAGE_KINDS) }).nullable(),
+  // `ad_approval_serial`: an umrah package's advertisement approval serial, printed on the invoice and receipts.
+  tour: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      code: z.string(),
+      kind: z.enum(PACKAGE_KINDS),
+      ad_approval_serial: z.string().nullable(),
+    })
+    .nullable(),
   // The package's card payment link, when it has one (offered as a payment method).
   card_payment_link: z.string().nullable(),
   // What the next payment may be: null when no payment is accepted now.
@@ -905,6 +916,8 @@ export const bankInput = z.object({
   logo_image_id: z.uuid().nullable().optional(),
   is_active: z.boolean().default(true),
   sort_order: z.number().int().min(0).max(100_000).default(0),
+  // Absent = not the escrow account (docs/product.md §Licences, reference price and escrow).
+  is_escrow: z.boolean().default(false),
 });
 export type BankInput = z.input<typeof bankInput>;
 export const bankIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -262,6 +262,9 @@ export const tourSummaryDto = z.object({
   status: tourStatus,
   featured: z.boolean(),
   kind: z.enum(PACKAGE_KINDS),
+  // An umrah package's advertisement approval serial (Malaysia's tourism commissioner); null for a
+  // tour or when none is set (docs/product.md §Licences, reference price and escrow).
+  ad_approval_serial: z.string().nullable(),
   // The next bookable departure, if any.
   next_departure: departureDto.nullable(),
   duration_days: z.number().int().nullable(),
@@ -336,6 +339,24 @@ export const tourInput = z
     hotel_cities: hotelCitiesInput.optional(),
     // The package's own cancellation tiers (decision 042): null = the site's; absent = keep.
     cancellation_policy: cancellationPolicyInput.nullable().optional(),
+    // The advertisement approval serial ("KPK/LN/ADV 1234"), checked as the licence numbers are;
+    // empty = none; absent = keep (docs/product.md §Licences, reference price and escrow).
+    ad_approval_serial: z
+      .string()
+      .trim()
+      .max(60)
+      .regex(/^([A-Za-z0-9][A-Za-z0-9 ./-]*)?$/, { message: "licence_format" })
+      .transform((v) => v.replace(/\s+/g, " ") || null)
+      .nullable()
+      .optional(),
+    // Why an umrah package is published below the ministry's reference price; recorded with the save.
+    below_reference_reason: z
+      .string()
+      .trim()
+      .max(1000)
+      .transform((v) => v || null)
+      .nullable()
+      .optional(),
   })
   .refine((v) => !v.room_types || new Set(v.room_types.map((r) => r.code)).size === v.room_types.length, {
     path: ["room_types"],
@@ -349,6 +370,16 @@ export const tourInput = z
   .refine((v) => v.min_payment <= v.base_price, { path: ["min_payment"], message: "min_payment_above_price" });
 export type TourInput = z.input<typeof tourInput>;
 export type TourInputParsed = z.output<typeof tourInput>;
+
+/** A reason recorded for publishing an umrah package below the ministry's reference price. */
+export const priceReasonDto = z.object({
+  reason: z.string(),
+  lowest_price: z.number().int(),
+  reference_price: z.number().int(),
+  by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PriceReasonDto = z.infer<typeof priceReasonDto>;
 
 /** What the panel's edit form loads (GET /tour/{id}/edit): the input shape with every language. */
 export const tourEditDto = z.object({
@@ -383,6 +414,9 @@ export const tourEditDto = z.object({
   cancellation_policy: cancellationPolicyDto.nullable(),
   departures: z.array(departureDto),
   has_bookings: z.boolean(),
+  ad_approval_serial: z.string().nullable(),
+  // The latest reason recorded for publishing below the ministry's reference price, if any.
+  price_reason: priceReasonDto.nullable(),
 });
 export const tourEditResponse = z.object({ data: tourEditDto });
 export const tourWriteResponse = z.object({ message: z.string(), data: tourDetailDto });

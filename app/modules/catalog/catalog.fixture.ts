@@ -66,6 +66,7 @@ export function aTourSummary(over: Partial<TourSummaryDto> = {}): TourSummaryDto
     status: "published",
     featured: false,
     kind: "umrah",
+    ad_approval_serial: null,
     next_departure: null,
     duration_days: 10,
     ...over,

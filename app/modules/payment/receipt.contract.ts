@@ -40,6 +40,11 @@ export const receiptDto = z.object({
   cashier: z.string().nullable(),
   branch: z.object({ name: z.string(), address: z.string().nullable(), phone: z.string().nullable() }).nullable(),
   stamp_duty: z.boolean(),
+  // An umrah package's advertisement approval serial, printed beside the agency's licences.
+  ad_approval_serial: z.string().nullable(),
+  // "<bank> <number>" when an umrah payment went into the pilgrims' escrow account (docs/product.md
+  // §Licences, reference price and escrow); null otherwise.
+  escrow_account: z.string().nullable(),
 });
 export type ReceiptDto = z.infer<typeof receiptDto>;
 export const receiptResponse = z.object({ data: receiptDto });

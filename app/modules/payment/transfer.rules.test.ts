@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { accountsFor } from "./escrow.rules";
 import {
   codeCount,
   isValidCode,
@@ -81,5 +82,17 @@ describe("the amount the next transfer asks for (decision 058)", () => {
     expect(nextTransferAmount({ ...b, status: "paid", paidTotal: 10_000 })).toBeNull();
     expect(nextTransferAmount({ ...b, status: "canceled" })).toBeNull();
     expect(nextTransferAmount({ ...b, status: "processing", paidTotal: 10_000 })).toBeNull();
+  });
+});
+
+describe("the accounts a booking transfers to (docs/product.md §Licences, reference price and escrow)", () => {
+  const normal = { id: 1, is_escrow: false };
+  const escrow = { id: 2, is_escrow: true };
+  it("an umrah booking gets the escrow account only; a tour the others; none marked: all", () => {
+    expect(accountsFor("umrah", [normal, escrow])).toEqual([escrow]);
+    expect(accountsFor("tour", [normal, escrow])).toEqual([normal]);
+    expect(accountsFor("umrah", [normal])).toEqual([normal]);
+    expect(accountsFor("tour", [escrow])).toEqual([escrow]);
+    expect(accountsFor(null, [normal, escrow])).toEqual([normal, escrow]);
   });
 });

@@ -45,6 +45,8 @@ export const reportClient = {
     `/api/report/manifest${toQuery({ time_id: timeId, format, lang: locale })}`,
   cash: (query: CashReportQuery, signal?: AbortSignal) =>
     api<CashReportDto>(`/report/cash${toQuery(query)}`, { signal }),
+  /** The packages below the ministry's reference price as Excel (docs/product.md §Licences, reference price and escrow). */
+  belowReferenceExportHref: (locale: Locale) => `/api/report/below-reference/export${toQuery({ lang: locale })}`,
   cashExportHref: (query: CashReportQuery, locale: Locale) =>
     `/api/report/cash/export${toQuery({ ...query, format: "xlsx", lang: locale })}`,
   tours: (signal?: AbortSignal) => catalogClient.listTours({ limit: -1, status: "all" }, signal),

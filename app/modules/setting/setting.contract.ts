@@ -42,6 +42,8 @@ export const settingDto = z.object({
   address: z.string(),
   ...siteLinks,
   ...licences,
+  // The ministry's umrah reference price, IDR minor units (docs/product.md §Licences, reference price and escrow).
+  umrah_reference_price: z.number().int(),
   terms_page_id: z.number().int().nullable(),
   // The /about page text in the caller's language (sanitised rich text).
   about: z.string(),
@@ -118,6 +120,8 @@ export const settingInput = z.object({
   ppiu_licence_date: licenceDate,
   business_number: licenceNumber,
   kpk_licence: licenceNumber,
+  // The ministry's umrah reference price in IDR minor units; absent = unchanged.
+  umrah_reference_price: z.number().int().min(0).max(1_000_000_000_000_000).optional(),
 });
 export type SettingInput = z.input<typeof settingInput>;
 
@@ -131,6 +135,7 @@ export const settingEditDto = z.object({
   email: z.string().nullable(),
   ...siteLinks,
   ...licences,
+  umrah_reference_price: z.number().int(),
   booking_expiry_hours: z.number().int(),
   terms_page_id: z.number().int().nullable(),
   document_retention_days: z.number().int(),

@@ -15,6 +15,7 @@ import {
 } from "#app/modules/catalog/ui/tour-detail-sections";
 import { TourGallery } from "#app/modules/catalog/ui/tour-gallery";
 import { productJsonLd } from "#app/modules/catalog/ui/tour-json-ld";
+import type { AgencyLicences } from "#app/modules/setting/setting.contract";
 import { serverT } from "#app/shared/i18n/server";
 import { orNotFound, paramOr404 } from "#app/shared/loader";
 import type { Currency } from "#app/shared/money";
@@ -39,7 +40,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     ?.currency;
   const url = localizedUrl(origin, location.pathname, locale);
   const jsonLd: Record<string, unknown>[] = [
-    productJsonLd(tour, url, (path) => absoluteUrl(origin, path), currency ?? "IDR", setting?.name ?? ""),
+    productJsonLd(
+      tour,
+      url,
+      (path) => absoluteUrl(origin, path),
+      currency ?? "IDR",
+      setting?.name ?? "",
+      (setting as AgencyLicences | undefined) ?? null,
+    ),
     {
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",

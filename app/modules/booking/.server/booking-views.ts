@@ -287,7 +287,15 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
   );
   return {
     ...summary,
-    tour: tour ? { id: tour.id, name: pickLocale(tour.name, ctx.locale), code: tour.code, kind: tour.kind } : null,
+    tour: tour
+      ? {
+          id: tour.id,
+          name: pickLocale(tour.name, ctx.locale),
+          code: tour.code,
+          kind: tour.kind,
+          ad_approval_serial: tour.adApprovalSerial,
+        }
+      : null,
     unit_price: b.unitPrice,
     subtotal: b.subtotal,
     extras_total: b.extrasTotal,

@@ -116,7 +116,7 @@ export function aBooking(over: Partial<BookingDto> = {}): BookingDto {
     remaining: 30_000_000_00,
     payment_type: "full",
     payment_method: "manual",
-    tour: { id: 7, name: "Umrah Reguler 9 Hari", code: "UMR-9", kind: "umrah" },
+    tour: { id: 7, name: "Umrah Reguler 9 Hari", code: "UMR-9", kind: "umrah", ad_approval_serial: null },
     time: { id: 70, start_date: "2027-02-01", end_date: "2027-02-09" },
     customer: { id: 3, name: "Siti Rahmawati", email: "siti@example.com", phone: null },
     channel: "web",
@@ -180,6 +180,7 @@ export function aBank(over: Partial<BankAccountDto> = {}): BankAccountDto {
     logo: null,
     is_active: true,
     sort_order: 0,
+    is_escrow: false,
     ...over,
   };
 }

@@ -111,6 +111,8 @@ export interface CheckoutPaymentOptionsProps {
   depositMinimum: string | undefined;
   /** Whether the package takes card payments through its payment link. */
   cardLink: boolean;
+  /** What the package sells: an umrah booking transfers to the escrow account when one is marked. */
+  kind?: TourDetailDto["kind"];
 }
 
 const TOP_FIELDS = [
@@ -572,6 +574,7 @@ export function CheckoutForm({
                 <PaymentOptions
                   depositMinimum={quote ? money(quote.min_first_payment) : undefined}
                   cardLink={tour.has_card_link}
+                  kind={tour.kind}
                 />
                 {agent ? (
                   <p

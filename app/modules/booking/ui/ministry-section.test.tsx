@@ -190,7 +190,7 @@ describe("BookingMinistry (the booking page's card)", () => {
   });
 
   it("shows nothing for a tour, nor to an agent whose view has no ministry data", async () => {
-    const tour = umrah({ tour: { id: 7, name: "Tour", code: "TUR", kind: "tour" } });
+    const tour = umrah({ tour: { id: 7, name: "Tour", code: "TUR", kind: "tour", ad_approval_serial: null } });
     mockApi({ [`GET /booking/${BOOKING_ID}`]: { data: tour } });
     const { container } = renderScreen(<BookingMinistry bookingId={BOOKING_ID} />);
     await waitFor(() => expect(container.querySelector("[data-testid=booking-ministry]")).toBeNull());

@@ -10,6 +10,7 @@ import {
   packageAttributes,
   packageCategories,
   packageImages,
+  packagePriceReasons,
   packages,
   departureFares,
   roomTypes,
@@ -678,4 +679,53 @@ function fromPriceOrder(sort: PackageSort, today: string): SQL[] {
   if (sort === "price_asc") return [asc(fromPriceSql(today)), asc(packages.id)];
   if (sort === "price_desc") return [desc(fromPriceSql(today)), asc(packages.id)];
   return packageOrder[sort];
+}
+
+// ---------- the ministry's reference price (docs/product.md §Licences, reference price and escrow) ----------
+
+/** The prices a package's departures not yet left sell at: every bed's fare and any price override. */
+export async function listUpcomingPrices(db: Db, packageIds: number[], today: string): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  if (packageIds.length === 0) return out;
+  const upcoming = and(inArray(departures.packageId, packageIds), sql`${departures.startDate} > ${today}`);
+  const fares = await db
+    .select({ packageId: departures.packageId, price: departureFares.price })
+    .from(departureFares)
+    .innerJoin(departures, eq(departures.id, departureFares.departureId))
+    .where(upcoming);
+  const overrides = await db
+    .select({ packageId: departures.packageId, price: departures.priceOverride })
+    .from(departures)
+    .where(and(upcoming, sql`${departures.priceOverride} is not null`));
+  for (const r of [...fares, ...overrides]) {
+    if (r.price === null) continue;
+    out.set(r.packageId, [...(out.get(r.packageId) ?? []), r.price]);
+  }
+  return out;
+}
+
+export type PriceReasonRow = typeof packagePriceReasons.$inferSelect;
+
+export async function insertPriceReason(db: Db, values: Omit<typeof packagePriceReasons.$inferInsert, "id">) {
+  await db.insert(packagePriceReasons).values(values);
+}
+
+/** The latest reason recorded for each package (none: absent from the map). */
+export async function latestPriceReasons(db: Db, packageIds: number[]): Promise<Map<number, PriceReasonRow>> {
+  if (packageIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([packagePriceReasons.packageId])
+    .from(packagePriceReasons)
+    .where(inArray(packagePriceReasons.packageId, packageIds))
+    .orderBy(packagePriceReasons.packageId, desc(packagePriceReasons.createdAt), desc(packagePriceReasons.id));
+  return new Map(rows.map((r) => [r.packageId, r]));
+}
+
+/** Published umrah packages, in code order: the candidates of the below-reference report. */
+export async function listPublishedUmrah(db: Db): Promise<PackageRow[]> {
+  return db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.status, "published"), eq(packages.kind, "umrah")))
+    .orderBy(asc(packages.code));
 }

@@ -6,6 +6,7 @@ import { insertPackage } from "./catalog.repository";
 import { DEFAULT_ROOM_TYPES } from "#app/modules/catalog/rooms.rules";
 import { checkTourInput, packageValues, rethrowTourRace, writeRoomTypes, writeTourChildren } from "./tour-write";
 import { loadTourDetail } from "./tour-views";
+import { checkPublishing } from "./reference-price";
 
 /**
  * Creates a package with its categories, gallery, itinerary, facilities, extras and room types in
@@ -23,6 +24,7 @@ export async function createTour({ ctx, input }: UseCaseArgs<TourInputParsed>): 
         row.id,
         input.room_types ?? DEFAULT_ROOM_TYPES.map((r, sort_order) => ({ ...r, name: { ...r.name }, sort_order })),
       );
+      await checkPublishing({ ...ctx, db: tx }, row.id, input);
       return row.id;
     })
     .catch(rethrowTourRace);

@@ -16,6 +16,8 @@ export interface TourFacts {
   hotelCities: string[];
   /** The package's own cancellation tiers; null = the site's (docs/product.md §Cancellation and refunds). */
   cancellationPolicy: CancellationPolicyDto | null;
+  /** An umrah package's advertisement approval serial (null for a tour or none set). */
+  adApprovalSerial: string | null;
 }
 export interface DepartureFacts {
   id: number;
@@ -49,6 +51,7 @@ export async function describeTours({ ctx, input }: UseCaseArgs<{ tour_ids: numb
           cardPaymentLink: p.cardPaymentLink,
           hotelCities: p.hotelCities,
           cancellationPolicy: p.cancellationPolicy ?? null,
+          adApprovalSerial: p.kind === "umrah" ? p.adApprovalSerial : null,
         },
       ]),
     ),

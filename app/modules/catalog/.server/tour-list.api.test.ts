@@ -258,6 +258,8 @@ describe("GET /api/tour: items", () => {
       status: "published",
       featured: true,
       kind: "tour",
+      // No advertisement approval serial set (decision 082).
+      ad_approval_serial: null,
       // The past, the closed and the full departure are skipped; the canceled booking holds no seat.
       next_departure: {
         id: dep.open,

@@ -1,3 +1,4 @@
+import { latestPriceReason } from "./reference-price";
 import type { z } from "zod";
 import { noteRead, tourTag } from "#app/shared/cache-bus.server";
 import type { Ctx } from "#app/shared/context";
@@ -225,6 +226,7 @@ function toTourSummary(
     status: p.status,
     featured: p.featured,
     kind: p.kind,
+    ad_approval_serial: p.kind === "umrah" ? p.adApprovalSerial : null,
     next_departure: next ?? null,
     duration_days: forDuration ? durationDays(forDuration.start_date, forDuration.end_date) : null,
   };
@@ -341,6 +343,8 @@ export async function loadTourEdit(ctx: Ctx, id: number): Promise<z.infer<typeof
     cancellation_policy: pkg.cancellationPolicy ?? null,
     departures,
     has_bookings: bookingCount > 0,
+    ad_approval_serial: pkg.adApprovalSerial,
+    price_reason: await latestPriceReason(ctx, pkg.id),
   };
 }
 

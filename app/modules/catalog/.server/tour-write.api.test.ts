@@ -346,7 +346,12 @@ describe("the package's kind (decision 081)", () => {
     expect(made.statusCode, made.body).toBe(200);
     const id = made.json().data.id;
     expect(made.json().data.kind).toBe("tour");
-    const umrah = await send("PUT", `/api/tour/${id}`, tourPayload({ code: "KND-1", kind: "umrah" }));
+    // Below the ministry's reference price: published with a reason (docs/product.md §Licences, reference price and escrow).
+    const umrah = await send(
+      "PUT",
+      `/api/tour/${id}`,
+      tourPayload({ code: "KND-1", kind: "umrah", below_reference_reason: "Promo" }),
+    );
     expect(umrah.json().data.kind).toBe("umrah");
     const kept = await send("PUT", `/api/tour/${id}`, tourPayload({ code: "KND-1" }));
     expect(kept.json().data.kind).toBe("umrah");

@@ -98,6 +98,8 @@ export function packageValues(input: TourInputParsed, slug: string): NewPackage 
     ...(input.kind ? { kind: input.kind } : {}),
     // Absent = keep the cities (a new package gets none).
     ...(input.hotel_cities ? { hotelCities: [...new Set(input.hotel_cities)] } : {}),
+    // Absent = keep the serial (docs/product.md §Licences, reference price and escrow).
+    ...(input.ad_approval_serial !== undefined ? { adApprovalSerial: input.ad_approval_serial } : {}),
     // Absent = keep the package's tiers; null = the site's (decision 042).
     ...(input.cancellation_policy !== undefined ? { cancellationPolicy: input.cancellation_policy } : {}),
   };

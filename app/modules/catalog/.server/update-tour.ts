@@ -5,6 +5,7 @@ import type { TourDetailDto, TourInputParsed } from "#app/modules/catalog/catalo
 import { findPackage, repriceBaseFares, updatePackageRow } from "./catalog.repository";
 import { checkTourInput, packageValues, rethrowTourRace, writeRoomTypes, writeTourChildren } from "./tour-write";
 import { loadTourDetail } from "./tour-views";
+import { checkPublishing } from "./reference-price";
 
 /**
  * Replaces a package and its children as sent (a list left out is emptied). Departures are
@@ -25,6 +26,7 @@ export async function updateTour({
       await updatePackageRow(tx, input.id, packageValues(input, slug));
       await repriceBaseFares(tx, input.id, current.basePrice, input.base_price);
       await writeTourChildren(tx, input.id, input);
+      await checkPublishing({ ...ctx, db: tx }, input.id, input);
       await writeRoomTypes(tx, input.id, input.room_types);
     })
     .catch(rethrowTourRace);

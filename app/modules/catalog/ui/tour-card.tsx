@@ -4,6 +4,7 @@ import type { TourSummaryDto } from "#app/modules/catalog/catalog.contract";
 import { CardFrame, CardImage, CardTitle } from "./card-frame";
 import { DepartureBadge } from "./departure-status";
 import { useCatalogFormat } from "./format";
+import { PackageLicences } from "./package-licences";
 import { FromPrice } from "./price";
 
 /** Image slots of the package grids: one column on phones, two from sm, three from lg (max-w-7xl). */
@@ -104,6 +105,7 @@ export function TourCard({
             )}
           </li>
         </ul>
+        <PackageLicences kind={tour.kind} serial={tour.ad_approval_serial} testId="tour-card-licences" />
         <FromPrice tour={tour} size="sm" className="mt-auto border-t border-slate-100 pt-3" />
       </div>
     </CardFrame>

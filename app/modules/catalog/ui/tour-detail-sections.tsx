@@ -5,6 +5,7 @@ import type { TourDetailDto } from "#app/modules/catalog/catalog.contract";
 import { useCatalogFormat } from "./format";
 import { Breadcrumb } from "#app/shared/ui/site/breadcrumb";
 import { CodeFact, IconFact } from "#app/shared/ui/site/icon-fact";
+import { PackageLicences } from "./package-licences";
 import { FromPrice } from "./price";
 
 /*
@@ -55,6 +56,12 @@ export function TourHeader({ tour }: { tour: TourDetailDto }) {
           </IconFact>
         ) : null}
       </ul>
+      <PackageLicences
+        kind={tour.kind}
+        serial={tour.ad_approval_serial}
+        className="mt-3 text-sm"
+        testId="tour-detail-licences"
+      />
       {tour.categories.length > 0 ? (
         <ul aria-label={t("detail.categories")} className="mt-3 flex flex-wrap gap-2">
           {tour.categories.map((c) => (

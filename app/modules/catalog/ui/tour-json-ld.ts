@@ -3,6 +3,8 @@ import { type Discount, displayPrice } from "#app/modules/catalog/catalog.rules"
 import { type Currency, MINOR_DIGITS, toMajor } from "#app/shared/money";
 import { largestVariant } from "#app/modules/media/ui/image-variants";
 import { plainText } from "./format";
+import type { AgencyLicences } from "#app/modules/setting/setting.contract";
+import { licenceIdentifiers } from "#app/modules/setting/licences";
 
 /** A price in major units as schema.org wants it: "25000000", "1250.50". */
 function schemaPrice(minor: number, currency: Currency): string {
@@ -48,13 +50,20 @@ export function productJsonLd(
   absolute: (url: string) => string,
   currency: Currency,
   seller: string,
+  licences: AgencyLicences | null = null,
 ) {
   const discount: Discount = tour.discount_type ? { type: tour.discount_type, value: tour.discount_value } : null;
   const bookable = tour.departures.filter((d) => d.bookable);
   const images = [tour.cover, ...tour.gallery]
     .filter((i): i is NonNullable<typeof i> => Boolean(i))
     .map((i) => absolute(largestVariant(i).url));
-  const seller_ = seller ? { seller: { "@type": "Organization", name: seller } } : {};
+  // The agency as a TravelAgency with its licences as identifiers, and an umrah package's
+  // advertisement approval serial as a property (docs/product.md §Licences, reference price and escrow).
+  const identifiers = licences ? licenceIdentifiers(licences) : [];
+  const seller_ = seller
+    ? { seller: { "@type": "TravelAgency", name: seller, ...(identifiers.length ? { identifier: identifiers } : {}) } }
+    : {};
+  const serial = tour.kind === "umrah" && tour.ad_approval_serial ? tour.ad_approval_serial : null;
   const byRoom = roomOffers(tour, discount, currency, url);
   const byDeparture = bookable.map((d) => {
     const price = displayPrice(d.price, discount);
@@ -103,6 +112,13 @@ export function productJsonLd(
     ...(images.length ? { image: images } : {}),
     ...(tour.categories.length ? { category: tour.categories.map((c) => c.name).join(", ") } : {}),
     ...(seller ? { brand: { "@type": "Brand", name: seller } } : {}),
+    ...(serial
+      ? {
+          additionalProperty: [
+            { "@type": "PropertyValue", propertyID: "KPK advertisement approval", name: "KPK", value: serial },
+          ],
+        }
+      : {}),
     offers,
   };
 }

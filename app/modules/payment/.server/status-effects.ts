@@ -3,6 +3,8 @@ import { listBankAccounts } from "#app/modules/payment/.server/banks/list-bank-a
 import type { BookingEffectPart } from "#app/modules/booking/.server/booking-effects";
 import { mailBookingCustomer } from "#app/modules/booking/.server/booking-mail";
 import { recordCancellationRefund } from "./refunds/record-cancellation-refund";
+import { accountsFor } from "#app/modules/payment/escrow.rules";
+import { packageKindOf } from "./payments/payment-checks";
 import { ensureTransferDue } from "#app/modules/payment/.server/transfers/transfer-code";
 
 /*
@@ -29,7 +31,8 @@ export const settleMoney: BookingEffectPart = {
     const transfer = await ensureTransferDue(t, row, []);
     if (paymentMethod(row.paymentMethod).paidAt === "card_link") return { transfer };
     const banks = await listBankAccounts({ ctx: { ...t, actor: null }, input: { page: 1, limit: -1, all: false } });
-    return { transfer, banks: banks.data };
+    // An umrah booking is told the escrow account only, when one is marked (docs/product.md §Licences, reference price and escrow).
+    return { transfer, banks: accountsFor(await packageKindOf(t, row), banks.data) };
   },
   askTransfer: (t, row) => ensureTransferDue(t, row),
 };

@@ -59,6 +59,7 @@ const bankForm = z
     vendor: z.string(),
     logo: z.custom<ImageDto | null>(),
     is_active: z.boolean(),
+    is_escrow: z.boolean(),
     sort_order: z.string(),
   })
   .transform(
@@ -70,6 +71,7 @@ const bankForm = z
       vendor: v.vendor || null,
       logo_image_id: v.logo?.id ?? null,
       is_active: v.is_active,
+      is_escrow: v.is_escrow,
       sort_order: numberField(v.sort_order),
     }),
   )
@@ -101,6 +103,7 @@ export function BankEditor({
           vendor: record.vendor ?? "",
           logo: record.logo,
           is_active: record.is_active,
+          is_escrow: record.is_escrow,
           sort_order: String(record.sort_order),
         }
       : {
@@ -110,6 +113,7 @@ export function BankEditor({
           vendor: "",
           logo: null,
           is_active: true,
+          is_escrow: false,
           sort_order: "0",
         },
   });
@@ -210,6 +214,13 @@ export function BankEditor({
           />
         </div>
       </div>
+      {/* The pilgrims' escrow account (docs/product.md §Licences, reference price and escrow). */}
+      <CheckboxField
+        label={t("ui.fields.escrow")}
+        hint={t("ui.escrow_hint")}
+        inputProps={form.register("is_escrow")}
+        testId="bank-escrow"
+      />
     </DialogForm>
   );
 }

@@ -98,7 +98,7 @@ function CounterPaymentForm({ booking, window: win, onDone }: PaymentFormProps) 
   const currency = booking.currency as Currency;
   const [key] = useState(submissionKey);
   const exact = win.min === win.max;
-  const banks = useActiveBanks();
+  const banks = useActiveBanks(booking.tour?.kind ?? null);
 
   const schema = useMemo(
     () =>

@@ -26,6 +26,7 @@ const setting: SettingDto = {
   embed_map: null,
   currency: "IDR",
   terms_page_id: null,
+  umrah_reference_price: 2_300_000_000,
   about: "",
   ppiu_licence: null,
   ppiu_licence_date: null,

@@ -14,6 +14,7 @@ import { useProviderLabel } from "#app/modules/gateway/ui/online-payment";
 import { InvoiceDueRows } from "#app/modules/payment/ui/payment-schedule";
 import { useChargeLabel, useSignedMoney } from "#app/modules/payment/ui/charge-lines";
 import { licenceParts } from "#app/modules/payment/agency-licences";
+import { accountsFor } from "#app/modules/payment/escrow.rules";
 import { type ColumnHead, ColumnHeads } from "#app/shared/ui/table/column-heads";
 
 // A4 with printer-safe margins; the screen shows the same sheet centred.
@@ -73,7 +74,9 @@ export function InvoiceSheet({
   const linesTotal = b.subtotal + b.extras_total + b.charges_total;
   const chargeLabel = useChargeLabel();
   const signed = useSignedMoney(b.currency);
-  const showBanks = b.remaining > 0 && banks.length > 0;
+  // An umrah booking is told the escrow account only, when one is marked (docs/product.md §Licences, reference price and escrow).
+  const offered = accountsFor(b.tour?.kind ?? null, banks);
+  const showBanks = b.remaining > 0 && offered.length > 0;
   const providerLabel = useProviderLabel();
   // An online payment is listed once its money arrived (confirmed by the provider, dated the day
   // it was confirmed), never an open, failed or expired checkout (docs/product.md §Online payments).
@@ -82,7 +85,7 @@ export function InvoiceSheet({
   const notCounted = new Set(b.history.filter((e) => e.kind === "payment_late").map((e) => e.payment_id));
   // A cancelled booking owes nothing: its penalty, refund and net instead of a balance (decision 056).
   const cancellation = b.cancellation;
-  const licences = licenceParts(setting, t, f.calendar).join(" · ");
+  const licences = licenceParts(setting, t, f.calendar, b.tour?.ad_approval_serial ?? null).join(" · ");
 
   return (
     <article
@@ -436,7 +439,7 @@ export function InvoiceSheet({
           ) : null}
           <p className="mb-2 text-slate-700">{t("invoice.transfer_hint", { code: b.code })}</p>
           <ul className="grid gap-2 sm:grid-cols-2 print:grid-cols-3">
-            {banks.map((bank) => (
+            {offered.map((bank) => (
               <li
                 key={bank.id}
                 className="flex items-center gap-3 rounded border border-slate-300 p-2.5 print:gap-2 print:p-2"

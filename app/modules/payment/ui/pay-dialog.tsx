@@ -25,6 +25,8 @@ import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { FormDialog } from "#app/shared/ui/form-dialog";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { bankQueries, paymentClient } from "#app/modules/payment/payment.api-client";
+import { accountsFor } from "#app/modules/payment/escrow.rules";
+import type { PackageKind } from "#app/modules/catalog/catalog.contract";
 import {
   DialogButtons,
   PaymentAmountField,
@@ -129,11 +131,19 @@ export function minorFromField(text: string, currency: Currency, locale: Locale)
   return major === undefined || Number.isNaN(major) ? (major as number) : toMinor(major, currency);
 }
 
-/** The agency's bank accounts a payment may be made to, as both payment forms list them. */
-export function useActiveBanks() {
+/**
+ * The agency's bank accounts a payment may be made to, as both payment forms list them: for an
+ * umrah booking only the escrow account when one is marked (docs/product.md §Licences, reference
+ * price and escrow).
+ */
+export function useActiveBanks(kind: PackageKind | null = null) {
   return useQuery({
     ...bankQueries.activeBanks(),
-    select: (r) => r.data.filter((b) => b.is_active),
+    select: (r) =>
+      accountsFor(
+        kind,
+        r.data.filter((b) => b.is_active),
+      ),
   });
 }
 
@@ -320,7 +330,7 @@ function PayForm({ booking, window: win, onDone }: PaymentFormProps) {
   const cardOffered =
     paymentMethod(booking.payment_method).paidAt === "card_link" && booking.card_payment_link !== null;
   const exact = win.min === win.max;
-  const banks = useActiveBanks();
+  const banks = useActiveBanks(booking.tour?.kind ?? null);
 
   const schema = useMemo(
     () =>

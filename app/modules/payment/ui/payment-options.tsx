@@ -9,6 +9,7 @@ import { type BankAccountDto, type CheckoutInput, paymentMethod } from "#app/mod
 import { useRootData } from "#app/modules/account/ui/root-data";
 import { ChoiceGroup, RadioOptions, radioOption } from "#app/shared/ui/choice-group";
 import { useOnlineProviders } from "../../gateway/ui/online-payment";
+import { accountsFor } from "#app/modules/payment/escrow.rules";
 
 /** The site's active bank accounts (GET /api/bank); none when the list cannot be read. */
 export function usePublicBanks() {
@@ -77,7 +78,7 @@ export function BankAccountList({ banks }: { banks: BankAccountDto[] }) {
  * Step 3: full payment or deposit, and how: a manual bank transfer (always) or the package's
  * card payment link (only when it has one). Amounts come from the server's quote.
  */
-export function PaymentOptions({ depositMinimum, cardLink }: CheckoutPaymentOptionsProps) {
+export function PaymentOptions({ depositMinimum, cardLink, kind }: CheckoutPaymentOptionsProps) {
   const { t } = useTranslation("booking");
   const { register, control } = useFormContext<CheckoutInput>();
   const { errors } = useFormState({ control, name: ["payment_type", "payment_method"] });
@@ -157,7 +158,7 @@ export function PaymentOptions({ depositMinimum, cardLink }: CheckoutPaymentOpti
           {banks.isPending ? (
             <p className="text-sm text-slate-600">{t("payment.banks_loading")}</p>
           ) : (
-            <BankAccountList banks={banks.data ?? []} />
+            <BankAccountList banks={accountsFor(kind ?? null, banks.data ?? [])} />
           )}
           <p className="mt-3 text-xs text-slate-600">{t("payment.manual_next")}</p>
         </div>

@@ -25,6 +25,8 @@ const receipt = (over: Partial<ReceiptDto> = {}): ReceiptDto => ({
   cashier: "Rina Kasir",
   branch: { name: "Cabang Bandung", address: "Jl. Asia Afrika 8", phone: "022 4200 123" },
   stamp_duty: true,
+  ad_approval_serial: null,
+  escrow_account: null,
   ...over,
 });
 const setting = { name: "Amanah Tour & Travel", address: "Jl. Pusat 1", phone: "021 555" } as SettingDto;

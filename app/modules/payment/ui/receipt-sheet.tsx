@@ -40,7 +40,7 @@ export function ReceiptSheet({
   ]
     .filter(Boolean)
     .join(" · ");
-  const licences = licenceParts(setting, t, f.calendar).join(" · ");
+  const licences = licenceParts(setting, t, f.calendar, r.ad_approval_serial).join(" · ");
   return (
     <>
       <div className="no-print mx-auto mb-3 flex max-w-[210mm] justify-end">
@@ -109,6 +109,11 @@ export function ReceiptSheet({
           <dd>
             {t(`payment_method.${r.method}`)}
             {r.reference ? ` · ${r.reference}` : null} · {f.calendar(r.payment_date)}
+            {r.escrow_account ? (
+              <span className="block font-semibold" data-testid="receipt-escrow">
+                {t("receipt.escrow", { account: r.escrow_account })}
+              </span>
+            ) : null}
           </dd>
           <dt className="text-slate-600">{t("receipt.balance")}</dt>
           <dd data-testid="receipt-balance">{f.money(r.balance_after)}</dd>

@@ -10,6 +10,9 @@ import {
   manifestQuery,
   manifestResponse,
 } from "#app/modules/report/report.contract";
+import { belowReferenceResponse } from "#app/modules/catalog/below-reference.contract";
+import { BELOW_REFERENCE_ACCESS, listBelowReference } from "#app/modules/catalog/.server/list-below-reference";
+import { exportBelowReference } from "./export-below-reference";
 import { exportBookingReport } from "./export-booking-report";
 import { exportCashReport } from "./export-cash-report";
 import { exportManifest } from "./export-manifest";
@@ -95,5 +98,32 @@ export async function reportApi(app: Api) {
       },
     },
     async (req, reply) => sendDownload(reply, await exportCashReport({ ctx: req.ctx, input: req.query })),
+  );
+
+  app.get(
+    "/report/below-reference",
+    {
+      config: { access: BELOW_REFERENCE_ACCESS },
+      schema: {
+        tags: ["report"],
+        summary:
+          "Published umrah packages whose lowest price is below the ministry's reference price, with the latest reason recorded (rupiah agencies only)",
+        response: { 200: belowReferenceResponse, ...errors },
+      },
+    },
+    async (req) => listBelowReference({ ctx: req.ctx, input: undefined }),
+  );
+
+  app.get(
+    "/report/below-reference/export",
+    {
+      config: { access: BELOW_REFERENCE_ACCESS },
+      schema: {
+        tags: ["report"],
+        summary: "The packages below the ministry's reference price as an Excel file in the caller's language",
+        response: errors,
+      },
+    },
+    async (req, reply) => sendDownload(reply, await exportBelowReference({ ctx: req.ctx, input: undefined })),
   );
 }

@@ -7,6 +7,9 @@ import type { findSetting } from "./setting.repository";
  */
 export const DEFAULT_RETENTION_DAYS = 180;
 
+/** The column's default (migration 0027): Rp 23,000,000 (KMA 1021/2023), in IDR minor units. */
+export const DEFAULT_UMRAH_REFERENCE_PRICE = 2_300_000_000;
+
 type SettingRow = NonNullable<Awaited<ReturnType<typeof findSetting>>>;
 
 /** Every language of a translatable value, as the edit forms read it back. */
@@ -28,6 +31,7 @@ export function siteLinkValues(s: SettingRow | undefined) {
 /** The agency's licences, the same in the public setting and the panel's form. */
 export function licenceValues(s: SettingRow | undefined) {
   return {
+    umrah_reference_price: s?.umrahReferencePrice ?? DEFAULT_UMRAH_REFERENCE_PRICE,
     ppiu_licence: s?.ppiuLicence ?? null,
     ppiu_licence_date: s?.ppiuLicenceDate ?? null,
     business_number: s?.businessNumber ?? null,

@@ -61,6 +61,7 @@ export async function updateSetting(
     ppiuLicenceDate: input.ppiu_licence_date === undefined ? current.ppiu_licence_date : input.ppiu_licence_date,
     businessNumber: input.business_number === undefined ? current.business_number : input.business_number,
     kpkLicence: input.kpk_licence === undefined ? current.kpk_licence : input.kpk_licence,
+    umrahReferencePrice: input.umrah_reference_price ?? current.umrah_reference_price,
   });
   return toSettingEditDto(await findSetting(ctx.db));
 }

@@ -4,6 +4,7 @@ import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { z } from "zod";
+import { toMajor, toMinor } from "#app/shared/money";
 import { settingClient, settingKeys } from "#app/modules/setting/setting.api-client";
 import { type SettingEditDto, type SettingInput, settingInput } from "#app/modules/setting/setting.contract";
 import { ImageUpload } from "#app/modules/media/ui/image-upload";
@@ -51,6 +52,7 @@ const settingForm = z
     ppiu_licence_date: z.string(),
     business_number: z.string(),
     kpk_licence: z.string(),
+    umrah_reference_price: z.string(),
   })
   .transform(
     (v): SettingInput => ({
@@ -75,6 +77,8 @@ const settingForm = z
       ppiu_licence_date: optionalText(v.ppiu_licence_date) ?? null,
       business_number: optionalText(v.business_number) ?? null,
       kpk_licence: optionalText(v.kpk_licence) ?? null,
+      // Typed in whole rupiah; stored in IDR minor units whatever the site's currency.
+      umrah_reference_price: toMinor(numberField(v.umrah_reference_price) ?? 0, "IDR"),
     }),
   )
   .pipe(settingInput);
@@ -103,6 +107,7 @@ function toFormValues(s: SettingEdit): SettingFormValues {
     ppiu_licence_date: s.ppiu_licence_date ?? "",
     business_number: s.business_number ?? "",
     kpk_licence: s.kpk_licence ?? "",
+    umrah_reference_price: String(toMajor(s.umrah_reference_price, "IDR")),
   };
 }
 
@@ -236,6 +241,14 @@ export function SettingEditor({ record, pages }: { record: SettingEdit; pages: T
               data-testid={`setting-${name.replaceAll("_", "-")}`}
             />
           ))}
+          <NumberField
+            form={form}
+            name="umrah_reference_price"
+            label={t("ui.setting.fields.umrah_reference_price")}
+            hint={t("ui.setting.hints.umrah_reference_price")}
+            min={0}
+            data-testid="setting-umrah-reference-price"
+          />
         </div>
       </FormSection>
 

@@ -94,8 +94,16 @@ export default function BankList() {
       recordColumn(
         "active",
         () => <span className="sr-only sm:not-sr-only">{t("ui.fields.active")}</span>,
-        (rec) =>
-          rec.is_active ? <Badge tone="green">{t("ui.active")}</Badge> : <Badge tone="slate">{t("ui.inactive")}</Badge>,
+        (rec) => (
+          <span className="flex flex-wrap gap-1">
+            {rec.is_active ? (
+              <Badge tone="green">{t("ui.active")}</Badge>
+            ) : (
+              <Badge tone="slate">{t("ui.inactive")}</Badge>
+            )}
+            {rec.is_escrow ? <Badge tone="amber">{t("ui.escrow")}</Badge> : null}
+          </span>
+        ),
         { className: "w-px" },
       ),
       sortOrderColumn(t("catalog_admin:fields.sort_order")),

@@ -41,6 +41,7 @@ import {
   Briefcase,
   Video,
   Wallet,
+  Scale,
 } from "lucide-react";
 import { mayOpen, panelRoutes } from "#app/shared/panel-route-table";
 import type { Permission } from "#app/shared/route-table";
@@ -314,6 +315,14 @@ export const panelMenu: PanelMenuEntry[] = [
     path: "/panel/report/cash",
     icon: Wallet,
     labelKey: "report:cash.title",
+    roles: ADMIN,
+  },
+  {
+    kind: "link",
+    permission: "below_reference",
+    path: "/panel/report/below-reference",
+    icon: Scale,
+    labelKey: "report:below_reference.title",
     roles: ADMIN,
   },
   {

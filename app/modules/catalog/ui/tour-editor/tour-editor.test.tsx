@@ -59,6 +59,8 @@ const tour: TourEdit = {
   cancellation_policy: null,
   departures: [departure],
   has_bookings: false,
+  ad_approval_serial: null,
+  price_reason: null,
 };
 
 const pickers = {

@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import type { SettingDto } from "#app/modules/setting/setting.contract";
 import { mapEmbedUrl } from "#app/shared/embed-map";
 import { MapFrame } from "#app/modules/content/ui/rich-text-body";
+import { agencyLicenceParts } from "#app/modules/setting/licences";
+import { useFormatDate } from "#app/shared/ui/format-date";
 import { SiteLogo } from "./site-header";
 import { SocialLinks } from "./social-links";
 import { WhatsappButton } from "./whatsapp-button";
@@ -22,6 +24,13 @@ export function SiteFooter({
   footerPages: { id: number; title: string }[];
 }) {
   const { t } = useTranslation("common");
+  const day = useFormatDate();
+  const licences = agencyLicenceParts(setting, t, (iso) => day(iso, "long"), {
+    ppiu: "footer.ppiu",
+    ppiu_dated: "footer.ppiu_dated",
+    nib: "footer.nib",
+    kpk: "footer.kpk",
+  });
   const map = mapEmbedUrl(setting.embed_map);
   const phoneHref = setting.phone ? `tel:${setting.phone.replace(/[^\d+]/g, "")}` : null;
   return (
@@ -101,6 +110,13 @@ export function SiteFooter({
         ) : null}
       </div>
       <div className="bg-brand-800 px-4 py-4 pb-20 text-center text-sm text-white sm:pb-4">
+        {licences.length > 0 ? (
+          // The agency's licences on every page (docs/product.md §Licences, reference price and escrow).
+          <p className="mb-1 text-xs text-brand-50" data-testid="footer-licences">
+            <span className="sr-only">{t("footer.licences")}: </span>
+            {licences.join(" · ")}
+          </p>
+        ) : null}
         <p>
           © {COPYRIGHT_YEAR} {setting.name}. {t("footer.rights")}
         </p>

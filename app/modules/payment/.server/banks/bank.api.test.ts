@@ -77,6 +77,8 @@ describe("bank accounts: create, read, update, delete", () => {
       vendor: null,
       logo: null,
       is_active: true,
+      // Left out: not the escrow account (decision 082).
+      is_escrow: false,
       sort_order: 0,
     });
 

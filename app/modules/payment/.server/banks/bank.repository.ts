@@ -29,6 +29,12 @@ export async function listBankRows(
   return bankRows.list(db, where, opts);
 }
 
+/** The escrow account, if one is marked. */
+export async function findEscrowRow(db: Db): Promise<BankRow | undefined> {
+  const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.isEscrow, true));
+  return row;
+}
+
 /** The row, locked until the transaction ends (a payment naming it waits, and vice versa). */
 export async function lockBankRow(db: Db, id: number): Promise<BankRow | undefined> {
   const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, id)).for("update");

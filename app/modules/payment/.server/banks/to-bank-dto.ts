@@ -4,7 +4,8 @@ import { fieldError } from "#app/shared/errors";
 import type { ImageDto } from "#app/modules/media/media.contract";
 import { getImages } from "#app/modules/media/.server/get-images";
 import type { BankAccountDto, bankInput } from "#app/modules/booking/booking.contract";
-import type { BankRow, BankValues } from "./bank.repository";
+import { uniqueViolation } from "#app/shared/db-errors";
+import { type BankRow, type BankValues, findEscrowRow } from "./bank.repository";
 
 export function toBankDto(row: BankRow, images: Map<string, ImageDto>): BankAccountDto {
   return {
@@ -16,6 +17,7 @@ export function toBankDto(row: BankRow, images: Map<string, ImageDto>): BankAcco
     logo: (row.logoImageId && images.get(row.logoImageId)) || null,
     is_active: row.isActive,
     sort_order: row.sortOrder,
+    is_escrow: row.isEscrow,
   };
 }
 
@@ -40,6 +42,33 @@ export async function bankValues(ctx: Ctx, input: z.output<typeof bankInput>) {
     logoImageId: logoId,
     isActive: input.is_active,
     sortOrder: input.sort_order,
+    isEscrow: input.is_escrow,
   };
   return { values, images };
+}
+
+/**
+ * At most one escrow account (docs/product.md §Licences, reference price and escrow): marking a
+ * second is refused (422 `escrow_taken` on `is_escrow`); two saves racing meet the partial unique
+ * index, whose refusal reads the same.
+ */
+export async function checkOneEscrow(ctx: Ctx, input: { is_escrow: boolean }, id?: number): Promise<void> {
+  if (!input.is_escrow) return;
+  const other = await findEscrowRow(ctx.db);
+  if (other && other.id !== id) throw fieldError("is_escrow", "escrow_taken");
+}
+
+/**
+ * "<bank> <number>" of the escrow account when the account a payment went into is it (as marked
+ * now: the mark is the agency's statement of which account holds pilgrims' money); else null.
+ */
+export async function escrowLabel(ctx: Ctx, bankAccountId: number | null): Promise<string | null> {
+  if (bankAccountId === null) return null;
+  const escrow = await findEscrowRow(ctx.db);
+  return escrow && escrow.id === bankAccountId ? `${escrow.bankName} ${escrow.accountNumber}` : null;
+}
+
+export function rethrowEscrowRace(err: unknown): never {
+  if (uniqueViolation(err) === "bank_accounts_one_escrow_idx") throw fieldError("is_escrow", "escrow_taken");
+  throw err;
 }

@@ -13,6 +13,9 @@ import { type PaymentMethod, paymentMethod } from "#app/modules/booking/booking.
 import type { Currency } from "#app/shared/money";
 import { checkPrivateFiles } from "#app/modules/media/.server/check-private-files";
 import { listBankAccounts } from "#app/modules/payment/.server/banks/list-bank-accounts";
+import type { PackageKind } from "#app/modules/catalog/catalog.contract";
+import { describeTours } from "#app/modules/catalog/.server/describe-tours";
+import { accountsFor } from "#app/modules/payment/escrow.rules";
 
 /**
  * The agency's active account a payment went into, as the payment keeps it: its id and a label
@@ -22,12 +25,24 @@ import { listBankAccounts } from "#app/modules/payment/.server/banks/list-bank-a
 export async function paidIntoAccount(
   t: Ctx,
   id: number | null | undefined,
+  kind: PackageKind | null = null,
 ): Promise<{ bankAccountId: number; bankLabel: string }> {
-  const banks = (await listBankAccounts({ ctx: { ...t, actor: null }, input: { page: 1, limit: -1, all: false } }))
-    .data;
+  // An umrah booking's transfer goes into the escrow account when one is marked (docs/product.md
+  // §Licences, reference price and escrow).
+  const banks = accountsFor(
+    kind,
+    (await listBankAccounts({ ctx: { ...t, actor: null }, input: { page: 1, limit: -1, all: false } })).data,
+  );
   const bank = banks.find((b) => b.id === id);
   if (!bank) throw fieldError("bank_account_id", "unknown_bank");
   return { bankAccountId: bank.id, bankLabel: `${bank.bank_name} ${bank.account_number} (${bank.account_holder})` };
+}
+
+/** What the booking's package sells (null: no package), for the accounts its transfers may go into. */
+export async function packageKindOf(t: Ctx, booking: { packageId: number | null }): Promise<PackageKind | null> {
+  if (booking.packageId === null) return null;
+  const { tours } = await describeTours({ ctx: t, input: { tour_ids: [booking.packageId], time_ids: [] } });
+  return tours.get(booking.packageId)?.kind ?? null;
 }
 
 /** A proof, receipt or scan attached to a payment must be a private file its teller uploaded (422 unknown_file). */
@@ -89,7 +104,7 @@ export async function newPaymentRow(
   tellerId: number,
 ) {
   const account = paymentMethod(input.method).bankAccount
-    ? await paidIntoAccount(t, input.bank_account_id)
+    ? await paidIntoAccount(t, input.bank_account_id, await packageKindOf(t, booking))
     : { bankAccountId: null, bankLabel: null };
   await checkOwnProof(t, input.proof_file_id, tellerId);
   return {

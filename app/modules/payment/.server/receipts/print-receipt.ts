@@ -10,6 +10,7 @@ import { loadBooking } from "#app/modules/booking/.server/booking-access";
 import { toBookingDto } from "#app/modules/booking/.server/booking-views";
 import { countReceiptPrint, listReceiptsOf } from "#app/modules/booking/.server/money/payment-rows";
 import type { ReceiptDto } from "#app/modules/payment/receipt.contract";
+import { escrowLabel } from "#app/modules/payment/.server/banks/to-bank-dto";
 
 /**
  * One print of a payment's receipt (docs/product.md §Receipts): for the booking's customer or staff
@@ -55,5 +56,7 @@ export async function printReceipt({
     cashier: payment.recorded_by?.name ?? (receipt.issuedBy ? (people.get(receipt.issuedBy)?.name ?? null) : null),
     branch: branch ? { name: pickLocale(branch.name, ctx.locale), address: branch.address, phone: branch.phone } : null,
     stamp_duty: needsStampDuty(receipt.amount, currency),
+    ad_approval_serial: booking.tour?.ad_approval_serial ?? null,
+    escrow_account: booking.tour?.kind === "umrah" ? await escrowLabel(ctx, payment.bank_account_id) : null,
   };
 }

@@ -135,7 +135,7 @@ export async function receiptPdf(
     { text: text(r.branch?.address || setting.address), color: SOFT },
     { text: text(r.branch?.phone || setting.phone), color: SOFT },
   ];
-  const licences = licenceParts(setting, t, f.calendar).join(" · ");
+  const licences = licenceParts(setting, t, f.calendar, r.ad_approval_serial).join(" · ");
   if (licences) agency.push({ text: text(licences), color: SOFT, fontSize: page.font * 0.9, margin: [0, 2, 0, 0] });
   const heading: Content[] = [
     { text: text(t("receipt.title").toLocaleUpperCase(tag)), bold: true, fontSize: 18, characterSpacing: 1 },
@@ -163,7 +163,12 @@ export async function receiptPdf(
     [t("receipt.received_from"), { text: text(r.received_from), bold: true }],
     [t("receipt.amount_words"), { text: text(r.amount_words), italics: true }],
     [t("receipt.for"), { text: text(forWhat) }],
-    [t("receipt.method"), { text: text(method) }],
+    [
+      t("receipt.method"),
+      r.escrow_account
+        ? { stack: [text(method), { text: text(t("receipt.escrow", { account: r.escrow_account })), bold: true }] }
+        : { text: text(method) },
+    ],
     [t("receipt.balance"), { text: text(f.money(r.balance_after)) }],
   ];
 
