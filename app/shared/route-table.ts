@@ -46,6 +46,7 @@ export type Permission =
   | "agent_commissions"
   | "readiness"
   | "payments_overdue"
+  | "savings"
   | "list_customer"
   | "staff"
   | "branches"
