@@ -73,7 +73,7 @@ export function MySavings() {
   );
 }
 
-/** Target, months and monthly amount (the monthly amount follows target ÷ months until typed). */
+/** Target, months and monthly amount (an empty monthly amount is suggested as target ÷ months). */
 function OpenPlanForm() {
   const { t } = useTranslation("savings");
   const money = useSiteMoney();
@@ -101,7 +101,7 @@ function OpenPlanForm() {
   const suggest = () => {
     const target = fromField(form.getValues("target_amount"));
     const months = Number(form.getValues("months"));
-    if (form.getFieldState("monthly_amount").isDirty || !target || !months || Number.isNaN(target)) return;
+    if (form.getValues("monthly_amount") || !target || !months || Number.isNaN(target)) return;
     form.setValue("monthly_amount", money.toField(Math.ceil(target / months)));
   };
   const submit = form.handleSubmit(async (input) => {
@@ -120,7 +120,7 @@ function OpenPlanForm() {
     <form onSubmit={submit} noValidate className="mt-8" data-testid="open-plan-form">
       <FormSection title={t("ui.open_title")} description={t("ui.open_intro")}>
         <div className="grid gap-4 sm:grid-cols-3">
-          <MoneyField form={form} name="target_amount" label={t("ui.target")} required testId="open-target" />
+          <MoneyField form={form} name="target_amount" label={t("ui.target")} required internal testId="open-target" />
           <NumberField
             form={form}
             name="months"
@@ -136,6 +136,7 @@ function OpenPlanForm() {
             label={t("ui.monthly")}
             hint={t("ui.monthly_hint")}
             required
+            internal
             testId="open-monthly"
           />
         </div>
