@@ -53,7 +53,7 @@ export function MySavings() {
                 </Link>
                 <PlanStatusBadge status={p.status} />
               </div>
-              <p className="mt-1 font-mono text-sm text-slate-600">{p.code}</p>
+              {p.package ? <p className="mt-1 font-mono text-sm text-slate-600">{p.code}</p> : null}
               <p className="mt-2 text-sm text-slate-800">
                 {t("ui.balance_line", {
                   balance: fmt.money(p.balance, p.currency),

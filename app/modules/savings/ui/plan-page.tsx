@@ -25,7 +25,12 @@ export function PlanPage({ id }: { id: number }) {
     <div className="mx-auto max-w-4xl">
       <PageHeader
         title={plan ? title(plan) : t("ui.plan_title")}
-        description={plan ? `${plan.code}${staff ? ` · ${plan.customer.name}` : ""}` : undefined}
+        description={
+          plan
+            ? [plan.package ? plan.code : null, staff ? plan.customer.name : null].filter(Boolean).join(" · ") ||
+              undefined
+            : undefined
+        }
         back={{ to: "/panel/savings", label: t("ui.back") }}
         actions={plan ? <PlanStatusBadge status={plan.status} /> : null}
       />
