@@ -19,7 +19,6 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const write = () => ({ headers: { origin: baseURL() } });
 
 async function stored(context: BrowserContext, id: number): Promise<PlanDetailDto> {
   const res = await context.request.get(`/api/savings/${id}`);
