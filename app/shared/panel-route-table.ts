@@ -510,6 +510,25 @@ export const panelRoutes: RouteEntry[] = [
     roles: BOTH,
     staff: "bookings_view",
   },
+  // Savings plans (decision 084, docs/product.md §Savings plans): a customer's own, staff's of their branch.
+  {
+    id: "panel-savings",
+    path: "/panel/savings",
+    file: "routes/panel/savings/savings-list.tsx",
+    layout: "panel",
+    permission: "savings",
+    roles: BOTH,
+    staff: "bookings_view",
+  },
+  {
+    id: "panel-savings-show",
+    path: "/panel/savings/:plan_id",
+    file: "routes/panel/savings/savings-show.tsx",
+    layout: "panel",
+    permission: "savings",
+    roles: BOTH,
+    staff: "bookings_view",
+  },
   {
     id: "panel-payments-overdue",
     path: "/panel/payments/overdue",

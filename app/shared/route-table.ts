@@ -47,6 +47,7 @@ export type Permission =
   | "agent_commissions"
   | "readiness"
   | "payments_overdue"
+  | "savings"
   | "list_customer"
   | "staff"
   | "branches"

@@ -58,7 +58,7 @@ export async function startOnlineDeposit({
       currency: plan.currency as Currency,
       description: plan.code,
       customer: { name: customer?.name ?? "", email: customer?.email ?? "", phone: customer?.phone ?? null },
-      returnUrl: `${origin}/account/savings/${plan.id}`,
+      returnUrl: `${origin}/panel/savings/${plan.id}`,
       notifyUrl: `${origin}/api/payments/notify/${provider.name}`,
       expiresAt: row.expiresAt!,
       locale: ctx.locale,

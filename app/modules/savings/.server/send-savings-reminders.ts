@@ -37,7 +37,7 @@ export async function sendSavingsReminders({ ctx }: { ctx: Ctx; input?: undefine
         month: due.month,
         amount: formatMoney(plan.monthlyAmount, plan.currency as Currency, customer.locale),
         due: formatDay(due.due_on, customer.locale),
-        link: `${ctx.publicUrl ?? ""}/account/savings/${plan.id}`,
+        link: `${ctx.publicUrl ?? ""}/panel/savings/${plan.id}`,
       };
       await enqueueMail({
         ctx: { ...ctx, db: tx, actor: null },

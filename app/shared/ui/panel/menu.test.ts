@@ -77,6 +77,17 @@ describe("menuFor", () => {
     expect(paths(menuFor("admin", "sales"))).toContain("/panel/agents");
   });
 
+  it("opens savings plans to their customer and to every staff role that reads bookings (decision 084)", () => {
+    for (const id of ["panel-savings", "panel-savings-show"]) {
+      expect(mayOpen(screen(id), "customer", null)).toBe(true);
+      for (const role of ["owner", "finance", "operations", "sales"] as const)
+        expect(mayOpen(screen(id), "admin", role)).toBe(true);
+      expect(mayOpen(screen(id), "admin", null)).toBe(false);
+    }
+    expect(paths(menuFor("customer", null))).toContain("/panel/savings");
+    expect(paths(menuFor("admin", "finance"))).toContain("/panel/savings");
+  });
+
   it("shows the agent's workspace to approved agents only (issue 29 item 3)", () => {
     const workspace = ["/panel/agent", "/panel/agent/pilgrims", "/panel/agent/share", "/panel/agent/commissions"];
     const agent = paths(menuFor("customer", null, true));

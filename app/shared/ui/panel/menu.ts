@@ -26,6 +26,7 @@ import {
   MessageSquareQuote,
   Package,
   PanelsTopLeft,
+  PiggyBank,
   MessageCircle,
   Plane,
   Send,
@@ -216,6 +217,14 @@ export const panelMenu: PanelMenuEntry[] = [
     labelKey: "menu.booking_history",
     roles: BOTH,
     badge: "pending",
+  },
+  {
+    kind: "link",
+    permission: "savings",
+    path: "/panel/savings",
+    icon: PiggyBank,
+    labelKey: "savings:menu",
+    roles: BOTH,
   },
   { kind: "link", permission: "refund", path: "/panel/refunds", icon: Undo2, labelKey: "menu.refunds", roles: ADMIN },
   {
