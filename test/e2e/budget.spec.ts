@@ -29,7 +29,13 @@ import { launch, loginContext, newContext } from "./browser";
 // 178 since stop 48: the checkout's WhatsApp opt-in (its box, number field and the
 // `whatsapp_consent` catalogue, 0.38 KB alone) brought /tour/:id to 177.5 KB. The channel's other
 // words (templates, staff's screens) are a panel catalogue no storefront page downloads.
-const GUARD_KB = 178;
+// 179 since stop 50 (issue 32): the law's words on the package page: the agency's licences in the
+// footer (written by the server, setting.licence_lines), an umrah package's licence line and
+// advertisement serial on its card and page, and the written agreement's box at checkout brought
+// /tour/:id from 177.8 to 178.8 KB (after two menu icons were replaced by ones the menu has, and
+// the footer's date formatting went to the server). Bringing it back under 178 is open work
+// (docs/performance.md).
+const GUARD_KB = 179;
 /** Files a browsing page loads (modules, lazy chunks and translation catalogues): 16-17 now. */
 const MAX_SCRIPTS = 24;
 const clientDir = path.resolve("build/client");

@@ -74,6 +74,7 @@ async function book(context: BrowserContext): Promise<{ id: string; code: string
         payment_method: "online",
         terms: true,
         data_consent: true,
+        agreement: true,
       },
     });
     expect(res.status(), await res.text()).toBe(201);

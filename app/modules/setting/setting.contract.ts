@@ -47,6 +47,10 @@ export const settingDto = z.object({
   terms_page_id: z.number().int().nullable(),
   // The /about page text in the caller's language (sanitised rich text).
   about: z.string(),
+  // The agency's licences as the footer shows them, in the caller's language ("Izin PPIU No.
+  // U.123 (12 Maret 2020)", "NIB …"), written by the server: the storefront carries no code or
+  // date formatting for them (docs/performance.md).
+  licence_lines: z.array(z.string()),
 });
 export type SettingDto = z.infer<typeof settingDto>;
 

@@ -28,6 +28,7 @@ const setting: SettingDto = {
   terms_page_id: null,
   umrah_reference_price: 2_300_000_000,
   about: "",
+  licence_lines: [],
   ppiu_licence: null,
   ppiu_licence_date: null,
   business_number: null,

@@ -4,8 +4,6 @@ import { Link } from "react-router";
 import type { SettingDto } from "#app/modules/setting/setting.contract";
 import { mapEmbedUrl } from "#app/shared/embed-map";
 import { MapFrame } from "#app/modules/content/ui/rich-text-body";
-import { agencyLicenceParts } from "#app/modules/setting/licences";
-import { useFormatDate } from "#app/shared/ui/format-date";
 import { SiteLogo } from "./site-header";
 import { SocialLinks } from "./social-links";
 import { WhatsappButton } from "./whatsapp-button";
@@ -24,13 +22,8 @@ export function SiteFooter({
   footerPages: { id: number; title: string }[];
 }) {
   const { t } = useTranslation("common");
-  const day = useFormatDate();
-  const licences = agencyLicenceParts(setting, t, (iso) => day(iso, "long"), {
-    ppiu: "footer.ppiu",
-    ppiu_dated: "footer.ppiu_dated",
-    nib: "footer.nib",
-    kpk: "footer.kpk",
-  });
+  // Written by the server in the reader's language (the setting's licence_lines).
+  const licences = setting.licence_lines ?? [];
   const map = mapEmbedUrl(setting.embed_map);
   const phoneHref = setting.phone ? `tel:${setting.phone.replace(/[^\d+]/g, "")}` : null;
   return (
