@@ -583,7 +583,9 @@ export const refunds = pgTable(
     uniqueIndex("refunds_cancellation_idx").on(t.bookingId).where(sql`${t.reason} = 'cancellation'`),
     uniqueIndex("refunds_payment_idx").on(t.paymentId),
     // A plan's closure refunds it once.
-    uniqueIndex("refunds_savings_plan_idx").on(t.savingsPlanId),
+    // One closure refund per plan; money a provider took for a closed plan is a late refund of its
+    // own (one per payment, refunds_payment_idx).
+    uniqueIndex("refunds_savings_plan_idx").on(t.savingsPlanId).where(sql`${t.reason} = 'cancellation'`),
     check("refunds_owner", sql`(${t.bookingId} is null) <> (${t.savingsPlanId} is null)`),
     check("refunds_money", sql`${t.amount} >= 0 and ${t.penalty} >= 0 and ${t.adminFee} >= 0`),
   ],

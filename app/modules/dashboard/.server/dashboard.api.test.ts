@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payments, refunds } from "#db/schema";
+import { payments, refunds, savingsPlans } from "#db/schema";
 import { createBooking, createPackage, createSetting, createUser } from "#test/factories";
 import { bearer } from "#test/factories/booking";
 import { createTestApp, ctxFor, loginAs, type TestApp } from "#test/setup/app";
@@ -166,6 +166,33 @@ beforeAll(async () => {
     refund("b7", 1_500, "due", null),
     refund("b8", 50_000, "due", null, "MYR"), // ringgit: not added to rupiah sums
   ]);
+  // A savings plan closed this month (decision 084): its deposit never counted as revenue, so its
+  // paid refund takes nothing off it either.
+  const [plan] = await t.db
+    .insert(savingsPlans)
+    .values({
+      code: "PLANCLOSED01",
+      customerId: a.id,
+      targetAmount: 60_000,
+      months: 6,
+      monthlyAmount: 10_000,
+      currency: "IDR",
+      startsOn: "2026-01-01",
+      status: "closed",
+    })
+    .returning({ id: savingsPlans.id });
+  const [deposit] = await t.db
+    .insert(payments)
+    .values({ ...pay("b1", 10_000, "confirmed", "2026-02-28T17:40:00Z"), bookingId: null, savingsPlanId: plan.id })
+    .returning({ id: payments.id });
+  await t.db.insert(refunds).values({
+    ...refund("b1", 9_000, "paid", "2026-02-28T17:50:00Z"),
+    bookingId: null,
+    savingsPlanId: plan.id,
+    reason: "cancellation",
+    paymentId: null,
+  });
+  expect(deposit.id).toBeGreaterThan(0);
 });
 afterAll(async () => t?.close());
 

@@ -87,7 +87,7 @@ export async function applyProviderEvent(
   try {
     return await ctx.db.transaction(async (tx) => {
       const t: Ctx = { ...ctx, db: tx, actor: null };
-      // A savings plan's deposit (decision 084): its plan first (FOR SHARE), then the row again:
+      // A savings plan's deposit (decision 084): its plan first (locked), then the row again:
       // a conversion meanwhile made it the booking's, applied below as any booking's payment.
       let current = found;
       if (!current.bookingId && current.savingsPlanId) {
@@ -193,8 +193,10 @@ export async function applyProviderEvent(
 
 /**
  * A provider's word on a savings plan's deposit (decision 084), under the plan's lock: money for an
- * open plan counts (confirmed, its receipt); a closed checkout closes; money for a plan no longer
- * open is logged `late` and left pending for staff (a plan's refund is its closure's).
+ * open plan counts (confirmed, its receipt), also when the checkout had lapsed or failed here
+ * before the provider took the money (a plan has no balance to exceed); a closed checkout closes;
+ * money for a closed plan is received but owed back whole (a late refund of the plan, as a
+ * booking's late payment). A converted plan's deposits are its booking's: applied as those.
  */
 async function applyToPlanDeposit(
   t: Ctx,
@@ -215,6 +217,30 @@ async function applyToPlanDeposit(
         patch: { providerTxnId: event.txnId },
       });
       return { outcome: "confirmed", payment: row };
+    }
+    case "late": {
+      if (plan.status === "open") {
+        const row = await confirmPlanDeposit(t, payment, plan.branchId, {
+          actorId: null,
+          note: null,
+          patch: { providerTxnId: event.txnId },
+        });
+        return { outcome: "confirmed", payment: row };
+      }
+      const row = await updatePaymentRow(t.db, payment.id, {
+        status: "confirmed",
+        reviewedBy: null,
+        reviewedAt: t.now(),
+        providerTxnId: event.txnId,
+      });
+      await insertLateRefund(t.db, {
+        savingsPlanId: payment.savingsPlanId,
+        paymentId: payment.id,
+        currency: payment.currency,
+        amount: payment.amount,
+        paidTotal: 0,
+      });
+      return { outcome: "late", payment: row };
     }
     case "close":
       return {

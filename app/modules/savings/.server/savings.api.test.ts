@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, branches, outbox, payments, receipts, savingsPlans } from "#db/schema";
+import { bookings, branches, outbox, payments, receipts, refunds, savingsPlans } from "#db/schema";
 import { sendSavingsReminders } from "./send-savings-reminders";
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, postBooking } from "#test/factories/booking";
@@ -167,6 +167,27 @@ describe("deposits", () => {
     expect(rejected.json().data.balance).toBe(2_500_000);
     expect(rejected.json().data.deposits[0]).toMatchObject({ status: "rejected", note: "Tidak ada di rekening" });
   });
+
+  it("a told transfer confirmed and rejected at once (real concurrent requests): one review wins, the other is 409", async () => {
+    for (let round = 0; round < 12; round++) {
+      const plan = await open(customer);
+      const deposit = (await call("POST", `/api/savings/${plan.id}/transfer`, customer, {})).json().data.deposit;
+      await call("POST", `/api/savings/${plan.id}/deposits/${deposit.id}/paid?lang=en`, customer, {
+        payer_name: "Budi",
+        payment_date: "2026-01-02",
+      });
+      const answers = await Promise.all([
+        confirm(plan.id, deposit.id),
+        call("POST", `/api/savings/${plan.id}/deposits/${deposit.id}/reject?lang=en`, owner, { reason: "Tidak ada" }),
+      ]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const [row] = await t.db.select().from(payments).where(eq(payments.id, deposit.id));
+      const receipt = await t.db.select().from(receipts).where(eq(receipts.paymentId, deposit.id));
+      // Confirmed with its receipt, or rejected without one: never a rejected payment holding a receipt.
+      expect(receipt.length).toBe(row.status === "confirmed" ? 1 : 0);
+      expect(answers[0].statusCode === 200).toBe(row.status === "confirmed");
+    }
+  });
 });
 
 describe("bank statement import", () => {
@@ -235,6 +256,50 @@ describe("online deposits (the offline sandbox)", () => {
     expect((byId.get(declined) as { status: string }).status).not.toBe("confirmed");
     // Staff cannot confirm an online deposit by hand.
     expect((await confirm(plan.id, declined)).statusCode).toBe(409);
+  });
+});
+
+describe("money a provider takes after the checkout lapsed here (review of issue 32)", () => {
+  /** An online checkout of the plan, lapsed here (the reconciliation's `expired`), then paid at the provider. */
+  const lapsedThenPaid = async (planId: number, beforePaying?: () => Promise<void>) => {
+    const res = await call("POST", `/api/savings/${planId}/online-payments?lang=en`, customer, { provider: "sandbox" });
+    expect(res.statusCode, res.body).toBe(201);
+    const { deposit, checkout_url } = res.json().data;
+    await t.db.update(payments).set({ status: "expired" }).where(eq(payments.id, deposit.id));
+    await beforePaying?.();
+    const decided = await t.app.inject({
+      method: "POST",
+      url: `/api/payments/sandbox/${String(checkout_url).split("/").at(-1)}/decide`,
+      payload: { approve: true },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    return deposit.id as number;
+  };
+
+  it("an open plan counts it, with its receipt", async () => {
+    const plan = await open(customer);
+    const id = await lapsedThenPaid(plan.id);
+    const read = (await call("GET", `/api/savings/${plan.id}`, customer)).json().data;
+    expect(read.balance).toBe(2_500_000);
+    expect(read.deposits.find((d: { id: number }) => d.id === id)).toMatchObject({
+      status: "confirmed",
+      receipt_number: expect.stringMatching(/^KW-/),
+    });
+  });
+
+  it("a closed plan owes it back whole: a due late refund of the plan, beside its closure's", async () => {
+    const plan = await open(customer);
+    const id = await lapsedThenPaid(plan.id, async () => {
+      const closed = await call("POST", `/api/savings/${plan.id}/close?lang=en`, owner, { reason: "Batal" });
+      expect(closed.statusCode, closed.body).toBe(200);
+    });
+    const owed = await t.db.select().from(refunds).where(eq(refunds.savingsPlanId, plan.id));
+    expect(owed.find((r) => r.paymentId === id)).toMatchObject({
+      reason: "late_payment",
+      status: "due",
+      amount: 2_500_000,
+      bookingId: null,
+    });
   });
 });
 

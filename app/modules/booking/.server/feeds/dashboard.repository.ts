@@ -108,8 +108,10 @@ export async function paymentTotals(db: Db, q: { current: Period; previous: Peri
  */
 export async function refundTotals(db: Db, q: { current: Period; previous: Period; currency: string }) {
   const since = new Date(Math.min(q.current.start.getTime(), q.previous.start.getTime()));
+  // A savings plan's refund nets nothing off the revenue: its deposits never counted there (they
+  // count once the plan becomes a booking, decision 084). It stays in the due queue below.
   const paidIn = (p: Period) =>
-    sql`${refunds.status} = 'paid' and ${refunds.paidAt} >= ${at(p.start)} and ${refunds.paidAt} < ${at(p.end)}`;
+    sql`${refunds.status} = 'paid' and ${refunds.bookingId} is not null and ${refunds.paidAt} >= ${at(p.start)} and ${refunds.paidAt} < ${at(p.end)}`;
   const [row] = await db
     .select({
       current: sql<string>`coalesce(sum(${refunds.amount}) filter (where ${paidIn(q.current)}), 0)`,

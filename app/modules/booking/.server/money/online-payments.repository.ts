@@ -52,7 +52,15 @@ export async function touchPayment(db: Db, id: number) {
  */
 export async function insertLateRefund(
   db: Db,
-  row: { bookingId: string; paymentId: number; currency: string; amount: number; paidTotal: number },
+  // A booking's late payment, or a closed savings plan's (decision 084): the one owner set.
+  row: {
+    bookingId?: string;
+    savingsPlanId?: number | null;
+    paymentId: number;
+    currency: string;
+    amount: number;
+    paidTotal: number;
+  },
 ) {
   const [created] = await db
     .insert(refunds)

@@ -9,7 +9,7 @@ import type { Db } from "#app/shared/db.server";
  */
 
 /**
- * The plan a deposit belongs to, locked FOR SHARE while the deposit is reviewed: a conversion
+ * The plan a deposit belongs to, locked while the deposit is reviewed: a conversion
  * (which updates the plan row first) waits for the review to end, or the review for the
  * conversion, so a deposit is never confirmed on a plan whose money has already moved.
  */
@@ -25,7 +25,11 @@ export async function lockPlanOfDeposit(db: Db, planId: number) {
     })
     .from(savingsPlans)
     .where(eq(savingsPlans.id, planId))
-    .for("share");
+    // FOR NO KEY UPDATE, not FOR SHARE: two reviews of one plan's deposits (staff and a bank
+    // statement, a notification and the reconciliation) take turns, so the second reads the first's
+    // result; a conversion or closure (UPDATE of the plan) still waits, and inserting a deposit
+    // (its foreign key's KEY SHARE) does not.
+    .for("no key update");
   return row;
 }
 

@@ -44,7 +44,7 @@ type Decision = { confirm: true; note: string | null } | { confirm: false; reaso
 /**
  * Review any payment of the ledger (decision 084): a booking's, or a savings plan's deposit not
  * yet moved to a booking (then null is returned). The statement's confirmation and assignment use
- * this; a deposit's plan is locked (FOR SHARE) before the payment is read again, so a conversion
+ * this; a deposit's plan is locked (FOR NO KEY UPDATE: two reviews take turns) before the payment is read again, so a conversion
  * running at the same time either moved it first (it is then the booking's, reviewed as such) or
  * waits until it is reviewed.
  */
