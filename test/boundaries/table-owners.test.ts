@@ -35,7 +35,7 @@ const LISTED_READS: Record<string, string> = {
   "audit guestVisas": "the access log names the booking whose guest's recorded visa file was read (decision 081)",
   "audit users": "the access log names the person who read",
   "booking savingsPlans":
-    "a savings plan's deposit is reviewed under its plan's row lock (FOR SHARE, plan-deposits.repository.ts) and the daily cash report names a deposit by its plan's code: booking owns the ledger and sits below savings (decision 084)",
+    "a savings plan's deposit is reviewed under its plan's row lock (plan-deposits.repository.ts), the daily cash report names a deposit by its plan's code, and an account's closure waits for the customer's plans (personal-data.repository.ts): booking owns the ledger and sits below savings (decision 084)",
   "catalog bookings":
     "held seats and beds per departure, counted under the departure lock at checkout (booking-refs.repository.ts): the catalogue sits below booking",
   "catalog bookingGuests": "held beds per room type, counted with the seats",

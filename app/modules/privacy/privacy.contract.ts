@@ -38,7 +38,7 @@ export type ClosureDto = z.infer<typeof closureDto>;
 
 /** What stops an admin from approving a closure now (privacy.rules closureBlockers): its kind and booking. */
 export const closureBlockerDto = z.object({
-  kind: z.enum(["open_booking", "pending_payment", "due_refund"]),
+  kind: z.enum(["open_booking", "pending_payment", "savings_plan", "due_refund"]),
   code: z.string(),
 });
 export type ClosureBlockerDto = z.infer<typeof closureBlockerDto>;

@@ -44,6 +44,15 @@ describe("closureBlockers", () => {
     ]);
   });
 
+  it("blocks while a savings plan is open or money on it is waiting or owed (decision 084), before the refunds", () => {
+    expect(closureBlockers([], { pendingPayments: [], dueRefunds: ["R1"], savingsPlans: ["S1", "S1"] }, today)).toEqual(
+      [
+        { kind: "savings_plan", code: "S1" },
+        { kind: "due_refund", code: "R1" },
+      ],
+    );
+  });
+
   it("counts the open bookings for the admin's list", () => {
     expect(openBookingCount([b({ departureEnd: "2026-08-01" }), b({ code: "B2" })], today)).toBe(1);
   });

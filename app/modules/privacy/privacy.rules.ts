@@ -16,9 +16,17 @@ export interface ClosureMoney {
   pendingPayments: string[];
   /** Codes of bookings with a refund owed and not yet paid. */
   dueRefunds: string[];
+  /**
+   * Codes of the customer's savings plans still open, or with a deposit waiting or a refund owed
+   * (decision 084): the money is the customer's until it is a booking's or paid back. Absent: none.
+   */
+  savingsPlans?: string[];
 }
 
-export type ClosureBlocker = { kind: "open_booking" | "pending_payment" | "due_refund"; code: string };
+export type ClosureBlocker = {
+  kind: "open_booking" | "pending_payment" | "savings_plan" | "due_refund";
+  code: string;
+};
 
 /**
  * What stops an approval: a booking that is not canceled and whose departure has not returned yet
@@ -33,6 +41,7 @@ export function closureBlockers(bookings: ClosureBooking[], money: ClosureMoney,
     if (b.departureEnd >= today) out.push({ kind: "open_booking", code: b.code });
   }
   for (const code of new Set(money.pendingPayments)) out.push({ kind: "pending_payment", code });
+  for (const code of new Set(money.savingsPlans ?? [])) out.push({ kind: "savings_plan", code });
   for (const code of new Set(money.dueRefunds)) out.push({ kind: "due_refund", code });
   return out;
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { bookingEvents, bookingExtras, bookingGuests, bookings, payments, refunds } from "#db/schema";
+import { and, asc, eq, exists, inArray, isNull, or, sql } from "drizzle-orm";
+import { bookingEvents, bookingExtras, bookingGuests, bookings, payments, refunds, savingsPlans } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 
 /*
@@ -33,7 +33,42 @@ export async function findOpenMoney(db: Db, customerId: number) {
     .from(refunds)
     .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
     .where(and(eq(bookings.customerId, customerId), eq(refunds.status, "due")));
-  return { pendingPayments: pending.map((r) => r.code), dueRefunds: due.map((r) => r.code) };
+  // Savings plans (decision 084): open ones, and closed or converted ones with a deposit still
+  // waiting (not yet moved to a booking) or a refund still owed.
+  const plans = await db
+    .select({ code: savingsPlans.code })
+    .from(savingsPlans)
+    .where(
+      and(
+        eq(savingsPlans.customerId, customerId),
+        or(
+          eq(savingsPlans.status, "open"),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(payments)
+              .where(
+                and(
+                  eq(payments.savingsPlanId, savingsPlans.id),
+                  isNull(payments.bookingId),
+                  eq(payments.status, "pending"),
+                ),
+              ),
+          ),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(refunds)
+              .where(and(eq(refunds.savingsPlanId, savingsPlans.id), eq(refunds.status, "due"))),
+          ),
+        ),
+      ),
+    );
+  return {
+    pendingPayments: pending.map((r) => r.code),
+    dueRefunds: due.map((r) => r.code),
+    savingsPlans: plans.map((r) => r.code),
+  };
 }
 
 export function findBookingsOf(db: Db, customerId: number) {
@@ -72,6 +107,17 @@ export async function anonymiseBookings(db: Db, customerId: number, bookingIds: 
     .update(bookings)
     .set({ bookingName: sql`'Closed account #' || ${customerId}`, specialRequest: null, updatedAt: new Date() })
     .where(eq(bookings.customerId, customerId));
+  // A savings plan's deposits and refunds (decision 084) are the same books: the payer's name and
+  // the account the refund went to go, the amounts stay. The closure waited for every plan.
+  const plansOf = db.select({ id: savingsPlans.id }).from(savingsPlans).where(eq(savingsPlans.customerId, customerId));
+  await db
+    .update(payments)
+    .set({ payerName: sql`'Closed account #' || ${customerId}` })
+    .where(inArray(payments.savingsPlanId, plansOf));
+  await db
+    .update(refunds)
+    .set({ accountBank: null, accountNumber: null, accountHolder: null })
+    .where(inArray(refunds.savingsPlanId, plansOf));
   if (bookingIds.length === 0) return;
   await db
     .update(bookingGuests)

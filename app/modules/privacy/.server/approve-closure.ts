@@ -32,6 +32,7 @@ import { lockClosure, updateClosure } from "./privacy.repository";
 const BLOCKER_KEYS = {
   open_booking: "closure_open_booking",
   pending_payment: "closure_pending_payment",
+  savings_plan: "closure_savings_plan",
   due_refund: "closure_due_refund",
 } as const;
 

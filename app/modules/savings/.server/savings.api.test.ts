@@ -432,6 +432,46 @@ describe("closure without a booking", () => {
   });
 });
 
+describe("an account's closure waits for the customer's plans (review of issue 32)", () => {
+  it("an open plan blocks the approval (409 naming it); closed and settled, it no longer does", async () => {
+    const saver = await signInCustomer(t);
+    const plan = await open(saver.token);
+    const asked = await call("POST", "/api/account/closure?lang=en", saver.token, { reason: "Pindah" });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const mine = (await call("GET", "/api/account/closure", saver.token)).json();
+    expect(mine.blockers).toEqual([{ kind: "savings_plan", code: plan.code }]);
+    const approve = () => call("POST", `/api/account-closures/${mine.data.id}/approve?lang=en`, owner, {});
+    const refused = await approve();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `Cannot be approved yet: savings plan ${plan.code} is open, or money on it is waiting or owed.`,
+    );
+    const rec = await counter(plan.id, 1_000_000);
+    await confirm(plan.id, rec.json().data.deposits[0].id);
+    const closed = await call("POST", `/api/savings/${plan.id}/close?lang=en`, owner, {
+      reason: "Pindah",
+      refund_account: { bank_name: "BSI", account_number: "99887766", account_holder: "Saver" },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    // The plan's refund is owed: still blocked until it is paid.
+    expect((await call("GET", "/api/account/closure", saver.token)).json().blockers).toEqual([
+      { kind: "savings_plan", code: plan.code },
+    ]);
+    const [owed] = await t.db.select().from(refunds).where(eq(refunds.savingsPlanId, plan.id));
+    expect((await call("POST", `/api/refund/${owed.id}/pay?lang=en`, finance, { reference: "TRF-1" })).statusCode).toBe(
+      200,
+    );
+    expect((await call("GET", "/api/account/closure", saver.token)).json().blockers).toEqual([]);
+    expect((await approve()).statusCode).toBe(200);
+    // The books keep the amounts; the payer's name and the account the refund went to are gone.
+    const [deposit] = await t.db.select().from(payments).where(eq(payments.savingsPlanId, plan.id));
+    expect(deposit.amount).toBe(1_000_000);
+    expect(deposit.payerName).toMatch(/^Closed account #/);
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.savingsPlanId, plan.id));
+    expect(refund).toMatchObject({ amount: 1_000_000, accountNumber: null, accountHolder: null });
+  });
+});
+
 describe("monthly reminders (the job, an injected clock)", () => {
   it("a few days before the next month's due date and once overdue, each plan-month and kind once", async () => {
     const plan = await open(customer, { monthly_amount: 1_000_000 });
