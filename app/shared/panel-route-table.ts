@@ -752,5 +752,7 @@ export const panelRoutes: RouteEntry[] = [
     layout: "print",
     permission: "booking_history",
     roles: BOTH,
+    // Staff who read bookings, as the booking's own agreement: the office prints it for a customer.
+    staff: "bookings_view",
   },
 ];

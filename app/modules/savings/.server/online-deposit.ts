@@ -6,7 +6,7 @@ import type { Currency } from "#app/shared/money";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
 import { checkoutExpiry, onlineAmountProblem, providerReference } from "#app/modules/booking/online-payment.rules";
 import { insertPayment, updatePaymentRow } from "#app/modules/booking/.server/money/payment-rows";
-import type { PaymentProviders } from "#app/modules/gateway/.server/providers";
+import type { PaymentProviders } from "#app/modules/gateway/.server/providers/index";
 import type { onlineDepositInput } from "#app/modules/savings/savings.contract";
 import { loadPlan, toDepositDto } from "./plans";
 

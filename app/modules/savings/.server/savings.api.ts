@@ -22,7 +22,7 @@ import {
   transferInput,
   transferResponse,
 } from "#app/modules/savings/savings.contract";
-import { createPaymentProviders } from "#app/modules/gateway/.server/providers";
+import { createPaymentProviders } from "#app/modules/gateway/.server/providers/index";
 import { closePlan } from "./close-plan";
 import { convertPlan } from "./convert-plan";
 import { startOnlineDeposit } from "./online-deposit";
