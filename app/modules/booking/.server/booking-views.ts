@@ -346,17 +346,7 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
     can_edit: manage && bookingEditable(b.status),
     data_consent_at: b.dataConsentAt?.toISOString() ?? null,
     data_consent_version: b.dataConsentVersion,
-    agreement:
-      b.agreementVersion && b.agreementAcceptedAt && b.agreementAcceptance
-        ? {
-            version: b.agreementVersion,
-            accepted_at: b.agreementAcceptedAt.toISOString(),
-            how: b.agreementAcceptance,
-            recorded_by: b.agreementRecordedBy
-              ? { id: b.agreementRecordedBy, name: people.get(b.agreementRecordedBy)?.name ?? "" }
-              : null,
-          }
-        : null,
+    agreement: agreementAcceptanceOf(b, people),
     agreement_recordable: manage && !b.agreementVersion && b.status !== "canceled",
     status_actions: manage
       ? ([...adminActions(b.status)].filter(
@@ -398,5 +388,25 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
       changes: e.changes ?? null,
       created_at: e.createdAt.toISOString(),
     })),
+  };
+}
+
+/**
+ * The written agreement's acceptance as the booking shows it (decision 083): the version, when,
+ * how, and who recorded an in-person one; null until accepted. The booking page and the
+ * agreement's own page read it here.
+ */
+export function agreementAcceptanceOf(
+  b: Pick<BookingRow, "agreementVersion" | "agreementAcceptedAt" | "agreementAcceptance" | "agreementRecordedBy">,
+  people: Map<number, { name: string }>,
+): BookingDto["agreement"] {
+  if (!b.agreementVersion || !b.agreementAcceptedAt || !b.agreementAcceptance) return null;
+  return {
+    version: b.agreementVersion,
+    accepted_at: b.agreementAcceptedAt.toISOString(),
+    how: b.agreementAcceptance,
+    recorded_by: b.agreementRecordedBy
+      ? { id: b.agreementRecordedBy, name: people.get(b.agreementRecordedBy)?.name ?? "" }
+      : null,
   };
 }

@@ -7,6 +7,7 @@ import { getSetting } from "#app/modules/setting/.server/get-setting";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import { agreementPackage } from "#app/modules/catalog/.server/agreement-package";
 import { loadBooking } from "#app/modules/booking/.server/booking-access";
+import { agreementAcceptanceOf } from "#app/modules/booking/.server/booking-views";
 import { listGuestsOfBooking } from "#app/modules/booking/.server/travel-guests";
 import type { AgreementDoc, BookingDto } from "#app/modules/booking/booking.contract";
 import { type AgreementFacts, renderAgreement } from "#app/modules/booking/agreement.rules";
@@ -108,17 +109,7 @@ export async function getBookingAgreement({ ctx, input }: UseCaseArgs<{ id: stri
     ),
     ctx.locale,
   );
-  const acceptance: BookingDto["agreement"] =
-    b.agreementVersion && b.agreementAcceptedAt && b.agreementAcceptance
-      ? {
-          version: b.agreementVersion,
-          accepted_at: b.agreementAcceptedAt.toISOString(),
-          how: b.agreementAcceptance,
-          recorded_by: b.agreementRecordedBy
-            ? { id: b.agreementRecordedBy, name: people.get(b.agreementRecordedBy)?.name ?? "" }
-            : null,
-        }
-      : null;
+  const acceptance = agreementAcceptanceOf(b, people);
   return { agreement, acceptance, booking: { id: b.id, code: b.code } };
 }
 
