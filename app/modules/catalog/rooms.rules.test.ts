@@ -39,6 +39,12 @@ describe("ageOn", () => {
     expect(ageOn("2014-01-01", "2026-01-01")).toBe(12);
   });
 
+  it("reads the years 0000 to 0099 as themselves (a fuzzed birth date of 0000-01-01 made the quote fail)", () => {
+    expect(ageOn("0000-01-01", "2026-12-05")).toBe(2026);
+    expect(ageOn("0099-12-31", "2026-12-05")).toBe(1926);
+    expect(() => ageOn("0001-02-29", "2030-01-01")).toThrow(RangeError);
+  });
+
   it("refuses anything that is not a real calendar date", () => {
     expect(() => ageOn("2023-02-29", "2030-01-01")).toThrow(RangeError);
     expect(() => ageOn("2023-13-01", "2030-01-01")).toThrow(RangeError);

@@ -19,7 +19,10 @@ function dateParts(iso: string): [number, number, number] {
   if (!m) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${iso}`);
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   // Round-trip through UTC to refuse 2023-02-29 or 2024-13-01 instead of rolling them over.
-  const t = new Date(Date.UTC(y, mo - 1, d));
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0 to 99 as 1900 to 1999, which
+  // refused 0000-01-01 (a date the contract lets through) with an error.
+  const t = new Date(0);
+  t.setUTCFullYear(y, mo - 1, d);
   if (t.getUTCFullYear() !== y || t.getUTCMonth() !== mo - 1 || t.getUTCDate() !== d) {
     throw new RangeError(`Not a calendar date: ${iso}`);
   }

@@ -135,6 +135,15 @@ describe("POST /api/tour/:id/quote with guests and room types", () => {
     ]);
   });
 
+  it("prices a guest born in a year before 100 as an adult (fuzzing found 0000-01-01 failed with a 500)", async () => {
+    const res = await quote({ time_id: dep.main, ...guests(["0000-01-01", room.double], [ADULT, room.double]) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.guest_fares.map((g: { traveller_type: string }) => g.traveller_type)).toEqual([
+      "adult",
+      "adult",
+    ]);
+  });
+
   it("carries each guest's fare after the discount: the package page's per-person figure (decision 057)", async () => {
     const discounted = await createPackage(t.db, {
       discountType: "fixed",
