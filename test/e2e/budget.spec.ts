@@ -35,7 +35,11 @@ import { launch, loginContext, newContext } from "./browser";
 // /tour/:id from 177.8 to 178.8 KB (after two menu icons were replaced by ones the menu has, and
 // the footer's date formatting went to the server). Bringing it back under 178 is open work
 // (docs/performance.md).
-const GUARD_KB = 179;
+// 173 since stop 51: an icon goes where the modules that draw it go (scripts/chunk-groups.ts reads
+// who imports which icon through lucide-react's barrel); the storefront chunk had carried all 134
+// icons the app imports anywhere, it now carries the 56 storefront pages draw: /tour/:id 178.8 →
+// 172.2 KB, every browsing page 6.6 to 6.9 KB lighter, with as many scripts as before.
+const GUARD_KB = 173;
 /** Files a browsing page loads (modules, lazy chunks and translation catalogues): 16-17 now. */
 const MAX_SCRIPTS = 24;
 const clientDir = path.resolve("build/client");
