@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TourDetailDto } from "#app/modules/catalog/catalog.contract";
 import type { PlanDetailDto } from "#app/modules/savings/savings.contract";
-import { formatMoney } from "#app/shared/money";
+import { suggestedTarget } from "#app/modules/savings/savings.rules";
+import { formatMoney, formatMoneyField } from "#app/shared/money";
 import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, open, PHONE } from "./browser";
 
 /*
@@ -178,5 +179,69 @@ describe("a savings plan paid three months, then turned into a booking", () => {
     expect(await page.getByTestId("pay-month").count()).toBe(0);
     await customer.close();
     await staff.close();
+  });
+});
+
+describe("a plan for a package and one of its room types", () => {
+  it("customer (desktop, en) picks a package and a room type, gets the suggested target, sees the room type on the plan", async () => {
+    const customer = await newContext(browser, DESKTOP);
+    await loginContext(customer, "customer");
+    // A published package of the demo data selling a room type on an upcoming departure.
+    const list = await customer.request.get("/api/tour?limit=-1&lang=en");
+    let tour: TourDetailDto | undefined;
+    for (const { id } of ((await list.json()) as { data: { id: number }[] }).data) {
+      const detail = ((await (await customer.request.get(`/api/tour/${id}?lang=en`)).json()) as { data: TourDetailDto })
+        .data;
+      if (detail.room_types.length > 1 && detail.departures.some((d) => d.bookable && d.fares.length > 1)) {
+        tour = detail;
+        break;
+      }
+    }
+    if (!tour) throw new Error("the demo data has no package selling room types");
+    // The second room type (not the cheapest): its own fare, not the package's from price.
+    const room = tour.room_types[1];
+    const expected = suggestedTarget(tour, room.id);
+    expect(expected.byRoomType).toBe(true);
+
+    const page = await customer.newPage();
+    await open(page, "/panel/savings?lang=en");
+    const picker = page.getByTestId("open-package");
+    await expect.poll(() => picker.isEnabled()).toBe(true);
+    // By keyboard: focus the package's select and choose it.
+    await picker.focus();
+    await picker.selectOption(String(tour.id));
+    const rooms = page.getByTestId("open-room-type");
+    await expect.poll(() => rooms.isEnabled().catch(() => false)).toBe(true);
+    // The package alone suggests its from price.
+    await expect
+      .poll(() => page.getByTestId("open-suggested").getAttribute("data-amount"))
+      .toBe(String(tour.display_price));
+    await rooms.selectOption(String(room.id));
+    await expect
+      .poll(() => page.getByTestId("open-suggested").getAttribute("data-amount"))
+      .toBe(String(expected.amount));
+    expect(await page.getByTestId("open-target").inputValue()).toBe(formatMoneyField(expected.amount, "IDR", "en"));
+    expect(await page.getByTestId("open-plan-form").textContent()).toContain(
+      `Suggested from the lowest upcoming fare for ${room.name}: ${formatMoney(expected.amount, "IDR", "en")}`,
+    );
+    // The monthly amount followed: the target over 12 months.
+    expect(await page.getByTestId("open-monthly").inputValue()).toBe(
+      formatMoneyField(Math.ceil(expected.amount / 12), "IDR", "en"),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByTestId("open-submit").click();
+    await page.waitForURL(/\/panel\/savings\/\d+$/);
+    const planId = Number(new URL(page.url()).pathname.split("/").pop());
+    await page.getByTestId("plan-page").waitFor();
+    expect(await page.getByTestId("plan-room-type").textContent()).toBe(`Room type: ${room.name}`);
+    const plan = await stored(customer, planId);
+    expect(plan).toMatchObject({ package: { id: tour.id }, target_amount: expected.amount });
+    expect(plan.room_type_name?.en).toBe(room.name);
+    // In Indonesian, the room type's own Indonesian name.
+    await open(page, `/panel/savings/${planId}?lang=id`);
+    await page.getByTestId("plan-page").waitFor();
+    expect(await page.getByTestId("plan-room-type").textContent()).toBe(`Tipe kamar: ${plan.room_type_name?.id}`);
+    await customer.close();
   });
 });

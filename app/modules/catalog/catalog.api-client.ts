@@ -27,6 +27,7 @@ import type {
   quoteResponse,
   TourInput,
   tourEditResponse,
+  tourResponse,
   toursResponse,
   tourWriteResponse,
 } from "./catalog.contract";
@@ -71,6 +72,8 @@ export const catalogClient = {
   // packages
   listTours: (q: TourListParams, signal?: AbortSignal) =>
     api<Out<typeof toursResponse>>(`/tour${toQuery(q)}`, { signal }),
+  /** A package's public page (published only; admins may preview any): room types, upcoming departures and fares. */
+  getTour: (id: number, signal?: AbortSignal) => api<Out<typeof tourResponse>>(`/tour/${id}`, { signal }),
   getTourForm: (id: number, signal?: AbortSignal) => api<Out<typeof tourEditResponse>>(`/tour/${id}/edit`, { signal }),
   saveTour: (id: number | undefined, input: TourInput) =>
     id === undefined
@@ -155,6 +158,21 @@ export const catalogQueries = {
     queryOptions({
       queryKey: [...catalogKeys.tours, "all"],
       queryFn: ({ signal }) => catalogClient.listTours({ limit: -1, status: "all" }, signal),
+      select: (r) => r.data,
+    }),
+  /** Every published package (GET /tour?limit=-1): pickers of other modules' forms (a savings plan's package). */
+  publishedTours: () =>
+    queryOptions({
+      queryKey: [...catalogKeys.tours, "published"],
+      queryFn: ({ signal }) => catalogClient.listTours({ limit: -1 }, signal),
+      select: (r) => r.data,
+    }),
+  /** A package's public page (GET /tour/{id}): its room types and upcoming departures with their fares. */
+  tourPage: (id: number | undefined) =>
+    queryOptions({
+      queryKey: [...catalogKeys.tours, "page", id],
+      queryFn: ({ signal }) => catalogClient.getTour(id as number, signal),
+      enabled: id !== undefined,
       select: (r) => r.data,
     }),
   departures: (tourId: number) =>

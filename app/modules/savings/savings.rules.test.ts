@@ -7,6 +7,7 @@ import {
   paidMonths,
   planSchedule,
   reminderDue,
+  suggestedTarget,
 } from "./savings.rules";
 
 const plan = { startsOn: "2026-01-31", months: 12, monthlyAmount: 2_000_000 };
@@ -50,5 +51,54 @@ describe("the monthly schedule (docs/product.md §Savings plans)", () => {
     expect(reminderDue(plan, 2_000_000, "2026-02-28")?.kind).toBe("before");
     expect(reminderDue(plan, 2_000_000, "2026-03-01")).toEqual({ month: 2, due_on: "2026-02-28", kind: "overdue" });
     expect(reminderDue({ ...plan, months: 1 }, 2_000_000, "2026-03-01")).toBeNull();
+  });
+});
+
+describe("the target suggested for a package (docs/product.md §Savings plans)", () => {
+  const departure = (bookable: boolean, fares: { room: number; price: number; full?: boolean }[]) => ({
+    bookable,
+    fares: fares.map((f) => ({ room_type_id: f.room, price: f.price, full: f.full ?? false })),
+  });
+  const tour = (
+    departures: ReturnType<typeof departure>[],
+    discount?: { type: "fixed" | "percentage"; value: number },
+  ) =>
+    ({
+      display_price: 30_000_000,
+      discount_type: discount?.type ?? null,
+      discount_value: discount?.value ?? 0,
+      departures,
+    }) as unknown as Parameters<typeof suggestedTarget>[0];
+
+  it("without a room type: the package's from price", () => {
+    expect(suggestedTarget(tour([departure(true, [{ room: 1, price: 40_000_000 }])]), null)).toEqual({
+      amount: 30_000_000,
+      byRoomType: false,
+    });
+  });
+
+  it("with one: the lowest fare of that room type still for sale, after the discount for one guest", () => {
+    const t = tour(
+      [
+        departure(true, [
+          { room: 1, price: 32_000_000 },
+          { room: 2, price: 37_000_000 },
+        ]),
+        departure(true, [{ room: 2, price: 35_000_000, full: true }]),
+        departure(false, [{ room: 2, price: 34_000_000 }]),
+        departure(true, [{ room: 2, price: 36_000_000 }]),
+      ],
+      { type: "fixed", value: 1_000_000 },
+    );
+    expect(suggestedTarget(t, 2)).toEqual({ amount: 35_000_000, byRoomType: true });
+  });
+
+  it("a room type sold out everywhere still suggests its lowest fare; one sold nowhere falls back to the from price", () => {
+    const t = tour([
+      departure(true, [{ room: 2, price: 37_000_000, full: true }]),
+      departure(false, [{ room: 2, price: 36_000_000 }]),
+    ]);
+    expect(suggestedTarget(t, 2)).toEqual({ amount: 36_000_000, byRoomType: true });
+    expect(suggestedTarget(t, 9)).toEqual({ amount: 30_000_000, byRoomType: false });
   });
 });

@@ -3,6 +3,9 @@
  * server and the screens share. Dates are the agency's calendar days ("2026-12-05").
  */
 
+import type { TourDetailDto } from "#app/modules/catalog/catalog.contract";
+import { displayPrice } from "#app/modules/catalog/catalog.rules";
+
 /** The plan statuses; the schema's enum (db/schema/savings.ts) lists the same (db/savings-enums.test.ts). */
 export const SAVINGS_PLAN_STATUSES = ["open", "converted", "closed"] as const;
 export type SavingsPlanStatus = (typeof SAVINGS_PLAN_STATUSES)[number];
@@ -89,4 +92,29 @@ export function reminderDue(
   if (next.due_on < today) return { ...next, kind: "overdue" };
   if (addDays(next.due_on, -REMINDER_DAYS_BEFORE) <= today) return { ...next, kind: "before" };
   return null;
+}
+
+/**
+ * The target the open-plan form suggests for a package (docs/product.md §Savings plans): with a
+ * room type, the lowest fare of that room type on the package's upcoming departures (beds still for
+ * sale first, on a bookable departure first), after the package's discount for one guest; without
+ * one, or when no departure sells that room type, the package's "from" price. The customer may
+ * type another target.
+ */
+export function suggestedTarget(
+  tour: Pick<TourDetailDto, "display_price" | "discount_type" | "discount_value" | "departures">,
+  roomTypeId: number | null,
+): { amount: number; byRoomType: boolean } {
+  const from = { amount: tour.display_price, byRoomType: false };
+  if (roomTypeId === null) return from;
+  const fares = tour.departures.flatMap((d) =>
+    d.fares
+      .filter((f) => f.room_type_id === roomTypeId)
+      .map((f) => ({ price: f.price, onSale: d.bookable && !f.full })),
+  );
+  const pool = fares.some((f) => f.onSale) ? fares.filter((f) => f.onSale) : fares;
+  if (pool.length === 0) return from;
+  const lowest = Math.min(...pool.map((f) => f.price));
+  const discount = tour.discount_type ? { type: tour.discount_type, value: tour.discount_value } : null;
+  return { amount: displayPrice(lowest, discount), byRoomType: true };
 }

@@ -7,6 +7,7 @@ import { type ListPage, pageWindow, toListMeta } from "#app/shared/list";
 import type { StaffPermission } from "#app/shared/staff-access";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
+import { listPackageRoomTypes } from "#app/modules/catalog/.server/package-room-types";
 import { newBookingCode } from "#app/modules/booking/booking.rules";
 import { listPlanDeposits, planBalances } from "#app/modules/booking/.server/money/payment-rows";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
@@ -49,6 +50,7 @@ export async function openPlan({ ctx, input }: UseCaseArgs<z.output<typeof openP
     const facts = await describeTours({ ctx, input: { tour_ids: [input.package_id], time_ids: [] } });
     if (facts.tours.get(input.package_id)?.status !== "published") throw fieldError("package_id", "not_found");
   }
+  const roomType = await wishedRoomType(ctx, input.package_id ?? null, input.room_type_id ?? null);
   const { currency } = await getBookingPolicy({ ctx });
   for (let attempt = 0; ; attempt++) {
     try {
@@ -57,6 +59,8 @@ export async function openPlan({ ctx, input }: UseCaseArgs<z.output<typeof openP
         customerId,
         branchId: actor.branchId,
         packageId: input.package_id ?? null,
+        roomTypeId: roomType?.id ?? null,
+        roomTypeName: roomType?.name ?? null,
         targetAmount: input.target_amount,
         months: input.months,
         monthlyAmount: input.monthly_amount,
@@ -71,6 +75,20 @@ export async function openPlan({ ctx, input }: UseCaseArgs<z.output<typeof openP
       throw err;
     }
   }
+}
+
+/**
+ * The room type a plan is opened for (docs/product.md §Savings plans): only with a package, and one
+ * of that package's (catalog's `listPackageRoomTypes`); otherwise 422 on `room_type_id`. Its names
+ * in every language are copied onto the plan, so a later rename or removal leaves the plan's words.
+ */
+async function wishedRoomType(ctx: Ctx, packageId: number | null, roomTypeId: number | null) {
+  if (roomTypeId === null) return null;
+  if (packageId === null) throw fieldError("room_type_id", "not_found");
+  const types = await listPackageRoomTypes({ ctx, input: { package_id: packageId } });
+  const type = types.find((r) => r.id === roomTypeId);
+  if (!type) throw fieldError("room_type_id", "not_found");
+  return type;
 }
 
 /** GET /api/savings/{id}: the plan, its months and its deposits. */

@@ -6,6 +6,7 @@ import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, postBooking } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
 import { bookingApp, depositPackage, type TourPackage } from "#test/setup/booking-api";
+import { createRoomsPackage } from "#test/factories/rooms-package";
 import { signInAdmin, signInCustomer } from "#test/setup/sessions";
 
 /** Savings plans on the real API (decision 084, docs/product.md §Savings plans). */
@@ -112,6 +113,70 @@ describe("opening and reading a plan", () => {
       monthly_amount: 1,
     });
     expect(byFinance.statusCode).toBe(403);
+  });
+});
+
+describe("the room type wished for (docs/product.md §Savings plans)", () => {
+  const planCount = async () => (await t.db.select({ id: savingsPlans.id }).from(savingsPlans)).length;
+
+  it("one of the package's room types is stored with its names in every language, shown on the plan and the list", async () => {
+    const { pkg: rooms, room } = await createRoomsPackage(t.db, { status: "published" });
+    const plan = await open(customer, { package_id: rooms.id, room_type_id: room.double });
+    const [row] = await t.db.select().from(savingsPlans).where(eq(savingsPlans.id, plan.id));
+    expect(row.roomTypeId).toBe(room.double);
+    expect(row.roomTypeName).toEqual({ id: "Dobel", en: "Double", my: "Berdua" });
+    const read = await call("GET", `/api/savings/${plan.id}`, customer);
+    expect(read.json().data).toMatchObject({
+      package: { id: rooms.id },
+      room_type_name: { id: "Dobel", en: "Double", my: "Berdua" },
+    });
+    const listed = (await call("GET", "/api/savings", owner)).json().data.find((p: { id: number }) => p.id === plan.id);
+    expect(listed.room_type_name).toEqual({ id: "Dobel", en: "Double", my: "Berdua" });
+    // Without one, none.
+    const plain = await open(customer, { package_id: rooms.id });
+    expect((await call("GET", `/api/savings/${plain.id}`, customer)).json().data.room_type_name).toBeNull();
+  });
+
+  it("a room type of another package is refused per field (422), and no plan is stored", async () => {
+    const { room } = await createRoomsPackage(t.db, { status: "published" });
+    const before = await planCount();
+    const res = await call("POST", "/api/savings?lang=en", customer, {
+      package_id: pkg.id,
+      room_type_id: room.quad,
+      target_amount: 30_000_000,
+      months: 12,
+      monthly_amount: 2_500_000,
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(["room_type_id"]);
+    // By staff for a customer, the same.
+    const byStaff = await call("POST", "/api/savings?lang=en", owner, {
+      customer_id: customerId,
+      package_id: pkg.id,
+      room_type_id: room.quad,
+      target_amount: 30_000_000,
+      months: 12,
+      monthly_amount: 2_500_000,
+    });
+    expect(byStaff.statusCode, byStaff.body).toBe(422);
+    expect(await planCount()).toBe(before);
+  });
+
+  it("a room type without a package is refused per field (422), and no plan is stored", async () => {
+    const { room } = await createRoomsPackage(t.db, { status: "published" });
+    const before = await planCount();
+    for (const packageId of [undefined, null]) {
+      const res = await call("POST", "/api/savings?lang=en", customer, {
+        package_id: packageId,
+        room_type_id: room.quad,
+        target_amount: 30_000_000,
+        months: 12,
+        monthly_amount: 2_500_000,
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual(["room_type_id"]);
+    }
+    expect(await planCount()).toBe(before);
   });
 });
 

@@ -40,6 +40,18 @@ export function usePlanTitle() {
     plan.package ? pickLocale(plan.package.name, locale) : t("ui.estimated", { code: plan.code });
 }
 
+/** The room type the plan saves for, in the reader's language (its names copied at opening); nothing without one. */
+export function PlanRoomType({ plan, className }: { plan: PlanDto; className?: string }) {
+  const { t } = useTranslation("savings");
+  const { locale } = useRootBasics();
+  if (!plan.room_type_name) return null;
+  return (
+    <span className={`block ${className ?? ""}`} data-testid="plan-room-type">
+      {t("ui.room_type_line", { room: pickLocale(plan.room_type_name, locale) })}
+    </span>
+  );
+}
+
 /** The balance against the target, months paid of all, and months overdue. */
 export function PlanSummary({ plan }: { plan: PlanDto }) {
   const { t } = useTranslation("savings");
@@ -78,6 +90,7 @@ export function PlanSummary({ plan }: { plan: PlanDto }) {
           </dd>
         </div>
       </dl>
+      <PlanRoomType plan={plan} className="mt-3 text-sm text-slate-700" />
       <div
         className="mt-4 h-2 overflow-hidden rounded-full bg-slate-100"
         role="progressbar"

@@ -11,7 +11,7 @@ import { PageHeader, Badge } from "#app/shared/ui/page-header";
 import { PageTable } from "#app/shared/ui/page-table";
 import { recordColumn } from "#app/shared/ui/record-column";
 import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
-import { PlanStatusBadge, usePlanTitle, useSavingsFormat } from "./plan-parts";
+import { PlanRoomType, PlanStatusBadge, usePlanTitle, useSavingsFormat } from "./plan-parts";
 
 /**
  * /panel/savings for staff (bookings_view; docs/product.md §Savings plans): the branch's plans,
@@ -48,6 +48,7 @@ export function StaffPlans() {
             </Link>
             <span className="block text-slate-900">{p.customer.name}</span>
             <span className="block text-sm text-slate-600">{title(p)}</span>
+            <PlanRoomType plan={p} className="text-sm text-slate-600" />
           </span>
         ),
       ),
