@@ -1,4 +1,4 @@
-import { inflateSync } from "node:zlib";
+import { pdfText } from "#test/setup/pdf-text";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGREEMENT_VERSION } from "#app/modules/booking/booking.contract";
@@ -62,26 +62,6 @@ afterAll(async () => t?.close());
 
 const get = (token: string | null, url: string) =>
   t.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
-
-/** The text a PDF shows (as the receipts' test reads it): the strings of its text objects. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  const decoder = new TextDecoder("windows-1252");
-  const blocks: string[] = [];
-  for (const m of raw.matchAll(/<<((?:(?!<<)[\s\S])*?)>>\s*stream\r?\n/g)) {
-    const length = Number(/\/Length (\d+)/.exec(m[1])?.[1]);
-    const start = m.index + m[0].length;
-    let data = pdf.subarray(start, start + length);
-    if (m[1].includes("/FlateDecode")) data = inflateSync(data);
-    for (const bt of data.toString("latin1").matchAll(/\bBT\b([\s\S]*?)\bET\b/g)) {
-      const strings = [...bt[1].matchAll(/\[([^\]]*)\]\s*TJ/g)].flatMap((tj) =>
-        [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => decoder.decode(Buffer.from(hex[1], "hex"))),
-      );
-      blocks.push(strings.join(""));
-    }
-  }
-  return blocks.join(" ").replace(/\s+/g, " ").trim();
-}
 
 async function customerBooking(over: Record<string, unknown> = {}) {
   const res = await postBooking(t.app, customer, checkoutBody(pkg.id, pkg.departures[0].id, over));

@@ -1,4 +1,4 @@
-import { inflateSync } from "node:zlib";
+import { pdfText } from "#test/setup/pdf-text";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { branches, settings, users } from "#db/schema";
@@ -61,30 +61,6 @@ const download = (token: string | null, bookingId: string, paymentId: number, qu
     url: `/api/booking/${bookingId}/payment/${paymentId}/receipt.pdf${query}`,
     headers: token ? bearer(token) : {},
   });
-
-/**
- * The text a PDF shows, read from its content streams (pdfkit's: Flate-compressed, text drawn
- * with TJ arrays of hex strings in the standard fonts' WinAnsi encoding): each text object's
- * strings joined, text objects separated by a space, runs of white space made one space.
- */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  const decoder = new TextDecoder("windows-1252");
-  const blocks: string[] = [];
-  for (const m of raw.matchAll(/<<((?:(?!<<)[\s\S])*?)>>\s*stream\r?\n/g)) {
-    const length = Number(/\/Length (\d+)/.exec(m[1])?.[1]);
-    const start = m.index + m[0].length;
-    let data = pdf.subarray(start, start + length);
-    if (m[1].includes("/FlateDecode")) data = inflateSync(data);
-    for (const bt of data.toString("latin1").matchAll(/\bBT\b([\s\S]*?)\bET\b/g)) {
-      const strings = [...bt[1].matchAll(/\[([^\]]*)\]\s*TJ/g)].flatMap((tj) =>
-        [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => decoder.decode(Buffer.from(hex[1], "hex"))),
-      );
-      blocks.push(strings.join(""));
-    }
-  }
-  return blocks.join(" ").replace(/\s+/g, " ").trim();
-}
 
 const mediaBox = (pdf: Buffer) => /\/MediaBox \[([^\]]+)\]/.exec(pdf.toString("latin1"))?.[1].trim();
 
