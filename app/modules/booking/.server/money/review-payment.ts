@@ -172,28 +172,8 @@ export async function confirmPlanDeposit(
     reviewedAt: t.now(),
     note: by.note,
   });
-  await issuePlanReceipt(t, planBranchId, confirmed, by.actorId);
+  await issueReceipt(t, { bookingId: null, branchId: planBranchId, balanceAfter: null }, confirmed, by.actorId);
   return confirmed;
-}
-
-/** A plan deposit's receipt: the next number of the counter's branch (else the plan's) series. */
-async function issuePlanReceipt(t: Ctx, planBranchId: number | null, payment: PaymentRow, issuedBy: number | null) {
-  const branchId = payment.branchId ?? planBranchId;
-  const year = receiptYear(t.now());
-  const seq = await nextReceiptSeq(t.db, receiptBranchKey(branchId), year);
-  await insertReceipt(t.db, {
-    paymentId: payment.id,
-    bookingId: null,
-    branchId,
-    year,
-    seq,
-    number: receiptNumber(year, branchId, seq),
-    amount: payment.amount,
-    currency: payment.currency,
-    issuedBy,
-    issuedAt: t.now(),
-    balanceAfter: null,
-  });
 }
 
 /**
@@ -232,23 +212,30 @@ export async function confirmLockedPayment(
   await mailReview(t, effects, row, confirmed, "payment_confirmed", null);
   // Last: the series' counter stays locked until the transaction ends, so it is taken when
   // nothing but the commit is left, and confirmations of one branch wait for each other briefly.
-  await issueReceipt(t, row, confirmed, by.actorId);
+  // What is left as it is now: a later charge line changes the booking, not this receipt.
+  const of = { bookingId: row.id, branchId: row.branchId, balanceAfter: balanceDue(row) };
+  await issueReceipt(t, of, confirmed, by.actorId);
   return row;
 }
 
 /**
  * The receipt of a confirmed payment (docs/product.md §Receipts): the next number of its branch's
  * series for the agency's year, taken in the confirmation's own transaction (a rollback gives it
- * back). The branch is the counter that took the money, else the booking's. `booking`: as it is
- * once the payment counted.
+ * back). The branch is the counter that took the money, else the booking's or the savings plan's
+ * (a plan deposit's receipt has no booking and no balance after it).
  */
-async function issueReceipt(t: Ctx, booking: BookingRow, payment: PaymentRow, issuedBy: number | null) {
-  const branchId = payment.branchId ?? booking.branchId;
+async function issueReceipt(
+  t: Ctx,
+  of: { bookingId: string | null; branchId: number | null; balanceAfter: number | null },
+  payment: PaymentRow,
+  issuedBy: number | null,
+) {
+  const branchId = payment.branchId ?? of.branchId;
   const year = receiptYear(t.now());
   const seq = await nextReceiptSeq(t.db, receiptBranchKey(branchId), year);
   await insertReceipt(t.db, {
     paymentId: payment.id,
-    bookingId: booking.id,
+    bookingId: of.bookingId,
     branchId,
     year,
     seq,
@@ -257,8 +244,7 @@ async function issueReceipt(t: Ctx, booking: BookingRow, payment: PaymentRow, is
     currency: payment.currency,
     issuedBy,
     issuedAt: t.now(),
-    // What is left as it is now: a later charge line changes the booking, not this receipt.
-    balanceAfter: balanceDue(booking),
+    balanceAfter: of.balanceAfter,
   });
 }
 
