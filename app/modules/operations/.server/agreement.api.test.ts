@@ -2,7 +2,8 @@ import { inflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGREEMENT_VERSION } from "#app/modules/booking/booking.contract";
-import { bookings, branches, departureFlights, departureStays, settings, users } from "#db/schema";
+import { formatMoney } from "#app/shared/money";
+import { bookings, branches, departureFlights, departureStays, packages, settings, users } from "#db/schema";
 import { bearer, checkoutBody, postBooking, postOnce } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
 import { bookingApp, day, depositPackage, type TourPackage } from "#test/setup/booking-api";
@@ -181,6 +182,36 @@ describe("reading the agreement", () => {
     const id = JSON.stringify((await get(customer, `/api/booking/${booking.id}/agreement?lang=id`)).json().data);
     expect(id).toContain("Izin PPIU No. U.123 TAHUN 2020");
     expect(id).toContain("Umrah Reguler 9 Hari");
+  });
+
+  it("keeps the booking's own currency and least first payment after the settings and package change", async () => {
+    // Two guests, deposit 3,000,000 each when booked: the booking stores 6,000,000 in rupiah.
+    const res = await customerBooking({ pax: 2, payment_type: "deposit" });
+    expect(res.statusCode, res.body).toBe(201);
+    const booking = res.json().data;
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row.minFirstPayment).toBe(6_000_000);
+    await t.db.update(settings).set({ currency: "MYR" });
+    await t.db.update(packages).set({ minPayment: 5_000_000 }).where(eq(packages.id, pkg.id));
+    try {
+      for (const suffix of ["", ".pdf"]) {
+        const read = await get(customer, `/api/booking/${booking.id}/agreement${suffix}?lang=en`);
+        expect(read.statusCode, read.body).toBe(200);
+        const text = (suffix ? pdfText(read.rawPayload) : JSON.stringify(read.json().data.agreement)).replace(
+          /\s/g,
+          " ",
+        );
+        const money = (minor: number) => formatMoney(minor, "IDR", "en").replace(/\s/g, " ");
+        expect(text).toContain(`A deposit of at least ${money(6_000_000)}`);
+        expect(text).toContain(`Total price: ${money(row.total)}`);
+        // Not today's minimum payment (5,000,000 x 2), in either currency.
+        expect(text).not.toContain("100,000");
+        expect(text).not.toMatch(/MYR|RM\s?\d/);
+      }
+    } finally {
+      await t.db.update(settings).set({ currency: "IDR" });
+      await t.db.update(packages).set({ minPayment: 3_000_000 }).where(eq(packages.id, pkg.id));
+    }
   });
 
   it("is a PDF with the booking code and the version in it", async () => {

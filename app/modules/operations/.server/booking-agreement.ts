@@ -1,6 +1,7 @@
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { dateTimeFormat } from "#app/shared/dates";
 import { AppError } from "#app/shared/errors";
+import type { Currency } from "#app/shared/money";
 import { serverT } from "#app/shared/i18n/server";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
 import { getSetting } from "#app/modules/setting/.server/get-setting";
@@ -27,6 +28,13 @@ import { toFlightDto } from "./travel";
 
 type Parties = Pick<AgreementFacts, "booking">;
 
+/**
+ * A booking's own money terms, fixed when it was made (docs/product.md §Written agreement): its
+ * currency and least first payment. A later change of the settings' currency or of the package's
+ * minimum payment never rewrites an agreement already made. Null: the preview, which reads today's.
+ */
+type BookingMoney = { currency: Currency; minFirstPayment: number } | null;
+
 /** The agency's name, licences (in the reader's language), address and phone. */
 async function agencyOf(ctx: Ctx): Promise<AgreementFacts["agency"]> {
   const setting = await getSetting({ ctx });
@@ -41,6 +49,7 @@ async function factsOf(
   ctx: Ctx,
   parties: Parties,
   where: { tour_id: number; time_id: number; published_only: boolean; full_due_on: string | null; pax: number },
+  own: BookingMoney,
 ): Promise<AgreementFacts> {
   // One after another: a transaction's connection takes no concurrent queries.
   const pkg = await agreementPackage({ ctx, input: where });
@@ -48,6 +57,9 @@ async function factsOf(
   const agency = await agencyOf(ctx);
   const flights = (await listFlights(ctx.db, where.time_id)).map(toFlightDto);
   const stays = await listHotelStays(ctx.db, where.time_id);
+  // A booking's own least first payment (min payment x seats, capped at its total, as it was
+  // quoted); the preview's is per person at today's package terms.
+  const deposit = own ? own.minFirstPayment : pkg.minPayment * where.pax;
   return {
     ...parties,
     agency,
@@ -58,9 +70,9 @@ async function factsOf(
     hotel_cities: pkg.hotelCities,
     facilities: pkg.facilities,
     money: {
-      currency: policy.currency,
+      currency: own ? own.currency : policy.currency,
       from_price: parties.booking ? null : pkg.departure.fromPrice,
-      deposit: pkg.minPayment > 0 ? pkg.minPayment * where.pax : null,
+      deposit: deposit > 0 ? deposit : null,
       expiry_hours: policy.bookingExpiryHours,
       full_due_on: where.full_due_on,
       full_payment_days: pkg.fullPaymentDays,
@@ -106,6 +118,7 @@ export async function getBookingAgreement({ ctx, input }: UseCaseArgs<{ id: stri
         full_due_on: b.balanceDueOn,
         pax: Math.max(1, guests.length),
       },
+      { currency: b.currency as Currency, minFirstPayment: b.minFirstPayment },
     ),
     ctx.locale,
   );
@@ -127,6 +140,7 @@ export async function previewAgreement({
     ctx,
     { booking: null },
     { ...input, published_only: ctx.actor?.role !== "admin", full_due_on: null, pax: 1 },
+    null,
   );
   return renderAgreement(facts, ctx.locale);
 }
