@@ -7,7 +7,8 @@ import { bookings, branches, departureFlights, departureStays, packages, setting
 import { bearer, checkoutBody, postBooking, postOnce } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
 import { bookingApp, day, depositPackage, type TourPackage } from "#test/setup/booking-api";
-import { signInAdmin } from "#test/setup/sessions";
+import { createAgent } from "#test/factories/agent";
+import { signInAdmin, signInCustomer } from "#test/setup/sessions";
 
 /* The written agreement per booking (docs/product.md §Written agreement, decision 083). */
 
@@ -159,6 +160,64 @@ describe("in person, for bookings taken by staff", () => {
     expect(recorded.json().data.agreement_recordable).toBe(false);
     // Once: an accepted text is never replaced.
     expect((await postOnce(t.app, admin, url)).statusCode).toBe(409);
+  });
+});
+
+describe("in person, recorded by the booking's agent (decision 085)", () => {
+  async function agentAccount() {
+    const s = await signInCustomer(t);
+    await createAgent(t.db, s.user.id);
+    return s.token;
+  }
+
+  it("lets the agent who took the booking for their customer record it later; another agent 404, a customer 403", async () => {
+    const agent = await agentAccount();
+    const otherAgent = await agentAccount();
+    const reg = await t.app.inject({
+      method: "POST",
+      url: "/api/agent/pilgrims?lang=en",
+      headers: bearer(agent),
+      payload: { name: "Ibu Aminah", phone: "+62 813 3333 4444" },
+    });
+    expect(reg.statusCode, reg.body).toBe(201);
+    const res = await postBooking(
+      t.app,
+      agent,
+      checkoutBody(pkg.id, pkg.departures[0].id, { customer_id: reg.json().data.id, agreement: false }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const booking = res.json().data;
+    expect(booking.agreement).toBeNull();
+    // The agent's booking page offers the record; another agent's does not see the booking.
+    const page = await get(agent, `/api/booking/${booking.id}`);
+    expect(page.json().data.agreement_recordable).toBe(true);
+    const url = `/api/booking/${booking.id}/agreement`;
+    expect((await postOnce(t.app, otherAgent, url)).statusCode).toBe(404);
+    expect((await postOnce(t.app, customer, url)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "POST", url })).statusCode).toBe(401);
+    expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0].agreementVersion).toBeNull();
+
+    const recorded = await postOnce(t.app, agent, url);
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json().data.agreement).toMatchObject({ version: AGREEMENT_VERSION, how: "in_person" });
+    expect(recorded.json().data.agreement_recordable).toBe(false);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row.agreementAcceptance).toBe("in_person");
+    expect(row.agreementRecordedBy).not.toBeNull();
+    // Once, for the agent too.
+    expect((await postOnce(t.app, agent, url)).statusCode).toBe(409);
+  });
+
+  it("does not let an agent record it on a booking not credited to them (404)", async () => {
+    const agent = await agentAccount();
+    // The clerk's booking for a customer no agent brought: unknown to the agent.
+    const res = await postBooking(
+      t.app,
+      clerk,
+      checkoutBody(pkg.id, pkg.departures[0].id, { customer_id: customerId, agreement: false }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await postOnce(t.app, agent, `/api/booking/${res.json().data.id}/agreement`)).statusCode).toBe(404);
   });
 });
 
