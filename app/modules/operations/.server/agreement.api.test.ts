@@ -3,7 +3,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGREEMENT_VERSION } from "#app/modules/booking/booking.contract";
 import { formatMoney } from "#app/shared/money";
-import { bookings, branches, departureFlights, departureStays, packages, settings, users } from "#db/schema";
+import {
+  bookings,
+  branches,
+  departureFlights,
+  departureStays,
+  packages,
+  privateDataAccess,
+  settings,
+  users,
+} from "#db/schema";
 import { bearer, checkoutBody, postBooking, postOnce } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
 import { bookingApp, day, depositPackage, type TourPackage } from "#test/setup/booking-api";
@@ -296,6 +305,47 @@ describe("reading the agreement", () => {
       expect((await get(otherClerk, url)).statusCode).toBe(404);
       expect((await get(null, url)).statusCode).toBe(401);
     }
+  });
+
+  it("writes staff's and the agent's reads in the private-data access log, not its customer's (decision 085)", async () => {
+    const logOf = (bookingId: string) =>
+      t.db
+        .select({ actorId: privateDataAccess.actorId, kind: privateDataAccess.kind, format: privateDataAccess.format })
+        .from(privateDataAccess)
+        .where(eq(privateDataAccess.bookingId, bookingId))
+        .orderBy(privateDataAccess.id);
+    const booking = (await customerBooking()).json().data;
+    // The customer's own reads are not logged; a refused read neither.
+    expect((await get(customer, `/api/booking/${booking.id}/agreement`)).statusCode).toBe(200);
+    expect((await get(customer, `/api/booking/${booking.id}/agreement.pdf`)).statusCode).toBe(200);
+    expect((await get(otherClerk, `/api/booking/${booking.id}/agreement`)).statusCode).toBe(404);
+    expect(await logOf(booking.id)).toEqual([]);
+    // Staff: one row per read, the form it was read in.
+    const clerkId = (await t.db.select({ id: users.id }).from(users).where(eq(users.name, "Rina Kasir")))[0].id;
+    expect((await get(clerk, `/api/booking/${booking.id}/agreement`)).statusCode).toBe(200);
+    expect((await get(clerk, `/api/booking/${booking.id}/agreement.pdf`)).statusCode).toBe(200);
+    expect(await logOf(booking.id)).toEqual([
+      { actorId: clerkId, kind: "guest_identity", format: "agreement.json" },
+      { actorId: clerkId, kind: "guest_identity", format: "agreement.pdf" },
+    ]);
+
+    // The agent the booking is credited to.
+    const s = await signInCustomer(t);
+    await createAgent(t.db, s.user.id);
+    const reg = await t.app.inject({
+      method: "POST",
+      url: "/api/agent/pilgrims?lang=en",
+      headers: bearer(s.token),
+      payload: { name: "Bapak Harun", phone: "+62 813 5555 6666" },
+    });
+    expect(reg.statusCode, reg.body).toBe(201);
+    const agentBooking = (
+      await postBooking(t.app, s.token, checkoutBody(pkg.id, pkg.departures[0].id, { customer_id: reg.json().data.id }))
+    ).json().data;
+    expect((await get(s.token, `/api/booking/${agentBooking.id}/agreement.pdf`)).statusCode).toBe(200);
+    expect(await logOf(agentBooking.id)).toEqual([
+      { actorId: s.user.id, kind: "guest_identity", format: "agreement.pdf" },
+    ]);
   });
 
   it("can be read before booking, for a published package's departure (the preview)", async () => {

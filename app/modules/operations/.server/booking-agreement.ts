@@ -4,6 +4,7 @@ import { AppError } from "#app/shared/errors";
 import type { Currency } from "#app/shared/money";
 import { serverT } from "#app/shared/i18n/server";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
+import { recordPrivateAccess } from "#app/modules/audit/.server/record-private-access";
 import { getSetting } from "#app/modules/setting/.server/get-setting";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import { agreementPackage } from "#app/modules/catalog/.server/agreement-package";
@@ -92,11 +93,22 @@ export interface BookingAgreement {
  * GET /booking/{id}/agreement: the booking's written agreement in the reader's language, with
  * the acceptance recorded on it. Its customer, the agent it is credited to, or staff who may read
  * bookings (a branch clerk: their branch's); anyone else 404. A booking without a departure (none
- * made by this site) has no agreement: 404.
+ * made by this site) has no agreement: 404. `as`: the form it is read in (data, print page, PDF),
+ * for the access log.
  */
-export async function getBookingAgreement({ ctx, input }: UseCaseArgs<{ id: string }>): Promise<BookingAgreement> {
+export async function getBookingAgreement({
+  ctx,
+  input,
+}: UseCaseArgs<{ id: string; as: "json" | "html" | "pdf" }>): Promise<BookingAgreement> {
   const b = await loadBooking(ctx, input.id, { agentMayRead: true });
   if (b.packageId === null || b.departureId === null) throw new AppError("not_found");
+  // Staff's and the agent's reads go to the private-data access log, as a booking's guests do
+  // (decision 085); its customer's own does not. Before anything is handed out.
+  const agentRead = ctx.actor?.role === "customer" && ctx.actor.id !== b.customerId;
+  await recordPrivateAccess({
+    ctx,
+    input: { kind: "agreement", booking_id: b.id, as: input.as, agent_read: agentRead },
+  });
   const guests = await listGuestsOfBooking(ctx.db, b.id);
   const ids = [b.customerId, ...(b.agreementRecordedBy ? [b.agreementRecordedBy] : [])];
   const people = await describeUsers({ ctx, input: { ids } });
