@@ -2,7 +2,8 @@
  * Issue 32, items 1, 3 and 4 in Chromium (decision 082): the owner sets the agency's PPIU licence
  * and NIB and types an umrah package's advertisement approval serial in the package editor; the
  * storefront's footer (every page), the package page and its card show them in Indonesian, English
- * and Malay; the editor warns when the price goes below the ministry's reference; the
+ * and Malay; the editor warns when the price goes below the ministry's reference, and a departure's
+ * dialog asks the reason when a fare goes below it (decision 085); the
  * below-reference list and the bank screen open. The settings are put back afterwards.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -61,6 +62,27 @@ describe("licences, the serial and the reference price on show", () => {
     await page.getByTestId("tour-below-reference-reason").waitFor();
     await page.getByTestId("tour-ad-serial").scrollIntoViewIfNeeded();
     await shot(page, "editor-serial-reference");
+    await page.close();
+  });
+
+  it("a departure's fare lowered below the reference asks the reason in its dialog (decision 085)", async () => {
+    const page = await owner.newPage();
+    await open(page, `/panel/tour/${tourId}?lang=en`);
+    await page.getByTestId("departure-table").getByTestId("departure-edit").first().click();
+    const dialog = page.getByRole("dialog");
+    const price = dialog.getByRole("textbox", { name: /^Price per bed/ }).first();
+    await price.fill("1,000,000");
+    const refused = page.waitForResponse((r) => r.request().method() === "PUT" && r.url().includes("/time/"));
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Save" }).click();
+    // Refused (nothing written): the reason field shows with the server's message.
+    expect((await refused).status()).toBe(422);
+    const reason = dialog.getByTestId("departure-below-reference-reason");
+    await reason.waitFor();
+    expect(await reason.getAttribute("aria-invalid")).toBe("true");
+    await expect(dialog.getByTestId("departure-below-reference").textContent()).resolves.toMatch(/reference price/);
+    await shot(page, "departure-below-reference");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
     await page.close();
   });
 

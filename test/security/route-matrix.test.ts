@@ -68,6 +68,13 @@ const STAFF_PATH_NEEDS: Record<string, StaffPermission[]> = {
   // Savings plans (decision 084): staff open one for a customer and convert it with bookings_manage.
   "POST /api/savings": ["bookings_manage"],
   "POST /api/savings/:id/convert": ["bookings_manage"],
+  // The in-person acceptance (decision 085): staff with bookings_manage, or the booking's agent.
+  "POST /api/booking/:id/agreement": ["bookings_manage"],
+};
+
+/** Routes open to signed-in users whose use case refuses the owner customer, and why. */
+const CUSTOMER_REFUSED: Record<string, string> = {
+  "POST /api/booking/:id/agreement": "only staff and the booking's agent record an in-person acceptance",
 };
 
 /** Routes whose use case refuses admins whatever `config.access` says, and why. */
@@ -103,6 +110,7 @@ function expectationFor(route: ApiRoute, caller: Caller): Expectation {
       if (access === "agent" && caller !== "agent") return { allowed: false, status: [403], why: "agents' route" };
       if (caller !== "customer" && owned)
         return { allowed: false, status: isRead(route.method) ? [404] : [404, 403], why: "someone else's record" };
+      if (CUSTOMER_REFUSED[route.key]) return { allowed: false, status: [403], why: CUSTOMER_REFUSED[route.key] };
       return { allowed: true };
     case "clerk": {
       // A sales clerk of another branch: what sales may do, but the owner's records (their

@@ -40,7 +40,10 @@ export interface AgreementFacts {
     currency: Currency;
     /** The preview's cheapest price per person (null with a booking, which has its total). */
     from_price: number | null;
-    /** The least first payment (min payment × guests; per person in the preview); null: none asked. */
+    /**
+     * The least first payment: the booking's own, stored when it was made (min payment x seats,
+     * capped at its total); per person at today's terms in the preview. Null: none asked.
+     */
     deposit: number | null;
     /** Hours a booking waits for its first payment (0: it never lapses). */
     expiry_hours: number;

@@ -436,6 +436,15 @@ export const departureInput = z
     // Absent = not sold (new departure) or unchanged (update); null = not sold.
     child_no_bed_price: moneyInput.nullable().optional(),
     infant_price: moneyInput.nullable().optional(),
+    // Why a fare lowers a published umrah package below the ministry's reference price (decision
+    // 085); asked (422) only then, recorded with the save.
+    below_reference_reason: z
+      .string()
+      .trim()
+      .max(1000)
+      .transform((v) => v || null)
+      .nullable()
+      .optional(),
   })
   .refine((v) => v.end_date >= v.start_date, { path: ["end_date"], message: "end_before_start" })
   .refine((v) => !v.fares || new Set(v.fares.map((f) => f.room_type_id)).size === v.fares.length, {

@@ -15,7 +15,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
   const input = paramOr404(bookingIdParam, { id: params.booking_id });
   // Its customer, its agent or staff who read bookings (a branch clerk: their branch's); else 404.
-  const doc = await orNotFound(() => getBookingAgreement({ ctx, input }));
+  const doc = await orNotFound(() => getBookingAgreement({ ctx, input: { ...input, as: "html" } }));
   const setting = await getSetting({ ctx });
   return {
     doc,

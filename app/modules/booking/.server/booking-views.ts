@@ -347,7 +347,11 @@ export async function toBookingDto(ctx: Ctx, b: BookingRow): Promise<BookingDto>
     data_consent_at: b.dataConsentAt?.toISOString() ?? null,
     data_consent_version: b.dataConsentVersion,
     agreement: agreementAcceptanceOf(b, people),
-    agreement_recordable: manage && !b.agreementVersion && b.status !== "canceled",
+    // Staff who manage bookings, or the agent it is credited to (decision 085).
+    agreement_recordable:
+      (manage || (ctx.actor?.agentId != null && b.agentId === ctx.actor.agentId)) &&
+      !b.agreementVersion &&
+      b.status !== "canceled",
     status_actions: manage
       ? ([...adminActions(b.status)].filter(
           (s) => s !== "processing" && (confirmsMoney || !statusSettlesBalance(s)),

@@ -262,11 +262,13 @@ export async function bookingApi(app: Api, { effects }: { effects: BookingEffect
   app.post(
     "/booking/:id/agreement",
     {
-      config: { access: "bookings_manage" },
+      // Staff with bookings_manage, or the agent the booking is credited to (decision 085): the
+      // use case decides; a customer who is no agent 403.
+      config: { access: "user" },
       schema: {
         tags: ["booking"],
         summary:
-          "Record that the customer signed the written agreement in person (the current version, when, by whom; 409 when already accepted)",
+          "Record that the customer signed the written agreement in person (the current version, when, by whom; 409 when already accepted); staff with bookings_manage or the booking's agent",
         params: bookingIdParam,
         response: { 200: bookingActionResponse, ...adminWrite },
       },

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { beforeEach, describe, expect, it } from "vitest";
-import { packagePriceReasons, packages, settings } from "#db/schema";
+import { departureFares, departures, packagePriceReasons, packages, roomTypes, settings } from "#db/schema";
 import { createPackage } from "#test/factories";
 import { appWithSessionsPerFile, signInAdmin } from "#test/setup/sessions";
 import { day } from "#test/setup/days";
@@ -169,6 +169,87 @@ describe("the ministry's reference price", () => {
     expect(ringgit.statusCode, ringgit.body).toBe(200);
     const report = await t.app.inject({ method: "GET", url: "/api/report/below-reference", headers: admin });
     expect(report.json()).toMatchObject({ data: [], currency: "MYR" });
+  });
+
+  it("lowering a published umrah package's fare below it asks a reason as publishing does (decision 085)", async () => {
+    const pkg = await createPackage(t.db, {
+      kind: "umrah",
+      status: "published",
+      basePrice: 3_000_000_000,
+      roomTypes: [{ code: "quad", beds: 4 }],
+      departures: [{ startDate: day(60), endDate: day(69) }],
+    });
+    const [quad] = await t.db.select().from(roomTypes).where(eq(roomTypes.packageId, pkg.id));
+    const dep = pkg.departures[0];
+    const reasons = () => t.db.select().from(packagePriceReasons).where(eq(packagePriceReasons.packageId, pkg.id));
+    const fareOf = async () =>
+      (await t.db.select().from(departureFares).where(eq(departureFares.departureId, dep.id)))[0].price;
+    const body = (over: Record<string, unknown>) => ({
+      start_date: day(60),
+      end_date: day(69),
+      is_open: true,
+      ...over,
+    });
+    const putDeparture = (over: Record<string, unknown>) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/tour/${pkg.id}/time/${dep.id}?lang=en`,
+        headers: admin,
+        payload: body(over),
+      });
+    const postDeparture = (over: Record<string, unknown>) =>
+      t.app.inject({ method: "POST", url: `/api/tour/${pkg.id}/time?lang=en`, headers: admin, payload: body(over) });
+
+    // A room type's fare lowered below the reference: 422 on the reason, nothing changed.
+    const fare = [{ room_type_id: quad.id, price: 2_000_000_000, bed_allotment: null }];
+    const refused = await putDeparture({ fares: fare });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(["below_reference_reason"]);
+    expect(refused.json().errors.below_reference_reason[0]).toMatch(/reference price/);
+    expect(await fareOf()).toBe(3_000_000_000);
+    // The departure's price override too (its beds at the old price follow it).
+    const override = await putDeparture({ price_override: 1_900_000_000 });
+    expect(override.statusCode, override.body).toBe(422);
+    const [row] = await t.db.select().from(departures).where(eq(departures.id, dep.id));
+    expect(row.priceOverride).toBeNull();
+    expect(await reasons()).toEqual([]);
+
+    // Given, the reason is recorded as at publishing, and the report shows it.
+    const ok = await putDeparture({ fares: fare, below_reference_reason: "Airline group fare" });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await fareOf()).toBe(2_000_000_000);
+    const [reason] = await reasons();
+    expect(reason).toMatchObject({
+      reason: "Airline group fare",
+      lowestPrice: 2_000_000_000,
+      referencePrice: REFERENCE,
+    });
+    expect(reason.userId).not.toBeNull();
+    const report = await t.app.inject({ method: "GET", url: "/api/report/below-reference", headers: admin });
+    const listed = report.json().data.find((r: { id: number }) => r.id === pkg.id);
+    expect(listed).toMatchObject({ lowest_price: 2_000_000_000, reason: { reason: "Airline group fare" } });
+
+    // A write that lowers nothing is not asked again; a lower price is.
+    expect((await putDeparture({ fares: fare, capacity: 30 })).statusCode).toBe(200);
+    const lower = [{ room_type_id: quad.id, price: 1_800_000_000, bed_allotment: null }];
+    expect((await putDeparture({ fares: lower })).statusCode).toBe(422);
+    // A new departure below the reason's price asks too.
+    const added = await postDeparture({ fares: lower });
+    expect(added.statusCode, added.body).toBe(422);
+    expect(Object.keys(added.json().errors)).toEqual(["below_reference_reason"]);
+    expect(await t.db.$count(departures, eq(departures.packageId, pkg.id))).toBe(1);
+    const addedOk = await postDeparture({ fares: lower, below_reference_reason: "Ramadan promotion" });
+    expect(addedOk.statusCode, addedOk.body).toBe(200);
+    expect((await reasons()).map((r) => r.lowestPrice).sort()).toEqual([1_800_000_000, 2_000_000_000]);
+
+    // A draft is not asked (publishing it is), nor is a ringgit agency.
+    await t.db.update(packages).set({ status: "draft" }).where(eq(packages.id, pkg.id));
+    const cheap = [{ room_type_id: quad.id, price: 1_000_000_000, bed_allotment: null }];
+    expect((await putDeparture({ fares: cheap })).statusCode).toBe(200);
+    await t.db.update(packages).set({ status: "published" }).where(eq(packages.id, pkg.id));
+    await market("MYR");
+    const cheaper = [{ room_type_id: quad.id, price: 900_000_000, bed_allotment: null }];
+    expect((await putDeparture({ fares: cheaper })).statusCode).toBe(200);
   });
 
   it("the report is for report readers and catalogue editors: finance yes, sales 403, a customer 403, a visitor 401", async () => {

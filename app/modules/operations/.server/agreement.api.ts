@@ -31,7 +31,7 @@ export async function agreementApi(app: Api) {
         response: { 200: bookingAgreementResponse, ...read },
       },
     },
-    async (req) => ({ data: await getBookingAgreement({ ctx: req.ctx, input: req.params }) }),
+    async (req) => ({ data: await getBookingAgreement({ ctx: req.ctx, input: { ...req.params, as: "json" } }) }),
   );
 
   app.get(
@@ -49,7 +49,7 @@ export async function agreementApi(app: Api) {
     },
     async (req, reply) => {
       const { ctx } = req;
-      const doc = await getBookingAgreement({ ctx, input: req.params });
+      const doc = await getBookingAgreement({ ctx, input: { ...req.params, as: "pdf" } });
       const body = await agreementPdf(doc, (await getSetting({ ctx })).name);
       return sendDownload(reply, {
         filename: `agreement-${doc.booking.code}.pdf`,

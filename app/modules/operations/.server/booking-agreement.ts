@@ -1,8 +1,10 @@
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { dateTimeFormat } from "#app/shared/dates";
 import { AppError } from "#app/shared/errors";
+import type { Currency } from "#app/shared/money";
 import { serverT } from "#app/shared/i18n/server";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
+import { recordPrivateAccess } from "#app/modules/audit/.server/record-private-access";
 import { getSetting } from "#app/modules/setting/.server/get-setting";
 import { getBookingPolicy } from "#app/modules/setting/.server/get-booking-policy";
 import { agreementPackage } from "#app/modules/catalog/.server/agreement-package";
@@ -27,6 +29,13 @@ import { toFlightDto } from "./travel";
 
 type Parties = Pick<AgreementFacts, "booking">;
 
+/**
+ * A booking's own money terms, fixed when it was made (docs/product.md §Written agreement): its
+ * currency and least first payment. A later change of the settings' currency or of the package's
+ * minimum payment never rewrites an agreement already made. Null: the preview, which reads today's.
+ */
+type BookingMoney = { currency: Currency; minFirstPayment: number } | null;
+
 /** The agency's name, licences (in the reader's language), address and phone. */
 async function agencyOf(ctx: Ctx): Promise<AgreementFacts["agency"]> {
   const setting = await getSetting({ ctx });
@@ -41,6 +50,7 @@ async function factsOf(
   ctx: Ctx,
   parties: Parties,
   where: { tour_id: number; time_id: number; published_only: boolean; full_due_on: string | null; pax: number },
+  own: BookingMoney,
 ): Promise<AgreementFacts> {
   // One after another: a transaction's connection takes no concurrent queries.
   const pkg = await agreementPackage({ ctx, input: where });
@@ -48,6 +58,9 @@ async function factsOf(
   const agency = await agencyOf(ctx);
   const flights = (await listFlights(ctx.db, where.time_id)).map(toFlightDto);
   const stays = await listHotelStays(ctx.db, where.time_id);
+  // A booking's own least first payment (min payment x seats, capped at its total, as it was
+  // quoted); the preview's is per person at today's package terms.
+  const deposit = own ? own.minFirstPayment : pkg.minPayment * where.pax;
   return {
     ...parties,
     agency,
@@ -58,9 +71,9 @@ async function factsOf(
     hotel_cities: pkg.hotelCities,
     facilities: pkg.facilities,
     money: {
-      currency: policy.currency,
+      currency: own ? own.currency : policy.currency,
       from_price: parties.booking ? null : pkg.departure.fromPrice,
-      deposit: pkg.minPayment > 0 ? pkg.minPayment * where.pax : null,
+      deposit: deposit > 0 ? deposit : null,
       expiry_hours: policy.bookingExpiryHours,
       full_due_on: where.full_due_on,
       full_payment_days: pkg.fullPaymentDays,
@@ -80,11 +93,22 @@ export interface BookingAgreement {
  * GET /booking/{id}/agreement: the booking's written agreement in the reader's language, with
  * the acceptance recorded on it. Its customer, the agent it is credited to, or staff who may read
  * bookings (a branch clerk: their branch's); anyone else 404. A booking without a departure (none
- * made by this site) has no agreement: 404.
+ * made by this site) has no agreement: 404. `as`: the form it is read in (data, print page, PDF),
+ * for the access log.
  */
-export async function getBookingAgreement({ ctx, input }: UseCaseArgs<{ id: string }>): Promise<BookingAgreement> {
+export async function getBookingAgreement({
+  ctx,
+  input,
+}: UseCaseArgs<{ id: string; as: "json" | "html" | "pdf" }>): Promise<BookingAgreement> {
   const b = await loadBooking(ctx, input.id, { agentMayRead: true });
   if (b.packageId === null || b.departureId === null) throw new AppError("not_found");
+  // Staff's and the agent's reads go to the private-data access log, as a booking's guests do
+  // (decision 085); its customer's own does not. Before anything is handed out.
+  const agentRead = ctx.actor?.role === "customer" && ctx.actor.id !== b.customerId;
+  await recordPrivateAccess({
+    ctx,
+    input: { kind: "agreement", booking_id: b.id, as: input.as, agent_read: agentRead },
+  });
   const guests = await listGuestsOfBooking(ctx.db, b.id);
   const ids = [b.customerId, ...(b.agreementRecordedBy ? [b.agreementRecordedBy] : [])];
   const people = await describeUsers({ ctx, input: { ids } });
@@ -106,6 +130,7 @@ export async function getBookingAgreement({ ctx, input }: UseCaseArgs<{ id: stri
         full_due_on: b.balanceDueOn,
         pax: Math.max(1, guests.length),
       },
+      { currency: b.currency as Currency, minFirstPayment: b.minFirstPayment },
     ),
     ctx.locale,
   );
@@ -127,6 +152,7 @@ export async function previewAgreement({
     ctx,
     { booking: null },
     { ...input, published_only: ctx.actor?.role !== "admin", full_due_on: null, pax: 1 },
+    null,
   );
   return renderAgreement(facts, ctx.locale);
 }

@@ -11,11 +11,13 @@ import {
   touchPackage,
 } from "../catalog.repository";
 import { checkFares, defaultFares, departuresWithFares, fareRows } from "./departure-fares";
+import { checkFareChange, lowestBeforeFareChange } from "../reference-price";
 
 /**
  * Adds a departure with its fare grid; its capacity defaults to the package's default capacity.
  * Without fares every room type of the package is sold at the override or base price (what a
- * client that knows no room types gets); child and infant fares left out are not sold.
+ * client that knows no room types gets); child and infant fares left out are not sold. Fares
+ * lowering a published umrah package's lowest price below the reference ask a reason (decision 085).
  */
 export async function createDeparture({
   ctx,
@@ -25,6 +27,8 @@ export async function createDeparture({
   const { pkg, row } = await ctx.db.transaction(async (tx) => {
     const pkg = await findPackage(tx, input.tour_id);
     if (!pkg) throw new AppError("not_found");
+    const t = { ...ctx, db: tx };
+    const lowestBefore = await lowestBeforeFareChange(t, pkg);
     const roomTypes = await listRoomTypesOfPackage(tx, pkg.id);
     const fares = input.fares ?? defaultFares(roomTypes, input.price_override ?? pkg.basePrice);
     checkFares(fares, { roomTypes, held: new Map(), isOpen: input.is_open });
@@ -39,6 +43,8 @@ export async function createDeparture({
       isOpen: input.is_open,
     });
     await replaceDepartureFares(tx, row.id, fareRows(fares));
+    // Fares below the ministry's reference on a published umrah package ask a reason (decision 085).
+    await checkFareChange(t, pkg.id, lowestBefore, input.below_reference_reason);
     await touchPackage(tx, pkg.id);
     return { pkg, row };
   });

@@ -14,12 +14,14 @@ import {
 } from "../catalog.repository";
 import { checkFares, departuresWithFares, fareRows, heldBeds } from "./departure-fares";
 import { heldSeats } from "../tour-views";
+import { checkFareChange, lowestBeforeFareChange } from "../reference-price";
 
 /**
  * Edits a departure and its fare grid. Its row is locked while the booked seats and beds are
  * counted, so a checkout taking seats at the same moment cannot slip under a lowered capacity or
  * allotment. Without a capacity the current one stays; without fares, child or infant fare, the
- * current ones stay (beds at the old departure price follow a new price override).
+ * current ones stay (beds at the old departure price follow a new price override). Lowering a
+ * published umrah package's lowest price below the reference asks a reason (decision 085).
  */
 export async function updateDeparture({
   ctx,
@@ -35,6 +37,7 @@ export async function updateDeparture({
     const capacity = input.capacity ?? current.capacity;
     if (capacity < booked) throw fieldError("capacity", "capacity_below_booked", { count: booked });
     const roomTypes = await listRoomTypesOfPackage(tx, pkg.id);
+    const lowestBefore = await lowestBeforeFareChange(t, pkg);
     // Without fares the grid stays, except that beds priced at the departure's old price (override,
     // else base) follow a new one: a client that knows no room types still sets the price (decision 031).
     const oldPrice = current.priceOverride ?? pkg.basePrice;
@@ -58,6 +61,8 @@ export async function updateDeparture({
       isOpen: input.is_open,
     });
     if (input.fares || oldPrice !== newPrice) await replaceDepartureFares(tx, current.id, fareRows(fares));
+    // A fare lowered below the ministry's reference asks a reason as publishing does (decision 085).
+    await checkFareChange(t, pkg.id, lowestBefore, input.below_reference_reason);
     await touchPackage(tx, pkg.id);
     return { pkg, row };
   });

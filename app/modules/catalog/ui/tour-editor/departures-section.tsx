@@ -19,7 +19,7 @@ import { z } from "zod";
 import { type DepartureDto, type DepartureInput, departureInput } from "#app/modules/catalog/catalog.contract";
 import { todayOf } from "#app/modules/catalog/catalog.rules";
 import { catalogClient, catalogKeys } from "#app/modules/catalog/catalog.api-client";
-import { InputField, MoneyField, NumberField } from "#app/shared/ui/bound-fields";
+import { InputField, MoneyField, NumberField, TextareaField } from "#app/shared/ui/bound-fields";
 import { DialogForm } from "#app/shared/ui/list-kit";
 import { useContractForm } from "#app/shared/ui/use-contract-form";
 import { type ColumnDef, DataTable, EmptyState } from "#app/shared/ui/data-table";
@@ -378,6 +378,7 @@ function DepartureEditor({
           grid: z.array(fareRowSchema),
           child_no_bed_price: z.string(),
           infant_price: z.string(),
+          below_reference_reason: z.string(),
         })
         .superRefine((v, ctx) => checkFareRows(v.grid, money, ctx))
         .transform(
@@ -391,6 +392,10 @@ function DepartureEditor({
             fares: faresOf(v.grid, money),
             child_no_bed_price: fromField(v.child_no_bed_price) ?? null,
             infant_price: fromField(v.infant_price) ?? null,
+            // Sent only once the server asked for it and it is filled in.
+            ...(optionalText(v.below_reference_reason)
+              ? { below_reference_reason: optionalText(v.below_reference_reason) }
+              : {}),
           }),
         )
         .pipe(departureInput),
@@ -407,6 +412,7 @@ function DepartureEditor({
           grid: fareRows(roomTypes, record.fares, "", money),
           child_no_bed_price: toField(record.child_no_bed_price),
           infant_price: toField(record.infant_price),
+          below_reference_reason: "",
         }
       : {
           start_date: "",
@@ -418,9 +424,13 @@ function DepartureEditor({
           grid: fareRows(roomTypes, undefined, toField(basePrice), money),
           child_no_bed_price: "",
           infant_price: "",
+          below_reference_reason: "",
         },
   });
   const { isSubmitting } = form.formState;
+  // A fare lowering a published umrah package below the ministry's reference price: the server
+  // asks a reason (decision 085), as the package's publish section does; the field shows then.
+  const [reasonAsked, setReasonAsked] = useState(false);
 
   const submit = form.handleSubmit(async (input) => {
     if (record && !(await confirmUpdate())) return;
@@ -429,8 +439,10 @@ function DepartureEditor({
       toast.success(res.message);
       onSaved(res.data);
     } catch (err) {
-      if (err instanceof ApiError && err.body.errors)
+      if (err instanceof ApiError && err.body.errors) {
+        if (err.body.errors.below_reference_reason) setReasonAsked(true);
         err.body.errors = gridErrors(err.body.errors, form.getValues("grid"), money);
+      }
       handleWriteError(err, t("ui.unavailable"), form);
     }
   });
@@ -488,6 +500,22 @@ function DepartureEditor({
         </p>
       ) : null}
       <FareGrid form={form} roomTypes={roomTypes} fares={record?.fares} />
+      {reasonAsked ? (
+        <div
+          className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-3"
+          data-testid="departure-below-reference"
+        >
+          <TextareaField
+            form={form}
+            name="below_reference_reason"
+            label={t("fields.below_reference_reason")}
+            required
+            rows={2}
+            maxLength={1000}
+            data-testid="departure-below-reference-reason"
+          />
+        </div>
+      ) : null}
     </DialogForm>
   );
 }

@@ -320,6 +320,41 @@ describe("tour editor", () => {
     );
   });
 
+  it("asks the reason when the server says a fare lowers the package below the reference price, then sends it", async () => {
+    const message =
+      "This price brings the published package's lowest price below the ministry's umrah reference price: give the reason for it.";
+    let calls = 0;
+    const api = open("en", {
+      "PUT /tour/5/time/70": () =>
+        ++calls === 1
+          ? {
+              status: 422,
+              body: { message: "The given data was invalid.", errors: { below_reference_reason: [message] } },
+            }
+          : { body: { message: "Saved", data: departure } },
+    });
+    const table = await screen.findByTestId("departure-table");
+    await userEvent.click(within(table).getByTestId("departure-edit"));
+    const dialog = await screen.findByRole("dialog");
+    // No reason field until the server asks for one.
+    expect(within(dialog).queryByTestId("departure-below-reference-reason")).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await confirmDialog("Save");
+    const reason = await within(dialog).findByTestId("departure-below-reference-reason");
+    await waitFor(() => expect(reason.getAttribute("aria-invalid")).toBe("true"));
+    const describedBy = reason.getAttribute("aria-describedby")?.split(" ") ?? [];
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(message);
+    await userEvent.type(reason, "Airline group fare");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await confirmDialog("Save");
+    await waitFor(() => expect(sent(api.calls, "PUT", "/tour/5/time/70")).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(sent(api.calls, "PUT", "/tour/5/time/70")[0].body).not.toHaveProperty("below_reference_reason");
+    expect(sent(api.calls, "PUT", "/tour/5/time/70")[1].body).toMatchObject({
+      below_reference_reason: "Airline group fare",
+    });
+  });
+
   it("copies a departure's grid to the departures chosen, after a confirmation", async () => {
     const other: DepartureDto = { ...departure, id: 71, start_date: "2027-05-02", end_date: "2027-05-13", fares: [] };
     const copied: DepartureDto = { ...other, fares: departure.fares };
