@@ -7,7 +7,7 @@ import { formatMoneyField } from "#app/shared/money";
 import { axeViolations, DESKTOP, launch, loginContext, newContext, open, PHONE, screenshot } from "./browser";
 
 /*
- * Issue 32 item 5 at the office counter (decision 084, docs/decisions.md §12, docs/product.md
+ * Issue 32 item 5 at the office counter (decision 084, docs/product.md §Bookings taken by staff and
  * §Savings plans): staff with bookings_manage open a savings plan for a walk-in customer from
  * /panel/savings: "Open a plan", the counter's customer finder, then the customer's own form (a
  * package, one of its room types, the suggested target), landing on the new plan's staff page.
