@@ -46,10 +46,13 @@ describe("a savings plan opened at the counter", () => {
 
       const page = await staff.newPage();
       await open(page, `/panel/savings?lang=${lang}`);
+      await screenshot(page, `savings-counter-list-${lang}-${viewport.width}`);
       await page.getByTestId("open-plan-action").click();
       await page.waitForURL((url) => url.pathname === "/panel/savings/new");
       await page.getByTestId("office-customer-search").fill("Siti Rahmawati");
       const result = page.getByTestId("office-customer-results").locator("li").filter({ hasText: "customer" });
+      await result.waitFor();
+      await screenshot(page, `savings-counter-find-${lang}-${viewport.width}`);
       await result.getByTestId("office-customer-choose").click();
       await page.waitForURL(/\/panel\/savings\/new\?customer=\d+$/);
       expect(await page.getByTestId("office-customer-name").textContent()).toBe("Siti Rahmawati");

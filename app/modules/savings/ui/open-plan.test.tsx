@@ -16,6 +16,9 @@ import { StaffPlans } from "./staff-plans";
 const SLOW = { timeout: 15_000 };
 const staff = (staffRole: "owner" | "sales" | "finance" | "operations") =>
   ({ id: 1, name: "Admin", username: "admin", role: "admin", staff_role: staffRole }) as unknown as RootData["user"];
+function PlanPageStub() {
+  return <p>plan page</p>;
+}
 const EMPTY_LIST = { data: [], meta: { page: 1, limit: 20, total: 0, last_page: 1 } };
 
 describe('StaffPlans: the "Open a plan" action', () => {
@@ -48,7 +51,7 @@ describe("OpenPlanForm for a customer at the counter", () => {
     renderScreen(() => <OpenPlanForm customerId={7} />, {
       locale: "en",
       user: staff("sales"),
-      routes: [{ path: "/panel/savings/:id", Component: () => <p>plan page</p> }],
+      routes: [{ path: "/panel/savings/:id", Component: PlanPageStub }],
     });
     await fill();
     await userEvent.click(screen.getByTestId("open-submit"));
