@@ -115,7 +115,7 @@ describe("opening and reading a plan", () => {
     expect(byFinance.statusCode).toBe(403);
   });
 
-  it("staff open plans only for customers they may book for: a branch clerk's branch, active accounts (docs/product.md §Bookings taken by staff)", async () => {
+  it("staff open plans only for customers they may book for: of a branch clerk's branch, customers only (docs/product.md §Bookings taken by staff)", async () => {
     const [b] = await t.db
       .insert(branches)
       .values({ name: { id: "Makassar" } })
