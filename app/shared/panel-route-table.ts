@@ -521,6 +521,16 @@ export const panelRoutes: RouteEntry[] = [
     staff: "bookings_view",
   },
   {
+    // Staff open a plan for a customer at the counter (POST /api/savings with customer_id).
+    id: "panel-savings-new",
+    path: "/panel/savings/new",
+    file: "routes/panel/savings/savings-new.tsx",
+    layout: "panel",
+    permission: "savings",
+    roles: ADMIN,
+    staff: "bookings_manage",
+  },
+  {
     id: "panel-savings-show",
     path: "/panel/savings/:plan_id",
     file: "routes/panel/savings/savings-show.tsx",

@@ -64,7 +64,7 @@ export function OfficeBooking({
         {customer ? (
           <ChosenCustomer customer={customer} changeHref={byAgent ? "/panel/agent/pilgrims" : "/panel/booking/new"} />
         ) : (
-          <CustomerFinder />
+          <CustomerFinder hrefFor={(id) => `/panel/booking/new?customer=${id}`} />
         )}
       </Step>
       {customer ? (
@@ -102,7 +102,8 @@ export function OfficeBooking({
   );
 }
 
-function ChosenCustomer({ customer, changeHref }: { customer: OfficeCustomer; changeHref: string }) {
+/** The customer chosen at the counter, with "Change" back to the finder (the counter booking's, a savings plan's). */
+export function ChosenCustomer({ customer, changeHref }: { customer: OfficeCustomer; changeHref: string }) {
   const { t } = useTranslation("booking_panel");
   return (
     <div className="flex flex-wrap items-start gap-3" data-testid="office-customer">
@@ -132,7 +133,12 @@ function ChosenCustomer({ customer, changeHref }: { customer: OfficeCustomer; ch
   );
 }
 
-function CustomerFinder() {
+/**
+ * The counter's customer finder: search by name, phone, e-mail or document number, or register a
+ * new customer on the spot; the chosen one's page is `hrefFor(id)` (the counter booking's,
+ * savings' open-a-plan page).
+ */
+export function CustomerFinder({ hrefFor }: { hrefFor: (id: number) => string }) {
   const { t } = useTranslation("booking_panel");
   const navigate = useNavigate();
   // The panel lists' search box: the text counts once typing pauses (or on Enter).
@@ -152,7 +158,7 @@ function CustomerFinder() {
     placeholderData: keepPreviousData,
   });
   const found = asked ? (query.data?.data ?? []) : [];
-  const choose = (id: number) => navigate(`/panel/booking/new?customer=${id}`);
+  const choose = (id: number) => navigate(hrefFor(id));
   return (
     <div className="space-y-4">
       <div>

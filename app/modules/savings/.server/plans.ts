@@ -6,6 +6,7 @@ import { AppError, fieldError } from "#app/shared/errors";
 import { type ListPage, pageWindow, toListMeta } from "#app/shared/list";
 import type { StaffPermission } from "#app/shared/staff-access";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
+import { customerToBookFor } from "#app/modules/account/.server/get-customer";
 import { describeTours } from "#app/modules/catalog/.server/describe-tours";
 import { listPackageRoomTypes } from "#app/modules/catalog/.server/package-room-types";
 import { newBookingCode } from "#app/modules/booking/booking.rules";
@@ -34,17 +35,23 @@ export async function loadPlan(ctx: Ctx, id: number, permission: StaffPermission
 
 /**
  * POST /api/savings: a customer opens a plan for themself; staff with bookings_manage for a
- * customer (`customer_id`), the plan then served by the staff member's branch. The plan's currency
+ * customer (`customer_id`), the plan then served by the staff member's branch (the customer's for
+ * staff of every branch). The plan's currency
  * is the agency's; it starts today (the agency's day), month 1 due at once.
  */
 export async function openPlan({ ctx, input }: UseCaseArgs<z.output<typeof openPlanInput>>): Promise<PlanDetailDto> {
   const actor = requireCustomerOrStaff(ctx, "bookings_manage");
   let customerId = actor.id;
+  let branchId = actor.branchId;
   if (actor.role === "admin") {
     if (input.customer_id === undefined) throw fieldError("customer_id", "required");
-    const people = await describeUsers({ ctx, input: { ids: [input.customer_id] } });
-    if (people.get(input.customer_id)?.role !== "customer") throw fieldError("customer_id", "not_found");
-    customerId = input.customer_id;
+    // As for a booking taken at the counter (docs/product.md §Bookings taken by staff): an active
+    // customer, of a branch clerk's own branch; anyone else is unknown, on the field.
+    const customer = await customerToBookFor({ ctx, input: { id: input.customer_id } }).catch((err: unknown) => {
+      throw err instanceof AppError && err.code === "not_found" ? fieldError("customer_id", "not_found") : err;
+    });
+    customerId = customer.id;
+    branchId = actor.branchId ?? customer.branchId;
   }
   if (input.package_id != null) {
     const facts = await describeTours({ ctx, input: { tour_ids: [input.package_id], time_ids: [] } });
@@ -57,7 +64,7 @@ export async function openPlan({ ctx, input }: UseCaseArgs<z.output<typeof openP
       const row = await insertPlan(ctx.db, {
         code: newBookingCode(),
         customerId,
-        branchId: actor.branchId,
+        branchId,
         packageId: input.package_id ?? null,
         roomTypeId: roomType?.id ?? null,
         roomTypeName: roomType?.name ?? null,

@@ -114,6 +114,29 @@ describe("opening and reading a plan", () => {
     });
     expect(byFinance.statusCode).toBe(403);
   });
+
+  it("staff open plans only for customers they may book for: of a branch clerk's branch, customers only (docs/product.md §Bookings taken by staff)", async () => {
+    const [b] = await t.db
+      .insert(branches)
+      .values({ name: { id: "Makassar" } })
+      .returning({ id: branches.id });
+    const clerk = await signInAdmin(t, { staffRole: "sales", branchId: b.id });
+    const body = { target_amount: 10_000_000, months: 4, monthly_amount: 2_500_000 };
+    const count = async () => (await t.db.select({ id: savingsPlans.id }).from(savingsPlans)).length;
+    const before = await count();
+    // The demo customer is served by no branch: another branch's clerk does not know them.
+    const elsewhere = await call("POST", "/api/savings?lang=en", clerk.token, { ...body, customer_id: customerId });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(422);
+    expect(Object.keys(elsewhere.json().errors)).toEqual(["customer_id"]);
+    // Staff are no customer to save for.
+    const forStaff = await call("POST", "/api/savings?lang=en", owner, { ...body, customer_id: clerk.user.id });
+    expect(forStaff.statusCode).toBe(422);
+    expect(await count()).toBe(before);
+    // The owner (every branch) opens it; the plan is served by the customer's branch (none here).
+    const byOwner = await call("POST", "/api/savings?lang=en", owner, { ...body, customer_id: customerId });
+    expect(byOwner.statusCode, byOwner.body).toBe(201);
+    expect(byOwner.json().data.branch_id).toBeNull();
+  });
 });
 
 describe("the room type wished for (docs/product.md §Savings plans)", () => {

@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { PiggyBank } from "lucide-react";
+import { PiggyBank, Plus } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useCan } from "#app/modules/account/ui/use-can";
 import { savingsQueries } from "#app/modules/savings/savings.api-client";
 import type { PlanDto } from "#app/modules/savings/savings.contract";
 import type { ColumnDef } from "#app/shared/ui/data-table";
 import { ListEmpty, ListResults, ListSearch, ParamSelect } from "#app/shared/ui/list-kit";
-import { PageHeader, Badge } from "#app/shared/ui/page-header";
+import { Badge, buttonClass, PageHeader } from "#app/shared/ui/page-header";
 import { PageTable } from "#app/shared/ui/page-table";
 import { recordColumn } from "#app/shared/ui/record-column";
 import { useClampPage, useListParams } from "#app/shared/ui/use-list-params";
@@ -22,6 +23,8 @@ export function StaffPlans() {
   const fmt = useSavingsFormat();
   const title = usePlanTitle();
   const list = useListParams();
+  // Opening a plan for a customer at the counter: those the API lets open one (bookings_manage).
+  const mayOpen = useCan("bookings_manage");
   const params = {
     page: list.page,
     limit: list.limit,
@@ -92,7 +95,22 @@ export function StaffPlans() {
   const filtered = Boolean(params.search || params.status || params.overdue);
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title={t("ui.staff_title")} description={t("ui.staff_intro")} />
+      <PageHeader
+        title={t("ui.staff_title")}
+        description={t("ui.staff_intro")}
+        actions={
+          mayOpen ? (
+            <Link
+              to="/panel/savings/new"
+              className={`${buttonClass.primary} w-full sm:w-auto`}
+              data-testid="open-plan-action"
+            >
+              <Plus aria-hidden className="size-5" />
+              {t("ui.open_action")}
+            </Link>
+          ) : null
+        }
+      />
       <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))] lg:items-end">
         <ListSearch list={list} label={t("ui.search")} className="col-span-2 lg:col-span-1" />
         <ParamSelect

@@ -88,6 +88,16 @@ describe("menuFor", () => {
     expect(paths(menuFor("admin", "finance"))).toContain("/panel/savings");
   });
 
+  it("opens a plan at the counter (/panel/savings/new) to staff who may open one (bookings_manage) only", () => {
+    const open = screen("panel-savings-new");
+    expect(mayOpen(open, "admin", "owner")).toBe(true);
+    expect(mayOpen(open, "admin", "sales")).toBe(true);
+    expect(mayOpen(open, "admin", "finance")).toBe(false);
+    expect(mayOpen(open, "admin", "operations")).toBe(false);
+    // A customer opens their plan on their own list, not here.
+    expect(mayOpen(open, "customer", null)).toBe(false);
+  });
+
   it("shows the agent's workspace to approved agents only (issue 29 item 3)", () => {
     const workspace = ["/panel/agent", "/panel/agent/pilgrims", "/panel/agent/share", "/panel/agent/commissions"];
     const agent = paths(menuFor("customer", null, true));
