@@ -19,6 +19,7 @@ const receipt = (over: Partial<ReceiptDto> = {}): ReceiptDto => ({
   payment_date: "2026-12-03",
   received_from: "Siti Rahmah",
   booking: { id: "0b7c1c2e-6f55-4f57-9b55-0d1f3c1f9a11", code: "9JEWC463", total: 119_415_000_00 },
+  savings_plan: null,
   package_name: "Umrah Plus Dubai 11 Hari",
   departure: { start_date: "2027-01-05", end_date: "2027-01-15" },
   balance_after: 112_165_000_00,
