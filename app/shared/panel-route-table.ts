@@ -747,6 +747,16 @@ export const panelRoutes: RouteEntry[] = [
     staff: "bookings_view",
   },
   {
+    // A savings plan deposit's receipt (docs/product.md §Savings plans): its customer, staff who read plans.
+    id: "panel-savings-receipt-print",
+    path: "/panel/savings/:plan_id/receipt/:payment_id",
+    file: "routes/print/savings-receipt.tsx",
+    layout: "print",
+    permission: "savings",
+    roles: BOTH,
+    staff: "bookings_view",
+  },
+  {
     id: "panel-booking-agreement",
     path: "/panel/booking-history/:booking_id/agreement",
     file: "routes/print/booking-agreement.tsx",

@@ -156,6 +156,30 @@ describe("a savings plan paid three months, then turned into a booking", () => {
     );
     expect(await axeViolations(desk)).toEqual([]);
 
+    // The confirmed transfer's receipt, printed by the customer (phone, id) from the plan's page:
+    // its number and the plan's code on the sheet; the PDF link beside it.
+    await open(page, `/panel/savings/${planId}?lang=id`);
+    const receiptNumber = saved.deposits.find((d) => d.id === issued!.id)!.receipt_number!;
+    expect(receiptNumber).toMatch(/^KW-/);
+    const receiptRow = page.getByTestId("plan-deposit").filter({ hasText: receiptNumber });
+    expect(await receiptRow.getByTestId("deposit-receipt-pdf").getAttribute("href")).toBe(
+      `/api/savings/${planId}/payment/${issued!.id}/receipt.pdf?lang=id`,
+    );
+    const [sheet] = await Promise.all([
+      customer.waitForEvent("page"),
+      receiptRow.getByTestId("deposit-receipt-print").click(),
+    ]);
+    await sheet.getByTestId("receipt").waitFor();
+    expect(new URL(sheet.url()).pathname).toBe(`/panel/savings/${planId}/receipt/${issued!.id}`);
+    expect(await sheet.getByTestId("receipt-number").textContent()).toBe(receiptNumber);
+    expect(await sheet.getByTestId("receipt-for").textContent()).toContain(`Tabungan umrah ${opened.code}`);
+    await sheet.screenshot({ path: "/tmp/plan-receipt-id-phone.png", fullPage: true });
+    // As printed: A5 landscape's width, print media.
+    await sheet.setViewportSize({ width: 800, height: 600 });
+    await sheet.emulateMedia({ media: "print" });
+    await sheet.screenshot({ path: "/tmp/plan-receipt-id.png", fullPage: true });
+    await sheet.close();
+
     // The customer books a departure (API); staff convert the plan into that booking.
     const booking = await book(customer);
     await desk.getByTestId("convert-booking").fill(booking.id);

@@ -602,6 +602,27 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
       createdBy: users.sales.id,
     })
     .returning({ id: payments.id });
+  // A confirmed deposit of the shared plan, so it has a receipt (GET /api/savings/:id/payment/:payment_id/receipt.pdf):
+  // money taken at the counter by the admin and confirmed by finance (never its recorder).
+  const planCounter = await t.app.inject({
+    method: "POST",
+    url: `/api/savings/${plan}/counter-deposit`,
+    headers: bearer(adminToken),
+    payload: { amount: 2_500_000, method: "cash", payment_date: day(0), payer_name: "Penabung Uji" },
+  });
+  if (planCounter.statusCode !== 201)
+    throw new Error(`fixture plan deposit: ${planCounter.statusCode} ${planCounter.body}`);
+  const planReceiptDeposit: number = planCounter
+    .json()
+    .data.deposits.find((d: { id: number }) => d.id !== planDeposit.id).id;
+  const planConfirmed = await t.app.inject({
+    method: "POST",
+    url: `/api/savings/${plan}/deposits/${planReceiptDeposit}/confirm`,
+    headers: bearer(await session(users.finance)),
+    payload: {},
+  });
+  if (planConfirmed.statusCode !== 200)
+    throw new Error(`fixture plan deposit confirmation: ${planConfirmed.statusCode} ${planConfirmed.body}`);
 
   return {
     t,
@@ -613,6 +634,7 @@ export async function buildFixtures(envOverrides: Record<string, string> = {}) {
       checkout: checkoutId,
       savingsPlan: plan,
       savingsDeposit: planDeposit.id,
+      savingsReceiptDeposit: planReceiptDeposit,
       bank: bank.id,
       branch: await createBranchRow(db),
       statement,
@@ -786,6 +808,9 @@ export const PARAMS: Record<string, ParamFixture> = {
   // of theirs) and the shared plan's deposit waiting for review (so a fresh plan does not hold it: 404).
   "savings/:id": { value: (f) => f.ids.savingsPlan, owned: true, fresh: (f) => f.savingsPlan() },
   "deposits/:deposit_id": { value: (f) => f.ids.savingsDeposit },
+  // A confirmed deposit of the owner's plan, with its receipt (savings/:id/payment/:payment_id: a longer key
+  // than booking's payment/:payment_id, so the plan's receipt route gets a deposit of that plan).
+  "savings/:id/payment/:payment_id": { value: (f) => f.ids.savingsReceiptDeposit, owned: true },
 };
 
 /** Writes that only read their record (a price quote): they get the shared one, never a fresh one. */
@@ -804,7 +829,10 @@ export function routeParams(route: ApiRoute): RouteParam[] {
   segments.forEach((seg, i) => {
     if (seg.includes("*")) throw new Error(`wildcard route ${route.key}: give it a fixture in test/security`);
     if (!seg.startsWith(":")) return;
-    const key = `${segments[i - 1]}/${seg}`;
+    // The parameter after its segment ("payment/:payment_id"), or with the two before for a route
+    // whose parameter names another record than the short key's ("savings/:id/payment/:payment_id").
+    const long = `${segments.slice(Math.max(0, i - 3), i).join("/")}/${seg}`;
+    const key = PARAMS[long] ? long : `${segments[i - 1]}/${seg}`;
     const fixture = PARAMS[key];
     if (!fixture)
       throw new Error(

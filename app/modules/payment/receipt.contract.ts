@@ -32,10 +32,14 @@ export const receiptDto = z.object({
   reference: z.string().nullable(),
   payment_date: z.string(),
   received_from: z.string(),
-  booking: z.object({ id: z.uuid(), code: z.string(), total: z.number().int() }),
+  // The booking it paid; null for a savings plan's deposit (docs/product.md §Savings plans).
+  booking: z.object({ id: z.uuid(), code: z.string(), total: z.number().int() }).nullable(),
+  // The savings plan a deposit went into (its code and the amount it saves toward); null for a booking's payment.
+  savings_plan: z.object({ id: z.number().int(), code: z.string(), target: z.number().int() }).nullable(),
   package_name: z.string().nullable(),
   departure: z.object({ start_date: z.string(), end_date: z.string() }).nullable(),
-  // What the booking still asked once this payment counted (the receipts before it included).
+  // What the booking still asked once this payment counted (the receipts before it included); for a
+  // plan's deposit, the plan's balance once it counted (its receipts up to this one).
   balance_after: z.number().int(),
   cashier: z.string().nullable(),
   branch: z.object({ name: z.string(), address: z.string().nullable(), phone: z.string().nullable() }).nullable(),

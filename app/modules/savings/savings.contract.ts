@@ -34,6 +34,12 @@ export const depositIdParam = z.object({
   deposit_id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
+/** GET /api/savings/{id}/payment/{payment_id}/receipt.pdf: a plan and one of its confirmed deposits. */
+export const planReceiptParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  payment_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
 export const depositDto = z.object({
   id: z.number().int(),
   amount: z.number().int(),

@@ -19,6 +19,7 @@ const receipt = (over: Partial<ReceiptDto> = {}): ReceiptDto => ({
   payment_date: "2026-12-03",
   received_from: "Siti Rahmah",
   booking: { id: "0b7c1c2e-6f55-4f57-9b55-0d1f3c1f9a11", code: "9JEWC463", total: 119_415_000_00 },
+  savings_plan: null,
   package_name: "Umrah Plus Dubai 11 Hari",
   departure: { start_date: "2027-01-05", end_date: "2027-01-15" },
   balance_after: 112_165_000_00,
@@ -51,6 +52,32 @@ describe("the receipt sheet (docs/product.md §Receipts)", () => {
       "/api/booking/0b7c1c2e-6f55-4f57-9b55-0d1f3c1f9a11/payment/41/receipt.pdf?size=a5&lang=id",
     );
     expect(pdf.parentElement?.className).toContain("no-print");
+  });
+
+  it("names a savings plan's deposit by the plan (code, target), no booking or departure, the plan's balance after it, its own PDF", async () => {
+    renderScreen(
+      <ReceiptSheet
+        receipt={receipt({
+          booking: null,
+          savings_plan: { id: 7, code: "AKFKAVVC", target: 12_000_000_00 },
+          package_name: null,
+          departure: null,
+          balance_after: 3_000_000_00,
+        })}
+        setting={setting}
+        size="a5"
+      />,
+      { locale: "id" },
+    );
+    expect((await screen.findByTestId("receipt-for")).textContent).toMatch(
+      /^Tabungan umrah AKFKAVVC \(target Rp\s?12\.000\.000\)$/u,
+    );
+    expect(screen.getByText("Saldo tabungan setelah setoran ini")).toBeTruthy();
+    expect(screen.queryByText("Sisa tagihan")).toBeNull();
+    expect(screen.getByTestId("receipt-balance").textContent).toMatch(/Rp\s?3\.000\.000/);
+    expect(screen.getByTestId("receipt-pdf").getAttribute("href")).toBe(
+      "/api/savings/7/payment/41/receipt.pdf?size=a5&lang=id",
+    );
   });
 
   it("marks a reprint as a copy, and has no stamp's place at Rp 5,000,000 or less (English)", async () => {

@@ -30,9 +30,12 @@ export function ReceiptSheet({
   const { t } = useTranslation("booking_panel");
   const { locale } = useRootData();
   const f = useInvoiceFormat(r.currency);
-  const pdf = `/api/booking/${r.booking.id}/payment/${r.payment_id}/receipt.pdf?size=${size}&lang=${locale}`;
+  const pdf = `${r.savings_plan ? `/api/savings/${r.savings_plan.id}` : `/api/booking/${r.booking?.id}`}/payment/${r.payment_id}/receipt.pdf?size=${size}&lang=${locale}`;
+  // A booking's payment, or a savings plan's deposit (its code and target; docs/product.md §Savings plans).
   const forWhat = [
-    t("receipt.for_booking", { code: r.booking.code }),
+    r.savings_plan
+      ? `${t("receipt.for_plan", { code: r.savings_plan.code })} (${t("receipt.plan_target", { amount: f.money(r.savings_plan.target) })})`
+      : t("receipt.for_booking", { code: r.booking?.code ?? "" }),
     r.package_name,
     r.departure
       ? t("receipt.departure", { start: f.calendar(r.departure.start_date), end: f.calendar(r.departure.end_date) })
@@ -115,7 +118,7 @@ export function ReceiptSheet({
               </span>
             ) : null}
           </dd>
-          <dt className="text-slate-600">{t("receipt.balance")}</dt>
+          <dt className="text-slate-600">{t(r.savings_plan ? "receipt.plan_balance" : "receipt.balance")}</dt>
           <dd data-testid="receipt-balance">{f.money(r.balance_after)}</dd>
         </dl>
 

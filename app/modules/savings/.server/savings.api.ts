@@ -1,5 +1,5 @@
-import type { Api } from "#app/shared/api.server";
-import { errorBody, readErrors, writeErrors } from "#app/shared/api-errors";
+import { type Api, sendDownload } from "#app/shared/api.server";
+import { errorBody, errorResponses, readErrors, writeErrors } from "#app/shared/api-errors";
 import type { Locale } from "#app/shared/i18n/config";
 import { serverT } from "#app/shared/i18n/server";
 import type { BookingEffects } from "#app/modules/booking/.server/booking-effects";
@@ -15,6 +15,7 @@ import {
   planActionResponse,
   planIdParam,
   planListResponse,
+  planReceiptParams,
   planResponse,
   rejectDepositInput,
   reviewDepositInput,
@@ -23,11 +24,15 @@ import {
   transferResponse,
 } from "#app/modules/savings/savings.contract";
 import { createPaymentProviders } from "#app/modules/gateway/.server/providers/index";
+import { receiptPdfQuery } from "#app/modules/payment/receipt.contract";
+import { receiptPdf } from "#app/modules/payment/.server/receipts/receipt-pdf";
+import { getSetting } from "#app/modules/setting/.server/get-setting";
 import { closePlan } from "./close-plan";
 import { convertPlan } from "./convert-plan";
 import { startOnlineDeposit } from "./online-deposit";
 import { issuePlanTransfer, recordCounterDeposit, reviewDeposit, tellPlanTransfer } from "./deposits";
 import { getPlan, listPlans, openPlan } from "./plans";
+import { printPlanReceipt } from "./print-plan-receipt";
 
 const tags = ["savings"];
 
@@ -81,6 +86,35 @@ export async function savingsApi(app: Api, { effects }: { effects: BookingEffect
       },
     },
     async (req) => ({ data: await getPlan({ ctx: req.ctx, input: req.params }) }),
+  );
+
+  app.get(
+    "/savings/:id/payment/:payment_id/receipt.pdf",
+    {
+      // A HEAD would count a print nobody received.
+      exposeHeadRoute: false,
+      config: { access: "user", rateLimit: { max: 30, timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        summary:
+          "A confirmed deposit's receipt (kwitansi) as a PDF in the reader's language, A5 or ?size=a4 (application/pdf); the plan's customer or staff (bookings_view, branch); counted as a print, a reprint says copy",
+        params: planReceiptParams,
+        querystring: receiptPdfQuery,
+        response: { ...readErrors, 429: errorResponses[429] },
+      },
+    },
+    async (req, reply) => {
+      const { ctx } = req;
+      const receipt = await printPlanReceipt({ ctx, input: req.params });
+      const body = await receiptPdf(
+        receipt,
+        await getSetting({ ctx }),
+        serverT(ctx.locale, "booking_panel"),
+        ctx.locale,
+        req.query.size,
+      );
+      return sendDownload(reply, { filename: `${receipt.number}.pdf`, contentType: "application/pdf", body });
+    },
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { FileDown, FileText } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { DepositDto, PlanDetailDto, PlanDto } from "#app/modules/savings/savings.contract";
@@ -150,6 +151,43 @@ const DEPOSIT_TONE = {
   expired: "slate",
 } as const;
 
+/**
+ * A confirmed deposit's receipt (docs/product.md §Savings plans): its number, the printable page in
+ * a new tab and the PDF in the reader's language (each counted as a print, a reprint says copy).
+ * Shown to whoever sees the plan (its customer, staff who read plans).
+ */
+function DepositReceipt({ planId, deposit: d }: { planId: number; deposit: DepositDto }) {
+  const { t } = useTranslation("savings");
+  const { locale } = useRootBasics();
+  const link = "inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-800 underline underline-offset-2";
+  return (
+    <p className="flex flex-wrap items-center gap-x-4 text-slate-700" data-testid="deposit-receipt">
+      <span>{t("ui.receipt", { number: d.receipt_number })}</span>
+      <a
+        href={`/panel/savings/${planId}/receipt/${d.id}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={link}
+        data-testid="deposit-receipt-print"
+      >
+        <FileText aria-hidden className="size-4" />
+        {t("ui.receipt_print")}
+        <span className="sr-only"> ({t("ui.new_tab")})</span>
+      </a>
+      <a
+        href={`/api/savings/${planId}/payment/${d.id}/receipt.pdf?lang=${locale}`}
+        download={`${d.receipt_number}.pdf`}
+        className={link}
+        data-testid="deposit-receipt-pdf"
+      >
+        <FileDown aria-hidden className="size-4" />
+        {t("ui.receipt_pdf")}
+        <span className="sr-only"> ({d.receipt_number})</span>
+      </a>
+    </p>
+  );
+}
+
 /** Every deposit, newest first, with its way, amount and status; `actions` adds a row's buttons (staff review). */
 export function PlanDeposits({
   plan,
@@ -192,9 +230,7 @@ export function PlanDeposits({
                 {t(`ui.method.${d.method}`, { defaultValue: d.method })} · {fmt.date(d.payment_date)}
                 {d.payer_name ? ` · ${d.payer_name}` : ""}
               </p>
-              {d.receipt_number ? (
-                <p className="text-slate-600">{t("ui.receipt", { number: d.receipt_number })}</p>
-              ) : null}
+              {d.receipt_number ? <DepositReceipt planId={plan.id} deposit={d} /> : null}
               {d.note ? <p className="text-slate-700">{d.note}</p> : null}
               {actions ? actions(d) : null}
             </li>

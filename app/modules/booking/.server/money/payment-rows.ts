@@ -18,7 +18,7 @@ export {
   updateBookingRow,
   updatePaymentRow,
 } from "../booking.repository";
-export { countReceiptPrint, listReceiptsOf, type ReceiptRow } from "./receipts.repository";
+export { countReceiptPrint, listPlanReceipts, listReceiptsOf, type ReceiptRow } from "./receipts.repository";
 export {
   findRefundById,
   findRefundListRow,

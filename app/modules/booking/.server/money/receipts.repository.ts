@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { receiptCounters, receipts } from "#db/schema";
+import { payments, receiptCounters, receipts } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 
 /**
@@ -38,4 +38,15 @@ export async function countReceiptPrint(db: Db, id: number): Promise<number> {
     .where(eq(receipts.id, id))
     .returning({ printCount: receipts.printCount });
   return row.printCount - 1;
+}
+
+/** A savings plan's receipts, oldest first: those of its confirmed deposits (moved to a booking or not). */
+export async function listPlanReceipts(db: Db, planId: number): Promise<ReceiptRow[]> {
+  return db
+    .select({ receipt: receipts })
+    .from(receipts)
+    .innerJoin(payments, eq(payments.id, receipts.paymentId))
+    .where(eq(payments.savingsPlanId, planId))
+    .orderBy(asc(receipts.id))
+    .then((rows) => rows.map((r) => r.receipt));
 }

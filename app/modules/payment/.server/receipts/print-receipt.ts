@@ -1,14 +1,21 @@
-import type { UseCaseArgs } from "#app/shared/context";
+import type { Ctx, UseCaseArgs } from "#app/shared/context";
 import { amountInWords } from "#app/shared/amount-words";
 import { AppError } from "#app/shared/errors";
 import type { Currency } from "#app/shared/money";
 import { pickLocale } from "#app/shared/translate";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
 import { describeBranches } from "#app/modules/account/.server/branches/describe-branches";
+import { paymentMethod } from "#app/modules/booking/booking.contract";
 import { needsStampDuty } from "#app/modules/booking/receipt.rules";
 import { loadBooking } from "#app/modules/booking/.server/booking-access";
 import { toBookingDto } from "#app/modules/booking/.server/booking-views";
-import { countReceiptPrint, listReceiptsOf } from "#app/modules/booking/.server/money/payment-rows";
+import {
+  countReceiptPrint,
+  findPaymentById,
+  listPlanReceipts,
+  listReceiptsOf,
+  type ReceiptRow,
+} from "#app/modules/booking/.server/money/payment-rows";
 import type { ReceiptDto } from "#app/modules/payment/receipt.contract";
 import { escrowLabel } from "#app/modules/payment/.server/banks/to-bank-dto";
 
@@ -27,8 +34,83 @@ export async function printReceipt({
   const receipt = receipts.find((r) => r.paymentId === input.payment_id);
   const payment = booking.payments.find((p) => p.id === input.payment_id);
   if (!receipt || !payment) throw new AppError("not_found");
-  const before = await countReceiptPrint(ctx.db, receipt.id);
   const counted = receipts.filter((r) => r.id <= receipt.id).reduce((sum, r) => sum + r.amount, 0);
+  const printed = await receiptPrint(ctx, receipt, {
+    cashier: payment.recorded_by?.name ?? null,
+    bankAccountId: payment.bank_account_id,
+    umrah: booking.tour?.kind === "umrah",
+  });
+  return {
+    ...printed,
+    payment_id: payment.id,
+    method: payment.method,
+    reference: payment.reference,
+    payment_date: payment.payment_date,
+    received_from: payment.payer_name,
+    booking: { id: booking.id, code: booking.code, total: booking.total },
+    savings_plan: null,
+    package_name: booking.tour?.name ?? null,
+    departure: booking.time ? { start_date: booking.time.start_date, end_date: booking.time.end_date } : null,
+    // As it was when issued; receipts from before that was kept: worked out from today's total.
+    balance_after: receipt.balanceAfter ?? Math.max(0, booking.total - counted),
+    ad_approval_serial: booking.tour?.ad_approval_serial ?? null,
+  };
+}
+
+/**
+ * One print of a savings plan's deposit receipt (docs/product.md §Savings plans), for savings'
+ * `printPlanReceipt`, which has checked who may read the plan: the receipt among the plan's (404
+ * when the deposit has none), counted as a print (a copy after the first), with the plan's balance
+ * once this deposit counted (its receipts up to this one). No booking, no departure.
+ */
+export async function printPlanDepositReceipt(
+  ctx: Ctx,
+  plan: {
+    id: number;
+    code: string;
+    target: number;
+    packageName: string | null;
+    umrah: boolean;
+    adApprovalSerial: string | null;
+  },
+  paymentId: number,
+): Promise<ReceiptDto> {
+  const receipts = await listPlanReceipts(ctx.db, plan.id);
+  const payment = await findPaymentById(ctx.db, paymentId);
+  const receipt = receipts.find((r) => r.paymentId === payment?.id);
+  if (!receipt || !payment || payment.savingsPlanId !== plan.id) throw new AppError("not_found");
+  const staffRecorded = paymentMethod(payment.method).recordedBy === "staff" && payment.createdBy !== null;
+  const recorder = staffRecorded
+    ? ((await describeUsers({ ctx, input: { ids: [payment.createdBy!] } })).get(payment.createdBy!)?.name ?? null)
+    : null;
+  const printed = await receiptPrint(ctx, receipt, {
+    cashier: recorder,
+    bankAccountId: payment.bankAccountId,
+    umrah: plan.umrah,
+  });
+  return {
+    ...printed,
+    payment_id: payment.id,
+    method: payment.method,
+    reference: payment.reference,
+    payment_date: payment.paymentDate,
+    received_from: payment.payerName,
+    booking: null,
+    savings_plan: { id: plan.id, code: plan.code, target: plan.target },
+    package_name: plan.packageName,
+    departure: null,
+    balance_after: receipts.filter((r) => r.id <= receipt.id).reduce((sum, r) => sum + r.amount, 0),
+    ad_approval_serial: plan.adApprovalSerial,
+  };
+}
+
+/** What every receipt prints of its row: counted as one more print (a copy after the first). */
+async function receiptPrint(
+  ctx: Ctx,
+  receipt: ReceiptRow,
+  of: { cashier: string | null; bankAccountId: number | null; umrah: boolean },
+) {
+  const before = await countReceiptPrint(ctx.db, receipt.id);
   const [people, branches] = await Promise.all([
     describeUsers({ ctx, input: { ids: receipt.issuedBy ? [receipt.issuedBy] : [] } }),
     describeBranches({ ctx, input: { ids: receipt.branchId ? [receipt.branchId] : [] } }),
@@ -37,26 +119,15 @@ export async function printReceipt({
   const currency = receipt.currency as Currency;
   return {
     number: receipt.number,
-    payment_id: payment.id,
     issued_at: receipt.issuedAt.toISOString(),
     copy: before > 0,
     amount: receipt.amount,
     amount_words: amountInWords(receipt.amount, currency, ctx.locale),
     currency,
-    method: payment.method,
-    reference: payment.reference,
-    payment_date: payment.payment_date,
-    received_from: payment.payer_name,
-    booking: { id: booking.id, code: booking.code, total: booking.total },
-    package_name: booking.tour?.name ?? null,
-    departure: booking.time ? { start_date: booking.time.start_date, end_date: booking.time.end_date } : null,
-    // As it was when issued; receipts from before that was kept: worked out from today's total.
-    balance_after: receipt.balanceAfter ?? Math.max(0, booking.total - counted),
     // The cashier who took it at the counter; else whoever confirmed it (none for a provider).
-    cashier: payment.recorded_by?.name ?? (receipt.issuedBy ? (people.get(receipt.issuedBy)?.name ?? null) : null),
+    cashier: of.cashier ?? (receipt.issuedBy ? (people.get(receipt.issuedBy)?.name ?? null) : null),
     branch: branch ? { name: pickLocale(branch.name, ctx.locale), address: branch.address, phone: branch.phone } : null,
     stamp_duty: needsStampDuty(receipt.amount, currency),
-    ad_approval_serial: booking.tour?.ad_approval_serial ?? null,
-    escrow_account: booking.tour?.kind === "umrah" ? await escrowLabel(ctx, payment.bank_account_id) : null,
+    escrow_account: of.umrah ? await escrowLabel(ctx, of.bankAccountId) : null,
   };
 }

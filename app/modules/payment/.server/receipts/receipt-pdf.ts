@@ -118,8 +118,11 @@ export async function receiptPdf(
   const tag = localeTag[locale];
   const text = (value: string | null | undefined) => winAnsi(value ?? "");
 
+  // A booking's payment, or a savings plan's deposit (its code and target; docs/product.md §Savings plans).
   const forWhat = [
-    t("receipt.for_booking", { code: r.booking.code }),
+    r.savings_plan
+      ? `${t("receipt.for_plan", { code: r.savings_plan.code })} (${t("receipt.plan_target", { amount: f.money(r.savings_plan.target) })})`
+      : t("receipt.for_booking", { code: r.booking?.code ?? "" }),
     r.package_name,
     r.departure
       ? t("receipt.departure", { start: f.calendar(r.departure.start_date), end: f.calendar(r.departure.end_date) })
@@ -169,7 +172,7 @@ export async function receiptPdf(
         ? { stack: [text(method), { text: text(t("receipt.escrow", { account: r.escrow_account })), bold: true }] }
         : { text: text(method) },
     ],
-    [t("receipt.balance"), { text: text(f.money(r.balance_after)) }],
+    [t(r.savings_plan ? "receipt.plan_balance" : "receipt.balance"), { text: text(f.money(r.balance_after)) }],
   ];
 
   const signatureWidth = 170;
