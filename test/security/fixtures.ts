@@ -1183,8 +1183,10 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Sample> = {
   "PUT /api/booking/:id/agent": ({ f }) => ({
     body: { agent_code: f.ids.agentCode, reason: "Came through this agent" },
   }),
-  "POST /api/savings": ({ f }) => ({
+  "POST /api/savings": ({ f, caller }) => ({
     body: { customer_id: f.users.owner.id, target_amount: 10_000_000, months: 4, monthly_amount: 2_500_000 },
+    // A branch clerk opens plans for their branch's customers only, as they book for them.
+    ...(caller?.id === f.users.clerk.id ? { refused: "the customer is another branch's (422)" } : {}),
   }),
   "POST /api/savings/:id/counter-deposit": () => ({
     body: { amount: 2_500_000, method: "cash", payment_date: "2026-01-02", payer_name: "Uji" },
