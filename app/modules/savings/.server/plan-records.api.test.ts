@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { files, privateDataAccess } from "#db/schema";
+import { branches, files, privateDataAccess } from "#db/schema";
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, postBooking, uploadDocument } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
@@ -73,5 +73,71 @@ describe("a deposit's proof is a used private file (the document upload and the 
     expect(opened.statusCode).toBeLessThan(400);
     const logged = await t.db.select().from(privateDataAccess).where(eq(privateDataAccess.fileId, proof));
     expect(logged.map((l) => [l.kind, l.bookingId])).toEqual([["payment_proof", null]]);
+  });
+});
+
+describe("deposits waiting for review on the staff dashboard", () => {
+  it("counts a plan's counter deposit in 'awaiting review' and lists its plan (linked by id), not an online checkout; gone once confirmed", async () => {
+    const dashboard = async (token = owner) => {
+      const res = await call("GET", "/api/dashboard", token);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as {
+        awaiting_review: { amount: number; payments: number };
+        savings_awaiting_review: { plan_id: number; code: string; deposits: number; amount: number }[];
+      };
+    };
+    const before = await dashboard();
+    const plan = await open();
+    const rec = await call("POST", `/api/savings/${plan.id}/counter-deposit?lang=en`, sales, {
+      amount: 1_000_000,
+      method: "cash",
+      payment_date: "2026-01-01",
+      payer_name: "Budi",
+    });
+    expect(rec.statusCode, rec.body).toBe(201);
+    const online = await call("POST", `/api/savings/${plan.id}/online-payments?lang=en`, customer, {
+      provider: "sandbox",
+    });
+    expect(online.statusCode, online.body).toBe(201);
+    const during = await dashboard();
+    expect(during.awaiting_review).toEqual({
+      amount: before.awaiting_review.amount + 1_000_000,
+      payments: before.awaiting_review.payments + 1,
+    });
+    expect(during.savings_awaiting_review).toContainEqual({
+      plan_id: plan.id,
+      code: plan.code,
+      deposits: 1,
+      amount: 1_000_000,
+    });
+    const ok = await call(
+      "POST",
+      `/api/savings/${plan.id}/deposits/${rec.json().data.deposits.find((d: { method: string }) => d.method === "cash").id}/confirm`,
+      finance,
+      {},
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    const after = await dashboard();
+    expect(after.awaiting_review).toEqual(before.awaiting_review);
+    expect(after.savings_awaiting_review.map((p) => p.plan_id)).not.toContain(plan.id);
+  });
+
+  it("a branch clerk's dashboard lists only their branch's plans", async () => {
+    const plan = await open();
+    await call("POST", `/api/savings/${plan.id}/counter-deposit?lang=en`, sales, {
+      amount: 500_000,
+      method: "cash",
+      payment_date: "2026-01-01",
+      payer_name: "Budi",
+    });
+    const [b] = await t.db
+      .insert(branches)
+      .values({ name: { id: "Medan" } })
+      .returning({ id: branches.id });
+    const clerk = (await signInAdmin(t, { staffRole: "finance", branchId: b.id })).token;
+    const mine = (await call("GET", "/api/dashboard", clerk)).json().data;
+    expect(mine.savings_awaiting_review).toEqual([]);
+    const all = (await call("GET", "/api/dashboard", owner)).json().data;
+    expect(all.savings_awaiting_review.map((p: { plan_id: number }) => p.plan_id)).toContain(plan.id);
   });
 });
