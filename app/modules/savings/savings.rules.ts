@@ -75,6 +75,16 @@ export function nextMonth(plan: PlanTerms, balance: number): { month: number; du
 }
 
 /**
+ * What the first unpaid month still asks: the monthly amount less what the balance already put
+ * toward it (a month partly paid asks only the rest); 0 when every month is paid.
+ */
+export function monthRemaining(plan: PlanTerms, balance: number): number {
+  const paid = paidMonths(plan, balance);
+  if (paid >= plan.months) return 0;
+  return (paid + 1) * plan.monthlyAmount - Math.max(0, balance);
+}
+
+/**
  * The reminder a plan's next unpaid month asks today: "before" from REMINDER_DAYS_BEFORE days
  * before its due date up to it, "overdue" after it; null otherwise (sent once per plan, month and
  * kind: savings_reminders).

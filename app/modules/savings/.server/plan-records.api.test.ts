@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { branches, files, privateDataAccess } from "#db/schema";
+import { branches, files, outbox, privateDataAccess, savingsPlans } from "#db/schema";
+import { formatMoney } from "#app/shared/money";
+import { sendSavingsReminders } from "./send-savings-reminders";
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, postBooking, uploadDocument } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
@@ -139,5 +141,45 @@ describe("deposits waiting for review on the staff dashboard", () => {
     expect(mine.savings_awaiting_review).toEqual([]);
     const all = (await call("GET", "/api/dashboard", owner)).json().data;
     expect(all.savings_awaiting_review.map((p: { plan_id: number }) => p.plan_id)).toContain(plan.id);
+  });
+});
+
+describe("the monthly reminder (the job, an injected clock)", () => {
+  it("quotes what the month still asks when it is partly paid, and links the plan's page in the customer's language", async () => {
+    const plan = await open({ monthly_amount: 1_000_000 });
+    await t.db.update(savingsPlans).set({ startsOn: "2026-03-10" }).where(eq(savingsPlans.id, plan.id));
+    // Month 1 paid and 400,000 toward month 2: month 2 still asks 600,000.
+    const rec = await call("POST", `/api/savings/${plan.id}/counter-deposit?lang=en`, sales, {
+      amount: 1_400_000,
+      method: "cash",
+      payment_date: "2026-01-01",
+      payer_name: "Budi",
+    });
+    const ok = await call(
+      "POST",
+      `/api/savings/${plan.id}/deposits/${rec.json().data.deposits[0].id}/confirm`,
+      finance,
+      {},
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    const run = (iso: string) =>
+      sendSavingsReminders({
+        ctx: {
+          db: t.db,
+          actor: null,
+          locale: "en",
+          requestId: "test-savings",
+          now: () => new Date(iso),
+          publicUrl: "https://umrah.example/",
+        },
+      });
+    await run("2026-04-08T03:00:00Z");
+    const [mail] = (await t.db.select().from(outbox)).filter(
+      (m) => m.kind === "savings_reminder_before" && m.subject.includes(plan.code),
+    );
+    expect(mail.locale).toBe("id");
+    expect(mail.text).toContain(formatMoney(600_000, "IDR", "id"));
+    expect(mail.text).not.toContain(formatMoney(1_000_000, "IDR", "id"));
+    expect(mail.text).toContain(`https://umrah.example/panel/savings/${plan.id}?lang=id`);
   });
 });
