@@ -7,6 +7,7 @@ import {
   overdueMonths,
   paidMonths,
   planSchedule,
+  planTransferLapsed,
   reminderDue,
 } from "./savings.rules";
 
@@ -59,5 +60,10 @@ describe("the monthly schedule (docs/product.md §Savings plans)", () => {
     expect(monthRemaining(plan, 2_500_000)).toBe(1_500_000);
     expect(monthRemaining(plan, 3_999_999)).toBe(1);
     expect(monthRemaining(plan, 24_000_000)).toBe(0);
+  });
+
+  it("a plan's issued transfer lapses after the statement's 14-day window", () => {
+    expect(planTransferLapsed("2026-03-01", "2026-03-15")).toBe(false);
+    expect(planTransferLapsed("2026-03-01", "2026-03-16")).toBe(true);
   });
 });

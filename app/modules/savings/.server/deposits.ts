@@ -9,6 +9,7 @@ import type { BankAccountDto } from "#app/modules/booking/booking.contract";
 import type { BookingEffects } from "#app/modules/booking/.server/booking-effects";
 import type { Db } from "#app/shared/db.server";
 import {
+  deleteIssuedTransfer,
   findPaymentById,
   insertPayment,
   listPlanDeposits,
@@ -28,6 +29,7 @@ import type {
   transferInput,
   transferResponse,
 } from "#app/modules/savings/savings.contract";
+import { planTransferLapsed } from "#app/modules/savings/savings.rules";
 import { loadPlan, planDetail, toDepositDto } from "./plans";
 import { findPlan } from "./savings.repository";
 
@@ -111,12 +113,15 @@ export async function issuePlanTransfer({
   const banks = transferAccounts(
     (await listBankAccounts({ ctx: { ...ctx, actor: null }, input: { page: 1, limit: -1, all: false } })).data,
   ).map((b) => ({ bank_name: b.bank_name, account_number: b.account_number, account_holder: b.account_holder }));
-  const issued = (await listPlanDeposits(ctx.db, plan.id)).find(
-    (d) => d.payment.status === "issued" && d.payment.amount === amount,
-  );
-  if (issued) return { deposit: toDepositDto(issued.payment, null), banks };
+  const today = agencyToday(ctx.now());
   const row = await ctx.db.transaction(async (tx) => {
     await lockOpenPlan(tx, plan.id);
+    // An amount issued and still live is answered again; a lapsed one is withdrawn (its code free).
+    for (const d of await listPlanDeposits(tx, plan.id)) {
+      if (d.payment.status !== "issued") continue;
+      if (lapsed(d.payment, today)) await deleteIssuedTransfer(tx, d.payment.id);
+      else if (d.payment.amount === amount) return d.payment;
+    }
     return insertTransferWithCode(tx, {
       savingsPlanId: plan.id,
       amount,
@@ -131,6 +136,15 @@ export async function issuePlanTransfer({
     });
   });
   return { deposit: toDepositDto(row, null), banks };
+}
+
+/**
+ * Whether an issued transfer amount of a plan has lapsed (PLAN_TRANSFER_DAYS after the agency day
+ * it was issued, docs/product.md §Savings plans): no statement credit can match it any more and
+ * its unique code goes back to the pool (lapse-plan-transfers.ts withdraws it).
+ */
+export function lapsed(p: { issuedAt: Date | null; createdAt: Date }, today: string): boolean {
+  return planTransferLapsed(agencyToday(p.issuedAt ?? p.createdAt), today);
 }
 
 /** A deposit of this plan, or 404. */
@@ -157,6 +171,7 @@ export async function tellPlanTransfer({
     await lockOpenPlan(tx, plan.id);
     const p = await depositOf(tx, plan.id, input.deposit_id);
     if (p.status !== "issued") throw new AppError("conflict", { key: "payment_already_reviewed" });
+    if (lapsed(p, agencyToday(ctx.now()))) throw new AppError("conflict", { key: "savings_transfer_lapsed" });
     await updatePaymentRow(tx, p.id, {
       status: "pending",
       payerName: input.payer_name,

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { branches, files, outbox, privateDataAccess, savingsPlans } from "#db/schema";
+import { branches, files, outbox, payments, privateDataAccess, savingsPlans } from "#db/schema";
 import { formatMoney } from "#app/shared/money";
+import { lapsePlanTransfers } from "./lapse-plan-transfers";
 import { sendSavingsReminders } from "./send-savings-reminders";
 import { createBankAccount } from "#test/factories/bank";
 import { bearer, checkoutBody, postBooking, uploadDocument } from "#test/factories/booking";
@@ -181,5 +182,59 @@ describe("the monthly reminder (the job, an injected clock)", () => {
     expect(mail.text).toContain(formatMoney(600_000, "IDR", "id"));
     expect(mail.text).not.toContain(formatMoney(1_000_000, "IDR", "id"));
     expect(mail.text).toContain(`https://umrah.example/panel/savings/${plan.id}?lang=id`);
+  });
+});
+
+describe("a plan's transfer codes lapse (the job and the API, an injected clock)", () => {
+  const DAY = 86_400_000;
+  const lapse = (at: Date) =>
+    lapsePlanTransfers({ ctx: { db: t.db, actor: null, locale: "en", requestId: "test-lapse", now: () => at } });
+  const issue = async (planId: number) => {
+    const res = await call("POST", `/api/savings/${planId}/transfer`, customer, {});
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.deposit as { id: number; unique_code: number; status: string };
+  };
+  const row = async (id: number) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0];
+
+  it("an amount issued and not told is withdrawn by the job once the statement's window (14 days) is over; a told one stays", async () => {
+    const plan = await open();
+    const issued = await issue(plan.id);
+    const other = await open({ monthly_amount: 3_000_000 });
+    const told = await issue(other.id);
+    const tell = await call("POST", `/api/savings/${other.id}/deposits/${told.id}/paid?lang=en`, customer, {
+      payer_name: "Budi",
+      payment_date: new Date().toISOString().slice(0, 10),
+    });
+    expect(tell.statusCode, tell.body).toBe(200);
+    const now = Date.now();
+    await lapse(new Date(now + 13 * DAY));
+    expect((await row(issued.id))?.status).toBe("issued");
+    expect(await lapse(new Date(now + 16 * DAY))).toBeGreaterThanOrEqual(1);
+    expect(await row(issued.id)).toBeUndefined();
+    // Told (pending), it waits for its review whatever its age.
+    expect((await row(told.id))?.status).toBe("pending");
+  });
+
+  it("a lapsed amount is never answered again nor told: asking again issues a new one", async () => {
+    const plan = await open({ monthly_amount: 2_000_000 });
+    const first = await issue(plan.id);
+    // Issued 20 days ago, not yet withdrawn by the job.
+    await t.db
+      .update(payments)
+      .set({ issuedAt: new Date(Date.now() - 20 * DAY), createdAt: new Date(Date.now() - 20 * DAY) })
+      .where(eq(payments.id, first.id));
+    const tell = await call("POST", `/api/savings/${plan.id}/deposits/${first.id}/paid?lang=en`, customer, {
+      payer_name: "Budi",
+      payment_date: new Date().toISOString().slice(0, 10),
+    });
+    expect(tell.statusCode, tell.body).toBe(409);
+    expect(tell.json().message).toBe(
+      "This transfer amount has lapsed: ask for the amount again and transfer that one.",
+    );
+    const again = await issue(plan.id);
+    expect(again.id).not.toBe(first.id);
+    expect(await row(first.id)).toBeUndefined();
+    // A live one is answered again, as before.
+    expect((await issue(plan.id)).id).toBe(again.id);
   });
 });

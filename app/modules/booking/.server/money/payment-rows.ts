@@ -47,6 +47,7 @@ export {
   takenAmounts,
 } from "./ledger-queries.repository";
 export {
+  listIssuedPlanTransfers,
   listPlanDeposits,
   lockPlanOfDeposit,
   movePlanDeposits,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { payments, receipts, savingsPlans } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 
@@ -31,6 +31,22 @@ export async function lockPlanOfDeposit(db: Db, planId: number) {
     // (its foreign key's KEY SHARE) does not.
     .for("no key update");
   return row;
+}
+
+/**
+ * Every savings plan's transfer amount only shown (issued, not told, on no booking yet), with
+ * when it was issued: the lapse of plan transfer codes reads them (decision 084).
+ */
+export async function listIssuedPlanTransfers(db: Db) {
+  return db
+    .select({
+      id: payments.id,
+      planId: payments.savingsPlanId,
+      issuedAt: payments.issuedAt,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(and(eq(payments.status, "issued"), isNull(payments.bookingId), isNotNull(payments.savingsPlanId)));
 }
 
 /** A plan's deposits, newest first, with their receipt's number once confirmed. */
