@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { branches, files, outbox, payments, privateDataAccess, savingsPlans } from "#db/schema";
 import { formatMoney } from "#app/shared/money";
@@ -236,5 +237,36 @@ describe("a plan's transfer codes lapse (the job and the API, an injected clock)
     expect(await row(first.id)).toBeUndefined();
     // A live one is answered again, as before.
     expect((await issue(plan.id)).id).toBe(again.id);
+  });
+});
+
+describe("the customer's data export", () => {
+  it("holds each plan's refunds beside its deposits", async () => {
+    const plan = await open();
+    const rec = await call("POST", `/api/savings/${plan.id}/counter-deposit?lang=en`, sales, {
+      amount: 2_500_000,
+      method: "cash",
+      payment_date: "2026-01-01",
+      payer_name: "Budi",
+    });
+    await call("POST", `/api/savings/${plan.id}/deposits/${rec.json().data.deposits[0].id}/confirm`, finance, {});
+    const closed = await call("POST", `/api/savings/${plan.id}/close?lang=en`, owner, {
+      reason: "Batal",
+      admin_fee: 500_000,
+      refund_account: { bank_name: "BSI", account_number: "1234567", account_holder: "Budi" },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const res = await call("GET", "/api/account/export?lang=en", customer);
+    expect(res.statusCode).toBe(200);
+    const data = JSON.parse(strFromU8(unzipSync(new Uint8Array(res.rawPayload))["data.json"]));
+    const mine = data.savings_plans.find((p: { id: number }) => p.id === plan.id);
+    expect(mine.deposits).toHaveLength(1);
+    expect(mine.refunds).toHaveLength(1);
+    expect(mine.refunds[0]).toMatchObject({
+      amount: 2_000_000,
+      adminFee: 500_000,
+      status: "due",
+      accountNumber: "1234567",
+    });
   });
 });

@@ -49,6 +49,7 @@ export {
 export {
   listIssuedPlanTransfers,
   listPlanDeposits,
+  listPlanRefunds,
   lockPlanOfDeposit,
   movePlanDeposits,
   planBalances,
