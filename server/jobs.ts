@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { expireBookings } from "#app/modules/booking/.server/expire-bookings";
 import { sendPaymentReminders } from "#app/modules/payment/.server/schedule/send-payment-reminders";
+import { lapsePlanTransfers } from "#app/modules/savings/.server/lapse-plan-transfers";
 import { sendSavingsReminders } from "#app/modules/savings/.server/send-savings-reminders";
 import type { PaymentProviders } from "#app/modules/gateway/.server/providers/index";
 import { reconcileOnlinePayments } from "#app/modules/gateway/.server/reconcile-online-payments";
@@ -120,8 +121,15 @@ export function startBackgroundJobs(
     }
   });
 
-  // Savings plans' monthly reminders (docs/product.md §Savings plans): hourly, each plan-month once.
+  // Savings plans' monthly reminders (docs/product.md §Savings plans): hourly, each plan-month once;
+  // and the plans' transfer amounts issued too long ago lapse, their unique codes free again.
   const savings = every(2 * MINUTE, HOUR, async () => {
+    try {
+      const lapsed = await lapsePlanTransfers({ ctx: systemCtx() });
+      if (lapsed > 0) log.info({ lapsed }, "withdrew lapsed savings plan transfer amounts");
+    } catch (err) {
+      log.warn({ err }, "savings transfer lapse round failed; retrying next hour");
+    }
     try {
       const n = await sendSavingsReminders({ ctx: systemCtx() });
       if (n > 0) log.info({ reminders: n }, "queued savings plan reminders");

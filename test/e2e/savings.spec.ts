@@ -138,6 +138,13 @@ describe("a savings plan paid three months, then turned into a booking", () => {
     expect(await page.getByTestId("transfer-amount").count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
+    // An online checkout opened and left at the provider: pending, its provider's to decide.
+    const left = await customer.request.post(`/api/savings/${planId}/online-payments?lang=id`, {
+      headers: { origin: baseURL() },
+      data: { provider: "sandbox" },
+    });
+    expect(left.status(), await left.text()).toBe(201);
+
     // Staff, on a desktop in English: the plan in the list, its told transfer confirmed.
     const staff = await newContext(browser, DESKTOP);
     await loginContext(staff, "admin");
@@ -145,7 +152,12 @@ describe("a savings plan paid three months, then turned into a booking", () => {
     await open(desk, "/panel/savings?lang=en");
     await desk.getByTestId("plan-link").filter({ hasText: opened.code }).click();
     await desk.waitForURL(`**/panel/savings/${planId}**`);
-    const pending = desk.locator('[data-testid="plan-deposit"][data-status="pending"]');
+    // The pending online deposit offers no confirm or reject (the API refuses them 409).
+    const online = desk.locator('[data-testid="plan-deposit"][data-status="pending"][data-method="online"]');
+    await online.waitFor();
+    expect(await online.getByTestId("deposit-confirm").count()).toBe(0);
+    expect(await online.getByTestId("deposit-reject").count()).toBe(0);
+    const pending = desk.locator('[data-testid="plan-deposit"][data-status="pending"][data-method="manual"]');
     await pending.getByTestId("deposit-confirm").click();
     await desk.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
     await expect.poll(() => pending.count()).toBe(0);

@@ -51,8 +51,16 @@ export const adminDashboardDto = z.object({
   revenue: z.object({ current: money, previous: money }),
   /** Left to pay on pending and processing bookings. */
   outstanding: z.object({ amount: money, bookings: count }),
-  /** Payments submitted and not reviewed yet. */
+  /** Payments submitted and not reviewed yet, a savings plan's deposits waiting for staff included. */
   awaiting_review: z.object({ amount: money, payments: count }),
+  /**
+   * The savings plans with deposits waiting for staff's review (docs/product.md §Savings plans),
+   * longest waiting first, at most DASHBOARD_LATEST, of the staff member's branch: each links to
+   * its plan's page (/panel/savings/{plan_id}), where they are reviewed.
+   */
+  savings_awaiting_review: z.array(
+    z.object({ plan_id: z.number().int(), code: z.string(), deposits: count, amount: money }),
+  ),
   /** Refunds owed back to customers and not paid yet (/panel/refunds). */
   refunds_due: z.object({ amount: money, refunds: count }),
   upcoming_departures: z.array(upcomingDepartureDto),

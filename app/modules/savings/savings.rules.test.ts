@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   addMonths,
   monthDueOn,
+  monthRemaining,
   nextMonth,
   overdueMonths,
   paidMonths,
   planSchedule,
+  planTransferLapsed,
   reminderDue,
   suggestedTarget,
 } from "./savings.rules";
@@ -51,6 +53,19 @@ describe("the monthly schedule (docs/product.md §Savings plans)", () => {
     expect(reminderDue(plan, 2_000_000, "2026-02-28")?.kind).toBe("before");
     expect(reminderDue(plan, 2_000_000, "2026-03-01")).toEqual({ month: 2, due_on: "2026-02-28", kind: "overdue" });
     expect(reminderDue({ ...plan, months: 1 }, 2_000_000, "2026-03-01")).toBeNull();
+  });
+
+  it("what the next month still asks: the monthly amount less what the balance put toward it", () => {
+    expect(monthRemaining(plan, 0)).toBe(2_000_000);
+    expect(monthRemaining(plan, 2_000_000)).toBe(2_000_000);
+    expect(monthRemaining(plan, 2_500_000)).toBe(1_500_000);
+    expect(monthRemaining(plan, 3_999_999)).toBe(1);
+    expect(monthRemaining(plan, 24_000_000)).toBe(0);
+  });
+
+  it("a plan's issued transfer lapses after the statement's 14-day window", () => {
+    expect(planTransferLapsed("2026-03-01", "2026-03-15")).toBe(false);
+    expect(planTransferLapsed("2026-03-01", "2026-03-16")).toBe(true);
   });
 });
 

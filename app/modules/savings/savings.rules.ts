@@ -78,6 +78,29 @@ export function nextMonth(plan: PlanTerms, balance: number): { month: number; du
 }
 
 /**
+ * Days a plan's transfer amount with its unique code stays issued (not told): the statement's
+ * matching window (decision 058, MATCH_WINDOW_DAYS in payment's statement.rules.ts), after which
+ * no credit can be matched to it anyway. Then it lapses and its code is free again, as a
+ * booking's does when the booking no longer asks that amount (docs/product.md §Savings plans).
+ */
+export const PLAN_TRANSFER_DAYS = 14;
+
+/** Whether a plan's transfer issued on the agency day `issuedOn` has lapsed on `today`. */
+export function planTransferLapsed(issuedOn: string, today: string): boolean {
+  return today > addDays(issuedOn, PLAN_TRANSFER_DAYS);
+}
+
+/**
+ * What the first unpaid month still asks: the monthly amount less what the balance already put
+ * toward it (a month partly paid asks only the rest); 0 when every month is paid.
+ */
+export function monthRemaining(plan: PlanTerms, balance: number): number {
+  const paid = paidMonths(plan, balance);
+  if (paid >= plan.months) return 0;
+  return (paid + 1) * plan.monthlyAmount - Math.max(0, balance);
+}
+
+/**
  * The reminder a plan's next unpaid month asks today: "before" from REMINDER_DAYS_BEFORE days
  * before its due date up to it, "overdue" after it; null otherwise (sent once per plan, month and
  * kind: savings_reminders).

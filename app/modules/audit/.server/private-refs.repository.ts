@@ -8,14 +8,17 @@ import type { Db } from "#app/shared/db.server";
  */
 
 /**
- * The bookings a private file belongs to: as a payment's proof, a guest's visa (the checkout's
- * scan, or the one operations staff record, decision 081) or a guest's pilgrim document.
+ * The bookings a private file belongs to: as a payment's proof (or the savings plan whose deposit's
+ * proof it is), a guest's visa (the checkout's scan, or the one operations staff record, decision
+ * 081) or a guest's pilgrim document.
  */
 export async function findFileUses(db: Db, fileId: string) {
   // One after another: the document upload asks this inside its transaction, one connection
   // that takes no concurrent queries (node-postgres 9 refuses them).
+  // A savings plan's deposit (decision 084) is a payment without a booking until the conversion:
+  // its proof is as used as a booking payment's.
   const proofs = await db
-    .select({ bookingId: payments.bookingId })
+    .select({ bookingId: payments.bookingId, savingsPlanId: payments.savingsPlanId })
     .from(payments)
     .where(eq(payments.proofFileId, fileId))
     .limit(1);
@@ -37,6 +40,7 @@ export async function findFileUses(db: Db, fileId: string) {
     .limit(1);
   return {
     proofOf: proofs[0]?.bookingId ?? null,
+    proofOfPlan: proofs[0]?.bookingId ? null : (proofs[0]?.savingsPlanId ?? null),
     visaOf: visas[0]?.bookingId ?? recordedVisas[0]?.bookingId ?? null,
     documentOf: documents[0]?.bookingId ?? null,
   };

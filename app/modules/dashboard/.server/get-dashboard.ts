@@ -47,7 +47,7 @@ async function adminDashboard(ctx: Ctx): Promise<AdminDashboardDto> {
   const previous = monthPeriod(now, -1, AGENCY_TIME_ZONE);
   const { currency } = await getBookingPolicy({ ctx });
   const [figures, departures, latest, notReady] = await Promise.all([
-    getAdminBookingFigures({ ctx, input: { current, previous, months, currency } }),
+    getAdminBookingFigures({ ctx, input: { current, previous, months, currency, plans: DASHBOARD_LATEST } }),
     listUpcomingDepartures({ ctx, input: { from: today, limit: DASHBOARD_DEPARTURES } }),
     // Not a list page: no count of the whole history (200,000 rows at scale) for five rows.
     listLatestBookings({ ctx, input: { limit: DASHBOARD_LATEST } }),
@@ -64,6 +64,12 @@ async function adminDashboard(ctx: Ctx): Promise<AdminDashboardDto> {
     revenue: figures.revenue,
     outstanding: figures.outstanding,
     awaiting_review: figures.awaitingReview,
+    savings_awaiting_review: figures.plansAwaitingReview.map((p) => ({
+      plan_id: p.planId,
+      code: p.code,
+      deposits: p.deposits,
+      amount: p.amount,
+    })),
     refunds_due: figures.refundsDue,
     upcoming_departures: departures,
     documents_not_ready: notReady,

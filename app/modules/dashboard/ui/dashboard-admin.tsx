@@ -35,6 +35,8 @@ export function AdminDashboard({ data }: { data: AdminDashboardDto }) {
 function Figures({ data, fmt }: { data: AdminDashboardDto; fmt: DashboardFormat }) {
   const { t } = useTranslation("dashboard");
   const canRefunds = useCan("refunds");
+  // A plan's page asks bookings_view (docs/product.md §Savings plans).
+  const canPlans = useCan("bookings_view");
   return (
     <section aria-labelledby="dashboard-figures">
       <h2 id="dashboard-figures" className="sr-only">
@@ -89,6 +91,24 @@ function Figures({ data, fmt }: { data: AdminDashboardDto; fmt: DashboardFormat 
                 amount: fmt.money(data.awaiting_review.amount),
               })}
             </p>
+          ) : null}
+          {canPlans && data.savings_awaiting_review.length > 0 ? (
+            <ul
+              className="mt-1 text-sm"
+              aria-label={t("outstanding.savings_label")}
+              data-testid="figure-savings-awaiting"
+            >
+              {data.savings_awaiting_review.map((p) => (
+                <li key={p.plan_id}>
+                  <Link
+                    to={`/panel/savings/${p.plan_id}`}
+                    className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                  >
+                    {t("outstanding.savings_plan", { code: p.code, amount: fmt.money(p.amount) })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           ) : null}
         </Figure>
         <Figure

@@ -68,7 +68,7 @@ export async function exportMyData({ ctx, storage }: { ctx: Ctx; storage: FileSt
 
   // An agent's commission lines and payouts (decision 078) are theirs too.
   const commissions = agent ? await findCommissionsOf(ctx.db, agent.id) : null;
-  // Savings plans and their deposits (decision 084).
+  // Savings plans with their deposits and refunds (decision 084).
   const savingsPlans = await findSavingsPlansOf(ctx.db, user.id);
   const codeOf = new Map(bookingRows.map((b) => [b.id, b.code]));
   const guestOf = new Map(children.guests.map((g) => [g.id, g]));

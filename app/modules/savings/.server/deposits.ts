@@ -7,10 +7,13 @@ import type { Currency } from "#app/shared/money";
 import { paymentDateInFuture } from "#app/modules/booking/booking.rules";
 import type { BankAccountDto } from "#app/modules/booking/booking.contract";
 import type { BookingEffects } from "#app/modules/booking/.server/booking-effects";
+import type { Db } from "#app/shared/db.server";
 import {
+  deleteIssuedTransfer,
   findPaymentById,
   insertPayment,
   listPlanDeposits,
+  lockPlanOfDeposit,
   reviewLedgerPayment,
   updatePaymentRow,
 } from "#app/modules/booking/.server/money/payment-rows";
@@ -26,12 +29,27 @@ import type {
   transferInput,
   transferResponse,
 } from "#app/modules/savings/savings.contract";
+import { planTransferLapsed } from "#app/modules/savings/savings.rules";
 import { loadPlan, planDetail, toDepositDto } from "./plans";
 import { findPlan } from "./savings.repository";
 
 /** Only an open plan takes money (docs/product.md §Savings plans). */
 function requireOpen(plan: { status: string }) {
   if (plan.status !== "open") throw new AppError("conflict", { key: "savings_plan_not_open" });
+}
+
+/**
+ * The plan's row, locked as a deposit's review locks it (FOR NO KEY UPDATE, lockPlanOfDeposit) in
+ * the caller's transaction, and still open (409 otherwise): money written on a plan then runs
+ * wholly before or after its closure or conversion (which update the row first), never across
+ * (docs/product.md §Savings plans): a deposit recorded first is moved by the conversion or refuses
+ * the closure (pending), one recorded after is refused.
+ */
+export async function lockOpenPlan(tx: Db, planId: number) {
+  const locked = await lockPlanOfDeposit(tx, planId);
+  if (!locked) throw new AppError("not_found");
+  requireOpen(locked);
+  return locked;
 }
 
 /**
@@ -50,21 +68,24 @@ export async function recordCounterDeposit({
   if (paymentDateInFuture(input.payment_date, ctx.now())) throw fieldError("payment_date", "payment_date_future");
   const account = input.bank_account_id ? await paidIntoAccount(ctx, input.bank_account_id) : null;
   await checkOwnProof(ctx, input.proof_file_id, actor.id);
-  await insertPayment(ctx.db, {
-    savingsPlanId: plan.id,
-    amount: input.amount,
-    method: input.method,
-    bankAccountId: account?.bankAccountId ?? null,
-    bankLabel: account?.bankLabel ?? null,
-    proofFileId: input.proof_file_id,
-    payerName: input.payer_name,
-    paymentDate: input.payment_date,
-    reference: input.reference,
-    createdBy: actor.id,
-    currency: plan.currency,
-    branchId: actor.branchId ?? plan.branchId,
+  await ctx.db.transaction(async (tx) => {
+    await lockOpenPlan(tx, plan.id);
+    await insertPayment(tx, {
+      savingsPlanId: plan.id,
+      amount: input.amount,
+      method: input.method,
+      bankAccountId: account?.bankAccountId ?? null,
+      bankLabel: account?.bankLabel ?? null,
+      proofFileId: input.proof_file_id,
+      payerName: input.payer_name,
+      paymentDate: input.payment_date,
+      reference: input.reference,
+      createdBy: actor.id,
+      currency: plan.currency,
+      branchId: actor.branchId ?? plan.branchId,
+    });
   });
-  return planDetail(ctx, plan);
+  return planDetail(ctx, (await findPlan(ctx.db, plan.id))!);
 }
 
 /**
@@ -92,12 +113,16 @@ export async function issuePlanTransfer({
   const banks = transferAccounts(
     (await listBankAccounts({ ctx: { ...ctx, actor: null }, input: { page: 1, limit: -1, all: false } })).data,
   ).map((b) => ({ bank_name: b.bank_name, account_number: b.account_number, account_holder: b.account_holder }));
-  const issued = (await listPlanDeposits(ctx.db, plan.id)).find(
-    (d) => d.payment.status === "issued" && d.payment.amount === amount,
-  );
-  if (issued) return { deposit: toDepositDto(issued.payment, null), banks };
-  const row = await ctx.db.transaction((tx) =>
-    insertTransferWithCode(tx, {
+  const today = agencyToday(ctx.now());
+  const row = await ctx.db.transaction(async (tx) => {
+    await lockOpenPlan(tx, plan.id);
+    // An amount issued and still live is answered again; a lapsed one is withdrawn (its code free).
+    for (const d of await listPlanDeposits(tx, plan.id)) {
+      if (d.payment.status !== "issued") continue;
+      if (lapsed(d.payment, today)) await deleteIssuedTransfer(tx, d.payment.id);
+      else if (d.payment.amount === amount) return d.payment;
+    }
+    return insertTransferWithCode(tx, {
       savingsPlanId: plan.id,
       amount,
       method: "manual",
@@ -108,14 +133,23 @@ export async function issuePlanTransfer({
       issuedAt: ctx.now(),
       createdBy: plan.customerId,
       currency: plan.currency as Currency,
-    }),
-  );
+    });
+  });
   return { deposit: toDepositDto(row, null), banks };
 }
 
+/**
+ * Whether an issued transfer amount of a plan has lapsed (PLAN_TRANSFER_DAYS after the agency day
+ * it was issued, docs/product.md §Savings plans): no statement credit can match it any more and
+ * its unique code goes back to the pool (lapse-plan-transfers.ts withdraws it).
+ */
+export function lapsed(p: { issuedAt: Date | null; createdAt: Date }, today: string): boolean {
+  return planTransferLapsed(agencyToday(p.issuedAt ?? p.createdAt), today);
+}
+
 /** A deposit of this plan, or 404. */
-async function depositOf(ctx: Ctx, planId: number, depositId: number) {
-  const p = await findPaymentById(ctx.db, depositId);
+async function depositOf(db: Db, planId: number, depositId: number) {
+  const p = await findPaymentById(db, depositId);
   if (!p || p.savingsPlanId !== planId) throw new AppError("not_found");
   return p;
 }
@@ -132,14 +166,19 @@ export async function tellPlanTransfer({
   if (ctx.actor?.id !== plan.customerId) throw new AppError("forbidden");
   requireOpen(plan);
   if (paymentDateInFuture(input.payment_date, ctx.now())) throw fieldError("payment_date", "payment_date_future");
-  const p = await depositOf(ctx, plan.id, input.deposit_id);
-  if (p.status !== "issued") throw new AppError("conflict", { key: "payment_already_reviewed" });
-  await updatePaymentRow(ctx.db, p.id, {
-    status: "pending",
-    payerName: input.payer_name,
-    paymentDate: input.payment_date,
+  await ctx.db.transaction(async (tx) => {
+    // The plan first, then the deposit read again: a closure or conversion that won withdrew it.
+    await lockOpenPlan(tx, plan.id);
+    const p = await depositOf(tx, plan.id, input.deposit_id);
+    if (p.status !== "issued") throw new AppError("conflict", { key: "payment_already_reviewed" });
+    if (lapsed(p, agencyToday(ctx.now()))) throw new AppError("conflict", { key: "savings_transfer_lapsed" });
+    await updatePaymentRow(tx, p.id, {
+      status: "pending",
+      payerName: input.payer_name,
+      paymentDate: input.payment_date,
+    });
   });
-  return planDetail(ctx, plan);
+  return planDetail(ctx, (await findPlan(ctx.db, plan.id))!);
 }
 
 /**
@@ -162,7 +201,7 @@ export async function reviewDeposit({
 }): Promise<PlanDetailDto> {
   requireStaff(ctx, "payments_confirm");
   const plan = await loadPlan(ctx, input.id, "payments_confirm");
-  await depositOf(ctx, plan.id, input.deposit_id);
+  await depositOf(ctx.db, plan.id, input.deposit_id);
   await reviewLedgerPayment(
     ctx,
     effects,

@@ -8,6 +8,7 @@ import { checkoutExpiry, onlineAmountProblem, providerReference } from "#app/mod
 import { insertPayment, updatePaymentRow } from "#app/modules/booking/.server/money/payment-rows";
 import type { PaymentProviders } from "#app/modules/gateway/.server/providers/index";
 import type { onlineDepositInput } from "#app/modules/savings/savings.contract";
+import { lockOpenPlan } from "./deposits";
 import { loadPlan, toDepositDto } from "./plans";
 
 /**
@@ -38,17 +39,21 @@ export async function startOnlineDeposit({
   if (amountProblem) throw fieldError("amount", amountProblem);
   const customer = (await describeUsers({ ctx, input: { ids: [plan.customerId] } })).get(plan.customerId);
   const now = ctx.now();
-  const row = await insertPayment(ctx.db, {
-    savingsPlanId: plan.id,
-    amount,
-    method: "online",
-    currency: plan.currency,
-    provider: provider.name,
-    providerRef: providerReference(plan.code, randomBytes(5).toString("hex").toUpperCase()),
-    expiresAt: checkoutExpiry(now),
-    payerName: customer?.name ?? "",
-    paymentDate: now.toISOString().slice(0, 10),
-    createdBy: plan.customerId,
+  // Written under the plan's lock, still open (as every deposit: deposits.ts lockOpenPlan).
+  const row = await ctx.db.transaction(async (tx) => {
+    await lockOpenPlan(tx, plan.id);
+    return insertPayment(tx, {
+      savingsPlanId: plan.id,
+      amount,
+      method: "online",
+      currency: plan.currency,
+      provider: provider.name,
+      providerRef: providerReference(plan.code, randomBytes(5).toString("hex").toUpperCase()),
+      expiresAt: checkoutExpiry(now),
+      payerName: customer?.name ?? "",
+      paymentDate: now.toISOString().slice(0, 10),
+      createdBy: plan.customerId,
+    });
   });
   const origin = ctx.publicUrl ?? "";
   try {

@@ -1,9 +1,10 @@
 import type { Db } from "#app/shared/db.server";
-import { listPlanDeposits } from "#app/modules/booking/.server/money/payment-rows";
+import { listPlanDeposits, listPlanRefunds } from "#app/modules/booking/.server/money/payment-rows";
 import { listPlanRows } from "./savings.repository";
 
 /**
- * A customer's savings plans with every deposit, as stored, for their data export (privacy,
+ * A customer's savings plans with every deposit and every refund of the plan (its closure's, money
+ * taken after it closed), as stored, for their data export (privacy,
  * docs/product.md §Your data and closing an account; decision 084).
  */
 export async function findSavingsPlansOf(db: Db, customerId: number) {
@@ -15,6 +16,7 @@ export async function findSavingsPlansOf(db: Db, customerId: number) {
     out.push({
       ...plan,
       deposits: deposits.map((d) => ({ ...d.payment, receipt_number: d.receiptNumber })),
+      refunds: await listPlanRefunds(db, plan.id),
     });
   }
   return out;

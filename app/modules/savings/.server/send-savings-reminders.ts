@@ -5,13 +5,15 @@ import { type Currency, formatMoney } from "#app/shared/money";
 import { describeUsers } from "#app/modules/account/.server/describe-users";
 import { planBalances } from "#app/modules/booking/.server/money/payment-rows";
 import { enqueueMail } from "#app/modules/notification/.server/enqueue-mail";
-import { reminderDue } from "#app/modules/savings/savings.rules";
+import { mailLink } from "#app/modules/notification/.server/mail-language";
+import { monthRemaining, reminderDue } from "#app/modules/savings/savings.rules";
 import { claimPlanReminder, listPlanRows } from "./savings.repository";
 
 /**
  * The savings reminders job (docs/product.md §Savings plans, decision 084): on the agency's day of
  * `ctx.now()`, every open plan whose next unpaid month is due within REMINDER_DAYS_BEFORE days
- * ("before") or past due ("overdue") gets one mail in its customer's language through the outbox,
+ * ("before") or past due ("overdue") gets one mail in its customer's language through the outbox
+ * (quoting what the month still asks, its link opening the plan's page in that language),
  * once per plan, month and kind ever: the savings_reminders row is inserted with ON CONFLICT DO
  * NOTHING in the mail's transaction, so two instances at once send one. Returns the mails queued.
  */
@@ -26,7 +28,8 @@ export async function sendSavingsReminders({ ctx }: { ctx: Ctx; input?: undefine
   let count = 0;
   for (const plan of plans) {
     const terms = { startsOn: plan.startsOn, months: plan.months, monthlyAmount: plan.monthlyAmount };
-    const due = reminderDue(terms, balances.get(plan.id) ?? 0, today);
+    const balance = balances.get(plan.id) ?? 0;
+    const due = reminderDue(terms, balance, today);
     const customer = people.get(plan.customerId);
     if (!due || !customer) continue;
     count += await ctx.db.transaction(async (tx) => {
@@ -35,9 +38,11 @@ export async function sendSavingsReminders({ ctx }: { ctx: Ctx; input?: undefine
       const values = {
         code: plan.code,
         month: due.month,
-        amount: formatMoney(plan.monthlyAmount, plan.currency as Currency, customer.locale),
+        // What the month still asks: a month partly paid quotes only the rest.
+        amount: formatMoney(monthRemaining(terms, balance), plan.currency as Currency, customer.locale),
         due: formatDay(due.due_on, customer.locale),
-        link: `${ctx.publicUrl ?? ""}/panel/savings/${plan.id}`,
+        // The plan's page in the mail's language (mailLink), as every mail's link.
+        link: mailLink(ctx.publicUrl ?? "", `/panel/savings/${plan.id}`, customer.locale),
       };
       await enqueueMail({
         ctx: { ...ctx, db: tx, actor: null },

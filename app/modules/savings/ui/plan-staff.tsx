@@ -14,6 +14,7 @@ import {
 import { ApiError, isAbort } from "#app/shared/http/client";
 import { InputField, MoneyField, SelectField } from "#app/shared/ui/bound-fields";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
+import { type PaymentMethod, paymentMethod } from "#app/modules/booking/booking.contract";
 import { controlClass } from "#app/shared/ui/form-field";
 import { useSiteMoney } from "#app/shared/ui/money-input";
 import { buttonClass, FormSection } from "#app/shared/ui/page-header";
@@ -52,7 +53,10 @@ export function DepositReview({ plan, deposit }: { plan: PlanDetailDto; deposit:
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
-  if (!allowed || deposit.status !== "pending" || plan.status !== "open") return null;
+  // An online deposit is confirmed by its provider's signed word, never by hand (the API refuses
+  // it 409, docs/product.md §Online payments): no buttons to press in vain.
+  const byProvider = paymentMethod(deposit.method as PaymentMethod)?.confirmedBy === "provider";
+  if (!allowed || deposit.status !== "pending" || plan.status !== "open" || byProvider) return null;
   const act = async (send: () => Promise<PlanActionResponse>) => {
     setBusy(true);
     try {

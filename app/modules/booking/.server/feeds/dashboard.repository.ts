@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { bookings, payments, refunds } from "#db/schema";
+import { bookings, payments, refunds, savingsPlans } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 import { balanceDueSql } from "../booking.repository";
 
@@ -66,8 +66,16 @@ export async function bookingTotals(
 }
 
 /**
+ * A savings plan's deposit waiting for staff's review (decision 084, docs/product.md §Savings
+ * plans): pending, on no booking yet, not an online checkout (its provider decides, never staff).
+ */
+const planDepositWaiting = sql`${payments.bookingId} is null and ${payments.savingsPlanId} is not null and ${payments.status} = 'pending' and ${payments.method} <> 'online'`;
+
+/**
  * Money confirmed by staff in two periods (a payment counts when it was confirmed: reviewed_at)
- * and the payments still waiting for a review, on bookings in `currency`.
+ * and the payments still waiting for a review, on bookings in `currency`, and the savings plans'
+ * deposits in `currency` waiting for staff's review (counted there only: a plan's money enters the
+ * revenue once its plan becomes a booking).
  */
 export async function paymentTotals(db: Db, q: { current: Period; previous: Period; currency: string }) {
   const since = new Date(Math.min(q.current.start.getTime(), q.previous.start.getTime()));
@@ -87,10 +95,12 @@ export async function paymentTotals(db: Db, q: { current: Period; previous: Peri
         // Bookings in another currency are few (none, unless the site changed it): leaving them
         // out through `bookings_currency_idx` avoids joining the whole history for a currency
         // check (a join read all 200,000 bookings to keep 23,000 payments).
-        sql`${payments.bookingId} not in (select b.id from ${bookings} b where b.currency < ${q.currency} or b.currency > ${q.currency})`,
-        // A savings plan's deposit counts once its plan became a booking (decision 084); `not in`
-        // alone would let a null through only while no booking is in another currency.
-        sql`${payments.bookingId} is not null`,
+        sql`((${payments.bookingId} not in (select b.id from ${bookings} b where b.currency < ${q.currency} or b.currency > ${q.currency})
+          and ${payments.bookingId} is not null)
+          or (${planDepositWaiting} and ${payments.currency} = ${q.currency}))`,
+        // A savings plan's deposit counts in the revenue once its plan became a booking (decision
+        // 084); before that only while it waits for review. `not in` alone would let a null
+        // through only while no booking is in another currency: hence `is not null`.
       ),
     );
   return {
@@ -99,6 +109,35 @@ export async function paymentTotals(db: Db, q: { current: Period; previous: Peri
     awaitingPayments: row.awaitingPayments,
     awaiting: Number(row.awaiting),
   };
+}
+
+/**
+ * The savings plans with deposits waiting for staff's review (planDepositWaiting) in `currency`,
+ * of one branch when given, the longest waiting first, at most `limit`: the dashboard links each
+ * to its plan's page, where the deposits are reviewed.
+ */
+export async function plansAwaitingReview(db: Db, q: { currency: string; branchId?: number; limit: number }) {
+  const rows = await db
+    .select({
+      planId: savingsPlans.id,
+      code: savingsPlans.code,
+      deposits: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${payments.amount}), 0)`,
+      since: sql<string>`min(${payments.createdAt})`,
+    })
+    .from(payments)
+    .innerJoin(savingsPlans, eq(savingsPlans.id, payments.savingsPlanId))
+    .where(
+      and(
+        planDepositWaiting,
+        eq(payments.currency, q.currency),
+        q.branchId === undefined ? undefined : eq(savingsPlans.branchId, q.branchId),
+      ),
+    )
+    .groupBy(savingsPlans.id, savingsPlans.code)
+    .orderBy(sql`min(${payments.createdAt})`, savingsPlans.id)
+    .limit(q.limit);
+  return rows.map((r) => ({ planId: r.planId, code: r.code, deposits: r.deposits, amount: Number(r.amount) }));
 }
 
 /**

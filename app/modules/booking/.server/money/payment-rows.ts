@@ -47,7 +47,9 @@ export {
   takenAmounts,
 } from "./ledger-queries.repository";
 export {
+  listIssuedPlanTransfers,
   listPlanDeposits,
+  listPlanRefunds,
   lockPlanOfDeposit,
   movePlanDeposits,
   planBalances,

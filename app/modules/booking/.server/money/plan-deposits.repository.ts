@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { payments, receipts, savingsPlans } from "#db/schema";
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { payments, receipts, refunds, savingsPlans } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
 
 /*
@@ -33,6 +33,22 @@ export async function lockPlanOfDeposit(db: Db, planId: number) {
   return row;
 }
 
+/**
+ * Every savings plan's transfer amount only shown (issued, not told, on no booking yet), with
+ * when it was issued: the lapse of plan transfer codes reads them (decision 084).
+ */
+export async function listIssuedPlanTransfers(db: Db) {
+  return db
+    .select({
+      id: payments.id,
+      planId: payments.savingsPlanId,
+      issuedAt: payments.issuedAt,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(and(eq(payments.status, "issued"), isNull(payments.bookingId), isNotNull(payments.savingsPlanId)));
+}
+
 /** A plan's deposits, newest first, with their receipt's number once confirmed. */
 export async function listPlanDeposits(db: Db, planId: number) {
   return db
@@ -41,6 +57,15 @@ export async function listPlanDeposits(db: Db, planId: number) {
     .leftJoin(receipts, eq(receipts.paymentId, payments.id))
     .where(eq(payments.savingsPlanId, planId))
     .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+/** A plan's refunds (its closure's, a late payment's), oldest first, as stored: its customer's data export reads them. */
+export async function listPlanRefunds(db: Db, planId: number) {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.savingsPlanId, planId), isNull(refunds.bookingId)))
+    .orderBy(refunds.createdAt, refunds.id);
 }
 
 /** Each plan's balance: the sum of its confirmed deposits (moved to a booking or not). */
