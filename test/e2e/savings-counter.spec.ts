@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TourDetailDto } from "#app/modules/catalog/catalog.contract";
 import type { PlanDetailDto } from "#app/modules/savings/savings.contract";
-import { suggestedTarget } from "#app/modules/savings/savings.rules";
+import { suggestedMonthly, suggestedTarget } from "#app/modules/savings/savings.rules";
 import { formatMoneyField } from "#app/shared/money";
 import { axeViolations, DESKTOP, launch, loginContext, newContext, open, PHONE, screenshot } from "./browser";
 
@@ -72,7 +72,9 @@ describe("a savings plan opened at the counter", () => {
       await page.getByTestId("open-monthly").fill("0");
       await page.getByTestId("open-submit").click();
       await expect.poll(() => page.getByTestId("open-monthly").getAttribute("aria-invalid")).toBe("true");
-      await page.getByTestId("open-monthly").fill(formatMoneyField(Math.ceil(expected.amount / 12), "IDR", lang));
+      await page
+        .getByTestId("open-monthly")
+        .fill(formatMoneyField(suggestedMonthly(expected.amount, 12, "IDR"), "IDR", lang));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `savings-counter-${lang}-${viewport.width}`);

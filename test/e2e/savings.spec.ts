@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TourDetailDto } from "#app/modules/catalog/catalog.contract";
 import type { PlanDetailDto } from "#app/modules/savings/savings.contract";
-import { suggestedTarget } from "#app/modules/savings/savings.rules";
+import { suggestedMonthly, suggestedTarget } from "#app/modules/savings/savings.rules";
 import { formatMoney, formatMoneyField } from "#app/shared/money";
 import { axeViolations, baseURL, DESKTOP, launch, loginContext, newContext, open, PHONE } from "./browser";
 
@@ -262,7 +262,7 @@ describe("a plan for a package and one of its room types", () => {
     );
     // The monthly amount followed: the target over 12 months.
     expect(await page.getByTestId("open-monthly").inputValue()).toBe(
-      formatMoneyField(Math.ceil(expected.amount / 12), "IDR", "en"),
+      formatMoneyField(suggestedMonthly(expected.amount, 12, "IDR"), "IDR", "en"),
     );
     expect(await axeViolations(page)).toEqual([]);
 

@@ -9,6 +9,7 @@ import {
   planSchedule,
   planTransferLapsed,
   reminderDue,
+  suggestedMonthly,
   suggestedTarget,
 } from "./savings.rules";
 
@@ -115,5 +116,15 @@ describe("the target suggested for a package (docs/product.md §Savings plans)",
     ]);
     expect(suggestedTarget(t, 2)).toEqual({ amount: 36_000_000, byRoomType: true });
     expect(suggestedTarget(t, 9)).toEqual({ amount: 30_000_000, byRoomType: false });
+  });
+});
+
+describe("the suggested monthly amount (docs/product.md §Savings plans)", () => {
+  it("is the target over the months rounded up to a whole rupiah or ringgit", () => {
+    // Rp 58.400.000 over 12 months: Rp 4.866.667 (not 4.866.666,67).
+    expect(suggestedMonthly(5_840_000_000, 12, "IDR")).toBe(486_666_700);
+    expect(suggestedMonthly(5_840_000_000, 12, "IDR") * 12).toBeGreaterThanOrEqual(5_840_000_000);
+    expect(suggestedMonthly(1_200_000, 12, "MYR")).toBe(100_000);
+    expect(suggestedMonthly(1_000_001, 3, "MYR")).toBe(333_400);
   });
 });

@@ -3,6 +3,7 @@
  * server and the screens share. Dates are the agency's calendar days ("2026-12-05").
  */
 
+import { type Currency, MINOR_DIGITS } from "#app/shared/money";
 import type { TourDetailDto } from "#app/modules/catalog/catalog.contract";
 import { displayPrice } from "#app/modules/catalog/catalog.rules";
 
@@ -140,4 +141,14 @@ export function suggestedTarget(
   const lowest = Math.min(...pool.map((f) => f.price));
   const discount = tour.discount_type ? { type: tour.discount_type, value: tour.discount_value } : null;
   return { amount: displayPrice(lowest, discount), byRoomType: true };
+}
+
+/**
+ * The monthly amount the open-plan form suggests (docs/product.md §Savings plans): the target over
+ * the months, rounded up to a whole rupiah or ringgit (nobody pays Rp 4.866.666,67 a month), so
+ * the months together reach the target.
+ */
+export function suggestedMonthly(target: number, months: number, currency: Currency): number {
+  const unit = 10 ** MINOR_DIGITS[currency];
+  return Math.ceil(target / months / unit) * unit;
 }

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { catalogQueries } from "#app/modules/catalog/catalog.api-client";
 import { savingsClient, savingsKeys } from "#app/modules/savings/savings.api-client";
 import { type OpenPlanInput, openPlanInput } from "#app/modules/savings/savings.contract";
-import { suggestedTarget } from "#app/modules/savings/savings.rules";
+import { suggestedMonthly, suggestedTarget } from "#app/modules/savings/savings.rules";
 import { ApiError, isAbort } from "#app/shared/http/client";
 import { MoneyField, NumberField, SelectField } from "#app/shared/ui/bound-fields";
 import { useSiteMoney } from "#app/shared/ui/money-input";
@@ -101,7 +101,7 @@ export function OpenPlanForm({ customerId, className }: OpenPlanFormProps) {
       const months = Number(form.getValues("months"));
       const monthly = form.getValues("monthly_amount");
       if (months > 0 && (monthly === "" || monthly === lastMonthly.current)) {
-        const each = money.toField(Math.ceil(suggestedAmount / months));
+        const each = money.toField(suggestedMonthly(suggestedAmount, months, money.currency));
         form.setValue("monthly_amount", each);
         lastMonthly.current = each;
       }
@@ -119,7 +119,7 @@ export function OpenPlanForm({ customerId, className }: OpenPlanFormProps) {
     const months = Number(form.getValues("months"));
     const monthly = form.getValues("monthly_amount");
     if ((monthly && monthly !== lastMonthly.current) || !target || !months || Number.isNaN(target)) return;
-    const each = money.toField(Math.ceil(target / months));
+    const each = money.toField(suggestedMonthly(target, months, money.currency));
     form.setValue("monthly_amount", each);
     lastMonthly.current = each;
   };
