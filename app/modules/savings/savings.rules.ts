@@ -4,6 +4,7 @@
  */
 
 import { type Currency, MINOR_DIGITS } from "#app/shared/money";
+import { MATCH_WINDOW_DAYS } from "#app/modules/payment/statement.rules";
 import type { TourDetailDto } from "#app/modules/catalog/catalog.contract";
 import { displayPrice } from "#app/modules/catalog/catalog.rules";
 
@@ -80,11 +81,11 @@ export function nextMonth(plan: PlanTerms, balance: number): { month: number; du
 
 /**
  * Days a plan's transfer amount with its unique code stays issued (not told): the statement's
- * matching window (decision 058, MATCH_WINDOW_DAYS in payment's statement.rules.ts), after which
- * no credit can be matched to it anyway. Then it lapses and its code is free again, as a
- * booking's does when the booking no longer asks that amount (docs/product.md §Savings plans).
+ * matching window (decision 058), after which no credit can be matched to it anyway. Then it
+ * lapses and its code is free again, as a booking's does when the booking no longer asks that
+ * amount (docs/product.md §Savings plans).
  */
-export const PLAN_TRANSFER_DAYS = 14;
+export const PLAN_TRANSFER_DAYS = MATCH_WINDOW_DAYS;
 
 /** Whether a plan's transfer issued on the agency day `issuedOn` has lapsed on `today`. */
 export function planTransferLapsed(issuedOn: string, today: string): boolean {
