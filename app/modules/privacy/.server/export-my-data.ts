@@ -93,6 +93,15 @@ export async function exportMyData({ ctx, storage }: { ctx: Ctx; storage: FileSt
     want(p.proofFileId, p.bookingId, "payment_proof", (ext) => `payment-${p.id}-proof.${ext}`);
   for (const r of children.refunds)
     want(r.proofFileId, r.bookingId, "refund_receipt", (ext) => `refund-${r.id}-receipt.${ext}`);
+  // A savings plan's files (decision 084): its deposits' proofs and its refunds' receipts, under
+  // the plan's code (a staff member's upload too, which the uploads below would not find).
+  for (const plan of savingsPlans) {
+    const dir = `savings/${safe(plan.code)}`;
+    for (const d of plan.deposits)
+      want(d.proofFileId, null, "payment_proof", (ext) => `${dir}/deposit-${d.id}-proof.${ext}`);
+    for (const r of plan.refunds)
+      want(r.proofFileId, null, "refund_receipt", (ext) => `${dir}/refund-${r.id}-receipt.${ext}`);
+  }
   const fileRows = new Map((await findFiles(ctx.db, [...new Set(wanted.map((w) => w.fileId))])).map((f) => [f.id, f]));
   const entries: ExportEntry[] = [];
   const seen = new Set<string>();

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { branches, files, outbox, payments, privateDataAccess, savingsPlans } from "#db/schema";
+import { branches, files, outbox, payments, privateDataAccess, refunds, savingsPlans } from "#db/schema";
 import { formatMoney } from "#app/shared/money";
 import { lapsePlanTransfers } from "./lapse-plan-transfers";
 import { sendSavingsReminders } from "./send-savings-reminders";
@@ -241,14 +241,18 @@ describe("a plan's transfer codes lapse (the job and the API, an injected clock)
 });
 
 describe("the customer's data export", () => {
-  it("holds each plan's refunds beside its deposits", async () => {
+  it("holds each plan's refunds beside its deposits, and their files under the plan's code", async () => {
     const plan = await open();
+    // The cashier's scan of the slip: a staff member's upload, not one of the customer's.
+    const proof = await uploadDocument(t.app, sales);
     const rec = await call("POST", `/api/savings/${plan.id}/counter-deposit?lang=en`, sales, {
       amount: 2_500_000,
       method: "cash",
       payment_date: "2026-01-01",
       payer_name: "Budi",
+      proof_file_id: proof,
     });
+    expect(rec.statusCode, rec.body).toBe(201);
     await call("POST", `/api/savings/${plan.id}/deposits/${rec.json().data.deposits[0].id}/confirm`, finance, {});
     const closed = await call("POST", `/api/savings/${plan.id}/close?lang=en`, owner, {
       reason: "Batal",
@@ -256,16 +260,35 @@ describe("the customer's data export", () => {
       refund_account: { bank_name: "BSI", account_number: "1234567", account_holder: "Budi" },
     });
     expect(closed.statusCode, closed.body).toBe(200);
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.savingsPlanId, plan.id));
+    const refundId = refund.id;
+    const receipt = await uploadDocument(t.app, finance);
+    const paid = await call("POST", `/api/refund/${refundId}/pay?lang=en`, finance, {
+      reference: "TRF-1",
+      proof_file_id: receipt,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
     const res = await call("GET", "/api/account/export?lang=en", customer);
     expect(res.statusCode).toBe(200);
-    const data = JSON.parse(strFromU8(unzipSync(new Uint8Array(res.rawPayload))["data.json"]));
+    const zip = unzipSync(new Uint8Array(res.rawPayload));
+    const data = JSON.parse(strFromU8(zip["data.json"]));
+    const dir = `files/savings/${plan.code}`;
+    const depositId = rec.json().data.deposits[0].id;
+    expect(
+      Object.keys(zip)
+        .filter((k) => k.startsWith(`${dir}/`))
+        .sort(),
+    ).toEqual([
+      expect.stringMatching(new RegExp(`^${dir}/deposit-${depositId}-proof\\.\\w+$`)),
+      expect.stringMatching(new RegExp(`^${dir}/refund-${refundId}-receipt\\.\\w+$`)),
+    ]);
     const mine = data.savings_plans.find((p: { id: number }) => p.id === plan.id);
     expect(mine.deposits).toHaveLength(1);
     expect(mine.refunds).toHaveLength(1);
     expect(mine.refunds[0]).toMatchObject({
       amount: 2_000_000,
       adminFee: 500_000,
-      status: "due",
+      status: "paid",
       accountNumber: "1234567",
     });
   });
