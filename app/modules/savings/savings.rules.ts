@@ -81,11 +81,12 @@ export function nextMonth(plan: PlanTerms, balance: number): { month: number; du
 
 /**
  * Days a plan's transfer amount with its unique code stays issued (not told): the statement's
- * matching window (decision 058), after which no credit can be matched to it anyway. Then it
- * lapses and its code is free again, as a booking's does when the booking no longer asks that
- * amount (docs/product.md §Savings plans).
+ * matching window (decision 058) for the day the bank posts the credit, and as long again for a
+ * statement imported late (a weekly import, a holiday). Then it lapses and its code is free again,
+ * as a booking's does when the booking no longer asks that amount; one a statement line matched
+ * stays (docs/product.md §Savings plans).
  */
-export const PLAN_TRANSFER_DAYS = MATCH_WINDOW_DAYS;
+export const PLAN_TRANSFER_DAYS = 2 * MATCH_WINDOW_DAYS;
 
 /** Whether a plan's transfer issued on the agency day `issuedOn` has lapsed on `today`. */
 export function planTransferLapsed(issuedOn: string, today: string): boolean {

@@ -20,6 +20,7 @@ import {
 import { listBankAccounts } from "#app/modules/payment/.server/banks/list-bank-accounts";
 import { checkOwnProof, paidIntoAccount } from "#app/modules/payment/.server/payments/payment-checks";
 import { insertTransferWithCode } from "#app/modules/payment/.server/transfers/transfer-code";
+import { transfersMatchedByStatement } from "#app/modules/payment/.server/statements/matched-transfers";
 import type {
   counterDepositInput,
   PlanDetailDto,
@@ -116,11 +117,16 @@ export async function issuePlanTransfer({
   const today = agencyToday(ctx.now());
   const row = await ctx.db.transaction(async (tx) => {
     await lockOpenPlan(tx, plan.id);
-    // An amount issued and still live is answered again; a lapsed one is withdrawn (its code free).
-    for (const d of await listPlanDeposits(tx, plan.id)) {
-      if (d.payment.status !== "issued") continue;
-      if (lapsed(d.payment, today)) await deleteIssuedTransfer(tx, d.payment.id);
-      else if (d.payment.amount === amount) return d.payment;
+    // An amount issued and still live is answered again; a lapsed one is withdrawn (its code
+    // free) unless a statement line has matched it (its money is in: staff confirm it).
+    const issued = (await listPlanDeposits(tx, plan.id)).map((d) => d.payment).filter((p) => p.status === "issued");
+    const matched = await transfersMatchedByStatement({
+      ctx: { ...ctx, db: tx },
+      input: { payment_ids: issued.map((p) => p.id) },
+    });
+    for (const p of issued) {
+      if (lapsed(p, today) && !matched.has(p.id)) await deleteIssuedTransfer(tx, p.id);
+      else if (p.amount === amount) return p;
     }
     return insertTransferWithCode(tx, {
       savingsPlanId: plan.id,
@@ -171,7 +177,8 @@ export async function tellPlanTransfer({
     await lockOpenPlan(tx, plan.id);
     const p = await depositOf(tx, plan.id, input.deposit_id);
     if (p.status !== "issued") throw new AppError("conflict", { key: "payment_already_reviewed" });
-    if (lapsed(p, agencyToday(ctx.now()))) throw new AppError("conflict", { key: "savings_transfer_lapsed" });
+    // Even past its lapse (not yet withdrawn): a customer who says they paid is never turned away;
+    // staff review it as any transfer told.
     await updatePaymentRow(tx, p.id, {
       status: "pending",
       payerName: input.payer_name,

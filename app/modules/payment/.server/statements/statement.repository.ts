@@ -99,3 +99,13 @@ export async function bankAccountExists(db: Db, id: number) {
   const [row] = await db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.id, id));
   return Boolean(row);
 }
+
+/** Of these payments, those a statement line has matched and staff have not confirmed yet. */
+export async function findMatchedPaymentIds(db: Db, paymentIds: number[]): Promise<Set<number>> {
+  if (paymentIds.length === 0) return new Set();
+  const rows = await db
+    .select({ paymentId: statementLines.paymentId })
+    .from(statementLines)
+    .where(and(inArray(statementLines.paymentId, paymentIds), eq(statementLines.status, "matched")));
+  return new Set(rows.flatMap((r) => (r.paymentId === null ? [] : [r.paymentId])));
+}
