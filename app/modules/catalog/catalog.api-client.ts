@@ -91,8 +91,11 @@ export const catalogClient = {
       ? write<Out<typeof departureWriteResponse>>(`/tour/${tourId}/time`, "POST", input)
       : write<Out<typeof departureWriteResponse>>(`/tour/${tourId}/time/${id}`, "PUT", input),
   deleteDeparture: (tourId: number, id: number) => del(`/tour/${tourId}/time/${id}`),
-  copyFares: (tourId: number, fromId: number, toIds: number[]) =>
-    write<Out<typeof copyFaresResponse>>(`/tour/${tourId}/time/${fromId}/copy-fares`, "POST", { to_time_ids: toIds }),
+  copyFares: (tourId: number, fromId: number, toIds: number[], belowReferenceReason?: string) =>
+    write<Out<typeof copyFaresResponse>>(`/tour/${tourId}/time/${fromId}/copy-fares`, "POST", {
+      to_time_ids: toIds,
+      ...(belowReferenceReason ? { below_reference_reason: belowReferenceReason } : {}),
+    }),
 
   // categories
   listCategories: (q: ListParams, signal?: AbortSignal) =>

@@ -31,6 +31,18 @@ export const panelDepartureParams = z.object({
   time_id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 const isoDate = z.iso.date();
+
+/**
+ * Why a price of a published umrah package is below the ministry's reference (decisions 082, 085):
+ * asked (422) only then, recorded with the save; blank is none.
+ */
+const belowReferenceReason = z
+  .string()
+  .trim()
+  .max(1000)
+  .transform((v) => v || null)
+  .nullable()
+  .optional();
 /** What a DELETE answers. */
 export const deletedResponse = z.object({ message: z.string() });
 const sortOrder = z.number().int().min(0).max(100_000).default(0);
@@ -350,13 +362,7 @@ export const tourInput = z
       .nullable()
       .optional(),
     // Why an umrah package is published below the ministry's reference price; recorded with the save.
-    below_reference_reason: z
-      .string()
-      .trim()
-      .max(1000)
-      .transform((v) => v || null)
-      .nullable()
-      .optional(),
+    below_reference_reason: belowReferenceReason,
   })
   .refine((v) => !v.room_types || new Set(v.room_types.map((r) => r.code)).size === v.room_types.length, {
     path: ["room_types"],
@@ -438,13 +444,7 @@ export const departureInput = z
     infant_price: moneyInput.nullable().optional(),
     // Why a fare lowers a published umrah package below the ministry's reference price (decision
     // 085); asked (422) only then, recorded with the save.
-    below_reference_reason: z
-      .string()
-      .trim()
-      .max(1000)
-      .transform((v) => v || null)
-      .nullable()
-      .optional(),
+    below_reference_reason: belowReferenceReason,
   })
   .refine((v) => v.end_date >= v.start_date, { path: ["end_date"], message: "end_before_start" })
   .refine((v) => !v.fares || new Set(v.fares.map((f) => f.room_type_id)).size === v.fares.length, {
@@ -454,7 +454,11 @@ export const departureInput = z
 export type DepartureInput = z.input<typeof departureInput>;
 export const departuresResponse = z.object({ data: z.array(departureDto) });
 /** Copy one departure's fare grid (fares, allotments, child and infant fares) to other departures of the package. */
-export const copyFaresInput = z.object({ to_time_ids: z.array(rowId).min(1).max(500) });
+export const copyFaresInput = z.object({
+  to_time_ids: z.array(rowId).min(1).max(500),
+  // A grid copied onto upcoming departures may lower the package's price (decision 085).
+  below_reference_reason: belowReferenceReason,
+});
 export const copyFaresResponse = z.object({ message: z.string(), data: z.array(departureDto) });
 export const departureWriteResponse = z.object({ message: z.string(), data: departureDto });
 

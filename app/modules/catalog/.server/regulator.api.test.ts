@@ -252,6 +252,38 @@ describe("the ministry's reference price", () => {
     expect((await putDeparture({ fares: cheaper })).statusCode).toBe(200);
   });
 
+  it("copying a past departure's cheaper fare grid onto an upcoming one asks the reason too (decision 085)", async () => {
+    await market("IDR");
+    const pkg = await createPackage(t.db, {
+      kind: "umrah",
+      status: "published",
+      basePrice: 3_000_000_000,
+      departures: [
+        { startDate: day(-60), endDate: day(-51), fares: [{ code: "quad", price: 2_000_000_000 }] },
+        { startDate: day(60), endDate: day(69), fares: [{ code: "quad", price: 3_000_000_000 }] },
+      ],
+    });
+    const [past, upcoming] = pkg.departures;
+    const copy = (body: Record<string, unknown>) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/tour/${pkg.id}/time/${past.id}/copy-fares?lang=en`,
+        headers: admin,
+        payload: { to_time_ids: [upcoming.id], ...body },
+      });
+    const fareOf = async () =>
+      (await t.db.select().from(departureFares).where(eq(departureFares.departureId, upcoming.id)))[0].price;
+    const refused = await copy({});
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(["below_reference_reason"]);
+    expect(await fareOf()).toBe(3_000_000_000);
+    const ok = await copy({ below_reference_reason: "Last season's group fare" });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await fareOf()).toBe(2_000_000_000);
+    const [reason] = await t.db.select().from(packagePriceReasons).where(eq(packagePriceReasons.packageId, pkg.id));
+    expect(reason).toMatchObject({ reason: "Last season's group fare", lowestPrice: 2_000_000_000 });
+  });
+
   it("the report is for report readers and catalogue editors: finance yes, sales 403, a customer 403, a visitor 401", async () => {
     const finance = (await signInAdmin(t, { staffRole: "finance" })).headers;
     const sales = (await signInAdmin(t, { staffRole: "sales" })).headers;

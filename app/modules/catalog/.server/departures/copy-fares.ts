@@ -12,13 +12,16 @@ import {
   replaceDepartureFares,
   touchPackage,
 } from "../catalog.repository";
+import { checkFareChange, lowestBeforeFareChange } from "../reference-price";
 import { departuresWithFares, heldBeds } from "./departure-fares";
 
 /**
  * Copies a departure's fare grid (price per bed and allotment of each room type, child and infant
  * fares) to other departures of the same package, in one transaction: all of them or none. The
  * departures are locked (in id order, so two copies cannot deadlock) while their beds held are
- * counted: an allotment copied onto a departure that already holds more beds is refused.
+ * counted: an allotment copied onto a departure that already holds more beds is refused. A grid
+ * that lowers a published umrah package's price below the ministry's reference asks a reason, as
+ * any fare written does (decision 085).
  */
 export async function copyFares({
   ctx,
@@ -26,6 +29,7 @@ export async function copyFares({
 }: UseCaseArgs<z.output<typeof copyFaresInput> & { tour_id: number; time_id: number }>): Promise<DepartureDto[]> {
   requireStaff(ctx, "departures");
   const { pkg, rows } = await ctx.db.transaction(async (tx) => {
+    const t = { ...ctx, db: tx };
     const pkg = await findPackage(tx, input.tour_id);
     if (!pkg) throw new AppError("not_found");
     const targetIds = [...new Set(input.to_time_ids)].filter((id) => id !== input.time_id);
@@ -41,7 +45,7 @@ export async function copyFares({
     if (Object.keys(errors).length > 0) throw new AppError("validation", { fieldErrors: errors });
 
     const fares = await listFaresOfDepartures(tx, [source.id]);
-    const held = await heldBeds({ ...ctx, db: tx }, targetIds);
+    const held = await heldBeds(t, targetIds);
     input.to_time_ids.forEach((id, i) => {
       const target = byId.get(id);
       if (!target || id === source.id) return;
@@ -65,6 +69,7 @@ export async function copyFares({
     });
     if (Object.keys(errors).length > 0) throw new AppError("validation", { fieldErrors: errors });
 
+    const lowestBefore = await lowestBeforeFareChange(t, pkg);
     const grid = fares.map((f) => ({ roomTypeId: f.roomTypeId, price: f.price, bedAllotment: f.bedAllotment }));
     const rows = [];
     for (const id of targetIds) {
@@ -76,6 +81,7 @@ export async function copyFares({
         }),
       );
     }
+    await checkFareChange(t, pkg.id, lowestBefore, input.below_reference_reason);
     await touchPackage(tx, pkg.id);
     return { pkg, rows };
   });

@@ -5,6 +5,7 @@ import type { DepartureDto } from "#app/modules/catalog/catalog.contract";
 import { ApiError } from "#app/shared/http/client";
 import { handleWriteError } from "#app/shared/http/panel-api";
 import { useConfirm } from "#app/shared/ui/confirm-dialog";
+import { controlClass, FormField } from "#app/shared/ui/form-field";
 import { useFormatDate } from "#app/shared/ui/format-date";
 import { buttonClass } from "#app/shared/ui/page-header";
 import { SubmitButton } from "#app/shared/ui/submit-button";
@@ -13,7 +14,8 @@ import { toast } from "#app/shared/ui/toast";
 /**
  * Copies one departure's fare grid (prices per bed, allotments, child and infant fares) to the
  * departures staff tick, after a confirmation; the server does all of them or none, and a refusal
- * is shown next to the departure it is about.
+ * is shown next to the departure it is about. A grid that lowers a published umrah package below
+ * the ministry's reference price asks a reason when the server says so (decision 085).
  */
 export function CopyFaresForm({
   tourId,
@@ -36,6 +38,10 @@ export function CopyFaresForm({
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [reason, setReason] = useState("");
+  // Asked by the server (422 on below_reference_reason): the field stays once shown.
+  const [reasonAsked, setReasonAsked] = useState(false);
+  const [reasonError, setReasonError] = useState<string | undefined>();
   const dates = (d: DepartureDto) => `${formatDate(d.start_date)} – ${formatDate(d.end_date)}`;
   const toggle = (id: number, on: boolean) =>
     setChosen((list) => (on ? [...list.filter((x) => x !== id), id] : list.filter((x) => x !== id)));
@@ -48,12 +54,13 @@ export function CopyFaresForm({
       return;
     }
     setFormError(null);
+    setReasonError(undefined);
     if (!(await confirm({ text: t("fares.copy_confirm", { count: chosen.length, from: dates(source) }) }))) return;
     // In the order shown: the server names a refused departure by its place in this list.
     const ids = others.map((d) => d.id).filter((id) => chosen.includes(id));
     setSaving(true);
     try {
-      const res = await catalogClient.copyFares(tourId, source.id, ids);
+      const res = await catalogClient.copyFares(tourId, source.id, ids, reasonAsked ? reason : undefined);
       toast.success(res.message);
       onCopied(res.data);
     } catch (err) {
@@ -62,7 +69,10 @@ export function CopyFaresForm({
         for (const [field, messages] of Object.entries(err.body.errors ?? {})) {
           const m = /^to_time_ids\.(\d+)$/.exec(field);
           if (m && ids[Number(m[1])] !== undefined) found[ids[Number(m[1])]] = messages[0];
-          else setFormError(messages[0]);
+          else if (field === "below_reference_reason") {
+            setReasonAsked(true);
+            setReasonError(messages[0]);
+          } else setFormError(messages[0]);
         }
         setErrors(found);
       } else handleWriteError(err, t("ui.unavailable"));
@@ -124,6 +134,23 @@ export function CopyFaresForm({
           </ul>
         </fieldset>
       )}
+      {reasonAsked ? (
+        <div className="rounded-md border border-amber-300 bg-amber-50 p-3" data-testid="copy-fares-below-reference">
+          <FormField label={t("fields.below_reference_reason")} required error={reasonError}>
+            {(a11y) => (
+              <textarea
+                {...a11y}
+                className={controlClass}
+                rows={2}
+                maxLength={1000}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                data-testid="copy-fares-below-reference-reason"
+              />
+            )}
+          </FormField>
+        </div>
+      ) : null}
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
         <button type="button" className={buttonClass.secondary} onClick={onCancel}>
           {t("ui.cancel")}

@@ -388,6 +388,46 @@ describe("tour editor", () => {
     );
   });
 
+  it("asks the reason when the server says a copied grid lowers the package below the reference price, then sends it", async () => {
+    const other: DepartureDto = { ...departure, id: 71, start_date: "2027-05-02", end_date: "2027-05-13", fares: [] };
+    const message =
+      "This price brings the published package's lowest price below the ministry's umrah reference price: give the reason for it.";
+    let calls = 0;
+    const api = mockApi({
+      "GET /tour/5/edit": { data: { ...tour, departures: [departure, other] } },
+      ...pickers,
+      "POST /tour/5/time/70/copy-fares": () =>
+        ++calls === 1
+          ? {
+              status: 422,
+              body: { message: "The given data was invalid.", errors: { below_reference_reason: [message] } },
+            }
+          : { body: { message: "Fare grid copied.", data: [{ ...other, fares: departure.fares }] } },
+    });
+    renderScreen(EditPage, { locale: "en", path: "/panel/tour/:tour_id", url: "/panel/tour/5" });
+    const table = await screen.findByTestId("departure-table");
+    await userEvent.click(within(table).getAllByTestId("departure-copy-fares")[0]);
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).queryByTestId("copy-fares-below-reference-reason")).toBeNull();
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: /May/ }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Copy" }));
+    await confirmDialog("Continue");
+    const reason = await within(dialog).findByTestId("copy-fares-below-reference-reason");
+    expect(reason.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = reason.getAttribute("aria-describedby")?.split(" ") ?? [];
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(message);
+    await userEvent.type(reason, "Last season's group fare");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Copy" }));
+    await confirmDialog("Continue");
+    await waitFor(() => expect(sent(api.calls, "POST", "/tour/5/time/70/copy-fares")).toHaveLength(2));
+    expect(sent(api.calls, "POST", "/tour/5/time/70/copy-fares")[0].body).toEqual({ to_time_ids: [71] });
+    expect(sent(api.calls, "POST", "/tour/5/time/70/copy-fares")[1].body).toEqual({
+      to_time_ids: [71],
+      below_reference_reason: "Last season's group fare",
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
   it("edits the room types (names per language tab, code, beds, order) and hotel cities sent with the package", async () => {
     const api = open("en", { "PUT /tour/5": { message: "Saved", data: { id: 5 } } });
     const section = await screen.findByTestId("room-types");
