@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { bookings, payments, refunds, savingsPlans } from "#db/schema";
 import type { Db } from "#app/shared/db.server";
+import { methodsWhere } from "#app/modules/booking/booking.contract";
 import { balanceDueSql } from "../booking.repository";
 
 /*
@@ -69,7 +70,10 @@ export async function bookingTotals(
  * A savings plan's deposit waiting for staff's review (decision 084, docs/product.md §Savings
  * plans): pending, on no booking yet, not an online checkout (its provider decides, never staff).
  */
-const planDepositWaiting = sql`${payments.bookingId} is null and ${payments.savingsPlanId} is not null and ${payments.status} = 'pending' and ${payments.method} <> 'online'`;
+const planDepositWaiting = sql`${payments.bookingId} is null and ${payments.savingsPlanId} is not null and ${payments.status} = 'pending' and ${inArray(
+  payments.method,
+  methodsWhere((m) => m.confirmedBy === "staff"),
+)}`;
 
 /**
  * Money confirmed by staff in two periods (a payment counts when it was confirmed: reviewed_at)
