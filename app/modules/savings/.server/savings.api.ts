@@ -1,4 +1,4 @@
-import { type Api, sendDownload } from "#app/shared/api.server";
+import type { Api } from "#app/shared/api.server";
 import { errorBody, errorResponses, readErrors, writeErrors } from "#app/shared/api-errors";
 import type { Locale } from "#app/shared/i18n/config";
 import { serverT } from "#app/shared/i18n/server";
@@ -25,8 +25,7 @@ import {
 } from "#app/modules/savings/savings.contract";
 import { createPaymentProviders } from "#app/modules/gateway/.server/providers/index";
 import { receiptPdfQuery } from "#app/modules/payment/receipt.contract";
-import { receiptPdf } from "#app/modules/payment/.server/receipts/receipt-pdf";
-import { getSetting } from "#app/modules/setting/.server/get-setting";
+import { sendReceiptPdf } from "#app/modules/payment/.server/receipts/receipt-pdf";
 import { closePlan } from "./close-plan";
 import { convertPlan } from "./convert-plan";
 import { startOnlineDeposit } from "./online-deposit";
@@ -105,15 +104,7 @@ export async function savingsApi(app: Api, { effects }: { effects: BookingEffect
     },
     async (req, reply) => {
       const { ctx } = req;
-      const receipt = await printPlanReceipt({ ctx, input: req.params });
-      const body = await receiptPdf(
-        receipt,
-        await getSetting({ ctx }),
-        serverT(ctx.locale, "booking_panel"),
-        ctx.locale,
-        req.query.size,
-      );
-      return sendDownload(reply, { filename: `${receipt.number}.pdf`, contentType: "application/pdf", body });
+      return sendReceiptPdf(ctx, reply, await printPlanReceipt({ ctx, input: req.params }), req.query.size);
     },
   );
 

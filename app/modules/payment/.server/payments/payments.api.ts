@@ -1,4 +1,4 @@
-import { type Api, sendDownload } from "#app/shared/api.server";
+import type { Api } from "#app/shared/api.server";
 import { errorResponses } from "#app/shared/api-errors";
 import { adminWrite, publicRead } from "#app/shared/record-routes.server";
 import { serverT } from "#app/shared/i18n/server";
@@ -15,7 +15,6 @@ import {
 } from "#app/modules/booking/booking.contract";
 import { counterPaymentInput, counterPaymentResponse } from "#app/modules/payment/counter-payment.contract";
 import { receiptParams, receiptPdfQuery } from "#app/modules/payment/receipt.contract";
-import { getSetting } from "#app/modules/setting/.server/get-setting";
 import type { BookingEffects } from "#app/modules/booking/.server/booking-effects";
 import { confirmPayment } from "./confirm-payment";
 import { listPayments } from "./list-payments";
@@ -23,7 +22,7 @@ import { recordCounterPayment } from "./record-counter-payment";
 import { rejectPayment } from "./reject-payment";
 import { submitPayment } from "./submit-payment";
 import { printReceipt } from "../receipts/print-receipt";
-import { receiptPdf } from "../receipts/receipt-pdf";
+import { sendReceiptPdf } from "../receipts/receipt-pdf";
 
 /** A caller's read (the customer's own or an admin's, so no 403); a write is any admin write's. */
 const read = { 401: errorResponses[401], ...publicRead };
@@ -92,15 +91,7 @@ export async function paymentsApi(app: Api, { effects }: { effects: BookingEffec
     },
     async (req, reply) => {
       const { ctx } = req;
-      const receipt = await printReceipt({ ctx, input: req.params });
-      const body = await receiptPdf(
-        receipt,
-        await getSetting({ ctx }),
-        serverT(ctx.locale, "booking_panel"),
-        ctx.locale,
-        req.query.size,
-      );
-      return sendDownload(reply, { filename: `${receipt.number}.pdf`, contentType: "application/pdf", body });
+      return sendReceiptPdf(ctx, reply, await printReceipt({ ctx, input: req.params }), req.query.size);
     },
   );
 

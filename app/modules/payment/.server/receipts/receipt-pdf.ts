@@ -1,9 +1,14 @@
+import type { FastifyReply } from "fastify";
 import type { TFunction } from "i18next";
 import pdfmake from "pdfmake";
 import type { Content, CustomTableLayout, TDocumentDefinitions } from "pdfmake/interfaces";
 import { AGENCY_TIME_ZONE, dateTimeFormat } from "#app/shared/dates";
 import { type Locale, localeTag } from "#app/shared/i18n/config";
 import { type Currency, formatMoney } from "#app/shared/money";
+import { sendDownload } from "#app/shared/api.server";
+import type { Ctx } from "#app/shared/context";
+import { serverT } from "#app/shared/i18n/server";
+import { getSetting } from "#app/modules/setting/.server/get-setting";
 import type { SettingDto } from "#app/modules/setting/setting.contract";
 import type { ReceiptDto, ReceiptSize } from "#app/modules/payment/receipt.contract";
 import { licenceParts } from "#app/modules/payment/agency-licences";
@@ -270,4 +275,19 @@ export async function receiptPdf(
     content,
   };
   return pdfmake.createPdf(doc).getBuffer();
+}
+
+/**
+ * A receipt sent as a download, `<number>.pdf`, in the reader's language: a booking's payment and a
+ * savings plan's deposit alike (their routes differ only in how the receipt is found).
+ */
+export async function sendReceiptPdf(ctx: Ctx, reply: FastifyReply, receipt: ReceiptDto, size: ReceiptSize) {
+  const body = await receiptPdf(
+    receipt,
+    await getSetting({ ctx }),
+    serverT(ctx.locale, "booking_panel"),
+    ctx.locale,
+    size,
+  );
+  return sendDownload(reply, { filename: `${receipt.number}.pdf`, contentType: "application/pdf", body });
 }
