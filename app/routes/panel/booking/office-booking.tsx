@@ -1,8 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
-import { countCustomerBookings } from "#app/modules/booking/.server/feeds/any-booking-exists";
-import { getCustomer } from "#app/modules/account/.server/get-customer";
-import { customerIdParam } from "#app/modules/account/customer.contract";
+import { counterCustomer } from "#app/modules/booking/.server/checkout/counter-customer";
 import { useRootData } from "#app/modules/account/ui/root-data";
 import { checkoutStart } from "#app/modules/booking/.server/checkout/checkout-start";
 import { OfficeBooking } from "#app/modules/booking/ui/office-booking";
@@ -10,7 +8,6 @@ import { tourIdParam } from "#app/modules/catalog/catalog.contract";
 import { getTour } from "#app/modules/catalog/.server/get-tour";
 import { listTours } from "#app/modules/catalog/.server/list-tours";
 import { PaymentOptions } from "#app/modules/payment/ui/payment-options";
-import { AppError } from "#app/shared/errors";
 import { serverT } from "#app/shared/i18n/server";
 import { orNotFound, paramOr404 } from "#app/shared/loader";
 import { PageHeader } from "#app/shared/ui/page-header";
@@ -21,22 +18,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx } = context;
   const url = new URL(request.url);
   const t = serverT(ctx.locale, "booking_panel");
-  const customerParam = url.searchParams.get("customer");
   // Only customers are booked for (the API refuses staff too): anyone else is not found here.
-  const found = customerParam
-    ? await orNotFound(async () => {
-        const c = await getCustomer({
-          ctx,
-          input: paramOr404(customerIdParam, { id: customerParam }),
-          countBookings: countCustomerBookings,
-        });
-        if (c.role !== "customer") throw new AppError("not_found");
-        return c;
-      })
-    : null;
-  const customer = found
-    ? { id: found.id, name: found.name, username: found.username, phone: found.phone, email: found.email }
-    : null;
+  const customer = await counterCustomer(ctx, url.searchParams.get("customer"));
   const tours = await listTours({ ctx, input: { page: 1, limit: 200, sort: "latest", status: "published" } });
   const packages = tours.data.map((p) => ({ id: p.id, name: p.name, code: p.code }));
 
