@@ -1,9 +1,7 @@
 import { redirect } from "react-router";
-import { getSetting } from "#app/modules/setting/.server/get-setting";
 import { orNotFound, paramOr404 } from "#app/shared/loader";
-import { serverT } from "#app/shared/i18n/server";
 import { receiptParams } from "#app/modules/payment/receipt.contract";
-import { printReceipt } from "#app/modules/payment/.server/receipts/print-receipt";
+import { printReceipt, receiptPage } from "#app/modules/payment/.server/receipts/print-receipt";
 import { ReceiptSheet } from "#app/modules/payment/ui/receipt-sheet";
 import type { Route } from "./+types/booking-receipt";
 
@@ -14,12 +12,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const input = paramOr404(receiptParams, { id: params.booking_id, payment_id: params.payment_id });
   // Its customer or staff who read the booking; anyone else, or a payment without a receipt: 404.
   const receipt = await orNotFound(() => printReceipt({ ctx, input }));
-  return {
-    receipt,
-    setting: await getSetting({ ctx }),
-    size: url.searchParams.get("size") === "a4" ? ("a4" as const) : ("a5" as const),
-    title: serverT(ctx.locale, "booking_panel")("receipt.meta_title", { number: receipt.number }),
-  };
+  return receiptPage(ctx, url, receipt);
 }
 
 /** "Kwitansi KW-2026-03-000012 | Amanah Tour & Travel"; private, never indexed. */

@@ -1,4 +1,6 @@
 import type { Ctx, UseCaseArgs } from "#app/shared/context";
+import { serverT } from "#app/shared/i18n/server";
+import { getSetting } from "#app/modules/setting/.server/get-setting";
 import { amountInWords } from "#app/shared/amount-words";
 import { AppError } from "#app/shared/errors";
 import type { Currency } from "#app/shared/money";
@@ -129,5 +131,18 @@ async function receiptPrint(
     branch: branch ? { name: pickLocale(branch.name, ctx.locale), address: branch.address, phone: branch.phone } : null,
     stamp_duty: needsStampDuty(receipt.amount, currency),
     escrow_account: of.umrah ? await escrowLabel(ctx, of.bankAccountId) : null,
+  };
+}
+
+/**
+ * What a receipt's print page shows (a booking's payment or a savings plan's deposit): the receipt,
+ * the agency's settings, the paper (A5, or ?size=a4) and the page's title in the reader's language.
+ */
+export async function receiptPage(ctx: Ctx, url: URL, receipt: ReceiptDto) {
+  return {
+    receipt,
+    setting: await getSetting({ ctx }),
+    size: url.searchParams.get("size") === "a4" ? ("a4" as const) : ("a5" as const),
+    title: serverT(ctx.locale, "booking_panel")("receipt.meta_title", { number: receipt.number }),
   };
 }
