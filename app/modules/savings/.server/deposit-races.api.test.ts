@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, payments, refunds } from "#db/schema";
-import { createBankAccount } from "#test/factories/bank";
-import { bearer, checkoutBody, postBooking } from "#test/factories/booking";
+import { checkoutBody, postBooking } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
-import { bookingApp, depositPackage, type TourPackage } from "#test/setup/booking-api";
-import { signInAdmin } from "#test/setup/sessions";
+import type { TourPackage } from "#test/setup/booking-api";
+import { type SavingsApp, savingsApp } from "#test/setup/savings-api";
 
 /**
  * Money written on a plan while it closes or converts (docs/product.md §Savings plans): a counter
@@ -18,30 +17,13 @@ let owner: string;
 let finance: string;
 let sales: string;
 let pkg: TourPackage;
-
-const call = (method: "GET" | "POST", url: string, token: string | null, payload?: unknown) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload as object });
+let call: SavingsApp["call"];
+let open: SavingsApp["open"];
 
 beforeAll(async () => {
-  const a = await bookingApp();
-  ({ t, customer } = a);
-  owner = a.admin;
-  finance = (await signInAdmin(t, { staffRole: "finance" })).token;
-  sales = (await signInAdmin(t, { staffRole: "sales" })).token;
-  await createBankAccount(t.db, { bankName: "BSI", accountNumber: "7001", accountHolder: "PT Umrah" });
-  pkg = await depositPackage(t.db);
+  ({ t, customer, owner, finance, sales, pkg, call, open } = await savingsApp());
 });
 afterAll(async () => t.close());
-
-const open = async () => {
-  const res = await call("POST", "/api/savings?lang=en", customer, {
-    target_amount: 30_000_000,
-    months: 12,
-    monthly_amount: 2_500_000,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: number; code: string };
-};
 const counter = (planId: number, amount: number) =>
   call("POST", `/api/savings/${planId}/counter-deposit?lang=en`, sales, {
     amount,

@@ -5,10 +5,10 @@ import { branches, files, outbox, payments, privateDataAccess, refunds, savingsP
 import { formatMoney } from "#app/shared/money";
 import { lapsePlanTransfers } from "./lapse-plan-transfers";
 import { sendSavingsReminders } from "./send-savings-reminders";
-import { createBankAccount } from "#test/factories/bank";
-import { bearer, checkoutBody, postBooking, uploadDocument } from "#test/factories/booking";
+import { checkoutBody, postBooking, uploadDocument } from "#test/factories/booking";
 import type { TestApp } from "#test/setup/app";
-import { bookingApp, depositPackage, type TourPackage } from "#test/setup/booking-api";
+import type { TourPackage } from "#test/setup/booking-api";
+import { type SavingsApp, savingsApp } from "#test/setup/savings-api";
 import { signInAdmin } from "#test/setup/sessions";
 
 /** What other modules keep of a savings plan (decision 084, docs/product.md §Savings plans), on the real API. */
@@ -18,31 +18,13 @@ let owner: string;
 let finance: string;
 let sales: string;
 let pkg: TourPackage;
-
-const call = (method: "GET" | "POST" | "PUT", url: string, token: string | null, payload?: unknown) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload as object });
+let call: SavingsApp["call"];
+let open: SavingsApp["open"];
 
 beforeAll(async () => {
-  const a = await bookingApp();
-  ({ t, customer } = a);
-  owner = a.admin;
-  finance = (await signInAdmin(t, { staffRole: "finance" })).token;
-  sales = (await signInAdmin(t, { staffRole: "sales" })).token;
-  await createBankAccount(t.db, { bankName: "BSI", accountNumber: "7001", accountHolder: "PT Umrah" });
-  pkg = await depositPackage(t.db);
+  ({ t, customer, owner, finance, sales, pkg, call, open } = await savingsApp());
 });
 afterAll(async () => t.close());
-
-const open = async (body: Record<string, unknown> = {}) => {
-  const res = await call("POST", "/api/savings?lang=en", customer, {
-    target_amount: 30_000_000,
-    months: 12,
-    monthly_amount: 2_500_000,
-    ...body,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: number; code: string };
-};
 
 describe("a deposit's proof is a used private file (the document upload and the access log see it)", () => {
   it("cannot be handed in as a guest's document (which would hand it to that booking and delete it once replaced); an admin opening it is logged as a payment proof", async () => {
